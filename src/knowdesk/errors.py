@@ -1,0 +1,55 @@
+"""A small error hierarchy, turned into clear messages only at the edges (CLI, API).
+
+"You misconfigured it" (ConfigError), "this input is bad" (IngestError, with a reason code),
+"it does not exist" (NotFoundError) and "the run failed" (KnowdeskError) stay apart so the
+CLI can print one clean line and the API can pick a status code.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+IngestReason = Literal["encrypted", "corrupt", "empty", "unsupported", "encoding", "too_large", "io"]
+
+
+class KnowdeskError(Exception):
+    """Base of every error knowdesk raises on purpose."""
+
+    code = "error"
+
+
+class ConfigError(KnowdeskError):
+    """Settings are missing or wrong; the message says how to fix them."""
+
+    code = "config"
+
+
+class NotFoundError(KnowdeskError):
+    """A named thing (knowledge base, group, document, session) does not exist."""
+
+    code = "not_found"
+
+
+class ConflictError(KnowdeskError):
+    """A named thing already exists or is in the wrong state for the request."""
+
+    code = "conflict"
+
+
+class IngestError(KnowdeskError):
+    """A file cannot be ingested; `reason` is a stable code, the message is for people."""
+
+    code = "ingest"
+
+    def __init__(self, reason: IngestReason, message: str) -> None:
+        super().__init__(message)
+        self.reason: IngestReason = reason
+
+    def __str__(self) -> str:
+        return f"{self.reason}: {self.args[0]}"
+
+
+class ModelError(KnowdeskError):
+    """A chat or embedding model server failed or is unreachable."""
+
+    code = "model"
