@@ -1,0 +1,293 @@
+"""PDF loading: pdfplumber for text and ruled tables, pypdf for the encryption check.
+
+Wrapped lines are re-joined into paragraphs using line geometry (a short line ends a
+paragraph), tables are lifted out as table blocks, and page furniture (running headers,
+page numbers, dotted-leader TOC lines) is dropped so it never pollutes retrieval.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import statistics
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pdfplumber
+
+from knowdesk.errors import IngestError
+from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
+from knowdesk.ingest.loaders.metadata import meaningful_title
+from knowdesk.ingest.loaders.text import HeadingLevels, heading_class
+
+_TOC = re.compile(r"(?:\.\s?){6,}|(?:·\s?){6,}|…{4,}|(?:…{2,}|\.{4,}|-{4,})\s*[\divxlc]{1,4}\s*$", re.I)
+_CID = re.compile(r"\(cid:\d+\)|[\x00-\x08\x0b-\x1f\x7f\ufffd]")
+_PAGE_NO = re.compile(
+    r"^(-\s*\d{1,4}\s*-|\d{1,4}|[ivxlc]{1,6}|page\s*\d+(\s*(of|/)\s*\d+)?|第\s*\d+\s*页(\s*共\s*\d+\s*页)?|\d+\s*/\s*\d+)$",
+    re.I,
+)
+_CAPTION = re.compile(r"^(表|Table|Tab\.)\s*[\d一二三四五六七八九十]", re.I)
+_STARTER = re.compile(
+    r"^([①-⑳•·▪■◆●○\-–*]|\d{1,2}[、.)）]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、|表\s*\d|单位[:：])"
+)
+_END_PUNCT = tuple("。；;，,：:！!？?")
+Line = dict[str, Any]
+logging.getLogger("pdfminer").setLevel(logging.ERROR)  # font warnings are noise, not failures
+
+
+def _is_cjk(ch: str) -> bool:
+    return (
+        "\u2e80" <= ch <= "\u9fff"
+        or "\uf900" <= ch <= "\ufaff"
+        or "\uff00" <= ch <= "\uffef"
+        or "\u3000" <= ch <= "\u303f"
+    )
+
+
+def _join(a: str, b: str) -> str:
+    """Join a wrapped line: no space between CJK, de-hyphenate English, else one space."""
+    if not a:
+        return b
+    if _is_cjk(a[-1]) or _is_cjk(b[0]):
+        return a + b
+    if a.endswith("-") and len(a) > 1 and a[-2].isalpha() and b[0].islower():
+        return a[:-1] + b
+    return a + " " + b
+
+
+def _check_encryption(path: Path) -> None:
+    """Raise `encrypted` unless the file is unencrypted or opens with the empty password."""
+    from pypdf import PdfReader
+    from pypdf.errors import DependencyError
+
+    try:
+        reader = PdfReader(str(path))
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise IngestError("encrypted", f"{path.name} is password-protected")
+    except IngestError:
+        raise
+    except DependencyError as exc:
+        raise IngestError("encrypted", f"{path.name}: encrypted with an unsupported cipher ({exc})") from exc
+    except Exception as exc:  # pypdf raises many types for broken files
+        raise IngestError("corrupt", f"{path.name} is not a readable PDF: {exc}") from exc
+
+
+def _line_size(line: Line) -> float:
+    sizes = [c["size"] for c in line.get("chars", []) if c["text"].strip()]
+    return round(statistics.median(sizes), 1) if sizes else 0.0
+
+
+def _cell(value: str | None) -> str:
+    """Table cell text with wrapped lines re-joined (CJK without spaces)."""
+    text = _CID.sub("", value or "").strip()
+    if text and _is_cjk(text[0]):
+        return re.sub(r"\s*\n\s*", "", text)
+    return " ".join(text.split())
+
+
+def _page_items(page: Any) -> tuple[list[Line], list[tuple[float, list[list[str]], tuple]]]:
+    """Text lines outside tables, and the page's ruled tables as (top, rows, bbox)."""
+    tables = []
+    for t in page.find_tables():
+        rows = [[_cell(c) for c in r] for r in (t.extract() or [])]
+        rows = [r for r in rows if any(r)]
+        keep = [j for j in range(max((len(r) for r in rows), default=0)) if any(j < len(r) and r[j] for r in rows)]
+        rows = [[r[j] if j < len(r) else "" for j in keep] for r in rows]
+        if len(rows) >= 2 and len(keep) >= 2:
+            tables.append((t.bbox[1], rows, t.bbox))
+
+    def outside(obj: dict[str, Any]) -> bool:
+        if obj.get("object_type") != "char":
+            return True
+        cx, cy = (obj["x0"] + obj["x1"]) / 2, (obj["top"] + obj["bottom"]) / 2
+        return not any(b[0] <= cx <= b[2] and b[1] <= cy <= b[3] for _, _, b in tables)
+
+    text_page = page.filter(outside) if tables else page
+    gutter = _gutter(text_page)
+    if gutter is None:
+        parts = [text_page]
+    else:
+        # lines with a word across the gutter (titles, author rows) span both columns: keep them whole
+        bands = [(w["top"] - 1, w["bottom"] + 1) for w in text_page.extract_words() if w["x0"] < gutter < w["x1"]]
+
+        def side(o: dict[str, Any], k: int) -> bool:
+            if o.get("object_type") != "char":
+                return True
+            cy = (o["top"] + o["bottom"]) / 2
+            left = (o["x0"] + o["x1"]) / 2 < gutter or any(a <= cy <= b for a, b in bands)
+            return left == (k == 0)
+
+        parts = [text_page.filter(lambda o, k=k: side(o, k)) for k in (0, 1)]
+    lines = []
+    for col, part in enumerate(parts):
+        for ln in part.extract_text_lines(return_chars=True, strip=True):
+            if ln["text"].strip():
+                ln["col"] = col
+                lines.append(ln)
+    for ln in lines:
+        ln["size"] = _line_size(ln)
+        ln["bold"] = all("bold" in c.get("fontname", "").lower() for c in ln["chars"] if c["text"].strip())
+    return lines, tables
+
+
+def _gutter(page: Any) -> float | None:
+    """x of an empty vertical strip splitting a two-column page, or None for one column."""
+    words = page.extract_words()
+    if len(words) < 60:
+        return None
+    x0, width = float(page.bbox[0]), float(page.width)
+    best: tuple[int, float] | None = None
+    for pct in range(35, 66):
+        x = x0 + width * pct / 100
+        crossing = sum(1 for w in words if w["x0"] < x < w["x1"])
+        left = sum(1 for w in words if w["x1"] <= x)
+        balanced = min(left, len(words) - left - crossing) >= len(words) * 0.25
+        if crossing <= len(words) * 0.02 and balanced and (best is None or crossing < best[0]):
+            best = (crossing, x)
+    return best[1] if best else None
+
+
+def _open(path: Path) -> Any:
+    try:
+        return pdfplumber.open(str(path), password="")
+    except Exception as exc:
+        reason = "encrypted" if "password" in type(exc).__name__.lower() else "corrupt"
+        raise IngestError(reason, f"{path.name} cannot be opened: {exc}") from exc
+
+
+def load_pdf(path: Path) -> LoadedDocument:
+    """Load a PDF as headings, paragraphs and tables with page numbers."""
+    _check_encryption(path)
+    with _open(path) as pdf:
+        try:
+            pages = [_page_items(p) for p in pdf.pages]
+            meta = dict(pdf.metadata or {})
+            n_pages = len(pdf.pages)
+            widths = [float(p.width) for p in pdf.pages]
+        except IngestError:
+            raise
+        except Exception as exc:
+            raise IngestError("corrupt", f"{path.name}: cannot extract text: {exc}") from exc
+    if not any(lines or tables for lines, tables in pages):
+        raise IngestError("empty", "no text layer (scanned PDF?)")
+    sizes = Counter(
+        round(c["size"] * 2) / 2 for lines, _ in pages for ln in lines for c in ln["chars"] if c["text"].strip()
+    )
+    body = sizes.most_common(1)[0][0] if sizes else 10.0
+    edge_counts: Counter[str] = Counter()
+    for lines, _ in pages:
+        edges = {re.sub(r"\d+", "#", ln["text"].strip()) for ln in lines[:2] + lines[-2:]}
+        edge_counts.update(edges)
+    repeated = {t for t, n in edge_counts.items() if n_pages >= 3 and n >= max(3, n_pages * 0.5)}
+    big = sorted({ln["size"] for lines, _ in pages for ln in lines if ln["size"] >= body * 1.15}, reverse=True)
+    size_level = {s: i + 1 for i, s in enumerate(big[:5])}
+    blocks = _build(pages, body, repeated, size_level, widths)
+    full_text = " ".join(b.text for b in blocks)
+    meta_title = meaningful_title(meta.get("Title") if isinstance(meta.get("Title"), str) else None)
+    if meta_title and " ".join(meta_title.split()) not in " ".join(full_text.split()):
+        meta_title = None  # a stale template title ("…员工须知") that the document never mentions
+    heading = next((b.text for b in blocks if b.kind == "heading" and b.level == 1 and len(b.text) >= 4), None)
+    title = meta_title or (heading if heading and heading in path.stem else None) or path.stem
+    return LoadedDocument(str(path), "pdf", blocks, title=title, page_count=n_pages)
+
+
+def _build(
+    pages: list, body: float, repeated: set[str], size_level: dict[float, int], widths: list[float]
+) -> list[Block]:
+    """Assemble blocks page by page from lines and tables in reading (top) order."""
+    blocks: list[Block] = []
+    levels = HeadingLevels()
+    extra = len(size_level) + 1
+    for pno, (lines, tables) in enumerate(pages, start=1):
+        margins = {}
+        for col in {ln["col"] for ln in lines}:
+            col_lines = [ln for ln in lines if ln["col"] == col]
+            long_x1 = sorted(ln["x1"] for ln in col_lines if len(ln["text"]) >= 8) or [widths[pno - 1] * 0.85]
+            margins[col] = (min(ln["x0"] for ln in col_lines), long_x1[max(int(len(long_x1) * 0.9) - 1, 0)])
+        split = len(margins) > 1
+        items: list[tuple[int, float, int, Any]] = [(ln["col"], ln["top"], 0, ln) for ln in lines]
+        items += [(int(split and (t[2][0] + t[2][2]) / 2 > margins[1][0]), t[0], 1, t) for t in tables]
+        items.sort(key=lambda it: (it[0], it[1], it[2]))
+        prev: Line | None = None
+        prev_head: Line | None = None
+        for idx, (_, _, kind, item) in enumerate(items):
+            if kind == 1:
+                caption = _take_caption(blocks, pno)
+                blocks.append(Block("table", table_to_text(item[1]), rows=item[1], page=pno, caption=caption))
+                prev = None
+                continue
+            ln: Line = item
+            left, right = margins[ln["col"]]
+            text = " ".join(_CID.sub("", ln["text"]).split())
+            if len(text) < 0.3 * len(ln["text"].strip()) or not text:
+                continue  # glyphs without a Unicode mapping: unreadable, not worth indexing
+            edge = idx < 2 or idx >= len(items) - 2
+            if _TOC.search(text) or (edge and _PAGE_NO.match(text)) or re.sub(r"\d+", "#", text) in repeated:
+                continue
+            size = ln["size"] or body
+            short = ln["x1"] < right - 2 * size
+            key = heading_class(text)
+            level = 0
+            if key in ("part", "chapter", "section") or (key and short):
+                level = levels.level(key)
+            elif ln["size"] in size_level and 2 <= len(text) <= 60 and not text.endswith(_END_PUNCT):
+                level = size_level[ln["size"]]
+            elif ln["bold"] and short and len(text) <= 60 and not text.endswith(_END_PUNCT) and len(text) >= 2:
+                level = extra
+            if level:
+                last = blocks[-1] if blocks else None
+                if (
+                    last
+                    and last.kind == "heading"
+                    and last.level == level
+                    and prev_head is not None
+                    and ln["top"] - prev_head["bottom"] < 0.6 * size
+                    and prev_head["size"] == ln["size"]
+                    and not key
+                ):
+                    last.text = _join(last.text, text)  # a heading wrapped over two lines
+                else:
+                    blocks.append(Block("heading", text, level=level, page=pno))
+                prev, prev_head = None, ln
+                continue
+            prev_head = None
+            cont = (
+                prev is not None
+                and blocks
+                and blocks[-1].kind == "paragraph"
+                and prev["x1"] >= right - 2 * size
+                and ln["top"] - prev["bottom"] < 1.0 * size
+                and not _STARTER.match(text)
+                and not (ln["x0"] > left + 1.5 * size and prev["x0"] <= left + 0.5 * size)
+            )
+            if cont:
+                blocks[-1].text = _join(blocks[-1].text, text)
+            else:
+                blocks.append(Block("paragraph", text, page=pno))
+            prev = ln
+    return [b for b in blocks if b.text.strip() or b.rows]
+
+
+def _take_caption(blocks: list[Block], page: int) -> str | None:
+    """Pop the short title line(s) right before a table ("表7-2：…", "单位：万元") as its caption."""
+    taken: list[str] = []
+    for _ in range(2):
+        if not blocks or blocks[-1].page != page or blocks[-1].kind not in ("paragraph", "heading"):
+            break
+        b = blocks[-1]
+        if (
+            "\n" in b.text
+            or len(b.text) > 60
+            or b.text.endswith(tuple("。；;"))
+            or (b.kind == "heading" and not _CAPTION.match(b.text))
+        ):
+            break
+        if taken and not _CAPTION.match(b.text):
+            break
+        taken.insert(0, blocks.pop().text)
+        if _CAPTION.match(taken[0]):
+            break
+    if taken and not _CAPTION.match(taken[0]) and len(taken) > 1:
+        blocks.append(Block("paragraph", taken.pop(0), page=page))
+    return " ".join(taken) or None
