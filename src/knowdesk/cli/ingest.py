@@ -1,0 +1,85 @@
+"""`knowdesk ingest`: add or refresh documents in a knowledge base, with progress and a summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.ingest.pipeline import FileResult, IngestReport
+
+STATUS_STYLE = {
+    "added": "green",
+    "updated": "cyan",
+    "unchanged": "dim",
+    "failed": "red",
+    "deleted": "yellow",
+    "skipped": "dim",
+}
+
+
+@handle_errors
+def ingest(
+    paths: list[Path] = typer.Argument(..., help="files or folders (folders are walked recursively)"),
+    kb: str = typer.Option(..., "--kb", help="knowledge base to ingest into (created if missing)"),
+    tags: list[str] = typer.Option([], "--tags", help="business tags for every fragment (repeat or comma-separate)"),
+    source: str = typer.Option(None, "--source", help="【文档来源】 label, e.g. 内部规章制度库"),
+    delete_missing: bool = typer.Option(
+        False, "--delete-missing", help="delete documents whose files are gone from the given folders"
+    ),
+    no_embed: bool = typer.Option(False, "--no-embed", help="store and keyword-index only; compute vectors later"),
+    as_json: bool = typer.Option(False, "--json", help="print a JSON summary for scripts"),
+) -> None:
+    """Ingest documents (TXT, MD, PDF, DOCX, XLSX, CSV). Unchanged files are skipped; bad files are
+    reported with their reason and the rest of the batch goes on."""
+    tag_list = [t.strip() for group in tags for t in group.split(",") if t.strip()]
+    with opened_app() as app:
+        progress = Progress(
+            TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+            console=console, disable=as_json, transient=False,
+        )  # fmt: skip
+        with progress:
+            files_task = progress.add_task("读取文件 files", total=None)
+            embed_task = progress.add_task("向量化 vectors", total=None, visible=False)
+
+            def on_file(r: FileResult) -> None:
+                progress.advance(files_task)
+                if r.status == "failed" and not as_json:
+                    progress.console.print(f"[red]✗[/red] {r.path}: {r.reason} — {r.message}")
+
+            def on_embed(done: int, total: int) -> None:
+                progress.update(embed_task, completed=done, total=total, visible=True)
+
+            report = app.ingestor.ingest(
+                list(paths), kb, tags=tag_list, source=source, delete_missing=delete_missing,
+                embed=not no_embed, on_file=on_file, on_embed=on_embed,
+            )  # fmt: skip
+            progress.update(files_task, total=len(report.results))
+    if as_json:
+        print_json(report.to_dict())
+    else:
+        print_summary(report)
+    if report.failed and not report.count("added") and not report.count("updated") and not report.count("unchanged"):
+        raise typer.Exit(1)
+
+
+def print_summary(report: IngestReport) -> None:
+    table = Table(title=f"knowledge base {report.kb}", show_lines=False)
+    table.add_column("file", overflow="fold")
+    table.add_column("status")
+    table.add_column("fragments", justify="right")
+    table.add_column("reason", overflow="fold")
+    for r in report.results:
+        style = STATUS_STYLE.get(r.status, "")
+        reason = f"{r.reason}: {r.message}" if r.reason else ""
+        table.add_row(Path(r.path).name, f"[{style}]{r.status}[/{style}]", str(r.fragments), reason)
+    console.print(table)
+    d = report.to_dict()
+    counts = ", ".join(f"{k} {v}" for k, v in d["counts"].items() if v)
+    console.print(
+        f"{counts or 'nothing to do'} · {d['fragments']} new fragments · {report.embedded} embedded, "
+        f"{report.cached} from cache · {report.seconds:.1f}s"
+    )

@@ -1,0 +1,46 @@
+"""The `knowdesk` command. Each command group lives in its own module and is registered here."""
+
+from __future__ import annotations
+
+import typer
+
+from knowdesk import __version__
+from knowdesk.cli.common import State
+from knowdesk.cli.eval import eval_app
+from knowdesk.cli.ingest import ingest
+from knowdesk.cli.kb import group_app, kb_app
+from knowdesk.cli.search import search
+
+app = typer.Typer(
+    name="knowdesk",
+    help="knowdesk — answers employees' questions from the company's own documents, with citations.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"knowdesk {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    data_dir: str = typer.Option(
+        None, "--data-dir", envvar="KNOWDESK_DATA_DIR", help="data directory (default ./knowdesk-data)"
+    ),
+    embedder: str = typer.Option(None, "--embedder", help="override the embedder: e5 | static | hashing | openai"),
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="print the version"),
+) -> None:
+    """Global options apply to every command."""
+    State.data_dir = data_dir
+    State.embedder = embedder
+
+
+app.command("ingest")(ingest)
+app.command("search")(search)
+app.add_typer(kb_app, name="kb")
+app.add_typer(group_app, name="group")
+app.add_typer(eval_app, name="eval")

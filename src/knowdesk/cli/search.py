@@ -1,0 +1,36 @@
+"""`knowdesk search`: hybrid retrieval from the command line."""
+
+from __future__ import annotations
+
+import typer
+from rich.panel import Panel
+
+from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.retrieval.hybrid import SearchOptions
+
+
+@handle_errors
+def search(
+    query: str = typer.Argument(..., help="the question or keywords"),
+    kb: str = typer.Option(None, "--kb", help="knowledge base (default: all)"),
+    group: str = typer.Option(None, "--group", help="knowledge group instead of one knowledge base"),
+    k: int = typer.Option(5, "--k", min=1, max=100, help="how many fragments"),
+    tags: list[str] = typer.Option([], "--tag", help="only fragments with this business tag (repeatable)"),
+    include_sensitive: bool = typer.Option(False, "--include-sensitive", help="also return fragments marked sensitive"),
+    as_json: bool = typer.Option(False, "--json", help="JSON list for scripts"),
+) -> None:
+    """Search fragments: BM25 over jieba tokens + dense vectors, fused and re-ranked."""
+    with opened_app() as app:
+        kbs = app.store.resolve_scope(kb, group)
+        hits = app.retriever.search(
+            query, SearchOptions(kbs=kbs, k=k, tags=tags or None, allow_sensitive=include_sensitive)
+        )
+    if as_json:
+        print_json([h.to_dict() for h in hits])
+        return
+    if not hits:
+        console.print("no matching fragments")
+    for i, h in enumerate(hits, 1):
+        conflict = f" · [yellow]conflicts with {', '.join(h.conflicts_with)}[/yellow]" if h.conflicts_with else ""
+        title = f"{i}. 《{h.document}》 {h.section} · {h.content_type} · {h.updated} · score {h.score:.4f}{conflict}"
+        console.print(Panel(h.body[:600] + ("…" if len(h.body) > 600 else ""), title=title, title_align="left"))

@@ -1,0 +1,297 @@
+"""Incremental, atomic ingestion: files → loaded blocks → fragments → SQLite (+ keyword index) → vectors.
+
+- Unchanged files (same content hash at the same path) are skipped without work.
+- A changed file replaces all its fragments in one transaction; a failure leaves the old version.
+- A bad file is reported with a reason code and the batch goes on.
+- Vectors are computed after the rows commit (fragments are keyword-searchable at once), through
+  the embedding cache keyed by content hash and model, so identical text is never embedded twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+import numpy as np
+
+from knowdesk.config import Settings
+from knowdesk.embeddings import Embeddings
+from knowdesk.errors import IngestError
+from knowdesk.ingest.header import document_name, render_header
+from knowdesk.ingest.loaders import SUPPORTED_SUFFIXES, is_ignored, load_document
+from knowdesk.ingest.loaders.metadata import extract_date
+from knowdesk.ingest.splitters import split_document
+from knowdesk.ingest.tags import FOLDER_TAGS_FILE, TagDictionary, folder_tags, merge_tags
+from knowdesk.models import DocumentRecord, Fragment
+from knowdesk.stores.documents import DocumentStore, FragmentRow, embed_hash, embed_text
+from knowdesk.stores.sqlite.db import now_iso
+from knowdesk.stores.vectors import VectorIndex
+
+log = logging.getLogger(__name__)
+
+Status = Literal["added", "updated", "unchanged", "failed", "deleted", "skipped"]
+SENSITIVE_NAME = re.compile(r"保密|机密|绝密|confidential", re.I)
+SENSITIVE_TEXT = re.compile(r"密级\s*[:：]\s*(机密|绝密|秘密|保密)|【保密】|严格保密|confidential", re.I)
+
+
+@dataclass
+class FileResult:
+    path: str
+    status: Status
+    fragments: int = 0
+    reason: str | None = None
+    message: str | None = None
+    document: str | None = None
+
+
+@dataclass
+class IngestReport:
+    kb: str
+    results: list[FileResult] = field(default_factory=list)
+    embedded: int = 0
+    cached: int = 0
+    seconds: float = 0.0
+
+    def count(self, status: Status) -> int:
+        return sum(1 for r in self.results if r.status == status)
+
+    @property
+    def failed(self) -> list[FileResult]:
+        return [r for r in self.results if r.status == "failed"]
+
+    def to_dict(self) -> dict:
+        statuses: tuple[Status, ...] = ("added", "updated", "unchanged", "failed", "deleted", "skipped")
+        return {
+            "kb": self.kb,
+            "counts": {s: self.count(s) for s in statuses},
+            "fragments": sum(r.fragments for r in self.results if r.status in ("added", "updated")),
+            "embedded": self.embedded,
+            "embedding_cache_hits": self.cached,
+            "seconds": round(self.seconds, 3),
+            "files": [asdict(r) for r in self.results],
+        }
+
+
+FileCallback = Callable[[FileResult], None]
+EmbedCallback = Callable[[int, int], None]
+
+
+def iter_files(paths: Iterable[str | Path]) -> Iterable[tuple[Path, Path, bool]]:
+    """(file, root it was found under, was it named explicitly) for every candidate file."""
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            for f in sorted(path.rglob("*")):
+                rel_parts = f.relative_to(path).parts
+                if f.is_file() and not any(part.startswith(".") for part in rel_parts[:-1]):
+                    yield f, path, False
+        else:
+            yield path, path.parent, True
+
+
+def file_sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def document_id(kb: str, path: str) -> str:
+    return hashlib.sha1(f"{kb}\0{path}".encode()).hexdigest()[:16]
+
+
+class Ingestor:
+    """Runs ingestion batches for one data directory."""
+
+    def __init__(
+        self, store: DocumentStore, vectors: VectorIndex, embedder: Embeddings, settings: Settings, tags: TagDictionary
+    ) -> None:
+        self.store = store
+        self.vectors = vectors
+        self.embedder = embedder
+        self.settings = settings
+        self.tags = tags
+
+    def ingest(
+        self,
+        paths: list[str | Path],
+        kb: str,
+        *,
+        tags: list[str] | None = None,
+        source: str | None = None,
+        delete_missing: bool = False,
+        embed: bool = True,
+        on_file: FileCallback | None = None,
+        on_embed: EmbedCallback | None = None,
+    ) -> IngestReport:
+        started = time.perf_counter()
+        self.store.create_kb(kb)
+        report = IngestReport(kb=kb)
+        seen: set[str] = set()
+        roots: set[Path] = set()
+        for path, root, explicit in iter_files(paths):
+            if not explicit:
+                roots.add(root.resolve())
+            result = self._ingest_one(path, root, explicit, kb, tags or [], source)
+            if result.status != "skipped" or explicit:
+                report.results.append(result)
+            seen.add(str(path.resolve()))
+            if on_file:
+                on_file(result)
+        if delete_missing:
+            report.results.extend(self._delete_missing(kb, roots, seen, on_file))
+        if embed:
+            report.embedded, report.cached = self.embed_pending(on_embed)
+        report.seconds = time.perf_counter() - started
+        return report
+
+    # ---------------------------------------------------------------- one file
+    def _ingest_one(
+        self, path: Path, root: Path, explicit: bool, kb: str, tags: list[str], source: str | None
+    ) -> FileResult:
+        display = str(path)
+        if not path.exists():
+            return FileResult(display, "failed", reason="io", message="file does not exist")
+        if is_ignored(path) or path.name == FOLDER_TAGS_FILE:
+            return FileResult(display, "skipped", reason="ignored", message="lock, hidden or tags file")
+        if path.suffix.lower() not in SUPPORTED_SUFFIXES:
+            if not explicit:
+                return FileResult(display, "skipped", reason="unsupported", message=f"{path.suffix or 'no'} extension")
+            return FileResult(display, "failed", reason="unsupported", message=f"unsupported file type {path.suffix!r}")
+        try:
+            size = path.stat().st_size
+            if size > self.settings.max_file_mb * 1024 * 1024:
+                raise IngestError("too_large", f"{size / 1e6:.1f} MB is over the {self.settings.max_file_mb} MB limit")
+            key = str(path.resolve())
+            file_hash = file_sha256(path)
+            existing = self.store.get_document_by_path(kb, key)
+            if existing and existing.file_hash == file_hash:
+                return FileResult(display, "unchanged", fragments=existing.fragment_count, document=existing.name)
+            doc, fragments = self._build(path, root, kb, key, file_hash, size, tags, source)
+            with self.store.db.transaction() as tx:
+                stale = self.store.replace_document(tx, doc, fragments)
+            self.vectors.delete(stale)
+            status: Status = "updated" if existing else "added"
+            self.store.log_ingest(kb, display, status, None, None, len(fragments))
+            return FileResult(display, status, fragments=len(fragments), document=doc.name)
+        except IngestError as exc:
+            self.store.log_ingest(kb, display, "failed", exc.reason, str(exc.args[0]), 0)
+            return FileResult(display, "failed", reason=exc.reason, message=str(exc.args[0]))
+        except Exception as exc:  # a parser bug must not stop the batch
+            log.exception("unexpected error ingesting %s", path)
+            msg = f"{type(exc).__name__}: {exc}"
+            self.store.log_ingest(kb, display, "failed", "corrupt", msg, 0)
+            return FileResult(display, "failed", reason="corrupt", message=msg)
+
+    def _build(
+        self, path: Path, root: Path, kb: str, key: str, file_hash: str, size: int, tags: list[str], source: str | None
+    ) -> tuple[DocumentRecord, list[Fragment]]:
+        loaded = load_document(path)
+        if loaded.char_count == 0:
+            raise IngestError("empty", "no text could be extracted")
+        fragments = split_document(loaded, self.settings.split)
+        if not fragments:
+            raise IngestError("empty", "no text could be extracted")
+        full_text = "\n".join(f.body for f in fragments)
+        doc_date = extract_date(path.name, full_text[:3000])
+        modified = loaded.modified or datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        updated = (doc_date or modified.date()).isoformat()
+        name = document_name(path.stem, loaded.version)
+        doc_tags = merge_tags(tags, folder_tags(path, root))
+        sensitive = bool(SENSITIVE_NAME.search(path.name) or SENSITIVE_TEXT.search(full_text[:2000]))
+        doc_id = document_id(kb, key)
+        origin = source or f"知识库 {kb}"
+        for f in fragments:
+            f.document_id = doc_id
+            f.id = f"{doc_id}-{f.ordinal:05d}"
+            f.tags = merge_tags(doc_tags, self.tags.tag(f"{name} {f.section} {f.body}"))
+            f.sensitive = sensitive or bool(SENSITIVE_TEXT.search(f.body))
+            f.header = render_header(
+                name=name, source=origin, updated=updated, section=f.section, fmt=loaded.format,
+                tags=f.tags, content_type=f.content_type,
+            )  # fmt: skip
+        doc = DocumentRecord(
+            id=doc_id, kb=kb, path=key, name=name, title=loaded.title or path.stem, version=loaded.version,
+            format=loaded.format, source=origin, updated=updated, file_hash=file_hash, size=size,
+            tags=merge_tags(doc_tags, self.tags.tag(f"{name} {full_text[:5000]}")), sensitive=sensitive,
+            fragment_count=len(fragments), ingested_at=now_iso(),
+        )  # fmt: skip
+        return doc, fragments
+
+    def _delete_missing(
+        self, kb: str, roots: set[Path], seen: set[str], on_file: FileCallback | None
+    ) -> list[FileResult]:
+        out = []
+        for doc in self.store.list_documents(kb):
+            p = Path(doc.path)
+            if doc.path in seen or not any(p.is_relative_to(r) for r in roots):
+                continue
+            with self.store.db.transaction() as tx:
+                ids = self.store.delete_document(tx, doc.id)
+            self.vectors.delete(ids)
+            res = FileResult(doc.path, "deleted", fragments=len(ids), document=doc.name)
+            self.store.log_ingest(kb, doc.path, "deleted", None, None, len(ids))
+            out.append(res)
+            if on_file:
+                on_file(res)
+        return out
+
+    def delete_document(self, kb: str, path: str) -> FileResult:
+        doc = self.store.get_document_by_path(kb, str(Path(path).resolve())) or self.store.get_document_by_path(
+            kb, path
+        )
+        if doc is None:
+            from knowdesk.errors import NotFoundError
+
+            raise NotFoundError(f"no document {path!r} in knowledge base {kb!r}")
+        with self.store.db.transaction() as tx:
+            ids = self.store.delete_document(tx, doc.id)
+        self.vectors.delete(ids)
+        self.store.log_ingest(kb, doc.path, "deleted", None, None, len(ids))
+        return FileResult(doc.path, "deleted", fragments=len(ids), document=doc.name)
+
+    # ---------------------------------------------------------------- vectors
+    def embed_pending(self, on_embed: EmbedCallback | None = None, batch: int = 64) -> tuple[int, int]:
+        """Give every fragment without a vector of the current model one; returns (computed, from cache)."""
+        model = self.embedder.model_id
+        computed = cached = 0
+        total = self.store.db.query_one(
+            "SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS NULL OR vector_model != ?", (model,)
+        )["n"]
+        done = 0
+        while True:
+            rows = self.store.unvectored(model, limit=batch)
+            if not rows:
+                break
+            vecs, n_new, n_cached = self.vectors_for(rows)
+            self.vectors.upsert([r.id for r in rows], vecs, [r.kb for r in rows], [r.document_id for r in rows])
+            self.store.mark_vectored([r.id for r in rows], model)
+            computed += n_new
+            cached += n_cached
+            done += len(rows)
+            if on_embed:
+                on_embed(done, total)
+        return computed, cached
+
+    def vectors_for(self, rows: list[FragmentRow]) -> tuple[np.ndarray, int, int]:
+        """Vectors for fragments, from the cache where possible; new ones are cached."""
+        model = self.embedder.model_id
+        hashes = [embed_hash(r) for r in rows]
+        cache = self.store.cached_vectors(list(set(hashes)), model)
+        missing = list(dict.fromkeys(h for h in hashes if h not in cache))
+        if missing:
+            texts = {embed_hash(r): embed_text(r) for r in rows}
+            new = self.embedder.embed_passages([texts[h] for h in missing])
+            items = [(h, np.asarray(v, dtype=np.float32).tobytes()) for h, v in zip(missing, new, strict=True)]
+            self.store.cache_vectors(items, model)
+            cache.update(dict(items))
+        vecs = np.stack([np.frombuffer(cache[h], dtype=np.float32) for h in hashes])
+        return vecs, len(missing), len(hashes) - len(missing)

@@ -1,0 +1,170 @@
+"""Hybrid retrieval: BM25 (FTS5 over jieba tokens) + dense vectors, fused by reciprocal rank,
+then re-ranked by seed 002's features, with conflicting versions ordered newest first."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+
+import numpy as np
+
+from knowdesk.config import RetrievalSettings
+from knowdesk.embeddings import Embeddings
+from knowdesk.ingest.tags import TagDictionary
+from knowdesk.models import SearchHit
+from knowdesk.retrieval.ranking import (
+    VERSION_NOISE,
+    format_fitness,
+    parse_date,
+    question_kind,
+    recency,
+    tag_overlap,
+    title_match,
+    topic_key,
+)
+from knowdesk.stores.documents import DocumentStore, FragmentRow
+from knowdesk.stores.vectors import VectorIndex
+from knowdesk.text.tokenize import search_tokens
+
+
+@dataclass
+class SearchOptions:
+    """Who and what a search is for."""
+
+    kbs: list[str] | None = None  # None: all knowledge bases
+    k: int = 5
+    tags: list[str] | None = None  # keep fragments carrying at least one of these tags
+    allow_sensitive: bool = False
+
+
+class HybridRetriever:
+    def __init__(
+        self,
+        store: DocumentStore,
+        vectors: VectorIndex,
+        embedder: Embeddings,
+        cfg: RetrievalSettings,
+        tags: TagDictionary,
+    ) -> None:
+        self.store = store
+        self.vectors = vectors
+        self.embedder = embedder
+        self.cfg = cfg
+        self.tags = tags
+        self._embed_query = lru_cache(maxsize=1024)(self._embed_query_uncached)
+
+    def _embed_query_uncached(self, text: str) -> np.ndarray:
+        return self.embedder.embed_query(text)
+
+    def search(self, query: str, opts: SearchOptions | None = None) -> list[SearchHit]:
+        opts = opts or SearchOptions(k=self.cfg.k)
+        n = max(self.cfg.candidates, opts.k * 4)
+        bm25 = self.store.keyword_search(query, opts.kbs, n)
+        by_rowid = self.store.fragments_by_rowids([rid for rid, _ in bm25])
+        dense = self.vectors.search(self._embed_query(query), opts.kbs, n) if self.vectors.count() else []
+        by_id = {f.id: f for f in by_rowid.values()}
+        missing = [i for i, _ in dense if i not in by_id]
+        by_id.update(self.store.fragments_by_ids(missing))
+
+        fused: dict[str, float] = {}
+        parts: dict[str, dict[str, float]] = {}
+        for rank, (rowid, score) in enumerate(bm25):
+            f = by_rowid.get(rowid)
+            if f is None:
+                continue
+            fused[f.id] = fused.get(f.id, 0.0) + self.cfg.weight_bm25 / (self.cfg.rrf_k + rank + 1)
+            parts.setdefault(f.id, {})["bm25"] = score
+        for rank, (fid, cos) in enumerate(dense):
+            if fid not in by_id:  # vector of a deleted fragment: ignore
+                continue
+            fused[fid] = fused.get(fid, 0.0) + self.cfg.weight_dense / (self.cfg.rrf_k + rank + 1)
+            parts.setdefault(fid, {})["dense"] = cos
+
+        cands = [by_id[i] for i in fused if self._allowed(by_id[i], opts)]
+        if not cands:
+            return []
+        return self._rank(query, cands, fused, parts, opts.k)
+
+    @staticmethod
+    def _allowed(f: FragmentRow, opts: SearchOptions) -> bool:
+        if f.sensitive and not opts.allow_sensitive:
+            return False
+        return not (opts.tags and not set(opts.tags) & set(f.tags))
+
+    def _rank(
+        self, query: str, cands: list[FragmentRow], fused: dict[str, float], parts: dict[str, dict[str, float]], k: int
+    ) -> list[SearchHit]:
+        kind = question_kind(query)
+        qtags = self.tags.tag(query)
+        dates = [parse_date(f.updated) for f in cands]
+        valid = [d for d in dates if d != date.min] or [date.today()]
+        oldest, newest = min(valid), max(valid)
+        top = max(fused.values())
+        qtokens = set(search_tokens(query))
+        name_tokens = {name: set(search_tokens(topic_key_source(name))) for name in {f.document for f in cands}}
+        scored: list[tuple[float, FragmentRow, dict[str, float]]] = []
+        for f in cands:
+            feats = {
+                "fused": fused[f.id],
+                "format": format_fitness(kind, f.format, f.content_type),
+                "recency": recency(f.updated, oldest, newest),
+                "tags": tag_overlap(qtags, f.tags),
+                "title": title_match(qtokens, name_tokens[f.document]),
+            }
+            bonus = self.cfg.weight_format * feats["format"] + self.cfg.weight_recency * feats["recency"]
+            bonus += self.cfg.weight_tags * feats["tags"] + self.cfg.weight_title * feats["title"]
+            score = feats["fused"] + top * bonus
+            scored.append((score, f, {**parts.get(f.id, {}), **feats}))
+        scored.sort(key=lambda t: -t[0])
+        hits = [_hit(f, s, feats) for s, f, feats in scored]
+        return resolve_conflicts(hits, k)
+
+
+def _hit(f: FragmentRow, score: float, feats: dict[str, float]) -> SearchHit:
+    return SearchHit(
+        fragment_id=f.id, document_id=f.document_id, document=f.document, version=f.version, updated=f.updated,
+        section=f.section, content_type=f.content_type, format=f.format, text=f.text, body=f.body, tags=f.tags,
+        kb=f.kb, score=round(score, 6), sensitive=f.sensitive, page=f.page, scores={k: round(v, 4) for k, v in feats.items()},
+    )  # fmt: skip
+
+
+def topic_key_source(name: str) -> str:
+    """The document name without version and dates, as words (for title matching)."""
+    return VERSION_NOISE.sub(" ", name)
+
+
+def resolve_conflicts(ranked: list[SearchHit], k: int) -> list[SearchHit]:
+    """Top-k where versions of one policy are returned together, newest document first.
+
+    If an older version made the top k, its newer sibling is pulled in from the candidates and
+    placed before it; both are marked `conflicts_with` each other so the answer can say which stands.
+    """
+    top = ranked[:k]
+    rest = ranked[k:]
+    groups: dict[str, list[SearchHit]] = {}
+    for h in ranked:
+        groups.setdefault(topic_key(h.document), []).append(h)
+    for key, members in groups.items():
+        docs = {m.document_id for m in members}
+        if len(docs) < 2:
+            continue
+        names = sorted({m.document for m in members})
+        for m in members:
+            m.conflicts_with = [n for n in names if n != m.document]
+        in_top = [m for m in top if topic_key(m.document) == key]
+        if not in_top:
+            continue
+        newest = max(members, key=lambda m: (m.updated, m.score))
+        if newest not in top:
+            rest.remove(newest)
+            top.insert(top.index(in_top[0]), newest)
+            if len(top) > k:  # make room by dropping the weakest hit of another topic
+                others = [i for i, h in enumerate(top) if topic_key(h.document) != key]
+                top.pop(others[-1] if others else -1)
+        # order this topic's hits by date, newest first, keeping the slots they occupy
+        slots = [i for i, h in enumerate(top) if topic_key(h.document) == key]
+        ordered = sorted((top[i] for i in slots), key=lambda m: (m.updated, m.score), reverse=True)
+        for i, h in zip(slots, ordered, strict=True):
+            top[i] = h
+    return top

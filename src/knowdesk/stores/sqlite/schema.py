@@ -1,0 +1,82 @@
+"""Core tables: knowledge bases, groups, documents, fragments, keyword index, vector cache."""
+
+from knowdesk.stores.sqlite.db import register_migrations
+
+CORE_0001 = """
+CREATE TABLE knowledge_bases (
+    name TEXT PRIMARY KEY,
+    description TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL
+);
+CREATE TABLE kb_groups (
+    name TEXT PRIMARY KEY,
+    description TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL
+);
+CREATE TABLE kb_group_members (
+    group_name TEXT NOT NULL REFERENCES kb_groups(name) ON DELETE CASCADE,
+    kb TEXT NOT NULL REFERENCES knowledge_bases(name) ON DELETE CASCADE,
+    PRIMARY KEY (group_name, kb)
+);
+CREATE TABLE documents (
+    id TEXT PRIMARY KEY,
+    kb TEXT NOT NULL REFERENCES knowledge_bases(name) ON DELETE CASCADE,
+    path TEXT NOT NULL,
+    name TEXT NOT NULL,
+    title TEXT NOT NULL,
+    version TEXT,
+    format TEXT NOT NULL,
+    source TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    file_hash TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    tags TEXT NOT NULL DEFAULT '[]',
+    sensitive INTEGER NOT NULL DEFAULT 0,
+    weight TEXT NOT NULL DEFAULT 'core',
+    fragment_count INTEGER NOT NULL DEFAULT 0,
+    ingested_at TEXT NOT NULL,
+    UNIQUE (kb, path)
+);
+CREATE INDEX documents_kb ON documents(kb);
+CREATE INDEX documents_hash ON documents(kb, file_hash);
+CREATE TABLE fragments (
+    id TEXT PRIMARY KEY,
+    document_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    kb TEXT NOT NULL,
+    ordinal INTEGER NOT NULL,
+    section TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    page INTEGER,
+    sheet TEXT,
+    header TEXT NOT NULL,
+    body TEXT NOT NULL,
+    tags TEXT NOT NULL DEFAULT '[]',
+    sensitive INTEGER NOT NULL DEFAULT 0,
+    hash TEXT NOT NULL,
+    embed_hash TEXT NOT NULL,
+    vector_model TEXT
+);
+CREATE INDEX fragments_doc ON fragments(document_id);
+CREATE INDEX fragments_kb ON fragments(kb);
+CREATE INDEX fragments_unvectored ON fragments(vector_model);
+CREATE VIRTUAL TABLE fragments_fts USING fts5(tokens, tokenize = 'unicode61 remove_diacritics 0');
+CREATE TABLE embedding_cache (
+    embed_hash TEXT NOT NULL,
+    model TEXT NOT NULL,
+    vector BLOB NOT NULL,
+    PRIMARY KEY (embed_hash, model)
+);
+CREATE TABLE ingest_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kb TEXT NOT NULL,
+    path TEXT NOT NULL,
+    status TEXT NOT NULL,
+    reason TEXT,
+    message TEXT,
+    fragments INTEGER NOT NULL DEFAULT 0,
+    at TEXT NOT NULL
+);
+CREATE INDEX ingest_log_kb ON ingest_log(kb, at);
+"""
+
+register_migrations([("core_0001_documents", CORE_0001)])

@@ -1,0 +1,200 @@
+"""Chinese/English word segmentation for the keyword index and lexical scores.
+
+jieba with a domain user dictionary keeps terms such as 年假, 产假 and 报销单 whole. One
+tokenizer instance per process (jieba's dictionary load costs about a second).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import jieba
+
+jieba.setLogLevel(logging.WARNING)
+
+_lock = threading.Lock()
+_tokenizer: jieba.Tokenizer | None = None
+_extra_dicts: set[str] = set()
+
+_WORD = re.compile(r"[\w\u4e00-\u9fff]", re.UNICODE)
+_NUMBER = re.compile(r"^\d+(\.\d+)?$")
+
+STOPWORDS = frozenset(
+    [
+        "的",
+        "了",
+        "是",
+        "在",
+        "和",
+        "与",
+        "及",
+        "或",
+        "等",
+        "也",
+        "都",
+        "就",
+        "而",
+        "把",
+        "被",
+        "对",
+        "于",
+        "从",
+        "向",
+        "为",
+        "以",
+        "之",
+        "其",
+        "这",
+        "那",
+        "个",
+        "一",
+        "有",
+        "无",
+        "不",
+        "吗",
+        "呢",
+        "吧",
+        "啊",
+        "呀",
+        "么",
+        "什么",
+        "怎么",
+        "怎样",
+        "如何",
+        "哪些",
+        "哪个",
+        "哪里",
+        "多少",
+        "几",
+        "请问",
+        "请",
+        "我",
+        "你",
+        "他",
+        "她",
+        "我们",
+        "你们",
+        "他们",
+        "可以",
+        "能",
+        "能否",
+        "需要",
+        "要",
+        "应该",
+        "会",
+        "该",
+        "还",
+        "又",
+        "再",
+        "中",
+        "上",
+        "下",
+        "里",
+        "时",
+        "后",
+        "前",
+        "给",
+        "what",
+        "how",
+        "which",
+        "who",
+        "when",
+        "where",
+        "why",
+        "is",
+        "are",
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "in",
+        "on",
+        "for",
+        "and",
+        "or",
+        "do",
+        "does",
+        "can",
+        "be",
+        "it",
+        "this",
+        "that",
+        "with",
+        "by",
+        "as",
+        "at",
+        "from",
+    ]
+)
+
+
+def _userdict_path() -> Path:
+    return Path(str(resources.files("knowdesk") / "data" / "userdict.txt"))
+
+
+def get_tokenizer() -> jieba.Tokenizer:
+    """The process-wide jieba tokenizer with the bundled domain dictionary loaded."""
+    global _tokenizer
+    with _lock:
+        if _tokenizer is None:
+            tok = jieba.Tokenizer()
+            tok.initialize()
+            path = _userdict_path()
+            if path.exists():
+                tok.load_userdict(str(path))
+            _tokenizer = tok
+        return _tokenizer
+
+
+def add_user_dictionary(path: str | Path) -> None:
+    """Load an admin-supplied jieba dictionary once (config `userdict_file`)."""
+    key = str(Path(path).resolve())
+    tok = get_tokenizer()
+    with _lock:
+        if key not in _extra_dicts and Path(key).exists():
+            tok.load_userdict(key)
+            _extra_dicts.add(key)
+            _cached_tokens.cache_clear()
+
+
+def add_words(words: list[str]) -> None:
+    """Teach the tokenizer extra whole words (e.g. glossary terms)."""
+    tok = get_tokenizer()
+    with _lock:
+        for w in words:
+            if w.strip():
+                tok.add_word(w.strip(), freq=20000)
+        _cached_tokens.cache_clear()
+
+
+def words(text: str) -> list[str]:
+    """Precise-mode segmentation, punctuation dropped, case-folded (for lexical overlap)."""
+    return [w.lower() for w in get_tokenizer().lcut(text) if _WORD.search(w)]
+
+
+@lru_cache(maxsize=4096)
+def _cached_tokens(text: str) -> tuple[str, ...]:
+    tok = get_tokenizer()
+    out = []
+    for w in tok.cut_for_search(text):
+        w = w.strip().lower()
+        if not w or not _WORD.search(w) or w in STOPWORDS:
+            continue
+        out.append(w)
+    return tuple(out)
+
+
+def search_tokens(text: str) -> list[str]:
+    """Search-mode tokens (long words also yield their sub-words), stop-words removed."""
+    return list(_cached_tokens(text))
+
+
+def content_words(text: str) -> list[str]:
+    """Words that carry meaning: no stop-words, no lone punctuation, numbers kept."""
+    return [w for w in words(text) if w not in STOPWORDS and (len(w) > 1 or _NUMBER.match(w) or not w.isascii())]
