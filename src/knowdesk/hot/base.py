@@ -1,0 +1,53 @@
+"""The contract between the question-answering graph and the hot-question store (seed 002 §(二)).
+
+The QA graph's `match_hot` node calls `match()` with the normalized question and its business
+tags; on a hit it may reuse a fresh `answer_summary` (fast path) or use the hot question as the
+answer's frame. After answering, the graph calls `record_answer()` (hit: refresh a stale summary)
+or `record_miss()` (miss: the question becomes or joins a candidate).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+
+@dataclass
+class HotMatch:
+    """A hot question that matched the user's question."""
+
+    question_id: str
+    standard_question: str
+    score: float
+    threshold: float
+    area: str
+    answer_summary: str | None = None
+    summary_fresh: bool = False  # False when a source document changed since the summary was written
+    source_fragments: list[dict] = field(default_factory=list)  # [{fragment_id, document_id, file_hash}]
+
+
+class HotQuestions(Protocol):
+    def match(self, question: str, tags: list[str]) -> HotMatch | None:
+        """Two-stage match; on a hit also counts the call (call_count += 1, update_time = now)."""
+        ...
+
+    def record_answer(self, match: HotMatch, answer: str, fragment_ids: list[str]) -> None:
+        """Store/refresh the answer summary and the fragments (with document versions) it came from."""
+        ...
+
+    def record_miss(self, question: str, tags: list[str]) -> None:
+        """Insert the question as a candidate, or merge it into a near-duplicate candidate."""
+        ...
+
+
+class NoHotQuestions:
+    """The pass-through used until a store is configured: never matches, records nothing."""
+
+    def match(self, question: str, tags: list[str]) -> HotMatch | None:
+        return None
+
+    def record_answer(self, match: HotMatch, answer: str, fragment_ids: list[str]) -> None:
+        return None
+
+    def record_miss(self, question: str, tags: list[str]) -> None:
+        return None
