@@ -1,0 +1,77 @@
+"""Hybrid retrieval on the sample KB: ranking features, conflicts, scopes and filters."""
+
+from __future__ import annotations
+
+import pytest
+
+from knowdesk.errors import NotFoundError
+from knowdesk.models import SearchHit
+from knowdesk.retrieval.hybrid import SearchOptions, resolve_conflicts
+from knowdesk.retrieval.ranking import question_kind, topic_key
+from tests.conftest import SAMPLE_KB, make_app
+
+
+@pytest.fixture(scope="module")
+def hr(tmp_path_factory):
+    a = make_app(tmp_path_factory.mktemp("hr") / "data")
+    a.ingestor.ingest([SAMPLE_KB], "hr")
+    yield a
+    a.close()
+
+
+def test_finds_the_rule_and_cites_its_document(hr):
+    hits = hr.retriever.search("研发人员如何申领笔记本电脑", SearchOptions(kbs=["hr"], k=5))
+    assert hits[0].document.startswith("企业IT设备管理规范")
+    assert hits[0].text.startswith("【文档名称】：企业IT设备管理规范")
+    assert {"bm25", "dense", "fused", "format", "recency", "tags", "title"} <= set(hits[0].scores) | {"bm25", "dense"}
+
+
+def test_conflicting_versions_come_together_newest_first(hr):
+    hits = hr.retriever.search("员工年假有几天", SearchOptions(kbs=["hr"], k=5))
+    leave = [h for h in hits if h.document.startswith("员工请假管理制度")]
+    assert {h.version for h in leave} >= {"V3.1"} and len({h.document for h in leave}) == 2
+    assert leave[0].document.startswith("员工请假管理制度V3.1")
+    assert leave[0].updated > leave[-1].updated
+    assert all(h.conflicts_with for h in leave)
+
+
+def test_sensitive_fragments_need_permission(hr):
+    q = "P6职级的基本工资区间是多少"
+    assert all(not h.sensitive for h in hr.retriever.search(q, SearchOptions(kbs=["hr"], k=10)))
+    allowed = hr.retriever.search(q, SearchOptions(kbs=["hr"], k=10, allow_sensitive=True))
+    assert any(h.sensitive and "薪资等级表" in h.document for h in allowed)
+
+
+def test_tag_filter_and_scopes(hr):
+    hits = hr.retriever.search("报销", SearchOptions(kbs=["hr"], k=10, tags=["差旅报销"]))
+    assert hits and all("差旅报销" in h.tags for h in hits)
+    hr.store.create_kb("empty")
+    assert hr.retriever.search("年假", SearchOptions(kbs=["empty"])) == []
+    hr.store.create_group("all", ["hr", "empty"])
+    assert hr.store.resolve_scope(group="all") == ["empty", "hr"]
+    assert hr.retriever.search("年假", SearchOptions(kbs=hr.store.resolve_scope(group="all")))
+    with pytest.raises(NotFoundError):
+        hr.store.resolve_scope(kb="nope")
+
+
+def test_question_kinds_and_topic_keys():
+    assert question_kind("2024年一线城市住宿标准是多少") == "data"
+    assert question_kind("请假的流程是什么") == "process"
+    assert question_kind("试用期员工能否申请晋升") == "rule"
+    assert topic_key("员工请假管理制度V3.1") == topic_key("员工请假管理制度V2.0（2022-03-01）")
+    assert topic_key("公司法(2018-10-26)") == topic_key("公司法(2023-12-29)")
+    assert topic_key("差旅费报销标准2024") == topic_key("差旅费报销标准2022")
+    assert topic_key("离职管理办法") != topic_key("员工请假管理制度V3.1")
+
+
+def _hit(doc: str, updated: str, score: float, doc_id: str) -> SearchHit:
+    return SearchHit(fragment_id=doc_id + "-0", document_id=doc_id, document=doc, version=None, updated=updated,
+                     section="s", content_type="text", format="txt", text="t", body="b", tags=[], kb="k", score=score)  # fmt: skip
+
+
+def test_resolve_conflicts_pulls_in_the_newer_version():
+    ranked = [_hit("制度V2.0", "2022-03-01", 0.9, "old"), _hit("其他A", "2023-01-01", 0.8, "a"),
+              _hit("其他B", "2023-01-01", 0.7, "b"), _hit("制度V3.1", "2024-05-01", 0.1, "new")]  # fmt: skip
+    top = resolve_conflicts(ranked, k=3)
+    assert [h.document_id for h in top] == ["new", "old", "a"]
+    assert top[0].conflicts_with == ["制度V2.0"]
