@@ -263,7 +263,7 @@ def test_csv_semicolon(tmp_path: Path) -> None:
 
 
 def test_metadata_helpers() -> None:
-    assert extract_version("员工手册V2.0.docx", "") == "v2.0"
+    assert extract_version("员工手册V2.0.docx", "") == "V2.0"
     assert extract_version("公司法(2023-12-29).md", "") == "2023-12-29"
     assert extract_version("制度2024版.pdf", "") == "2024"
     assert extract_version("手册第二版.pdf", "") == "2"

@@ -35,10 +35,10 @@ def question_kind(question: str) -> QuestionKind:
     """Data questions prefer spreadsheets, process questions Word/PDF, rule questions Markdown/PDF."""
     if _DATA.search(question):
         return "data"
+    if _RULE.search(question):  # "能否申请…" asks about a rule, not the procedure
+        return "rule"
     if _PROCESS.search(question):
         return "process"
-    if _RULE.search(question):
-        return "rule"
     return "other"
 
 

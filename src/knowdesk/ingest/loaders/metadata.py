@@ -84,7 +84,7 @@ def extract_version(name: str, text: str = "") -> str | None:
     stem = re.sub(r"\.[A-Za-z0-9]{1,5}$", "", name)
     for source in (stem, text[:2000]):
         if m := _VERSION.search(source):
-            return "v" + m.group(1)
+            return "V" + m.group(1)
         if m := _CN_EDITION.search(source):
             n = _cn_number(m.group(1))
             return str(n) if n is not None else m.group(1)
