@@ -10,6 +10,7 @@ from functools import cached_property
 
 from knowdesk.config import Settings, load_settings
 from knowdesk.embeddings import Embeddings, make_embeddings
+from knowdesk.hot.store import SqliteHotQuestions
 from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.retrieval.hybrid import HybridRetriever
@@ -55,6 +56,10 @@ class Knowdesk:
     @cached_property
     def retriever(self) -> HybridRetriever:
         return HybridRetriever(self.store, self.vectors, self.embedder, self.settings.retrieval, self.tags)
+
+    @cached_property
+    def hot(self) -> SqliteHotQuestions:
+        return SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
 
     def close(self) -> None:
         if "db" in self.__dict__:

@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
 from knowdesk.errors import ConfigError
+from knowdesk.hot.settings import HotSettings
 
 EmbedderName = Literal["e5", "static", "hashing", "openai"]
 
@@ -89,6 +90,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = LLMSettings()
     split: SplitSettings = SplitSettings()
     retrieval: RetrievalSettings = RetrievalSettings()
+    hot: HotSettings = HotSettings()
     tags_file: Path | None = Field(None, description="business-tag keyword dictionary (JSON); default: bundled")
     glossary_file: Path | None = Field(None, description="business glossary (JSON) for question preprocessing")
     userdict_file: Path | None = Field(None, description="extra jieba user dictionary")

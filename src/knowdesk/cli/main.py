@@ -7,6 +7,7 @@ import typer
 from knowdesk import __version__
 from knowdesk.cli.common import State
 from knowdesk.cli.eval import eval_app
+from knowdesk.cli.hot import hot_app
 from knowdesk.cli.ingest import ingest
 from knowdesk.cli.kb import group_app, kb_app
 from knowdesk.cli.search import search
@@ -44,3 +45,4 @@ app.command("search")(search)
 app.add_typer(kb_app, name="kb")
 app.add_typer(group_app, name="group")
 app.add_typer(eval_app, name="eval")
+app.add_typer(hot_app, name="hot")

@@ -24,6 +24,9 @@ class HotMatch:
     answer_summary: str | None = None
     summary_fresh: bool = False  # False when a source document changed since the summary was written
     source_fragments: list[dict] = field(default_factory=list)  # [{fragment_id, document_id, file_hash}]
+    cosine: float = 0.0  # the raw embedding cosine behind `score` (which may add lexical overlap)
+    tags: list[str] = field(default_factory=list)  # the hot question's business tags
+    alternatives: list[dict] = field(default_factory=list)  # the other top-k hot questions, best first
 
 
 class HotQuestions(Protocol):

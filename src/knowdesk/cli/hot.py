@@ -1,0 +1,204 @@
+"""`knowdesk hot`: administer the hot-question store (seed 002 §(二)) — list, curate, import, calibrate."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from pathlib import Path
+
+import typer
+from rich.table import Table
+
+from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.errors import ConfigError
+from knowdesk.hot.calibrate import thin
+from knowdesk.hot.calibrator import calibrate
+from knowdesk.hot.store import HotQuestion
+from knowdesk.hot.table_io import read_table, split_tags, write_table
+
+hot_app = typer.Typer(
+    help="Hot questions: frequent questions matched before retrieval, with counts, answers and thresholds.",
+    no_args_is_help=True,
+)
+JSON = typer.Option(False, "--json", help="machine-readable output")
+STATUSES = ("candidate", "active", "retired")
+
+
+def _show(q: HotQuestion, as_json: bool, verb: str) -> None:
+    if as_json:
+        print_json(asdict(q))
+    else:
+        console.print(f"{verb} {q.question_id[:8]} [{q.status}] {q.standard_question} (asked {q.call_count}×)")
+
+
+def _tags(value: str | None) -> list[str] | None:
+    return None if value is None else split_tags(value)
+
+
+@hot_app.command("list")
+@handle_errors
+def hot_list(
+    status: str = typer.Option(None, "--status", help="candidate | active | retired"),
+    top: int = typer.Option(None, "--top", help="only the N most asked"),
+    as_json: bool = JSON,
+) -> None:
+    """List hot questions, most asked first."""
+    if status and status not in STATUSES:
+        raise ConfigError(f"--status must be one of {', '.join(STATUSES)}")
+    with opened_app() as app:
+        rows = app.hot.list(status, top)
+    if as_json:
+        print_json([asdict(r) for r in rows])
+        return
+    table = Table("id", "status", "asked", "question", "tags", "summary", "updated")
+    for r in rows:
+        summary = "yes" if r.answer_summary else ""
+        table.add_row(r.question_id[:8], r.status, str(r.call_count), r.standard_question, ",".join(r.business_tags),
+                      summary, r.update_time[:19])  # fmt: skip
+    console.print(table if rows else "no hot questions yet — `knowdesk hot add` or `knowdesk hot import FILE`")
+
+
+@hot_app.command("add")
+@handle_errors
+def hot_add(
+    question: str = typer.Argument(..., help="the standard question"),
+    tags: str = typer.Option(None, "--tags", help="comma-separated business tags (default: from the tag dictionary)"),
+    answer: str = typer.Option(None, "--answer", help="a curated answer summary"),
+    status: str = typer.Option("active", "--status", help="active (default) or candidate"),
+    as_json: bool = JSON,
+) -> None:
+    """Add a curated hot question."""
+    with opened_app() as app:
+        q = app.hot.get(app.hot.add(question, _tags(tags), answer, status))
+    _show(q, as_json, "added")
+
+
+@hot_app.command("import")
+@handle_errors
+def hot_import(
+    file: Path = typer.Argument(..., exists=True, dir_okay=False, help="CSV/XLSX with question, tags, answer columns"),
+    status: str = typer.Option("active", "--status"),
+    as_json: bool = JSON,
+) -> None:
+    """Import standard questions (skips questions already stored with the same text)."""
+    items = read_table(file)
+    with opened_app() as app:
+        known = {q.standard_question for q in app.hot.list()}
+        new = [i for i in items if i[0] not in known]
+        ids = app.hot.add_many(new, status=status) if new else []
+    result = {"imported": len(ids), "skipped": len(items) - len(ids), "ids": ids}
+    if as_json:
+        print_json(result)
+    else:
+        console.print(f"imported {len(ids)} hot questions, skipped {result['skipped']} already present")
+
+
+@hot_app.command("export")
+@handle_errors
+def hot_export(
+    file: Path = typer.Argument(None, help=".csv, .xlsx or .json; omitted: JSON on stdout"),
+    status: str = typer.Option(None, "--status"),
+    as_json: bool = JSON,
+) -> None:
+    """Export hot questions for review in a spreadsheet."""
+    with opened_app() as app:
+        records = [asdict(r) for r in app.hot.list(status)]
+    if file is None:
+        print_json(records)
+        return
+    write_table(file, records)
+    if as_json:
+        print_json({"exported": len(records), "file": str(file)})
+    else:
+        console.print(f"exported {len(records)} hot questions to {file}")
+
+
+@hot_app.command("promote")
+@handle_errors
+def hot_promote(question_id: str, as_json: bool = JSON) -> None:
+    """Make a candidate active (matched from now on)."""
+    with opened_app() as app:
+        _show(app.hot.promote(question_id), as_json, "promoted")
+
+
+@hot_app.command("retire")
+@handle_errors
+def hot_retire(question_id: str, as_json: bool = JSON) -> None:
+    """Stop matching a hot question (kept for history)."""
+    with opened_app() as app:
+        _show(app.hot.retire(question_id), as_json, "retired")
+
+
+@hot_app.command("merge")
+@handle_errors
+def hot_merge(
+    source: str = typer.Argument(..., help="the duplicate (retired after merging)"),
+    target: str = typer.Argument(..., help="the hot question that keeps both counts"),
+    as_json: bool = JSON,
+) -> None:
+    """Merge a duplicate into another hot question; their counts add up."""
+    with opened_app() as app:
+        _show(app.hot.merge(source, target), as_json, "merged into")
+
+
+@hot_app.command("edit")
+@handle_errors
+def hot_edit(
+    question_id: str,
+    question: str = typer.Option(None, "--question", help="new standard question (re-embedded)"),
+    tags: str = typer.Option(None, "--tags", help="comma-separated business tags"),
+    answer: str = typer.Option(None, "--answer", help="curated answer summary ('' clears it)"),
+    as_json: bool = JSON,
+) -> None:
+    """Edit a hot question's text, tags or answer summary."""
+    with opened_app() as app:
+        _show(app.hot.edit(question_id, question, _tags(tags), answer), as_json, "edited")
+
+
+@hot_app.command("prune")
+@handle_errors
+def hot_prune(
+    days: int = typer.Option(None, "--days", help="unused for this many days (default: setting hot.prune_days)"),
+    dry_run: bool = typer.Option(False, "--dry-run", help="only list what would be retired"),
+    as_json: bool = JSON,
+) -> None:
+    """Retire hot questions and candidates nobody asked for D days (cold cleanup)."""
+    with opened_app() as app:
+        rows = app.hot.prune(days, dry_run)
+    if as_json:
+        print_json({"retired": 0 if dry_run else len(rows), "questions": [asdict(r) for r in rows]})
+        return
+    verb = "would retire" if dry_run else "retired"
+    console.print(f"{verb} {len(rows)} hot questions")
+    for r in rows:
+        console.print(f"  {r.question_id[:8]} {r.standard_question} (last used {r.update_time[:10]})")
+
+
+@hot_app.command("calibrate")
+@handle_errors
+def hot_calibrate(
+    pairs: Path = typer.Option(..., "--pairs", exists=True, dir_okay=False,
+                               help="TSV: s1<TAB>s2<TAB>0|1 (LCQMC/AFQMC), or question<TAB>hot id|none"),
+    area: str = typer.Option(None, "--area", help="business area (tag) the threshold is for; default: all areas"),
+    target_precision: float = typer.Option(0.9, "--target-precision", min=0.0, max=1.0),
+    dry_run: bool = typer.Option(False, "--dry-run", help="report without writing the threshold"),
+    as_json: bool = JSON,
+) -> None:  # fmt: skip
+    """Sweep thresholds on labelled data, print P/R/F1, write the best-F1 threshold at the target precision."""
+    with opened_app() as app:
+        result = calibrate(app.hot, pairs, area, target_precision, write=not dry_run)
+        path = app.hot.thresholds.path
+    shown = thin(result.rows, 20, result.chosen)
+    if as_json:
+        print_json({**result.to_dict(shown), "thresholds_file": str(path), "sweep_size": len(result.rows)})
+        return
+    table = Table("threshold", "precision", "recall", "F1", "accuracy", title=f"{result.scorer} · {result.format}")
+    for r in shown:
+        style = "bold green" if r is result.chosen else None
+        table.add_row(f"{r.threshold:.4f}", f"{r.precision:.3f}", f"{r.recall:.3f}", f"{r.f1:.3f}",
+                      f"{r.accuracy:.3f}", style=style)  # fmt: skip
+    console.print(table)
+    c = result.chosen
+    note = "" if result.reached_target else f" (no threshold reaches precision {target_precision}; best F1 taken)"
+    where = "not written (--dry-run)" if dry_run else f"written to {path}"
+    console.print(f"area {result.area}: threshold {c.threshold:.4f} · P {c.precision:.3f} R {c.recall:.3f} "
+                  f"F1 {c.f1:.3f}{note}; {where}")  # fmt: skip

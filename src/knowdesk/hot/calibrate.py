@@ -1,0 +1,129 @@
+"""Calibration from labelled data: sweep thresholds, report P/R/F1, pick the best F1 at a precision floor.
+
+Seed 002 asks for thresholds chosen per business area from ~100 labelled questions; e5 cosines are
+compressed (unrelated pairs ≈ 0.83), so a threshold only means something once measured.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from knowdesk.errors import ConfigError
+
+
+def read_pairs(path: str | Path) -> list[tuple[str, str, int]]:
+    """`s1\\ts2\\tlabel` lines (LCQMC/AFQMC format); malformed lines are skipped."""
+    out = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) >= 3 and parts[-1].strip() in ("0", "1"):
+            out.append((parts[0].strip(), parts[1].strip(), int(parts[-1].strip())))
+    return out
+
+
+def read_labelled(path: str | Path) -> tuple[str, list[tuple[str, str, int]] | list[tuple[str, str | None]]]:
+    """Detect the format: ("pairs", [(s1, s2, label)]) or ("questions", [(question, hot id or None)])."""
+    lines = [ln for ln in Path(path).read_text(encoding="utf-8-sig").splitlines() if ln.strip()]
+    if not lines:
+        raise ConfigError(f"{path} holds no labelled lines")
+    three = sum(1 for ln in lines if len(ln.split("\t")) >= 3 and ln.split("\t")[-1].strip() in ("0", "1"))
+    if three >= len(lines) / 2:
+        return "pairs", read_pairs(path)
+    items: list[tuple[str, str | None]] = []
+    for ln in lines:
+        parts = [p.strip() for p in ln.split("\t")]
+        if not parts[0] or parts[0].lower() in ("question", "问题"):
+            continue
+        target = parts[1] if len(parts) > 1 else ""
+        items.append((parts[0], None if target.lower() in ("", "none", "null", "-", "无") else target))
+    return "questions", items
+
+
+@dataclass
+class SweepRow:
+    threshold: float
+    precision: float
+    recall: float
+    f1: float
+    accuracy: float
+    tp: int
+    fp: int
+    fn: int
+    tn: int
+
+
+def _row(t: float, tp: int, fp: int, fn: int, tn: int) -> SweepRow:
+    p = tp / (tp + fp) if tp + fp else 1.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * p * r / (p + r) if p + r else 0.0
+    acc = (tp + tn) / max(1, tp + fp + fn + tn)
+    return SweepRow(round(float(t), 6), p, r, f1, acc, tp, fp, fn, tn)
+
+
+def candidate_thresholds(scores: np.ndarray, limit: int = 2000) -> np.ndarray:
+    """Midpoints between neighbouring distinct scores (robust to float noise), thinned to `limit`."""
+    u = np.unique(np.asarray(scores, dtype=np.float64))
+    if len(u) > limit:
+        u = np.unique(np.quantile(u, np.linspace(0, 1, limit)))
+    mids = (u[1:] + u[:-1]) / 2 if len(u) > 1 else u
+    return np.concatenate([[u[0] - 1e-6], mids, [u[-1] + 1e-6]])
+
+
+def sweep_pairs(scores: np.ndarray, labels: np.ndarray, thresholds: np.ndarray | None = None) -> list[SweepRow]:
+    """P/R/F1/accuracy of `score >= t` for each threshold t."""
+    s, y = np.asarray(scores, dtype=np.float64), np.asarray(labels, dtype=bool)
+    ts = candidate_thresholds(s) if thresholds is None else np.asarray(thresholds)
+    order = np.sort(s[y]), np.sort(s[~y])
+    rows = []
+    for t in ts:
+        tp = len(order[0]) - int(np.searchsorted(order[0], t, side="left"))
+        fp = len(order[1]) - int(np.searchsorted(order[1], t, side="left"))
+        rows.append(_row(t, tp, fp, int(y.sum()) - tp, int((~y).sum()) - fp))
+    return rows
+
+
+def sweep_questions(
+    top: list[tuple[str | None, float]], gold: list[str | None], thresholds: np.ndarray | None = None
+) -> list[SweepRow]:
+    """Per question: the top hot question and its score vs. the labelled hot question id (or none).
+
+    At threshold t the prediction is the top hot question if its score ≥ t, else none; a wrong hot
+    question counts as a false positive (and a false negative when one was expected)."""
+    scores = np.array([s for _, s in top], dtype=np.float64)
+    ts = candidate_thresholds(scores) if thresholds is None else np.asarray(thresholds)
+    rows = []
+    for t in ts:
+        tp = fp = fn = tn = 0
+        for (pred, s), g in zip(top, gold, strict=True):
+            p = pred if pred is not None and s >= t else None
+            if p is None:
+                fn, tn = fn + (g is not None), tn + (g is None)
+            elif p == g:
+                tp += 1
+            else:
+                fp, fn = fp + 1, fn + (g is not None)
+        rows.append(_row(t, tp, fp, fn, tn))
+    return rows
+
+
+def choose(rows: list[SweepRow], target_precision: float | None) -> tuple[SweepRow, bool]:
+    """Best F1 among thresholds reaching the target precision (ties: the lower threshold, for recall).
+
+    Returns (row, reached); when no threshold reaches the target, the best-F1 row and False."""
+    ok = [r for r in rows if target_precision is None or (r.precision >= target_precision and r.tp > 0)]
+    pool = ok or rows
+    best = max(pool, key=lambda r: (round(r.f1, 9), -r.threshold))
+    return best, bool(ok)
+
+
+def thin(rows: list[SweepRow], n: int = 20, keep: SweepRow | None = None) -> list[SweepRow]:
+    """An evenly spaced sample of the sweep for printing, always including `keep`."""
+    if len(rows) <= n:
+        return rows
+    picked = [rows[int(i)] for i in np.linspace(0, len(rows) - 1, n)]
+    if keep is not None and keep not in picked:
+        picked.append(keep)
+    return sorted(picked, key=lambda r: r.threshold)

@@ -1,0 +1,388 @@
+"""The SQLite hot-question store: seed 002's two-stage match, atomic counters, self-growth, freshness.
+
+Implements `HotQuestions` (the QA graph's contract) plus the admin operations behind `knowdesk hot`.
+A PostgreSQL + pgvector backend would implement the same methods with `vector <=> query` in SQL.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+
+from knowdesk.config import Settings
+from knowdesk.embeddings import Embeddings
+from knowdesk.errors import ConflictError, NotFoundError
+from knowdesk.hot import schema  # noqa: F401 - registers the hot-question migrations
+from knowdesk.hot.base import HotMatch
+from knowdesk.hot.matrix import HotMatrix
+from knowdesk.hot.scoring import Scorer, make_scorer
+from knowdesk.hot.settings import HotSettings
+from knowdesk.hot.thresholds import Thresholds
+from knowdesk.ingest.tags import TagDictionary
+from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.sqlite.db import Database, now_iso
+
+RESCORE_POOL = 10  # cosine top-N re-scored with the lexical features before taking the top k
+
+
+@dataclass
+class HotQuestion:
+    """One stored hot question (seed 002 fields + lifecycle and provenance)."""
+
+    question_id: str
+    standard_question: str
+    business_tags: list[str]
+    call_count: int
+    update_time: str
+    created_time: str
+    status: str
+    answer_summary: str | None = None
+    source_fragments: list[dict] = field(default_factory=list)
+
+
+@dataclass
+class Scored:
+    """A hot question compared with a user question (before any threshold)."""
+
+    question_id: str
+    standard_question: str
+    tags: list[str]
+    cosine: float
+    score: float
+
+
+def _row(r: sqlite3.Row) -> HotQuestion:
+    return HotQuestion(
+        question_id=r["question_id"], standard_question=r["standard_question"],
+        business_tags=json.loads(r["business_tags"]), call_count=r["call_count"], update_time=r["update_time"],
+        created_time=r["created_time"], status=r["status"], answer_summary=r["answer_summary"],
+        source_fragments=json.loads(r["source_fragments"]),
+    )  # fmt: skip
+
+
+def _next_seq(tx: sqlite3.Connection) -> int:
+    tx.execute("UPDATE hot_state SET seq = seq + 1 WHERE id = 1")
+    return int(tx.execute("SELECT seq FROM hot_state WHERE id = 1").fetchone()[0])
+
+
+class SqliteHotQuestions:
+    """Hot questions in the embedded SQLite database, matched through an in-memory vector matrix."""
+
+    def __init__(
+        self,
+        db: Database,
+        embedder: Embeddings,
+        documents: DocumentStore,
+        tag_dictionary: TagDictionary,
+        settings: HotSettings,
+        scorer: Scorer,
+        thresholds: Thresholds,
+    ) -> None:
+        self.db = db
+        self.embedder = embedder
+        self.documents = documents
+        self.tag_dictionary = tag_dictionary
+        self.settings = settings
+        self.scorer = scorer
+        self.thresholds = thresholds
+        self.matrix = HotMatrix(embedder.model_id, embedder.dim, self.embed_many)
+
+    # ------------------------------------------------------------------ embedding
+    def embed(self, text: str) -> np.ndarray:
+        """Questions on both sides are embedded as queries (e5's symmetric-task convention)."""
+        return np.asarray(self.embedder.embed_query(text), dtype=np.float32)
+
+    def embed_many(self, texts: list[str]) -> np.ndarray:
+        batch = getattr(self.embedder, "embed_queries", None)
+        if callable(batch):
+            return np.asarray(batch(texts), dtype=np.float32)
+        if not texts:
+            return np.zeros((0, self.embedder.dim), dtype=np.float32)
+        return np.stack([self.embed(t) for t in texts])
+
+    def question_tags(self, question: str, tags: list[str] | None) -> list[str]:
+        return list(tags) if tags else self.tag_dictionary.tag(question)
+
+    # ------------------------------------------------------------------ the QA graph's contract
+    def match(self, question: str, tags: list[str]) -> HotMatch | None:
+        return self.match_vector(question, self.embed(question), tags)
+
+    def match_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> HotMatch | None:
+        """Two-stage match for an already embedded question; a hit counts the call atomically."""
+        tags = self.question_tags(question, tags)
+        self.matrix.refresh(self.db.connect())
+        ranked = self._rank(question, vector, tags, "active")
+        if not ranked:
+            return None
+        best = ranked[0]
+        area, threshold = self.area_threshold(best.tags, tags)
+        if best.score < threshold:
+            return None
+        conn = self.db.connect()
+        cur = conn.execute(
+            "UPDATE hot_questions SET call_count = call_count + 1, update_time = ? "
+            "WHERE question_id = ? AND status = 'active'",
+            (now_iso(), best.question_id),
+        )
+        if cur.rowcount != 1:  # retired between the refresh and now
+            return None
+        r = conn.execute(
+            "SELECT answer_summary, source_fragments FROM hot_questions WHERE question_id = ?", (best.question_id,)
+        ).fetchone()
+        sources = json.loads(r["source_fragments"])
+        summary = r["answer_summary"]
+        return HotMatch(
+            question_id=best.question_id, standard_question=best.standard_question, score=best.score,
+            threshold=threshold, area=area, answer_summary=summary,
+            summary_fresh=bool(summary) and self.sources_fresh(sources), source_fragments=sources,
+            cosine=best.cosine, tags=best.tags,
+            alternatives=[{"question_id": s.question_id, "standard_question": s.standard_question,
+                           "score": s.score, "cosine": s.cosine} for s in ranked[1:]],
+        )  # fmt: skip
+
+    def record_answer(self, match: HotMatch, answer: str, fragment_ids: list[str]) -> None:
+        """Store the answer as the summary, with the document versions it was built from."""
+        frags = self.documents.fragments_by_ids(list(dict.fromkeys(fragment_ids)))
+        hashes: dict[str, str] = {}
+        sources = []
+        for fid in fragment_ids:
+            f = frags.get(fid)
+            if f is None:
+                continue
+            if f.document_id not in hashes:
+                hashes[f.document_id] = self.documents.get_document(f.document_id).file_hash
+            sources.append({"fragment_id": fid, "document_id": f.document_id, "file_hash": hashes[f.document_id]})
+        self.db.connect().execute(
+            "UPDATE hot_questions SET answer_summary = ?, source_fragments = ?, update_time = ? WHERE question_id = ?",
+            (answer, json.dumps(sources, ensure_ascii=False), now_iso(), match.question_id),
+        )
+        match.answer_summary, match.source_fragments, match.summary_fresh = answer, sources, True
+
+    def record_miss(self, question: str, tags: list[str]) -> None:
+        self.record_miss_vector(question, self.embed(question), tags)
+
+    def record_miss_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> str:
+        """Join a near-duplicate candidate (count + 1, promoted at N asks) or insert a new one.
+
+        Decided inside one write transaction, so two concurrent misses never create twins."""
+        tags = self.question_tags(question, tags)
+        with self.db.transaction() as tx:
+            self.matrix.refresh(tx)
+            ranked = self._rank(question, vector, tags, "candidate")
+            if ranked:
+                best = ranked[0]
+                _, threshold = self.area_threshold(best.tags, tags)
+                if self.settings.merge_threshold is not None:
+                    threshold = self.settings.merge_threshold
+                if best.score >= threshold:
+                    self._count_candidate(tx, best.question_id, 1)
+                    return best.question_id
+            status = "active" if self.settings.promote_after <= 1 else "candidate"
+            return self._insert(tx, question, tags, vector, status, call_count=1)
+
+    # ------------------------------------------------------------------ scoring
+    def _rank(self, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
+        pool = self.matrix.search(vector, tags, status, max(self.settings.top_k, RESCORE_POOL))
+        if not pool:
+            return []
+        rows = [self.matrix.row(i) for i, _ in pool]
+        cosines = np.array([c for _, c in pool])
+        scores = self.scorer.score(cosines, question, [r.standard_question for r in rows])
+        ranked = [
+            Scored(r.question_id, r.standard_question, list(r.tags), float(c), float(s))
+            for r, c, s in zip(rows, cosines, scores, strict=True)
+        ]
+        ranked.sort(key=lambda s: -s.score)
+        return ranked[: self.settings.top_k]
+
+    def search(self, question: str, tags: list[str] | None = None, status: str = "active") -> list[Scored]:
+        """The top-k comparison without thresholds or counting (calibration, `hot match`)."""
+        self.matrix.refresh(self.db.connect())
+        return self._rank(question, self.embed(question), self.question_tags(question, tags), status)
+
+    def area_threshold(self, hot_tags: list[str], question_tags: list[str]) -> tuple[str, float]:
+        """The business area deciding a match: shared tags (else the hot question's), strictest wins."""
+        shared = [t for t in hot_tags if t in question_tags]
+        return self.thresholds.for_tags(shared or hot_tags)
+
+    def sources_fresh(self, sources: list[dict]) -> bool:
+        """A summary is fresh when every source document still exists with the same file hash."""
+        for doc_id, file_hash in {(s.get("document_id"), s.get("file_hash")) for s in sources}:
+            try:
+                if self.documents.get_document(str(doc_id)).file_hash != file_hash:
+                    return False
+            except NotFoundError:
+                return False
+        return True
+
+    # ------------------------------------------------------------------ writes
+    def _insert(
+        self, tx: sqlite3.Connection, question: str, tags: list[str], vector: np.ndarray, status: str, **extra: object
+    ) -> str:
+        qid = str(uuid.uuid4())
+        now = now_iso()
+        tx.execute(
+            """INSERT INTO hot_questions(question_id, standard_question, business_tags, call_count, update_time,
+                                         created_time, answer_summary, source_fragments, status, seq)
+               VALUES (?,?,?,?,?,?,?,?,?,?)""",
+            (qid, question, json.dumps(tags, ensure_ascii=False), int(extra.get("call_count", 0)),  # type: ignore[call-overload]
+             now, now, extra.get("answer_summary"), "[]", status, _next_seq(tx)),
+        )  # fmt: skip
+        tx.execute(
+            "INSERT INTO hot_question_vectors(question_id, model, vector) VALUES (?,?,?)",
+            (qid, self.embedder.model_id, np.asarray(vector, dtype=np.float32).tobytes()),
+        )
+        return qid
+
+    def _count_candidate(self, tx: sqlite3.Connection, qid: str, asks: int) -> None:
+        row = tx.execute(
+            "UPDATE hot_questions SET call_count = call_count + ?, update_time = ? WHERE question_id = ? "
+            "RETURNING call_count, status",
+            (asks, now_iso(), qid),
+        ).fetchone()
+        if row["status"] == "candidate" and row["call_count"] >= self.settings.promote_after:
+            tx.execute(
+                "UPDATE hot_questions SET status = 'active', seq = ? WHERE question_id = ?", (_next_seq(tx), qid)
+            )
+
+    def add(
+        self, question: str, tags: list[str] | None = None, answer: str | None = None, status: str = "active"
+    ) -> str:
+        """An admin-curated hot question (tags from the dictionary when not given)."""
+        return self.add_many([(question, tags, answer)], status=status)[0]
+
+    def add_many(
+        self,
+        items: Iterable[tuple[str, list[str] | None, str | None]],
+        status: str = "active",
+        vectors: np.ndarray | None = None,
+    ) -> list[str]:
+        """Bulk insert (import, benchmarks); `vectors` skips embedding when the caller has them."""
+        items = [(q.strip(), self.question_tags(q, t), a) for q, t, a in items if q and q.strip()]
+        vecs = vectors if vectors is not None else self.embed_many([q for q, _, _ in items])
+        with self.db.transaction() as tx:
+            return [
+                self._insert(tx, q, tags, v, status, answer_summary=a)
+                for (q, tags, a), v in zip(items, vecs, strict=True)
+            ]
+
+    def get(self, qid: str) -> HotQuestion:
+        r = self.db.query_one("SELECT * FROM hot_questions WHERE question_id = ?", (self.resolve(qid),))
+        assert r is not None
+        return _row(r)
+
+    def resolve(self, qid: str) -> str:
+        """Full id from a unique prefix (admins copy the first 8 characters from `hot list`)."""
+        rows = self.db.query("SELECT question_id FROM hot_questions WHERE question_id LIKE ? LIMIT 2", (qid + "%",))
+        if not rows:
+            raise NotFoundError(f"hot question {qid!r} does not exist (see `knowdesk hot list`)")
+        if len(rows) > 1:
+            raise ConflictError(f"hot question id prefix {qid!r} is ambiguous; give more characters")
+        return str(rows[0]["question_id"])
+
+    def list(self, status: str | None = None, top: int | None = None) -> list[HotQuestion]:
+        sql, params = "SELECT * FROM hot_questions", []
+        if status:
+            sql += " WHERE status = ?"
+            params.append(status)
+        sql += " ORDER BY call_count DESC, update_time DESC"
+        if top:
+            sql += " LIMIT ?"
+            params.append(top)
+        return [_row(r) for r in self.db.query(sql, params)]
+
+    def set_status(self, qid: str, status: str) -> HotQuestion:
+        full = self.resolve(qid)
+        with self.db.transaction() as tx:
+            tx.execute(
+                "UPDATE hot_questions SET status = ?, update_time = ?, seq = ? WHERE question_id = ?",
+                (status, now_iso(), _next_seq(tx), full),
+            )
+        return self.get(full)
+
+    def promote(self, qid: str) -> HotQuestion:
+        return self.set_status(qid, "active")
+
+    def retire(self, qid: str) -> HotQuestion:
+        return self.set_status(qid, "retired")
+
+    def merge(self, source: str, target: str) -> HotQuestion:
+        """Fold `source` into `target`: counts add up, the source is retired."""
+        src, dst = self.resolve(source), self.resolve(target)
+        if src == dst:
+            raise ConflictError("cannot merge a hot question into itself")
+        with self.db.transaction() as tx:
+            n = tx.execute("SELECT call_count FROM hot_questions WHERE question_id = ?", (src,)).fetchone()[0]
+            tx.execute(
+                "UPDATE hot_questions SET call_count = call_count + ?, update_time = ? WHERE question_id = ?",
+                (n, now_iso(), dst),
+            )
+            tx.execute(
+                "UPDATE hot_questions SET status = 'retired', call_count = 0, seq = ? WHERE question_id = ?",
+                (_next_seq(tx), src),
+            )
+        return self.get(dst)
+
+    def edit(
+        self, qid: str, question: str | None = None, tags: list[str] | None = None, answer: str | None = None
+    ) -> HotQuestion:
+        """Change text (re-embedded), tags or the answer summary (an admin's answer has no sources)."""
+        full = self.resolve(qid)
+        vector = self.embed(question) if question else None
+        with self.db.transaction() as tx:
+            sets, params = ["update_time = ?", "seq = ?"], [now_iso(), _next_seq(tx)]
+            if question:
+                sets.append("standard_question = ?")
+                params.append(question)
+            if tags is not None:
+                sets.append("business_tags = ?")
+                params.append(json.dumps(tags, ensure_ascii=False))
+            if answer is not None:
+                sets += ["answer_summary = ?", "source_fragments = '[]'"]
+                params.append(answer or None)
+            tx.execute(f"UPDATE hot_questions SET {', '.join(sets)} WHERE question_id = ?", [*params, full])
+            if vector is not None:
+                tx.execute("DELETE FROM hot_question_vectors WHERE question_id = ?", (full,))
+                tx.execute(
+                    "INSERT INTO hot_question_vectors(question_id, model, vector) VALUES (?,?,?)",
+                    (full, self.embedder.model_id, vector.tobytes()),
+                )
+        return self.get(full)
+
+    def prune(self, days: int | None = None, dry_run: bool = False, now: datetime | None = None) -> list[HotQuestion]:
+        """Retire active and candidate questions whose `update_time` is older than `days` (cold cleanup)."""
+        cutoff = ((now or datetime.now(UTC)) - timedelta(days=days or self.settings.prune_days)).isoformat(
+            timespec="seconds"
+        )
+        rows = [
+            _row(r)
+            for r in self.db.query(
+                "SELECT * FROM hot_questions WHERE status != 'retired' AND update_time < ? ORDER BY update_time",
+                (cutoff,),
+            )
+        ]
+        if rows and not dry_run:
+            with self.db.transaction() as tx:
+                seq = _next_seq(tx)
+                tx.executemany(
+                    "UPDATE hot_questions SET status = 'retired', seq = ? WHERE question_id = ?",
+                    [(seq, r.question_id) for r in rows],
+                )
+        return rows
+
+    @classmethod
+    def build(
+        cls, db: Database, embedder: Embeddings, documents: DocumentStore, tags: TagDictionary, settings: Settings
+    ) -> SqliteHotQuestions:
+        """Wire the scorer and the per-area thresholds file from settings (used by `Knowdesk.hot`)."""
+        hot = settings.hot
+        scorer = make_scorer(embedder.model_id, hot.scorer)
+        path = hot.thresholds_file or settings.data_dir / "hot_thresholds.json"
+        thresholds = Thresholds(hot, path, scorer.id, scorer.default_threshold, scorer.spread)
+        return cls(db, embedder, documents, tags, hot, scorer, thresholds)

