@@ -7,6 +7,7 @@ Everything else receives its stores, embedder and retriever from here. Later fea
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from knowdesk.config import Settings, load_settings
 from knowdesk.embeddings import Embeddings, make_embeddings
@@ -18,6 +19,9 @@ from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
 from knowdesk.text.tokenize import add_user_dictionary
+
+if TYPE_CHECKING:
+    from knowdesk.assessment.service import AssessmentService
 
 
 class Knowdesk:
@@ -60,6 +64,12 @@ class Knowdesk:
     @cached_property
     def hot(self) -> SqliteHotQuestions:
         return SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
+
+    @cached_property
+    def assessments(self) -> AssessmentService:
+        from knowdesk.assessment.service import AssessmentService
+
+        return AssessmentService(self)
 
     def close(self) -> None:
         if "db" in self.__dict__:

@@ -77,6 +77,46 @@ class RetrievalSettings(BaseModel):
     exact_search_below: int = Field(20000, description="search vectors exactly when a collection is this small")
 
 
+class AssessmentSettings(BaseModel):
+    """Knowledge assessments (seed 001): extraction budget, follow-ups and level thresholds."""
+
+    context_budget: int = Field(12000, ge=500, description="material size the generator may see")
+    budget_unit: Literal["chars", "tokens"] = Field("chars", description="tokens = offline estimate")
+    strategy: Literal["auto", "full", "rag", "cluster", "weighted", "summary"] = "auto"
+    questions: int = Field(4, ge=1, le=10)
+    max_follow_ups: int = Field(1, ge=0, le=5, description="follow-up questions per question")
+    follow_up_below: float = Field(6.0, ge=0, le=10, description="scores below this trigger a follow-up")
+    levels: dict[str, float] = Field(
+        {"Expert": 8.5, "Advanced": 7.0, "Proficient": 5.0, "Novice": 0.0},
+        description="minimum average score (0-10) per level",
+    )
+
+
+DEFAULT_CATEGORIES = ["入职", "薪资", "请假", "年度定级评估", "升职", "离职"]
+
+
+class QASettings(BaseModel):
+    """Question answering (seeds 000/002/003): categories, thresholds and the bounds of every loop."""
+
+    categories: list[str] = Field(default_factory=lambda: list(DEFAULT_CATEGORIES), description="unknown → 其他")
+    category_keywords: dict[str, list[str]] = Field(
+        default_factory=dict, description="extra keywords per category, on top of the tag dictionary's"
+    )
+    departments: dict[str, str] = Field(
+        default_factory=dict, description="category → department to contact; the glossary's map is used too"
+    )
+    k: int = Field(5, ge=1, le=50, description="fragments retrieved per sub-question")
+    relevance_threshold: float = Field(0.5, ge=0, le=1, description="share of a question's key words a fragment must hold")
+    support_threshold: float = Field(0.6, ge=0, le=1, description="share of a sentence's bigrams found in its sources")
+    max_subquestions: int = Field(3, ge=1, le=10)
+    max_rewrites: int = Field(3, ge=0, le=10)
+    max_regenerations: int = Field(2, ge=0, le=10)
+    max_answer_sentences: int = Field(4, ge=1, le=20)
+    web_fallback: bool = Field(False, description="after the last rewrite, search the web (needs a web retriever)")
+    memory_rounds: int = Field(5, ge=1, le=100)
+    memory_token_limit: int = Field(2048, ge=64)
+
+
 class Settings(BaseSettings):
     """All knowdesk settings. Nested fields use `__` in env names, e.g. KNOWDESK_LLM__MODEL."""
 
@@ -90,6 +130,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = LLMSettings()
     split: SplitSettings = SplitSettings()
     retrieval: RetrievalSettings = RetrievalSettings()
+    assessment: AssessmentSettings = AssessmentSettings()
     hot: HotSettings = HotSettings()
     tags_file: Path | None = Field(None, description="business-tag keyword dictionary (JSON); default: bundled")
     glossary_file: Path | None = Field(None, description="business glossary (JSON) for question preprocessing")

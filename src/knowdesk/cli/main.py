@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from knowdesk import __version__
+from knowdesk.cli.assess import assess_app
 from knowdesk.cli.common import State
 from knowdesk.cli.eval import eval_app
 from knowdesk.cli.hot import hot_app
@@ -46,3 +47,4 @@ app.add_typer(kb_app, name="kb")
 app.add_typer(group_app, name="group")
 app.add_typer(eval_app, name="eval")
 app.add_typer(hot_app, name="hot")
+app.add_typer(assess_app, name="assess")

@@ -1,0 +1,1 @@
+"""Knowledge assessments (seed 001): material extraction, examiners, reports, sessions and the service."""

@@ -1,0 +1,209 @@
+"""Content extraction (seed 001 §2.2/§5): what the question generator may read, within a budget.
+
+A knowledge base or group can be far larger than a model's context. The strategy is picked by
+size (or forced by option): full text when it fits; semantic clustering when it is a few times
+too big; a hierarchical (extractive) summary per document for large groups; dynamic RAG sampling
+and weighted sampling on request. Every item keeps its fragment id, document and section, so
+questions, grading and the report can cite their sources.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import numpy as np
+
+from knowdesk.assessment.text import estimate_tokens, salience, sentences
+from knowdesk.config import AssessmentSettings
+from knowdesk.errors import NotFoundError
+from knowdesk.retrieval.hybrid import SearchOptions
+from knowdesk.retrieval.ranking import topic_key
+from knowdesk.stores.documents import FragmentRow
+
+Strategy = Literal["auto", "full", "rag", "cluster", "weighted", "summary"]
+STRATEGIES: tuple[str, ...] = ("auto", "full", "rag", "cluster", "weighted", "summary")
+_REFERENCE_HINTS = ("记录", "对照", "附件", "清单", "样例", "模板")
+
+
+@dataclass
+class Material:
+    """The chosen items (JSON-plain dicts), the strategy used and the sizes (for budget checks)."""
+
+    items: list[dict[str, Any]]
+    strategy: str
+    total_size: int
+    used_size: int
+    budget: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"strategy": self.strategy, "total_size": self.total_size, "used_size": self.used_size,
+                "budget": self.budget, "documents": sorted({i["document"] for i in self.items})}  # fmt: skip
+
+
+def item(row: FragmentRow, text: str | None = None) -> dict[str, Any]:
+    return {"id": row.id, "document": row.document, "section": row.section, "kb": row.kb,
+            "updated": row.updated, "text": text if text is not None else row.body}  # fmt: skip
+
+
+def joined(items: list[dict[str, Any]]) -> str:
+    """Seed 001's aggregate context: one `--- Document: [title] ---` section per document."""
+    out: list[str] = []
+    current = None
+    for i, it in enumerate(items, 1):
+        if it["document"] != current:
+            current = it["document"]
+            out.append(f"--- Document: [{current}] ---")
+        out.append(f"[F{i}] ({it['section']})\n{it['text']}")
+    return "\n".join(out)
+
+
+class MaterialBuilder:
+    """Builds material for a scope from the app's store, retriever and cached vectors."""
+
+    def __init__(self, app: Any, cfg: AssessmentSettings) -> None:
+        self.app = app
+        self.cfg = cfg
+        self.size: Callable[[str], int] = estimate_tokens if cfg.budget_unit == "tokens" else len
+
+    def build(self, kbs: list[str], strategy: str = "auto", seed: int = 0) -> Material:
+        rows = current_versions([r for r in self.app.store.kb_fragments(kbs) if not r.sensitive and r.body.strip()])
+        if not rows:
+            raise NotFoundError(f"no documents to assess in {', '.join(kbs)} (ingest some first)")
+        budget = self.cfg.context_budget
+        total = sum(self.size(r.body) for r in rows)
+        if strategy == "auto":
+            n_docs = len({r.document_id for r in rows})
+            if total <= budget:
+                strategy = "full"
+            elif n_docs > 20:
+                strategy = "summary"
+            else:
+                strategy = "cluster"
+        pick = {"full": self._full, "rag": self._rag, "cluster": self._cluster,
+                "weighted": self._weighted, "summary": self._summary}[strategy]  # fmt: skip
+        items = pick(rows, kbs, budget, seed)
+        return Material(items, strategy, total, sum(self.size(i["text"]) for i in items), budget)
+
+    # ------------------------------------------------------------ helpers
+    def _fill(self, ordered: list[dict[str, Any]], budget: int) -> list[dict[str, Any]]:
+        """Take items in order while they fit; the result is re-sorted into reading order."""
+        out, used = [], 0
+        for it in ordered:
+            n = self.size(it["text"])
+            if used + n > budget:
+                continue
+            out.append(it)
+            used += n
+        order = {it["id"]: k for k, it in enumerate(ordered)}
+        return sorted(out, key=lambda it: (it["kb"], it["document"], order[it["id"]]))
+
+    # ------------------------------------------------------------ strategies
+    def _full(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
+        return self._fill([item(r) for r in rows], budget)
+
+    def _rag(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
+        """Topics are the documents' section headings; the top fragments per topic are retrieved."""
+        topics = list(dict.fromkeys(f"{r.document} {r.section.split('>')[-1].strip()}" for r in rows))
+        step = max(1, len(topics) // 24)
+        by_id = {r.id: r for r in rows}
+        ordered: list[dict[str, Any]] = []
+        seen: set[str] = set()
+        for topic in topics[::step]:
+            for hit in self.app.retriever.search(topic, SearchOptions(kbs=kbs, k=2)):
+                if hit.fragment_id in by_id and hit.fragment_id not in seen:
+                    seen.add(hit.fragment_id)
+                    ordered.append(item(by_id[hit.fragment_id]))
+        return self._fill(ordered, budget)
+
+    def _cluster(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
+        """k-means over fragment vectors; the fragment nearest each centroid represents it."""
+        vecs, _, _ = self.app.ingestor.vectors_for(rows)
+        k = min(len(rows), 20, max(10, len(rows) // 8))
+        labels, centroids = kmeans(vecs, k, seed=seed)
+        clusters: list[list[int]] = []
+        for c in range(len(centroids)):
+            members = np.flatnonzero(labels == c)
+            if len(members):
+                d = np.linalg.norm(vecs[members] - centroids[c], axis=1)
+                clusters.append([int(members[j]) for j in np.argsort(d)])
+        clusters.sort(key=lambda m: -len(m))  # biggest clusters first: what the knowledge base is mostly about
+        # the representative of every cluster first, then the runners-up, at most two per cluster
+        ordered = [rows[m[rank]] for rank in range(2) for m in clusters if rank < len(m)]
+        return self._fill([item(r) for r in ordered], budget)
+
+    def _weighted(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
+        """Sample fragments by document weight: core rules over reference tables, newer over older."""
+        dates = sorted({r.updated for r in rows})
+        rank = {d: i / max(1, len(dates) - 1) for i, d in enumerate(dates)}
+        weights = np.array([document_weight(r) * (0.5 + 0.5 * rank[r.updated]) for r in rows])
+        rng = np.random.default_rng(seed)
+        order = rng.choice(len(rows), size=len(rows), replace=False, p=weights / weights.sum())
+        return self._fill([item(rows[i]) for i in order], budget)
+
+    def _summary(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
+        """Summarise each document (its most salient sentences) within an equal share of the budget."""
+        docs: dict[str, list[FragmentRow]] = {}
+        for r in rows:
+            docs.setdefault(r.document_id, []).append(r)
+        share = max(60, budget // max(1, len(docs)))
+        ordered: list[dict[str, Any]] = []
+        for frags in docs.values():
+            scored = [(salience(s), k, s, f) for k, f in enumerate(frags) for s in sentences(f.body)]
+            scored.sort(key=lambda x: (-x[0], x[1]))
+            used, chosen = 0, {}
+            for _, k, s, f in scored:
+                if used + self.size(s) > share:
+                    break
+                chosen.setdefault(f.id, (k, f, []))[2].append(s)
+                used += self.size(s)
+            for _, f, sents in sorted(chosen.values(), key=lambda x: x[0]):
+                ordered.append(item(f, "".join(sents)))
+        return self._fill(ordered, budget)
+
+
+def current_versions(rows: list[FragmentRow]) -> list[FragmentRow]:
+    """Drop superseded versions of a policy (same topic key, older date): never examine old rules."""
+    newest: dict[str, tuple[str, str]] = {}
+    for r in rows:
+        key = topic_key(r.document)
+        if key not in newest or (r.updated, r.document_id) > newest[key]:
+            newest[key] = (r.updated, r.document_id)
+    return [r for r in rows if newest[topic_key(r.document)][1] == r.document_id]
+
+
+def document_weight(row: FragmentRow) -> float:
+    """Core documents (rules, policies) weigh 1.0; reference material (tables, records) 0.4."""
+    if row.content_type == "table" or any(h in row.section for h in _REFERENCE_HINTS):
+        return 0.4
+    if re.search(r"制度|办法|规范|指南|规定|policy|handbook", row.document, re.I):
+        return 1.0
+    return 0.7
+
+
+def kmeans(x: np.ndarray, k: int, seed: int = 0, iters: int = 30) -> tuple[np.ndarray, np.ndarray]:
+    """Plain k-means (k-means++ start) in numpy: labels and centroids, deterministic per seed."""
+    rng = np.random.default_rng(seed)
+    n = len(x)
+    k = max(1, min(k, n))
+    centroids = [x[int(rng.integers(n))]]
+    for _ in range(1, k):
+        d = np.min(np.stack([np.sum((x - c) ** 2, axis=1) for c in centroids]), axis=0)
+        if d.sum() <= 0:
+            break
+        centroids.append(x[int(rng.choice(n, p=d / d.sum()))])
+    c = np.stack(centroids)
+    labels = np.zeros(n, dtype=int)
+    for _ in range(iters):
+        dist = ((x[:, None, :] - c[None, :, :]) ** 2).sum(axis=2)
+        new = dist.argmin(axis=1)
+        if _ and np.array_equal(new, labels):
+            break
+        labels = new
+        for j in range(len(c)):
+            members = x[labels == j]
+            if len(members):
+                c[j] = members.mean(axis=0)
+    return labels, c

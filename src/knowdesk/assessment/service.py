@@ -1,0 +1,173 @@
+"""AssessmentService: the Python API the CLI and the HTTP layer use (seed 001's endpoints).
+
+start() extracts the material and records a session; stream()/answer() drive the graph and
+yield plain-dict events (processStep, questions, question, feedback, report); the interview's
+state lives in SQLite checkpoints, so any process can continue any session.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from functools import cached_property
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langgraph.checkpoint.sqlite import SqliteSaver
+from langgraph.types import Command
+
+from knowdesk.assessment import prompts as P
+from knowdesk.assessment.llm import LLMExaminer, chat_model
+from knowdesk.assessment.local import LocalExaminer
+from knowdesk.assessment.material import STRATEGIES, MaterialBuilder
+from knowdesk.assessment.sessions import SessionStore
+from knowdesk.errors import ConflictError
+from knowdesk.graphs.assessment import AssessmentContext, Examiner, build_graph
+
+Event = dict[str, Any]
+
+
+def public_question(q: dict[str, Any]) -> dict[str, Any]:
+    """What a candidate may see of a question (no reference answer or key points)."""
+    return {k: q[k] for k in ("id", "question", "knowledge_point", "difficulty", "sources")}
+
+
+class AssessmentService:
+    def __init__(self, app: Any, chat: BaseChatModel | None = None) -> None:
+        self.app = app
+        self.cfg = app.settings.assessment
+        self.sessions = SessionStore(app.db)
+        self._chat = chat
+
+    # ------------------------------------------------------------ parts
+    @cached_property
+    def checkpoints_path(self) -> str:
+        self.app.settings.data_dir.mkdir(parents=True, exist_ok=True)
+        return str(self.app.settings.data_dir / "assessment-checkpoints.sqlite3")
+
+    @cached_property
+    def graph(self) -> Any:
+        saver = SqliteSaver(sqlite3.connect(self.checkpoints_path, check_same_thread=False))
+        return build_graph().compile(checkpointer=saver)
+
+    @cached_property
+    def examiner(self) -> Examiner:
+        embedder = self.app.embedder
+
+        def similarity(a: str, b: str) -> float:
+            va, vb = embedder.embed_passages([a, b])
+            return float(sum(x * y for x, y in zip(va, vb, strict=True)))
+
+        local = LocalExaminer(self.cfg.levels, similarity)
+        if self._chat is not None:
+            return LLMExaminer(self._chat, local)
+        if self.app.settings.llm.enabled:
+            return LLMExaminer(chat_model(self.app.settings.llm), local)
+        return local
+
+    def _config(self, sid: str) -> dict[str, Any]:
+        return {"configurable": {"thread_id": sid}}
+
+    def _context(self) -> AssessmentContext:
+        return AssessmentContext(examiner=self.examiner, follow_up_below=self.cfg.follow_up_below)
+
+    # ------------------------------------------------------------ API
+    def start(self, kb: str | None = None, group: str | None = None, user: str = "anonymous",
+              n_questions: int | None = None, strategy: str | None = None, language: str | None = None) -> str:  # fmt: skip
+        """Extract the material for a KB or group and record a new session; returns its id."""
+        if not kb and not group:
+            raise ConflictError("choose a knowledge base (--kb) or a knowledge group (--group)")
+        strategy = strategy or self.cfg.strategy
+        if strategy not in STRATEGIES:
+            raise ConflictError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
+        kbs = self.app.store.resolve_scope(kb, group) or []
+        material = MaterialBuilder(self.app, self.cfg).build(kbs, strategy)
+        language = language or self.app.settings.language
+        n = n_questions or self.cfg.questions
+        info = {**material.to_dict(), "items": material.items, "n_questions": n}
+        return self.sessions.create(user, kb, group, language, material.strategy, info)
+
+    def stream(self, sid: str) -> Iterator[Event]:
+        """Run a new session to its first question, or re-emit the pending question of a running one."""
+        session = self.sessions.get(sid)
+        snapshot = self.graph.get_state(self._config(sid))
+        if not snapshot.values:
+            yield {"type": "processStep", "step": "generate", "message": P.step("generate", session["language"])}
+            m = session["material"]
+            inputs = {"material": m["items"], "n_questions": m["n_questions"], "language": session["language"],
+                      "max_follow_ups": self.cfg.max_follow_ups}  # fmt: skip
+            yield from self._run(sid, inputs, session["language"])
+            return
+        pending = self.pending(sid)
+        if pending:
+            yield {"type": "question", "session_id": sid, **pending}
+        elif session["status"] == "done":
+            yield {"type": "report", "session_id": sid, "markdown": session["report"], "report": session["report_json"]}
+
+    resume = stream
+
+    def answer(self, sid: str, text: str) -> Iterator[Event]:
+        """Grade an answer and continue to the next question, follow-up or report."""
+        session = self.sessions.get(sid)
+        if not self.pending(sid):
+            raise ConflictError(f"session {sid} is not waiting for an answer (status: {session['status']})")
+        yield {"type": "processStep", "step": "grade", "message": P.step("grade", session["language"])}
+        yield from self._run(sid, Command(resume=text), session["language"])
+
+    def pending(self, sid: str) -> dict[str, Any] | None:
+        snapshot = self.graph.get_state(self._config(sid))
+        for task in snapshot.tasks:
+            for it in task.interrupts:
+                return dict(it.value)
+        return None
+
+    def state(self, sid: str) -> dict[str, Any]:
+        """The session row plus the live interview (messages, scores, pending question)."""
+        values = self.graph.get_state(self._config(sid)).values or {}
+        session = self.sessions.get(sid)
+        session.pop("material", None)
+        keys = ("current_question_index", "messages", "feedback_history", "scores", "follow_up_counts")
+        return {**session, **{k: values.get(k) for k in keys}, "pending": self.pending(sid)}
+
+    def history(self, user: str | None = None) -> list[dict[str, Any]]:
+        return self.sessions.list(user)
+
+    def report(self, sid: str, fmt: str = "md") -> str | dict[str, Any]:
+        session = self.sessions.get(sid)
+        if session["status"] != "done":
+            raise ConflictError(f"session {sid} has no report yet (status: {session['status']})")
+        return session["report"] if fmt == "md" else session["report_json"]
+
+    # ------------------------------------------------------------ driving the graph
+    def _run(self, sid: str, inputs: Any, language: str) -> Iterator[Event]:
+        config = self._config(sid)
+        for chunk in self.graph.stream(inputs, config, context=self._context(), stream_mode="updates"):
+            for node, update in chunk.items():
+                if node == "__interrupt__":
+                    self.sessions.update(sid, status="in_progress")
+                    for it in update:
+                        yield {"type": "question", "session_id": sid, **it.value}
+                elif node == "generate":
+                    self.sessions.update(sid, questions=update["questions"], status="in_progress")
+                    yield {"type": "questions", "session_id": sid,
+                           "questions": [public_question(q) for q in update["questions"]]}  # fmt: skip
+                elif node == "grade":
+                    yield from self._graded(sid, update, language)
+                elif node == "analyze":
+                    report = update["report"]
+                    values = self.graph.get_state(config).values
+                    self.sessions.update(sid, status="done", scores=values["scores"], total=report["overall"],
+                                         level=report["level"], report=report["markdown"], report_json=report)  # fmt: skip
+                    yield {"type": "report", "session_id": sid, "markdown": report["markdown"], "report": report}
+
+    def _graded(self, sid: str, update: dict[str, Any], language: str) -> Iterator[Event]:
+        fb = update["feedback_history"][-1]
+        self.sessions.update(sid, scores=update["scores"])
+        yield {"type": "feedback", "session_id": sid, **fb}
+        values = self.graph.get_state(self._config(sid)).values
+        if fb["follow_up"]:
+            yield {"type": "processStep", "step": "follow_up", "message": P.step("follow_up", language)}
+        elif fb["question_index"] + 1 < len(values["questions"]):
+            yield {"type": "processStep", "step": "next", "message": P.step("next", language)}
+        else:
+            yield {"type": "processStep", "step": "analyze", "message": P.step("analyze", language)}
