@@ -7,18 +7,26 @@ Everything else receives its stores, embedder and retriever from here. Later fea
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from knowdesk.config import Settings, load_settings
+from knowdesk.conversation.intents import EntityResolver, NoEntities
+from knowdesk.conversation.store import ConversationStore  # registers the conversations migration
+from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.embeddings import Embeddings, make_embeddings
+from knowdesk.graphs.qa import QADeps, build_graph
+from knowdesk.hot.base import NoHotQuestions
 from knowdesk.hot.store import SqliteHotQuestions
 from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.tags import TagDictionary
+from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
+from knowdesk.reasoning.llm import chat_model, llm_reasoner
+from knowdesk.reasoning.passages import EffectiveDates
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
-from knowdesk.text.tokenize import add_user_dictionary
+from knowdesk.text.tokenize import add_user_dictionary, add_words
 
 if TYPE_CHECKING:
     from knowdesk.assessment.service import AssessmentService
@@ -70,6 +78,51 @@ class Knowdesk:
         from knowdesk.assessment.service import AssessmentService
 
         return AssessmentService(self)
+
+    # ── question answering (graphs/qa.py, reasoning/, conversation/) ──
+    @cached_property
+    def glossary(self) -> Glossary:
+        glossary = Glossary.load(self.settings.glossary_file)
+        add_words(list(glossary.terms))  # glossary terms stay whole words in questions
+        return glossary
+
+    @cached_property
+    def reasoner(self) -> Reasoner:
+        """Local steps by default; the configured chat model when `llm.model` is set."""
+        local = local_reasoner(self.settings.qa, self.glossary, self.tags)
+        if not self.settings.llm.enabled:
+            return local
+        model = chat_model(self.settings.llm)
+        return llm_reasoner(model, local, self.glossary, self.settings.qa.categories, self.settings.language)
+
+    @cached_property
+    def qa_deps(self) -> QADeps:
+        hot = getattr(self, "hot", None) or NoHotQuestions()
+        return QADeps(self.retriever, self.reasoner, self.glossary, self.tags, self.settings.qa, hot,
+                      EffectiveDates(self.store))  # fmt: skip
+
+    @cached_property
+    def qa_graph(self) -> Any:
+        """The compiled QA graph; dependencies are passed per run as the runtime context (`qa_deps`)."""
+        return build_graph(self.settings.qa)
+
+    @cached_property
+    def qa_graph_bound(self) -> Any:
+        """The same graph with `qa_deps` bound, for LangGraph Studio (langgraph.json)."""
+        return build_graph(deps=self.qa_deps)
+
+    @cached_property
+    def conversations(self) -> ConversationStore:
+        return ConversationStore(self.db)
+
+    @cached_property
+    def token_counter(self) -> TokenCounter:
+        return TokenCounter(self.embedder)
+
+    @cached_property
+    def entities(self) -> EntityResolver:
+        """Answers "XXX是谁"; the graph store replaces this pass-through when it exists."""
+        return NoEntities()
 
     def close(self) -> None:
         if "db" in self.__dict__:

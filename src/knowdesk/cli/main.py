@@ -6,6 +6,7 @@ import typer
 
 from knowdesk import __version__
 from knowdesk.cli.assess import assess_app
+from knowdesk.cli.chat import ask, chat
 from knowdesk.cli.common import State
 from knowdesk.cli.eval import eval_app
 from knowdesk.cli.hot import hot_app
@@ -48,3 +49,5 @@ app.add_typer(group_app, name="group")
 app.add_typer(eval_app, name="eval")
 app.add_typer(hot_app, name="hot")
 app.add_typer(assess_app, name="assess")
+app.command("chat")(chat)
+app.command("ask")(ask)

@@ -1,0 +1,78 @@
+"""`knowdesk chat` (seed 000's REPL) and `knowdesk ask` (one answer, optionally JSON)."""
+
+from __future__ import annotations
+
+import typer
+
+from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.conversation import Reply
+from knowdesk.conversation.factory import open_conversation
+
+
+def _print_reply(reply: Reply, trace: bool) -> None:
+    if trace:
+        for line in reply.result.get("trace", []):
+            typer.echo(line)
+    if reply.kind == "steps":
+        typer.echo("操作步骤：")
+        for i, step in enumerate(reply.lines, 1):
+            typer.echo(f"{i}. {step}")
+    elif reply.kind == "answer":
+        typer.echo("Agent 回答:")
+        for line in reply.lines:
+            typer.echo(f"- {line}")
+    else:
+        for line in reply.lines:
+            typer.echo(line)
+
+
+@handle_errors
+def chat(
+    kb: str = typer.Option(None, "--kb", help="knowledge base (default: all)"),
+    group: str = typer.Option(None, "--group", help="knowledge group instead of one knowledge base"),
+    conversation: str = typer.Option(None, "--conversation", help="conversation id: memory survives restarts"),
+    include_sensitive: bool = typer.Option(False, "--include-sensitive", help="this user may see sensitive fragments"),
+    trace: bool = typer.Option(False, "--trace", help="print each node's decision ([调试] lines)"),
+) -> None:
+    """Ask questions in a loop; `exit` or `quit` ends. Follow-ups and "步骤/重点" use the last 5 rounds."""
+    with opened_app() as app:
+        kbs = app.store.resolve_scope(kb, group)
+        conv = open_conversation(app, conversation, kbs, include_sensitive)
+        while True:
+            try:
+                text = input("用户: ").strip()
+            except (EOFError, KeyboardInterrupt):
+                typer.echo("")
+                break
+            if not text:
+                continue
+            reply = conv.handle(text)
+            _print_reply(reply, trace)
+            if reply.kind == "exit":
+                break
+
+
+@handle_errors
+def ask(
+    question: str = typer.Argument(..., help="the question"),
+    kb: str = typer.Option(None, "--kb", help="knowledge base (default: all)"),
+    group: str = typer.Option(None, "--group", help="knowledge group instead of one knowledge base"),
+    conversation: str = typer.Option(None, "--conversation", help="continue this conversation (memory persists)"),
+    include_sensitive: bool = typer.Option(False, "--include-sensitive", help="this user may see sensitive fragments"),
+    trace: bool = typer.Option(False, "--trace", help="print each node's decision"),
+    as_json: bool = typer.Option(False, "--json", help="JSON: answer, citations, subquestions, categories, routes…"),
+) -> None:
+    """Answer one question from the documents, with citations."""
+    with opened_app() as app:
+        kbs = app.store.resolve_scope(kb, group)
+        reply = open_conversation(app, conversation, kbs, include_sensitive).handle(question)
+    if as_json:
+        data = reply.to_json()
+        if trace:
+            data["trace"] = reply.result.get("trace", [])
+        print_json(data)
+        return
+    _print_reply(reply, trace)
+    cites = reply.result.get("citations", [])
+    if cites:
+        console.print("[dim]来源：" + "；".join(f"《{c['document']}》{c['section']}" for c in cites) + "[/dim]")

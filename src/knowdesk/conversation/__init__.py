@@ -1,0 +1,6 @@
+"""The conversation layer around the QA graph: intents, memory, persistence (seed 000's main loop)."""
+
+from knowdesk.conversation.session import NO_HISTORY, Conversation, Reply
+from knowdesk.conversation.store import ConversationStore, Round
+
+__all__ = ["NO_HISTORY", "Conversation", "ConversationStore", "Reply", "Round"]

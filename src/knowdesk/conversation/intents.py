@@ -1,0 +1,52 @@
+"""Seed 000's main-loop intents, decided before the graph runs: exit, steps, "XXX是谁", follow-ups."""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.text.tokenize import content_words
+
+EXIT_WORDS = frozenset({"exit", "quit", "退出"})
+STEPS = re.compile(r"流程|步骤|怎么做|重点|简洁")
+ENTITY = re.compile(r"^(?P<entity>.+?)是谁\s*[?？]?$")
+FOLLOW_UP = re.compile(r"^(那么|那|还有|如果是|换成)\s*(?P<topic>.{1,16}?)\s*(呢|怎么样|怎么算|如何)?\s*[?？]?$")
+NO_ENTITY = '抱歉，我没有关于"{question}"的相关信息。'
+
+
+def is_exit(text: str) -> bool:
+    return text.strip().lower() in EXIT_WORDS
+
+
+def wants_steps(text: str, has_topic: bool) -> bool:
+    """A request to restate earlier answers as steps; "产假流程是什么" has its own topic, so it is a question."""
+    return bool(STEPS.search(text)) and not has_topic
+
+
+def entity_of(text: str) -> str | None:
+    m = ENTITY.match(text.strip())
+    return m.group("entity").strip() if m else None
+
+
+class EntityResolver(Protocol):
+    """Answers "XXX是谁"; the graph store will implement this once it exists."""
+
+    def who_is(self, entity: str) -> str | None: ...
+
+
+class NoEntities:
+    def who_is(self, entity: str) -> str | None:
+        return None
+
+
+def complete_follow_up(text: str, previous: str | None, glossary: Glossary) -> str:
+    """Complete "那病假呢？" after "年假有几天" into "病假有几天"; anything else is returned unchanged."""
+    m = FOLLOW_UP.match(text.strip())
+    if not m or not previous:
+        return text
+    topic = m.group("topic").strip()
+    old = glossary.terms_in(previous) or sorted(content_words(previous), key=len, reverse=True)[:1]
+    if old and old[0] in previous:
+        return previous.replace(old[0], topic, 1)
+    return f"{topic}，{previous}"

@@ -1,0 +1,125 @@
+"""One conversation (seed 000's main loop without the terminal): intents, memory, then the QA graph."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from knowdesk.config import QASettings
+from knowdesk.conversation.intents import (
+    NO_ENTITY,
+    EntityResolver,
+    NoEntities,
+    complete_follow_up,
+    entity_of,
+    is_exit,
+    wants_steps,
+)
+from knowdesk.conversation.store import ConversationStore, Round
+from knowdesk.conversation.tokens import TokenCounter
+from knowdesk.reasoning.base import StepsSummarizer
+from knowdesk.reasoning.glossary import Glossary
+
+NO_HISTORY = "请先提出一个具体问题，然后再要求简洁或重点。"
+ReplyKind = Literal["answer", "steps", "no_history", "entity", "exit"]
+
+
+@dataclass
+class Reply:
+    kind: ReplyKind
+    lines: list[str]  # what the user sees, one item per "- " line (or per step)
+    question: str = ""  # the question as answered (completed from memory)
+    result: dict[str, Any] = field(default_factory=dict)  # the graph's final state (answers only)
+
+    def to_json(self) -> dict[str, Any]:
+        r = self.result
+        short = {"answer": r.get("short_circuit"), "exit": "exit"}.get(self.kind, self.kind)
+        return {
+            "question": self.question,
+            "answer": r.get("answer") or "\n".join(self.lines),
+            "citations": r.get("citations", []),
+            "subquestions": r.get("subqs", []),
+            "categories": r.get("categories", []),
+            "routes": r.get("routes", []),
+            "short_circuit": short,
+            "grounded": r.get("grounded", True),
+            "steps": self.lines if self.kind == "steps" else [],
+        }
+
+
+AnswerFn = Callable[[str], dict[str, Any]]
+
+
+class Conversation:
+    """Memory of the last rounds (trimmed oldest-first to a token limit), persisted when it has an id."""
+
+    def __init__(
+        self,
+        answer: AnswerFn,
+        summarizer: StepsSummarizer,
+        glossary: Glossary,
+        has_topic: Callable[[str], bool],
+        cfg: QASettings,
+        counter: TokenCounter,
+        store: ConversationStore | None = None,
+        conversation_id: str | None = None,
+        entities: EntityResolver | None = None,
+    ) -> None:
+        self.answer = answer
+        self.summarizer = summarizer
+        self.glossary = glossary
+        self.has_topic = has_topic
+        self.cfg = cfg
+        self.counter = counter
+        self.store = store if conversation_id else None
+        self.id = conversation_id
+        self.entities = entities or NoEntities()
+        self.history: list[Round] = (
+            self.store.last_rounds(conversation_id, cfg.memory_rounds) if self.store and conversation_id else []
+        )
+        self._trim()
+
+    def handle(self, text: str) -> Reply:
+        text = text.strip()
+        if is_exit(text):
+            return Reply("exit", ["退出程序"])
+        if wants_steps(text, self.has_topic(text)):
+            return self._steps()
+        entity = entity_of(text)
+        if entity:
+            known = self.entities.who_is(entity)
+            return Reply("entity", [known or NO_ENTITY.format(question=_with_mark(text))], text)
+        previous = self.history[-1].resolved if self.history else None
+        question = complete_follow_up(text, previous, self.glossary)
+        result = self.answer(question)
+        answers = list(result.get("answers", []))
+        self._remember(Round(text, question, answers))
+        return Reply("answer", answers, question, result)
+
+    def _steps(self) -> Reply:
+        if not self.history:
+            return Reply("no_history", [NO_HISTORY])
+        steps = self.summarizer.steps([a for r in self.history for a in r.answers])
+        if not steps:
+            return Reply("no_history", [NO_HISTORY])
+        return Reply("steps", steps)
+
+    def _remember(self, rnd: Round) -> None:
+        self.history.append(rnd)
+        if self.store and self.id:
+            self.store.append(self.id, rnd)
+        self._trim()
+
+    def _trim(self) -> None:
+        """Seed 000: keep the last N rounds, then drop the oldest while over the token limit (keep ≥1)."""
+        del self.history[: max(0, len(self.history) - self.cfg.memory_rounds)]
+        while len(self.history) > 1 and self.tokens() > self.cfg.memory_token_limit:
+            self.history.pop(0)
+
+    def tokens(self) -> int:
+        return self.counter.count("\n".join(a for r in self.history for a in [r.resolved, *r.answers]))
+
+
+def _with_mark(text: str) -> str:
+    return text if text.endswith(("?", "？")) else text + "？"

@@ -1,0 +1,368 @@
+"""The question-answering graph: seeds 000 (decompose → classify → answer per sub-question),
+002 (preprocess, hot questions, cited answers) and 003 (route → retrieve → grade → rewrite →
+generate → groundedness check) as one StateGraph.
+
+Sub-questions are answered one after another (`index`), each through the seed 003 loop. Every
+loop is bounded: rewrites by `max_rewrites`, regenerations by `max_regenerations`, the web
+fallback runs at most once, the sub-question loop by `max_subquestions`. Dependencies arrive as
+the LangGraph runtime context (`QADeps`), never as module globals.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Annotated, Any, Literal, TypedDict
+
+from langgraph.graph import END, START, StateGraph
+from langgraph.runtime import Runtime
+
+from knowdesk.config import QASettings
+from knowdesk.hot.base import HotMatch, HotQuestions, NoHotQuestions
+from knowdesk.ingest.tags import TagDictionary
+from knowdesk.reasoning.base import Citation, Passage, Reasoner
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.passages import EffectiveDates, to_passage
+from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
+
+NO_RESULT = '抱歉，我的知识库中没有"{sub}"的相关信息。'
+CONTACT = "建议联系{department}咨询。"
+
+
+@dataclass
+class QADeps:
+    """Everything the nodes use, passed in per run (runtime context)."""
+
+    retriever: HybridRetriever
+    reasoner: Reasoner
+    glossary: Glossary
+    tags: TagDictionary
+    cfg: QASettings = field(default_factory=QASettings)
+    hot: HotQuestions = field(default_factory=NoHotQuestions)
+    dates: EffectiveDates = field(default_factory=lambda: EffectiveDates(None))
+
+
+class InputState(TypedDict, total=False):
+    query: str  # the user's question (already completed from memory by the conversation layer)
+    kbs: list[str] | None  # knowledge bases to search; None = all
+    allow_sensitive: bool  # may this user see fragments marked sensitive (salary tables, personal data)?
+
+
+class QAState(InputState, total=False):
+    question: str  # the normalized question (preprocess), or the original when no glossary term fits
+    subqs: list[str]  # independent sub-questions, at most `max_subquestions`
+    categories: list[str]  # one category per sub-question (其他 when unknown)
+    answers: list[str]  # one answer per sub-question, filled as each finishes
+    routes: list[str]  # the final route of each sub-question
+    index: int  # which sub-question the seed 003 loop is working on
+    working_query: str  # that sub-question, possibly rewritten
+    route: str  # vector | graph | web | direct, for the current sub-question
+    documents: list[Passage]  # retrieved passages for the current sub-question
+    grade_results: list[str]  # relevant | irrelevant, one per document
+    generation: str  # the current draft answer
+    rewrite_count: int  # rewrites of the current sub-question (≤ max_rewrites)
+    regenerate_count: int  # regenerations of the current draft (≤ max_regenerations)
+    web_tried: bool  # the web fallback ran for this sub-question (at most once)
+    grounded_now: bool  # did the current draft pass the check?
+    supported_answer: str  # the current draft with only its supported sentences
+    grounded: bool  # every sub-answer passed the groundedness check
+    draft_citations: list[Citation]  # what the current draft cites
+    citations: list[Citation]  # {document, section} of every answer, in order, no duplicates
+    fragment_ids: list[str]  # fragments the answers came from (for the hot-question store)
+    short_circuit: str | None  # None | "hot" | "no_result"
+    hot: dict[str, Any] | None  # the matched hot question (HotMatch as a dict)
+    answer: str  # the combined reply
+    trace: Annotated[list[str], operator.add]  # one "[调试] …" line per decision
+
+
+# ── nodes ──────────────────────────────────────────────────────────────────────
+
+
+def preprocess(state: QAState, deps: QADeps) -> dict:
+    """Seed 002 §(一): standard form via the glossary, then the term check (retry once, else keep the original)."""
+    query = state["query"].strip()
+    norm = deps.reasoner.normalizer.normalize(query)
+    note = "标准化"
+    if deps.glossary.terms and not deps.glossary.terms_in(norm):
+        norm = deps.reasoner.normalizer.normalize(query, retry=True)
+        note = "术语校验未通过，已重试"
+        if not deps.glossary.terms_in(norm):
+            norm, note = query, "术语校验未通过，保留原问题"
+    return {"question": norm, "trace": [f"[调试] 预处理（{note}）：{norm}"]}
+
+
+def match_hot(state: QAState, deps: QADeps) -> dict:
+    """Seed 002 §(二): a fresh hot-question summary answers at once; otherwise the question goes on."""
+    match = deps.hot.match(state["question"], deps.tags.tag(state["question"]))
+    if match is None:
+        return {"hot": None, "trace": ["[调试] 热点问题：未命中"]}
+    update: dict[str, Any] = {"hot": asdict(match), "trace": [f"[调试] 热点问题：命中「{match.standard_question}」"]}
+    if match.answer_summary and match.summary_fresh:
+        update |= {"subqs": [state["question"]], "answers": [match.answer_summary], "short_circuit": "hot"}
+    return update
+
+
+def decompose(state: QAState, deps: QADeps) -> dict:
+    subqs = deps.reasoner.decomposer.decompose(state["question"], deps.cfg.max_subquestions)
+    subqs = [s for s in subqs if s.strip()][: deps.cfg.max_subquestions] or [state["question"]]
+    return {"subqs": subqs, "answers": [], "routes": [], "citations": [], "fragment_ids": [], "grounded": True,
+            "index": 0, **_fresh(subqs[0]), "trace": [f"[调试] 拆分子问题：{subqs}"]}  # fmt: skip
+
+
+def classify(state: QAState, deps: QADeps) -> dict:
+    cats = [deps.reasoner.classifier.classify(s) for s in state["subqs"]]
+    return {"categories": cats, "trace": [f"[调试] 分类结果：{cats}"]}
+
+
+def route(state: QAState, deps: QADeps) -> dict:
+    chosen = deps.reasoner.router.route(state["working_query"])
+    if chosen in ("graph", "web"):  # no graph or web retriever yet: documents answer instead
+        chosen = "vector"
+    return {"route": chosen, "trace": [f"[调试] 路由「{state['working_query']}」→ {chosen}"]}
+
+
+def retrieve(state: QAState, deps: QADeps) -> dict:
+    allow = bool(state.get("allow_sensitive", False))
+    opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow)
+    hits = [h for h in deps.retriever.search(state["working_query"], opts) if allow or not h.sensitive]
+    docs = [to_passage(h, deps.dates.of(h)) for h in hits]
+    return {"documents": docs, "trace": [f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
+
+
+def traverse_graph(state: QAState, deps: QADeps) -> dict:
+    """Placeholder until the graph store exists (the router never picks it)."""
+    return {"documents": [], "trace": ["[调试] 图检索尚未启用"]}
+
+
+def search_web(state: QAState, deps: QADeps) -> dict:
+    """Placeholder until a web retriever exists; marks the one-time fallback as used."""
+    return {"documents": [], "web_tried": True, "trace": ["[调试] 网络检索尚未启用"]}
+
+
+def grade(state: QAState, deps: QADeps) -> dict:
+    sub = state["subqs"][state["index"]]  # relevance to what was asked, not to the rewritten search words
+    grades = deps.reasoner.grader.grade(sub, state["documents"]) if state["documents"] else []
+    n = sum(g == "relevant" for g in grades)
+    return {"grade_results": list(grades), "trace": [f"[调试] 相关性评估：{n}/{len(grades)} 相关"]}
+
+
+def rewrite(state: QAState, deps: QADeps) -> dict:
+    count = state.get("rewrite_count", 0) + 1
+    new = deps.reasoner.rewriter.rewrite(state["working_query"], count)
+    return {"working_query": new, "rewrite_count": count, "trace": [f"[调试] 第{count}次改写：{new}"]}
+
+
+def no_result(state: QAState, deps: QADeps) -> dict:
+    """Seed 000's short-circuit plus seed 002 §(四)2.3's department to contact."""
+    i = state["index"]
+    sub = state["subqs"][i]
+    text = NO_RESULT.format(sub=sub)
+    department = _department(sub, state["categories"][i], deps)
+    if department:
+        text += CONTACT.format(department=department)
+    return {"generation": text, "grounded_now": True, "short_circuit": "no_result", "grade_results": [],
+            "trace": [f"[调试] 子问题「{sub}」无相关结果，已短路"]}  # fmt: skip
+
+
+def answer_directly(state: QAState, deps: QADeps) -> dict:
+    text = deps.reasoner.direct.answer_directly(state["working_query"])
+    return {"generation": text, "grounded_now": True, "trace": [f"[调试] 直接回答：{text}"]}
+
+
+def generate(state: QAState, deps: QADeps) -> dict:
+    relevant = _relevant(state)
+    strict = bool(state.get("generation"))
+    count = state.get("regenerate_count", 0) + (1 if strict else 0)
+    gen = deps.reasoner.generator.generate(state["subqs"][state["index"]], relevant, strict=strict)
+    label = f"第{count}次重新生成（严格）" if strict else "生成回答"
+    return {
+        "generation": gen.answer,
+        "draft_citations": gen.citations,
+        "regenerate_count": count,
+        "trace": [f"[调试] {label}：{gen.answer[:60]}"],
+    }
+
+
+def check_grounded(state: QAState, deps: QADeps) -> dict:
+    result = deps.reasoner.checker.check(state["generation"], _relevant(state))
+    note = "通过" if result.grounded else f"未通过：{result.unsupported}"
+    return {"grounded_now": result.grounded, "supported_answer": result.supported_answer,
+            "trace": [f"[调试] 依据检查{note}"]}  # fmt: skip
+
+
+def keep_supported(state: QAState, deps: QADeps) -> dict:
+    """After the last regeneration: answer with only the supported sentences (or say nothing is certain)."""
+    text = state.get("supported_answer") or NO_RESULT.format(sub=state["subqs"][state["index"]])
+    return {"generation": text, "grounded": False, "trace": ["[调试] 仅保留有依据的句子"]}
+
+
+def finish_subquestion(state: QAState, deps: QADeps) -> dict:
+    """Record this sub-question's answer, citations and route; set up the next one."""
+    relevant = _relevant(state)
+    cites = list(state.get("citations", []))
+    for c in state.get("draft_citations", []):
+        if c not in cites and f"《{c['document']}》" in state["generation"]:
+            cites.append(c)
+    nxt = state["index"] + 1
+    update: dict[str, Any] = {
+        "answers": [*state.get("answers", []), state["generation"]],
+        "routes": [*state.get("routes", []), state["route"]],
+        "citations": cites,
+        "fragment_ids": [*state.get("fragment_ids", []), *(p["fragment_id"] for p in relevant)],
+        "grounded": bool(state.get("grounded", True) and state.get("grounded_now", True)),
+        "index": nxt,
+    }
+    if nxt < len(state["subqs"]):
+        update |= _fresh(state["subqs"][nxt])
+    return update
+
+
+def combine(state: QAState, deps: QADeps) -> dict:
+    answers = state.get("answers", [])
+    short = state.get("short_circuit")
+    if short == "no_result" and any(not a.startswith("抱歉") for a in answers):
+        short = None  # only some sub-questions had no answer
+    return {"answer": "\n".join(answers), "short_circuit": short, "grounded": state.get("grounded", True)}
+
+
+def record_hot(state: QAState, deps: QADeps) -> dict:
+    """Tell the hot-question store what happened (a miss becomes a candidate; a stale hit is refreshed)."""
+    if state.get("short_circuit") == "hot":
+        return {}
+    hot = state.get("hot")
+    if hot:
+        deps.hot.record_answer(HotMatch(**hot), state["answer"], state.get("fragment_ids", []))
+    else:
+        deps.hot.record_miss(state["question"], deps.tags.tag(state["question"]))
+    return {}
+
+
+# ── helpers and routers ────────────────────────────────────────────────────────
+
+
+def _fresh(sub: str) -> dict[str, Any]:
+    return {"working_query": sub, "route": "", "documents": [], "grade_results": [], "generation": "",
+            "rewrite_count": 0, "regenerate_count": 0, "draft_citations": [], "web_tried": False, "grounded_now": True}  # fmt: skip
+
+
+def _relevant(state: QAState) -> list[Passage]:
+    grades = state.get("grade_results", [])
+    return [d for d, g in zip(state.get("documents", []), grades, strict=False) if g == "relevant"]
+
+
+def _department(sub: str, category: str, deps: QADeps) -> str | None:
+    table = {**deps.glossary.departments, **deps.cfg.departments}
+    if category in table:
+        return table[category]
+    return next((table[t] for t in deps.tags.tag(sub) if t in table), None)
+
+
+def after_hot(state: QAState) -> Literal["decompose", "combine"]:
+    return "combine" if state.get("short_circuit") == "hot" else "decompose"
+
+
+def pick_retriever(state: QAState) -> Literal["retrieve", "traverse_graph", "search_web", "answer_directly"]:
+    return {"graph": "traverse_graph", "web": "search_web", "direct": "answer_directly"}.get(  # type: ignore[return-value]
+        state["route"], "retrieve"
+    )
+
+
+def make_after_grade(cfg: QASettings) -> Callable[[QAState], Literal["generate", "rewrite", "search_web", "no_result"]]:
+    def after_grade(state: QAState) -> Literal["generate", "rewrite", "search_web", "no_result"]:
+        if "relevant" in state.get("grade_results", []):
+            return "generate"
+        if state.get("rewrite_count", 0) < cfg.max_rewrites:
+            return "rewrite"
+        if cfg.web_fallback and not state.get("web_tried"):
+            return "search_web"
+        return "no_result"
+
+    return after_grade
+
+
+def make_after_check(
+    cfg: QASettings,
+) -> Callable[[QAState], Literal["finish_subquestion", "generate", "keep_supported"]]:
+    def after_check(state: QAState) -> Literal["finish_subquestion", "generate", "keep_supported"]:
+        if state.get("grounded_now"):
+            return "finish_subquestion"
+        if state.get("regenerate_count", 0) < cfg.max_regenerations:
+            return "generate"
+        return "keep_supported"
+
+    return after_check
+
+
+def next_subquestion(state: QAState) -> Literal["route", "combine"]:
+    return "route" if state["index"] < len(state["subqs"]) else "combine"
+
+
+# ── wiring ─────────────────────────────────────────────────────────────────────
+
+NODES = [preprocess, match_hot, decompose, classify, route, retrieve, traverse_graph, search_web, grade, rewrite,
+         no_result, answer_directly, generate, check_grounded, keep_supported, finish_subquestion, combine, record_hot]  # fmt: skip
+
+
+def _bind(fn: Callable[[QAState, QADeps], dict], bound: QADeps | None) -> Callable[..., dict]:
+    def node(state: QAState, runtime: Runtime[QADeps]) -> dict:
+        deps = bound or runtime.context
+        if deps is None:
+            raise RuntimeError("the QA graph needs QADeps as its runtime context")
+        return fn(state, deps)
+
+    node.__name__ = fn.__name__
+    return node
+
+
+def build_graph(cfg: QASettings | None = None, deps: QADeps | None = None) -> Any:
+    """Compile the graph. `deps` binds dependencies (LangGraph Studio); otherwise pass `context=` at invoke."""
+    cfg = cfg or (deps.cfg if deps else QASettings())
+    g = StateGraph(QAState, input_schema=InputState, context_schema=QADeps)
+    for fn in NODES:
+        g.add_node(fn.__name__, _bind(fn, deps))
+
+    g.add_edge(START, "preprocess")
+    g.add_edge("preprocess", "match_hot")
+    g.add_conditional_edges("match_hot", after_hot)
+    g.add_edge("decompose", "classify")
+    g.add_edge("classify", "route")
+    g.add_conditional_edges("route", pick_retriever)
+    g.add_edge("retrieve", "grade")
+    g.add_edge("traverse_graph", "grade")
+    g.add_edge("search_web", "grade")
+    g.add_conditional_edges("grade", make_after_grade(cfg))
+    g.add_edge("rewrite", "route")
+    g.add_edge("generate", "check_grounded")
+    g.add_conditional_edges("check_grounded", make_after_check(cfg))
+    g.add_edge("keep_supported", "finish_subquestion")
+    g.add_edge("no_result", "finish_subquestion")
+    g.add_edge("answer_directly", "finish_subquestion")
+    g.add_conditional_edges("finish_subquestion", next_subquestion)
+    g.add_edge("combine", "record_hot")
+    g.add_edge("record_hot", END)
+    return g.compile()
+
+
+def recursion_limit(cfg: QASettings) -> int:
+    """Enough steps for the worst case of every bounded loop (LangGraph's own guard, not ours)."""
+    per_sub = 4 + cfg.max_rewrites * 4 + 4 + (cfg.max_regenerations + 1) * 2 + 2
+    return 10 + cfg.max_subquestions * per_sub
+
+
+def studio_graph() -> Any:
+    """Factory for langgraph.json: the graph bound to the app built from settings (env, knowdesk.toml)."""
+    from knowdesk.app import open_app
+
+    return open_app().qa_graph_bound
+
+
+def answer_question(
+    graph: Any, deps: QADeps, question: str, kbs: list[str] | None = None, allow_sensitive: bool = False
+) -> dict[str, Any]:
+    """Run the graph once; the final state (answer, citations, subqs, categories, routes, trace…)."""
+    return graph.invoke(
+        {"query": question, "kbs": kbs, "allow_sensitive": allow_sensitive},
+        context=deps,
+        config={"recursion_limit": recursion_limit(deps.cfg)},
+    )

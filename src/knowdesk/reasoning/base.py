@@ -1,0 +1,103 @@
+"""One small interface per reasoning step (DESIGN.md §3); local and LLM implementations fill them.
+
+Passages travel through the graph state as plain dicts (`Passage`) so checkpoints stay JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol, TypedDict
+
+Route = Literal["vector", "graph", "web", "direct"]
+Grade = Literal["relevant", "irrelevant"]
+
+
+class Passage(TypedDict):
+    """A retrieved fragment as the answer steps see it."""
+
+    fragment_id: str
+    document: str
+    section: str
+    updated: str
+    effective: str  # the date the document takes effect (falls back to `updated`)
+    body: str
+    conflicts_with: list[str]
+    sensitive: bool
+    score: float
+    bm25: float
+    dense: float
+
+
+class Citation(TypedDict):
+    document: str
+    section: str
+
+
+@dataclass
+class Generation:
+    answer: str
+    citations: list[Citation]
+
+
+@dataclass
+class Check:
+    grounded: bool
+    unsupported: list[str]
+    supported_answer: str  # the answer with only its supported sentences
+
+
+class Normalizer(Protocol):
+    def normalize(self, question: str, retry: bool = False) -> str: ...
+
+
+class Decomposer(Protocol):
+    def decompose(self, question: str, limit: int) -> list[str]: ...
+
+
+class Classifier(Protocol):
+    def classify(self, question: str) -> str: ...
+
+
+class Router(Protocol):
+    def route(self, question: str) -> Route: ...
+
+
+class Grader(Protocol):
+    def grade(self, question: str, passages: list[Passage]) -> list[Grade]: ...
+
+
+class Rewriter(Protocol):
+    def rewrite(self, question: str, attempt: int) -> str: ...
+
+
+class Generator(Protocol):
+    def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation: ...
+
+
+class DirectAnswerer(Protocol):
+    def answer_directly(self, question: str) -> str: ...
+
+
+class GroundednessChecker(Protocol):
+    def check(self, answer: str, passages: list[Passage]) -> Check: ...
+
+
+class StepsSummarizer(Protocol):
+    def steps(self, answers: list[str]) -> list[str]: ...
+
+
+@dataclass
+class Reasoner:
+    """The full set of steps the QA graph and the conversation layer use."""
+
+    normalizer: Normalizer
+    decomposer: Decomposer
+    classifier: Classifier
+    router: Router
+    grader: Grader
+    rewriter: Rewriter
+    generator: Generator
+    direct: DirectAnswerer
+    checker: GroundednessChecker
+    summarizer: StepsSummarizer
+    mode: Literal["local", "llm"] = "local"

@@ -1,0 +1,92 @@
+"""Sentence-level evidence: splitting, data-not-instructions cleaning, lexical support, facts to verify.
+
+Used by the local grader, the extractive generator and the groundedness check, so that what the
+generator picks and what the checker accepts are measured the same way.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+_SENTENCE_END = re.compile(r"(?<=[。！？!?；;])\s*|\n+")
+_TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+# Instructions planted in documents: text is data, so these sentences or brackets are dropped.
+_INJECTION = re.compile(
+    r"[（(\[【]?\s*(系统提示|系统指令|system\s*prompt|忽略(以上|之前|上述)|ignore\s+(all\s+)?(previous|above)|"
+    r"你现在是|从现在起你|assistant\s*:)[^）)\]】。\n]*[）)\]】]?[。.]?",
+    re.IGNORECASE,
+)
+_NUMBER = re.compile(r"\d+(?:\.\d+)?%?")
+_DATE = re.compile(r"\d{4}\s*[-年/.]\s*\d{1,2}\s*[-月/.]\s*\d{1,2}\s*日?")
+_DOC_NAME = re.compile(r"《([^》]{1,80})》")
+
+
+def strip_instructions(text: str) -> str:
+    """Remove instruction-like passages planted in document text (prompt injection)."""
+    return _INJECTION.sub("", text)
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences of a fragment body; Markdown table rows count as one sentence each."""
+    out: list[str] = []
+    heading = ""
+    for part in _SENTENCE_END.split(strip_instructions(text)):
+        part = part.strip(" \t-*#>")
+        if len(part) < 4 or re.fullmatch(r"[|\-: ]+", part):
+            continue
+        if len(part) <= 24 and part[-1] not in "。！？!?；;：:|" and not is_table_row(part):
+            heading = f"{heading} {part}".strip()  # a heading line: it introduces the next sentence
+            continue
+        out.append(f"{heading} {part}" if heading else part)
+        heading = ""
+    return out
+
+
+def bigrams(text: str) -> set[str]:
+    chars = [c for c in text.lower() if c.isalnum()]
+    return {a + b for a, b in itertools.pairwise(chars)}
+
+
+def support(sentence: str, source: str) -> float:
+    """Share of the sentence's character bigrams found in the source (1.0 = fully covered)."""
+    need = bigrams(sentence)
+    if not need:
+        return 1.0
+    return len(need & bigrams(source)) / len(need)
+
+
+def normalize_date(text: str) -> str:
+    nums = re.findall(r"\d+", text)
+    return f"{int(nums[0]):04d}-{int(nums[1]):02d}-{int(nums[2]):02d}" if len(nums) >= 3 else text
+
+
+def facts(sentence: str) -> tuple[set[str], set[str], set[str]]:
+    """Numbers, dates (ISO) and 《document names》 a sentence asserts."""
+    dates = {normalize_date(d) for d in _DATE.findall(sentence)}
+    without_dates = _DATE.sub(" ", sentence)
+    numbers = set(_NUMBER.findall(without_dates))
+    names = set(_DOC_NAME.findall(sentence))
+    return numbers, dates, names
+
+
+def source_dates(text: str) -> set[str]:
+    return {normalize_date(d) for d in _DATE.findall(text)}
+
+
+def is_table_row(line: str) -> bool:
+    return bool(_TABLE_ROW.match(line))
+
+
+_EFFECTIVE = re.compile(
+    r"(?:生效日期|施行日期|执行日期)[：:]\s*(\d{4}\s*[-年/.]\s*\d{1,2}\s*[-月/.]\s*\d{1,2})"
+    r"|自\s*(\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日)\s*起(?:施行|执行|生效)"
+)
+
+
+def effective_date(text: str) -> str | None:
+    """The date a document says it takes effect ("生效日期：2024年5月1日", "自2024年5月1日起施行")."""
+    m = _EFFECTIVE.search(text)
+    if not m:
+        return None
+    return normalize_date(m.group(1) or m.group(2))

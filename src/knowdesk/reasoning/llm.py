@@ -1,0 +1,233 @@
+"""LLM implementations of the reasoning steps: any OpenAI-compatible chat model via langchain-openai.
+
+Each step asks for structured output (Pydantic schema). A malformed or failed answer falls back to
+the local implementation of that step and is logged; an unreachable server raises one ModelError.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from langchain_core.language_models import BaseChatModel
+from pydantic import BaseModel, ValidationError
+
+from knowdesk.config import LLMSettings
+from knowdesk.errors import ConfigError, ModelError
+from knowdesk.prompts import Lang, render
+from knowdesk.reasoning.base import Check, Citation, Generation, Grade, Passage, Reasoner, Route
+from knowdesk.reasoning.evidence import strip_instructions
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.schemas import (
+    CategoryLabel,
+    GradeDoc,
+    HallucinationCheck,
+    NormalizedQuestion,
+    RewrittenQuery,
+    RouteDecision,
+    SubQuestions,
+)
+
+log = logging.getLogger(__name__)
+S = TypeVar("S", bound=BaseModel)
+T = TypeVar("T")
+_JSON = re.compile(r"\{.*\}", re.DOTALL)
+
+
+def chat_model(cfg: LLMSettings) -> BaseChatModel:
+    """The configured chat model; the SDK is imported here so local mode never needs it."""
+    if not cfg.model:
+        raise ConfigError("no chat model configured: set KNOWDESK_LLM__MODEL (or leave it empty for local mode)")
+    from langchain_openai import ChatOpenAI
+
+    return ChatOpenAI(
+        model=cfg.model, base_url=cfg.base_url, api_key=cfg.api_key or "not-needed",  # type: ignore[arg-type]
+        timeout=cfg.timeout, temperature=cfg.temperature, max_retries=1,
+    )  # fmt: skip
+
+
+def unreachable(exc: BaseException) -> bool:
+    """A server that cannot be reached at all (as opposed to a slow or confused one)."""
+    try:
+        import openai
+
+        if isinstance(exc, openai.APIConnectionError) and not isinstance(exc, openai.APITimeoutError):
+            return True
+    except ImportError:  # pragma: no cover - openai ships with langchain-openai
+        pass
+    return isinstance(exc, ConnectionError) or type(exc).__name__ == "ConnectError"
+
+
+class LLMSteps:
+    """One chat model serving every step, with the local reasoner as the per-step fallback."""
+
+    def __init__(
+        self, model: BaseChatModel, local: Reasoner, glossary: Glossary, categories: list[str], lang: Lang = "zh"
+    ) -> None:
+        self.model = model
+        self.categories = categories
+        self.local = local
+        self.glossary = glossary
+        self.lang = lang
+
+    # ── plumbing ──
+    def _call(self, step: str, fn: Callable[[], T], fallback: Callable[[], T]) -> T:
+        try:
+            return fn()
+        except ModelError:
+            raise
+        except Exception as exc:
+            if unreachable(exc):
+                raise ModelError(
+                    f"the chat model server cannot be reached ({exc}); check KNOWDESK_LLM__BASE_URL"
+                ) from exc
+            log.warning("LLM step %s failed (%s: %s); using the local implementation", step, type(exc).__name__, exc)
+            return fallback()
+
+    def _structured(self, schema: type[S], prompt: str) -> S:
+        try:
+            runnable = self.model.with_structured_output(schema)
+        except NotImplementedError:  # models without tool calling: parse the JSON the prompt asks for
+            return _parse(schema, _text(self.model.invoke(prompt)))
+        result = runnable.invoke(prompt)
+        if isinstance(result, schema):
+            return result
+        return schema.model_validate(result)
+
+    def _text(self, prompt: str) -> str:
+        out = _text(self.model.invoke(prompt)).strip()
+        if not out:
+            raise ValueError("empty answer")
+        return out
+
+    def _terms(self) -> str:
+        return "、".join(self.glossary.terms[:80])
+
+    # ── steps ──
+    def normalize(self, question: str, retry: bool = False) -> str:
+        prompt = render("normalize", self.lang, question=question, terms=self._terms())
+        return self._call(
+            "normalize",
+            lambda: self._structured(NormalizedQuestion, prompt).question.strip(),
+            lambda: self.local.normalizer.normalize(question, retry),
+        )
+
+    def decompose(self, question: str, limit: int) -> list[str]:
+        def ask() -> list[str]:
+            subs = [
+                s.strip()
+                for s in self._structured(
+                    SubQuestions, render("decompose", self.lang, question=question, max=limit)
+                ).questions
+            ]
+            subs = [s for s in subs if s]
+            if not subs:
+                raise ValueError("no sub-questions")
+            return subs[:limit]
+
+        return self._call("decompose", ask, lambda: self.local.decomposer.decompose(question, limit))
+
+    def classify(self, question: str) -> str:
+        def ask() -> str:
+            prompt = render("classify", self.lang, question=question, categories="/".join(self.categories))
+            label = self._structured(CategoryLabel, prompt).category.strip()
+            return label if label in self.categories else "其他"
+
+        return self._call("classify", ask, lambda: self.local.classifier.classify(question))
+
+    def route(self, question: str) -> Route:
+        return self._call(
+            "route",
+            lambda: self._structured(RouteDecision, render("route", self.lang, question=question)).route,
+            lambda: self.local.router.route(question),
+        )
+
+    def grade(self, question: str, passages: list[Passage]) -> list[Grade]:
+        def ask() -> list[Grade]:
+            return [
+                self._structured(GradeDoc, render("grade", self.lang, question=question, document=_fragment(p))).score
+                for p in passages
+            ]
+
+        return self._call("grade", ask, lambda: self.local.grader.grade(question, passages))
+
+    def rewrite(self, question: str, attempt: int) -> str:
+        return self._call(
+            "rewrite",
+            lambda: self._structured(
+                RewrittenQuery, render("rewrite", self.lang, question=question, terms=self._terms())
+            ).query.strip(),
+            lambda: self.local.rewriter.rewrite(question, attempt),
+        )
+
+    def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
+        def ask() -> Generation:
+            strict_note = render("strict", self.lang) if strict else ""
+            docs = "\n\n".join(_fragment(p) for p in passages)
+            answer = self._text(render("generate", self.lang, question=question, documents=docs, strict=strict_note))
+            cites: list[Citation] = []
+            for p in passages:
+                c: Citation = {"document": p["document"], "section": p["section"]}
+                if f"《{p['document']}》" in answer and c not in cites:
+                    cites.append(c)
+            return Generation(answer, cites)
+
+        return self._call("generate", ask, lambda: self.local.generator.generate(question, passages, strict))
+
+    def check(self, answer: str, passages: list[Passage]) -> Check:
+        def ask() -> Check:
+            docs = "\n\n".join(_fragment(p) for p in passages)
+            verdict = self._structured(HallucinationCheck, render("check", self.lang, documents=docs, answer=answer))
+            local = self.local.checker.check(answer, passages)  # the facts rule always applies
+            grounded = verdict.grounded == "yes" and local.grounded
+            return Check(grounded, [*verdict.unsupported, *local.unsupported], local.supported_answer)
+
+        return self._call("check", ask, lambda: self.local.checker.check(answer, passages))
+
+    def steps(self, answers: list[str]) -> list[str]:
+        def ask() -> list[str]:
+            lines = [
+                re.sub(r"^\s*\d+[.、)]\s*", "", ln).strip()
+                for ln in self._text(render("steps", self.lang, answers="\n".join(answers))).splitlines()
+            ]
+            out = [ln for ln in lines if ln]
+            if not out:
+                raise ValueError("no steps")
+            return out
+
+        return self._call("steps", ask, lambda: self.local.summarizer.steps(answers))
+
+
+def _text(message: Any) -> str:
+    content = getattr(message, "content", message)
+    if isinstance(content, list):
+        return "".join(c.get("text", "") if isinstance(c, dict) else str(c) for c in content)
+    return str(content)
+
+
+def _parse(schema: type[S], text: str) -> S:
+    m = _JSON.search(text)
+    if not m:
+        raise ValueError(f"no JSON object in the model's answer: {text[:80]!r}")
+    try:
+        return schema.model_validate(json.loads(m.group(0)))
+    except (json.JSONDecodeError, ValidationError) as exc:
+        raise ValueError(f"malformed structured answer: {exc}") from exc
+
+
+def _fragment(p: Passage) -> str:
+    return f"【文档名称】《{p['document']}》【章节】{p['section']}【更新时间】{p['effective']}\n{strip_instructions(p['body'])}"
+
+
+def llm_reasoner(
+    model: BaseChatModel, local: Reasoner, glossary: Glossary, categories: list[str], lang: Lang = "zh"
+) -> Reasoner:
+    """Every step through the chat model; direct answers stay local (safe arithmetic or a polite refusal)."""
+    s = LLMSteps(model, local, glossary, categories, lang)
+    return Reasoner(
+        normalizer=s, decomposer=s, classifier=s, router=s, grader=s, rewriter=s, generator=s,
+        direct=local.direct, checker=s, summarizer=s, mode="llm",
+    )  # fmt: skip

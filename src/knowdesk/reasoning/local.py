@@ -1,0 +1,156 @@
+"""Deterministic question-side steps: glossary rules, clause splitting, keyword classification,
+routing, synonym rewriting, direct arithmetic and the steps summary. No model server needed."""
+
+from __future__ import annotations
+
+import re
+
+from knowdesk.ingest.tags import TagDictionary
+from knowdesk.reasoning.arithmetic import calculate
+from knowdesk.reasoning.base import Route
+from knowdesk.reasoning.evidence import sentences
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.text.tokenize import content_words
+
+OTHER = "其他"
+_CLAUSE = re.compile(r"[，,；;。？?！!\n]+")
+_CONJUNCTION = re.compile(r"并且|并|以及|另外|还有|同时|然后|此外")
+_QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是否|哪|流程|步骤|能否|可否|可以")
+_CONTEXT_PREFIX = re.compile(r"^(我是|我们是|本人是|作为)")
+_ENUM_SPLIT = re.compile(r"[；;]\s*(?=[（(]?[一二三四五六七八九十\d]+[）)、])")
+_ENUM_HEAD = re.compile(r"^([（(][一二三四五六七八九十\d]+[）)]|\d+[、)]|\d+\.(?!\d))\s*")
+
+
+class TopicTerms:
+    """What makes a clause a question of its own: a glossary term or a business-tag keyword."""
+
+    def __init__(self, glossary: Glossary, tags: TagDictionary) -> None:
+        self.glossary = glossary
+        self.tags = tags
+
+    def has_topic(self, text: str) -> bool:
+        return bool(self.glossary.terms_in(text) or self.tags.tag(text))
+
+
+class LocalNormalizer:
+    """Seed 002 §(一): colloquial phrases → glossary form; the retry also maps individual words."""
+
+    def __init__(self, glossary: Glossary) -> None:
+        self.glossary = glossary
+
+    def normalize(self, question: str, retry: bool = False) -> str:
+        text = self.glossary.apply_synonyms(question.strip())
+        if not retry:
+            return text
+        for word in content_words(text):
+            for key, value in self.glossary.synonyms.items():
+                if len(key) >= 2 and (key in word or word in key) and len(word) >= 2 and value not in text:
+                    return f"{text}（{value}）"
+        return text
+
+
+class LocalDecomposer:
+    """Split at punctuation and conjunctions; clauses without a topic become context for the others."""
+
+    def __init__(self, topics: TopicTerms) -> None:
+        self.topics = topics
+
+    def decompose(self, question: str, limit: int) -> list[str]:
+        clauses = [c.strip() for c in _CLAUSE.split(question) if c.strip()]
+        parts: list[str] = []
+        context: list[str] = []
+        for clause in clauses:
+            pieces = [p.strip() for p in _CONJUNCTION.split(clause) if p.strip()]
+            topical = [p for p in pieces if self.topics.has_topic(p)]
+            if len(pieces) > 1 and len(topical) == len(pieces):
+                parts.extend(pieces)
+            elif not _QUESTION_WORD.search(clause) and clause is not clauses[-1]:
+                context.append(_CONTEXT_PREFIX.sub("", clause))
+            elif self.topics.has_topic(clause) or not parts:
+                parts.append(clause)
+            else:
+                parts[-1] = f"{parts[-1]}，{clause}"
+        if not parts:
+            return [question.strip()]
+        subs = [p if self.topics.has_topic(p) or not context else "，".join([*context, p]) for p in parts]
+        if len(subs) > limit:
+            subs = [*subs[: limit - 1], "，".join(subs[limit - 1 :])]
+        return subs
+
+
+class LocalClassifier:
+    """Keyword + business-tag classification into the configured categories; unknown → 其他."""
+
+    def __init__(self, categories: list[str], tags: TagDictionary, extra: dict[str, list[str]]) -> None:
+        self.categories = categories
+        self.tags = tags
+        self.extra = extra
+
+    def classify(self, question: str) -> str:
+        scores: dict[str, int] = {}
+        for cat in self.categories:
+            keywords = [cat, *self.tags.keywords.get(cat, ()), *self.extra.get(cat, [])]
+            hits = sum(len(k) for k in set(keywords) if k and k in question)
+            if hits:
+                scores[cat] = hits
+        if not scores:
+            return OTHER
+        return max(self.categories, key=lambda c: scores.get(c, 0))
+
+
+class LocalRouter:
+    """Arithmetic goes direct; everything else to the documents. Graph and web are not chosen yet."""
+
+    def route(self, question: str) -> Route:
+        return "direct" if calculate(question) is not None else "vector"
+
+
+class LocalRewriter:
+    """Each attempt searches differently: glossary form, then related terms, then the key words only."""
+
+    def __init__(self, glossary: Glossary) -> None:
+        self.glossary = glossary
+
+    def rewrite(self, question: str, attempt: int) -> str:
+        words = content_words(self.glossary.apply_synonyms(question))
+        if attempt <= 1:
+            return " ".join(words) or question
+        if attempt == 2:
+            related = [t for t in self.glossary.terms if any(w in t for w in words if len(w) >= 2)]
+            return " ".join(dict.fromkeys([*words, *related[:3]])) or question
+        longest = sorted(words, key=len, reverse=True)[:2]
+        return " ".join(longest) or question
+
+
+class LocalDirectAnswerer:
+    def answer_directly(self, question: str) -> str:
+        result = calculate(question)
+        if result is None:
+            return "我只能根据公司文档回答与公司制度相关的问题，以及简单的计算。"
+        return f"计算结果：{result}"
+
+
+class LocalStepsSummarizer:
+    """Numbered steps from remembered answers: their evidence sentences, enumerations split, deduplicated."""
+
+    def __init__(self, max_steps: int = 8) -> None:
+        self.max_steps = max_steps
+
+    def steps(self, answers: list[str]) -> list[str]:
+        out: list[str] = []
+        for answer in answers:
+            for line in answer.splitlines():
+                for sentence in sentences(_evidence_text(line)):
+                    for item in _ENUM_SPLIT.split(sentence):
+                        item = _ENUM_HEAD.sub("", item).strip("；;。 ")
+                        if len(item) >= 4 and not item.startswith("|") and item not in out:
+                            out.append(item)
+        return out[: self.max_steps]
+
+
+def _evidence_text(line: str) -> str:
+    """The quoted document text of an "依据：《doc》section：text" line; other lines carry no new facts."""
+    if not line.startswith("依据："):
+        return ""
+    rest = line.split("》", 1)[-1]
+    return rest.split("：", 1)[-1] if "：" in rest else rest
