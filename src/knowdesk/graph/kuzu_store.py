@@ -1,0 +1,171 @@
+"""The embedded graph store: Kuzu (speaks Cypher) in `<data_dir>/graph.kuzu`.
+
+One `Entity` node table and one `Rel` table with a `type` column keep the schema fixed, so
+building from any mapping never migrates and generated Cypher has a small vocabulary to check.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+from knowdesk.graph.base import Entity, Fact, Relation, Source, entity_key
+
+SOURCE_COLS = ["fragment_id", "document_id", "document", "section", "kb", "updated", "format"]
+ENTITY_PROPS = ["id", "name", "type", "labels", "aliases", "props", *SOURCE_COLS]
+REL_PROPS = ["type", "props", "valid_from", *SOURCE_COLS]
+_SRC_DDL = ", ".join(f"{c} STRING" for c in SOURCE_COLS)
+SCHEMA = [
+    "CREATE NODE TABLE IF NOT EXISTS Entity(id STRING, name STRING, type STRING, labels STRING[], "
+    f"aliases STRING[], props STRING, {_SRC_DDL}, PRIMARY KEY(id))",
+    f"CREATE REL TABLE IF NOT EXISTS Rel(FROM Entity TO Entity, type STRING, props STRING, valid_from STRING, {_SRC_DDL})",
+]
+
+
+def _source(d: dict[str, Any]) -> Source:
+    return Source(**{c: d.get(c) or "" for c in SOURCE_COLS})
+
+
+def _entity(d: dict[str, Any]) -> Entity:
+    return Entity(
+        name=d["name"], type=d.get("type") or "", aliases=list(d.get("aliases") or []),
+        props=json.loads(d.get("props") or "{}"), source=_source(d), labels=list(d.get("labels") or []),
+    )  # fmt: skip
+
+
+def _fact(a: dict[str, Any], r: dict[str, Any], b: dict[str, Any]) -> Fact:
+    return Fact(_entity(a), r["type"], _entity(b), json.loads(r.get("props") or "{}"), _source(r))
+
+
+class KuzuGraphStore:
+    """GraphStore on an embedded Kuzu database; one connection, serialised by a lock."""
+
+    def __init__(self, path: Path) -> None:
+        import kuzu
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._db = kuzu.Database(str(path))
+        self._conn = kuzu.Connection(self._db)
+        self._lock = threading.Lock()
+        for ddl in SCHEMA:
+            self._conn.execute(ddl)
+
+    # ── low level ──
+    def _rows(self, query: str, params: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        with self._lock:
+            res = self._conn.execute(query, params or {})
+            res = res[0] if isinstance(res, list) else res
+            cols = res.get_column_names()
+            out = []
+            while res.has_next():
+                out.append(dict(zip(cols, res.get_next(), strict=False)))
+            return out
+
+    def read_cypher(self, query: str, params: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """Run a query that `cypher_guard.validate` already accepted (callers must validate)."""
+        return self._rows(query, params)
+
+    # ── writes ──
+    def upsert(self, entities: list[Entity], relations: list[Relation]) -> None:
+        """Merge entities (labels, aliases and props accumulate) then relations (one per subject/type/object/kb)."""
+        merged: dict[str, Entity] = {}
+        for e in entities:
+            old = merged.get(e.id) or self.entity(e.id)
+            if old is not None:
+                e = Entity(old.name, old.type or e.type, sorted({*old.aliases, *e.aliases}), {**old.props, **e.props},
+                           old.source if old.source.fragment_id else e.source, sorted({*old.labels, *e.labels, e.type}))  # fmt: skip
+            merged[e.id] = e
+        for e in merged.values():
+            params = {"id": e.id, "name": e.name, "type": e.type, "labels": sorted({*e.labels, e.type}),
+                      "aliases": e.aliases, "props": json.dumps(e.props, ensure_ascii=False),
+                      **{c: getattr(e.source, c) for c in SOURCE_COLS}}  # fmt: skip
+            sets = ", ".join(f"n.{k}=${k}" for k in params if k != "id")
+            self._rows(f"MERGE (n:Entity {{id:$id}}) SET {sets}", params)
+        for r in relations:
+            params = {"a": entity_key(r.subject), "b": entity_key(r.object), "type": r.type,
+                      "props": json.dumps(r.props, ensure_ascii=False), "valid_from": r.valid_from,
+                      **{c: getattr(r.source, c) for c in SOURCE_COLS}}  # fmt: skip
+            sets = ", ".join(f"r.{k}=${k}" for k in params if k not in ("a", "b", "type", "kb"))
+            self._rows(
+                "MATCH (a:Entity {id:$a}), (b:Entity {id:$b}) "
+                f"MERGE (a)-[r:Rel {{type:$type, kb:$kb}}]->(b) SET {sets}",
+                params,
+            )
+
+    def clear(self, kb: str | None = None) -> None:
+        """Drop one knowledge base's relations and the entities left without any (or everything)."""
+        if kb is None:
+            self._rows("MATCH (n:Entity) DETACH DELETE n")
+            return
+        self._rows("MATCH ()-[r:Rel]->() WHERE r.kb=$kb DELETE r", {"kb": kb})
+        self._rows("MATCH (n:Entity) WHERE n.kb=$kb AND NOT EXISTS { MATCH (n)-[:Rel]-() } DELETE n", {"kb": kb})
+
+    # ── reads ──
+    def count(self) -> tuple[int, int]:
+        n = self._rows("MATCH (n:Entity) RETURN count(n) AS c")[0]["c"]
+        r = self._rows("MATCH ()-[r:Rel]->() RETURN count(r) AS c")[0]["c"]
+        return int(n), int(r)
+
+    def entity(self, name: str) -> Entity | None:
+        rows = self._rows("MATCH (n:Entity) WHERE n.id=$id OR list_contains(n.aliases, $id) RETURN n LIMIT 1",
+                          {"id": entity_key(name)})  # fmt: skip
+        return _entity(rows[0]["n"]) if rows else None
+
+    def find_entities(self, text: str, limit: int = 20) -> list[Entity]:
+        """Entities whose name (or an alias) occurs in `text`, longest names first."""
+        rows = self._rows("MATCH (n:Entity) RETURN n")
+        found = [_entity(r["n"]) for r in rows]
+        hits = [e for e in found if any(a and a in text for a in [e.name, *e.aliases])]
+        return sorted(hits, key=lambda e: -len(e.name))[:limit]
+
+    def neighbours(self, name: str, limit: int = 50) -> list[Fact]:
+        rows = self._rows("MATCH (a:Entity)-[r:Rel]->(b:Entity) WHERE a.id=$id OR b.id=$id RETURN a, r, b LIMIT $n",
+                          {"id": entity_key(name), "n": limit})  # fmt: skip
+        return [_fact(x["a"], x["r"], x["b"]) for x in rows]
+
+    def relations(self, name: str | None, type: str, direction: str = "out", limit: int = 50) -> list[Fact]:
+        """Edges of one type; `direction` says whether `name` is the subject (out) or object (in)."""
+        where = "r.type=$t" + ("" if name is None else (" AND a.id=$id" if direction == "out" else " AND b.id=$id"))
+        params: dict[str, Any] = {"t": type, "n": limit}
+        if name is not None:
+            params["id"] = entity_key(name)
+        rows = self._rows(f"MATCH (a:Entity)-[r:Rel]->(b:Entity) WHERE {where} RETURN a, r, b LIMIT $n", params)
+        return [_fact(x["a"], x["r"], x["b"]) for x in rows]
+
+    def paths(self, a: str, b: str, max_hops: int = 3, limit: int = 10) -> list[list[Fact]]:
+        """Shortest-first undirected paths of 1..max_hops (≤3) edges between two entities."""
+        hops = max(1, min(3, max_hops))
+        rows = self._rows(
+            f"MATCH p=(a:Entity {{id:$a}})-[:Rel*1..{hops}]-(b:Entity {{id:$b}}) "
+            "RETURN nodes(p) AS ns, rels(p) AS rs ORDER BY length(p) LIMIT $n",
+            {"a": entity_key(a), "b": entity_key(b), "n": limit},
+        )
+        out: list[list[Fact]] = []
+        for row in rows:
+            by_id = {n["_id"]["offset"]: n for n in row["ns"]}
+            out.append([_fact(by_id[r["_src"]["offset"]], r, by_id[r["_dst"]["offset"]]) for r in row["rs"]])
+        return out
+
+    def top_by(self, label: str, prop: str, n: int = 3) -> list[Entity]:
+        """The `n` entities carrying `label` with the largest numeric `prop`."""
+        rows = self._rows("MATCH (n:Entity) WHERE list_contains(n.labels, $l) RETURN n", {"l": label})
+        ents = [_entity(r["n"]) for r in rows]
+
+        def value(e: Entity) -> float:
+            try:
+                return float(e.props.get(prop))  # type: ignore[arg-type]
+            except (TypeError, ValueError):
+                return float("-inf")
+
+        return sorted((e for e in ents if value(e) > float("-inf")), key=value, reverse=True)[:n]
+
+    def relation_types(self) -> list[str]:
+        return [r["t"] for r in self._rows("MATCH ()-[r:Rel]->() RETURN DISTINCT r.type AS t ORDER BY t")]
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+            self._db.close()
