@@ -30,6 +30,9 @@ from knowdesk.text.tokenize import add_user_dictionary, add_words
 
 if TYPE_CHECKING:
     from knowdesk.assessment.service import AssessmentService
+    from knowdesk.graph.base import GraphStore
+    from knowdesk.graph.retrieve import GraphRetriever
+    from knowdesk.web.base import WebSearch
 
 
 class Knowdesk:
@@ -124,9 +127,36 @@ class Knowdesk:
         """Answers "XXX是谁"; the graph store replaces this pass-through when it exists."""
         return NoEntities()
 
+    # ── relation graph and web search (seed 003: knowdesk.graph, knowdesk.web) ──
+    @cached_property
+    def graph_store(self) -> GraphStore:
+        """Kuzu in the data directory; filled by `knowdesk graph build --kb NAME`."""
+        from knowdesk.graph.kuzu_store import KuzuGraphStore
+
+        return KuzuGraphStore(self.settings.data_dir / "graph.kuzu")
+
+    @cached_property
+    def graph_retriever(self) -> GraphRetriever:
+        """Templates locally; in llm mode the model may write Cypher that the guard validates."""
+        from knowdesk.graph.mapping import load_mapping
+        from knowdesk.graph.retrieve import GraphRetriever
+
+        cfg = self.settings.graph
+        model = chat_model(self.settings.llm) if self.settings.llm.enabled and cfg.llm_cypher else None
+        return GraphRetriever(self.graph_store, load_mapping(cfg.mapping_file), model, cfg.max_rows)
+
+    @cached_property
+    def web_search(self) -> WebSearch:
+        """SearXNG or Tavily when `web.provider` is set; otherwise nothing ever leaves."""
+        from knowdesk.web import make_web_search
+
+        return make_web_search(self.settings.web)
+
     def close(self) -> None:
         if "db" in self.__dict__:
             self.db.close()
+        if "graph_store" in self.__dict__:
+            self.graph_store.close()
 
 
 def open_app(**overrides: object) -> Knowdesk:

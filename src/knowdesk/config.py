@@ -15,7 +15,9 @@ from pydantic import BaseModel, Field, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
 from knowdesk.errors import ConfigError
+from knowdesk.graph.settings import GraphSettings
 from knowdesk.hot.settings import HotSettings
+from knowdesk.web.settings import WebSettings
 
 EmbedderName = Literal["e5", "static", "hashing", "openai"]
 
@@ -133,6 +135,8 @@ class Settings(BaseSettings):
     assessment: AssessmentSettings = AssessmentSettings()
     hot: HotSettings = HotSettings()
     qa: QASettings = QASettings()
+    graph: GraphSettings = GraphSettings()
+    web: WebSettings = WebSettings()
     tags_file: Path | None = Field(None, description="business-tag keyword dictionary (JSON); default: bundled")
     glossary_file: Path | None = Field(None, description="business glossary (JSON) for question preprocessing")
     userdict_file: Path | None = Field(None, description="extra jieba user dictionary")

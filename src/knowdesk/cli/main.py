@@ -9,6 +9,7 @@ from knowdesk.cli.assess import assess_app
 from knowdesk.cli.chat import ask, chat
 from knowdesk.cli.common import State
 from knowdesk.cli.eval import eval_app
+from knowdesk.cli.graph import graph_app
 from knowdesk.cli.hot import hot_app
 from knowdesk.cli.ingest import ingest
 from knowdesk.cli.kb import group_app, kb_app
@@ -49,5 +50,6 @@ app.add_typer(group_app, name="group")
 app.add_typer(eval_app, name="eval")
 app.add_typer(hot_app, name="hot")
 app.add_typer(assess_app, name="assess")
+app.add_typer(graph_app, name="graph")
 app.command("chat")(chat)
 app.command("ask")(ask)
