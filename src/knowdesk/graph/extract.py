@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from knowdesk.graph.base import Entity, Relation, Source, is_entity_name
+from knowdesk.graph.structured import ask_structured
 
 log = logging.getLogger(__name__)
 
@@ -40,13 +41,12 @@ class TripleExtractor:
     """Wraps a LangChain chat model (`with_structured_output`) as a fragment → triples step."""
 
     def __init__(self, model: Any, max_chars: int = 3000) -> None:
-        self._llm = model.with_structured_output(Triples)
+        self.model = model
         self.max_chars = max_chars
 
     def extract(self, text: str, source: Source) -> tuple[list[Entity], list[Relation]]:
         try:
-            out = self._llm.invoke(EXTRACT_PROMPT.format(text=text[: self.max_chars]))
-            triples = out.triples if isinstance(out, Triples) else Triples.model_validate(out).triples
+            triples = ask_structured(self.model, Triples, EXTRACT_PROMPT.format(text=text[: self.max_chars])).triples
         except Exception as exc:  # a malformed answer loses this fragment's triples, not the build
             log.warning("triple extraction failed for %s: %s", source.fragment_id, exc)
             return [], []

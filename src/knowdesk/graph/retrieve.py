@@ -19,6 +19,7 @@ from knowdesk.graph.cypher_guard import UnsafeCypher, validate
 from knowdesk.graph.hits import facts_to_hits
 from knowdesk.graph.kuzu_store import ENTITY_PROPS, REL_PROPS, SOURCE_COLS
 from knowdesk.graph.mapping import GraphMapping, RelationSpec
+from knowdesk.graph.structured import ask_structured
 from knowdesk.models import SearchHit
 
 log = logging.getLogger(__name__)
@@ -49,12 +50,12 @@ class GraphRetriever:
         self.store = store
         self.mapping = mapping
         self.cap = cap
-        self._cypher_llm = model.with_structured_output(CypherQuery) if model is not None else None
+        self.model = model
         self.trace: list[str] = []
 
     def search(self, question: str) -> list[SearchHit]:
         self.trace = []
-        if self._cypher_llm is not None:
+        if self.model is not None:
             hits = self._llm_search(question)
             if hits:
                 return hits
@@ -65,9 +66,7 @@ class GraphRetriever:
         prompt = CYPHER_PROMPT.format(entity_props=", ".join(ENTITY_PROPS), rel_props=", ".join(REL_PROPS),
                                       rel_types="、".join(self.store.relation_types()), question=question)  # fmt: skip
         try:
-            raw = self._cypher_llm.invoke(prompt)  # type: ignore[union-attr]
-            query = validate(raw.cypher if isinstance(raw, CypherQuery) else CypherQuery.model_validate(raw).cypher,
-                             self.cap)  # fmt: skip
+            query = validate(ask_structured(self.model, CypherQuery, prompt).cypher, self.cap)
             rows = self.store.read_cypher(query)
         except UnsafeCypher as exc:
             self.trace.append(f"生成的 Cypher 被拒绝（{exc}），改用模板")
