@@ -35,8 +35,8 @@ class Glossary:
         )
 
     def terms_in(self, text: str) -> list[str]:
-        """Glossary terms (and standard phrases) mentioned in `text`, longest first."""
-        vocab = set(self.terms) | {v for v in self.synonyms.values() if v in self.terms}
+        """Glossary terms and standard phrases (synonym targets) mentioned in `text`, longest first."""
+        vocab = set(self.terms) | set(self.synonyms.values())
         found = [t for t in sorted(vocab, key=len, reverse=True) if t and t.lower() in text.lower()]
         return [t for t in found if not any(t != o and t in o for o in found)]
 

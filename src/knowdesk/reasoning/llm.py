@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 S = TypeVar("S", bound=BaseModel)
 T = TypeVar("T")
 _JSON = re.compile(r"\{.*\}", re.DOTALL)
+_STEP = re.compile(r"^\s*\d+[.、)]\s*(.+)$", re.MULTILINE)
 
 
 def chat_model(cfg: LLMSettings) -> BaseChatModel:
@@ -173,6 +174,8 @@ class LLMSteps:
                 c: Citation = {"document": p["document"], "section": p["section"]}
                 if f"《{p['document']}》" in answer and c not in cites:
                     cites.append(c)
+            if not cites:
+                raise ValueError("the answer cites none of the fragments")
             return Generation(answer, cites)
 
         return self._call("generate", ask, lambda: self.local.generator.generate(question, passages, strict))
@@ -189,13 +192,10 @@ class LLMSteps:
 
     def steps(self, answers: list[str]) -> list[str]:
         def ask() -> list[str]:
-            lines = [
-                re.sub(r"^\s*\d+[.、)]\s*", "", ln).strip()
-                for ln in self._text(render("steps", self.lang, answers="\n".join(answers))).splitlines()
-            ]
-            out = [ln for ln in lines if ln]
+            text = self._text(render("steps", self.lang, answers="\n".join(answers)))
+            out = [m.group(1).strip() for m in _STEP.finditer(text) if m.group(1).strip()]
             if not out:
-                raise ValueError("no steps")
+                raise ValueError("no numbered steps in the answer")
             return out
 
         return self._call("steps", ask, lambda: self.local.summarizer.steps(answers))
