@@ -85,14 +85,18 @@ class MaterialBuilder:
         pick = {"full": self._full, "rag": self._rag, "cluster": self._cluster,
                 "weighted": self._weighted, "summary": self._summary}[strategy]  # fmt: skip
         items = pick(rows, kbs, budget, seed)
-        return Material(items, strategy, total, sum(self.size(i["text"]) for i in items), budget)
+        return Material(items, strategy, total, self.size(joined(items)), budget)
 
     # ------------------------------------------------------------ helpers
+    def cost(self, it: dict[str, Any]) -> int:
+        """An item's share of the prompt: its text plus, at most, its labels in `joined()`."""
+        return self.size(f"--- Document: [{it['document']}] ---\n[F999] ({it['section']})\n{it['text']}\n")
+
     def _fill(self, ordered: list[dict[str, Any]], budget: int) -> list[dict[str, Any]]:
         """Take items in order while they fit; the result is re-sorted into reading order."""
         out, used = [], 0
         for it in ordered:
-            n = self.size(it["text"])
+            n = self.cost(it)
             if used + n > budget:
                 continue
             out.append(it)
@@ -144,24 +148,51 @@ class MaterialBuilder:
         return self._fill([item(rows[i]) for i in order], budget)
 
     def _summary(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
-        """Summarise each document (its most salient sentences) within an equal share of the budget."""
+        """Summarise each document by its most salient sentences, then take summaries round-robin.
+
+        Round one takes every document's best sentence (documents interleaved across knowledge
+        bases), round two the second best, and so on until the budget is spent: a large group
+        is covered broadly before any document is covered deeply.
+        """
         docs: dict[str, list[FragmentRow]] = {}
         for r in rows:
             docs.setdefault(r.document_id, []).append(r)
-        share = max(60, budget // max(1, len(docs)))
-        ordered: list[dict[str, Any]] = []
+        share = max(1, budget // max(1, len(docs)))
+        summaries: list[tuple[str, list[dict[str, Any]]]] = []
         for frags in docs.values():
             scored = [(salience(s), k, s, f) for k, f in enumerate(frags) for s in sentences(f.body)]
             scored.sort(key=lambda x: (-x[0], x[1]))
-            used, chosen = 0, {}
-            for _, k, s, f in scored:
-                if used + self.size(s) > share:
+            picked, used = [], 0
+            for _, _, sent, f in scored:
+                if picked and used + self.size(sent) > share:
                     break
-                chosen.setdefault(f.id, (k, f, []))[2].append(s)
-                used += self.size(s)
-            for _, f, sents in sorted(chosen.values(), key=lambda x: x[0]):
-                ordered.append(item(f, "".join(sents)))
-        return self._fill(ordered, budget)
+                picked.append(item(f, sent))
+                used += self.size(sent)
+            summaries.append((frags[0].kb, picked))
+        by_kb: dict[str, list[list[dict[str, Any]]]] = {}
+        for kb, picked in summaries:
+            by_kb.setdefault(kb, []).append(picked)
+        interleaved = [p for group in _zip_longest(list(by_kb.values())) for p in group]
+        ordered = [p[rank] for rank in range(max((len(p) for p in interleaved), default=0))
+                   for p in interleaved if rank < len(p)]  # fmt: skip
+        return self._fill(_merge_same_fragment(ordered), budget)
+
+
+def _zip_longest(lists: list[list[Any]]) -> list[list[Any]]:
+    """[[a1, a2], [b1]] → [[a1, b1], [a2]]: one from each list per round."""
+    rounds = max((len(x) for x in lists), default=0)
+    return [[x[i] for x in lists if i < len(x)] for i in range(rounds)]
+
+
+def _merge_same_fragment(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Sentences picked from one fragment become one item (ids stay unique)."""
+    merged: dict[str, dict[str, Any]] = {}
+    for it in items:
+        if it["id"] in merged:
+            merged[it["id"]]["text"] += it["text"]
+        else:
+            merged[it["id"]] = dict(it)
+    return list(merged.values())
 
 
 def current_versions(rows: list[FragmentRow]) -> list[FragmentRow]:

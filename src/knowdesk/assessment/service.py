@@ -101,6 +101,8 @@ class AssessmentService:
         pending = self.pending(sid)
         if pending:
             yield {"type": "question", "session_id": sid, **pending}
+        elif snapshot.next:  # the process died inside a step: finish it from the last checkpoint
+            yield from self._run(sid, None, session["language"])
         elif session["status"] == "done":
             yield {"type": "report", "session_id": sid, "markdown": session["report"], "report": session["report_json"]}
 
@@ -141,12 +143,12 @@ class AssessmentService:
     # ------------------------------------------------------------ driving the graph
     def _run(self, sid: str, inputs: Any, language: str) -> Iterator[Event]:
         config = self._config(sid)
-        for chunk in self.graph.stream(inputs, config, context=self._context(), stream_mode="updates"):
+        asked: list[Event] = []
+        stream = self.graph.stream(inputs, config, context=self._context(), stream_mode="updates", durability="sync")
+        for chunk in stream:
             for node, update in chunk.items():
-                if node == "__interrupt__":
-                    self.sessions.update(sid, status="in_progress")
-                    for it in update:
-                        yield {"type": "question", "session_id": sid, **it.value}
+                if node == "__interrupt__":  # shown once the run has ended and its checkpoint is on disk
+                    asked.extend({"type": "question", "session_id": sid, **it.value} for it in update)
                 elif node == "generate":
                     self.sessions.update(sid, questions=update["questions"], status="in_progress")
                     yield {"type": "questions", "session_id": sid,
@@ -159,6 +161,9 @@ class AssessmentService:
                     self.sessions.update(sid, status="done", scores=values["scores"], total=report["overall"],
                                          level=report["level"], report=report["markdown"], report_json=report)  # fmt: skip
                     yield {"type": "report", "session_id": sid, "markdown": report["markdown"], "report": report}
+        if asked:
+            self.sessions.update(sid, status="in_progress")
+        yield from asked
 
     def _graded(self, sid: str, update: dict[str, Any], language: str) -> Iterator[Event]:
         fb = update["feedback_history"][-1]

@@ -1,0 +1,100 @@
+"""A knowledge group with many documents: every strategy keeps the material within the budget."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from knowdesk.assessment.material import MaterialBuilder, current_versions, joined, kmeans
+from knowdesk.assessment.service import AssessmentService
+from knowdesk.assessment.text import estimate_tokens
+
+from .conftest import make_app
+from .scripted import ScriptedChat
+
+AREAS = {
+    "hr": ["考勤", "培训", "绩效", "招聘"],
+    "it": ["账号", "网络", "软件", "数据"],
+    "fin": ["采购", "付款", "预算", "发票"],
+}
+
+
+def synthetic_doc(area: str, topic: str, i: int) -> str:
+    n = 3 + i % 7
+    return "\n".join(
+        [f"{topic}管理规定（第{i}号）", "", "第一条 总则", f"为规范{area}{topic}工作，制定本规定。适用于全体员工。", "",
+         "第二条 申请流程", f"员工须在{n}个工作日内通过OA系统提交《{topic}申请单》，经部门负责人审批后生效。",
+         f"审批人应在{n + 1}个工作日内完成审批，逾期自动升级至上一级负责人。", "",
+         "第三条 额度与期限", f"每人每年{topic}额度不超过{n * 1000}元，单次不超过{n * 200}元，超出部分须由分管副总审批。",
+         f"相关记录至少保存{n + 2}年，不得擅自删除或修改。", "",
+         "第四条 违规处理", f"违反本规定的，首次给予书面警告，一年内累计{n}次的，扣减当季绩效{n * 5}%。"]
+    )  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def group_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("group")
+    app = make_app(root / "data")
+    for kb, topics in AREAS.items():
+        docs = root / "docs" / kb
+        docs.mkdir(parents=True)
+        for i in range(20):
+            topic = topics[i % len(topics)]
+            (docs / f"{kb}-{topic}-{i:02d}.txt").write_text(synthetic_doc(kb, topic, i), encoding="utf-8")
+        app.ingestor.ingest([docs], kb)
+    app.store.create_group("company", list(AREAS))
+    app.close()
+    return root / "data"
+
+
+@pytest.mark.parametrize("unit", ["chars", "tokens"])
+def test_every_strategy_fits_the_budget(group_dir: Path, unit: str):
+    app = make_app(group_dir, assessment={"context_budget": 3000, "budget_unit": unit})
+    try:
+        builder = MaterialBuilder(app, app.settings.assessment)
+        kbs = app.store.group_kbs("company")
+        auto = builder.build(kbs)
+        assert auto.total_size > 4 * auto.budget and auto.strategy == "summary"  # 60 documents → summarise first
+        assert len({i["kb"] for i in auto.items}) == 3 and len(auto.to_dict()["documents"]) >= 30
+        for strategy in ("full", "rag", "cluster", "weighted", "summary"):
+            m = builder.build(kbs, strategy)
+            size = (estimate_tokens if unit == "tokens" else len)(joined(m.items))
+            assert m.strategy == strategy and 0 < size == m.used_size <= 3000, strategy
+            assert all(i["id"] and i["document"] and i["section"] for i in m.items)
+    finally:
+        app.close()
+
+
+def test_group_assessment_prompt_stays_within_budget(group_dir: Path):
+    app = make_app(group_dir, assessment={"context_budget": 3000})
+    chat = ScriptedChat(replies=["not json"])
+    try:
+        svc = AssessmentService(app, chat=chat)
+        sid = svc.start(group="company", user="erin", n_questions=3)
+        assert svc.sessions.get(sid)["strategy"] == "summary"
+        ev = list(svc.stream(sid))
+        context = chat.prompts[0].rsplit("<context>", 1)[1].split("</context>")[0]
+        assert len(context.strip()) <= 3000  # the whole aggregated context, labels included
+        assert context.count("--- Document: [") >= 20
+        questions = svc.graph.get_state(svc._config(sid)).values["questions"]
+        assert len(questions) == 3 and ev[-1]["type"] == "question"
+        assert len({s["document"] for q in questions for s in q["sources"]}) >= 3
+    finally:
+        app.close()
+
+
+def test_kmeans_separates_clusters():
+    import numpy as np
+
+    rng = np.random.default_rng(1)
+    x = np.vstack([rng.normal(0, 0.05, (20, 4)), rng.normal(5, 0.05, (20, 4))])
+    labels, centroids = kmeans(x, 2)
+    assert len(set(labels[:20])) == 1 and len(set(labels[20:])) == 1 and labels[0] != labels[-1]
+    assert centroids.shape == (2, 4)
+
+
+def test_superseded_versions_are_not_examined(hr_app):
+    rows = hr_app.store.kb_fragments(["hr"])
+    kept = {r.document for r in current_versions(rows)}
+    assert "员工请假管理制度V3.1" in kept and not any("V2.0（2022" in d for d in kept)
