@@ -157,6 +157,8 @@ class Knowdesk:
             self.db.close()
         if "graph_store" in self.__dict__:
             self.graph_store.close()
+        if "assessments" in self.__dict__:
+            self.assessments.close()
 
 
 def open_app(**overrides: object) -> Knowdesk:

@@ -124,3 +124,31 @@ def test_grading_names_missing_points(hr_app):
     assert part["missing"] == ["12个月", "15天"] and "15天" in part["feedback"]
     assert "员工请假管理制度V3.1" in none["feedback"]
     assert "12个月" in ex.follow_up(q, part, "zh")
+
+
+def test_resume_finishes_a_step_interrupted_mid_run(hr_app):
+    """A process dying inside grading leaves a checkpoint before `grade`; resume finishes that step."""
+    svc = hr_app.assessments
+    sid = svc.start(kb="hr", n_questions=3)
+    list(svc.stream(sid))
+    run = svc.graph.stream(Command(resume="不知道"), svc._config(sid), context=svc._context(),
+                           stream_mode="updates", durability="sync")  # fmt: skip
+    assert "interview" in next(run)
+    run.close()  # stop before grading, as a killed process would
+    assert svc.graph.get_state(svc._config(sid)).next == ("grade",) and svc.pending(sid) is None
+    ev = list(svc.resume(sid))
+    assert [e["type"] for e in ev][-3:] == ["feedback", "processStep", "question"] and ev[-1]["follow_up"]
+
+
+def test_cli_errors_are_clean(hr_dir):
+    from typer.testing import CliRunner
+
+    from knowdesk.cli.main import app as cli
+
+    base = ["--data-dir", str(hr_dir), "--embedder", "hashing", "assess"]
+    out = CliRunner().invoke(cli, [*base, "report", "nope"])
+    assert out.exit_code == 1 and "does not exist" in out.output
+    out = CliRunner().invoke(cli, [*base, "--kb", "missing"])
+    assert out.exit_code == 1 and "missing" in out.output
+    out = CliRunner().invoke(cli, [*base, "history", "--json"])
+    assert out.exit_code == 0 and out.output.strip() == "[]"

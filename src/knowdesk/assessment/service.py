@@ -65,6 +65,10 @@ class AssessmentService:
             return LLMExaminer(chat_model(self.app.settings.llm), local)
         return local
 
+    def close(self) -> None:
+        if "graph" in self.__dict__:
+            self.graph.checkpointer.conn.close()
+
     def _config(self, sid: str) -> dict[str, Any]:
         return {"configurable": {"thread_id": sid}}
 
