@@ -211,6 +211,24 @@ def embed_latency(samples: list[str]) -> dict:
     return {"p50_ms": float(np.percentile(times, 50)), "p99_ms": float(np.percentile(times, 99))}
 
 
+def markdown(report: dict) -> str:
+    """The tables for docs/benchmarks.md."""
+    sets = ("lcqmc-test", "afqmc-dev", "lcqmc-dev")
+    head = " | ".join(f"{s} P / R / F1 / acc" for s in sets)
+    lines = [f"| method (e5 vectors) | {head} |", "|---|" + "---|" * len(sets)]
+    for name, per in report["results"].items():
+        cells = ["{precision:.3f} / {recall:.3f} / **{f1:.3f}** / {accuracy:.3f}".format(**per[s]) for s in sets]
+        lines.append(f"| {name} | {' | '.join(cells)} |")
+    lines += ["", "| active hot questions | query tags | p50 ms (wall) | p99 ms (wall) | p50 ms (CPU) | p99 ms (CPU) |",
+              "|---|---|---|---|---|---|"]  # fmt: skip
+    for lat in report["latency"]:
+        for label in ("one tag", "no tags"):
+            r = lat[label]
+            lines.append(f"| {lat['n']:,} | {label} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} | "
+                         f"{r['cpu_p50_ms']:.2f} | {r['cpu_p99_ms']:.2f} |")  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--max-pairs", type=int, default=None, help="use the first N pairs of each set")
@@ -230,6 +248,7 @@ def main() -> None:
     report["approx_first_pass"] = approx_agreement(pairs["lcqmc-test"], vecs)
     report["e5_embed_query"] = embed_latency(texts[:30])
     report["command"] = "python bench/hot_questions.py " + " ".join(sys.argv[1:])
+    (OUT / "hot_questions.md").write_text(markdown(report), encoding="utf-8")
     (OUT / "hot_questions.json").write_text(json.dumps(report, ensure_ascii=False, indent=2), encoding="utf-8")
     print(json.dumps(report, ensure_ascii=False, indent=2))
 
