@@ -1,0 +1,49 @@
+"""The match_hot node keeps the hot-question contract (knowdesk.hot.base)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from knowdesk.graphs.qa import answer_question
+from knowdesk.hot.base import HotMatch
+
+
+class RecordingHot:
+    def __init__(self, match: HotMatch | None) -> None:
+        self.match_result = match
+        self.answers: list[tuple[str, list[str]]] = []
+        self.misses: list[str] = []
+
+    def match(self, question: str, tags: list[str]) -> HotMatch | None:
+        return self.match_result
+
+    def record_answer(self, match: HotMatch, answer: str, fragment_ids: list[str]) -> None:
+        self.answers.append((answer, fragment_ids))
+
+    def record_miss(self, question: str, tags: list[str]) -> None:
+        self.misses.append(question)
+
+
+def _match(fresh: bool) -> HotMatch:
+    return HotMatch("h1", "员工年假有几天", 0.93, 0.85, "请假", answer_summary="年假7天起。", summary_fresh=fresh)
+
+
+def test_miss_is_recorded(kb_app):
+    hot = RecordingHot(None)
+    answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天")
+    assert hot.misses == ["年假有几天"] and hot.answers == []
+
+
+def test_fresh_summary_answers_at_once(kb_app):
+    hot = RecordingHot(_match(fresh=True))
+    out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天")
+    assert out["answer"] == "年假7天起。" and out["short_circuit"] == "hot"
+    assert not any("检索到" in line for line in out["trace"])
+    assert hot.answers == [] and hot.misses == []
+
+
+def test_stale_summary_is_refreshed_from_the_documents(kb_app):
+    hot = RecordingHot(_match(fresh=False))
+    out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天")
+    assert "当前以《员工请假管理制度V3.1》" in out["answer"]
+    assert hot.answers and hot.answers[0][0] == out["answer"] and hot.answers[0][1]
