@@ -14,6 +14,8 @@ from knowdesk.conversation.intents import EntityResolver, NoEntities
 from knowdesk.conversation.store import ConversationStore  # registers the conversations migration
 from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.embeddings import Embeddings, make_embeddings
+from knowdesk.graph.entities import GraphEntities
+from knowdesk.graph.service import graph_has_data
 from knowdesk.graphs.qa import QADeps, build_graph
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.hot.store import SqliteHotQuestions
@@ -101,8 +103,10 @@ class Knowdesk:
     @cached_property
     def qa_deps(self) -> QADeps:
         hot = getattr(self, "hot", None) or NoHotQuestions()
+        graph = self.graph_retriever.search if graph_has_data(self) else None
+        web = self.web_search.search if self.settings.web.enabled else None
         return QADeps(self.retriever, self.reasoner, self.glossary, self.tags, self.settings.qa, hot,
-                      EffectiveDates(self.store))  # fmt: skip
+                      EffectiveDates(self.store), graph, web)  # fmt: skip
 
     @cached_property
     def qa_graph(self) -> Any:
@@ -124,8 +128,8 @@ class Knowdesk:
 
     @cached_property
     def entities(self) -> EntityResolver:
-        """Answers "XXX是谁"; the graph store replaces this pass-through when it exists."""
-        return NoEntities()
+        """Answers "XXX是谁" from the org chart in the graph; the seed's reply when the graph is empty."""
+        return GraphEntities(self.graph_store) if graph_has_data(self) else NoEntities()
 
     # ── relation graph and web search (seed 003: knowdesk.graph, knowdesk.web) ──
     @cached_property

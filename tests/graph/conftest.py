@@ -1,4 +1,4 @@
-"""One app per module with only the relation workbook ingested and its graph built (~2 s)."""
+"""One app for the package with only the relation workbook ingested and its graph built (~2 s)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tests.conftest import SAMPLE_KB, make_app
 WORKBOOK = SAMPLE_KB / "组织架构与审批关系.xlsx"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="package")
 def graph_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Knowdesk]:
     root: Path = tmp_path_factory.mktemp("graph")
     src = root / "kb"

@@ -30,7 +30,7 @@ def test_top3_customers_and_their_suppliers(graph_app: Knowdesk) -> None:
 def test_boss_of_a_named_employee(graph_app: Knowdesk) -> None:
     [hit] = graph_app.graph_retriever.search("李明的上级是谁？")
     assert hit.section == "工作表：组织架构" and hit.document == DOC
-    assert "李明的上级：郑伟" in hit.body
+    assert "李明的上级是郑伟" in hit.body
     [sub] = graph_app.graph_retriever.search("李明有哪些下属？")
     assert all(n in sub.body for n in ("王芳", "何静", "吴敏"))
 
@@ -69,7 +69,7 @@ def test_llm_cypher_is_validated_and_hostile_cypher_falls_back(graph_app: Knowde
     model = ScriptedChat(replies=[json.dumps({"cypher": good})])
     r = GraphRetriever(graph_app.graph_store, DEFAULT_MAPPING, model)
     [hit] = r.search("赵强向谁汇报？")
-    assert "赵强的上级：周涛" in hit.body and hit.section == "工作表：组织架构"
+    assert "赵强的上级是周涛" in hit.body and hit.section == "工作表：组织架构"
     assert "LIMIT 50" in r.trace[0] and "Rel" in model.prompts[0]
 
 

@@ -77,14 +77,14 @@ class Fact:
     props: dict[str, Any] = field(default_factory=dict)
     source: Source = field(default_factory=Source)
 
-    def render(self) -> str:
-        """A sentence the generator can quote: 李明的上级：郑伟（部门：…）."""
+    def render(self, phrase: str = "{subject}的{type}是{object}") -> str:
+        """A sentence the generator can quote whole: 李明的上级是郑伟。"""
         if not self.type or self.object is None:
-            extra = "；".join(f"{k}：{v}" for k, v in self.subject.props.items() if v not in ("", None))
-            return f"{self.subject.name}（{self.subject.type}）" + (f"：{extra}" if extra else "")
+            extra = "，".join(f"{k}为{v}" for k, v in self.subject.props.items() if v not in ("", None))
+            return f"{self.subject.name}（{self.subject.type}）" + (f"：{extra}。" if extra else "。")
         extra = "，".join(f"{k}：{v}" for k, v in self.props.items() if v not in ("", None))
-        line = f"{self.subject.name}的{self.type}：{self.object.name}"
-        return line + (f"（{extra}）" if extra else "")
+        line = phrase.format(subject=self.subject.name, type=self.type, object=self.object.name)
+        return line + (f"（{extra}）。" if extra else "。")
 
 
 class GraphStore(Protocol):

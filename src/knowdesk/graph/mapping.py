@@ -31,6 +31,7 @@ class RelationSpec(BaseModel):
     props: list[str] = Field(default_factory=list, description="columns kept as relation properties")
     keywords: list[str] = Field(default_factory=list, description="question words asking subject → object")
     inverse_keywords: list[str] = Field(default_factory=list, description="question words asking object → subject")
+    phrase: str = Field("{subject}的{type}是{object}", description="how a fact reads in an answer")
 
 
 class TableSpec(BaseModel):
@@ -50,6 +51,9 @@ class GraphMapping(BaseModel):
 
     def relation_specs(self) -> list[RelationSpec]:
         return [r for t in self.tables for r in t.relations]
+
+    def phrases(self) -> dict[str, str]:
+        return {r.type: r.phrase for r in self.relation_specs()}
 
 
 DEFAULT_MAPPING = GraphMapping.model_validate(
@@ -72,6 +76,7 @@ DEFAULT_MAPPING = GraphMapping.model_validate(
                 "relations": [
                     {"type": "审批人", "object": {"column": "审批人", "type": "员工"}, "props": ["部门"],
                      "keywords": ["由谁审批", "谁审批", "审批人", "谁来审批", "找谁审批", "谁批"],
+                     "phrase": "{subject}由{object}审批",
                      "inverse_keywords": ["审批哪些", "负责审批", "能审批什么"]},
                 ],
                 "value_types": {"直属上级": "角色", "所在部门": "部门"},

@@ -52,9 +52,11 @@ class GraphRetriever:
         self.cap = cap
         self.model = model
         self.trace: list[str] = []
+        self._summary = ""  # a one-sentence overview a template may add (top-N)
 
     def search(self, question: str) -> list[SearchHit]:
         self.trace = []
+        self._summary = ""
         if self.model is not None:
             hits = self._llm_search(question)
             if hits:
@@ -76,7 +78,7 @@ class GraphRetriever:
             self.trace.append(f"生成的 Cypher 执行失败（{exc}），改用模板")
             return []
         self.trace.append(f"Cypher：{query}")
-        return facts_to_hits(rows_to_facts(rows), question)
+        return facts_to_hits(rows_to_facts(rows), phrases=self.mapping.phrases())
 
     # ── local templates ──
     def _template_search(self, question: str) -> list[SearchHit]:
@@ -85,7 +87,7 @@ class GraphRetriever:
             facts = template(q)
             if facts:
                 self.trace.append(f"图模板：{template.__name__.strip('_')}")
-                return facts_to_hits(facts, question)
+                return facts_to_hits(facts, self._summary, phrases=self.mapping.phrases())
         return []
 
     def _top_n(self, q: str) -> list[Fact]:
@@ -98,11 +100,17 @@ class GraphRetriever:
         if prop is None:
             return []
         facts: list[Fact] = []
-        for e in self.store.top_by(label, prop, max(1, min(n, 20))):
+        parts: list[str] = []
+        top = self.store.top_by(label, prop, max(1, min(n, 20)))
+        for e in top:
             facts.append(Fact(Entity(e.name, label, props={prop: e.props[prop]}, source=e.source), source=e.source))
-            facts += [f for f in self.store.neighbours(e.name, self.cap)
+            linked = [f for f in self.store.neighbours(e.name, self.cap)
                       if f.subject.id == e.id and f.object is not None
                       and (target in f.object.labels or f.type == target)]  # fmt: skip
+            facts += linked
+            names = "、".join(f.object.name for f in linked if f.object) or "（无）"
+            parts.append(f"{e.name}（{prop}{e.props[prop]}）关联的{target}有{names}。")
+        self._summary = f"按{prop}排名前{len(top)}的{label}：" + "、".join(e.name for e in top) + "。" + "".join(parts)
         return facts
 
     def _rank_property(self, label: str) -> str | None:

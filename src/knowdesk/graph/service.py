@@ -6,6 +6,7 @@ Kept apart from `app.py` so the assembly module only names concrete classes, and
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from knowdesk.graph.build import BuildReport, build_kb_graph
@@ -13,6 +14,8 @@ from knowdesk.graph.mapping import load_mapping
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
+
+log = logging.getLogger(__name__)
 
 
 def build_graph_for_kb(app: Knowdesk, kb: str) -> BuildReport:
@@ -28,5 +31,15 @@ def build_graph_for_kb(app: Knowdesk, kb: str) -> BuildReport:
 
 
 def graph_has_data(app: Knowdesk) -> bool:
-    """True when the graph is enabled and holds at least one relation (the router may pick it)."""
-    return app.settings.graph.enabled and app.graph_store.count()[1] > 0
+    """True when the graph is enabled and holds at least one relation (the router may pick it).
+
+    A graph another process holds open (Kuzu allows one writer) counts as absent: questions are
+    then answered from the documents rather than failing.
+    """
+    if not app.settings.graph.enabled:
+        return False
+    try:
+        return app.graph_store.count()[1] > 0
+    except Exception as exc:
+        log.warning("the relation graph cannot be opened (%s); answering from documents only", exc)
+        return False

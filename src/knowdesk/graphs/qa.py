@@ -19,12 +19,15 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 
 from knowdesk.config import QASettings
+from knowdesk.graph.routing import is_relation_question, is_time_sensitive
 from knowdesk.hot.base import HotMatch, HotQuestions, NoHotQuestions
 from knowdesk.ingest.tags import TagDictionary
+from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.passages import EffectiveDates, to_passage
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
+from knowdesk.web.base import EXTERNAL_TAG, WEB_ID_PREFIX
 
 NO_RESULT = '抱歉，我的知识库中没有"{sub}"的相关信息。'
 CONTACT = "建议联系{department}咨询。"
@@ -41,6 +44,8 @@ class QADeps:
     cfg: QASettings = field(default_factory=QASettings)
     hot: HotQuestions = field(default_factory=NoHotQuestions)
     dates: EffectiveDates = field(default_factory=lambda: EffectiveDates(None))
+    graph: Callable[[str], list[SearchHit]] | None = None  # relation lookups; None = no graph data
+    web: Callable[[str], list[SearchHit]] | None = None  # web search; None = off (the default)
 
 
 class InputState(TypedDict, total=False):
@@ -116,9 +121,14 @@ def classify(state: QAState, deps: QADeps) -> dict:
 
 
 def route(state: QAState, deps: QADeps) -> dict:
-    chosen = deps.reasoner.router.route(state["working_query"])
-    if chosen in ("graph", "web"):  # no graph or web retriever yet: documents answer instead
-        chosen = "vector"
+    q = state["working_query"]
+    chosen = deps.reasoner.router.route(q)
+    if chosen == "vector" and deps.graph and is_relation_question(q):
+        chosen = "graph"
+    elif chosen == "vector" and deps.web and is_time_sensitive(q):
+        chosen = "web"
+    if (chosen == "graph" and not deps.graph) or (chosen == "web" and not deps.web):
+        chosen = "vector"  # that retriever is not available: the documents answer instead
     return {"route": chosen, "trace": [f"[调试] 路由「{state['working_query']}」→ {chosen}"]}
 
 
@@ -131,13 +141,22 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
 
 
 def traverse_graph(state: QAState, deps: QADeps) -> dict:
-    """Placeholder until the graph store exists (the router never picks it)."""
-    return {"documents": [], "trace": ["[调试] 图检索尚未启用"]}
+    """Relation facts from the graph, citing their sheet; the documents answer when it knows nothing."""
+    kbs = state.get("kbs")
+    hits = [h for h in (deps.graph(state["working_query"]) if deps.graph else []) if kbs is None or h.kb in kbs]
+    if not hits:
+        found = retrieve(state, deps)
+        return {**found, "trace": ["[调试] 图检索无结果，改用文档检索", *found["trace"]]}
+    docs = [to_passage(h, h.updated) for h in hits]
+    return {"documents": docs, "trace": [f"[调试] 图检索到 {len(docs)} 组关系：{[d['section'] for d in docs]}"]}
 
 
 def search_web(state: QAState, deps: QADeps) -> dict:
-    """Placeholder until a web retriever exists; marks the one-time fallback as used."""
-    return {"documents": [], "web_tried": True, "trace": ["[调试] 网络检索尚未启用"]}
+    """Web results (marked external) when web search is configured; marks the one-time fallback as used."""
+    hits = deps.web(state["working_query"]) if deps.web else []
+    docs = [to_passage(h, h.updated) for h in hits]
+    note = f"检索到 {len(docs)} 条外部结果" if deps.web else "未启用"
+    return {"documents": docs, "web_tried": True, "trace": [f"[调试] 网络检索{note}"]}
 
 
 def grade(state: QAState, deps: QADeps) -> dict:
@@ -205,8 +224,11 @@ def finish_subquestion(state: QAState, deps: QADeps) -> dict:
         if c not in cites and f"《{c['document']}》" in state["generation"]:
             cites.append(c)
     nxt = state["index"] + 1
+    generation = state["generation"]
+    if any(p["fragment_id"].startswith(WEB_ID_PREFIX) for p in relevant) and EXTERNAL_TAG not in generation:
+        generation += f"（{EXTERNAL_TAG}）"  # web results never mix silently into an answer
     update: dict[str, Any] = {
-        "answers": [*state.get("answers", []), state["generation"]],
+        "answers": [*state.get("answers", []), generation],
         "routes": [*state.get("routes", []), state["route"]],
         "citations": cites,
         "fragment_ids": [*state.get("fragment_ids", []), *(p["fragment_id"] for p in relevant)],

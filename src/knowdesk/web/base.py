@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 
 EXTERNAL_KB = "external"
 EXTERNAL_TAG = "外部网络来源"
+WEB_ID_PREFIX = "web:"
 
 
 @dataclass
@@ -43,7 +44,7 @@ class NoWebSearch:
 
 
 def is_external(hit: SearchHit) -> bool:
-    return hit.kb == EXTERNAL_KB or EXTERNAL_TAG in hit.tags
+    return hit.kb == EXTERNAL_KB or hit.fragment_id.startswith(WEB_ID_PREFIX)
 
 
 def to_hits(results: list[WebResult], limit: int) -> list[SearchHit]:
@@ -55,7 +56,7 @@ def to_hits(results: list[WebResult], limit: int) -> list[SearchHit]:
         text = f"【文档名称】：{r.title or r.url}\n【文档来源】：{EXTERNAL_TAG}\n【章节/工作表】：{r.url}\n【片段内容】：\n{body}"
         hits.append(
             SearchHit(
-                fragment_id="web:" + hashlib.sha1(r.url.encode()).hexdigest()[:16], document_id="", document=r.title or r.url,
+                fragment_id=WEB_ID_PREFIX + hashlib.sha1(r.url.encode()).hexdigest()[:16], document_id="", document=f"{r.title or r.url}（{EXTERNAL_TAG}）",
                 version=None, updated=r.published, section=r.url, content_type="text", format="web", text=text, body=body,
                 tags=[EXTERNAL_TAG], kb=EXTERNAL_KB, score=r.score or 1.0 - i * 0.01, scores={"web": r.score},
             )
