@@ -129,7 +129,7 @@ class Knowdesk:
     @cached_property
     def entities(self) -> EntityResolver:
         """Answers "XXX是谁" from the org chart in the graph; the seed's reply when the graph is empty."""
-        return GraphEntities(self.graph_store) if graph_has_data(self) else NoEntities()
+        return GraphEntities(self.graph_store, self.graph_retriever) if graph_has_data(self) else NoEntities()
 
     # ── relation graph and web search (seed 003: knowdesk.graph, knowdesk.web) ──
     @cached_property
