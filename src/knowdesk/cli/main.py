@@ -14,6 +14,8 @@ from knowdesk.cli.hot import hot_app
 from knowdesk.cli.ingest import ingest
 from knowdesk.cli.kb import group_app, kb_app
 from knowdesk.cli.search import search
+from knowdesk.cli.serve import serve
+from knowdesk.cli.user import user_app
 
 app = typer.Typer(
     name="knowdesk",
@@ -53,3 +55,5 @@ app.add_typer(assess_app, name="assess")
 app.add_typer(graph_app, name="graph")
 app.command("chat")(chat)
 app.command("ask")(ask)
+app.command("serve")(serve)
+app.add_typer(user_app, name="user")

@@ -1,0 +1,5 @@
+"""The HTTP API (FastAPI): a thin layer over `Knowdesk`'s services; the lifespan owns the app."""
+
+from knowdesk.api.app import create_app
+
+__all__ = ["create_app"]

@@ -1,0 +1,1 @@
+"""One router per area: chat, openai_compat, knowledge, hot, assessment, users."""

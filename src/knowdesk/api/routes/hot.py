@@ -1,0 +1,91 @@
+"""Hot-question administration (admin only): review, curate and calibrate the store of seed 002."""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import asdict
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, File, Form, Query, UploadFile
+from starlette.concurrency import run_in_threadpool
+
+from knowdesk.api.deps import KD, Admin
+from knowdesk.api.errors import ApiError
+from knowdesk.api.schemas import HotCreate, HotEdit, HotMerge
+from knowdesk.hot.calibrate import thin
+from knowdesk.hot.calibrator import calibrate
+
+router = APIRouter(prefix="/hot", tags=["hot questions"])
+MAX_PAIRS_BYTES = 20 * 2**20
+QID = Annotated[str, Query(min_length=4, max_length=64)]
+
+
+@router.get("")
+def list_hot(
+    kd: KD,
+    _: Admin,
+    status: Literal["candidate", "active", "retired"] | None = None,
+    top: Annotated[int | None, Query(ge=1, le=10000)] = None,
+) -> list[dict[str, Any]]:
+    """Hot questions, most asked first; `status=candidate` lists what could be promoted or merged."""
+    return [asdict(q) for q in kd.hot.list(status, top)]
+
+
+@router.get("/top")
+def top_hot(kd: KD, _: Admin, n: Annotated[int, Query(ge=1, le=1000)] = 20) -> list[dict[str, Any]]:
+    """The N most asked active hot questions."""
+    return [asdict(q) for q in kd.hot.list("active", n)]
+
+
+@router.post("", status_code=201)
+def add_hot(body: HotCreate, kd: KD, _: Admin) -> dict[str, Any]:
+    return asdict(kd.hot.get(kd.hot.add(body.question, body.tags, body.answer, body.status)))
+
+
+@router.patch("/{question_id}")
+def edit_hot(question_id: str, body: HotEdit, kd: KD, _: Admin) -> dict[str, Any]:
+    return asdict(kd.hot.edit(question_id, body.question, body.tags, body.answer))
+
+
+@router.post("/{question_id}/promote")
+def promote(question_id: str, kd: KD, _: Admin) -> dict[str, Any]:
+    return asdict(kd.hot.promote(question_id))
+
+
+@router.post("/{question_id}/retire")
+def retire(question_id: str, kd: KD, _: Admin) -> dict[str, Any]:
+    return asdict(kd.hot.retire(question_id))
+
+
+@router.post("/merge")
+def merge(body: HotMerge, kd: KD, _: Admin) -> dict[str, Any]:
+    """Fold a duplicate into another hot question; counts add up, the duplicate is retired."""
+    return asdict(kd.hot.merge(body.source, body.target))
+
+
+@router.post("/calibrate")
+async def calibrate_threshold(
+    kd: KD,
+    _: Admin,
+    file: Annotated[UploadFile, File(description="TSV: s1<TAB>s2<TAB>0|1, or question<TAB>hot id|none")],
+    area: Annotated[str | None, Form(max_length=100)] = None,
+    target_precision: Annotated[float, Form(ge=0, le=1)] = 0.9,
+    dry_run: Annotated[bool, Form()] = False,
+) -> dict[str, Any]:
+    """Sweep thresholds on a labelled file; writes the chosen one for the area unless `dry_run`."""
+    data = await file.read(MAX_PAIRS_BYTES + 1)
+    if len(data) > MAX_PAIRS_BYTES:
+        raise ApiError(413, "too_large", f"labelled file larger than {MAX_PAIRS_BYTES // 2**20} MB")
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ApiError(415, "unsupported_type", "the labelled file must be UTF-8 text (TSV)") from exc
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "pairs.tsv"
+        path.write_bytes(data)
+        try:
+            result = await run_in_threadpool(calibrate, kd.hot, path, area, target_precision, not dry_run)
+        except (ValueError, IndexError, KeyError) as exc:
+            raise ApiError(422, "invalid", f"cannot read the labelled file: {exc}") from exc
+    return {**result.to_dict(thin(result.rows, 20, result.chosen)), "sweep_size": len(result.rows)}

@@ -1,0 +1,156 @@
+"""Knowledge bases, groups, uploads (checked by `api.uploads`), ingestion status and search."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import asdict
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import APIRouter, File, Query, UploadFile
+from starlette.concurrency import run_in_threadpool
+
+from knowdesk.api.deps import KD, Admin, CurrentUser, allowed_kbs
+from knowdesk.api.errors import ApiError
+from knowdesk.api.refiner import refine_soon, unvectored
+from knowdesk.api.schemas import GroupCreate, KBCreate
+from knowdesk.api.uploads import Refusal, check_upload
+from knowdesk.errors import NotFoundError
+from knowdesk.retrieval.hybrid import SearchOptions
+
+router = APIRouter(tags=["knowledge"])
+CHUNK = 1 << 20
+
+
+@router.get("/kbs")
+def list_kbs(kd: KD, user: CurrentUser) -> list[dict[str, Any]]:
+    """Knowledge bases you may ask, with document and fragment counts and your permission."""
+    out = []
+    for k in kd.store.list_kbs():
+        if user.can(k["name"]):
+            out.append({**k, "permission": "manage" if user.can(k["name"], "manage") else "ask"})
+    return out
+
+
+@router.post("/kbs", status_code=201)
+def create_kb(body: KBCreate, kd: KD, _: Admin) -> dict[str, Any]:
+    kd.store.create_kb(body.name, body.description, exist_ok=False)
+    return {"name": body.name, "description": body.description}
+
+
+def _require_kb(kd: KD, user: CurrentUser, name: str, permission: str = "ask") -> None:
+    kd.store.require_kb(name)
+    if not user.can(name, permission):
+        raise ApiError(403, "forbidden", f"no '{permission}' permission on knowledge base {name!r}")
+
+
+@router.get("/kbs/{name}")
+def show_kb(name: str, kd: KD, user: CurrentUser) -> dict[str, Any]:
+    """Documents, recent ingestion errors and refinement status of one knowledge base."""
+    _require_kb(kd, user, name)
+    docs = [asdict(d) for d in kd.store.list_documents(name)]
+    if not user.may_see_sensitive():
+        docs = [d for d in docs if not d["sensitive"]]
+    return {"name": name, "documents": docs, "errors": kd.store.ingest_errors(name),
+            "unvectored": unvectored(kd)}  # fmt: skip
+
+
+@router.delete("/kbs/{name}")
+def delete_kb(name: str, kd: KD, _: Admin) -> dict[str, Any]:
+    ids = kd.store.delete_kb(name)
+    kd.vectors.delete(ids)
+    return {"deleted": name, "fragments": len(ids)}
+
+
+@router.get("/groups")
+def list_groups(kd: KD, user: CurrentUser) -> list[dict[str, Any]]:
+    """Groups whose every knowledge base you may ask."""
+    return [g for g in kd.store.list_groups() if g["kbs"] and all(user.can(k) for k in g["kbs"])]
+
+
+@router.post("/groups", status_code=201)
+def create_group(body: GroupCreate, kd: KD, _: Admin) -> dict[str, Any]:
+    kd.store.create_group(body.name, body.kbs, body.description)
+    return {"name": body.name, "kbs": body.kbs, "description": body.description}
+
+
+@router.delete("/groups/{name}")
+def delete_group(name: str, kd: KD, _: Admin) -> dict[str, Any]:
+    kd.store.delete_group(name)
+    return {"deleted": name}
+
+
+async def _read(upload: UploadFile, limit: int) -> bytes:
+    """At most limit+1 bytes: enough to tell an oversize file without holding all of it."""
+    parts, size = [], 0
+    while size <= limit and (chunk := await upload.read(CHUNK)):
+        parts.append(chunk)
+        size += len(chunk)
+    return b"".join(parts)
+
+
+@router.post("/kbs/{name}/documents")
+async def upload(
+    name: str, kd: KD, user: CurrentUser, files: Annotated[list[UploadFile], File(description="documents")]
+) -> dict[str, Any]:
+    """Upload and ingest documents (needs `manage`); per-file results with the reason of each refusal.
+
+    A request whose every file is refused gets that refusal's status (400 name, 413 size, 415 type,
+    422 zip bomb or unreadable); otherwise 200 with each file's status."""
+    _require_kb(kd, user, name, "manage")
+    limit = kd.settings.max_file_mb * 2**20
+    folder = Path(kd.settings.data_dir) / "uploads" / hashlib.sha1(name.encode()).hexdigest()[:12]
+    refused: list[dict[str, Any]] = []
+    saved: list[Path] = []
+    for f in files:
+        fname = f.filename or ""
+        try:
+            data = await _read(f, limit)
+            check_upload(fname, data, limit)
+        except Refusal as r:
+            refused.append({"path": fname, "status": "failed", "reason": r.reason, "message": r.message,
+                            "fragments": 0, "http_status": r.status})  # fmt: skip
+            continue
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / fname
+        target.write_bytes(data)
+        saved.append(target)
+    results: list[dict[str, Any]] = list(refused)
+    if saved:
+        report = await run_in_threadpool(kd.ingestor.ingest, [str(p) for p in saved], name, embed=False)
+        for r in report.results:
+            results.append({**asdict(r), "path": Path(r.path).name})
+        refine_soon(kd)
+    ok = [r for r in results if r["status"] != "failed"]
+    if not ok:
+        first = results[0] if results else {"http_status": 400, "reason": "no_files", "message": "no files uploaded"}
+        status = first.get("http_status", 422) if len(results) == 1 else 422
+        raise ApiError(status, str(first["reason"]), str(first["message"]), files=results)
+    return {"kb": name, "files": results, "accepted": len(ok), "refused": len(results) - len(ok)}
+
+
+@router.delete("/kbs/{name}/documents")
+def delete_document(
+    name: str, kd: KD, user: CurrentUser, path: Annotated[str, Query(max_length=1000)]
+) -> dict[str, Any]:
+    """Remove one document by its stored path (see GET /kbs/{name}); needs `manage`."""
+    _require_kb(kd, user, name, "manage")
+    if kd.store.get_document_by_path(name, path) is None:
+        raise NotFoundError(f"document {path!r} is not in knowledge base {name!r}")
+    return asdict(kd.ingestor.delete_document(name, path))
+
+
+@router.get("/search")
+def search(
+    kd: KD,
+    user: CurrentUser,
+    q: Annotated[str, Query(min_length=1, max_length=1000)],
+    kb: Annotated[str | None, Query(max_length=100)] = None,
+    group: Annotated[str | None, Query(max_length=100)] = None,
+    k: Annotated[int, Query(ge=1, le=50)] = 5,
+) -> list[dict[str, Any]]:
+    """Hybrid search over the knowledge bases you may ask (sensitive fragments only if allowed)."""
+    kbs = allowed_kbs(kd, user, kb, group)
+    allow = user.may_see_sensitive()
+    hits = kd.retriever.search(q, SearchOptions(kbs=kbs, k=k, allow_sensitive=allow))
+    return [h.to_dict() for h in hits if allow or not h.sensitive]

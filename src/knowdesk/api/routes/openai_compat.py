@@ -1,0 +1,108 @@
+"""OpenAI-compatible chat completions, so existing chat clients can use knowdesk.
+
+Each knowledge base is a model (`knowdesk` = every one you may ask). Earlier user/assistant
+turns in `messages` become the conversation's memory, so follow-ups work statelessly; the
+reply's content ends with its sources, and `citations` carries them structured.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+from fastapi import APIRouter
+from starlette.concurrency import run_in_threadpool
+
+from knowdesk.api.chat_flow import reply_payload, stream_reply, streaming_conversation
+from knowdesk.api.deps import KD, CurrentUser, allowed_kbs
+from knowdesk.api.errors import ApiError
+from knowdesk.api.schemas import ChatCompletionRequest, ChatMessage
+from knowdesk.api.sse import SSE_RESPONSE, sse_data_only
+from knowdesk.app import Knowdesk
+from knowdesk.auth import User
+from knowdesk.conversation.store import Round
+
+router = APIRouter(prefix="/v1", tags=["openai"])
+ALL = "knowdesk"
+
+
+def _text(m: ChatMessage) -> str:
+    if isinstance(m.content, list):
+        return "".join(str(p.get("text", "")) for p in m.content if isinstance(p, dict))
+    return m.content or ""
+
+
+def _history(messages: list[ChatMessage]) -> tuple[str, list[Round]]:
+    turns = [m for m in messages if m.role in ("user", "assistant")]
+    if not turns or turns[-1].role != "user" or not _text(turns[-1]).strip():
+        raise ApiError(422, "invalid", "the last message must be a non-empty user message")
+    history: list[Round] = []
+    for m in turns[:-1]:
+        if m.role == "user":
+            history.append(Round(_text(m), _text(m), []))
+        elif history:
+            history[-1].answers.append(_text(m))
+    return _text(turns[-1]).strip(), history
+
+
+def _scope(kd: Knowdesk, user: User, model: str) -> list[str]:
+    if model == ALL:
+        return allowed_kbs(kd, user)
+    if not kd.store.kb_exists(model):
+        raise ApiError(404, "model_not_found", f"model {model!r} does not exist; GET /v1/models lists them")
+    return allowed_kbs(kd, user, model)
+
+
+def _content(payload: dict[str, Any]) -> str:
+    cites = payload.get("citations", [])
+    sources = "；".join(f"《{c['document']}》{c['section']}" for c in cites)
+    return payload["answer"] + (f"\n\n来源：{sources}" if sources else "")
+
+
+@router.get("/models")
+def models(kd: KD, user: CurrentUser) -> dict[str, Any]:
+    """Every knowledge base you may ask, as a model; `knowdesk` asks all of them."""
+    now = int(time.time())
+    names = [ALL] + [k["name"] for k in kd.store.list_kbs() if user.can(k["name"])]
+    return {
+        "object": "list",
+        "data": [{"id": n, "object": "model", "created": now, "owned_by": "knowdesk"} for n in names],
+    }
+
+
+@router.post("/chat/completions", responses=SSE_RESPONSE)
+async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) -> Any:
+    """Chat completion (non-stream JSON, or `stream: true` for `chat.completion.chunk` events)."""
+    kbs = _scope(kd, user, body.model)
+    question, history = _history(body.messages)
+    cid, created = "chatcmpl-" + uuid.uuid4().hex[:24], int(time.time())
+    base = {"id": cid, "created": created, "model": body.model}
+    if not body.stream:
+        conv = streaming_conversation(kd, kbs, user, None, history=history)
+        payload = reply_payload(kd, await run_in_threadpool(conv.handle, question), None, trace=False)
+        message = {"role": "assistant", "content": _content(payload)}
+        return {**base, "object": "chat.completion", "citations": payload["citations"],
+                "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+                "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}}  # fmt: skip
+
+    def chunks() -> Iterator[Any]:
+        def chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> dict[str, Any]:
+            return {**base, "object": "chat.completion.chunk", **extra,
+                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}  # fmt: skip
+
+        yield chunk({"role": "assistant", "content": ""})
+        make = lambda emit: streaming_conversation(kd, kbs, user, None, history=history)  # noqa: E731
+        for event, data in stream_reply(kd, make, question, None):
+            if event == "token":
+                yield chunk({"content": data["text"]})
+            elif event == "citations" and data["citations"]:
+                sources = "；".join(f"《{c['document']}》{c['section']}" for c in data["citations"])
+                yield chunk({"content": f"\n\n来源：{sources}"}, citations=data["citations"])
+            elif event == "error":
+                yield chunk({"content": f"[error] {data['message']}"})
+        yield chunk({}, "stop")
+        yield "[DONE]"
+
+    return sse_data_only(chunks())

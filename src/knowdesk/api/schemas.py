@@ -1,0 +1,87 @@
+"""Request bodies (responses are plain JSON objects described in each route's docstring)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Name = Field(min_length=1, max_length=100)
+
+
+class ChatRequest(BaseModel):
+    question: str = Field(min_length=1, max_length=2000, description="the employee's question")
+    kb: str | None = Field(None, max_length=100, description="knowledge base; default: all you may ask")
+    group: str | None = Field(None, max_length=100, description="knowledge group instead of one knowledge base")
+    conversation_id: str | None = Field(None, pattern=r"^[\w-]{1,64}$", description="continue this conversation")
+
+
+class KBCreate(BaseModel):
+    name: str = Field(min_length=1, max_length=100, pattern=r"^[^/\\\x00]+$")
+    description: str = Field("", max_length=500)
+
+
+class GroupCreate(BaseModel):
+    name: str = Field(min_length=1, max_length=100, pattern=r"^[^/\\\x00]+$")
+    kbs: list[str] = Field(min_length=1, max_length=100)
+    description: str = Field("", max_length=500)
+
+
+class HotCreate(BaseModel):
+    question: str = Field(min_length=1, max_length=500)
+    tags: list[str] | None = None
+    answer: str | None = Field(None, max_length=5000)
+    status: Literal["active", "candidate"] = "active"
+
+
+class HotEdit(BaseModel):
+    question: str | None = Field(None, min_length=1, max_length=500)
+    tags: list[str] | None = None
+    answer: str | None = Field(None, max_length=5000, description="'' clears the summary")
+
+
+class HotMerge(BaseModel):
+    source: str = Field(min_length=4, max_length=64, description="the duplicate (retired)")
+    target: str = Field(min_length=4, max_length=64, description="keeps both counts")
+
+
+class AssessmentStart(BaseModel):
+    kb: str | None = Field(None, max_length=100)
+    group: str | None = Field(None, max_length=100)
+    questions: int | None = Field(None, ge=1, le=10)
+    strategy: Literal["auto", "full", "rag", "cluster", "weighted", "summary"] | None = None
+    language: Literal["zh", "en"] | None = None
+
+
+class AssessmentAnswer(BaseModel):
+    answer: str = Field(min_length=1, max_length=5000)
+
+
+class UserCreate(BaseModel):
+    name: str = Field(min_length=1, max_length=64, pattern=r"^[\w.@-]+$")
+    role: Literal["employee", "admin"] = "employee"
+    sensitive: bool = False
+
+
+class UserUpdate(BaseModel):
+    role: Literal["employee", "admin"] | None = None
+    sensitive: bool | None = None
+
+
+class Grant(BaseModel):
+    kb: str = Field(min_length=1, max_length=100, description="knowledge base name, or * for all")
+    permission: Literal["ask", "manage"] | None = Field(None, description="null removes the grant")
+
+
+class ChatMessage(BaseModel):
+    role: Literal["system", "user", "assistant", "tool", "developer"]
+    content: str | list[dict] | None = None
+
+
+class ChatCompletionRequest(BaseModel):
+    model: str = Field(min_length=1, max_length=200, description="a knowledge base name, or 'knowdesk' for all")
+    messages: list[ChatMessage] = Field(min_length=1, max_length=200)
+    stream: bool = False
+    temperature: float | None = None
+    max_tokens: int | None = None
+    user: str | None = None

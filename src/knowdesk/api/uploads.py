@@ -1,0 +1,95 @@
+"""Upload safety, checked before a file touches the ingestion pipeline.
+
+Names: a bare file name only (no path separators, `..`, leading dots, control characters).
+Size: at most `max_bytes`. Type: the bytes must match the suffix (PDF header, OOXML zip with its
+main part, text that decodes and carries no binary signature). OOXML zip bombs: total
+uncompressed size, per-entry compression ratio and entry count are bounded.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from dataclasses import dataclass
+
+ALLOWED = {".txt", ".md", ".markdown", ".csv", ".pdf", ".docx", ".xlsx"}
+BINARY_MAGIC = (b"%PDF-", b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"\x7fELF",
+                b"MZ", b"\x1f\x8b", b"Rar!", b"7z\xbc\xaf")  # fmt: skip
+OOXML_MAIN = {".docx": "word/document.xml", ".xlsx": "xl/workbook.xml"}
+MAX_UNCOMPRESSED = 512 * 2**20
+MAX_RATIO = 200
+MAX_ENTRIES = 10_000
+_BAD_NAME = re.compile(r"[\x00-\x1f\x7f/\\:*?\"<>|]")
+
+
+@dataclass
+class Refusal(Exception):
+    """Why an upload is refused: `reason` is stable, `status` the HTTP status it maps to."""
+
+    reason: str
+    message: str
+    status: int
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def check_name(name: str) -> str:
+    if not name or _BAD_NAME.search(name) or name.startswith(".") or ".." in name or len(name) > 200:
+        raise Refusal("bad_name", f"file name {name!r} is not allowed (a plain file name, no path)", 400)
+    suffix = "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
+    if suffix not in ALLOWED:
+        raise Refusal("unsupported_type", f"{name}: file type {suffix or '(none)'} is not supported "
+                      f"(allowed: {', '.join(sorted(ALLOWED))})", 415)  # fmt: skip
+    return suffix
+
+
+def check_size(name: str, size: int, max_bytes: int) -> None:
+    if size > max_bytes:
+        raise Refusal("too_large", f"{name} is larger than the {max_bytes // 2**20} MB limit", 413)
+    if size == 0:
+        raise Refusal("empty", f"{name} is empty", 422)
+
+
+def check_content(name: str, suffix: str, data: bytes) -> None:
+    head = data[:2048]
+    if suffix == ".pdf":
+        if b"%PDF-" not in head[:1024]:
+            raise Refusal("wrong_type", f"{name} is not a PDF (no %PDF- header)", 415)
+    elif suffix in OOXML_MAIN:
+        if not head.startswith(b"PK\x03\x04"):
+            raise Refusal("wrong_type", f"{name} is not an Office Open XML file (not a zip container)", 415)
+        check_zip(name, suffix, data)
+    else:
+        if head.startswith(BINARY_MAGIC) or (b"\x00" in head and not head.startswith((b"\xff\xfe", b"\xfe\xff"))):
+            raise Refusal("wrong_type", f"{name} is binary data, not {suffix} text", 415)
+
+
+def check_zip(name: str, suffix: str, data: bytes) -> None:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as zf:
+            infos = zf.infolist()
+    except zipfile.BadZipFile as exc:
+        raise Refusal("wrong_type", f"{name} is a damaged zip container: {exc}", 415) from exc
+    if len(infos) > MAX_ENTRIES:
+        raise Refusal("zip_bomb", f"{name} has {len(infos)} zip entries (limit {MAX_ENTRIES})", 422)
+    total = sum(i.file_size for i in infos)
+    if total > MAX_UNCOMPRESSED:
+        raise Refusal(
+            "zip_bomb", f"{name} would expand to {total // 2**20} MB (limit {MAX_UNCOMPRESSED // 2**20} MB)", 422
+        )
+    for i in infos:
+        if i.file_size > 2**20 and i.file_size > MAX_RATIO * max(i.compress_size, 1):
+            raise Refusal("zip_bomb", f"{name}: entry {i.filename} compresses {i.file_size // max(i.compress_size, 1)}:1 "
+                          f"(limit {MAX_RATIO}:1), refused as a possible zip bomb", 422)  # fmt: skip
+    if OOXML_MAIN[suffix] not in {i.filename for i in infos}:
+        raise Refusal("wrong_type", f"{name} is a zip file without {OOXML_MAIN[suffix]}", 415)
+
+
+def check_upload(name: str, data: bytes, max_bytes: int) -> str:
+    """Raise Refusal unless the upload is safe to ingest; returns the lower-case suffix."""
+    suffix = check_name(name)
+    check_size(name, len(data), max_bytes)
+    check_content(name, suffix, data)
+    return suffix

@@ -1,0 +1,32 @@
+"""`knowdesk serve`: the HTTP API and web UI with uvicorn (loopback by default)."""
+
+from __future__ import annotations
+
+import typer
+
+from knowdesk.cli.common import State, console, handle_errors
+from knowdesk.config import load_settings
+
+
+@handle_errors
+def serve(
+    host: str = typer.Option("127.0.0.1", "--host", help="interface to listen on (0.0.0.0 exposes it to the network)"),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, help="TCP port"),
+    log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level"),
+) -> None:
+    """Serve the API (OpenAPI at /docs) and the web UI (/ui/chat.html, /ui/assess.html, /ui/admin.html)."""
+    import uvicorn
+
+    from knowdesk.api import create_app
+    from knowdesk.auth import UserStore
+    from knowdesk.stores.sqlite.db import Database
+
+    settings = load_settings(data_dir=State.data_dir)
+    if State.embedder:
+        settings.embedding.provider = State.embedder  # type: ignore[assignment]
+    db = Database(settings.sqlite_path)
+    if UserStore(db).count() == 0:
+        console.print("[yellow]no users yet[/yellow] — `knowdesk user add admin --role admin` prints a token")
+    db.close()
+    console.print(f"knowdesk on http://{host}:{port}/ (API docs at /docs)")
+    uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level)

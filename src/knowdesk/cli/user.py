@@ -1,0 +1,74 @@
+"""`knowdesk user`: users, roles, API tokens (shown once, stored hashed) and per-KB grants."""
+
+from __future__ import annotations
+
+import typer
+from rich.table import Table
+
+from knowdesk.auth import UserStore
+from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+
+user_app = typer.Typer(help="Users and API tokens for the HTTP API and web UI.", no_args_is_help=True)
+
+
+@user_app.command("add")
+@handle_errors
+def add(
+    name: str,
+    role: str = typer.Option("employee", "--role", help="employee | admin"),
+    sensitive: bool = typer.Option(False, "--sensitive", help="may see fragments marked sensitive"),
+    kb: list[str] = typer.Option([], "--kb", help="grant 'ask' on this knowledge base (repeatable; * = all)"),
+) -> None:
+    """Create a user and print a first API token (only its hash is stored)."""
+    with opened_app() as app:
+        users = UserStore(app.db)
+        users.add(name, role, sensitive)
+        for k in kb:
+            users.grant(name, k, "ask")
+        token = users.issue_token(name, "cli")
+    console.print(f"created {role} {name}; token (shown once):")
+    typer.echo(token)
+
+
+@user_app.command("token")
+@handle_errors
+def token(
+    name: str, revoke: bool = typer.Option(False, "--revoke", help="revoke all of the user's tokens instead")
+) -> None:
+    """Print a new API token for a user (or revoke every token with --revoke)."""
+    with opened_app() as app:
+        users = UserStore(app.db)
+        if revoke:
+            console.print(f"revoked {users.revoke_tokens(name)} tokens of {name}")
+            return
+        typer.echo(users.issue_token(name, "cli"))
+
+
+@user_app.command("grant")
+@handle_errors
+def grant(
+    name: str,
+    kb: str = typer.Argument(..., help="knowledge base, or * for all"),
+    permission: str = typer.Argument("ask", help="ask | manage | none (removes the grant)"),
+) -> None:
+    """Allow a user to ask (or manage) a knowledge base."""
+    with opened_app() as app:
+        user = UserStore(app.db).grant(name, kb, None if permission == "none" else permission)
+    console.print(f"{name}: {user.grants}")
+
+
+@user_app.command("list")
+@handle_errors
+def list_users(as_json: bool = typer.Option(False, "--json")) -> None:
+    """List users with their role, sensitive access and grants."""
+    with opened_app() as app:
+        users = UserStore(app.db)
+        rows = [{**u.to_dict(), "tokens": len(users.tokens(u.name))} for u in users.list()]
+    if as_json:
+        print_json(rows)
+        return
+    table = Table("name", "role", "sensitive", "grants", "tokens")
+    for r in rows:
+        grants = ", ".join(f"{k}:{v}" for k, v in r["grants"].items())
+        table.add_row(r["name"], r["role"], "yes" if r["sensitive"] else "", grants, str(r["tokens"]))
+    console.print(table if rows else "no users yet — `knowdesk user add NAME --role admin`")

@@ -1,0 +1,60 @@
+"""Chat over HTTP: JSON answers with citations, SSE step by step, conversations owned by their user."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.api.helpers import Seeded, parse_sse
+
+Q = "年假有几天？"
+
+
+def test_chat_answers_with_citations_and_fragment(client: TestClient, seeded: Seeded) -> None:
+    r = client.post("/chat", json={"question": Q}, headers=seeded.auth("alice"))
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert "年假" in body["answer"] and body["conversation_id"]
+    cite = body["citations"][0]
+    assert cite["document"].startswith("员工请假管理制度") and cite["fragment_id"] and cite["kb"] == "hr"
+    frag = client.get(f"/fragments/{cite['fragment_id']}", headers=seeded.auth("alice")).json()
+    assert frag["header"] and frag["document"] == cite["document"]
+    assert client.get(f"/fragments/{cite['fragment_id']}", headers=seeded.auth("bob")).status_code == 404
+
+
+def test_chat_stream_sends_each_step_then_tokens_citations_done(client: TestClient, seeded: Seeded) -> None:
+    r = client.post("/chat/stream", json={"question": Q, "kb": "hr"}, headers=seeded.auth("alice"))
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/event-stream")
+    events = parse_sse(r.text)
+    names = [e for e, _ in events]
+    steps = [d["step"] for e, d in events if e == "step"]
+    assert steps[:2] == ["preprocess", "match_hot"]
+    assert {"decompose", "route", "retrieve", "grade", "generate", "check_grounded"} <= set(steps)
+    assert "token" in names and names[-2:] == ["citations", "done"]
+    assert names.index("token") > max(i for i, n in enumerate(names) if n == "step")
+    text = "".join(d["text"] for e, d in events if e == "token")
+    done = events[-1][1]
+    assert text == done["answer"] and done["citations"][0]["fragment_id"]
+
+
+def test_conversation_memory_and_ownership(client: TestClient, seeded: Seeded) -> None:
+    first = client.post("/chat", json={"question": "病假需要什么材料？"}, headers=seeded.auth("alice")).json()
+    cid = first["conversation_id"]
+    client.post("/chat", json={"question": "那事假呢？", "conversation_id": cid}, headers=seeded.auth("alice"))
+    conv = client.get(f"/conversations/{cid}", headers=seeded.auth("alice")).json()
+    assert [r["question"] for r in conv["rounds"]] == ["病假需要什么材料？", "那事假呢？"]
+    assert any(c["id"] == cid for c in client.get("/conversations", headers=seeded.auth("alice")).json())
+    # another user can neither read nor continue it
+    assert client.get(f"/conversations/{cid}", headers=seeded.auth("mgr")).status_code == 404
+    r = client.post("/chat", json={"question": "年假呢？", "conversation_id": cid}, headers=seeded.auth("mgr"))
+    assert r.status_code == 404 and r.json()["code"] == "not_found"
+    assert client.delete(f"/conversations/{cid}", headers=seeded.auth("alice")).status_code == 200
+
+
+def test_hot_question_hit_shows_in_the_stream(client: TestClient, seeded: Seeded) -> None:
+    client.post("/hot", json={"question": "试用期多久", "answer": "试用期一般为3个月。"}, headers=seeded.auth("admin"))
+    events = parse_sse(
+        client.post("/chat/stream", json={"question": "试用期多久？"}, headers=seeded.auth("alice")).text
+    )
+    hot = next(d for e, d in events if e == "step" and d["step"] == "match_hot")
+    assert "命中" in hot["trace"][0] and "未命中" not in hot["trace"][0]
+    assert events[-1][1]["answer"] == "试用期一般为3个月。"
