@@ -18,7 +18,8 @@ INTRO = """# The question-answering graph
 Generated from the compiled graph in `src/knowdesk/graphs/qa.py` by `python -m knowdesk.graphs.diagram`
 (a test fails when this file is out of date). Seed 000's decompose → classify → answer-per-sub-question
 frame holds seed 003's loop: route → retrieve → grade → rewrite (≤3) → generate → check_grounded
-(regenerate ≤2). `traverse_graph` and `search_web` are placeholders the router never chooses yet.
+(regenerate ≤2). `traverse_graph` answers relation questions from the graph store (documents when it
+knows nothing); `search_web` runs only when web search is configured and its answers say 外部网络来源.
 Exit, the steps intent, "XXX是谁" and follow-up completion run before the graph, in
 `knowdesk.conversation`.
 
