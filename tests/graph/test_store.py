@@ -75,3 +75,17 @@ def test_sample_workbook_builds_all_three_sheets(graph_app: Knowdesk) -> None:
     assert li is not None and li.props["部门"] == "人力资源部" and li.source.section == "工作表：组织架构"
     [rel] = g.relations("李明", "上级")
     assert rel.source.document == "组织架构与审批关系" and rel.source.updated
+
+
+def test_top_n_without_a_mapped_sum_uses_a_numeric_property(tmp_path: Path) -> None:
+    from knowdesk.graph.mapping import GraphMapping
+    from knowdesk.graph.retrieve import GraphRetriever
+
+    g = KuzuGraphStore(tmp_path / "g.kuzu")
+    src = Source("f", "d", "合作伙伴", "工作表：伙伴", "kb", "2024-01-01", "xlsx")
+    g.upsert([Entity(n, "伙伴", props={"评分": v}, source=src) for n, v in (("甲公司", 3), ("乙公司", 9), ("丙公司", 5))]
+             + [Entity("丁供应", "供应商", source=src)],
+             [Relation("乙公司", "供应商", "丁供应", source=src)])  # fmt: skip
+    [hit] = GraphRetriever(g, GraphMapping()).search("排名前1的伙伴与哪些供应商有关联")
+    assert "乙公司" in hit.body and "丁供应" in hit.body and "甲公司" not in hit.body
+    g.close()

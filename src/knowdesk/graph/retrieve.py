@@ -8,6 +8,7 @@ query, an error, rows without a source to cite — falls back to the templates.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from typing import Any
@@ -117,8 +118,14 @@ class GraphRetriever:
         for t in self.mapping.tables:
             if t.entity.type == label and t.entity.sum:
                 return t.entity.sum[0]
-        for e in self.store.top_by(label, "", 1) or []:
-            return next((k for k, v in e.props.items() if isinstance(v, int | float)), None)
+        rows = self.store.read_cypher(
+            validate("MATCH (n:Entity) WHERE list_contains(n.labels, $l) RETURN n.props AS p", 20), {"l": label}
+        )
+        for row in rows:
+            props = json.loads(row["p"] or "{}")
+            found = next((k for k, v in props.items() if isinstance(v, int | float) and not isinstance(v, bool)), None)
+            if found:
+                return found
         return None
 
     def _typed(self, q: str) -> list[Fact]:
