@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import typer
 
-from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
 from knowdesk.conversation import Reply
 from knowdesk.conversation.factory import open_conversation
+from knowdesk.errors import KnowdeskError
 
 
 def _print_reply(reply: Reply, trace: bool) -> None:
@@ -46,7 +47,11 @@ def chat(
                 break
             if not text:
                 continue
-            reply = conv.handle(text)
+            try:
+                reply = conv.handle(text)
+            except KnowdeskError as exc:  # e.g. the model server went away: say so, keep the session
+                err_console.print(f"[red]error:[/red] {exc}")
+                continue
             _print_reply(reply, trace)
             if reply.kind == "exit":
                 break

@@ -6,7 +6,15 @@ from __future__ import annotations
 import re
 
 from knowdesk.reasoning.base import Check, Citation, Generation, Grade, Passage
-from knowdesk.reasoning.evidence import bigrams, facts, sentences, source_dates, strip_instructions, support
+from knowdesk.reasoning.evidence import (
+    bigrams,
+    facts,
+    is_table_row,
+    sentences,
+    source_dates,
+    strip_instructions,
+    support,
+)
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.text.tokenize import content_words
 
@@ -45,7 +53,7 @@ INTENT_WORDS = frozenset(
     ]
 )
 _TEMPLATE_WORDS = re.compile(r"结论|依据|当前以|的内容为准|计算结果")
-_PROCESS_QUESTION = re.compile(r"流程|步骤|怎么|如何|办理|申请|手续")
+_PROCESS_QUESTION = re.compile(r"流程|步骤|怎么|如何|办理|申请|手续|领取")
 _PROCESS_SENTENCE = re.compile(r"提交|审批|填写|办理|携带|领取|报到|签订|交至|申请")
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
@@ -113,14 +121,17 @@ class LocalGenerator:
         asks_process = bool(_PROCESS_QUESTION.search(question))
         scored: list[tuple[float, int, int, str]] = []
         for rank, p in enumerate(usable):
-            where = 0.3 * coverage(words, f"{p['document']} {p['section']}")
+            where = coverage(words, f"{p['document']} {p['section']}")
             for pos, s in enumerate(sentences(p["body"])):
-                score = coverage(words, s)
+                # a sentence counts as on topic when it, or the section it sits in, names the question's topic
+                score = coverage(words, s) + 0.5 * where
                 if score <= 0:
                     continue
-                score += where + 0.3 * support(question, s) - 0.03 * rank - 0.001 * pos
+                score += 0.3 * support(question, s) - 0.03 * rank - 0.001 * pos
                 if asks_process and _PROCESS_SENTENCE.search(s):
                     score += 0.2
+                if is_table_row(s) or len(s) > 150:  # bare table rows and templates read badly as answers
+                    score -= 0.3
                 scored.append((score, rank, pos, s))
         if not scored:  # relevant by section/title only: take each fragment's opening sentences
             scored = [(0.0, r, i, s) for r, p in enumerate(usable[:2]) for i, s in enumerate(sentences(p["body"])[:2])]
