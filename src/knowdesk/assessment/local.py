@@ -99,7 +99,7 @@ class LocalExaminer:
             text = P.render(P.Q_ADVANCED, language, document=it["document"], section=it["section"], point=point)
             srcs, src_text = [source(it)], it["text"]
         elif diff == "Specialist":
-            second = _pop(queue, used, other_than=it["document"]) or _pop(queue, used)
+            second = _pop_related(queue, used, best, it["document"]) or _pop(queue, used)
             if second is None:
                 return None
             _, it2, sents2 = second
@@ -163,6 +163,17 @@ def _by_document(cands: list) -> list:
             if g:
                 out.append(g.pop(0))
     return out
+
+
+def _pop_related(queue: list, used: set[str], sentence: str, other_than: str) -> Any:
+    """The candidate from another document that shares most words with `sentence` (a real combination)."""
+    options = [(overlap(sentence, c[2][0][1]), i) for i, c in enumerate(queue)
+               if c[1]["id"] not in used and c[1]["document"] != other_than]  # fmt: skip
+    if not options:
+        return None
+    _, i = max(options, key=lambda o: (o[0], -o[1]))
+    used.add(queue[i][1]["id"])
+    return queue.pop(i)
 
 
 def _pop(queue: list, used: set[str], other_than: str | None = None) -> Any:
