@@ -60,3 +60,19 @@ def test_hot_errors_are_clean(tmp_path: Path):
     assert result.exit_code == 1 and "does not exist" in result.output
     result = runner.invoke(app, ["--data-dir", str(tmp_path / "d"), "hot", "list", "--status", "bogus"])
     assert result.exit_code == 2
+
+
+def test_hot_text_output(tmp_path: Path):
+    data = tmp_path / "data"
+    base = ["--data-dir", str(data), "--embedder", "hashing", "hot"]
+    assert runner.invoke(app, [*base, "add", "员工如何申请带薪年假"]).exit_code == 0
+    listed = runner.invoke(app, [*base, "list"])
+    assert listed.exit_code == 0 and "请假" in listed.stdout and "active" in listed.stdout
+    pairs = tmp_path / "pairs.tsv"
+    pairs.write_text(
+        "员工如何申请带薪年假\t员工怎样申请带薪年假\t1\n员工如何申请带薪年假\t离职证明怎么开\t0\n", "utf-8"
+    )
+    cal = runner.invoke(app, [*base, "calibrate", "--pairs", str(pairs), "--dry-run"])
+    assert cal.exit_code == 0 and "F1" in cal.stdout and "--dry-run" in cal.stdout
+    pruned = runner.invoke(app, [*base, "prune", "--days", "1"])
+    assert pruned.exit_code == 0 and "retired 0" in pruned.stdout

@@ -106,3 +106,23 @@ def test_reduced_first_pass_keeps_the_exact_top_hit(hot_app, monkeypatch):
     assert hot.matrix.projection is not None
     for q in questions[:20]:
         assert hot.search(q)[0].standard_question == q
+
+
+def test_switching_the_embedder_reembeds_stored_questions(tmp_path: Path):
+    from knowdesk.app import Knowdesk
+    from knowdesk.config import load_settings
+    from knowdesk.embeddings.hashing import HashingEmbeddings
+
+    class OtherModel(HashingEmbeddings):
+        model_id = "other-model-128"
+
+    settings = load_settings(data_dir=tmp_path / "data", hot={"thresholds": {"default": 0.6}})
+    first = Knowdesk(settings, embedder=HashingEmbeddings())
+    qid = first.hot.add("员工如何申请带薪年假", ["请假"])
+    first.close()
+    second = Knowdesk(settings, embedder=OtherModel(dim=128))
+    m = second.hot.match("员工怎样申请带薪年假", ["请假"])
+    assert m is not None and m.question_id == qid
+    models = {r[0] for r in second.db.query("SELECT model FROM hot_question_vectors")}
+    assert models == {"hashing-ngram-256", "other-model-128"}
+    second.close()
