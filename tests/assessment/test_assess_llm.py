@@ -75,3 +75,20 @@ def test_malformed_generation_falls_back_to_local(hr_app):
         ev = list(svc.answer(sid, q["reference_answer"]))
     assert svc.examiner.fallbacks == ["generate", "grade", "grade", "grade", "analyze"]
     assert ev[-1]["type"] == "report" and ev[-1]["report"]["level"] == "Expert"
+
+
+def test_llm_settings_select_the_openai_examiner(hr_dir):
+    """With [llm] configured the service uses ChatOpenAI (built offline; no request is made here)."""
+    from langchain_openai import ChatOpenAI
+
+    from knowdesk.assessment.llm import LLMExaminer
+
+    from .conftest import make_app
+
+    app = make_app(hr_dir, llm={"base_url": "http://127.0.0.1:9/v1", "model": "qwen-test"})
+    try:
+        examiner = app.assessments.examiner
+        assert isinstance(examiner, LLMExaminer) and isinstance(examiner.model, ChatOpenAI)
+        assert examiner.model.model_name == "qwen-test"
+    finally:
+        app.close()
