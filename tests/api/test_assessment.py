@@ -1,0 +1,81 @@
+"""Assessment over HTTP exactly as seed 001 §3: start → start-stream → answer-stream … → report."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from tests.api.helpers import Seeded, parse_sse
+
+
+def answer_all(client: TestClient, auth: dict[str, str], sid: str, question: dict[str, Any],
+               first_answer: str = "不知道") -> list[tuple[str, Any]]:  # fmt: skip
+    """Answer until the report; the first answer is wrong (a follow-up), later ones copy the question."""
+    seen: list[tuple[str, Any]] = []
+    text = first_answer
+    for _ in range(30):
+        r = client.post(f"/assessment/{sid}/answer-stream", json={"answer": text}, headers=auth)
+        assert r.status_code == 200, r.text
+        events = parse_sse(r.text)
+        seen += events
+        if events[-1][0] == "report":
+            return seen
+        question = events[-1][1]
+        assert events[-1][0] == "question"
+        text = question["text"]
+    raise AssertionError("no report after 30 answers")
+
+
+def test_assessment_start_stream_answer_follow_up_report(client: TestClient, seeded: Seeded) -> None:
+    auth = seeded.auth("alice")
+    r = client.post("/assessment/start", json={"kb": "hr", "questions": 3}, headers=auth)
+    assert r.status_code == 200, r.text
+    sid = r.json()["sessionId"]
+    events = parse_sse(client.get(f"/assessment/{sid}/start-stream", headers=auth).text)
+    names = [e for e, _ in events]
+    assert names[0] == "processStep" and "questions" in names and names[-1] == "question"
+    questions = next(d for e, d in events if e == "questions")["questions"]
+    assert len(questions) == 3 and "reference_answer" not in questions[0]
+    # reload mid-assessment: the state says which question is pending
+    state = client.get(f"/assessment/{sid}", headers=auth).json()
+    assert state["pending"]["number"] == 1 and state["status"] == "in_progress"
+    again = parse_sse(client.get(f"/assessment/{sid}/start-stream", headers=auth).text)
+    assert again[-1][0] == "question" and again[-1][1]["number"] == 1
+
+    seen = answer_all(client, auth, sid, events[-1][1])
+    kinds = [e for e, _ in seen]
+    assert kinds[0] == "processStep" and seen[0][1]["step"] == "grade" and "feedback" in kinds
+    feedback = next(d for e, d in seen if e == "feedback")
+    assert feedback["follow_up"] is True and 0 <= feedback["score"] < 6
+    assert any(e == "question" and d["follow_up"] for e, d in seen)
+    assert any(e == "processStep" and d["step"] == "analyze" for e, d in seen)
+    report = client.get(f"/assessment/{sid}/report", headers=auth).json()
+    assert report["level"] and report["overall"] >= 0 and "markdown" in report
+    md = client.get(f"/assessment/{sid}/report", params={"format": "md"}, headers=auth)
+    assert md.headers["content-type"].startswith("text/markdown") and "学情报告" in md.text
+    history = client.get("/assessment/history", headers=auth).json()
+    assert history[0]["id"] == sid and history[0]["status"] == "done"
+    # no answer is expected any more
+    late = client.post(f"/assessment/{sid}/answer-stream", json={"answer": "x"}, headers=auth)
+    assert late.status_code == 409 and late.json()["code"] == "conflict"
+
+
+def test_assessment_is_private_to_its_user(client: TestClient, seeded: Seeded) -> None:
+    sid = client.post("/assessment/start", json={"kb": "hr"}, headers=seeded.auth("alice")).json()["sessionId"]
+    for path in (f"/assessment/{sid}", f"/assessment/{sid}/report", f"/assessment/{sid}/start-stream"):
+        r = client.get(path, headers=seeded.auth("mgr"))
+        assert r.status_code == 404 and r.json()["code"] == "not_found", path
+    r = client.post(f"/assessment/{sid}/answer-stream", json={"answer": "x"}, headers=seeded.auth("mgr"))
+    assert r.status_code == 404
+    assert all(h["id"] != sid for h in client.get("/assessment/history", headers=seeded.auth("mgr")).json())
+    assert client.get(f"/assessment/{sid}", headers=seeded.auth("admin")).status_code == 200
+
+
+def test_assessment_refuses_forbidden_or_missing_scope(client: TestClient, seeded: Seeded) -> None:
+    auth = seeded.auth("alice")
+    assert client.post("/assessment/start", json={"kb": "secret"}, headers=auth).status_code == 403
+    assert client.post("/assessment/start", json={"kb": "nope"}, headers=auth).status_code == 404
+    assert client.post("/assessment/start", json={}, headers=auth).status_code == 409
+    assert client.post("/assessment/start", json={"kb": "hr", "questions": 99}, headers=auth).status_code == 422
+    assert client.get("/assessment/unknown/report", headers=auth).status_code == 404

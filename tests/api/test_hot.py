@@ -1,0 +1,46 @@
+"""Hot-question administration over HTTP: list/top/add/edit/promote/merge/retire/calibrate."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.api.helpers import Seeded
+
+
+def test_hot_question_lifecycle(client: TestClient, seeded: Seeded) -> None:
+    admin = seeded.auth("admin")
+    a = client.post("/hot", json={"question": "年假有几天", "answer": "7天起"}, headers=admin).json()
+    b = client.post("/hot", json={"question": "带薪年假多少天", "status": "candidate"}, headers=admin).json()
+    assert a["status"] == "active" and b["status"] == "candidate"
+    assert [q["question_id"] for q in client.get("/hot", params={"status": "candidate"}, headers=admin).json()] == [
+        b["question_id"]
+    ]
+    assert client.post(f"/hot/{b['question_id'][:8]}/promote", headers=admin).json()["status"] == "active"
+    edited = client.patch(f"/hot/{a['question_id']}", json={"answer": "满一年7天", "tags": ["请假"]}, headers=admin)
+    assert edited.json()["answer_summary"] == "满一年7天" and edited.json()["business_tags"] == ["请假"]
+    merged = client.post("/hot/merge", json={"source": b["question_id"], "target": a["question_id"]}, headers=admin)
+    assert merged.status_code == 200 and merged.json()["question_id"] == a["question_id"]
+    assert (
+        client.post(
+            "/hot/merge", json={"source": a["question_id"], "target": a["question_id"]}, headers=admin
+        ).status_code
+        == 409
+    )
+    top = client.get("/hot/top", params={"n": 5}, headers=admin).json()
+    assert top[0]["question_id"] == a["question_id"]
+    assert client.post(f"/hot/{a['question_id']}/retire", headers=admin).json()["status"] == "retired"
+    assert client.post("/hot/ffffffff/retire", headers=admin).status_code == 404
+
+
+def test_calibrate_from_an_uploaded_labelled_file(client: TestClient, seeded: Seeded) -> None:
+    pairs = "\n".join(
+        ["年假有几天\t带薪年假多少天\t1", "年假有几天\t报销要什么发票\t0", "病假需要什么材料\t请病假要交什么证明\t1",
+         "病假需要什么材料\t试用期多久\t0", "离职要提前多久\t辞职需要提前几天通知\t1", "离职要提前多久\t加班费怎么算\t0"]
+    )  # fmt: skip
+    r = client.post("/hot/calibrate", files={"file": ("pairs.tsv", pairs.encode())}, data={"dry_run": "true"},
+                    headers=seeded.auth("admin"))  # fmt: skip
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["format"] == "pairs" and body["examples"] == 6 and body["written"] is False and body["rows"]
+    bad = client.post("/hot/calibrate", files={"file": ("x.tsv", b"\xff\xfe\x00bin")}, headers=seeded.auth("admin"))
+    assert bad.status_code in (415, 422)

@@ -1,0 +1,97 @@
+"""Knowledge bases, groups, uploads (with their safety checks), ingestion status and search."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+from fastapi.testclient import TestClient
+
+from tests.api.helpers import Seeded
+from tests.conftest import SAMPLE_KB
+
+TXT = "出差补贴规定\n第一条 员工出差每日补贴一百二十元，凭行程单报销。\n".encode()
+
+
+def upload(client: TestClient, auth: dict[str, str], *files: tuple[str, bytes], kb: str = "hr"):
+    return client.post(f"/kbs/{kb}/documents", files=[("files", (n, d)) for n, d in files], headers=auth)
+
+
+def test_kb_and_group_crud(client: TestClient, seeded: Seeded) -> None:
+    admin = seeded.auth("admin")
+    assert client.post("/kbs", json={"name": "it", "description": "IT"}, headers=admin).status_code == 201
+    assert client.post("/kbs", json={"name": "it"}, headers=admin).status_code == 409
+    assert {k["name"] for k in client.get("/kbs", headers=admin).json()} >= {"hr", "it", "secret"}
+    assert {k["name"] for k in client.get("/kbs", headers=seeded.auth("alice")).json()} == {"hr"}
+    assert client.post("/groups", json={"name": "all", "kbs": ["hr", "it"]}, headers=admin).status_code == 201
+    assert client.post("/groups", json={"name": "bad", "kbs": ["nope"]}, headers=admin).status_code == 404
+    assert [g["name"] for g in client.get("/groups", headers=admin).json()] == ["all"]
+    assert client.get("/groups", headers=seeded.auth("alice")).json() == []  # alice may not ask `it`
+    assert client.delete("/groups/all", headers=admin).status_code == 200
+    assert client.delete("/kbs/it", headers=admin).status_code == 200
+    assert client.delete("/kbs/it", headers=admin).status_code == 404
+
+
+def test_show_kb_lists_documents_and_hides_sensitive_ones(client: TestClient, seeded: Seeded) -> None:
+    docs = client.get("/kbs/hr", headers=seeded.auth("alice")).json()["documents"]
+    admin_docs = client.get("/kbs/hr", headers=seeded.auth("admin")).json()["documents"]
+    assert len(docs) < len(admin_docs) and all(not d["sensitive"] for d in docs)
+    assert any("保密" in d["name"] for d in admin_docs)
+
+
+def test_upload_ingests_and_is_searchable(client: TestClient, seeded: Seeded) -> None:
+    docx = (SAMPLE_KB / "离职管理办法.docx").read_bytes()
+    r = upload(client, seeded.auth("mgr"), ("出差补贴.txt", TXT), ("离职.docx", docx))
+    assert r.status_code == 200, r.text
+    files = {f["path"]: f for f in r.json()["files"]}
+    assert files["出差补贴.txt"]["status"] == "added" and files["出差补贴.txt"]["fragments"] >= 1
+    assert files["离职.docx"]["status"] in ("added", "updated")
+    hits = client.get("/search", params={"q": "出差每日补贴", "kb": "hr"}, headers=seeded.auth("alice")).json()
+    assert hits and hits[0]["document"].startswith("出差补贴")
+    status = client.get("/kbs/hr", headers=seeded.auth("mgr")).json()
+    assert any(d["name"].startswith("出差补贴") for d in status["documents"])
+    path = next(d["path"] for d in status["documents"] if d["name"].startswith("出差补贴"))
+    assert client.delete("/kbs/hr/documents", params={"path": path}, headers=seeded.auth("alice")).status_code == 403
+    assert client.delete("/kbs/hr/documents", params={"path": path}, headers=seeded.auth("mgr")).status_code == 200
+
+
+def zip_bytes(entries: dict[str, bytes]) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries.items():
+            zf.writestr(name, data)
+    return buf.getvalue()
+
+
+def test_upload_safety(client: TestClient, seeded: Seeded) -> None:
+    mgr = seeded.auth("mgr")
+    cases = [
+        (("../../etc/passwd.txt", TXT), 400, "bad_name"),
+        (("..\\evil.txt", TXT), 400, "bad_name"),
+        (("notes.exe", b"MZ\x90\x00"), 415, "unsupported_type"),
+        (("report.pdf", b"just text pretending to be a pdf"), 415, "wrong_type"),
+        (("image.txt", b"\x89PNG\r\n\x1a\n" + b"\x00" * 64), 415, "wrong_type"),
+        (("sheet.xlsx", zip_bytes({"hello.txt": b"hi"})), 415, "wrong_type"),
+        (("big.txt", b"a" * (2 * 2**20)), 413, "too_large"),  # the test app allows 1 MB per file
+        (("bomb.docx", zip_bytes({"word/document.xml": b"<w/>", "pad.xml": b"\x00" * (40 * 2**20)})), 422, "zip_bomb"),
+        (("empty.md", b""), 422, "empty"),
+    ]
+    for (name, data), status, code in cases:
+        r = upload(client, mgr, (name, data))
+        assert (r.status_code, r.json()["code"]) == (status, code), (name, r.text)
+        assert r.json()["message"]
+    mixed = upload(client, mgr, ("ok.txt", TXT), ("x.pdf", b"nope"))
+    assert mixed.status_code == 200 and mixed.json()["refused"] == 1
+    assert client.post("/kbs/hr/documents", headers=mgr).status_code == 422  # no files at all
+
+
+def test_upload_permissions(client: TestClient, seeded: Seeded) -> None:
+    assert upload(client, seeded.auth("alice"), ("a.txt", TXT)).status_code == 403  # ask only
+    assert upload(client, seeded.auth("mgr"), ("a.txt", TXT), kb="secret").status_code == 403
+    assert upload(client, seeded.auth("mgr"), ("a.txt", TXT), kb="nope").status_code == 404
+
+
+def test_oversize_body_is_refused_before_reading(client: TestClient, seeded: Seeded) -> None:
+    headers = {**seeded.auth("mgr"), "content-length": str(10**12), "content-type": "multipart/form-data; boundary=x"}
+    r = client.post("/kbs/hr/documents", content=b"--x--", headers=headers)
+    assert r.status_code == 413 and r.json()["code"] == "too_large"
