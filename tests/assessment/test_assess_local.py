@@ -152,3 +152,22 @@ def test_cli_errors_are_clean(hr_dir):
     assert out.exit_code == 1 and "missing" in out.output
     out = CliRunner().invoke(cli, [*base, "history", "--json"])
     assert out.exit_code == 0 and out.output.strip() == "[]"
+
+
+def test_service_errors_are_raised_at_call_time(hr_app):
+    import pytest
+
+    from knowdesk.errors import ConflictError, NotFoundError
+
+    svc = hr_app.assessments
+    with pytest.raises(NotFoundError):
+        svc.stream("nope")
+    with pytest.raises(ConflictError):
+        svc.start(user="x")
+    with pytest.raises(ConflictError):
+        svc.start(kb="hr", strategy="magic")
+    sid = svc.start(kb="hr", n_questions=3)
+    with pytest.raises(ConflictError):
+        svc.answer(sid, "too early: no question asked yet")
+    with pytest.raises(ConflictError):
+        svc.report(sid)

@@ -92,8 +92,16 @@ class AssessmentService:
         return self.sessions.create(user, kb, group, language, material.strategy, info)
 
     def stream(self, sid: str) -> Iterator[Event]:
-        """Run a new session to its first question, or re-emit the pending question of a running one."""
-        session = self.sessions.get(sid)
+        """Run a new session to its first question, or re-emit the pending question of a running one.
+
+        An unknown session raises here, at call time; the events come lazily from the iterator.
+        """
+        return self._stream(self.sessions.get(sid))
+
+    resume = stream
+
+    def _stream(self, session: dict[str, Any]) -> Iterator[Event]:
+        sid = session["id"]
         snapshot = self.graph.get_state(self._config(sid))
         if not snapshot.values:
             yield {"type": "processStep", "step": "generate", "message": P.step("generate", session["language"])}
@@ -110,15 +118,16 @@ class AssessmentService:
         elif session["status"] == "done":
             yield {"type": "report", "session_id": sid, "markdown": session["report"], "report": session["report_json"]}
 
-    resume = stream
-
     def answer(self, sid: str, text: str) -> Iterator[Event]:
         """Grade an answer and continue to the next question, follow-up or report."""
         session = self.sessions.get(sid)
         if not self.pending(sid):
             raise ConflictError(f"session {sid} is not waiting for an answer (status: {session['status']})")
-        yield {"type": "processStep", "step": "grade", "message": P.step("grade", session["language"])}
-        yield from self._run(sid, Command(resume=text), session["language"])
+        return self._answer(sid, text, session["language"])
+
+    def _answer(self, sid: str, text: str, language: str) -> Iterator[Event]:
+        yield {"type": "processStep", "step": "grade", "message": P.step("grade", language)}
+        yield from self._run(sid, Command(resume=text), language)
 
     def pending(self, sid: str) -> dict[str, Any] | None:
         snapshot = self.graph.get_state(self._config(sid))
