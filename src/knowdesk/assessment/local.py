@@ -135,10 +135,10 @@ class LocalExaminer:
         if not missing:
             feedback = P.render(P.FEEDBACK_GOOD, language)
         elif covered:
-            feedback = P.render(P.FEEDBACK_PARTIAL, language, covered="、".join(covered), missing="、".join(missing),
+            feedback = P.render(P.FEEDBACK_PARTIAL, language, covered=P.joiner(language).join(covered), missing=P.joiner(language).join(missing),
                                 document=src["document"], section=src["section"])  # fmt: skip
         else:
-            feedback = P.render(P.FEEDBACK_NONE, language, missing="、".join(missing), document=src["document"],
+            feedback = P.render(P.FEEDBACK_NONE, language, missing=P.joiner(language).join(missing), document=src["document"],
                                 section=src["section"])  # fmt: skip
         return {"score": score, "feedback": feedback, "covered": covered, "missing": missing}
 

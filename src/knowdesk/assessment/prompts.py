@@ -105,3 +105,8 @@ def render(template: dict[str, str], language: str, **values: Any) -> str:
 
 def step(name: str, language: str) -> str:
     return STEPS[name].get(language, STEPS[name]["zh"])
+
+
+def joiner(language: str) -> str:
+    """How a list of points is written inline: 、 in Chinese, a comma in English."""
+    return ", " if language == "en" else "、"

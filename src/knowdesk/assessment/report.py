@@ -16,13 +16,13 @@ LABELS = {
            "nogaps": "各知识点掌握良好，未发现明显差距。", "missing": "缺少要点", "advice": "学习建议",
            "read": "重读《{document}》「{section}」，重点掌握：{points}。",
            "deepen": "保持当前水平，可进一步阅读《{document}》「{section}」以拓展相关知识。",
-           "summary": "综合评语"},
+           "summary": "综合评语", "sep": "、"},
     "en": {"title": "Assessment report", "overall": "Overall score", "level": "Level", "table": "Scores per question",
            "num": "#", "point": "Knowledge point", "diff": "Difficulty", "score": "Score", "fu": "Follow-ups",
            "src": "Source", "gaps": "Gap analysis", "nogaps": "Every knowledge point is well mastered.",
            "missing": "missing", "advice": "Learning advice",
            "read": "Re-read '{document}' ({section}), focusing on: {points}.",
-           "deepen": "Keep it up; read '{document}' ({section}) to go deeper.", "summary": "Summary"},
+           "deepen": "Keep it up; read '{document}' ({section}) to go deeper.", "summary": "Summary", "sep": ", "},
 }  # fmt: skip
 
 
@@ -63,7 +63,7 @@ def build_report(
             gaps.append({"knowledge_point": q["knowledge_point"], "score": score, "missing": missing,
                          "document": srcs[0]["document"], "section": srcs[0]["section"],
                          "sources": [{"document": s["document"], "section": s["section"]} for s in srcs]})  # fmt: skip
-            points = "、".join(missing) if missing else q["knowledge_point"]
+            points = lab["sep"].join(missing) if missing else q["knowledge_point"]
             for s in srcs:
                 advice.append(lab["read"].format(document=s["document"], section=s["section"], points=points))
     if not advice and questions:
@@ -91,7 +91,7 @@ def render_markdown(data: dict[str, Any], questions: list[dict[str, Any]], lab: 
     if not data["gaps"]:
         lines.append(lab["nogaps"])
     for g in data["gaps"]:
-        missing = "、".join(g["missing"]) or "—"
+        missing = lab["sep"].join(g["missing"]) or "—"
         where = "；".join(f"《{s['document']}》{s['section']}" for s in g["sources"])
         lines.append(f"- **{g['knowledge_point']}**（{g['score']}/10）：{lab['missing']} {missing} — {where}")
     lines += ["", f"## {lab['advice']}", ""]
