@@ -53,6 +53,9 @@ def test_hot_admin_commands(tmp_path: Path, monkeypatch):
         json.loads(Path(cal["thresholds_file"]).read_text("utf-8"))[cal["scorer"]]["请假"] == cal["chosen"]["threshold"]
     )
     assert len(run(data, "export")) == 2
+    shown = run(data, "match", "员工怎样申请带薪年假", "--json")
+    assert shown["tags"] == ["请假"] and shown["candidates"][0]["question_id"] == added["question_id"]
+    assert shown["candidates"][0]["hit"] and shown["candidates"][0]["area"] == "请假"
 
 
 def test_hot_errors_are_clean(tmp_path: Path):

@@ -202,3 +202,29 @@ def hot_calibrate(
     where = "not written (--dry-run)" if dry_run else f"written to {path}"
     console.print(f"area {result.area}: threshold {c.threshold:.4f} · P {c.precision:.3f} R {c.recall:.3f} "
                   f"F1 {c.f1:.3f}{note}; {where}")  # fmt: skip
+
+
+@hot_app.command("match")
+@handle_errors
+def hot_match(
+    question: str = typer.Argument(..., help="a user question"),
+    tags: str = typer.Option(None, "--tags", help="comma-separated business tags (default: from the tag dictionary)"),
+    as_json: bool = JSON,
+) -> None:
+    """Show the top hot questions for a question with scores and the deciding threshold (counts nothing)."""
+    with opened_app() as app:
+        hot = app.hot
+        q_tags = hot.question_tags(question, _tags(tags))
+        ranked = hot.search(question, q_tags)
+        rows = []
+        for s in ranked:
+            area, threshold = hot.area_threshold(s.tags, q_tags)
+            rows.append({**asdict(s), "area": area, "threshold": threshold, "hit": s.score >= threshold})
+    if as_json:
+        print_json({"question": question, "tags": q_tags, "scorer": hot.scorer.id, "candidates": rows})
+        return
+    table = Table("id", "question", "score", "cosine", "area", "threshold", "hit", title=f"tags: {','.join(q_tags)}")
+    for r in rows:
+        table.add_row(r["question_id"][:8], r["standard_question"], f"{r['score']:.4f}", f"{r['cosine']:.4f}",
+                      r["area"], f"{r['threshold']:.4f}", "yes" if r["hit"] else "")  # fmt: skip
+    console.print(table if rows else "no active hot questions to compare with")

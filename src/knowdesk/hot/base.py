@@ -9,7 +9,7 @@ or `record_miss()` (miss: the question becomes or joins a candidate).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 
 @dataclass
@@ -54,3 +54,27 @@ class NoHotQuestions:
 
     def record_miss(self, question: str, tags: list[str]) -> None:
         return None
+
+
+class HotQuestionAdmin(HotQuestions, Protocol):
+    """What `knowdesk hot` and the API need beyond matching; a PostgreSQL + pgvector store implements the same.
+
+    Methods that take an id accept a unique prefix of it."""
+
+    def add(
+        self, question: str, tags: list[str] | None = None, answer: str | None = None, status: str = "active"
+    ) -> str: ...
+
+    def list(self, status: str | None = None, top: int | None = None) -> list[Any]: ...
+
+    def promote(self, qid: str) -> Any: ...
+
+    def retire(self, qid: str) -> Any: ...
+
+    def merge(self, source: str, target: str) -> Any: ...
+
+    def edit(
+        self, qid: str, question: str | None = None, tags: list[str] | None = None, answer: str | None = None
+    ) -> Any: ...
+
+    def prune(self, days: int | None = None, dry_run: bool = False) -> list[Any]: ...
