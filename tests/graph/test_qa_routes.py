@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+from dataclasses import replace
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -92,9 +93,7 @@ def searx() -> Iterator[str]:
 
 
 def test_time_sensitive_with_web_is_marked_external(kb_app: Knowdesk, searx: str) -> None:
-    base = kb_app.qa_deps
-    deps = QADeps(base.retriever, base.reasoner, base.glossary, base.tags, base.cfg, base.hot, base.dates,
-                  base.graph, SearxngSearch(searx, timeout=2).search)  # fmt: skip
+    deps = replace(kb_app.qa_deps, web=SearxngSearch(searx, timeout=2).search)
     r = ask(kb_app, "今天美元汇率是多少？", deps)
     assert r["routes"] == ["web"]
     assert "7.10" in r["answer"] and "（外部网络来源）" in r["answer"]
