@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import threading
@@ -41,10 +42,8 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        try:
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # the client gave up (timeout test)
             self.wfile.write(body)
-        except (BrokenPipeError, ConnectionResetError):  # the client already gave up (timeout test)
-            pass
 
     def _serve(self, payload: dict[str, Any]) -> None:
         mode = self.mode["value"]
