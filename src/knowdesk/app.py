@@ -13,17 +13,17 @@ from knowdesk.config import Settings, load_settings
 from knowdesk.conversation.intents import EntityResolver, NoEntities
 from knowdesk.conversation.store import ConversationStore  # registers the conversations migration
 from knowdesk.conversation.tokens import TokenCounter
-from knowdesk.embeddings import Embeddings, make_embeddings
+from knowdesk.embeddings import Embeddings, make_embeddings, make_fast_embeddings
 from knowdesk.graph.entities import GraphEntities
 from knowdesk.graph.service import graph_has_data
 from knowdesk.graphs.qa import QADeps, build_graph
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.hot.store import SqliteHotQuestions
+from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
 from knowdesk.reasoning.llm import chat_model, llm_reasoner
-from knowdesk.reasoning.passages import EffectiveDates
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sqlite.db import Database
@@ -63,26 +63,34 @@ class Knowdesk:
         return ChromaVectorIndex(self.settings.chroma_dir, self.embedder.model_id)
 
     @cached_property
+    def fast_index(self) -> FastIndex | None:
+        """The first-pass dense signal written at ingest time (see knowdesk.indexing)."""
+        emb = make_fast_embeddings(self.settings.embedding)
+        return FastIndex(self.store, emb) if emb else None
+
+    @cached_property
     def tags(self) -> TagDictionary:
         return TagDictionary.load(self.settings.tags_file)
 
     @cached_property
     def ingestor(self) -> Ingestor:
-        return Ingestor(self.store, self.vectors, self.embedder, self.settings, self.tags)
+        return Ingestor(self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index)
 
     @cached_property
     def retriever(self) -> HybridRetriever:
-        return HybridRetriever(self.store, self.vectors, self.embedder, self.settings.retrieval, self.tags)
-
-    @cached_property
-    def hot(self) -> SqliteHotQuestions:
-        return SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
+        return HybridRetriever(
+            self.store, self.vectors, self.embedder, self.settings.retrieval, self.tags, fast=self.fast_index
+        )
 
     @cached_property
     def assessments(self) -> AssessmentService:
         from knowdesk.assessment.service import AssessmentService
 
         return AssessmentService(self)
+
+    @cached_property
+    def hot(self) -> SqliteHotQuestions:
+        return SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
 
     # ── question answering (graphs/qa.py, reasoning/, conversation/) ──
     @cached_property
@@ -105,8 +113,7 @@ class Knowdesk:
         hot = getattr(self, "hot", None) or NoHotQuestions()
         graph = self.graph_retriever.search if graph_has_data(self) else None
         web = self.web_search.search if self.settings.web.enabled else None
-        return QADeps(self.retriever, self.reasoner, self.glossary, self.tags, self.settings.qa, hot,
-                      EffectiveDates(self.store), graph, web)  # fmt: skip
+        return QADeps(self.retriever, self.reasoner, self.glossary, self.tags, self.settings.qa, hot, graph, web)
 
     @cached_property
     def qa_graph(self) -> Any:

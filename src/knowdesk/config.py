@@ -46,6 +46,10 @@ class EmbeddingSettings(BaseModel):
     model: str | None = Field(None, description="embedding model name (provider=openai)")
     api_key: str | None = None
     batch_size: int = Field(32, ge=1, le=2048)
+    fast_provider: Literal["static", "hashing", "none"] = Field(
+        "static", description="first-pass dense signal written at ingest time (none: BM25 only until refined)"
+    )
+    refine_workers: int = Field(2, ge=1, le=64, description="processes computing the main (e5) vectors")
 
 
 class SplitSettings(BaseModel):

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from knowdesk.app import Knowdesk
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.cli.index import refine_foreground
+from knowdesk.indexing import start_refiner
 from knowdesk.ingest.pipeline import FileResult, IngestReport
 
 STATUS_STYLE = {
@@ -30,11 +34,18 @@ def ingest(
     delete_missing: bool = typer.Option(
         False, "--delete-missing", help="delete documents whose files are gone from the given folders"
     ),
-    no_embed: bool = typer.Option(False, "--no-embed", help="store and keyword-index only; compute vectors later"),
+    no_embed: bool = typer.Option(
+        False, "--no-embed", help="do not start refinement (main-model vectors); run `knowdesk index refine` later"
+    ),
+    wait: bool = typer.Option(False, "--wait", help="block until every fragment has its main-model (e5) vector"),
     as_json: bool = typer.Option(False, "--json", help="print a JSON summary for scripts"),
 ) -> None:
     """Ingest documents (TXT, MD, PDF, DOCX, XLSX, CSV). Unchanged files are skipped; bad files are
-    reported with their reason and the rest of the batch goes on."""
+    reported with their reason and the rest of the batch goes on.
+
+    Fragments are searchable when this returns (keywords + a fast dense vector); the main model's
+    vectors are computed by a background refiner (`knowdesk index status`), or before returning
+    with --wait."""
     tag_list = [t.strip() for group in tags for t in group.split(",") if t.strip()]
     with opened_app() as app:
         progress = Progress(
@@ -55,15 +66,32 @@ def ingest(
 
             report = app.ingestor.ingest(
                 list(paths), kb, tags=tag_list, source=source, delete_missing=delete_missing,
-                embed=not no_embed, on_file=on_file, on_embed=on_embed,
+                embed=False, on_file=on_file, on_embed=on_embed,
             )  # fmt: skip
             progress.update(files_task, total=len(report.results))
+        refining = _refine(app, no_embed, wait, as_json)
     if as_json:
-        print_json(report.to_dict())
+        print_json({**report.to_dict(), "refinement": refining})
     else:
         print_summary(report)
+        console.print(f"searchable now · {refining}")
     if report.failed and not report.count("added") and not report.count("updated") and not report.count("unchanged"):
         raise typer.Exit(1)
+
+
+def _refine(app: Knowdesk, no_embed: bool, wait: bool, quiet: bool) -> str:
+    """Finish refinement now (--wait), or hand it to a detached background refiner."""
+    if no_embed:
+        return "refinement not started (knowdesk index refine)"
+    if wait:
+        refine_foreground(app, quiet=quiet)
+        return "refined"
+    proc = start_refiner(app)
+    left = app.store.unvectored_count(app.embedder.model_id)
+    if left == 0:
+        return "refined"
+    who = f"pid {proc.pid}" if isinstance(proc, subprocess.Popen) else "already running"
+    return f"refining {left} fragments in the background ({who}; knowdesk index status)"
 
 
 def print_summary(report: IngestReport) -> None:

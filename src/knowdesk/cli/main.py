@@ -11,6 +11,7 @@ from knowdesk.cli.common import State
 from knowdesk.cli.eval import eval_app
 from knowdesk.cli.graph import graph_app
 from knowdesk.cli.hot import hot_app
+from knowdesk.cli.index import index_app
 from knowdesk.cli.ingest import ingest
 from knowdesk.cli.kb import group_app, kb_app
 from knowdesk.cli.search import search
@@ -50,6 +51,7 @@ app.command("search")(search)
 app.add_typer(kb_app, name="kb")
 app.add_typer(group_app, name="group")
 app.add_typer(eval_app, name="eval")
+app.add_typer(index_app, name="index")
 app.add_typer(hot_app, name="hot")
 app.add_typer(assess_app, name="assess")
 app.add_typer(graph_app, name="graph")

@@ -25,4 +25,17 @@ def make_embeddings(cfg: EmbeddingSettings) -> Embeddings:
     return OpenAICompatEmbeddings(cfg.base_url, cfg.model, cfg.api_key, cfg.batch_size)
 
 
-__all__ = ["Embeddings", "make_embeddings", "normalize"]
+def make_fast_embeddings(cfg: EmbeddingSettings) -> Embeddings | None:
+    """The first-pass embedder written at ingest time (None: no fast dense signal)."""
+    if cfg.fast_provider == "static":
+        from knowdesk.embeddings.static import StaticEmbeddings
+
+        return StaticEmbeddings()
+    if cfg.fast_provider == "hashing":
+        from knowdesk.embeddings.hashing import HashingEmbeddings
+
+        return HashingEmbeddings()
+    return None
+
+
+__all__ = ["Embeddings", "make_embeddings", "make_fast_embeddings", "normalize"]

@@ -2,13 +2,19 @@
 
 Texts that share characters and bigrams get close vectors, which is enough for tests of
 plumbing and ranking logic without loading a model. Not for production quality.
+
+For tests of the refinement worker (a separate process), two variables make it behave like a slow
+model and leave a trace: KNOWDESK_TEST_EMBED_DELAY (seconds per text) and KNOWDESK_TEST_EMBED_LOG
+(a file that gets one content hash per embedded text).
 """
 
 from __future__ import annotations
 
 import hashlib
 import itertools
+import os
 import re
+import time
 
 import numpy as np
 
@@ -41,7 +47,20 @@ class HashingEmbeddings:
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
+        _test_hooks(texts)
         return normalize(np.stack([self._vec(t) for t in texts]))
 
     def embed_query(self, text: str) -> np.ndarray:
         return normalize(self._vec(text))
+
+
+def _test_hooks(texts: list[str]) -> None:
+    delay = float(os.environ.get("KNOWDESK_TEST_EMBED_DELAY") or 0)
+    if delay:
+        time.sleep(delay * len(texts))
+    log = os.environ.get("KNOWDESK_TEST_EMBED_LOG")
+    if log:
+        from knowdesk.models import content_hash
+
+        with open(log, "a", encoding="utf-8") as fh:
+            fh.writelines(content_hash(t) + "\n" for t in texts)

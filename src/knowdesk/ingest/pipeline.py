@@ -3,8 +3,11 @@
 - Unchanged files (same content hash at the same path) are skipped without work.
 - A changed file replaces all its fragments in one transaction; a failure leaves the old version.
 - A bad file is reported with a reason code and the batch goes on.
-- Vectors are computed after the rows commit (fragments are keyword-searchable at once), through
-  the embedding cache keyed by content hash and model, so identical text is never embedded twice.
+- Two-phase vectors: a fast first-pass vector (64-d static model) is written in the same transaction as
+  the fragment rows, so a fragment is BM25- and dense-searchable the moment its file commits. The main
+  model's vectors (e5) come later: `embed_pending` here (in-process, when `embed=True`) or the
+  background refinement worker (`knowdesk.indexing`). Both go through the embedding cache keyed by
+  content hash and model, so identical text is never embedded twice.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import numpy as np
 from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import IngestError
+from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.header import document_name, render_header
 from knowdesk.ingest.loaders import SUPPORTED_SUFFIXES, is_ignored, load_document
 from knowdesk.ingest.loaders.metadata import extract_date
@@ -112,8 +116,16 @@ class Ingestor:
     """Runs ingestion batches for one data directory."""
 
     def __init__(
-        self, store: DocumentStore, vectors: VectorIndex, embedder: Embeddings, settings: Settings, tags: TagDictionary
+        self,
+        store: DocumentStore,
+        vectors: VectorIndex,
+        embedder: Embeddings,
+        settings: Settings,
+        tags: TagDictionary,
+        fast: FastIndex | None = None,
     ) -> None:
+        self.fast = fast
+        self.embed_calls = 0  # texts the main model actually embedded in this process
         self.store = store
         self.vectors = vectors
         self.embedder = embedder
@@ -134,6 +146,8 @@ class Ingestor:
     ) -> IngestReport:
         started = time.perf_counter()
         self.store.create_kb(kb)
+        if self.fast:
+            self.fast.backfill()
         report = IngestReport(kb=kb)
         seen: set[str] = set()
         roots: set[Path] = set()
@@ -176,8 +190,11 @@ class Ingestor:
             if existing and existing.file_hash == file_hash:
                 return FileResult(display, "unchanged", fragments=existing.fragment_count, document=existing.name)
             doc, fragments = self._build(path, root, kb, key, file_hash, size, tags, source)
+            fast = self.fast.prepare(fragments, kb) if self.fast else None
             with self.store.db.transaction() as tx:
                 stale = self.store.replace_document(tx, doc, fragments)
+                if self.fast and fast:
+                    self.fast.write(tx, fast)
             self.vectors.delete(stale)
             status: Status = "updated" if existing else "added"
             self.store.log_ingest(kb, display, status, None, None, len(fragments))
@@ -263,9 +280,7 @@ class Ingestor:
         """Give every fragment without a vector of the current model one; returns (computed, from cache)."""
         model = self.embedder.model_id
         computed = cached = 0
-        total = self.store.db.query_one(
-            "SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS NULL OR vector_model != ?", (model,)
-        )["n"]
+        total = self.store.unvectored_count(model)
         done = 0
         while True:
             rows = self.store.unvectored(model, limit=batch)
@@ -290,6 +305,7 @@ class Ingestor:
         if missing:
             texts = {embed_hash(r): embed_text(r) for r in rows}
             new = self.embedder.embed_passages([texts[h] for h in missing])
+            self.embed_calls += len(missing)
             items = [(h, np.asarray(v, dtype=np.float32).tobytes()) for h, v in zip(missing, new, strict=True)]
             self.store.cache_vectors(items, model)
             cache.update(dict(items))

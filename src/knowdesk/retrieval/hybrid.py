@@ -1,5 +1,5 @@
-"""Hybrid retrieval: BM25 (FTS5 over jieba tokens) + dense vectors, fused by reciprocal rank,
-then re-ranked by seed 002's features, with conflicting versions ordered newest first."""
+"""Hybrid retrieval: BM25 (FTS5 over jieba tokens) + dense vectors (the main model's where a fragment
+has one, the fast first-pass vector where not), fused by reciprocal rank, then re-ranked by seed 002's features, with conflicting versions ordered newest first."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import numpy as np
 
 from knowdesk.config import RetrievalSettings
 from knowdesk.embeddings import Embeddings
+from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.retrieval.ranking import (
@@ -46,16 +47,23 @@ class HybridRetriever:
         embedder: Embeddings,
         cfg: RetrievalSettings,
         tags: TagDictionary,
+        fast: FastIndex | None = None,
     ) -> None:
+        self.fast = fast
         self.store = store
         self.vectors = vectors
         self.embedder = embedder
         self.cfg = cfg
         self.tags = tags
         self._embed_query = lru_cache(maxsize=1024)(self._embed_query_uncached)
+        self._embed_fast = lru_cache(maxsize=1024)(self._embed_fast_uncached)
 
     def _embed_query_uncached(self, text: str) -> np.ndarray:
         return self.embedder.embed_query(text)
+
+    def _embed_fast_uncached(self, text: str) -> np.ndarray:
+        assert self.fast is not None
+        return self.fast.embed_query(text)
 
     def search(self, query: str, opts: SearchOptions | None = None) -> list[SearchHit]:
         opts = opts or SearchOptions(k=self.cfg.k)
@@ -63,9 +71,16 @@ class HybridRetriever:
         bm25 = self.store.keyword_search(query, opts.kbs, n)
         by_rowid = self.store.fragments_by_rowids([rid for rid, _ in bm25])
         dense = self.vectors.search(self._embed_query(query), opts.kbs, n) if self.vectors.count() else []
+        fast = self.fast.search(self._embed_fast(query), opts.kbs, n * 3) if self.fast else []
         by_id = {f.id: f for f in by_rowid.values()}
-        missing = [i for i, _ in dense if i not in by_id]
+        missing = list(dict.fromkeys(i for i, _ in dense + fast if i not in by_id))
         by_id.update(self.store.fragments_by_ids(missing))
+        model = self.embedder.model_id
+        # Each fragment's dense signal comes from the main model where it has that vector, else from the
+        # fast first pass: two rank lists over disjoint sets, fused like the others, so quality rises
+        # smoothly as refinement proceeds and never falls below the fast phase.
+        dense = [(i, c) for i, c in dense if i in by_id and by_id[i].vector_model == model]
+        fast = [(i, c) for i, c in fast if i in by_id and by_id[i].vector_model != model][:n]
 
         fused: dict[str, float] = {}
         parts: dict[str, dict[str, float]] = {}
@@ -75,11 +90,10 @@ class HybridRetriever:
                 continue
             fused[f.id] = fused.get(f.id, 0.0) + self.cfg.weight_bm25 / (self.cfg.rrf_k + rank + 1)
             parts.setdefault(f.id, {})["bm25"] = score
-        for rank, (fid, cos) in enumerate(dense):
-            if fid not in by_id:  # vector of a deleted fragment: ignore
-                continue
-            fused[fid] = fused.get(fid, 0.0) + self.cfg.weight_dense / (self.cfg.rrf_k + rank + 1)
-            parts.setdefault(fid, {})["dense"] = cos
+        for key, ranked in (("dense", dense), ("fast", fast)):
+            for rank, (fid, cos) in enumerate(ranked):
+                fused[fid] = fused.get(fid, 0.0) + self.cfg.weight_dense / (self.cfg.rrf_k + rank + 1)
+                parts.setdefault(fid, {})[key] = cos
 
         cands = [by_id[i] for i in fused if self._allowed(by_id[i], opts)]
         if not cands:

@@ -37,6 +37,7 @@ class FragmentRow:
     version: str | None
     updated: str
     format: str
+    vector_model: str | None = None  # the main model whose vector is in the vector index, if any
 
     @property
     def text(self) -> str:
@@ -45,7 +46,7 @@ class FragmentRow:
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, d.name AS document, d.version, d.updated, d.format
+       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format
 FROM fragments f JOIN documents d ON d.id = f.document_id
 """
 
@@ -56,6 +57,7 @@ def _fragment_row(r: sqlite3.Row) -> FragmentRow:
         content_type=r["content_type"], page=r["page"], header=r["header"], body=r["body"],
         tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), embed_hash=r["embed_hash"],
         document=r["document"], version=r["version"], updated=r["updated"], format=r["format"],
+        vector_model=r["vector_model"],
     )  # fmt: skip
 
 
@@ -329,6 +331,19 @@ class DocumentStore:
     def mark_vectored(self, ids: list[str], model: str) -> None:
         with self.db.transaction() as tx:
             tx.executemany("UPDATE fragments SET vector_model=? WHERE id=?", [(model, i) for i in ids])
+
+    def mark_vectored_if_current(self, items: list[tuple[str, str]], model: str) -> None:
+        """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read."""
+        with self.db.transaction() as tx:
+            tx.executemany(
+                "UPDATE fragments SET vector_model=? WHERE id=? AND embed_hash=?", [(model, i, h) for i, h in items]
+            )
+
+    def unvectored_count(self, model: str) -> int:
+        r = self.db.query_one(
+            "SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS NULL OR vector_model != ?", (model,)
+        )
+        return int(r["n"])
 
     def cached_vectors(self, hashes: list[str], model: str) -> dict[str, bytes]:
         out: dict[str, bytes] = {}

@@ -1,0 +1,75 @@
+"""`knowdesk index`: watch and drive the two-phase index (fast vectors at ingest, refinement after)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+
+from knowdesk.app import Knowdesk
+from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.indexing import index_status, refine
+from knowdesk.indexing.background import refine_lock
+
+index_app = typer.Typer(help="Index status and background refinement (main-model vectors).", no_args_is_help=True)
+
+
+def refine_foreground(app: Knowdesk, workers: int | None = None, quiet: bool = False) -> None:
+    """Refine now with a progress bar; if a background refiner holds the lock, wait for it instead."""
+    model = app.embedder.model_id
+    progress = Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[rate]}"),
+        TimeElapsedColumn(), TimeRemainingColumn(), console=console, disable=quiet,
+    )  # fmt: skip
+    with progress:
+        task = progress.add_task(f"refining ({model})", total=app.store.unvectored_count(model), rate="")
+        with refine_lock(Path(app.settings.data_dir)) as got:
+            if got:
+                refine(
+                    app, workers,
+                    on_progress=lambda p: progress.update(
+                        task, completed=p.done, total=p.total, rate=f"{p.done / max(p.seconds, 1e-9):.1f}/s"
+                    ),
+                )  # fmt: skip
+                return
+        total = progress.tasks[0].total or 0
+        progress.update(task, description="waiting for the background refiner")
+        while (left := app.store.unvectored_count(model)) > 0:
+            progress.update(task, completed=max(total - left, 0))
+            time.sleep(1.0)
+        progress.update(task, completed=total)
+
+
+@index_app.command("refine")
+@handle_errors
+def refine_cmd(
+    workers: int = typer.Option(None, "--workers", min=1, help="embedding processes (default: settings, 2)"),
+) -> None:
+    """Compute main-model vectors for every fragment lacking one (resumable; cached by content hash)."""
+    with opened_app() as app:
+        refine_foreground(app, workers)
+        console.print(_summary(index_status(app)))
+
+
+@index_app.command("status")
+@handle_errors
+def status_cmd(as_json: bool = typer.Option(False, "--json", help="JSON for scripts")) -> None:
+    """Fragments per knowledge base: total, searchable, with a dense vector, refined."""
+    with opened_app() as app:
+        rows = index_status(app)
+    if as_json:
+        print_json(rows)
+        return
+    table = Table("kb", "total", "searchable", "dense", "refined", title=rows[0]["model"] if rows else "index")
+    for r in rows:
+        table.add_row(r["kb"], str(r["total"]), str(r["searchable"]), str(r["dense"]), str(r["refined"]))
+    console.print(table)
+
+
+def _summary(rows: list[dict]) -> str:
+    total = sum(r["total"] for r in rows)
+    refined = sum(r["refined"] for r in rows)
+    return f"{refined}/{total} fragments refined"

@@ -1,0 +1,146 @@
+"""The fast first-pass dense signal: small vectors in a SQLite table, searched exactly with numpy.
+
+Written in the ingest transaction (so a fragment is never searchable without it) and cached by
+content hash like every other vector. The whole table for the current fast model is held in memory
+as one matrix and reloaded only when the table changed (row count or newest sequence number).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from knowdesk.embeddings import Embeddings
+from knowdesk.models import Fragment
+from knowdesk.stores.documents import DocumentStore, FragmentRow, embed_hash, embed_text
+from knowdesk.stores.sqlite.db import register_migrations
+
+register_migrations(
+    [
+        (
+            "indexing_0001_fast_vectors",
+            """
+CREATE TABLE fast_vectors (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    fragment_id TEXT NOT NULL UNIQUE REFERENCES fragments(id) ON DELETE CASCADE,
+    kb TEXT NOT NULL,
+    model TEXT NOT NULL,
+    vector BLOB NOT NULL
+);
+CREATE INDEX fast_vectors_model ON fast_vectors(model);
+""",
+        )
+    ]
+)
+
+
+@dataclass
+class FastBatch:
+    """Vectors prepared outside the write transaction, written inside it."""
+
+    ids: list[str]
+    kbs: list[str]
+    vectors: list[bytes]
+    new_cache: list[tuple[str, bytes]]
+
+
+@dataclass
+class _Matrix:
+    key: tuple[int, int]
+    ids: list[str]
+    kbs: np.ndarray
+    m: np.ndarray
+
+
+class FastIndex:
+    """First-pass vectors for every fragment (exact cosine search; the model is tiny)."""
+
+    def __init__(self, store: DocumentStore, embedder: Embeddings) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.model_id = embedder.model_id
+        self.embed_calls = 0  # texts actually embedded (tests check the cache works)
+        self._matrix: _Matrix | None = None
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ writing
+    def prepare(self, fragments: Sequence[Fragment | FragmentRow], kb: str | None = None) -> FastBatch:
+        """Vectors for these fragments, from the cache where possible (no write yet)."""
+        hashes = [embed_hash(f) for f in fragments]
+        cache = self.store.cached_vectors(list(set(hashes)), self.model_id)
+        missing: dict[str, str] = {}
+        for f, h in zip(fragments, hashes, strict=True):
+            if h not in cache and h not in missing:
+                missing[h] = embed_text(f)
+        new: list[tuple[str, bytes]] = []
+        if missing:
+            vecs = self.embedder.embed_passages(list(missing.values()))
+            self.embed_calls += len(missing)
+            new = [(h, np.asarray(v, dtype=np.float32).tobytes()) for h, v in zip(missing, vecs, strict=True)]
+            cache.update(dict(new))
+        kbs = [kb or getattr(f, "kb", "") for f in fragments]
+        return FastBatch([f.id for f in fragments], kbs, [cache[h] for h in hashes], new)
+
+    def write(self, tx, batch: FastBatch) -> None:
+        tx.executemany(
+            "INSERT OR IGNORE INTO embedding_cache(embed_hash, model, vector) VALUES (?,?,?)",
+            [(h, self.model_id, v) for h, v in batch.new_cache],
+        )
+        tx.executemany(
+            """INSERT INTO fast_vectors(fragment_id, kb, model, vector) VALUES (?,?,?,?)
+               ON CONFLICT(fragment_id) DO UPDATE SET kb=excluded.kb, model=excluded.model, vector=excluded.vector""",
+            [(i, kb, self.model_id, v) for i, kb, v in zip(batch.ids, batch.kbs, batch.vectors, strict=True)],
+        )
+
+    def backfill(self, batch: int = 2000) -> int:
+        """Give fragments stored before this table existed (or under another fast model) a vector."""
+        done = 0
+        while True:
+            rows = self.store.db.query(
+                """SELECT f.id FROM fragments f LEFT JOIN fast_vectors v ON v.fragment_id = f.id
+                   WHERE v.fragment_id IS NULL OR v.model != ? LIMIT ?""",
+                (self.model_id, batch),
+            )
+            if not rows:
+                return done
+            frags = list(self.store.fragments_by_ids([r["id"] for r in rows]).values())
+            prepared = self.prepare(frags)
+            with self.store.db.transaction() as tx:
+                self.write(tx, prepared)
+            done += len(frags)
+
+    # ------------------------------------------------------------------ searching
+    def _load(self) -> _Matrix:
+        r = self.store.db.query_one(
+            "SELECT COUNT(*) AS n, COALESCE(MAX(seq), 0) AS s FROM fast_vectors WHERE model=?", (self.model_id,)
+        )
+        key = (int(r["n"]), int(r["s"]))
+        with self._lock:
+            if self._matrix is not None and self._matrix.key == key:
+                return self._matrix
+            rows = self.store.db.query(
+                "SELECT fragment_id, kb, vector FROM fast_vectors WHERE model=? ORDER BY seq", (self.model_id,)
+            )
+            dim = len(rows[0]["vector"]) // 4 if rows else 1
+            m = np.frombuffer(b"".join(x["vector"] for x in rows), dtype=np.float32).reshape(len(rows), dim)
+            self._matrix = _Matrix(key, [x["fragment_id"] for x in rows], np.array([x["kb"] for x in rows]), m)
+            return self._matrix
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return np.asarray(self.embedder.embed_query(text), dtype=np.float32)
+
+    def search(self, qvec: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]:
+        """(fragment id, cosine) best first, over the fragments of `kbs` (None: all)."""
+        mat = self._load()
+        if not mat.ids:
+            return []
+        scores = mat.m @ qvec
+        if kbs is not None:
+            scores = np.where(np.isin(mat.kbs, kbs), scores, -np.inf)
+        n = min(limit, len(scores))
+        top = np.argpartition(-scores, n - 1)[:n]
+        top = top[np.argsort(-scores[top])]
+        return [(mat.ids[i], float(scores[i])) for i in top if np.isfinite(scores[i])]

@@ -1,0 +1,92 @@
+"""Refinement: give every fragment a vector of the main model, resumably.
+
+Progress is persisted per embedded batch: new vectors go to `embedding_cache` (by content hash and
+model) and their fragments are upserted into the vector index and marked in `fragments.vector_model`.
+A worker killed at any point loses at most the batches in flight; on restart, cached hashes are
+applied without embedding, and marked fragments are not looked at again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from knowdesk.indexing.pool import EmbedPool, length_batches
+from knowdesk.stores.documents import FragmentRow, embed_hash, embed_text
+
+if TYPE_CHECKING:
+    from knowdesk.app import Knowdesk
+
+
+@dataclass
+class RefineProgress:
+    total: int
+    done: int = 0
+    computed: int = 0  # texts embedded by the model
+    cached: int = 0  # fragments served from the embedding cache
+    seconds: float = 0.0
+
+
+ProgressCallback = Callable[[RefineProgress], None]
+
+
+def refine(
+    app: Knowdesk,
+    workers: int | None = None,
+    *,
+    batch_rows: int = 512,
+    batch_texts: int = 8,
+    on_progress: ProgressCallback | None = None,
+    in_process: bool = False,
+) -> RefineProgress:
+    """Embed every fragment lacking a main-model vector; returns what was done.
+
+    `in_process` embeds with the app's own embedder object (tests inject a counting one).
+    """
+    started = time.perf_counter()
+    store, model = app.store, app.embedder.model_id
+    workers = workers or app.settings.embedding.refine_workers
+    prog = RefineProgress(total=store.unvectored_count(model))
+    local = app.embedder if in_process or workers <= 1 else None
+    with EmbedPool(app.settings.embedding, workers, local=local) as pool:
+        while rows := store.unvectored(model, limit=batch_rows):
+            by_hash: dict[str, list[FragmentRow]] = {}
+            for r in rows:
+                by_hash.setdefault(embed_hash(r), []).append(r)
+            cache = store.cached_vectors(list(by_hash), model)
+            if cache:
+                hit = [r for h in cache for r in by_hash.pop(h)]
+                _apply(app, hit, [np.frombuffer(cache[embed_hash(r)], dtype=np.float32) for r in hit])
+                prog.cached += len(hit)
+                prog.done += len(hit)
+                _report(prog, started, on_progress)
+            items = [(h, embed_text(rs[0])) for h, rs in by_hash.items()]
+            for keys, vecs in pool.embed(length_batches(items, batch_texts)):
+                blobs = [np.asarray(v, dtype=np.float32) for v in vecs]
+                store.cache_vectors([(h, v.tobytes()) for h, v in zip(keys, blobs, strict=True)], model)
+                ready = [(r, v) for h, v in zip(keys, blobs, strict=True) for r in by_hash[h]]
+                _apply(app, [r for r, _ in ready], [v for _, v in ready])
+                prog.computed += len(keys)
+                prog.done += len(ready)
+                _report(prog, started, on_progress)
+    prog.seconds = time.perf_counter() - started
+    prog.total = max(prog.total, prog.done)
+    return prog
+
+
+def _apply(app: Knowdesk, rows: list[FragmentRow], vecs: list[np.ndarray]) -> None:
+    """Vector index first, then the mark: a crash in between only means redoing the (cached) upsert."""
+    if not rows:
+        return
+    app.vectors.upsert([r.id for r in rows], np.stack(vecs), [r.kb for r in rows], [r.document_id for r in rows])
+    app.store.mark_vectored_if_current([(r.id, r.embed_hash) for r in rows], app.embedder.model_id)
+
+
+def _report(prog: RefineProgress, started: float, cb: ProgressCallback | None) -> None:
+    prog.seconds = time.perf_counter() - started
+    if cb:
+        cb(prog)

@@ -1,0 +1,35 @@
+"""The detached refiner process: `python -m knowdesk.indexing.worker` (settings from KNOWDESK_* env)."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+from knowdesk.app import open_app
+from knowdesk.indexing.background import refine_lock
+from knowdesk.indexing.refine import refine
+
+log = logging.getLogger("knowdesk.refiner")
+
+
+def main() -> int:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    app = open_app()
+    try:
+        with refine_lock(Path(app.settings.data_dir)) as got:
+            if not got:
+                log.info("another refiner holds the lock; exiting")
+                return 0
+            while True:  # fragments ingested while we worked are picked up before exiting
+                prog = refine(app)
+                log.info("refined %d (%d embedded, %d from cache) in %.1fs", prog.done, prog.computed,
+                         prog.cached, prog.seconds)  # fmt: skip
+                if prog.done == 0:
+                    return 0
+    finally:
+        app.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

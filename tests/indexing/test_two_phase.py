@@ -1,0 +1,110 @@
+"""Two-phase indexing: searchable at ingest (fast vectors), refined later, never embedding twice."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+
+from knowdesk.embeddings.hashing import HashingEmbeddings
+from knowdesk.indexing import index_status, refine
+from knowdesk.retrieval.hybrid import SearchOptions
+from tests.conftest import SAMPLE_KB, make_app
+
+
+class CountingEmbeddings(HashingEmbeddings):
+    """The hashing embedder, counting the texts it embeds."""
+
+    def __init__(self, model_id: str = "hashing-ngram-256") -> None:
+        super().__init__()
+        self.model_id = model_id
+        self.calls = 0
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        self.calls += len(texts)
+        return super().embed_passages(texts)
+
+
+def make_counting_app(data_dir: Path, model_id: str = "hashing-ngram-256"):
+    app = make_app(data_dir)
+    app._embedder = CountingEmbeddings(model_id)
+    return app
+
+
+def test_fragments_are_searchable_before_any_main_vector(tmp_path):
+    app = make_counting_app(tmp_path / "data")
+    app.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
+    assert app.embedder.calls == 0 and app.vectors.count() == 0
+    status = index_status(app)[0]
+    assert status["total"] == status["searchable"] == status["dense"] > 0 and status["refined"] == 0
+    hits = app.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=5))
+    assert hits and "请假" in hits[0].document
+    assert any("fast" in h.scores for h in hits)  # the first-pass dense signal took part
+    assert not any("dense" in h.scores for h in hits)
+    app.close()
+
+
+def test_refinement_switches_fragments_to_the_main_model(tmp_path):
+    app = make_counting_app(tmp_path / "data")
+    app.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
+    prog = refine(app, workers=1, in_process=True)
+    total = app.store.fragment_count(["hr"])
+    assert prog.done == total and app.store.unvectored_count(app.embedder.model_id) == 0
+    assert index_status(app)[0]["refined"] == total
+    hits = app.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=5))
+    assert "请假" in hits[0].document
+    assert any("dense" in h.scores for h in hits) and not any("fast" in h.scores for h in hits)
+    assert refine(app, workers=1, in_process=True).done == 0  # nothing left, nothing redone
+    app.close()
+
+
+def test_renamed_copy_computes_no_new_embeddings(tmp_path):
+    src = tmp_path / "a"
+    src.mkdir()
+    shutil.copy(SAMPLE_KB / next(p.name for p in SAMPLE_KB.iterdir() if p.suffix == ".md"), src / "policy.md")
+    app = make_counting_app(tmp_path / "data")
+    app.ingestor.ingest([src], "hr", embed=False)
+    refine(app, workers=1, in_process=True)
+    fast_calls, main_calls = app.fast_index.embed_calls, app.embedder.calls
+    assert fast_calls > 0 and main_calls > 0
+
+    moved = tmp_path / "b"
+    moved.mkdir()
+    shutil.copy(src / "policy.md", moved / "renamed-policy.md")
+    report = app.ingestor.ingest([moved], "hr", embed=False)
+    assert report.count("added") == 1
+    prog = refine(app, workers=1, in_process=True)
+    assert app.fast_index.embed_calls == fast_calls  # first-pass vectors came from the cache
+    assert app.embedder.calls == main_calls and prog.computed == 0 and prog.cached == prog.done > 0
+    app.close()
+
+
+def test_changing_the_model_reembeds_while_search_keeps_working(tmp_path):
+    data = tmp_path / "data"
+    old = make_counting_app(data)
+    old.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
+    refine(old, workers=1, in_process=True)
+    old.close()
+
+    new = make_counting_app(data, model_id="hashing-ngram-256-v2")
+    assert index_status(new)[0]["refined"] == 0
+    assert new.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=3))  # served by the fast vectors
+    prog = refine(new, workers=1, in_process=True)
+    assert prog.computed > 0 and index_status(new)[0]["refined"] == new.store.fragment_count(["hr"])
+    new.close()
+
+
+def test_first_pass_vectors_follow_deletes_and_backfill(tmp_path):
+    app = make_counting_app(tmp_path / "data")
+    app.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
+    n = app.db.query_one("SELECT COUNT(*) AS n FROM fast_vectors")["n"]
+    assert n == app.store.fragment_count(["hr"])
+    doc = app.store.list_documents("hr")[0]
+    app.ingestor.delete_document("hr", doc.path)
+    left = app.db.query_one("SELECT COUNT(*) AS n FROM fast_vectors")["n"]
+    assert left == n - doc.fragment_count
+    with app.db.transaction() as tx:
+        tx.execute("DELETE FROM fast_vectors")
+    assert app.fast_index.backfill() == left  # e.g. a database from before two-phase indexing
+    app.close()
