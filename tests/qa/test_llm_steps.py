@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import httpx
 import openai
 import pytest
@@ -111,8 +113,7 @@ def test_whole_graph_in_llm_mode_with_malformed_output_answers_like_local(kb_app
     model = ScriptedChatModel(responses=[], prompts=[], default="sorry, no JSON today")
     local = local_reasoner(kb_app.settings.qa, kb_app.glossary, kb_app.tags)
     deps = kb_app.qa_deps
-    llm_deps = type(deps)(deps.retriever, llm_reasoner(model, local, kb_app.glossary, ["请假"]), deps.glossary,
-                          deps.tags, deps.cfg, deps.hot, deps.dates)  # fmt: skip
+    llm_deps = dataclasses.replace(deps, reasoner=llm_reasoner(model, local, kb_app.glossary, ["请假"]))
     out = answer_question(kb_app.qa_graph, llm_deps, "年假有几天")
     assert "当前以《员工请假管理制度V3.1》（2024-05-01）的内容为准" in out["answer"]
     assert len(model.prompts) >= 6  # normalize, decompose, classify, route, grade, generate, check
@@ -122,7 +123,6 @@ def test_whole_graph_with_unreachable_server_raises_model_error(kb_app):
     model = ScriptedChatModel(responses=[], prompts=[], default=openai.APIConnectionError(request=REQUEST))
     local = local_reasoner(kb_app.settings.qa, kb_app.glossary, kb_app.tags)
     deps = kb_app.qa_deps
-    llm_deps = type(deps)(deps.retriever, llm_reasoner(model, local, kb_app.glossary, ["请假"]), deps.glossary,
-                          deps.tags, deps.cfg, deps.hot, deps.dates)  # fmt: skip
+    llm_deps = dataclasses.replace(deps, reasoner=llm_reasoner(model, local, kb_app.glossary, ["请假"]))
     with pytest.raises(ModelError):
         answer_question(kb_app.qa_graph, llm_deps, "年假有几天")

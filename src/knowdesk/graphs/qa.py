@@ -25,7 +25,7 @@ from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.passages import EffectiveDates, to_passage
+from knowdesk.reasoning.passages import to_passage
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.web.base import EXTERNAL_TAG, WEB_ID_PREFIX
 
@@ -43,7 +43,6 @@ class QADeps:
     tags: TagDictionary
     cfg: QASettings = field(default_factory=QASettings)
     hot: HotQuestions = field(default_factory=NoHotQuestions)
-    dates: EffectiveDates = field(default_factory=lambda: EffectiveDates(None))
     graph: Callable[[str], list[SearchHit]] | None = None  # relation lookups; None = no graph data
     web: Callable[[str], list[SearchHit]] | None = None  # web search; None = off (the default)
 
@@ -136,7 +135,7 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
     allow = bool(state.get("allow_sensitive", False))
     opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow)
     hits = [h for h in deps.retriever.search(state["working_query"], opts) if allow or not h.sensitive]
-    docs = [to_passage(h, deps.dates.of(h)) for h in hits]
+    docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
 
 

@@ -76,17 +76,3 @@ def source_dates(text: str) -> set[str]:
 
 def is_table_row(line: str) -> bool:
     return bool(_TABLE_ROW.match(line))
-
-
-_EFFECTIVE = re.compile(
-    r"(?:生效日期|施行日期|执行日期)[：:]\s*(\d{4}\s*[-年/.]\s*\d{1,2}\s*[-月/.]\s*\d{1,2})"
-    r"|自\s*(\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日)\s*起(?:施行|执行|生效)"
-)
-
-
-def effective_date(text: str) -> str | None:
-    """The date a document says it takes effect ("生效日期：2024年5月1日", "自2024年5月1日起施行")."""
-    m = _EFFECTIVE.search(text)
-    if not m:
-        return None
-    return normalize_date(m.group(1) or m.group(2))

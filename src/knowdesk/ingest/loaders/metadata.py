@@ -31,11 +31,9 @@ _VERSION = re.compile(
 )
 _CN_EDITION = re.compile(r"第([一二三四五六七八九十\d]+)版")
 _YEAR_EDITION = re.compile(r"((?:19|20)\d{2})\s*(?:年)?\s*(?:版|修订版|修订|edition)", re.IGNORECASE)
-_TEXT_DATE = re.compile(
-    r"(?:更新日期|修订日期|生效日期|发布日期|施行日期|日期|Updated|Effective(?: date)?|Last updated)\s*[:：]?\s*"
-    r"((?:19|20)\d{2})\s*[-./年]\s*(\d{1,2})\s*(?:[-./月]\s*(\d{1,2}))?",
-    re.IGNORECASE,
-)
+_DATE_VALUE = r"\s*[:：]?\s*((?:19|20)\d{2})\s*[-./年]\s*(\d{1,2})\s*(?:[-./月]\s*(\d{1,2}))?"
+_TEXT_EFFECTIVE_LABEL = re.compile(r"(?:生效日期|施行日期|实施日期|Effective(?: date)?)" + _DATE_VALUE, re.IGNORECASE)
+_TEXT_DATE = re.compile(r"(?:更新日期|修订日期|发布日期|日期|Updated|Last updated)" + _DATE_VALUE, re.IGNORECASE)
 _TEXT_EFFECTIVE = re.compile(r"((?:19|20)\d{2})年(\d{1,2})月(\d{1,2})日\s*(?:起)?\s*(?:施行|生效|实施|执行)")
 
 GENERIC_TITLES = re.compile(
@@ -65,14 +63,15 @@ def _cn_number(s: str) -> int | None:
 
 
 def extract_date(name: str, text: str = "") -> date | None:
-    """A document date: from the file name first, else an effective/updated date in the text."""
+    """A document date: from the file name first, else from the text — the date it takes effect
+    (生效日期, 自…起施行) before a publication or update date, since newer-wins compares effect."""
     stem = re.sub(r"\.[A-Za-z0-9]{1,5}$", "", name)
     for m in _NAME_DATE.finditer(stem):
         found = _mkdate(m.group(1), m.group(2), m.group(3))
         if found:
             return found
     head = text[:5000]
-    for pat in (_TEXT_EFFECTIVE, _TEXT_DATE):
+    for pat in (_TEXT_EFFECTIVE_LABEL, _TEXT_EFFECTIVE, _TEXT_DATE):
         m = pat.search(head)
         if m and (found := _mkdate(m.group(1), m.group(2), m.group(3))):
             return found
