@@ -24,7 +24,6 @@ from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
 from knowdesk.reasoning.llm import chat_model, llm_reasoner
-from knowdesk.reasoning.passages import EffectiveDates
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sqlite.db import Database
@@ -84,14 +83,14 @@ class Knowdesk:
         )
 
     @cached_property
-    def hot(self) -> SqliteHotQuestions:
-        return SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
-
-    @cached_property
     def assessments(self) -> AssessmentService:
         from knowdesk.assessment.service import AssessmentService
 
         return AssessmentService(self)
+
+    @cached_property
+    def hot(self) -> SqliteHotQuestions:
+        return SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
 
     # ── question answering (graphs/qa.py, reasoning/, conversation/) ──
     @cached_property
@@ -114,8 +113,7 @@ class Knowdesk:
         hot = getattr(self, "hot", None) or NoHotQuestions()
         graph = self.graph_retriever.search if graph_has_data(self) else None
         web = self.web_search.search if self.settings.web.enabled else None
-        return QADeps(self.retriever, self.reasoner, self.glossary, self.tags, self.settings.qa, hot,
-                      EffectiveDates(self.store), graph, web)  # fmt: skip
+        return QADeps(self.retriever, self.reasoner, self.glossary, self.tags, self.settings.qa, hot, graph, web)
 
     @cached_property
     def qa_graph(self) -> Any:
