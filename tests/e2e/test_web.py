@@ -1,0 +1,87 @@
+"""The web UI in headless Chromium: a cited answer, a full assessment with its report (and a reload
+mid-way), an admin upload, English switching and a phone-width layout. Screenshots go to test-artifacts/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.api.helpers import Seeded, Server
+from tests.e2e.conftest import login
+
+
+def test_chat_shows_a_cited_answer(browser, server: Server, e2e_data: Seeded, artifacts: Path) -> None:
+    page = login(browser, server, e2e_data.tokens["alice"], "chat.html")
+    page.fill("#question", "年假有几天？")
+    page.click("#send")
+    answer = page.wait_for_selector('.msg.agent[data-done="1"]')
+    assert "年假" in answer.inner_text()
+    cite = page.wait_for_selector(".msg.agent .cite")
+    assert "员工请假管理制度" in cite.inner_text()
+    page.click(".msg.agent details.trace summary")
+    assert page.locator(".msg.agent details.trace li").count() >= 5
+    page.screenshot(path=str(artifacts / "chat-answer.png"), full_page=True)
+    cite.click()
+    page.wait_for_selector("#fragment[open]")
+    assert "【文档名称】" in page.inner_text("#fragment-header") or page.inner_text("#fragment-header")
+    page.screenshot(path=str(artifacts / "chat-fragment.png"))
+    page.click("#fragment button")
+    assert page.locator("#conversations li").count() >= 1
+    page.context.close()
+
+
+def test_assessment_to_report_with_a_reload(browser, server: Server, e2e_data: Seeded, artifacts: Path) -> None:
+    page = login(browser, server, e2e_data.tokens["alice"], "assess.html")
+    page.select_option("#assess-n", "3")
+    page.click("#assess-start")
+    page.wait_for_selector("#answer-form:not(.hidden)")
+    first = page.inner_text("#current-question")
+    page.reload()  # mid-assessment: the same question comes back
+    page.wait_for_selector("#answer-form:not(.hidden)")
+    assert page.inner_text("#current-question") == first
+    for _ in range(15):
+        text = page.inner_text("#current-question")
+        page.fill("#answer", text)
+        page.click("#answer-send")
+        page.wait_for_selector("#answer-form:not(.hidden), #report:not(.hidden)")
+        if page.locator("#report:not(.hidden)").count():
+            break
+        page.screenshot(path=str(artifacts / "assessment-question.png"), full_page=True)
+    level = page.wait_for_selector("#report-level")
+    assert "能力等级" in level.inner_text()
+    assert page.locator(".msg.feedback .score").count() >= 3
+    assert page.locator("#report table").count() == 1
+    assert page.locator("#history li").count() >= 1
+    page.screenshot(path=str(artifacts / "assessment-report.png"), full_page=True)
+    page.context.close()
+
+
+def test_admin_uploads_a_document(browser, server: Server, e2e_data: Seeded, artifacts: Path, tmp_path: Path) -> None:
+    doc = tmp_path / "加班管理办法.txt"
+    doc.write_text(
+        "加班管理办法\n第一条 工作日加班按1.5倍工资支付。\n第二条 休息日加班优先安排调休。\n", encoding="utf-8"
+    )
+    bad = tmp_path / "伪装.pdf"
+    bad.write_bytes(b"not a pdf at all")
+    page = login(browser, server, e2e_data.tokens["admin"], "admin.html")
+    page.select_option("#upload-kb", "hr")
+    page.set_input_files("#upload-files", [str(doc), str(bad)])
+    page.click("#upload-send")
+    page.wait_for_selector("#upload-results:not(.hidden) tbody tr")
+    rows = page.inner_text("#upload-results tbody")
+    assert "加班管理办法.txt" in rows and "added" in rows and "PDF" in rows
+    assert page.locator("#hot-top").count() == 1
+    page.screenshot(path=str(artifacts / "admin-upload.png"), full_page=True)
+    page.context.close()
+
+
+def test_english_and_phone_width(browser, server: Server, e2e_data: Seeded, artifacts: Path) -> None:
+    page = login(browser, server, e2e_data.tokens["alice"], "chat.html", viewport={"width": 390, "height": 844})
+    assert page.inner_text("header nav").startswith("问答")
+    page.click("#lang")
+    page.wait_for_selector("text=New chat")
+    assert page.inner_text("header nav").startswith("Ask")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 400, f"page overflows a phone screen: {width}px"
+    page.screenshot(path=str(artifacts / "chat-phone-en.png"), full_page=True)
+    page.click("#lang")
+    page.context.close()
