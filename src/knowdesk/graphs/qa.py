@@ -146,14 +146,14 @@ def traverse_graph(state: QAState, deps: QADeps) -> dict:
     if not hits:
         found = retrieve(state, deps)
         return {**found, "trace": ["[调试] 图检索无结果，改用文档检索", *found["trace"]]}
-    docs = [to_passage(h, h.updated) for h in hits]
+    docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [f"[调试] 图检索到 {len(docs)} 组关系：{[d['section'] for d in docs]}"]}
 
 
 def search_web(state: QAState, deps: QADeps) -> dict:
     """Web results (marked external) when web search is configured; marks the one-time fallback as used."""
     hits = deps.web(state["working_query"]) if deps.web else []
-    docs = [to_passage(h, h.updated) for h in hits]
+    docs = [to_passage(h) for h in hits]
     note = f"检索到 {len(docs)} 条外部结果" if deps.web else "未启用"
     return {"documents": docs, "web_tried": True, "trace": [f"[调试] 网络检索{note}"]}
 
