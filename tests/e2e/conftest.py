@@ -6,7 +6,6 @@ installs chromium so CI runs these.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -61,7 +60,3 @@ def login(browser: object, server: Server, token: str, page_name: str, **context
     page.click("#token-save")
     page.wait_for_selector("#whoami:not(:empty)")
     return page
-
-
-def has_chromium() -> bool:
-    return CHROMIUM.exists() and shutil.which(str(CHROMIUM)) is not None

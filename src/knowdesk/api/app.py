@@ -58,7 +58,7 @@ def create_app(settings: Settings | None = None, embedder: Embeddings | None = N
         return await call_next(request)
 
     for module in (chat, openai_compat, knowledge, hot, assessment, users):
-        app.include_router(module.router)
+        app.include_router(module.router, responses=errors.ERROR_RESPONSES)
 
     @app.get("/health", tags=["meta"])
     def health() -> dict[str, str]:

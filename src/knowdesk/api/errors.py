@@ -7,6 +7,7 @@ import logging
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from knowdesk.errors import ConfigError, ConflictError, IngestError, KnowdeskError, ModelError, NotFoundError
@@ -22,6 +23,20 @@ STATUS: list[tuple[type[KnowdeskError], int]] = [
 ]
 HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
               409: "conflict", 413: "too_large", 415: "unsupported_type", 422: "invalid"}  # fmt: skip
+
+
+class ErrorBody(BaseModel):
+    """Every error response: a stable `code` for programs and a `message` for people."""
+
+    code: str
+    message: str
+
+
+ERROR_RESPONSES: dict[int | str, dict] = {
+    status: {"model": ErrorBody, "description": text}
+    for status, text in [(401, "missing or invalid API token"), (403, "not permitted"), (404, "not found"),
+                         (409, "conflict or wrong state"), (422, "invalid input")]
+}  # fmt: skip
 
 
 class ApiError(Exception):
