@@ -155,11 +155,11 @@ class Ingestor:
             if not explicit:
                 roots.add(root.resolve())
             result = self._ingest_one(path, root, explicit, kb, tags or [], source)
-            if result.status != "skipped" or explicit:
-                report.results.append(result)
             seen.add(str(path.resolve()))
-            if on_file:
-                on_file(result)
+            if result.reason != "ignored" or explicit:  # lock/hidden files in a folder are not news
+                report.results.append(result)
+                if on_file:
+                    on_file(result)
         if delete_missing:
             report.results.extend(self._delete_missing(kb, roots, seen, on_file))
         if embed:
