@@ -25,6 +25,7 @@ from knowdesk.embeddings import Embeddings
 WEBUI = Path(__file__).resolve().parent.parent / "webui"
 BODY_SLACK = 2**20  # multipart overhead on top of the files themselves
 MAX_FILES_PER_REQUEST = 20
+WARM_PARTS = ("db", "store", "conversations", "hot", "qa_deps", "qa_graph", "entities", "assessments")
 
 DESCRIPTION = """Answers employees' questions about company rules from the company's own documents, with
 citations; knowledge assessments; hot questions. Authenticate with `Authorization: Bearer <token>`
@@ -37,6 +38,8 @@ def create_app(settings: Settings | None = None, embedder: Embeddings | None = N
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         kd = Knowdesk(settings or load_settings(), embedder=embedder)
+        for part in WARM_PARTS:  # built once here, not raced for by the first concurrent requests
+            getattr(kd, part)
         app.state.kd = kd
         app.state.users = UserStore(kd.db)
         try:
