@@ -16,10 +16,7 @@ from tests.api.helpers import Seeded, Server, copy_seeded, seed
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
-if not CHROMIUM.exists():
-    pytest.skip("end-to-end tests need Debian's chromium at /usr/bin/chromium (apt-get install -y chromium)",
-                allow_module_level=True)  # fmt: skip
-sync_api = pytest.importorskip("playwright.sync_api", reason="end-to-end tests need the playwright package")
+NO_CHROMIUM = "end-to-end tests need Debian's chromium at /usr/bin/chromium (apt-get install -y chromium)"
 
 
 @pytest.fixture(scope="session")
@@ -37,6 +34,9 @@ def server(e2e_data: Seeded) -> Iterator[Server]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
+    if not CHROMIUM.exists():
+        pytest.skip(NO_CHROMIUM)
+    sync_api = pytest.importorskip("playwright.sync_api", reason="end-to-end tests need the playwright package")
     with sync_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
                               args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])  # fmt: skip

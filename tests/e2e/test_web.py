@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.api.helpers import Seeded, Server
-from tests.e2e.conftest import login
+from tests.e2e.conftest import CHROMIUM, NO_CHROMIUM, login
+
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason=NO_CHROMIUM)
 
 
 def test_chat_shows_a_cited_answer(browser, server: Server, e2e_data: Seeded, artifacts: Path) -> None:
