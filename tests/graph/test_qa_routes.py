@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 import threading
-from dataclasses import replace
 from collections.abc import Iterator
+from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
