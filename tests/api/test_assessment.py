@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -79,3 +80,18 @@ def test_assessment_refuses_forbidden_or_missing_scope(client: TestClient, seede
     assert client.post("/assessment/start", json={}, headers=auth).status_code == 409
     assert client.post("/assessment/start", json={"kb": "hr", "questions": 99}, headers=auth).status_code == 422
     assert client.get("/assessment/unknown/report", headers=auth).status_code == 404
+
+
+def test_a_double_submit_is_refused_while_grading(client: TestClient, seeded: Seeded) -> None:
+    from knowdesk.api.routes import assessment as routes
+
+    auth = seeded.auth("alice")
+    sid = client.post("/assessment/start", json={"kb": "hr", "questions": 3}, headers=auth).json()["sessionId"]
+    client.get(f"/assessment/{sid}/start-stream", headers=auth)
+    routes._busy[sid] = time.monotonic()  # as if another request were grading right now
+    try:
+        r = client.post(f"/assessment/{sid}/answer-stream", json={"answer": "x"}, headers=auth)
+        assert r.status_code == 409 and "already grading" in r.json()["message"]
+    finally:
+        routes._busy.pop(sid, None)
+    assert client.post(f"/assessment/{sid}/answer-stream", json={"answer": "x"}, headers=auth).status_code == 200

@@ -6,6 +6,9 @@ The interview lives in SQLite checkpoints, so every endpoint works after a serve
 
 from __future__ import annotations
 
+import threading
+import time
+from collections.abc import Iterator
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
@@ -19,6 +22,17 @@ from knowdesk.auth import User
 from knowdesk.errors import ConflictError, NotFoundError
 
 router = APIRouter(prefix="/assessment", tags=["assessment"])
+_busy: dict[str, float] = {}  # session → when grading started (a double submit gets 409)
+BUSY_EXPIRES = 300.0  # seconds; a stream that never started must not block its session forever
+_busy_lock = threading.Lock()
+
+
+def _one_at_a_time(sid: str, events: Iterator[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    try:
+        yield from events
+    finally:
+        with _busy_lock:
+            _busy.pop(sid, None)
 
 
 def _session(kd: Knowdesk, user: User, sid: str) -> dict[str, Any]:
@@ -56,9 +70,13 @@ def start_stream(session_id: str, kd: KD, user: CurrentUser) -> Any:
 def answer_stream(session_id: str, body: AssessmentAnswer, kd: KD, user: CurrentUser) -> Any:
     """SSE: `processStep` (grading), `feedback` with the score, then a follow-up or next `question`, or the `report`."""
     session = _session(kd, user, session_id)
-    if not kd.assessments.pending(session_id):
-        raise ConflictError(f"session {session_id} is not waiting for an answer (status: {session['status']})")
-    return sse(typed(kd.assessments.answer(session_id, body.answer)))
+    with _busy_lock:
+        if time.monotonic() - _busy.get(session_id, -BUSY_EXPIRES) < BUSY_EXPIRES:
+            raise ConflictError(f"session {session_id} is already grading an answer")
+        if not kd.assessments.pending(session_id):
+            raise ConflictError(f"session {session_id} is not waiting for an answer (status: {session['status']})")
+        _busy[session_id] = time.monotonic()
+    return sse(typed(_one_at_a_time(session_id, kd.assessments.answer(session_id, body.answer))))
 
 
 @router.get("/{session_id}")
