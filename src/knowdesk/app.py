@@ -7,7 +7,7 @@ Everything else receives its stores, embedder and retriever from here. Later fea
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from knowdesk.config import Settings, load_settings
 from knowdesk.conversation.intents import EntityResolver, NoEntities
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from knowdesk.assessment.service import AssessmentService
     from knowdesk.graph.base import GraphStore
     from knowdesk.graph.retrieve import GraphRetriever
+    from knowdesk.stores.postgres.db import PgDatabase
     from knowdesk.web.base import WebSearch
 
 
@@ -50,8 +51,27 @@ class Knowdesk:
     def db(self) -> Database:
         return Database(self.settings.sqlite_path)
 
+    @property
+    def server_mode(self) -> bool:
+        """True when `database_url` points at PostgreSQL (documents, fragments and vectors live there)."""
+        return bool(self.settings.database_url and self.settings.database_url.startswith(("postgresql:", "postgres:")))
+
+    @cached_property
+    def pg(self) -> PgDatabase:
+        """The shared PostgreSQL (server mode); refuses a schema older or newer than this code."""
+        from knowdesk.stores.postgres.db import PgDatabase
+        from knowdesk.stores.postgres.migrations import check
+
+        db = PgDatabase(str(self.settings.database_url))
+        check(db)
+        return db
+
     @cached_property
     def store(self) -> DocumentStore:
+        if self.server_mode:  # same public methods, checked by the contract tests in tests/pg
+            from knowdesk.stores.postgres.documents import PgDocumentStore
+
+            return cast(DocumentStore, PgDocumentStore(self.pg))
         return DocumentStore(self.db)
 
     @cached_property
@@ -60,11 +80,17 @@ class Knowdesk:
 
     @cached_property
     def vectors(self) -> VectorIndex:
+        if self.server_mode:
+            from knowdesk.stores.postgres.vectors import PgVectorIndex
+
+            return PgVectorIndex(self.pg, self.embedder.model_id)
         return ChromaVectorIndex(self.settings.chroma_dir, self.embedder.model_id)
 
     @cached_property
     def fast_index(self) -> FastIndex | None:
         """The first-pass dense signal written at ingest time (see knowdesk.indexing)."""
+        if self.server_mode:  # its table is SQLite-only so far: server mode uses main-model vectors
+            return None
         emb = make_fast_embeddings(self.settings.embedding)
         return FastIndex(self.store, emb) if emb else None
 
@@ -166,6 +192,8 @@ class Knowdesk:
     def close(self) -> None:
         if "db" in self.__dict__:
             self.db.close()
+        if "pg" in self.__dict__:
+            self.pg.close()
         if "graph_store" in self.__dict__:
             self.graph_store.close()
         if "assessments" in self.__dict__:

@@ -145,6 +145,9 @@ class Settings(BaseSettings):
     glossary_file: Path | None = Field(None, description="business glossary (JSON) for question preprocessing")
     userdict_file: Path | None = Field(None, description="extra jieba user dictionary")
     max_file_mb: int = Field(100, ge=1, description="files larger than this are refused")
+    database_url: str | None = Field(
+        None, description="postgresql://… : server mode (documents, fragments, vectors in PostgreSQL + pgvector)"
+    )
 
     @classmethod
     def settings_customise_sources(

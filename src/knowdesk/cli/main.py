@@ -8,6 +8,7 @@ from knowdesk import __version__
 from knowdesk.cli.assess import assess_app
 from knowdesk.cli.chat import ask, chat
 from knowdesk.cli.common import State
+from knowdesk.cli.db import db_app
 from knowdesk.cli.eval import eval_app
 from knowdesk.cli.graph import graph_app
 from knowdesk.cli.hot import hot_app
@@ -59,3 +60,4 @@ app.command("chat")(chat)
 app.command("ask")(ask)
 app.command("serve")(serve)
 app.add_typer(user_app, name="user")
+app.add_typer(db_app, name="db")

@@ -1,0 +1,54 @@
+"""`knowdesk db`: the PostgreSQL schema of server mode (upgrade it, show where it stands)."""
+
+from __future__ import annotations
+
+import typer
+
+from knowdesk.cli.common import console, get_app, handle_errors, print_json
+from knowdesk.errors import ConfigError
+
+db_app = typer.Typer(help="Server mode (PostgreSQL) schema: upgrade and status.", no_args_is_help=True)
+
+
+def _url() -> str:
+    url = get_app().settings.database_url
+    if not url or not url.startswith(("postgresql:", "postgres:")):
+        raise ConfigError("set KNOWDESK_DATABASE_URL=postgresql://user@host/db (or database_url in knowdesk.toml)")
+    return url
+
+
+@db_app.command("upgrade")
+@handle_errors
+def upgrade() -> None:
+    """Apply pending schema migrations (safe to run from several machines at once)."""
+    from knowdesk.stores.postgres.db import PgDatabase
+    from knowdesk.stores.postgres.migrations import code_version, upgrade
+
+    db = PgDatabase(_url())
+    try:
+        applied = upgrade(db)
+    finally:
+        db.close()
+    for name in applied:
+        console.print(f"applied {name}")
+    console.print(f"schema at version {code_version()}" + ("" if applied else " (already up to date)"))
+
+
+@db_app.command("status")
+@handle_errors
+def status(as_json: bool = typer.Option(False, "--json", help="machine-readable output")) -> None:
+    """The database's schema version and the one this knowdesk needs."""
+    from knowdesk.stores.postgres.db import PgDatabase
+    from knowdesk.stores.postgres.migrations import code_version, current_version
+
+    db = PgDatabase(_url())
+    try:
+        have, want = current_version(db), code_version()
+    finally:
+        db.close()
+    if as_json:
+        print_json({"database": have, "code": want, "up_to_date": have == want})
+    else:
+        console.print(f"database schema {have}, this knowdesk needs {want}" + (" — ok" if have == want else ""))
+    if have != want:
+        raise typer.Exit(1)

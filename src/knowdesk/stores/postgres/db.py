@@ -1,0 +1,70 @@
+"""A PostgreSQL handle: one psycopg connection per thread, dict rows, explicit transactions.
+
+Mirrors the small surface of the SQLite `Database` (query, query_one, transaction) so the stores
+read alike, but speaks psycopg's `%s` placeholders. Every statement outside `transaction()` runs
+in autocommit, so a reader never holds a snapshot open between requests.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from typing import Any
+
+import psycopg
+from psycopg.rows import dict_row
+
+Row = dict[str, Any]
+
+
+def is_postgres_url(url: str | None) -> bool:
+    return bool(url) and str(url).startswith(("postgresql://", "postgres://"))
+
+
+class PgDatabase:
+    """Thread-safe: each thread gets its own connection (psycopg connections are not shared)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self._local = threading.local()
+        self._all: list[psycopg.Connection] = []
+        self._lock = threading.Lock()
+
+    def connect(self) -> psycopg.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None or conn.closed:
+            conn = psycopg.connect(self.url, autocommit=True, row_factory=dict_row)  # type: ignore[arg-type]
+            self._register_vector(conn)
+            self._local.conn = conn
+            with self._lock:
+                self._all.append(conn)
+        return conn
+
+    @staticmethod
+    def _register_vector(conn: psycopg.Connection) -> None:
+        """Let numpy arrays pass as `vector` values (only once the extension exists)."""
+        from pgvector.psycopg import register_vector
+
+        with suppress(psycopg.ProgrammingError):  # extension not created yet (before `knowdesk db upgrade`)
+            register_vector(conn)
+
+    @contextmanager
+    def transaction(self) -> Iterator[psycopg.Connection]:
+        """BEGIN … COMMIT on this thread's connection; any exception rolls everything back."""
+        conn = self.connect()
+        with conn.transaction():
+            yield conn
+
+    def query(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[Row]:
+        return self.connect().execute(sql, params).fetchall()  # type: ignore[return-value]
+
+    def query_one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> Row | None:
+        return self.connect().execute(sql, params).fetchone()  # type: ignore[return-value]
+
+    def close(self) -> None:
+        with self._lock:
+            for conn in self._all:
+                conn.close()
+            self._all.clear()
+        self._local = threading.local()

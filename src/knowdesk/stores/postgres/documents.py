@@ -1,0 +1,286 @@
+"""Knowledge bases, groups, documents and fragments in PostgreSQL (the server-mode DocumentStore).
+
+Same public methods and results as `knowdesk.stores.documents.DocumentStore` (the contract tests
+in tests/pg check that); `replace_document` / `delete_document` take the caller's transaction (a
+psycopg connection from `db.transaction()`), so a document is replaced all at once or not at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import psycopg
+from psycopg.types.json import Jsonb
+
+from knowdesk.errors import ConflictError, NotFoundError
+from knowdesk.models import DocumentRecord, Fragment
+from knowdesk.stores.documents import FragmentRow, embed_hash
+from knowdesk.stores.postgres import keyword
+from knowdesk.stores.postgres.db import PgDatabase, Row
+from knowdesk.stores.sqlite.db import now_iso
+
+_FRAGMENT_SELECT = """
+SELECT f.rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
+       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format
+FROM fragments f JOIN documents d ON d.id = f.document_id
+"""
+
+
+def _fragment_row(r: Row) -> FragmentRow:
+    keys = ("id", "rowid", "document_id", "kb", "section", "content_type", "page", "header", "body", "tags",
+            "sensitive", "embed_hash", "document", "version", "updated", "format", "vector_model")  # fmt: skip
+    return FragmentRow(**{k: r[k] for k in keys})
+
+
+def _document(r: Row) -> DocumentRecord:
+    keys = ("id", "kb", "path", "name", "title", "version", "format", "source", "updated", "file_hash", "size",
+            "tags", "sensitive", "fragment_count", "ingested_at")  # fmt: skip
+    return DocumentRecord(**{k: r[k] for k in keys})
+
+
+class PgDocumentStore:
+    """PostgreSQL-backed store for everything except dense vectors (those are in `PgVectorIndex`)."""
+
+    def __init__(self, db: PgDatabase) -> None:
+        self.db = db
+
+    # ------------------------------------------------------------ knowledge bases and groups
+    def create_kb(self, name: str, description: str = "", exist_ok: bool = True) -> None:
+        if not name or "/" in name or len(name) > 100:
+            raise ConflictError(f"invalid knowledge base name {name!r}")
+        with self.db.transaction() as tx:
+            cur = tx.execute(
+                "INSERT INTO knowledge_bases(name, description, created_at) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
+                (name, description, now_iso()),
+            )
+            if cur.rowcount == 0 and not exist_ok:
+                raise ConflictError(f"knowledge base {name!r} already exists")
+
+    def list_kbs(self) -> list[dict]:
+        return self.db.query(
+            """SELECT k.name, k.description, k.created_at,
+                      (SELECT COUNT(*) FROM documents d WHERE d.kb = k.name) AS documents,
+                      (SELECT COUNT(*) FROM fragments f WHERE f.kb = k.name) AS fragments
+               FROM knowledge_bases k ORDER BY k.name COLLATE "C" """
+        )
+
+    def kb_exists(self, name: str) -> bool:
+        return self.db.query_one("SELECT 1 FROM knowledge_bases WHERE name=%s", (name,)) is not None
+
+    def require_kb(self, name: str) -> None:
+        if not self.kb_exists(name):
+            raise NotFoundError(f"knowledge base {name!r} does not exist (see `knowdesk kb list`)")
+
+    def delete_kb(self, name: str) -> list[str]:
+        """Delete a KB with its documents; returns the deleted fragment ids (for the vector index)."""
+        self.require_kb(name)
+        with self.db.transaction() as tx:
+            rows = tx.execute("SELECT id FROM fragments WHERE kb=%s ORDER BY rowid", (name,)).fetchall()
+            tx.execute("DELETE FROM knowledge_bases WHERE name=%s", (name,))
+        return [r["id"] for r in rows]  # type: ignore[call-overload]
+
+    def create_group(self, name: str, kbs: list[str], description: str = "") -> None:
+        for kb in kbs:
+            self.require_kb(kb)
+        with self.db.transaction() as tx:
+            if tx.execute("SELECT 1 FROM kb_groups WHERE name=%s", (name,)).fetchone():
+                raise ConflictError(f"group {name!r} already exists")
+            tx.execute(
+                "INSERT INTO kb_groups(name, description, created_at) VALUES (%s,%s,%s)",
+                (name, description, now_iso()),
+            )
+            with tx.cursor() as cur:
+                cur.executemany(
+                    "INSERT INTO kb_group_members(group_name, kb) VALUES (%s,%s)", [(name, kb) for kb in kbs]
+                )
+
+    def add_to_group(self, name: str, kbs: list[str]) -> None:
+        self.require_group(name)
+        for kb in kbs:
+            self.require_kb(kb)
+        with self.db.transaction() as tx, tx.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO kb_group_members(group_name, kb) VALUES (%s,%s) ON CONFLICT DO NOTHING",
+                [(name, kb) for kb in kbs],
+            )
+
+    def remove_from_group(self, name: str, kbs: list[str]) -> None:
+        self.require_group(name)
+        with self.db.transaction() as tx:
+            tx.execute("DELETE FROM kb_group_members WHERE group_name=%s AND kb = ANY(%s)", (name, kbs))
+
+    def require_group(self, name: str) -> None:
+        if not self.db.query_one("SELECT 1 FROM kb_groups WHERE name=%s", (name,)):
+            raise NotFoundError(f"group {name!r} does not exist (see `knowdesk group list`)")
+
+    def delete_group(self, name: str) -> None:
+        self.require_group(name)
+        with self.db.transaction() as tx:
+            tx.execute("DELETE FROM kb_groups WHERE name=%s", (name,))
+
+    def list_groups(self) -> list[dict]:
+        groups = self.db.query('SELECT name, description, created_at FROM kb_groups ORDER BY name COLLATE "C"')
+        return [{**g, "kbs": self._members(g["name"])} for g in groups]
+
+    def _members(self, name: str) -> list[str]:
+        rows = self.db.query('SELECT kb FROM kb_group_members WHERE group_name=%s ORDER BY kb COLLATE "C"', (name,))
+        return [r["kb"] for r in rows]
+
+    def group_kbs(self, name: str) -> list[str]:
+        self.require_group(name)
+        return self._members(name)
+
+    def resolve_scope(self, kb: str | None = None, group: str | None = None) -> list[str] | None:
+        """The KB names a query targets; None means every knowledge base."""
+        if kb and group:
+            raise ConflictError("give either a knowledge base or a group, not both")
+        if kb:
+            self.require_kb(kb)
+            return [kb]
+        if group:
+            return self.group_kbs(group)
+        return None
+
+    # ------------------------------------------------------------ documents
+    def get_document_by_path(self, kb: str, path: str) -> DocumentRecord | None:
+        r = self.db.query_one("SELECT * FROM documents WHERE kb=%s AND path=%s", (kb, path))
+        return _document(r) if r else None
+
+    def get_document(self, doc_id: str) -> DocumentRecord:
+        r = self.db.query_one("SELECT * FROM documents WHERE id=%s", (doc_id,))
+        if not r:
+            raise NotFoundError(f"document {doc_id!r} does not exist")
+        return _document(r)
+
+    def list_documents(self, kb: str | None = None) -> list[DocumentRecord]:
+        if kb:
+            rows = self.db.query('SELECT * FROM documents WHERE kb=%s ORDER BY path COLLATE "C"', (kb,))
+        else:
+            rows = self.db.query('SELECT * FROM documents ORDER BY kb COLLATE "C", path COLLATE "C"')
+        return [_document(r) for r in rows]
+
+    def replace_document(self, tx: psycopg.Connection, doc: DocumentRecord, fragments: list[Fragment]) -> list[str]:
+        """Within `tx`: drop the document's old fragments and write the new ones (keyword index included).
+
+        Returns the old fragment ids that no longer exist, for the vector index to forget.
+        """
+        old = tx.execute("SELECT id FROM fragments WHERE document_id=%s ORDER BY rowid", (doc.id,)).fetchall()
+        tx.execute("DELETE FROM fragments WHERE document_id=%s", (doc.id,))
+        tx.execute(
+            """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
+                                     tags, sensitive, fragment_count, ingested_at)
+               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)
+               ON CONFLICT(id) DO UPDATE SET path=excluded.path, name=excluded.name, title=excluded.title,
+                 version=excluded.version, format=excluded.format, source=excluded.source, updated=excluded.updated,
+                 file_hash=excluded.file_hash, size=excluded.size, tags=excluded.tags, sensitive=excluded.sensitive,
+                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at""",
+            (doc.id, doc.kb, doc.path, doc.name, doc.title, doc.version, doc.format, doc.source, doc.updated,
+             doc.file_hash, doc.size, Jsonb(doc.tags), doc.sensitive, len(fragments), doc.ingested_at),
+        )  # fmt: skip
+        rows: list[tuple[Any, ...]] = []
+        for f in fragments:
+            toks = keyword.index_tokens(doc.name, f.section, f.body)
+            rows.append(
+                (f.id, doc.id, doc.kb, f.ordinal, f.section, f.content_type, f.page, f.sheet, f.header, f.body,
+                 Jsonb(f.tags), f.sensitive, f.hash, embed_hash(f), keyword.tsvector_literal(toks), len(toks))
+            )  # fmt: skip
+        with tx.cursor() as cur:
+            cur.executemany(
+                """INSERT INTO fragments(id, document_id, kb, ordinal, section, content_type, page, sheet, header, body,
+                                         tags, sensitive, hash, embed_hash, vector_model, tsv, ntokens)
+                   VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,NULL,%s::tsvector,%s)""",
+                rows,
+            )
+        new_ids = {f.id for f in fragments}
+        return [r["id"] for r in old if r["id"] not in new_ids]  # type: ignore[call-overload]
+
+    def delete_document(self, tx: psycopg.Connection, doc_id: str) -> list[str]:
+        rows = tx.execute("SELECT id FROM fragments WHERE document_id=%s ORDER BY rowid", (doc_id,)).fetchall()
+        tx.execute("DELETE FROM documents WHERE id=%s", (doc_id,))
+        return [r["id"] for r in rows]  # type: ignore[call-overload]
+
+    def log_ingest(
+        self, kb: str, path: str, status: str, reason: str | None, message: str | None, fragments: int
+    ) -> None:
+        self.db.query(
+            "INSERT INTO ingest_log(kb, path, status, reason, message, fragments, at) "
+            "VALUES (%s,%s,%s,%s,%s,%s,%s) RETURNING id",
+            (kb, path, status, reason, message, fragments, now_iso()),
+        )
+
+    def ingest_errors(self, kb: str, limit: int = 100) -> list[dict]:
+        return self.db.query(
+            "SELECT path, status, reason, message, at FROM ingest_log WHERE kb=%s AND status='failed' "
+            "ORDER BY id DESC LIMIT %s",
+            (kb, limit),
+        )
+
+    # ------------------------------------------------------------ fragments
+    def fragments_by_ids(self, ids: list[str]) -> dict[str, FragmentRow]:
+        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.id = ANY(%s)", (list(ids),))
+        return {r["id"]: _fragment_row(r) for r in rows}
+
+    def fragments_by_rowids(self, rowids: list[int]) -> dict[int, FragmentRow]:
+        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.rowid = ANY(%s)", (list(rowids),))
+        return {r["rowid"]: _fragment_row(r) for r in rows}
+
+    def document_fragments(self, doc_id: str) -> list[FragmentRow]:
+        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.document_id=%s ORDER BY f.ordinal", (doc_id,))
+        return [_fragment_row(r) for r in rows]
+
+    def kb_fragments(self, kbs: list[str] | None) -> list[FragmentRow]:
+        order = 'ORDER BY f.kb COLLATE "C", f.document_id COLLATE "C", f.ordinal'
+        if kbs is None:
+            rows = self.db.query(f"{_FRAGMENT_SELECT} {order}")
+        else:
+            rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.kb = ANY(%s) {order}", (kbs,))
+        return [_fragment_row(r) for r in rows]
+
+    def keyword_search(self, query: str, kbs: list[str] | None, limit: int) -> list[tuple[int, float]]:
+        """(fragment rowid, bm25 score; higher is better) for the query's tokens."""
+        return keyword.keyword_search(self.db, query, kbs, limit)
+
+    def fragment_count(self, kbs: list[str] | None = None) -> int:
+        if kbs is None:
+            r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments")
+        else:
+            r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments WHERE kb = ANY(%s)", (kbs,))
+        return int(r["n"]) if r else 0
+
+    # ------------------------------------------------------------ vectors bookkeeping
+    def unvectored(self, model: str, limit: int = 1000) -> list[FragmentRow]:
+        rows = self.db.query(
+            f"{_FRAGMENT_SELECT} WHERE f.vector_model IS DISTINCT FROM %s ORDER BY f.rowid LIMIT %s", (model, limit)
+        )
+        return [_fragment_row(r) for r in rows]
+
+    def mark_vectored(self, ids: list[str], model: str) -> None:
+        with self.db.transaction() as tx:
+            tx.execute("UPDATE fragments SET vector_model=%s WHERE id = ANY(%s)", (model, ids))
+
+    def mark_vectored_if_current(self, items: list[tuple[str, str]], model: str) -> None:
+        """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read."""
+        with self.db.transaction() as tx:
+            tx.execute(
+                """UPDATE fragments f SET vector_model=%s FROM unnest(%s::text[], %s::text[]) AS x(id, h)
+                   WHERE f.id = x.id AND f.embed_hash = x.h""",
+                (model, [i for i, _ in items], [h for _, h in items]),
+            )
+
+    def unvectored_count(self, model: str) -> int:
+        r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS DISTINCT FROM %s", (model,))
+        return int(r["n"]) if r else 0
+
+    def cached_vectors(self, hashes: list[str], model: str) -> dict[str, bytes]:
+        rows = self.db.query(
+            "SELECT embed_hash, vector FROM embedding_cache WHERE model=%s AND embed_hash = ANY(%s)",
+            (model, list(hashes)),
+        )
+        return {r["embed_hash"]: bytes(r["vector"]) for r in rows}
+
+    def cache_vectors(self, items: list[tuple[str, bytes]], model: str) -> None:
+        with self.db.transaction() as tx, tx.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
+                [(h, model, v) for h, v in items],
+            )

