@@ -61,12 +61,13 @@ _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 def key_words(question: str, glossary: Glossary) -> dict[str, float]:
     """The question's topical words with weights (longer words and glossary terms weigh more)."""
     out: dict[str, float] = {}
+    terms = {t.lower() for t in glossary.terms}  # content_words() are case-folded; `coverage` compares lowercase
     for w in content_words(question):
         if w in INTENT_WORDS or w.startswith("几") or w.isdigit():
             continue
-        out[w] = len(w) + (1.0 if w in glossary.terms else 0.0)
+        out[w] = len(w) + (1.0 if w in terms else 0.0)
     for t in glossary.terms_in(question):
-        out.setdefault(t, len(t) + 1.0)
+        out.setdefault(t.lower(), len(t) + 1.0)
     return out
 
 
