@@ -17,8 +17,9 @@ $(BIN)/.installed: pyproject.toml
 	touch $@
 
 demo: setup
-	$(BIN)/knowdesk --data-dir $(DATA) ingest examples/hr_docs --kb hr --wait 2>/dev/null || $(BIN)/knowdesk --data-dir $(DATA) ingest examples/hr_docs --kb hr
-	@scripts/demo_questions.sh $(BIN)/knowdesk $(DATA)
+	$(BIN)/knowdesk --data-dir $(DATA) ingest examples/hr_docs --kb hr --wait
+	$(BIN)/knowdesk --data-dir $(DATA) graph build --kb hr
+	@KNOWDESK_GLOSSARY_FILE=examples/glossary.json scripts/demo_questions.sh $(BIN)/knowdesk $(DATA)
 
 lint: setup
 	$(BIN)/ruff check src tests bench scripts
