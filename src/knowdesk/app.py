@@ -116,6 +116,12 @@ class Knowdesk:
 
     @cached_property
     def hot(self) -> SqliteHotQuestions:
+        if self.server_mode:  # same HotQuestionAdmin contract, tests/pg/test_hot_contract.py
+            from knowdesk.hot.pg_store import PgHotQuestions
+
+            return cast(
+                SqliteHotQuestions, PgHotQuestions.build(self.pg, self.embedder, self.store, self.tags, self.settings)
+            )
         return SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
 
     # ── question answering (graphs/qa.py, reasoning/, conversation/) ──

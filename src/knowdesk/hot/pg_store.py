@@ -1,0 +1,346 @@
+"""Hot questions in PostgreSQL + pgvector (server mode): the same contract as `SqliteHotQuestions`.
+
+Every worker shares one table, so nothing is cached in memory: the first stage (status, shared
+tag or untagged) and the cosine top-N run in one SQL query, the lexical re-scoring and the
+per-area thresholds are the SQLite store's own. A hit is counted with one atomic
+`UPDATE … SET call_count = call_count + 1`, so concurrent hits from many workers are exact; a miss
+decides "join a candidate or insert one" under a transaction-scoped advisory lock, so two workers
+never create twins.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import numpy as np
+import psycopg
+from psycopg.types.json import Jsonb
+
+from knowdesk.config import Settings
+from knowdesk.embeddings import Embeddings
+from knowdesk.errors import ConflictError, NotFoundError
+from knowdesk.hot.base import HotMatch
+from knowdesk.hot.scoring import Scorer, make_scorer
+from knowdesk.hot.settings import HotSettings
+from knowdesk.hot.store import RESCORE_POOL, HotQuestion, Scored
+from knowdesk.hot.thresholds import Thresholds
+from knowdesk.ingest.tags import TagDictionary
+from knowdesk.stores.base import DocumentStoreApi
+from knowdesk.stores.postgres.db import PgDatabase, Row
+from knowdesk.stores.sqlite.db import now_iso
+
+_MISS_LOCK = 0x686F7431  # "hot1": serialises candidate decisions across workers
+
+_STAGES = """
+WITH pool AS (
+    SELECT h.question_id, h.standard_question, h.business_tags, v.embedding
+    FROM hot_questions h JOIN hot_question_vectors v ON v.question_id = h.question_id AND v.model = %(model)s
+    WHERE h.status = %(status)s
+), narrowed AS (
+    SELECT * FROM pool
+    WHERE cardinality(%(tags)s::text[]) = 0
+       OR NOT EXISTS (SELECT 1 FROM pool p WHERE p.business_tags && %(tags)s OR cardinality(p.business_tags) = 0)
+       OR business_tags && %(tags)s OR cardinality(business_tags) = 0
+)
+SELECT question_id, standard_question, business_tags, -(embedding <#> %(q)s) AS cosine
+FROM narrowed ORDER BY embedding <#> %(q)s, question_id LIMIT %(k)s
+"""
+
+
+def _row(r: Row) -> HotQuestion:
+    keys = ("question_id", "standard_question", "business_tags", "call_count", "update_time", "created_time",
+            "status", "answer_summary", "source_fragments")  # fmt: skip
+    return HotQuestion(**{k: r[k] for k in keys})
+
+
+class PgHotQuestions:
+    """`HotQuestionAdmin` on PostgreSQL; vectors stay per embedding model as in the SQLite schema."""
+
+    def __init__(
+        self,
+        db: PgDatabase,
+        embedder: Embeddings,
+        documents: DocumentStoreApi,
+        tag_dictionary: TagDictionary,
+        settings: HotSettings,
+        scorer: Scorer,
+        thresholds: Thresholds,
+    ) -> None:
+        self.db = db
+        self.embedder = embedder
+        self.documents = documents
+        self.tag_dictionary = tag_dictionary
+        self.settings = settings
+        self.scorer = scorer
+        self.thresholds = thresholds
+
+    # ------------------------------------------------------------------ embedding and scoring
+    def embed(self, text: str) -> np.ndarray:
+        """Questions on both sides are embedded as queries (e5's symmetric-task convention)."""
+        return np.asarray(self.embedder.embed_query(text), dtype=np.float32)
+
+    def embed_many(self, texts: list[str]) -> np.ndarray:
+        batch = getattr(self.embedder, "embed_queries", None)
+        if callable(batch):
+            return np.asarray(batch(texts), dtype=np.float32)
+        return np.stack([self.embed(t) for t in texts]) if texts else np.zeros((0, 1), dtype=np.float32)
+
+    def question_tags(self, question: str, tags: list[str] | None) -> list[str]:
+        return list(tags) if tags else self.tag_dictionary.tag(question)
+
+    def _rank(
+        self, conn: psycopg.Connection, question: str, vector: np.ndarray, tags: list[str], status: str
+    ) -> list[Scored]:
+        params = {"model": self.embedder.model_id, "status": status, "tags": tags,
+                  "q": np.asarray(vector, dtype=np.float32), "k": max(self.settings.top_k, RESCORE_POOL)}  # fmt: skip
+        pool: list[Any] = conn.execute(_STAGES, params).fetchall()
+        if not pool:
+            return []
+        cosines = np.array([float(r["cosine"]) for r in pool])
+        scores = self.scorer.score(cosines, question, [r["standard_question"] for r in pool])
+        ranked = [
+            Scored(r["question_id"], r["standard_question"], list(r["business_tags"]), float(c), float(s))
+            for r, c, s in zip(pool, cosines, scores, strict=True)
+        ]
+        ranked.sort(key=lambda s: -s.score)
+        return ranked[: self.settings.top_k]
+
+    def search(self, question: str, tags: list[str] | None = None, status: str = "active") -> list[Scored]:
+        """The top-k comparison without thresholds or counting (calibration, `hot match`)."""
+        return self._rank(self.db.connect(), question, self.embed(question), self.question_tags(question, tags), status)
+
+    def area_threshold(self, hot_tags: list[str], question_tags: list[str]) -> tuple[str, float]:
+        """The business area deciding a match: shared tags (else the hot question's), strictest wins."""
+        shared = [t for t in hot_tags if t in question_tags]
+        return self.thresholds.for_tags(shared or hot_tags)
+
+    def sources_fresh(self, sources: list[dict]) -> bool:
+        """A summary is fresh when every source document still exists with the same file hash."""
+        for doc_id, file_hash in {(s.get("document_id"), s.get("file_hash")) for s in sources}:
+            try:
+                if self.documents.get_document(str(doc_id)).file_hash != file_hash:
+                    return False
+            except NotFoundError:
+                return False
+        return True
+
+    # ------------------------------------------------------------------ the QA graph's contract
+    def match(self, question: str, tags: list[str]) -> HotMatch | None:
+        return self.match_vector(question, self.embed(question), tags)
+
+    def match_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> HotMatch | None:
+        """Two-stage match for an already embedded question; a hit counts the call atomically."""
+        tags = self.question_tags(question, tags)
+        ranked = self._rank(self.db.connect(), question, vector, tags, "active")
+        if not ranked:
+            return None
+        best = ranked[0]
+        area, threshold = self.area_threshold(best.tags, tags)
+        if best.score < threshold:
+            return None
+        r = self.db.query_one(
+            "UPDATE hot_questions SET call_count = call_count + 1, update_time = %s "
+            "WHERE question_id = %s AND status = 'active' RETURNING answer_summary, source_fragments",
+            (now_iso(), best.question_id),
+        )
+        if r is None:  # retired between the search and now
+            return None
+        sources, summary = r["source_fragments"], r["answer_summary"]
+        return HotMatch(
+            question_id=best.question_id, standard_question=best.standard_question, score=best.score,
+            threshold=threshold, area=area, answer_summary=summary,
+            summary_fresh=bool(summary) and self.sources_fresh(sources), source_fragments=sources,
+            cosine=best.cosine, tags=best.tags,
+            alternatives=[{"question_id": s.question_id, "standard_question": s.standard_question,
+                           "score": s.score, "cosine": s.cosine} for s in ranked[1:]],
+        )  # fmt: skip
+
+    def record_answer(self, match: HotMatch, answer: str, fragment_ids: list[str]) -> None:
+        """Store the answer as the summary, with the document versions it was built from."""
+        frags = self.documents.fragments_by_ids(list(dict.fromkeys(fragment_ids)))
+        hashes: dict[str, str] = {}
+        sources = []
+        for fid in fragment_ids:
+            f = frags.get(fid)
+            if f is None:
+                continue
+            if f.document_id not in hashes:
+                hashes[f.document_id] = self.documents.get_document(f.document_id).file_hash
+            sources.append({"fragment_id": fid, "document_id": f.document_id, "file_hash": hashes[f.document_id]})
+        self.db.query(
+            "UPDATE hot_questions SET answer_summary = %s, source_fragments = %s, update_time = %s "
+            "WHERE question_id = %s RETURNING question_id",
+            (answer, Jsonb(sources), now_iso(), match.question_id),
+        )
+        match.answer_summary, match.source_fragments, match.summary_fresh = answer, sources, True
+
+    def record_miss(self, question: str, tags: list[str]) -> None:
+        self.record_miss_vector(question, self.embed(question), tags)
+
+    def record_miss_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> str:
+        """Join a near-duplicate candidate (count + 1, promoted at N asks) or insert a new one."""
+        tags = self.question_tags(question, tags)
+        with self.db.transaction() as tx:
+            tx.execute("SELECT pg_advisory_xact_lock(%s)", (_MISS_LOCK,))
+            ranked = self._rank(tx, question, vector, tags, "candidate")
+            if ranked:
+                best = ranked[0]
+                _, threshold = self.area_threshold(best.tags, tags)
+                if self.settings.merge_threshold is not None:
+                    threshold = self.settings.merge_threshold
+                if best.score >= threshold:
+                    self._count_candidate(tx, best.question_id, 1)
+                    return best.question_id
+            status = "active" if self.settings.promote_after <= 1 else "candidate"
+            return self._insert(tx, question, tags, vector, status, call_count=1)
+
+    # ------------------------------------------------------------------ writes
+    def _insert(
+        self, tx: psycopg.Connection, question: str, tags: list[str], vector: np.ndarray, status: str, **extra: Any
+    ) -> str:
+        qid = str(uuid.uuid4())
+        now = now_iso()
+        tx.execute(
+            """INSERT INTO hot_questions(question_id, standard_question, business_tags, call_count, update_time,
+                                         created_time, answer_summary, status)
+               VALUES (%s,%s,%s,%s,%s,%s,%s,%s)""",
+            (qid, question, tags, int(extra.get("call_count", 0)), now, now, extra.get("answer_summary"), status),
+        )
+        tx.execute(
+            "INSERT INTO hot_question_vectors(question_id, model, embedding) VALUES (%s,%s,%s)",
+            (qid, self.embedder.model_id, np.asarray(vector, dtype=np.float32)),
+        )
+        return qid
+
+    def _count_candidate(self, tx: psycopg.Connection, qid: str, asks: int) -> None:
+        row: Any = tx.execute(
+            "UPDATE hot_questions SET call_count = call_count + %s, update_time = %s WHERE question_id = %s "
+            "RETURNING call_count, status",
+            (asks, now_iso(), qid),
+        ).fetchone()
+        if row["status"] == "candidate" and row["call_count"] >= self.settings.promote_after:
+            tx.execute("UPDATE hot_questions SET status = 'active' WHERE question_id = %s", (qid,))
+
+    def add(
+        self, question: str, tags: list[str] | None = None, answer: str | None = None, status: str = "active"
+    ) -> str:
+        """An admin-curated hot question (tags from the dictionary when not given)."""
+        return self.add_many([(question, tags, answer)], status=status)[0]
+
+    def add_many(
+        self,
+        items: Iterable[tuple[str, list[str] | None, str | None]],
+        status: str = "active",
+        vectors: np.ndarray | None = None,
+    ) -> list[str]:
+        """Bulk insert (import, benchmarks); `vectors` skips embedding when the caller has them."""
+        items = [(q.strip(), self.question_tags(q, t), a) for q, t, a in items if q and q.strip()]
+        vecs = vectors if vectors is not None else self.embed_many([q for q, _, _ in items])
+        with self.db.transaction() as tx:
+            return [
+                self._insert(tx, q, tags, v, status, answer_summary=a)
+                for (q, tags, a), v in zip(items, vecs, strict=True)
+            ]
+
+    def get(self, qid: str) -> HotQuestion:
+        r = self.db.query_one("SELECT * FROM hot_questions WHERE question_id = %s", (self.resolve(qid),))
+        assert r is not None
+        return _row(r)
+
+    def resolve(self, qid: str) -> str:
+        """Full id from a unique prefix (admins copy the first 8 characters from `hot list`)."""
+        rows = self.db.query("SELECT question_id FROM hot_questions WHERE starts_with(question_id, %s) LIMIT 2", (qid,))
+        if not rows:
+            raise NotFoundError(f"hot question {qid!r} does not exist (see `knowdesk hot list`)")
+        if len(rows) > 1:
+            raise ConflictError(f"hot question id prefix {qid!r} is ambiguous; give more characters")
+        return str(rows[0]["question_id"])
+
+    def list(self, status: str | None = None, top: int | None = None) -> list[HotQuestion]:
+        sql = "SELECT * FROM hot_questions WHERE (%(s)s::text IS NULL OR status = %(s)s)"
+        sql += " ORDER BY call_count DESC, update_time DESC LIMIT %(n)s"
+        return [_row(r) for r in self.db.query(sql, {"s": status, "n": top})]
+
+    def set_status(self, qid: str, status: str) -> HotQuestion:
+        full = self.resolve(qid)
+        self.db.query(
+            "UPDATE hot_questions SET status = %s, update_time = %s WHERE question_id = %s RETURNING 1",
+            (status, now_iso(), full),
+        )
+        return self.get(full)
+
+    def promote(self, qid: str) -> HotQuestion:
+        return self.set_status(qid, "active")
+
+    def retire(self, qid: str) -> HotQuestion:
+        return self.set_status(qid, "retired")
+
+    def merge(self, source: str, target: str) -> HotQuestion:
+        """Fold `source` into `target`: counts add up, the source is retired."""
+        src, dst = self.resolve(source), self.resolve(target)
+        if src == dst:
+            raise ConflictError("cannot merge a hot question into itself")
+        with self.db.transaction() as tx:
+            r: Any = tx.execute(
+                "SELECT call_count FROM hot_questions WHERE question_id = %s FOR UPDATE", (src,)
+            ).fetchone()
+            tx.execute(
+                "UPDATE hot_questions SET call_count = call_count + %s, update_time = %s WHERE question_id = %s",
+                (r["call_count"], now_iso(), dst),
+            )
+            tx.execute("UPDATE hot_questions SET status = 'retired', call_count = 0 WHERE question_id = %s", (src,))
+        return self.get(dst)
+
+    def edit(
+        self, qid: str, question: str | None = None, tags: list[str] | None = None, answer: str | None = None
+    ) -> HotQuestion:
+        """Change text (re-embedded), tags or the answer summary (an admin's answer has no sources)."""
+        full = self.resolve(qid)
+        vector = self.embed(question) if question else None
+        with self.db.transaction() as tx:
+            tx.execute(
+                """UPDATE hot_questions SET update_time = %(now)s,
+                       standard_question = COALESCE(%(q)s, standard_question),
+                       business_tags = COALESCE(%(tags)s, business_tags),
+                       answer_summary = CASE WHEN %(set_answer)s THEN NULLIF(%(a)s, '') ELSE answer_summary END,
+                       source_fragments = CASE WHEN %(set_answer)s THEN '[]'::jsonb ELSE source_fragments END
+                   WHERE question_id = %(id)s""",
+                {"now": now_iso(), "q": question or None, "tags": tags, "a": answer or "",
+                 "set_answer": answer is not None, "id": full},
+            )  # fmt: skip
+            if vector is not None:
+                tx.execute("DELETE FROM hot_question_vectors WHERE question_id = %s", (full,))
+                tx.execute(
+                    "INSERT INTO hot_question_vectors(question_id, model, embedding) VALUES (%s,%s,%s)",
+                    (full, self.embedder.model_id, vector),
+                )
+        return self.get(full)
+
+    def prune(self, days: int | None = None, dry_run: bool = False, now: datetime | None = None) -> list[HotQuestion]:
+        """Retire active and candidate questions whose `update_time` is older than `days` (cold cleanup)."""
+        cutoff = ((now or datetime.now(UTC)) - timedelta(days=days or self.settings.prune_days)).isoformat(
+            timespec="seconds"
+        )
+        sql = "SELECT * FROM hot_questions WHERE status != 'retired' AND update_time < %s ORDER BY update_time"
+        rows = [_row(r) for r in self.db.query(sql, (cutoff,))]
+        if rows and not dry_run:
+            with self.db.transaction() as tx:
+                tx.execute(
+                    "UPDATE hot_questions SET status = 'retired' WHERE question_id = ANY(%s)",
+                    ([r.question_id for r in rows],),
+                )
+        return rows
+
+    @classmethod
+    def build(
+        cls, db: PgDatabase, embedder: Embeddings, documents: DocumentStoreApi, tags: TagDictionary, settings: Settings
+    ) -> PgHotQuestions:
+        """Wire the scorer and the per-area thresholds file from settings, as `SqliteHotQuestions.build` does."""
+        hot = settings.hot
+        scorer = make_scorer(embedder.model_id, hot.scorer)
+        path = hot.thresholds_file or settings.data_dir / "hot_thresholds.json"
+        thresholds = Thresholds(hot, path, scorer.id, scorer.default_threshold, scorer.spread)
+        return cls(db, embedder, documents, tags, hot, scorer, thresholds)
