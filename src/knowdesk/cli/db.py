@@ -52,3 +52,35 @@ def status(as_json: bool = typer.Option(False, "--json", help="machine-readable 
         console.print(f"database schema {have}, this knowdesk needs {want}" + (" — ok" if have == want else ""))
     if have != want:
         raise typer.Exit(1)
+
+
+@db_app.command("migrate-from-embedded")
+@handle_errors
+def migrate_from_embedded(
+    data_dir: str = typer.Argument(..., help="the embedded installation's data directory"),
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+) -> None:
+    """Copy an embedded installation (SQLite + its vectors) into the configured, empty PostgreSQL."""
+    from pathlib import Path
+
+    from knowdesk.stores.postgres.copy import migrate_from_embedded as copy
+    from knowdesk.stores.postgres.db import PgDatabase
+
+    db = PgDatabase(_url())
+    try:
+        report = copy(Path(data_dir), db)
+    finally:
+        db.close()
+    if as_json:
+        print_json({"ok": report.ok, "vectors": report.vectors, "vectors_missing": report.vectors_missing,
+                    "not_copied": report.not_copied,
+                    "tables": [{**vars(t), "ok": t.ok} for t in report.tables]})  # fmt: skip
+    else:
+        for t in report.tables:
+            mark = "[green]ok[/green]" if t.ok else "[red]DIFFERENT[/red]"
+            console.print(f"{t.table:22} {t.source_rows:>8} → {t.target_rows:<8} sha256 {t.target_sha[:12]} {mark}")
+        console.print(f"dense vectors copied: {report.vectors} (left for the refiner: {report.vectors_missing})")
+        if report.not_copied:
+            console.print(f"still embedded in server mode, not copied: {', '.join(report.not_copied)}")
+    if not report.ok:
+        raise typer.Exit(1)

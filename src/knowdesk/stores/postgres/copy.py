@@ -1,0 +1,234 @@
+"""`knowdesk db migrate-from-embedded DATA_DIR`: copy an embedded installation into PostgreSQL, losslessly.
+
+What server mode keeps in PostgreSQL is copied row by row: knowledge bases, groups, documents,
+fragments (their keyword index rebuilt from the same tokens), the embedding cache, the ingest log,
+hot questions with their vectors, and each fragment's dense vector (taken from the embedding cache,
+where the refiner writes it before Chroma; a fragment whose vector is not there is left for the
+refiner). Relational rows go in one transaction, so a failed copy leaves nothing behind. At the end
+every copied table is counted and checksummed on both sides; any difference is reported.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from psycopg.types.json import Jsonb
+
+from knowdesk.errors import ConfigError
+from knowdesk.stores.postgres import keyword
+from knowdesk.stores.postgres.db import PgDatabase
+from knowdesk.stores.postgres.migrations import check
+from knowdesk.stores.postgres.vectors import PgVectorIndex
+
+# table → (key columns, compared columns); JSON columns are compared as parsed values
+_CHECKED: dict[str, tuple[str, str]] = {
+    "knowledge_bases": ("name", "name, description, created_at"),
+    "kb_groups": ("name", "name, description, created_at"),
+    "kb_group_members": ("group_name, kb", "group_name, kb"),
+    "documents": ("id", "id, kb, path, name, title, version, format, source, updated, file_hash, size, tags, "
+                  "sensitive, fragment_count, ingested_at"),
+    "fragments": ("id", "id, document_id, kb, ordinal, section, content_type, page, sheet, header, body, tags, "
+                  "sensitive, hash, embed_hash"),
+    "embedding_cache": ("embed_hash, model", "embed_hash, model, vector"),
+    "ingest_log": ("id", "kb, path, status, reason, message, fragments, at"),
+    "hot_questions": ("question_id", "question_id, standard_question, business_tags, call_count, update_time, "
+                      "created_time, answer_summary, source_fragments, status"),
+    "hot_question_vectors": ("question_id, model", "question_id, model, vector"),
+}  # fmt: skip
+_PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
+_JSON = {"tags", "business_tags", "source_fragments"}
+_BOOL = {"sensitive"}
+
+
+@dataclass
+class TableCheck:
+    table: str
+    source_rows: int
+    target_rows: int
+    source_sha: str
+    target_sha: str
+
+    @property
+    def ok(self) -> bool:
+        return self.source_rows == self.target_rows and self.source_sha == self.target_sha
+
+
+@dataclass
+class CopyReport:
+    tables: list[TableCheck] = field(default_factory=list)
+    vectors: int = 0
+    vectors_missing: int = 0  # fragments whose vector was not in the cache: the refiner will embed them
+    not_copied: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return all(t.ok for t in self.tables)
+
+
+def _canon(col: str, value: Any) -> Any:
+    if value is None:
+        return None
+    if col in _JSON:
+        return json.loads(value) if isinstance(value, str) else value
+    if col in _BOOL:
+        return bool(value)
+    if hasattr(value, "to_numpy"):  # pgvector's Vector
+        value = value.to_numpy()
+    if isinstance(value, np.ndarray):
+        value = value.astype(np.float32).tobytes()
+    if isinstance(value, bytes | memoryview):
+        return hashlib.sha256(bytes(value)).hexdigest()
+    return value
+
+
+def _checksum(rows: list[dict[str, Any]], cols: list[str]) -> str:
+    h = hashlib.sha256()
+    for r in rows:
+        h.update(json.dumps([_canon(c, r[c]) for c in cols], ensure_ascii=False, sort_keys=True).encode())
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+def _sqlite_rows(conn: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
+    return [dict(r) for r in conn.execute(sql).fetchall()]
+
+
+def _has_table(conn: sqlite3.Connection, name: str) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (name,)).fetchone() is not None
+
+
+def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] | None = None) -> CopyReport:
+    """Copy `data_dir`'s embedded store into the (migrated, empty) PostgreSQL behind `db`."""
+    path = Path(data_dir) / "knowdesk.sqlite3"
+    if not path.exists():
+        raise ConfigError(f"{path} does not exist: give the embedded installation's data directory")
+    check(db)
+    if db.query_one("SELECT 1 FROM knowledge_bases UNION ALL SELECT 1 FROM hot_questions LIMIT 1"):
+        raise ConfigError("the PostgreSQL database already holds knowdesk data; migrate into an empty one")
+    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    src.row_factory = sqlite3.Row
+    try:
+        report = CopyReport()
+        _copy_relational(src, db)
+        report.vectors, report.vectors_missing = _copy_vectors(src, db, model_ids)
+        for table, (key, cols) in _CHECKED.items():
+            if not _has_table(src, table):
+                continue
+            names = [c.strip() for c in cols.split(",")]
+            order = ", ".join(f"{k.strip()}" for k in key.split(","))
+            a = _sqlite_rows(src, f"SELECT {cols} FROM {table} ORDER BY {order}")
+            pg_order = ", ".join(f'{k.strip()} COLLATE "C"' if k.strip() != "id" or table != "ingest_log" else "id"
+                                 for k in key.split(","))  # fmt: skip
+            b = db.query(f"SELECT {_PG_COLUMNS.get(table, cols)} FROM {table} ORDER BY {pg_order}")
+            report.tables.append(TableCheck(table, len(a), len(b), _checksum(a, names), _checksum(b, names)))
+        report.not_copied = [t for t in ("conversations", "assessment_sessions", "users") if _has_table(src, t)]
+        return report
+    finally:
+        src.close()
+
+
+def _copy_relational(src: sqlite3.Connection, db: PgDatabase) -> None:
+    def rows(sql: str) -> list[sqlite3.Row]:
+        return src.execute(sql).fetchall()
+
+    with db.transaction() as tx, tx.cursor() as cur:
+        cur.executemany(
+            "INSERT INTO knowledge_bases(name, description, created_at) VALUES (%s,%s,%s)",
+            [tuple(r) for r in rows("SELECT name, description, created_at FROM knowledge_bases")],
+        )
+        cur.executemany(
+            "INSERT INTO kb_groups(name, description, created_at) VALUES (%s,%s,%s)",
+            [tuple(r) for r in rows("SELECT name, description, created_at FROM kb_groups")],
+        )
+        cur.executemany(
+            "INSERT INTO kb_group_members(group_name, kb) VALUES (%s,%s)",
+            [tuple(r) for r in rows("SELECT group_name, kb FROM kb_group_members")],
+        )
+        docs = rows("SELECT * FROM documents ORDER BY rowid")
+        cur.executemany(
+            """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
+                                     tags, sensitive, weight, fragment_count, ingested_at)
+               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)""",
+            [(d["id"], d["kb"], d["path"], d["name"], d["title"], d["version"], d["format"], d["source"],
+              d["updated"], d["file_hash"], d["size"], Jsonb(json.loads(d["tags"])), bool(d["sensitive"]),
+              d["weight"], d["fragment_count"], d["ingested_at"]) for d in docs],
+        )  # fmt: skip
+        names = {d["id"]: d["name"] for d in docs}
+        frags = []
+        for f in rows("SELECT * FROM fragments ORDER BY rowid"):
+            toks = keyword.index_tokens(names[f["document_id"]], f["section"], f["body"])
+            frags.append(
+                (f["id"], f["document_id"], f["kb"], f["ordinal"], f["section"], f["content_type"], f["page"],
+                 f["sheet"], f["header"], f["body"], Jsonb(json.loads(f["tags"])), bool(f["sensitive"]), f["hash"],
+                 f["embed_hash"], keyword.tsvector_literal(toks), len(toks))
+            )  # fmt: skip
+        cur.executemany(
+            """INSERT INTO fragments(id, document_id, kb, ordinal, section, content_type, page, sheet, header, body,
+                                     tags, sensitive, hash, embed_hash, tsv, ntokens)
+               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s::tsvector,%s)""",
+            frags,
+        )
+        cur.executemany(
+            "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (%s,%s,%s)",
+            [tuple(r) for r in rows("SELECT embed_hash, model, vector FROM embedding_cache")],
+        )
+        cur.executemany(
+            "INSERT INTO ingest_log(id, kb, path, status, reason, message, fragments, at) VALUES (%s,%s,%s,%s,%s,%s,%s,%s)",
+            [tuple(r) for r in rows("SELECT id, kb, path, status, reason, message, fragments, at FROM ingest_log")],
+        )
+        cur.execute("SELECT setval('ingest_log_id_seq', GREATEST((SELECT MAX(id) FROM ingest_log), 1))")
+        if _has_table(src, "hot_questions"):
+            cur.executemany(
+                """INSERT INTO hot_questions(question_id, standard_question, business_tags, call_count, update_time,
+                                             created_time, answer_summary, source_fragments, status)
+                   VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s)""",
+                [(h["question_id"], h["standard_question"], json.loads(h["business_tags"]), h["call_count"],
+                  h["update_time"], h["created_time"], h["answer_summary"], Jsonb(json.loads(h["source_fragments"])),
+                  h["status"]) for h in rows("SELECT * FROM hot_questions")],
+            )  # fmt: skip
+            cur.executemany(
+                "INSERT INTO hot_question_vectors(question_id, model, embedding) VALUES (%s,%s,%s)",
+                [(v["question_id"], v["model"], np.frombuffer(v["vector"], dtype=np.float32))
+                 for v in rows("SELECT question_id, model, vector FROM hot_question_vectors")],
+            )  # fmt: skip
+
+
+def _copy_vectors(src: sqlite3.Connection, db: PgDatabase, model_ids: list[str] | None) -> tuple[int, int]:
+    """Dense vectors of every vectored fragment, from the embedding cache; returns (copied, missing)."""
+    rows = src.execute(
+        """SELECT f.id, f.kb, f.document_id, f.vector_model, c.vector FROM fragments f
+           LEFT JOIN embedding_cache c ON c.embed_hash = f.embed_hash AND c.model = f.vector_model
+           WHERE f.vector_model IS NOT NULL ORDER BY f.rowid"""
+    ).fetchall()
+    by_model: dict[str, list[sqlite3.Row]] = {}
+    missing: list[str] = []
+    for r in rows:
+        if model_ids is not None and r["vector_model"] not in model_ids:
+            continue
+        if r["vector"] is None:
+            missing.append(r["id"])
+        else:
+            by_model.setdefault(r["vector_model"], []).append(r)
+    copied = 0
+    for model, items in by_model.items():
+        index = PgVectorIndex(db, model)
+        vecs = np.stack([np.frombuffer(r["vector"], dtype=np.float32) for r in items])
+        for i in range(0, len(items), 2000):
+            part = items[i : i + 2000]
+            index.upsert([r["id"] for r in part], vecs[i : i + 2000], [r["kb"] for r in part],
+                         [r["document_id"] for r in part])  # fmt: skip
+        copied += len(items)
+    with db.transaction() as tx:
+        tx.execute(
+            """UPDATE fragments f SET vector_model = x.m FROM unnest(%s::text[], %s::text[]) AS x(id, m)
+               WHERE f.id = x.id""",
+            ([r["id"] for items in by_model.values() for r in items],
+             [r["vector_model"] for items in by_model.values() for r in items]),
+        )  # fmt: skip
+    return copied, len(missing)
