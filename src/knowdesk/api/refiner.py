@@ -17,11 +17,8 @@ _lock = threading.Lock()
 
 
 def unvectored(kd: Knowdesk) -> int:
-    """Fragments still without a vector of the main model."""
-    row = kd.db.query_one(
-        "SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS NULL OR vector_model != ?", (kd.embedder.model_id,)
-    )
-    return int(row["n"]) if row else 0
+    """Fragments still without a vector of the main model (embedded SQLite or server-mode store)."""
+    return kd.store.unvectored_count(kd.embedder.model_id)
 
 
 def refine_soon(kd: Knowdesk) -> bool:
