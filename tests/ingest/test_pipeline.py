@@ -40,12 +40,21 @@ def test_sample_kb_ingests_every_format_with_headers(app, docs):
             assert lines[3].startswith("【业务标签】：[") and "HR管理" in lines[3]  # folder-level tags file
             assert lines[4] == "【片段内容】："
     # format-specific structure survives
-    by_type = {(Path(d.path).suffix, f.content_type) for d in app.store.list_documents("hr") for f in app.store.document_fragments(d.id)}
+    by_type = {
+        (Path(d.path).suffix, f.content_type)
+        for d in app.store.list_documents("hr")
+        for f in app.store.document_fragments(d.id)
+    }
     assert (".md", "code") in by_type and (".md", "table") in by_type
     assert (".pdf", "table") in by_type and (".docx", "table") in by_type and (".xlsx", "table") in by_type
     pdf = next(d for d in app.store.list_documents("hr") if d.format == "pdf")
     assert any(f.section.startswith("第3章") for f in app.store.document_fragments(pdf.id))
-    xlsx_sections = {f.section for d in app.store.list_documents("hr") if d.format == "xlsx" for f in app.store.document_fragments(d.id)}
+    xlsx_sections = {
+        f.section
+        for d in app.store.list_documents("hr")
+        if d.format == "xlsx"
+        for f in app.store.document_fragments(d.id)
+    }
     assert "工作表：差旅报销标准" in xlsx_sections
     docx = next(d for d in app.store.list_documents("hr") if d.name.startswith("员工晋升"))
     assert any(" > " in f.section for f in app.store.document_fragments(docx.id))  # heading path kept
@@ -81,7 +90,10 @@ def test_changing_one_file_replaces_only_its_fragments(app, docs):
     app.ingestor.ingest([docs], "hr")
     before = fragments_of(app, "hr")
     target = docs / "员工请假管理制度V3.1.txt"
-    target.write_text(target.read_text(encoding="utf-8") + "\n\n第十五条 本次修订新增：员工生日当天可享受半天生日假。\n", encoding="utf-8")
+    target.write_text(
+        target.read_text(encoding="utf-8") + "\n\n第十五条 本次修订新增：员工生日当天可享受半天生日假。\n",
+        encoding="utf-8",
+    )
     report = app.ingestor.ingest([docs], "hr")
     assert report.count("updated") == 1 and report.count("unchanged") == len(before) - 1
     after = fragments_of(app, "hr")
