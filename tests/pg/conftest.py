@@ -48,6 +48,7 @@ def pg_server_url() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def pg_template(pg_server_url: str) -> str:
     """A database with every knowdesk migration applied, cloned for each test."""
+    from knowdesk.assessment.pg_checkpoints import setup_checkpoints
     from knowdesk.stores.postgres.db import PgDatabase
     from knowdesk.stores.postgres.migrations import upgrade
 
@@ -57,6 +58,7 @@ def pg_template(pg_server_url: str) -> str:
     db = PgDatabase(_with_db(pg_server_url, name))
     upgrade(db)
     db.close()
+    setup_checkpoints(_with_db(pg_server_url, name))  # what `knowdesk db upgrade` also runs
     return name
 
 

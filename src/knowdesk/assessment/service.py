@@ -36,7 +36,13 @@ class AssessmentService:
     def __init__(self, app: Any, chat: BaseChatModel | None = None) -> None:
         self.app = app
         self.cfg = app.settings.assessment
-        self.sessions = SessionStore(app.db)
+        self.sessions: Any
+        if getattr(app, "server_mode", False):  # PostgreSQL: any worker continues any session
+            from knowdesk.assessment.pg_sessions import PgSessionStore
+
+            self.sessions = PgSessionStore(app.pg)
+        else:
+            self.sessions = SessionStore(app.db)
         self._chat = chat
 
     # ------------------------------------------------------------ parts
@@ -47,6 +53,10 @@ class AssessmentService:
 
     @cached_property
     def graph(self) -> Any:
+        if getattr(self.app, "server_mode", False):
+            from knowdesk.assessment.pg_checkpoints import postgres_saver
+
+            return build_graph().compile(checkpointer=postgres_saver(str(self.app.settings.database_url)))
         saver = SqliteSaver(sqlite3.connect(self.checkpoints_path, check_same_thread=False))
         return build_graph().compile(checkpointer=saver)
 

@@ -21,14 +21,17 @@ def _url() -> str:
 @handle_errors
 def upgrade() -> None:
     """Apply pending schema migrations (safe to run from several machines at once)."""
+    from knowdesk.assessment.pg_checkpoints import setup_checkpoints
     from knowdesk.stores.postgres.db import PgDatabase
     from knowdesk.stores.postgres.migrations import code_version, upgrade
 
-    db = PgDatabase(_url())
+    url = _url()
+    db = PgDatabase(url)
     try:
         applied = upgrade(db)
     finally:
         db.close()
+    setup_checkpoints(url)  # LangGraph's own checkpoint tables (idempotent)
     for name in applied:
         console.print(f"applied {name}")
     console.print(f"schema at version {code_version()}" + ("" if applied else " (already up to date)"))
