@@ -159,6 +159,10 @@ class Knowdesk:
 
     @cached_property
     def conversations(self) -> ConversationStore:
+        if self.server_mode:  # same methods; any worker continues any conversation
+            from knowdesk.conversation.pg_store import PgConversationStore
+
+            return cast(ConversationStore, PgConversationStore(self.pg))
         return ConversationStore(self.db)
 
     @cached_property
