@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from knowdesk.cli.main import app as cli
+from knowdesk.conversation.store import Round
 from knowdesk.errors import ConfigError
 from knowdesk.stores.postgres.copy import migrate_from_embedded
 from knowdesk.stores.postgres.db import PgDatabase
@@ -28,6 +29,12 @@ def embedded(tmp_path: Path) -> Path:
     a.hot.match("员工怎样申请带薪年假", ["请假"])
     a.hot.record_miss("离职证明怎么开", ["离职"])
     assert a.hot.get(qid).call_count == 1
+    a.conversations.append("conv-1", Round("年假几天", "年假有几天", ["五天"]))
+    a.conversations.append("conv-1", Round("那病假呢", "病假有几天", ["看证明"]))
+    sid = a.assessments.sessions.create("dave", "hr", None, "zh", "balanced", {"items": [], "n_questions": 1})
+    a.assessments.sessions.update(
+        sid, status="done", total=80.0, level="良好", report="# 报告", report_json={"overall": 80}
+    )
     a.close()
     return data
 
@@ -55,6 +62,10 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Path, pg_url: st
     assert m is not None and m.answer_summary == "在OA提交请假申请单"
     assert after.hot.get(m.question_id).call_count == 2
     assert after.store.group_kbs("all") == ["empty", "hr"]
+    assert [r.resolved for r in after.conversations.last_rounds("conv-1", 5)] == ["年假有几天", "病假有几天"]
+    (session,) = after.assessments.history("dave")
+    assert after.assessments.report(session["id"]) == "# 报告" and session["level"] == "良好"
+    assert counts["conversation_turns"] == 2 and counts["assessment_sessions"] == 1
     before.close()
     after.close()
 

@@ -40,9 +40,14 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "hot_questions": ("question_id", "question_id, standard_question, business_tags, call_count, update_time, "
                       "created_time, answer_summary, source_fragments, status"),
     "hot_question_vectors": ("question_id, model", "question_id, model, vector"),
+    "conversations": ("id", "id, created_at, updated_at"),
+    "conversation_turns": ("conversation_id, seq", "conversation_id, seq, question, resolved, answers, created_at"),
+    "assessment_sessions": ("id", 'id, "user", kb, grp, status, language, strategy, material, questions, scores, '
+                            "total, level, report, report_json, created_at, updated_at"),
 }  # fmt: skip
+_SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
-_JSON = {"tags", "business_tags", "source_fragments"}
+_JSON = {"tags", "business_tags", "source_fragments", "answers", "material", "questions", "scores", "report_json"}
 _BOOL = {"sensitive"}
 
 
@@ -120,14 +125,17 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
         for table, (key, cols) in _CHECKED.items():
             if not _has_table(src, table):
                 continue
-            names = [c.strip() for c in cols.split(",")]
+            names = [c.strip().strip('"') for c in cols.split(",")]
             order = ", ".join(f"{k.strip()}" for k in key.split(","))
             a = _sqlite_rows(src, f"SELECT {cols} FROM {table} ORDER BY {order}")
-            pg_order = ", ".join(f'{k.strip()} COLLATE "C"' if k.strip() != "id" or table != "ingest_log" else "id"
-                                 for k in key.split(","))  # fmt: skip
+            keys = [k.strip() for k in key.split(",")]  # text keys sort bytewise as SQLite's BINARY; integers alike
+            pg_order = ", ".join(k if k == "seq" or table == "ingest_log" else f'{k} COLLATE "C"' for k in keys)
             b = db.query(f"SELECT {_PG_COLUMNS.get(table, cols)} FROM {table} ORDER BY {pg_order}")
             report.tables.append(TableCheck(table, len(a), len(b), _checksum(a, names), _checksum(b, names)))
-        report.not_copied = [t for t in ("conversations", "assessment_sessions", "users") if _has_table(src, t)]
+        report.not_copied = [t for t in ("users", "api_tokens", "kb_permissions", "conversation_owners")
+                             if _has_table(src, t) and src.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone()]  # fmt: skip
+        if (Path(data_dir) / "assessment-checkpoints.sqlite3").exists():
+            report.not_copied.append("assessment checkpoints (unfinished interviews; reports are copied)")
         return report
     finally:
         src.close()
@@ -196,6 +204,24 @@ def _copy_relational(src: sqlite3.Connection, db: PgDatabase) -> None:
                 "INSERT INTO hot_question_vectors(question_id, model, embedding) VALUES (%s,%s,%s)",
                 [(v["question_id"], v["model"], np.frombuffer(v["vector"], dtype=np.float32))
                  for v in rows("SELECT question_id, model, vector FROM hot_question_vectors")],
+            )  # fmt: skip
+        if _has_table(src, "conversations"):
+            cur.executemany(
+                "INSERT INTO conversations(id, created_at, updated_at) VALUES (%s,%s,%s)",
+                [tuple(r) for r in rows("SELECT id, created_at, updated_at FROM conversations")],
+            )
+            cur.executemany(
+                """INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, created_at)
+                   VALUES (%s,%s,%s,%s,%s,%s)""",
+                [(t["conversation_id"], t["seq"], t["question"], t["resolved"], Jsonb(json.loads(t["answers"])),
+                  t["created_at"]) for t in rows("SELECT * FROM conversation_turns ORDER BY conversation_id, seq")],
+            )  # fmt: skip
+        if _has_table(src, "assessment_sessions"):
+            sessions = rows(f"SELECT {_SESSION_COLUMNS} FROM assessment_sessions ORDER BY rowid")
+            cur.executemany(
+                f"INSERT INTO assessment_sessions({_SESSION_COLUMNS}) VALUES ({', '.join(['%s'] * 16)})",
+                [tuple(Jsonb(json.loads(v)) if k in _JSON and v is not None else v for k, v in dict(r).items())
+                 for r in sessions],
             )  # fmt: skip
 
 
