@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import os
+from typing import Any
+
 import typer
 
 from knowdesk.cli.common import State, console, handle_errors
 from knowdesk.config import load_settings
+from knowdesk.errors import ConfigError
 
 
 @handle_errors
@@ -13,6 +17,7 @@ def serve(
     host: str = typer.Option("127.0.0.1", "--host", help="interface to listen on (0.0.0.0 exposes it to the network)"),
     port: int = typer.Option(8000, "--port", min=0, max=65535, help="TCP port"),
     log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level"),
+    workers: int = typer.Option(1, "--workers", min=1, max=64, help="worker processes (server mode only)"),
 ) -> None:
     """Serve the API (OpenAPI at /docs) and the web UI (/ui/chat.html, /ui/assess.html, /ui/admin.html)."""
     import uvicorn
@@ -24,9 +29,25 @@ def serve(
     settings = load_settings(data_dir=State.data_dir)
     if State.embedder:
         settings.embedding.provider = State.embedder  # type: ignore[assignment]
+    if workers > 1 and not (settings.database_url or "").startswith(("postgresql:", "postgres:")):
+        raise ConfigError("--workers above 1 needs server mode: set KNOWDESK_DATABASE_URL=postgresql://…")
     db = Database(settings.sqlite_path)
     if UserStore(db).count() == 0:
         console.print("[yellow]no users yet[/yellow] — `knowdesk user add admin --role admin` prints a token")
     db.close()
     console.print(f"knowdesk on http://{host}:{port}/ (API docs at /docs)")
+    if workers > 1:
+        os.environ["KNOWDESK_DATA_DIR"] = str(settings.data_dir)  # each worker process rebuilds the settings
+        if State.embedder:
+            os.environ["KNOWDESK_EMBEDDING__PROVIDER"] = State.embedder
+        uvicorn.run("knowdesk.cli.serve:worker_app", factory=True, workers=workers, host=host, port=port,
+                    log_level=log_level)  # fmt: skip
+        return
     uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level)
+
+
+def worker_app() -> Any:
+    """One worker's app: uvicorn imports this in every worker process (settings from the environment)."""
+    from knowdesk.api import create_app
+
+    return create_app(load_settings())

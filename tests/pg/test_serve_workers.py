@@ -1,0 +1,55 @@
+"""`knowdesk serve --workers N` runs N API processes against one PostgreSQL (and refuses without one)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import psutil
+from typer.testing import CliRunner
+
+from knowdesk.cli.main import app as cli
+
+KNOWDESK = str(Path(sys.executable).parent / "knowdesk")
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_workers_need_server_mode(tmp_path: Path) -> None:
+    res = CliRunner().invoke(cli, ["--data-dir", str(tmp_path), "serve", "--workers", "2"])
+    assert res.exit_code == 2 and "KNOWDESK_DATABASE_URL" in res.output
+
+
+def test_two_workers_serve_from_one_database(tmp_path: Path, pg_url: str) -> None:
+    port = _port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KNOWDESK_")}
+    env |= {"KNOWDESK_DATABASE_URL": pg_url, "KNOWDESK_CONFIG": str(tmp_path / "none.toml")}
+    cmd = [KNOWDESK, "--data-dir", str(tmp_path / "d"), "--embedder", "hashing", "serve", "--workers", "2",
+           "--port", str(port)]  # fmt: skip
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        ok = 0
+        while time.monotonic() < deadline and ok < 10:
+            try:
+                ok += httpx.get(f"http://127.0.0.1:{port}/health", timeout=2).status_code == 200
+            except httpx.TransportError:
+                time.sleep(0.3)
+        assert ok == 10
+        workers = [
+            p for p in psutil.Process(proc.pid).children(recursive=True) if "spawn_main" in " ".join(p.cmdline())
+        ]
+        assert len(workers) == 2
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
