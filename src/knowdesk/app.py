@@ -89,9 +89,11 @@ class Knowdesk:
     @cached_property
     def fast_index(self) -> FastIndex | None:
         """The first-pass dense signal written at ingest time (see knowdesk.indexing)."""
-        if self.server_mode:  # its table is SQLite-only so far: server mode uses main-model vectors
-            return None
         emb = make_fast_embeddings(self.settings.embedding)
+        if self.server_mode and emb:
+            from knowdesk.stores.postgres.fast_vectors import PgFastIndex
+
+            return PgFastIndex(self.store, emb)
         return FastIndex(self.store, emb) if emb else None
 
     @cached_property

@@ -160,3 +160,16 @@ def test_same_dense_neighbours(both: dict[str, Knowdesk], query: str) -> None:
         results[name] = [(i, round(s, 4)) for i, s in a.vectors.search(qv, ["hr"], 10)]
     assert results["sqlite"] == results["postgres"]
     assert len(results["sqlite"]) == 10
+
+
+@pytest.mark.parametrize("query", QUERIES)
+def test_same_hybrid_retrieval(both: dict[str, Knowdesk], query: str) -> None:
+    """BM25 + fast vectors + main vectors fused and ranked: the same hits, scores and conflicts on both."""
+    from knowdesk.retrieval.hybrid import SearchOptions
+
+    seen = {}
+    for name, a in both.items():
+        assert a.fast_index is not None
+        hits = a.retriever.search(query, SearchOptions(kbs=["hr"], k=8))
+        seen[name] = [(h.fragment_id, round(h.score, 6), h.conflicts_with, h.text) for h in hits]
+    assert seen["sqlite"] == seen["postgres"]

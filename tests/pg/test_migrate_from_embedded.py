@@ -46,13 +46,15 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Path, pg_url: st
     assert report.ok, [t for t in report.tables if not t.ok]
     counts = {t.table: t.target_rows for t in report.tables}
     assert counts["documents"] == 11 and counts["fragments"] > 20 and counts["hot_questions"] == 2
-    assert report.vectors == counts["fragments"] and report.vectors_missing == 0
+    assert report.vectors == counts["fragments"] == counts["fast_vectors"] and report.vectors_missing == 0
 
     before, after = make_app(embedded, hot=HOT), make_app(tmp_path / "w", hot=HOT, database_url=pg_url)
     for q in ["年假有几天", "差旅住宿标准", "离职交接"]:
         kw = [[x.id for x in a.store.fragments_by_rowids([r for r, _ in a.store.keyword_search(q, None, 10)]).values()]
               for a in (before, after)]  # fmt: skip
         assert sorted(kw[0]) == sorted(kw[1])
+        hits = [[(h.fragment_id, round(h.score, 6)) for h in a.retriever.search(q)] for a in (before, after)]
+        assert hits[0] == hits[1] and hits[0]
         qv = before.embedder.embed_query(q)
         assert [i for i, _ in before.vectors.search(qv, ["hr"], 5)] == [
             i for i, _ in after.vectors.search(qv, ["hr"], 5)

@@ -1,7 +1,7 @@
 """`knowdesk db migrate-from-embedded DATA_DIR`: copy an embedded installation into PostgreSQL, losslessly.
 
 What server mode keeps in PostgreSQL is copied row by row: knowledge bases, groups, documents,
-fragments (their keyword index rebuilt from the same tokens), the embedding cache, the ingest log,
+fragments (their keyword index rebuilt from the same tokens), fast vectors, the embedding cache, the ingest log,
 hot questions with their vectors, and each fragment's dense vector (taken from the embedding cache,
 where the refiner writes it before Chroma; a fragment whose vector is not there is left for the
 refiner). Relational rows go in one transaction, so a failed copy leaves nothing behind. At the end
@@ -40,6 +40,7 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "hot_questions": ("question_id", "question_id, standard_question, business_tags, call_count, update_time, "
                       "created_time, answer_summary, source_fragments, status"),
     "hot_question_vectors": ("question_id, model", "question_id, model, vector"),
+    "fast_vectors": ("fragment_id", "fragment_id, kb, model, vector"),
     "conversations": ("id", "id, created_at, updated_at"),
     "conversation_turns": ("conversation_id, seq", "conversation_id, seq, question, resolved, answers, created_at"),
     "assessment_sessions": ("id", 'id, "user", kb, grp, status, language, strategy, material, questions, scores, '
@@ -205,6 +206,11 @@ def _copy_relational(src: sqlite3.Connection, db: PgDatabase) -> None:
                 [(v["question_id"], v["model"], np.frombuffer(v["vector"], dtype=np.float32))
                  for v in rows("SELECT question_id, model, vector FROM hot_question_vectors")],
             )  # fmt: skip
+        if _has_table(src, "fast_vectors"):
+            cur.executemany(
+                "INSERT INTO fast_vectors(fragment_id, kb, model, vector) VALUES (%s,%s,%s,%s)",
+                [tuple(r) for r in rows("SELECT fragment_id, kb, model, vector FROM fast_vectors ORDER BY seq")],
+            )
         if _has_table(src, "conversations"):
             cur.executemany(
                 "INSERT INTO conversations(id, created_at, updated_at) VALUES (%s,%s,%s)",
