@@ -179,7 +179,11 @@ class Knowdesk:
     # ── relation graph and web search (seed 003: knowdesk.graph, knowdesk.web) ──
     @cached_property
     def graph_store(self) -> GraphStore:
-        """Kuzu in the data directory; filled by `knowdesk graph build --kb NAME`."""
+        """Kuzu in the data directory (PostgreSQL in server mode); filled by `knowdesk graph build --kb NAME`."""
+        if self.server_mode:
+            from knowdesk.graph.pg_store import PgGraphStore
+
+            return PgGraphStore(self.pg)
         from knowdesk.graph.kuzu_store import KuzuGraphStore
 
         return KuzuGraphStore(self.settings.data_dir / "graph.kuzu")
