@@ -170,7 +170,9 @@ class PgGraphStore:
         return sorted((e for e in ents if value(e) > float("-inf")), key=value, reverse=True)[:n]
 
     def relation_types(self) -> list[str]:
-        return [r["type"] for r in self.db.query('SELECT type FROM graph_relations GROUP BY type ORDER BY type COLLATE "C"')]
+        return [
+            r["type"] for r in self.db.query('SELECT type FROM graph_relations GROUP BY type ORDER BY type COLLATE "C"')
+        ]
 
     def close(self) -> None:
         """The connection belongs to the app's PgDatabase."""
