@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -26,7 +26,12 @@ class VectorIndex(Protocol):
 
 
 class ChromaVectorIndex:
-    """Cosine HNSW with a generous search beam, so small and medium collections are searched near-exactly."""
+    """One cosine HNSW collection per (model, knowledge base), with a generous search beam.
+
+    Separate collections make a knowledge-base scope free: a metadata `where` filter made Chroma
+    collect the allowed ids first (≈37 ms at 10k fragments against ≈2 ms unfiltered). A group
+    query asks each member's collection and merges by cosine.
+    """
 
     def __init__(self, directory: Path, model_id: str, ef_search: int = 256) -> None:
         import chromadb
@@ -34,62 +39,77 @@ class ChromaVectorIndex:
 
         directory.mkdir(parents=True, exist_ok=True)
         self.model_id = model_id
+        self._ef_search = ef_search
+        self._prefix = "fragments_" + hashlib.sha1(model_id.encode()).hexdigest()[:12] + "_"
         self._client = chromadb.PersistentClient(
             path=str(directory), settings=ChromaSettings(anonymized_telemetry=False, allow_reset=False)
         )
-        name = "fragments_" + hashlib.sha1(model_id.encode()).hexdigest()[:12]
-        self._col = self._client.get_or_create_collection(
-            name=name,
-            embedding_function=None,
-            metadata={"model_id": model_id},
-            configuration={
-                "hnsw": {"space": "cosine", "ef_search": ef_search, "ef_construction": 200, "max_neighbors": 32}
-            },
-        )
+        self._cols: dict[str, Any] = {}
+        for name in self._client.list_collections():
+            name = getattr(name, "name", name)  # chromadb returns names (1.x) or collections (0.x)
+            if name.startswith(self._prefix):
+                col = self._client.get_collection(name, embedding_function=None)
+                self._cols[(col.metadata or {}).get("kb", name)] = col
+
+    def _collection(self, kb: str) -> Any:
+        if kb not in self._cols:
+            self._cols[kb] = self._client.get_or_create_collection(
+                name=self._prefix + hashlib.sha1(kb.encode()).hexdigest()[:16],
+                embedding_function=None,
+                metadata={"model_id": self.model_id, "kb": kb},
+                configuration={
+                    "hnsw": {
+                        "space": "cosine",
+                        "ef_search": self._ef_search,
+                        "ef_construction": 200,
+                        "max_neighbors": 32,
+                    }
+                },
+            )
+        return self._cols[kb]
 
     def upsert(self, ids: list[str], vectors: np.ndarray, kbs: list[str], document_ids: list[str]) -> None:
-        step = 2000
-        for i in range(0, len(ids), step):
-            self._col.upsert(
-                ids=ids[i : i + step],
-                embeddings=np.asarray(vectors[i : i + step], dtype=np.float32),
-                metadatas=[
-                    {"kb": kb, "document_id": d}
-                    for kb, d in zip(kbs[i : i + step], document_ids[i : i + step], strict=True)
-                ],
-            )
+        by_kb: dict[str, list[int]] = {}
+        for i, kb in enumerate(kbs):
+            by_kb.setdefault(kb, []).append(i)
+        vectors = np.asarray(vectors, dtype=np.float32)
+        for kb, rows in by_kb.items():
+            col = self._collection(kb)
+            for i in range(0, len(rows), 2000):
+                part = rows[i : i + 2000]
+                col.upsert(
+                    ids=[ids[j] for j in part],
+                    embeddings=vectors[part],
+                    metadatas=[{"kb": kb, "document_id": document_ids[j]} for j in part],
+                )
 
     def delete(self, ids: list[str]) -> None:
-        for i in range(0, len(ids), 2000):
-            if ids[i : i + 2000]:
-                self._col.delete(ids=ids[i : i + 2000])
+        for col in self._cols.values():
+            for i in range(0, len(ids), 2000):
+                if ids[i : i + 2000]:
+                    col.delete(ids=ids[i : i + 2000])
 
     def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]:
-        n = self._col.count()
-        if n == 0:
-            return []
-        where = None
-        if kbs is not None:
-            where = {"kb": kbs[0]} if len(kbs) == 1 else {"kb": {"$in": kbs}}
-        res = self._col.query(
-            query_embeddings=[np.asarray(vector, dtype=np.float32)],
-            n_results=min(limit, n),
-            where=where,
-            include=["distances"],
-        )
-        ids = res["ids"][0]
-        dists = res["distances"][0]
-        return [(i, 1.0 - float(d)) for i, d in zip(ids, dists, strict=True)]
+        q = [np.asarray(vector, dtype=np.float32)]
+        out: list[tuple[str, float]] = []
+        for kb in self._cols if kbs is None else kbs:
+            col = self._cols.get(kb)
+            n = col.count() if col is not None else 0
+            if n == 0:
+                continue
+            res = col.query(query_embeddings=q, n_results=min(limit, n), include=["distances"])
+            out.extend((i, 1.0 - float(d)) for i, d in zip(res["ids"][0], res["distances"][0], strict=True))
+        out.sort(key=lambda p: -p[1])
+        return out[:limit]
 
     def count(self) -> int:
-        return self._col.count()
+        return sum(col.count() for col in self._cols.values())
 
     def all_ids(self) -> list[str]:
         out: list[str] = []
-        offset = 0
-        while True:
-            got = self._col.get(include=[], limit=5000, offset=offset)["ids"]
-            if not got:
-                return out
-            out.extend(got)
-            offset += len(got)
+        for col in self._cols.values():
+            offset = 0
+            while got := col.get(include=[], limit=5000, offset=offset)["ids"]:
+                out.extend(got)
+                offset += len(got)
+        return out
