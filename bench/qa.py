@@ -1,11 +1,15 @@
-"""Question-answering benchmark (local mode) on RGB zh_refine, against seed 000's "answer = top fragment".
+"""Question-answering benchmark (local mode) on RGB zh_refine and CMRC 2018, against seed 000's
+"answer = top fragment".
 
 For each query a knowledge base holds its positive and negative passages; a correct answer contains
 every gold item (RGB's rule: an item that is a list is matched by any of its strings). A second
 knowledge base holds only the negatives: there the right behaviour is to refuse (no-result reply).
+With `--cmrc N` the first N paragraphs of CMRC 2018 dev form one knowledge base (one file per
+paragraph) and every question of those paragraphs is asked; correct = the answer contains any of
+the question's gold spans (same rule for the baseline's top fragment).
 Also reports ask latency on the sample KB (median after warm-up).
 
-    python bench/qa.py [--queries 50] [--embedder hashing|static|e5]
+    python bench/qa.py [--queries 50] [--cmrc 0] [--embedder hashing|static|e5]
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RGB = ROOT.parent / "shared" / "bench-data" / "zh-rag" / "rgb" / "zh_refine.json"
 SAMPLE = ROOT / "examples" / "hr_docs"
 GLOSSARY = ROOT / "examples" / "glossary.json"
+CMRC = ROOT.parent / "shared" / "bench-data" / "zh-mrc" / "cmrc2018" / "cmrc2018_dev_squad.json"
 
 
 def correct(answer: str, gold: list) -> bool:
@@ -35,9 +40,48 @@ def write_kb(folder: Path, passages: list[str]) -> Path:
     return folder
 
 
+def ask(app, question: str, kb: str) -> dict:
+    """Ours: the QA graph in local mode, restricted to one knowledge base."""
+    from knowdesk.graphs.qa import answer_question
+
+    return answer_question(app.qa_graph, app.qa_deps, question, [kb])
+
+
+def top_fragment(app, question: str, kb: str) -> str | None:
+    """Baseline (seed 000): hybrid retrieval, the answer is the top fragment's body (None: no hit)."""
+    from knowdesk.retrieval.hybrid import SearchOptions
+
+    hits = app.retriever.search(question, SearchOptions(kbs=[kb], k=5))
+    return hits[0].body if hits else None
+
+
+def cmrc_gold(limit: int) -> list[tuple[str, list[str]]]:
+    """(question, gold spans) for the first `limit` paragraphs, in `load_squad`'s order."""
+    data = json.loads(CMRC.read_text(encoding="utf-8"))
+    pars = [par for article in data["data"] for par in article["paragraphs"]][:limit]
+    return [(qa["question"], [a["text"] for a in qa["answers"]]) for par in pars for qa in par["qas"]]
+
+
+def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int]:
+    """Returns (questions, ours correct, baseline correct)."""
+    from knowdesk.eval.retrieval import load_squad, write_paragraph_files
+
+    squad = load_squad(CMRC, limit=limit)
+    gold = cmrc_gold(limit)
+    assert [q for q, _ in squad.questions] == [q for q, _ in gold]
+    write_paragraph_files(squad, tmp / "docs" / "cmrc")
+    app.ingestor.ingest([tmp / "docs" / "cmrc"], "cmrc")
+    ours = base = 0
+    for question, spans in gold:
+        ours += correct(ask(app, question, "cmrc")["answer"], [spans])
+        base += correct(top_fragment(app, question, "cmrc") or "", [spans])
+    return len(gold), ours, base
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--queries", type=int, default=50)
+    ap.add_argument("--cmrc", type=int, default=0, help="CMRC 2018 dev: first N paragraphs (0: skip)")
     ap.add_argument("--embedder", default="hashing")
     args = ap.parse_args()
 
@@ -45,7 +89,6 @@ def main() -> int:
     from knowdesk.config import load_settings
     from knowdesk.graphs.qa import answer_question
     from knowdesk.hot.base import NoHotQuestions
-    from knowdesk.retrieval.hybrid import SearchOptions
 
     rows = [json.loads(line) for line in RGB.read_text(encoding="utf-8").splitlines()[: args.queries]]
     tmp = Path(tempfile.mkdtemp(prefix="kd-bench-qa-"))
@@ -58,17 +101,24 @@ def main() -> int:
         qid = row["id"]
         app.ingestor.ingest([write_kb(tmp / "docs" / f"q{qid}", row["positive"] + row["negative"])], f"q{qid}")
         app.ingestor.ingest([write_kb(tmp / "docs" / f"n{qid}", row["negative"])], f"n{qid}")
-        hits = app.retriever.search(row["query"], SearchOptions(kbs=[f"q{qid}"], k=5))
-        base += correct(hits[0].body if hits else "", row["answer"])
-        ours += correct(answer_question(app.qa_graph, app.qa_deps, row["query"], [f"q{qid}"])["answer"], row["answer"])
-        neg = answer_question(app.qa_graph, app.qa_deps, row["query"], [f"n{qid}"])
-        refused += neg["short_circuit"] == "no_result"
-        base_refused += not app.retriever.search(row["query"], SearchOptions(kbs=[f"n{qid}"], k=5))
-    app.close()
+        base += correct(top_fragment(app, row["query"], f"q{qid}") or "", row["answer"])
+        ours += correct(ask(app, row["query"], f"q{qid}")["answer"], row["answer"])
+        refused += ask(app, row["query"], f"n{qid}")["short_circuit"] == "no_result"
+        base_refused += top_fragment(app, row["query"], f"n{qid}") is None
     n = len(rows)
     print(f"RGB zh_refine, {n} queries, embedder={args.embedder}")
     print(f"  accuracy  ours {ours / n:.1%}   baseline top fragment {base / n:.1%}")
     print(f"  refusal with negatives only  ours {refused / n:.1%}   baseline {base_refused / n:.1%}")
+    if args.cmrc:
+        t = time.perf_counter()
+        m, c_ours, c_base = bench_cmrc(app, tmp, args.cmrc)
+        ratio = f"{c_ours / c_base:.2f}x" if c_base else "n/a"
+        print(f"CMRC 2018 dev, first {args.cmrc} paragraphs as one KB, {m} questions, embedder={args.embedder}")
+        print(
+            f"  answer contains a gold span  ours {c_ours / m:.1%}   baseline top fragment {c_base / m:.1%}   ratio {ratio}"
+        )
+        print(f"  ({time.perf_counter() - t:.0f} s)")
+    app.close()
 
     sample = Knowdesk(load_settings(data_dir=tmp / "sample", glossary_file=GLOSSARY))
     sample.settings.embedding.provider = args.embedder  # type: ignore[assignment]
