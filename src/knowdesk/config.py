@@ -112,7 +112,9 @@ class QASettings(BaseModel):
         default_factory=dict, description="category → department to contact; the glossary's map is used too"
     )
     k: int = Field(5, ge=1, le=50, description="fragments retrieved per sub-question")
-    relevance_threshold: float = Field(0.5, ge=0, le=1, description="share of a question's key words a fragment must hold")
+    relevance_threshold: float = Field(
+        0.5, ge=0, le=1, description="share of a question's key words a fragment must hold"
+    )
     support_threshold: float = Field(0.6, ge=0, le=1, description="share of a sentence's bigrams found in its sources")
     max_subquestions: int = Field(3, ge=1, le=10)
     max_rewrites: int = Field(3, ge=0, le=10)
