@@ -34,7 +34,9 @@ class PgDatabase:
     def connect(self) -> psycopg.Connection:
         conn = getattr(self._local, "conn", None)
         if conn is None or conn.closed:
-            conn = psycopg.connect(self.url, autocommit=True, row_factory=dict_row)  # type: ignore[arg-type]
+            # prepare_threshold=None: no server-side prepared statements, whose generic plans cannot see the
+            # query's lexemes or kbs (10× slower keyword search), and which poolers such as PgBouncer break
+            conn = psycopg.connect(self.url, autocommit=True, row_factory=dict_row, prepare_threshold=None)  # type: ignore[arg-type]
             self._register_vector(conn)
             self._local.conn = conn
             with self._lock:

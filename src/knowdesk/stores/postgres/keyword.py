@@ -93,31 +93,14 @@ def keyword_search(db: PgDatabase, query: str, kbs: list[str] | None, limit: int
     for r in df_rows:
         n = int(r["n"])
         idf[int(r["i"]) - 1] = max(math.log((n_docs - n + 0.5) / (n + 0.5)), 1e-6)
-    # per candidate and term: how often the term (a phrase when jieba's token split into several unicode61
-    # parts, e.g. "v3.1") occurs, counted from the stored positions as FTS5 counts phrase hits
-    sql = """
-    WITH q AS (SELECT string_to_array(parts, ' ') AS parts, idf
-               FROM unnest(%(p)s::text[], %(w)s::float8[]) AS x(parts, idf)),
-         c AS (SELECT f.rowid, f.tsv, f.ntokens FROM fragments f
-               WHERE f.tsv @@ %(any)s::tsquery {kb_filter})
-    SELECT c.rowid, SUM(q.idf * tf * (%(k1)s + 1) / (tf + %(k1)s * (1 - %(b)s + %(b)s * c.ntokens / %(avg)s))) AS s
-    FROM c CROSS JOIN q
-    CROSS JOIN LATERAL (
-        SELECT COUNT(*)::float8 AS tf
-        FROM unnest(c.tsv) first, unnest(first.positions) AS s(p)
-        WHERE first.lexeme = q.parts[1]
-          AND NOT EXISTS (
-              SELECT 1 FROM generate_subscripts(q.parts, 1) AS j
-              WHERE j > 1 AND NOT EXISTS (
-                  SELECT 1 FROM unnest(c.tsv) nxt WHERE nxt.lexeme = q.parts[j] AND s.p + j - 1 = ANY(nxt.positions)))
-    ) m
-    WHERE m.tf > 0
-    GROUP BY c.rowid
-    ORDER BY s DESC, c.rowid
-    LIMIT %(limit)s
-    """
-    params = {
+    # Each candidate's tsvector is cut to the query's lexemes (stored lexemes carry weight D: setweight marks the
+    # query's as A and ts_filter keeps those, all in C) and unnested once. A one-part term's frequency is its
+    # lexeme's position count; a multi-part term (a jieba token unicode61 splits, e.g. "v3.1") counts the
+    # positions where every part follows in order, as FTS5 counts phrase hits (only over the fragments the
+    # phrase's own tsquery selects through the GIN index).
+    params: dict[str, object] = {
         "p": [" ".join(t) for t in terms],
+        "lexemes": sorted({part for t in terms for part in t}),
         "w": idf,
         "any": " | ".join(f"({q})" for q in queries),
         "k1": K1,
@@ -126,6 +109,34 @@ def keyword_search(db: PgDatabase, query: str, kbs: list[str] | None, limit: int
         "limit": limit,
         "kbs": kbs,
     }
+    phrases = []
+    for n, (parts, weight) in enumerate(zip(terms, idf, strict=True)):
+        if len(parts) < 2:
+            continue
+        # positions where part k sits k places after part 0: intersect the shifted position lists
+        shifted = " INTERSECT ".join(
+            f"SELECT unnest(u.positions)::int - {k} FROM unnest(f.tsv) u WHERE u.lexeme = %(ph{n}_{k})s"
+            for k in range(len(parts))
+        )
+        params.update({f"ph{n}_{k}": part for k, part in enumerate(parts)})
+        params.update({f"ph{n}_w": weight, f"ph{n}_q": _tsquery(parts)})
+        phrases.append(
+            f"SELECT f.rowid, f.ntokens, %(ph{n}_w)s::float8 AS idf, (SELECT COUNT(*) FROM ({shifted}) z)::float8 AS tf "
+            f"FROM fragments f WHERE f.tsv @@ %(ph{n}_q)s::tsquery {{kb_filter}}"
+        )
     kb_filter = "AND f.kb = ANY(%(kbs)s)" if kbs is not None else ""
-    rows = db.query(sql.format(kb_filter=kb_filter), params)
+    sql = f"""
+    WITH lex AS MATERIALIZED (
+             SELECT f.rowid, f.ntokens, u.lexeme, u.positions
+             FROM fragments f, unnest(ts_filter(setweight(f.tsv, 'A', %(lexemes)s), '{{a}}')) u
+             WHERE f.tsv @@ %(any)s::tsquery {kb_filter}),
+         q AS (SELECT parts, idf FROM unnest(%(p)s::text[], %(w)s::float8[]) AS x(parts, idf)
+               WHERE position(' ' IN parts) = 0),
+         hits AS (SELECT l.rowid, l.ntokens, q.idf, cardinality(l.positions)::float8 AS tf
+                  FROM lex l JOIN q ON q.parts = l.lexeme
+                  {"".join(" UNION ALL " + p.format(kb_filter=kb_filter) for p in phrases)})
+    SELECT rowid, SUM(idf * tf * (%(k1)s + 1) / (tf + %(k1)s * (1 - %(b)s + %(b)s * ntokens / %(avg)s))) AS s
+    FROM hits GROUP BY rowid ORDER BY s DESC, rowid LIMIT %(limit)s
+    """
+    rows = db.query(sql, params)
     return [(int(r["rowid"]), float(r["s"])) for r in rows]
