@@ -137,15 +137,24 @@ class LocalStepsSummarizer:
         self.max_steps = max_steps
 
     def steps(self, answers: list[str]) -> list[str]:
-        out: list[str] = []
+        """Every answer gets its share of the `max_steps` (a long first answer must not crowd out the rest)."""
+        seen: set[str] = set()
+        per_answer: list[list[str]] = []
         for answer in answers:
+            items: list[str] = []
             for line in answer.splitlines():
                 for sentence in sentences(_evidence_text(line)):
                     for item in _ENUM_SPLIT.split(sentence):
                         item = _ENUM_HEAD.sub("", item).strip("；;。 ")
-                        if len(item) >= 4 and not item.startswith("|") and item not in out:
-                            out.append(item)
-        return out[: self.max_steps]
+                        if len(item) >= 4 and not item.startswith("|") and item not in seen:
+                            seen.add(item)
+                            items.append(item)
+            per_answer.append(items)
+        share = max(1, self.max_steps // max(1, len(per_answer)))
+        picked = {(i, j) for i, items in enumerate(per_answer) for j in range(min(share, len(items)))}
+        rest = [(i, j) for i, items in enumerate(per_answer) for j in range(len(items)) if (i, j) not in picked]
+        picked |= set(rest[: max(0, self.max_steps - len(picked))])
+        return [per_answer[i][j] for i, j in sorted(picked)][: self.max_steps]
 
 
 def _evidence_text(line: str) -> str:

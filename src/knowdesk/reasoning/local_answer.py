@@ -58,12 +58,17 @@ _PROCESS_SENTENCE = re.compile(r"提交|审批|填写|办理|携带|领取|报�
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
 
+# Words that only say which kind of answer is wanted (who / which / why…), and particles.
+_ASK_WORD = re.compile(r"^(为什么|为何|什么|哪|谁|多少|怎样|怎么|如何|几|是否)")
+_PARTICLES = frozenset(["由", "过", "了", "是", "的", "在", "有", "被", "把", "将", "和", "与", "呀", "吗", "呢", "人"])
+
+
 def key_words(question: str, glossary: Glossary) -> dict[str, float]:
     """The question's topical words with weights (longer words and glossary terms weigh more)."""
     out: dict[str, float] = {}
     terms = {t.lower() for t in glossary.terms}  # content_words() are case-folded; `coverage` compares lowercase
     for w in content_words(question):
-        if w in INTENT_WORDS or w.startswith("几") or w.isdigit():
+        if w in INTENT_WORDS or w in _PARTICLES or _ASK_WORD.match(w) or w.isdigit():
             continue
         out[w] = len(w) + (1.0 if w in terms else 0.0)
     for t in glossary.terms_in(question):
@@ -72,27 +77,69 @@ def key_words(question: str, glossary: Glossary) -> dict[str, float]:
 
 
 def coverage(words: dict[str, float], text: str) -> float:
+    """Weighted share of the words found in the text, each word counting fully or not at all."""
     if not words:
         return 0.0
     low = text.lower()
     return sum(w for k, w in words.items() if k in low) / sum(words.values())
 
 
-class LocalGrader:
-    """Relevant when the fragment holds enough of the question's topical words (seed 003's grader)."""
+def fuzzy_coverage(words: dict[str, float], text: str) -> float:
+    """Like `coverage`, but a word not found whole counts by the share of its character bigrams found:
+    question and passage are segmented separately (“尚恩有” / “尚恩”), so a whole-word test is brittle."""
+    if not words:
+        return 0.0
+    low = text.lower()
+    text_bigrams: set[str] | None = None
+    got = 0.0
+    for k, w in words.items():
+        if k in low:
+            got += w
+            continue
+        need = bigrams(k)
+        if not need:
+            continue
+        if text_bigrams is None:
+            text_bigrams = bigrams(low)
+        got += w * len(need & text_bigrams) / len(need)
+    return got / sum(words.values())
 
-    def __init__(self, glossary: Glossary, threshold: float) -> None:
+
+class LocalGrader:
+    """Relevant when the fragment holds enough of the question's topical words (seed 003's grader).
+
+    Words count whole or by their character bigrams (`fuzzy_coverage`). The first retrieval hit is
+    also relevant when it is clearly the best match: top by both BM25 and the dense score among the
+    hits, and holding at least `floor` × threshold of the key words."""
+
+    def __init__(self, glossary: Glossary, threshold: float, floor: float = 0.6) -> None:
         self.glossary = glossary
         self.threshold = threshold
+        self.floor = floor
 
     def grade(self, question: str, passages: list[Passage]) -> list[Grade]:
         words = key_words(question, self.glossary)
         grades: list[Grade] = []
         for p in passages:
             text = f"{p['document']} {p['section']} {p['body']}"
-            ok = coverage(words, text) >= self.threshold if words else p["bm25"] > 0
+            ok = fuzzy_coverage(words, text) >= self.threshold if words else p["bm25"] > 0
             grades.append("relevant" if ok else "irrelevant")
+        if words and passages and grades[0] == "irrelevant" and self._clear_winner(passages):
+            first = passages[0]
+            text = f"{first['document']} {first['section']} {first['body']}"
+            if fuzzy_coverage(words, text) >= self.floor * self.threshold:
+                grades[0] = "relevant"
         return grades
+
+    @staticmethod
+    def _clear_winner(passages: list[Passage]) -> bool:
+        """Top by both BM25 and dense score, or by BM25 at twice the runner-up's score."""
+        first, rest = passages[0], passages[1:]
+        if first["bm25"] <= 0:
+            return False
+        if all(first["bm25"] >= 2 * p["bm25"] for p in rest):
+            return True
+        return first["dense"] > 0 and all(first["bm25"] > p["bm25"] and first["dense"] > p["dense"] for p in rest)
 
 
 def current_passages(passages: list[Passage]) -> tuple[list[Passage], str | None]:
@@ -110,50 +157,98 @@ def current_passages(passages: list[Passage]) -> tuple[list[Passage], str | None
 
 
 class LocalGenerator:
-    """Extractive answers: the best sentences of the relevant fragments, each cited, 结论 / 依据."""
+    """Extractive answers: the best sentences of the relevant fragments, each cited, 结论 / 依据.
 
-    def __init__(self, glossary: Glossary, max_sentences: int) -> None:
+    Sentences are scored by the question's words (whole or by bigrams) and bigram support; the
+    evidence grows from the best sentence, preferring its neighbours (the answer often sits in the
+    sentence after the one naming the topic), within the best two fragments and a character budget."""
+
+    def __init__(self, glossary: Glossary, max_sentences: int, budget: int = 600) -> None:
         self.glossary = glossary
         self.max_sentences = max_sentences
+        self.budget = budget
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
         usable, note = current_passages(passages)
         words = key_words(question, self.glossary)
         asks_process = bool(_PROCESS_QUESTION.search(question))
-        scored: list[tuple[float, int, int, str]] = []
+        texts = [sentences(p["body"]) for p in usable]
+        score: dict[tuple[int, int], float] = {}
         for rank, p in enumerate(usable):
             where = coverage(words, f"{p['document']} {p['section']}")
-            for pos, s in enumerate(sentences(p["body"])):
+            for pos, s in enumerate(texts[rank]):
                 # a sentence counts as on topic when it, or the section it sits in, names the question's topic
-                score = coverage(words, s) + 0.5 * where
-                if score <= 0:
+                value = fuzzy_coverage(words, s) + 0.5 * where
+                if value <= 0:
                     continue
-                score += 0.3 * support(question, s) - 0.03 * rank - 0.001 * pos
+                value += 0.3 * support(question, s) - 0.03 * rank - 0.001 * pos
                 if asks_process and _PROCESS_SENTENCE.search(s):
-                    score += 0.2
+                    value += 0.2
                 if is_table_row(s) or len(s) > 150:  # bare table rows and templates read badly as answers
-                    score -= 0.3
-                scored.append((score, rank, pos, s))
-        if not scored:  # relevant by section/title only: take each fragment's opening sentences
-            scored = [(0.0, r, i, s) for r, p in enumerate(usable[:2]) for i, s in enumerate(sentences(p["body"])[:2])]
-        limit = 2 if strict else self.max_sentences
-        best = sorted(scored, key=lambda t: -t[0])[:limit]
-        if not best:
+                    value -= 0.3
+                score[(rank, pos)] = value
+        if not score:  # relevant by section/title only: take each fragment's opening sentences
+            score = {
+                (r, i): -0.01 * i - 0.1 * r for r in range(min(2, len(usable))) for i in range(min(2, len(texts[r])))
+            }
+        if not score:
             return Generation("", [])
-        chosen = sorted(best, key=lambda t: (t[1], t[2]))
+        best = max(score, key=lambda key: score[key])
+        chosen = self._grow(best, score, texts, strict)
         citations: list[Citation] = []
-        lines = []
-        top = usable[best[0][1]]
-        lines.append(f"结论：{best[0][3]}（《{top['document']}》{top['section']}）")
+        top = usable[best[0]]
+        conclusion = texts[best[0]][best[1]]
+        after = (best[0], best[1] + 1)
+        if len(conclusion) < 40 and after in chosen:  # a short lead sentence: its sequel completes the thought
+            conclusion = _end(conclusion) + texts[after[0]][after[1]]
+        lines = [f"结论：{conclusion}（《{top['document']}》{top['section']}）"]
         groups: dict[tuple[str, str], list[str]] = {}
-        for _, rank, _, s in chosen:
-            groups.setdefault((usable[rank]["document"], usable[rank]["section"]), []).append(s)
+        for rank, pos in sorted(chosen):
+            groups.setdefault((usable[rank]["document"], usable[rank]["section"]), []).append(texts[rank][pos])
         for (document, section), group in groups.items():
             citations.append({"document": document, "section": section})
             lines.append(f"依据：《{document}》{section}：{''.join(_end(s) for s in group)}")
         if note and not strict:
             lines.append(note)
         return Generation("\n".join(lines), citations)
+
+    def _grow(
+        self, best: tuple[int, int], score: dict[tuple[int, int], float], texts: list[list[str]], strict: bool
+    ) -> set[tuple[int, int]]:
+        """The top-scored sentences and the one after the best, then more sentences of the same fragments
+        by score (neighbours of chosen ones and the best fragment favoured) while they fit the budget."""
+        top = 2 if strict else self.max_sentences
+        limit = top if strict else top + 8
+        budget = 200 if strict else self.budget
+        chosen: set[tuple[int, int]] = set()
+        used = 0
+        ranked = sorted(score, key=lambda k: -score[k])[:top]
+        for key in [best, (best[0], best[1] + 1), *ranked]:
+            sents = texts[key[0]]
+            if len(chosen) >= top or key in chosen or key[1] >= len(sents):
+                continue
+            if key == best or used + len(sents[key[1]]) <= budget:
+                chosen.add(key)
+                used += len(sents[key[1]])
+        fragments = {rank for rank, _ in chosen}
+        while len(chosen) < limit:
+            options: list[tuple[float, tuple[int, int]]] = []
+            for rank in fragments:
+                for pos, s in enumerate(texts[rank]):
+                    key = (rank, pos)
+                    if key in chosen or used + len(s) > budget:
+                        continue
+                    near = (rank, pos - 1) in chosen or (rank, pos + 1) in chosen
+                    if key not in score and not (near and rank == best[0]):
+                        continue  # off-topic sentences only as neighbours within the best fragment
+                    value = score.get(key, 0.0) + (0.5 if near else 0.0) + (0.15 if rank == best[0] else 0.0)
+                    options.append((value, key))
+            if not options:
+                break
+            _, key = max(options)
+            chosen.add(key)
+            used += len(texts[key[0]][key[1]])
+        return chosen
 
 
 def _end(sentence: str) -> str:
