@@ -9,9 +9,9 @@ import pytest
 from knowdesk.assessment.material import MaterialBuilder, current_versions, joined, kmeans
 from knowdesk.assessment.service import AssessmentService
 from knowdesk.assessment.text import estimate_tokens
+from tests.scripted import ScriptedChat
 
 from .conftest import make_app
-from .scripted import ScriptedChat
 
 AREAS = {
     "hr": ["考勤", "培训", "绩效", "招聘"],
@@ -68,7 +68,7 @@ def test_every_strategy_fits_the_budget(group_dir: Path, unit: str):
 
 def test_group_assessment_prompt_stays_within_budget(group_dir: Path):
     app = make_app(group_dir, assessment={"context_budget": 3000})
-    chat = ScriptedChat(replies=["not json"])
+    chat = ScriptedChat(replies=["not json"], default="{}")
     try:
         svc = AssessmentService(app, chat=chat)
         sid = svc.start(group="company", user="erin", n_questions=3)

@@ -6,8 +6,7 @@ import json
 import re
 
 from knowdesk.assessment.service import AssessmentService
-
-from .scripted import ScriptedChat
+from tests.scripted import ScriptedChat
 
 
 def questions_from_prompt(prompt: str) -> str:

@@ -10,7 +10,7 @@ from knowdesk.graph.entities import GraphEntities
 from knowdesk.graph.extract import TripleExtractor
 from knowdesk.graph.mapping import DEFAULT_MAPPING
 from knowdesk.graph.retrieve import GraphRetriever
-from tests.graph.scripted import ScriptedChat
+from tests.scripted import ScriptedChat
 
 DOC = "组织架构与审批关系"
 

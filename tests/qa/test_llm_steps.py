@@ -14,7 +14,7 @@ from knowdesk.graphs.qa import answer_question
 from knowdesk.reasoning import local_reasoner
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.llm import LLMSteps, llm_reasoner
-from tests.qa.scripted import ScriptedChatModel
+from tests.scripted import ScriptedChat
 
 REQUEST = httpx.Request("POST", "http://127.0.0.1:9/v1/chat/completions")
 TIMEOUT = openai.APITimeoutError(request=REQUEST)
@@ -32,8 +32,8 @@ LEAVE = passage("第四条 年假 员工在公司连续工作满12个月后，�
 
 @pytest.fixture
 def steps(kb_app):
-    def make(*responses: object) -> tuple[LLMSteps, ScriptedChatModel]:
-        model = ScriptedChatModel(responses=list(responses), prompts=[])
+    def make(*responses: object) -> tuple[LLMSteps, ScriptedChat]:
+        model = ScriptedChat(replies=list(responses), prompts=[])
         local = local_reasoner(kb_app.settings.qa, kb_app.glossary, kb_app.tags)
         return LLMSteps(model, local, kb_app.glossary, kb_app.settings.qa.categories), model
 
@@ -110,7 +110,7 @@ def test_generic_fake_chat_model_works_through_json_parsing(kb_app):
 
 
 def test_whole_graph_in_llm_mode_with_malformed_output_answers_like_local(kb_app):
-    model = ScriptedChatModel(responses=[], prompts=[], default="sorry, no JSON today")
+    model = ScriptedChat(replies=[], prompts=[], default="sorry, no JSON today")
     local = local_reasoner(kb_app.settings.qa, kb_app.glossary, kb_app.tags)
     deps = kb_app.qa_deps
     llm_deps = dataclasses.replace(deps, reasoner=llm_reasoner(model, local, kb_app.glossary, ["请假"]))
@@ -120,7 +120,7 @@ def test_whole_graph_in_llm_mode_with_malformed_output_answers_like_local(kb_app
 
 
 def test_whole_graph_with_unreachable_server_raises_model_error(kb_app):
-    model = ScriptedChatModel(responses=[], prompts=[], default=openai.APIConnectionError(request=REQUEST))
+    model = ScriptedChat(replies=[], prompts=[], default=openai.APIConnectionError(request=REQUEST))
     local = local_reasoner(kb_app.settings.qa, kb_app.glossary, kb_app.tags)
     deps = kb_app.qa_deps
     llm_deps = dataclasses.replace(deps, reasoner=llm_reasoner(model, local, kb_app.glossary, ["请假"]))
