@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.text.numbers import cn_int
 from knowdesk.text.tokenize import content_words
 
 _SENT_SPLIT = re.compile(r"(?<=[。；;！？!?])|\n+")
@@ -36,30 +37,11 @@ SYNONYMS = {
     "人事部": "hr",
     "工作日": "天",
 }
-_CN_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
 
 
 def _cn_number(match: re.Match[str]) -> str:
-    text = match.group(0)
-    if text in _CN_DIGITS:
-        return str(_CN_DIGITS[text])
-    if "十" in text:
-        tens, _, ones = text.partition("十")
-        return str((_CN_DIGITS.get(tens, 1) if tens else 1) * 10 + (_CN_DIGITS.get(ones, 0) if ones else 0))
-    return text
+    value = cn_int(match.group(0))
+    return match.group(0) if value is None else str(value)
 
 
 def normalize(text: str) -> str:

@@ -10,20 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-_CN_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
+from knowdesk.text.numbers import cn_int
 
 _NAME_DATE = re.compile(r"[(（\[【_\- ]?((?:19|20)\d{2})[-./年_](\d{1,2})(?:[-./月_](\d{1,2})日?)?[)）\]】]?")
 _VERSION = re.compile(
@@ -49,19 +36,6 @@ def _mkdate(y: str, m: str | None, d: str | None) -> date | None:
         return None
 
 
-def _cn_number(s: str) -> int | None:
-    if s.isdigit():
-        return int(s)
-    if s == "十":
-        return 10
-    if s.startswith("十"):
-        return 10 + _CN_DIGITS.get(s[1:], 0)
-    if "十" in s:
-        tens, _, ones = s.partition("十")
-        return _CN_DIGITS.get(tens, 0) * 10 + (_CN_DIGITS.get(ones, 0) if ones else 0)
-    return _CN_DIGITS.get(s)
-
-
 def extract_date(name: str, text: str = "") -> date | None:
     """A document date: from the file name first, else from the text — the date it takes effect
     (生效日期, 自…起施行) before a publication or update date, since newer-wins compares effect."""
@@ -85,7 +59,7 @@ def extract_version(name: str, text: str = "") -> str | None:
         if m := _VERSION.search(source):
             return "V" + m.group(1)
         if m := _CN_EDITION.search(source):
-            n = _cn_number(m.group(1))
+            n = cn_int(m.group(1))
             return str(n) if n is not None else m.group(1)
         if m := _YEAR_EDITION.search(source):
             return m.group(1)
