@@ -6,8 +6,11 @@ Everything else receives its stores, embedder and retriever from here. Later fea
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, cast
+
+import numpy as np
 
 from knowdesk.config import Settings, load_settings
 from knowdesk.conversation.intents import EntityResolver, NoEntities
@@ -133,10 +136,16 @@ class Knowdesk:
         add_words(list(glossary.terms))  # glossary terms stay whole words in questions
         return glossary
 
+    def _prototype_embed(self) -> Callable[[list[str]], np.ndarray] | None:
+        """Query embeddings for the local category/route prototypes, when the embedder carries meaning."""
+        if not getattr(self.embedder, "semantic", True):
+            return None
+        return lambda texts: np.stack([self.embedder.embed_query(t) for t in texts])
+
     @cached_property
     def reasoner(self) -> Reasoner:
         """Local steps by default; the configured chat model when `llm.model` is set."""
-        local = local_reasoner(self.settings.qa, self.glossary, self.tags)
+        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=self._prototype_embed())
         if not self.settings.llm.enabled:
             return local
         model = chat_model(self.settings.llm)

@@ -116,6 +116,9 @@ class QASettings(BaseModel):
         0.5, ge=0, le=1, description="share of a question's key words a fragment must hold"
     )
     support_threshold: float = Field(0.6, ge=0, le=1, description="share of a sentence's bigrams found in its sources")
+    prototype_margin: float = Field(
+        0.03, ge=0, le=1, description="lead over the runner-up a category/route prototype needs to decide"
+    )
     max_subquestions: int = Field(3, ge=1, le=10)
     max_rewrites: int = Field(3, ge=0, le=10)
     max_regenerations: int = Field(2, ge=0, le=10)

@@ -26,6 +26,7 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 class HashingEmbeddings:
     model_id = "hashing-ngram-256"
+    semantic = False  # similar characters, not similar meaning: never use it to decide what a text is about
 
     def __init__(self, dim: int = 256) -> None:
         self.dim = dim

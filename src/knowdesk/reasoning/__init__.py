@@ -17,15 +17,23 @@ from knowdesk.reasoning.local import (
     TopicTerms,
 )
 from knowdesk.reasoning.local_answer import LocalChecker, LocalGenerator, LocalGrader
+from knowdesk.reasoning.prototypes import ROUTE_EXAMPLES, Embed, PrototypeMatcher
 
 
-def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary) -> Reasoner:
-    """The embedded default: every step deterministic, no model server."""
+def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, embed: Embed | None = None) -> Reasoner:
+    """The embedded default: every step deterministic, no model server. With `embed` (a fast
+    embedder), category and route prototypes back up the keyword rules."""
+    classifier = LocalClassifier(cfg.categories, tags, cfg.category_keywords)
+    router = LocalRouter()
+    if embed is not None:
+        examples = {c: classifier.keywords(c) for c in cfg.categories}
+        classifier.prototypes = PrototypeMatcher(examples, embed, cfg.prototype_margin)
+        router.prototypes = PrototypeMatcher(ROUTE_EXAMPLES, embed, cfg.prototype_margin)
     return Reasoner(
         normalizer=LocalNormalizer(glossary),
         decomposer=LocalDecomposer(TopicTerms(glossary, tags)),
-        classifier=LocalClassifier(cfg.categories, tags, cfg.category_keywords),
-        router=LocalRouter(),
+        classifier=classifier,
+        router=router,
         grader=LocalGrader(glossary, cfg.relevance_threshold),
         rewriter=LocalRewriter(glossary),
         generator=LocalGenerator(glossary, cfg.max_answer_sentences),

@@ -10,6 +10,7 @@ from knowdesk.reasoning.arithmetic import calculate
 from knowdesk.reasoning.base import Route
 from knowdesk.reasoning.evidence import sentences
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.prototypes import PrototypeMatcher
 from knowdesk.text.tokenize import content_words
 
 OTHER = "其他"
@@ -79,30 +80,48 @@ class LocalDecomposer:
 
 
 class LocalClassifier:
-    """Keyword + business-tag classification into the configured categories; unknown → 其他."""
+    """Keywords + business tags first; when no keyword appears, the nearest category prototype
+    (its name and keywords, embedded) decides if it leads clearly; unknown → 其他."""
 
-    def __init__(self, categories: list[str], tags: TagDictionary, extra: dict[str, list[str]]) -> None:
+    def __init__(
+        self,
+        categories: list[str],
+        tags: TagDictionary,
+        extra: dict[str, list[str]],
+        prototypes: PrototypeMatcher | None = None,
+    ) -> None:
         self.categories = categories
         self.tags = tags
         self.extra = extra
+        self.prototypes = prototypes
+
+    def keywords(self, category: str) -> list[str]:
+        return [category, *self.tags.keywords.get(category, ()), *self.extra.get(category, [])]
 
     def classify(self, question: str) -> str:
         scores: dict[str, int] = {}
         for cat in self.categories:
-            keywords = [cat, *self.tags.keywords.get(cat, ()), *self.extra.get(cat, [])]
-            hits = sum(len(k) for k in set(keywords) if k and k in question)
+            hits = sum(len(k) for k in set(self.keywords(cat)) if k and k in question)
             if hits:
                 scores[cat] = hits
-        if not scores:
-            return OTHER
-        return max(self.categories, key=lambda c: scores.get(c, 0))
+        if scores:
+            return max(self.categories, key=lambda c: scores.get(c, 0))
+        return (self.prototypes.nearest(question) if self.prototypes else None) or OTHER
 
 
 class LocalRouter:
-    """Arithmetic goes direct; everything else to the documents. Graph and web are not chosen yet."""
+    """Arithmetic goes direct; a question whose nearest route prototype is graph or web (clear lead)
+    goes there; everything else to the documents. The graph node adds the keyword rules and only
+    uses a route whose retriever is available."""
+
+    def __init__(self, prototypes: PrototypeMatcher | None = None) -> None:
+        self.prototypes = prototypes
 
     def route(self, question: str) -> Route:
-        return "direct" if calculate(question) is not None else "vector"
+        if calculate(question) is not None:
+            return "direct"
+        near = self.prototypes.nearest(question) if self.prototypes else None
+        return "graph" if near == "graph" else "web" if near == "web" else "vector"
 
 
 class LocalRewriter:
