@@ -23,6 +23,7 @@ from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.hot.base import HotMatch
+from knowdesk.hot.core import HotQuestionsCore
 from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.store import RESCORE_POOL, HotQuestion, Scored
@@ -56,7 +57,7 @@ def _row(r: Row) -> HotQuestion:
     return HotQuestion(**{k: r[k] for k in keys})
 
 
-class PgHotQuestions:
+class PgHotQuestions(HotQuestionsCore):
     """`HotQuestionAdmin` on PostgreSQL; vectors stay per embedding model as in the SQLite schema."""
 
     def __init__(
@@ -69,28 +70,9 @@ class PgHotQuestions:
         scorer: Scorer,
         thresholds: Thresholds,
     ) -> None:
-        self.db = db
-        self.embedder = embedder
-        self.documents = documents
-        self.tag_dictionary = tag_dictionary
-        self.settings = settings
-        self.scorer = scorer
-        self.thresholds = thresholds
+        super().__init__(db, embedder, documents, tag_dictionary, settings, scorer, thresholds)
 
     # ------------------------------------------------------------------ embedding and scoring
-    def embed(self, text: str) -> np.ndarray:
-        """Questions on both sides are embedded as queries (e5's symmetric-task convention)."""
-        return np.asarray(self.embedder.embed_query(text), dtype=np.float32)
-
-    def embed_many(self, texts: list[str]) -> np.ndarray:
-        batch = getattr(self.embedder, "embed_queries", None)
-        if callable(batch):
-            return np.asarray(batch(texts), dtype=np.float32)
-        return np.stack([self.embed(t) for t in texts]) if texts else np.zeros((0, 1), dtype=np.float32)
-
-    def question_tags(self, question: str, tags: list[str] | None) -> list[str]:
-        return list(tags) if tags else self.tag_dictionary.tag(question)
-
     def _rank(
         self, conn: psycopg.Connection, question: str, vector: np.ndarray, tags: list[str], status: str
     ) -> list[Scored]:
@@ -112,25 +94,7 @@ class PgHotQuestions:
         """The top-k comparison without thresholds or counting (calibration, `hot match`)."""
         return self._rank(self.db.connect(), question, self.embed(question), self.question_tags(question, tags), status)
 
-    def area_threshold(self, hot_tags: list[str], question_tags: list[str]) -> tuple[str, float]:
-        """The business area deciding a match: shared tags (else the hot question's), strictest wins."""
-        shared = [t for t in hot_tags if t in question_tags]
-        return self.thresholds.for_tags(shared or hot_tags)
-
-    def sources_fresh(self, sources: list[dict]) -> bool:
-        """A summary is fresh when every source document still exists with the same file hash."""
-        for doc_id, file_hash in {(s.get("document_id"), s.get("file_hash")) for s in sources}:
-            try:
-                if self.documents.get_document(str(doc_id)).file_hash != file_hash:
-                    return False
-            except NotFoundError:
-                return False
-        return True
-
     # ------------------------------------------------------------------ the QA graph's contract
-    def match(self, question: str, tags: list[str]) -> HotMatch | None:
-        return self.match_vector(question, self.embed(question), tags)
-
     def match_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> HotMatch | None:
         """Two-stage match for an already embedded question; a hit counts the call atomically."""
         tags = self.question_tags(question, tags)
@@ -149,36 +113,17 @@ class PgHotQuestions:
         if r is None:  # retired between the search and now
             return None
         sources, summary = r["source_fragments"], r["answer_summary"]
-        return HotMatch(
-            question_id=best.question_id, standard_question=best.standard_question, score=best.score,
-            threshold=threshold, area=area, answer_summary=summary,
-            summary_fresh=bool(summary) and self.sources_fresh(sources), source_fragments=sources,
-            cosine=best.cosine, tags=best.tags,
-            alternatives=[{"question_id": s.question_id, "standard_question": s.standard_question,
-                           "score": s.score, "cosine": s.cosine} for s in ranked[1:]],
-        )  # fmt: skip
+        return self.hit(ranked, threshold, area, summary, sources)
 
     def record_answer(self, match: HotMatch, answer: str, fragment_ids: list[str]) -> None:
         """Store the answer as the summary, with the document versions it was built from."""
-        frags = self.documents.fragments_by_ids(list(dict.fromkeys(fragment_ids)))
-        hashes: dict[str, str] = {}
-        sources = []
-        for fid in fragment_ids:
-            f = frags.get(fid)
-            if f is None:
-                continue
-            if f.document_id not in hashes:
-                hashes[f.document_id] = self.documents.get_document(f.document_id).file_hash
-            sources.append({"fragment_id": fid, "document_id": f.document_id, "file_hash": hashes[f.document_id]})
+        sources = self.summary_sources(fragment_ids)
         self.db.query(
             "UPDATE hot_questions SET answer_summary = %s, source_fragments = %s, update_time = %s "
             "WHERE question_id = %s RETURNING question_id",
             (answer, Jsonb(sources), now_iso(), match.question_id),
         )
         match.answer_summary, match.source_fragments, match.summary_fresh = answer, sources, True
-
-    def record_miss(self, question: str, tags: list[str]) -> None:
-        self.record_miss_vector(question, self.embed(question), tags)
 
     def record_miss_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> str:
         """Join a near-duplicate candidate (count + 1, promoted at N asks) or insert a new one."""
@@ -224,12 +169,6 @@ class PgHotQuestions:
         if row["status"] == "candidate" and row["call_count"] >= self.settings.promote_after:
             tx.execute("UPDATE hot_questions SET status = 'active' WHERE question_id = %s", (qid,))
 
-    def add(
-        self, question: str, tags: list[str] | None = None, answer: str | None = None, status: str = "active"
-    ) -> str:
-        """An admin-curated hot question (tags from the dictionary when not given)."""
-        return self.add_many([(question, tags, answer)], status=status)[0]
-
     def add_many(
         self,
         items: Iterable[tuple[str, list[str] | None, str | None]],
@@ -271,12 +210,6 @@ class PgHotQuestions:
             (status, now_iso(), full),
         )
         return self.get(full)
-
-    def promote(self, qid: str) -> HotQuestion:
-        return self.set_status(qid, "active")
-
-    def retire(self, qid: str) -> HotQuestion:
-        return self.set_status(qid, "retired")
 
     def merge(self, source: str, target: str) -> HotQuestion:
         """Fold `source` into `target`: counts add up, the source is retired."""
