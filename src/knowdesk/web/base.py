@@ -76,3 +76,21 @@ def fetch_json(req: urllib.request.Request, timeout: float, what: str) -> Any | 
     except (ValueError, UnicodeDecodeError) as exc:
         log.warning("%s sent a body that is not JSON (%s); no web results", what, exc)
     return None
+
+
+def parse_results(data: Any, date_field: str) -> list[WebResult]:
+    """`{"results": [{title, url, content, <date_field>, score}]}` — the shape SearXNG and Tavily share."""
+    items = data.get("results") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        return []
+    return [
+        WebResult(
+            str(r.get("title") or ""),
+            str(r.get("url") or ""),
+            str(r.get("content") or ""),
+            str(r.get(date_field) or ""),
+            float(r.get("score") or 0.0),
+        )
+        for r in items
+        if isinstance(r, dict)
+    ]

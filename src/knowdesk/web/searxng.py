@@ -6,7 +6,7 @@ import urllib.parse
 import urllib.request
 
 from knowdesk.models import SearchHit
-from knowdesk.web.base import WebResult, fetch_json, to_hits
+from knowdesk.web.base import fetch_json, parse_results, to_hits
 
 
 class SearxngSearch:
@@ -20,18 +20,4 @@ class SearxngSearch:
         qs = urllib.parse.urlencode({"q": query, "format": "json", "language": self.language})
         req = urllib.request.Request(f"{self.base_url}/search?{qs}", headers={"Accept": "application/json"})
         data = fetch_json(req, self.timeout, "SearXNG")
-        items = data.get("results") if isinstance(data, dict) else None
-        if not isinstance(items, list):
-            return []
-        results = [
-            WebResult(
-                str(r.get("title") or ""),
-                str(r.get("url") or ""),
-                str(r.get("content") or ""),
-                str(r.get("publishedDate") or ""),
-                float(r.get("score") or 0.0),
-            )
-            for r in items
-            if isinstance(r, dict)
-        ]
-        return to_hits(results, self.max_results)
+        return to_hits(parse_results(data, "publishedDate"), self.max_results)

@@ -6,7 +6,7 @@ import json
 import urllib.request
 
 from knowdesk.models import SearchHit
-from knowdesk.web.base import WebResult, fetch_json, to_hits
+from knowdesk.web.base import fetch_json, parse_results, to_hits
 
 TAVILY_URL = "https://api.tavily.com"
 
@@ -27,18 +27,4 @@ class TavilySearch:
             headers={"Content-Type": "application/json", "Authorization": f"Bearer {self.api_key}"},
         )
         data = fetch_json(req, self.timeout, "Tavily")
-        items = data.get("results") if isinstance(data, dict) else None
-        if not isinstance(items, list):
-            return []
-        results = [
-            WebResult(
-                str(r.get("title") or ""),
-                str(r.get("url") or ""),
-                str(r.get("content") or ""),
-                str(r.get("published_date") or ""),
-                float(r.get("score") or 0.0),
-            )
-            for r in items
-            if isinstance(r, dict)
-        ]
-        return to_hits(results, self.max_results)
+        return to_hits(parse_results(data, "published_date"), self.max_results)
