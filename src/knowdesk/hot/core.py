@@ -4,14 +4,16 @@ and how a hit and a summary's sources are described. Backends add only their sto
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any, Self
 
 import numpy as np
 
+from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import NotFoundError
 from knowdesk.hot.base import HotMatch
-from knowdesk.hot.scoring import Scorer
+from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
@@ -41,6 +43,15 @@ class HotQuestionsCore:
         self.settings = settings
         self.scorer = scorer
         self.thresholds = thresholds
+
+    @classmethod
+    def build(cls, db: Any, embedder: Embeddings, documents: Any, tags: TagDictionary, settings: Settings) -> Self:
+        """Wire the scorer and the per-area thresholds file from settings (used by `Knowdesk.hot`)."""
+        hot = settings.hot
+        scorer = make_scorer(embedder.model_id, hot.scorer)
+        path = hot.thresholds_file or settings.data_dir / "hot_thresholds.json"
+        thresholds = Thresholds(hot, path, scorer.id, scorer.default_threshold, scorer.spread)
+        return cls(db, embedder, documents, tags, hot, scorer, thresholds)
 
     # ------------------------------------------------------------------ embedding and tags
     def embed(self, text: str) -> np.ndarray:
@@ -121,6 +132,11 @@ class HotQuestionsCore:
 
     def set_status(self, qid: str, status: str) -> HotQuestion:
         raise NotImplementedError
+
+    def prune_cutoff(self, days: int | None, now: datetime | None) -> str:
+        """Questions last used before this time are cold (`update_time` is ISO text in both backends)."""
+        when = (now or datetime.now(UTC)) - timedelta(days=days or self.settings.prune_days)
+        return when.isoformat(timespec="seconds")
 
     def add(
         self, question: str, tags: list[str] | None = None, answer: str | None = None, status: str = "active"

@@ -12,19 +12,18 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 import numpy as np
 import psycopg
 from psycopg.types.json import Jsonb
 
-from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.hot.base import HotMatch
 from knowdesk.hot.core import HotQuestionsCore
-from knowdesk.hot.scoring import Scorer, make_scorer
+from knowdesk.hot.scoring import Scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.store import RESCORE_POOL, HotQuestion, Scored
 from knowdesk.hot.thresholds import Thresholds
@@ -254,9 +253,7 @@ class PgHotQuestions(HotQuestionsCore):
 
     def prune(self, days: int | None = None, dry_run: bool = False, now: datetime | None = None) -> list[HotQuestion]:
         """Retire active and candidate questions whose `update_time` is older than `days` (cold cleanup)."""
-        cutoff = ((now or datetime.now(UTC)) - timedelta(days=days or self.settings.prune_days)).isoformat(
-            timespec="seconds"
-        )
+        cutoff = self.prune_cutoff(days, now)
         sql = "SELECT * FROM hot_questions WHERE status != 'retired' AND update_time < %s ORDER BY update_time"
         rows = [_row(r) for r in self.db.query(sql, (cutoff,))]
         if rows and not dry_run:
@@ -266,14 +263,3 @@ class PgHotQuestions(HotQuestionsCore):
                     ([r.question_id for r in rows],),
                 )
         return rows
-
-    @classmethod
-    def build(
-        cls, db: PgDatabase, embedder: Embeddings, documents: DocumentStoreApi, tags: TagDictionary, settings: Settings
-    ) -> PgHotQuestions:
-        """Wire the scorer and the per-area thresholds file from settings, as `SqliteHotQuestions.build` does."""
-        hot = settings.hot
-        scorer = make_scorer(embedder.model_id, hot.scorer)
-        path = hot.thresholds_file or settings.data_dir / "hot_thresholds.json"
-        thresholds = Thresholds(hot, path, scorer.id, scorer.default_threshold, scorer.spread)
-        return cls(db, embedder, documents, tags, hot, scorer, thresholds)

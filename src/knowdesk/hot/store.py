@@ -11,18 +11,17 @@ import sqlite3
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 
 import numpy as np
 
-from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.hot import schema  # noqa: F401 - registers the hot-question migrations
 from knowdesk.hot.base import HotMatch
 from knowdesk.hot.core import HotQuestionsCore
 from knowdesk.hot.matrix import HotMatrix
-from knowdesk.hot.scoring import Scorer, make_scorer
+from knowdesk.hot.scoring import Scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
@@ -289,9 +288,7 @@ class SqliteHotQuestions(HotQuestionsCore):
 
     def prune(self, days: int | None = None, dry_run: bool = False, now: datetime | None = None) -> list[HotQuestion]:
         """Retire active and candidate questions whose `update_time` is older than `days` (cold cleanup)."""
-        cutoff = ((now or datetime.now(UTC)) - timedelta(days=days or self.settings.prune_days)).isoformat(
-            timespec="seconds"
-        )
+        cutoff = self.prune_cutoff(days, now)
         rows = [
             _row(r)
             for r in self.db.query(
@@ -307,14 +304,3 @@ class SqliteHotQuestions(HotQuestionsCore):
                     [(seq, r.question_id) for r in rows],
                 )
         return rows
-
-    @classmethod
-    def build(
-        cls, db: Database, embedder: Embeddings, documents: DocumentStore, tags: TagDictionary, settings: Settings
-    ) -> SqliteHotQuestions:
-        """Wire the scorer and the per-area thresholds file from settings (used by `Knowdesk.hot`)."""
-        hot = settings.hot
-        scorer = make_scorer(embedder.model_id, hot.scorer)
-        path = hot.thresholds_file or settings.data_dir / "hot_thresholds.json"
-        thresholds = Thresholds(hot, path, scorer.id, scorer.default_threshold, scorer.spread)
-        return cls(db, embedder, documents, tags, hot, scorer, thresholds)
