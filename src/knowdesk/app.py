@@ -35,6 +35,7 @@ from knowdesk.text.tokenize import add_user_dictionary, add_words
 
 if TYPE_CHECKING:
     from knowdesk.assessment.service import AssessmentService
+    from knowdesk.auth.base import UserStoreApi
     from knowdesk.graph.base import GraphStore
     from knowdesk.graph.retrieve import GraphRetriever
     from knowdesk.stores.postgres.db import PgDatabase
@@ -175,6 +176,17 @@ class Knowdesk:
 
             return cast(ConversationStore, PgConversationStore(self.pg))
         return ConversationStore(self.db)
+
+    @cached_property
+    def users(self) -> UserStoreApi:
+        """Users, API tokens and grants; in server mode shared by every worker (PostgreSQL)."""
+        if self.server_mode:  # same contract, tests/pg/test_users_contract.py
+            from knowdesk.auth.pg_store import PgUserStore
+
+            return PgUserStore(self.pg)
+        from knowdesk.auth.store import UserStore
+
+        return UserStore(self.db)
 
     @cached_property
     def token_counter(self) -> TokenCounter:

@@ -1,4 +1,5 @@
-"""`knowdesk serve --workers N` runs N API processes against one PostgreSQL (and refuses without one)."""
+"""`knowdesk serve --workers N` runs N API processes against one PostgreSQL (and refuses without one);
+a token made with `knowdesk user` against that database authenticates on every worker."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import httpx
 import psutil
+import pytest
 from typer.testing import CliRunner
 
 from knowdesk.cli.main import app as cli
@@ -30,7 +32,11 @@ def test_workers_need_server_mode(tmp_path: Path) -> None:
     assert res.exit_code == 2 and "KNOWDESK_DATABASE_URL" in res.output
 
 
-def test_two_workers_serve_from_one_database(tmp_path: Path, pg_url: str) -> None:
+def test_two_workers_serve_from_one_database(tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KNOWDESK_DATABASE_URL", pg_url)
+    made = CliRunner().invoke(cli, ["--data-dir", str(tmp_path / "admin"), "user", "add", "root", "--role", "admin"])
+    assert made.exit_code == 0, made.output
+    token = made.stdout.strip().splitlines()[-1]
     port = _port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("KNOWDESK_")}
     env |= {"KNOWDESK_DATABASE_URL": pg_url, "KNOWDESK_CONFIG": str(tmp_path / "none.toml")}
@@ -50,6 +56,11 @@ def test_two_workers_serve_from_one_database(tmp_path: Path, pg_url: str) -> Non
             p for p in psutil.Process(proc.pid).children(recursive=True) if "spawn_main" in " ".join(p.cmdline())
         ]
         assert len(workers) == 2
+        for _ in range(10):  # fresh connections, handed to either worker
+            me = httpx.get(f"http://127.0.0.1:{port}/me", headers={"Authorization": f"Bearer {token}"}, timeout=10)
+            assert me.status_code == 200 and me.json()["role"] == "admin", me.text
+        bad = httpx.get(f"http://127.0.0.1:{port}/me", headers={"Authorization": "Bearer kd_x_y"}, timeout=10)
+        assert bad.status_code == 401
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=30)

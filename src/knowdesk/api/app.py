@@ -1,4 +1,4 @@
-"""The FastAPI app factory: the lifespan builds one `Knowdesk` (and its user store) and closes it.
+"""The FastAPI app factory: the lifespan builds one `Knowdesk` (its user store included) and closes it.
 
 Routers stay thin: each turns HTTP into calls on the services the `Knowdesk` already has; the
 web UI is plain static files served from `knowdesk/webui` (no build step).
@@ -18,14 +18,13 @@ from knowdesk import __version__
 from knowdesk.api import errors
 from knowdesk.api.routes import assessment, chat, hot, knowledge, openai_compat, users
 from knowdesk.app import Knowdesk
-from knowdesk.auth import UserStore
 from knowdesk.config import Settings, load_settings
 from knowdesk.embeddings import Embeddings
 
 WEBUI = Path(__file__).resolve().parent.parent / "webui"
 BODY_SLACK = 2**20  # multipart overhead on top of the files themselves
 MAX_FILES_PER_REQUEST = 20
-WARM_PARTS = ("db", "store", "conversations", "hot", "qa_deps", "qa_graph", "entities", "assessments")
+WARM_PARTS = ("db", "store", "users", "conversations", "hot", "qa_deps", "qa_graph", "entities", "assessments")
 
 DESCRIPTION = """Answers employees' questions about company rules from the company's own documents, with
 citations; knowledge assessments; hot questions. Authenticate with `Authorization: Bearer <token>`
@@ -41,7 +40,7 @@ def create_app(settings: Settings | None = None, embedder: Embeddings | None = N
         for part in WARM_PARTS:  # built once here, not raced for by the first concurrent requests
             getattr(kd, part)
         app.state.kd = kd
-        app.state.users = UserStore(kd.db)
+        app.state.users = kd.users
         try:
             yield
         finally:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from knowdesk.app import Knowdesk
-from knowdesk.auth import User, UserStore
+from knowdesk.auth import User, UserStoreApi
 from knowdesk.conversation.factory import open_conversation
 from knowdesk.conversation.session import Conversation, Reply
 from knowdesk.conversation.store import Round
@@ -50,7 +50,7 @@ def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversatio
     return conv
 
 
-def claim(users: UserStore, user: User, conversation_id: str | None, title: str) -> str:
+def claim(users: UserStoreApi, user: User, conversation_id: str | None, title: str) -> str:
     """A conversation id the user owns (new if none given); someone else's id is 'not found'."""
     cid = conversation_id or uuid.uuid4().hex[:16]
     if not users.claim_conversation(cid, user.name, title):

@@ -9,7 +9,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from knowdesk.api.errors import ApiError
 from knowdesk.app import Knowdesk
-from knowdesk.auth import User, UserStore
+from knowdesk.auth import User, UserStoreApi
 
 bearer = HTTPBearer(auto_error=False, description="an API token from `knowdesk user token NAME`")
 
@@ -18,12 +18,12 @@ def get_kd(request: Request) -> Knowdesk:
     return request.app.state.kd
 
 
-def get_users(request: Request) -> UserStore:
+def get_users(request: Request) -> UserStoreApi:
     return request.app.state.users
 
 
 def current_user(
-    users: Annotated[UserStore, Depends(get_users)],
+    users: Annotated[UserStoreApi, Depends(get_users)],
     creds: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
 ) -> User:
     if creds is None or not creds.credentials:
@@ -41,7 +41,7 @@ def admin_user(user: Annotated[User, Depends(current_user)]) -> User:
 
 
 KD = Annotated[Knowdesk, Depends(get_kd)]
-Users = Annotated[UserStore, Depends(get_users)]
+Users = Annotated[UserStoreApi, Depends(get_users)]
 CurrentUser = Annotated[User, Depends(current_user)]
 Admin = Annotated[User, Depends(admin_user)]
 

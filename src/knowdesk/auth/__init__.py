@@ -1,5 +1,10 @@
-"""Users, roles, API tokens (hashed at rest) and per-knowledge-base permissions."""
+"""Users, roles, API tokens (hashed at rest) and per-knowledge-base permissions.
 
-from knowdesk.auth.store import ROLES, User, UserStore
+`UserStore` keeps them in SQLite, `auth.pg_store.PgUserStore` in PostgreSQL (server mode);
+`Knowdesk.users` picks one. Both satisfy `UserStoreApi`.
+"""
 
-__all__ = ["ROLES", "User", "UserStore"]
+from knowdesk.auth.base import ROLES, User, UserStoreApi
+from knowdesk.auth.store import UserStore
+
+__all__ = ["ROLES", "User", "UserStore", "UserStoreApi"]

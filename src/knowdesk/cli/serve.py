@@ -23,18 +23,19 @@ def serve(
     import uvicorn
 
     from knowdesk.api import create_app
-    from knowdesk.auth import UserStore
-    from knowdesk.stores.sqlite.db import Database
+    from knowdesk.app import Knowdesk
 
     settings = load_settings(data_dir=State.data_dir)
     if State.embedder:
         settings.embedding.provider = State.embedder  # type: ignore[assignment]
     if workers > 1 and not (settings.database_url or "").startswith(("postgresql:", "postgres:")):
         raise ConfigError("--workers above 1 needs server mode: set KNOWDESK_DATABASE_URL=postgresql://…")
-    db = Database(settings.sqlite_path)
-    if UserStore(db).count() == 0:
-        console.print("[yellow]no users yet[/yellow] — `knowdesk user add admin --role admin` prints a token")
-    db.close()
+    kd = Knowdesk(settings)  # the users every worker will see; in server mode this also checks the schema
+    try:
+        if kd.users.count() == 0:
+            console.print("[yellow]no users yet[/yellow] — `knowdesk user add admin --role admin` prints a token")
+    finally:
+        kd.close()
     console.print(f"knowdesk on http://{host}:{port}/ (API docs at /docs)")
     if workers > 1:
         os.environ["KNOWDESK_DATA_DIR"] = str(settings.data_dir)  # each worker process rebuilds the settings

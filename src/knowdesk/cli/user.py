@@ -1,14 +1,19 @@
-"""`knowdesk user`: users, roles, API tokens (shown once, stored hashed) and per-KB grants."""
+"""`knowdesk user`: users, roles, API tokens (shown once, stored hashed) and per-KB grants.
+
+The store is the app's (`Knowdesk.users`): the data directory's SQLite, or in server mode the
+shared PostgreSQL, so a token made here works on every worker serving that database.
+"""
 
 from __future__ import annotations
 
 import typer
 from rich.table import Table
 
-from knowdesk.auth import UserStore
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 
-user_app = typer.Typer(help="Users and API tokens for the HTTP API and web UI.", no_args_is_help=True)
+user_app = typer.Typer(
+    help="Users and API tokens for the HTTP API and web UI (in PostgreSQL in server mode).", no_args_is_help=True
+)
 
 
 @user_app.command("add")
@@ -21,7 +26,7 @@ def add(
 ) -> None:
     """Create a user and print a first API token (only its hash is stored)."""
     with opened_app() as app:
-        users = UserStore(app.db)
+        users = app.users
         users.add(name, role, sensitive)
         for k in kb:
             users.grant(name, k, "ask")
@@ -37,11 +42,10 @@ def token(
 ) -> None:
     """Print a new API token for a user (or revoke every token with --revoke)."""
     with opened_app() as app:
-        users = UserStore(app.db)
         if revoke:
-            console.print(f"revoked {users.revoke_tokens(name)} tokens of {name}")
+            console.print(f"revoked {app.users.revoke_tokens(name)} tokens of {name}")
             return
-        typer.echo(users.issue_token(name, "cli"))
+        typer.echo(app.users.issue_token(name, "cli"))
 
 
 @user_app.command("grant")
@@ -53,7 +57,7 @@ def grant(
 ) -> None:
     """Allow a user to ask (or manage) a knowledge base."""
     with opened_app() as app:
-        user = UserStore(app.db).grant(name, kb, None if permission == "none" else permission)
+        user = app.users.grant(name, kb, None if permission == "none" else permission)
     console.print(f"{name}: {user.grants}")
 
 
@@ -62,7 +66,7 @@ def grant(
 def list_users(as_json: bool = typer.Option(False, "--json")) -> None:
     """List users with their role, sensitive access and grants."""
     with opened_app() as app:
-        users = UserStore(app.db)
+        users = app.users
         rows = [{**u.to_dict(), "tokens": len(users.tokens(u.name))} for u in users.list()]
     if as_json:
         print_json(rows)
