@@ -70,6 +70,16 @@ def _document(r: sqlite3.Row) -> DocumentRecord:
     )  # fmt: skip
 
 
+def progress_rows(rows: list[dict], model: str, fast_model: str | None) -> list[dict]:
+    """`index_progress` rows as both backends report them (`knowdesk index status --json`)."""
+    # every stored fragment is keyword-searchable: its keyword-index row commits with it
+    return [
+        {"kb": r["kb"], "total": int(r["total"]), "searchable": int(r["total"]), "dense": int(r["dense"]),
+         "refined": int(r["refined"]), "model": model, "fast_model": fast_model or None}
+        for r in rows
+    ]  # fmt: skip
+
+
 def fts_query(text: str) -> str | None:
     """An FTS5 MATCH expression: any of the query's search tokens, each quoted."""
     toks = list(dict.fromkeys(search_tokens(text)))
@@ -319,6 +329,19 @@ class DocumentStore:
             return int(self.db.query_one("SELECT COUNT(*) AS n FROM fragments")["n"])
         marks = ",".join("?" * len(kbs))
         return int(self.db.query_one(f"SELECT COUNT(*) AS n FROM fragments WHERE kb IN ({marks})", kbs)["n"])
+
+    def index_progress(self, model: str, fast_model: str | None) -> list[dict]:
+        """Per knowledge base: fragments total, searchable, with a dense vector (fast or main), refined."""
+        rows = self.db.query(
+            """SELECT k.name AS kb, COUNT(f.id) AS total,
+                      COALESCE(SUM(f.vector_model = ?), 0) AS refined,
+                      COALESCE(SUM(f.vector_model = ? OR v.model = ?), 0) AS dense
+               FROM knowledge_bases k LEFT JOIN fragments f ON f.kb = k.name
+               LEFT JOIN fast_vectors v ON v.fragment_id = f.id
+               GROUP BY k.name ORDER BY k.name""",
+            (model, model, fast_model or ""),
+        )
+        return progress_rows([dict(r) for r in rows], model, fast_model)
 
     # ------------------------------------------------------------ vectors bookkeeping
     def unvectored(self, model: str, limit: int = 1000) -> list[FragmentRow]:

@@ -14,7 +14,7 @@ from psycopg.types.json import Jsonb
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.documents import FragmentRow, embed_hash
+from knowdesk.stores.documents import FragmentRow, embed_hash, progress_rows
 from knowdesk.stores.postgres import keyword
 from knowdesk.stores.postgres.db import PgDatabase, Row
 from knowdesk.stores.sqlite.db import now_iso
@@ -246,6 +246,19 @@ class PgDocumentStore:
         else:
             r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments WHERE kb = ANY(%s)", (kbs,))
         return int(r["n"]) if r else 0
+
+    def index_progress(self, model: str, fast_model: str | None) -> list[dict]:
+        """Per knowledge base: fragments total, searchable, with a dense vector (fast or main), refined."""
+        rows = self.db.query(
+            """SELECT k.name AS kb, COUNT(f.id) AS total,
+                      COUNT(*) FILTER (WHERE f.vector_model = %(m)s) AS refined,
+                      COUNT(*) FILTER (WHERE f.vector_model = %(m)s OR v.model = %(fm)s) AS dense
+               FROM knowledge_bases k LEFT JOIN fragments f ON f.kb = k.name
+               LEFT JOIN fast_vectors v ON v.fragment_id = f.id
+               GROUP BY k.name ORDER BY k.name COLLATE "C" """,
+            {"m": model, "fm": fast_model or ""},
+        )
+        return progress_rows(rows, model, fast_model)
 
     # ------------------------------------------------------------ vectors bookkeeping
     def unvectored(self, model: str, limit: int = 1000) -> list[FragmentRow]:
