@@ -1,9 +1,12 @@
-"""`knowdesk db migrate-from-embedded`: every document, fragment, vector and hot question arrives intact."""
+"""`knowdesk db migrate-from-embedded`: every document, fragment, vector, hot question, user, unfinished
+interview and graph relation arrives intact, and serves the same answers."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -11,18 +14,32 @@ from typer.testing import CliRunner
 from knowdesk.cli.main import app as cli
 from knowdesk.conversation.store import Round
 from knowdesk.errors import ConfigError
+from knowdesk.graph.service import build_graph_for_kb
 from knowdesk.stores.postgres.copy import migrate_from_embedded
 from knowdesk.stores.postgres.db import PgDatabase
 from tests.conftest import SAMPLE_KB, make_app
 from tests.hot.conftest import HOT
 
+WHO = ["李明", "郑伟", "李明的上级"]  # "XXX是谁" and its relation form, answered from the org chart
+GRAPH_QUESTIONS = ["李明的上级是谁", "请假审批由谁负责", "郑伟的下属有哪些"]
+
+
+@dataclass
+class Embedded:
+    path: Path
+    token: str  # amy's API token
+    interview: str  # a session left waiting for an answer
+    pending: dict[str, Any]
+
 
 @pytest.fixture
-def embedded(tmp_path: Path) -> Path:
-    """The sample KB ingested and refined, a group, hot questions with hits and a candidate."""
+def embedded(tmp_path: Path) -> Embedded:
+    """The sample KB ingested and refined, its graph, a group, hot questions with hits and a candidate,
+    conversations, a finished and an unfinished assessment, users with tokens and grants."""
     data = tmp_path / "embedded"
     a = make_app(data, hot=HOT)
     a.ingestor.ingest([SAMPLE_KB], "hr")
+    assert build_graph_for_kb(a, "hr").relations > 10
     a.store.create_kb("empty")
     a.store.create_group("all", ["hr", "empty"])
     qid = a.hot.add("员工如何申请带薪年假", ["请假"], "在OA提交请假申请单")
@@ -35,20 +52,35 @@ def embedded(tmp_path: Path) -> Path:
     a.assessments.sessions.update(
         sid, status="done", total=80.0, level="良好", report="# 报告", report_json={"overall": 80}
     )
+    a.users.add("root", "admin", sensitive=True)
+    a.users.add("amy")
+    a.users.grant("amy", "hr", "manage")
+    token = a.users.issue_token("amy", "cli")
+    a.users.issue_token("root")
+    assert a.users.claim_conversation("conv-1", "amy", "年假几天")
+    interview = a.assessments.start(kb="hr", user="amy", n_questions=2)
+    list(a.assessments.stream(interview))
+    answered = list(a.assessments.answer(interview, "不知道"))
+    assert any(e["type"] == "feedback" for e in answered)
+    pending = a.assessments.pending(interview)
+    assert pending
     a.close()
-    return data
+    return Embedded(data, token, interview, pending)
 
 
-def test_copy_is_lossless_and_serves_the_same_answers(embedded: Path, pg_url: str, tmp_path: Path) -> None:
+def test_copy_is_lossless_and_serves_the_same_answers(embedded: Embedded, pg_url: str, tmp_path: Path) -> None:
     db = PgDatabase(pg_url)
-    report = migrate_from_embedded(embedded, db)
+    report = migrate_from_embedded(embedded.path, db)
     db.close()
     assert report.ok, [t for t in report.tables if not t.ok]
     counts = {t.table: t.target_rows for t in report.tables}
     assert counts["documents"] == 11 and counts["fragments"] > 20 and counts["hot_questions"] == 2
     assert report.vectors == counts["fragments"] == counts["fast_vectors"] and report.vectors_missing == 0
+    assert counts["users"] == 2 and counts["api_tokens"] == 2 and counts["kb_permissions"] == 1
+    assert counts["conversation_owners"] == 1 and counts["checkpoints"] > 3
+    assert counts["graph_entities"] > 10 and counts["graph_relations"] > 10
 
-    before, after = make_app(embedded, hot=HOT), make_app(tmp_path / "w", hot=HOT, database_url=pg_url)
+    before, after = make_app(embedded.path, hot=HOT), make_app(tmp_path / "w", hot=HOT, database_url=pg_url)
     for q in ["年假有几天", "差旅住宿标准", "离职交接"]:
         kw = [[x.id for x in a.store.fragments_by_rowids([r for r, _ in a.store.keyword_search(q, None, 10)]).values()]
               for a in (before, after)]  # fmt: skip
@@ -67,22 +99,48 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Path, pg_url: st
     assert [r.resolved for r in after.conversations.last_rounds("conv-1", 5)] == ["年假有几天", "病假有几天"]
     (session,) = after.assessments.history("dave")
     assert after.assessments.report(session["id"]) == "# 报告" and session["level"] == "良好"
-    assert counts["conversation_turns"] == 2 and counts["assessment_sessions"] == 1
+    assert counts["conversation_turns"] == 2 and counts["assessment_sessions"] == 2
+
+    # users: the token made in the embedded install still authenticates; grants and owners came along
+    amy = after.users.authenticate(embedded.token)
+    assert amy is not None and amy.grants == {"hr": "manage"} and amy.can("hr", "manage") and not amy.can("it")
+    assert [u.to_dict() for u in after.users.list()] == [u.to_dict() for u in before.users.list()]
+    assert after.users.conversation_owner("conv-1") == "amy"
+
+    # the relation graph answers as Kuzu did
+    assert after.graph_store.count() == before.graph_store.count()
+    for name in WHO:
+        assert after.entities.who_is(name) == before.entities.who_is(name) is not None, name
+    for q in GRAPH_QUESTIONS:
+        assert [h.text for h in after.graph_retriever.search(q)] == [h.text for h in before.graph_retriever.search(q)]
     before.close()
+
+    # the unfinished interview resumes on PostgreSQL, where it left off, and runs to its report
+    assert after.assessments.pending(embedded.interview) == embedded.pending
+    events = list(after.assessments.resume(embedded.interview))
+    for _ in range(8):
+        if any(e["type"] == "report" for e in events):
+            break
+        assert [e for e in events if e["type"] == "question"], events
+        events = list(after.assessments.answer(embedded.interview, "我不确定"))
+    assert after.assessments.report(embedded.interview)
+    assert not (tmp_path / "w" / "assessment-checkpoints.sqlite3").exists()
     after.close()
 
 
-def test_refuses_a_database_that_already_has_data(embedded: Path, pg_url: str) -> None:
+def test_refuses_a_database_that_already_has_data(embedded: Embedded, pg_url: str) -> None:
     db = PgDatabase(pg_url)
-    migrate_from_embedded(embedded, db)
+    migrate_from_embedded(embedded.path, db)
     with pytest.raises(ConfigError, match="empty one"):
-        migrate_from_embedded(embedded, db)
+        migrate_from_embedded(embedded.path, db)
     db.close()
 
 
-def test_cli_reports_counts_and_checksums(embedded: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cli_reports_counts_and_checksums(embedded: Embedded, pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("KNOWDESK_DATABASE_URL", pg_url)
-    res = CliRunner().invoke(cli, ["db", "migrate-from-embedded", str(embedded), "--json"])
+    res = CliRunner().invoke(cli, ["db", "migrate-from-embedded", str(embedded.path), "--json"])
     assert res.exit_code == 0, res.output
     out = json.loads(res.stdout)
     assert out["ok"] and all(t["source_sha"] == t["target_sha"] for t in out["tables"])
+    copied = {t["table"] for t in out["tables"]}
+    assert {"users", "api_tokens", "kb_permissions", "checkpoints", "graph_entities", "graph_relations"} <= copied

@@ -7,7 +7,10 @@ import typer
 from knowdesk.cli.common import console, get_app, handle_errors, print_json
 from knowdesk.errors import ConfigError
 
-db_app = typer.Typer(help="Server mode (PostgreSQL) schema: upgrade and status.", no_args_is_help=True)
+db_app = typer.Typer(
+    help="Server mode (PostgreSQL): schema upgrade and status, migration from an embedded install.",
+    no_args_is_help=True,
+)
 
 
 def _url() -> str:
@@ -63,7 +66,11 @@ def migrate_from_embedded(
     data_dir: str = typer.Argument(..., help="the embedded installation's data directory"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
-    """Copy an embedded installation (SQLite + its vectors) into the configured, empty PostgreSQL."""
+    """Copy an embedded installation into the configured, empty PostgreSQL, then compare counts and checksums.
+
+    Copies documents, fragments, vectors, hot questions, conversations, assessments (unfinished
+    interviews' checkpoints included), users with their tokens and grants, and the relation graph.
+    """
     from pathlib import Path
 
     from knowdesk.stores.postgres.copy import migrate_from_embedded as copy
@@ -76,14 +83,11 @@ def migrate_from_embedded(
         db.close()
     if as_json:
         print_json({"ok": report.ok, "vectors": report.vectors, "vectors_missing": report.vectors_missing,
-                    "not_copied": report.not_copied,
                     "tables": [{**vars(t), "ok": t.ok} for t in report.tables]})  # fmt: skip
     else:
         for t in report.tables:
             mark = "[green]ok[/green]" if t.ok else "[red]DIFFERENT[/red]"
             console.print(f"{t.table:22} {t.source_rows:>8} → {t.target_rows:<8} sha256 {t.target_sha[:12]} {mark}")
         console.print(f"dense vectors copied: {report.vectors} (left for the refiner: {report.vectors_missing})")
-        if report.not_copied:
-            console.print(f"still embedded in server mode, not copied: {', '.join(report.not_copied)}")
     if not report.ok:
         raise typer.Exit(1)

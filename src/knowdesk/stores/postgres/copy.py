@@ -1,11 +1,14 @@
 """`knowdesk db migrate-from-embedded DATA_DIR`: copy an embedded installation into PostgreSQL, losslessly.
 
-What server mode keeps in PostgreSQL is copied row by row: knowledge bases, groups, documents,
-fragments (their keyword index rebuilt from the same tokens), fast vectors, the embedding cache, the ingest log,
-hot questions with their vectors, and each fragment's dense vector (taken from the embedding cache,
-where the refiner writes it before Chroma; a fragment whose vector is not there is left for the
-refiner). Relational rows go in one transaction, so a failed copy leaves nothing behind. At the end
-every copied table is counted and checksummed on both sides; any difference is reported.
+Everything server mode keeps in PostgreSQL is copied: knowledge bases, groups, documents,
+fragments (their keyword index rebuilt from the same tokens), fast vectors, the embedding cache, the
+ingest log, hot questions with their vectors, conversations, assessment sessions, users with their
+hashed tokens, grants and conversation owners, the relation graph (Kuzu → `copy_graph`), unfinished
+interviews' LangGraph checkpoints (`copy_checkpoints`), and each fragment's dense vector (taken from
+the embedding cache, where the refiner writes it before Chroma; a fragment whose vector is not there
+is left for the refiner). Everything but the dense vectors goes in one transaction, so a failed copy
+leaves nothing behind. At the end every copied table is counted and checksummed on both sides; any
+difference is reported.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import numpy as np
 from psycopg.types.json import Jsonb
 
 from knowdesk.errors import ConfigError
-from knowdesk.stores.postgres import keyword
+from knowdesk.stores.postgres import copy_checkpoints, copy_graph, keyword
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.postgres.migrations import check
 from knowdesk.stores.postgres.vectors import PgVectorIndex
@@ -45,7 +48,12 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "conversation_turns": ("conversation_id, seq", "conversation_id, seq, question, resolved, answers, created_at"),
     "assessment_sessions": ("id", 'id, "user", kb, grp, status, language, strategy, material, questions, scores, '
                             "total, level, report, report_json, created_at, updated_at"),
+    "users": ("name", "name, role, sensitive, created_at"),
+    "api_tokens": ("id", 'id, "user", salt, hash, label, created_at'),
+    "kb_permissions": ('"user", kb', '"user", kb, permission'),
+    "conversation_owners": ("conversation_id", 'conversation_id, "user", title, created_at'),
 }  # fmt: skip
+_USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")
 _SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
 _JSON = {"tags", "business_tags", "source_fragments", "answers", "material", "questions", "scores", "report_json"}
@@ -70,7 +78,6 @@ class CopyReport:
     tables: list[TableCheck] = field(default_factory=list)
     vectors: int = 0
     vectors_missing: int = 0  # fragments whose vector was not in the cache: the refiner will embed them
-    not_copied: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -114,14 +121,17 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
     path = Path(data_dir) / "knowdesk.sqlite3"
     if not path.exists():
         raise ConfigError(f"{path} does not exist: give the embedded installation's data directory")
-    check(db)
-    if db.query_one("SELECT 1 FROM knowledge_bases UNION ALL SELECT 1 FROM hot_questions LIMIT 1"):
-        raise ConfigError("the PostgreSQL database already holds knowdesk data; migrate into an empty one")
+    _require_empty(db)
+    graph = copy_graph.read_kuzu(data_dir)  # before anything is written: a locked graph stops the copy here
     src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     src.row_factory = sqlite3.Row
     try:
         report = CopyReport()
-        _copy_relational(src, db)
+        with db.transaction() as tx:
+            _copy_relational(src, tx)
+            if graph is not None:
+                copy_graph.copy_graph(graph, tx)
+            copy_checkpoints.copy_checkpoints(data_dir, tx)
         report.vectors, report.vectors_missing = _copy_vectors(src, db, model_ids)
         for table, (key, cols) in _CHECKED.items():
             if not _has_table(src, table):
@@ -133,20 +143,54 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
             pg_order = ", ".join(k if k == "seq" or table == "ingest_log" else f'{k} COLLATE "C"' for k in keys)
             b = db.query(f"SELECT {_PG_COLUMNS.get(table, cols)} FROM {table} ORDER BY {pg_order}")
             report.tables.append(TableCheck(table, len(a), len(b), _checksum(a, names), _checksum(b, names)))
-        report.not_copied = [t for t in ("users", "api_tokens", "kb_permissions", "conversation_owners")
-                             if _has_table(src, t) and src.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone()]  # fmt: skip
-        if (Path(data_dir) / "assessment-checkpoints.sqlite3").exists():
-            report.not_copied.append("assessment checkpoints (unfinished interviews; reports are copied)")
+        if graph is not None:
+            report.tables += _graph_checks(graph, db)
+        report.tables.append(
+            TableCheck("checkpoints", *_pair(copy_checkpoints.source_digest(data_dir),
+                                             copy_checkpoints.target_digest(db.connect())))
+        )  # fmt: skip
         return report
     finally:
         src.close()
 
 
-def _copy_relational(src: sqlite3.Connection, db: PgDatabase) -> None:
+def _require_empty(db: PgDatabase) -> None:
+    """An upgraded database (our schema and LangGraph's checkpoint tables) holding no knowdesk data."""
+    check(db)
+    row = db.query_one("SELECT to_regclass('checkpoints') IS NOT NULL AS ok")
+    if not row or not row["ok"]:
+        raise ConfigError("the PostgreSQL checkpoint tables are missing: run `knowdesk db upgrade`")
+    if db.query_one(
+        """SELECT 1 FROM knowledge_bases UNION ALL SELECT 1 FROM hot_questions UNION ALL SELECT 1 FROM users
+           UNION ALL SELECT 1 FROM graph_entities UNION ALL SELECT 1 FROM checkpoints LIMIT 1"""
+    ):
+        raise ConfigError("the PostgreSQL database already holds knowdesk data; migrate into an empty one")
+
+
+def _pair(source: tuple[int, str], target: tuple[int, str]) -> tuple[int, int, str, str]:
+    """TableCheck's field order from two (rows, sha) digests."""
+    return source[0], target[0], source[1], target[1]
+
+
+def _graph_checks(graph: tuple[list[dict[str, Any]], list[dict[str, Any]]], db: PgDatabase) -> list[TableCheck]:
+    g = copy_graph
+    entities = db.query(f"SELECT {', '.join(g.ENTITY_COLS)} FROM graph_entities")
+    relations = db.query(f"SELECT {', '.join(g.RELATION_COLS)} FROM graph_relations")
+    return [
+        TableCheck("graph_entities", *_pair(g.digest(graph[0], g.ENTITY_COLS, g.ENTITY_KEY),
+                                            g.digest(entities, g.ENTITY_COLS, g.ENTITY_KEY))),
+        TableCheck("graph_relations", *_pair(g.digest(graph[1], g.RELATION_COLS, g.RELATION_KEY),
+                                             g.digest(relations, g.RELATION_COLS, g.RELATION_KEY))),
+    ]  # fmt: skip
+
+
+def _copy_relational(src: sqlite3.Connection, tx: Any) -> None:
+    """Every relational row, in the caller's transaction (`tx`, a psycopg connection)."""
+
     def rows(sql: str) -> list[sqlite3.Row]:
         return src.execute(sql).fetchall()
 
-    with db.transaction() as tx, tx.cursor() as cur:
+    with tx.cursor() as cur:
         cur.executemany(
             "INSERT INTO knowledge_bases(name, description, created_at) VALUES (%s,%s,%s)",
             [tuple(r) for r in rows("SELECT name, description, created_at FROM knowledge_bases")],
@@ -229,6 +273,19 @@ def _copy_relational(src: sqlite3.Connection, db: PgDatabase) -> None:
                 [tuple(Jsonb(json.loads(v)) if k in _JSON and v is not None else v for k, v in dict(r).items())
                  for r in sessions],
             )  # fmt: skip
+        if _has_table(src, "users"):
+            _copy_users(src, cur)
+
+
+def _copy_users(src: sqlite3.Connection, cur: Any) -> None:
+    """Users, their hashed tokens, grants and conversation owners (tokens keep working after the move)."""
+    for table in _USER_TABLES:
+        cols = _CHECKED[table][1]
+        cur.executemany(
+            f"INSERT INTO {table}({cols}) VALUES ({', '.join(['%s'] * len(cols.split(',')))})",
+            [tuple(bool(v) if k in _BOOL else v for k, v in dict(r).items())
+             for r in src.execute(f"SELECT {cols} FROM {table} ORDER BY rowid")],
+        )  # fmt: skip
 
 
 def _copy_vectors(src: sqlite3.Connection, db: PgDatabase, model_ids: list[str] | None) -> tuple[int, int]:
