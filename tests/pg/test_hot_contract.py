@@ -1,4 +1,5 @@
-"""Hot questions on SQLite and on PostgreSQL: same matches and scores, exact concurrent counting."""
+"""Hot questions on SQLite and on PostgreSQL (exact scan and HNSW index): same matches and scores,
+exact concurrent counting."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from knowdesk.hot.pg_store import PgHotQuestions
 from knowdesk.hot.store import SqliteHotQuestions
 from tests.conftest import make_app
 from tests.hot.conftest import HOT
+from tests.pg.conftest import fresh_database
 
 SEED = [
     ("员工如何申请带薪年假", ["请假"], "在OA提交请假申请单"),
@@ -34,12 +36,14 @@ ASKS = [
 def _app(backend: str, tmp: Path, url: str | None) -> Knowdesk:
     if backend == "postgres":
         return make_app(tmp / backend, hot=HOT, database_url=url)
+    if backend == "postgres-hnsw":  # the HNSW path even on a small table
+        return make_app(tmp / backend, hot={**HOT, "hnsw_min_rows": 0}, database_url=url)
     return make_app(tmp / backend, hot=HOT)
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture(params=["sqlite", "postgres", "postgres-hnsw"])
 def hot_on(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
-    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
+    url = request.getfixturevalue("pg_url") if request.param.startswith("postgres") else None
     a = _app(request.param, tmp_path, url)
     yield a
     a.close()
@@ -79,8 +83,13 @@ def test_two_hundred_concurrent_hits_are_counted_exactly(hot_on: Knowdesk) -> No
     assert hot.get(qid).call_count == 200
 
 
-def test_same_matches_and_scores_on_both(tmp_path: Path, pg_url: str) -> None:
-    apps = {b: _app(b, tmp_path, pg_url if b == "postgres" else None) for b in ("sqlite", "postgres")}
+def test_same_matches_and_scores_on_both(tmp_path: Path, pg_url: str, pg_server_url: str, pg_template: str) -> None:
+    with fresh_database(pg_server_url, pg_template) as other:  # each PostgreSQL path its own table
+        _same_matches_and_scores(tmp_path, {"postgres": pg_url, "postgres-hnsw": other})
+
+
+def _same_matches_and_scores(tmp_path: Path, urls: dict[str, str]) -> None:
+    apps = {b: _app(b, tmp_path, urls.get(b)) for b in ("sqlite", "postgres", "postgres-hnsw")}
     seen = {}
     for name, a in apps.items():
         a.hot.add_many(SEED)
@@ -91,5 +100,5 @@ def test_same_matches_and_scores_on_both(tmp_path: Path, pg_url: str) -> None:
             out.append(m and (m.standard_question, m.area, round(m.score, 5), m.answer_summary))
         seen[name] = out
         a.close()
-    assert seen["sqlite"] == seen["postgres"]
+    assert seen["sqlite"] == seen["postgres"] == seen["postgres-hnsw"]
     assert any(seen["sqlite"][1::2])  # some asks hit

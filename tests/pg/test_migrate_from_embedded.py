@@ -95,6 +95,8 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Embedded, pg_url
     m = after.hot.match("员工怎样申请带薪年假", ["请假"])
     assert m is not None and m.answer_summary == "在OA提交请假申请单"
     assert after.hot.get(m.question_id).call_count == 2
+    indexes = after.pg.query("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'hot_question_vectors_hnsw_%%'")
+    assert len(indexes) == 1  # the copied model's HNSW index is built by the copy, not by the first match
     assert after.store.group_kbs("all") == ["empty", "hr"]
     assert [r.resolved for r in after.conversations.last_rounds("conv-1", 5)] == ["年假有几天", "病假有几天"]
     (session,) = after.assessments.history("dave")

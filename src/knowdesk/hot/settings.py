@@ -29,6 +29,12 @@ class HotSettings(BaseModel):
     thresholds_file: Path | None = Field(
         None, description="where `hot calibrate` writes thresholds; default: <data_dir>/hot_thresholds.json"
     )
+    hnsw_min_rows: int = Field(
+        5000,
+        ge=0,
+        description="server mode: match through the HNSW index from this many hot-question vectors on "
+        "(below, an exact scan is as fast); 0 = always",
+    )
     scorer: Literal["auto", "cosine"] = Field(
         "auto", description="auto: cosine + lexical overlap where fitted weights exist for the embedder; else cosine"
     )

@@ -250,6 +250,10 @@ def _copy_relational(src: sqlite3.Connection, tx: Any) -> None:
                 [(v["question_id"], v["model"], np.frombuffer(v["vector"], dtype=np.float32))
                  for v in rows("SELECT question_id, model, vector FROM hot_question_vectors")],
             )  # fmt: skip
+            models = cur.execute(
+                "SELECT DISTINCT model, vector_dims(embedding) AS dim FROM hot_question_vectors"
+            ).fetchall()  # each model's HNSW index now, not at the first match (migration 0008's function)
+            cur.executemany("SELECT knowdesk_hot_vector_index(%s, %s)", [(m["model"], m["dim"]) for m in models])
         if _has_table(src, "fast_vectors"):
             cur.executemany(
                 "INSERT INTO fast_vectors(fragment_id, kb, model, vector) VALUES (%s,%s,%s,%s)",
