@@ -73,13 +73,18 @@ class RetrievalSettings(BaseModel):
 
     k: int = Field(5, ge=1, le=100)
     candidates: int = Field(40, ge=5, le=1000, description="candidates taken from each of BM25 and dense")
-    rrf_k: int = Field(60, ge=1)
-    weight_dense: float = 1.0
-    weight_bm25: float = 1.0
-    weight_format: float = Field(0.08, description="bonus (in fused-score units × top score) for format fitness")
-    weight_recency: float = 0.05
-    weight_tags: float = 0.05
-    weight_title: float = Field(0.25, description="bonus for questions that name most of a document's title")
+    weight_bm25: float = Field(1.0, ge=0, description="weight of the normalised BM25 score in the fusion")
+    weight_dense: float = Field(0.5, ge=0, description="weight of the normalised dense score in the fusion")
+    fast_prior: float = Field(
+        0.7, ge=0, le=1, description="an unrefined fragment's assumed dense score before its fast vector is read"
+    )
+    fast_reliability: float = Field(
+        0.2, ge=0, le=1, description="how far the fast vector moves that estimate (0 ignores it, 1 trusts it)"
+    )
+    weight_format: float = Field(0.24, description="bonus (in fused-score units × top score) for format fitness")
+    weight_recency: float = 0.15
+    weight_tags: float = 0.15
+    weight_title: float = Field(0.75, description="bonus for questions that name most of a document's title")
     exact_search_below: int = Field(20000, description="search vectors exactly when a collection is this small")
 
 

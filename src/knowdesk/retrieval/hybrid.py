@@ -1,5 +1,6 @@
 """Hybrid retrieval: BM25 (FTS5 over jieba tokens) + dense vectors (the main model's where a fragment
-has one, the fast first-pass vector where not), fused by reciprocal rank, then re-ranked by seed 002's features, with conflicting versions ordered newest first."""
+has one, the fast first-pass vector where not), fused by normalised score (`fusion.py`), then
+re-ranked by seed 002's features, with conflicting versions ordered newest first."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from knowdesk.embeddings import Embeddings
 from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
+from knowdesk.retrieval.fusion import FusionWeights, fuse
 from knowdesk.retrieval.ranking import (
     VERSION_NOISE,
     format_fitness,
@@ -55,6 +57,7 @@ class HybridRetriever:
         self.embedder = embedder
         self.cfg = cfg
         self.tags = tags
+        self.weights = FusionWeights(cfg.weight_bm25, cfg.weight_dense, cfg.fast_prior, cfg.fast_reliability)
         self._embed_query = lru_cache(maxsize=1024)(self._embed_query_uncached)
         self._embed_fast = lru_cache(maxsize=1024)(self._embed_fast_uncached)
 
@@ -76,24 +79,15 @@ class HybridRetriever:
         missing = list(dict.fromkeys(i for i, _ in dense + fast if i not in by_id))
         by_id.update(self.store.fragments_by_ids(missing))
         model = self.embedder.model_id
-        # Each fragment's dense signal comes from the main model where it has that vector, else from the
-        # fast first pass: two rank lists over disjoint sets, fused like the others, so quality rises
-        # smoothly as refinement proceeds and never falls below the fast phase.
-        dense = [(i, c) for i, c in dense if i in by_id and by_id[i].vector_model == model]
-        fast = [(i, c) for i, c in fast if i in by_id and by_id[i].vector_model != model][:n]
-
-        fused: dict[str, float] = {}
+        refined = {i for i, f in by_id.items() if f.vector_model == model}
+        bm25_ids = [(by_rowid[rid].id, s) for rid, s in bm25 if rid in by_rowid]
+        dense = [(i, c) for i, c in dense if i in refined]
+        fast = [(i, c) for i, c in fast if i in by_id and i not in refined][:n]
+        fused = fuse(bm25_ids, dense, fast, refined, self.weights)
         parts: dict[str, dict[str, float]] = {}
-        for rank, (rowid, score) in enumerate(bm25):
-            f = by_rowid.get(rowid)
-            if f is None:
-                continue
-            fused[f.id] = fused.get(f.id, 0.0) + self.cfg.weight_bm25 / (self.cfg.rrf_k + rank + 1)
-            parts.setdefault(f.id, {})["bm25"] = score
-        for key, ranked in (("dense", dense), ("fast", fast)):
-            for rank, (fid, cos) in enumerate(ranked):
-                fused[fid] = fused.get(fid, 0.0) + self.cfg.weight_dense / (self.cfg.rrf_k + rank + 1)
-                parts.setdefault(fid, {})[key] = cos
+        for key, ranked in (("bm25", bm25_ids), ("dense", dense), ("fast", fast)):
+            for fid, score in ranked:
+                parts.setdefault(fid, {})[key] = score
 
         cands = [by_id[i] for i in fused if self._allowed(by_id[i], opts)]
         if not cands:
