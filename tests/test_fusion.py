@@ -38,10 +38,10 @@ def test_being_refined_first_is_no_advantage_over_a_better_keyword_match():
     bm25 = [("answer", 12.0), ("refined", 7.0)]
     dense = [("refined", 0.86)]
     fast = [("answer", 0.7)]
-    assert top(fuse(bm25, dense, fast, {"refined"}, W)) == "answer"
+    assert top(fuse(bm25, [dense], fast, {"refined"}, W)) == "answer"
 
 
 def test_refined_fragments_outside_the_dense_list_get_no_estimate():
-    fused = fuse([("r", 5.0), ("u", 5.0)], [("x", 0.9)], [], {"r", "x"}, W)
+    fused = fuse([("r", 5.0), ("u", 5.0)], [[("x", 0.9)]], [], {"r", "x"}, W)
     assert fused["r"] == W.bm25 * 1.0  # ranked below every dense candidate: no dense term
     assert fused["u"] > fused["r"]  # an unrefined fragment gets the (shrunk) prior instead

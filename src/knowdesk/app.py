@@ -16,7 +16,7 @@ from knowdesk.config import Settings, load_settings
 from knowdesk.conversation.intents import EntityResolver, NoEntities
 from knowdesk.conversation.store import ConversationStore  # registers the conversations migration
 from knowdesk.conversation.tokens import TokenCounter
-from knowdesk.embeddings import Embeddings, make_embeddings, make_fast_embeddings
+from knowdesk.embeddings import Embeddings, embedder_for_model_id, make_embeddings, make_fast_embeddings
 from knowdesk.graph.entities import GraphEntities
 from knowdesk.graph.service import graph_has_data
 from knowdesk.graphs.qa import QADeps, build_graph
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from knowdesk.auth.base import UserStoreApi
     from knowdesk.graph.base import GraphStore
     from knowdesk.graph.retrieve import GraphRetriever
+    from knowdesk.indexing.background import BackgroundRefiner
     from knowdesk.stores.postgres.db import PgDatabase
     from knowdesk.web.base import WebSearch
 
@@ -48,6 +49,7 @@ class Knowdesk:
     def __init__(self, settings: Settings | None = None, embedder: Embeddings | None = None) -> None:
         self.settings = settings or load_settings()
         self._embedder = embedder
+        self._previous: dict[str, tuple[Embeddings, VectorIndex] | None] = {}
         if self.settings.userdict_file:
             add_user_dictionary(self.settings.userdict_file)
 
@@ -82,13 +84,36 @@ class Knowdesk:
     def embedder(self) -> Embeddings:
         return self._embedder or make_embeddings(self.settings.embedding)
 
+    @property
+    def embedder_injected(self) -> bool:
+        """True when the embedder was handed in as an object (tests), not built from settings."""
+        return self._embedder is not None
+
+    @cached_property
+    def background_refiner(self) -> BackgroundRefiner:
+        """The in-process refiner thread a long-lived server pokes (see knowdesk.indexing.background)."""
+        from knowdesk.indexing.background import BackgroundRefiner
+
+        return BackgroundRefiner(self)
+
     @cached_property
     def vectors(self) -> VectorIndex:
+        return self._vector_index(self.embedder.model_id)
+
+    def _vector_index(self, model_id: str) -> VectorIndex:
         if self.server_mode:
             from knowdesk.stores.postgres.vectors import PgVectorIndex
 
-            return PgVectorIndex(self.pg, self.embedder.model_id)
-        return ChromaVectorIndex(self.settings.chroma_dir, self.embedder.model_id)
+            return PgVectorIndex(self.pg, model_id)
+        return ChromaVectorIndex(self.settings.chroma_dir, model_id)
+
+    def previous_dense(self, model_id: str) -> tuple[Embeddings, VectorIndex] | None:
+        """An earlier main model's embedder and vectors, so its vectors serve the fragments that the
+        refiner has not yet re-embedded with the current model (None: that model cannot be rebuilt)."""
+        if model_id not in self._previous:
+            emb = embedder_for_model_id(model_id)
+            self._previous[model_id] = (emb, self._vector_index(model_id)) if emb else None
+        return self._previous[model_id]
 
     @cached_property
     def fast_index(self) -> FastIndex | None:
@@ -111,8 +136,9 @@ class Knowdesk:
     @cached_property
     def retriever(self) -> HybridRetriever:
         return HybridRetriever(
-            self.store, self.vectors, self.embedder, self.settings.retrieval, self.tags, fast=self.fast_index
-        )
+            self.store, self.vectors, self.embedder, self.settings.retrieval, self.tags, fast=self.fast_index,
+            previous=self.previous_dense,
+        )  # fmt: skip
 
     @cached_property
     def assessments(self) -> AssessmentService:
@@ -227,6 +253,8 @@ class Knowdesk:
         return make_web_search(self.settings.web)
 
     def close(self) -> None:
+        if "background_refiner" in self.__dict__:
+            self.background_refiner.stop()
         if "db" in self.__dict__:
             self.db.close()
         if "pg" in self.__dict__:

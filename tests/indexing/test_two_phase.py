@@ -108,3 +108,25 @@ def test_first_pass_vectors_follow_deletes_and_backfill(tmp_path):
         tx.execute("DELETE FROM fast_vectors")
     assert app.fast_index.backfill() == left  # e.g. a database from before two-phase indexing
     app.close()
+
+
+def test_after_a_model_change_old_vectors_serve_until_new_ones_exist(tmp_path):
+    data = tmp_path / "data"
+    first = make_counting_app(data)  # the main model is the built-in hashing model
+    first.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
+    refine(first, workers=1, in_process=True)
+    first.close()
+
+    second = make_counting_app(data, model_id="another-model")  # operator switched the main model
+    assert second.store.unvectored_count("another-model") > 0
+    hits = second.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=5))
+    assert "请假" in hits[0].document
+    old = "dense:hashing-ngram-256"
+    assert all(old in h.scores or "bm25" in h.scores for h in hits) and any(old in h.scores for h in hits)
+    assert not any("fast" in h.scores for h in hits)  # the old model's vectors, not the first pass
+
+    refine(second, workers=1, in_process=True)
+    hits = second.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=5))
+    assert "请假" in hits[0].document
+    assert any("dense" in h.scores for h in hits) and not any(old in h.scores for h in hits)
+    second.close()

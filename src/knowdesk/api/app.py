@@ -20,6 +20,7 @@ from knowdesk.api.routes import assessment, chat, hot, knowledge, openai_compat,
 from knowdesk.app import Knowdesk
 from knowdesk.config import Settings, load_settings
 from knowdesk.embeddings import Embeddings
+from knowdesk.indexing import start_refiner
 
 WEBUI = Path(__file__).resolve().parent.parent / "webui"
 BODY_SLACK = 2**20  # multipart overhead on top of the files themselves
@@ -41,6 +42,7 @@ def create_app(settings: Settings | None = None, embedder: Embeddings | None = N
             getattr(kd, part)
         app.state.kd = kd
         app.state.users = kd.users
+        start_refiner(kd, thread=True)  # fragments ingested while no server ran get their main vectors
         try:
             yield
         finally:

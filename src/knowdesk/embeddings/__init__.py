@@ -38,4 +38,19 @@ def make_fast_embeddings(cfg: EmbeddingSettings) -> Embeddings | None:
     return None
 
 
-__all__ = ["Embeddings", "make_embeddings", "make_fast_embeddings", "normalize"]
+def embedder_for_model_id(model_id: str) -> Embeddings | None:
+    """An embedder producing `model_id`'s vectors when the id alone is enough to build it offline (the
+    bundled and built-in models); None for a remote model, whose server settings are not kept.
+
+    Used after a model change, so fragments not yet re-embedded keep their old model's vectors."""
+    from knowdesk.embeddings.e5 import E5Embeddings
+    from knowdesk.embeddings.hashing import HashingEmbeddings
+    from knowdesk.embeddings.static import StaticEmbeddings
+
+    for cls in (E5Embeddings, StaticEmbeddings, HashingEmbeddings):
+        if cls.model_id == model_id:
+            return cls()
+    return None
+
+
+__all__ = ["Embeddings", "embedder_for_model_id", "make_embeddings", "make_fast_embeddings", "normalize"]

@@ -3,14 +3,16 @@
 Chosen: a detached subprocess (`python -m knowdesk.indexing.worker`), because the CLI process that
 ingested exits right away and a thread would die with it. The worker takes an exclusive `flock` on
 `<data_dir>/refine.lock`, so starting it twice is harmless; it logs to `<data_dir>/refine.log` and
-exits when nothing is left. A long-lived server should instead call `start_refiner(app)` with
-`thread=True`: one coordinating thread in its own process (the embedding itself still runs in worker
-processes), so that process stays the only writer of its vector index.
+exits when nothing is left. A long-lived server (`knowdesk serve`) instead calls `start_refiner(app,
+thread=True)` at start and after every upload: one coordinating thread in its own process (the
+embedding itself still runs in worker processes), so that process stays the only writer of its
+vector index. A poke while that thread is finishing is never lost: it runs another pass.
 """
 
 from __future__ import annotations
 
 import fcntl
+import logging
 import os
 import subprocess
 import sys
@@ -22,6 +24,8 @@ from typing import IO, TYPE_CHECKING
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
+
+log = logging.getLogger(__name__)
 
 
 def lock_path(data_dir: Path) -> Path:
@@ -63,16 +67,7 @@ def start_refiner(app: Knowdesk, *, thread: bool = False) -> subprocess.Popen | 
         return None
     data_dir = Path(app.settings.data_dir).resolve()
     if thread:
-        from knowdesk.indexing.refine import refine
-
-        def run() -> None:
-            with refine_lock(data_dir) as got:
-                if got:
-                    refine(app)
-
-        t = threading.Thread(target=run, name="knowdesk-refiner", daemon=True)
-        t.start()
-        return t
+        return app.background_refiner.poke()
     if refiner_running(data_dir):
         return None
     env = dict(
@@ -83,3 +78,57 @@ def start_refiner(app: Knowdesk, *, thread: bool = False) -> subprocess.Popen | 
         [sys.executable, "-m", "knowdesk.indexing.worker"], env=env, stdin=subprocess.DEVNULL, stdout=log,
         stderr=subprocess.STDOUT, start_new_session=True, close_fds=True,
     )  # fmt: skip
+
+
+class BackgroundRefiner:
+    """The server's refiner thread: `poke()` after new fragments; passes repeat until none are left."""
+
+    def __init__(self, app: Knowdesk) -> None:
+        self.app = app
+        self._guard = threading.Lock()
+        self._again = False
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def poke(self) -> threading.Thread | None:
+        """Make sure a pass starts (or another one follows the current); the thread, None if stopped."""
+        with self._guard:
+            if self._stop.is_set():
+                return None
+            self._again = True
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="knowdesk-refiner", daemon=True)
+                self._thread.start()
+            return self._thread
+
+    def _next_pass(self) -> bool:
+        with self._guard:
+            if self._again and not self._stop.is_set():
+                self._again = False
+                return True
+            self._thread = None  # decided under the guard: a later poke starts a new thread
+            return False
+
+    def _run(self) -> None:
+        from knowdesk.indexing.refine import refine
+
+        data_dir = Path(self.app.settings.data_dir).resolve()
+        try:
+            with refine_lock(data_dir, block=False) as got:
+                while self._next_pass():
+                    if not got:
+                        log.info("another refiner holds %s; it refines these fragments", lock_path(data_dir))
+                        continue
+                    refine(self.app, stop=self._stop.is_set)
+        except Exception:
+            log.exception("background refinement failed; `knowdesk index refine` or a restart finishes it")
+            with self._guard:
+                self._thread = None
+
+    def stop(self, timeout: float = 30.0) -> None:
+        """Finish the batch in flight, then stop (called when the app closes)."""
+        self._stop.set()
+        with self._guard:
+            t = self._thread
+        if t is not None and t is not threading.current_thread():
+            t.join(timeout)

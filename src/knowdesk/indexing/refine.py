@@ -42,18 +42,21 @@ def refine(
     batch_texts: int = 8,
     on_progress: ProgressCallback | None = None,
     in_process: bool = False,
+    stop: Callable[[], bool] | None = None,
 ) -> RefineProgress:
     """Embed every fragment lacking a main-model vector; returns what was done.
 
-    `in_process` embeds with the app's own embedder object (tests inject a counting one).
+    `in_process` embeds with the app's own embedder object; so does an app given an embedder object
+    rather than settings, since worker processes can only rebuild a configured one. `stop` is asked
+    between batches (a closing server ends the pass early; what is done stays done).
     """
     started = time.perf_counter()
     store, model = app.store, app.embedder.model_id
     workers = workers or app.settings.embedding.refine_workers
     prog = RefineProgress(total=store.unvectored_count(model))
-    local = app.embedder if in_process or workers <= 1 else None
+    local = app.embedder if in_process or workers <= 1 or app.embedder_injected else None
     with EmbedPool(app.settings.embedding, workers, local=local) as pool:
-        while rows := store.unvectored(model, limit=batch_rows):
+        while not (stop and stop()) and (rows := store.unvectored(model, limit=batch_rows)):
             by_hash: dict[str, list[FragmentRow]] = {}
             for r in rows:
                 by_hash.setdefault(embed_hash(r), []).append(r)

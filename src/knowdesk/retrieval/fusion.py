@@ -38,21 +38,23 @@ def normalise(scored: Sequence[tuple[str, float]], floor_at_zero: bool = False) 
 
 def fuse(
     bm25: Sequence[tuple[str, float]],
-    dense: Sequence[tuple[str, float]],
+    dense: Sequence[Sequence[tuple[str, float]]],
     fast: Sequence[tuple[str, float]],
     refined: Container[str],
     w: FusionWeights,
 ) -> dict[str, float]:
-    """Fragment id → fused score. `dense` holds refined fragments only, `fast` unrefined ones only;
-    `refined` says which candidates have a main-model vector (those outside `dense` ranked below it)."""
+    """Fragment id → fused score. `dense` holds one ranked list per model (the current one, and after
+    a model change the previous ones), each over the fragments whose vector is that model's; `fast`
+    holds unrefined fragments only; `refined` says which candidates have a dense vector at all (those
+    absent from their model's list ranked below it)."""
     kw = normalise(bm25, floor_at_zero=True)  # BM25 scores are absolute: 0 means no match
-    dn = normalise(dense)
     fs = normalise(fast)
     fused: dict[str, float] = {}
     for i, s in kw.items():
         fused[i] = w.bm25 * s
-    for i, s in dn.items():
-        fused[i] = fused.get(i, 0.0) + w.dense * s
+    for ranked in dense:
+        for i, s in normalise(ranked).items():
+            fused[i] = fused.get(i, 0.0) + w.dense * s
     for i in set(fs) | set(kw):
         if i in refined:
             continue

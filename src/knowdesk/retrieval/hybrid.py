@@ -4,6 +4,7 @@ re-ranked by seed 002's features, with conflicting versions ordered newest first
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -50,8 +51,10 @@ class HybridRetriever:
         cfg: RetrievalSettings,
         tags: TagDictionary,
         fast: FastIndex | None = None,
+        previous: Callable[[str], tuple[Embeddings, VectorIndex] | None] | None = None,
     ) -> None:
         self.fast = fast
+        self.previous = previous
         self.store = store
         self.vectors = vectors
         self.embedder = embedder
@@ -59,10 +62,16 @@ class HybridRetriever:
         self.tags = tags
         self.weights = FusionWeights(cfg.weight_bm25, cfg.weight_dense, cfg.fast_prior, cfg.fast_reliability)
         self._embed_query = lru_cache(maxsize=1024)(self._embed_query_uncached)
+        self._embed_previous = lru_cache(maxsize=1024)(self._embed_previous_uncached)
         self._embed_fast = lru_cache(maxsize=1024)(self._embed_fast_uncached)
 
     def _embed_query_uncached(self, text: str) -> np.ndarray:
         return self.embedder.embed_query(text)
+
+    def _embed_previous_uncached(self, model_id: str, text: str) -> np.ndarray:
+        got = self.previous(model_id) if self.previous else None
+        assert got is not None
+        return got[0].embed_query(text)
 
     def _embed_fast_uncached(self, text: str) -> np.ndarray:
         assert self.fast is not None
@@ -79,13 +88,17 @@ class HybridRetriever:
         missing = list(dict.fromkeys(i for i, _ in dense + fast if i not in by_id))
         by_id.update(self.store.fragments_by_ids(missing))
         model = self.embedder.model_id
-        refined = {i for i, f in by_id.items() if f.vector_model == model}
+        dense_lists = {"dense": [(i, c) for i, c in dense if i in by_id and by_id[i].vector_model == model]}
+        dense_models = {model}
+        for old, ranked in self._previous_dense(query, opts, n, by_id, model):
+            dense_lists[f"dense:{old}"] = ranked
+            dense_models.add(old)
+        has_dense = {i for i, f in by_id.items() if f.vector_model in dense_models}
         bm25_ids = [(by_rowid[rid].id, s) for rid, s in bm25 if rid in by_rowid]
-        dense = [(i, c) for i, c in dense if i in refined]
-        fast = [(i, c) for i, c in fast if i in by_id and i not in refined][:n]
-        fused = fuse(bm25_ids, dense, fast, refined, self.weights)
+        fast = [(i, c) for i, c in fast if i in by_id and i not in has_dense][:n]
+        fused = fuse(bm25_ids, list(dense_lists.values()), fast, has_dense, self.weights)
         parts: dict[str, dict[str, float]] = {}
-        for key, ranked in (("bm25", bm25_ids), ("dense", dense), ("fast", fast)):
+        for key, ranked in (("bm25", bm25_ids), *dense_lists.items(), ("fast", fast)):
             for fid, score in ranked:
                 parts.setdefault(fid, {})[key] = score
 
@@ -93,6 +106,22 @@ class HybridRetriever:
         if not cands:
             return []
         return self._rank(query, cands, fused, parts, opts.k)
+
+    def _previous_dense(
+        self, query: str, opts: SearchOptions, n: int, by_id: dict[str, FragmentRow], model: str
+    ) -> list[tuple[str, list[tuple[str, float]]]]:
+        """After a model change: candidates still carrying an earlier model's vector are ranked by that
+        model (its query embedding, its index) until the refiner re-embeds them (`by_id` grows)."""
+        out = []
+        stale = sorted({f.vector_model for f in by_id.values() if f.vector_model and f.vector_model != model})
+        for old in stale:
+            got = self.previous(old) if self.previous else None
+            if got is None:
+                continue
+            hits = got[1].search(self._embed_previous(old, query), opts.kbs, n)
+            by_id.update(self.store.fragments_by_ids([i for i, _ in hits if i not in by_id]))
+            out.append((old, [(i, c) for i, c in hits if i in by_id and by_id[i].vector_model == old]))
+        return out
 
     @staticmethod
     def _allowed(f: FragmentRow, opts: SearchOptions) -> bool:

@@ -12,10 +12,10 @@ from starlette.concurrency import run_in_threadpool
 
 from knowdesk.api.deps import KD, Admin, CurrentUser, allowed_kbs
 from knowdesk.api.errors import ApiError
-from knowdesk.api.refiner import refine_soon, unvectored
 from knowdesk.api.schemas import GroupCreate, KBCreate
 from knowdesk.api.uploads import Refusal, check_upload
 from knowdesk.errors import NotFoundError
+from knowdesk.indexing import start_refiner
 from knowdesk.retrieval.hybrid import SearchOptions
 
 router = APIRouter(tags=["knowledge"])
@@ -52,7 +52,7 @@ def show_kb(name: str, kd: KD, user: CurrentUser) -> dict[str, Any]:
     if not user.may_see_sensitive():
         docs = [d for d in docs if not d["sensitive"]]
     return {"name": name, "documents": docs, "errors": kd.store.ingest_errors(name),
-            "unvectored": unvectored(kd)}  # fmt: skip
+            "unvectored": kd.store.unvectored_count(kd.embedder.model_id)}  # fmt: skip
 
 
 @router.delete("/kbs/{name}")
@@ -120,7 +120,7 @@ async def upload(
         report = await run_in_threadpool(kd.ingestor.ingest, [str(p) for p in saved], name, embed=False)
         for r in report.results:
             results.append({**asdict(r), "path": Path(r.path).name})
-        refine_soon(kd)
+        start_refiner(kd, thread=True)  # main-model vectors in the background; searchable already
     ok = [r for r in results if r["status"] != "failed"]
     if not ok:
         first = results[0] if results else {"http_status": 400, "reason": "no_files", "message": "no files uploaded"}
