@@ -164,12 +164,17 @@ def test_same_dense_neighbours(both: dict[str, Knowdesk], query: str) -> None:
 
 @pytest.mark.parametrize("query", QUERIES)
 def test_same_hybrid_retrieval(both: dict[str, Knowdesk], query: str) -> None:
-    """BM25 + fast vectors + main vectors fused and ranked: the same hits, scores and conflicts on both."""
+    """BM25 + fast vectors + main vectors fused and ranked: the same hits, scores and conflicts on both.
+
+    Scores agree to 1e-4, not bit for bit: the fusion min-max normalises cosines, which magnifies the
+    last float bits in which Chroma's and pgvector's cosines differ."""
     from knowdesk.retrieval.hybrid import SearchOptions
 
-    seen = {}
+    seen, scores = {}, {}
     for name, a in both.items():
         assert a.fast_index is not None
         hits = a.retriever.search(query, SearchOptions(kbs=["hr"], k=8))
-        seen[name] = [(h.fragment_id, round(h.score, 6), h.conflicts_with, h.text) for h in hits]
+        seen[name] = [(h.fragment_id, h.conflicts_with, h.text) for h in hits]
+        scores[name] = [h.score for h in hits]
     assert seen["sqlite"] == seen["postgres"]
+    assert scores["sqlite"] == pytest.approx(scores["postgres"], abs=1e-4)

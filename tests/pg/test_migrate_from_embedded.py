@@ -85,8 +85,10 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Embedded, pg_url
         kw = [[x.id for x in a.store.fragments_by_rowids([r for r, _ in a.store.keyword_search(q, None, 10)]).values()]
               for a in (before, after)]  # fmt: skip
         assert sorted(kw[0]) == sorted(kw[1])
-        hits = [[(h.fragment_id, round(h.score, 6)) for h in a.retriever.search(q)] for a in (before, after)]
-        assert hits[0] == hits[1] and hits[0]
+        hits = [[(h.fragment_id, h.score) for h in a.retriever.search(q)] for a in (before, after)]
+        assert [i for i, _ in hits[0]] == [i for i, _ in hits[1]] and hits[0]
+        # the fusion min-max normalises cosines, so Chroma's and pgvector's last float bits show at 1e-6
+        assert [s for _, s in hits[0]] == pytest.approx([s for _, s in hits[1]], abs=1e-4)
         qv = before.embedder.embed_query(q)
         assert [i for i, _ in before.vectors.search(qv, ["hr"], 5)] == [
             i for i, _ in after.vectors.search(qv, ["hr"], 5)
