@@ -11,16 +11,10 @@ from rich.table import Table
 
 from knowdesk.app import Knowdesk
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
-from knowdesk.indexing import refine
+from knowdesk.indexing import index_status, refine
 from knowdesk.indexing.background import refine_lock
 
 index_app = typer.Typer(help="Index status and background refinement (main-model vectors).", no_args_is_help=True)
-
-
-def kb_progress(app: Knowdesk) -> list[dict]:
-    """Per-KB progress from the app's document store, so server mode reports its PostgreSQL."""
-    fast_model = app.fast_index.model_id if app.fast_index else None
-    return app.store.index_progress(app.embedder.model_id, fast_model)
 
 
 def refine_foreground(app: Knowdesk, workers: int | None = None, quiet: bool = False) -> None:
@@ -57,7 +51,7 @@ def refine_cmd(
     """Compute main-model vectors for every fragment lacking one (resumable; cached by content hash)."""
     with opened_app() as app:
         refine_foreground(app, workers)
-        console.print(_summary(kb_progress(app)))
+        console.print(_summary(index_status(app)))
 
 
 @index_app.command("status")
@@ -65,7 +59,7 @@ def refine_cmd(
 def status_cmd(as_json: bool = typer.Option(False, "--json", help="JSON for scripts")) -> None:
     """Fragments per knowledge base: total, searchable, with a dense vector, refined (SQLite or PostgreSQL)."""
     with opened_app() as app:
-        rows = kb_progress(app)
+        rows = index_status(app)
     if as_json:
         print_json(rows)
         return
