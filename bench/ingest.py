@@ -82,7 +82,7 @@ def run_two_phase(folder: Path, questions: list, stems: dict[str, str] | None, k
     report = app.ingestor.ingest([folder], "bench", embed=False)
     searchable_s = time.perf_counter() - t0
     n = app.store.fragment_count(["bench"])
-    out: dict = {"fragments": n, "seconds_searchable": round(searchable_s, 2),
+    out: dict = {"data_dir": str(work / "data"), "fragments": n, "seconds_searchable": round(searchable_s, 2),
                  "fragments_per_s": round(n / searchable_s, 2), "failed": report.count("failed")}  # fmt: skip
     doc_pid = {d.id: (stems or {}).get(Path(d.path).stem, d.name) for d in app.store.list_documents("bench")}
 
