@@ -126,3 +126,25 @@ def test_switching_the_embedder_reembeds_stored_questions(tmp_path: Path):
     models = {r[0] for r in second.db.query("SELECT model FROM hot_question_vectors")}
     assert models == {"hashing-ngram-256", "other-model-128"}
     second.close()
+
+
+def test_tags_come_from_the_dictionary_else_from_the_qa_classifier(hot_app):
+    from dataclasses import replace
+
+    from knowdesk.graphs.qa import hot_tags
+
+    deps = hot_app.qa_deps
+    assert hot_tags("年假可以分几次休", deps) == deps.tags.tag("年假可以分几次休") != []
+
+    asked: list[str] = []
+
+    class Classifier:
+        def classify(self, question: str) -> str:
+            asked.append(question)
+            return "请假" if "陪家人" in question else "其他"
+
+    stub = replace(deps, reasoner=replace(deps.reasoner, classifier=Classifier()))
+    assert hot_tags("想多休息几天陪家人", stub) == ["请假"]  # no dictionary keyword: the classifier's area
+    assert hot_tags("今天天气怎么样", stub) == []  # 其他 is no business tag: match against all
+    assert hot_tags("想多休息几天陪家人", stub, ["请假", "请假", "其他"]) == ["请假"]  # categories already known
+    assert asked == ["想多休息几天陪家人", "今天天气怎么样"]

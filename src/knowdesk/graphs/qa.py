@@ -25,6 +25,7 @@ from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local import OTHER
 from knowdesk.reasoning.passages import to_passage
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.web.base import EXTERNAL_TAG, WEB_ID_PREFIX
@@ -98,7 +99,7 @@ def preprocess(state: QAState, deps: QADeps) -> dict:
 
 def match_hot(state: QAState, deps: QADeps) -> dict:
     """Seed 002 §(二): a fresh hot-question summary answers at once; otherwise the question goes on."""
-    match = deps.hot.match(state["question"], deps.tags.tag(state["question"]))
+    match = deps.hot.match(state["question"], hot_tags(state["question"], deps))
     if match is None:
         return {"hot": None, "trace": ["[调试] 热点问题：未命中"]}
     update: dict[str, Any] = {"hot": asdict(match), "trace": [f"[调试] 热点问题：命中「{match.standard_question}」"]}
@@ -255,11 +256,21 @@ def record_hot(state: QAState, deps: QADeps) -> dict:
     if hot:
         deps.hot.record_answer(HotMatch(**hot), state["answer"], state.get("fragment_ids", []))
     else:
-        deps.hot.record_miss(state["question"], deps.tags.tag(state["question"]))
+        deps.hot.record_miss(state["question"], hot_tags(state["question"], deps, state.get("categories")))
     return {}
 
 
 # ── helpers and routers ────────────────────────────────────────────────────────
+
+
+def hot_tags(question: str, deps: QADeps, categories: list[str] | None = None) -> list[str]:
+    """Seed 002's business tags for the hot-question match: the tag dictionary's, else the QA
+    classifier's categories (already computed for a finished answer, asked once before one)."""
+    tags = deps.tags.tag(question)
+    if tags:
+        return tags
+    cats = categories or [deps.reasoner.classifier.classify(question)]
+    return [c for c in dict.fromkeys(cats) if c != OTHER]
 
 
 def _fresh(sub: str) -> dict[str, Any]:
