@@ -121,7 +121,20 @@ def quality(pairs: dict[str, list[tuple[str, str, int]]], vecs: dict[str, np.nda
     ):
         r = sweep_pairs(s, y_held, np.array([t]))[0]
         in_area[label] = {"precision": r.precision, "recall": r.recall, "f1": r.f1, "accuracy": r.accuracy}
+    # How separable each set is by these scores at all: ROC AUC, and the best F1 any single threshold
+    # reaches when chosen with hindsight on the evaluated set itself (an upper bound, not a method).
+    ceiling: dict[str, dict[str, float]] = {}
+    for name in ("lcqmc-test", "afqmc-dev"):
+        ps = pairs[name]
+        y = np.array([p[2] for p in ps])
+        cos = cosines(ps, vecs)
+        for kind, sc in (("cosine", cos), ("combined", combined.score_pairs(cos, [(a, b) for a, b, _ in ps]))):
+            best, _ = choose(sweep_pairs(sc, y), None)
+            ceiling.setdefault(name, {})[f"{kind} auc"] = roc_auc(sc, y)
+            ceiling[name][f"{kind} best f1 (hindsight)"] = best.f1
+        ceiling[name]["all pairs positive f1"] = 2 * y.mean() / (1 + y.mean())
     return {
+        "ceiling": ceiling,
         "in_area": in_area,
         "weights": [float(w) for w in weights],
         "thresholds": {"cosine": t_cos.threshold, "combined": t_comb.threshold},
@@ -129,6 +142,21 @@ def quality(pairs: dict[str, list[tuple[str, str, int]]], vecs: dict[str, np.nda
         "pairs": {k: len(v) for k, v in pairs.items()},
         "results": results,
     }
+
+
+def roc_auc(scores: np.ndarray, labels: np.ndarray) -> float:
+    """Probability that a random positive pair scores above a random negative one (ties count half)."""
+    order = np.argsort(scores, kind="mergesort")
+    sorted_scores = np.asarray(scores)[order]
+    ranks = np.empty(len(scores), dtype=np.float64)
+    ranks[order] = np.arange(1, len(scores) + 1)
+    _, first, counts = np.unique(sorted_scores, return_index=True, return_counts=True)
+    for f, c in zip(first[counts > 1], counts[counts > 1], strict=True):  # ties share their mean rank
+        ranks[order[f : f + c]] = f + (c + 1) / 2
+    r = ranks
+    pos = labels.astype(bool)
+    n_pos, n_neg = int(pos.sum()), int((~pos).sum())
+    return float((r[pos].sum() - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg))
 
 
 class _FixedDim:
@@ -242,6 +270,10 @@ def markdown(report: dict) -> str:
     lines += ["", "| AFQMC dev, second half (first half calibrates) | P | R | F1 | acc |", "|---|---|---|---|---|"]
     for name, r in report["in_area"].items():
         lines.append(f"| {name} | {r['precision']:.3f} | {r['recall']:.3f} | **{r['f1']:.3f}** | {r['accuracy']:.3f} |")
+    lines += ["", "| set | " + " | ".join(next(iter(report["ceiling"].values()))) + " |",
+              "|---|" + "---|" * len(next(iter(report["ceiling"].values())))]  # fmt: skip
+    for name, row in report["ceiling"].items():
+        lines.append(f"| {name} | " + " | ".join(f"{v:.3f}" for v in row.values()) + " |")
     lines += ["", "| active hot questions | query tags | p50 ms (wall) | p99 ms (wall) | p50 ms (CPU) | p99 ms (CPU) |",
               "|---|---|---|---|---|---|"]  # fmt: skip
     for lat in report["latency"]:

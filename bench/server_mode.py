@@ -1,6 +1,9 @@
 """Server mode vs the embedded default on the same synthetic corpus: ingestion, hybrid latency, HNSW recall.
 
-    python bench/server_mode.py --paragraphs 26000 --out bench/out/server_mode.json [--database-url URL]
+    python bench/server_mode.py --sizes 10000,100000 --out bench/out/server_mode.json [--database-url URL]
+
+`--sizes` are fragment counts: the corpus grows stage by stage (files of each stage ingested into the
+same knowledge base), and latency and recall are measured at each size.
 
 The corpus is synthetic: paragraphs recombined from the sample KB's sentences (examples/hr_docs), one
 in text files of 20 paragraphs (the splitter merges short paragraphs: ~2.6 paragraphs per fragment). Both backends ingest it through the real
@@ -25,8 +28,12 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def corpus(n_paragraphs: int, folder: Path, seed: int = 7) -> list[str]:
-    """Write text files of synthetic paragraphs; returns query sentences drawn from the same pool."""
+PARAGRAPHS_PER_FRAGMENT = 2.62  # measured: 26,000 paragraphs → 9,919 fragments
+
+
+def corpus(n_paragraphs: int, folder: Path, seed: int = 7, start: int = 0) -> list[str]:
+    """Write text files of synthetic paragraphs; returns query sentences drawn from the same pool.
+    `start` numbers the files after an earlier stage's (same sentence pool, fresh random draws)."""
     from knowdesk.ingest.loaders import load_document
 
     sentences: list[str] = []
@@ -34,21 +41,29 @@ def corpus(n_paragraphs: int, folder: Path, seed: int = 7) -> list[str]:
         if f.is_file() and f.name != "tags":
             text = "\n".join(b.text for b in load_document(f).blocks)
             sentences += [s.strip() for s in re.split(r"(?<=[。！？；])", text) if 8 <= len(s.strip()) <= 120]
-    rng = random.Random(seed)
+    rng = random.Random(seed + start)
     folder.mkdir(parents=True, exist_ok=True)
     for i in range(0, n_paragraphs, 20):
         paras = ["".join(rng.sample(sentences, 4)) for _ in range(min(20, n_paragraphs - i))]
-        (folder / f"synthetic_{i // 20:05d}.txt").write_text("\n\n".join(paras), encoding="utf-8")
-    return [rng.choice(sentences)[:30] for _ in range(200)]
+        (folder / f"synthetic_{start + i // 20:06d}.txt").write_text("\n\n".join(paras), encoding="utf-8")
+    pick = random.Random(seed)  # the same 200 queries for every stage
+    return [pick.choice(sentences)[:30] for _ in range(200)]
 
 
-def run(app, folder: Path, queries: list[str]) -> dict:
+def ingest_stage(app, folder: Path) -> dict:
+    t = time.perf_counter()
+    before = app.store.fragment_count()
+    report = app.ingestor.ingest([folder], "bench")
+    seconds = time.perf_counter() - t
+    added = app.store.fragment_count() - before
+    return {"files": len(report.results), "fragments_added": added, "ingest_seconds": round(seconds, 2),
+            "fragments_per_s": round(added / seconds, 1)}  # fmt: skip
+
+
+def measure(app, queries: list[str]) -> dict:
     from knowdesk.embeddings.hashing import HashingEmbeddings
     from knowdesk.retrieval.hybrid import SearchOptions
 
-    t = time.perf_counter()
-    report = app.ingestor.ingest([folder], "bench")
-    ingest_s = time.perf_counter() - t
     n = app.store.fragment_count()
     for q in queries[:5]:  # warm caches (fast-vector matrix, connections)
         app.retriever.search(q, SearchOptions(kbs=["bench"]))
@@ -70,9 +85,6 @@ def run(app, folder: Path, queries: list[str]) -> dict:
         recall.append(len(exact & got) / 10)
     return {
         "fragments": n,
-        "files": len(report.results),
-        "ingest_seconds": round(ingest_s, 2),
-        "fragments_per_s": round(n / ingest_s, 1),
         "hybrid_ms_p50": round(statistics.median(lat), 2),
         "hybrid_ms_p99": round(float(np.percentile(lat, 99)), 2),
         "hnsw_recall_at_10": round(statistics.mean(recall), 4),
@@ -81,7 +93,7 @@ def run(app, folder: Path, queries: list[str]) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--paragraphs", type=int, default=26000)
+    ap.add_argument("--sizes", default="10000,100000", help="fragment counts to measure at, ascending")
     ap.add_argument("--database-url")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "server_mode.json")
     args = ap.parse_args()
@@ -107,20 +119,27 @@ def main() -> None:
         upgrade(db)
         db.close()
         tmp = Path(tempfile.mkdtemp(prefix="knowdesk-bench-"))
-        queries = corpus(args.paragraphs, tmp / "docs")
-        results = {}
+        stages, done = [], 0
+        for size in (int(x) for x in args.sizes.split(",")):
+            paragraphs = round((size - done) * PARAGRAPHS_PER_FRAGMENT)
+            queries = corpus(paragraphs, tmp / f"stage-{size}", start=done * 10)
+            stages.append((size, tmp / f"stage-{size}"))
+            done = size
+        results: dict = {"corpus": "synthetic: sample-KB sentences recombined, hashing 256-d + static 64-d"}
         for name, db_url in (("embedded (SQLite + Chroma)", None), ("server (PostgreSQL + pgvector)", url)):
             app = Knowdesk(
                 load_settings(data_dir=tmp / name.split()[0], database_url=db_url), embedder=HashingEmbeddings()
             )
-            results[name] = run(app, tmp / "docs", queries)
+            for size, folder in stages:
+                row = {**ingest_stage(app, folder), **measure(app, queries)}
+                results.setdefault(name, {})[str(size)] = row
+                print(name, size, row, flush=True)
+                args.out.parent.mkdir(parents=True, exist_ok=True)
+                args.out.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
             app.close()
-            print(name, results[name], flush=True)
     finally:
         if server:
             server.stop()
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
 
 
 if __name__ == "__main__":
