@@ -56,13 +56,7 @@ class KuzuGraphStore:
     # ── low level ──
     def _rows(self, query: str, params: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         with self._lock:
-            res = self._conn.execute(query, params or {})
-            res = res[0] if isinstance(res, list) else res
-            cols = res.get_column_names()
-            out = []
-            while res.has_next():
-                out.append(dict(zip(cols, res.get_next(), strict=False)))
-            return out
+            return result_rows(self._conn.execute(query, params or {}))
 
     def read_cypher(self, query: str, params: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         """Run a query that `cypher_guard.validate` already accepted (callers must validate)."""
@@ -169,3 +163,13 @@ class KuzuGraphStore:
         with self._lock:
             self._conn.close()
             self._db.close()
+
+
+def result_rows(res: Any) -> list[dict[str, Any]]:
+    """A Kuzu query result (or the first of several) as dicts keyed by column name."""
+    res = res[0] if isinstance(res, list) else res
+    cols = res.get_column_names()
+    out = []
+    while res.has_next():
+        out.append(dict(zip(cols, res.get_next(), strict=False)))
+    return out

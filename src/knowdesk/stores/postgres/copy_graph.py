@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from knowdesk.graph.kuzu_store import SOURCE_COLS
+from knowdesk.graph.kuzu_store import SOURCE_COLS, result_rows
 
 FILE = "graph.kuzu"  # where `Knowdesk.graph_store` keeps the embedded graph
 ENTITY_COLS = ["id", "name", "type", "labels", "aliases", "props", *SOURCE_COLS]
@@ -39,28 +39,20 @@ def read_kuzu(data_dir: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]
     db = kuzu.Database(str(path), read_only=True)
     conn = kuzu.Connection(db)
     try:
-        tables = {t["name"] for t in _rows(conn, "CALL show_tables() RETURN *")}
+        tables = {t["name"] for t in result_rows(conn.execute("CALL show_tables() RETURN *"))}
         if "Entity" not in tables or "Rel" not in tables:
             return [], []
-        ents = _rows(conn, "MATCH (n:Entity) RETURN " + ", ".join(f"n.{c} AS {c}" for c in ENTITY_COLS))
+        ents = result_rows(conn.execute("MATCH (n:Entity) RETURN " + ", ".join(f"n.{c} AS {c}" for c in ENTITY_COLS)))
         rel_cols = ", ".join(f"r.{c} AS {c}" for c in RELATION_COLS[2:])
-        rels = _rows(conn, f"MATCH (x:Entity)-[r:Rel]->(y:Entity) RETURN x.id AS a, y.id AS b, {rel_cols}")
+        rels = result_rows(
+            conn.execute(f"MATCH (x:Entity)-[r:Rel]->(y:Entity) RETURN x.id AS a, y.id AS b, {rel_cols}")
+        )
     finally:
         conn.close()
         db.close()
     entities = [{c: _text(c, e[c]) for c in ENTITY_COLS} for e in ents]
     relations = [{c: _text(c, r[c]) for c in RELATION_COLS} for r in rels]
     return entities, relations
-
-
-def _rows(conn: Any, query: str) -> list[dict[str, Any]]:
-    res = conn.execute(query)
-    res = res[0] if isinstance(res, list) else res
-    cols = res.get_column_names()
-    out = []
-    while res.has_next():
-        out.append(dict(zip(cols, res.get_next(), strict=True)))
-    return out
 
 
 def copy_graph(graph: tuple[list[dict[str, Any]], list[dict[str, Any]]], tx: Any) -> None:
