@@ -11,11 +11,15 @@ import os
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
 psycopg = pytest.importorskip("psycopg", reason="server-mode tests need psycopg (pip install -e '.[dev]')")
+
+from knowdesk.app import Knowdesk  # noqa: E402
+from tests.conftest import make_app  # noqa: E402
 
 
 def _with_db(url: str, name: str) -> str:
@@ -94,3 +98,12 @@ def pg_empty_url(pg_server_url: str) -> Iterator[str]:
     """A fresh database without any knowdesk schema (for migration tests)."""
     with fresh_database(pg_server_url, None) as url:
         yield url
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def app_on(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
+    """An empty app on each backend, for the contract tests."""
+    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
+    a = make_app(tmp_path / request.param, database_url=url)
+    yield a
+    a.close()

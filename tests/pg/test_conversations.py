@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-
-import pytest
 
 from knowdesk.app import Knowdesk
 from knowdesk.conversation.pg_store import PgConversationStore
 from knowdesk.conversation.store import Round
 from tests.conftest import make_app
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def app_on(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
-    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
-    a = make_app(tmp_path / request.param, database_url=url)
-    yield a
-    a.close()
 
 
 def test_rounds_in_order_and_delete(app_on: Knowdesk) -> None:

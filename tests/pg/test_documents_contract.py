@@ -33,15 +33,6 @@ def _open(backend: str, tmp: Path, url: str | None) -> Knowdesk:
     return make_app(tmp / backend, database_url=url) if backend == "postgres" else make_app(tmp / backend)
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def app_on(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
-    """An empty app on each backend."""
-    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
-    a = _open(request.param, tmp_path, url)
-    yield a
-    a.close()
-
-
 @pytest.fixture(scope="module")
 def both(pg_module_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Knowdesk]]:
     """examples/hr_docs ingested into SQLite/Chroma and into PostgreSQL/pgvector."""

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from knowdesk.app import Knowdesk
 from knowdesk.auth import UserStore, UserStoreApi
@@ -18,14 +15,6 @@ from tests.conftest import make_app
 
 def _app(backend: str, tmp: Path, url: str | None) -> Knowdesk:
     return make_app(tmp / backend, database_url=url if backend == "postgres" else None)
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def app_on(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
-    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
-    a = _app(request.param, tmp_path, url)
-    yield a
-    a.close()
 
 
 def _attempt(fn: Any, *args: Any) -> Any:
