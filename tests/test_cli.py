@@ -56,9 +56,14 @@ def test_ingest_search_kb_group_round_trip(tmp_path):
 
     r = kd(data, "kb", "remove", "hr", str(SAMPLE_KB / "离职管理办法.docx"), "--json")
     assert json.loads(r.stdout)["status"] == "deleted"
+    from knowdesk.stores.vectors import ChromaVectorIndex
+
+    assert kd(data, "index", "refine").exit_code == 0  # main vectors for hr (waits for a background refiner)
+    assert "hr" in ChromaVectorIndex(data / "chroma", "hashing-ngram-256")._cols
     r = kd(data, "kb", "delete", "hr", "--yes")
     assert r.exit_code == 0
     assert json.loads(kd(data, "kb", "list", "--json").stdout)[0]["name"] == "it"
+    assert "hr" not in ChromaVectorIndex(data / "chroma", "hashing-ngram-256")._cols  # no empty collection left
 
 
 def test_errors_are_one_clean_line(tmp_path):

@@ -14,6 +14,7 @@ import pytest
 from knowdesk.app import Knowdesk
 from knowdesk.errors import ConflictError, NotFoundError
 from tests.conftest import SAMPLE_KB, make_app
+from tests.pg.compare import assert_same_hits
 
 QUERIES = [
     "年假有几天",
@@ -115,6 +116,20 @@ def test_vector_bookkeeping_and_cache(app_on: Knowdesk, tmp_path: Path) -> None:
     assert [e["reason"] for e in s.ingest_errors("kb")] == ["corrupt"]
 
 
+def test_deleting_a_kb_drops_its_vectors_only(app_on: Knowdesk, tmp_path: Path) -> None:
+    for kb in ("a", "b"):
+        src = tmp_path / kb
+        src.mkdir()
+        (src / f"{kb}.txt").write_text(f"{kb} 报销单需要部门经理签字。", encoding="utf-8")
+        app_on.ingestor.ingest([src], kb)
+    qv = app_on.embedder.embed_query("报销单")
+    assert {i for i, _ in app_on.vectors.search(qv, ["a"], 5)} and app_on.vectors.count() == 2
+    app_on.store.delete_kb("a")
+    app_on.vectors.drop_kb("a")
+    assert app_on.vectors.search(qv, ["a"], 5) == [] and app_on.vectors.count() == 1
+    assert len(app_on.vectors.search(qv, ["b"], 5)) == 1
+
+
 # ---------------------------------------------------------------- same data, same results
 def _doc_view(a: Knowdesk) -> list[dict]:
     return [{k: v for k, v in vars(d).items() if k != "ingested_at"} for d in a.store.list_documents()]
@@ -157,15 +172,11 @@ def test_same_dense_neighbours(both: dict[str, Knowdesk], query: str) -> None:
 def test_same_hybrid_retrieval(both: dict[str, Knowdesk], query: str) -> None:
     """BM25 + fast vectors + main vectors fused and ranked: the same hits, scores and conflicts on both.
 
-    Scores agree to 1e-4, not bit for bit: the fusion min-max normalises cosines, which magnifies the
-    last float bits in which Chroma's and pgvector's cosines differ."""
+    Scores agree to 1e-4, not bit for bit (see tests/pg/compare.py)."""
     from knowdesk.retrieval.hybrid import SearchOptions
 
-    seen, scores = {}, {}
+    hits = {}
     for name, a in both.items():
         assert a.fast_index is not None
-        hits = a.retriever.search(query, SearchOptions(kbs=["hr"], k=8))
-        seen[name] = [(h.fragment_id, h.conflicts_with, h.text) for h in hits]
-        scores[name] = [h.score for h in hits]
-    assert seen["sqlite"] == seen["postgres"]
-    assert scores["sqlite"] == pytest.approx(scores["postgres"], abs=1e-4)
+        hits[name] = a.retriever.search(query, SearchOptions(kbs=["hr"], k=8))
+    assert_same_hits(hits["sqlite"], hits["postgres"])

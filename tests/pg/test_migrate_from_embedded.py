@@ -19,6 +19,7 @@ from knowdesk.stores.postgres.copy import migrate_from_embedded
 from knowdesk.stores.postgres.db import PgDatabase
 from tests.conftest import SAMPLE_KB, make_app
 from tests.hot.conftest import HOT
+from tests.pg.compare import assert_same_hits
 
 WHO = ["李明", "郑伟", "李明的上级"]  # "XXX是谁" and its relation form, answered from the org chart
 GRAPH_QUESTIONS = ["李明的上级是谁", "请假审批由谁负责", "郑伟的下属有哪些"]
@@ -85,10 +86,9 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Embedded, pg_url
         kw = [[x.id for x in a.store.fragments_by_rowids([r for r, _ in a.store.keyword_search(q, None, 10)]).values()]
               for a in (before, after)]  # fmt: skip
         assert sorted(kw[0]) == sorted(kw[1])
-        hits = [[(h.fragment_id, h.score) for h in a.retriever.search(q)] for a in (before, after)]
-        assert [i for i, _ in hits[0]] == [i for i, _ in hits[1]] and hits[0]
-        # the fusion min-max normalises cosines, so Chroma's and pgvector's last float bits show at 1e-6
-        assert [s for _, s in hits[0]] == pytest.approx([s for _, s in hits[1]], abs=1e-4)
+        hits = [a.retriever.search(q) for a in (before, after)]
+        assert hits[0]
+        assert_same_hits(hits[0], hits[1])
         qv = before.embedder.embed_query(q)
         assert [i for i, _ in before.vectors.search(qv, ["hr"], 5)] == [
             i for i, _ in after.vectors.search(qv, ["hr"], 5)

@@ -20,6 +20,7 @@ class VectorIndex(Protocol):
 
     def upsert(self, ids: list[str], vectors: np.ndarray, kbs: list[str], document_ids: list[str]) -> None: ...
     def delete(self, ids: list[str]) -> None: ...
+    def drop_kb(self, kb: str) -> None: ...
     def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]: ...
     def count(self) -> int: ...
     def all_ids(self) -> list[str]: ...
@@ -88,6 +89,12 @@ class ChromaVectorIndex:
             for i in range(0, len(ids), 2000):
                 if ids[i : i + 2000]:
                     col.delete(ids=ids[i : i + 2000])
+
+    def drop_kb(self, kb: str) -> None:
+        """A deleted knowledge base's collection goes with it (deleting its ids would leave it empty)."""
+        col = self._cols.pop(kb, None)
+        if col is not None:
+            self._client.delete_collection(col.name)
 
     def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]:
         q = [np.asarray(vector, dtype=np.float32)]

@@ -68,6 +68,10 @@ class PgVectorIndex:
         if ids and self._exists():
             self.db.query(f"DELETE FROM {self.table} WHERE id = ANY(%s) RETURNING id", (list(ids),))
 
+    def drop_kb(self, kb: str) -> None:
+        if self._exists():
+            self.db.query(f"DELETE FROM {self.table} WHERE kb = %s RETURNING id", (kb,))
+
     def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]:
         if not self._exists():
             return []
