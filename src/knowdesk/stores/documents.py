@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
+from knowdesk.stores.keyword_terms import drop_common, query_terms
 from knowdesk.stores.sqlite.db import Database, now_iso
 from knowdesk.text.tokenize import search_tokens
 
@@ -80,12 +81,9 @@ def progress_rows(rows: list[dict], model: str, fast_model: str | None) -> list[
     ]  # fmt: skip
 
 
-def fts_query(text: str) -> str | None:
-    """An FTS5 MATCH expression: any of the query's search tokens, each quoted."""
-    toks = list(dict.fromkeys(search_tokens(text)))
-    if not toks:
-        return None
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in toks[:64])
+def fts_query(terms: list[list[str]]) -> str:
+    """An FTS5 MATCH expression: any of the terms, each quoted (a multi-part term is a phrase)."""
+    return " OR ".join('"' + " ".join(parts).replace('"', '""') + '"' for parts in terms)
 
 
 class DocumentStore:
@@ -306,9 +304,17 @@ class DocumentStore:
 
     def keyword_search(self, query: str, kbs: list[str] | None, limit: int) -> list[tuple[int, float]]:
         """(fragment rowid, bm25 score; higher is better) for the query's tokens."""
-        expr = fts_query(query)
-        if not expr:
+        terms = query_terms(query)
+        if not terms:
             return []
+        singles = [t[0] for t in terms if len(t) == 1]
+        marks = ",".join("?" * len(singles))
+        df = {
+            r["term"]: r["doc"]
+            for r in self.db.query(f"SELECT term, doc FROM fragments_vocab WHERE term IN ({marks})", singles)
+        }
+        keep = drop_common(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms], self.fragment_count())
+        expr = fts_query([terms[i] for i in keep])
         if kbs is None:
             rows = self.db.query(
                 "SELECT rowid, -bm25(fragments_fts) AS s FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY s DESC LIMIT ?",

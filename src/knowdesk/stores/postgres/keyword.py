@@ -11,34 +11,14 @@ idf = ln((N - n + 0.5) / (n + 0.5)), floored at 1e-6). The GIN index finds candi
 from __future__ import annotations
 
 import math
-import unicodedata
 from collections import defaultdict
 
+from knowdesk.stores.keyword_terms import drop_common, query_terms, unicode61
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.text.tokenize import search_tokens
 
 K1, B = 1.2, 0.75
 MAX_POSITION = 16383  # PostgreSQL's limit; later positions are clamped
-
-
-def _is_token_char(ch: str) -> bool:
-    cat = unicodedata.category(ch)
-    return cat[0] in "LN" or cat == "Co"
-
-
-def unicode61(text: str) -> list[str]:
-    """Split text the way FTS5's unicode61 tokenizer (remove_diacritics 0) does."""
-    out: list[str] = []
-    buf: list[str] = []
-    for ch in text:
-        if _is_token_char(ch):
-            buf.append(ch)
-        elif buf:
-            out.append("".join(buf).lower())
-            buf = []
-    if buf:
-        out.append("".join(buf).lower())
-    return out
 
 
 def index_tokens(document: str, section: str, body: str) -> list[str]:
@@ -56,16 +36,6 @@ def tsvector_literal(tokens: list[str]) -> str:
     for i, tok in enumerate(tokens, start=1):
         positions[tok].append(min(i, MAX_POSITION))
     return " ".join(f"{_quote(t)}:{','.join(map(str, p[:256]))}" for t, p in positions.items())
-
-
-def query_terms(text: str) -> list[list[str]]:
-    """The query's distinct search tokens (at most 64, as FTS5 gets), each as unicode61 parts."""
-    terms: list[list[str]] = []
-    for tok in list(dict.fromkeys(search_tokens(text)))[:64]:
-        parts = unicode61(tok)
-        if parts and parts not in terms:
-            terms.append(parts)
-    return terms
 
 
 def _tsquery(parts: list[str]) -> str:
@@ -89,10 +59,12 @@ def keyword_search(db: PgDatabase, query: str, kbs: list[str] | None, limit: int
         "FROM unnest(%s::text[]) WITH ORDINALITY AS q(t, i)",
         (queries,),
     )
-    idf = [0.0] * len(terms)
+    df = [0] * len(terms)
     for r in df_rows:
-        n = int(r["n"])
-        idf[int(r["i"]) - 1] = max(math.log((n_docs - n + 0.5) / (n + 0.5)), 1e-6)
+        df[int(r["i"]) - 1] = int(r["n"])
+    keep = drop_common(terms, df, n_docs)
+    terms, queries = [terms[i] for i in keep], [queries[i] for i in keep]
+    idf = [max(math.log((n_docs - df[i] + 0.5) / (df[i] + 0.5)), 1e-6) for i in keep]
     # Each candidate's tsvector is cut to the query's lexemes (stored lexemes carry weight D: setweight marks the
     # query's as A and ts_filter keeps those, all in C) and unnested once. A one-part term's frequency is its
     # lexeme's position count; a multi-part term (a jieba token unicode61 splits, e.g. "v3.1") counts the

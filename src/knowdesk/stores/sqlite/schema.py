@@ -79,4 +79,7 @@ CREATE TABLE ingest_log (
 CREATE INDEX ingest_log_kb ON ingest_log(kb, at);
 """
 
-register_migrations([("core_0001_documents", CORE_0001)])
+# fts5vocab reads the keyword index's per-term document counts (no data of its own)
+CORE_0002 = "CREATE VIRTUAL TABLE IF NOT EXISTS fragments_vocab USING fts5vocab(fragments_fts, row);"
+
+register_migrations([("core_0001_documents", CORE_0001), ("core_0002_keyword_vocab", CORE_0002)])
