@@ -166,6 +166,11 @@ def test_same_dense_neighbours(both: dict[str, Knowdesk], query: str) -> None:
         results[name] = [(i, round(s, 4)) for i, s in a.vectors.search(qv, ["hr"], 10)]
     assert results["sqlite"] == results["postgres"]
     assert len(results["sqlite"]) == 10
+    # the hybrid retriever's whole candidate list (40) is the same set too: its date range feeds recency
+    cut = {
+        name: {i for i, _ in a.vectors.search(a.embedder.embed_query(query), ["hr"], 40)} for name, a in both.items()
+    }
+    assert cut["sqlite"] == cut["postgres"]
 
 
 @pytest.mark.parametrize("query", QUERIES)

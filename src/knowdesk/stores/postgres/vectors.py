@@ -79,7 +79,8 @@ class PgVectorIndex:
         where = "WHERE kb = ANY(%(kbs)s)" if kbs is not None else ""
         with self.db.transaction() as tx:
             tx.execute(f"SET LOCAL hnsw.ef_search = {EF_SEARCH}")
-            tx.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")  # filtered queries still fill `limit`
+            # strict order: the rows under LIMIT are the nearest found, so both backends cut candidates alike
+            tx.execute("SET LOCAL hnsw.iterative_scan = strict_order")  # filtered queries still fill `limit`
             rows = tx.execute(
                 f"""WITH c AS MATERIALIZED (SELECT id, embedding <=> %(q)s AS d FROM {self.table} {where}
                                             ORDER BY d LIMIT %(limit)s)
