@@ -149,7 +149,7 @@ def test_same_documents_and_fragments(both: dict[str, Knowdesk]) -> None:
 def test_same_keyword_ranking(both: dict[str, Knowdesk], query: str) -> None:
     results = {}
     for name, a in both.items():
-        hits = a.store.keyword_search(query, ["hr"], 20)
+        hits = a.store.keyword_search(query, ["hr"], 40)  # the hybrid retriever's candidate count
         rows = a.store.fragments_by_rowids([r for r, _ in hits])
         results[name] = [(rows[r].id, round(s, 6)) for r, s in hits]
     assert results["sqlite"] == results["postgres"]

@@ -317,7 +317,7 @@ class DocumentStore:
         expr = fts_query([terms[i] for i in keep])
         if kbs is None:
             rows = self.db.query(
-                "SELECT rowid, -bm25(fragments_fts) AS s FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY s DESC LIMIT ?",
+                "SELECT rowid, -bm25(fragments_fts) AS s FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY s DESC, rowid LIMIT ?",
                 (expr, limit),
             )
         else:
@@ -325,7 +325,7 @@ class DocumentStore:
             rows = self.db.query(
                 f"""SELECT t.rowid AS rowid, -bm25(fragments_fts) AS s FROM fragments_fts t
                     JOIN fragments f ON f.rowid = t.rowid
-                    WHERE fragments_fts MATCH ? AND f.kb IN ({marks}) ORDER BY s DESC LIMIT ?""",
+                    WHERE fragments_fts MATCH ? AND f.kb IN ({marks}) ORDER BY s DESC, rowid LIMIT ?""",
                 (expr, *kbs, limit),
             )
         return [(r["rowid"], float(r["s"])) for r in rows]
