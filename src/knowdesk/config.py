@@ -85,7 +85,6 @@ class RetrievalSettings(BaseModel):
     weight_recency: float = 0.15
     weight_tags: float = 0.15
     weight_title: float = Field(0.75, description="bonus for questions that name most of a document's title")
-    exact_search_below: int = Field(20000, description="search vectors exactly when a collection is this small")
 
 
 class AssessmentSettings(BaseModel):
