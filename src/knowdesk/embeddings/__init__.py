@@ -11,7 +11,7 @@ def make_embeddings(cfg: EmbeddingSettings) -> Embeddings:
     if cfg.provider == "e5":
         from knowdesk.embeddings.e5 import E5Embeddings
 
-        return E5Embeddings(batch_size=min(cfg.batch_size, 32))
+        return E5Embeddings(batch_size=min(cfg.batch_size, 32), engine=cfg.e5_engine)
     if cfg.provider == "static":
         from knowdesk.embeddings.static import StaticEmbeddings
 

