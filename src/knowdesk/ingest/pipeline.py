@@ -5,9 +5,9 @@
 - A bad file is reported with a reason code and the batch goes on.
 - Two-phase vectors: a fast first-pass vector (64-d static model) is written in the same transaction as
   the fragment rows, so a fragment is BM25- and dense-searchable the moment its file commits. The main
-  model's vectors (e5) come later: `embed_pending` here (in-process, when `embed=True`) or the
-  background refinement worker (`knowdesk.indexing`). Both go through the embedding cache keyed by
-  content hash and model, so identical text is never embedded twice.
+  model's vectors (e5) come later from the refinement loop (`knowdesk.indexing.refine`): run here
+  in-process when `embed=True`, else by the background worker. It goes through the embedding cache
+  keyed by content hash and model, so identical text is never embedded twice.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import IngestError
 from knowdesk.indexing.fast_index import FastIndex
+from knowdesk.indexing.pool import EmbedPool
+from knowdesk.indexing.refine import RefineProgress, refine_with
 from knowdesk.ingest.header import document_name, render_header
 from knowdesk.ingest.loaders import SUPPORTED_SUFFIXES, is_ignored, load_document
 from knowdesk.ingest.loaders.metadata import extract_date
@@ -125,7 +127,6 @@ class Ingestor:
         fast: FastIndex | None = None,
     ) -> None:
         self.fast = fast
-        self.embed_calls = 0  # texts the main model actually embedded in this process
         self.store = store
         self.vectors = vectors
         self.embedder = embedder
@@ -276,25 +277,17 @@ class Ingestor:
         return FileResult(doc.path, "deleted", fragments=len(ids), document=doc.name)
 
     # ---------------------------------------------------------------- vectors
-    def embed_pending(self, on_embed: EmbedCallback | None = None, batch: int = 64) -> tuple[int, int]:
-        """Give every fragment without a vector of the current model one; returns (computed, from cache)."""
-        model = self.embedder.model_id
-        computed = cached = 0
-        total = self.store.unvectored_count(model)
-        done = 0
-        while True:
-            rows = self.store.unvectored(model, limit=batch)
-            if not rows:
-                break
-            vecs, n_new, n_cached = self.vectors_for(rows)
-            self.vectors.upsert([r.id for r in rows], vecs, [r.kb for r in rows], [r.document_id for r in rows])
-            self.store.mark_vectored([r.id for r in rows], model)
-            computed += n_new
-            cached += n_cached
-            done += len(rows)
+    def embed_pending(self, on_embed: EmbedCallback | None = None) -> tuple[int, int]:
+        """Give every fragment without a vector of the current model one, in this process (the
+        refinement loop with the ingestor's embedder); returns (computed, from cache)."""
+
+        def report(prog: RefineProgress) -> None:
             if on_embed:
-                on_embed(done, total)
-        return computed, cached
+                on_embed(prog.done, prog.total)
+
+        with EmbedPool(self.settings.embedding, 1, local=self.embedder) as pool:
+            prog = refine_with(pool, self.store, self.vectors, self.embedder.model_id, on_progress=report)
+        return prog.computed, prog.cached
 
     def vectors_for(self, rows: list[FragmentRow]) -> tuple[np.ndarray, int, int]:
         """Vectors for fragments, from the cache where possible; new ones are cached."""
@@ -305,7 +298,6 @@ class Ingestor:
         if missing:
             texts = {embed_hash(r): embed_text(r) for r in rows}
             new = self.embedder.embed_passages([texts[h] for h in missing])
-            self.embed_calls += len(missing)
             items = [(h, np.asarray(v, dtype=np.float32).tobytes()) for h, v in zip(missing, new, strict=True)]
             self.store.cache_vectors(items, model)
             cache.update(dict(items))

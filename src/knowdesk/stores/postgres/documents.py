@@ -267,10 +267,6 @@ class PgDocumentStore:
         )
         return [_fragment_row(r) for r in rows]
 
-    def mark_vectored(self, ids: list[str], model: str) -> None:
-        with self.db.transaction() as tx:
-            tx.execute("UPDATE fragments SET vector_model=%s WHERE id = ANY(%s)", (model, ids))
-
     def mark_vectored_if_current(self, items: list[tuple[str, str]], model: str) -> None:
         """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read."""
         with self.db.transaction() as tx:
