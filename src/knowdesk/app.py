@@ -111,7 +111,7 @@ class Knowdesk:
         """An earlier main model's embedder and vectors, so its vectors serve the fragments that the
         refiner has not yet re-embedded with the current model (None: that model cannot be rebuilt)."""
         if model_id not in self._previous:
-            emb = embedder_for_model_id(model_id)
+            emb = embedder_for_model_id(model_id, self.settings.embedding)
             self._previous[model_id] = (emb, self._vector_index(model_id)) if emb else None
         return self._previous[model_id]
 

@@ -130,3 +130,74 @@ def test_after_a_model_change_old_vectors_serve_until_new_ones_exist(tmp_path):
     assert "请假" in hits[0].document
     assert any("dense" in h.scores for h in hits) and not any(old in h.scores for h in hits)
     second.close()
+
+
+class _EmbeddingServer:
+    """A real OpenAI-compatible /v1/embeddings server on loopback, embedding with the hashing model."""
+
+    def __init__(self) -> None:
+        import json
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        emb = HashingEmbeddings()
+        self.requests = 0
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                outer.requests += 1
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
+                vecs = emb.embed_passages(texts)
+                data = [{"object": "embedding", "index": i, "embedding": v.tolist()} for i, v in enumerate(vecs)]
+                raw = json.dumps({"object": "list", "data": data, "model": body["model"],
+                                  "usage": {"prompt_tokens": 0, "total_tokens": 0}}).encode()  # fmt: skip
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(raw)))
+                self.end_headers()
+                self.wfile.write(raw)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def test_a_previous_remote_model_serves_until_reembedded_and_its_outage_is_survived(tmp_path):
+    from knowdesk.app import Knowdesk
+    from knowdesk.config import load_settings
+
+    server = _EmbeddingServer()
+    data = tmp_path / "data"
+    remote = {"provider": "openai", "base_url": server.url, "model": "bge-m3:latest"}  # a colon in the name
+    first = Knowdesk(load_settings(data_dir=data, embedding=remote))
+    first.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
+    refine(first, workers=1, in_process=True)
+    old_id = first.embedder.model_id
+    assert old_id == f"openai:{server.url}:bge-m3:latest" and first.store.unvectored_count(old_id) == 0
+    first.close()
+
+    second = make_counting_app(data, model_id="another-model")  # the operator moved to another model
+    hits = second.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=5))
+    assert "请假" in hits[0].document
+    assert any(f"dense:{old_id}" in h.scores for h in hits)  # the remote model embedded the query
+    assert not any("fast" in h.scores for h in hits)
+
+    server.stop()  # the old server is gone: search goes on with the first-pass vectors
+    hits = second.retriever.search("病假怎么请", SearchOptions(kbs=["hr"], k=5))
+    assert hits and "请假" in hits[0].document
+    assert any("fast" in h.scores for h in hits) and not any(f"dense:{old_id}" in h.scores for h in hits)
+    old_embedder = second.previous_dense(old_id)[0]
+    asked = []
+    old_embedder.embed_query = lambda text: asked.append(text)  # type: ignore[method-assign]
+    second.retriever.search("加班费怎么算", SearchOptions(kbs=["hr"], k=5))
+    assert asked == []  # a failed previous model is not asked again on every query (5 minutes)
+    second.close()

@@ -38,19 +38,28 @@ def make_fast_embeddings(cfg: EmbeddingSettings) -> Embeddings | None:
     return None
 
 
-def embedder_for_model_id(model_id: str) -> Embeddings | None:
-    """An embedder producing `model_id`'s vectors when the id alone is enough to build it offline (the
-    bundled and built-in models); None for a remote model, whose server settings are not kept.
+def embedder_for_model_id(model_id: str, cfg: EmbeddingSettings | None = None) -> Embeddings | None:
+    """An embedder producing `model_id`'s vectors, or None if it cannot be rebuilt.
 
-    Used after a model change, so fragments not yet re-embedded keep their old model's vectors."""
+    Used after a model change, so fragments not yet re-embedded keep their old model's vectors. The
+    bundled and built-in models need only their id. A remote (OpenAI-compatible) model's id holds its
+    server and model name; its key is `embedding.previous_api_key`, else the current key (many local
+    servers accept any). It gets a short timeout and no retries: it only serves queries for a while.
+    """
     from knowdesk.embeddings.e5 import E5Embeddings
     from knowdesk.embeddings.hashing import HashingEmbeddings
+    from knowdesk.embeddings.openai_compat import OpenAICompatEmbeddings, parse_remote_model_id
     from knowdesk.embeddings.static import StaticEmbeddings
 
     for cls in (E5Embeddings, StaticEmbeddings, HashingEmbeddings):
         if cls.model_id == model_id:
             return cls()
-    return None
+    remote = parse_remote_model_id(model_id)
+    if remote is None:
+        return None
+    cfg = cfg or EmbeddingSettings()
+    key = cfg.previous_api_key or cfg.api_key
+    return OpenAICompatEmbeddings(*remote, key, cfg.batch_size, timeout=10.0, max_retries=0)
 
 
 __all__ = ["Embeddings", "embedder_for_model_id", "make_embeddings", "make_fast_embeddings", "normalize"]

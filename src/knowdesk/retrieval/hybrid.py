@@ -4,6 +4,8 @@ re-ranked by seed 002's features, with conflicting versions ordered newest first
 
 from __future__ import annotations
 
+import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -13,6 +15,7 @@ import numpy as np
 
 from knowdesk.config import RetrievalSettings
 from knowdesk.embeddings import Embeddings
+from knowdesk.errors import ModelError
 from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
@@ -30,6 +33,9 @@ from knowdesk.retrieval.ranking import (
 from knowdesk.stores.documents import DocumentStore, FragmentRow
 from knowdesk.stores.vectors import VectorIndex
 from knowdesk.text.tokenize import search_tokens
+
+log = logging.getLogger(__name__)
+PREVIOUS_RETRY_S = 300  # a previous model whose server failed is not asked again for this long
 
 
 @dataclass
@@ -64,6 +70,7 @@ class HybridRetriever:
         self._embed_query = lru_cache(maxsize=1024)(self._embed_query_uncached)
         self._embed_previous = lru_cache(maxsize=1024)(self._embed_previous_uncached)
         self._embed_fast = lru_cache(maxsize=1024)(self._embed_fast_uncached)
+        self._previous_down: dict[str, float] = {}  # old remote model -> monotonic time it failed
 
     def _embed_query_uncached(self, text: str) -> np.ndarray:
         return self.embedder.embed_query(text)
@@ -116,9 +123,16 @@ class HybridRetriever:
         stale = sorted({f.vector_model for f in by_id.values() if f.vector_model and f.vector_model != model})
         for old in stale:
             got = self.previous(old) if self.previous else None
-            if got is None:
+            down_since = self._previous_down.get(old)
+            if got is None or (down_since is not None and time.monotonic() - down_since < PREVIOUS_RETRY_S):
                 continue
-            hits = got[1].search(self._embed_previous(old, query), opts.kbs, n)
+            try:
+                qv = self._embed_previous(old, query)
+            except ModelError as exc:  # its server is gone: fast-vector estimates serve these fragments
+                log.warning("previous embedding model %s unavailable for %d s: %s", old, PREVIOUS_RETRY_S, exc)
+                self._previous_down[old] = time.monotonic()
+                continue
+            hits = got[1].search(qv, opts.kbs, n)
             by_id.update(self.store.fragments_by_ids([i for i, _ in hits if i not in by_id]))
             out.append((old, [(i, c) for i, c in hits if i in by_id and by_id[i].vector_model == old]))
         return out
