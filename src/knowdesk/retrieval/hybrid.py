@@ -148,7 +148,10 @@ class HybridRetriever:
     ) -> list[SearchHit]:
         kind = question_kind(query)
         qtags = self.tags.tag(query)
-        dates = [parse_date(f.updated) for f in cands]
+        # recency's range comes from the leading candidates, the ones competing for the answer: the tail
+        # of the list (which ties and approximate neighbours decide) must not move the top scores
+        lead = sorted(cands, key=lambda f: -fused[f.id])[: max(2 * k, 10)]
+        dates = [parse_date(f.updated) for f in lead]
         valid = [d for d in dates if d != date.min] or [date.today()]
         oldest, newest = min(valid), max(valid)
         top = max(fused.values())

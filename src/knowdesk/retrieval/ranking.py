@@ -48,13 +48,13 @@ def format_fitness(kind: QuestionKind, fmt: str, content_type: str) -> float:
 
 
 def recency(updated: str, oldest: date, newest: date) -> float:
-    """0 for the oldest candidate, 1 for the newest."""
+    """0 at `oldest`, 1 at `newest` (the leading candidates' range), clamped for dates outside it."""
     try:
         d = date.fromisoformat(updated[:10])
     except ValueError:
         return 0.0
     span = (newest - oldest).days
-    return 0.5 if span <= 0 else (d - oldest).days / span
+    return 0.5 if span <= 0 else min(1.0, max(0.0, (d - oldest).days / span))
 
 
 def tag_overlap(question_tags: list[str], fragment_tags: list[str]) -> float:
