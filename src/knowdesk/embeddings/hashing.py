@@ -15,6 +15,7 @@ import itertools
 import os
 import re
 import time
+from functools import lru_cache
 
 import numpy as np
 
@@ -41,8 +42,8 @@ class HashingEmbeddings:
     def _vec(self, text: str) -> np.ndarray:
         v = np.zeros(self.dim, dtype=np.float32)
         for f in self._features(text):
-            h = int.from_bytes(hashlib.blake2b(f.encode(), digest_size=8).digest(), "little")
-            v[h % self.dim] += 1.0 if (h >> 32) & 1 else -1.0
+            slot, sign = _slot(f, self.dim)
+            v[slot] += sign
         return v
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
@@ -53,6 +54,13 @@ class HashingEmbeddings:
 
     def embed_query(self, text: str) -> np.ndarray:
         return normalize(self._vec(text))
+
+
+@lru_cache(maxsize=1 << 17)
+def _slot(feature: str, dim: int) -> tuple[int, float]:
+    """Where a feature lands and with which sign (cached: a corpus repeats its characters and bigrams)."""
+    h = int.from_bytes(hashlib.blake2b(feature.encode(), digest_size=8).digest(), "little")
+    return h % dim, 1.0 if (h >> 32) & 1 else -1.0
 
 
 def _test_hooks(texts: list[str]) -> None:
