@@ -19,6 +19,7 @@ import json
 import random
 import re
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -26,14 +27,14 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
 PARAGRAPHS_PER_FRAGMENT = 2.62  # measured: 26,000 paragraphs → 9,919 fragments
 
 
-def corpus(n_paragraphs: int, folder: Path, seed: int = 7, start: int = 0) -> list[str]:
-    """Write text files of synthetic paragraphs; returns query sentences drawn from the same pool.
-    `start` numbers the files after an earlier stage's (same sentence pool, fresh random draws)."""
+def sentence_pool() -> list[str]:
+    """The sample KB's sentences, the material every synthetic paragraph is recombined from."""
     from knowdesk.ingest.loaders import load_document
 
     sentences: list[str] = []
@@ -41,13 +42,24 @@ def corpus(n_paragraphs: int, folder: Path, seed: int = 7, start: int = 0) -> li
         if f.is_file() and f.name != "tags":
             text = "\n".join(b.text for b in load_document(f).blocks)
             sentences += [s.strip() for s in re.split(r"(?<=[。！？；])", text) if 8 <= len(s.strip()) <= 120]
+    return sentences
+
+
+def queries(seed: int = 7) -> list[str]:
+    pick = random.Random(seed)  # the same 200 queries for every stage
+    sentences = sentence_pool()
+    return [pick.choice(sentences)[:30] for _ in range(200)]
+
+
+def corpus(n_paragraphs: int, folder: Path, seed: int = 7, start: int = 0) -> None:
+    """Write text files of synthetic paragraphs. `start` numbers the files after an earlier stage's
+    (same sentence pool, fresh random draws)."""
+    sentences = sentence_pool()
     rng = random.Random(seed + start)
     folder.mkdir(parents=True, exist_ok=True)
     for i in range(0, n_paragraphs, 20):
         paras = ["".join(rng.sample(sentences, 4)) for _ in range(min(20, n_paragraphs - i))]
         (folder / f"synthetic_{start + i // 20:06d}.txt").write_text("\n\n".join(paras), encoding="utf-8")
-    pick = random.Random(seed)  # the same 200 queries for every stage
-    return [pick.choice(sentences)[:30] for _ in range(200)]
 
 
 def ingest_stage(app, folder: Path) -> dict:
@@ -60,43 +72,51 @@ def ingest_stage(app, folder: Path) -> dict:
             "fragments_per_s": round(added / seconds, 1)}  # fmt: skip
 
 
-def measure(app, queries: list[str]) -> dict:
+def measure(app, qs: list[str], recall: bool = True) -> dict:
     from knowdesk.embeddings.hashing import HashingEmbeddings
     from knowdesk.retrieval.hybrid import SearchOptions
 
     n = app.store.fragment_count()
-    for q in queries[:5]:  # warm caches (fast-vector matrix, connections)
+    for q in qs[:5]:  # warm caches (fast-vector matrix, connections)
         app.retriever.search(q, SearchOptions(kbs=["bench"]))
     lat = []
-    for q in queries:
+    for q in qs:
         t = time.perf_counter()
         app.retriever.search(q, SearchOptions(kbs=["bench"]))
         lat.append((time.perf_counter() - t) * 1000)
-    # HNSW recall@10 against exact cosine over the same vectors
-    emb = HashingEmbeddings()
-    rows = app.store.kb_fragments(["bench"])
-    ids = [r.id for r in rows]
-    m = np.asarray(emb.embed_passages([f"{r.section}\n{r.body}" for r in rows]), dtype=np.float32)
-    recall = []
-    for q in queries[:100]:
-        qv = np.asarray(emb.embed_query(q), dtype=np.float32)
-        exact = {ids[i] for i in np.argsort(-(m @ qv))[:10]}
-        got = {i for i, _ in app.vectors.search(qv, ["bench"], 10)}
-        recall.append(len(exact & got) / 10)
-    return {
-        "fragments": n,
-        "hybrid_ms_p50": round(statistics.median(lat), 2),
-        "hybrid_ms_p99": round(float(np.percentile(lat, 99)), 2),
-        "hnsw_recall_at_10": round(statistics.mean(recall), 4),
-    }
+    out = {"fragments": n, "queries": len(qs), "hybrid_ms_p50": round(statistics.median(lat), 2),
+           "hybrid_ms_p99": round(float(np.percentile(lat, 99)), 2)}  # fmt: skip
+    if recall:  # HNSW recall@10 against exact cosine over the same vectors
+        emb = HashingEmbeddings()
+        rows = app.store.kb_fragments(["bench"])
+        ids = [r.id for r in rows]
+        m = np.asarray(emb.embed_passages([f"{r.section}\n{r.body}" for r in rows]), dtype=np.float32)
+        hits = []
+        for q in qs[:100]:
+            qv = np.asarray(emb.embed_query(q), dtype=np.float32)
+            exact = {ids[i] for i in np.argsort(-(m @ qv))[:10]}
+            got = {i for i, _ in app.vectors.search(qv, ["bench"], 10)}
+            hits.append(len(exact & got) / 10)
+        out["hnsw_recall_at_10"] = round(statistics.mean(hits), 4)
+    return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="10000,100000", help="fragment counts to measure at, ascending")
     ap.add_argument("--database-url")
+    ap.add_argument("--backends", default="embedded,server")
+    ap.add_argument(
+        "--bulk", action="store_true", help="load fragments through the stores (bench/bulk_load.py), not files"
+    )
+    ap.add_argument(
+        "--queries", type=int, default=200, help="latency queries per size (fewer above 100k: --queries-large)"
+    )
+    ap.add_argument("--queries-large", type=int, default=50)
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "server_mode.json")
     args = ap.parse_args()
+
+    from bulk_load import bulk_load
 
     from knowdesk.app import Knowdesk
     from knowdesk.config import load_settings
@@ -106,32 +126,43 @@ def main() -> None:
 
     server = None
     url = args.database_url
-    if not url:
-        import sys
-
+    backends = args.backends.split(",")
+    if not url and "server" in backends:
         sys.path.insert(0, str(ROOT))
         from tests.pg.server import LocalPostgres
 
         server = LocalPostgres()
         url = server.start()
     try:
-        db = PgDatabase(url)
-        upgrade(db)
-        db.close()
+        if url:
+            db = PgDatabase(url)
+            upgrade(db)
+            db.close()
         tmp = Path(tempfile.mkdtemp(prefix="knowdesk-bench-"))
+        sizes = [int(x) for x in args.sizes.split(",")]
         stages, done = [], 0
-        for size in (int(x) for x in args.sizes.split(",")):
-            paragraphs = round((size - done) * PARAGRAPHS_PER_FRAGMENT)
-            queries = corpus(paragraphs, tmp / f"stage-{size}", start=done * 10)
-            stages.append((size, tmp / f"stage-{size}"))
+        for size in sizes:
+            if not args.bulk:
+                corpus(round((size - done) * PARAGRAPHS_PER_FRAGMENT), tmp / f"stage-{size}", start=done * 10)
+            stages.append((size, tmp / f"stage-{size}", done))
             done = size
-        results: dict = {"corpus": "synthetic: sample-KB sentences recombined, hashing 256-d + static 64-d"}
-        for name, db_url in (("embedded (SQLite + Chroma)", None), ("server (PostgreSQL + pgvector)", url)):
+        qs = queries()
+        pool = sentence_pool()
+        results: dict = {"corpus": "synthetic: sample-KB sentences recombined, hashing 256-d + static 64-d",
+                         "loader": "bulk (stores' write paths)" if args.bulk else "files through ingest"}  # fmt: skip
+        chosen = [("embedded (SQLite + Chroma)", None), ("server (PostgreSQL + pgvector)", url)]
+        for name, db_url in [c for c in chosen if c[0].split()[0] in backends]:
             app = Knowdesk(
                 load_settings(data_dir=tmp / name.split()[0], database_url=db_url), embedder=HashingEmbeddings()
             )
-            for size, folder in stages:
-                row = {**ingest_stage(app, folder), **measure(app, queries)}
+            for size, folder, before in stages:
+                if args.bulk:
+                    loaded = bulk_load(app, pool, size - before, first_document=before // 8,
+                                       on_progress=lambda n, s=size, b=name: print(f"  {b}: {n}/{s}", end="\r", flush=True))  # fmt: skip
+                else:
+                    loaded = ingest_stage(app, folder)
+                large = size > 100_000
+                row = {**loaded, **measure(app, qs[: args.queries_large if large else args.queries], recall=not large)}
                 results.setdefault(name, {})[str(size)] = row
                 print(name, size, row, flush=True)
                 args.out.parent.mkdir(parents=True, exist_ok=True)
