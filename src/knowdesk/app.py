@@ -107,6 +107,13 @@ class Knowdesk:
             return PgVectorIndex(self.pg, model_id)
         return ChromaVectorIndex(self.settings.chroma_dir, model_id)
 
+    def delete_kb(self, name: str) -> list[str]:
+        """A knowledge base with its documents, fragments and every model's vectors; returns fragment ids."""
+        ids = self.store.delete_kb(name)
+        self.vectors.drop_kb(name)
+        self._previous.clear()  # earlier models' indexes held the dropped collections
+        return ids
+
     def previous_dense(self, model_id: str) -> tuple[Embeddings, VectorIndex] | None:
         """An earlier main model's embedder and vectors, so its vectors serve the fragments that the
         refiner has not yet re-embedded with the current model (None: that model cannot be rebuilt)."""

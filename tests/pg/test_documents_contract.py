@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from knowdesk.app import Knowdesk
@@ -124,10 +125,14 @@ def test_deleting_a_kb_drops_its_vectors_only(app_on: Knowdesk, tmp_path: Path) 
         app_on.ingestor.ingest([src], kb)
     qv = app_on.embedder.embed_query("报销单")
     assert {i for i, _ in app_on.vectors.search(qv, ["a"], 5)} and app_on.vectors.count() == 2
-    app_on.store.delete_kb("a")
-    app_on.vectors.drop_kb("a")
+    earlier = app_on._vector_index("an-earlier-model")  # vectors kept from before a model change
+    earlier.upsert(["a-1", "b-1"], np.stack([qv, qv]), ["a", "b"], ["da", "db"])
+    assert app_on.previous_dense("hashing-ngram-256") is not None  # an earlier model's index in use
+    app_on.delete_kb("a")
     assert app_on.vectors.search(qv, ["a"], 5) == [] and app_on.vectors.count() == 1
     assert len(app_on.vectors.search(qv, ["b"], 5)) == 1
+    earlier = app_on._vector_index("an-earlier-model")
+    assert [i for i, _ in earlier.search(qv, None, 5)] == ["b-1"]  # every model's vectors of "a" went
 
 
 # ---------------------------------------------------------------- same data, same results

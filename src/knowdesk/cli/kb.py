@@ -76,8 +76,7 @@ def kb_delete(name: str, yes: bool = typer.Option(False, "--yes", "-y", help="do
     if not yes:
         typer.confirm(f"delete knowledge base {name} and all its documents?", abort=True)
     with opened_app() as app:
-        ids = app.store.delete_kb(name)
-        app.vectors.drop_kb(name)
+        ids = app.delete_kb(name)
     console.print(f"deleted knowledge base {name} ({len(ids)} fragments)")
 
 

@@ -20,7 +20,7 @@ class VectorIndex(Protocol):
 
     def upsert(self, ids: list[str], vectors: np.ndarray, kbs: list[str], document_ids: list[str]) -> None: ...
     def delete(self, ids: list[str]) -> None: ...
-    def drop_kb(self, kb: str) -> None: ...
+    def drop_kb(self, kb: str) -> None: ...  # every model's vectors of the knowledge base
     def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]: ...
     def count(self) -> int: ...
     def all_ids(self) -> list[str]: ...
@@ -91,10 +91,13 @@ class ChromaVectorIndex:
                     col.delete(ids=ids[i : i + 2000])
 
     def drop_kb(self, kb: str) -> None:
-        """A deleted knowledge base's collection goes with it (deleting its ids would leave it empty)."""
-        col = self._cols.pop(kb, None)
-        if col is not None:
-            self._client.delete_collection(col.name)
+        """A deleted knowledge base's collections go with it, every model's (an earlier model's stay
+        after a model change); deleting its ids would leave them empty."""
+        self._cols.pop(kb, None)
+        for col in self._client.list_collections():
+            name = getattr(col, "name", col)
+            if name.startswith("fragments_") and (self._client.get_collection(name).metadata or {}).get("kb") == kb:
+                self._client.delete_collection(name)
 
     def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]:
         q = [np.asarray(vector, dtype=np.float32)]

@@ -57,8 +57,7 @@ def show_kb(name: str, kd: KD, user: CurrentUser) -> dict[str, Any]:
 
 @router.delete("/kbs/{name}")
 def delete_kb(name: str, kd: KD, _: Admin) -> dict[str, Any]:
-    ids = kd.store.delete_kb(name)
-    kd.vectors.drop_kb(name)
+    ids = kd.delete_kb(name)
     return {"deleted": name, "fragments": len(ids)}
 
 

@@ -69,8 +69,10 @@ class PgVectorIndex:
             self.db.query(f"DELETE FROM {self.table} WHERE id = ANY(%s) RETURNING id", (list(ids),))
 
     def drop_kb(self, kb: str) -> None:
-        if self._exists():
-            self.db.query(f"DELETE FROM {self.table} WHERE kb = %s RETURNING id", (kb,))
+        """The knowledge base's vectors of every model (an earlier model's stay after a model change)."""
+        with self.db.transaction() as tx:
+            for r in tx.execute("SELECT table_name FROM vector_tables").fetchall():
+                tx.execute(f"DELETE FROM {r['table_name']} WHERE kb = %s", (kb,))
 
     def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]:
         if not self._exists():
