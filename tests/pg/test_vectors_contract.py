@@ -78,3 +78,23 @@ def test_exact_neighbours_and_scores(index: VectorIndex, kbs: list[str] | None) 
         for fid, s in got:
             i = int(fid[1:])
             assert i in allowed and s == pytest.approx(float(scores[i]), abs=1e-5)
+
+
+def test_pgvector_deferred_index_loads_then_builds_hnsw(pg_url: str) -> None:
+    """Bulk loads drop the HNSW index and build it once at the end; searches stay right throughout."""
+    db = PgDatabase(pg_url)
+    index = PgVectorIndex(db, "hashing-deferred")
+    emb = HashingEmbeddings()
+    vecs = emb.embed_passages(TEXTS)
+    ids = [f"f{i}" for i in range(len(TEXTS))]
+
+    def has_hnsw() -> bool:
+        return db.query_one("SELECT 1 FROM pg_indexes WHERE indexname = %s", (f"{index.table}_hnsw",)) is not None
+
+    with index.deferred_index(emb.dim):
+        assert not has_hnsw()
+        index.upsert(ids, vecs, ["kb"] * len(ids), ["d"] * len(ids))
+        during = index.search(emb.embed_query(QUERIES[0]), ["kb"], 3)  # an exact scan meanwhile
+    assert has_hnsw()
+    assert index.search(emb.embed_query(QUERIES[0]), ["kb"], 3) == during and during[0][0] == "f0"
+    db.close()

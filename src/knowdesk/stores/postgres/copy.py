@@ -312,10 +312,11 @@ def _copy_vectors(src: sqlite3.Connection, db: PgDatabase, model_ids: list[str] 
     for model, items in by_model.items():
         index = PgVectorIndex(db, model)
         vecs = np.stack([np.frombuffer(r["vector"], dtype=np.float32) for r in items])
-        for i in range(0, len(items), 2000):
-            part = items[i : i + 2000]
-            index.upsert([r["id"] for r in part], vecs[i : i + 2000], [r["kb"] for r in part],
-                         [r["document_id"] for r in part])  # fmt: skip
+        with index.deferred_index(vecs.shape[1]):  # the target is empty: build HNSW once, at the end
+            for i in range(0, len(items), 2000):
+                part = items[i : i + 2000]
+                index.upsert([r["id"] for r in part], vecs[i : i + 2000], [r["kb"] for r in part],
+                             [r["document_id"] for r in part])  # fmt: skip
         copied += len(items)
     with db.transaction() as tx:
         tx.execute(

@@ -8,6 +8,8 @@ table stays the source of truth; hits are hydrated through it, as with Chroma.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import numpy as np
 
@@ -40,15 +42,32 @@ class PgVectorIndex:
                         id TEXT PRIMARY KEY, kb TEXT NOT NULL, document_id TEXT NOT NULL, embedding vector({dim}) NOT NULL)"""
             )
             tx.execute(f"CREATE INDEX IF NOT EXISTS {self.table}_kb ON {self.table}(kb)")
-            tx.execute(
-                f"""CREATE INDEX IF NOT EXISTS {self.table}_hnsw ON {self.table}
-                    USING hnsw (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 200)"""
-            )
+            tx.execute(self._hnsw_ddl())
             tx.execute(
                 "INSERT INTO vector_tables(model_id, table_name, dim) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
                 (self.model_id, self.table, dim),
             )
         self._ready = True
+
+    def _hnsw_ddl(self) -> str:
+        return f"""CREATE INDEX IF NOT EXISTS {self.table}_hnsw ON {self.table}
+                   USING hnsw (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 200)"""
+
+    @contextmanager
+    def deferred_index(self, dim: int, maintenance_work_mem: str = "1GB") -> Iterator[None]:
+        """For loading many vectors at once (migration, benchmarks): the HNSW index is dropped and built
+        again afterwards, one bulk build being several times faster than as many incremental inserts.
+        Searches meanwhile are exact scans: correct, slower."""
+        if not self._exists():
+            self._create(dim)
+        with self.db.transaction() as tx:
+            tx.execute(f"DROP INDEX IF EXISTS {self.table}_hnsw")
+        try:
+            yield
+        finally:
+            with self.db.transaction() as tx:
+                tx.execute(f"SET LOCAL maintenance_work_mem = '{maintenance_work_mem}'")
+                tx.execute(self._hnsw_ddl())
 
     def upsert(self, ids: list[str], vectors: np.ndarray, kbs: list[str], document_ids: list[str]) -> None:
         if not ids:
