@@ -47,3 +47,17 @@ def test_stale_summary_is_refreshed_from_the_documents(kb_app):
     out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天")
     assert "当前以《员工请假管理制度V3.1》" in out["answer"]
     assert hot.answers and hot.answers[0][0] == out["answer"] and hot.answers[0][1]
+
+
+def test_a_reused_summary_cites_its_sources_within_the_askers_scope(kb_app):
+    row = next(f for f in kb_app.store.kb_fragments(["hr"]) if "请假" in f.document)
+    source = {"fragment_id": row.id, "document_id": row.document_id, "file_hash": "unchanged"}
+    match = replace(_match(fresh=True), source_fragments=[source])
+    deps = replace(kb_app.qa_deps, hot=RecordingHot(match))
+    out = answer_question(kb_app.qa_graph, deps, "年假有几天", kbs=["hr"])
+    assert out["short_circuit"] == "hot" and out["answer"] == "年假7天起。"
+    assert out["citations"] == [{"document": row.document, "section": row.section}]
+    # asked inside another knowledge base: the summary's source is out of reach, so it is not reused
+    out = answer_question(kb_app.qa_graph, deps, "年假有几天", kbs=["finance"])
+    assert out["short_circuit"] != "hot" and out["answer"] != "年假7天起。"
+    assert any("不在本次可见范围" in line for line in out["trace"])

@@ -103,8 +103,13 @@ def match_hot(state: QAState, deps: QADeps) -> dict:
     if match is None:
         return {"hot": None, "trace": ["[调试] 热点问题：未命中"]}
     update: dict[str, Any] = {"hot": asdict(match), "trace": [f"[调试] 热点问题：命中「{match.standard_question}」"]}
-    if match.answer_summary and match.summary_fresh:
-        update |= {"subqs": [state["question"]], "answers": [match.answer_summary], "short_circuit": "hot"}
+    cites = _summary_citations(match, state, deps) if match.answer_summary and match.summary_fresh else None
+    if cites is not None:
+        ids = [s["fragment_id"] for s in match.source_fragments]
+        update |= {"subqs": [state["question"]], "answers": [match.answer_summary], "short_circuit": "hot",
+                   "citations": cites, "fragment_ids": ids}  # fmt: skip
+    elif match.answer_summary and match.summary_fresh:
+        update["trace"] = [*update["trace"], "[调试] 热点问题：摘要的来源不在本次可见范围，按正常流程回答"]
     return update
 
 
@@ -271,6 +276,24 @@ def hot_tags(question: str, deps: QADeps, categories: list[str] | None = None) -
         return tags
     cats = categories or [deps.reasoner.classifier.classify(question)]
     return [c for c in dict.fromkeys(cats) if c != OTHER]
+
+
+def _summary_citations(match: HotMatch, state: QAState, deps: QADeps) -> list[Citation] | None:
+    """What a reused summary cites: the fragments it was written from (none for an admin's answer).
+    None when one of them is gone or outside what this asker may read (other knowledge bases, a
+    sensitive fragment): the question then takes the normal path, which only sees what it may."""
+    ids = [s["fragment_id"] for s in match.source_fragments]
+    rows = deps.retriever.store.fragments_by_ids(ids) if ids else {}
+    kbs, sensitive_ok = state.get("kbs"), state.get("allow_sensitive", False)
+    cites: list[Citation] = []
+    for i in ids:
+        f = rows.get(i)
+        if f is None or (kbs is not None and f.kb not in kbs) or (f.sensitive and not sensitive_ok):
+            return None
+        cite = Citation(document=f.document, section=f.section)
+        if cite not in cites:
+            cites.append(cite)
+    return cites
 
 
 def _fresh(sub: str) -> dict[str, Any]:
