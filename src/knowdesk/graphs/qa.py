@@ -103,13 +103,14 @@ def match_hot(state: QAState, deps: QADeps) -> dict:
     if match is None:
         return {"hot": None, "trace": ["[调试] 热点问题：未命中"]}
     update: dict[str, Any] = {"hot": asdict(match), "trace": [f"[调试] 热点问题：命中「{match.standard_question}」"]}
-    cites = _summary_citations(match, state, deps) if match.answer_summary and match.summary_fresh else None
-    if cites is not None:
-        ids = [s["fragment_id"] for s in match.source_fragments]
-        update |= {"subqs": [state["question"]], "answers": [match.answer_summary], "short_circuit": "hot",
-                   "citations": cites, "fragment_ids": ids}  # fmt: skip
-    elif match.answer_summary and match.summary_fresh:
-        update["trace"] = [*update["trace"], "[调试] 热点问题：摘要的来源不在本次可见范围，按正常流程回答"]
+    if match.answer_summary and match.summary_fresh:
+        cites = _summary_citations(match, state, deps)
+        if cites is None:
+            update["trace"] = [*update["trace"], "[调试] 热点问题：摘要的来源不在本次可见范围，按正常流程回答"]
+        else:
+            ids = [s["fragment_id"] for s in match.source_fragments]
+            update |= {"subqs": [state["question"]], "answers": [match.answer_summary], "short_circuit": "hot",
+                       "citations": cites, "fragment_ids": ids}  # fmt: skip
     return update
 
 
