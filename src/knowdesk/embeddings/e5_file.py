@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 import struct
 from dataclasses import dataclass
-from functools import cached_property
 from itertools import pairwise
 from pathlib import Path
 
@@ -115,7 +114,7 @@ class UnigramTokenizer:
 
 
 class E5File:
-    """The parsed model: dimensions, tokenizer and tensors (memory-mapped; read on first use)."""
+    """The parsed model: dimensions and tokenizer, and tensors (memory-mapped, read on first use)."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -137,9 +136,12 @@ class E5File:
         scores = r.array(np.float32, n_pieces).tolist()
         blob = r.take(blob_len)
         pieces = [blob[a:b].decode("utf-8", "replace") for a, b in pairwise(offsets.tolist())]
-        n_norm, norm_bytes = r.unpack("<iI")
-        self._norm_raw = r.take(norm_bytes)
-        self._tok_args = (pieces, scores, n_norm)
+        n_norm, _norm_bytes = r.unpack("<iI")
+        normalize: dict[int, str] = {}
+        for _ in range(n_norm):  # codepoint → its replacement codepoints
+            cp, n_out = r.unpack("<IB")
+            normalize[cp] = "".join(map(chr, r.unpack(f"<{n_out}I")))
+        self.tokenizer = UnigramTokenizer(pieces, scores, self.unk, normalize)
         (n_tensors,) = r.unpack("<i")
         self._tensors: dict[str, tuple[int, int]] = {}
         for _ in range(n_tensors):
@@ -148,18 +150,6 @@ class E5File:
             _dtype, count, offset, _nbytes = r.unpack("<BIQQ")
             self._tensors[name] = (offset, count)
         self._data = data
-
-    @cached_property
-    def tokenizer(self) -> UnigramTokenizer:
-        pieces, scores, n_norm = self._tok_args
-        normalize: dict[int, str] = {}
-        raw, pos = self._norm_raw, 0
-        for _ in range(n_norm):
-            cp, n_out = struct.unpack_from("<IB", raw, pos)
-            pos += 5
-            normalize[cp] = "".join(map(chr, struct.unpack_from(f"<{n_out}I", raw, pos)))
-            pos += 4 * n_out
-        return UnigramTokenizer(pieces, scores, self.unk, normalize)
 
     def _bytes(self, name: str, nbytes: int | None = None) -> np.ndarray:
         """The tensor's bytes (`nbytes` from its start; default: its float32 element count)."""
