@@ -9,6 +9,7 @@ Chroma's default embedding function would try to download a model.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -45,12 +46,15 @@ class ChromaVectorIndex:
         self._client = chromadb.PersistentClient(
             path=str(directory), settings=ChromaSettings(anonymized_telemetry=False, allow_reset=False)
         )
-        self._cols: dict[str, Any] = {}
+        self._cols: dict[str, Any] = dict(self._kb_collections(self._prefix))
+
+    def _kb_collections(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        """(knowledge base, collection) for every stored collection whose name starts with `prefix`."""
         for name in self._client.list_collections():
             name = getattr(name, "name", name)  # chromadb returns names (1.x) or collections (0.x)
-            if name.startswith(self._prefix):
+            if name.startswith(prefix):
                 col = self._client.get_collection(name, embedding_function=None)
-                self._cols[(col.metadata or {}).get("kb", name)] = col
+                yield (col.metadata or {}).get("kb", name), col
 
     def _collection(self, kb: str) -> Any:
         if kb not in self._cols:
@@ -94,10 +98,9 @@ class ChromaVectorIndex:
         """A deleted knowledge base's collections go with it, every model's (an earlier model's stay
         after a model change); deleting its ids would leave them empty."""
         self._cols.pop(kb, None)
-        for col in self._client.list_collections():
-            name = getattr(col, "name", col)
-            if name.startswith("fragments_") and (self._client.get_collection(name).metadata or {}).get("kb") == kb:
-                self._client.delete_collection(name)
+        for owner, col in list(self._kb_collections("fragments_")):  # every model's prefix
+            if owner == kb:
+                self._client.delete_collection(col.name)
 
     def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]:
         q = [np.asarray(vector, dtype=np.float32)]
