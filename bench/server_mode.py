@@ -45,9 +45,8 @@ def sentence_pool() -> list[str]:
     return sentences
 
 
-def queries(seed: int = 7) -> list[str]:
+def queries(sentences: list[str], seed: int = 7) -> list[str]:
     pick = random.Random(seed)  # the same 200 queries for every stage
-    sentences = sentence_pool()
     return [pick.choice(sentences)[:30] for _ in range(200)]
 
 
@@ -148,8 +147,8 @@ def main() -> None:
                 corpus(round((size - done) * PARAGRAPHS_PER_FRAGMENT), tmp / f"stage-{size}", start=done * 10)
             stages.append((size, tmp / f"stage-{size}", done))
             done = size
-        qs = queries()
         pool = sentence_pool()
+        qs = queries(pool)
         results: dict = {"corpus": "synthetic: sample-KB sentences recombined, hashing 256-d + static 64-d",
                          "loader": "bulk (stores' write paths)" if args.bulk else "files through ingest"}  # fmt: skip
         chosen = [("embedded (SQLite + Chroma)", None), ("server (PostgreSQL + pgvector)", url)]
