@@ -108,9 +108,8 @@ def match_hot(state: QAState, deps: QADeps) -> dict:
         if cites is None:
             update["trace"] = [*update["trace"], "[调试] 热点问题：摘要的来源不在本次可见范围，按正常流程回答"]
         else:
-            ids = [s["fragment_id"] for s in match.source_fragments]
             update |= {"subqs": [state["question"]], "answers": [match.answer_summary], "short_circuit": "hot",
-                       "citations": cites, "fragment_ids": ids}  # fmt: skip
+                       "citations": cites, "fragment_ids": _source_ids(match)}  # fmt: skip
     return update
 
 
@@ -279,11 +278,15 @@ def hot_tags(question: str, deps: QADeps, categories: list[str] | None = None) -
     return [c for c in dict.fromkeys(cats) if c != OTHER]
 
 
+def _source_ids(match: HotMatch) -> list[str]:
+    return [s["fragment_id"] for s in match.source_fragments]
+
+
 def _summary_citations(match: HotMatch, state: QAState, deps: QADeps) -> list[Citation] | None:
     """What a reused summary cites: the fragments it was written from (none for an admin's answer).
     None when one of them is gone or outside what this asker may read (other knowledge bases, a
     sensitive fragment): the question then takes the normal path, which only sees what it may."""
-    ids = [s["fragment_id"] for s in match.source_fragments]
+    ids = _source_ids(match)
     rows = deps.retriever.store.fragments_by_ids(ids) if ids else {}
     kbs, sensitive_ok = state.get("kbs"), state.get("allow_sensitive", False)
     cites: list[Citation] = []
