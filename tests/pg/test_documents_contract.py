@@ -97,6 +97,11 @@ def test_replace_is_all_or_nothing_and_deletes_cascade(app_on: Knowdesk, tmp_pat
     assert gone == before
     assert s.fragment_count() == 0
     assert s.keyword_search("病假 证明", None, 5) == []
+    if app_on.server_mode:  # the BM25 totals the triggers keep followed the replace and the cascaded delete
+        assert app_on.pg.query_one("SELECT SUM(fragments) AS n, SUM(tokens) AS t FROM keyword_totals") == {
+            "n": 0,
+            "t": 0,
+        }
 
 
 def test_vector_bookkeeping_and_cache(app_on: Knowdesk, tmp_path: Path) -> None:

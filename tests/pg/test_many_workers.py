@@ -53,4 +53,8 @@ def test_concurrent_ingestion_of_different_files_loses_nothing(pg_url: str, tmp_
     assert app.vectors.count() == app.store.fragment_count()
     assert app.store.unvectored_count(app.embedder.model_id) == 0
     assert len(app.store.list_documents("shared")) == len(files)
+    # the BM25 totals the triggers keep (migration 0009) agree with the fragments, folded to a few rows
+    kept = app.pg.query_one("SELECT SUM(fragments) AS n, SUM(tokens) AS t, COUNT(*) AS rows FROM keyword_totals")
+    real = app.pg.query_one("SELECT COUNT(*) AS n, SUM(ntokens) AS t FROM fragments")
+    assert kept and real and (kept["n"], kept["t"]) == (real["n"], real["t"]) and kept["rows"] <= 4
     app.close()

@@ -268,12 +268,18 @@ class PgDocumentStore:
         return [_fragment_row(r) for r in rows]
 
     def mark_vectored_if_current(self, items: list[tuple[str, str]], model: str) -> None:
-        """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read."""
+        """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read.
+
+        The rows are locked in rowid order first: two refiners (two workers) marking overlapping
+        batches would otherwise lock them in whatever order each join ran, and deadlock.
+        """
+        ids = [i for i, _ in items]
         with self.db.transaction() as tx:
+            tx.execute("SELECT 1 FROM fragments WHERE id = ANY(%s) ORDER BY rowid FOR UPDATE", (ids,))
             tx.execute(
                 """UPDATE fragments f SET vector_model=%s FROM unnest(%s::text[], %s::text[]) AS x(id, h)
                    WHERE f.id = x.id AND f.embed_hash = x.h""",
-                (model, [i for i, _ in items], [h for _, h in items]),
+                (model, ids, [h for _, h in items]),
             )
 
     def unvectored_count(self, model: str) -> int:
