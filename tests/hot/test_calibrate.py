@@ -49,7 +49,7 @@ def test_calibrate_pairs_file_writes_the_area_threshold(hot_app, tmp_path: Path)
     result = calibrate(hot_app.hot, f, area="请假", target_precision=0.9)
     assert result.chosen.f1 == 1.0 and result.reached_target
     assert abs(result.chosen.threshold - (lo + hi) / 2) < 1e-6
-    saved = json.loads(hot_app.hot.thresholds.path.read_text("utf-8"))
+    saved = json.loads(hot_app.hot.thresholds.saved.path.read_text("utf-8"))
     assert saved[hot_app.hot.scorer.id]["请假"] == result.chosen.threshold
     assert hot_app.hot.thresholds.get("请假") == result.chosen.threshold
 
@@ -63,7 +63,7 @@ def test_calibrate_question_file(hot_app, tmp_path: Path):
     assert read_labelled(f)[0] == "questions"
     result = calibrate(hot, f, write=False)
     assert result.format == "questions" and result.chosen.tp == 1 and result.chosen.fp == 0
-    assert not hot.thresholds.path.exists()
+    assert not hot.thresholds.saved.path.exists()
 
 
 def test_logistic_fit_separates_and_scorer_uses_weights():

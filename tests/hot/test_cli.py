@@ -50,7 +50,8 @@ def test_hot_admin_commands(tmp_path: Path, monkeypatch):
     cal = run(data, "calibrate", "--pairs", str(pairs), "--area", "请假", "--json")
     assert cal["chosen"]["f1"] == 1.0 and cal["written"] and cal["area"] == "请假"
     assert (
-        json.loads(Path(cal["thresholds_file"]).read_text("utf-8"))[cal["scorer"]]["请假"] == cal["chosen"]["threshold"]
+        json.loads(Path(cal["thresholds_saved_in"]).read_text("utf-8"))[cal["scorer"]]["请假"]
+        == cal["chosen"]["threshold"]
     )
     assert len(run(data, "export")) == 2
     shown = run(data, "match", "员工怎样申请带薪年假", "--json")

@@ -36,7 +36,7 @@ class Embedded:
 @pytest.fixture
 def embedded(tmp_path: Path) -> Embedded:
     """The sample KB ingested and refined, its graph, a group, hot questions with hits and a candidate,
-    conversations, a finished and an unfinished assessment, users with tokens and grants."""
+    a calibrated threshold, conversations, a finished and an unfinished assessment, users with tokens and grants."""
     data = tmp_path / "embedded"
     a = make_app(data, hot=HOT)
     a.ingestor.ingest([SAMPLE_KB], "hr")
@@ -47,6 +47,7 @@ def embedded(tmp_path: Path) -> Embedded:
     a.hot.match("员工怎样申请带薪年假", ["请假"])
     a.hot.record_miss("离职证明怎么开", ["离职"])
     assert a.hot.get(qid).call_count == 1
+    a.hot.thresholds.write("考勤", 0.93)  # as `hot calibrate` does: <data_dir>/hot_thresholds.json
     a.conversations.append("conv-1", Round("年假几天", "年假有几天", ["五天"]))
     a.conversations.append("conv-1", Round("那病假呢", "病假有几天", ["看证明"]))
     sid = a.assessments.sessions.create("dave", "hr", None, "zh", "balanced", {"items": [], "n_questions": 1})
@@ -97,6 +98,7 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Embedded, pg_url
     m = after.hot.match("员工怎样申请带薪年假", ["请假"])
     assert m is not None and m.answer_summary == "在OA提交请假申请单"
     assert after.hot.get(m.question_id).call_count == 2
+    assert counts["hot_thresholds"] == 1 and after.hot.thresholds.get("考勤") == 0.93
     indexes = after.pg.query("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'hot_question_vectors_hnsw_%%'")
     assert len(indexes) == 1  # the copied model's HNSW index is built by the copy, not by the first match
     assert after.store.group_kbs("all") == ["empty", "hr"]

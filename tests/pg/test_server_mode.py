@@ -60,3 +60,24 @@ def test_hybrid_retrieval_in_server_mode(tmp_path: Path, pg_url: str) -> None:
     assert hits and "请假" in hits[0].document
     assert not (tmp_path / "d" / "chroma").exists()  # nothing dense went to the embedded index
     app.close()
+
+
+def test_one_refiner_and_one_calibration_for_every_data_directory(pg_url: str, tmp_path: Path) -> None:
+    """Workers on two machines (two data directories) share the refiner lock and calibrated thresholds."""
+    from knowdesk.indexing.background import refine_lock, refiner_running
+
+    a, b = make_app(tmp_path / "a", database_url=pg_url), make_app(tmp_path / "b", database_url=pg_url)
+    with refine_lock(a) as got_a:
+        assert got_a
+        with refine_lock(b) as got_b:
+            assert not got_b
+        assert refiner_running(b)
+    assert not refiner_running(b)
+    with refine_lock(b) as got_b:
+        assert got_b
+    a.hot.thresholds.write("请假", 0.91)
+    assert b.hot.thresholds.saved.location == "PostgreSQL table hot_thresholds"
+    assert b.hot.thresholds.get("请假") == 0.91
+    assert not (tmp_path / "a" / "hot_thresholds.json").exists()
+    a.close()
+    b.close()

@@ -186,10 +186,10 @@ def hot_calibrate(
     """Sweep thresholds on labelled data, print P/R/F1, write the best-F1 threshold at the target precision."""
     with opened_app() as app:
         result = calibrate(app.hot, pairs, area, target_precision, write=not dry_run)
-        path = app.hot.thresholds.path
+        saved = app.hot.thresholds.saved
     shown = thin(result.rows, 20, result.chosen)
     if as_json:
-        print_json({**result.to_dict(shown), "thresholds_file": str(path), "sweep_size": len(result.rows)})
+        print_json({**result.to_dict(shown), "thresholds_saved_in": saved.location, "sweep_size": len(result.rows)})
         return
     table = Table("threshold", "precision", "recall", "F1", "accuracy", title=f"{result.scorer} · {result.format}")
     for r in shown:
@@ -199,7 +199,7 @@ def hot_calibrate(
     console.print(table)
     c = result.chosen
     note = "" if result.reached_target else f" (no threshold reaches precision {target_precision}; best F1 taken)"
-    where = "not written (--dry-run)" if dry_run else f"written to {path}"
+    where = "not written (--dry-run)" if dry_run else f"written to {saved.location}"
     console.print(f"area {result.area}: threshold {c.threshold:.4f} · P {c.precision:.3f} R {c.recall:.3f} "
                   f"F1 {c.f1:.3f}{note}; {where}")  # fmt: skip
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
@@ -26,7 +25,7 @@ def refine_foreground(app: Knowdesk, workers: int | None = None, quiet: bool = F
     )  # fmt: skip
     with progress:
         task = progress.add_task(f"refining ({model})", total=app.store.unvectored_count(model), rate="")
-        with refine_lock(Path(app.settings.data_dir)) as got:
+        with refine_lock(app) as got:
             if got:
                 refine(
                     app, workers,

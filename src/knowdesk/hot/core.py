@@ -15,8 +15,9 @@ from knowdesk.errors import NotFoundError
 from knowdesk.hot.base import HotMatch
 from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
-from knowdesk.hot.thresholds import Thresholds
+from knowdesk.hot.thresholds import SavedThresholds, ThresholdFile, Thresholds, ThresholdTable
 from knowdesk.ingest.tags import TagDictionary
+from knowdesk.stores.postgres.db import is_postgres_url
 
 if TYPE_CHECKING:
     from knowdesk.hot.store import HotQuestion, Scored
@@ -49,8 +50,12 @@ class HotQuestionsCore:
         """Wire the scorer and the per-area thresholds file from settings (used by `Knowdesk.hot`)."""
         hot = settings.hot
         scorer = make_scorer(embedder.model_id, hot.scorer)
-        path = hot.thresholds_file or settings.data_dir / "hot_thresholds.json"
-        thresholds = Thresholds(hot, path, scorer.id, scorer.default_threshold, scorer.spread)
+        saved: SavedThresholds
+        if hot.thresholds_file is None and is_postgres_url(settings.database_url):
+            saved = ThresholdTable(db)  # every worker, on any machine, sees one calibration
+        else:
+            saved = ThresholdFile(hot.thresholds_file or settings.data_dir / "hot_thresholds.json")
+        thresholds = Thresholds(hot, saved, scorer.id, scorer.default_threshold, scorer.spread)
         return cls(db, embedder, documents, tags, hot, scorer, thresholds)
 
     # ------------------------------------------------------------------ embedding and tags

@@ -27,7 +27,9 @@ class HotSettings(BaseModel):
         description="uncalibrated areas: strict areas start stricter, flexible ones looser (seed 002)",
     )
     thresholds_file: Path | None = Field(
-        None, description="where `hot calibrate` writes thresholds; default: <data_dir>/hot_thresholds.json"
+        None,
+        description="where `hot calibrate` writes thresholds; default: <data_dir>/hot_thresholds.json "
+        "(server mode: the hot_thresholds table, shared by every worker)",
     )
     hnsw_min_rows: int = Field(
         5000,

@@ -1,9 +1,11 @@
-"""Running refinement in the background, one refiner per data directory.
+"""Running refinement in the background, one refiner per installation.
 
 Chosen: a detached subprocess (`python -m knowdesk.indexing.worker`), because the CLI process that
-ingested exits right away and a thread would die with it. The worker takes an exclusive `flock` on
-`<data_dir>/refine.lock`, so starting it twice is harmless; it logs to `<data_dir>/refine.log` and
-exits when nothing is left. A long-lived server (`knowdesk serve`) instead calls `start_refiner(app,
+ingested exits right away and a thread would die with it. The worker takes the refiner lock, so
+starting it twice is harmless; it logs to `<data_dir>/refine.log` and exits when nothing is left.
+The lock is an exclusive `flock` on `<data_dir>/refine.lock` in embedded mode, and a PostgreSQL
+advisory lock in server mode, where workers on other machines (other data directories) refine the
+same fragments; either is released when its holder exits, however it exits. A long-lived server (`knowdesk serve`) instead calls `start_refiner(app,
 thread=True)` at start and after every upload: one coordinating thread in its own process (the
 embedding itself still runs in worker processes), so that process stays the only writer of its
 vector index. A poke while that thread is finishing is never lost: it runs another pass.
@@ -28,13 +30,40 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+_PG_LOCK_KEY = 0x6B647266  # "kdrf": pg_advisory_lock key of the refiner, shared by every knowdesk process
+
+
 def lock_path(data_dir: Path) -> Path:
     return Path(data_dir) / "refine.lock"
 
 
 @contextmanager
-def refine_lock(data_dir: Path, block: bool = False) -> Iterator[bool]:
-    """Yields True if this process now holds the data directory's refiner lock."""
+def refine_lock(app: Knowdesk, block: bool = False) -> Iterator[bool]:
+    """Yields True if this process now holds the installation's refiner lock."""
+    if app.server_mode:
+        with _advisory_lock(str(app.settings.database_url), block) as got:
+            yield got
+    else:
+        with _file_lock(Path(app.settings.data_dir), block) as got:
+            yield got
+
+
+@contextmanager
+def _advisory_lock(url: str, block: bool) -> Iterator[bool]:
+    """A session-level advisory lock on a connection of its own: closing it (or dying) releases it."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        if block:
+            conn.execute("SELECT pg_advisory_lock(%s)", (_PG_LOCK_KEY,))
+            yield True
+            return
+        row = conn.execute("SELECT pg_try_advisory_lock(%s)", (_PG_LOCK_KEY,)).fetchone()
+        yield bool(row and row[0])
+
+
+@contextmanager
+def _file_lock(data_dir: Path, block: bool) -> Iterator[bool]:
     path = lock_path(data_dir)
     path.parent.mkdir(parents=True, exist_ok=True)
     fh: IO[str] = path.open("a+")
@@ -53,8 +82,8 @@ def refine_lock(data_dir: Path, block: bool = False) -> Iterator[bool]:
         fh.close()  # releases the lock
 
 
-def refiner_running(data_dir: Path) -> bool:
-    with refine_lock(data_dir) as got:
+def refiner_running(app: Knowdesk) -> bool:
+    with refine_lock(app) as got:
         return not got
 
 
@@ -68,7 +97,7 @@ def start_refiner(app: Knowdesk, *, thread: bool = False) -> subprocess.Popen | 
     data_dir = Path(app.settings.data_dir).resolve()
     if thread:
         return app.background_refiner.poke()
-    if refiner_running(data_dir):
+    if refiner_running(app):
         return None
     env = dict(
         os.environ, KNOWDESK_DATA_DIR=str(data_dir), KNOWDESK_EMBEDDING__PROVIDER=app.settings.embedding.provider
@@ -112,12 +141,11 @@ class BackgroundRefiner:
     def _run(self) -> None:
         from knowdesk.indexing.refine import refine
 
-        data_dir = Path(self.app.settings.data_dir).resolve()
         try:
-            with refine_lock(data_dir, block=False) as got:
+            with refine_lock(self.app) as got:
                 while self._next_pass():
                     if not got:
-                        log.info("another refiner holds %s; it refines these fragments", lock_path(data_dir))
+                        log.info("another refiner holds the lock; it refines these fragments")
                         continue
                     refine(self.app, stop=self._stop.is_set)
         except Exception:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import sys
-from pathlib import Path
 
 from knowdesk.app import open_app
 from knowdesk.indexing.background import refine_lock
@@ -17,7 +16,7 @@ def main() -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     app = open_app()
     try:
-        with refine_lock(Path(app.settings.data_dir)) as got:
+        with refine_lock(app) as got:
             if not got:
                 log.info("another refiner holds the lock; exiting")
                 return 0

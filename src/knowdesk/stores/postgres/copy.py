@@ -2,13 +2,14 @@
 
 Everything server mode keeps in PostgreSQL is copied: knowledge bases, groups, documents,
 fragments (their keyword index rebuilt from the same tokens), fast vectors, the embedding cache, the
-ingest log, hot questions with their vectors, conversations, assessment sessions, users with their
-hashed tokens, grants and conversation owners, the relation graph (Kuzu → `copy_graph`), unfinished
-interviews' LangGraph checkpoints (`copy_checkpoints`), and each fragment's dense vector (taken from
-the embedding cache, where the refiner writes it before Chroma; a fragment whose vector is not there
-is left for the refiner). Everything but the dense vectors goes in one transaction, so a failed copy
-leaves nothing behind. At the end every copied table is counted and checksummed on both sides; any
-difference is reported.
+ingest log, hot questions with their vectors, calibrated hot-question thresholds (from
+`<data_dir>/hot_thresholds.json`; a custom `hot.thresholds_file` stays where it is), conversations,
+assessment sessions, users with their hashed tokens, grants and conversation owners, the relation
+graph (Kuzu → `copy_graph`), unfinished interviews' LangGraph checkpoints (`copy_checkpoints`), and
+each fragment's dense vector (taken from the embedding cache, where the refiner writes it before
+Chroma; a fragment whose vector is not there is left for the refiner). Everything but the dense
+vectors goes in one transaction, so a failed copy leaves nothing behind. At the end every copied
+table is counted and checksummed on both sides; any difference is reported.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import numpy as np
 from psycopg.types.json import Jsonb
 
 from knowdesk.errors import ConfigError
+from knowdesk.hot.thresholds import ThresholdFile
 from knowdesk.stores.postgres import copy_checkpoints, copy_graph, keyword
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.postgres.migrations import check
@@ -132,6 +134,11 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
             if graph is not None:
                 copy_graph.copy_graph(graph, tx)
             copy_checkpoints.copy_checkpoints(data_dir, tx)
+            thresholds = _saved_thresholds(data_dir)
+            tx.cursor().executemany(
+                "INSERT INTO hot_thresholds(scorer, area, threshold) VALUES (%(scorer)s, %(area)s, %(threshold)s)",
+                thresholds,
+            )
         report.vectors, report.vectors_missing = _copy_vectors(src, db, model_ids)
         for table, (key, cols) in _CHECKED.items():
             if not _has_table(src, table):
@@ -145,6 +152,12 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
             report.tables.append(TableCheck(table, len(a), len(b), _checksum(a, names), _checksum(b, names)))
         if graph is not None:
             report.tables += _graph_checks(graph, db)
+        copied = db.query(
+            'SELECT scorer, area, threshold FROM hot_thresholds ORDER BY scorer COLLATE "C", area COLLATE "C"'
+        )
+        cols = ["scorer", "area", "threshold"]
+        report.tables.append(TableCheck("hot_thresholds", len(thresholds), len(copied),
+                                        _checksum(thresholds, cols), _checksum(copied, cols)))  # fmt: skip
         report.tables.append(
             TableCheck("checkpoints", *_pair(copy_checkpoints.source_digest(data_dir),
                                              copy_checkpoints.target_digest(db.connect())))
@@ -152,6 +165,12 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
         return report
     finally:
         src.close()
+
+
+def _saved_thresholds(data_dir: Path) -> list[dict[str, Any]]:
+    """Calibrated hot-question thresholds from the data directory's file, in code-point order."""
+    saved = ThresholdFile(Path(data_dir) / "hot_thresholds.json").read()
+    return [{"scorer": s, "area": a, "threshold": t} for s in sorted(saved) for a, t in sorted(saved[s].items())]
 
 
 def _require_empty(db: PgDatabase) -> None:
