@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 
-from knowdesk.hot.calibrate import choose, read_labelled, sweep_pairs, sweep_questions
+from knowdesk.hot.calibrate import choose, read_labelled, read_pairs, sweep_pairs, sweep_questions
 from knowdesk.hot.calibrator import calibrate, pair_scores
 from knowdesk.hot.scoring import feature_matrix, fit_logistic, make_scorer
 
@@ -76,3 +76,15 @@ def test_logistic_fit_separates_and_scorer_uses_weights():
     s = scorer.score_pairs(cos, pairs)
     assert scorer.combined and s[:50].mean() > 0.5 > s[50:].mean()
     assert not make_scorer("any-model").combined
+
+
+def test_pairs_under_a_header_naming_their_columns(tmp_path: Path):
+    """PAWS-X's `id sentence1 sentence2 label` (with a BOM here): the id column is not taken for a sentence."""
+    f = tmp_path / "pawsx.tsv"
+    f.write_text(
+        "\ufeffid\tsentence1\tsentence2\tlabel\n4\t年假怎么休\t年假如何休\t1\n6\t年假怎么休\t病假怎么请\t0\n", "utf-8"
+    )
+    assert read_labelled(f) == ("pairs", [("年假怎么休", "年假如何休", 1), ("年假怎么休", "病假怎么请", 0)])
+    g = tmp_path / "lcqmc.tsv"
+    g.write_text("年假怎么休\t年假如何休\t1\n坏行\n年假怎么休\t病假怎么请\t0\n", "utf-8")
+    assert read_pairs(g) == [("年假怎么休", "年假如何休", 1), ("年假怎么休", "病假怎么请", 0)]

@@ -177,7 +177,8 @@ def hot_prune(
 @handle_errors
 def hot_calibrate(
     pairs: Path = typer.Option(..., "--pairs", exists=True, dir_okay=False,
-                               help="TSV: s1<TAB>s2<TAB>0|1 (LCQMC/AFQMC), or question<TAB>hot id|none"),
+                               help="TSV: s1<TAB>s2<TAB>0|1 (LCQMC/AFQMC; or under a header naming sentence1, "
+                                    "sentence2, label: PAWS-X), or question<TAB>hot id|none"),
     area: str = typer.Option(None, "--area", help="business area (tag) the threshold is for; default: all areas"),
     target_precision: float = typer.Option(0.9, "--target-precision", min=0.0, max=1.0),
     dry_run: bool = typer.Option(False, "--dry-run", help="report without writing the threshold"),

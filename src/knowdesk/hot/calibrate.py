@@ -13,14 +13,32 @@ import numpy as np
 
 from knowdesk.errors import ConfigError
 
+_SENTENCE_COLUMNS = [("sentence1", "sentence2"), ("text_a", "text_b"), ("s1", "s2"), ("question1", "question2"),
+                     ("query1", "query2")]  # fmt: skip
+
+
+def _pair_columns(header: list[str]) -> tuple[int, int, int] | None:
+    """(s1, s2, label) column indexes if `header` names them (e.g. PAWS-X: id, sentence1, sentence2, label)."""
+    names = [h.strip().lower() for h in header]
+    if "label" not in names:
+        return None
+    for a, b in _SENTENCE_COLUMNS:
+        if a in names and b in names:
+            return names.index(a), names.index(b), names.index("label")
+    return None
+
 
 def read_pairs(path: str | Path) -> list[tuple[str, str, int]]:
-    """`s1\\ts2\\tlabel` lines (LCQMC/AFQMC format); malformed lines are skipped."""
+    """`s1\\ts2\\tlabel` lines (LCQMC/AFQMC format), or any columns under a header naming them
+    (`id\\tsentence1\\tsentence2\\tlabel`, PAWS-X); lines without a 0/1 label are skipped."""
+    lines = Path(path).read_text(encoding="utf-8-sig").splitlines()
+    columns = _pair_columns(lines[0].split("\t")) if lines else None
+    a, b, label = columns or (0, 1, -1)
     out = []
-    for line in Path(path).read_text(encoding="utf-8").splitlines():
-        parts = line.rstrip("\n").split("\t")
-        if len(parts) >= 3 and parts[-1].strip() in ("0", "1"):
-            out.append((parts[0].strip(), parts[1].strip(), int(parts[-1].strip())))
+    for line in lines[1:] if columns else lines:
+        parts = line.split("\t")
+        if len(parts) >= 3 and max(a, b, label) < len(parts) and parts[label].strip() in ("0", "1"):
+            out.append((parts[a].strip(), parts[b].strip(), int(parts[label].strip())))
     return out
 
 
@@ -30,7 +48,7 @@ def read_labelled(path: str | Path) -> tuple[str, list[tuple[str, str, int]] | l
     if not lines:
         raise ConfigError(f"{path} holds no labelled lines")
     three = sum(1 for ln in lines if len(ln.split("\t")) >= 3 and ln.split("\t")[-1].strip() in ("0", "1"))
-    if three >= len(lines) / 2:
+    if three >= len(lines) / 2 or _pair_columns(lines[0].split("\t")):
         return "pairs", read_pairs(path)
     items: list[tuple[str, str | None]] = []
     for ln in lines:
