@@ -71,6 +71,25 @@ def ingest_stage(app, folder: Path) -> dict:
             "fragments_per_s": round(added / seconds, 1)}  # fmt: skip
 
 
+def keyword_latency(app, qs: list[str]) -> dict:
+    """BM25 alone (the retriever's 40 candidates); on PostgreSQL also without MaxScore pruning, as a baseline."""
+
+    def p50(search) -> float:
+        lat = []
+        for q in qs:
+            t = time.perf_counter()
+            search(q)
+            lat.append((time.perf_counter() - t) * 1000)
+        return round(statistics.median(lat), 2)
+
+    out = {"keyword_ms_p50": p50(lambda q: app.store.keyword_search(q, ["bench"], 40))}
+    if app.server_mode:
+        from knowdesk.stores.postgres import keyword
+
+        out["keyword_unpruned_ms_p50"] = p50(lambda q: keyword.keyword_search(app.pg, q, ["bench"], 40, prune=False))
+    return out
+
+
 def measure(app, qs: list[str], recall: bool = True) -> dict:
     from knowdesk.embeddings.hashing import HashingEmbeddings
     from knowdesk.retrieval.hybrid import SearchOptions
@@ -85,6 +104,7 @@ def measure(app, qs: list[str], recall: bool = True) -> dict:
         lat.append((time.perf_counter() - t) * 1000)
     out = {"fragments": n, "queries": len(qs), "hybrid_ms_p50": round(statistics.median(lat), 2),
            "hybrid_ms_p99": round(float(np.percentile(lat, 99)), 2)}  # fmt: skip
+    out |= keyword_latency(app, qs)
     if recall:  # HNSW recall@10 against exact cosine over the same vectors
         emb = HashingEmbeddings()
         rows = app.store.kb_fragments(["bench"])

@@ -167,6 +167,32 @@ def test_same_keyword_ranking(both: dict[str, Knowdesk], query: str) -> None:
         assert results["sqlite"]
 
 
+def test_pruned_keyword_search_is_exact(both: dict[str, Knowdesk], monkeypatch: pytest.MonkeyPatch) -> None:
+    """PostgreSQL's MaxScore pruning returns what scoring every matching fragment returns, and FTS5's
+    ranking, for sentences of the sample KB as queries and result counts small enough to prune."""
+    from knowdesk.stores.postgres import keyword
+
+    narrowed = []  # final passes whose candidates left some words out
+    top = keyword._Scoring.top
+
+    def spy(self: keyword._Scoring, scored: list[int], candidates: list[int]) -> list[tuple[int, float]]:
+        narrowed.append(len(scored) == len(self.terms) and len(candidates) < len(scored))
+        return top(self, scored, candidates)
+
+    monkeypatch.setattr(keyword._Scoring, "top", spy)
+    sq, pg = both["sqlite"].store, both["postgres"].store
+    bodies = [f.body for f in pg.kb_fragments(["hr"])]
+    queries = [b[i : i + 24] for b in bodies[:30] for i in (0, 24)] + QUERIES
+    for q in queries:
+        for limit, kbs in ((3, ["hr"]), (10, None)):
+            full = keyword.keyword_search(pg.db, q, kbs, limit, prune=False)
+            fast = keyword.keyword_search(pg.db, q, kbs, limit)
+            assert [(r, round(s, 9)) for r, s in fast] == [(r, round(s, 9)) for r, s in full], q
+            ids = lambda store, hits: [(store.fragments_by_rowids([r])[r].id, round(s, 6)) for r, s in hits]  # noqa: E731
+            assert ids(pg, fast) == ids(sq, sq.keyword_search(q, kbs, limit)), q
+    assert sum(narrowed) > 10  # many searches skipped the fragments holding only common words
+
+
 @pytest.mark.parametrize("query", QUERIES[:5])
 def test_same_dense_neighbours(both: dict[str, Knowdesk], query: str) -> None:
     """Chroma and pgvector return the same top fragments with the same cosine for the sample KB."""

@@ -50,18 +50,21 @@ def _tsquery(parts: list[str]) -> str:
     return " <-> ".join(_quote(p) for p in parts)
 
 
-def keyword_search(db: PgDatabase, query: str, kbs: list[str] | None, limit: int) -> list[tuple[int, float]]:
-    """(fragment rowid, BM25 score; higher is better), best first; ties by rowid."""
+def keyword_search(
+    db: PgDatabase, query: str, kbs: list[str] | None, limit: int, prune: bool = True
+) -> list[tuple[int, float]]:
+    """(fragment rowid, BM25 score; higher is better), best first; ties by rowid. `prune=False` scores every
+    fragment holding a query word (the same results, slower: for tests and benchmarks)."""
     terms = query_terms(query)
     if not terms:
         return []
     with db.transaction() as tx:
         tx.execute("SET LOCAL enable_seqscan = off")
-        return _search(tx, terms, kbs, limit)
+        return _search(tx, terms, kbs, limit, prune)
 
 
 def _search(
-    tx: psycopg.Connection, terms: list[list[str]], kbs: list[str] | None, limit: int
+    tx: psycopg.Connection, terms: list[list[str]], kbs: list[str] | None, limit: int, prune: bool
 ) -> list[tuple[int, float]]:
     queries = [_tsquery(t) for t in terms]
     stats = tx.execute("SELECT SUM(fragments) AS n, SUM(tokens) AS t FROM keyword_totals").fetchone()
@@ -79,52 +82,93 @@ def _search(
     for r in df_rows:
         df[int(r["i"]) - 1] = int(r["n"])
     keep = drop_common(terms, df, n_docs)
-    terms, queries = [terms[i] for i in keep], [queries[i] for i in keep]
-    idf = [max(math.log((n_docs - df[i] + 0.5) / (df[i] + 0.5)), 1e-6) for i in keep]
-    # Each candidate's tsvector is cut to the query's lexemes (stored lexemes carry weight D: setweight marks the
-    # query's as A and ts_filter keeps those, all in C) and unnested once. A one-part term's frequency is its
-    # lexeme's position count; a multi-part term (a jieba token unicode61 splits, e.g. "v3.1") counts the
-    # positions where every part follows in order, as FTS5 counts phrase hits (only over the fragments the
-    # phrase's own tsquery selects through the GIN index).
-    params: dict[str, object] = {
-        "p": [" ".join(t) for t in terms],
-        "lexemes": sorted({part for t in terms for part in t}),
-        "w": idf,
-        "any": " | ".join(f"({q})" for q in queries),
-        "k1": K1,
-        "b": B,
-        "avg": avgdl,
-        "limit": limit,
-        "kbs": kbs,
-    }
-    phrases = []
-    for n, (parts, weight) in enumerate(zip(terms, idf, strict=True)):
-        if len(parts) < 2:
-            continue
-        # positions where part k sits k places after part 0: intersect the shifted position lists
-        shifted = " INTERSECT ".join(
-            f"SELECT unnest(u.positions)::int - {k} FROM unnest(f.tsv) u WHERE u.lexeme = %(ph{n}_{k})s"
-            for k in range(len(parts))
-        )
-        params.update({f"ph{n}_{k}": part for k, part in enumerate(parts)})
-        params.update({f"ph{n}_w": weight, f"ph{n}_q": _tsquery(parts)})
-        phrases.append(
-            f"SELECT f.rowid, f.ntokens, %(ph{n}_w)s::float8 AS idf, (SELECT COUNT(*) FROM ({shifted}) z)::float8 AS tf "
-            f"FROM fragments f WHERE f.tsv @@ %(ph{n}_q)s::tsquery {{kb_filter}}"
-        )
-    kb_filter = "AND f.kb = ANY(%(kbs)s)" if kbs is not None else ""
-    sql = f"""
-    WITH lex AS MATERIALIZED (
-             SELECT f.rowid, f.ntokens, u.lexeme, u.positions
-             FROM fragments f, unnest(ts_filter(setweight(f.tsv, 'A', %(lexemes)s), '{{a}}')) u
-             WHERE f.tsv @@ %(any)s::tsquery {kb_filter}),
-         q AS (SELECT parts, idf FROM unnest(%(p)s::text[], %(w)s::float8[]) AS x(parts, idf)
-               WHERE position(' ' IN parts) = 0),
-         hits AS (SELECT l.rowid, l.ntokens, q.idf, cardinality(l.positions)::float8 AS tf
-                  FROM lex l JOIN q ON q.parts = l.lexeme
-                  {"".join(" UNION ALL " + p.format(kb_filter=kb_filter) for p in phrases)})
-    SELECT rowid, SUM(idf * tf * (%(k1)s + 1) / (tf + %(k1)s * (1 - %(b)s + %(b)s * ntokens / %(avg)s))) AS s
-    FROM hits GROUP BY rowid ORDER BY s DESC, rowid LIMIT %(limit)s
-    """
-    rows = tx.execute(sql, params).fetchall()
-    return [(int(r["rowid"]), float(r["s"])) for r in rows]
+    terms, df = [terms[i] for i in keep], [df[i] for i in keep]
+    idf = [max(math.log((n_docs - n + 0.5) / (n + 0.5)), 1e-6) for n in df]
+    scoring = _Scoring(tx, terms, idf, avgdl, kbs, limit)
+    everything = list(range(len(terms)))
+    singles = [i for i in everything if len(terms[i]) == 1]
+    # MaxScore (Turtle & Flood): a term adds less than idf * (k1 + 1) to any score. Score the fragments of the
+    # rarest words first; their limit-th best score is a floor on the final one. Words whose bounds sum below that
+    # floor cannot lift a fragment into the results on their own, so only fragments holding another word are
+    # candidates, and those are scored on every word: the same results as scoring all, over fewer fragments.
+    seed, covered = [], 0
+    for i in sorted(singles, key=lambda i: -idf[i]):
+        if covered >= limit:
+            break
+        seed.append(i)
+        covered += df[i]
+    if not prune or not seed or len(seed) == len(everything):
+        return scoring.top(everything, everything)
+    first = scoring.top(singles, seed)  # phrases left out: scores can only be lower, so still a floor
+    if len(first) < limit:
+        return scoring.top(everything, everything)
+    floor, bound, optional = first[-1][1], 0.0, set()
+    for i in sorted(singles, key=lambda i: idf[i]):
+        if (bound + idf[i] * (K1 + 1)) * (1 + 1e-9) >= floor:
+            break
+        bound += idf[i] * (K1 + 1)
+        optional.add(i)
+    return scoring.top(everything, [i for i in everything if i not in optional])
+
+
+class _Scoring:
+    """FTS5's BM25 of one query's terms, over the fragments holding at least one of some of its terms."""
+
+    def __init__(
+        self,
+        tx: psycopg.Connection,
+        terms: list[list[str]],
+        idf: list[float],
+        avgdl: float,
+        kbs: list[str] | None,
+        limit: int,
+    ) -> None:
+        self.tx, self.terms, self.idf = tx, terms, idf
+        self.base = {"k1": K1, "b": B, "avg": avgdl, "limit": limit, "kbs": kbs}
+        self.kb_filter = "AND f.kb = ANY(%(kbs)s)" if kbs is not None else ""
+
+    def top(self, scored: list[int], candidates: list[int]) -> list[tuple[int, float]]:
+        """(rowid, score of the `scored` terms) of the best fragments holding a `candidates` term."""
+        terms, idf = [self.terms[i] for i in scored], [self.idf[i] for i in scored]
+        # Each candidate's tsvector is cut to the query's lexemes (stored lexemes carry weight D: setweight marks
+        # the query's as A and ts_filter keeps those, all in C) and unnested once. A one-part term's frequency is
+        # its lexeme's position count; a multi-part term (a jieba token unicode61 splits, e.g. "v3.1") counts the
+        # positions where every part follows in order, as FTS5 counts phrase hits (only over the fragments the
+        # phrase's own tsquery selects through the GIN index; phrases are always among the candidate terms).
+        params: dict[str, object] = {
+            **self.base,
+            "p": [" ".join(t) for t in terms],
+            "lexemes": sorted({part for t in terms for part in t}),
+            "w": idf,
+            "any": " | ".join(f"({_tsquery(self.terms[i])})" for i in candidates),
+        }
+        phrases = []
+        for n, (parts, weight) in enumerate(zip(terms, idf, strict=True)):
+            if len(parts) < 2:
+                continue
+            # positions where part k sits k places after part 0: intersect the shifted position lists
+            shifted = " INTERSECT ".join(
+                f"SELECT unnest(u.positions)::int - {k} FROM unnest(f.tsv) u WHERE u.lexeme = %(ph{n}_{k})s"
+                for k in range(len(parts))
+            )
+            params.update({f"ph{n}_{k}": part for k, part in enumerate(parts)})
+            params.update({f"ph{n}_w": weight, f"ph{n}_q": _tsquery(parts)})
+            phrases.append(
+                f" UNION ALL SELECT f.rowid, f.ntokens, %(ph{n}_w)s::float8 AS idf, "
+                f"(SELECT COUNT(*) FROM ({shifted}) z)::float8 AS tf "
+                f"FROM fragments f WHERE f.tsv @@ %(ph{n}_q)s::tsquery {self.kb_filter}"
+            )
+        sql = f"""
+        WITH lex AS MATERIALIZED (
+                 SELECT f.rowid, f.ntokens, u.lexeme, u.positions
+                 FROM fragments f, unnest(ts_filter(setweight(f.tsv, 'A', %(lexemes)s), '{{a}}')) u
+                 WHERE f.tsv @@ %(any)s::tsquery {self.kb_filter}),
+             q AS (SELECT parts, idf FROM unnest(%(p)s::text[], %(w)s::float8[]) AS x(parts, idf)
+                   WHERE position(' ' IN parts) = 0),
+             hits AS (SELECT l.rowid, l.ntokens, q.idf, cardinality(l.positions)::float8 AS tf
+                      FROM lex l JOIN q ON q.parts = l.lexeme {"".join(phrases)})
+        SELECT rowid, SUM(idf * tf * (%(k1)s + 1) / (tf + %(k1)s * (1 - %(b)s + %(b)s * ntokens / %(avg)s))) AS s
+        FROM hits GROUP BY rowid ORDER BY s DESC, rowid LIMIT %(limit)s
+        """
+        rows = self.tx.execute(sql, params).fetchall()
+        return [(int(r["rowid"]), float(r["s"])) for r in rows]
