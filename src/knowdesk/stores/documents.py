@@ -315,9 +315,10 @@ class DocumentStore:
         }
         keep = drop_common(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms], self.fragment_count())
         expr = fts_query([terms[i] for i in keep])
+        # scores equal to 9 decimals are ties, broken by rowid: PostgreSQL sums the same terms in another order
         if kbs is None:
             rows = self.db.query(
-                "SELECT rowid, -bm25(fragments_fts) AS s FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY s DESC, rowid LIMIT ?",
+                "SELECT rowid, -bm25(fragments_fts) AS s FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY round(s * 1e9) DESC, rowid LIMIT ?",
                 (expr, limit),
             )
         else:
@@ -325,7 +326,7 @@ class DocumentStore:
             rows = self.db.query(
                 f"""SELECT t.rowid AS rowid, -bm25(fragments_fts) AS s FROM fragments_fts t
                     JOIN fragments f ON f.rowid = t.rowid
-                    WHERE fragments_fts MATCH ? AND f.kb IN ({marks}) ORDER BY s DESC, rowid LIMIT ?""",
+                    WHERE fragments_fts MATCH ? AND f.kb IN ({marks}) ORDER BY round(s * 1e9) DESC, rowid LIMIT ?""",
                 (expr, *kbs, limit),
             )
         return [(r["rowid"], float(r["s"])) for r in rows]

@@ -53,7 +53,8 @@ def _tsquery(parts: list[str]) -> str:
 def keyword_search(
     db: PgDatabase, query: str, kbs: list[str] | None, limit: int, prune: bool = True
 ) -> list[tuple[int, float]]:
-    """(fragment rowid, BM25 score; higher is better), best first; ties by rowid. `prune=False` scores every
+    """(fragment rowid, BM25 score; higher is better), best first; scores equal to 9 decimals are ties, by rowid
+    (as in the SQLite store: the two sum a score's terms in different orders). `prune=False` scores every
     fragment holding a query word (the same results, slower: for tests and benchmarks)."""
     terms = query_terms(query)
     if not terms:
@@ -104,7 +105,7 @@ def _search(
         return scoring.top(everything, everything)
     floor, bound, optional = first[-1][1], 0.0, set()
     for i in sorted(singles, key=lambda i: idf[i]):
-        if (bound + idf[i] * (K1 + 1)) * (1 + 1e-9) >= floor:
+        if bound + idf[i] * (K1 + 1) + 1e-6 >= floor:  # a margin far above float error and the 1e-9 tie grain
             break
         bound += idf[i] * (K1 + 1)
         optional.add(i)
@@ -167,8 +168,10 @@ class _Scoring:
                    WHERE position(' ' IN parts) = 0),
              hits AS (SELECT l.rowid, l.ntokens, q.idf, cardinality(l.positions)::float8 AS tf
                       FROM lex l JOIN q ON q.parts = l.lexeme {"".join(phrases)})
-        SELECT rowid, SUM(idf * tf * (%(k1)s + 1) / (tf + %(k1)s * (1 - %(b)s + %(b)s * ntokens / %(avg)s))) AS s
-        FROM hits GROUP BY rowid ORDER BY s DESC, rowid LIMIT %(limit)s
+        SELECT rowid, s FROM (
+            SELECT rowid, SUM(idf * tf * (%(k1)s + 1) / (tf + %(k1)s * (1 - %(b)s + %(b)s * ntokens / %(avg)s))) AS s
+            FROM hits GROUP BY rowid) scored
+        ORDER BY round(s * 1e9) DESC, rowid LIMIT %(limit)s
         """
         rows = self.tx.execute(sql, params).fetchall()
         return [(int(r["rowid"]), float(r["s"])) for r in rows]
