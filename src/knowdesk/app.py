@@ -158,10 +158,14 @@ class Knowdesk:
         if self.server_mode:  # same HotQuestionAdmin contract, tests/pg/test_hot_contract.py
             from knowdesk.hot.pg_store import PgHotQuestions
 
-            return cast(
+            hot = cast(
                 SqliteHotQuestions, PgHotQuestions.build(self.pg, self.embedder, self.store, self.tags, self.settings)
             )
-        return SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
+        else:
+            hot = SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
+        if self.settings.llm.enabled and self.settings.hot.llm_confirm and self.reasoner.matcher:
+            hot.confirm = self.reasoner.matcher.same_question  # seed 002's threshold, then the model's word
+        return hot
 
     # ── question answering (graphs/qa.py, reasoning/, conversation/) ──
     @cached_property

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from knowdesk.hot.scoring import cosine_scorer
 from tests.conftest import make_app
+from tests.hot.conftest import HOT
 
 
 def test_paraphrase_hit_counts_once_per_ask(hot_app):
@@ -148,3 +149,37 @@ def test_tags_come_from_the_dictionary_else_from_the_qa_classifier(hot_app):
     assert hot_tags("今天天气怎么样", stub) == []  # 其他 is no business tag: match against all
     assert hot_tags("想多休息几天陪家人", stub, ["请假", "请假", "其他"]) == ["请假"]  # categories already known
     assert asked == ["想多休息几天陪家人", "今天天气怎么样"]
+
+
+def test_a_configured_chat_model_must_confirm_a_hit(hot_app):
+    """Above the threshold, the chat model (hot.llm_confirm) still decides; its "no" is a miss, not a count."""
+    from knowdesk.reasoning import local_reasoner
+    from knowdesk.reasoning.llm import LLMSteps
+    from tests.scripted import ScriptedChat
+
+    hot = hot_app.hot
+    qid = hot.add("员工如何申请带薪年假", ["请假"])
+    chat = ScriptedChat(replies=['{"same": false}', '{"same": true}', "no idea"])
+    local = local_reasoner(hot_app.settings.qa, hot_app.glossary, hot_app.tags)
+    hot.confirm = LLMSteps(chat, local, hot_app.glossary, hot_app.settings.qa.categories).same_question
+    assert hot.match("员工怎样申请带薪年假", ["请假"]) is None
+    assert hot.get(qid).call_count == 0
+    assert "员工怎样申请带薪年假" in chat.prompts[0] and "员工如何申请带薪年假" in chat.prompts[0]
+    assert hot.match("员工怎样申请带薪年假", ["请假"]) is not None
+    assert hot.match("员工怎样申请带薪年假", ["请假"]) is not None  # an unreadable reply: the threshold's yes stands
+    assert hot.get(qid).call_count == 2
+    assert hot.match("笔记本电脑坏了找谁修", ["请假"]) is None
+    assert len(chat.prompts) == 3  # below the threshold the model is not asked
+
+
+def test_chat_model_confirmation_is_wired_only_in_llm_mode(tmp_path: Path):
+    llm = {"model": "any", "base_url": "http://127.0.0.1:9/v1", "api_key": "x"}
+    app = make_app(tmp_path / "llm", hot=HOT, llm=llm)
+    assert app.hot.confirm is not None  # bound, not called
+    app.close()
+    off = make_app(tmp_path / "off", hot={**HOT, "llm_confirm": False}, llm=llm)
+    assert off.hot.confirm is None
+    off.close()
+    local = make_app(tmp_path / "local", hot=HOT)
+    assert local.hot.confirm is None
+    local.close()

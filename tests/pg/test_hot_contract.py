@@ -73,6 +73,16 @@ def test_lifecycle(hot_on: Knowdesk) -> None:
     assert [q.question_id for q in hot.list(top=1)] == [cand.question_id]
 
 
+def test_a_refused_confirmation_is_a_miss(hot_on: Knowdesk) -> None:
+    """With a chat model confirming hits (hot.llm_confirm), its "no" is a miss and counts nothing."""
+    hot = hot_on.hot
+    qid = hot.add("员工如何申请带薪年假", ["请假"])
+    asked: list[tuple[str, str]] = []
+    hot.confirm = lambda question, standard: asked.append((question, standard)) is not None
+    assert hot.match("员工怎样申请带薪年假？", ["请假"]) is None
+    assert asked == [("员工怎样申请带薪年假？", "员工如何申请带薪年假")] and hot.get(qid).call_count == 0
+
+
 def test_two_hundred_concurrent_hits_are_counted_exactly(hot_on: Knowdesk) -> None:
     hot = hot_on.hot
     qid = hot.add("员工如何申请带薪年假", ["请假"])

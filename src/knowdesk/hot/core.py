@@ -3,7 +3,7 @@ and how a hit and a summary's sources are described. Backends add only their sto
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Self
 
@@ -44,6 +44,8 @@ class HotQuestionsCore:
         self.settings = settings
         self.scorer = scorer
         self.thresholds = thresholds
+        # (user question, hot question) → do they ask the same thing? Set from a chat model (hot.llm_confirm)
+        self.confirm: Callable[[str, str], bool] | None = None
 
     @classmethod
     def build(cls, db: Any, embedder: Embeddings, documents: Any, tags: TagDictionary, settings: Settings) -> Self:
@@ -88,6 +90,17 @@ class HotQuestionsCore:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ decisions
+    def hit_area(self, question: str, ranked: list[Scored], question_tags: list[str]) -> tuple[str, float] | None:
+        """(area, threshold) when the best-ranked hot question is a hit: its score reaches the area's threshold
+        and, with a chat model to confirm, the model agrees both questions ask the same thing. None: a miss."""
+        best = ranked[0]
+        area, threshold = self.area_threshold(best.tags, question_tags)
+        if best.score < threshold:
+            return None
+        if self.confirm is not None and not self.confirm(question, best.standard_question):
+            return None
+        return area, threshold
+
     def area_threshold(self, hot_tags: list[str], question_tags: list[str]) -> tuple[str, float]:
         """The business area deciding a match: shared tags (else the hot question's), strictest wins."""
         shared = [t for t in hot_tags if t in question_tags]

@@ -169,10 +169,10 @@ class PgHotQuestions(HotQuestionsCore):
         ranked = self._rank(self.db.connect(), question, vector, tags, "active")
         if not ranked:
             return None
-        best = ranked[0]
-        area, threshold = self.area_threshold(best.tags, tags)
-        if best.score < threshold:
+        decided = self.hit_area(question, ranked, tags)
+        if decided is None:
             return None
+        (area, threshold), best = decided, ranked[0]
         r = self.db.query_one(
             "UPDATE hot_questions SET call_count = call_count + 1, update_time = %s "
             "WHERE question_id = %s AND status = 'active' RETURNING answer_summary, source_fragments",

@@ -37,6 +37,11 @@ class HotSettings(BaseModel):
         description="server mode: match through the HNSW index from this many hot-question vectors on "
         "(below, an exact scan is as fast); 0 = always",
     )
+    llm_confirm: bool = Field(
+        True,
+        description="with a chat model configured (llm.model), a hit also needs the model to agree that the "
+        "question and the hot question ask the same thing; off: the threshold alone decides",
+    )
     scorer: Literal["auto", "cosine"] = Field(
         "auto", description="auto: cosine + lexical overlap where fitted weights exist for the embedder; else cosine"
     )

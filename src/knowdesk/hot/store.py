@@ -96,10 +96,10 @@ class SqliteHotQuestions(HotQuestionsCore):
         ranked = self._rank(question, vector, tags, "active")
         if not ranked:
             return None
-        best = ranked[0]
-        area, threshold = self.area_threshold(best.tags, tags)
-        if best.score < threshold:
+        decided = self.hit_area(question, ranked, tags)
+        if decided is None:
             return None
+        (area, threshold), best = decided, ranked[0]
         conn = self.db.connect()
         cur = conn.execute(
             "UPDATE hot_questions SET call_count = call_count + 1, update_time = ? "

@@ -86,6 +86,10 @@ class StepsSummarizer(Protocol):
     def steps(self, answers: list[str]) -> list[str]: ...
 
 
+class QuestionMatcher(Protocol):
+    def same_question(self, question: str, standard: str) -> bool: ...
+
+
 @dataclass
 class Reasoner:
     """The full set of steps the QA graph and the conversation layer use."""
@@ -101,3 +105,5 @@ class Reasoner:
     checker: GroundednessChecker
     summarizer: StepsSummarizer
     mode: Literal["local", "llm"] = "local"
+    # confirms a hot-question hit; None (local mode): the calibrated threshold alone decides
+    matcher: QuestionMatcher | None = None

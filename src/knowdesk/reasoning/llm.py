@@ -28,6 +28,7 @@ from knowdesk.reasoning.schemas import (
     NormalizedQuestion,
     RewrittenQuery,
     RouteDecision,
+    SameQuestion,
     SubQuestions,
 )
 
@@ -155,6 +156,11 @@ class LLMSteps:
 
         return self._call("grade", ask, lambda: self.local.grader.grade(question, passages))
 
+    def same_question(self, question: str, standard: str) -> bool:
+        """Whether a user's question asks what a hot question asks; if the model fails, the threshold's yes stands."""
+        prompt = render("same_question", self.lang, question=question, standard=standard)
+        return self._call("same_question", lambda: self._structured(SameQuestion, prompt).same, lambda: True)
+
     def rewrite(self, question: str, attempt: int) -> str:
         return self._call(
             "rewrite",
@@ -229,5 +235,5 @@ def llm_reasoner(
     s = LLMSteps(model, local, glossary, categories, lang)
     return Reasoner(
         normalizer=s, decomposer=s, classifier=s, router=s, grader=s, rewriter=s, generator=s,
-        direct=local.direct, checker=s, summarizer=s, mode="llm",
+        direct=local.direct, checker=s, summarizer=s, mode="llm", matcher=s,
     )  # fmt: skip

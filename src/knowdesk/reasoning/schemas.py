@@ -28,6 +28,10 @@ class GradeDoc(BaseModel):
     score: Literal["relevant", "irrelevant"]
 
 
+class SameQuestion(BaseModel):
+    same: bool
+
+
 class RewrittenQuery(BaseModel):
     query: str = Field(min_length=1)
 
