@@ -87,29 +87,37 @@ def _search(
     idf = [max(math.log((n_docs - n + 0.5) / (n + 0.5)), 1e-6) for n in df]
     scoring = _Scoring(tx, terms, idf, avgdl, kbs, limit)
     everything = list(range(len(terms)))
+    return scoring.top(everything, _candidate_terms(scoring, df, limit) if prune else everything)
+
+
+def _candidate_terms(scoring: _Scoring, df: list[int], limit: int) -> list[int]:
+    """The terms a fragment must hold to be scored, by MaxScore (Turtle & Flood): exact, fewer fragments.
+
+    A term adds less than idf * (k1 + 1) to any score. The fragments of the rarest words are scored first;
+    their limit-th best score is a floor on the final one. Words whose bounds sum below that floor cannot
+    lift a fragment into the results on their own, so a fragment holding only such words is no candidate.
+    """
+    terms, idf = scoring.terms, scoring.idf
+    everything = list(range(len(terms)))
     singles = [i for i in everything if len(terms[i]) == 1]
-    # MaxScore (Turtle & Flood): a term adds less than idf * (k1 + 1) to any score. Score the fragments of the
-    # rarest words first; their limit-th best score is a floor on the final one. Words whose bounds sum below that
-    # floor cannot lift a fragment into the results on their own, so only fragments holding another word are
-    # candidates, and those are scored on every word: the same results as scoring all, over fewer fragments.
     seed, covered = [], 0
     for i in sorted(singles, key=lambda i: -idf[i]):
         if covered >= limit:
             break
         seed.append(i)
         covered += df[i]
-    if not prune or not seed or len(seed) == len(everything):
-        return scoring.top(everything, everything)
+    if not seed or len(seed) == len(everything):
+        return everything
     first = scoring.top(singles, seed)  # phrases left out: scores can only be lower, so still a floor
     if len(first) < limit:
-        return scoring.top(everything, everything)
+        return everything
     floor, bound, optional = first[-1][1], 0.0, set()
     for i in sorted(singles, key=lambda i: idf[i]):
         if bound + idf[i] * (K1 + 1) + 1e-6 >= floor:  # a margin far above float error and the 1e-9 tie grain
             break
         bound += idf[i] * (K1 + 1)
         optional.add(i)
-    return scoring.top(everything, [i for i in everything if i not in optional])
+    return [i for i in everything if i not in optional]
 
 
 class _Scoring:
