@@ -5,10 +5,11 @@ ingested exits right away and a thread would die with it. The worker takes the r
 starting it twice is harmless; it logs to `<data_dir>/refine.log` and exits when nothing is left.
 The lock is an exclusive `flock` on `<data_dir>/refine.lock` in embedded mode, and a PostgreSQL
 advisory lock in server mode, where workers on other machines (other data directories) refine the
-same fragments; either is released when its holder exits, however it exits. A long-lived server (`knowdesk serve`) instead calls `start_refiner(app,
-thread=True)` at start and after every upload: one coordinating thread in its own process (the
-embedding itself still runs in worker processes), so that process stays the only writer of its
-vector index. A poke while that thread is finishing is never lost: it runs another pass.
+same fragments; either is released when its holder exits, however it exits. A long-lived server
+(`knowdesk serve`) instead calls `start_refiner(app, thread=True)` at start and after every upload:
+one coordinating thread in its own process (the embedding itself still runs in worker processes),
+so that process stays the only writer of its vector index. A poke while that thread is finishing
+is never lost: it runs another pass.
 """
 
 from __future__ import annotations
@@ -38,38 +39,34 @@ def lock_path(data_dir: Path) -> Path:
 
 
 @contextmanager
-def refine_lock(app: Knowdesk, block: bool = False) -> Iterator[bool]:
-    """Yields True if this process now holds the installation's refiner lock."""
+def refine_lock(app: Knowdesk) -> Iterator[bool]:
+    """Yields True if this process now holds the installation's refiner lock (never waits for it)."""
     if app.server_mode:
-        with _advisory_lock(str(app.settings.database_url), block) as got:
+        with _advisory_lock(str(app.settings.database_url)) as got:
             yield got
     else:
-        with _file_lock(Path(app.settings.data_dir), block) as got:
+        with _file_lock(Path(app.settings.data_dir)) as got:
             yield got
 
 
 @contextmanager
-def _advisory_lock(url: str, block: bool) -> Iterator[bool]:
+def _advisory_lock(url: str) -> Iterator[bool]:
     """A session-level advisory lock on a connection of its own: closing it (or dying) releases it."""
     import psycopg
 
     with psycopg.connect(url, autocommit=True) as conn:
-        if block:
-            conn.execute("SELECT pg_advisory_lock(%s)", (_PG_LOCK_KEY,))
-            yield True
-            return
         row = conn.execute("SELECT pg_try_advisory_lock(%s)", (_PG_LOCK_KEY,)).fetchone()
         yield bool(row and row[0])
 
 
 @contextmanager
-def _file_lock(data_dir: Path, block: bool) -> Iterator[bool]:
+def _file_lock(data_dir: Path) -> Iterator[bool]:
     path = lock_path(data_dir)
     path.parent.mkdir(parents=True, exist_ok=True)
     fh: IO[str] = path.open("a+")
     try:
         try:
-            fcntl.flock(fh, fcntl.LOCK_EX | (0 if block else fcntl.LOCK_NB))
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             yield False
             return
