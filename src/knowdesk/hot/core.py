@@ -101,6 +101,17 @@ class HotQuestionsCore:
             return None
         return area, threshold
 
+    def merge_target(self, ranked: list[Scored], question_tags: list[str]) -> str | None:
+        """The candidate a missed question joins: the best-ranked one if it scores at least `hot.merge_threshold`,
+        else its area's match threshold. None: the question becomes a new candidate."""
+        if not ranked:
+            return None
+        best = ranked[0]
+        threshold = self.settings.merge_threshold
+        if threshold is None:
+            _, threshold = self.area_threshold(best.tags, question_tags)
+        return best.question_id if best.score >= threshold else None
+
     def area_threshold(self, hot_tags: list[str], question_tags: list[str]) -> tuple[str, float]:
         """The business area deciding a match: shared tags (else the hot question's), strictest wins."""
         shared = [t for t in hot_tags if t in question_tags]

@@ -132,14 +132,10 @@ class SqliteHotQuestions(HotQuestionsCore):
         with self.db.transaction() as tx:
             self.matrix.refresh(tx)
             ranked = self._rank(question, vector, tags, "candidate")
-            if ranked:
-                best = ranked[0]
-                _, threshold = self.area_threshold(best.tags, tags)
-                if self.settings.merge_threshold is not None:
-                    threshold = self.settings.merge_threshold
-                if best.score >= threshold:
-                    self._count_candidate(tx, best.question_id, 1)
-                    return best.question_id
+            target = self.merge_target(ranked, tags)
+            if target is not None:
+                self._count_candidate(tx, target, 1)
+                return target
             status = "active" if self.settings.promote_after <= 1 else "candidate"
             return self._insert(tx, question, tags, vector, status, call_count=1)
 
