@@ -14,7 +14,7 @@ from psycopg.types.json import Jsonb
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.documents import FragmentRow, embed_hash, progress_rows
+from knowdesk.stores.documents import DocumentStore, FragmentRow, embed_hash, progress_rows
 from knowdesk.stores.postgres import keyword
 from knowdesk.stores.postgres.db import PgDatabase, Row
 from knowdesk.stores.sqlite.db import now_iso
@@ -130,16 +130,7 @@ class PgDocumentStore:
         self.require_group(name)
         return self._members(name)
 
-    def resolve_scope(self, kb: str | None = None, group: str | None = None) -> list[str] | None:
-        """The KB names a query targets; None means every knowledge base."""
-        if kb and group:
-            raise ConflictError("give either a knowledge base or a group, not both")
-        if kb:
-            self.require_kb(kb)
-            return [kb]
-        if group:
-            return self.group_kbs(group)
-        return None
+    resolve_scope = DocumentStore.resolve_scope  # no SQL: the same logic over require_kb and group_kbs
 
     # ------------------------------------------------------------ documents
     def get_document_by_path(self, kb: str, path: str) -> DocumentRecord | None:
