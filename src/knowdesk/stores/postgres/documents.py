@@ -285,8 +285,9 @@ class PgDocumentStore:
         return {r["embed_hash"]: bytes(r["vector"]) for r in rows}
 
     def cache_vectors(self, items: list[tuple[str, bytes]], model: str) -> None:
+        """In hash order, so two refiners caching overlapping batches wait on each other in one order only."""
         with self.db.transaction() as tx, tx.cursor() as cur:
             cur.executemany(
                 "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
-                [(h, model, v) for h, v in items],
+                [(h, model, v) for h, v in sorted(items)],
             )

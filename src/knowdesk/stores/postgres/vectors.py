@@ -75,12 +75,15 @@ class PgVectorIndex:
         vecs = np.asarray(vectors, dtype=np.float32)
         if not self._exists():
             self._create(vecs.shape[1])
+        # in id order: two refiners (two workers) upserting overlapping batches then lock rows alike, never
+        # each waiting for a row the other holds (a deadlock seen in the concurrent-ingestion test)
+        rows = sorted(zip(ids, kbs, document_ids, list(vecs), strict=True), key=lambda r: r[0])
         with self.db.transaction() as tx, tx.cursor() as cur:
             cur.executemany(
                 f"""INSERT INTO {self.table}(id, kb, document_id, embedding) VALUES (%s,%s,%s,%s)
                     ON CONFLICT(id) DO UPDATE SET kb=excluded.kb, document_id=excluded.document_id,
                                                   embedding=excluded.embedding""",
-                list(zip(ids, kbs, document_ids, list(vecs), strict=True)),
+                rows,
             )
 
     def delete(self, ids: list[str]) -> None:
