@@ -155,7 +155,10 @@ class PgDocumentStore:
 
         Returns the old fragment ids that no longer exist, for the vector index to forget.
         """
-        old = tx.execute("SELECT id FROM fragments WHERE document_id=%s ORDER BY rowid", (doc.id,)).fetchall()
+        # locked in rowid order first, as a refiner marking these rows locks them: no deadlock between the two
+        old = tx.execute(
+            "SELECT id FROM fragments WHERE document_id=%s ORDER BY rowid FOR UPDATE", (doc.id,)
+        ).fetchall()
         tx.execute("DELETE FROM fragments WHERE document_id=%s", (doc.id,))
         tx.execute(
             """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
