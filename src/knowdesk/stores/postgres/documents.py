@@ -75,7 +75,8 @@ class PgDocumentStore:
         """Delete a KB with its documents; returns the deleted fragment ids (for the vector index)."""
         self.require_kb(name)
         with self.db.transaction() as tx:
-            rows = tx.execute("SELECT id FROM fragments WHERE kb=%s ORDER BY rowid", (name,)).fetchall()
+            # FOR UPDATE: locked in rowid order before the cascade, as a refiner marking them locks them
+            rows = tx.execute("SELECT id FROM fragments WHERE kb=%s ORDER BY rowid FOR UPDATE", (name,)).fetchall()
             tx.execute("DELETE FROM knowledge_bases WHERE name=%s", (name,))
         return [r["id"] for r in rows]  # type: ignore[call-overload]
 
@@ -189,7 +190,9 @@ class PgDocumentStore:
         return [r["id"] for r in old if r["id"] not in new_ids]  # type: ignore[call-overload]
 
     def delete_document(self, tx: psycopg.Connection, doc_id: str) -> list[str]:
-        rows = tx.execute("SELECT id FROM fragments WHERE document_id=%s ORDER BY rowid", (doc_id,)).fetchall()
+        rows = tx.execute(  # locked in rowid order before the cascade, as in delete_kb
+            "SELECT id FROM fragments WHERE document_id=%s ORDER BY rowid FOR UPDATE", (doc_id,)
+        ).fetchall()
         tx.execute("DELETE FROM documents WHERE id=%s", (doc_id,))
         return [r["id"] for r in rows]  # type: ignore[call-overload]
 
