@@ -163,9 +163,15 @@ class Knowdesk:
             )
         else:
             hot = SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
-        if self.settings.llm.enabled and self.settings.hot.llm_confirm and self.reasoner.matcher:
-            hot.confirm = self.reasoner.matcher.same_question  # seed 002's threshold, then the model's word
+        if self.settings.llm.enabled and self.settings.hot.llm_confirm:
+            hot.confirm = self._same_question  # seed 002's threshold, then the model's word
         return hot
+
+    def _same_question(self, question: str, standard: str) -> bool:
+        """The chat model's confirmation of a hot-question hit. The reasoner is built on the first hit,
+        not with the store: `hot list` and the other admin commands never need it."""
+        matcher = self.reasoner.matcher
+        return matcher is None or matcher.same_question(question, standard)
 
     # ── question answering (graphs/qa.py, reasoning/, conversation/) ──
     @cached_property
