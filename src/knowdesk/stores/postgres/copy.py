@@ -135,10 +135,11 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
                 copy_graph.copy_graph(graph, tx)
             copy_checkpoints.copy_checkpoints(data_dir, tx)
             thresholds = _saved_thresholds(data_dir)
-            tx.cursor().executemany(
-                "INSERT INTO hot_thresholds(scorer, area, threshold) VALUES (%(scorer)s, %(area)s, %(threshold)s)",
-                thresholds,
-            )
+            with tx.cursor() as cur:
+                cur.executemany(
+                    "INSERT INTO hot_thresholds(scorer, area, threshold) VALUES (%(scorer)s, %(area)s, %(threshold)s)",
+                    thresholds,
+                )
         report.vectors, report.vectors_missing = _copy_vectors(src, db, model_ids)
         for table, (key, cols) in _CHECKED.items():
             if not _has_table(src, table):

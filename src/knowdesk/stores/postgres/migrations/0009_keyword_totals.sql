@@ -1,4 +1,5 @@
--- Keyword search at scale (measured on 100,000 synthetic fragments: 1.32 → about 0.8 s per query).
+-- Keyword search at scale. With the search changes in stores/postgres/keyword.py made alongside, one
+-- profile on 100,000 synthetic fragments went from 1.32 to 0.89 s per query (before pruning).
 --
 -- 1. BM25 needs the fragment count and the total token count. Counting them read every fragment on
 --    each query; statement triggers now keep them in `keyword_totals`. Each writing statement adds
