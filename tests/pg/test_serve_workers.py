@@ -27,6 +27,19 @@ def _port() -> int:
         return int(s.getsockname()[1])
 
 
+def _workers(supervisor: int) -> list[psutil.Process]:
+    """uvicorn's live worker processes: direct children started by multiprocessing's spawn (not its resource
+    tracker, not a worker that has just exited and is not yet reaped — the supervisor restarts those)."""
+    found = []
+    for child in psutil.Process(supervisor).children():
+        try:
+            if child.status() != psutil.STATUS_ZOMBIE and "spawn_main" in " ".join(child.cmdline()):
+                found.append(child)
+        except psutil.Error:  # exited between listing and asking
+            continue
+    return found
+
+
 def test_workers_need_server_mode(tmp_path: Path) -> None:
     res = CliRunner().invoke(cli, ["--data-dir", str(tmp_path), "serve", "--workers", "2"])
     assert res.exit_code == 2 and "KNOWDESK_DATABASE_URL" in res.output
@@ -41,8 +54,9 @@ def test_two_workers_serve_from_one_database(tmp_path: Path, pg_url: str, monkey
     env = {k: v for k, v in os.environ.items() if not k.startswith("KNOWDESK_")}
     env |= {"KNOWDESK_DATABASE_URL": pg_url, "KNOWDESK_CONFIG": str(tmp_path / "none.toml")}
     cmd = [KNOWDESK, "--data-dir", str(tmp_path / "d"), "--embedder", "hashing", "serve", "--workers", "2",
-           "--port", str(port)]  # fmt: skip
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+           "--port", str(port), "--log-level", "info"]  # fmt: skip
+    log = tmp_path / "serve.log"
+    proc = subprocess.Popen(cmd, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True)
     try:
         deadline = time.monotonic() + 60
         ok = 0
@@ -51,11 +65,10 @@ def test_two_workers_serve_from_one_database(tmp_path: Path, pg_url: str, monkey
                 ok += httpx.get(f"http://127.0.0.1:{port}/health", timeout=2).status_code == 200
             except httpx.TransportError:
                 time.sleep(0.3)
-        assert ok == 10
-        workers = [
-            p for p in psutil.Process(proc.pid).children(recursive=True) if "spawn_main" in " ".join(p.cmdline())
-        ]
-        assert len(workers) == 2
+        assert ok == 10, log.read_text()
+        while time.monotonic() < deadline and len(_workers(proc.pid)) != 2:
+            time.sleep(0.3)
+        assert len(_workers(proc.pid)) == 2, log.read_text()
         for _ in range(10):  # fresh connections, handed to either worker
             me = httpx.get(f"http://127.0.0.1:{port}/me", headers={"Authorization": f"Bearer {token}"}, timeout=10)
             assert me.status_code == 200 and me.json()["role"] == "admin", me.text
