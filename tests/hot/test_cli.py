@@ -80,3 +80,32 @@ def test_hot_text_output(tmp_path: Path):
     assert cal.exit_code == 0 and "F1" in cal.stdout and "--dry-run" in cal.stdout
     pruned = runner.invoke(app, [*base, "prune", "--days", "1"])
     assert pruned.exit_code == 0 and "retired 0" in pruned.stdout
+
+
+def test_hot_match_shows_the_chat_models_word(tmp_path: Path, monkeypatch):
+    """With a chat model configured, `hot match` decides the best candidate as an ask would: above its
+    threshold and confirmed; the model's "no" shows as no hit (and nothing is counted)."""
+    from knowdesk.app import Knowdesk
+
+    monkeypatch.setenv("KNOWDESK_HOT__THRESHOLDS", '{"default": 0.6}')
+    data = tmp_path / "data"
+    qid = run(data, "add", "员工如何申请带薪年假", "--tags", "请假", "--json")["question_id"]
+    run(data, "add", "员工如何申请调休", "--tags", "请假", "--json")
+    monkeypatch.setenv("KNOWDESK_LLM__MODEL", "scripted")
+    verdicts = iter([False, True])
+    asked: list[tuple[str, str]] = []
+
+    def same_question(self: Knowdesk, question: str, standard: str) -> bool:
+        asked.append((question, standard))
+        return next(verdicts)
+
+    monkeypatch.setattr(Knowdesk, "_same_question", same_question)
+    refused = run(data, "match", "员工怎样申请带薪年假", "--json")
+    best = refused["candidates"][0]
+    assert refused["model_confirms"] and best["question_id"] == qid
+    assert best["above_threshold"] and not best["hit"]
+    assert asked == [("员工怎样申请带薪年假", "员工如何申请带薪年假")]
+    confirmed = run(data, "match", "员工怎样申请带薪年假", "--json")
+    assert confirmed["candidates"][0]["hit"] and not any(c["hit"] for c in confirmed["candidates"][1:])
+    assert len(asked) == 2  # only the best candidate is put to the model
+    assert all(q["call_count"] == 0 for q in run(data, "list", "--json"))

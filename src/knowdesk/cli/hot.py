@@ -212,20 +212,28 @@ def hot_match(
     tags: str = typer.Option(None, "--tags", help="comma-separated business tags (default: from the tag dictionary)"),
     as_json: bool = JSON,
 ) -> None:
-    """Show the top hot questions for a question with scores and the deciding threshold (counts nothing)."""
+    """Show the top hot questions for a question with scores and the deciding threshold (counts nothing).
+
+    Only the best-ranked one can be a hit, decided as an ask would: its area's threshold, then (with a chat
+    model and hot.llm_confirm) the model's confirmation."""
     with opened_app() as app:
         hot = app.hot
         q_tags = hot.question_tags(question, _tags(tags))
         ranked = hot.search(question, q_tags)
+        hit = bool(ranked) and hot.hit_area(question, ranked, q_tags) is not None
         rows = []
-        for s in ranked:
+        for i, s in enumerate(ranked):
             area, threshold = hot.area_threshold(s.tags, q_tags)
-            rows.append({**asdict(s), "area": area, "threshold": threshold, "hit": s.score >= threshold})
+            rows.append({**asdict(s), "area": area, "threshold": threshold, "above_threshold": s.score >= threshold,
+                         "hit": hit and i == 0})  # fmt: skip
     if as_json:
-        print_json({"question": question, "tags": q_tags, "scorer": hot.scorer.id, "candidates": rows})
+        print_json({"question": question, "tags": q_tags, "scorer": hot.scorer.id,
+                    "model_confirms": hot.confirm is not None, "candidates": rows})  # fmt: skip
         return
     table = Table("id", "question", "score", "cosine", "area", "threshold", "hit", title=f"tags: {','.join(q_tags)}")
     for r in rows:
+        # the best one above its threshold yet no hit: the chat model said they differ
+        verdict = "yes" if r["hit"] else "model: no" if r is rows[0] and r["above_threshold"] else ""
         table.add_row(r["question_id"][:8], r["standard_question"], f"{r['score']:.4f}", f"{r['cosine']:.4f}",
-                      r["area"], f"{r['threshold']:.4f}", "yes" if r["hit"] else "")  # fmt: skip
+                      r["area"], f"{r['threshold']:.4f}", verdict)  # fmt: skip
     console.print(table if rows else "no active hot questions to compare with")
