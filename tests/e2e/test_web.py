@@ -72,9 +72,19 @@ def test_admin_uploads_a_document(browser, server: Server, e2e_data: Seeded, art
     page.click("#upload-send")
     page.wait_for_selector("#upload-results:not(.hidden) tbody tr")
     rows = page.inner_text("#upload-results tbody")
-    assert "加班管理办法.txt" in rows and "added" in rows and "PDF" in rows
+    # status and reason in the reader's language (zh by default), the server's detail kept
+    assert "加班管理办法.txt" in rows and "已入库" in rows and "内容与扩展名不符" in rows and "PDF" in rows
     assert page.locator("#hot-top").count() == 1
     page.screenshot(path=str(artifacts / "admin-upload.png"), full_page=True)
+    page.click("#lang")
+    page.wait_for_selector("text=Upload documents")
+    page.select_option("#upload-kb", "hr")
+    page.set_input_files("#upload-files", [str(doc), str(bad)])
+    page.click("#upload-send")
+    page.wait_for_selector("#upload-results:not(.hidden) tbody tr")
+    rows = page.inner_text("#upload-results tbody")
+    assert "unchanged" in rows and "Content does not match the extension" in rows
+    page.click("#lang")
     page.context.close()
 
 

@@ -16,8 +16,12 @@ async function upload(ev) {
   catch (e) { files = (e.body && e.body.files) || [{ path: "", status: "failed", fragments: 0, message: e.message }]; }
   finally { $("upload-send").disabled = false; }
   for (const f of files) {
+    // the reason code in the reader's language, then the server's detail (which names the file's own problem)
+    const label = f.reason ? tOr(`rs_${f.reason}`, "") : "";
+    const why = label ? [el("strong", {}, label), " ", el("span", { class: "muted" }, f.message || "")] : [f.message || ""];
     tbody.append(el("tr", { class: f.status === "failed" ? "error" : "" },
-      el("td", {}, f.path), el("td", {}, f.status), el("td", {}, f.fragments ?? ""), el("td", {}, f.message || "")));
+      el("td", {}, f.path), el("td", {}, tOr(`st_${f.status}`, f.status)), el("td", {}, f.fragments ?? ""),
+      el("td", {}, ...why)));
   }
   $("upload-results").classList.remove("hidden");
 }

@@ -16,6 +16,12 @@ const I18N = {
     calibrate: "阈值校准", labelled: "标注文件（TSV）", area: "业务领域（可空）", precision: "目标精确率",
     dryRun: "仅试算", run: "执行", threshold: "阈值", noData: "暂无数据", level: "能力等级", overall: "总分",
     group: "分组", kb: "知识库", done: "已完成", inProgress: "进行中", forbidden: "无权限",
+    // per-file upload results: the status, and the stable reason code of a refusal (API `reason`)
+    st_added: "已入库", st_updated: "已更新", st_unchanged: "未变化", st_skipped: "已跳过", st_failed: "失败",
+    st_deleted: "已删除", rs_encrypted: "文件有密码保护", rs_corrupt: "文件已损坏或无法解析",
+    rs_empty: "没有可提取的文字", rs_unsupported: "不支持的文件格式", rs_encoding: "无法识别文本编码",
+    rs_too_large: "文件过大", rs_io: "无法读取文件", rs_bad_name: "文件名不合法", rs_unsupported_type: "不支持的文件类型",
+    rs_wrong_type: "内容与扩展名不符", rs_zip_bomb: "压缩结构异常（疑似压缩炸弹）", rs_no_files: "没有选择文件",
   },
   en: {
     chat: "Ask", assess: "Assessment", admin: "Admin", token: "API token", save: "Save", logout: "Sign out",
@@ -32,6 +38,12 @@ const I18N = {
     labelled: "Labelled file (TSV)", area: "Business area (optional)", precision: "Target precision",
     dryRun: "Dry run", run: "Run", threshold: "Threshold", noData: "Nothing yet", level: "Level", overall: "Overall",
     group: "Group", kb: "Knowledge base", done: "done", inProgress: "in progress", forbidden: "Forbidden",
+    st_added: "added", st_updated: "updated", st_unchanged: "unchanged", st_skipped: "skipped", st_failed: "failed",
+    st_deleted: "deleted", rs_encrypted: "Password-protected", rs_corrupt: "Damaged or unreadable",
+    rs_empty: "No text to extract", rs_unsupported: "Unsupported format", rs_encoding: "Unknown text encoding",
+    rs_too_large: "Too large", rs_io: "Cannot be read", rs_bad_name: "File name not allowed",
+    rs_unsupported_type: "Unsupported file type", rs_wrong_type: "Content does not match the extension",
+    rs_zip_bomb: "Suspicious zip structure (zip bomb?)", rs_no_files: "No files chosen",
   },
 };
 
@@ -44,6 +56,12 @@ function t(key, vars) {
   let s = (I18N[KD.lang] && I18N[KD.lang][key]) || I18N.zh[key] || key;
   for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, v);
   return s;
+}
+
+// `t`, or `fallback` for a key no language has (a status or reason code newer than this page)
+function tOr(key, fallback) {
+  const s = t(key);
+  return s === key ? fallback : s;
 }
 
 function applyI18n(root) {
