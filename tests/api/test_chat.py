@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.api.helpers import Seeded, parse_sse
+from knowdesk.api import create_app
+from knowdesk.config import load_settings
+from knowdesk.embeddings.hashing import HashingEmbeddings
+from tests.api.helpers import Seeded, copy_seeded, parse_sse
+from tests.openai_stub import openai_stub
 
 Q = "年假有几天？"
 
@@ -58,3 +62,29 @@ def test_hot_question_hit_shows_in_the_stream(client: TestClient, seeded: Seeded
     hot = next(d for e, d in events if e == "step" and d["step"] == "match_hot")
     assert "命中" in hot["trace"][0] and "未命中" not in hot["trace"][0]
     assert events[-1][1]["answer"] == "试用期一般为3个月。"
+
+
+def test_chat_model_drafts_stream_while_written_then_the_checked_answer(seeded_template: Seeded, tmp_path) -> None:
+    """With a chat model (a real OpenAI-compatible server on loopback) the answer is previewed token by token
+    (`draft`); an answer the check rejects is written again (a new `attempt` restarts the draft) and only the
+    checked answer comes as tokens and done."""
+    wrong = "结论：年假有99天。依据：《员工请假管理制度V3.1》二、假期类别与天数。"
+    right = "结论：员工连续工作满12个月后每年享有带薪年休假。依据：《员工请假管理制度V3.1》二、假期类别与天数。"
+    drafts = iter([wrong, right])
+    mine = copy_seeded(seeded_template, tmp_path / "data")
+    # the generation prompt gets the scripted drafts; every other step gets no JSON and falls back to local
+    with openai_stub(lambda prompt: next(drafts) if "标准化用户问题" in prompt else "no json") as url:
+        settings = load_settings(data_dir=mine.data_dir, llm={"model": "stub", "base_url": url, "api_key": "x"})
+        with TestClient(create_app(settings, embedder=HashingEmbeddings())) as client:
+            events = parse_sse(client.post("/chat/stream", json={"question": Q}, headers=mine.auth("alice")).text)
+    names = [e for e, _ in events]
+    draft_events = [d for e, d in events if e == "draft"]
+    attempts = list(dict.fromkeys(d["attempt"] for d in draft_events))
+    assert len(attempts) == 2 and {d["part"] for d in draft_events} == {0}
+    assert len([d for d in draft_events if d["attempt"] == attempts[0]]) > 1  # token by token, not at once
+    assert "".join(d["text"] for d in draft_events if d["attempt"] == attempts[0]) == wrong
+    assert "".join(d["text"] for d in draft_events if d["attempt"] == attempts[1]) == right
+    assert max(i for i, n in enumerate(names) if n == "draft") < names.index("token")
+    done = events[-1][1]
+    assert names[-1] == "done" and "99天" not in done["answer"] and "带薪年休假" in done["answer"]
+    assert "".join(d["text"] for e, d in events if e == "token") == done["answer"]

@@ -1,9 +1,12 @@
 """Answering over HTTP: a conversation whose graph run reports each step as it happens.
 
 `Conversation.handle` is synchronous and calls `answer(question)` once; here `answer` streams the
-QA graph (`stream_mode=["updates", "values"]`) and hands every node's update to `emit`, so the
-SSE endpoint can send one event per step while memory, follow-ups and persistence stay as in
-the CLI. Citations are enriched with the fragment they came from, so the UI can open it.
+QA graph (`stream_mode=["updates", "values", "messages"]`) and hands every node's update to `emit`,
+so the SSE endpoint can send one event per step while memory, follow-ups and persistence stay as in
+the CLI. With a chat model, the answer's tokens are also emitted as they are written (`draft`
+events): the answer is still checked against its sources afterwards and may be regenerated or cut,
+so a draft is a preview and the final answer comes with `done`. Citations are enriched with the
+fragment they came from, so the UI can open it.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from knowdesk.graphs.qa import recursion_limit
 
 Emit = Callable[[str, dict[str, Any]], None]
 TOKEN_CHARS = 4  # local mode has the whole answer at once; it is still sent in small pieces
+DRAFTING_NODES = frozenset(["generate", "answer_directly"])  # QA graph nodes whose chat-model output is the answer
 
 
 def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversation_id: str | None,
@@ -33,13 +37,25 @@ def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversatio
     def answer(question: str) -> dict[str, Any]:
         inputs = {"query": question, "kbs": kbs, "allow_sensitive": user.may_see_sensitive()}
         config = {"recursion_limit": recursion_limit(kd.qa_deps.cfg)}
+        modes = ["updates", "values", "messages"] if emit else ["updates", "values"]
         final: dict[str, Any] = {}
-        for mode, chunk in kd.qa_graph.stream(inputs, context=kd.qa_deps, config=config,
-                                              stream_mode=["updates", "values"]):  # fmt: skip
+        part = 0  # the sub-question being answered; each has its own draft
+        for mode, chunk in kd.qa_graph.stream(inputs, context=kd.qa_deps, config=config, stream_mode=modes):
             if mode == "values":
                 final = chunk
+            elif emit and mode == "messages":
+                message, meta = chunk
+                if (
+                    meta.get("langgraph_node") in DRAFTING_NODES
+                    and isinstance(message.content, str)
+                    and message.content
+                ):
+                    # `attempt` changes when a sub-question's answer is regenerated: the draft starts over
+                    emit("draft", {"part": part, "attempt": meta.get("langgraph_step"), "text": message.content})
             elif emit:
                 for node, update in chunk.items():
+                    if node == "finish_subquestion" and update:
+                        part = update["index"]
                     if update and update.get("trace"):
                         emit("step", {"step": node, "trace": update["trace"]})
         return final
@@ -81,7 +97,8 @@ def reply_payload(kd: Knowdesk, reply: Reply, conversation_id: str | None, trace
 
 def stream_reply(kd: Knowdesk, make_conv: Callable[[Emit], Conversation], question: str,
                  conversation_id: str | None) -> Iterator[tuple[str, dict]]:  # fmt: skip
-    """(event, data) pairs: steps as they happen, then answer tokens, citations and done (or error)."""
+    """(event, data) pairs: steps and (with a chat model) drafts as they happen, then the checked answer's
+    tokens, citations and done (or error)."""
     events: queue.Queue[tuple[str, dict] | None] = queue.Queue()
     holder: dict[str, Any] = {}
 

@@ -46,24 +46,37 @@ async function ask(question) {
   const status = document.getElementById("chat-status");
   status.textContent = t("thinking");
   document.getElementById("send").disabled = true;
+  // With a chat model the answer is previewed while it is written (`draft`, one per sub-question, restarted
+  // when regenerated); the checked answer then replaces the preview.
+  const drafts = [], attempts = [];
+  let final = false;
   try {
     await sse("/chat/stream", { body: { question, conversation_id: conversationId, ...scopeBody() } }, (name, data) => {
       if (name === "step") {
         for (const line of data.trace) trace.querySelector("ol").append(el("li", {}, line.replace(/^\[调试\]\s*/, "")));
         status.textContent = `${t("thinking")} ${data.step}`;
+      } else if (name === "draft" && !final) {
+        if (attempts[data.part] !== data.attempt) { attempts[data.part] = data.attempt; drafts[data.part] = ""; }
+        drafts[data.part] += data.text;
+        bubble.classList.add("draft");
+        bubble.textContent = drafts.filter((d) => d !== undefined).join("\n");
       } else if (name === "token") {
+        if (!final) { final = true; bubble.classList.remove("draft"); bubble.textContent = ""; }
         bubble.textContent += data.text;
       } else if (name === "citations") {
         renderCitations(msg, data.citations);
       } else if (name === "done") {
+        bubble.classList.remove("draft");
         bubble.textContent = data.answer;
         msg.dataset.done = "1";
         if (!conversationId) { conversationId = data.conversation_id; sessionStorage.setItem("kd_conversation", conversationId); loadConversations(); }
       } else if (name === "error") {
+        final = true; bubble.classList.remove("draft");
         bubble.textContent = data.message; bubble.classList.add("error");
       }
     });
   } catch (e) {
+    bubble.classList.remove("draft");
     bubble.textContent = e.message; bubble.classList.add("error");
   } finally {
     status.textContent = "";

@@ -29,7 +29,9 @@ async def chat(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> di
 @router.post("/chat/stream", responses=SSE_RESPONSE)
 async def chat_stream(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> Any:
     """SSE: `step` per graph step (preprocess, hot hit/miss, sub-questions, route, retrieval, rewrite,
-    grounding…), then `token`s of the answer, `citations`, and `done` with the whole reply."""
+    grounding…) and, with a chat model, `draft` tokens as the answer is written ({part, attempt, text}: a
+    preview per sub-question, restarted when regenerated); then `token`s of the checked answer, `citations`,
+    and `done` with the whole reply."""
     kbs = allowed_kbs(kd, user, body.kb, body.group)
     cid = claim(users, user, body.conversation_id, body.question)
     return sse(stream_reply(kd, lambda emit: streaming_conversation(kd, kbs, user, cid, emit), body.question, cid))
