@@ -1,13 +1,15 @@
 """An OpenAI-compatible chat server on loopback for tests of the real client path (`ChatOpenAI`).
 
 `reply(prompt) -> str` decides each answer; a request with `"stream": true` gets it as
-`chat.completion.chunk` server-sent events, `chunk_chars` characters at a time, as vLLM or Ollama send.
+`chat.completion.chunk` server-sent events, `chunk_chars` characters at a time (`delay` seconds apart),
+as vLLM or Ollama send.
 """
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -15,7 +17,7 @@ from typing import Any
 
 
 @contextmanager
-def openai_stub(reply: Callable[[str], str], chunk_chars: int = 3) -> Iterator[str]:
+def openai_stub(reply: Callable[[str], str], chunk_chars: int = 3, delay: float = 0.0) -> Iterator[str]:
     """Serve until the block ends; yields the base URL (…/v1)."""
 
     class Handler(BaseHTTPRequestHandler):
@@ -42,6 +44,8 @@ def openai_stub(reply: Callable[[str], str], chunk_chars: int = 3) -> Iterator[s
                 chunk = {**base, "object": "chat.completion.chunk",
                          "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}  # fmt: skip
                 self.wfile.write(f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode())
+                self.wfile.flush()
+                time.sleep(delay)
             self.wfile.write(b"data: [DONE]\n\n")
 
         def _send(self, kind: str, data: bytes) -> None:

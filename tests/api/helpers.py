@@ -87,8 +87,9 @@ def free_port() -> int:
 class Server:
     """A real `knowdesk serve --embedder hashing` on loopback, stopped by its own pid."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, env: dict[str, str] | None = None) -> None:
         self.data_dir = data_dir
+        self.env = env or {}  # extra KNOWDESK_* settings (say, a chat model)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen | None = None
@@ -96,6 +97,7 @@ class Server:
     def start(self, timeout: float = 60.0) -> Server:
         env = {k: v for k, v in os.environ.items() if not k.startswith("KNOWDESK_")}
         env["KNOWDESK_CONFIG"] = str(self.data_dir / "absent.toml")
+        env |= self.env
         cmd = [str(Path(sys.executable).parent / "knowdesk"), "--data-dir", str(self.data_dir), "--embedder", "hashing",
                "serve", "--host", "127.0.0.1", "--port", str(self.port)]  # fmt: skip
         log = (self.data_dir.parent / f"serve-{self.port}.log").open("wb")

@@ -20,9 +20,14 @@ NO_CHROMIUM = "end-to-end tests need Debian's chromium at /usr/bin/chromium (apt
 
 
 @pytest.fixture(scope="session")
-def e2e_data(tmp_path_factory: pytest.TempPathFactory) -> Seeded:
-    template = seed(tmp_path_factory.mktemp("e2e-template") / "data")
-    return copy_seeded(template, tmp_path_factory.mktemp("e2e") / "data")
+def e2e_template(tmp_path_factory: pytest.TempPathFactory) -> Seeded:
+    """Seeded once; each server gets its own copy (two servers never share a data directory)."""
+    return seed(tmp_path_factory.mktemp("e2e-template") / "data")
+
+
+@pytest.fixture(scope="session")
+def e2e_data(e2e_template: Seeded, tmp_path_factory: pytest.TempPathFactory) -> Seeded:
+    return copy_seeded(e2e_template, tmp_path_factory.mktemp("e2e") / "data")
 
 
 @pytest.fixture(scope="session")

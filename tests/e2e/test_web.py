@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.api.helpers import Seeded, Server
+from tests.api.helpers import Seeded, Server, copy_seeded
 from tests.e2e.conftest import CHROMIUM, NO_CHROMIUM, login
+from tests.openai_stub import openai_stub
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason=NO_CHROMIUM)
 
@@ -31,6 +32,30 @@ def test_chat_shows_a_cited_answer(browser, server: Server, e2e_data: Seeded, ar
     page.click("#fragment button")
     assert page.locator("#conversations li").count() >= 1
     page.context.close()
+
+
+def test_chat_model_answer_is_previewed_while_written(
+    browser, e2e_template: Seeded, artifacts: Path, tmp_path: Path
+) -> None:
+    """With a chat model the bubble shows the draft as it streams (dashed, muted), then the checked answer."""
+    draft = "结论：员工连续工作满12个月后每年享有带薪年休假。依据：《员工请假管理制度V3.1》二、假期类别与天数。"
+    data = copy_seeded(e2e_template, tmp_path / "data")
+    with openai_stub(lambda prompt: draft if "标准化用户问题" in prompt else "no json", delay=0.1) as url:
+        env = {"KNOWDESK_LLM__MODEL": "stub", "KNOWDESK_LLM__BASE_URL": url, "KNOWDESK_LLM__API_KEY": "x"}
+        llm_server = Server(data.data_dir, env=env).start()
+        try:
+            page = login(browser, llm_server, data.tokens["alice"], "chat.html")
+            page.fill("#question", "年假有几天？")
+            page.click("#send")
+            preview = page.wait_for_selector(".msg.agent .bubble.draft")
+            assert preview.inner_text().startswith("结论")
+            page.screenshot(path=str(artifacts / "chat-draft.png"), full_page=True)
+            page.wait_for_selector('.msg.agent[data-done="1"]')
+            assert page.locator(".msg.agent .bubble.draft").count() == 0
+            assert "带薪年休假" in page.inner_text(".msg.agent .bubble")
+            page.context.close()
+        finally:
+            llm_server.stop()
 
 
 def test_assessment_to_report_with_a_reload(browser, server: Server, e2e_data: Seeded, artifacts: Path) -> None:
