@@ -48,7 +48,7 @@ def test_chat_model_answer_is_previewed_while_written(
             page.fill("#question", "年假有几天？")
             page.click("#send")
             preview = page.wait_for_selector(".msg.agent .bubble.draft")
-            assert preview.inner_text().startswith("结论")
+            assert preview.inner_text().startswith("结论") and "草稿" in page.inner_text("#chat-status")
             page.screenshot(path=str(artifacts / "chat-draft.png"), full_page=True)
             page.wait_for_selector('.msg.agent[data-done="1"]')
             assert page.locator(".msg.agent .bubble.draft").count() == 0

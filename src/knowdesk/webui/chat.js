@@ -58,6 +58,7 @@ async function ask(question) {
       } else if (name === "draft" && !final) {
         if (attempts[data.part] !== data.attempt) { attempts[data.part] = data.attempt; drafts[data.part] = ""; }
         drafts[data.part] += data.text;
+        status.textContent = t("writing");
         bubble.classList.add("draft");
         bubble.textContent = drafts.filter((d) => d !== undefined).join("\n");
       } else if (name === "token") {
