@@ -1,12 +1,10 @@
 """Answering over HTTP: a conversation whose graph run reports each step as it happens.
 
-`Conversation.handle` is synchronous and calls `answer(question)` once; here `answer` streams the
-QA graph (`stream_mode=["updates", "values", "messages"]`) and hands every node's update to `emit`,
-so the SSE endpoint can send one event per step while memory, follow-ups and persistence stay as in
-the CLI. With a chat model, the answer's tokens are also emitted as they are written (`draft`
-events): the answer is still checked against its sources afterwards and may be regenerated or cut,
-so a draft is a preview and the final answer comes with `done`. Citations are enriched with the
-fragment they came from, so the UI can open it.
+`Conversation.handle` is synchronous and calls `answer(question)` once; here the conversation's
+answers report their steps and (with a chat model) drafts to `emit` as the QA graph runs
+(`answer_question(on_event=…)`), so the SSE endpoint can send one event per step while memory,
+follow-ups and persistence stay as in the CLI. A draft is a preview: the checked answer comes as
+`token`s and `done`. Citations are enriched with the fragment they came from, so the UI can open it.
 """
 
 from __future__ import annotations
@@ -23,44 +21,14 @@ from knowdesk.conversation.factory import open_conversation
 from knowdesk.conversation.session import Conversation, Reply
 from knowdesk.conversation.store import Round
 from knowdesk.errors import KnowdeskError, NotFoundError
-from knowdesk.graphs.qa import recursion_limit
+from knowdesk.graphs.qa import OnEvent
 
-Emit = Callable[[str, dict[str, Any]], None]
 TOKEN_CHARS = 4  # local mode has the whole answer at once; it is still sent in small pieces
-DRAFTING_NODES = frozenset(["generate", "answer_directly"])  # QA graph nodes whose chat-model output is the answer
 
 
 def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversation_id: str | None,
-                           emit: Emit | None = None, history: list[Round] | None = None) -> Conversation:  # fmt: skip
-    conv = open_conversation(kd, conversation_id, kbs, user.may_see_sensitive())
-
-    def answer(question: str) -> dict[str, Any]:
-        inputs = {"query": question, "kbs": kbs, "allow_sensitive": user.may_see_sensitive()}
-        config = {"recursion_limit": recursion_limit(kd.qa_deps.cfg)}
-        modes = ["updates", "values", "messages"] if emit else ["updates", "values"]
-        final: dict[str, Any] = {}
-        part = 0  # the sub-question being answered; each has its own draft
-        for mode, chunk in kd.qa_graph.stream(inputs, context=kd.qa_deps, config=config, stream_mode=modes):
-            if mode == "values":
-                final = chunk
-            elif emit and mode == "messages":
-                message, meta = chunk
-                if (
-                    meta.get("langgraph_node") in DRAFTING_NODES
-                    and isinstance(message.content, str)
-                    and message.content
-                ):
-                    # `attempt` changes when a sub-question's answer is regenerated: the draft starts over
-                    emit("draft", {"part": part, "attempt": meta.get("langgraph_step"), "text": message.content})
-            elif emit:
-                for node, update in chunk.items():
-                    if node == "finish_subquestion" and update:
-                        part = update["index"]
-                    if update and update.get("trace"):
-                        emit("step", {"step": node, "trace": update["trace"]})
-        return final
-
-    conv.answer = answer
+                           emit: OnEvent | None = None, history: list[Round] | None = None) -> Conversation:  # fmt: skip
+    conv = open_conversation(kd, conversation_id, kbs, user.may_see_sensitive(), emit)
     if history is not None:
         conv.history = history
     return conv
@@ -95,7 +63,7 @@ def reply_payload(kd: Knowdesk, reply: Reply, conversation_id: str | None, trace
     return data
 
 
-def stream_reply(kd: Knowdesk, make_conv: Callable[[Emit], Conversation], question: str,
+def stream_reply(kd: Knowdesk, make_conv: Callable[[OnEvent], Conversation], question: str,
                  conversation_id: str | None) -> Iterator[tuple[str, dict]]:  # fmt: skip
     """(event, data) pairs: steps and (with a chat model) drafts as they happen, then the checked answer's
     tokens, citations and done (or error)."""

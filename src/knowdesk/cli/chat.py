@@ -2,12 +2,42 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import typer
+from rich.console import Console
 
 from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
 from knowdesk.conversation import Reply
 from knowdesk.conversation.factory import open_conversation
 from knowdesk.errors import KnowdeskError
+
+
+class LiveStatus:
+    """The answer's progress on an interactive stderr: the graph step under way, then "writing" while a
+    chat model's draft streams. Nothing when stderr is not a terminal (pipes, scripts, --json)."""
+
+    def __init__(self, out: Console = err_console) -> None:
+        self.out = out
+        self._status: Any = None
+
+    def __call__(self, kind: str, data: dict[str, Any]) -> None:
+        if self._status is not None:
+            self._status.update("正在撰写回答…" if kind == "draft" else f"思考中… {data['step']}")
+
+    @contextmanager
+    def running(self) -> Iterator[None]:
+        if not self.out.is_terminal:
+            yield
+            return
+        with self.out.status("思考中…") as status:
+            self._status = status
+            try:
+                yield
+            finally:
+                self._status = None
 
 
 def _print_reply(reply: Reply, trace: bool) -> None:
@@ -36,9 +66,10 @@ def chat(
     trace: bool = typer.Option(False, "--trace", help="print each node's decision ([调试] lines)"),
 ) -> None:
     """Ask questions in a loop; `exit` or `quit` ends. Follow-ups and "步骤/重点" use the last 5 rounds."""
+    live = LiveStatus()
     with opened_app() as app:
         kbs = app.store.resolve_scope(kb, group)
-        conv = open_conversation(app, conversation, kbs, include_sensitive)
+        conv = open_conversation(app, conversation, kbs, include_sensitive, live)
         while True:
             try:
                 text = input("用户: ").strip()
@@ -48,7 +79,8 @@ def chat(
             if not text:
                 continue
             try:
-                reply = conv.handle(text)
+                with live.running():
+                    reply = conv.handle(text)
             except KnowdeskError as exc:  # e.g. the model server went away: say so, keep the session
                 err_console.print(f"[red]error:[/red] {exc}")
                 continue
@@ -68,9 +100,10 @@ def ask(
     as_json: bool = typer.Option(False, "--json", help="JSON: answer, citations, subquestions, categories, routes…"),
 ) -> None:
     """Answer one question from the documents, with citations."""
-    with opened_app() as app:
+    live = LiveStatus()
+    with opened_app() as app, live.running():
         kbs = app.store.resolve_scope(kb, group)
-        reply = open_conversation(app, conversation, kbs, include_sensitive).handle(question)
+        reply = open_conversation(app, conversation, kbs, include_sensitive, live).handle(question)
     if as_json:
         data = reply.to_json()
         if trace:

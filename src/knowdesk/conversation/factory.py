@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from knowdesk.conversation.session import Conversation
-from knowdesk.graphs.qa import answer_question
+from knowdesk.graphs.qa import OnEvent, answer_question
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
@@ -16,11 +16,13 @@ def open_conversation(
     conversation_id: str | None = None,
     kbs: list[str] | None = None,
     allow_sensitive: bool = False,
+    on_event: OnEvent | None = None,
 ) -> Conversation:
-    """A conversation over `kbs`; with an id its memory is loaded from and saved to the database."""
+    """A conversation over `kbs`; with an id its memory is loaded from and saved to the database.
+    `on_event` hears each answer's steps and drafts as they happen (see `answer_question`)."""
 
     def answer(question: str) -> dict[str, Any]:
-        return answer_question(app.qa_graph, app.qa_deps, question, kbs, allow_sensitive)
+        return answer_question(app.qa_graph, app.qa_deps, question, kbs, allow_sensitive, on_event)
 
     return Conversation(
         answer=answer,

@@ -416,12 +416,41 @@ def studio_graph() -> Any:
     return open_app().qa_graph_bound
 
 
+OnEvent = Callable[[str, dict[str, Any]], None]
+DRAFTING_NODES = frozenset(["generate", "answer_directly"])  # nodes whose chat-model output is the answer
+
+
 def answer_question(
-    graph: Any, deps: QADeps, question: str, kbs: list[str] | None = None, allow_sensitive: bool = False
+    graph: Any,
+    deps: QADeps,
+    question: str,
+    kbs: list[str] | None = None,
+    allow_sensitive: bool = False,
+    on_event: OnEvent | None = None,
 ) -> dict[str, Any]:
-    """Run the graph once; the final state (answer, citations, subqs, categories, routes, trace…)."""
-    return graph.invoke(
-        {"query": question, "kbs": kbs, "allow_sensitive": allow_sensitive},
-        context=deps,
-        config={"recursion_limit": recursion_limit(deps.cfg)},
-    )
+    """Run the graph once; the final state (answer, citations, subqs, categories, routes, trace…).
+
+    With `on_event`, progress is reported while the graph runs: ("step", {step, trace}) after each node
+    with a trace, and, with a chat model, ("draft", {part, attempt, text}) for each token of an answer
+    as it is written. A draft is a preview: the answer is checked against its sources afterwards and
+    may be regenerated (a new `attempt` of the same sub-question `part`) or cut."""
+    inputs = {"query": question, "kbs": kbs, "allow_sensitive": allow_sensitive}
+    config = {"recursion_limit": recursion_limit(deps.cfg)}
+    if on_event is None:
+        return graph.invoke(inputs, context=deps, config=config)
+    final: dict[str, Any] = {}
+    part = 0
+    for mode, chunk in graph.stream(inputs, context=deps, config=config, stream_mode=["updates", "values", "messages"]):
+        if mode == "values":
+            final = chunk
+        elif mode == "messages":
+            message, meta = chunk
+            if meta.get("langgraph_node") in DRAFTING_NODES and isinstance(message.content, str) and message.content:
+                on_event("draft", {"part": part, "attempt": meta.get("langgraph_step"), "text": message.content})
+        else:
+            for node, update in chunk.items():
+                if node == "finish_subquestion" and update:
+                    part = update["index"]
+                if update and update.get("trace"):
+                    on_event("step", {"step": node, "trace": update["trace"]})
+    return final
