@@ -33,6 +33,8 @@ def test_chat_stream_sends_each_step_then_tokens_citations_done(client: TestClie
     steps = [d["step"] for e, d in events if e == "step"]
     assert steps[:2] == ["preprocess", "match_hot"]
     assert {"decompose", "route", "retrieve", "grade", "generate", "check_grounded"} <= set(steps)
+    labels = {d["step"]: d["label"] for e, d in events if e == "step"}
+    assert labels["retrieve"] == {"zh": "文档检索", "en": "documents retrieved"}  # for the status line
     assert "token" in names and names[-2:] == ["citations", "done"]
     assert names.index("token") > max(i for i, n in enumerate(names) if n == "step")
     text = "".join(d["text"] for e, d in events if e == "token")

@@ -21,10 +21,10 @@ def test_progress_shows_each_step_on_a_terminal(kb_app, monkeypatch) -> None:
         reply = open_conversation(kb_app, None, ["hr"], False, live).handle("年假有几天？")
         live("draft", {"part": 0, "attempt": 1, "text": "结论"})
     assert "年假" in reply.result["answer"]
-    assert {"思考中… retrieve", "思考中… generate", "正在撰写回答…"} <= set(shown)
+    assert {"思考中… 文档检索", "思考中… 回答生成", "正在撰写回答…"} <= set(shown)
     assert "正在撰写回答…" in out.getvalue()  # drawn on the terminal
-    live("step", {"step": "after"})  # outside `running`: nothing is drawn
-    assert "思考中… after" not in shown
+    live("step", {"step": "after", "label": {"zh": "之后"}})  # outside `running`: nothing is drawn
+    assert "思考中… 之后" not in shown
 
 
 def test_no_progress_on_a_pipe(kb_app) -> None:
@@ -33,3 +33,10 @@ def test_no_progress_on_a_pipe(kb_app) -> None:
     with live.running():
         open_conversation(kb_app, None, ["hr"], False, live).handle("年假有几天？")
     assert out.getvalue() == ""
+
+
+def test_every_graph_step_has_a_label_in_both_languages() -> None:
+    from knowdesk.graphs.qa import NODES, STEP_LABELS
+
+    assert set(STEP_LABELS) == {fn.__name__ for fn in NODES}
+    assert all(zh and en and zh != en for zh, en in STEP_LABELS.values())

@@ -25,7 +25,7 @@ class LiveStatus:
 
     def __call__(self, kind: str, data: dict[str, Any]) -> None:
         if self._status is not None:
-            self._status.update("正在撰写回答…" if kind == "draft" else f"思考中… {data['step']}")
+            self._status.update("正在撰写回答…" if kind == "draft" else f"思考中… {data['label']['zh']}")
 
     @contextmanager
     def running(self) -> Iterator[None]:

@@ -361,6 +361,19 @@ def next_subquestion(state: QAState) -> Literal["route", "combine"]:
 
 NODES = [preprocess, match_hot, decompose, classify, route, retrieve, traverse_graph, search_web, grade, rewrite,
          no_result, answer_directly, generate, check_grounded, keep_supported, finish_subquestion, combine, record_hot]  # fmt: skip
+# What each step did, for people watching an answer's progress (web UI status, CLI spinner): (zh, en)
+STEP_LABELS = {
+    "preprocess": ("问题预处理", "question prepared"), "match_hot": ("热点问题匹配", "hot questions checked"),
+    "decompose": ("子问题拆分", "split into sub-questions"), "classify": ("问题分类", "question classified"),
+    "route": ("检索方式选择", "retrieval chosen"), "retrieve": ("文档检索", "documents retrieved"),
+    "traverse_graph": ("关系图查询", "relation graph queried"), "search_web": ("联网搜索", "web searched"),
+    "grade": ("相关性评估", "relevance graded"), "rewrite": ("问题改写", "question rewritten"),
+    "no_result": ("未找到相关内容", "nothing found"), "answer_directly": ("直接回答", "answered directly"),
+    "generate": ("回答生成", "answer written"), "check_grounded": ("依据核对", "answer checked against sources"),
+    "keep_supported": ("保留有依据的内容", "unsupported sentences dropped"),
+    "finish_subquestion": ("子问题完成", "sub-question done"), "combine": ("答案汇总", "answers combined"),
+    "record_hot": ("热点问题记录", "hot questions updated"),
+}  # fmt: skip
 
 
 def _bind(fn: Callable[[QAState, QADeps], dict], bound: QADeps | None) -> Callable[..., dict]:
@@ -430,8 +443,8 @@ def answer_question(
 ) -> dict[str, Any]:
     """Run the graph once; the final state (answer, citations, subqs, categories, routes, trace…).
 
-    With `on_event`, progress is reported while the graph runs: ("step", {step, trace}) after each node
-    with a trace, and, with a chat model, ("draft", {part, attempt, text}) for each token of an answer
+    With `on_event`, progress is reported while the graph runs: ("step", {step, label: {zh, en}, trace}) after
+    each node with a trace, and, with a chat model, ("draft", {part, attempt, text}) for each token of an answer
     as it is written. A draft is a preview: the answer is checked against its sources afterwards and
     may be regenerated (a new `attempt` of the same sub-question `part`) or cut."""
     inputs = {"query": question, "kbs": kbs, "allow_sensitive": allow_sensitive}
@@ -452,5 +465,6 @@ def answer_question(
                 if node == "finish_subquestion" and update:
                     part = update["index"]
                 if update and update.get("trace"):
-                    on_event("step", {"step": node, "trace": update["trace"]})
+                    zh, en = STEP_LABELS.get(node, (node, node))
+                    on_event("step", {"step": node, "label": {"zh": zh, "en": en}, "trace": update["trace"]})
     return final

@@ -54,7 +54,7 @@ async function ask(question) {
     await sse("/chat/stream", { body: { question, conversation_id: conversationId, ...scopeBody() } }, (name, data) => {
       if (name === "step") {
         for (const line of data.trace) trace.querySelector("ol").append(el("li", {}, line.replace(/^\[调试\]\s*/, "")));
-        status.textContent = `${t("thinking")} ${data.step}`;
+        status.textContent = `${t("thinking")} ${(data.label && data.label[KD.lang]) || data.step}`;
       } else if (name === "draft" && !final) {
         if (attempts[data.part] !== data.attempt) { attempts[data.part] = data.attempt; drafts[data.part] = ""; }
         drafts[data.part] += data.text;
