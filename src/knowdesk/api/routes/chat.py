@@ -28,8 +28,8 @@ async def chat(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> di
 
 @router.post("/chat/stream", responses=SSE_RESPONSE)
 async def chat_stream(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> Any:
-    """SSE: `step` per graph step (preprocess, hot hit/miss, sub-questions, route, retrieval, rewrite,
-    grounding…) and, with a chat model, `draft` tokens as the answer is written ({part, attempt, text}: a
+    """SSE: `step` per graph step ({step, label: {zh, en}, trace}: preprocess, hot hit/miss, sub-questions,
+    route, retrieval, rewrite, grounding…) and, with a chat model, `draft` tokens as the answer is written ({part, attempt, text}: a
     preview per sub-question, restarted when regenerated); then `token`s of the checked answer, `citations`,
     and `done` with the whole reply."""
     kbs = allowed_kbs(kd, user, body.kb, body.group)
