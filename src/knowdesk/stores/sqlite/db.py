@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -45,7 +46,7 @@ class Database:
         if conn is None:
             conn = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
             conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA journal_mode=WAL")
+            _use_wal(conn)
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
             conn.execute("PRAGMA busy_timeout=30000")
@@ -71,7 +72,11 @@ class Database:
         return self.connect().execute(sql, params).fetchone()
 
     def migrate(self) -> list[str]:
-        """Apply every registered migration not yet recorded; returns the names applied."""
+        """Apply every registered migration not yet recorded; returns the names applied.
+
+        Safe when several processes open a new data directory at once (API workers starting together, an
+        ingest beside a starting server): each migration is checked again under the write lock, so one
+        that another process applied meanwhile is skipped, not run twice."""
         from knowdesk.stores.sqlite import schema  # noqa: F401 - registers the core migrations
 
         conn = self.connect()
@@ -82,6 +87,8 @@ class Database:
             if name in done:
                 continue
             with self.transaction() as tx:
+                if tx.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
+                    continue  # applied by another process while this one waited for the lock
                 for statement in _statements(sql):
                     tx.execute(statement)
                 tx.execute("INSERT INTO schema_migrations(name, applied_at) VALUES (?, ?)", (name, now_iso()))
@@ -93,6 +100,21 @@ class Database:
         if conn is not None:
             conn.close()
             self._local.conn = None
+
+
+def _use_wal(conn: sqlite3.Connection, patience: float = 10.0) -> None:
+    """Switch to WAL (a no-op once the file is in WAL). Converting a brand-new file needs an exclusive lock,
+    and when two openers convert it at once SQLite answers "database is locked" at once, without waiting
+    out the busy timeout: so wait here, briefly, until the other opener is done."""
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
 
 
 def _statements(script: str) -> list[str]:
