@@ -25,7 +25,7 @@ from knowdesk.indexing import start_refiner
 WEBUI = Path(__file__).resolve().parent.parent / "webui"
 BODY_SLACK = 2**20  # multipart overhead on top of the files themselves
 MAX_FILES_PER_REQUEST = 20
-WARM_PARTS = ("db", "store", "users", "conversations", "hot", "qa_deps", "qa_graph", "entities", "assessments")
+WARM_PARTS = ("store", "users", "conversations", "hot", "qa_deps", "qa_graph", "entities", "assessments")
 
 DESCRIPTION = """Answers employees' questions about company rules from the company's own documents, with
 citations; knowledge assessments; hot questions. Authenticate with `Authorization: Bearer <token>`
