@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from knowdesk.stores.sqlite.db import _REGISTRY, Database, _use_wal
+from knowdesk.stores.sqlite.db import _REGISTRY, Database, use_wal
 
 
 def test_two_openers_racing_on_a_new_database_apply_each_migration_once(
@@ -56,7 +56,7 @@ def test_two_openers_racing_on_a_new_database_apply_each_migration_once(
 
 def test_openers_converting_a_new_file_to_wal_at_once_both_succeed(tmp_path: Path) -> None:
     """Two connections switching a brand-new file to WAL at the same moment: SQLite fails one at once with
-    "database is locked" (no busy wait) a few times in a hundred; `_use_wal` waits it out instead."""
+    "database is locked" (no busy wait) a few times in a hundred; `use_wal` waits it out instead."""
     errors: list[BaseException] = []
     for trial in range(200):
         path = tmp_path / f"new{trial}.sqlite"
@@ -66,7 +66,7 @@ def test_openers_converting_a_new_file_to_wal_at_once_both_succeed(tmp_path: Pat
             try:
                 barrier.wait()
                 conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
-                _use_wal(conn)
+                use_wal(conn)
                 conn.close()
             except BaseException as exc:  # reported below
                 errors.append(exc)

@@ -23,6 +23,7 @@ from knowdesk.assessment.material import STRATEGIES, MaterialBuilder
 from knowdesk.assessment.sessions import SessionStore
 from knowdesk.errors import ConflictError
 from knowdesk.graphs.assessment import AssessmentContext, Examiner, build_graph
+from knowdesk.stores.sqlite.db import use_wal
 
 Event = dict[str, Any]
 
@@ -57,8 +58,9 @@ class AssessmentService:
             from knowdesk.assessment.pg_checkpoints import postgres_saver
 
             return build_graph().compile(checkpointer=postgres_saver(str(self.app.settings.database_url)))
-        saver = SqliteSaver(sqlite3.connect(self.checkpoints_path, check_same_thread=False))
-        return build_graph().compile(checkpointer=saver)
+        conn = sqlite3.connect(self.checkpoints_path, check_same_thread=False)
+        use_wal(conn)  # before the saver's own setup: safe when two processes open a new data directory at once
+        return build_graph().compile(checkpointer=SqliteSaver(conn))
 
     @cached_property
     def examiner(self) -> Examiner:

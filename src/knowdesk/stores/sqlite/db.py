@@ -46,7 +46,7 @@ class Database:
         if conn is None:
             conn = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
             conn.row_factory = sqlite3.Row
-            _use_wal(conn)
+            use_wal(conn)
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
             conn.execute("PRAGMA busy_timeout=30000")
@@ -102,7 +102,7 @@ class Database:
             self._local.conn = None
 
 
-def _use_wal(conn: sqlite3.Connection, patience: float = 10.0) -> None:
+def use_wal(conn: sqlite3.Connection, patience: float = 10.0) -> None:
     """Switch to WAL (a no-op once the file is in WAL). Converting a brand-new file needs an exclusive lock,
     and when two openers convert it at once SQLite answers "database is locked" at once, without waiting
     out the busy timeout: so wait here, briefly, until the other opener is done."""
