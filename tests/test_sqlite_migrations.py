@@ -5,13 +5,31 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from knowdesk.stores.sqlite.db import _REGISTRY, Database, use_wal
+
+
+def run_twice_at_once(opener: Callable[[], None]) -> list[BaseException]:
+    """Run `opener` in two threads at once; the errors they raised (a thread must not die silently)."""
+    errors: list[BaseException] = []
+
+    def guarded() -> None:
+        try:
+            opener()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=guarded) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    return errors
 
 
 def test_two_openers_racing_on_a_new_database_apply_each_migration_once(
@@ -31,23 +49,14 @@ def test_two_openers_racing_on_a_new_database_apply_each_migration_once(
             yield tx
 
     monkeypatch.setattr(Database, "transaction", racing)
-    errors: list[BaseException] = []
     applied: list[list[str]] = []
 
     def open_database() -> None:
-        try:
-            db = Database(path)
-            applied.append(db.migrate())  # nothing left to do once the constructor returns
-            db.close()
-        except BaseException as exc:  # reported below; the thread must not die silently
-            errors.append(exc)
+        db = Database(path)
+        applied.append(db.migrate())  # nothing left to do once the constructor returns
+        db.close()
 
-    threads = [threading.Thread(target=open_database) for _ in range(2)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(60)
-    assert errors == []
+    assert run_twice_at_once(open_database) == []
     assert applied == [[], []]
     with sqlite3.connect(path) as conn:
         names = [r[0] for r in conn.execute("SELECT name FROM schema_migrations")]
@@ -63,17 +72,10 @@ def test_openers_converting_a_new_file_to_wal_at_once_both_succeed(tmp_path: Pat
         barrier = threading.Barrier(2, timeout=20)
 
         def open_wal(path: Path = path, barrier: threading.Barrier = barrier) -> None:
-            try:
-                barrier.wait()
-                conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
-                use_wal(conn)
-                conn.close()
-            except BaseException as exc:  # reported below
-                errors.append(exc)
+            barrier.wait()
+            conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
+            use_wal(conn)
+            conn.close()
 
-        threads = [threading.Thread(target=open_wal) for _ in range(2)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(30)
+        errors += run_twice_at_once(open_wal)
     assert errors == []
