@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -100,3 +102,20 @@ def test_eval_retrieval_on_a_small_squad_file(tmp_path):
     res = json.loads(r.stdout)
     assert res["questions"] == 3 and res["paragraphs"] == 3
     assert res["hit@1"] == 1.0 and res["hit@2"] == 1.0 and res["mrr@2"] == 1.0
+
+
+def test_embedded_mode_needs_no_postgres_driver(tmp_path):
+    """psycopg comes with the `postgres` extra only: without it, the embedded product still imports and runs."""
+    script = (
+        "import sys; sys.modules['psycopg'] = None\n"  # as if the extra were not installed
+        "from typer.testing import CliRunner\n"
+        "from knowdesk.cli.main import app\n"
+        f"base = ['--data-dir', {str(tmp_path / 'data')!r}, '--embedder', 'hashing']\n"
+        "r = CliRunner().invoke(app, [*base, 'hot', 'add', '员工如何申请带薪年假', '--json'])\n"
+        "assert r.exit_code == 0, r.output\n"
+        "r = CliRunner().invoke(app, [*base, 'hot', 'match', '员工怎样申请带薪年假', '--json'])\n"
+        "assert r.exit_code == 0, r.output\n"
+        "print('embedded ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "embedded ok" in done.stdout, done.stderr[-2000:]

@@ -60,7 +60,7 @@ class Knowdesk:
     @property
     def server_mode(self) -> bool:
         """True when `database_url` points at PostgreSQL (documents, fragments and vectors live there)."""
-        return bool(self.settings.database_url and self.settings.database_url.startswith(("postgresql:", "postgres:")))
+        return self.settings.server_mode
 
     @cached_property
     def pg(self) -> PgDatabase:

@@ -164,6 +164,11 @@ class Settings(BaseSettings):
         None, description="postgresql://… : server mode (documents, fragments, vectors in PostgreSQL + pgvector)"
     )
 
+    @property
+    def server_mode(self) -> bool:
+        """True when `database_url` points at PostgreSQL: every store lives there, shared by all workers."""
+        return bool(self.database_url and self.database_url.startswith(("postgresql:", "postgres:")))
+
     @classmethod
     def settings_customise_sources(
         cls,

@@ -14,8 +14,9 @@ db_app = typer.Typer(
 
 
 def _url() -> str:
-    url = get_app().settings.database_url
-    if not url or not url.startswith(("postgresql:", "postgres:")):
+    settings = get_app().settings
+    url = settings.database_url
+    if not url or not settings.server_mode:
         raise ConfigError("set KNOWDESK_DATABASE_URL=postgresql://user@host/db (or database_url in knowdesk.toml)")
     return url
 

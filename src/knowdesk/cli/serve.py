@@ -28,7 +28,7 @@ def serve(
     settings = load_settings(data_dir=State.data_dir)
     if State.embedder:
         settings.embedding.provider = State.embedder  # type: ignore[assignment]
-    if workers > 1 and not (settings.database_url or "").startswith(("postgresql:", "postgres:")):
+    if workers > 1 and not settings.server_mode:
         raise ConfigError("--workers above 1 needs server mode: set KNOWDESK_DATABASE_URL=postgresql://…")
     kd = Knowdesk(settings)  # the users every worker will see; in server mode this also checks the schema
     try:

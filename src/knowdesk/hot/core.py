@@ -17,7 +17,6 @@ from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import SavedThresholds, ThresholdFile, Thresholds, ThresholdTable
 from knowdesk.ingest.tags import TagDictionary
-from knowdesk.stores.postgres.db import is_postgres_url
 
 if TYPE_CHECKING:
     from knowdesk.hot.store import HotQuestion, Scored
@@ -53,7 +52,7 @@ class HotQuestionsCore:
         hot = settings.hot
         scorer = make_scorer(embedder.model_id, hot.scorer)
         saved: SavedThresholds
-        if hot.thresholds_file is None and is_postgres_url(settings.database_url):
+        if hot.thresholds_file is None and settings.server_mode:
             saved = ThresholdTable(db)  # every worker, on any machine, sees one calibration
         else:
             saved = ThresholdFile(hot.thresholds_file or settings.data_dir / "hot_thresholds.json")

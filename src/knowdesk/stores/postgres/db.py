@@ -18,10 +18,6 @@ from psycopg.rows import dict_row
 Row = dict[str, Any]
 
 
-def is_postgres_url(url: str | None) -> bool:
-    return bool(url) and str(url).startswith(("postgresql://", "postgres://"))
-
-
 class PgDatabase:
     """Thread-safe: each thread gets its own connection (psycopg connections are not shared)."""
 
