@@ -83,6 +83,7 @@ def test_long_prose_is_cut_at_sentences_with_overlap():
     assert len(frags) > 3
     assert all(len(f.body) <= 340 for f in frags)
     assert all(f.body.endswith("。") for f in frags)
+    assert all(f.body in para for f in frags)  # the overlap is carried once, not repeated
     # consecutive fragments share a little text
     assert frags[1].body.split("。")[0] in frags[0].body
 
@@ -95,3 +96,14 @@ def test_small_sibling_sections_are_merged_under_their_parent():
     assert len(frags) == 1
     assert frags[0].section.startswith("第一章 总则")
     assert all(f"短条款{i}" in frags[0].body for i in range(1, 4))
+
+
+def test_cutting_long_text_keeps_line_breaks_and_spaces_between_sentences():
+    lines = [f"Flower {i}: Love, Passion, Beauty" for i in range(80)]
+    prose = " ".join(f"Rule {i} applies to everyone. It is strict." for i in range(10))
+    text = "\n".join(lines) + "\n" + prose
+    frags = split_document(doc("txt", [Block("paragraph", text)]), SplitSettings(max_chars=300, overlap=60))
+    assert len(frags) > 3
+    for f in frags:
+        assert "BeautyFlower" not in f.body and ".It" not in f.body and ".Rule" not in f.body
+        assert f.body in text  # every fragment is a verbatim slice: nothing glued, nothing lost

@@ -18,7 +18,7 @@ from knowdesk.config import SplitSettings
 from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
 from knowdesk.models import Fragment
 
-_SENTENCE_END = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+|\n")
+_SENTENCE_END = re.compile(r"(?<=[。！？；!?;])|(?<=\.)(?=\s)|(?<=\n)")
 PAGES_PER_GROUP = 2
 
 
@@ -237,16 +237,17 @@ def _table_fragments(
 
 def _pack_paragraphs(paragraphs: list[str], cfg: SplitSettings) -> list[str]:
     """Greedy packing of whole paragraphs; an over-long paragraph is cut at sentences."""
-    pieces: list[str] = []
+    pieces: list[tuple[str, bool]] = []  # (text, already starts with the previous piece's overlap)
     for p in paragraphs:
-        pieces.extend(_cut_text(p, cfg.max_chars, cfg.overlap) if len(p) > cfg.max_chars else [p])
+        cut = _cut_text(p, cfg.max_chars, cfg.overlap) if len(p) > cfg.max_chars else [p]
+        pieces.extend((c, i > 0) for i, c in enumerate(cut))
     out: list[str] = []
     cur: list[str] = []
     size = 0
-    for p in pieces:
+    for p, carries_overlap in pieces:
         if cur and size + len(p) + 1 > cfg.max_chars:
             out.append("\n".join(cur))
-            tail = _overlap_tail(cur[-1], cfg.overlap)
+            tail = "" if carries_overlap else _overlap_tail(cur[-1], cfg.overlap)
             cur, size = ([tail] if tail else []), len(tail)
         cur.append(p)
         size += len(p) + 1
@@ -255,22 +256,31 @@ def _pack_paragraphs(paragraphs: list[str], cfg: SplitSettings) -> list[str]:
     return out
 
 
+def _sentences(text: str) -> list[str]:
+    """Sentences with their trailing line break or space kept, so joining them restores the text.
+
+    Dropping the separator glued the lines of English lists together ("Beauty\nCarnation" became
+    "BeautyCarnation"), which also broke their words for keyword search.
+    """
+    return [s for s in _SENTENCE_END.split(text) if s]
+
+
 def _overlap_tail(text: str, overlap: int) -> str:
     """The last whole sentences of `text` that fit in `overlap` characters."""
     if overlap <= 0 or len(text) <= overlap:
         return "" if overlap <= 0 else text if len(text) <= overlap // 2 else ""
-    sentences = [s for s in _SENTENCE_END.split(text) if s and s.strip()]
+    sentences = _sentences(text)
     tail = ""
     for s in reversed(sentences):
         if len(tail) + len(s) > overlap:
             break
         tail = s + tail
-    return tail.strip()
+    return tail.lstrip()  # a trailing line break still separates it from what follows
 
 
 def _cut_text(text: str, max_chars: int, overlap: int) -> list[str]:
     """Cut one long text at sentence boundaries (hard cut for sentence-less runs)."""
-    sentences = [s for s in _SENTENCE_END.split(text) if s and s.strip()]
+    sentences = _sentences(text)
     units: list[str] = []
     for s in sentences:
         while len(s) > max_chars:
