@@ -62,8 +62,8 @@ def cmrc_gold(limit: int) -> list[tuple[str, list[str]]]:
     return [(qa["question"], [a["text"] for a in qa["answers"]]) for par in pars for qa in par["qas"]]
 
 
-def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int]:
-    """Returns (questions, ours correct, baseline correct)."""
+def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int, float, float]:
+    """Returns (questions, ours correct, baseline correct, ours and baseline median answer length)."""
     from knowdesk.eval.retrieval import load_squad, write_paragraph_files
 
     squad = load_squad(CMRC, limit=limit)
@@ -72,10 +72,16 @@ def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int]:
     write_paragraph_files(squad, tmp / "docs" / "cmrc")
     app.ingestor.ingest([tmp / "docs" / "cmrc"], "cmrc")
     ours = base = 0
+    ours_len: list[int] = []
+    base_len: list[int] = []
     for question, spans in gold:
-        ours += correct(ask(app, question, "cmrc")["answer"], [spans])
-        base += correct(top_fragment(app, question, "cmrc") or "", [spans])
-    return len(gold), ours, base
+        answer = ask(app, question, "cmrc")["answer"]
+        top = top_fragment(app, question, "cmrc") or ""
+        ours += correct(answer, [spans])
+        base += correct(top, [spans])
+        ours_len.append(len(answer))
+        base_len.append(len(top))
+    return len(gold), ours, base, statistics.median(ours_len), statistics.median(base_len)
 
 
 def main() -> int:
@@ -111,12 +117,13 @@ def main() -> int:
     print(f"  refusal with negatives only  ours {refused / n:.1%}   baseline {base_refused / n:.1%}")
     if args.cmrc:
         t = time.perf_counter()
-        m, c_ours, c_base = bench_cmrc(app, tmp, args.cmrc)
+        m, c_ours, c_base, len_ours, len_base = bench_cmrc(app, tmp, args.cmrc)
         ratio = f"{c_ours / c_base:.2f}x" if c_base else "n/a"
         print(f"CMRC 2018 dev, first {args.cmrc} paragraphs as one KB, {m} questions, embedder={args.embedder}")
         print(
             f"  answer contains a gold span  ours {c_ours / m:.1%}   baseline top fragment {c_base / m:.1%}   ratio {ratio}"
         )
+        print(f"  median answer length  ours {len_ours:.0f} chars   baseline top fragment {len_base:.0f} chars")
         print(f"  ({time.perf_counter() - t:.0f} s)")
     app.close()
 

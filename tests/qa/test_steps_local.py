@@ -10,7 +10,7 @@ from knowdesk.reasoning.arithmetic import calculate, evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import sentences, strip_instructions
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_answer import LocalChecker
+from knowdesk.reasoning.local_answer import LocalChecker, LocalGenerator
 from tests.qa.conftest import GLOSSARY
 
 
@@ -76,6 +76,24 @@ def test_checker_requires_numbers_dates_and_names_from_the_sources():
     assert not checker.check("依据：《差旅费报销标准2024》：每年享有带薪年休假7天。", [p]).grounded
     bad = checker.check("结论：每年享有带薪年休假7天。\n公司食堂全天免费开放。", [p])
     assert not bad.grounded and bad.supported_answer == "结论：每年享有带薪年休假7天。"
+
+
+def test_extractive_answer_leads_with_the_rule_and_runs_colon_lead_ins_on():
+    body = (
+        "三、公出: 一个工作日内的公出需在人事部填写《外出公干单》，否则以旷工处理。\n"
+        "四、迟到、早退和旷工的奖惩制度:\n"
+        "1、迟到早退: 上班9:00以后到达视为迟到，下班5:20以前离开,视为早退\n"
+        "迟到或早退处罚细则:\n"
+        "A: 9:00- 9:10 到,即迟到 0-10分钟/次,扣款20元"
+    )
+    p = Passage(fragment_id="f", document="员工手册", section="考勤制度", updated="2024-04-15",
+                effective="2024-04-15", body=body, conflicts_with=[], sensitive=False,
+                score=1, bm25=1, dense=1)  # fmt: skip
+    answer = LocalGenerator(Glossary.load(GLOSSARY), max_sentences=4).generate("员工迟到怎么处理？", [p]).answer
+    conclusion = answer.splitlines()[0]
+    # "处理" says what kind of answer is wanted; the topic is 迟到, so the 公出 rule is not the conclusion
+    assert "9:00以后到达视为迟到" in conclusion and "公出" not in conclusion
+    assert ":。" not in answer and "细则:A: 9:00" in answer
 
 
 def test_prompts_refuse_missing_variables():

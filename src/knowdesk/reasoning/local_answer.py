@@ -25,6 +25,7 @@ INTENT_WORDS = frozenset(
         "步骤",
         "申请",
         "办理",
+        "处理",
         "规定",
         "标准",
         "条件",
@@ -252,7 +253,8 @@ class LocalGenerator:
 
 
 def _end(sentence: str) -> str:
-    return sentence if sentence[-1] in "。！？；.!?;|" else sentence + "。"
+    """Close a sentence before the next one; a lead-in ending with a colon runs straight on."""
+    return sentence if sentence[-1] in "。！？；.!?;|：:" else sentence + "。"
 
 
 def passage_sources(passages: list[Passage]) -> tuple[str, set[str], set[str]]:
