@@ -64,6 +64,7 @@ class DocumentRecord:
     sensitive: bool
     fragment_count: int
     ingested_at: str
+    build_key: str = ""  # what else shaped the fragments (settings, tags, splitter version)
 
 
 @dataclass

@@ -86,6 +86,24 @@ def test_reingesting_unchanged_files_does_no_work(app, docs, monkeypatch):
     assert fragments_of(app, "hr") == before
 
 
+def test_unchanged_files_are_rebuilt_when_tags_settings_or_the_splitter_change(app, docs, monkeypatch):
+    app.ingestor.ingest([docs], "hr")
+    n = len(fragments_of(app, "hr"))
+    pieces = sum(len(bodies) for bodies in fragments_of(app, "hr").values())
+
+    report = app.ingestor.ingest([docs], "hr", tags=["制度汇编"])  # same bytes, new tags
+    assert report.count("updated") == n and all("rebuilt" in (r.message or "") for r in report.results)
+    assert all("制度汇编" in d.tags for d in app.store.list_documents("hr"))
+    assert app.ingestor.ingest([docs], "hr", tags=["制度汇编"]).count("unchanged") == n
+
+    app.settings.split.max_chars = 300  # an operator asks for smaller fragments
+    assert app.ingestor.ingest([docs], "hr", tags=["制度汇编"]).count("updated") == n
+    assert sum(len(bodies) for bodies in fragments_of(app, "hr").values()) > pieces
+
+    monkeypatch.setattr("knowdesk.ingest.pipeline.BUILD_VERSION", 10**6)  # a release that splits differently
+    assert app.ingestor.ingest([docs], "hr", tags=["制度汇编"]).count("updated") == n
+
+
 def test_changing_one_file_replaces_only_its_fragments(app, docs):
     app.ingestor.ingest([docs], "hr")
     before = fragments_of(app, "hr")

@@ -102,7 +102,7 @@ def print_summary(report: IngestReport) -> None:
     table.add_column("reason", overflow="fold")
     for r in report.results:
         style = STATUS_STYLE.get(r.status, "")
-        reason = f"{r.reason}: {r.message}" if r.reason else ""
+        reason = f"{r.reason}: {r.message}" if r.reason else (r.message or "")
         table.add_row(Path(r.path).name, f"[{style}]{r.status}[/{style}]", str(r.fragments), reason)
     console.print(table)
     d = report.to_dict()

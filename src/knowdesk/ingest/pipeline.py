@@ -1,6 +1,8 @@
 """Incremental, atomic ingestion: files → loaded blocks → fragments → SQLite (+ keyword index) → vectors.
 
-- Unchanged files (same content hash at the same path) are skipped without work.
+- Unchanged files (same content hash at the same path, built the same way) are skipped without work.
+  "Built the same way" is the `build_key`: split settings, tags, source, tag dictionary and
+  `BUILD_VERSION`; when any of them changes, the next ingest rebuilds the file's fragments.
 - A changed file replaces all its fragments in one transaction; a failure leaves the old version.
 - A bad file is reported with a reason code and the batch goes on.
 - Two-phase vectors: a fast first-pass vector (64-d static model) is written in the same transaction as
@@ -13,6 +15,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import re
 import time
@@ -41,6 +44,23 @@ from knowdesk.stores.sqlite.db import now_iso
 from knowdesk.stores.vectors import VectorIndex
 
 log = logging.getLogger(__name__)
+
+BUILD_VERSION = 2
+"""Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
+2: split sentences keep their separators and the overlap is carried once."""
+
+
+def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], source: str | None) -> str:
+    """Fingerprint of everything besides the file's bytes that shapes its fragments."""
+    recipe = {
+        "version": BUILD_VERSION,
+        "split": settings.split.model_dump(mode="json"),
+        "dictionary": sorted(dictionary.keywords.items()),
+        "tags": tags,
+        "source": source,
+    }
+    return hashlib.sha256(json.dumps(recipe, ensure_ascii=False, sort_keys=True).encode()).hexdigest()[:32]
+
 
 Status = Literal["added", "updated", "unchanged", "failed", "deleted", "skipped"]
 SENSITIVE_NAME = re.compile(r"保密|机密|绝密|confidential", re.I)
@@ -187,10 +207,13 @@ class Ingestor:
                 raise IngestError("too_large", f"{size / 1e6:.1f} MB is over the {self.settings.max_file_mb} MB limit")
             key = str(path.resolve())
             file_hash = file_sha256(path)
+            doc_tags = merge_tags(tags, folder_tags(path, root))
+            recipe = build_key(self.settings, self.tags, doc_tags, source)
             existing = self.store.get_document_by_path(kb, key)
-            if existing and existing.file_hash == file_hash:
+            if existing and existing.file_hash == file_hash and existing.build_key == recipe:
                 return FileResult(display, "unchanged", fragments=existing.fragment_count, document=existing.name)
-            doc, fragments = self._build(path, root, kb, key, file_hash, size, tags, source)
+            doc, fragments = self._build(path, kb, key, file_hash, size, doc_tags, source)
+            doc.build_key = recipe
             fast = self.fast.prepare(fragments, kb) if self.fast else None
             with self.store.db.transaction() as tx:
                 stale = self.store.replace_document(tx, doc, fragments)
@@ -198,8 +221,10 @@ class Ingestor:
                     self.fast.write(tx, fast)
             self.vectors.delete(stale)
             status: Status = "updated" if existing else "added"
-            self.store.log_ingest(kb, display, status, None, None, len(fragments))
-            return FileResult(display, status, fragments=len(fragments), document=doc.name)
+            rebuilt = "rebuilt: same file, new tags, source, settings or splitter"
+            message = rebuilt if existing and existing.file_hash == file_hash else None
+            self.store.log_ingest(kb, display, status, None, message, len(fragments))
+            return FileResult(display, status, fragments=len(fragments), message=message, document=doc.name)
         except IngestError as exc:
             self.store.log_ingest(kb, display, "failed", exc.reason, str(exc.args[0]), 0)
             return FileResult(display, "failed", reason=exc.reason, message=str(exc.args[0]))
@@ -210,7 +235,7 @@ class Ingestor:
             return FileResult(display, "failed", reason="corrupt", message=msg)
 
     def _build(
-        self, path: Path, root: Path, kb: str, key: str, file_hash: str, size: int, tags: list[str], source: str | None
+        self, path: Path, kb: str, key: str, file_hash: str, size: int, doc_tags: list[str], source: str | None
     ) -> tuple[DocumentRecord, list[Fragment]]:
         loaded = load_document(path)
         if loaded.char_count == 0:
@@ -223,7 +248,6 @@ class Ingestor:
         modified = loaded.modified or datetime.fromtimestamp(path.stat().st_mtime, UTC)
         updated = (doc_date or modified.date()).isoformat()
         name = document_name(path.stem, loaded.version)
-        doc_tags = merge_tags(tags, folder_tags(path, root))
         sensitive = bool(SENSITIVE_NAME.search(path.name) or SENSITIVE_TEXT.search(full_text[:2000]))
         doc_id = document_id(kb, key)
         origin = source or f"知识库 {kb}"

@@ -67,7 +67,7 @@ def _document(r: sqlite3.Row) -> DocumentRecord:
         id=r["id"], kb=r["kb"], path=r["path"], name=r["name"], title=r["title"], version=r["version"],
         format=r["format"], source=r["source"], updated=r["updated"], file_hash=r["file_hash"], size=r["size"],
         tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), fragment_count=r["fragment_count"],
-        ingested_at=r["ingested_at"],
+        ingested_at=r["ingested_at"], build_key=r["build_key"],
     )  # fmt: skip
 
 
@@ -221,15 +221,16 @@ class DocumentStore:
         tx.execute("DELETE FROM fragments WHERE document_id=?", (doc.id,))
         tx.execute(
             """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
-                                     tags, sensitive, fragment_count, ingested_at)
-               VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+                                     tags, sensitive, fragment_count, ingested_at, build_key)
+               VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
                ON CONFLICT(id) DO UPDATE SET path=excluded.path, name=excluded.name, title=excluded.title,
                  version=excluded.version, format=excluded.format, source=excluded.source, updated=excluded.updated,
                  file_hash=excluded.file_hash, size=excluded.size, tags=excluded.tags, sensitive=excluded.sensitive,
-                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at""",
+                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at,
+                 build_key=excluded.build_key""",
             (doc.id, doc.kb, doc.path, doc.name, doc.title, doc.version, doc.format, doc.source, doc.updated,
              doc.file_hash, doc.size, json.dumps(doc.tags, ensure_ascii=False), int(doc.sensitive),
-             len(fragments), doc.ingested_at),
+             len(fragments), doc.ingested_at, doc.build_key),
         )  # fmt: skip
         new_ids = set()
         for f in fragments:

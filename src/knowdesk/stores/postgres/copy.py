@@ -37,7 +37,7 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "kb_groups": ("name", "name, description, created_at"),
     "kb_group_members": ("group_name, kb", "group_name, kb"),
     "documents": ("id", "id, kb, path, name, title, version, format, source, updated, file_hash, size, tags, "
-                  "sensitive, fragment_count, ingested_at"),
+                  "sensitive, fragment_count, ingested_at, build_key"),
     "fragments": ("id", "id, document_id, kb, ordinal, section, content_type, page, sheet, header, body, tags, "
                   "sensitive, hash, embed_hash"),
     "embedding_cache": ("embed_hash, model", "embed_hash, model, vector"),
@@ -226,11 +226,11 @@ def _copy_relational(src: sqlite3.Connection, tx: Any) -> None:
         docs = rows("SELECT * FROM documents ORDER BY rowid")
         cur.executemany(
             """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
-                                     tags, sensitive, weight, fragment_count, ingested_at)
-               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)""",
+                                     tags, sensitive, weight, fragment_count, ingested_at, build_key)
+               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)""",
             [(d["id"], d["kb"], d["path"], d["name"], d["title"], d["version"], d["format"], d["source"],
               d["updated"], d["file_hash"], d["size"], Jsonb(json.loads(d["tags"])), bool(d["sensitive"]),
-              d["weight"], d["fragment_count"], d["ingested_at"]) for d in docs],
+              d["weight"], d["fragment_count"], d["ingested_at"], d["build_key"]) for d in docs],
         )  # fmt: skip
         names = {d["id"]: d["name"] for d in docs}
         frags = []

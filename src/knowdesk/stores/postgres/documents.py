@@ -34,7 +34,7 @@ def _fragment_row(r: Row) -> FragmentRow:
 
 def _document(r: Row) -> DocumentRecord:
     keys = ("id", "kb", "path", "name", "title", "version", "format", "source", "updated", "file_hash", "size",
-            "tags", "sensitive", "fragment_count", "ingested_at")  # fmt: skip
+            "tags", "sensitive", "fragment_count", "ingested_at", "build_key")  # fmt: skip
     return DocumentRecord(**{k: r[k] for k in keys})
 
 
@@ -163,14 +163,16 @@ class PgDocumentStore:
         tx.execute("DELETE FROM fragments WHERE document_id=%s", (doc.id,))
         tx.execute(
             """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
-                                     tags, sensitive, fragment_count, ingested_at)
-               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)
+                                     tags, sensitive, fragment_count, ingested_at, build_key)
+               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)
                ON CONFLICT(id) DO UPDATE SET path=excluded.path, name=excluded.name, title=excluded.title,
                  version=excluded.version, format=excluded.format, source=excluded.source, updated=excluded.updated,
                  file_hash=excluded.file_hash, size=excluded.size, tags=excluded.tags, sensitive=excluded.sensitive,
-                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at""",
+                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at,
+                 build_key=excluded.build_key""",
             (doc.id, doc.kb, doc.path, doc.name, doc.title, doc.version, doc.format, doc.source, doc.updated,
-             doc.file_hash, doc.size, Jsonb(doc.tags), doc.sensitive, len(fragments), doc.ingested_at),
+             doc.file_hash, doc.size, Jsonb(doc.tags), doc.sensitive, len(fragments), doc.ingested_at,
+             doc.build_key),
         )  # fmt: skip
         rows: list[tuple[Any, ...]] = []
         for f in fragments:

@@ -82,4 +82,13 @@ CREATE INDEX ingest_log_kb ON ingest_log(kb, at);
 # fts5vocab reads the keyword index's per-term document counts (no data of its own)
 CORE_0002 = "CREATE VIRTUAL TABLE IF NOT EXISTS fragments_vocab USING fts5vocab(fragments_fts, row);"
 
-register_migrations([("core_0001_documents", CORE_0001), ("core_0002_keyword_vocab", CORE_0002)])
+# everything besides the file's bytes that shaped its fragments (`ingest.pipeline.build_key`)
+CORE_0003 = "ALTER TABLE documents ADD COLUMN build_key TEXT NOT NULL DEFAULT '';"
+
+register_migrations(
+    [
+        ("core_0001_documents", CORE_0001),
+        ("core_0002_keyword_vocab", CORE_0002),
+        ("core_0003_document_build_key", CORE_0003),
+    ]
+)
