@@ -61,3 +61,14 @@ def test_a_reused_summary_cites_its_sources_within_the_askers_scope(kb_app):
     out = answer_question(kb_app.qa_graph, deps, "年假有几天", kbs=["finance"])
     assert out["short_circuit"] != "hot" and out["answer"] != "年假7天起。"
     assert any("不在本次可见范围" in line for line in out["trace"])
+
+
+def test_a_refusal_is_never_kept_as_a_summary(kb_app):
+    # the hot question is asked where the knowledge base has no answer (here: a base that does not exist)
+    hot = RecordingHot(_match(fresh=False))
+    out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天", kbs=["nothing-here"])
+    assert out["short_circuit"] == "no_result"
+    assert hot.answers == []  # else every later asker would be refused, whatever the documents say
+    # where the answer exists it is kept as before
+    out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天", kbs=["hr"])
+    assert hot.answers == [(out["answer"], hot.answers[0][1])] and hot.answers[0][1]

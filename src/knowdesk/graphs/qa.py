@@ -248,7 +248,7 @@ def finish_subquestion(state: QAState, deps: QADeps) -> dict:
 def combine(state: QAState, deps: QADeps) -> dict:
     answers = state.get("answers", [])
     short = state.get("short_circuit")
-    if short == "no_result" and any(not a.startswith("抱歉") for a in answers):
+    if short == "no_result" and not all(map(is_refusal, answers)):
         short = None  # only some sub-questions had no answer
     return {"answer": "\n".join(answers), "short_circuit": short, "grounded": state.get("grounded", True)}
 
@@ -259,13 +259,27 @@ def record_hot(state: QAState, deps: QADeps) -> dict:
         return {}
     hot = state.get("hot")
     if hot:
-        deps.hot.record_answer(HotMatch(**hot), state["answer"], state.get("fragment_ids", []))
+        if worth_keeping(state):
+            deps.hot.record_answer(HotMatch(**hot), state["answer"], state.get("fragment_ids", []))
     else:
         deps.hot.record_miss(state["question"], hot_tags(state["question"], deps, state.get("categories")))
     return {}
 
 
 # ── helpers and routers ────────────────────────────────────────────────────────
+
+
+def is_refusal(answer: str) -> bool:
+    return answer.startswith(NO_RESULT.split('"')[0])
+
+
+def worth_keeping(state: QAState) -> bool:
+    """Only a checked answer drawn from fragments becomes a hot question's summary: a refusal or an
+    unverified one would be handed to every later asker, even after the knowledge base learns the answer."""
+    answers = state.get("answers", [])
+    return bool(
+        answers and state.get("fragment_ids") and state.get("grounded", True) and not any(map(is_refusal, answers))
+    )
 
 
 def hot_tags(question: str, deps: QADeps, categories: list[str] | None = None) -> list[str]:
