@@ -7,9 +7,11 @@ knowledge base holds only the negatives: there the right behaviour is to refuse 
 With `--cmrc N` the first N paragraphs of CMRC 2018 dev form one knowledge base (one file per
 paragraph) and every question of those paragraphs is asked; correct = the answer contains any of
 the question's gold spans (same rule for the baseline's top fragment).
+With `--en N` the same is done in English on the first N queries of RGB en_fact (its true passages
+as positives; case-insensitive match).
 Also reports ask latency on the sample KB (median after warm-up).
 
-    python bench/qa.py [--queries 50] [--cmrc 0] [--embedder hashing|static|e5]
+    python bench/qa.py [--queries 50] [--cmrc 0] [--en 0] [--embedder hashing|static|e5]
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 RGB = ROOT.parent / "shared" / "bench-data" / "zh-rag" / "rgb" / "zh_refine.json"
+RGB_EN = ROOT.parent / "shared" / "bench-data" / "zh-rag" / "rgb" / "en_fact.json"
 SAMPLE = ROOT / "examples" / "hr_docs"
 GLOSSARY = ROOT / "examples" / "glossary.json"
 CMRC = ROOT.parent / "shared" / "bench-data" / "zh-mrc" / "cmrc2018" / "cmrc2018_dev_squad.json"
@@ -53,6 +56,24 @@ def top_fragment(app, question: str, kb: str) -> str | None:
 
     hits = app.retriever.search(question, SearchOptions(kbs=[kb], k=5))
     return hits[0].body if hits else None
+
+
+def bench_rgb(app, tmp: Path, path: Path, limit: int, english: bool) -> tuple[int, int, int, int, int]:
+    """Returns (queries, ours correct, baseline correct, ours refused, baseline refused) on negatives only."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()[:limit]]
+    fold = str.lower if english else str
+    ours = base = refused = base_refused = 0
+    for row in rows:
+        qid = f"{path.stem}-{row['id']}"
+        gold = [row["answer"]] if isinstance(row["answer"], str) else row["answer"]
+        gold = [[fold(g) for g in item] if isinstance(item, list) else fold(item) for item in gold]
+        app.ingestor.ingest([write_kb(tmp / "docs" / f"q{qid}", row["positive"] + row["negative"])], f"q{qid}")
+        app.ingestor.ingest([write_kb(tmp / "docs" / f"n{qid}", row["negative"])], f"n{qid}")
+        base += correct(fold(top_fragment(app, row["query"], f"q{qid}") or ""), gold)
+        ours += correct(fold(ask(app, row["query"], f"q{qid}")["answer"]), gold)
+        refused += ask(app, row["query"], f"n{qid}")["short_circuit"] == "no_result"
+        base_refused += top_fragment(app, row["query"], f"n{qid}") is None
+    return len(rows), ours, base, refused, base_refused
 
 
 def cmrc_gold(limit: int) -> list[tuple[str, list[str]]]:
@@ -88,6 +109,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--queries", type=int, default=50)
     ap.add_argument("--cmrc", type=int, default=0, help="CMRC 2018 dev: first N paragraphs (0: skip)")
+    ap.add_argument("--en", type=int, default=0, help="RGB en_fact: first N queries (0: skip)")
     ap.add_argument("--embedder", default="hashing")
     args = ap.parse_args()
 
@@ -96,25 +118,17 @@ def main() -> int:
     from knowdesk.graphs.qa import answer_question
     from knowdesk.hot.base import NoHotQuestions
 
-    rows = [json.loads(line) for line in RGB.read_text(encoding="utf-8").splitlines()[: args.queries]]
     tmp = Path(tempfile.mkdtemp(prefix="kd-bench-qa-"))
     settings = load_settings(data_dir=tmp / "data")
     settings.embedding.provider = args.embedder  # type: ignore[assignment]
     app = Knowdesk(settings)
     app.qa_deps.hot = NoHotQuestions()
-    ours = base = refused = base_refused = 0
-    for row in rows:
-        qid = row["id"]
-        app.ingestor.ingest([write_kb(tmp / "docs" / f"q{qid}", row["positive"] + row["negative"])], f"q{qid}")
-        app.ingestor.ingest([write_kb(tmp / "docs" / f"n{qid}", row["negative"])], f"n{qid}")
-        base += correct(top_fragment(app, row["query"], f"q{qid}") or "", row["answer"])
-        ours += correct(ask(app, row["query"], f"q{qid}")["answer"], row["answer"])
-        refused += ask(app, row["query"], f"n{qid}")["short_circuit"] == "no_result"
-        base_refused += top_fragment(app, row["query"], f"n{qid}") is None
-    n = len(rows)
-    print(f"RGB zh_refine, {n} queries, embedder={args.embedder}")
-    print(f"  accuracy  ours {ours / n:.1%}   baseline top fragment {base / n:.1%}")
-    print(f"  refusal with negatives only  ours {refused / n:.1%}   baseline {base_refused / n:.1%}")
+    sets = [("zh_refine", RGB, args.queries)] + ([("en_fact", RGB_EN, args.en)] if args.en else [])
+    for name, path, limit in sets:
+        n, ours, base, refused, base_refused = bench_rgb(app, tmp, path, limit, english=name.startswith("en"))
+        print(f"RGB {name}, {n} queries, embedder={args.embedder}")
+        print(f"  accuracy  ours {ours / n:.1%}   baseline top fragment {base / n:.1%}")
+        print(f"  refusal with negatives only  ours {refused / n:.1%}   baseline {base_refused / n:.1%}")
     if args.cmrc:
         t = time.perf_counter()
         m, c_ours, c_base, len_ours, len_base = bench_cmrc(app, tmp, args.cmrc)

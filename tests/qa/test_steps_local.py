@@ -10,7 +10,7 @@ from knowdesk.reasoning.arithmetic import calculate, evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import sentences, strip_instructions
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_answer import LocalChecker, LocalGenerator
+from knowdesk.reasoning.local_answer import LocalChecker, LocalGenerator, LocalGrader
 from tests.qa.conftest import GLOSSARY
 
 
@@ -94,6 +94,24 @@ def test_extractive_answer_leads_with_the_rule_and_runs_colon_lead_ins_on():
     # "处理" says what kind of answer is wanted; the topic is 迟到, so the 公出 rule is not the conclusion
     assert "9:00以后到达视为迟到" in conclusion and "公出" not in conclusion
     assert ":。" not in answer and "细则:A: 9:00" in answer
+
+
+def test_english_questions_are_graded_by_words_and_answered_in_sentences():
+    body = (
+        "4. Laptop requests\nNew engineers request a laptop through the IT portal. "
+        "The IT manager approves requests within two working days."
+    )
+    p = Passage(fragment_id="f", document="travel-policy", section="4. Laptop requests", updated="2024-04-15",
+                effective="2024-04-15", body=body, conflicts_with=[], sensitive=False,
+                score=1, bm25=1, dense=1)  # fmt: skip
+    glossary = Glossary.load(GLOSSARY)
+    grader = LocalGrader(glossary, threshold=0.5)
+    assert grader.grade("Who approves laptop requests?", [p]) == ["relevant"]  # "approves"/"requests" by stem
+    # letter pairs of "dress"/"code" occur in any English text; they must not make it relevant
+    assert grader.grade("What is the dress code?", [p]) == ["irrelevant"]
+    answer = LocalGenerator(glossary, max_sentences=4).generate("Who approves laptop requests?", [p]).answer
+    assert answer.splitlines()[0].startswith("结论：The IT manager approves requests within two working days.")
+    assert "portal. The IT manager" in answer and "portal.The" not in answer
 
 
 def test_prompts_refuse_missing_variables():

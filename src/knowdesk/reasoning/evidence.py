@@ -9,7 +9,8 @@ from __future__ import annotations
 import itertools
 import re
 
-_SENTENCE_END = re.compile(r"(?<=[。！？!?；;])\s*|\n+")
+# English sentences end at ". " before a capital ("2. Hotel limits" and "e.g. the" stay whole)
+_SENTENCE_END = re.compile(r"(?<=[。！？!?；;])\s*|(?<=[a-z)][.])\s+(?=[A-Z])|\n+")
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 # Instructions planted in documents: text is data, so these sentences or brackets are dropped.
 _INJECTION = re.compile(

@@ -56,6 +56,7 @@ INTENT_WORDS = frozenset(
 _TEMPLATE_WORDS = re.compile(r"结论|依据|当前以|的内容为准|计算结果")
 _PROCESS_QUESTION = re.compile(r"流程|步骤|怎么|如何|办理|申请|手续|领取")
 _PROCESS_SENTENCE = re.compile(r"提交|审批|填写|办理|携带|领取|报到|签订|交至|申请")
+_ENGLISH = re.compile(r"[\x00-\x7f]*$")  # a sentence without Chinese
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
 
@@ -85,9 +86,18 @@ def coverage(words: dict[str, float], text: str) -> float:
     return sum(w for k, w in words.items() if k in low) / sum(words.values())
 
 
+def _stem(word: str) -> str:
+    """A crude English stem ("requests" → "request", "cities" → "city", "approves" → "approv")."""
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("es", ""), ("s", ""), ("ing", ""), ("ed", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)] + repl
+    return word
+
+
 def fuzzy_coverage(words: dict[str, float], text: str) -> float:
     """Like `coverage`, but a word not found whole counts by the share of its character bigrams found:
-    question and passage are segmented separately (“尚恩有” / “尚恩”), so a whole-word test is brittle."""
+    question and passage are segmented separately (“尚恩有” / “尚恩”), so a whole-word test is brittle.
+    An English word counts by its stem instead: letter pairs such as "co"/"de" occur in any English text."""
     if not words:
         return 0.0
     low = text.lower()
@@ -96,6 +106,9 @@ def fuzzy_coverage(words: dict[str, float], text: str) -> float:
     for k, w in words.items():
         if k in low:
             got += w
+            continue
+        if k.isascii():
+            got += w if _stem(k) in low else 0.0
             continue
         need = bigrams(k)
         if not need:
@@ -201,14 +214,14 @@ class LocalGenerator:
         conclusion = texts[best[0]][best[1]]
         after = (best[0], best[1] + 1)
         if len(conclusion) < 40 and after in chosen:  # a short lead sentence: its sequel completes the thought
-            conclusion = _end(conclusion) + texts[after[0]][after[1]]
+            conclusion = _joined([conclusion, texts[after[0]][after[1]]])
         lines = [f"结论：{conclusion}（《{top['document']}》{top['section']}）"]
         groups: dict[tuple[str, str], list[str]] = {}
         for rank, pos in sorted(chosen):
             groups.setdefault((usable[rank]["document"], usable[rank]["section"]), []).append(texts[rank][pos])
         for (document, section), group in groups.items():
             citations.append({"document": document, "section": section})
-            lines.append(f"依据：《{document}》{section}：{''.join(_end(s) for s in group)}")
+            lines.append(f"依据：《{document}》{section}：{_joined(group)}")
         if note and not strict:
             lines.append(note)
         return Generation("\n".join(lines), citations)
@@ -252,9 +265,20 @@ class LocalGenerator:
         return chosen
 
 
-def _end(sentence: str) -> str:
-    """Close a sentence before the next one; a lead-in ending with a colon runs straight on."""
-    return sentence if sentence[-1] in "。！？；.!?;|：:" else sentence + "。"
+def _joined(sentences: list[str]) -> str:
+    """Sentences as running text: each closed before the next (a colon lead-in runs straight on),
+    with a space between English ones."""
+    out = ""
+    english = False
+    for s in sentences:
+        if out:
+            if out[-1] not in "。！？；.!?;|：:":
+                out += "." if english else "。"
+            if english and _ENGLISH.match(s):
+                out += " "
+        out += s
+        english = bool(_ENGLISH.match(s))
+    return out if not out or out[-1] in "。！？；.!?;|：:" else out + ("." if english else "。")
 
 
 def passage_sources(passages: list[Passage]) -> tuple[str, set[str], set[str]]:
