@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
-from knowdesk.assessment.local import LocalExaminer, supported
+from knowdesk.assessment.local import LocalExaminer, knowledge_point, supported
 from knowdesk.assessment.material import MaterialBuilder
 from knowdesk.assessment.text import covers, key_points, normalize
 from knowdesk.graphs.assessment import AssessmentContext, build_graph
@@ -155,8 +156,6 @@ def test_cli_errors_are_clean(hr_dir):
 
 
 def test_service_errors_are_raised_at_call_time(hr_app):
-    import pytest
-
     from knowdesk.errors import ConflictError, NotFoundError
 
     svc = hr_app.assessments
@@ -171,3 +170,17 @@ def test_service_errors_are_raised_at_call_time(hr_app):
         svc.answer(sid, "too early: no question asked yet")
     with pytest.raises(ConflictError):
         svc.report(sid)
+
+
+@pytest.mark.parametrize(
+    ("section", "point"),
+    [
+        ("四、技术方案 > 2、网站内容规划", "网站内容规划"),
+        ("第二章 员工规范 > 第一节 行为规范", "行为规范"),
+        ("制度 > 3.1 报销流程", "报销流程"),
+        ("制度 > （二）审批权限", "审批权限"),
+        ("制度 > 2024年度预算", "2024年度预算"),
+    ],
+)
+def test_knowledge_points_are_headings_without_their_numbering(section, point):
+    assert knowledge_point(section, "任意句子。", set()) == point

@@ -21,11 +21,18 @@ DIFFICULTY_CYCLE = ("Standard", "Advanced", "Specialist", "Standard", "Advanced"
 Similarity = Callable[[str, str], float]
 
 
+# 第三章 / 四、/ （二）/ 2、/ 3.1 / 2) — the numbering in front of a heading (not the year of 2024年度预算)
+_NUMBERING = re.compile(
+    r"^(第[一二三四五六七八九十百\d]+[条章节款]|[一二三四五六七八九十]+[、.．]|[（(][一二三四五六七八九十\d]+[)）]"
+    r"|\d+(?:\.\d+)*(?:[、.．)）]|\s))\s*"
+)
+
+
 def knowledge_point(section: str, sentence: str, rare: set[str]) -> str:
     """The section's last heading without numbering, else the sentence's rarest term."""
     head = section.split(">")[-1].strip()
     head = re.sub(r"^(工作表|sheet)[:：]\s*", "", head, flags=re.I)
-    head = re.sub(r"^(第[一二三四五六七八九十百\d]+[条章节款]|[一二三四五六七八九十]+、|[\d.]+)\s*", "", head)
+    head = re.sub(_NUMBERING, "", head)
     if 2 <= len(head) <= 24:
         return head
     words = [w for w in content_words(sentence) if len(w) >= 2 and not re.search(r"\d", w)]
