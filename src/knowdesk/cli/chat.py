@@ -8,11 +8,14 @@ from typing import Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
 from knowdesk.conversation import Reply
 from knowdesk.conversation.factory import open_conversation
 from knowdesk.errors import KnowdeskError
+from knowdesk.reasoning.local_answer import sources_line
+from knowdesk.text.language import language_of
 
 
 class LiveStatus:
@@ -111,6 +114,6 @@ def ask(
         print_json(data)
         return
     _print_reply(reply, trace)
-    cites = reply.result.get("citations", [])
-    if cites:
-        console.print("[dim]来源：" + "；".join(f"《{c['document']}》{c['section']}" for c in cites) + "[/dim]")
+    sources = sources_line(reply.result.get("citations", []), language_of(question))
+    if sources:
+        console.print(f"[dim]{escape(sources)}[/dim]")

@@ -28,10 +28,14 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
 from knowdesk.reasoning.passages import to_passage
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
+from knowdesk.text.language import language_of
 from knowdesk.web.base import EXTERNAL_TAG, WEB_ID_PREFIX
 
-NO_RESULT = '抱歉，我的知识库中没有"{sub}"的相关信息。'
-CONTACT = "建议联系{department}咨询。"
+NO_RESULT = {
+    "zh": '抱歉，我的知识库中没有"{sub}"的相关信息。',
+    "en": 'Sorry, the knowledge base has nothing on "{sub}".',
+}
+CONTACT = {"zh": "建议联系{department}咨询。", "en": "Please ask {department}."}
 
 
 @dataclass
@@ -103,7 +107,9 @@ def match_hot(state: QAState, deps: QADeps) -> dict:
     if match is None:
         return {"hot": None, "trace": ["[调试] 热点问题：未命中"]}
     update: dict[str, Any] = {"hot": asdict(match), "trace": [f"[调试] 热点问题：命中「{match.standard_question}」"]}
-    if match.answer_summary and match.summary_fresh:
+    # a refusal kept as a summary (before record_hot refused to keep one) is not reused: the normal path
+    # answers and replaces it
+    if match.answer_summary and match.summary_fresh and not is_refusal(match.answer_summary):
         cites = _summary_citations(match, state, deps)
         if cites is None:
             update["trace"] = [*update["trace"], "[调试] 热点问题：摘要的来源不在本次可见范围，按正常流程回答"]
@@ -181,10 +187,11 @@ def no_result(state: QAState, deps: QADeps) -> dict:
     """Seed 000's short-circuit plus seed 002 §(四)2.3's department to contact."""
     i = state["index"]
     sub = state["subqs"][i]
-    text = NO_RESULT.format(sub=sub)
+    lang = language_of(sub)
+    text = NO_RESULT[lang].format(sub=sub)
     department = _department(sub, state["categories"][i], deps)
     if department:
-        text += CONTACT.format(department=department)
+        text += (" " if lang == "en" else "") + CONTACT[lang].format(department=department)
     return {"generation": text, "grounded_now": True, "short_circuit": "no_result", "grade_results": [],
             "trace": [f"[调试] 子问题「{sub}」无相关结果，已短路"]}  # fmt: skip
 
@@ -217,7 +224,8 @@ def check_grounded(state: QAState, deps: QADeps) -> dict:
 
 def keep_supported(state: QAState, deps: QADeps) -> dict:
     """After the last regeneration: answer with only the supported sentences (or say nothing is certain)."""
-    text = state.get("supported_answer") or NO_RESULT.format(sub=state["subqs"][state["index"]])
+    sub = state["subqs"][state["index"]]
+    text = state.get("supported_answer") or NO_RESULT[language_of(sub)].format(sub=sub)
     return {"generation": text, "grounded": False, "trace": ["[调试] 仅保留有依据的句子"]}
 
 
@@ -270,7 +278,7 @@ def record_hot(state: QAState, deps: QADeps) -> dict:
 
 
 def is_refusal(answer: str) -> bool:
-    return answer.startswith(NO_RESULT.split('"')[0])
+    return any(answer.startswith(template.split('"')[0]) for template in NO_RESULT.values())
 
 
 def worth_keeping(state: QAState) -> bool:

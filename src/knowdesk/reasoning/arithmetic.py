@@ -26,12 +26,14 @@ _WORDS = [
     (re.compile(r"[）]"), ")"),
 ]
 _QUESTION = re.compile(r"(等于|是)?(多少|几)[?？。]?$|[=＝][?？]?$|[?？]$")
+_ASK_EN = re.compile(r"^(what\s+is|what's|how\s+much\s+is|calculate|compute)\s*", re.IGNORECASE)
 MAX_EXPONENT = 100
 
 
 def to_expression(question: str) -> str | None:
     """The arithmetic expression in a question, or None when it is not a calculation."""
     text = _QUESTION.sub("", question.strip()).replace("请问", "").replace("计算", "").strip()
+    text = _ASK_EN.sub("", text)
     for pattern, repl in _WORDS:
         text = pattern.sub(repl, text)
     text = text.replace(" ", "")

@@ -31,6 +31,7 @@ from knowdesk.reasoning.schemas import (
     SameQuestion,
     SubQuestions,
 )
+from knowdesk.text.language import language_of
 
 log = logging.getLogger(__name__)
 S = TypeVar("S", bound=BaseModel)
@@ -172,9 +173,10 @@ class LLMSteps:
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
         def ask() -> Generation:
-            strict_note = render("strict", self.lang) if strict else ""
+            lang = language_of(question)  # the answer comes back in the question's language
+            strict_note = render("strict", lang) if strict else ""
             docs = "\n\n".join(_fragment(p) for p in passages)
-            answer = self._text(render("generate", self.lang, question=question, documents=docs, strict=strict_note))
+            answer = self._text(render("generate", lang, question=question, documents=docs, strict=strict_note))
             cites: list[Citation] = []
             for p in passages:
                 c: Citation = {"document": p["document"], "section": p["section"]}

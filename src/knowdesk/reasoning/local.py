@@ -10,7 +10,9 @@ from knowdesk.reasoning.arithmetic import calculate
 from knowdesk.reasoning.base import Route
 from knowdesk.reasoning.evidence import sentences
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_answer import LABELS
 from knowdesk.reasoning.prototypes import PrototypeMatcher
+from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import content_words
 
 OTHER = "其他"
@@ -144,9 +146,12 @@ class LocalRewriter:
 class LocalDirectAnswerer:
     def answer_directly(self, question: str) -> str:
         result = calculate(question)
+        english = language_of(question) == "en"
         if result is None:
+            if english:
+                return "I can only answer questions about company rules from the company's documents, and simple sums."
             return "我只能根据公司文档回答与公司制度相关的问题，以及简单的计算。"
-        return f"计算结果：{result}"
+        return f"Result: {result}" if english else f"计算结果：{result}"
 
 
 class LocalStepsSummarizer:
@@ -177,8 +182,11 @@ class LocalStepsSummarizer:
 
 
 def _evidence_text(line: str) -> str:
-    """The quoted document text of an "依据：《doc》section：text" line; other lines carry no new facts."""
-    if not line.startswith("依据："):
-        return ""
-    rest = line.split("》", 1)[-1]
-    return rest.split("：", 1)[-1] if "：" in rest else rest
+    """The quoted document text of an "依据：《doc》section：text" line (or its English form); other lines
+    carry no new facts."""
+    for labels in LABELS.values():
+        if line.startswith(labels["basis"]):
+            rest = line.split("》", 1)[-1]
+            colon = labels["quote"].rstrip()[-1]
+            return rest.split(colon, 1)[-1] if colon in rest else rest
+    return ""

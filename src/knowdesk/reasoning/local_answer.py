@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import Check, Citation, Generation, Grade, Passage
 from knowdesk.reasoning.evidence import (
     bigrams,
@@ -16,6 +17,7 @@ from knowdesk.reasoning.evidence import (
     support,
 )
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import content_words
 
 # Words that say what kind of answer is wanted, not what it is about: they do not make a fragment relevant.
@@ -53,10 +55,31 @@ INTENT_WORDS = frozenset(
         "可以",
     ]
 )
-_TEMPLATE_WORDS = re.compile(r"结论|依据|当前以|的内容为准|计算结果")
+# The answer's fixed words in the question's language; citations keep 《document》 in both, as
+# downstream steps (citations kept, steps summary, groundedness check) find documents by it.
+LABELS = {
+    "zh": {"conclusion": "结论：", "basis": "依据：", "cite": "（《{document}》{section}）", "quote": "《{document}》{section}：",
+           "current": "当前以《{document}》（{date}）的内容为准。", "sources": "来源：", "source": "《{document}》{section}",
+           "and": "；"},
+    "en": {"conclusion": "Conclusion: ", "basis": "Basis: ", "cite": " (《{document}》 {section})",
+           "quote": "《{document}》 {section}: ", "current": "The current rule is 《{document}》 ({date}).",
+           "sources": "Sources: ", "source": "《{document}》 {section}", "and": "; "},
+}  # fmt: skip
+
+
+def sources_line(citations: list[Citation], lang: Lang) -> str:
+    """The reply's closing "来源：《doc》section；…" line ("" without citations)."""
+    if not citations:
+        return ""
+    labels = LABELS[lang]
+    return labels["sources"] + labels["and"].join(labels["source"].format(**c) for c in citations)
+
+
+_TEMPLATE_WORDS = re.compile(r"结论|依据|当前以|的内容为准|计算结果|Conclusion:|Basis:|The current rule is|Result:")
 _PROCESS_QUESTION = re.compile(r"流程|步骤|怎么|如何|办理|申请|手续|领取")
 _PROCESS_SENTENCE = re.compile(r"提交|审批|填写|办理|携带|领取|报到|签订|交至|申请")
 _ENGLISH = re.compile(r"[\x00-\x7f]*$")  # a sentence without Chinese
+_BARE_LABELS = {labels[k].strip() for labels in LABELS.values() for k in ("conclusion", "basis")}
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
 
@@ -156,7 +179,7 @@ class LocalGrader:
         return first["dense"] > 0 and all(first["bm25"] > p["bm25"] and first["dense"] > p["dense"] for p in rest)
 
 
-def current_passages(passages: list[Passage]) -> tuple[list[Passage], str | None]:
+def current_passages(passages: list[Passage], lang: Lang = "zh") -> tuple[list[Passage], str | None]:
     """Drop fragments superseded by a newer conflicting document; return the note naming the one that stands."""
     by_doc = {p["document"]: p for p in passages}
     kept, note = [], None
@@ -166,7 +189,7 @@ def current_passages(passages: list[Passage]) -> tuple[list[Passage], str | None
             continue
         kept.append(p)
         if p["conflicts_with"] and note is None:
-            note = f"当前以《{p['document']}》（{p['effective']}）的内容为准。"
+            note = LABELS[lang]["current"].format(document=p["document"], date=p["effective"])
     return kept, note
 
 
@@ -183,7 +206,8 @@ class LocalGenerator:
         self.budget = budget
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
-        usable, note = current_passages(passages)
+        labels = LABELS[language_of(question)]
+        usable, note = current_passages(passages, language_of(question))
         words = key_words(question, self.glossary)
         asks_process = bool(_PROCESS_QUESTION.search(question))
         texts = [sentences(p["body"]) for p in usable]
@@ -215,13 +239,15 @@ class LocalGenerator:
         after = (best[0], best[1] + 1)
         if len(conclusion) < 40 and after in chosen:  # a short lead sentence: its sequel completes the thought
             conclusion = _joined([conclusion, texts[after[0]][after[1]]])
-        lines = [f"结论：{conclusion}（《{top['document']}》{top['section']}）"]
+        lines = [
+            labels["conclusion"] + conclusion + labels["cite"].format(document=top["document"], section=top["section"])
+        ]
         groups: dict[tuple[str, str], list[str]] = {}
         for rank, pos in sorted(chosen):
             groups.setdefault((usable[rank]["document"], usable[rank]["section"]), []).append(texts[rank][pos])
         for (document, section), group in groups.items():
             citations.append({"document": document, "section": section})
-            lines.append(f"依据：《{document}》{section}：{_joined(group)}")
+            lines.append(labels["basis"] + labels["quote"].format(document=document, section=section) + _joined(group))
         if note and not strict:
             lines.append(note)
         return Generation("\n".join(lines), citations)
@@ -309,7 +335,7 @@ class LocalChecker:
                     kept.append(s)
                 else:
                     unsupported.append(s.strip())
-            if kept and "".join(kept).strip() not in ("结论：", "依据："):
+            if kept and "".join(kept).strip() not in _BARE_LABELS:
                 kept_lines.append("".join(kept))
         return Check(not unsupported, unsupported, "\n".join(kept_lines))
 

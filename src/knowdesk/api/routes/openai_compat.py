@@ -23,6 +23,8 @@ from knowdesk.api.sse import SSE_RESPONSE, sse_data_only
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User
 from knowdesk.conversation.store import Round
+from knowdesk.reasoning.local_answer import sources_line
+from knowdesk.text.language import language_of
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 ALL = "knowdesk"
@@ -55,10 +57,9 @@ def _scope(kd: Knowdesk, user: User, model: str) -> list[str]:
     return allowed_kbs(kd, user, model)
 
 
-def _content(payload: dict[str, Any]) -> str:
-    cites = payload.get("citations", [])
-    sources = "；".join(f"《{c['document']}》{c['section']}" for c in cites)
-    return payload["answer"] + (f"\n\n来源：{sources}" if sources else "")
+def _content(payload: dict[str, Any], question: str) -> str:
+    sources = sources_line(payload.get("citations", []), language_of(question))
+    return payload["answer"] + (f"\n\n{sources}" if sources else "")
 
 
 @router.get("/models")
@@ -82,7 +83,7 @@ async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) ->
     if not body.stream:
         conv = streaming_conversation(kd, kbs, user, None, history=history)
         payload = reply_payload(kd, await run_in_threadpool(conv.handle, question), None, trace=False)
-        message = {"role": "assistant", "content": _content(payload)}
+        message = {"role": "assistant", "content": _content(payload, question)}
         return {**base, "object": "chat.completion", "citations": payload["citations"],
                 "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
                 "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}}  # fmt: skip
@@ -98,8 +99,8 @@ async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) ->
             if event == "token":
                 yield chunk({"content": data["text"]})
             elif event == "citations" and data["citations"]:
-                sources = "；".join(f"《{c['document']}》{c['section']}" for c in data["citations"])
-                yield chunk({"content": f"\n\n来源：{sources}"}, citations=data["citations"])
+                sources = sources_line(data["citations"], language_of(question))
+                yield chunk({"content": f"\n\n{sources}"}, citations=data["citations"])
             elif event == "error":
                 yield chunk({"content": f"[error] {data['message']}"})
         yield chunk({}, "stop")

@@ -1,0 +1,54 @@
+"""English questions get English answers: labels, refusals and sources in the question's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from knowdesk.graphs.qa import answer_question
+from knowdesk.hot.base import NoHotQuestions
+from knowdesk.reasoning.local_answer import sources_line
+from knowdesk.text.language import language_of
+from tests.conftest import make_app
+
+POLICY = """# Travel and Expense Policy
+
+## 2. Hotel limits
+Employees may book hotels up to 600 CNY per night in tier-1 cities and 400 CNY per night elsewhere. Managers may
+approve exceptions in writing.
+
+## 4. Laptop requests
+New engineers request a laptop through the IT portal. The IT manager approves requests within two working days.
+"""
+
+
+def test_language_of_a_question():
+    assert language_of("Who approves laptop requests?") == "en"
+    assert language_of("IT设备申领由谁审批？") == "zh"
+    assert language_of("OA系统怎么登录") == "zh"  # Chinese with Latin letters is Chinese
+    assert language_of("340*15%") == "zh"  # nothing to tell: the default
+
+
+def test_english_questions_are_answered_in_english(tmp_path: Path):
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "travel-policy.md").write_text(POLICY, encoding="utf-8")
+    app = make_app(tmp_path / "data")
+    try:
+        app.ingestor.ingest([docs], "en")
+        app.qa_deps.hot = NoHotQuestions()
+        out = answer_question(app.qa_graph, app.qa_deps, "Who approves laptop requests?", ["en"])
+        first = out["answer"].splitlines()[0]
+        assert first.startswith("Conclusion: The IT manager approves requests within two working days.")
+        assert "(《travel-policy》" in first and out["citations"] and out["grounded"]
+        assert sources_line(out["citations"], "en").startswith("Sources: 《travel-policy》 ")
+
+        out = answer_question(app.qa_graph, app.qa_deps, "What is the dress code?", ["en"])
+        assert out["short_circuit"] == "no_result"
+        assert out["answer"] == 'Sorry, the knowledge base has nothing on "What is the dress code".'
+
+        assert answer_question(app.qa_graph, app.qa_deps, "What is 340*15%?", ["en"])["answer"] == "Result: 51"
+        # a Chinese question on the same documents is answered in Chinese
+        out = answer_question(app.qa_graph, app.qa_deps, "着装要求是什么？", ["en"])
+        assert out["answer"].startswith("抱歉，我的知识库中没有")
+    finally:
+        app.close()
