@@ -119,3 +119,17 @@ def test_embedded_mode_needs_no_postgres_driver(tmp_path):
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and "embedded ok" in done.stdout, done.stderr[-2000:]
+
+
+def test_command_help_paragraphs_are_not_hard_wrapped():
+    """Typer's rich help keeps the line breaks of every paragraph after the first, so a wrapped
+    docstring paragraph prints as ragged short lines in `--help`."""
+    import ast
+
+    ragged = []
+    for path in sorted((Path(__file__).parents[1] / "src" / "knowdesk" / "cli").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and not node.name.startswith("_"):
+                paragraphs = (ast.get_docstring(node) or "").split("\n\n")[1:]
+                ragged += [f"{path.name}:{node.name}" for p in paragraphs if "\n" in p.strip()]
+    assert ragged == []

@@ -69,8 +69,7 @@ def migrate_from_embedded(
 ) -> None:
     """Copy an embedded installation into the configured, empty PostgreSQL, then compare counts and checksums.
 
-    Copies documents, fragments, vectors, hot questions, conversations, assessments (unfinished
-    interviews' checkpoints included), users with their tokens and grants, and the relation graph.
+    Copies documents, fragments, vectors, hot questions, conversations, assessments (unfinished interviews' checkpoints included), users with their tokens and grants, and the relation graph.
     """
     from pathlib import Path
 

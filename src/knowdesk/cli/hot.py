@@ -214,8 +214,8 @@ def hot_match(
 ) -> None:
     """Show the top hot questions for a question with scores and the deciding threshold (counts nothing).
 
-    Only the best-ranked one can be a hit, decided as an ask would: its area's threshold, then (with a chat
-    model and hot.llm_confirm) the model's confirmation."""
+    Only the best-ranked one can be a hit, decided as an ask would: its area's threshold, then (with a chat model and hot.llm_confirm) the model's confirmation.
+    """
     with opened_app() as app:
         hot = app.hot
         q_tags = hot.question_tags(question, _tags(tags))

@@ -43,9 +43,8 @@ def ingest(
     """Ingest documents (TXT, MD, PDF, DOCX, XLSX, CSV). Unchanged files are skipped; bad files are
     reported with their reason and the rest of the batch goes on.
 
-    Fragments are searchable when this returns (keywords + a fast dense vector); the main model's
-    vectors are computed by a background refiner (`knowdesk index status`), or before returning
-    with --wait."""
+    Fragments are searchable when this returns (keywords + a fast dense vector); the main model's vectors are computed by a background refiner (`knowdesk index status`), or before returning with --wait.
+    """
     tag_list = [t.strip() for group in tags for t in group.split(",") if t.strip()]
     with opened_app() as app:
         progress = Progress(
