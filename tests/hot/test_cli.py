@@ -25,9 +25,12 @@ def test_hot_admin_commands(tmp_path: Path, monkeypatch):
     assert added["status"] == "active" and added["business_tags"] == ["请假"]
     csv_file = tmp_path / "faq.csv"
     csv_file.write_text(
-        "问题,标签,答案\n出差住宿费的报销标准是多少,差旅报销,一线城市500元\n员工如何申请带薪年假,,\n", "utf-8"
+        "问题,标签,答案\n出差住宿费的报销标准是多少,差旅报销,一线城市500元\n员工如何申请带薪年假,,\n"
+        "出差住宿费的报销标准是多少,差旅报销,一线城市500元\n",  # repeated in the file: imported once
+        "utf-8",
     )
-    assert run(data, "import", str(csv_file), "--json")["imported"] == 1
+    imported = run(data, "import", str(csv_file), "--json")
+    assert imported["imported"] == 1 and imported["skipped"] == 2
     listed = run(data, "list", "--status", "active", "--top", "5", "--json")
     assert {q["standard_question"] for q in listed} == {"员工如何申请带薪年假", "出差住宿费的报销标准是多少"}
     travel = next(q for q in listed if q["business_tags"] == ["差旅报销"])

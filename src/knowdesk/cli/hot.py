@@ -76,20 +76,24 @@ def hot_add(
 @handle_errors
 def hot_import(
     file: Path = typer.Argument(..., exists=True, dir_okay=False, help="CSV/XLSX with question, tags, answer columns"),
-    status: str = typer.Option("active", "--status"),
+    status: str = typer.Option("active", "--status", help="active (default) or candidate"),
     as_json: bool = JSON,
 ) -> None:
-    """Import standard questions (skips questions already stored with the same text)."""
+    """Import standard questions (skips questions already stored with the same text, or repeated in the file)."""
     items = read_table(file)
     with opened_app() as app:
-        known = {q.standard_question for q in app.hot.list()}
-        new = [i for i in items if i[0] not in known]
+        seen = {q.standard_question for q in app.hot.list()}
+        new = []
+        for item in items:
+            if item[0] not in seen:
+                seen.add(item[0])
+                new.append(item)
         ids = app.hot.add_many(new, status=status) if new else []
     result = {"imported": len(ids), "skipped": len(items) - len(ids), "ids": ids}
     if as_json:
         print_json(result)
     else:
-        console.print(f"imported {len(ids)} hot questions, skipped {result['skipped']} already present")
+        console.print(f"imported {len(ids)} hot questions, skipped {result['skipped']} already present or repeated")
 
 
 @hot_app.command("export")
