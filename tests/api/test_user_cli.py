@@ -41,4 +41,14 @@ def test_user_commands(tmp_path: Path) -> None:
     finally:
         db.close()
     assert "revoked 2" in kd(data, "user", "token", "amy", "--revoke").stdout
+    # --json for scripts: the token is a field, not a line to scrape
+    made = json.loads(kd(data, "user", "add", "bo", "--kb", "hr", "--json").stdout)
+    assert made["name"] == "bo" and made["grants"] == {"hr": "ask"} and made["token"].startswith("kd_")
+    assert json.loads(kd(data, "user", "grant", "bo", "it", "manage", "--json").stdout)["grants"] == {
+        "hr": "ask",
+        "it": "manage",
+    }
+    fresh = json.loads(kd(data, "user", "token", "bo", "--json").stdout)
+    assert fresh["token"].startswith("kd_") and fresh["token"] != made["token"]
+    assert json.loads(kd(data, "user", "token", "bo", "--revoke", "--json").stdout) == {"name": "bo", "revoked": 2}
     assert kd(data, "user", "token", "ghost").exit_code == 1

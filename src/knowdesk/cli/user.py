@@ -14,6 +14,7 @@ from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 user_app = typer.Typer(
     help="Users and API tokens for the HTTP API and web UI (in PostgreSQL in server mode).", no_args_is_help=True
 )
+JSON = typer.Option(False, "--json", help="machine-readable output")
 
 
 @user_app.command("add")
@@ -23,14 +24,18 @@ def add(
     role: str = typer.Option("employee", "--role", help="employee | admin"),
     sensitive: bool = typer.Option(False, "--sensitive", help="may see fragments marked sensitive"),
     kb: list[str] = typer.Option([], "--kb", help="grant 'ask' on this knowledge base (repeatable; * = all)"),
+    as_json: bool = JSON,
 ) -> None:
     """Create a user and print a first API token (only its hash is stored)."""
     with opened_app() as app:
         users = app.users
-        users.add(name, role, sensitive)
+        user = users.add(name, role, sensitive)
         for k in kb:
-            users.grant(name, k, "ask")
+            user = users.grant(name, k, "ask")
         token = users.issue_token(name, "cli")
+    if as_json:
+        print_json({**user.to_dict(), "token": token})
+        return
     console.print(f"created {role} {name}; token (shown once):")
     typer.echo(token)
 
@@ -38,14 +43,22 @@ def add(
 @user_app.command("token")
 @handle_errors
 def token(
-    name: str, revoke: bool = typer.Option(False, "--revoke", help="revoke all of the user's tokens instead")
+    name: str,
+    revoke: bool = typer.Option(False, "--revoke", help="revoke all of the user's tokens instead"),
+    as_json: bool = JSON,
 ) -> None:
     """Print a new API token for a user (or revoke every token with --revoke)."""
     with opened_app() as app:
         if revoke:
-            console.print(f"revoked {app.users.revoke_tokens(name)} tokens of {name}")
-            return
-        typer.echo(app.users.issue_token(name, "cli"))
+            revoked = app.users.revoke_tokens(name)
+        else:
+            issued = app.users.issue_token(name, "cli")
+    if as_json:
+        print_json({"name": name, "revoked": revoked} if revoke else {"name": name, "token": issued})
+    elif revoke:
+        console.print(f"revoked {revoked} tokens of {name}")
+    else:
+        typer.echo(issued)
 
 
 @user_app.command("grant")
@@ -54,16 +67,20 @@ def grant(
     name: str,
     kb: str = typer.Argument(..., help="knowledge base, or * for all"),
     permission: str = typer.Argument("ask", help="ask | manage | none (removes the grant)"),
+    as_json: bool = JSON,
 ) -> None:
     """Allow a user to ask (or manage) a knowledge base."""
     with opened_app() as app:
         user = app.users.grant(name, kb, None if permission == "none" else permission)
-    console.print(f"{name}: {user.grants}")
+    if as_json:
+        print_json(user.to_dict())
+    else:
+        console.print(f"{name}: {user.grants}")
 
 
 @user_app.command("list")
 @handle_errors
-def list_users(as_json: bool = typer.Option(False, "--json")) -> None:
+def list_users(as_json: bool = JSON) -> None:
     """List users with their role, sensitive access and grants."""
     with opened_app() as app:
         users = app.users
