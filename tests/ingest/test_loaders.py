@@ -130,6 +130,14 @@ def test_handbook_pdf_chapters_without_toc_leaders() -> None:
     assert not any(b.text == "易速鲜花集团" for b in doc.blocks)  # running header dropped
 
 
+@pytest.mark.parametrize("name", ["pypdf-pdflatex-outline.pdf", "unstructured-copy-protected.pdf"])
+def test_tightly_set_pdf_text_keeps_its_word_spaces(name: str) -> None:
+    text = _all_text(load_document(_find(name)))
+    # LaTeX sets word gaps under pdfplumber's fixed 3-point tolerance: "sthereadifferencebetweenthis"
+    assert not re.findall(r"[a-z]{22,}", text)
+    assert len(re.findall(r"\b(the|and|of)\b", text)) > 20
+
+
 def test_pdf_tables_with_caption() -> None:
     doc = load_document(_find("chinese-tables.pdf"))
     tables = [b for b in doc.blocks if b.kind == "table"]

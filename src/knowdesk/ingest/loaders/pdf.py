@@ -121,7 +121,8 @@ def _page_items(page: Any) -> tuple[list[Line], list[tuple[float, list[list[str]
         parts = [text_page.filter(lambda o, k=k: side(o, k)) for k in (0, 1)]
     lines = []
     for col, part in enumerate(parts):
-        for ln in part.extract_text_lines(return_chars=True, strip=True):
+        # spacing relative to the font size: tightly set (LaTeX) text has gaps under the 3-point default
+        for ln in part.extract_text_lines(return_chars=True, strip=True, x_tolerance_ratio=0.15):
             if ln["text"].strip():
                 ln["col"] = col
                 lines.append(ln)
