@@ -52,3 +52,29 @@ def test_english_questions_are_answered_in_english(tmp_path: Path):
         assert out["answer"].startswith("抱歉，我的知识库中没有")
     finally:
         app.close()
+
+
+def test_english_conversation_intents():
+    from knowdesk.config import QASettings
+    from knowdesk.conversation import Conversation
+    from knowdesk.conversation.intents import entity_of, wants_steps
+    from knowdesk.conversation.tokens import TokenCounter
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local import LocalStepsSummarizer
+
+    assert wants_steps("Give me the steps", has_topic=False)
+    assert wants_steps("What are the key points?", has_topic=False)
+    assert not wants_steps("What are the steps to request a laptop?", has_topic=False)  # its own topic
+    assert not wants_steps("Summarize the travel policy", has_topic=False)
+    assert entity_of("Who is Li Ming?") == "Li Ming" and entity_of("李明是谁？") == "李明"
+
+    conv = Conversation(
+        answer=lambda q: {"answers": [f"Basis: 《policy》 1. Laptops: Request it in the IT portal. {q} done."]},
+        summarizer=LocalStepsSummarizer(), glossary=Glossary.load(None), has_topic=lambda text: False,
+        cfg=QASettings(), counter=TokenCounter(),
+    )  # fmt: skip
+    assert conv.handle("Give me the steps").lines == ["Ask a specific question first, then ask for the steps."]
+    assert conv.handle("Who is Zhang San").lines == ['Sorry, I have nothing on "Who is Zhang San?".']
+    conv.handle("How do I get a laptop?")
+    steps = conv.handle("Just the steps, briefly")
+    assert steps.kind == "steps" and any("Request it in the IT portal" in s for s in steps.lines)

@@ -29,7 +29,7 @@ def test_steps_from_history_and_without_history(kb_app):
     from knowdesk.conversation.factory import open_conversation
 
     fresh = open_conversation(kb_app)
-    assert fresh.handle("请给我详细步骤").lines == [NO_HISTORY]
+    assert fresh.handle("请给我详细步骤").lines == [NO_HISTORY["zh"]]
     fresh.handle("我是新员工，如何入职并领取工资卡？")
     reply = fresh.handle("请给我详细步骤")
     assert reply.kind == "steps" and len(reply.lines) >= 2

@@ -18,10 +18,15 @@ from knowdesk.conversation.intents import (
 )
 from knowdesk.conversation.store import ConversationStore, Round
 from knowdesk.conversation.tokens import TokenCounter
+from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.text.language import language_of
 
-NO_HISTORY = "请先提出一个具体问题，然后再要求简洁或重点。"
+NO_HISTORY = {
+    "zh": "请先提出一个具体问题，然后再要求简洁或重点。",
+    "en": "Ask a specific question first, then ask for the steps.",
+}
 ReplyKind = Literal["answer", "steps", "no_history", "entity", "exit"]
 
 
@@ -85,11 +90,11 @@ class Conversation:
         if is_exit(text):
             return Reply("exit", ["退出程序"])
         if wants_steps(text, self.has_topic(text)):
-            return self._steps()
+            return self._steps(language_of(text))
         entity = entity_of(text)
         if entity:
             known = self.entities.who_is(entity)
-            return Reply("entity", [known or NO_ENTITY.format(question=_with_mark(text))], text)
+            return Reply("entity", [known or NO_ENTITY[language_of(text)].format(question=_with_mark(text))], text)
         previous = self.history[-1].resolved if self.history else None
         question = complete_follow_up(text, previous, self.glossary)
         result = self.answer(question)
@@ -97,12 +102,12 @@ class Conversation:
         self._remember(Round(text, question, answers))
         return Reply("answer", answers, question, result)
 
-    def _steps(self) -> Reply:
+    def _steps(self, lang: Lang) -> Reply:
         if not self.history:
-            return Reply("no_history", [NO_HISTORY])
+            return Reply("no_history", [NO_HISTORY[lang]])
         steps = self.summarizer.steps([a for r in self.history for a in r.answers])
         if not steps:
-            return Reply("no_history", [NO_HISTORY])
+            return Reply("no_history", [NO_HISTORY[lang]])
         return Reply("steps", steps)
 
     def _remember(self, rnd: Round) -> None:
@@ -122,4 +127,4 @@ class Conversation:
 
 
 def _with_mark(text: str) -> str:
-    return text if text.endswith(("?", "？")) else text + "？"
+    return text if text.endswith(("?", "？")) else text + ("?" if language_of(text) == "en" else "？")
