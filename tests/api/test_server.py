@@ -89,3 +89,19 @@ def test_assessment_resumes_after_server_restart(server: Server, server_data: Se
 def test_server_logs_no_tracebacks(server: Server) -> None:
     logs = list(Path(server.data_dir).parent.glob("serve-*.log"))
     assert logs and not any("Traceback" in p.read_text(errors="replace") for p in logs)
+
+
+def test_serve_says_when_its_port_is_taken(tmp_path) -> None:
+    import socket
+
+    from typer.testing import CliRunner
+
+    from knowdesk.cli.main import app as cli
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        res = CliRunner().invoke(cli, ["--data-dir", str(tmp_path), "serve", "--port", str(port)])
+    assert res.exit_code == 2 and f"cannot listen on 127.0.0.1:{port}" in res.output
+    assert not (tmp_path / "knowdesk.sqlite3").exists()  # refused before opening anything

@@ -30,6 +30,7 @@ def serve(
         settings.embedding.provider = State.embedder  # type: ignore[assignment]
     if workers > 1 and not settings.server_mode:
         raise ConfigError("--workers above 1 needs server mode: set KNOWDESK_DATABASE_URL=postgresql://…")
+    check_can_listen(host, port)
     kd = Knowdesk(settings)  # the users every worker will see; in server mode this also checks the schema
     try:
         if kd.users.count() == 0:
@@ -45,6 +46,21 @@ def serve(
                     log_level=log_level)  # fmt: skip
         return
     uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level)
+
+
+def check_can_listen(host: str, port: int) -> None:
+    """Fail before opening anything when the address is taken (uvicorn would only say so after start-up)."""
+    import socket
+
+    if port == 0:
+        return
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn: a closing socket is no obstacle
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            raise ConfigError(f"cannot listen on {host}:{port}: {exc.strerror} (is another server running?)") from exc
 
 
 def worker_app() -> Any:
