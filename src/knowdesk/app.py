@@ -198,7 +198,7 @@ class Knowdesk:
     @cached_property
     def qa_deps(self) -> QADeps:
         hot = getattr(self, "hot", None) or NoHotQuestions()
-        graph = self.graph_retriever.search if graph_has_data(self) else None
+        graph = self.graph_retriever.search if self.graph_ready else None
         web = self.web_search.search if self.settings.web.enabled else None
         return QADeps(self.retriever, self.reasoner, self.glossary, self.tags, self.settings.qa, hot, graph, web)
 
@@ -238,7 +238,12 @@ class Knowdesk:
     @cached_property
     def entities(self) -> EntityResolver:
         """Answers "XXX是谁" from the org chart in the graph; the seed's reply when the graph is empty."""
-        return GraphEntities(self.graph_store, self.graph_retriever) if graph_has_data(self) else NoEntities()
+        return GraphEntities(self.graph_store, self.graph_retriever) if self.graph_ready else NoEntities()
+
+    @cached_property
+    def graph_ready(self) -> bool:
+        """Whether questions may use the relation graph; asked once, as a graph held by another process warns."""
+        return graph_has_data(self)
 
     # ── relation graph and web search (seed 003: knowdesk.graph, knowdesk.web) ──
     @cached_property
