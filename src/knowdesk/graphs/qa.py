@@ -35,7 +35,7 @@ NO_RESULT = {
     "zh": '抱歉，我的知识库中没有"{sub}"的相关信息。',
     "en": 'Sorry, the knowledge base has nothing on "{sub}".',
 }
-CONTACT = {"zh": "建议联系{department}咨询。", "en": "Please ask {department}."}
+CONTACT = {"zh": "建议联系{department}咨询。", "en": " Please ask {department}."}
 
 
 @dataclass
@@ -191,7 +191,7 @@ def no_result(state: QAState, deps: QADeps) -> dict:
     text = NO_RESULT[lang].format(sub=sub)
     department = _department(sub, state["categories"][i], deps)
     if department:
-        text += (" " if lang == "en" else "") + CONTACT[lang].format(department=department)
+        text += CONTACT[lang].format(department=department)
     return {"generation": text, "grounded_now": True, "short_circuit": "no_result", "grade_results": [],
             "trace": [f"[调试] 子问题「{sub}」无相关结果，已短路"]}  # fmt: skip
 

@@ -78,7 +78,6 @@ def sources_line(citations: list[Citation], lang: Lang) -> str:
 _TEMPLATE_WORDS = re.compile(r"结论|依据|当前以|的内容为准|计算结果|Conclusion:|Basis:|The current rule is|Result:")
 _PROCESS_QUESTION = re.compile(r"流程|步骤|怎么|如何|办理|申请|手续|领取")
 _PROCESS_SENTENCE = re.compile(r"提交|审批|填写|办理|携带|领取|报到|签订|交至|申请")
-_ENGLISH = re.compile(r"[\x00-\x7f]*$")  # a sentence without Chinese
 _BARE_LABELS = {labels[k].strip() for labels in LABELS.values() for k in ("conclusion", "basis")}
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
@@ -206,8 +205,9 @@ class LocalGenerator:
         self.budget = budget
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
-        labels = LABELS[language_of(question)]
-        usable, note = current_passages(passages, language_of(question))
+        lang = language_of(question)
+        labels = LABELS[lang]
+        usable, note = current_passages(passages, lang)
         words = key_words(question, self.glossary)
         asks_process = bool(_PROCESS_QUESTION.search(question))
         texts = [sentences(p["body"]) for p in usable]
@@ -294,17 +294,18 @@ class LocalGenerator:
 def _joined(sentences: list[str]) -> str:
     """Sentences as running text: each closed before the next (a colon lead-in runs straight on),
     with a space between English ones."""
+    closed = "。！？；.!?;|：:"
     out = ""
     english = False
     for s in sentences:
         if out:
-            if out[-1] not in "。！？；.!?;|：:":
+            if out[-1] not in closed:
                 out += "." if english else "。"
-            if english and _ENGLISH.match(s):
+            if english and s.isascii():
                 out += " "
         out += s
-        english = bool(_ENGLISH.match(s))
-    return out if not out or out[-1] in "。！？；.!?;|：:" else out + ("." if english else "。")
+        english = s.isascii()
+    return out if not out or out[-1] in closed else out + ("." if english else "。")
 
 
 def passage_sources(passages: list[Passage]) -> tuple[str, set[str], set[str]]:
