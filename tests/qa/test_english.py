@@ -78,3 +78,10 @@ def test_english_conversation_intents():
     conv.handle("How do I get a laptop?")
     steps = conv.handle("Just the steps, briefly")
     assert steps.kind == "steps" and any("Request it in the IT portal" in s for s in steps.lines)
+
+
+def test_an_english_question_on_chinese_documents_is_told_to_ask_in_chinese(ask):
+    out = ask("How many days of annual leave do I get?")
+    assert out["short_circuit"] == "no_result"
+    assert out["answer"].startswith('Sorry, the knowledge base has nothing on "How many days of annual leave')
+    assert out["answer"].endswith("asking in Chinese matches them better.")

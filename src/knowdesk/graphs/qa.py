@@ -36,6 +36,7 @@ NO_RESULT = {
     "en": 'Sorry, the knowledge base has nothing on "{sub}".',
 }
 CONTACT = {"zh": "建议联系{department}咨询。", "en": " Please ask {department}."}
+IN_CHINESE = " The documents found are in Chinese: asking in Chinese matches them better."
 
 
 @dataclass
@@ -192,6 +193,8 @@ def no_result(state: QAState, deps: QADeps) -> dict:
     department = _department(sub, state["categories"][i], deps)
     if department:
         text += CONTACT[lang].format(department=department)
+    if lang == "en" and any(language_of(p["body"]) == "zh" for p in state.get("documents", [])[:3]):
+        text += IN_CHINESE  # an English question rarely shares words with Chinese documents
     return {"generation": text, "grounded_now": True, "short_circuit": "no_result", "grade_results": [],
             "trace": [f"[调试] 子问题「{sub}」无相关结果，已短路"]}  # fmt: skip
 
