@@ -83,8 +83,9 @@ def cmrc_gold(limit: int) -> list[tuple[str, list[str]]]:
     return [(qa["question"], [a["text"] for a in qa["answers"]]) for par in pars for qa in par["qas"]]
 
 
-def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int, float, float]:
-    """Returns (questions, ours correct, baseline correct, ours and baseline median answer length)."""
+def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int, int, float, float]:
+    """Returns (questions, ours correct, baseline correct, ours correct in the first line alone (the
+    conclusion), ours and baseline median answer length)."""
     from knowdesk.eval.retrieval import load_squad, write_paragraph_files
 
     squad = load_squad(CMRC, limit=limit)
@@ -92,17 +93,18 @@ def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int, float, float]
     assert [q for q, _ in squad.questions] == [q for q, _ in gold]
     write_paragraph_files(squad, tmp / "docs" / "cmrc")
     app.ingestor.ingest([tmp / "docs" / "cmrc"], "cmrc")
-    ours = base = 0
+    ours = base = first = 0
     ours_len: list[int] = []
     base_len: list[int] = []
     for question, spans in gold:
         answer = ask(app, question, "cmrc")["answer"]
         top = top_fragment(app, question, "cmrc") or ""
         ours += correct(answer, [spans])
+        first += correct(answer.split("\n", 1)[0], [spans])
         base += correct(top, [spans])
         ours_len.append(len(answer))
         base_len.append(len(top))
-    return len(gold), ours, base, statistics.median(ours_len), statistics.median(base_len)
+    return len(gold), ours, base, first, statistics.median(ours_len), statistics.median(base_len)
 
 
 def main() -> int:
@@ -131,12 +133,13 @@ def main() -> int:
         print(f"  refusal with negatives only  ours {refused / n:.1%}   baseline {base_refused / n:.1%}")
     if args.cmrc:
         t = time.perf_counter()
-        m, c_ours, c_base, len_ours, len_base = bench_cmrc(app, tmp, args.cmrc)
+        m, c_ours, c_base, c_first, len_ours, len_base = bench_cmrc(app, tmp, args.cmrc)
         ratio = f"{c_ours / c_base:.2f}x" if c_base else "n/a"
         print(f"CMRC 2018 dev, first {args.cmrc} paragraphs as one KB, {m} questions, embedder={args.embedder}")
         print(
             f"  answer contains a gold span  ours {c_ours / m:.1%}   baseline top fragment {c_base / m:.1%}   ratio {ratio}"
         )
+        print(f"  the conclusion line alone contains a gold span  ours {c_first / m:.1%}")
         print(f"  median answer length  ours {len_ours:.0f} chars   baseline top fragment {len_base:.0f} chars")
         print(f"  ({time.perf_counter() - t:.0f} s)")
     app.close()

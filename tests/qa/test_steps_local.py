@@ -97,6 +97,19 @@ def test_extractive_answer_leads_with_the_rule_and_runs_colon_lead_ins_on():
     assert ":。" not in answer and "细则:A: 9:00" in answer
 
 
+def test_a_question_for_an_amount_concludes_with_the_sentence_that_states_one():
+    body = (
+        "第四十二条 有限责任公司由一个以上五十个以下股东出资设立。\n"
+        "第八十三条 规模较小或者股东人数较少的有限责任公司，可以不设监事会。"
+    )
+    p = Passage(fragment_id="f", document="公司法", section="第三章", updated="2023-12-29",
+                effective="2023-12-29", body=body, conflicts_with=[], sensitive=False,
+                score=1, bm25=1, dense=1)  # fmt: skip
+    gen = LocalGenerator(Glossary.load(GLOSSARY), max_sentences=4)
+    answer = gen.generate("有限责任公司股东人数上限是多少？", [p]).answer
+    assert "五十个以下股东" in answer.splitlines()[0]
+
+
 def test_english_questions_are_graded_by_words_and_answered_in_sentences():
     body = (
         "4. Laptop requests\nNew engineers request a laptop through the IT portal. "

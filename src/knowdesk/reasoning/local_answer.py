@@ -77,6 +77,12 @@ def sources_line(citations: list[Citation], lang: Lang) -> str:
 
 _TEMPLATE_WORDS = re.compile(r"结论|依据|当前以|的内容为准|计算结果|Conclusion:|Basis:|The current rule is|Result:")
 _PROCESS_QUESTION = re.compile(r"流程|步骤|怎么|如何|办理|申请|手续|领取")
+_AMOUNT_QUESTION = re.compile(
+    r"多少|几[天年月个次人名岁小时]|多久|多长|上限|下限|最多|最少|最长|最短|how (many|much|long)", re.I
+)
+_AMOUNT_SENTENCE = re.compile(
+    r"\d|[一二三四五六七八九十百千万两]+\s*(个|天|年|月|日|周|人|名|次|岁|小时|元|倍|以上|以下|以内)"
+)
 _PROCESS_SENTENCE = re.compile(r"提交|审批|填写|办理|携带|领取|报到|签订|交至|申请")
 _BARE_LABELS = {labels[k].strip() for labels in LABELS.values() for k in ("conclusion", "basis")}
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
@@ -210,6 +216,7 @@ class LocalGenerator:
         usable, note = current_passages(passages, lang)
         words = key_words(question, self.glossary)
         asks_process = bool(_PROCESS_QUESTION.search(question))
+        asks_amount = bool(_AMOUNT_QUESTION.search(question))
         texts = [sentences(p["body"]) for p in usable]
         score: dict[tuple[int, int], float] = {}
         for rank, p in enumerate(usable):
@@ -222,6 +229,8 @@ class LocalGenerator:
                 value += 0.3 * support(question, s) - 0.03 * rank - 0.001 * pos
                 if asks_process and _PROCESS_SENTENCE.search(s):
                     value += 0.2
+                if asks_amount and _AMOUNT_SENTENCE.search(s):  # "上限是多少" is answered by a number
+                    value += 0.3
                 if is_table_row(s) or len(s) > 150:  # bare table rows and templates read badly as answers
                     value -= 0.3
                 score[(rank, pos)] = value
