@@ -97,7 +97,7 @@ def test_extractive_answer_leads_with_the_rule_and_runs_colon_lead_ins_on():
     assert ":。" not in answer and "细则:A: 9:00" in answer
 
 
-def test_a_question_for_an_amount_concludes_with_the_sentence_that_states_one():
+def test_a_question_for_an_amount_or_a_time_concludes_with_the_sentence_that_states_one():
     body = (
         "第四十二条 有限责任公司由一个以上五十个以下股东出资设立。\n"
         "第八十三条 规模较小或者股东人数较少的有限责任公司，可以不设监事会。"
@@ -108,6 +108,14 @@ def test_a_question_for_an_amount_concludes_with_the_sentence_that_states_one():
     gen = LocalGenerator(Glossary.load(GLOSSARY), max_sentences=4)
     answer = gen.generate("有限责任公司股东人数上限是多少？", [p]).answer
     assert "五十个以下股东" in answer.splitlines()[0]
+    # and a question for a time, the sentence that states a date
+    body = (
+        "新版考勤制度由人力资源部负责解释，各部门应组织员工认真学习，并在日常管理中严格遵守相关规定。"
+        "新版考勤制度自2024年5月1日起施行。"
+    )
+    p = Passage(**{**p, "body": body, "document": "考勤制度"})
+    answer = gen.generate("新版考勤制度哪一天开始执行？", [p]).answer
+    assert "2024年5月1日" in answer.splitlines()[0]
 
 
 def test_english_questions_are_graded_by_words_and_answered_in_sentences():
