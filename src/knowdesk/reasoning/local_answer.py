@@ -86,6 +86,10 @@ _AMOUNT_SENTENCE = re.compile(
 _TIME_QUESTION = re.compile(r"哪一?年|何时|什么时候|几时|哪一?天|\bwhen\b", re.I)
 _TIME_SENTENCE = re.compile(r"\d{3,4}\s*年|\d{1,2}\s*[月日]|世纪|\d0年代|\b(1\d|20)\d{2}\b")
 _PROCESS_SENTENCE = re.compile(r"提交|审批|填写|办理|携带|领取|报到|签订|交至|申请")
+# (the question asks for…, a sentence that gives it, its bonus): "怎么办理" → steps, "上限是多少" → a number,
+# "哪年建成" → a date
+ANSWER_KINDS = [(_PROCESS_QUESTION, _PROCESS_SENTENCE, 0.2), (_AMOUNT_QUESTION, _AMOUNT_SENTENCE, 0.3),
+                (_TIME_QUESTION, _TIME_SENTENCE, 0.3)]  # fmt: skip
 _BARE_LABELS = {labels[k].strip() for labels in LABELS.values() for k in ("conclusion", "basis")}
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
@@ -217,9 +221,7 @@ class LocalGenerator:
         labels = LABELS[lang]
         usable, note = current_passages(passages, lang)
         words = key_words(question, self.glossary)
-        asks_process = bool(_PROCESS_QUESTION.search(question))
-        asks_amount = bool(_AMOUNT_QUESTION.search(question))
-        asks_time = bool(_TIME_QUESTION.search(question))
+        wanted = [(kind, bonus) for asks, kind, bonus in ANSWER_KINDS if asks.search(question)]
         texts = [sentences(p["body"]) for p in usable]
         score: dict[tuple[int, int], float] = {}
         for rank, p in enumerate(usable):
@@ -230,12 +232,7 @@ class LocalGenerator:
                 if value <= 0:
                     continue
                 value += 0.3 * support(question, s) - 0.03 * rank - 0.001 * pos
-                if asks_process and _PROCESS_SENTENCE.search(s):
-                    value += 0.2
-                if asks_amount and _AMOUNT_SENTENCE.search(s):  # "上限是多少" is answered by a number
-                    value += 0.3
-                if asks_time and _TIME_SENTENCE.search(s):  # "哪年建成" by a date
-                    value += 0.3
+                value += sum(bonus for kind, bonus in wanted if kind.search(s))
                 if is_table_row(s) or len(s) > 150:  # bare table rows and templates read badly as answers
                     value -= 0.3
                 score[(rank, pos)] = value
