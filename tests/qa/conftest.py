@@ -11,9 +11,18 @@ from knowdesk.app import Knowdesk
 from knowdesk.conversation.factory import open_conversation
 from knowdesk.graphs.qa import answer_question
 from knowdesk.hot.base import NoHotQuestions
+from knowdesk.reasoning.base import Passage
 from tests.conftest import ROOT, SAMPLE_KB, make_app
 
 GLOSSARY = ROOT / "examples" / "glossary.json"
+
+
+def passage(body: str, document: str = "员工请假管理制度V3.1", **fields: Any) -> Passage:
+    """A retrieved fragment for the step tests; `fields` override the other defaults."""
+    defaults: dict[str, Any] = {"fragment_id": "f1", "section": "二、假期类别与天数", "updated": "2024-04-15",
+                                "effective": "2024-05-01", "conflicts_with": [], "sensitive": False, "score": 1.0,
+                                "bm25": 5.0, "dense": 0.4}  # fmt: skip
+    return Passage(**{**defaults, **fields, "body": body, "document": document})  # type: ignore[typeddict-item]
 
 
 @pytest.fixture(scope="module")

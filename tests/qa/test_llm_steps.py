@@ -12,19 +12,13 @@ from langchain_core.language_models import GenericFakeChatModel
 from knowdesk.errors import ModelError
 from knowdesk.graphs.qa import answer_question
 from knowdesk.reasoning import local_reasoner
-from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.llm import LLMSteps, llm_reasoner
+from tests.qa.conftest import passage
 from tests.scripted import ScriptedChat
 
 REQUEST = httpx.Request("POST", "http://127.0.0.1:9/v1/chat/completions")
 TIMEOUT = openai.APITimeoutError(request=REQUEST)
 MALFORMED = '{"question": '
-
-
-def passage(body: str, document: str = "员工请假管理制度V3.1") -> Passage:
-    return Passage(fragment_id="f1", document=document, section="二、假期类别与天数", updated="2024-04-15",
-                   effective="2024-05-01", body=body, conflicts_with=[], sensitive=False, score=1.0, bm25=5.0,
-                   dense=0.4)  # fmt: skip
 
 
 LEAVE = passage("第四条 年假 员工在公司连续工作满12个月后，每年享有带薪年休假7天。")

@@ -7,11 +7,10 @@ import pytest
 from knowdesk.graphs import diagram
 from knowdesk.prompts import PromptError, render
 from knowdesk.reasoning.arithmetic import calculate, evaluate
-from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import sentences, strip_instructions
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LocalChecker, LocalGenerator, LocalGrader
-from tests.qa.conftest import GLOSSARY
+from tests.qa.conftest import GLOSSARY, passage
 
 
 @pytest.mark.parametrize(
@@ -66,9 +65,7 @@ def test_injection_text_is_removed_from_sentences():
 
 
 def test_checker_requires_numbers_dates_and_names_from_the_sources():
-    p = Passage(fragment_id="f", document="员工请假管理制度V3.1", section="二", updated="2024-04-15",
-                effective="2024-05-01", body="每年享有带薪年休假7天。", conflicts_with=[], sensitive=False,
-                score=1, bm25=1, dense=1)  # fmt: skip
+    p = passage("每年享有带薪年休假7天。", section="二")
     checker = LocalChecker(0.6)
     assert checker.check(
         "结论：每年享有带薪年休假7天。当前以《员工请假管理制度V3.1》（2024-05-01）的内容为准。", [p]
@@ -87,9 +84,7 @@ def test_extractive_answer_leads_with_the_rule_and_runs_colon_lead_ins_on():
         "迟到或早退处罚细则:\n"
         "A: 9:00- 9:10 到,即迟到 0-10分钟/次,扣款20元"
     )
-    p = Passage(fragment_id="f", document="员工手册", section="考勤制度", updated="2024-04-15",
-                effective="2024-04-15", body=body, conflicts_with=[], sensitive=False,
-                score=1, bm25=1, dense=1)  # fmt: skip
+    p = passage(body, "员工手册", section="考勤制度", effective="2024-04-15")
     answer = LocalGenerator(Glossary.load(GLOSSARY), max_sentences=4).generate("员工迟到怎么处理？", [p]).answer
     conclusion = answer.splitlines()[0]
     # "处理" says what kind of answer is wanted; the topic is 迟到, so the 公出 rule is not the conclusion
@@ -102,9 +97,7 @@ def test_a_question_for_an_amount_or_a_time_concludes_with_the_sentence_that_sta
         "第四十二条 有限责任公司由一个以上五十个以下股东出资设立。\n"
         "第八十三条 规模较小或者股东人数较少的有限责任公司，可以不设监事会。"
     )
-    p = Passage(fragment_id="f", document="公司法", section="第三章", updated="2023-12-29",
-                effective="2023-12-29", body=body, conflicts_with=[], sensitive=False,
-                score=1, bm25=1, dense=1)  # fmt: skip
+    p = passage(body, "公司法", section="第三章", updated="2023-12-29", effective="2023-12-29")
     gen = LocalGenerator(Glossary.load(GLOSSARY), max_sentences=4)
     answer = gen.generate("有限责任公司股东人数上限是多少？", [p]).answer
     assert "五十个以下股东" in answer.splitlines()[0]
@@ -113,7 +106,7 @@ def test_a_question_for_an_amount_or_a_time_concludes_with_the_sentence_that_sta
         "新版考勤制度由人力资源部负责解释，各部门应组织员工认真学习，并在日常管理中严格遵守相关规定。"
         "新版考勤制度自2024年5月1日起施行。"
     )
-    p = Passage(**{**p, "body": body, "document": "考勤制度"})
+    p = passage(body, "考勤制度", section="第三章", updated="2023-12-29", effective="2023-12-29")
     answer = gen.generate("新版考勤制度哪一天开始执行？", [p]).answer
     assert "2024年5月1日" in answer.splitlines()[0]
 
@@ -123,9 +116,7 @@ def test_english_questions_are_graded_by_words_and_answered_in_sentences():
         "4. Laptop requests\nNew engineers request a laptop through the IT portal. "
         "The IT manager approves requests within two working days."
     )
-    p = Passage(fragment_id="f", document="travel-policy", section="4. Laptop requests", updated="2024-04-15",
-                effective="2024-04-15", body=body, conflicts_with=[], sensitive=False,
-                score=1, bm25=1, dense=1)  # fmt: skip
+    p = passage(body, "travel-policy", section="4. Laptop requests", effective="2024-04-15")
     glossary = Glossary.load(GLOSSARY)
     grader = LocalGrader(glossary, threshold=0.5)
     assert grader.grade("Who approves laptop requests?", [p]) == ["relevant"]  # "approves"/"requests" by stem
