@@ -238,7 +238,9 @@ class Knowdesk:
     @cached_property
     def entities(self) -> EntityResolver:
         """Answers "XXX是谁" from the org chart in the graph; the seed's reply when the graph is empty."""
-        return GraphEntities(self.graph_store, self.graph_retriever) if self.graph_ready else NoEntities()
+        if not self.graph_ready:
+            return NoEntities()
+        return GraphEntities(self.graph_store, self.store.fragments_by_ids, self.graph_retriever)
 
     @cached_property
     def graph_ready(self) -> bool:
@@ -265,7 +267,8 @@ class Knowdesk:
 
         cfg = self.settings.graph
         model = chat_model(self.settings.llm) if self.settings.llm.enabled and cfg.llm_cypher else None
-        return GraphRetriever(self.graph_store, load_mapping(cfg.mapping_file), model, cfg.max_rows)
+        return GraphRetriever(self.graph_store, load_mapping(cfg.mapping_file), self.store.fragments_by_ids, model,
+                              cfg.max_rows)  # fmt: skip
 
     @cached_property
     def web_search(self) -> WebSearch:

@@ -10,6 +10,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from knowdesk.api.errors import ApiError
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User, UserStoreApi
+from knowdesk.errors import NotFoundError
 
 bearer = HTTPBearer(auto_error=False, description="an API token from `knowdesk user token NAME`")
 
@@ -46,11 +47,34 @@ CurrentUser = Annotated[User, Depends(current_user)]
 Admin = Annotated[User, Depends(admin_user)]
 
 
+def _unknown(kind: str, name: str) -> ApiError:
+    return ApiError(404, "not_found", f"{kind} {name!r} does not exist")
+
+
 def allowed_kbs(kd: Knowdesk, user: User, kb: str | None = None, group: str | None = None,
                 permission: str = "ask") -> list[str]:  # fmt: skip
-    """The knowledge bases a request targets, never empty; 404 if unknown, 403 if not permitted."""
-    scope = kd.store.resolve_scope(kb or None, group or None)
-    if scope is None:
+    """The knowledge bases a request targets, never empty.
+
+    A knowledge base or group the caller may not even ask is "not found", exactly as one that does
+    not exist, so an employee cannot probe which bases exist (admins may ask everything, so they see
+    the truth). One the caller may ask but lacks `permission` on (upload needs manage) is 403."""
+    if kb and group:
+        raise ApiError(422, "invalid", "give either a knowledge base or a group, not both")
+    if kb:
+        if not kd.store.kb_exists(kb) or not user.can(kb):
+            raise _unknown("knowledge base", kb)
+        scope = [kb]
+    elif group:
+        try:
+            kbs = kd.store.group_kbs(group)
+        except NotFoundError:
+            kbs = None
+        if kbs is None or not all(user.can(k) for k in kbs):
+            raise _unknown("group", group)
+        if not kbs:
+            raise ApiError(404, "not_found", f"group {group!r} has no knowledge bases")
+        scope = kbs
+    else:
         scope = [k["name"] for k in kd.store.list_kbs() if user.can(k["name"], permission)]
         if not scope:
             raise ApiError(403, "forbidden", "you have no knowledge base to ask; ask an admin for a grant")
@@ -58,6 +82,4 @@ def allowed_kbs(kd: Knowdesk, user: User, kb: str | None = None, group: str | No
     denied = [k for k in scope if not user.can(k, permission)]
     if denied:
         raise ApiError(403, "forbidden", f"no '{permission}' permission on knowledge base {', '.join(denied)}")
-    if not scope:
-        raise ApiError(404, "not_found", f"group {group!r} has no knowledge bases")
     return scope

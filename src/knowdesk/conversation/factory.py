@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from knowdesk.conversation.session import Conversation
+from knowdesk.graph.base import GraphScope
 from knowdesk.graphs.qa import OnEvent, answer_question
 
 if TYPE_CHECKING:
@@ -34,4 +35,5 @@ def open_conversation(
         store=app.conversations if conversation_id else None,
         conversation_id=conversation_id,
         entities=app.entities,
+        scope=GraphScope.of(kbs, allow_sensitive),
     )

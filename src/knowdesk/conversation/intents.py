@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
+from knowdesk.graph.base import GraphScope
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import content_words
@@ -40,13 +41,13 @@ def entity_of(text: str) -> str | None:
 
 
 class EntityResolver(Protocol):
-    """Answers "XXX是谁"; the graph store will implement this once it exists."""
+    """Answers "XXX是谁" from what `scope` (the asker's knowledge bases and rights) may read."""
 
-    def who_is(self, entity: str) -> str | None: ...
+    def who_is(self, entity: str, scope: GraphScope) -> str | None: ...
 
 
 class NoEntities:
-    def who_is(self, entity: str) -> str | None:
+    def who_is(self, entity: str, scope: GraphScope) -> str | None:
         return None
 
 

@@ -18,6 +18,7 @@ from knowdesk.conversation.intents import (
 )
 from knowdesk.conversation.store import ConversationStore, Round
 from knowdesk.conversation.tokens import TokenCounter
+from knowdesk.graph.base import NOTHING, GraphScope
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
@@ -70,6 +71,7 @@ class Conversation:
         store: ConversationStore | None = None,
         conversation_id: str | None = None,
         entities: EntityResolver | None = None,
+        scope: GraphScope = NOTHING,
     ) -> None:
         self.answer = answer
         self.summarizer = summarizer
@@ -80,6 +82,7 @@ class Conversation:
         self.store = store if conversation_id else None
         self.id = conversation_id
         self.entities = entities or NoEntities()
+        self.scope = scope  # what the asker may read: entity answers are looked up within it
         self.history: list[Round] = (
             self.store.last_rounds(conversation_id, cfg.memory_rounds) if self.store and conversation_id else []
         )
@@ -93,7 +96,7 @@ class Conversation:
             return self._steps(language_of(text))
         entity = entity_of(text)
         if entity:
-            known = self.entities.who_is(entity)
+            known = self.entities.who_is(entity, self.scope)
             return Reply("entity", [known or NO_ENTITY[language_of(text)].format(question=_with_mark(text))], text)
         previous = self.history[-1].resolved if self.history else None
         question = complete_follow_up(text, previous, self.glossary)

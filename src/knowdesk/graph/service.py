@@ -39,7 +39,24 @@ def graph_has_data(app: Knowdesk) -> bool:
     if not app.settings.graph.enabled:
         return False
     try:
+        upgrade_legacy_graph(app)
         return app.graph_store.count()[1] > 0
     except Exception as exc:
         log.warning("the relation graph cannot be opened (%s); answering from documents only", exc)
         return False
+
+
+def upgrade_legacy_graph(app: Knowdesk) -> list[str]:
+    """Rebuild a graph an older version wrote, when nodes were shared by every knowledge base (so one
+    base's properties and relations could be read through another's): everything is dropped and each
+    base is built again from its stored fragments. Returns the bases rebuilt."""
+    legacy = app.graph_store.legacy_kbs()
+    if not legacy:
+        return []
+    app.graph_store.clear()
+    rebuilt = [kb for kb in legacy if app.store.kb_exists(kb)]
+    for kb in rebuilt:
+        report = build_graph_for_kb(app, kb)
+        log.warning("relation graph of %r rebuilt: nodes now belong to one knowledge base (%d relations)", kb,
+                    report.relations)  # fmt: skip
+    return rebuilt

@@ -19,6 +19,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 
 from knowdesk.config import QASettings
+from knowdesk.graph.base import GraphScope
 from knowdesk.graph.routing import is_relation_question, is_time_sensitive
 from knowdesk.hot.base import HotMatch, HotQuestions, NoHotQuestions
 from knowdesk.ingest.tags import TagDictionary
@@ -49,7 +50,7 @@ class QADeps:
     tags: TagDictionary
     cfg: QASettings = field(default_factory=QASettings)
     hot: HotQuestions = field(default_factory=NoHotQuestions)
-    graph: Callable[[str], list[SearchHit]] | None = None  # relation lookups; None = no graph data
+    graph: Callable[[str, GraphScope], list[SearchHit]] | None = None  # relation lookups in a scope; None = no graph
     web: Callable[[str], list[SearchHit]] | None = None  # web search; None = off (the default)
 
 
@@ -154,8 +155,8 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
 
 def traverse_graph(state: QAState, deps: QADeps) -> dict:
     """Relation facts from the graph, citing their sheet; the documents answer when it knows nothing."""
-    kbs = state.get("kbs")
-    hits = [h for h in (deps.graph(state["working_query"]) if deps.graph else []) if kbs is None or h.kb in kbs]
+    scope = GraphScope.of(state.get("kbs"), bool(state.get("allow_sensitive", False)))
+    hits = deps.graph(state["working_query"], scope) if deps.graph else []
     if not hits:
         found = retrieve(state, deps)
         return {**found, "trace": ["[调试] 图检索无结果，改用文档检索", *found["trace"]]}

@@ -38,16 +38,10 @@ def create_kb(body: KBCreate, kd: KD, _: Admin) -> dict[str, Any]:
     return {"name": body.name, "description": body.description}
 
 
-def _require_kb(kd: KD, user: CurrentUser, name: str, permission: str = "ask") -> None:
-    kd.store.require_kb(name)
-    if not user.can(name, permission):
-        raise ApiError(403, "forbidden", f"no '{permission}' permission on knowledge base {name!r}")
-
-
 @router.get("/kbs/{name}")
 def show_kb(name: str, kd: KD, user: CurrentUser) -> dict[str, Any]:
     """Documents, recent ingestion errors and refinement status of one knowledge base."""
-    _require_kb(kd, user, name)
+    allowed_kbs(kd, user, name)
     docs = [asdict(d) for d in kd.store.list_documents(name)]
     if not user.may_see_sensitive():
         docs = [d for d in docs if not d["sensitive"]]
@@ -96,7 +90,7 @@ async def upload(
 
     A request whose every file is refused gets that refusal's status (400 name, 413 size, 415 type,
     422 zip bomb or unreadable); otherwise 200 with each file's status."""
-    _require_kb(kd, user, name, "manage")
+    allowed_kbs(kd, user, name, permission="manage")
     limit = kd.settings.max_file_mb * 2**20
     folder = Path(kd.settings.data_dir) / "uploads" / hashlib.sha1(name.encode()).hexdigest()[:12]
     refused: list[dict[str, Any]] = []
@@ -133,7 +127,7 @@ def delete_document(
     name: str, kd: KD, user: CurrentUser, path: Annotated[str, Query(max_length=1000)]
 ) -> dict[str, Any]:
     """Remove one document by its stored path (see GET /kbs/{name}); needs `manage`."""
-    _require_kb(kd, user, name, "manage")
+    allowed_kbs(kd, user, name, permission="manage")
     if kd.store.get_document_by_path(name, path) is None:
         raise NotFoundError(f"document {path!r} is not in knowledge base {name!r}")
     return asdict(kd.ingestor.delete_document(name, path))

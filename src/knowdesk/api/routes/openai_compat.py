@@ -52,7 +52,7 @@ def _history(messages: list[ChatMessage]) -> tuple[str, list[Round]]:
 def _scope(kd: Knowdesk, user: User, model: str) -> list[str]:
     if model == ALL:
         return allowed_kbs(kd, user)
-    if not kd.store.kb_exists(model):
+    if not kd.store.kb_exists(model) or not user.can(model):  # a base one may not ask is not listed either
         raise ApiError(404, "model_not_found", f"model {model!r} does not exist; GET /v1/models lists them")
     return allowed_kbs(kd, user, model)
 
