@@ -242,6 +242,11 @@ class Knowdesk:
             return NoEntities()
         return GraphEntities(self.graph_store, self.store.fragments_by_ids, self.graph_retriever)
 
+    def graph_changed(self) -> None:
+        """The graph was rebuilt in this process: ask again whether it holds data, with fresh parts."""
+        for name in ("graph_ready", "entities", "qa_deps", "qa_graph_bound"):
+            self.__dict__.pop(name, None)
+
     @cached_property
     def graph_ready(self) -> bool:
         """Whether questions may use the relation graph; asked once, as a graph held by another process warns."""

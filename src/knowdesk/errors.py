@@ -53,3 +53,9 @@ class ModelError(KnowdeskError):
     """A chat or embedding model server failed or is unreachable."""
 
     code = "model"
+
+
+class BusyError(KnowdeskError):
+    """A resource is held by another process (the embedded graph allows one); the message names it."""
+
+    code = "busy"

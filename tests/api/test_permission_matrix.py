@@ -239,6 +239,11 @@ PROBES: dict[str, tuple[set[tuple[str, str]], Probe, tuple[str, ...]]] = {
     "graph route, sensitive sheet": (
         {("post", "/chat")},
         _chat({"hr": "郑伟有哪些下属？", "lab": "郑伟有哪些下属？"}),
+        NEITHER,
+    ),
+    "graph route, own base": (
+        {("post", "/chat")},
+        _chat({"hr": "IT设备申领由谁审批？", "lab": "马大帅有哪些下属？"}),
         ("alice",),
     ),
     "documents": ({("post", "/chat")}, _chat({"hr": "北极星计划的预算是多少？", "lab": "请假需要谁审批？"}), NEITHER),

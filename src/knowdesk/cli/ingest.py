@@ -12,6 +12,7 @@ from rich.table import Table
 from knowdesk.app import Knowdesk
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 from knowdesk.cli.index import refine_foreground
+from knowdesk.graph.service import refresh_graph_after_ingest
 from knowdesk.indexing import start_refiner
 from knowdesk.ingest.pipeline import FileResult, IngestReport
 
@@ -68,11 +69,14 @@ def ingest(
                 embed=False, on_file=on_file, on_embed=on_embed,
             )  # fmt: skip
             progress.update(files_task, total=len(report.results))
+        graph = refresh_graph_after_ingest(app, report)
         refining = _refine(app, no_embed, wait, as_json)
     if as_json:
-        print_json({**report.to_dict(), "refinement": refining})
+        print_json({**report.to_dict(), "refinement": refining, "graph": graph})
     else:
         print_summary(report)
+        if graph:
+            console.print(graph)
         console.print(f"searchable now · {refining}")
     if report.failed and not report.count("added") and not report.count("updated") and not report.count("unchanged"):
         raise typer.Exit(1)

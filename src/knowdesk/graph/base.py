@@ -19,10 +19,19 @@ def entity_key(name: str) -> str:
     return re.sub(r"\s+", "", name).strip()
 
 
-def node_id(kb: str, name: str) -> str:
-    """A node belongs to one knowledge base: the same name in two bases is two nodes, so no property,
-    alias or relation of one base is ever read through the other (knowledge base names hold no '/')."""
-    return f"{kb}/{entity_key(name)}"
+SENSITIVE_PART = "\ue000"  # a private-use character: marks the ids of nodes read from sensitive fragments
+
+
+def node_id(kb: str, name: str, sensitive: bool = False) -> str:
+    """A node belongs to one knowledge base and one sensitivity: the same name in two bases (or in a
+    sensitive and an ordinary sheet) is two nodes, so no property, alias or relation of one is ever read
+    through the other (knowledge base names hold no '/')."""
+    return f"{kb}/{SENSITIVE_PART if sensitive else ''}{entity_key(name)}"
+
+
+def node_ids(kb: str, name: str) -> list[str]:
+    """Both nodes a name may have in one base: the ordinary one first."""
+    return [node_id(kb, name), node_id(kb, name, sensitive=True)]
 
 
 @dataclass(frozen=True)
@@ -64,6 +73,7 @@ class Source:
     kb: str = ""
     updated: str = ""
     format: str = ""
+    sensitive: bool = False  # known while building (it picks the node); readers check the fragment itself
 
 
 @dataclass
@@ -76,10 +86,11 @@ class Entity:
     props: dict[str, Any] = field(default_factory=dict)
     source: Source = field(default_factory=Source)
     labels: list[str] = field(default_factory=list)
+    node: str = ""  # the stored id, when read from a store
 
     @property
     def id(self) -> str:
-        return node_id(self.source.kb, self.name)
+        return self.node or node_id(self.source.kb, self.name, self.source.sensitive)
 
 
 @dataclass

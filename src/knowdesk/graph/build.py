@@ -45,7 +45,7 @@ def pipe_tables(body: str) -> list[list[list[str]]]:
 
 
 def source_of(f: FragmentRow) -> Source:
-    return Source(f.id, f.document_id, f.document, f.section, f.kb, f.updated, f.format)
+    return Source(f.id, f.document_id, f.document, f.section, f.kb, f.updated, f.format, f.sensitive)
 
 
 def _number(text: str) -> float | None:

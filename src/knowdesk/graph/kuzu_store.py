@@ -12,7 +12,19 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from knowdesk.graph.base import Entity, Fact, Relation, Source, entity_key, merge_entities, node_id, top_by_value
+from knowdesk.errors import BusyError
+from knowdesk.graph.base import (
+    Entity,
+    Fact,
+    Relation,
+    Source,
+    entity_key,
+    merge_entities,
+    node_id,
+    node_ids,
+    top_by_value,
+)
+from knowdesk.graph.lock import busy_message
 
 SOURCE_COLS = ["fragment_id", "document_id", "document", "section", "kb", "updated", "format"]
 ENTITY_PROPS = ["id", "name", "type", "labels", "aliases", "props", *SOURCE_COLS]
@@ -33,6 +45,7 @@ def _entity(d: dict[str, Any]) -> Entity:
     return Entity(
         name=d["name"], type=d.get("type") or "", aliases=list(d.get("aliases") or []),
         props=json.loads(d.get("props") or "{}"), source=_source(d), labels=list(d.get("labels") or []),
+        node=d.get("id") or "",
     )  # fmt: skip
 
 
@@ -48,7 +61,12 @@ class KuzuGraphStore:
 
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
-        self._db = kuzu.Database(str(path))
+        try:
+            self._db = kuzu.Database(str(path))
+        except RuntimeError as exc:
+            if "lock" in str(exc).lower():
+                raise BusyError(busy_message(path)) from None
+            raise
         self._conn = kuzu.Connection(self._db)
         self._lock = threading.Lock()
         for ddl in SCHEMA:
@@ -74,7 +92,8 @@ class KuzuGraphStore:
             sets = ", ".join(f"n.{k}=${k}" for k in params if k != "id")
             self._rows(f"MERGE (n:Entity {{id:$id}}) SET {sets}", params)
         for r in relations:
-            params = {"a": node_id(r.source.kb, r.subject), "b": node_id(r.source.kb, r.object), "type": r.type,
+            params = {"a": node_id(r.source.kb, r.subject, r.source.sensitive),
+                      "b": node_id(r.source.kb, r.object, r.source.sensitive), "type": r.type,
                       "props": json.dumps(r.props, ensure_ascii=False), "valid_from": r.valid_from,
                       **{c: getattr(r.source, c) for c in SOURCE_COLS}}  # fmt: skip
             sets = ", ".join(f"r.{k}=${k}" for k in params if k not in ("a", "b", "type", "kb"))
@@ -113,7 +132,7 @@ class KuzuGraphStore:
         return [r["kb"] for r in self._rows("MATCH (n:Entity) RETURN DISTINCT n.kb AS kb ORDER BY kb")]
 
     def _ids(self, name: str, kbs: Sequence[str] | None) -> list[str]:
-        return [node_id(kb, name) for kb in self._kbs(kbs)]
+        return [i for kb in self._kbs(kbs) for i in node_ids(kb, name)]
 
     def _by_id(self, id: str) -> Entity | None:
         rows = self._rows("MATCH (n:Entity {id:$id}) RETURN n", {"id": id})
@@ -128,7 +147,8 @@ class KuzuGraphStore:
             "list_contains(n.aliases, $key)) RETURN n",
             {"kbs": scope, "ids": ids, "key": entity_key(name)},
         )
-        ents = sorted((_entity(r["n"]) for r in rows), key=lambda e: (e.id not in ids, scope.index(e.source.kb), e.id))
+        rank = {i: n for n, i in enumerate(ids)}  # by base, the ordinary node before the sensitive one; aliases last
+        ents = sorted((_entity(r["n"]) for r in rows), key=lambda e: (rank.get(e.id, len(ids)), e.id))
         return ents[0] if ents else None
 
     def find_entities(self, text: str, limit: int = 20, kbs: Sequence[str] | None = None) -> list[Entity]:
@@ -165,14 +185,15 @@ class KuzuGraphStore:
         hops = max(1, min(3, max_hops))
         found: list[list[Fact]] = []
         for kb in self._kbs(kbs):
-            rows = self._rows(
-                f"MATCH p=(a:Entity {{id:$a}})-[:Rel*1..{hops}]-(b:Entity {{id:$b}}) "
-                "RETURN nodes(p) AS ns, rels(p) AS rs ORDER BY length(p) LIMIT $n",
-                {"a": node_id(kb, a), "b": node_id(kb, b), "n": limit},
-            )
-            for row in rows:
-                by_id = {n["_id"]["offset"]: n for n in row["ns"]}
-                found.append([_fact(by_id[r["_src"]["offset"]], r, by_id[r["_dst"]["offset"]]) for r in row["rs"]])
+            for ida, idb in zip(node_ids(kb, a), node_ids(kb, b), strict=True):  # within one partition
+                rows = self._rows(
+                    f"MATCH p=(a:Entity {{id:$a}})-[:Rel*1..{hops}]-(b:Entity {{id:$b}}) "
+                    "RETURN nodes(p) AS ns, rels(p) AS rs ORDER BY length(p) LIMIT $n",
+                    {"a": ida, "b": idb, "n": limit},
+                )
+                for row in rows:
+                    by_id = {n["_id"]["offset"]: n for n in row["ns"]}
+                    found.append([_fact(by_id[r["_src"]["offset"]], r, by_id[r["_dst"]["offset"]]) for r in row["rs"]])
         return sorted(found, key=len)[:limit]
 
     def labelled(self, label: str, limit: int | None = None, kbs: Sequence[str] | None = None) -> list[Entity]:

@@ -12,7 +12,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from knowdesk.errors import ConfigError
-from knowdesk.graph.base import Entity, Fact, Relation, Source, entity_key, merge_entities, node_id, top_by_value
+from knowdesk.graph.base import (
+    Entity,
+    Fact,
+    Relation,
+    Source,
+    entity_key,
+    merge_entities,
+    node_id,
+    node_ids,
+    top_by_value,
+)
 from knowdesk.graph.kuzu_store import SOURCE_COLS
 from knowdesk.stores.postgres.db import PgDatabase, Row
 
@@ -29,6 +39,7 @@ def _entity(d: Row, prefix: str = "") -> Entity:
     return Entity(
         name=d[prefix + "name"], type=d[prefix + "type"] or "", aliases=list(d[prefix + "aliases"] or []),
         props=json.loads(d[prefix + "props"] or "{}"), source=_source(d, prefix), labels=list(d[prefix + "labels"] or []),
+        node=d[prefix + "id"],
     )  # fmt: skip
 
 
@@ -75,7 +86,8 @@ class PgGraphStore:
                     ON CONFLICT(a, type, kb, b) DO UPDATE SET {", ".join(f"{c}=excluded.{c}" for c in keep)}""",
                 [(a, b, r.type, json.dumps(r.props, ensure_ascii=False), r.valid_from,
                   *(getattr(r.source, c) for c in SOURCE_COLS), a, b)
-                 for r in relations for a, b in [(node_id(r.source.kb, r.subject), node_id(r.source.kb, r.object))]],
+                 for r in relations for a, b in [(node_id(r.source.kb, r.subject, r.source.sensitive),
+                                                  node_id(r.source.kb, r.object, r.source.sensitive))]],
             )  # fmt: skip
 
     def clear(self, kb: str | None = None) -> None:
@@ -112,7 +124,7 @@ class PgGraphStore:
         return [r["kb"] for r in self.db.query('SELECT kb FROM graph_entities GROUP BY kb ORDER BY kb COLLATE "C"')]
 
     def _ids(self, name: str, kbs: Sequence[str] | None) -> list[str]:
-        return [node_id(kb, name) for kb in self._kbs(kbs)]
+        return [i for kb in self._kbs(kbs) for i in node_ids(kb, name)]
 
     def _by_id(self, id: str) -> Entity | None:
         r = self.db.query_one(f"SELECT {_ECOLS} FROM graph_entities WHERE id=%s", (id,))
@@ -165,7 +177,8 @@ class PgGraphStore:
         (no edge twice)."""
         hops = max(1, min(3, max_hops))
         found: list[list[int]] = []
-        for kb in self._kbs(kbs):
+        pairs = [ab for kb in self._kbs(kbs) for ab in zip(node_ids(kb, a), node_ids(kb, b), strict=True)]
+        for ida, idb in pairs:  # within one base and partition
             rows = self.db.query(
                 """WITH RECURSIVE walk(node, edges, depth) AS (
                        SELECT %(a)s::text, ARRAY[]::bigint[], 0
@@ -175,7 +188,7 @@ class PgGraphStore:
                        WHERE w.depth < %(h)s AND w.node <> %(b)s
                    )
                    SELECT edges FROM walk WHERE node = %(b)s AND depth > 0 ORDER BY depth, edges LIMIT %(n)s""",
-                {"a": node_id(kb, a), "b": node_id(kb, b), "h": hops, "n": limit},
+                {"a": ida, "b": idb, "h": hops, "n": limit},
             )
             found += [r["edges"] for r in rows]
         found = sorted(found, key=len)[:limit]

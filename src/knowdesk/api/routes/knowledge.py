@@ -15,7 +15,9 @@ from knowdesk.api.errors import ApiError
 from knowdesk.api.schemas import GroupCreate, KBCreate
 from knowdesk.api.uploads import Refusal, check_upload
 from knowdesk.errors import NotFoundError
+from knowdesk.graph.service import refresh_graph_after_ingest
 from knowdesk.indexing import start_refiner
+from knowdesk.ingest.pipeline import IngestReport
 from knowdesk.retrieval.hybrid import SearchOptions
 
 router = APIRouter(tags=["knowledge"])
@@ -109,17 +111,19 @@ async def upload(
         target.write_bytes(data)
         saved.append(target)
     results: list[dict[str, Any]] = list(refused)
+    graph = None
     if saved:
         report = await run_in_threadpool(kd.ingestor.ingest, [str(p) for p in saved], name, embed=False)
         for r in report.results:
             results.append({**asdict(r), "path": Path(r.path).name})
+        graph = await run_in_threadpool(refresh_graph_after_ingest, kd, report)
         start_refiner(kd, thread=True)  # main-model vectors in the background; searchable already
     ok = [r for r in results if r["status"] != "failed"]
     if not ok:
         first = results[0] if results else {"http_status": 400, "reason": "no_files", "message": "no files uploaded"}
         status = first.get("http_status", 422) if len(results) == 1 else 422
         raise ApiError(status, str(first["reason"]), str(first["message"]), files=results)
-    return {"kb": name, "files": results, "accepted": len(ok), "refused": len(results) - len(ok)}
+    return {"kb": name, "files": results, "accepted": len(ok), "refused": len(results) - len(ok), "graph": graph}
 
 
 @router.delete("/kbs/{name}/documents")
@@ -130,7 +134,8 @@ def delete_document(
     allowed_kbs(kd, user, name, permission="manage")
     if kd.store.get_document_by_path(name, path) is None:
         raise NotFoundError(f"document {path!r} is not in knowledge base {name!r}")
-    return asdict(kd.ingestor.delete_document(name, path))
+    res = kd.ingestor.delete_document(name, path)
+    return {**asdict(res), "graph": refresh_graph_after_ingest(kd, IngestReport(name, [res]))}
 
 
 @router.get("/search")
