@@ -45,10 +45,11 @@ from knowdesk.stores.vectors import VectorIndex
 
 log = logging.getLogger(__name__)
 
-BUILD_VERSION = 3
+BUILD_VERSION = 4
 """Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
 2: split sentences keep their separators and the overlap is carried once.
-3: PDF words are spaced relative to the font size (tightly set English no longer runs together)."""
+3: PDF words are spaced relative to the font size (tightly set English no longer runs together).
+4: PDF running headers/footers are dropped only at the page edge (body lines differing in numbers stay)."""
 
 
 def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], source: str | None) -> str:
