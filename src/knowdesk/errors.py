@@ -9,7 +9,19 @@ from __future__ import annotations
 
 from typing import Literal
 
-IngestReason = Literal["encrypted", "corrupt", "empty", "unsupported", "encoding", "too_large", "io"]
+IngestReason = Literal[
+    "encrypted",
+    "corrupt",
+    "empty",
+    "unsupported",
+    "encoding",
+    "binary",
+    "too_large",
+    "too_much_text",
+    "zip_bomb",
+    "broken_link",
+    "io",
+]
 
 
 class KnowdeskError(Exception):

@@ -239,7 +239,7 @@ class Ingestor:
     def _build(
         self, path: Path, kb: str, key: str, file_hash: str, size: int, doc_tags: list[str], source: str | None
     ) -> tuple[DocumentRecord, list[Fragment]]:
-        loaded = load_document(path)
+        loaded = load_document(path, max_chars=self.settings.max_text_chars)
         if loaded.char_count == 0:
             raise IngestError("empty", "no text could be extracted")
         fragments = split_document(loaded, self.settings.split)
