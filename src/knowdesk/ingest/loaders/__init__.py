@@ -18,6 +18,7 @@ from knowdesk.errors import IngestError
 from knowdesk.ingest.blocks import LoadedDocument
 from knowdesk.ingest.limits import check_text_size, check_zip_entries
 from knowdesk.ingest.loaders.csv import load_csv
+from knowdesk.ingest.loaders.diagnostics import library_warnings
 from knowdesk.ingest.loaders.docx import load_docx
 from knowdesk.ingest.loaders.markdown import load_markdown
 from knowdesk.ingest.loaders.metadata import extract_date, extract_version
@@ -107,14 +108,18 @@ def load_document(path: str | Path, max_chars: int | None = None) -> LoadedDocum
             "too_much_text", f"{p.name} is {size / 1e6:.1f} MB, more text than one file may hold "
             f"({max_chars:,} characters, setting max_text_chars); split it into smaller files",
         )  # fmt: skip
-    try:
-        doc = loader(p)
-    except IngestError:
-        raise
-    except MemoryError as exc:
-        raise IngestError("too_large", f"{p.name} is too large to load") from exc
-    except Exception as exc:  # a library failing on odd input is a broken file, not a crash
-        raise IngestError("corrupt", f"{p.name} could not be parsed: {type(exc).__name__}: {exc}") from exc
+    with library_warnings() as logged:
+        try:
+            doc = loader(p)
+        except IngestError as exc:
+            exc.warnings = [*exc.warnings, *logged]
+            raise
+        except MemoryError as exc:
+            raise IngestError("too_large", f"{p.name} is too large to load", warnings=logged) from exc
+        except Exception as exc:  # a library failing on odd input is a broken file, not a crash
+            msg = f"{p.name} could not be parsed: {type(exc).__name__}: {exc}"
+            raise IngestError("corrupt", msg, warnings=logged) from exc
+    doc.warnings.extend(w for w in logged if w not in doc.warnings)
     if not doc.blocks or doc.char_count == 0:
         raise IngestError("empty", f"{p.name} has no text")
     check_text_size(p.name, doc.char_count, max_chars)

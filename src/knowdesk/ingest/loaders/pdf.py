@@ -20,6 +20,7 @@ import pdfplumber
 
 from knowdesk.errors import IngestError
 from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
+from knowdesk.ingest.loaders.diagnostics import note
 from knowdesk.ingest.loaders.metadata import meaningful_title
 from knowdesk.ingest.loaders.text import HeadingLevels, heading_class
 
@@ -59,7 +60,11 @@ def _join(a: str, b: str) -> str:
 
 
 def _check_encryption(path: Path) -> None:
-    """Raise `encrypted` unless the file is unencrypted or opens with the empty password."""
+    """Raise `encrypted` unless the file is unencrypted or opens with the empty password.
+
+    A file pypdf cannot parse (a missing %%EOF marker, say) is left to pdfplumber, which reads
+    many of them and reports encryption and corruption itself; pypdf's complaint stays in the
+    file's warnings."""
     from pypdf import PdfReader
     from pypdf.errors import DependencyError
 
@@ -72,7 +77,7 @@ def _check_encryption(path: Path) -> None:
     except DependencyError as exc:
         raise IngestError("encrypted", f"{path.name}: encrypted with an unsupported cipher ({exc})") from exc
     except Exception as exc:  # pypdf raises many types for broken files
-        raise IngestError("corrupt", f"{path.name} is not a readable PDF: {exc}") from exc
+        note(f"pypdf: cannot read the file ({type(exc).__name__}: {exc}); read with pdfplumber instead")
 
 
 def _line_size(line: Line) -> float:
@@ -172,6 +177,8 @@ def load_pdf(path: Path) -> LoadedDocument:
             raise
         except Exception as exc:
             raise IngestError("corrupt", f"{path.name}: cannot extract text: {exc}") from exc
+    if n_pages == 0:
+        raise IngestError("corrupt", f"{path.name} has no pages")
     if not any(lines or tables for lines, tables in pages):
         return _pypdf_fallback(path, n_pages, "no text layer (scanned PDF?)")
     sizes = Counter(
