@@ -160,6 +160,9 @@ class Settings(BaseSettings):
     glossary_file: Path | None = Field(None, description="business glossary (JSON) for question preprocessing")
     userdict_file: Path | None = Field(None, description="extra jieba user dictionary")
     max_file_mb: int = Field(100, ge=1, description="files larger than this are refused")
+    max_text_chars: int = Field(
+        5_000_000, ge=1000, description="a file yielding more text than this is refused (too_much_text), alone"
+    )
     database_url: str | None = Field(
         None, description="postgresql://… : server mode (documents, fragments, vectors in PostgreSQL + pgvector)"
     )

@@ -6,6 +6,7 @@ import subprocess
 from pathlib import Path
 
 import typer
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -60,6 +61,8 @@ def ingest(
                 progress.advance(files_task)
                 if r.status == "failed" and not as_json:
                     progress.console.print(f"[red]✗[/red] {r.path}: {r.reason} — {r.message}")
+                for w in [] if as_json else r.warnings:  # in the JSON, each file carries its own
+                    progress.console.print(f"[yellow]![/yellow] {escape(r.path)}: {escape(w)}", highlight=False)
 
             def on_embed(done: int, total: int) -> None:
                 progress.update(embed_task, completed=done, total=total, visible=True)
