@@ -29,6 +29,8 @@ from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
 from knowdesk.reasoning.llm import chat_model, llm_reasoner
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
+from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
 from knowdesk.text.tokenize import add_user_dictionary, add_words
@@ -219,6 +221,11 @@ class Knowdesk:
 
             return cast(ConversationStore, PgConversationStore(self.pg))
         return ConversationStore(self.db)
+
+    @cached_property
+    def jobs(self) -> JobStore:
+        """Upload ingestion jobs; one SQL for both backends, so every worker sees every job."""
+        return JobStore(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
 
     @cached_property
     def users(self) -> UserStoreApi:

@@ -111,6 +111,13 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Matrix]:
             sid = client.post("/assessment/start", json={"kb": kb, "questions": 1}, headers=m.auth(user)).json()
             client.get(f"/assessment/{sid['sessionId']}/start-stream", headers=m.auth(user))
             m.owned[user] = {"conversation": r.json()["conversation_id"], "session": sid["sessionId"]}
+        kd = client.app.state.kd
+        for user, doc in (
+            ("alice", "员工请假管理制度V3.1.txt"),
+            ("bob", "量子实验室管理规定.md"),
+        ):  # a past upload each
+            job = kd.jobs.create(USERS[user], user, 1, "elsewhere:1", [{"path": doc, "status": "added"}])
+            m.owned[user]["job"] = job.id
         # bob's question becomes a hot question whose summary was written from `lab`
         for _ in range(2):
             client.post("/chat", json={"question": "北极星计划的预算是多少？", "kb": "lab"}, headers=m.auth("bob"))
@@ -216,6 +223,16 @@ def _assessments(m: Matrix, user: str) -> str:
     return "\n".join([*out, r.text])
 
 
+def _jobs(m: Matrix, user: str) -> str:
+    mine, theirs = m.owned[user]["job"], m.owned[other(user)]["job"]
+    out = [m.client.get("/jobs", headers=m.auth(user)).text, m.client.get(f"/jobs/{mine}", headers=m.auth(user)).text]
+    for method, path in (("get", f"/jobs/{theirs}"), ("post", f"/jobs/{theirs}/cancel")):
+        r = m.client.request(method, path, headers=m.auth(user))
+        assert r.status_code == 404
+        out.append(r.text)
+    return "\n".join(out)
+
+
 def _me(m: Matrix, user: str) -> str:
     return m.client.get("/me", headers=m.auth(user)).text
 
@@ -283,6 +300,7 @@ PROBES: dict[str, tuple[set[tuple[str, str]], Probe, tuple[str, ...]]] = {
         _assessments,
         BOTH,
     ),
+    "upload jobs": ({("get", "/jobs"), ("get", "/jobs/{job_id}"), ("post", "/jobs/{job_id}/cancel")}, _jobs, BOTH),
     "me": ({("get", "/me")}, _me, NEITHER),
 }
 # employees get 403 on these (tests/api/test_access.py::ADMIN_ONLY checks it)

@@ -95,7 +95,8 @@ def test_admin_uploads_a_document(browser, server: Server, e2e_data: Seeded, art
     page.select_option("#upload-kb", "hr")
     page.set_input_files("#upload-files", [str(doc), str(bad)])
     page.click("#upload-send")
-    page.wait_for_selector("#upload-results:not(.hidden) tbody tr")
+    page.wait_for_selector("#upload-status:has-text('已完成')")  # the upload's job, followed to its end
+    assert page.get_attribute("#upload-progress", "value") == "1" and page.is_hidden("#upload-cancel")
     rows = page.inner_text("#upload-results tbody")
     # status and reason in the reader's language (zh by default), the server's detail kept
     assert "加班管理办法.txt" in rows and "已入库" in rows and "内容与扩展名不符" in rows and "PDF" in rows
@@ -106,7 +107,7 @@ def test_admin_uploads_a_document(browser, server: Server, e2e_data: Seeded, art
     page.select_option("#upload-kb", "hr")
     page.set_input_files("#upload-files", [str(doc), str(bad)])
     page.click("#upload-send")
-    page.wait_for_selector("#upload-results:not(.hidden) tbody tr")
+    page.wait_for_selector("#upload-status:has-text('Done')")
     rows = page.inner_text("#upload-results tbody")
     assert "unchanged" in rows and "Content does not match the extension" in rows
     page.click("#lang")

@@ -16,7 +16,8 @@ from fastapi.staticfiles import StaticFiles
 
 from knowdesk import __version__
 from knowdesk.api import errors
-from knowdesk.api.routes import assessment, chat, hot, knowledge, openai_compat, users
+from knowdesk.api.jobs import UploadJobs
+from knowdesk.api.routes import assessment, chat, hot, jobs, knowledge, openai_compat, users
 from knowdesk.app import Knowdesk
 from knowdesk.config import Settings, load_settings
 from knowdesk.embeddings import Embeddings
@@ -42,6 +43,7 @@ def create_app(settings: Settings | None = None, embedder: Embeddings | None = N
             getattr(kd, part)
         app.state.kd = kd
         app.state.users = kd.users
+        app.state.jobs = UploadJobs(kd)
         start_refiner(kd, thread=True)  # fragments ingested while no server ran get their main vectors
         try:
             yield
@@ -61,7 +63,7 @@ def create_app(settings: Settings | None = None, embedder: Embeddings | None = N
             return JSONResponse(body, status_code=413)
         return await call_next(request)
 
-    for module in (chat, openai_compat, knowledge, hot, assessment, users):
+    for module in (chat, openai_compat, knowledge, jobs, hot, assessment, users):
         app.include_router(module.router, responses=errors.ERROR_RESPONSES)
 
     @app.get("/health", tags=["meta"])

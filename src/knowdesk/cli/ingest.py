@@ -11,11 +11,12 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from knowdesk.app import Knowdesk
-from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
 from knowdesk.cli.index import refine_foreground
 from knowdesk.graph.service import refresh_graph_after_ingest
 from knowdesk.indexing import start_refiner
 from knowdesk.ingest.pipeline import FileResult, IngestReport
+from knowdesk.ingest.writer_lock import kb_writer
 
 STATUS_STYLE = {
     "added": "green",
@@ -67,10 +68,14 @@ def ingest(
             def on_embed(done: int, total: int) -> None:
                 progress.update(embed_task, completed=done, total=total, visible=True)
 
-            report = app.ingestor.ingest(
-                list(paths), kb, tags=tag_list, source=source, delete_missing=delete_missing,
-                embed=False, on_file=on_file, on_embed=on_embed,
-            )  # fmt: skip
+            def waiting() -> None:
+                err_console.print(f"another ingest of knowledge base {kb} is running (an upload?); waiting for it")
+
+            with kb_writer(app.settings, kb, on_wait=waiting):  # one writer per knowledge base
+                report = app.ingestor.ingest(
+                    list(paths), kb, tags=tag_list, source=source, delete_missing=delete_missing,
+                    embed=False, on_file=on_file, on_embed=on_embed,
+                )  # fmt: skip
             progress.update(files_task, total=len(report.results))
         graph = refresh_graph_after_ingest(app, report)
         refining = _refine(app, no_embed, wait, as_json)
