@@ -34,4 +34,5 @@ def open_conversation(
         store=app.conversations if conversation_id else None,
         conversation_id=conversation_id,
         entities=app.entities,
+        max_question_chars=app.settings.limits.max_question_chars,
     )

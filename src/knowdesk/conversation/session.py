@@ -18,6 +18,7 @@ from knowdesk.conversation.intents import (
 )
 from knowdesk.conversation.store import ConversationStore, Round
 from knowdesk.conversation.tokens import TokenCounter
+from knowdesk.limits import MAX_QUESTION_CHARS, check_question
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
@@ -70,6 +71,7 @@ class Conversation:
         store: ConversationStore | None = None,
         conversation_id: str | None = None,
         entities: EntityResolver | None = None,
+        max_question_chars: int = MAX_QUESTION_CHARS,
     ) -> None:
         self.answer = answer
         self.summarizer = summarizer
@@ -80,12 +82,14 @@ class Conversation:
         self.store = store if conversation_id else None
         self.id = conversation_id
         self.entities = entities or NoEntities()
+        self.max_question_chars = max_question_chars
         self.history: list[Round] = (
             self.store.last_rounds(conversation_id, cfg.memory_rounds) if self.store and conversation_id else []
         )
         self._trim()
 
     def handle(self, text: str) -> Reply:
+        check_question(text, self.max_question_chars)  # before the normaliser (jieba) sees any of it
         text = text.strip()
         if is_exit(text):
             return Reply("exit", ["退出程序"])
