@@ -21,8 +21,7 @@ def serve(
 ) -> None:
     """Serve the API (OpenAPI at /docs) and the web UI (/ui/chat.html, /ui/assess.html, /ui/admin.html).
 
-    On SIGTERM, requests in flight get limits.shutdown_grace_seconds (5) to finish and are then cancelled;
-    the process is gone within about 8 s, whatever its threads are doing."""
+    SIGTERM: requests in flight get limits.shutdown_grace_seconds (5 s), then are cancelled; gone within ~8 s."""
     import uvicorn
 
     from knowdesk.api import create_app
