@@ -1,8 +1,8 @@
 """Input bounds: how much one request may ask of the server (issue 16, items 2 and 7).
 
 The question limit is checked where a question enters (the conversation layer, which every entry point
-goes through, and the API routes before any side effect); the body limits by `api.body_limit`.
-All of them are settings (`limits.*`).
+goes through, and the API routes before any side effect); the body limits by `api.body_limit`; the
+failed-authentication throttle by `auth.throttle`. All of them are settings (`limits.*`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ MAX_QUESTION_CHARS = 2000
 
 
 class LimitSettings(BaseModel):
-    """Bounds on input size and shutdown time."""
+    """Bounds on input size, shutdown time and failed authentication."""
 
     max_question_chars: int = Field(
         MAX_QUESTION_CHARS, ge=10, le=100_000, description="one question, at every entry point (CLI, API, /v1)"
@@ -32,6 +32,10 @@ class LimitSettings(BaseModel):
     shutdown_grace_seconds: float = Field(
         5.0, ge=0, le=60, description="after SIGTERM, requests in flight get this long before they are cancelled"
     )
+    auth_max_failures: int = Field(
+        10, ge=1, description="failed token checks one client address may make per window before it gets 429"
+    )
+    auth_window_seconds: float = Field(60.0, gt=0, description="the sliding window of auth_max_failures")
 
 
 def check_question(text: str, max_chars: int) -> None:

@@ -22,6 +22,7 @@ from knowdesk.api.body_limit import BodyLimit, LimitFor
 from knowdesk.api.routes import assessment, chat, hot, knowledge, openai_compat, users
 from knowdesk.api.shutdown import exit_after
 from knowdesk.app import Knowdesk
+from knowdesk.auth.throttle import FailureThrottle
 from knowdesk.config import Settings, load_settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.indexing import start_refiner
@@ -35,15 +36,18 @@ DESCRIPTION = """Answers employees' questions about company rules from the compa
 citations; knowledge assessments; hot questions. Authenticate with `Authorization: Bearer <token>`
 (`knowdesk user add NAME` / `knowdesk user token NAME`). Errors are JSON `{code, message}`; under `/v1`
 OpenAI's `{"error": {message, type, code}}`. A question is at most `limits.max_question_chars` characters
-(2000 by default), a request body at most 1 MB (uploads: `limits.max_upload_mb`)."""
+(2000 by default), a request body at most 1 MB (uploads: `limits.max_upload_mb`); 10 failed token checks a
+minute from one address get 429 with `Retry-After`."""
 
 
 def create_app(
     settings: Settings | None = None,
     embedder: Embeddings | None = None,
+    throttle: FailureThrottle | None = None,
     hard_exit_after: float | None = None,
 ) -> FastAPI:
-    """One app per data directory; `embedder` overrides the configured one (tests use hashing).
+    """One app per data directory; `embedder` overrides the configured one (tests use hashing), `throttle`
+    the failed-authentication throttle built from `limits.auth_*` (tests pass one with their own clock).
     `hard_exit_after` (only `knowdesk serve`): seconds the process may take to end once shutdown begins."""
     settings = settings or load_settings()
     limits = settings.limits
@@ -65,6 +69,7 @@ def create_app(
 
     app = FastAPI(title="knowdesk", version=__version__, description=DESCRIPTION, lifespan=lifespan)
     errors.install(app)
+    app.state.auth_throttle = throttle or FailureThrottle(limits.auth_max_failures, limits.auth_window_seconds)
     upload_mb = limits.max_upload_mb or settings.max_file_mb * MAX_FILES_PER_REQUEST + 1
     app.add_middleware(BodyLimit, limit_for=route_limits(limits.max_request_kb * 1024, upload_mb * 2**20))
 
