@@ -17,6 +17,7 @@ from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, Settings
 from knowdesk.errors import ConfigError
 from knowdesk.graph.settings import GraphSettings
 from knowdesk.hot.settings import HotSettings
+from knowdesk.limits import LimitSettings
 from knowdesk.web.settings import WebSettings
 
 EmbedderName = Literal["e5", "static", "hashing", "openai"]
@@ -156,6 +157,7 @@ class Settings(BaseSettings):
     qa: QASettings = QASettings()
     graph: GraphSettings = GraphSettings()
     web: WebSettings = WebSettings()
+    limits: LimitSettings = LimitSettings()
     tags_file: Path | None = Field(None, description="business-tag keyword dictionary (JSON); default: bundled")
     glossary_file: Path | None = Field(None, description="business glossary (JSON) for question preprocessing")
     userdict_file: Path | None = Field(None, description="extra jieba user dictionary")

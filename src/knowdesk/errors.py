@@ -63,6 +63,16 @@ class IngestError(KnowdeskError):
         return f"{self.reason}: {self.args[0]}"
 
 
+class InputTooLong(KnowdeskError):
+    """A question (or all messages of one request) over its limit; refused before any work is done."""
+
+    code = "too_long"
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
 class ModelError(KnowdeskError):
     """A chat or embedding model server failed or is unreachable."""
 

@@ -6,10 +6,13 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
 
 from knowdesk.api.errors import ApiError
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User, UserStoreApi
+from knowdesk.auth.throttle import FailureThrottle
+from knowdesk.auth.tokens import split_token
 from knowdesk.errors import NotFoundError
 
 bearer = HTTPBearer(auto_error=False, description="an API token from `knowdesk user token NAME`")
@@ -23,14 +26,34 @@ def get_users(request: Request) -> UserStoreApi:
     return request.app.state.users
 
 
-def current_user(
+def get_throttle(request: Request) -> FailureThrottle:
+    return request.app.state.auth_throttle
+
+
+async def current_user(
+    request: Request,
     users: Annotated[UserStoreApi, Depends(get_users)],
+    throttle: Annotated[FailureThrottle, Depends(get_throttle)],
     creds: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
 ) -> User:
+    """The caller. Failed checks count per client address (`limits.auth_*`); a throttled address gets 429
+    unless its token was verified before. A malformed token is refused here, on the event loop, at no cost;
+    the store's lookup (and scrypt for a token not yet verified) runs in a worker thread."""
     if creds is None or not creds.credentials:
         raise ApiError(401, "unauthorized", "missing API token: send 'Authorization: Bearer <token>'")
-    user = users.authenticate(creds.credentials)
+    token = creds.credentials
+    client = request.client.host if request.client else "unknown"
+    well_formed = split_token(token) is not None
+    wait = throttle.retry_after(client)
+    if wait:
+        user = await run_in_threadpool(users.authenticate, token, False) if well_formed else None
+        if user is None:
+            raise ApiError(429, "too_many_requests", f"too many failed authentications from {client}; "
+                           f"try again in {wait} s", headers={"Retry-After": str(wait)})  # fmt: skip
+        return user
+    user = await run_in_threadpool(users.authenticate, token) if well_formed else None
     if user is None:
+        throttle.record_failure(client)
         raise ApiError(401, "unauthorized", "invalid or revoked API token")
     return user
 

@@ -36,4 +36,5 @@ def open_conversation(
         conversation_id=conversation_id,
         entities=app.entities,
         scope=GraphScope.of(kbs, allow_sensitive),
+        max_question_chars=app.settings.limits.max_question_chars,
     )

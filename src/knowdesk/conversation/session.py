@@ -19,6 +19,7 @@ from knowdesk.conversation.intents import (
 from knowdesk.conversation.store import ConversationStore, Round
 from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.graph.base import NOTHING, GraphScope
+from knowdesk.limits import MAX_QUESTION_CHARS, check_question
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
@@ -72,6 +73,7 @@ class Conversation:
         conversation_id: str | None = None,
         entities: EntityResolver | None = None,
         scope: GraphScope = NOTHING,
+        max_question_chars: int = MAX_QUESTION_CHARS,
     ) -> None:
         self.answer = answer
         self.summarizer = summarizer
@@ -83,12 +85,14 @@ class Conversation:
         self.id = conversation_id
         self.entities = entities or NoEntities()
         self.scope = scope  # what the asker may read: entity answers are looked up within it
+        self.max_question_chars = max_question_chars
         self.history: list[Round] = (
             self.store.last_rounds(conversation_id, cfg.memory_rounds) if self.store and conversation_id else []
         )
         self._trim()
 
     def handle(self, text: str) -> Reply:
+        check_question(text, self.max_question_chars)  # before the normaliser (jieba) sees any of it
         text = text.strip()
         if is_exit(text):
             return Reply("exit", ["退出程序"])
