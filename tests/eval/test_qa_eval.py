@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from knowdesk.cli.main import app as cli
 from knowdesk.errors import ConfigError
-from knowdesk.eval.qa import Observed, load_cases, parse_case, report, run_cases
+from knowdesk.eval.qa import Observed, conversation_asker, load_cases, parse_case, report, run_cases
 from knowdesk.refusals import NO_RESULT
 
 REFUSAL = NO_RESULT["zh"].format(sub="员工食堂几点开门")
@@ -89,6 +89,39 @@ def test_scores_first_line_anywhere_citation_and_refusals():
     assert overall["refused"] == {"ok": 1, "of": 1, "rate": 1.0}
     assert overall["wrongly_refused"]["ok"] == 1
     assert report(results)["by_kind"]["multi"]["first_line"]["ok"] == 0
+
+
+class FakeReply:
+    def __init__(self, kind: str, lines: list[str], result: dict) -> None:
+        self.kind, self.lines, self.result = kind, lines, result
+
+    def to_json(self) -> dict:
+        return {"answer": self.result.get("answer") or "\n".join(self.lines)}
+
+
+def test_context_turns_go_first_in_the_same_conversation_and_entity_sources_count_as_citations():
+    opened: list[tuple[bool, list[str]]] = []
+
+    class FakeConversation:
+        def __init__(self, sensitive: bool) -> None:
+            self.turns: list[str] = []
+            opened.append((sensitive, self.turns))
+
+        def handle(self, text: str) -> FakeReply:
+            self.turns.append(text)
+            if text.endswith("是谁？"):
+                return FakeReply("entity", ["黄磊（员工）；上级：周涛。〔来源：《组织架构》工作表：组织架构〕"], {})
+            answer = "结论：婚假10天。"
+            return FakeReply("answer", [answer], {"answer": answer, "answers": [answer],
+                                                  "citations": [{"document": "请假制度", "section": "第七条"}]})  # fmt: skip
+
+    ask = conversation_asker(FakeConversation)
+    follow_up = case(id="f", kind="colloquial", question="那婚假呢？", answers=[["10天"]], context=["年假有几天？"])
+    seen = ask(follow_up)
+    assert opened == [(False, ["年假有几天？", "那婚假呢？"])]
+    assert seen.cited == ["请假制度"] and seen.answers == ["结论：婚假10天。"] and seen.latency_ms >= 0
+    who = ask(case(id="w", kind="who", question="黄磊是谁？", answers=[["周涛"]], sensitive=True))
+    assert opened[-1][0] is True and who.cited == ["组织架构"] and who.reply_kind == "entity"
 
 
 DOCS = {

@@ -152,11 +152,11 @@ def cited_documents(reply: ReplyLike) -> list[str]:
     return list(dict.fromkeys(docs))
 
 
-def conversation_asker(open_conversation: Callable[[bool], ConversationLike]) -> Callable[[QACase], Observed]:
-    """Ask each case in a fresh conversation (`open_conversation(allow_sensitive)`), context turns first."""
+def conversation_asker(new_conversation: Callable[[bool], ConversationLike]) -> Callable[[QACase], Observed]:
+    """Ask each case in a fresh conversation (`new_conversation(allow_sensitive)`), context turns first."""
 
     def ask(case: QACase) -> Observed:
-        conv = open_conversation(case.sensitive)
+        conv = new_conversation(case.sensitive)
         for turn in case.context:
             conv.handle(turn)
         started = time.perf_counter()
