@@ -16,7 +16,7 @@ from knowdesk.config import load_settings
 from knowdesk.eval.retrieval import load_squad, score_retrieval, write_paragraph_files
 from knowdesk.retrieval.hybrid import SearchOptions
 
-eval_app = typer.Typer(help="Evaluate retrieval quality on labelled data.", no_args_is_help=True)
+eval_app = typer.Typer(help="Evaluate retrieval and answer quality on labelled data.", no_args_is_help=True)
 
 
 @eval_app.command("retrieval")
@@ -80,3 +80,9 @@ def eval_retrieval(
     for key, val in result.items():
         table.add_row(key, str(val))
     console.print(table)
+
+
+# `eval qa` lives in its own module (answers, not retrieval); registered here beside `eval retrieval`.
+from knowdesk.cli.eval_qa import eval_qa  # noqa: E402
+
+eval_app.command("qa")(eval_qa)

@@ -20,7 +20,6 @@ _REQUEST_WORDS = frozenset(["give", "me", "please", "just", "show", "list", "mak
 ENTITY = re.compile(r"^(?P<entity>.+?)是谁\s*[?？]?$")
 ENTITY_EN = re.compile(r"^who\s+is\s+(?P<entity>.+?)\s*\??$", re.IGNORECASE)
 FOLLOW_UP = re.compile(r"^(那么|那|还有|如果是|换成)\s*(?P<topic>.{1,16}?)\s*(呢|怎么样|怎么算|如何)?\s*[?？]?$")
-NO_ENTITY = {"zh": '抱歉，我没有关于"{question}"的相关信息。', "en": 'Sorry, I have nothing on "{question}".'}
 
 
 def is_exit(text: str) -> bool:

@@ -8,7 +8,6 @@ from typing import Any, Literal
 
 from knowdesk.config import QASettings
 from knowdesk.conversation.intents import (
-    NO_ENTITY,
     EntityResolver,
     NoEntities,
     complete_follow_up,
@@ -23,12 +22,9 @@ from knowdesk.limits import MAX_QUESTION_CHARS, check_question
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.refusals import NO_ENTITY, NO_HISTORY
 from knowdesk.text.language import language_of
 
-NO_HISTORY = {
-    "zh": "请先提出一个具体问题，然后再要求简洁或重点。",
-    "en": "Ask a specific question first, then ask for the steps.",
-}
 ReplyKind = Literal["answer", "steps", "no_history", "entity", "exit"]
 
 
