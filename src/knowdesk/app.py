@@ -26,6 +26,7 @@ from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
+from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.llm import chat_model, llm_reasoner
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.documents import DocumentStore
@@ -191,7 +192,9 @@ class Knowdesk:
     @cached_property
     def reasoner(self) -> Reasoner:
         """Local steps by default; the configured chat model when `llm.model` is set."""
-        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=self._prototype_embed())
+        embed = self._prototype_embed()
+        cross = CrossLingual(self.embedder.embed_query, self.embedder.embed_passages) if embed else None
+        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=embed, cross=cross)
         if not self.settings.llm.enabled:
             return local
         model = chat_model(self.settings.llm)

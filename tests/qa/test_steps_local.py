@@ -9,7 +9,8 @@ from knowdesk.prompts import PromptError, render
 from knowdesk.reasoning.arithmetic import calculate, evaluate
 from knowdesk.reasoning.evidence import sentences, strip_instructions
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_answer import LocalChecker, LocalGenerator, LocalGrader
+from knowdesk.reasoning.local_answer import LocalChecker, LocalGrader
+from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import GLOSSARY, passage
 
 

@@ -9,6 +9,7 @@ from typing import Protocol
 
 from knowdesk.graph.base import GraphScope
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local import borrow_question
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import content_words
 
@@ -55,8 +56,4 @@ def complete_follow_up(text: str, previous: str | None, glossary: Glossary) -> s
     m = FOLLOW_UP.match(text.strip())
     if not m or not previous:
         return text
-    topic = m.group("topic").strip()
-    old = glossary.terms_in(previous) or sorted(content_words(previous), key=len, reverse=True)[:1]
-    if old and old[0] in previous:
-        return previous.replace(old[0], topic, 1)
-    return f"{topic}，{previous}"
+    return borrow_question(m.group("topic").strip(), previous, glossary)

@@ -22,7 +22,7 @@ from knowdesk.limits import MAX_QUESTION_CHARS, check_question
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.refusals import NO_ENTITY, NO_HISTORY
+from knowdesk.refusals import NO_ENTITY, NO_HISTORY, is_refused_reply
 from knowdesk.text.language import language_of
 
 ReplyKind = Literal["answer", "steps", "no_history", "entity", "exit"]
@@ -97,21 +97,29 @@ class Conversation:
         entity = entity_of(text)
         if entity:
             known = self.entities.who_is(entity, self.scope)
-            return Reply("entity", [known or NO_ENTITY[language_of(text)].format(question=_with_mark(text))], text)
+            if known:
+                return Reply("entity", [known], text)
         previous = self.history[-1].resolved if self.history else None
         question = complete_follow_up(text, previous, self.glossary)
         result = self.answer(question)
         answers = list(result.get("answers", []))
-        self._remember(Round(text, question, answers))
+        if entity and (is_refused_reply(answers) or _subject(entity) not in "\n".join(answers)):
+            # seed 000's short-circuit for someone nobody knows: neither the org chart nor the documents
+            # (an answer that never names them is about someone else)
+            return Reply("entity", [NO_ENTITY[language_of(text)].format(question=_with_mark(text))], text)
+        self._remember(Round(text, question, answers, list(result.get("citations", []))))
         return Reply("answer", answers, question, result)
 
     def _steps(self, lang: Lang) -> Reply:
-        if not self.history:
+        """The last answered round as ordered steps (not a merge of everything remembered), citing it."""
+        answered = [r for r in self.history if r.answers and not is_refused_reply(r.answers)]
+        if not answered:
             return Reply("no_history", [NO_HISTORY[lang]])
-        steps = self.summarizer.steps([a for r in self.history for a in r.answers])
+        last = answered[-1]
+        steps = self.summarizer.steps(last.answers)
         if not steps:
             return Reply("no_history", [NO_HISTORY[lang]])
-        return Reply("steps", steps)
+        return Reply("steps", steps, last.resolved, {"citations": last.citations})
 
     def _remember(self, rnd: Round) -> None:
         self.history.append(rnd)
@@ -127,6 +135,11 @@ class Conversation:
 
     def tokens(self) -> int:
         return self.counter.count("\n".join(a for r in self.history for a in [r.resolved, *r.answers]))
+
+
+def _subject(entity: str) -> str:
+    """Who "XXX是谁" asks about: "李明" of "李明的上级", the whole phrase otherwise."""
+    return entity.split("的", 1)[0].strip() or entity
 
 
 def _with_mark(text: str) -> str:

@@ -11,6 +11,7 @@ the LangGraph runtime context (`QADeps`), never as module globals.
 from __future__ import annotations
 
 import operator
+import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Annotated, Any, Literal, TypedDict
@@ -27,6 +28,7 @@ from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
+from knowdesk.reasoning.local_answer import LABELS
 from knowdesk.reasoning.passages import to_passage
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.text.language import language_of
@@ -37,6 +39,8 @@ NO_RESULT = {
     "en": 'Sorry, the knowledge base has nothing on "{sub}".',
 }
 CONTACT = {"zh": "建议联系{department}咨询。", "en": " Please ask {department}."}
+CONCLUSION = {lang: labels["conclusion"] for lang, labels in LABELS.items()}
+_HINTED = re.compile(r"^(?P<question>.*?)（(?P<hint>[^（）]+)）(?P<end>[？?。！!\s]*)$")
 IN_CHINESE = " The documents found are in Chinese: asking in Chinese matches them better."
 
 
@@ -62,6 +66,7 @@ class InputState(TypedDict, total=False):
 
 class QAState(InputState, total=False):
     question: str  # the normalized question (preprocess), or the original when no glossary term fits
+    hint: str  # a glossary term the retried normalisation found for the question: searched, never answered
     subqs: list[str]  # independent sub-questions, at most `max_subquestions`
     categories: list[str]  # one category per sub-question (其他 when unknown)
     answers: list[str]  # one answer per sub-question, filled as each finishes
@@ -91,16 +96,24 @@ class QAState(InputState, total=False):
 
 
 def preprocess(state: QAState, deps: QADeps) -> dict:
-    """Seed 002 §(一): standard form via the glossary, then the term check (retry once, else keep the original)."""
+    """Seed 002 §(一): standard form via the glossary, then the term check (retry once, else keep the original).
+
+    The retry may name a standard term beside the question ("…（员工请假申请流程）"): that term helps the
+    search, so it becomes the `hint`, but the question answered and judged stays the employee's own."""
     query = state["query"].strip()
     norm = deps.reasoner.normalizer.normalize(query)
-    note = "标准化"
+    note, hint = "标准化", ""
     if deps.glossary.terms and not deps.glossary.terms_in(norm):
-        norm = deps.reasoner.normalizer.normalize(query, retry=True)
+        retried = deps.reasoner.normalizer.normalize(query, retry=True)
         note = "术语校验未通过，已重试"
-        if not deps.glossary.terms_in(norm):
+        if m := _HINTED.match(retried):
+            retried, hint = m.group("question") + m.group("end"), m.group("hint")
+        if deps.glossary.terms_in(retried) or hint:
+            norm = retried
+        else:
             norm, note = query, "术语校验未通过，保留原问题"
-    return {"question": norm, "trace": [f"[调试] 预处理（{note}）：{norm}"]}
+    shown = norm + (f"（检索补充：{hint}）" if hint else "")
+    return {"question": norm, "hint": hint, "trace": [f"[调试] 预处理（{note}）：{shown}"]}
 
 
 def match_hot(state: QAState, deps: QADeps) -> dict:
@@ -148,7 +161,8 @@ def route(state: QAState, deps: QADeps) -> dict:
 def retrieve(state: QAState, deps: QADeps) -> dict:
     allow = bool(state.get("allow_sensitive", False))
     opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow)
-    hits = [h for h in deps.retriever.search(state["working_query"], opts) if allow or not h.sensitive]
+    query = state["working_query"] + (f" {state['hint']}" if state.get("hint") else "")
+    hits = [h for h in deps.retriever.search(query, opts) if allow or not h.sensitive]
     docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
 
@@ -262,7 +276,7 @@ def combine(state: QAState, deps: QADeps) -> dict:
     short = state.get("short_circuit")
     if short == "no_result" and not all(map(is_refusal, answers)):
         short = None  # only some sub-questions had no answer
-    return {"answer": "\n".join(answers), "short_circuit": short, "grounded": state.get("grounded", True)}
+    return {"answer": merge_answers(answers), "short_circuit": short, "grounded": state.get("grounded", True)}
 
 
 def record_hot(state: QAState, deps: QADeps) -> dict:
@@ -279,6 +293,30 @@ def record_hot(state: QAState, deps: QADeps) -> dict:
 
 
 # ── helpers and routers ────────────────────────────────────────────────────────
+
+
+def merge_answers(answers: list[str]) -> str:
+    """One reply for several sub-answers: their conclusions joined in the first line (so it states every
+    part asked), then each one's basis; a sub-question without an answer keeps its own refusal line."""
+    if len(answers) < 2:
+        return "\n".join(answers)
+    conclusions: list[str] = []
+    rest: list[str] = []
+    label = ""
+    for answer in answers:
+        lines = answer.splitlines()
+        head = next((lb for lb in (CONCLUSION["zh"], CONCLUSION["en"]) if lines and lines[0].startswith(lb)), "")
+        if not head or is_refusal(answer):
+            rest.extend(lines)
+            continue
+        label = label or head
+        conclusions.append(lines[0][len(head) :].rstrip("。. "))
+        rest.extend(ln for ln in lines[1:] if ln not in rest)
+    if not conclusions:
+        return "\n".join(answers)
+    joiner = "; " if label == CONCLUSION["en"] else "；"
+    end = "." if label == CONCLUSION["en"] else "。"
+    return "\n".join([label + joiner.join(conclusions) + end, *rest])
 
 
 def is_refusal(answer: str) -> bool:
@@ -320,7 +358,7 @@ def _summary_citations(match: HotMatch, state: QAState, deps: QADeps) -> list[Ci
         f = rows.get(i)
         if f is None or (kbs is not None and f.kb not in kbs) or (f.sensitive and not sensitive_ok):
             return None
-        cite = Citation(document=f.document, section=f.section)
+        cite = Citation(document=f.document, section=f.section, fragment_id=f.id)
         if cite not in cites:
             cites.append(cite)
     return cites

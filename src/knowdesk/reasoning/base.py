@@ -6,7 +6,7 @@ Passages travel through the graph state as plain dicts (`Passage`) so checkpoint
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Protocol, TypedDict
+from typing import Literal, Protocol, Required, TypedDict
 
 Route = Literal["vector", "graph", "web", "direct"]
 Grade = Literal["relevant", "irrelevant"]
@@ -28,9 +28,11 @@ class Passage(TypedDict):
     dense: float
 
 
-class Citation(TypedDict):
-    document: str
-    section: str
+class Citation(TypedDict, total=False):
+    document: Required[str]
+    section: Required[str]
+    fragment_id: str  # the fragment quoted (the API opens it without matching names)
+    locator: str  # where in the document: 第N条, or the section when the document has no articles
 
 
 @dataclass

@@ -15,3 +15,13 @@ def cn_int(s: str) -> int | None:
             return None
         return (CN_DIGITS[tens] if tens else 1) * 10 + (CN_DIGITS[ones] if ones else 0)
     return CN_DIGITS.get(s)
+
+
+_HALF = {**{chr(0xFF10 + i): str(i) for i in range(10)}, **{chr(0xFF21 + i): chr(0x41 + i) for i in range(26)},
+         **{chr(0xFF41 + i): chr(0x61 + i) for i in range(26)}, "％": "%", "\u3000": " "}  # fmt: skip
+_HALF_TABLE = str.maketrans(_HALF)
+
+
+def to_halfwidth(text: str) -> str:
+    """Full-width digits, Latin letters and ％ as ASCII (３００％ → 300%); Chinese punctuation stays."""
+    return text.translate(_HALF_TABLE)
