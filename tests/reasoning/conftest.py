@@ -22,6 +22,7 @@ OUTSIDE_FILES = [
     "docs/zh-misc/issue_2634_vertical_merge.docx",
     "docs/zh-law/职工带薪年休假条例(2007-12-14).md",
     "docs/zh-handbook/易速鲜花员工手册.pdf",
+    "docs/zh-law/工资支付暂行规定(1994-12-06).md",  # full-width digits: ３００％
 ]
 
 Retrieve = Callable[[str], tuple[list[Passage], Callable[[str], list[Passage]]]]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.quantities import (
     Quantity,
     Range,
@@ -19,6 +20,8 @@ from knowdesk.reasoning.quantities import (
     to_halfwidth,
     unit_in_header,
 )
+from knowdesk.text.pipe_tables import parse_pipe_tables
+from tests.reasoning.conftest import of
 
 
 def one(text: str, bare: bool = True) -> Quantity:
@@ -179,3 +182,24 @@ def test_question_numbers_and_question_ranges_are_kept_apart() -> None:
     assert question_quantities("请假超过10天要谁批") == []
     assert [r.describe() for r in question_ranges("请假超过10天要谁批")] == [">10天"]
     assert [str(q) for q in question_quantities("我是P6，出差3晚")] == ["P6", "3晚"]
+
+
+# --- stored fragments -------------------------------------------------------------------------------------
+
+
+def test_every_level_falls_in_one_cell_per_city_class_of_the_stored_sheet(hr_passages: list[Passage]) -> None:
+    [sheet] = of(hr_passages, "差旅费报销标准2024", "工作表：差旅报销标准")[:1]
+    [table] = parse_pipe_tables(sheet["body"])
+    assert all(parse_quantity(row[2]) is not None for row in table.rows)  # 住宿标准 cells are numbers
+    for city in {row[0] for row in table.rows}:
+        cells = [row[1] for row in table.rows if row[0] == city]
+        for level in [Quantity(n, "P") for n in range(1, 9)] + [Quantity(n, "M") for n in range(1, 6)]:
+            holding = [c for c in cells if any(r.contains(level) for r in ranges(c))]
+            assert len(holding) == 1, (city, level, holding)
+
+
+def test_full_width_numbers_in_a_stored_law(outside_passages: list[Passage]) -> None:
+    body = next(p["body"] for p in of(outside_passages, "工资支付暂行规定") if "３００％" in p["body"])
+    found = {(q.value, q.unit) for q in quantities(body)}
+    assert {(150, "%"), (200, "%"), (300, "%")} <= found
+    assert "300%" in to_halfwidth(body)
