@@ -29,6 +29,7 @@ from knowdesk.reasoning.quantities import (
     is_level_unit,
     parse_quantity,
     per_unit,
+    quantities,
     question_quantities,
     question_ranges,
     ranges,
@@ -449,9 +450,11 @@ def _row_matches(t: SourceTable, q: _Question) -> tuple[_RowMatch, ...]:
 
 
 def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, frozenset[int]]:
-    """How much the question asks for this column, from the header's own words and unit."""
+    """How much the question asks for this column, from the header's own words and unit: half a point
+    per question character the name accounts for, a point when the whole name is in the question, and
+    cues from what is asked (每晚 ↔ 元/晚, 多少钱 ↔ money, 谁 ↔ a header naming a person, 多久 ↔ durations)."""
     covered = q.cover(col.name)
-    score = float(len({i // 1 for i in covered})) / 2 if covered else 0.0
+    score = len(covered) / 2
     name = to_halfwidth(col.name).lower()
     if len(name) >= 2 and name in q.norm:
         score += 1.0
@@ -468,9 +471,8 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
 
 
 def _durations(t: SourceTable, col: int) -> bool:
+    """Whether most cells of the column state a time span (3个工作日, 4年)."""
     cells = [t.cell(r, col) for r in range(len(t.rows))]
-    from knowdesk.reasoning.quantities import quantities
-
     hits = sum(any(x.family in ("day", "hour", "year") for x in quantities(c)) for c in cells)
     return hits >= 0.6 * max(1, len(cells))
 
@@ -486,7 +488,6 @@ class _Candidate:
     hits: dict[int, list[_CellHit]]
     joins: list[JoinStep]
     score: float
-    used: set[int]  # question positions the rows account for
 
 
 def _target_sets(t: SourceTable, q: _Question) -> list[list[tuple[Column, float, frozenset[int]]]]:
@@ -567,45 +568,50 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
 
 def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
                targets: list[tuple[Column, float, frozenset[int]]]) -> _Candidate | None:  # fmt: skip
-    """The rows of `t` that answer the question for these asked columns, scored."""
+    """The rows of `t` that answer the question for these asked columns, scored; None when no row fits
+    or the question would need more rows than a compact answer holds."""
     cols = [c for c, _, _ in targets]
     if not all(_allowed_by_header(c, q)[0] for c in cols):
         return None
     header_span = frozenset().union(*(cov for _, _, cov in targets))
-    head = sum(s for _, s, _ in targets[:1]) + 0.5 * sum(s for _, s, _ in targets[1:])
+    head = targets[0][1] + 0.5 * sum(s for _, s, _ in targets[1:])
     target_idx = {c.index for c in cols}
-    matches = [m for m in _row_matches(t, q) if not m.violated]
-    hits = {m.row: [h for h in m.hits if h.col not in target_idx] for m in matches}
-    direct: set[int] = set()
-    for hs in hits.values():
-        for h in hs:
-            direct |= h.covered - header_span
+    hits = {m.row: [h for h in m.hits if h.col not in target_idx] for m in _row_matches(t, q) if not m.violated}
+    direct = set().union(*(h.covered - header_span for hs in hits.values() for h in hs))
     joins = _joins(t, tables, q, header_span, target_idx, direct)
+    scores = _scored_rows(t, hits, header_span, joins)
+    if not scores:
+        return None
+    best = max(scores.values())
+    rows = [r for r, s in scores.items() if s == best]
+    violated = any(m.violated for m in _row_matches(t, q))
+    if len(rows) > MAX_CONDITIONS or (best == 0 and (head < 2 or violated)):
+        return None
+    score = 2 * head + best + (0.5 if t.retrieved else 0) - 0.5 * len({s.value for s, _, _ in joins})
+    if any(not _allowed_by_header(c, q)[1] for c in cols):
+        score -= 1.5  # the column holds one case of a condition the question leaves open
+    if t.record_table and not any(h.col == 0 for r in rows for h in hits[r]):
+        score -= 1.0  # a log's rows are events: the question must name one
+    steps = _dedupe_joins([s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])
+    return _Candidate(t, cols, rows, hits, steps, score)
+
+
+def _scored_rows(t: SourceTable, hits: dict[int, list[_CellHit]], header_span: frozenset[int],
+                 joins: list[tuple[JoinStep, int, frozenset[int]]]) -> dict[int, float]:  # fmt: skip
+    """Each row's score: question characters its cells account for, 2 per range holding the question's
+    number, plus the joined keys' characters for rows carrying a joined value (others drop out)."""
     join_cols: dict[int, set[str]] = {}
     join_span: set[int] = set()
     for step, k, span in joins:
         join_cols.setdefault(k, set()).add(step.value)
         join_span |= span
     scores: dict[int, float] = {}
-    for m in matches:
-        if any(t.cell(m.row, k) not in vals for k, vals in join_cols.items()):
+    for row, row_hits in hits.items():
+        if any(t.cell(row, k) not in vals for k, vals in join_cols.items()):
             continue
-        s, _ = _row_score(hits[m.row], header_span)
-        scores[m.row] = s + (len(join_span) if join_cols else 0)
-    if not scores:
-        return None
-    best = max(scores.values())
-    rows = [r for r, s in scores.items() if s == best]
-    if best == 0 and (head < 2 or any(m.violated for m in _row_matches(t, q)) or len(rows) > MAX_CONDITIONS):
-        return None
-    score = 2 * head + best + (0.5 if t.retrieved else 0) - 0.5 * len({s.value for s, _, _ in joins})
-    if any(not _allowed_by_header(c, q)[1] for c in cols):
-        score -= 1.5  # the column holds one case of a condition the question leaves open
-    if t.record_table and not any(h.col == 0 for r in rows for h in hits[r]):
-        score -= 1.0
-    used = set(direct) | join_span
-    steps = _dedupe_joins([s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])
-    return _Candidate(t, cols, rows, hits, steps, score, used)
+        s, _ = _row_score(row_hits, header_span)
+        scores[row] = s + len(join_span)
+    return scores
 
 
 def _col_of(t: SourceTable, step: JoinStep) -> int:
