@@ -178,6 +178,13 @@ def test_overlap_allows_a_shared_bound_only_an_implicit_word_claims() -> None:
     assert not cond("满1年不满10年").overlaps(cond("满10年不满20年"))
 
 
+def test_a_bare_wan_amount_in_a_question_is_money_and_a_unit_before_duoshao_is_a_rate() -> None:
+    assert [str(q) for q in question_quantities("报销3万要谁审批")] == ["30000元"]
+    assert [str(q) for q in question_quantities("报销两万五需要谁审批")] == ["25000元"]
+    assert question_quantities("成都出差餐补一天多少钱呢") == []
+    assert [str(q) for q in question_quantities("请一天假需要谁审批呢")] == ["1天"]
+
+
 def test_question_numbers_and_question_ranges_are_kept_apart() -> None:
     assert question_quantities("请假超过10天要谁批") == []
     assert [r.describe() for r in question_ranges("请假超过10天要谁批")] == [">10天"]

@@ -115,6 +115,11 @@ def test_arithmetic_keeps_its_operands() -> None:
     c = ask("SUV日租金加保险一共每天多少", [CARS])
     assert c.calculation is not None and c.calculation.working == "320 + 60 = 380元/天"
     assert ask("经济型日租金和押金一共多少", [CARS]).calculation is None  # 元/天 and 元 do not add up
+    assert ask("SUV租一天租金多少", [CARS]).calculation is None  # no "1 × 320" working for a rate
+
+
+def test_a_duration_question_finds_a_column_of_durations() -> None:
+    assert ask("SUV能租几天", [CARS]).values == ("15天",)
 
 
 def test_a_caption_unit_and_an_english_table() -> None:

@@ -124,6 +124,13 @@ def test_a_number_on_another_scale_does_not_pick_a_list() -> None:
 
 def test_unrelated_questions_get_no_list() -> None:
     assert resolve_tier("食堂几点开饭", RULES) is None
+    assert resolve_tier("S级年终奖系数是多少", RULES) is None  # shares single characters (年, 数) only
+
+
+def test_a_pair_with_a_character_between_still_matches() -> None:
+    rule = passage("第三条 职工累计工作已满1年不满10年的，年休假5天；已满10年的，年休假10天。", document="条例")
+    a = resolved("年假有几天？", [rule])  # 年假 ~ 年休假
+    assert a.tier is None and a.statement.startswith("职工累计工作已满1年不满10年：年休假5天")
 
 
 def test_overlapping_bounds_are_not_one_list() -> None:

@@ -573,11 +573,27 @@ def ranges(text: str, points: bool = False) -> list[Range]:
     return list(_ranges(text, points))
 
 
+_RATE_AFTER = re.compile(r"\s?(?:能|可以?|要|的)?\s?(?:多少|几)")
+_MAGNITUDE = re.compile(r"[万千亿]")
+
+
 def question_quantities(question: str) -> list[Quantity]:
-    """The quantities a question states, not those its ranges bound: "请三天假" → [3天], "两万五" → [25000]."""
+    """The quantities a question states, not those its ranges bound: "请三天假" → [3天], "两万五" → [25000元].
+
+    An amount written with 万/千/亿 and no unit ("报销两万五", "3万") is taken as money, which is what
+    employees mean by it. "一天多少钱" asks for a rate: a single unit followed by 多少/几 is no number.
+    """
     found = quantities(question, bare_chinese=True)
     spans = [(r.start, r.end) for r in ranges(question) if not r.is_point]
-    return [q for q in found if not _inside(q.start, spans)]
+    norm = to_halfwidth(question)
+    out = []
+    for q in found:
+        if _inside(q.start, spans) or (q.value == 1 and q.unit and _RATE_AFTER.match(norm, q.end)):
+            continue
+        if not q.unit and _MAGNITUDE.search(q.text):
+            q = Quantity(q.value, "元", q.text, q.start, q.end)
+        out.append(q)
+    return out
 
 
 def question_ranges(question: str) -> list[Range]:

@@ -50,7 +50,9 @@ _CAPTION_UNIT = re.compile(r"单位\s*[:：]\s*([^\s,，;；)）]+)")
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
-_ASKS_DURATION = re.compile(r"多久|多长时间|几天|多少天|几个工作日|时限|期限|周期|how long", re.I)
+_ASKS_DURATION = re.compile(
+    r"多久|多长时间|几天|多少天|几个工作日|几个?月|几年|多少年|时限|期限|周期|什么时候|何时|how long|when", re.I
+)
 _ASKS_TOTAL = re.compile(r"一共|总共|合计|共计|加起来|总计|in total|altogether", re.I)
 _ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
 _EN_STOP = frozenset(
@@ -459,8 +461,8 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     if len(name) >= 2 and name in q.norm:
         score += 1.0
     per = per_unit(col.unit)
-    if per and per[1] and per[1][0] in q.norm:
-        score += 1.0
+    if per and per[1] and re.search(rf"(?:每|一|单|/|\d|[两二三四五六七八九十])\s?(?:个)?{re.escape(per[1])}", q.norm):
+        score += 1.0  # 每晚 / 一天 / 3晚 ask for (a multiple of) a rate per night or day; 几天 does not
     if col.unit and family_of(col.unit.split("/")[0].lstrip("万千亿")) == "money" and _ASKS_MONEY.search(q.norm):
         score += 0.5
     if _ASKS_PERSON.search(q.norm) and ("人" in col.name or "name" in name or "contact" in name):
@@ -668,6 +670,8 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         count = next(
             (x for x in _free_counts(c, q) if x.unit == per[1] or family_of(x.unit) == family_of(per[1])), None
         )
+    if count is not None and count.value == 1:
+        count = None  # "一晚多少" asks for the rate itself
     if count is None and not total:
         return None
     nums = [v for _, v in values]

@@ -336,13 +336,22 @@ def _topic(question: str, asked: list[Quantity | Range]) -> str:
 
 
 def _relevance(topic: str, lst: TierList) -> float:
-    """Shared character pairs of the question (numbers removed) and the list, plus a little for shared
-    content characters: "年假" shares no pair with "年休假" but is plainly about it."""
+    """Character pairs the question (numbers removed) shares with the list, a pair also counting with one
+    character between ("年假" in "年休假"), plus a little for each shared content character; 0 without
+    any shared pair, since single characters alone (级, 年) match almost any rule."""
     text = to_halfwidth(lst.text())
     pairs = {topic[i : i + 2] for i in range(len(topic) - 1) if _cjk(topic[i : i + 2]) or topic[i : i + 2].isalnum()}
-    shared = sum(1 for p in pairs if p in text)
+    gapped = _gapped_pairs(text)
+    shared = sum(1.0 if p in text else 0.5 for p in pairs if p in text or p in gapped)
+    if not shared:
+        return 0.0
     chars = {c for c in topic if "\u3400" <= c <= "\u9fff" and c not in _FUNCTION_CHARS}
     return shared + 0.25 * sum(1 for c in chars if c in text)
+
+
+@lru_cache(maxsize=1024)
+def _gapped_pairs(text: str) -> frozenset[str]:
+    return frozenset(text[i] + text[i + 2] for i in range(len(text) - 2))
 
 
 def _asked(question: str) -> list[Quantity | Range]:
