@@ -11,7 +11,7 @@ import pytest
 
 from knowdesk.app import Knowdesk
 from knowdesk.reasoning.base import Passage
-from knowdesk.reasoning.passages import to_passage
+from knowdesk.reasoning.passages import current_versions, to_passage
 from knowdesk.retrieval.hybrid import SearchOptions
 from knowdesk.stores.documents import FragmentRow
 from tests.conftest import BENCH, SAMPLE_KB, make_app
@@ -35,16 +35,6 @@ def row_passage(f: FragmentRow) -> Passage:
                    bm25=1.0, dense=0.0)  # fmt: skip
 
 
-def current_only(passages: list[Passage]) -> list[Passage]:
-    """What the caller does before a look-up: among versions of one policy keep the newest."""
-    superseded = {c for p in passages for c in p["conflicts_with"] if p["effective"] >= _effective(passages, c)}
-    return [p for p in passages if p["document"] not in superseded]
-
-
-def _effective(passages: list[Passage], document: str) -> str:
-    return max((p["effective"] for p in passages if p["document"] == document), default="")
-
-
 def _ingested(tmp: Path, paths: list[Path]) -> Knowdesk:
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("KNOWDESK_CONFIG", str(tmp / "absent-knowdesk.toml"))
@@ -60,7 +50,7 @@ def _retriever(app: Knowdesk) -> Retrieve:
 
     def retrieve(question: str, k: int = 6) -> tuple[list[Passage], Callable[[str], list[Passage]]]:
         hits = app.retriever.search(question, SearchOptions(kbs=["kb"], k=k, allow_sensitive=False))
-        return current_only([to_passage(h) for h in hits]), siblings
+        return current_versions([to_passage(h) for h in hits]), siblings  # what the caller does first
 
     return retrieve
 

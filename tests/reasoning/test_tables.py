@@ -122,6 +122,20 @@ def test_a_duration_question_finds_a_column_of_durations() -> None:
     assert ask("SUV能租几天", [CARS]).values == ("15天",)
 
 
+def test_a_superseded_version_is_not_looked_up_even_when_the_caller_passed_it() -> None:
+    old = passage(CARS["body"].replace("| SUV | 320", "| SUV | 280"), document="租车服务价目表2022", section="工作表：价目",
+                  fragment_id="old-00000", effective="2022-01-01", conflicts_with=["租车服务价目表2024"])  # fmt: skip
+    new = {
+        **CARS,
+        "document": "租车服务价目表2024",
+        "effective": "2024-01-01",
+        "conflicts_with": ["租车服务价目表2022"],
+    }
+    for order in ([old, new], [new, old]):
+        a = ask("租SUV每天多少钱", order)  # type: ignore[arg-type]
+        assert a.values == ("320元/天",) and a.citations[0].document == "租车服务价目表2024"
+
+
 def test_a_caption_unit_and_an_english_table() -> None:
     assert ask("华南2024年销售额多少", [SALES]).values == ("920.00万元",)
     a = ask("What is the monthly fee of the Pro plan?", [PLANS])

@@ -112,6 +112,17 @@ def test_table_rows_form_a_list_and_a_lone_threshold_holds_only_its_numbers() ->
     assert all(x.tiers.document != "审批权限表" or len(x.tiers.tiers) > 1 for x in tier_answers("用印3000元", RULES))
 
 
+def test_a_superseded_version_is_not_resolved_even_when_the_caller_passed_it() -> None:
+    old = passage(APPROVAL["body"].replace("由班组长审批；", "由值班长审批；"), document="加班管理规定V1",
+                  fragment_id="old-00000", effective="2020-01-01", conflicts_with=["加班管理规定V2"])  # fmt: skip
+    new = passage(
+        APPROVAL["body"], document="加班管理规定V2", effective="2024-01-01", conflicts_with=["加班管理规定V1"]
+    )
+    for order in ([old, new], [new, old]):
+        a = resolved("加班1小时要谁批", order)
+        assert a.tier is not None and a.tier.value == "由班组长审批" and a.tiers.document == "加班管理规定V2"
+
+
 def test_a_cross_table_is_left_to_the_table_look_up() -> None:
     assert tier_lists(CROSS) == []
 

@@ -10,7 +10,9 @@ When the question names something only another sheet of the same workbook lists 
 rates are by city class), that sheet's row supplies the key (上海 → 一线城市): the join.
 
 Assumption: the caller passes passages already filtered to the current versions of conflicting
-documents (the 2024 rates, not the 2022 ones); `siblings` must return fragments of the same document.
+documents (the 2024 rates, not the 2022 ones). As a safety net the look-up drops passages that a newer
+version among them supersedes (`passages.current_versions`, by `conflicts_with` and `effective`);
+`siblings` must return fragments of the same document.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from knowdesk.reasoning.base import Citation, Passage
+from knowdesk.reasoning.passages import current_versions
 from knowdesk.reasoning.quantities import (
     Quantity,
     Range,
@@ -349,6 +352,7 @@ def _gather(passages: Sequence[Passage], siblings: Siblings | None) -> list[Sour
     """Tables of the passages, then of their documents' other fragments (each fragment once)."""
     seen: set[str] = set()
     out: list[SourceTable] = []
+    passages = current_versions(passages)
     for p in passages:
         if p["fragment_id"] not in seen:
             seen.add(p["fragment_id"])

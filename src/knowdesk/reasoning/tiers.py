@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from knowdesk.reasoning.base import Citation, Passage
+from knowdesk.reasoning.passages import current_versions
 from knowdesk.reasoning.quantities import (
     Quantity,
     Range,
@@ -441,7 +442,7 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
     topic = _topic(question, asked)
     lang = language_of(question)
     out: list[TierAnswer] = []
-    for p in passages:
+    for p in current_versions(passages):  # a safety net: callers pass current versions already
         for lst in tier_lists(p):
             fitting = [a for a in asked if _compatible(a, lst)]
             if asked and not fitting:
