@@ -88,6 +88,12 @@ def test_a_range_cell_holds_the_question_level_and_a_join_finds_the_key_on_anoth
     assert [(j.entity, j.value) for j in a.joins] == [("肯尼亚", "甲类")]
     assert {c.section for c in a.citations} == {"工作表：驻外补贴", "工作表：地区分类"}
     assert a.citations[0].row == "甲类 / G4–G6"
+    assert a.rows == (
+        ("地区类别", "职等", "月补贴（元/月）"),
+        ("甲类", "G4–G6", "3500"),
+        ("国家", "地区类别"),
+        ("肯尼亚", "甲类"),
+    )
 
 
 def test_an_open_condition_is_answered_by_condition() -> None:

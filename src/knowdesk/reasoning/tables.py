@@ -140,6 +140,8 @@ class JoinStep:
     column: str
     value: str
     citation: TableCitation
+    header: tuple[str, ...] = ()  # the other sheet's header and row, for showing the rows used
+    row: tuple[str, ...] = ()
 
     def statement(self, lang: str = "zh") -> str:
         return f"{self.entity} → {self.value}" if lang == "en" else f"{self.entity}属{self.value}"
@@ -172,7 +174,7 @@ class TableAnswer:
     row_labels: tuple[str, ...]  # what selected the row, as the question put it: ("上海", "P6")
     statement: str  # one line for a conclusion
     citations: tuple[TableCitation, ...]
-    rows: tuple[tuple[str, ...], ...]  # the rows used (header first), joined sheets' rows after their header
+    rows: tuple[tuple[str, ...], ...]  # the rows used, header first; then each joined sheet's header and row
     joins: tuple[JoinStep, ...] = ()
     by_condition: tuple[ConditionValue, ...] = ()
     open_conditions: tuple[str, ...] = ()  # headers of the conditions the question left open
@@ -567,7 +569,8 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
                         continue
                     for k, vals in values.items():
                         if cell in vals and entity not in vals:
-                            step = JoinStep(entity, target.columns[k].header, cell, _citation(other, m.row))
+                            step = JoinStep(entity, target.columns[k].header, cell, _citation(other, m.row),
+                                            other.table.header, other.rows[m.row])  # fmt: skip
                             out.append((step, k, span))
     return out
 
@@ -799,9 +802,7 @@ def _common_labels(c: _Candidate) -> list[str]:
 def _answer(c: _Candidate, q: _Question) -> TableAnswer:
     t = c.table
     rows_used = [t.table.header, *(t.rows[r] for r in c.rows)]
-    join_rows: list[tuple[str, ...]] = []
-    for s in c.joins:
-        join_rows.append((s.entity, s.column, s.value))
+    join_rows = [part for s in c.joins for part in (s.header, s.row)]
     citations = [_citation(t, r) for r in c.rows] + [s.citation for s in c.joins]
     columns = tuple(col.header for col in c.targets)
     if len(c.rows) == 1:
