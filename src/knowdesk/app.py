@@ -28,6 +28,7 @@ from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
 from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.llm import chat_model, llm_reasoner
+from knowdesk.reasoning.passages import document_siblings
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
@@ -194,7 +195,8 @@ class Knowdesk:
         """Local steps by default; the configured chat model when `llm.model` is set."""
         embed = self._prototype_embed()
         cross = CrossLingual(self.embedder.embed_query, self.embedder.embed_passages) if embed else None
-        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=embed, cross=cross)
+        siblings = document_siblings(self.store.document_fragments)
+        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=embed, cross=cross, siblings=siblings)
         if not self.settings.llm.enabled:
             return local
         model = chat_model(self.settings.llm)

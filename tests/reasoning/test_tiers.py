@@ -56,7 +56,8 @@ def test_a_numbered_list_of_one_tier_per_line_is_one_list() -> None:
     assert [t.label for t in lst.tiers] == ["加班2小时及以内", "加班3小时至6小时", "加班6小时以上"]
     assert lst.tiers[1].value == "由班组长、车间主任依次审批"
     assert lst.article == "第八条" and lst.subject == "加班申请按以下权限审批："
-    assert lst.citation() == {"document": "加班管理规定", "section": "第三章 审批 第八条"}
+    cite = lst.citation()
+    assert (cite["document"], cite["section"], cite["locator"]) == ("加班管理规定", "第三章 审批", "第八条")
 
 
 def test_the_question_number_picks_the_tier() -> None:
@@ -167,7 +168,12 @@ def test_leave_approval_on_the_sample_kb(hr_retrieve: Retrieve) -> None:
     a = resolved(q, passages)
     assert a.tier is not None and a.tier.label == "请假2天至3天"
     assert a.statement == "3天属于“请假2天至3天”这一档：由直属上级、部门负责人依次审批"
-    assert a.citation() == {"document": "员工请假管理制度V3.1", "section": "三、请假审批权限 第十二条"}
+    cite = a.citation()
+    assert (cite["document"], cite["section"], cite["locator"]) == (
+        "员工请假管理制度V3.1",
+        "三、请假审批权限",
+        "第十二条",
+    )
 
 
 def test_sample_kb_tiers(hr_passages: list[Passage]) -> None:
@@ -185,7 +191,7 @@ def test_annual_leave_in_the_law_and_a_handbook(outside_retrieve: Retrieve, outs
     q = "工作了8年，年假有几天"
     a = resolved(q, of(outside_passages, "职工带薪年休假条例"))
     assert a.statement == "8年属于“职工累计工作已满1年不满10年”这一档：年休假5天"
-    assert a.citation()["section"].endswith("第三条")
+    assert a.citation()["locator"] == "第三条"
     assert resolved("年假有几天？", of(outside_passages, "职工带薪年休假条例")).statement.startswith(
         "职工累计工作已满1年不满10年：年休假5天；已满10年不满20年：年休假10天")  # fmt: skip
     b = resolved("在公司工作了3年年假几天", outside_retrieve("在公司工作了3年年假几天")[0])

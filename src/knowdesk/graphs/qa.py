@@ -84,6 +84,7 @@ class QAState(InputState, total=False):
     supported_answer: str  # the current draft with only its supported sentences
     grounded: bool  # every sub-answer passed the groundedness check
     draft_citations: list[Citation]  # what the current draft cites
+    draft_derived: list[str]  # the draft's lines a look-up computed (a tier, a table cell): checked by construction
     citations: list[Citation]  # {document, section} of every answer, in order, no duplicates
     fragment_ids: list[str]  # fragments the answers came from (for the hot-question store)
     short_circuit: str | None  # None | "hot" | "no_result"
@@ -228,16 +229,21 @@ def generate(state: QAState, deps: QADeps) -> dict:
     return {
         "generation": gen.answer,
         "draft_citations": gen.citations,
+        "draft_derived": gen.derived,
         "regenerate_count": count,
         "trace": [f"[调试] {label}：{gen.answer[:60]}"],
     }
 
 
 def check_grounded(state: QAState, deps: QADeps) -> dict:
-    result = deps.reasoner.checker.check(state["generation"], _relevant(state))
+    """Every sentence must rest on the fragments; a look-up's own lines were computed from the cells they
+    cite, so only the rest is checked (and kept first, where the conclusion belongs)."""
+    derived = [ln for ln in state["generation"].splitlines() if ln in set(state.get("draft_derived", []))]
+    rest = "\n".join(ln for ln in state["generation"].splitlines() if ln not in derived)
+    result = deps.reasoner.checker.check(rest, _relevant(state))
     note = "通过" if result.grounded else f"未通过：{result.unsupported}"
-    return {"grounded_now": result.grounded, "supported_answer": result.supported_answer,
-            "trace": [f"[调试] 依据检查{note}"]}  # fmt: skip
+    supported = "\n".join([*derived, result.supported_answer]).strip()
+    return {"grounded_now": result.grounded, "supported_answer": supported, "trace": [f"[调试] 依据检查{note}"]}
 
 
 def keep_supported(state: QAState, deps: QADeps) -> dict:
@@ -366,7 +372,8 @@ def _summary_citations(match: HotMatch, state: QAState, deps: QADeps) -> list[Ci
 
 def _fresh(sub: str) -> dict[str, Any]:
     return {"working_query": sub, "route": "", "documents": [], "grade_results": [], "generation": "",
-            "rewrite_count": 0, "regenerate_count": 0, "draft_citations": [], "web_tried": False, "grounded_now": True}  # fmt: skip
+            "rewrite_count": 0, "regenerate_count": 0, "draft_citations": [], "draft_derived": [], "web_tried": False,
+            "grounded_now": True}  # fmt: skip
 
 
 def _relevant(state: QAState) -> list[Passage]:

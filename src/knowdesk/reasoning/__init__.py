@@ -20,13 +20,15 @@ from knowdesk.reasoning.local import (
 from knowdesk.reasoning.local_answer import LocalChecker, LocalGrader
 from knowdesk.reasoning.local_generate import LocalGenerator
 from knowdesk.reasoning.prototypes import ROUTE_EXAMPLES, Embed, PrototypeMatcher
+from knowdesk.reasoning.tables import Siblings
 
 
 def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, embed: Embed | None = None,
-                   cross: CrossLingual | None = None) -> Reasoner:  # fmt: skip
+                   cross: CrossLingual | None = None, siblings: Siblings | None = None) -> Reasoner:  # fmt: skip
     """The embedded default: every step deterministic, no model server. With `embed` (the embedder's
     query side), category and route prototypes back up the keyword rules; with `cross`, English
-    questions on Chinese documents are judged and read by the multilingual dense model."""
+    questions on Chinese documents are judged and read by the multilingual dense model; with
+    `siblings`, a table look-up can join a workbook's other sheets."""
     classifier = LocalClassifier(cfg.categories, tags, cfg.category_keywords)
     router = LocalRouter()
     if embed is not None:
@@ -40,7 +42,7 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
         router=router,
         grader=LocalGrader(glossary, cfg.relevance_threshold, cross=cross),
         rewriter=LocalRewriter(glossary),
-        generator=LocalGenerator(glossary, cfg.max_answer_sentences, cross=cross),
+        generator=LocalGenerator(glossary, cfg.max_answer_sentences, cross=cross, siblings=siblings),
         direct=LocalDirectAnswerer(),
         checker=LocalChecker(cfg.support_threshold),
         summarizer=LocalStepsSummarizer(),

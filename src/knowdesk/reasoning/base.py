@@ -5,7 +5,7 @@ Passages travel through the graph state as plain dicts (`Passage`) so checkpoint
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal, Protocol, Required, TypedDict
 
 Route = Literal["vector", "graph", "web", "direct"]
@@ -39,6 +39,9 @@ class Citation(TypedDict, total=False):
 class Generation:
     answer: str
     citations: list[Citation]
+    # lines computed by a look-up (a tier, a table cell, its arithmetic) from the cells they cite: the
+    # groundedness check takes them as given and checks the rest
+    derived: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -84,7 +84,8 @@ class LocalDecomposer:
                 parts[-1] = f"{parts[-1]}，{clause}"
         if not parts:
             return [question.strip().rstrip("?？ ") or question.strip()]
-        subs = [p if self.topics.has_topic(p) or not context else "，".join([*context, p]) for p in parts]
+        # context ("我是P6", "我工作了8年") belongs to every part: a tier or a table row may hang on it
+        subs = ["，".join([*context, p]) if context else p for p in parts]
         if len(subs) > limit:
             subs = [*subs[: limit - 1], "，".join(subs[limit - 1 :])]
         return subs

@@ -16,6 +16,7 @@ from knowdesk.reasoning.evidence import (
     support,
 )
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.passages import current_versions
 from knowdesk.text.tokenize import content_words
 
 # Words that say what kind of answer is wanted, not what it is about: they do not make a fragment relevant.
@@ -187,15 +188,11 @@ class LocalGrader:
 
 def current_passages(passages: list[Passage], lang: Lang = "zh") -> tuple[list[Passage], str | None]:
     """Drop fragments superseded by a newer conflicting document; return the note naming the one that stands."""
-    by_doc = {p["document"]: p for p in passages}
-    kept, note = [], None
-    for p in passages:
-        rivals = [by_doc[d] for d in p["conflicts_with"] if d in by_doc]
-        if any(r["effective"] > p["effective"] for r in rivals):
-            continue
-        kept.append(p)
-        if p["conflicts_with"] and note is None:
-            note = LABELS[lang]["current"].format(document=p["document"], date=p["effective"])
+    kept = current_versions(passages)
+    standing = next((p for p in kept if p["conflicts_with"]), None)
+    note = (
+        LABELS[lang]["current"].format(document=standing["document"], date=standing["effective"]) if standing else None
+    )
     return kept, note
 
 

@@ -22,6 +22,8 @@ from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
+from knowdesk.reasoning.tables import Siblings, answer_from_tables
+from knowdesk.reasoning.tiers import resolve_tier
 from knowdesk.text.language import language_of
 
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
@@ -41,11 +43,12 @@ class LocalGenerator:
     """Extractive answers built for reading: the fact asked for first, then its cited source sentences."""
 
     def __init__(self, glossary: Glossary, max_sentences: int, budget: int = BASIS_BUDGET,
-                 cross: CrossLingual | None = None) -> None:  # fmt: skip
+                 cross: CrossLingual | None = None, siblings: Siblings | None = None) -> None:  # fmt: skip
         self.glossary = glossary
         self.max_sentences = max_sentences
         self.budget = budget
         self.cross = cross  # reads Chinese passages for English questions (the multilingual dense model)
+        self.siblings = siblings  # the other fragments of a document (a workbook's other sheets, for joins)
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
         lang = language_of(question)
@@ -57,6 +60,12 @@ class LocalGenerator:
 
         units = [sentence_units(p["body"], semicolons=os.environ.get("KD_SEMI") == "1") for p in usable]
         across = self.cross is not None and bool(usable) and all(crosses(question, p["body"]) for p in usable)
+        looked_up = None if across else self._look_up(question, usable, labels)
+        if looked_up is not None:
+            lines, citations = looked_up
+            if note and not strict:
+                lines.append(note)
+            return Generation("\n".join(lines), citations, derived=list(lines))
         scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
         if not scored:
             return Generation("", [])
@@ -78,6 +87,41 @@ class LocalGenerator:
         if note and not strict:
             lines.append(note)
         return Generation("\n".join(lines), citations)
+
+    # ── tiers and tables ──
+    def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
+                 ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+        """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
+        and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read."""
+        tier = resolve_tier(question, usable)
+        if tier is not None and tier.tier is not None:
+            cite = tier.citation()
+            basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
+            return [labels["conclusion"] + _close(tier.statement), labels["basis"] + basis + _close(tier.tier.text)], [
+                cite
+            ]
+        table = answer_from_tables(question, usable, self.siblings)
+        if table is None:
+            return None
+        statement = table.statement
+        if table.calculation is not None and table.calculation.working not in statement:
+            statement = f"{statement}（{table.calculation.working}）"
+        lines = [labels["conclusion"] + _close(statement)]
+        citations: list[Citation] = []
+        sheets: dict[tuple[str, str], list[str]] = {}
+        for c in table.citations:
+            cite = c.as_citation()
+            if cite not in citations:
+                citations.append(cite)
+            keys = [k for k in c.row.split(" / ") if k]
+            found = [r for r in table.rows if keys and all(k in r for k in keys)][:1]
+            quoted = sheets.setdefault(
+                (cite["document"], cite["section"] if len(table.citations) > 1 else cite["locator"]), []
+            )
+            quoted += ["| " + " | ".join(r) + " |" for r in found if "| " + " | ".join(r) + " |" not in quoted]
+        for (document, where), rows in sheets.items():
+            lines.append(labels["basis"] + labels["quote"].format(document=document, section=where) + "".join(rows))
+        return lines, citations
 
     # ── scoring ──
     def _score(self, question: str, ask: Ask, words: dict[str, float], usable: list[Passage],

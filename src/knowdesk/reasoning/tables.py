@@ -43,6 +43,7 @@ from knowdesk.text.language import language_of
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 
 Siblings = Callable[[str], list[Passage]]
+SHEET_PREFIX = "工作表"  # how the spreadsheet loader names a sheet's fragments (工作表：差旅报销标准)
 
 MAX_CONDITIONS = 12  # an open condition over more rows than this is not a compact answer
 _PAREN = re.compile(r"[(（][^()（）]*[)）]")
@@ -128,8 +129,9 @@ class TableCitation:
     fragment_id: str
 
     def as_citation(self) -> Citation:
-        """The answer steps' citation (document + section), the row appended to the section."""
-        return Citation(document=self.document, section=f"{self.section}（{self.row}）" if self.row else self.section)
+        """The answer steps' citation: the sheet as the section, the row as the locator."""
+        where = f"{self.section}（{self.row}）" if self.row else self.section
+        return Citation(document=self.document, section=self.section, fragment_id=self.fragment_id, locator=where)
 
 
 @dataclass(frozen=True)
@@ -360,9 +362,13 @@ def _gather(passages: Sequence[Passage], siblings: Siblings | None) -> list[Sour
             seen.add(p["fragment_id"])
             out += source_tables(p, True)
     if siblings is not None:
+        documents: set[str] = set()
         for p in list(passages):
-            if not source_tables(p):
+            # a fragment holding a table, or a sheet's notes (the loader names sheets 工作表：…): its workbook's
+            # other sheets may hold the table the question needs
+            if not (source_tables(p) or p["section"].startswith(SHEET_PREFIX)) or p["document"] in documents:
                 continue
+            documents.add(p["document"])
             for s in siblings(p["fragment_id"]):
                 if s["fragment_id"] not in seen:
                     seen.add(s["fragment_id"])

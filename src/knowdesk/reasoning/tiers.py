@@ -74,8 +74,9 @@ class TierList:
     context: str = ""  # the article's title and the whole line around the tiers, for matching questions
 
     def citation(self) -> Citation:
-        section = self.section if not self.article or self.article in self.section else f"{self.section} {self.article}"
-        return Citation(document=self.document, section=section.strip())
+        """The list's section, with its article (第N条) as the locator when the document numbers them."""
+        return Citation(document=self.document, section=self.section, fragment_id=self.fragment_id,
+                        locator=self.article or self.section)  # fmt: skip
 
     def compact(self) -> str:
         """Every tier on one line: "请假1天及以内（含半天）：由直属上级审批；请假2天至3天：…"."""
