@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from knowdesk.text.numbers import chinese_number
+
 _DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _SMALL_UNITS = {"十": 10, "百": 100, "千": 1000}
 _BIG_UNITS = {"万": 10_000, "亿": 100_000_000}
@@ -21,30 +23,15 @@ _DASHES = re.compile(r"[‐‑‒–—―−－~～〜]")
 _SPACE = re.compile(r"\s+")
 
 
-def chinese_number(text: str) -> int:
-    """五百 → 500, 四十四 → 44, 一万二千 → 12000, 十五 → 15; digit strings without units read digit by
-    digit (二〇二四 → 2024)."""
-    if not any(c in _SMALL_UNITS or c in _BIG_UNITS for c in text):
-        return int("".join(str(_DIGITS[c]) for c in text))
-    total = section = digit = 0
-    for c in text:
-        if c in _DIGITS:
-            digit = _DIGITS[c]
-        elif c in _SMALL_UNITS:
-            section += (digit or 1) * _SMALL_UNITS[c]
-            digit = 0
-        else:
-            total = (total + section + digit) * _BIG_UNITS[c]
-            section = digit = 0
-    return total + section + digit
-
-
 def _numerals(text: str) -> str:
     def convert(m: re.Match[str]) -> str:
         run = m.group(0)
         if run[0] in _BIG_UNITS:  # "万" alone is a word (万一, 千万), not a number
             return run
-        return str(chinese_number(run))
+        value = chinese_number(run)
+        if value is None:  # "三四天" is three or four days, not a number
+            return run
+        return str(int(value)) if value.is_integer() else str(value)
 
     return _NUMERAL.sub(convert, text)
 

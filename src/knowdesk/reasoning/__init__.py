@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from knowdesk.config import QASettings
 from knowdesk.ingest.tags import TagDictionary
-from knowdesk.reasoning.base import Reasoner
+from knowdesk.reasoning.base import Passage, Reasoner
 from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import (
@@ -19,6 +19,7 @@ from knowdesk.reasoning.local import (
 )
 from knowdesk.reasoning.local_answer import LocalChecker, LocalGrader
 from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.lookup import fragments_read, look_up
 from knowdesk.reasoning.prototypes import ROUTE_EXAMPLES, Embed, PrototypeMatcher
 from knowdesk.reasoning.tables import Siblings
 
@@ -31,6 +32,11 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
     `siblings`, a table look-up can join a workbook's other sheets."""
     classifier = LocalClassifier(cfg.categories, tags, cfg.category_keywords)
     router = LocalRouter()
+
+    def reads(question: str, passages: list[Passage]) -> set[str]:
+        found = look_up(question, passages, glossary, siblings)
+        return fragments_read(found) if found is not None else set()
+
     if embed is not None:
         examples = {c: classifier.keywords(c) for c in cfg.categories}
         classifier.prototypes = PrototypeMatcher(examples, embed, cfg.prototype_margin)
@@ -40,7 +46,7 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
         decomposer=LocalDecomposer(TopicTerms(glossary, tags)),
         classifier=classifier,
         router=router,
-        grader=LocalGrader(glossary, cfg.relevance_threshold, cross=cross),
+        grader=LocalGrader(glossary, cfg.relevance_threshold, cross=cross, reads=reads),
         rewriter=LocalRewriter(glossary),
         generator=LocalGenerator(glossary, cfg.max_answer_sentences, cross=cross, siblings=siblings),
         direct=LocalDirectAnswerer(),

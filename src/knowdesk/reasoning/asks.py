@@ -44,7 +44,8 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("duration", re.compile(
         r"多久|多长时间|多长|几天|多少天|几个?(?:工作日|月|周|小时)|多少个?(?:工作日|小时)|期限|时限|"
         r"\bhow long\b|\bhow many (?:days|hours|weeks|months|years)\b", re.I)),
-    ("rate", re.compile(r"怎么算|如何计算|怎么计算|比例|百分之|几倍|多少倍|按什么|\bwhat rate\b|\bpercent", re.I)),
+    ("rate", re.compile(r"怎么(?:算|计算|发|付|扣|计|给)|如何(?:计算|发放|支付|计)|比例|百分之|几倍|多少倍|按什么|"
+                        r"\bwhat rate\b|\bpercent", re.I)),
     ("amount", re.compile(
         r"多少钱|多少元|几块|报多少|补多少|扣多少|赔多少|付多少|给多少|多少费|费用|金额|"
         r"(?:工资|薪资|薪酬|补贴|补助|奖金|津贴|礼金|报销|住宿|餐补|房补)\S{0,6}?(?:多少|几|上限|标准)|"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from knowdesk.reasoning.asks import Ask
-from knowdesk.text.numbers import to_halfwidth
+from knowdesk.text.numbers import halfwidth_digits
 
 _CN = "一二三四五六七八九十百千零〇两"
 # numbering and structure words at a sentence's start: 第四条 / 二、 / （一） / 1. / 2.1 / ① / 注：
@@ -48,7 +48,7 @@ def _words_in(words: dict[str, float], text: str) -> float:
 def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
     """The shortest run of clauses of `sentence` that states what `ask` asks for and names its topic,
     numbering stripped; the whole sentence when it is already short or no clause states it."""
-    text = to_halfwidth(strip_lead(sentence))
+    text = halfwidth_digits(strip_lead(sentence))
     if len(text) <= 60 or (ask.kind == "general" and not ask.numeric):
         return _close(text[:MAX_CONCLUSION] if len(text) > MAX_CONCLUSION else text)
     parts = _clauses(text)

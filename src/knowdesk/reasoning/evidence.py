@@ -44,12 +44,39 @@ class Unit:
         return f"{self.heading} {self.text}" if self.heading else self.text
 
 
+_ITEM_START = re.compile(
+    r"^\s*(?:\d+(?:\.\d+)*[、.．)）]|[（(][一二三四五六七八九十百\d]+[）)]|第[一二三四五六七八九十百千零\d]+[条章节款]|"
+    r"[一二三四五六七八九十]+[、.．]|[•·\-*#>|]|[A-Za-z][:：.)])"
+)
+_LINE_END = '。！？!?；;：:|）)】”"'
+WRAP_MIN = 25  # a line this long that stops mid-sentence was wrapped (PDF text); shorter ones are headings
+
+
+def unwrap(text: str) -> str:
+    """Join lines a PDF (or a hard-wrapped text) broke mid-sentence: a long line ending without
+    punctuation, followed by one that does not start an item ("1、", "（二）", "第五条", "- ") nor, in
+    English, a capital ("Carnation: …" is the next entry of a list)."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for line in lines:
+        prev = out[-1] if out else ""
+        tail = prev.rstrip()
+        head = line.lstrip()[:1]
+        if (len(tail) >= WRAP_MIN and tail[-1] not in _LINE_END and not is_table_row(tail)
+                and head and not _ITEM_START.match(line) and not head.isupper()):  # fmt: skip
+            sep = " " if tail[-1].isascii() and line.lstrip()[:1].isascii() else ""
+            out[-1] = tail + sep + line.lstrip()
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
     """Sentences of a fragment body; Markdown table rows count as one sentence each. With
     `semicolons=False` a "；" does not end a sentence ("前5天…100%；超过5天的部分…80%" stays whole)."""
     out: list[Unit] = []
     heading = ""
-    clean = strip_instructions(text)
+    clean = unwrap(strip_instructions(text))
     pos = 0
     for part in (_SENTENCE_END if semicolons else _FULL_STOP).split(clean):
         start = clean.find(part, pos) if part else pos

@@ -4,6 +4,7 @@ and the sentence-support + facts groundedness check (the extractive answer itsel
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import Check, Citation, Grade, Passage
@@ -17,6 +18,7 @@ from knowdesk.reasoning.evidence import (
 )
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.passages import current_versions
+from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.tokenize import content_words
 
 # Words that say what kind of answer is wanted, not what it is about: they do not make a fragment relevant.
@@ -93,7 +95,7 @@ def key_words(question: str, glossary: Glossary) -> dict[str, float]:
     """The question's topical words with weights (longer words and glossary terms weigh more)."""
     out: dict[str, float] = {}
     terms = {t.lower() for t in glossary.terms}  # content_words() are case-folded; `coverage` compares lowercase
-    for w in content_words(question):
+    for w in content_words(arabic_numerals(question)):
         if w in INTENT_WORDS or w in _PARTICLES or _ASK_WORD.match(w) or w.isdigit():
             continue
         out[w] = len(w) + (1.0 if w in terms else 0.0)
@@ -124,7 +126,7 @@ def fuzzy_coverage(words: dict[str, float], text: str) -> float:
     An English word counts by its stem instead: letter pairs such as "co"/"de" occur in any English text."""
     if not words:
         return 0.0
-    low = text.lower()
+    low = arabic_numerals(text).lower()
     text_bigrams: set[str] | None = None
     got = 0.0
     for k, w in words.items():
@@ -151,12 +153,15 @@ class LocalGrader:
     hits, and holding at least `floor` × threshold of the key words."""
 
     def __init__(
-        self, glossary: Glossary, threshold: float, floor: float = 0.6, cross: CrossLingual | None = None
-    ) -> None:
+        self, glossary: Glossary, threshold: float, floor: float = 0.6, cross: CrossLingual | None = None,
+        reads: Callable[[str, list[Passage]], set[str]] | None = None,
+    ) -> None:  # fmt: skip
         self.glossary = glossary
         self.threshold = threshold
         self.floor = floor
         self.cross = cross  # English questions on Chinese passages are judged by the dense model
+        # the fragments a tier or table look-up answers the question from (`reasoning.lookup`)
+        self.reads = reads
 
     def grade(self, question: str, passages: list[Passage]) -> list[Grade]:
         if self.cross is not None and passages and all(crosses(question, p["body"]) for p in passages):
@@ -173,6 +178,12 @@ class LocalGrader:
             text = f"{first['document']} {first['section']} {first['body']}"
             if fuzzy_coverage(words, text) >= self.floor * self.threshold:
                 grades[0] = "relevant"
+        if self.reads is not None and "irrelevant" in grades:
+            # colloquial wording ("请一天假找谁批") may share few words with the tier that answers it: the
+            # passages of a document a tier or table look-up answers from count (its note sheet included)
+            read = {f.rsplit("-", 1)[0] for f in self.reads(question, passages)}
+            grades = ["relevant" if p["fragment_id"].rsplit("-", 1)[0] in read else g
+                      for p, g in zip(passages, grades, strict=True)]  # fmt: skip
         return grades
 
     @staticmethod

@@ -22,8 +22,9 @@ from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
-from knowdesk.reasoning.tables import Siblings, answer_from_tables
-from knowdesk.reasoning.tiers import resolve_tier
+from knowdesk.reasoning.lookup import look_up
+from knowdesk.reasoning.tables import Siblings
+from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.text.language import language_of
 
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
@@ -93,16 +94,18 @@ class LocalGenerator:
                  ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
         """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
         and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read."""
-        tier = resolve_tier(question, usable)
-        if tier is not None and tier.tier is not None:
-            cite = tier.citation()
-            basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
-            return [labels["conclusion"] + _close(tier.statement), labels["basis"] + basis + _close(tier.tier.text)], [
-                cite
-            ]
-        table = answer_from_tables(question, usable, self.siblings)
-        if table is None:
+        found = look_up(question, usable, self.glossary, self.siblings)
+        if found is None:
             return None
+        if isinstance(found, TierAnswer):
+            assert found.tier is not None
+            cite = found.citation()
+            basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
+            return [
+                labels["conclusion"] + _close(found.statement),
+                labels["basis"] + basis + _close(found.tier.text),
+            ], [cite]
+        table = found
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
             statement = f"{statement}（{table.calculation.working}）"
@@ -114,11 +117,10 @@ class LocalGenerator:
             if cite not in citations:
                 citations.append(cite)
             keys = [k for k in c.row.split(" / ") if k]
-            found = [r for r in table.rows if keys and all(k in r for k in keys)][:1]
-            quoted = sheets.setdefault(
-                (cite["document"], cite["section"] if len(table.citations) > 1 else cite["locator"]), []
-            )
-            quoted += ["| " + " | ".join(r) + " |" for r in found if "| " + " | ".join(r) + " |" not in quoted]
+            found_rows = [r for r in table.rows if keys and all(k in r for k in keys)][:1]
+            where = cite["section"] if len(table.citations) > 1 else cite["locator"]
+            quoted = sheets.setdefault((cite["document"], where), [])
+            quoted += [row for row in ("| " + " | ".join(r) + " |" for r in found_rows) if row not in quoted]
         for (document, where), rows in sheets.items():
             lines.append(labels["basis"] + labels["quote"].format(document=document, section=where) + "".join(rows))
         return lines, citations

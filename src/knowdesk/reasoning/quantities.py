@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from knowdesk.text.numbers import CN_BIG, CN_CHARS, CN_DIGITS, CN_SMALL, chinese_number
+
 # written unit → (canonical unit, family, factor to the family's base unit); longest first when matched
 _UNITS: dict[str, tuple[str, str, float]] = {
     "个工作日": ("工作日", "day", 1),
@@ -74,26 +76,9 @@ _EN_UNITS: dict[str, tuple[str, str, float]] = {
 }
 _UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _EN_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_EN_UNITS, key=len, reverse=True))
-_CN_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
-_CN_SMALL = {"十": 10, "百": 100, "千": 1000}
-_CN_BIG = {"万": 10**4, "亿": 10**8}
-_CN_CHARS = "".join([*_CN_DIGITS, *_CN_SMALL, *_CN_BIG])
 
 _NUMBER = re.compile(
-    rf"(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?|[{_CN_CHARS}]+|半)"
+    rf"(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?|[{CN_CHARS}]+|半)"
     r"(?P<mag>\s?[万千亿])?"  # 2万 / 1.5万元
     r"(?P<approx>多|余)?"
     r"(?P<half>个半)?"
@@ -145,36 +130,6 @@ def to_halfwidth(text: str) -> str:
 
 
 _HALFWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
-
-
-def chinese_number(text: str) -> float | None:
-    """A Chinese numeral as a number: 五百 → 500, 两万八千 → 28000, 两万五 → 25000, 二〇二四 → 2024, 半 → 0.5."""
-    if not text:
-        return None
-    if text == "半":
-        return 0.5
-    if all(c in _CN_DIGITS for c in text):
-        if len(text) == 2 and not set(text) & {"零", "〇"}:
-            return None  # 三四天 is "three or four days"; 二〇二四 and 一九九八 are digit strings
-        return float(int("".join(str(_CN_DIGITS[c]) for c in text)))
-    if (text[0] not in _CN_DIGITS and text[0] != "十") or any(c not in _CN_CHARS for c in text):
-        return None  # 万一, 千万 (never), 百分 are words
-    total, section, digit, last, zero = 0, 0, None, 1, False
-    for c in text:
-        if c in _CN_DIGITS:
-            if digit is not None:  # 三四 is "three or four", not a number
-                return None
-            zero = zero or _CN_DIGITS[c] == 0
-            digit = _CN_DIGITS[c] or None
-        elif c in _CN_SMALL:
-            section += (digit or 1) * _CN_SMALL[c]
-            digit, last, zero = None, _CN_SMALL[c], False
-        else:
-            total = (total + section + (digit or 0)) * _CN_BIG[c]
-            section, digit, last, zero = 0, None, _CN_BIG[c], False
-    if digit is not None:  # 两万五 = 25000, 三千五 = 3500, 一百零五 = 105
-        section += digit if zero or last == 1 else digit * last // 10
-    return float(total + section)
 
 
 @dataclass(frozen=True)
@@ -371,14 +326,14 @@ def _accept(m: re.Match[str], text: str, value: float, unit: str, bare_chinese: 
         if after == "." and text[end + 1 : end + 2].isdigit():
             return False
         return bool(unit) or not (after.isascii() and after.isalpha())
-    if raw[0] not in _CN_DIGITS and raw[0] != "十" and raw != "半":
+    if raw[0] not in CN_DIGITS and raw[0] != "十" and raw != "半":
         return False
     if unit:
         return not (raw == "半" and unit == "人")
-    return bare_chinese and any(c in _CN_SMALL or c in _CN_BIG for c in raw) and value >= 10
+    return bare_chinese and any(c in CN_SMALL or c in CN_BIG for c in raw) and value >= 10
 
 
-_PERCENT_WORDS = re.compile(rf"百分之(?P<num>\d+(?:\.\d+)?|[{_CN_CHARS}]+)")
+_PERCENT_WORDS = re.compile(rf"百分之(?P<num>\d+(?:\.\d+)?|[{CN_CHARS}]+)")
 
 
 def _percent_words(text: str, norm: str) -> list[Quantity]:

@@ -1,0 +1,48 @@
+"""Whether a tier or a table answers the question, decided once for the grader and the answer step.
+
+A tier answers when the question's number falls in it, it belongs to a real list (two tiers or more)
+about the question's topic, and it states what is asked (a person for "谁", a value for "几天"); else a
+table cell found by row and column. The grader counts the passages a look-up reads as relevant (an
+employee's "找谁批" shares few words with "由直属上级审批" but its tier answers it), and the answer
+step states the look-up in its conclusion.
+"""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_answer import fuzzy_coverage, key_words
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
+from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
+
+TOPIC_SHARE = 0.5  # of the question's (non-number) key words a tier list must hold to be about it
+
+
+def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings: Siblings | None = None
+            ) -> TierAnswer | TableAnswer | None:  # fmt: skip
+    tier = resolve_tier(question, passages)
+    if tier is not None and tier_answers(question, tier, glossary):
+        return tier
+    return answer_from_tables(question, passages, siblings)
+
+
+def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
+    if tier.tier is None or len(tier.tiers.tiers) < 2:
+        return False
+    ask = ask_of(question)
+    if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(f"{tier.tier.label} {tier.tier.value}"):
+        return False
+    words = {w: v for w, v in key_words(question, glossary).items() if not any(c.isdigit() for c in w)}
+    about = f"{tier.tiers.subject} {tier.tiers.context} {' '.join(t.text for t in tier.tiers.tiers)}"
+    return not words or fuzzy_coverage(words, about) >= TOPIC_SHARE
+
+
+def fragments_read(found: TierAnswer | TableAnswer) -> set[str]:
+    """The fragments a look-up read (cited), to count as relevant evidence."""
+    if isinstance(found, TierAnswer):
+        return {found.tiers.fragment_id}
+    return {c.fragment_id for c in found.citations}
+
+
+__all__ = ["fragments_read", "look_up", "tier_answers"]
