@@ -226,12 +226,13 @@ def generate(state: QAState, deps: QADeps) -> dict:
     count = state.get("regenerate_count", 0) + (1 if strict else 0)
     gen = deps.reasoner.generator.generate(state["subqs"][state["index"]], relevant, strict=strict)
     label = f"第{count}次重新生成（严格）" if strict else "生成回答"
+    why = [f"[调试] 可答依据：{gen.why}"] if gen.why else []
     return {
         "generation": gen.answer,
         "draft_citations": gen.citations,
         "draft_derived": gen.derived,
         "regenerate_count": count,
-        "trace": [f"[调试] {label}：{gen.answer[:60]}"],
+        "trace": [*why, f"[调试] {label}：{gen.answer[:60] or '（证据不含所问内容）'}"],
     }
 
 
@@ -424,6 +425,11 @@ def make_after_check(
     return after_check
 
 
+def after_generate(state: QAState) -> Literal["check_grounded", "no_result"]:
+    """The answer step found nothing in the evidence that answers (the topic unnamed, no value stated)."""
+    return "check_grounded" if state.get("generation", "").strip() else "no_result"
+
+
 def next_subquestion(state: QAState) -> Literal["route", "combine"]:
     return "route" if state["index"] < len(state["subqs"]) else "combine"
 
@@ -476,7 +482,7 @@ def build_graph(cfg: QASettings | None = None, deps: QADeps | None = None) -> An
     g.add_edge("search_web", "grade")
     g.add_conditional_edges("grade", make_after_grade(cfg))
     g.add_edge("rewrite", "route")
-    g.add_edge("generate", "check_grounded")
+    g.add_conditional_edges("generate", after_generate)
     g.add_conditional_edges("check_grounded", make_after_check(cfg))
     g.add_edge("keep_supported", "finish_subquestion")
     g.add_edge("no_result", "finish_subquestion")

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from knowdesk.reasoning.quantities import quantities
+
 AnswerKind = Literal[
     "steps", "who", "date", "duration", "amount", "count", "rate", "yes_no", "list", "definition", "reason",
     "general",
@@ -21,7 +23,7 @@ _NUM = r"(?:\d+(?:\.\d+)?|[一二三四五六七八九十百千万两半]+)"
 _MONEY = rf"{_NUM}\s*(?:[万亿千百]?元|[万亿]|块|美元|港元|欧元)|实报实销|包干|报销标准|元/[晚天月]"
 _DURATION = rf"{_NUM}\s*(?:个)?(?:工作日|天|日|周|星期|个月|月|年|小时|分钟|学时)|半天|当日|当天|次日|即日"
 _DATE = r"\d{4}\s*年(?:\s*\d{1,2}\s*月)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|每月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]"
-_COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批)"
+_COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本)"
 _RATE = rf"\d+(?:\.\d+)?\s*%|百分之{_NUM}|{_NUM}\s*倍|{_NUM}\s*成|折算|按.{{1,12}}(?:发放|计算|支付|扣除)"
 # a sentence that names who: an approver or contact outright (strong), or just an office (weak)
 _ROLE = (
@@ -69,7 +71,7 @@ _STATES: dict[AnswerKind, re.Pattern[str]] = {
     "who": re.compile(_ROLE),
     "date": re.compile(_DATE),
     "duration": re.compile(_DURATION),
-    "amount": re.compile(_MONEY),
+    "amount": re.compile(f"{_MONEY}|{_RATE}"),  # "试用期工资按多少发" is answered by a share of the salary
     "count": re.compile(_COUNT),
     "rate": re.compile(_RATE),
     "yes_no": re.compile(_YES_NO),
@@ -103,7 +105,7 @@ class Ask:
             return 1.0
         if self.kind == "who" and _OFFICE_RE.search(text):
             return 0.5
-        return 1.0 if self.numeric and _ANY_NUMBER.search(text) else 0.0
+        return 1.0 if self.numeric and (_ANY_NUMBER.search(text) or quantities(text)) else 0.0
 
     @property
     def total(self) -> bool:

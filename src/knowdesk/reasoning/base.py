@@ -42,6 +42,7 @@ class Generation:
     # lines computed by a look-up (a tier, a table cell, its arithmetic) from the cells they cite: the
     # groundedness check takes them as given and checks the rest
     derived: list[str] = field(default_factory=list)
+    why: str = ""  # why the evidence answers the question (or, with no answer, why it does not)
 
 
 @dataclass

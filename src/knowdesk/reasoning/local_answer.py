@@ -87,7 +87,9 @@ _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
 
 # Words that only say which kind of answer is wanted (who / which / why…), and particles.
-_ASK_WORD = re.compile(r"^(为什么|为何|什么|哪|谁|多少|怎样|怎么|如何|几|是否)")
+_ASK_WORD = re.compile(
+    r"^(为什么|为何|什么|哪|谁|多少|怎样|怎么|如何|几|是否|多长|多久|多大|最晚|最早|最多|最少|最长|最短|能否|可否)"
+)
 _PARTICLES = frozenset(["由", "过", "了", "是", "的", "在", "有", "被", "把", "将", "和", "与", "呀", "吗", "呢", "人"])
 
 

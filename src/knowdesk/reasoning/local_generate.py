@@ -27,6 +27,8 @@ from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.text.language import language_of
 
+TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
+MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
 _ENUMERATED = re.compile(r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步)")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
@@ -63,14 +65,16 @@ class LocalGenerator:
         across = self.cross is not None and bool(usable) and all(crosses(question, p["body"]) for p in usable)
         looked_up = None if across else self._look_up(question, usable, labels)
         if looked_up is not None:
-            lines, citations = looked_up
+            lines, citations, why = looked_up
             if note and not strict:
                 lines.append(note)
-            return Generation("\n".join(lines), citations, derived=list(lines))
+            return Generation("\n".join(lines), citations, derived=list(lines), why=why)
         scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
         if not scored:
-            return Generation("", [])
-        best = max(scored, key=lambda c: c.score)
+            return Generation("", [], why="no sentence of the evidence names the question's topic")
+        best, why = self._answerable(scored, ask, words, usable, across)
+        if best is None:
+            return Generation("", [], why=why)
         top = usable[best.rank]
         conclusion = self._conclusion(best, units[best.rank], ask, words, top)
         basis = self._basis(best, scored, usable, conclusion, strict)
@@ -87,11 +91,35 @@ class LocalGenerator:
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
         if note and not strict:
             lines.append(note)
-        return Generation("\n".join(lines), citations)
+        return Generation("\n".join(lines), citations, why=why)
+
+    def _answerable(self, scored: list[Candidate], ask: Ask, words: dict[str, float], usable: list[Passage],
+                    across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
+        """The sentence to conclude from, and why it answers — or None and why nothing does. The evidence
+        must name the question's main topic (its weightiest word, or most of its words: "团建" is written
+        团队建设) somewhere, and for a question asking a value (几天, 多少钱, 何时) some sentence must state
+        one; otherwise the question is refused rather than answered with the topic ("育儿假有几天" on a
+        policy that has none is not answered with 哺乳假)."""
+        best = max(scored, key=lambda c: c.score)
+        if across:
+            return best, "the multilingual model found it nearest the question"
+        core = max(words, key=lambda w: (words[w], len(w))) if words else ""
+        texts = [f"{p['section']} {p['body']}" for p in usable]
+        if core and not any(fuzzy_coverage({core: 1.0}, t) >= 0.5 for t in texts):
+            sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
+            if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in sentences):
+                return None, f"the evidence never names {core!r}"
+        if not ask.wants_value:
+            return best, f"names {core!r}" if core else "the best matching sentence"
+        stating = [c for c in scored if ask.stated_by(c.unit.text)]
+        if not stating:
+            return None, f"no sentence of the evidence states the {ask.kind} asked for"
+        chosen = max(stating, key=lambda c: c.score)
+        return chosen, f"names {core!r} and states the {ask.kind} asked for"
 
     # ── tiers and tables ──
     def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
-                 ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+                 ) -> tuple[list[str], list[Citation], str] | None:  # fmt: skip
         """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
         and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read."""
         found = look_up(question, usable, self.glossary, self.siblings)
@@ -101,10 +129,8 @@ class LocalGenerator:
             assert found.tier is not None
             cite = found.citation()
             basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
-            return [
-                labels["conclusion"] + _close(found.statement),
-                labels["basis"] + basis + _close(found.tier.text),
-            ], [cite]
+            lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(found.tier.text)]
+            return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}"
         table = found
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
@@ -120,10 +146,16 @@ class LocalGenerator:
             found_rows = [r for r in table.rows if keys and all(k in r for k in keys)][:1]
             where = cite["section"] if len(table.citations) > 1 else cite["locator"]
             quoted = sheets.setdefault((cite["document"], where), [])
-            quoted += [row for row in ("| " + " | ".join(r) + " |" for r in found_rows) if row not in quoted]
+            for row in ("| " + " | ".join(r) + " |" for r in found_rows):
+                if row not in quoted and len(quoted) < MAX_QUOTED_ROWS:  # an answer by condition cites the rest
+                    quoted.append(row)
         for (document, where), rows in sheets.items():
             lines.append(labels["basis"] + labels["quote"].format(document=document, section=where) + "".join(rows))
-        return lines, citations
+        return (
+            lines,
+            citations,
+            "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
+        )
 
     # ── scoring ──
     def _score(self, question: str, ask: Ask, words: dict[str, float], usable: list[Passage],

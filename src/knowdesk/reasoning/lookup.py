@@ -21,10 +21,17 @@ TOPIC_SHARE = 0.5  # of the question's (non-number) key words a tier list must h
 
 def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings: Siblings | None = None
             ) -> TierAnswer | TableAnswer | None:  # fmt: skip
+    """A tier, else a table cell, that answers the question. A table answered only "by condition" (the
+    question named no row) counts only when its table is the best retrieved passage: "平时上班的餐补" must
+    not become the travel sheet's meal rates because that sheet lists 餐补 by city."""
     tier = resolve_tier(question, passages)
     if tier is not None and tier_answers(question, tier, glossary):
         return tier
-    return answer_from_tables(question, passages, siblings)
+    table = answer_from_tables(question, passages, siblings)
+    if table is None or not table.by_condition:
+        return table
+    leading = passages[0]["fragment_id"] if passages else ""
+    return table if any(c.fragment_id == leading for c in table.citations) else None
 
 
 def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
