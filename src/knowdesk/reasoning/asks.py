@@ -15,7 +15,7 @@ from typing import Literal
 from knowdesk.reasoning.quantities import quantities
 
 AnswerKind = Literal[
-    "steps", "who", "date", "duration", "amount", "count", "rate", "yes_no", "list", "definition", "reason",
+    "article", "steps", "who", "date", "duration", "amount", "count", "rate", "yes_no", "list", "definition", "reason",
     "general",
 ]  # fmt: skip
 
@@ -38,6 +38,7 @@ _DEFINITION = r"是指|指的是|即|称为|是|指"
 # the question patterns, most specific first (a question asking "几天" wants a duration, not a count)
 # fmt: off
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
+    ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
     ("steps", re.compile(
         r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|如何(?:办|做|申请|提交|领取|报销|入职|开通|补办|操作)|"
         r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),

@@ -30,6 +30,8 @@ from knowdesk.text.language import language_of
 TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
+# a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
+_NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _ENUMERATED = re.compile(r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步)")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 
@@ -77,6 +79,9 @@ class LocalGenerator:
             return Generation("", [], why=why)
         top = usable[best.rank]
         conclusion = self._conclusion(best, units[best.rank], ask, words, top)
+        article = article_of(top["body"], best.unit.start, best.unit.heading)
+        if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
+            conclusion = f"《{top['document']}》{article}：{conclusion}"
         basis = self._basis(best, scored, usable, conclusion, strict)
         lines = [labels["conclusion"] + (labels.get("from_chinese", "") if across else "") + conclusion]
         citations: list[Citation] = []
@@ -165,6 +170,7 @@ class LocalGenerator:
             where = coverage(words, f"{p['document']} {p['section']}")
             header = _header_rows(p["body"])
             heads = _row_headers(p["body"])
+            articles = [article_of(p["body"], u.start, u.heading) for u in units[rank]]
             for pos, u in enumerate(units[rank]):
                 if u.text.strip() in header:  # a table's header names the columns, it answers nothing
                     continue
@@ -180,6 +186,10 @@ class LocalGenerator:
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
+                if articles[pos]:  # a rule stated in a numbered article outranks a story about one
+                    value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
+                if _NARRATIVE.search(u.text):
+                    value -= 0.15
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value))

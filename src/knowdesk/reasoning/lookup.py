@@ -12,11 +12,11 @@ from __future__ import annotations
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_answer import fuzzy_coverage, key_words
+from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 
-TOPIC_SHARE = 0.5  # of the question's (non-number) key words a tier list must hold to be about it
+TOPIC_SHARE = 0.6  # of the question's (non-number) key-word characters a tier list must hold to be about it
 
 
 def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings: Siblings | None = None
@@ -40,9 +40,16 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
     ask = ask_of(question)
     if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(f"{tier.tier.label} {tier.tier.value}"):
         return False
-    words = {w: v for w, v in key_words(question, glossary).items() if not any(c.isdigit() for c in w)}
-    about = f"{tier.tiers.subject} {tier.tiers.context} {' '.join(t.text for t in tier.tiers.tiers)}"
-    return not words or fuzzy_coverage(words, about) >= TOPIC_SHARE
+    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+    lst = tier.tiers
+    about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
+    return not words or char_share(words, about) >= TOPIC_SHARE
+
+
+def char_share(words: list[str], text: str) -> float:
+    """Share of the words' characters found in `text`: 年假 is all there in 年休假, 工龄 half in 累计工作."""
+    chars = [c for w in words for c in w]
+    return sum(c in text for c in chars) / len(chars) if chars else 1.0
 
 
 def fragments_read(found: TierAnswer | TableAnswer) -> set[str]:
