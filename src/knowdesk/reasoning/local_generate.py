@@ -61,9 +61,7 @@ class LocalGenerator:
         usable, note = current_passages(passages, lang)
         ask = ask_of(question)
         words = key_words(question, self.glossary)
-        import os
-
-        units = [sentence_units(p["body"], semicolons=os.environ.get("KD_SEMI") == "1") for p in usable]
+        units = [sentence_units(p["body"], semicolons=False) for p in usable]
         across = self.cross is not None and bool(usable) and all(crosses(question, p["body"]) for p in usable)
         looked_up = None if across else self._look_up(question, usable, labels)
         if looked_up is not None:
@@ -221,10 +219,6 @@ class LocalGenerator:
             steps = _steps_around(units, best.pos)
             if len(steps) >= 2:
                 return _close("；".join(steps))
-        import os
-
-        if os.environ.get("KD_NOTRIM") == "1":
-            return strip_lead(best.unit.text)
         return conclusion_of(best.unit.text, ask, words)
 
     # ── the basis ──
