@@ -106,7 +106,7 @@ class LocalGenerator:
         best = max(scored, key=lambda c: c.score)
         if across:
             return best, "the multilingual model found it nearest the question"
-        core = max(words, key=lambda w: (words[w], len(w))) if words else ""
+        core = main_topic(words, self.glossary)
         texts = [f"{p['section']} {p['body']}" for p in usable]
         if core and not any(fuzzy_coverage({core: 1.0}, t) >= 0.5 for t in texts):
             sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
@@ -249,6 +249,16 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def main_topic(words: dict[str, float], glossary: Glossary) -> str:
+    """The word the evidence must name for the question to be answerable: the longest word that is not one of
+    the glossary's terms (those name what the whole knowledge base is about; "年假可以兑换成购物卡吗" turns on
+    购物卡, not 年假), else the weightiest term."""
+    terms = {t.lower() for t in glossary.terms}
+    own = [w for w in words if w not in terms]
+    pool = own or list(words)
+    return max(pool, key=lambda w: (len(w), words[w])) if pool else ""
 
 
 def _second(best: Candidate, scored: list[Candidate]) -> int:
