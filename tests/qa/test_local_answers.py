@@ -144,3 +144,8 @@ def test_questions_in_the_graph(ask, conversation, kb_app) -> None:
     ]
     steps = conv.handle("请给我详细步骤")
     assert steps.kind == "steps" and steps.result["citations"] == [{"document": "A", "section": "一"}]
+
+
+def test_english_punctuation_is_kept(kb_app) -> None:
+    d = kb_app.reasoner.decomposer
+    assert d.decompose("My laptop is broken, what should I do?", 3) == ["My laptop is broken, what should I do"]

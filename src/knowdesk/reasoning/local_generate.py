@@ -32,6 +32,7 @@ MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
 _ENUMERATED = re.compile(r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步)")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 
@@ -72,7 +73,7 @@ class LocalGenerator:
         scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
-        best, why = self._answerable(scored, ask, words, usable, across)
+        best, why = self._answerable(question, scored, ask, words, usable, across)
         if best is None:
             return Generation("", [], why=why)
         top = usable[best.rank]
@@ -96,8 +97,8 @@ class LocalGenerator:
             lines.append(note)
         return Generation("\n".join(lines), citations, why=why)
 
-    def _answerable(self, scored: list[Candidate], ask: Ask, words: dict[str, float], usable: list[Passage],
-                    across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
+    def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
+                    usable: list[Passage], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
         """The sentence to conclude from, and why it answers — or None and why nothing does. The evidence
         must name the question's main topic (its weightiest word, or most of its words: "团建" is written
         团队建设) somewhere, and for a question asking a value (几天, 多少钱, 何时) some sentence must state
@@ -112,6 +113,13 @@ class LocalGenerator:
             sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
             if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in sentences):
                 return None, f"the evidence never names {core!r}"
+        asked_years = set(_YEAR.findall(question))
+        if asked_years:  # "2021年…增长了多少": a sentence about 2019 only does not answer it
+            scored = [c for c in scored if not (set(_YEAR.findall(c.unit.joined)) - asked_years) or
+                      asked_years & set(_YEAR.findall(c.unit.joined))]  # fmt: skip
+            if not scored:
+                return None, f"the evidence speaks of other years than {'、'.join(sorted(asked_years))}"
+            best = max(scored, key=lambda c: c.score)
         if not ask.wants_value:
             return best, f"names {core!r}" if core else "the best matching sentence"
         stating = [c for c in scored if ask.stated_by(c.unit.text)]
