@@ -149,3 +149,11 @@ def test_questions_in_the_graph(ask, conversation, kb_app) -> None:
 def test_english_punctuation_is_kept(kb_app) -> None:
     d = kb_app.reasoner.decomposer
     assert d.decompose("My laptop is broken, what should I do?", 3) == ["My laptop is broken, what should I do"]
+
+
+def test_two_topics_asked_the_same_thing_are_two_parts_and_a_lead_in_takes_its_list(kb_app, ask) -> None:
+    d = kb_app.reasoner.decomposer
+    assert d.decompose("婚假和陪产假分别有几天？", 3) == ["婚假有几天", "陪产假有几天"]
+    out = ask("入职当天要带哪些材料？", kbs=["hr"])  # the lead-in ends its fragment; the list is the next one's table
+    first = out["answer"].splitlines()[0]
+    assert "携带以下材料" in first and "身份证" in first and "离职证明" in first

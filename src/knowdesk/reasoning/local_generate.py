@@ -26,9 +26,12 @@ from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.text.language import language_of
+from knowdesk.text.pipe_tables import parse_pipe_tables
 
 TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
-MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
+MAX_QUOTED_ROWS = 3
+MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
+_SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # of one sheet, in a look-up's basis
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
@@ -77,7 +80,7 @@ class LocalGenerator:
         if best is None:
             return Generation("", [], why=why)
         top = usable[best.rank]
-        conclusion = self._conclusion(best, units[best.rank], ask, words, top)
+        conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
@@ -95,7 +98,8 @@ class LocalGenerator:
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
         if note and not strict:
             lines.append(note)
-        return Generation("\n".join(lines), citations, why=why)
+        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
+        return Generation("\n".join(lines), citations, derived=derived, why=why)
 
     def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
                     usable: list[Passage], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
@@ -217,17 +221,42 @@ class LocalGenerator:
         ]
 
     # ── the conclusion ──
-    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage) -> str:
-        if best.unit.text.rstrip().endswith((":", "：")) and best.pos + 1 < len(units):
+    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage
+                    ) -> tuple[str, bool]:  # fmt: skip
+        """The conclusion line, and whether it was assembled from another fragment (a lead-in's list)."""
+        lead_in = best.unit.text.rstrip().endswith((":", "："))
+        if lead_in and best.pos + 1 == len(units) and ask.kind in ("list", "steps", "general"):
+            # "报到当天请携带以下材料：" ends its fragment; the list is the next fragment's table
+            items = self._following_items(p)
+            if items:
+                return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "、".join(items)), True
+        if lead_in and best.pos + 1 < len(units):
             # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence
             best = Candidate(best.rank, best.pos + 1, units[best.pos + 1], best.score)
         if is_table_row(best.unit.text):
-            return _row_statement(p["body"], best.unit.text) or best.unit.text
+            return _row_statement(p["body"], best.unit.text) or best.unit.text, False
         if ask.kind == "steps" and _ENUMERATED.match(best.unit.text):
             steps = _steps_around(units, best.pos)
             if len(steps) >= 2:
-                return _close("；".join(steps))
-        return conclusion_of(best.unit.text, ask, words)
+                return _close("；".join(steps)), False
+        return conclusion_of(best.unit.text, ask, words), False
+
+    def _following_items(self, p: Passage) -> list[str]:
+        """The items of the fragment after `p` in its document, when that is a table: its label column."""
+        if self.siblings is None or "-" not in p["fragment_id"]:
+            return []
+        doc, ordinal = p["fragment_id"].rsplit("-", 1)
+        if not ordinal.isdigit():
+            return []
+        following = f"{doc}-{int(ordinal) + 1:0{len(ordinal)}d}"
+        nxt = next((s for s in self.siblings(p["fragment_id"]) if s["fragment_id"] == following), None)
+        tables = parse_pipe_tables(nxt["body"]) if nxt is not None else []
+        if not tables or not tables[0].rows:
+            return []
+        t = tables[0]
+        col = next((i for i, h in enumerate(t.header) if not _SERIAL.match(h) and
+                    not all(r[i].strip().isdigit() for r in t.rows if i < len(r))), 0)  # fmt: skip
+        return [r[col].strip() for r in t.rows if col < len(r) and r[col].strip()][:MAX_ITEMS]
 
     # ── the basis ──
     def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
