@@ -69,6 +69,17 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
 # a question for a number without saying which kind ("多少？", "上限是多少", "最少要几位")
 _SOME_NUMBER = re.compile(r"多少|几|上限|下限|最多|最少|最长|最短|最高|最低|\bhow many\b|\bhow much\b|\blimit\b", re.I)
 
+# the same in English sentences
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_EN_STATES: dict[AnswerKind, str] = {
+    "date": rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}|\b(?:1[5-9]|20)\d{{2}}\b",
+    "duration": r"\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:working\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b",
+    "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b",
+    "rate": r"\b\d[\d,.]*\s*(?:%|percent|times)\b|\b(?:double|triple|half)\b",
+    "count": r"\b\d[\d,]*\s+[a-z]+",
+    "who": r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|\bby\s+[A-Z]|\b(?:manager|director|head|department|hr|team)\b",
+    "yes_no": r"\b(?:may|must|can|cannot|not|no|shall|should|required|allowed)\b",
+}
 _STATES: dict[AnswerKind, re.Pattern[str]] = {
     "steps": re.compile(_STEP),
     "who": re.compile(_ROLE),
@@ -82,6 +93,7 @@ _STATES: dict[AnswerKind, re.Pattern[str]] = {
 }
 _ANY_NUMBER = re.compile(rf"\d|{_NUM}\s*[个天年月日周人名次元倍%]")
 _OFFICE_RE = re.compile(_OFFICE)
+_EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
 _TOTAL_ASK = re.compile(r"一共|总共|合计|共计|累计|加起来|总计|\bin total\b|\baltogether\b", re.I)
 TOTAL_STATED = re.compile(r"合计|共计|总共|一共|累计|总[计额数量投长]|全长|即[^，。；]{0,12}\d|\btotal\b", re.I)
 # kinds whose answer is a value: evidence without one does not answer the question
@@ -112,6 +124,9 @@ class Ask:
         for a "who" question), 0 (it does not)."""
         pattern = _STATES.get(self.kind)
         if pattern is not None and pattern.search(text):
+            return 1.0
+        english = _EN_STATE_RE.get(self.kind)
+        if english is not None and english.search(text):
             return 1.0
         families = _FAMILIES.get(self.kind)
         if families and any(family_of(q.unit).split("/")[0] in families for q in quantities(text)):

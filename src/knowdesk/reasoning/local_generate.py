@@ -33,6 +33,7 @@ MAX_QUOTED_ROWS = 3
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # of one sheet, in a look-up's basis
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
+ENGLISH_FACTOR = 2.5  # English takes about this many more characters to say the same
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
@@ -276,7 +277,8 @@ class LocalGenerator:
         for c in others:
             if len(chosen) >= limit or strict or is_table_row(best.unit.text):  # a looked-up row is its own basis
                 break
-            if c.score < floor or used + len(c.unit.text) > self.budget or _repeats(c, chosen, conclusion):
+            budget = self.budget * (ENGLISH_FACTOR if c.unit.text.isascii() else 1)
+            if c.score < floor or used + len(c.unit.text) > budget or _repeats(c, chosen, conclusion):
                 continue
             chosen.append(c)
             used += len(c.unit.text)
