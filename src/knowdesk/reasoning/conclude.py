@@ -19,6 +19,8 @@ _LEAD = re.compile(
     r"\d+(?:\.\d+)+\s+|\d+[、.．)](?!\d)\s*|[①-⑳]\s*|注\s*[:：]\s*|[-•·*]\s+)+"
 )
 _ARTICLE = re.compile(rf"第[{_CN}\d]+条(?:之[{_CN}\d]+)?")
+# an article heading opens a line ("第四十四条 有下列情形之一的…"); "根据第八条的规定" inside prose only cites one
+_ARTICLE_HEAD = re.compile(rf"(?:^|\n)[ \t#*]*(第[{_CN}\d]+条(?:之[{_CN}\d]+)?)")
 _CLAUSE_END = re.compile(r"(?<=[，,；;：:])")
 _TAIL = "，,；;：: "
 MAX_CONCLUSION = 90  # characters: one line a colleague would say
@@ -33,7 +35,7 @@ def strip_lead(text: str) -> str:
 def article_of(body: str, start: int, heading: str = "") -> str:
     """The article (第N条) a sentence starting at `start` of `body` belongs to: the last one named at or
     before it, within its own heading or text. "" when the document has no articles."""
-    found = _ARTICLE.findall(heading) or _ARTICLE.findall(body[: start + 8])
+    found = _ARTICLE_HEAD.findall(heading) or _ARTICLE_HEAD.findall(body[: start + 8])
     return found[-1] if found else ""
 
 

@@ -200,7 +200,7 @@ class LocalGenerator:
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
                 if _NARRATIVE.search(u.text):
-                    value -= 0.15
+                    value -= 0.3
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value))
