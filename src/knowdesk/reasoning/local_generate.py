@@ -3,11 +3,13 @@
     结论：享有婚假10天（含法定婚假3天及公司福利婚假7天）。
     依据：《员工请假管理制度V3.1》第七条：员工依法办理结婚登记的，享有婚假10天……
 
-Sentences of the relevant fragments are scored by the question's words (whole or by bigrams), by how well
-the section names the topic, and by whether they state the kind of answer asked for (`asks.py`); the
-best one gives the conclusion, cut to the clause that states it (`conclude.py`), and at most two more
-sentences of the same or the next fragment support it. Each basis line cites its document and its
-article (第N条) or section; no sentence appears twice.
+A tier or table look-up that answers the question comes first (`lookup.py`). Otherwise sentences of the
+relevant fragments are scored by the question's words (whole or by bigrams), by how well the section names
+the topic, by whether they state the kind of answer asked for (`asks.py`), and rules in numbered articles
+over narratives; the best one gives the conclusion, cut to the clause that states it (`conclude.py`), and
+at most two more sentences of the same or the next fragment support it. Evidence that never names the
+question's topic, or states no value a value question asks for, answers nothing (the graph refuses).
+Each basis line cites its document and its article (第N条), sheet row or section; no sentence appears twice.
 """
 
 from __future__ import annotations
@@ -29,9 +31,9 @@ from knowdesk.text.language import language_of
 from knowdesk.text.pipe_tables import parse_pipe_tables
 
 TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
-MAX_QUOTED_ROWS = 3
+MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
-_SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # of one sheet, in a look-up's basis
+_SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
 ENGLISH_FACTOR = 2.5  # English takes about this many more characters to say the same
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
