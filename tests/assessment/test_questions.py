@@ -82,3 +82,19 @@ def test_choice_avoids_recent_points_and_repeats(points):
     again = choose(points, 4, "zh", seed=1, avoid=ids, previous=ids)
     assert not set(ids) & {p for q in again for p in q["points"]}
     assert [q["difficulty"] for q in first][:3] == ["Standard", "Advanced", "Specialist"]
+
+
+def test_every_generated_question_is_answered_by_its_own_reference(points):
+    """The reference answer of any question the examiner can ask scores as a correct answer (≥ 8.5)."""
+    from knowdesk.assessment.grading import EmbeddingSimilarity, Grader
+    from knowdesk.embeddings.hashing import HashingEmbeddings
+
+    grader = Grader(EmbeddingSimilarity(HashingEmbeddings().embed_passages))
+    asked = {q["question"]: q for seed in range(20) for q in choose(points, 5, "zh", seed=seed)}
+    assert len(asked) >= 60
+    low = {
+        t: s
+        for t, q in asked.items()
+        if (s := grader.grade(t, q["reference_answer"], [q["reference_answer"]]).score) < 8.5
+    }
+    assert not low, low

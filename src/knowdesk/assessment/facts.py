@@ -101,7 +101,8 @@ class Fact:
         lo, hi = self.value
         unit = _DISPLAY.get(self.cls, "")
         if self.cls == "clock":
-            return f"{int(lo) // 60}:{int(lo) % 60:02d}"
+            one = f"{int(lo) // 60}:{int(lo) % 60:02d}"
+            return one if lo == hi else f"{one}–{int(hi) // 60}:{int(hi) % 60:02d}"
         if self.cls == "date":
             return _date_label(lo)
         num = _fmt(lo) if lo == hi else f"{_fmt(lo)}–{_fmt(hi)}"
@@ -140,11 +141,17 @@ _QUANTITY = re.compile(
 )
 _PERCENT_WORDS = re.compile(rf"百分之(?P<n>{_NUM_RE})")
 _CLOCK = re.compile(r"(?<![\d.])(?P<h>[01]?\d|2[0-3])\s*[:：]\s*(?P<m>[0-5]\d)(?!\d)")
+_CLOCK_RANGE = re.compile(
+    r"(?<![\d.])(?P<h1>[01]?\d|2[0-3])\s*[:：]\s*(?P<m1>[0-5]\d)\s*(?:-{1,2}|—|–|~|～|至|到)\s*"
+    r"(?P<h2>[01]?\d|2[0-3])\s*[:：]\s*(?P<m2>[0-5]\d)(?!\d)"
+)
 _CLOCK_CN = re.compile(rf"(?P<ap>上午|下午|晚上|早上)?(?P<h>\d{{1,2}}|[{CN_NUM}]{{1,3}})点(?P<half>半)?")
 _DATE = re.compile(
     rf"(?:(?P<mo>\d{{1,2}}|[{CN_NUM}]{{1,3}})月|(?:每|当|本|次|上|下)月)\s*(?P<d>\d{{1,2}}|[{CN_NUM}]{{1,3}})\s*(?:日|号)"
 )
-_RANGE_CN = re.compile(r"([一二两三四五六七八九])([二三四五六七八九十])(?=[天日年个周次人])")  # 两三天 → 2–3
+_RANGE_CN = re.compile(
+    r"(?<![一二两三四五六七八九十百])([一二两三四五六七八])([二三四五六七八九])(?![十百千万])(?=[天日年个周次人])"
+)
 _ORDINAL_FROM = re.compile(rf"(?:从)?第(?P<n>{_NUM_RE})(?P<u>天|日|个月|年|次)(?:起|开始)")
 _SKIP_AFTER_NUMBER = ("线", "律", "致", "起", "样", "般", "定", "同", "切", "些", "直", "旦", "体", "并")
 
@@ -168,6 +175,10 @@ def quantities(text: str) -> list[Fact]:
         if d is not None and mo is not None and 1 <= d <= 31 and 0 <= mo <= 12:
             v = mo * 100 + d
             add(Fact("quantity", "date", (v, v), _bound(t, m.start(), m.end()), m.start(), m.end(), m.group(0)))
+    for m in _CLOCK_RANGE.finditer(t):  # "9:00- 9:10", "9:00—18:00": one span of time
+        a, b = int(m.group("h1")) * 60 + int(m.group("m1")), int(m.group("h2")) * 60 + int(m.group("m2"))
+        if a < b:
+            add(Fact("quantity", "clock", (a, b), "", m.start(), m.end(), m.group(0)))
     for m in _CLOCK.finditer(t):
         if free(m.start(), m.end()):
             v = int(m.group("h")) * 60 + int(m.group("m"))
@@ -195,7 +206,9 @@ def quantities(text: str) -> list[Fact]:
         for m in re.finditer(word, t):
             if free(m.start(), m.end()):
                 add(Fact("quantity", "percent", (v, v), "", m.start(), m.end(), word))
-    for m in _RANGE_CN.finditer(t):
+    for m in _RANGE_CN.finditer(t):  # 两三天 → 2–3天 (consecutive digits only: 三十天 is 30)
+        if (cn_number(m.group(2)) or 0) - _CN_DIGIT[m.group(1)] != 1:
+            continue
         if free(m.start(), m.end() + 1):
             unit_m = re.match(_UNIT_RE, t[m.end() :])
             if unit_m:
@@ -248,6 +261,8 @@ def _quantity(t: str, m: re.Match[str]) -> Fact | None:
     hi = b * factor if b is not None else lo
     if hi < lo:
         return None
+    if b is not None and lo == 0:  # "0-10分钟" is "10分钟以内"
+        return Fact("quantity", cls, (hi, hi), "upper", start, end, t[start:end])
     return Fact("quantity", cls, (lo, hi), "" if b is not None else _bound(t, start, end), start, end, t[start:end])
 
 
@@ -291,14 +306,26 @@ def is_condition(text: str, f: Fact) -> bool:
     t = halfwidth(text)
     before = re.sub(r"\s", "", t[max(0, f.start - 6) : f.start])
     tail = re.sub(r"[（(][^）)]*[）)]", "", t[f.end : f.end + 30])
-    if any(before.endswith(w) for w in _LIMITS) or "每" in before:  # 每多工作满1年: a rate's step, not a threshold
+    if any(before.endswith(w) for w in _LIMITS) or is_step(text, f):  # 每多工作满1年: a rate's step
         return False
     if f.bound == "lower" or _THRESHOLD_AFTER.match(tail):
         return True
+    if (
+        before.endswith("前")
+        and not before.endswith("提前")
+        and re.match(r"[\u4e00-\u9fff]", tail)
+        and not re.match(r"[内以起后]", tail)
+    ):
+        return True  # "每年度前5天病假": the first days of something (but "满前15天，…" is a deadline)
     lead = re.sub(r"[^\w\u4e00-\u9fff]", "", t[: f.start])
     opens = len(lead) <= 3 and bool(re.sub(r"[^\w\u4e00-\u9fff]", "", t[f.end :]))
     # "1天以内直属上级批", "2到3天报人力资源部备案": a clause that opens with a bound or a range names its tier
-    return opens and (f.bound == "upper" or f.value[0] != f.value[1])
+    if opens and (f.bound == "upper" or f.value[0] != f.value[1]):
+        return True
+    # "即迟到 11-20 分钟/次，扣款 30 元": a span (or a bound) followed by what it costs or gives names a tier
+    spans_tier = f.value[0] != f.value[1] or f.bound == "upper"
+    later = [g for g in quantities(t[f.end :]) if g.cls != f.cls and g.value[0] == g.value[1]]
+    return spans_tier and bool(later) and f.cls in ("minute", "clock", "day", "month", "money", "times")
 
 
 # ---------------------------------------------------------------- roles
@@ -308,13 +335,13 @@ TITLES = ("直属上级", "直接上级", "直属领导", "直接领导", "负�
 _ORG_NOT = ("全部", "内部", "局部", "本部", "部分", "干部", "俱乐部", "总部", "头部", "面部", "手部", "腹部", "胸部",
             "小组", "分组", "每组", "一组", "中心", "各部", "外部", "细部", "底部", "顶部", "背部", "补办", "办")  # fmt: skip
 # characters an organisation's name never contains (prepositions, particles, common verbs): where a left scan stops
-_STOP = set("由经向报和及与的交至给找请让被须还或并再先后在于对将把是为等即如从按已应可需要则就都也且但而内外前以批签过"
-            "上下中里到去回送发提填写核办负责通知时每各该其此").union(set(",.;:!?()[]<>\"'/|→ \n\t，。；：！？（）【】《》“”、"))  # fmt: skip
+_STOP = set("由经向报和及与的交至给找请让被须还或并再先后在于对将把是为等即如从按已应可需要则就都也且但而内外前以批签过除"
+            "上下里到去回送提填写核办负责通知时每各该其此").union(set(",.;:!?()[]<>\"'/|→ \n\t，。；：！？（）【】《》“”、"))  # fmt: skip
 # what a left scan may have taken in front of a name: verbs and adverbs (联系人力资源部 → 人力资源部)
 _LEADING = ("联系", "提交", "交至", "通知", "报送", "告知", "上报", "通过", "经过", "送交", "交给", "交由", "咨询", "提醒",
             "抄送", "发送", "找到", "前往", "完成", "进行", "安排", "组织", "协调", "统一", "同意", "核对", "确认", "签字",
             "登记", "备案", "申请", "领取", "出具", "补开", "自动", "额外", "另行", "最终", "然后", "最后", "接着", "审批",
-            "审核", "约定", "全部", "报告", "告", "所有", "相关", "指定", "仅", "只", "均", "即", "该", "其", "本", "所在", "所属")  # fmt: skip
+            "审核", "约定", "全部", "报告", "告", "担任", "兼任", "作为", "所有", "相关", "指定", "仅", "只", "均", "即", "该", "其", "本", "所在", "所属")  # fmt: skip
 ROLE_ALIASES = {
     "直接上级": "直属上级", "直属领导": "直属上级", "直接领导": "直属上级", "上级": "直属上级", "领导": "直属上级",
     "上级领导": "直属上级", "直属主管": "直属上级",
@@ -351,7 +378,15 @@ def roles(text: str) -> list[Fact]:
     for title in TITLES:
         for m in re.finditer(re.escape(title), t):
             if not overlaps(m.start(), m.end()) and _in_quotes(t, m.start()) is False:
-                spans.append((_name_start(t, m.start()), m.end(), _name_after(t, m.end())[0]))
+                ends = [b + (len(n) if t[b : b + len(n)] == n else 0) for _, b, n in spans if b <= m.start()]
+                floor = max([0, *[b for b in ends if b <= m.start()]])
+                before = (
+                    _name_before(t[_name_start(t, m.start(), floor) : m.start()]) if title in _PERSONAL_TITLES else ""
+                )
+                if before:  # "刘洋总监": the person, then the title
+                    spans.append((m.start() - len(before), m.end(), before))
+                else:
+                    spans.append((_title_start(t, m.start(), floor), m.end(), _name_after(t, m.end())[0]))
     for m in _DEPT.finditer(t):
         s, e = _name_start(t, m.start()), m.end()
         word = t[s:e]
@@ -365,13 +400,33 @@ def roles(text: str) -> list[Fact]:
             spans.append((m.start(), m.end(), ""))
     out = []
     for s, e, name in sorted(spans):
-        canon = canonical_role(t[s:e])
+        canon = canonical_role(t[s + len(name) : e] if name and t[s : s + len(name)] == name else t[s:e])
         if len(canon) < 2:
             continue
         names = {canon} | ({name} if name else set())
-        end = e + (len(name) + (2 if t[e : e + 1] in "(（" else 0) if name else 0)
+        end = e
+        if name and t[e : e + len(name)] == name:
+            end = e + len(name)
+        elif name and t[e + 1 : e + 1 + len(name)] == name and t[e : e + 1] in "(（":
+            end = e + len(name) + 2
         out.append(Fact("role", "role", (canon, name), "", s, end, t[s:end], names=frozenset(names)))
     return out
+
+
+_PERSONAL_TITLES = ("总监", "经理", "主管", "主任", "组长", "专员", "秘书长", "总经理", "副总裁", "总裁")
+_NOT_NAMES = ("高级", "资深", "首席", "执行", "常务", "副总", "总部", "部门", "财务", "人事", "行政", "研发", "技术", "分管",
+              "直属", "项目", "产品", "销售", "市场", "运营", "安全", "质量", "法务", "采购")  # fmt: skip
+
+
+def _name_before(qualifier: str) -> str:
+    """A person named right before a title ("刘洋总监"), never a qualifier that starts like a surname (高级经理)."""
+    for n in (3, 2):
+        cand = qualifier[-n:]
+        if len(cand) == n and cand[0] in SURNAMES and not any(cand.startswith(x) or x in cand for x in _NOT_NAMES):
+            if n == 3 and cand[1:] in _NOT_NAMES:
+                continue
+            return cand
+    return ""
 
 
 def _in_quotes(t: str, i: int) -> bool:
@@ -380,10 +435,27 @@ def _in_quotes(t: str, i: int) -> bool:
     return left.count("“") > left.count("”") or left.count('"') % 2 == 1
 
 
-def _name_start(t: str, s: int) -> int:
+_QUALIFIER = re.compile(
+    r"(?:[A-Za-z]{1,6}部?|[\u4e00-\u9fff]{1,8}?(?:部|中心|组|委员会))?"
+    r"(?:人力资源|所在部门|本部门|该部门|部门|分管|直属|直接|财务|人事|行政|研发|技术|资产|薪酬|招聘|考勤|费用报销|采购|"
+    r"法务|销售|市场|产品|运营|项目|安全|质量|后勤|客服|信息|晋升|评审|高级|资深|首席|执行|常务|副|总|主管|基层|所在|本)*$"
+)
+
+
+def _title_start(t: str, s: int, floor: int = 0) -> int:
+    """A title's qualifiers on its left, only from what qualifies a title (部门|负责人, IT部|资产|管理员, 研发中心|总监)."""
+    i = _name_start(t, s, floor)
+    word = t[i:s]
+    for k in range(len(word) + 1):  # the longest tail of the scanned word that is made of qualifiers
+        if _QUALIFIER.fullmatch(word[k:]) and (k == len(word) or word[k:]):
+            return i + k
+    return s
+
+
+def _name_start(t: str, s: int, floor: int = 0) -> int:
     """Grow a name leftwards over its qualifiers (部门|负责人, IT部|资产|管理员, 人力资源部|员工关系组)."""
     i = s
-    while i > 0 and s - i < 10 and t[i - 1] not in _STOP and not t[i - 1].isdigit():
+    while i > floor and s - i < 10 and t[i - 1] not in _STOP and not t[i - 1].isdigit():
         i -= 1
     word = t[i:s]
     changed = True
@@ -401,9 +473,9 @@ def _name_start(t: str, s: int) -> int:
 
 def _name_after(t: str, e: int, bracketed_only: bool = False) -> tuple[str, int]:
     """A 2–3 character person name right after a title ("经理赵强审批") or in brackets ("（孙丽）")."""
-    m = re.match(r"[（(]([\u4e00-\u9fff]{2,3})[)）]", t[e:])
-    if m and m.group(1)[0] in SURNAMES:
-        return m.group(1), e + m.end()
+    m = re.match(r"([\u4e00-\u9fff]{0,3}?)[（(]([\u4e00-\u9fff]{2,3})[)）]", t[e:])
+    if m and m.group(2)[0] in SURNAMES:  # "财务部（孙丽）", "财务部审核（孙丽）": the person behind the role
+        return m.group(2), e + (m.end() if not m.group(1) else 0)
     if bracketed_only:
         return "", e
     for n in (2, 3):
@@ -467,16 +539,8 @@ def same_value(a: Fact, b: Fact) -> bool:
     if a.kind == "quantity":
         if a.cls != b.cls:
             return False
-        if a.value != b.value:
-            lo, hi = a.value
-            blo, bhi = b.value
-            single_a, single_b = lo == hi, blo == bhi
-            if single_a == single_b or not (single_a or single_b):
-                return False
-            x = lo if single_a else blo
-            rng = b.value if single_a else a.value
-            if x not in rng:  # "10天" against "4–10天": the range's end stated
-                return False
+        if a.value != b.value:  # a range is only stated by the same range ("6到10天" does not say "10天以上")
+            return False
         return {a.bound, b.bound} != {"upper", "lower"}
     if a.kind == "role":
         return role_match(a, b)

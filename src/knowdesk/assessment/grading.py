@@ -29,14 +29,16 @@ FACT_WEIGHT = 0.75
 WRONG_PENALTY = 1.0  # a wrong value cancels a right one: stating a wrong number is worse than omitting it
 UNBOUND_CREDIT = 0.25  # a right value without a statement around it (a keyword list)
 STUFFING_CAP = 3.0
+SEMANTIC_LEAD = 0.5  # how far semantic agreement may run ahead of the fact credit
 ALIGN_MIN = 0.3
 ALIGN_TIE = 0.05
+WRONG_EVIDENCE = 0.2  # share of its wording (not its values) a clause shares with the rule before a value is wrong
 
 _ITEM_SPLIT = re.compile(
     r"(?=[（(][一二三四五六七八九十]+[)）])|(?=第[一二三四五六七八九十]+步)|(?=(?<![\d.:])\d+[.、](?![\d.]))"
-    r"|(?=[①②③④⑤⑥⑦⑧⑨⑩])|(?=(?<![A-Za-z])[A-H]\s*[:：])|→|->"
+    r"|(?=[①②③④⑤⑥⑦⑧⑨⑩])|(?=(?<![A-Za-z])[A-H]\s*[:：])"
 )
-_SENT_SPLIT = re.compile(r"(?<=[。；;！？!?\n])")
+_SENT_SPLIT = re.compile(r"(?<=[。；;！？!?\n])|\s*(?:→|->)\s*")  # a chain's steps are clauses of one block
 _ANS_SPLIT = re.compile(r"[。；;！？!?\n，,]|(?<!\d):(?!\d)|→|->|=>")
 _NEGATION = ("不用", "无需", "无须", "不需要", "不必", "不给", "不发", "不限", "没有", "不要", "不参与", "不算", "不予",
              "不安排", "免", "不能", "不可以", "不会", "不享受", "不支付", "不用管")  # fmt: skip
@@ -85,6 +87,8 @@ def _mask(text: str, found: list[Fact]) -> list[str]:
             f = spans[k][2]
             if is_condition(text, f):
                 units.append(f"<{f.cls}:{f.value[0]:g}-{f.value[1]:g}>")
+                if f.bound:  # "前5天" and "超过5天" are different tiers of one value
+                    units.append(f"<{f.cls}:{f.value[0]:g}-{f.value[1]:g}^{f.bound}>")
             else:
                 units.append(f"<{f.cls if f.kind == 'quantity' else f.kind}>")
             i = max(i + 1, spans[k][1])
@@ -117,11 +121,14 @@ def grams(text: str, found: list[Fact]) -> set[str]:
 def clause(text: str, block: int = 0) -> Clause:
     found = facts(text)
     g = grams(text, found)
-    plain = re.sub(r"[（(][^）)]*[）)]|\s+", "", text)  # a bracketed exception is not a denial of the rule
+    plain = re.sub(r"[（(][^）)]*[）)]|“[^”]*”|\s+", "", text)  # a bracketed exception or a quoted option is no denial
+    plain = re.sub(r"不(会|能|得|可以)?(低于|高于|少于|多于|超过|早于|晚于)", "", plain)  # "不会低于" is a limit
     negated = any(n in plain for n in _NEGATION)
     rest = _without(text, found)
+    conditions = [f for f in found if is_condition(text, f)]
     relational = bool(
         any(f.bound for f in found if f.kind == "quantity")
+        or (conditions and len(found) > len(conditions))  # "6到10年7天": a tier and what it gives
         or (found and len(rest) >= 2)
         or (len(rest) >= 3 and any(w in rest for w in _RELATION_WORDS))
         or len(rest) >= 8
@@ -147,13 +154,15 @@ def reference_clauses(reference: str) -> list[Clause]:
     numbered = len(items) > 1
     block = 0
     for item in items:
-        for sentence in _SENT_SPLIT.split(item):
+        for sentence in (x for x in _SENT_SPLIT.split(item) if x):
             pending = ""
             first = len(out)
-            for piece in re.split(r"(?<=[，,])", sentence):
+            pieces = _pieces(sentence)
+            for n, piece in enumerate(pieces):
                 text = pending + piece
                 found = facts(text)
-                if any(_gives(text, f) for f in found):
+                rest = "".join(pieces[n + 1 :])  # whether a value sets a tier shows in what the sentence gives after it
+                if any(_gives(text + rest, f) for f in found):
                     _add_clause(out, text, block)
                     pending = ""
                 else:
@@ -170,6 +179,18 @@ def reference_clauses(reference: str) -> list[Clause]:
             if not numbered:
                 block += 1
         block += 1 if numbered else 0
+    return out
+
+
+def _pieces(sentence: str) -> list[str]:
+    """Comma pieces; a piece listing parallel tiers ("试用期内应提前3天、转正后应提前30天") is cut at 、."""
+    out = []
+    for piece in re.split(r"(?<=[，,])", sentence):
+        parts = re.split(r"(?<=[、])", piece)
+        parts = [p for p in parts if p]
+        gives = [[f.cls for f in facts(x) if _gives(x, f) and f.kind == "quantity"] for x in parts]
+        parallel = len(parts) > 1 and all(gives) and len({g[0] for g in gives}) == 1
+        out.extend(parts if parallel else [piece])
     return out
 
 
@@ -193,10 +214,32 @@ def _add_clause(out: list[Clause], text: str, block: int) -> None:
 
 
 def answer_clauses(answer: str) -> list[Clause]:
+    """Short clauses; one that only sets a condition ("合同期限1年以上不满3年的，") stays with what follows."""
     parts: list[str] = []
+    pending = ""
     for piece in _ANS_SPLIT.split(halfwidth(answer or "")):
-        parts.extend(_split_spaces(piece))
+        tokens = piece.split()
+        listed = len(tokens) >= 3 and max(len(x) for x in tokens) <= 8  # "年假 7天 1天 15天": items, not a sentence
+        words = _split_spaces(piece) if listed or not re.search(r"[，。；、,;!?！？：]", answer) else [piece]
+        if pending and words:
+            words[0] = f"{pending}，{words[0]}"
+            pending = ""
+        if len(words) == 1 and _only_condition(words[0]):
+            pending = words[0]
+            continue
+        parts.extend(words)
+    if pending:
+        parts.append(pending)
     return [clause(p) for p in (x.strip(" \t-•*|:：、") for x in parts) if p and re.search(r"[\w\u4e00-\u9fff]", p)]
+
+
+def _only_condition(text: str) -> bool:
+    """A piece that names a case and gives nothing ("3年及以上的", "休息日加班且不能安排调休的")."""
+    found = facts(text)
+    if any(f.kind == "role" or (f.kind == "quantity" and not is_condition(text, f)) for f in found):
+        return False
+    ends = re.search(r"(的|者)$", text.strip()) or (found and re.search(r"(时|后)$", text.strip()))
+    return bool(ends)  # "提交申领单后，" is a step of its own, "满12个月后，" a condition
 
 
 def _split_spaces(piece: str) -> list[str]:
@@ -208,7 +251,8 @@ def _split_spaces(piece: str) -> list[str]:
     for tok in tokens[1:]:
         prev = out[-1]
         joined_number = re.search(r"[\d:.]$", prev) and re.match(r"[\u4e00-\u9fff%]", tok) and len(tok) <= 3
-        if joined_number or (re.search(r"[\u4e00-\u9fff]$", prev) and re.match(r"\d", tok) and not re.search(r"[天日月年元%次]$", prev) and len(prev) <= 2):  # fmt: skip
+        qualifier = re.search(r"(最多|最少|至少|不超过|超过|不少于|满|约|共|为|是|按|每|前|后|内|扣|罚)$", prev)
+        if joined_number or (qualifier and re.match(r"[\d一二两三四五六七八九十半]", tok)):
             out[-1] = prev + tok
         else:
             out.append(tok)
@@ -318,8 +362,8 @@ def aspect_of(f: Fact, context: str) -> str:
 def finish(keys: list[FactStatus], semantic: float, flags: list[str], answer: str) -> Grading:
     """The 0–10 score from fact statuses and semantic agreement (shared by the local and the llm examiner).
 
-    A keyword list is capped; an answer with no fact right scores at most 2, and at most 1 when
-    its meaning is also far from the reference (off-topic); a refusal with nothing stated is 0.
+    A keyword list is capped; an answer with no fact right scores at most 1 (off-topic when its
+    meaning is also far from the reference); a refusal with nothing stated is 0.
     """
     flags = list(flags)
     total = sum(k.weight for k in keys)
@@ -328,9 +372,12 @@ def finish(keys: list[FactStatus], semantic: float, flags: list[str], answer: st
     unbound = sum(k.weight for k in keys if k.status == "unbound")
     if total:
         credit = max(0.0, (right + UNBOUND_CREDIT * unbound - WRONG_PENALTY * wrong) / total)
+        semantic = min(
+            semantic, SEMANTIC_LEAD + credit
+        )  # sounding like the rule without its facts is topic, not knowledge
         score = 10 * (FACT_WEIGHT * credit + (1 - FACT_WEIGHT) * semantic)
         if right == 0:
-            score = min(score, 2.0)
+            score = min(score, 1.0)  # closeness to the topic alone shows no knowledge
     else:
         score = 10 * semantic
     if "keyword_list" in flags:
@@ -377,7 +424,10 @@ class Grader:
         statuses = ["missing"] * len(keys)
         if not clauses:
             return statuses, False, False
-        stuffing = len(clauses) >= 3 and sum(c.relational for c in clauses) / len(clauses) < 0.34
+        spaced = len(answer.split()) >= 3 and not re.search(
+            r"[，。；、,;!?！？：]", answer
+        )  # words set apart by spaces
+        stuffing = len(clauses) >= 3 and (spaced or sum(c.relational for c in clauses) / len(clauses) < 0.34)
         aligned = self._align(clauses, ref, anchor)
         used: set[tuple[int, int]] = set()
         contradiction = False
@@ -394,8 +444,8 @@ class Grader:
             else:
                 statuses[i] = "unbound" if stuffing or not c.relational else "right"
 
-        about = {ri: [ai for ai, (r, _) in enumerate(aligned) if r == ri] for ri in range(len(ref))}
-        in_block = {ri: [ai for ai, (r, _) in enumerate(aligned) if r >= 0 and ref[r].block == ref[ri].block]
+        about = {ri: [ai for ai, a in enumerate(aligned) if a[0] == ri] for ri in range(len(ref))}
+        in_block = {ri: [ai for ai, a in enumerate(aligned) if a[0] >= 0 and ref[a[0]].block == ref[ri].block]
                     for ri in range(len(ref))}  # fmt: skip
         live = [i for i, k in enumerate(keys) if k.clause >= 0]
         # 1. the value stated in a clause about this rule, then (approvers, forms) anywhere in the same step
@@ -411,8 +461,11 @@ class Grader:
             if statuses[i] != "missing" or k.fact.kind == "form":
                 continue
             siblings = [keys[j].fact for j in live if keys[j].clause == k.clause]
+            step = [keys[j].fact for j in live if ref[keys[j].clause].block == ref[k.clause].block]
             for ai, fi, g in facts_in(about[k.clause]):
-                if g.cls == k.fact.cls and clauses[ai].relational and not stuffing and not any(same_value(g, o) for o in siblings):  # fmt: skip
+                if aligned[ai][2] < WRONG_EVIDENCE or g.cls != k.fact.cls or not clauses[ai].relational or stuffing:
+                    continue  # saying a value is wrong takes more than a loose resemblance
+                if not any(same_value(g, o) for o in (step if g.kind == "role" else siblings)):
                     used.add((ai, fi))
                     statuses[i] = "wrong"
                     break
@@ -424,10 +477,12 @@ class Grader:
                     for i in live:
                         if keys[i].clause == ri and statuses[i] == "missing":
                             statuses[i], contradiction = "wrong", True
-        # 4. a value only one fact has, stated in a clause about another rule and not taken as evidence there
+        # 4. a value or an approver only one fact has, stated in a statement not taken as evidence elsewhere
         for i in live:
-            if statuses[i] == "missing" and keys[i].fact.kind == "quantity" and not stuffing:
-                unique = [ai for ai in range(len(clauses)) if clauses[ai].relational and aligned[ai][0] >= 0]
+            if statuses[i] == "missing" and keys[i].fact.kind in ("quantity", "role") and not stuffing:
+                # "先过部门负责人" may be too short to align; a clause with a value of its own must align
+                unique = [ai for ai, c in enumerate(clauses) if c.relational and (aligned[ai][0] >= 0
+                          or (keys[i].fact.kind == "role" and not any(f.kind == "quantity" for f in c.facts)))]  # fmt: skip
                 hit = next(((ai, fi) for ai, fi, g in facts_in(unique) if same_value(keys[i].fact, g)
                             and sum(same_value(k.fact, g) for k in keys) == 1), None)  # fmt: skip
                 if hit:
@@ -436,14 +491,22 @@ class Grader:
         #    little credit in a keyword list or when it could belong to several facts
         for i in live:
             if statuses[i] == "missing":
-                bare = [ai for ai, c in enumerate(clauses) if stuffing or not c.relational]
+                bare = [ai for ai, c in enumerate(clauses) if stuffing or not c.relational
+                        or (aligned[ai][0] < 0 and len(_without(c.text, c.facts)) <= 1)]  # fmt: skip
                 hit = next(((ai, fi) for ai, fi, g in facts_in(bare) if same_value(keys[i].fact, g)), None)
                 if hit:
                     used.add(hit)
                     g = clauses[hit[0]].facts[hit[1]]
                     unique = sum(same_value(k.fact, g) for k in keys) == 1
                     statuses[i] = "right" if unique and not stuffing and g.kind == "quantity" else "unbound"
-        # 6. a tier's threshold stated with the wrong outcome is not a right statement
+        # 6. a tier named one way names it: "迟到10分钟以内" states the tier the reference also gives as "9:00-9:10"
+        for ri in range(len(ref)):
+            conds = [i for i in live if keys[i].clause == ri and is_condition(ref[ri].text, keys[i].fact)]
+            if any(statuses[i] == "right" for i in conds):
+                for i in conds:
+                    if statuses[i] == "missing":
+                        statuses[i] = "right"
+        # 7. a tier's threshold stated with the wrong outcome is not a right statement
         for ri in range(len(ref)):
             mine = [i for i in live if keys[i].clause == ri]
             outcome = [i for i in mine if not is_condition(ref[ri].text, keys[i].fact)]
@@ -475,10 +538,10 @@ class Grader:
         elif concordant <= 0.5:
             statuses[oi] = "wrong"
 
-    def _align(self, clauses: list[Clause], ref: list[Clause], anchor: float) -> list[tuple[int, float]]:
-        """Each answer clause's reference clause (or -1) and how well it matches."""
+    def _align(self, clauses: list[Clause], ref: list[Clause], anchor: float) -> list[tuple[int, float, float]]:
+        """Each answer clause's reference clause (or -1), how well it matches and how much wording they share."""
         if not ref:
-            return [(-1, 0.0)] * len(clauses)
+            return [(-1, 0.0, 0.0)] * len(clauses)
         emb = self._fractions([c.text for c in clauses], [r.text for r in ref])
         df: dict[str, int] = {}
         for r in ref:
@@ -487,9 +550,14 @@ class Grader:
         out = []
         for ai, c in enumerate(clauses):
             best, best_s = -1, 0.0
-            scores = []
+            scores, lexes = [], []
             for ri, r in enumerate(ref):
                 lex = _containment(c.grams, r.grams, df, len(ref))
+                # the wording around the values, and the thresholds it shares (a clause "11到19年…" is only its tier;
+                # a threshold it does not share may be the wrong value in question, so it does not count against it)
+                words = {g for g in c.grams if "<" not in g and "[" not in g}
+                words |= {g for g in c.grams & r.grams if ":" in g and g.count("<") == 1}
+                ctx = _containment(words, r.grams, df, len(ref)) if words else 0.0
                 if not (c.grams & r.grams) - {g for g in c.grams if g[:1] in "<[" and g[-1:] in ">]" and ":" not in g}:
                     lex = 0.0  # only a value or an approver in common: not evidence the clause is about this rule
                 related = min(1.5, max(0.0, float(emb[ai, ri])) / anchor) / 1.5 if emb.size else 0.0
@@ -498,15 +566,16 @@ class Grader:
                 if _other_threshold(c.grams, r.grams, [o.grams for o in ref if o is not r]):
                     s -= 0.3  # "2到3天…" is about the tier that starts at 2天, not the one at 4天
                 scores.append(s)
+                lexes.append(ctx)
                 if s > best_s:
                     best, best_s = ri, s
             # near-ties go to the clause whose value the answer states ("每年加1天": the increment, not the base)
             close = [ri for ri, s in enumerate(scores) if s >= best_s - ALIGN_TIE and s >= ALIGN_MIN]
             agreeing = [ri for ri in close if any(same_value(f, g) for f in c.facts for g in ref[ri].facts)]
-            if agreeing and best not in agreeing:
+            if agreeing and best not in agreeing and not _conditions(c.grams):  # a threshold already decided
                 best = max(agreeing, key=lambda ri: scores[ri])
                 best_s = scores[best]
-            out.append((best, best_s) if best_s >= ALIGN_MIN else (-1, best_s))
+            out.append((best, best_s, lexes[best] if best >= 0 else 0.0) if best_s >= ALIGN_MIN else (-1, best_s, 0.0))
         return out
 
     # ------------------------------------------------------------ meaning
@@ -546,13 +615,20 @@ class Grader:
         return float((agree * weights).sum() / weights.sum())
 
 
-def _conditions(g: set[str]) -> dict[str, set[str]]:
-    out: dict[str, set[str]] = {}
+def _conditions(g: set[str]) -> set[tuple[str, str, str]]:
+    """The thresholds in a clause's grams as (class, value, bound)."""
+    out = set()
     for x in g:
         if x.startswith("<") and x.endswith(">") and ":" in x and x.count("<") == 1:
-            cls, value = x[1:-1].split(":", 1)
-            out.setdefault(cls, set()).add(value)
+            cls, rest = x[1:-1].split(":", 1)
+            value, _, bound = rest.partition("^")
+            out.add((cls, value, bound))
     return out
+
+
+def _fits(t: tuple[str, str, str], ts: set[tuple[str, str, str]]) -> bool:
+    """A threshold agrees with one of `ts`: same kind and value, bounds not told apart or equal."""
+    return any(c == t[0] and v == t[1] and (not b or not t[2] or b == t[2]) for c, v, b in ts)
 
 
 def _other_threshold(a: set[str], b: set[str], others: list[set[str]]) -> bool:
@@ -562,9 +638,7 @@ def _other_threshold(a: set[str], b: set[str], others: list[set[str]]) -> bool:
     """
     ca, cb = _conditions(a), _conditions(b)
     co = [_conditions(o) for o in others]
-    return any(
-        cls in cb and not (vals & cb[cls]) and any(vals & o.get(cls, set()) for o in co) for cls, vals in ca.items()
-    )
+    return any(any(x[0] == t[0] for x in cb) and not _fits(t, cb) and any(_fits(t, o) for o in co) for t in ca)
 
 
 def _containment(a: set[str], b: set[str], df: dict[str, int], n: int) -> float:

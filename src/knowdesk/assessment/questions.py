@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from knowdesk.assessment.facts import Fact, facts, is_condition, is_step
+from knowdesk.assessment.facts import Fact, facts, is_condition, is_step, same_value
 from knowdesk.assessment.grading import key_facts
 from knowdesk.assessment.points import KnowledgePoint, doc_title, rare_terms, related
 
@@ -266,12 +266,21 @@ def _question(points: list[KnowledgePoint], text: str, difficulty: str, referenc
 MAX_BLANKS = 4
 
 
+def _same_fact(a: KnowledgePoint, b: KnowledgePoint) -> bool:
+    """Two points that ask for the same value (90% in both documents): one question would ask it twice."""
+    fa, fb = blanks(a.reference), blanks(b.reference)
+    return any(same_value(x, y) for x in fa for y in fb)
+
+
+def _blank_count(point: KnowledgePoint) -> int:
+    return len(_role_runs(point.reference, blanks(point.reference)))
+
+
 def good_cloze(point: KnowledgePoint) -> bool:
     """A single point reads well as a question: one to four things left out, not a paragraph."""
     if point.kind in ("tier", "procedure"):
         return True
-    n = len(_role_runs(point.reference, blanks(point.reference)))
-    return 1 <= n <= MAX_BLANKS and len(point.reference) <= 160
+    return 1 <= _blank_count(point) <= MAX_BLANKS and len(point.reference) <= 160
 
 
 def checkable(question: dict[str, Any]) -> bool:
@@ -371,7 +380,8 @@ def _specialist(
         for b in singles[i + 1 :]:
             same_rule = a.source["id"] == b.source["id"] and a.topic == b.topic and "exception" in (a.kind, b.kind)
             across = a.source["document"] != b.source["document"] and related(a, b, rare) >= RELATED_MIN
-            if same_rule or across:
+            short = _blank_count(a) + _blank_count(b) <= MAX_BLANKS + 1  # one question, not two paragraphs
+            if (same_rule or across) and short and not _same_fact(a, b):
                 w = a.weight * b.weight * (RECENT_WEIGHT if a.id in recent or b.id in recent else 1.0)
                 w *= SAME_DOCUMENT_WEIGHT ** (docs.count(a.source["document"]) + docs.count(b.source["document"]))
                 pairs.append((w, a, b))
@@ -381,8 +391,8 @@ def _specialist(
         _, a, b = pairs[int(rng.choice(len(pairs), p=w / w.sum()))]
         if a.kind == "exception" and b.kind != "exception":
             a, b = b, a
-        shared = [t for t in a.terms if t in b.terms and t in rare]
-        shared.sort(key=lambda t: (not (t in a.topic or t in b.topic), -len(t)))
+        shared = [t for t in a.terms if t in b.terms]  # what the two are about: a topic word first, then a rare one
+        shared.sort(key=lambda t: (not (t in a.topic or t in b.topic), t not in rare, -len(t)))
         shared = shared or [a.topic]
         glue = "另外，" if language != "en" else " Also: "
         head = f"关于{shared[0]}，" if language != "en" else f"On '{shared[0]}': "
