@@ -70,7 +70,7 @@ _NUM_RE = rf"(?:\d+(?:\.\d+)?万?|[{CN_NUM}]+|半)"
 # qualifiers: which side of the value the rule allows (upper bound, lower bound, or exactly)
 _BEFORE_UPPER = ("最多不超过", "不得超过", "最多", "最长", "不超过", "至多", "不多于", "不高于", "前")
 _BEFORE_LOWER = ("至少", "不少于", "不低于", "最少", "最低", "满", "超过", "多于", "高于", "大于", "第")
-_BEFORE_BELOW = ("不满", "未满", "不足", "少于", "低于", "小于")
+_BEFORE_BELOW = ("不满", "未满", "不足", "不到", "少于", "低于", "小于")
 _AFTER_UPPER = ("及以内", "以内", "之内", "及以下", "以下", "内", "前")
 _AFTER_LOWER = ("及以上", "以上", "以后", "起", "后")
 
@@ -133,7 +133,9 @@ def halfwidth(text: str) -> str:
     return "".join(out)
 
 
-_WORD_PERCENT = (("全额", 100.0), ("全薪", 100.0), ("双倍", 200.0), ("一半", 50.0), ("减半", 50.0), ("半薪", 50.0))
+_WORD_PERCENT = (("全额", 100.0), ("全薪", 100.0), ("全价", 100.0), ("双倍", 200.0), ("一半", 50.0), ("减半", 50.0),
+                 ("半薪", 50.0), ("半价", 50.0))  # fmt: skip
+_FRACTION = re.compile(rf"(?P<d>\d+|[{CN_NUM}]+)分之(?P<n>\d+|[{CN_NUM}]+)")
 
 _QUANTITY = re.compile(
     rf"(?P<a>{_NUM_RE})\s*(?P<ua>{_UNIT_RE})?\s*(?:(?P<sep>至|到|—|–|-{{1,2}}|~|～)\s*(?P<b>{_NUM_RE}))?"
@@ -202,6 +204,11 @@ def quantities(text: str) -> list[Fact]:
         n = cn_number(m.group("n"))
         if n is not None and free(m.start(), m.end()):
             add(Fact("quantity", "percent", (n, n), _bound(t, m.start(), m.end()), m.start(), m.end(), m.group(0)))
+    for m in _FRACTION.finditer(t):  # 四分之一 = 25%
+        d, n = cn_number(m.group("d")), cn_number(m.group("n"))
+        if d and n is not None and free(m.start(), m.end()):
+            v = round(100 * n / d, 2)
+            add(Fact("quantity", "percent", (v, v), "", m.start(), m.end(), m.group(0)))
     for word, v in _WORD_PERCENT:
         for m in re.finditer(word, t):
             if free(m.start(), m.end()):
@@ -220,7 +227,21 @@ def quantities(text: str) -> list[Fact]:
         f = _quantity(t, m)
         if f and free(f.start, f.end):
             add(f)
-    return sorted(facts, key=lambda f: f.start)
+    return _spans(t, sorted(facts, key=lambda f: f.start))
+
+
+def _spans(t: str, found: list[Fact]) -> list[Fact]:
+    """ "满1年不满10年", "10年以上20年以下": a lower and an upper bound of one kind, side by side, are one span."""
+    out: list[Fact] = []
+    for f in found:
+        prev = out[-1] if out else None
+        gap = t[prev.end : f.start] if prev else ""
+        if (prev and prev.cls == f.cls and prev.bound == "lower" and f.bound == "upper" and prev.value[0] < f.value[0]
+                and len(gap) <= 4 and re.fullmatch(r"[^\d，,；;。]*", gap)):  # fmt: skip
+            out[-1] = Fact("quantity", f.cls, (prev.value[0], f.value[1]), "", prev.start, f.end, t[prev.start : f.end])
+        else:
+            out.append(f)
+    return out
 
 
 def _quantity(t: str, m: re.Match[str]) -> Fact | None:
@@ -311,14 +332,15 @@ def is_condition(text: str, f: Fact) -> bool:
     if f.bound == "lower" or _THRESHOLD_AFTER.match(tail):
         return True
     if (
-        before.endswith("前")
+        before.endswith(("前", "头"))
         and not before.endswith("提前")
         and re.match(r"[\u4e00-\u9fff]", tail)
         and not re.match(r"[内以起后]", tail)
     ):
-        return True  # "每年度前5天病假": the first days of something (but "满前15天，…" is a deadline)
+        return True  # "每年度前5天病假", "头五天病假": the first days of something ("满前15天，…" is a deadline)
     lead = re.sub(r"[^\w\u4e00-\u9fff]", "", t[: f.start])
-    opens = len(lead) <= 3 and bool(re.sub(r"[^\w\u4e00-\u9fff]", "", t[f.end :]))
+    rest = re.sub(r"[^\w\u4e00-\u9fff]", "", t[f.end :])
+    opens = len(lead) <= 3 and (bool(rest) or len(t.strip()) <= 12)  # "请假4天至10天" before its "：…"
     # "1天以内直属上级批", "2到3天报人力资源部备案": a clause that opens with a bound or a range names its tier
     if opens and (f.bound == "upper" or f.value[0] != f.value[1]):
         return True

@@ -31,7 +31,6 @@ UNBOUND_CREDIT = 0.25  # a right value without a statement around it (a keyword 
 STUFFING_CAP = 3.0
 SEMANTIC_LEAD = 0.5  # how far semantic agreement may run ahead of the fact credit
 ALIGN_MIN = 0.3
-ALIGN_TIE = 0.05
 WRONG_EVIDENCE = 0.2  # share of its wording (not its values) a clause shares with the rule before a value is wrong
 
 _ITEM_SPLIT = re.compile(
@@ -42,7 +41,8 @@ _SENT_SPLIT = re.compile(r"(?<=[。；;！？!?\n])|\s*(?:→|->)\s*")  # a chai
 _ANS_SPLIT = re.compile(r"[。；;！？!?\n，,]|(?<!\d):(?!\d)|→|->|=>")
 _NEGATION = ("不用", "无需", "无须", "不需要", "不必", "不给", "不发", "不限", "没有", "不要", "不参与", "不算", "不予",
              "不安排", "免", "不能", "不可以", "不会", "不享受", "不支付", "不用管")  # fmt: skip
-_REFUSALS = ("不知道", "不清楚", "不确定", "不了解", "不记得", "记不清", "忘了", "忘记了", "没印象", "没有印象", "不会",
+_REFUSALS = ("不知道", "不清楚", "不确定", "不了解", "没了解过", "没了解", "没有了解", "不太了解", "不熟悉", "没接触过",
+             "说不上来", "答不上来", "想不起来", "记不得", "不记得", "记不清", "忘了", "忘记了", "没印象", "没有印象", "不会",
              "不懂", "不晓得", "没听说", "没看过", "不太清楚", "不太确定", "无可奉告", "跳过", "不知", "没学过",
              "i don't know", "i do not know", "don't know", "dont know", "no idea", "not sure", "idk", "pass",
              "don't remember", "i'm not sure", "unknown")  # fmt: skip
@@ -68,6 +68,7 @@ class Clause:
     grams: set[str]
     negated: bool
     relational: bool  # states something (a verb, a bound, or a value with its subject), not a bare keyword
+    context: set[str] = field(default_factory=set)  # thresholds set earlier in the same sentence of an answer
 
 
 def _mask(text: str, found: list[Fact]) -> list[str]:
@@ -172,14 +173,33 @@ def reference_clauses(reference: str) -> list[Clause]:
                     out[-1] = clause(out[-1].text + pending, block)  # a trailing remark belongs to its rule
                 else:
                     _add_clause(out, pending, block)
-            conditions: set[str] = set()
-            for c in out[first:]:  # a sentence's threshold governs all of it: "4天至10天：…审批后，报人力资源部备案"
-                c.grams |= conditions
-                conditions |= {g for g in c.grams if g.startswith("<") and ":" in g and g.count("<") == 1}
+            _carry_conditions(out[first:])
             if not numbered:
                 block += 1
         block += 1 if numbered else 0
     return out
+
+
+def _threshold_grams(g: set[str]) -> set[str]:
+    return {x for x in g if x.startswith("<") and x.endswith(">") and ":" in x and x.count("<") == 1}
+
+
+def _carry_conditions(clauses: list[Clause], into_grams: bool = True) -> None:
+    """A sentence's threshold governs its later clauses until another one is set:
+    "4天至10天：…审批后，报人力资源部备案" (both pieces), "满1—5年者，5天，6-10年者7天" (each its own).
+
+    In the reference it becomes part of the clause's wording; in an answer only its context (which
+    tier a value is stated under), since an answer's next clause may well be about something else.
+    """
+    carried: set[str] = set()
+    for c in clauses:
+        own = _threshold_grams(c.grams)
+        if own:
+            carried = own
+        elif into_grams:
+            c.grams |= carried
+        else:
+            c.context = set(carried)
 
 
 def _pieces(sentence: str) -> list[str]:
@@ -230,7 +250,29 @@ def answer_clauses(answer: str) -> list[Clause]:
         parts.extend(words)
     if pending:
         parts.append(pending)
-    return [clause(p) for p in (x.strip(" \t-•*|:：、") for x in parts) if p and re.search(r"[\w\u4e00-\u9fff]", p)]
+    out: list[Clause] = []
+    for sentence in _group_sentences(answer, parts):
+        group = [
+            clause(p) for p in (x.strip(" \t-•*|:：、") for x in sentence) if p and re.search(r"[\w\u4e00-\u9fff]", p)
+        ]
+        _carry_conditions(group, into_grams=False)
+        out.extend(group)
+    return out
+
+
+def _group_sentences(answer: str, parts: list[str]) -> list[list[str]]:
+    """The answer's clauses grouped by sentence (。；！？ or a line break ends one)."""
+    t = halfwidth(answer or "")
+    groups: list[list[str]] = [[]]
+    pos = 0
+    for p in parts:
+        i = t.find(p[-4:] if len(p) >= 4 else p, pos)
+        groups[-1].append(p)
+        if i >= 0:
+            pos = i + min(len(p), 4)
+            if re.match(r"\s*[。；;！？!?\n]", t[pos:]):
+                groups.append([])
+    return [g for g in groups if g]
 
 
 def _only_condition(text: str) -> bool:
@@ -238,7 +280,7 @@ def _only_condition(text: str) -> bool:
     found = facts(text)
     if any(f.kind == "role" or (f.kind == "quantity" and not is_condition(text, f)) for f in found):
         return False
-    ends = re.search(r"(的|者)$", text.strip()) or (found and re.search(r"(时|后)$", text.strip()))
+    ends = re.search(r"(的|者|部分)$", text.strip()) or (found and re.search(r"(时|后)$", text.strip()))
     return bool(ends)  # "提交申领单后，" is a step of its own, "满12个月后，" a condition
 
 
@@ -264,7 +306,7 @@ def is_refusal(answer: str) -> bool:
     t = halfwidth(answer or "").lower().strip()
     for r in sorted(_REFUSALS, key=len, reverse=True):
         t = t.replace(r, " ")
-    t = re.sub(r"[嗯呃啊哦额唉这个那个我也还是真的具体太了吧呢的啦呀哈]", "", t)
+    t = re.sub(r"[嗯呃啊哦额唉这个那个我也还是真的具体太了吧呢的啦呀哈过方面一块规定条事]", "", t)
     return len(re.sub(r"[^\w\u4e00-\u9fff]", "", t)) == 0
 
 
@@ -435,6 +477,18 @@ class Grader:
         def facts_in(ais: list[int]) -> list[tuple[int, int, Fact]]:
             return [(ai, fi, g) for ai in ais for fi, g in enumerate(clauses[ai].facts) if (ai, fi) not in used]
 
+        tiers = {ri: _conditions(r.grams) for ri, r in enumerate(ref)}
+        tiered = {t[0] for ts in tiers.values() for t in ts}
+        tiered = {cls for cls in tiered if sum(any(t[0] == cls for t in ts) for ts in tiers.values()) >= 2}
+
+        def unbound_outcome(i: int, ai: int) -> bool:
+            """In a rule of several tiers, a value given without its tier's condition is not a statement of it."""
+            ri = keys[i].clause
+            own = {t for t in tiers[ri] if t[0] in tiered}
+            if not own or is_condition(ref[ri].text, keys[i].fact):
+                return False
+            return not any(_fits(t, own) for t in _conditions(clauses[ai].grams | clauses[ai].context))
+
         def state(i: int, ai: int, fi: int) -> None:
             nonlocal contradiction
             c, r = clauses[ai], ref[keys[i].clause]
@@ -442,7 +496,7 @@ class Grader:
             if c.negated and not r.negated:
                 statuses[i], contradiction = "wrong", True
             else:
-                statuses[i] = "unbound" if stuffing or not c.relational else "right"
+                statuses[i] = "unbound" if stuffing or not c.relational or unbound_outcome(i, ai) else "right"
 
         about = {ri: [ai for ai, a in enumerate(aligned) if a[0] == ri] for ri in range(len(ref))}
         in_block = {ri: [ai for ai, a in enumerate(aligned) if a[0] >= 0 and ref[a[0]].block == ref[ri].block]
@@ -486,7 +540,19 @@ class Grader:
                 hit = next(((ai, fi) for ai, fi, g in facts_in(unique) if same_value(keys[i].fact, g)
                             and sum(same_value(k.fact, g) for k in keys) == 1), None)  # fmt: skip
                 if hit:
-                    state(i, *hit)
+                    other = aligned[hit[0]][0]
+                    if (
+                        other >= 0
+                        and other != keys[i].clause
+                        and tiers[other]
+                        and any(
+                            _fits(t, tiers[other]) for t in _conditions(clauses[hit[0]].grams | clauses[hit[0]].context)
+                        )
+                    ):
+                        used.add(hit)
+                        statuses[i] = "wrong"  # "迟到3次以内每次扣50元": the 50元 of another tier
+                    else:
+                        state(i, *hit)
         # 5. a right value said on its own ("7天，…"): right when only one fact of the reference has it,
         #    little credit in a keyword list or when it could belong to several facts
         for i in live:
@@ -569,12 +635,6 @@ class Grader:
                 lexes.append(ctx)
                 if s > best_s:
                     best, best_s = ri, s
-            # near-ties go to the clause whose value the answer states ("每年加1天": the increment, not the base)
-            close = [ri for ri, s in enumerate(scores) if s >= best_s - ALIGN_TIE and s >= ALIGN_MIN]
-            agreeing = [ri for ri in close if any(same_value(f, g) for f in c.facts for g in ref[ri].facts)]
-            if agreeing and best not in agreeing and not _conditions(c.grams):  # a threshold already decided
-                best = max(agreeing, key=lambda ri: scores[ri])
-                best_s = scores[best]
             out.append((best, best_s, lexes[best] if best >= 0 else 0.0) if best_s >= ALIGN_MIN else (-1, best_s, 0.0))
         return out
 
