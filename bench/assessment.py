@@ -33,7 +33,7 @@ DATA = ROOT / "bench" / "data"
 SAMPLE_KB = ROOT / "examples" / "hr_docs"
 GAMING = ("keywords", "off_topic", "empty")
 STRATEGIES = ("auto", "full", "rag", "cluster", "weighted", "summary")
-SPLITS = ("dev", "held_out", "other", "held_out2", "other2")
+SPLITS = ("dev", "held_out", "other", "held_out2", "other2", "held_out3", "other3")
 
 
 def embedder(name: str) -> Any:
