@@ -586,11 +586,3 @@ def role_match(a: Fact, b: Fact) -> bool:
 
 def form_match(a: Fact, b: Fact) -> bool:
     return any(n in m or m in n for n in a.names for m in b.names if min(len(n), len(m)) >= 2)
-
-
-def mentions(text: str, fact: Fact) -> bool:
-    """Whether `text` names a role or form fact (bare names count: "赵强审批")."""
-    t = halfwidth(text).lower()
-    return any(n and n.lower() in t for n in fact.names) or (
-        fact.kind == "role" and fact.value[1] in t if fact.value[1] else False
-    )

@@ -23,8 +23,9 @@ from langchain_core.language_models import BaseChatModel
 from pydantic import BaseModel, Field, ValidationError
 
 from knowdesk.assessment import prompts as P
+from knowdesk.assessment.clauses import is_refusal
 from knowdesk.assessment.feedback import feedback, follow_up, reveals
-from knowdesk.assessment.grading import Grading, finish, is_refusal, key_facts
+from knowdesk.assessment.grading import Grading, finish, key_facts
 from knowdesk.assessment.local import LocalExaminer, expected_facts, grading_result
 from knowdesk.assessment.report import build_report
 from knowdesk.config import LLMSettings

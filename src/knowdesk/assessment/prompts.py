@@ -148,7 +148,6 @@ STEPS = {
     "follow_up": {"zh": "正在准备追问…", "en": "Preparing a follow-up…"},
     "analyze": {"zh": "正在生成学情报告…", "en": "Writing the report…"},
 }
-NONE_WORD = {"zh": "无", "en": "none"}
 
 
 def render(template: dict[str, str], language: str, **values: Any) -> str:

@@ -24,7 +24,6 @@ from knowdesk.assessment.facts import Fact, facts, is_condition, is_step, same_v
 from knowdesk.assessment.grading import key_facts
 from knowdesk.assessment.points import KnowledgePoint, doc_title, rare_terms, related
 
-DIFFICULTIES = ("Standard", "Advanced", "Specialist")
 PLAN = ("Standard", "Advanced", "Specialist", "Standard", "Advanced", "Specialist", "Standard", "Advanced",
         "Specialist", "Standard")  # fmt: skip
 FALLBACK = {"Standard": ("Advanced", "Specialist"), "Advanced": ("Standard", "Specialist"),
