@@ -39,7 +39,9 @@ ENGLISH_FACTOR = 2.5  # English takes about this many more characters to say the
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
-_ENUMERATED = re.compile(r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步)")
+_ENUMERATED = re.compile(
+    r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步|[①-⑳])"
+)
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 
 
@@ -233,12 +235,20 @@ class LocalGenerator:
             items = self._following_items(p)
             if items:
                 return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "、".join(items)), True
+        if (
+            lead_in
+            and ask.kind in ("list", "steps")
+            and best.pos + 1 < len(units)
+            and _ENUMERATED.match(units[best.pos + 1].text)
+        ):  # "应聘人员须向我公司提供以下资料：①…②…": the items are the answer
+            items = _steps_around(units, best.pos + 1)
+            return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "；".join(items)), False
         if lead_in and best.pos + 1 < len(units):
             # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence
             best = Candidate(best.rank, best.pos + 1, units[best.pos + 1], best.score)
         if is_table_row(best.unit.text):
             return _row_statement(p["body"], best.unit.text) or best.unit.text, False
-        if ask.kind == "steps" and _ENUMERATED.match(best.unit.text):
+        if ask.kind in ("steps", "list") and _ENUMERATED.match(best.unit.text):
             steps = _steps_around(units, best.pos)
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
