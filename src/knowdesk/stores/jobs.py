@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import json
 import uuid
-from datetime import UTC, datetime
 from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
 from typing import Any, Literal
 
 from knowdesk.errors import NotFoundError
