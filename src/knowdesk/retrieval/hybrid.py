@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
+from typing import Literal
 
 import numpy as np
 
@@ -36,6 +37,7 @@ from knowdesk.text.tokenize import search_tokens
 
 log = logging.getLogger(__name__)
 PREVIOUS_RETRY_S = 300  # a previous model whose server failed is not asked again for this long
+Signal = Literal["bm25", "dense"]
 
 
 @dataclass
@@ -113,6 +115,23 @@ class HybridRetriever:
         if not cands:
             return []
         return self._rank(query, cands, fused, parts, opts.k)
+
+    def search_one_signal(self, query: str, signal: Signal, opts: SearchOptions | None = None) -> list[SearchHit]:
+        """The fragments one signal alone ranks first (BM25, or the main model's vectors), with no fusion,
+        bonuses or conflict handling: the ablation rows `knowdesk eval retrieval --ablation` prints."""
+        opts = opts or SearchOptions(k=self.cfg.k)
+        n = max(self.cfg.candidates, opts.k * 4)
+        if signal == "bm25":
+            found = self.store.keyword_search(query, opts.kbs, n)
+            rows = self.store.fragments_by_rowids([rid for rid, _ in found])
+            ranked = [(rows[rid], s) for rid, s in found if rid in rows]
+        else:
+            found = self.vectors.search(self._embed_query(query), opts.kbs, n) if self.vectors.count() else []
+            by_id = self.store.fragments_by_ids([i for i, _ in found])
+            model = self.embedder.model_id
+            ranked = [(by_id[i], c) for i, c in found if i in by_id and by_id[i].vector_model == model]
+        kept = [(f, s) for f, s in ranked if self._allowed(f, opts)][: opts.k]
+        return [_hit(f, s, {signal: s}) for f, s in kept]
 
     def _previous_dense(
         self, query: str, opts: SearchOptions, n: int, by_id: dict[str, FragmentRow], model: str
