@@ -64,7 +64,9 @@ class CachedEmbeddings:
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         keys = [self._key(t) for t in texts]
         have = self._get("passage", keys)
-        missing = sorted({k: t for k, t in zip(keys, texts, strict=True) if k not in have}.items(), key=lambda kv: len(kv[1]))
+        missing = sorted(
+            {k: t for k, t in zip(keys, texts, strict=True) if k not in have}.items(), key=lambda kv: len(kv[1])
+        )
         for i in range(0, len(missing), CHUNK):
             part = missing[i : i + CHUNK]
             vecs = self.inner.embed_passages([t for _, t in part])

@@ -11,6 +11,7 @@ else 0), the exact e5 and fast cosines, the passage, and which query terms the f
 from __future__ import annotations
 
 import math
+import os
 import pickle
 import sys
 from collections.abc import Callable
@@ -26,7 +27,7 @@ from retrieval_sets import SETS, load, split
 
 from knowdesk.eval.retrieval import METRICS, ranking_metrics
 
-LISTS = OUT.parent / "lists"
+LISTS = Path(os.environ.get("KD_LAB_LISTS", OUT.parent / "lists"))  # another folder for a variant's dumps
 TOP = 100
 
 
@@ -84,7 +85,10 @@ def dump(name: str) -> None:
         terms = query_terms(text)
         singles = [t[0] for t in terms if len(t) == 1]
         marks = ",".join("?" * len(singles))
-        dfs = {r["term"]: r["doc"] for r in store.db.query(f"SELECT term, doc FROM fragments_vocab WHERE term IN ({marks})", singles)}
+        dfs = {
+            r["term"]: r["doc"]
+            for r in store.db.query(f"SELECT term, doc FROM fragments_vocab WHERE term IN ({marks})", singles)
+        }
         df = [dfs.get(t[0], 0) if len(t) == 1 else None for t in terms]
         keep = drop_common(terms, df, n_docs)
         bm = store.keyword_search(text, [KB], 1000)
@@ -134,9 +138,16 @@ def _phrase_df(store, parts: list[str]) -> int:
     return int(store.db.query_one("SELECT COUNT(*) AS n FROM fragments_fts WHERE fragments_fts MATCH ?", (expr,))["n"])
 
 
+class _Unpickler(pickle.Unpickler):
+    def find_class(self, module: str, name: str):
+        if name in ("Dump", "Query"):  # dumped by `python bench/fusion_lab.py`, where they live in __main__
+            return {"Dump": Dump, "Query": Query}[name]
+        return super().find_class(module, name)
+
+
 def read(name: str) -> Dump:
     with (LISTS / f"{name}.pkl").open("rb") as fh:
-        return pickle.load(fh)
+        return _Unpickler(fh).load()
 
 
 def idf(df: int, n: int) -> float:
@@ -161,7 +172,77 @@ def order(q: Query, score: np.ndarray) -> list[str]:
     return [q.ids[i] for i in np.argsort(-score, kind="stable")]
 
 
+# ---------------------------------------------------------------- variants
+
+
+def top_idx(x: np.ndarray, n: int, positive: bool = False) -> np.ndarray:
+    idx = np.argsort(-x, kind="stable")[:n]
+    return idx[x[idx] > 0] if positive else idx
+
+
+def ideal(q: Query, d: Dump) -> float:
+    return sum(idf(df, d.n_docs) for df in q.df) or 1.0
+
+
+def fused_ranker(bnorm: str = "max", dnorm: str = "minmax", wb: float = 1.0, wd: float = 0.5, fill: bool = False,
+                 nb: int = 40, nd: int = 40, temp: float = 0.05) -> Ranker:  # fmt: skip
+    def rank(q: Query, d: Dump) -> list[str]:
+        bi, di = top_idx(q.bm25, nb, positive=True), top_idx(q.dense, nd)
+        cand = np.unique(np.concatenate([bi, di]))
+        score = np.zeros(len(q.ids))
+        if len(bi):
+            b = q.bm25[bi]
+            denom = b.max() if bnorm == "max" else ideal(q, d)
+            score[bi] += wb * b / denom
+        dl = q.dense[di]
+        use = cand if fill else di
+        x = q.dense[use]
+        if dnorm == "minmax":
+            lo, hi = dl.min(), dl.max()
+            v = (x - lo) / (hi - lo) if hi > lo else np.ones_like(x)
+        elif dnorm == "z":
+            v = (x - dl.mean()) / (dl.std() + 1e-9) / 3
+        else:  # "temp": distance below the best, in units of `temp`
+            v = 1 + (x - dl.max()) / temp
+        score[use] += wd * v
+        out = np.full(len(q.ids), -np.inf)
+        out[cand] = score[cand]
+        return order(q, out)[: len(cand)]
+
+    return rank
+
+
+def single(signal: str) -> Ranker:
+    def rank(q: Query, d: Dump) -> list[str]:
+        x = getattr(q, signal)
+        idx = top_idx(x, 40, positive=signal == "bm25")
+        return [q.ids[i] for i in idx]
+
+    return rank
+
+
+def table(names: list[str], variants: dict[str, Ranker], half: str = "dev") -> None:
+    dumps = {n: read(n) for n in names}
+    print(f"{'variant':40s} " + " ".join(f"{n:>20s}" for n in names) + "   (hit@1/hit@5/mrr@5)")
+    for vname, ranker in variants.items():
+        cells = []
+        for _n, dmp in dumps.items():
+            m = evaluate(dmp, ranker, half)
+            cells.append(f"{m['hit@1']:.3f}/{m['hit@5']:.3f}/{m['mrr@5']:.3f}")
+        print(f"{vname:40s} " + " ".join(f"{c:>20s}" for c in cells), flush=True)
+
+
+BASE = {
+    "bm25 only": single("bm25"),
+    "dense only": single("dense"),
+    "product (max, minmax, 1/.5)": fused_ranker(),
+}
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "dump":
         for n in sys.argv[2:] or list(SETS):
             dump(n)
+    elif sys.argv[1] == "run":
+        have = [n for n in SETS if (LISTS / f"{n}.pkl").exists()]
+        table(have, BASE, sys.argv[2] if len(sys.argv) > 2 else "dev")

@@ -196,4 +196,6 @@ if __name__ == "__main__":
         d = load(n)
         avg_q = sum(map(len, d.queries.values())) / len(d.queries)
         avg_p = sum(map(len, d.corpus.values())) / len(d.corpus)
-        print(f"{n:8s} queries {len(d.queries):5d} (avg {avg_q:.0f} chars)  passages {len(d.corpus):6d} (avg {avg_p:.0f})")
+        print(
+            f"{n:8s} queries {len(d.queries):5d} (avg {avg_q:.0f} chars)  passages {len(d.corpus):6d} (avg {avg_p:.0f})"
+        )

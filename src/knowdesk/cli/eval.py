@@ -62,8 +62,7 @@ def eval_retrieval(
 ) -> None:
     """Index every passage as a document, ask every query, report hit@1, hit@k, MRR@k and nDCG@10.
 
-    Reads SQuAD (`--squad`: a paragraph is a passage, a question's own paragraph its relevant one) or the
-    uniform format (`--corpus/--queries/--qrels`, relevance ≥ 1 counts as a hit; nDCG uses the grades).
+    Reads SQuAD (`--squad`: a paragraph is a passage, a question's own paragraph its relevant one) or the uniform format (`--corpus/--queries/--qrels`: relevance ≥ 1 counts as a hit, nDCG uses the grades). `--ablation` adds rows ranked by BM25 alone and by the dense model alone, from the same index.
     """
     data, name = _load(squad, corpus, queries, qrels, limit)
     tmp = None
