@@ -1,8 +1,8 @@
 """Fusion lab: every signal of every query of every development set, dumped once from the kept indexes
 (bench/retrieval_index.py), so ways of fusing them are compared in seconds rather than re-running search.
 
-    python bench/fusion_lab.py dump [SET ...]     # bench/out/lists/<set>.pkl
-    python bench/fusion_lab.py run                # the variants below, dev and test halves of every set
+    python bench/fusion_lab.py [SET ...]          # bench/out/lists/<set>.pkl (KD_LAB_LISTS: another folder)
+    python bench/fusion_fit.py ...                # compares and fits fusions on them
 
 Per query and candidate (union of the BM25, e5 and fast top-100): the store's BM25 score (its top 1000,
 else 0), the exact e5 and fast cosines, the passage, and which query terms the fragment holds.
@@ -14,7 +14,6 @@ import math
 import os
 import pickle
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,8 +23,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from retrieval_index import KB, OUT, open_index
 from retrieval_sets import SETS, load, split
-
-from knowdesk.eval.retrieval import METRICS, ranking_metrics
 
 LISTS = Path(os.environ.get("KD_LAB_LISTS", OUT.parent / "lists"))  # another folder for a variant's dumps
 TOP = 100
@@ -155,94 +152,12 @@ def idf(df: int, n: int) -> float:
     return max(1e-6, math.log((n - df + 0.5) / (df + 0.5)))
 
 
-Ranker = Callable[[Query, Dump], list[str]]  # ranked fragment ids
-
-
-def evaluate(d: Dump, ranker: Ranker, half: str) -> dict[str, float]:
-    qs = [q for q in d.queries if half == "all" or q.qid in (d.dev if half == "dev" else d.test)]
-    tot = dict.fromkeys(METRICS, 0.0)
-    for q in qs:
-        ranked = [d.frag_pid[i] for i in ranker(q, d)[:20]]
-        for k, v in ranking_metrics(ranked, q.rels).items():
-            tot[k] += v
-    return {k: v / max(len(qs), 1) for k, v in tot.items()}
-
-
-def order(q: Query, score: np.ndarray) -> list[str]:
-    return [q.ids[i] for i in np.argsort(-score, kind="stable")]
-
-
-# ---------------------------------------------------------------- variants
-
-
 def top_idx(x: np.ndarray, n: int, positive: bool = False) -> np.ndarray:
+    """Indexes of the n largest values, best first (only positive ones if asked: BM25 hits)."""
     idx = np.argsort(-x, kind="stable")[:n]
     return idx[x[idx] > 0] if positive else idx
 
 
-def ideal(q: Query, d: Dump) -> float:
-    return sum(idf(df, d.n_docs) for df in q.df) or 1.0
-
-
-def fused_ranker(bnorm: str = "max", dnorm: str = "minmax", wb: float = 1.0, wd: float = 0.5, fill: bool = False,
-                 nb: int = 40, nd: int = 40, temp: float = 0.05) -> Ranker:  # fmt: skip
-    def rank(q: Query, d: Dump) -> list[str]:
-        bi, di = top_idx(q.bm25, nb, positive=True), top_idx(q.dense, nd)
-        cand = np.unique(np.concatenate([bi, di]))
-        score = np.zeros(len(q.ids))
-        if len(bi):
-            b = q.bm25[bi]
-            denom = b.max() if bnorm == "max" else ideal(q, d)
-            score[bi] += wb * b / denom
-        dl = q.dense[di]
-        use = cand if fill else di
-        x = q.dense[use]
-        if dnorm == "minmax":
-            lo, hi = dl.min(), dl.max()
-            v = (x - lo) / (hi - lo) if hi > lo else np.ones_like(x)
-        elif dnorm == "z":
-            v = (x - dl.mean()) / (dl.std() + 1e-9) / 3
-        else:  # "temp": distance below the best, in units of `temp`
-            v = 1 + (x - dl.max()) / temp
-        score[use] += wd * v
-        out = np.full(len(q.ids), -np.inf)
-        out[cand] = score[cand]
-        return order(q, out)[: len(cand)]
-
-    return rank
-
-
-def single(signal: str) -> Ranker:
-    def rank(q: Query, d: Dump) -> list[str]:
-        x = getattr(q, signal)
-        idx = top_idx(x, 40, positive=signal == "bm25")
-        return [q.ids[i] for i in idx]
-
-    return rank
-
-
-def table(names: list[str], variants: dict[str, Ranker], half: str = "dev") -> None:
-    dumps = {n: read(n) for n in names}
-    print(f"{'variant':40s} " + " ".join(f"{n:>20s}" for n in names) + "   (hit@1/hit@5/mrr@5)")
-    for vname, ranker in variants.items():
-        cells = []
-        for _n, dmp in dumps.items():
-            m = evaluate(dmp, ranker, half)
-            cells.append(f"{m['hit@1']:.3f}/{m['hit@5']:.3f}/{m['mrr@5']:.3f}")
-        print(f"{vname:40s} " + " ".join(f"{c:>20s}" for c in cells), flush=True)
-
-
-BASE = {
-    "bm25 only": single("bm25"),
-    "dense only": single("dense"),
-    "product (max, minmax, 1/.5)": fused_ranker(),
-}
-
-
 if __name__ == "__main__":
-    if sys.argv[1] == "dump":
-        for n in sys.argv[2:] or list(SETS):
-            dump(n)
-    elif sys.argv[1] == "run":
-        have = [n for n in SETS if (LISTS / f"{n}.pkl").exists()]
-        table(have, BASE, sys.argv[2] if len(sys.argv) > 2 else "dev")
+    for n in sys.argv[1:] or list(SETS):
+        dump(n)
