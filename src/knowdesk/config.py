@@ -96,7 +96,10 @@ class RetrievalSettings(BaseModel):
     # ranking bonuses (retrieval/ranking.py), added to the fused score in the same cosine units: format, recency
     # and tags only reorder near-ties (a few thousandths); naming a document's title is evidence of relevance
     weight_format: float = Field(0.01, description="bonus for format fitness (data → tables, process → Word/PDF…)")
-    weight_recency: float = Field(0.003, description="bonus for the newest of the leading candidates")
+    weight_recency: float = Field(
+        0.001,
+        description="bonus for the newest of the leading candidates (a tie-break: dates mix stated and file times)",
+    )
     weight_tags: float = Field(0.004, description="bonus for the question's business tags on the fragment")
     weight_title: float = Field(0.075, description="bonus for questions that name most of a document's title")
 
