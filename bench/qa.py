@@ -9,9 +9,19 @@ paragraph) and every question of those paragraphs is asked; correct = the answer
 the question's gold spans (same rule for the baseline's top fragment).
 With `--en N` the same is done in English on the first N queries of RGB en_fact (its true passages
 as positives; case-insensitive match).
+The RGB rows also show the "top-5 dump" (the five retrieved fragments pasted as the reply).
+With `--sets` (default all three) the team's own employee-question sets (bench/qa_sets/*.jsonl,
+schema in docs/qa-eval.md) are asked through `knowdesk ask`'s path (`knowdesk.eval.qa`) on their
+knowledge bases — examples/hr_docs (with examples/glossary.json), the 16 laws of
+bench-data/docs/zh-law, the 易速鲜花 handbook set of bench-data/docs/zh-handbook — each built
+with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
+(unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
+as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
+bench/out/qa-sets.md.
 Also reports ask latency on the sample KB (median after warm-up).
 
     python bench/qa.py [--queries 50] [--cmrc 0] [--en 0] [--embedder hashing|static|e5]
+                       [--sets hr,law,handbook|none] [--set-embedder e5]
 """
 
 from __future__ import annotations
@@ -30,6 +40,15 @@ RGB_EN = ROOT.parent / "shared" / "bench-data" / "zh-rag" / "rgb" / "en_fact.jso
 SAMPLE = ROOT / "examples" / "hr_docs"
 GLOSSARY = ROOT / "examples" / "glossary.json"
 CMRC = ROOT.parent / "shared" / "bench-data" / "zh-mrc" / "cmrc2018" / "cmrc2018_dev_squad.json"
+DOCS = ROOT.parent / "shared" / "bench-data" / "docs"
+QA_SETS = ROOT / "bench" / "qa_sets"
+SETS_OUT = ROOT / "bench" / "out" / "qa-sets"
+# set name → (question file, documents, knowledge base, glossary)
+SETS = {
+    "hr": (QA_SETS / "hr_docs.jsonl", SAMPLE, "hr", GLOSSARY),
+    "law": (QA_SETS / "law.jsonl", DOCS / "zh-law", "law", None),
+    "handbook": (QA_SETS / "handbook.jsonl", DOCS / "zh-handbook", "handbook", None),
+}
 
 
 def correct(answer: str, gold: list) -> bool:
@@ -58,11 +77,20 @@ def top_fragment(app, question: str, kb: str) -> str | None:
     return hits[0].body if hits else None
 
 
-def bench_rgb(app, tmp: Path, path: Path, limit: int, english: bool) -> tuple[int, int, int, int, int]:
-    """Returns (queries, ours correct, baseline correct, ours refused, baseline refused) on negatives only."""
+def top5_dump(app, question: str, kb: str, allow_sensitive: bool = False) -> list:
+    """Baseline: the top-5 retrieved fragments (what the asker may read), pasted as the reply."""
+    from knowdesk.retrieval.hybrid import SearchOptions
+
+    hits = app.retriever.search(question, SearchOptions(kbs=[kb], k=5, allow_sensitive=allow_sensitive))
+    return [h for h in hits if allow_sensitive or not h.sensitive]
+
+
+def bench_rgb(app, tmp: Path, path: Path, limit: int, english: bool) -> tuple[int, int, int, int, int, int]:
+    """Returns (queries, ours correct, baseline correct, top-5 dump correct, ours refused, baseline refused);
+    refusals on negatives only."""
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()[:limit]]
     fold = str.lower if english else str
-    ours = base = refused = base_refused = 0
+    ours = base = dump = refused = base_refused = 0
     for row in rows:
         qid = f"{path.stem}-{row['id']}"
         gold = [row["answer"]] if isinstance(row["answer"], str) else row["answer"]
@@ -70,10 +98,11 @@ def bench_rgb(app, tmp: Path, path: Path, limit: int, english: bool) -> tuple[in
         app.ingestor.ingest([write_kb(tmp / "docs" / f"q{qid}", row["positive"] + row["negative"])], f"q{qid}")
         app.ingestor.ingest([write_kb(tmp / "docs" / f"n{qid}", row["negative"])], f"n{qid}")
         base += correct(fold(top_fragment(app, row["query"], f"q{qid}") or ""), gold)
+        dump += correct(fold("\n\n".join(h.body for h in top5_dump(app, row["query"], f"q{qid}"))), gold)
         ours += correct(fold(ask(app, row["query"], f"q{qid}")["answer"]), gold)
         refused += ask(app, row["query"], f"n{qid}")["short_circuit"] == "no_result"
         base_refused += top_fragment(app, row["query"], f"n{qid}") is None
-    return len(rows), ours, base, refused, base_refused
+    return len(rows), ours, base, dump, refused, base_refused
 
 
 def cmrc_gold(limit: int) -> list[tuple[str, list[str]]]:
@@ -107,13 +136,85 @@ def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int, int, float, f
     return len(gold), ours, base, first, statistics.median(ours_len), statistics.median(base_len)
 
 
+def build_set_kb(name: str, embedder: str):
+    """The set's knowledge base in its kept data directory (ingest skips unchanged files, so a rerun
+    embeds nothing); the relation graph is rebuilt when the documents changed, as `knowdesk ingest` does."""
+    from knowdesk.app import Knowdesk
+    from knowdesk.config import load_settings
+    from knowdesk.graph.service import refresh_graph_after_ingest
+
+    _, docs, kb, glossary = SETS[name]
+    settings = load_settings(data_dir=SETS_OUT / name, glossary_file=glossary)
+    settings.embedding.provider = embedder  # type: ignore[assignment]
+    app = Knowdesk(settings)
+    t = time.perf_counter()
+    report = app.ingestor.ingest([docs], kb)
+    refresh_graph_after_ingest(app, report)
+    changed = sum(r.status in ("added", "updated") for r in report.results)
+    print(f"  {name}: {app.store.fragment_count([kb])} fragments, {changed} files (re)built, "
+          f"{report.embedded} embedded, {time.perf_counter() - t:.0f} s")  # fmt: skip
+    return app, kb
+
+
+def dump_asker(app, kb: str):
+    """The top-5 dump as an `Observed` reply (cited = the documents of the pasted fragments)."""
+    from knowdesk.eval.qa import Observed
+
+    def ask(case):
+        t = time.perf_counter()
+        hits = top5_dump(app, case.question, kb, case.sensitive)
+        ms = (time.perf_counter() - t) * 1000
+        text = "\n\n".join(h.body for h in hits)
+        return Observed(text, [text] if hits else [], list(dict.fromkeys(h.document for h in hits)), ms, "dump")
+
+    return ask
+
+
+def bench_set(name: str, embedder: str) -> str:
+    """Ours per kind and the top-5 dump on one set; returns the Markdown table."""
+    from knowdesk.eval.qa import COLUMNS, app_asker, load_cases, markdown_table, report, run_cases, table_rows
+
+    path = SETS[name][0]
+    cases = load_cases(path)
+    app, kb = build_set_kb(name, embedder)
+    ask = app_asker(app, [kb])
+    ask(cases[0])  # warm-up: models and dictionaries load on the first question
+    t = time.perf_counter()
+    ours = report(run_cases(cases, ask))
+    dump = report(run_cases(cases, dump_asker(app, kb)))
+    model = app.embedder.model_id
+    app.close()
+    SETS_OUT.mkdir(parents=True, exist_ok=True)
+    (SETS_OUT / f"{name}.json").write_text(
+        json.dumps({"set": path.name, "ours": ours, "top5_dump": dump}, ensure_ascii=False, indent=1), encoding="utf-8"
+    )
+    rows = table_rows(ours)
+    rows[-1][0] = "**all**"
+    rows.append(["top-5 dump", *table_rows(dump)[-1][1:]])
+    title = f"{path.name}: {len(cases)} questions, KB `{kb}`, embedder {model}, local mode ({time.perf_counter() - t:.0f} s)"
+    return f"{title}\n\n{markdown_table(rows, COLUMNS)}"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--queries", type=int, default=50)
     ap.add_argument("--cmrc", type=int, default=0, help="CMRC 2018 dev: first N paragraphs (0: skip)")
     ap.add_argument("--en", type=int, default=0, help="RGB en_fact: first N queries (0: skip)")
     ap.add_argument("--embedder", default="hashing")
+    ap.add_argument("--sets", default="hr,law,handbook", help="team question sets to run (comma-separated, or none)")
+    ap.add_argument("--set-embedder", default="e5", help="embedder of the question sets' knowledge bases")
     args = ap.parse_args()
+
+    names = [n for n in args.sets.split(",") if n and n != "none"]
+    unknown = sorted(set(names) - set(SETS))
+    if unknown:
+        ap.error(f"unknown sets {unknown}; choose from {sorted(SETS)}")
+    tables = []
+    for name in names:
+        tables.append(bench_set(name, args.set_embedder))
+        print(tables[-1] + "\n")
+    if tables:
+        (ROOT / "bench" / "out" / "qa-sets.md").write_text("\n\n".join(tables) + "\n", encoding="utf-8")
 
     from knowdesk.app import Knowdesk
     from knowdesk.config import load_settings
@@ -125,11 +226,12 @@ def main() -> int:
     settings.embedding.provider = args.embedder  # type: ignore[assignment]
     app = Knowdesk(settings)
     app.qa_deps.hot = NoHotQuestions()
-    sets = [("zh_refine", RGB, args.queries)] + ([("en_fact", RGB_EN, args.en)] if args.en else [])
+    sets = [("zh_refine", RGB, args.queries)] if args.queries else []
+    sets += [("en_fact", RGB_EN, args.en)] if args.en else []
     for name, path, limit in sets:
-        n, ours, base, refused, base_refused = bench_rgb(app, tmp, path, limit, english=name.startswith("en"))
+        n, ours, base, dump, refused, base_refused = bench_rgb(app, tmp, path, limit, english=name.startswith("en"))
         print(f"RGB {name}, {n} queries, embedder={args.embedder}")
-        print(f"  accuracy  ours {ours / n:.1%}   baseline top fragment {base / n:.1%}")
+        print(f"  accuracy  ours {ours / n:.1%}   baseline top fragment {base / n:.1%}   top-5 dump {dump / n:.1%}")
         print(f"  refusal with negatives only  ours {refused / n:.1%}   baseline {base_refused / n:.1%}")
     if args.cmrc:
         t = time.perf_counter()

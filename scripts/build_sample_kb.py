@@ -9,10 +9,14 @@ fixed zip timestamps), so they can be rebuilt at any time:
     python scripts/build_sample_kb.py                 # writes into examples/hr_docs
     python scripts/build_sample_kb.py --out /tmp/kb   # writes elsewhere
 
-Requirements: python-docx, openpyxl, fpdf2 (dev extra) and a font with Chinese glyphs
-for the PDF (WenQuanYi Micro Hei or Noto Sans CJK; Debian/Ubuntu:
-``apt-get install fonts-wqy-microhei``). Set KNOWDESK_CJK_FONT=/path/to/font.ttf|ttc to
-use another font. The generated PDF is committed, so users of the sample do not need it.
+Requirements: python-docx, openpyxl, fpdf2 (dev extra) and, for the PDF, exactly one font:
+WenQuanYi Micro Hei (Debian/Ubuntu: ``apt-get install fonts-wqy-microhei``), the font the
+committed PDF embeds. The font is chosen by its name, never by what else is installed: glyph
+widths decide the line and page breaks, and fpdf2 cannot embed CFF-outline fonts such as
+Noto Sans CJK (the PDF had no extractable text), so any other font would build a different
+or broken PDF. Without it the script refuses and says so. KNOWDESK_CJK_FONT=/path/to/file
+says where the font is when it is not at a usual path (it must still be WenQuanYi Micro Hei).
+The generated PDF is committed, so users of the sample do not need the font.
 """
 
 from __future__ import annotations
@@ -32,15 +36,14 @@ DEFAULT_OUT = REPO_ROOT / "examples" / "hr_docs"
 COMPANY = "星河科技有限公司"
 ZIP_DATE = (2024, 1, 1, 0, 0, 0)
 
-# (path, collection index) candidates; the first existing one is used.
-FONT_CANDIDATES: list[tuple[str, int]] = [
-    ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),
-    ("/usr/share/fonts/wqy-microhei/wqy-microhei.ttc", 0),
-    ("/usr/share/fonts/TTF/wqy-microhei.ttc", 0),
-    ("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", 0),
-    ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2),  # index 2 = Noto Sans CJK SC
-    ("/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc", 2),
-    ("/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc", 2),
+PDF_FONT = "WenQuanYi Micro Hei"
+"""The one font the sample PDF is built with (its family name), whatever else is installed."""
+PDF_FONT_PACKAGE = "fonts-wqy-microhei"
+# Where distributions install it (Debian/Ubuntu, Fedora, Arch); KNOWDESK_CJK_FONT names another place.
+PDF_FONT_PATHS = [
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    "/usr/share/fonts/wqy-microhei/wqy-microhei.ttc",
+    "/usr/share/fonts/TTF/wqy-microhei.ttc",
 ]
 
 
@@ -668,22 +671,49 @@ def _normalize_zip(path: Path) -> None:
     tmp.replace(path)
 
 
+def _faces(path: str) -> list[tuple[str, bool]]:
+    """(family name, has TrueType outlines) of each face in a .ttf/.otf/.ttc file."""
+    from fontTools.ttLib import TTCollection, TTFont
+
+    with Path(path).open("rb") as fh:
+        is_collection = fh.read(4) == b"ttcf"
+    fonts = TTCollection(path, lazy=True).fonts if is_collection else [TTFont(path, lazy=True)]
+    return [(f["name"].getBestFamilyName() or "?", "glyf" in f) for f in fonts]
+
+
 def find_cjk_font() -> tuple[str, int]:
-    env = os.environ.get("KNOWDESK_CJK_FONT")
-    if env:
-        if not Path(env).is_file():
-            raise SystemExit(f"KNOWDESK_CJK_FONT={env} does not exist")
-        return env, 0
-    for path, index in FONT_CANDIDATES:
-        if Path(path).is_file():
-            return path, index
-    tried = "\n  ".join(p for p, _ in FONT_CANDIDATES)
-    raise SystemExit(
-        "No font with Chinese glyphs found for the PDF. Tried:\n  "
-        + tried
-        + "\nInstall one (Debian/Ubuntu: apt-get install fonts-wqy-microhei) "
-        "or set KNOWDESK_CJK_FONT=/path/to/font.ttf"
+    """(path, face index) of the PDF font, PDF_FONT; SystemExit saying what to install otherwise."""
+    need = (
+        f"The sample PDF is built with the font {PDF_FONT} only (the font the committed PDF embeds), so that "
+        f"it rebuilds the same on every machine. Install it (Debian/Ubuntu: apt-get install {PDF_FONT_PACKAGE}) "
+        f"or point KNOWDESK_CJK_FONT at its file."
     )
+    env = os.environ.get("KNOWDESK_CJK_FONT")
+    paths = [env] if env else [p for p in PDF_FONT_PATHS if Path(p).is_file()]
+    if env and not Path(env).is_file():
+        raise SystemExit(f"KNOWDESK_CJK_FONT={env} does not exist. {need}")
+    for path in paths:
+        try:
+            faces = _faces(path)
+        except Exception as exc:  # not a font file at all
+            raise SystemExit(f"{path} is not a readable font ({exc}). {need}") from exc
+        for index, (family, truetype) in enumerate(faces):
+            if family == PDF_FONT and truetype:
+                return path, index
+        if env:
+            found = ", ".join(family for family, _ in faces)
+            raise SystemExit(f"KNOWDESK_CJK_FONT={env} holds {found}, not {PDF_FONT}. {need}")
+    raise SystemExit(f"{PDF_FONT} is not installed (looked in {', '.join(PDF_FONT_PATHS)}). {need}")
+
+
+def check_text_layer(path: Path) -> None:
+    """Refuse a PDF whose text cannot be extracted again (a font fpdf2 embedded wrongly)."""
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        text = "".join(page.extract_text() or "" for page in pdf.pages)
+    if IT_PDF_TITLE not in text:
+        raise SystemExit(f"{path.name} was built but its text cannot be extracted; is {PDF_FONT} intact?")
 
 
 def build_pdf(out: Path) -> Path:
@@ -774,6 +804,7 @@ def build_pdf(out: Path) -> Path:
             raise ValueError(f"unknown PDF element {kind!r}")
     target = out / IT_PDF_NAME
     pdf.output(str(target))
+    check_text_layer(target)
     return target
 
 

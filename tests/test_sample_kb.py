@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -231,16 +232,20 @@ def test_tags_and_glossary():
 # --- rebuild ---------------------------------------------------------------------
 
 
-def _can_build() -> str | None:
-    if importlib.util.find_spec("fpdf") is None:
-        return "fpdf2 not installed"
+def _script():
     spec = importlib.util.spec_from_file_location("build_sample_kb", SCRIPT)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
+    return mod
+
+
+def _can_build() -> str | None:
+    if importlib.util.find_spec("fpdf") is None:
+        return "fpdf2 not installed"
     try:
-        mod.find_cjk_font()
+        _script().find_cjk_font()
     except SystemExit as exc:
-        return f"no CJK font: {exc}"
+        return f"cannot build the sample PDF here: {exc}"
     return None
 
 
@@ -255,3 +260,73 @@ def test_rebuild_matches_committed(tmp_path):
     for name in BINARIES:
         assert (tmp_path / name).is_file(), name
         assert extract(tmp_path / name) == extract(KB / name), name
+
+
+def _font(path: Path, family: str) -> Path:
+    """A tiny TrueType font file (one glyph) carrying `family` as its name."""
+    from fontTools.fontBuilder import FontBuilder
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+
+    pen = TTGlyphPen(None)
+    pen.moveTo((0, 0))
+    pen.lineTo((0, 500))
+    pen.lineTo((500, 500))
+    pen.closePath()
+    fb = FontBuilder(1000, isTTF=True)
+    fb.setupGlyphOrder([".notdef", "uni4E00"])
+    fb.setupCharacterMap({0x4E00: "uni4E00"})
+    fb.setupGlyf({".notdef": pen.glyph(), "uni4E00": pen.glyph()})
+    fb.setupHorizontalMetrics({".notdef": (1000, 0), "uni4E00": (1000, 0)})
+    fb.setupHorizontalHeader(ascent=880, descent=-120)
+    fb.setupNameTable({"familyName": family, "styleName": "Regular"})
+    fb.setupOS2()
+    fb.setupPost()
+    fb.save(str(path))
+    return path
+
+
+def test_the_pdf_font_is_chosen_by_name_not_by_what_is_installed(tmp_path, monkeypatch):
+    """Whatever fonts a machine has (Noto Sans CJK built a PDF without extractable text), the build
+    uses WenQuanYi Micro Hei or refuses, naming it and its package."""
+    pytest.importorskip("fontTools")
+    mod = _script()
+    other = _font(tmp_path / "NotoSansCJK-Regular.ttf", "Noto Sans CJK SC")
+    monkeypatch.setenv("KNOWDESK_CJK_FONT", str(other))
+    with pytest.raises(SystemExit) as refused:
+        mod.find_cjk_font()
+    message = str(refused.value)
+    assert "Noto Sans CJK SC" in message and "WenQuanYi Micro Hei" in message and "fonts-wqy-microhei" in message
+
+    wqy = _font(tmp_path / "wqy-microhei.ttf", "WenQuanYi Micro Hei")
+    monkeypatch.setenv("KNOWDESK_CJK_FONT", str(wqy))
+    assert mod.find_cjk_font() == (str(wqy), 0)
+
+    monkeypatch.delenv("KNOWDESK_CJK_FONT")
+    monkeypatch.setattr(mod, "PDF_FONT_PATHS", [str(tmp_path / "absent" / "wqy-microhei.ttc")])
+    with pytest.raises(SystemExit, match="WenQuanYi Micro Hei is not installed"):
+        mod.find_cjk_font()
+
+
+def test_the_build_refuses_another_font_and_writes_nothing(tmp_path):
+    pytest.importorskip("fontTools")
+    other = _font(tmp_path / "NotoSansCJK-Regular.ttf", "Noto Sans CJK SC")
+    out = tmp_path / "out"
+    result = subprocess.run(
+        [sys.executable, str(SCRIPT), "--out", str(out)],
+        capture_output=True, text=True, timeout=120, env={**os.environ, "KNOWDESK_CJK_FONT": str(other)},
+    )  # fmt: skip
+    assert result.returncode != 0
+    assert "WenQuanYi Micro Hei" in result.stderr and "Traceback" not in result.stderr
+    assert not out.exists()
+
+
+def test_a_built_pdf_without_extractable_text_is_refused(tmp_path):
+    fpdf = pytest.importorskip("fpdf")
+    pdf = fpdf.FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=12)
+    pdf.cell(0, 10, "glyphs without the title")
+    target = tmp_path / "broken.pdf"
+    pdf.output(str(target))
+    with pytest.raises(SystemExit, match="cannot be extracted"):
+        _script().check_text_layer(target)

@@ -26,9 +26,15 @@ from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.llm import chat_model, llm_reasoner
+from knowdesk.reasoning.lookup import facts_line
+from knowdesk.reasoning.passages import document_siblings
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
+from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
 from knowdesk.text.tokenize import add_user_dictionary, add_words
@@ -189,11 +195,19 @@ class Knowdesk:
     @cached_property
     def reasoner(self) -> Reasoner:
         """Local steps by default; the configured chat model when `llm.model` is set."""
-        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=self._prototype_embed())
+        embed = self._prototype_embed()
+        cross = CrossLingual(self.embedder.embed_query, self.embedder.embed_passages) if embed else None
+        siblings = document_siblings(self.store.document_fragments)
+        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=embed, cross=cross, siblings=siblings)
         if not self.settings.llm.enabled:
             return local
         model = chat_model(self.settings.llm)
-        return llm_reasoner(model, local, self.glossary, self.settings.qa.categories, self.settings.language)
+        glossary = self.glossary
+
+        def facts(question: str, passages: list[Passage]) -> str:
+            return facts_line(question, passages, glossary, siblings)
+
+        return llm_reasoner(model, local, glossary, self.settings.qa.categories, self.settings.language, facts)
 
     @cached_property
     def qa_deps(self) -> QADeps:
@@ -221,6 +235,11 @@ class Knowdesk:
         return ConversationStore(self.db)
 
     @cached_property
+    def jobs(self) -> JobStore:
+        """Upload ingestion jobs; one SQL for both backends, so every worker sees every job."""
+        return JobStore(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+
+    @cached_property
     def users(self) -> UserStoreApi:
         """Users, API tokens and grants; in server mode shared by every worker (PostgreSQL)."""
         if self.server_mode:  # same contract, tests/pg/test_users_contract.py
@@ -238,7 +257,14 @@ class Knowdesk:
     @cached_property
     def entities(self) -> EntityResolver:
         """Answers "XXX是谁" from the org chart in the graph; the seed's reply when the graph is empty."""
-        return GraphEntities(self.graph_store, self.graph_retriever) if self.graph_ready else NoEntities()
+        if not self.graph_ready:
+            return NoEntities()
+        return GraphEntities(self.graph_store, self.store.fragments_by_ids, self.graph_retriever)
+
+    def graph_changed(self) -> None:
+        """The graph was rebuilt in this process: ask again whether it holds data, with fresh parts."""
+        for name in ("graph_ready", "entities", "qa_deps", "qa_graph_bound"):
+            self.__dict__.pop(name, None)
 
     @cached_property
     def graph_ready(self) -> bool:
@@ -265,7 +291,8 @@ class Knowdesk:
 
         cfg = self.settings.graph
         model = chat_model(self.settings.llm) if self.settings.llm.enabled and cfg.llm_cypher else None
-        return GraphRetriever(self.graph_store, load_mapping(cfg.mapping_file), model, cfg.max_rows)
+        return GraphRetriever(self.graph_store, load_mapping(cfg.mapping_file), self.store.fragments_by_ids, model,
+                              cfg.max_rows)  # fmt: skip
 
     @cached_property
     def web_search(self) -> WebSearch:

@@ -17,6 +17,7 @@ from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, Settings
 from knowdesk.errors import ConfigError
 from knowdesk.graph.settings import GraphSettings
 from knowdesk.hot.settings import HotSettings
+from knowdesk.limits import LimitSettings
 from knowdesk.web.settings import WebSettings
 
 EmbedderName = Literal["e5", "static", "hashing", "openai"]
@@ -167,10 +168,14 @@ class Settings(BaseSettings):
     qa: QASettings = QASettings()
     graph: GraphSettings = GraphSettings()
     web: WebSettings = WebSettings()
+    limits: LimitSettings = LimitSettings()
     tags_file: Path | None = Field(None, description="business-tag keyword dictionary (JSON); default: bundled")
     glossary_file: Path | None = Field(None, description="business glossary (JSON) for question preprocessing")
     userdict_file: Path | None = Field(None, description="extra jieba user dictionary")
     max_file_mb: int = Field(100, ge=1, description="files larger than this are refused")
+    max_text_chars: int = Field(
+        5_000_000, ge=1000, description="a file yielding more text than this is refused (too_much_text), alone"
+    )
     database_url: str | None = Field(
         None, description="postgresql://… : server mode (documents, fragments, vectors in PostgreSQL + pgvector)"
     )

@@ -9,7 +9,19 @@ from __future__ import annotations
 
 from typing import Literal
 
-IngestReason = Literal["encrypted", "corrupt", "empty", "unsupported", "encoding", "too_large", "io"]
+IngestReason = Literal[
+    "encrypted",
+    "corrupt",
+    "empty",
+    "unsupported",
+    "encoding",
+    "binary",
+    "too_large",
+    "too_much_text",
+    "zip_bomb",
+    "broken_link",
+    "io",
+]
 
 
 class KnowdeskError(Exception):
@@ -37,19 +49,37 @@ class ConflictError(KnowdeskError):
 
 
 class IngestError(KnowdeskError):
-    """A file cannot be ingested; `reason` is a stable code, the message is for people."""
+    """A file cannot be ingested; `reason` is a stable code, the message is for people, `warnings`
+    what the format library logged about the file before it gave up."""
 
     code = "ingest"
 
-    def __init__(self, reason: IngestReason, message: str) -> None:
+    def __init__(self, reason: IngestReason, message: str, warnings: list[str] | None = None) -> None:
         super().__init__(message)
         self.reason: IngestReason = reason
+        self.warnings: list[str] = list(warnings or [])
 
     def __str__(self) -> str:
         return f"{self.reason}: {self.args[0]}"
+
+
+class InputTooLong(KnowdeskError):
+    """A question (or all messages of one request) over its limit; refused before any work is done."""
+
+    code = "too_long"
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class ModelError(KnowdeskError):
     """A chat or embedding model server failed or is unreachable."""
 
     code = "model"
+
+
+class BusyError(KnowdeskError):
+    """A resource is held by another process (the embedded graph allows one); the message names it."""
+
+    code = "busy"

@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -76,6 +77,16 @@ def parse_sse(text: str) -> list[tuple[str, Any]]:
         except json.JSONDecodeError:
             events.append((name, raw))
     return events
+
+
+def chat_at_once(url: str, headers: dict[str, str], body: dict[str, Any], total: int, at_once: int) -> list[int]:
+    """`total` identical `POST /chat`, `at_once` in flight at a time (one connection each); their status codes."""
+    limits = httpx.Limits(max_connections=at_once, max_keepalive_connections=at_once)
+    with (
+        httpx.Client(base_url=url, headers=headers, timeout=120, limits=limits) as client,
+        ThreadPoolExecutor(max_workers=at_once) as pool,
+    ):
+        return list(pool.map(lambda _: client.post("/chat", json=body).status_code, range(total)))
 
 
 def free_port() -> int:

@@ -36,12 +36,27 @@ def test_employee_tokens_cannot_reach_admin_endpoints(client: TestClient, seeded
         assert r.status_code == 403 and r.json()["code"] == "forbidden", (method, path, r.text)
 
 
-def test_forbidden_kb_is_403_unknown_is_404(client: TestClient, seeded: Seeded) -> None:
+def test_a_kb_an_employee_may_not_ask_is_not_found_like_a_missing_one(client: TestClient, seeded: Seeded) -> None:
+    """No existence oracle: the same 404 body for `secret` (exists, not granted) and `nope` (missing)."""
     alice = seeded.auth("alice")
-    for path in ("/kbs/secret", "/search?q=项目&kb=secret"):
-        assert client.get(path, headers=alice).status_code == 403
-    assert client.post("/chat", json={"question": "北极星项目预算", "kb": "secret"}, headers=alice).status_code == 403
-    assert client.get("/kbs/nope", headers=alice).status_code == 404
+
+    def answers(kb: str) -> list[tuple[int, str]]:
+        rs = [client.get(f"/kbs/{kb}", headers=alice), client.get("/search", params={"q": "项目", "kb": kb}, headers=alice),
+              client.post("/chat", json={"question": "北极星项目预算", "kb": kb}, headers=alice),
+              client.post(f"/kbs/{kb}/documents", files={"files": ("a.txt", b"x")}, headers=alice),
+              client.post("/v1/chat/completions", json={"model": kb, "messages": [{"role": "user", "content": "预算"}]},
+                          headers=alice)]  # fmt: skip
+        return [(r.status_code, r.text.replace(kb, "KB")) for r in rs]
+
+    assert answers("secret") == answers("nope")
+    assert {status for status, _ in answers("secret")} == {404}
+    # an admin sees the truth
+    admin = seeded.auth("admin")
+    assert client.get("/kbs/secret", headers=admin).status_code == 200
+    assert client.get("/kbs/nope", headers=admin).status_code == 404
+    # a base one may ask but not manage: the upload is forbidden, not hidden
+    r = client.post("/kbs/hr/documents", files={"files": ("a.txt", b"x")}, headers=alice)
+    assert r.status_code == 403 and "manage" in r.json()["message"]
     # bob has no grant at all
     r = client.post("/chat", json={"question": "年假有几天？"}, headers=seeded.auth("bob"))
     assert r.status_code == 403 and "grant" in r.json()["message"]

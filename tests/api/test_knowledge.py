@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import threading
+import time
 import zipfile
 
 from fastapi.testclient import TestClient
@@ -15,6 +17,17 @@ TXT = "出差补贴规定\n第一条 员工出差每日补贴一百二十元，�
 
 def upload(client: TestClient, auth: dict[str, str], *files: tuple[str, bytes], kb: str = "hr"):
     return client.post(f"/kbs/{kb}/documents", files=[("files", (n, d)) for n, d in files], headers=auth)
+
+
+def finished(client: TestClient, auth: dict[str, str], job_id: str, timeout: float = 60) -> dict:
+    """Poll a job until it ends, as the admin page does."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        job = client.get(f"/jobs/{job_id}", headers=auth).json()
+        if job["status"] not in ("queued", "running"):
+            return job
+        time.sleep(0.05)
+    raise AssertionError(f"job {job_id} did not finish: {job}")
 
 
 def test_kb_and_group_crud(client: TestClient, seeded: Seeded) -> None:
@@ -42,8 +55,11 @@ def test_show_kb_lists_documents_and_hides_sensitive_ones(client: TestClient, se
 def test_upload_ingests_and_is_searchable(client: TestClient, seeded: Seeded) -> None:
     docx = (SAMPLE_KB / "离职管理办法.docx").read_bytes()
     r = upload(client, seeded.auth("mgr"), ("出差补贴.txt", TXT), ("离职.docx", docx))
-    assert r.status_code == 200, r.text
-    files = {f["path"]: f for f in r.json()["files"]}
+    assert r.status_code == 202, r.text
+    assert r.headers["location"] == r.json()["status_url"] == f"/jobs/{r.json()['job']['id']}"
+    job = finished(client, seeded.auth("mgr"), r.json()["job"]["id"])
+    assert job["status"] == "done" and job["done"] == job["total"] == 2 and job["progress"] == 1.0
+    files = {f["path"]: f for f in job["results"]}
     assert files["出差补贴.txt"]["status"] == "added" and files["出差补贴.txt"]["fragments"] >= 1
     assert files["离职.docx"]["status"] in ("added", "updated")
     hits = client.get("/search", params={"q": "出差每日补贴", "kb": "hr"}, headers=seeded.auth("alice")).json()
@@ -81,13 +97,15 @@ def test_upload_safety(client: TestClient, seeded: Seeded) -> None:
         assert (r.status_code, r.json()["code"]) == (status, code), (name, r.text)
         assert r.json()["message"]
     mixed = upload(client, mgr, ("ok.txt", TXT), ("x.pdf", b"nope"))
-    assert mixed.status_code == 200 and mixed.json()["refused"] == 1
+    assert mixed.status_code == 202 and mixed.json()["refused"] == 1
+    job = finished(client, mgr, mixed.json()["job"]["id"])
+    assert sorted((f["path"], f["status"]) for f in job["results"]) == [("ok.txt", "added"), ("x.pdf", "failed")]
     assert client.post("/kbs/hr/documents", headers=mgr).status_code == 422  # no files at all
 
 
 def test_upload_permissions(client: TestClient, seeded: Seeded) -> None:
     assert upload(client, seeded.auth("alice"), ("a.txt", TXT)).status_code == 403  # ask only
-    assert upload(client, seeded.auth("mgr"), ("a.txt", TXT), kb="secret").status_code == 403
+    assert upload(client, seeded.auth("mgr"), ("a.txt", TXT), kb="secret").status_code == 404  # not granted: hidden
     assert upload(client, seeded.auth("mgr"), ("a.txt", TXT), kb="nope").status_code == 404
 
 
@@ -95,3 +113,49 @@ def test_oversize_body_is_refused_before_reading(client: TestClient, seeded: See
     headers = {**seeded.auth("mgr"), "content-length": str(10**12), "content-type": "multipart/form-data; boundary=x"}
     r = client.post("/kbs/hr/documents", content=b"--x--", headers=headers)
     assert r.status_code == 413 and r.json()["code"] == "too_large"
+
+
+def test_jobs_are_their_owners_and_a_cancel_stops_one_waiting_for_the_writer(
+    client: TestClient, seeded: Seeded
+) -> None:
+    from knowdesk.ingest.writer_lock import kb_writer
+
+    kd = client.app.state.kd
+    mgr, admin, alice = seeded.auth("mgr"), seeded.auth("admin"), seeded.auth("alice")
+    held, release = threading.Event(), threading.Event()
+
+    def writer() -> None:  # another ingest of `hr` (say `knowdesk ingest`) holds the base's writer lock
+        with kb_writer(kd.settings, "hr"):
+            held.set()
+            release.wait(30)
+
+    t = threading.Thread(target=writer)
+    t.start()
+    assert held.wait(10)
+    r = upload(client, mgr, ("排队.txt", "排队规定\n第一条 排队须有序。\n".encode()))
+    job_id = r.json()["job"]["id"]
+    time.sleep(0.2)
+    assert client.get(f"/jobs/{job_id}", headers=mgr).json()["status"] == "queued"  # one writer per base
+    assert client.get(f"/jobs/{job_id}", headers=alice).status_code == 404  # not hers
+    assert client.post(f"/jobs/{job_id}/cancel", headers=alice).status_code == 404
+    assert client.get(f"/jobs/{job_id}", headers=admin).status_code == 200
+    assert next(j["id"] for j in client.get("/jobs", headers=mgr).json()) == job_id
+    assert job_id not in [j["id"] for j in client.get("/jobs", headers=alice).json()]
+    assert client.post(f"/jobs/{job_id}/cancel", headers=mgr).status_code == 202
+    release.set()
+    t.join()
+    job = finished(client, mgr, job_id)
+    assert job["status"] == "cancelled" and job["done"] == 0 and "stay ingested" in job["message"]
+    assert not any(d["name"].startswith("排队") for d in client.get("/kbs/hr", headers=mgr).json()["documents"])
+    assert client.post(f"/jobs/{job_id}/cancel", headers=mgr).status_code == 409  # already ended
+
+
+def test_a_job_left_by_a_dead_worker_is_interrupted(client: TestClient) -> None:
+    from knowdesk.api.jobs import HOST, UploadJobs
+
+    kd = client.app.state.kd
+    job = kd.jobs.create("hr", "mgr", 3, f"{HOST}:999999999", [])
+    kd.jobs.update(job.id, status="running")
+    UploadJobs(kd)  # what a restarted server does at start
+    after = kd.jobs.get(job.id)
+    assert after.status == "interrupted" and "upload again" in after.message

@@ -49,7 +49,7 @@ def test_paths_and_unknown_names(graph_app: Knowdesk) -> None:
 
 
 def test_who_is_from_the_org_chart(graph_app: Knowdesk) -> None:
-    who = GraphEntities(graph_app.graph_store)
+    who = GraphEntities(graph_app.graph_store, graph_app.store.fragments_by_ids)
     text = who.who_is("李明")
     assert text is not None and "人力资源部" in text and "人力资源总监" in text and "郑伟" in text
     assert "工作表：组织架构" in text
@@ -59,18 +59,18 @@ def test_who_is_from_the_org_chart(graph_app: Knowdesk) -> None:
 def test_llm_cypher_is_validated_and_hostile_cypher_falls_back(graph_app: Knowdesk) -> None:
     hostile = json.dumps({"cypher": "MATCH (n) /* x */ DETACH DELETE n"})
     model = ScriptedChat(replies=[hostile])
-    r = GraphRetriever(graph_app.graph_store, DEFAULT_MAPPING, model)
+    r = GraphRetriever(graph_app.graph_store, DEFAULT_MAPPING, graph_app.store.fragments_by_ids, model)
     before = graph_app.graph_store.count()
-    [hit] = r.search("李明的上级是谁？")
-    assert "郑伟" in hit.body and any("拒绝" in t for t in r.trace)
+    [hit], trace = r.search_traced("李明的上级是谁？")
+    assert "郑伟" in hit.body and any("拒绝" in t for t in trace)
     assert graph_app.graph_store.count() == before
 
     good = "MATCH (a:Entity)-[r:Rel]->(b:Entity) WHERE a.name = '赵强' AND r.type = '上级' RETURN a, r, b"
     model = ScriptedChat(replies=[json.dumps({"cypher": good})])
-    r = GraphRetriever(graph_app.graph_store, DEFAULT_MAPPING, model)
-    [hit] = r.search("赵强向谁汇报？")
+    r = GraphRetriever(graph_app.graph_store, DEFAULT_MAPPING, graph_app.store.fragments_by_ids, model)
+    [hit], trace = r.search_traced("赵强向谁汇报？")
     assert "赵强的上级是周涛" in hit.body and hit.section == "工作表：组织架构"
-    assert "LIMIT 50" in r.trace[0] and "Rel" in model.prompts[0]
+    assert "LIMIT 50" in trace[0] and "Rel" in model.prompts[0]
 
 
 def test_triple_extraction_keeps_source_and_skips_clause_numbers() -> None:

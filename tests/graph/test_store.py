@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 from knowdesk.app import Knowdesk
 from knowdesk.graph.base import Entity, Relation, Source, is_entity_name
@@ -18,7 +19,7 @@ SRC = Source("frag-1", "doc-1", "组织架构与审批关系", "工作表：组�
 def test_upsert_merges_labels_and_props(tmp_path: Path) -> None:
     g = KuzuGraphStore(tmp_path / "g.kuzu")
     g.upsert([Entity("星河科技", "客户", props={"a": 1}, source=SRC)], [])
-    g.upsert([Entity("星河科技", "供应商", props={"b": 2})], [])
+    g.upsert([Entity("星河科技", "供应商", props={"b": 2}, source=SRC)], [])
     e = g.entity("星河科技")
     assert e is not None and set(e.labels) == {"客户", "供应商"} and e.props == {"a": 1, "b": 2}
     assert e.source.fragment_id == "frag-1"
@@ -86,6 +87,7 @@ def test_top_n_without_a_mapped_sum_uses_a_numeric_property(tmp_path: Path) -> N
     g.upsert([Entity(n, "伙伴", props={"评分": v}, source=src) for n, v in (("甲公司", 3), ("乙公司", 9), ("丙公司", 5))]
              + [Entity("丁供应", "供应商", source=src)],
              [Relation("乙公司", "供应商", "丁供应", source=src)])  # fmt: skip
-    [hit] = GraphRetriever(g, GraphMapping()).search("排名前1的伙伴与哪些供应商有关联")
+    readable = lambda ids: {i: SimpleNamespace(kb="kb", sensitive=False) for i in ids}  # noqa: E731
+    [hit] = GraphRetriever(g, GraphMapping(), readable).search("排名前1的伙伴与哪些供应商有关联")
     assert "乙公司" in hit.body and "丁供应" in hit.body and "甲公司" not in hit.body
     g.close()

@@ -5,6 +5,10 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 
+from tests.conftest import make_app
+from tests.hot.askers import ask_from_processes
+from tests.hot.conftest import HOT
+
 
 def test_miss_creates_one_candidate_variations_merge_and_promote(hot_app):
     hot = hot_app.hot
@@ -38,6 +42,30 @@ def test_concurrent_misses_make_one_candidate_with_every_ask(hot_app):
         list(pool.map(lambda _: hot.record_miss("试用期员工可以请年假吗", ["请假"]), range(20)))
     cands = hot.list("candidate")
     assert len(cands) == 1 and cands[0].call_count == 20
+
+
+def test_askers_who_all_missed_count_on_the_question_promoted_meanwhile(hot_app):
+    """Every asker of a new question misses at the match; by the record step the first three have promoted
+    it, so the others count on the active question instead of starting its twin."""
+    hot = hot_app.hot
+    question = "试用期员工可以请年假吗"
+    assert all(hot.match(question, ["请假"]) is None for _ in range(6))
+    for _ in range(6):
+        hot.record_miss(question, ["请假"])
+    (only,) = hot.list()
+    assert only.status == "active" and only.call_count == 6
+    assert hot.match(question, ["请假"]) is not None and hot.get(only.question_id).call_count == 7
+
+
+def test_askers_in_several_processes_leave_one_entry_with_every_ask(tmp_path):
+    """Four processes × 15 asks of one new question on one SQLite file: one entry, counted 60 times."""
+    data = tmp_path / "data"
+    make_app(data, hot=HOT).close()  # migrated once, before the askers open it together
+    ask_from_processes(data, "试用期员工可以请年假吗", ["请假"], processes=4, asks_each=15)
+    app = make_app(data, hot=HOT)
+    entries = [(q.standard_question, q.status, q.call_count) for q in app.hot.list()]
+    app.close()
+    assert entries == [("试用期员工可以请年假吗", "active", 60)]
 
 
 def test_admin_promote_and_merge_add_counts(hot_app):

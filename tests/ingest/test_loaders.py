@@ -14,7 +14,7 @@ from knowdesk.ingest.loaders.metadata import extract_date, extract_version
 
 BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench-data"
 DOCS = BENCH / "docs"
-REASONS = {"encrypted", "corrupt", "empty", "unsupported", "encoding", "too_large", "io"}
+REASONS = {"encrypted", "corrupt", "empty", "unsupported", "encoding", "binary", "too_large", "io"}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 needs_bench = pytest.mark.skipif(not DOCS.is_dir(), reason="bench-data not available")
@@ -207,12 +207,17 @@ def test_utf16_with_bom(tmp_path: Path) -> None:
     assert [b.text for b in doc.blocks] == ["Hello 你好", "second paragraph"]
 
 
-def test_garbage_bytes_are_not_mojibake(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [(bytes(range(1, 256)) * 8, "encoding"), (bytes(range(256)) * 8, "binary")],  # NUL bytes: binary, say so
+    ids=["no-nul", "with-nul"],
+)
+def test_garbage_bytes_are_not_mojibake(tmp_path: Path, data: bytes, reason: str) -> None:
     p = tmp_path / "bin.txt"
-    p.write_bytes(bytes(range(256)) * 8)
+    p.write_bytes(data)
     with pytest.raises(IngestError) as info:
         load_document(p)
-    assert info.value.reason == "encoding"
+    assert info.value.reason == reason
 
 
 def test_ignored_names(tmp_path: Path) -> None:

@@ -191,7 +191,7 @@ def test_every_bench_document_ingests_or_is_reported(app, bench):
     assert failed.get("pypdf-libreoffice-writer-password.pdf") == "encrypted"
     assert failed.get("unstructured-empty.txt") == "empty"
     for r in report.failed:
-        assert r.reason in {"encrypted", "corrupt", "empty", "unsupported", "encoding", "too_large"}, r
+        assert r.reason in {"encrypted", "corrupt", "empty", "unsupported", "encoding", "binary", "too_large"}, r
         assert r.message
     assert report.count("added") >= 60
     assert app.store.fragment_count(["bench"]) == app.db.query_one("SELECT COUNT(*) AS n FROM fragments_fts")["n"]

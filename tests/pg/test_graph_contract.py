@@ -23,8 +23,13 @@ QUESTIONS = ["李明的上级是谁", "请假审批由谁负责", "前三名的�
 
 
 @pytest.fixture(params=["kuzu", "postgres"])
-def graph(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[GraphStore]:
-    if request.param == "kuzu":
+def backend(request: pytest.FixtureRequest) -> str:
+    return request.param
+
+
+@pytest.fixture
+def graph(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[GraphStore]:
+    if backend == "kuzu":
         g = KuzuGraphStore(tmp_path / "g.kuzu")
         yield g
         g.close()
@@ -36,7 +41,7 @@ def graph(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[GraphStore
 
 def test_upsert_merges_labels_and_props(graph: GraphStore) -> None:
     graph.upsert([Entity("星河科技", "客户", props={"a": 1}, source=SRC)], [])
-    graph.upsert([Entity("星河 科技", "供应商", aliases=["星河"], props={"b": 2})], [])
+    graph.upsert([Entity("星河 科技", "供应商", aliases=["星河"], props={"b": 2}, source=SRC)], [])
     e = graph.entity("星河科技")
     assert e is not None and set(e.labels) == {"客户", "供应商"} and e.props == {"a": 1, "b": 2}
     assert e.source.fragment_id == "frag-1" and e.aliases == ["星河"]
@@ -96,10 +101,60 @@ def test_same_graph_and_answers_from_the_sample_workbook(tmp_path: Path, pg_url:
 
 def test_paths_agree_on_the_shortest(graph: GraphStore) -> None:
     people = [Entity(n, "员工", source=SRC) for n in ("李明", "郑伟")] + [
-        Entity(n, "部门") for n in ("人力资源部", "总裁办")
+        Entity(n, "部门", source=SRC) for n in ("人力资源部", "总裁办")
     ]
     rels = [Relation("李明", "上级", "郑伟", source=SRC), Relation("李明", "所属部门", "人力资源部", source=SRC),
             Relation("郑伟", "所属部门", "总裁办", source=SRC)]  # fmt: skip
     graph.upsert(people, rels)
     [first, *_] = graph.paths("郑伟", "李明", 3, 5)
     assert [(f.subject.name, f.type, f.object.name) for f in first if f.object] == [("李明", "上级", "郑伟")]
+
+
+def test_one_name_in_two_bases_is_two_nodes_and_reads_stay_in_scope(graph: GraphStore) -> None:
+    """The same person in `hr` and `secret` never shares properties, relations or paths across bases."""
+    secret = Source("frag-9", "doc-9", "机密名单", "工作表：组织架构", "secret", "2024-05-01", "xlsx")
+    graph.upsert([Entity("李明", "员工", props={"部门": "人力资源部"}, source=SRC), Entity("郑伟", "员工", source=SRC)],
+                 [Relation("李明", "上级", "郑伟", source=SRC)])  # fmt: skip
+    graph.upsert([Entity("李明", "员工", props={"部门": "北极星项目组", "绩效": 9}, source=secret),
+                  Entity("钱多多", "员工", source=secret)], [Relation("李明", "上级", "钱多多", source=secret)])  # fmt: skip
+    assert graph.count() == (4, 2)
+    hr = graph.entity("李明", ["hr"])
+    assert hr is not None and hr.props == {"部门": "人力资源部"} and hr.source.kb == "hr"
+    assert graph.entity("钱多多", ["hr"]) is None and graph.entity("钱多多", ["secret"]) is not None
+    assert [f.object.name for f in graph.relations("李明", "上级", kbs=["hr"]) if f.object] == ["郑伟"]
+    assert [f.subject.name for f in graph.relations(None, "上级", kbs=["hr"])] == ["李明"]
+    assert [f.object.name for f in graph.neighbours("李明", kbs=["hr"]) if f.object] == ["郑伟"]
+    assert [e.name for e in graph.find_entities("李明和钱多多", kbs=["hr"])] == ["李明"]
+    assert graph.paths("郑伟", "钱多多", 3, kbs=["hr", "secret"]) == []  # no path through the shared name
+    assert graph.top_by("员工", "绩效", 3, kbs=["hr"]) == []
+    assert {e.source.kb for e in graph.labelled("员工", kbs=None)} == {"hr", "secret"}
+    graph.clear("secret")
+    assert graph.count() == (2, 1) and graph.entity("李明", ["secret"]) is None
+
+
+def test_a_graph_written_before_nodes_belonged_to_one_base_is_rebuilt(tmp_path: Path, request: pytest.FixtureRequest,
+                                                                       backend: str) -> None:  # fmt: skip
+    """Old graphs shared one node per name across bases; opening the app rebuilds them from the fragments."""
+    from knowdesk.graph.service import graph_has_data
+
+    src = tmp_path / "kb"
+    src.mkdir()
+    shutil.copy(SAMPLE_KB / "组织架构与审批关系.xlsx", src)
+    url = request.getfixturevalue("pg_url") if backend == "postgres" else None
+    app = make_app(tmp_path / "data", database_url=url, embedding={"provider": "hashing", "fast_provider": "none"})
+    app.ingestor.ingest([src], "hr")
+    g = app.graph_store
+    if backend == "kuzu":
+        g._rows(
+            "CREATE (n:Entity {id:'李明', name:'李明', type:'员工', kb:'hr', props:'{\"部门\": \"北极星项目组\"}'})"
+        )
+    else:
+        with g.db.transaction() as tx:
+            tx.execute("""INSERT INTO graph_entities(id, name, type, labels, aliases, props, kb)
+                          VALUES ('李明', '李明', '员工', '{}', '{}', '{"部门": "北极星项目组"}', 'hr')""")
+    assert g.legacy_kbs() == ["hr"]
+    assert graph_has_data(app)
+    assert g.legacy_kbs() == [] and g.count()[1] > 10
+    li = g.entity("李明", ["hr"])
+    assert li is not None and li.props["部门"] == "人力资源部"
+    app.close()

@@ -3,6 +3,7 @@ exact concurrent counting."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -91,6 +92,51 @@ def test_two_hundred_concurrent_hits_are_counted_exactly(hot_on: Knowdesk) -> No
         results = list(pool.map(lambda _: hot.match("员工怎么申请带薪年假", ["请假"]), range(200)))
     assert all(r is not None and r.question_id == qid for r in results)
     assert hot.get(qid).call_count == 200
+
+
+def test_concurrent_askers_of_a_new_question_leave_one_entry(hot_on: Knowdesk) -> None:
+    """48 askers, 16 at a time, each matching, answering, then recording its miss: one entry, every ask counted."""
+    hot = hot_on.hot
+
+    def ask(_: int) -> None:
+        if hot.match("离职证明怎么开", ["离职"]) is None:
+            time.sleep(0.01)  # the answer, between the match node and the record node
+            hot.record_miss("离职证明怎么开", ["离职"])
+
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        list(pool.map(ask, range(48)))
+    assert [(q.standard_question, q.status, q.call_count) for q in hot.list()] == [("离职证明怎么开", "active", 48)]
+
+
+def test_a_miss_the_model_refused_is_not_counted_on_that_question(hot_on: Knowdesk) -> None:
+    """The chat model said the asks differ: the miss becomes its own candidate, and the model is asked once."""
+    hot = hot_on.hot
+    qid = hot.add("员工如何申请带薪年假", ["请假"])
+    asked: list[tuple[str, str]] = []
+    hot.confirm = lambda question, standard: asked.append((question, standard)) is not None
+    assert hot.match("员工怎样申请带薪年假？", ["请假"]) is None
+    hot.record_miss("员工怎样申请带薪年假？", ["请假"])
+    assert hot.get(qid).call_count == 0 and len(asked) == 1
+    (cand,) = hot.list("candidate")
+    assert cand.standard_question == "员工怎样申请带薪年假？" and cand.call_count == 1
+
+
+def test_a_question_promoted_after_the_match_counts_the_miss_once_the_model_agrees(hot_on: Knowdesk) -> None:
+    """A hot question that became active between an ask's match and its record step takes the ask when it would
+    have been a hit: the chat model is asked (outside the miss transaction); the same question typed
+    differently needs no model."""
+    hot = hot_on.hot
+    verdicts = iter([True, False])
+    asked: list[tuple[str, str]] = []
+    hot.confirm = lambda question, standard: asked.append((question, standard)) is None and next(verdicts)
+    assert hot.match("员工怎样申请带薪年假？", ["请假"]) is None
+    qid = hot.add("员工如何申请带薪年假", ["请假"])  # promoted by other askers meanwhile
+    hot.record_miss("员工怎样申请带薪年假？", ["请假"])
+    assert hot.get(qid).call_count == 1 and asked == [("员工怎样申请带薪年假？", "员工如何申请带薪年假")]
+    hot.record_miss("员工如何申请带薪年假吗？", ["请假"])  # the model says no: a candidate of its own
+    assert hot.get(qid).call_count == 1 and [q.call_count for q in hot.list("candidate")] == [1]
+    hot.record_miss("员工 如何申请带薪年假！", ["请假"])
+    assert hot.get(qid).call_count == 2 and len(asked) == 2
 
 
 def test_same_matches_and_scores_on_both(tmp_path: Path, pg_url: str, pg_server_url: str, pg_template: str) -> None:

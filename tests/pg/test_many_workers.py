@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from tests.conftest import ROOT, SAMPLE_KB, make_app
+from tests.hot.askers import ask_from_processes
 from tests.hot.conftest import HOT
 
 
@@ -35,6 +36,14 @@ def test_four_workers_two_hundred_hits_exact(pg_url: str, tmp_path: Path) -> Non
     assert sum(r["hits"] for r in results) == 200
     assert app.hot.get(qid).call_count == 200
     app.close()
+
+
+def test_four_workers_asking_one_new_question_leave_one_entry_with_every_ask(pg_url: str, tmp_path: Path) -> None:
+    ask_from_processes(tmp_path / "w", "离职证明怎么开", ["离职"], processes=4, asks_each=15, url=pg_url)
+    app = make_app(tmp_path / "admin", hot=HOT, database_url=pg_url)
+    entries = [(q.standard_question, q.status, q.call_count) for q in app.hot.list()]
+    app.close()
+    assert entries == [("离职证明怎么开", "active", 60)]
 
 
 def test_concurrent_ingestion_of_different_files_loses_nothing(pg_url: str, tmp_path: Path) -> None:

@@ -8,10 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from knowdesk.config import QASettings
 from knowdesk.conversation import Conversation, ConversationStore, Round
 from knowdesk.conversation.factory import open_conversation
 from knowdesk.conversation.tokens import TokenCounter, estimate_tokens
+from knowdesk.errors import InputTooLong
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import LocalStepsSummarizer
 from knowdesk.stores.sqlite.db import Database
@@ -52,6 +55,28 @@ def test_memory_keeps_five_rounds_and_trims_oldest_to_the_token_limit():
     assert 1 <= len(small.history) < 5
     assert small.history[-1].question.startswith("第4个")
     assert small.tokens() <= 64 or len(small.history) == 1
+
+
+def test_a_question_over_the_limit_is_refused_before_any_step():
+    asked: list[str] = []
+    conv = Conversation(
+        answer=lambda q: asked.append(q) or {"answers": []},
+        summarizer=LocalStepsSummarizer(),
+        glossary=Glossary.load(GLOSSARY),
+        has_topic=lambda text: "假" in text,
+        cfg=QASettings(),
+        counter=TokenCounter(),
+        max_question_chars=10,
+    )
+    for text in (
+        "年假有几天" * 3,
+        "张三李四王五赵六是谁？",
+        "请给我详细步骤，越详细越好",
+    ):  # answer, entity, steps paths
+        with pytest.raises(InputTooLong, match="the limit is 10"):
+            conv.handle(text)
+    assert asked == [] and conv.history == []
+    assert conv.handle("  年假有几天？  ").kind == "answer"  # surrounding blanks do not count
 
 
 def test_token_estimate_is_offline_and_sane():

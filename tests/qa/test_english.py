@@ -37,9 +37,9 @@ def test_english_questions_are_answered_in_english(tmp_path: Path):
         app.ingestor.ingest([docs], "en")
         app.qa_deps.hot = NoHotQuestions()
         out = answer_question(app.qa_graph, app.qa_deps, "Who approves laptop requests?", ["en"])
-        first = out["answer"].splitlines()[0]
+        first, basis = out["answer"].splitlines()[:2]
         assert first.startswith("Conclusion: The IT manager approves requests within two working days.")
-        assert "(《travel-policy》" in first and out["citations"] and out["grounded"]
+        assert basis.startswith("Basis: 《travel-policy》") and out["citations"] and out["grounded"]
         assert sources_line(out["citations"], "en").startswith("Sources: 《travel-policy》 ")
 
         out = answer_question(app.qa_graph, app.qa_deps, "What is the dress code?", ["en"])
@@ -68,8 +68,13 @@ def test_english_conversation_intents():
     assert not wants_steps("Summarize the travel policy", has_topic=False)
     assert entity_of("Who is Li Ming?") == "Li Ming" and entity_of("李明是谁？") == "李明"
 
+    def answer(q: str) -> dict:  # the documents know laptops, nothing about Zhang San
+        if "Zhang San" in q:
+            return {"answers": [f'Sorry, the knowledge base has nothing on "{q}".']}
+        return {"answers": [f"Basis: 《policy》 1. Laptops: Request it in the IT portal. {q} done."]}
+
     conv = Conversation(
-        answer=lambda q: {"answers": [f"Basis: 《policy》 1. Laptops: Request it in the IT portal. {q} done."]},
+        answer=answer,
         summarizer=LocalStepsSummarizer(), glossary=Glossary.load(None), has_topic=lambda text: False,
         cfg=QASettings(), counter=TokenCounter(),
     )  # fmt: skip

@@ -56,7 +56,7 @@ def test_a_reused_summary_cites_its_sources_within_the_askers_scope(kb_app):
     deps = replace(kb_app.qa_deps, hot=RecordingHot(match))
     out = answer_question(kb_app.qa_graph, deps, "年假有几天", kbs=["hr"])
     assert out["short_circuit"] == "hot" and out["answer"] == "年假7天起。"
-    assert out["citations"] == [{"document": row.document, "section": row.section}]
+    assert out["citations"] == [{"document": row.document, "section": row.section, "fragment_id": row.id}]
     # asked inside another knowledge base: the summary's source is out of reach, so it is not reused
     out = answer_question(kb_app.qa_graph, deps, "年假有几天", kbs=["finance"])
     assert out["short_circuit"] != "hot" and out["answer"] != "年假7天起。"

@@ -6,10 +6,14 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
 
 from knowdesk.api.errors import ApiError
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User, UserStoreApi
+from knowdesk.auth.throttle import FailureThrottle
+from knowdesk.auth.tokens import split_token
+from knowdesk.errors import NotFoundError
 
 bearer = HTTPBearer(auto_error=False, description="an API token from `knowdesk user token NAME`")
 
@@ -22,14 +26,34 @@ def get_users(request: Request) -> UserStoreApi:
     return request.app.state.users
 
 
-def current_user(
+def get_throttle(request: Request) -> FailureThrottle:
+    return request.app.state.auth_throttle
+
+
+async def current_user(
+    request: Request,
     users: Annotated[UserStoreApi, Depends(get_users)],
+    throttle: Annotated[FailureThrottle, Depends(get_throttle)],
     creds: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
 ) -> User:
+    """The caller. Failed checks count per client address (`limits.auth_*`); a throttled address gets 429
+    unless its token was verified before. A malformed token is refused here, on the event loop, at no cost;
+    the store's lookup (and scrypt for a token not yet verified) runs in a worker thread."""
     if creds is None or not creds.credentials:
         raise ApiError(401, "unauthorized", "missing API token: send 'Authorization: Bearer <token>'")
-    user = users.authenticate(creds.credentials)
+    token = creds.credentials
+    client = request.client.host if request.client else "unknown"
+    well_formed = split_token(token) is not None
+    wait = throttle.retry_after(client)
+    if wait:
+        user = await run_in_threadpool(users.authenticate, token, False) if well_formed else None
+        if user is None:
+            raise ApiError(429, "too_many_requests", f"too many failed authentications from {client}; "
+                           f"try again in {wait} s", headers={"Retry-After": str(wait)})  # fmt: skip
+        return user
+    user = await run_in_threadpool(users.authenticate, token) if well_formed else None
     if user is None:
+        throttle.record_failure(client)
         raise ApiError(401, "unauthorized", "invalid or revoked API token")
     return user
 
@@ -46,11 +70,34 @@ CurrentUser = Annotated[User, Depends(current_user)]
 Admin = Annotated[User, Depends(admin_user)]
 
 
+def _unknown(kind: str, name: str) -> ApiError:
+    return ApiError(404, "not_found", f"{kind} {name!r} does not exist")
+
+
 def allowed_kbs(kd: Knowdesk, user: User, kb: str | None = None, group: str | None = None,
                 permission: str = "ask") -> list[str]:  # fmt: skip
-    """The knowledge bases a request targets, never empty; 404 if unknown, 403 if not permitted."""
-    scope = kd.store.resolve_scope(kb or None, group or None)
-    if scope is None:
+    """The knowledge bases a request targets, never empty.
+
+    A knowledge base or group the caller may not even ask is "not found", exactly as one that does
+    not exist, so an employee cannot probe which bases exist (admins may ask everything, so they see
+    the truth). One the caller may ask but lacks `permission` on (upload needs manage) is 403."""
+    if kb and group:
+        raise ApiError(422, "invalid", "give either a knowledge base or a group, not both")
+    if kb:
+        if not kd.store.kb_exists(kb) or not user.can(kb):
+            raise _unknown("knowledge base", kb)
+        scope = [kb]
+    elif group:
+        try:
+            kbs = kd.store.group_kbs(group)
+        except NotFoundError:
+            kbs = None
+        if kbs is None or not all(user.can(k) for k in kbs):
+            raise _unknown("group", group)
+        if not kbs:
+            raise ApiError(404, "not_found", f"group {group!r} has no knowledge bases")
+        scope = kbs
+    else:
         scope = [k["name"] for k in kd.store.list_kbs() if user.can(k["name"], permission)]
         if not scope:
             raise ApiError(403, "forbidden", "you have no knowledge base to ask; ask an admin for a grant")
@@ -58,6 +105,4 @@ def allowed_kbs(kd: Knowdesk, user: User, kb: str | None = None, group: str | No
     denied = [k for k in scope if not user.can(k, permission)]
     if denied:
         raise ApiError(403, "forbidden", f"no '{permission}' permission on knowledge base {', '.join(denied)}")
-    if not scope:
-        raise ApiError(404, "not_found", f"group {group!r} has no knowledge bases")
     return scope

@@ -1,4 +1,5 @@
-"""Every error leaves the API as JSON `{code, message}`; knowdesk errors map to status codes here only."""
+"""Every error leaves the API as JSON `{code, message}` (under `/v1`, OpenAI's `{"error": {message, type, code}}`,
+which OpenAI clients parse); knowdesk errors map to status codes here only."""
 
 from __future__ import annotations
 
@@ -7,10 +8,18 @@ import logging
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from knowdesk.errors import ConfigError, ConflictError, IngestError, KnowdeskError, ModelError, NotFoundError
+from knowdesk.errors import (
+    ConfigError,
+    ConflictError,
+    IngestError,
+    InputTooLong,
+    KnowdeskError,
+    ModelError,
+    NotFoundError,
+)
 
 log = logging.getLogger(__name__)
 
@@ -18,11 +27,14 @@ STATUS: list[tuple[type[KnowdeskError], int]] = [
     (NotFoundError, 404),
     (ConflictError, 409),
     (IngestError, 422),
+    (InputTooLong, 422),
     (ConfigError, 500),
     (ModelError, 502),
 ]
 HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
-              409: "conflict", 413: "too_large", 415: "unsupported_type", 422: "invalid"}  # fmt: skip
+              409: "conflict", 413: "too_large", 415: "unsupported_type", 422: "invalid",
+              429: "too_many_requests"}  # fmt: skip
+OPENAI_TYPES = {401: "authentication_error", 403: "permission_error", 404: "not_found_error", 429: "rate_limit_error"}
 
 
 class ErrorBody(BaseModel):
@@ -32,23 +44,53 @@ class ErrorBody(BaseModel):
     message: str
 
 
-ERROR_RESPONSES: dict[int | str, dict] = {
-    status: {"model": ErrorBody, "description": text}
-    for status, text in [(401, "missing or invalid API token"), (403, "not permitted"), (404, "not found"),
-                         (409, "conflict or wrong state"), (422, "invalid input")]
-}  # fmt: skip
+class OpenAIError(BaseModel):
+    message: str
+    type: str = Field(description="invalid_request_error, authentication_error, rate_limit_error, …")
+    code: str | None = Field(description="knowdesk's stable code (the `code` of `{code, message}`)")
+    param: str | None = None
+
+
+class OpenAIErrorBody(BaseModel):
+    """Every error response under /v1, as OpenAI sends them."""
+
+    error: OpenAIError
+
+
+ERROR_STATUSES = [(401, "missing or invalid API token"), (403, "not permitted"), (404, "not found"),
+                  (409, "conflict or wrong state"), (413, "request body too large"), (422, "invalid input"),
+                  (429, "too many failed authentications from this address; see Retry-After")]  # fmt: skip
+ERROR_RESPONSES: dict[int | str, dict] = {s: {"model": ErrorBody, "description": t} for s, t in ERROR_STATUSES}
+OPENAI_ERROR_RESPONSES: dict[int | str, dict] = {
+    s: {"model": OpenAIErrorBody, "description": t} for s, t in ERROR_STATUSES
+}
 
 
 class ApiError(Exception):
     """An HTTP-level refusal raised by the API layer itself (auth, permissions, uploads)."""
 
-    def __init__(self, status: int, code: str, message: str, **extra: object) -> None:
+    def __init__(
+        self, status: int, code: str, message: str, headers: dict[str, str] | None = None, **extra: object
+    ) -> None:
         super().__init__(message)
         self.status, self.code, self.message, self.extra = status, code, message, extra
+        self.headers = headers
 
 
 def error_body(code: str, message: str, **extra: object) -> dict:
     return {"code": code, "message": message, **extra}
+
+
+def is_openai_path(path: str) -> bool:
+    return path == "/v1" or path.startswith("/v1/")
+
+
+def error_response(path: str, status: int, body: dict, headers: dict[str, str] | None = None) -> JSONResponse:
+    """`body` ({code, message, …}) as the response of the API that `path` belongs to."""
+    if is_openai_path(path):
+        kind = OPENAI_TYPES.get(status, "server_error" if status >= 500 else "invalid_request_error")
+        body = {"error": {"message": body["message"], "type": kind, "code": body["code"], "param": None}}
+    return JSONResponse(body, status_code=status, headers=headers)
 
 
 def status_for(exc: KnowdeskError) -> int:
@@ -65,29 +107,30 @@ def knowdesk_error_payload(exc: KnowdeskError) -> tuple[int, dict]:
 
 def install(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
-    async def _api(_: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.message, **exc.extra), status_code=exc.status)
+    async def _api(request: Request, exc: ApiError) -> JSONResponse:
+        body = error_body(exc.code, exc.message, **exc.extra)
+        return error_response(request.url.path, exc.status, body, exc.headers)
 
     @app.exception_handler(KnowdeskError)
-    async def _knowdesk(_: Request, exc: KnowdeskError) -> JSONResponse:
+    async def _knowdesk(request: Request, exc: KnowdeskError) -> JSONResponse:
         status, body = knowdesk_error_payload(exc)
-        return JSONResponse(body, status_code=status)
+        return error_response(request.url.path, status, body)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
         errors = exc.errors()
         first = errors[0] if errors else {}
         where = ".".join(str(p) for p in first.get("loc", ()))
         message = f"{where}: {first.get('msg', 'invalid request')}" if where else "invalid request"
         details = [{"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", ""))} for e in errors[:20]]
-        return JSONResponse(error_body("invalid", message, details=details), status_code=422)
+        return error_response(request.url.path, 422, error_body("invalid", message, details=details))
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        code = HTTP_CODES.get(exc.status_code, "error")
-        return JSONResponse(error_body(code, str(exc.detail)), status_code=exc.status_code, headers=exc.headers)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        body = error_body(HTTP_CODES.get(exc.status_code, "error"), str(exc.detail))
+        return error_response(request.url.path, exc.status_code, body, exc.headers)
 
     @app.exception_handler(Exception)
-    async def _crash(_: Request, exc: Exception) -> JSONResponse:
+    async def _crash(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error")
-        return JSONResponse(error_body("internal", f"internal error: {type(exc).__name__}"), status_code=500)
+        return error_response(request.url.path, 500, error_body("internal", f"internal error: {type(exc).__name__}"))

@@ -10,7 +10,9 @@ Name = Field(min_length=1, max_length=100)
 
 
 class ChatRequest(BaseModel):
-    question: str = Field(min_length=1, max_length=2000, description="the employee's question")
+    question: str = Field(
+        min_length=1, description="the employee's question, at most `limits.max_question_chars` (2000) characters"
+    )
     kb: str | None = Field(None, max_length=100, description="knowledge base; default: all you may ask")
     group: str | None = Field(None, max_length=100, description="knowledge group instead of one knowledge base")
     conversation_id: str | None = Field(None, pattern=r"^[\w-]{1,64}$", description="continue this conversation")

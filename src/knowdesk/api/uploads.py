@@ -3,7 +3,8 @@
 Names: a bare file name only (no path separators, `..`, leading dots, control characters).
 Size: at most `max_bytes`. Type: the bytes must match the suffix (PDF header, OOXML zip with its
 main part, text that decodes and carries no binary signature). OOXML zip bombs: total
-uncompressed size, per-entry compression ratio and entry count are bounded.
+uncompressed size, per-entry compression ratio and entry count are bounded by `ingest.limits`,
+the same check folder ingestion makes.
 """
 
 from __future__ import annotations
@@ -13,13 +14,13 @@ import re
 import zipfile
 from dataclasses import dataclass
 
+from knowdesk.errors import IngestError
+from knowdesk.ingest.limits import check_zip_entries
+
 ALLOWED = {".txt", ".md", ".markdown", ".csv", ".pdf", ".docx", ".xlsx"}
 BINARY_MAGIC = (b"%PDF-", b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"\x7fELF",
                 b"MZ", b"\x1f\x8b", b"Rar!", b"7z\xbc\xaf")  # fmt: skip
 OOXML_MAIN = {".docx": "word/document.xml", ".xlsx": "xl/workbook.xml"}
-MAX_UNCOMPRESSED = 512 * 2**20
-MAX_RATIO = 200
-MAX_ENTRIES = 10_000
 _BAD_NAME = re.compile(r"[\x00-\x1f\x7f/\\:*?\"<>|]")
 
 
@@ -72,17 +73,10 @@ def check_zip(name: str, suffix: str, data: bytes) -> None:
             infos = zf.infolist()
     except zipfile.BadZipFile as exc:
         raise Refusal("wrong_type", f"{name} is a damaged zip container: {exc}", 415) from exc
-    if len(infos) > MAX_ENTRIES:
-        raise Refusal("zip_bomb", f"{name} has {len(infos)} zip entries (limit {MAX_ENTRIES})", 422)
-    total = sum(i.file_size for i in infos)
-    if total > MAX_UNCOMPRESSED:
-        raise Refusal(
-            "zip_bomb", f"{name} would expand to {total // 2**20} MB (limit {MAX_UNCOMPRESSED // 2**20} MB)", 422
-        )
-    for i in infos:
-        if i.file_size > 2**20 and i.file_size > MAX_RATIO * max(i.compress_size, 1):
-            raise Refusal("zip_bomb", f"{name}: entry {i.filename} compresses {i.file_size // max(i.compress_size, 1)}:1 "
-                          f"(limit {MAX_RATIO}:1), refused as a possible zip bomb", 422)  # fmt: skip
+    try:
+        check_zip_entries(name, infos)
+    except IngestError as exc:
+        raise Refusal(exc.reason, str(exc.args[0]), 422) from exc
     if OOXML_MAIN[suffix] not in {i.filename for i in infos}:
         raise Refusal("wrong_type", f"{name} is a zip file without {OOXML_MAIN[suffix]}", 415)
 

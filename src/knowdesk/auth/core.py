@@ -27,6 +27,7 @@ class UserStoreCore:
         # still looked up on every request, so a token revoked by another process stops working at once
         self._verified: dict[str, tuple[str, str]] = {}
         self._lock = threading.Lock()
+        self._verify_slot = threading.Lock()  # one scrypt at a time: see authenticate
 
     # ------------------------------------------------------------ users
     def add(self, name: str, role: str = "employee", sensitive: bool = False) -> User:
@@ -70,19 +71,29 @@ class UserStoreCore:
         self._insert_token(tid, name, salt, hash_secret(secret, salt), label)
         return token
 
-    def authenticate(self, token: str) -> User | None:
+    def authenticate(self, token: str, verify: bool = True) -> User | None:
+        """The token's user, or None. A malformed token or an unknown id costs no hash; a known id with
+        the wrong secret costs one scrypt, and only one runs at a time per process, so guessing cannot
+        take more than one core. `verify=False` accepts only a token this process has verified already
+        (what a throttled client address may still use)."""
         parts = split_token(token)
         if parts is None:
             return None
         key = cache_key(token)
         with self._lock:
             cached = self._verified.get(key)
+        if cached is None and not verify:
+            return None
         row = self._token(parts[0])
         if row is None:
             return None
         user, salt, digest = row
         if cached != (parts[0], user):
-            if not verify_secret(parts[1], salt, digest):
+            if not verify:
+                return None
+            with self._verify_slot:
+                ok = verify_secret(parts[1], salt, digest)
+            if not ok:
                 return None
             with self._lock:
                 self._verified[key] = (parts[0], user)

@@ -51,6 +51,9 @@ def _print_reply(reply: Reply, trace: bool) -> None:
         typer.echo("操作步骤：")
         for i, step in enumerate(reply.lines, 1):
             typer.echo(f"{i}. {step}")
+        sources = sources_line(reply.result.get("citations", []), language_of(reply.question or "步骤"))
+        if sources:
+            typer.echo(sources)
     elif reply.kind == "answer":
         typer.echo("Agent 回答:")
         for line in reply.lines:

@@ -25,7 +25,7 @@ from knowdesk.eval.retrieval import (
 )
 from knowdesk.retrieval.hybrid import SearchOptions
 
-eval_app = typer.Typer(help="Evaluate retrieval quality on labelled data.", no_args_is_help=True)
+eval_app = typer.Typer(help="Evaluate retrieval and answer quality on labelled data.", no_args_is_help=True)
 
 _FILE = {"exists": True, "dir_okay": False}
 
@@ -127,3 +127,9 @@ def _evaluate(app: Knowdesk, data: RetrievalSet, work_dir: Path, k: int, ablatio
         "ingest_seconds": round(ingest_s, 2), "embedded": report.embedded, "embedding_cache_hits": report.cached,
         "embedder": app.embedder.model_id, "rows": rows,
     }  # fmt: skip
+
+
+# `eval qa` lives in its own module (answers, not retrieval); registered here beside `eval retrieval`.
+from knowdesk.cli.eval_qa import eval_qa  # noqa: E402
+
+eval_app.command("qa")(eval_qa)

@@ -76,8 +76,7 @@ def graph_query(
                 raise ConfigError(f"refused: {exc}") from exc
             print_json(app.graph_store.read_cypher(query))
             return
-        retriever = app.graph_retriever
-        hits = retriever.search(question)
+        hits, trace = app.graph_retriever.search_traced(question)
         if as_json:
             print_json([h.to_dict() for h in hits])
             return
@@ -87,5 +86,5 @@ def graph_query(
         for h in hits:
             table.add_row(f"《{h.document}》{h.section}", h.body)
         console.print(table)
-        for line in retriever.trace:
+        for line in trace:
             console.print(f"[dim]{line}[/dim]")

@@ -6,14 +6,17 @@ import subprocess
 from pathlib import Path
 
 import typer
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from knowdesk.app import Knowdesk
-from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
 from knowdesk.cli.index import refine_foreground
+from knowdesk.graph.service import refresh_graph_after_ingest
 from knowdesk.indexing import start_refiner
 from knowdesk.ingest.pipeline import FileResult, IngestReport
+from knowdesk.ingest.writer_lock import kb_writer
 
 STATUS_STYLE = {
     "added": "green",
@@ -59,20 +62,29 @@ def ingest(
                 progress.advance(files_task)
                 if r.status == "failed" and not as_json:
                     progress.console.print(f"[red]✗[/red] {r.path}: {r.reason} — {r.message}")
+                for w in [] if as_json else r.warnings:  # in the JSON, each file carries its own
+                    progress.console.print(f"[yellow]![/yellow] {escape(r.path)}: {escape(w)}", highlight=False)
 
             def on_embed(done: int, total: int) -> None:
                 progress.update(embed_task, completed=done, total=total, visible=True)
 
-            report = app.ingestor.ingest(
-                list(paths), kb, tags=tag_list, source=source, delete_missing=delete_missing,
-                embed=False, on_file=on_file, on_embed=on_embed,
-            )  # fmt: skip
+            def waiting() -> None:
+                err_console.print(f"another ingest of knowledge base {kb} is running (an upload?); waiting for it")
+
+            with kb_writer(app.settings, kb, on_wait=waiting):  # one writer per knowledge base
+                report = app.ingestor.ingest(
+                    list(paths), kb, tags=tag_list, source=source, delete_missing=delete_missing,
+                    embed=False, on_file=on_file, on_embed=on_embed,
+                )  # fmt: skip
             progress.update(files_task, total=len(report.results))
+        graph = refresh_graph_after_ingest(app, report)
         refining = _refine(app, no_embed, wait, as_json)
     if as_json:
-        print_json({**report.to_dict(), "refinement": refining})
+        print_json({**report.to_dict(), "refinement": refining, "graph": graph})
     else:
         print_summary(report)
+        if graph:
+            console.print(graph)
         console.print(f"searchable now · {refining}")
     if report.failed and not report.count("added") and not report.count("updated") and not report.count("unchanged"):
         raise typer.Exit(1)

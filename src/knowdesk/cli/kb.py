@@ -8,6 +8,8 @@ import typer
 from rich.table import Table
 
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.graph.service import refresh_graph_after_ingest
+from knowdesk.ingest.pipeline import IngestReport
 
 kb_app = typer.Typer(help="Knowledge bases: list, show, create, delete, remove a document.", no_args_is_help=True)
 group_app = typer.Typer(
@@ -87,10 +89,11 @@ def kb_remove(name: str, path: str, as_json: bool = typer.Option(False, "--json"
     with opened_app() as app:
         app.store.require_kb(name)
         res = app.ingestor.delete_document(name, path)
+        graph = refresh_graph_after_ingest(app, IngestReport(name, [res]))
     if as_json:
-        print_json(asdict(res))
+        print_json({**asdict(res), "graph": graph})
     else:
-        console.print(f"removed {res.document} ({res.fragments} fragments)")
+        console.print(f"removed {res.document} ({res.fragments} fragments)" + (f"; {graph}" if graph else ""))
 
 
 @group_app.command("create")

@@ -19,10 +19,13 @@ def serve(
     log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level"),
     workers: int = typer.Option(1, "--workers", min=1, max=64, help="worker processes (server mode only)"),
 ) -> None:
-    """Serve the API (OpenAPI at /docs) and the web UI (/ui/chat.html, /ui/assess.html, /ui/admin.html)."""
+    """Serve the API (OpenAPI at /docs) and the web UI (/ui/chat.html, /ui/assess.html, /ui/admin.html).
+
+    SIGTERM: requests in flight get limits.shutdown_grace_seconds (5 s), then are cancelled; gone within ~8 s."""
     import uvicorn
 
     from knowdesk.api import create_app
+    from knowdesk.api.shutdown import CLOSE_SECONDS
     from knowdesk.app import Knowdesk
 
     settings = load_settings(data_dir=State.data_dir)
@@ -38,14 +41,16 @@ def serve(
     finally:
         kd.close()
     console.print(f"knowdesk on http://{host}:{port}/ (API docs at /docs)")
+    grace = settings.limits.shutdown_grace_seconds  # then uvicorn cancels what is still running
     if workers > 1:
         os.environ["KNOWDESK_DATA_DIR"] = str(settings.data_dir)  # each worker process rebuilds the settings
         if State.embedder:
             os.environ["KNOWDESK_EMBEDDING__PROVIDER"] = State.embedder
         uvicorn.run("knowdesk.cli.serve:worker_app", factory=True, workers=workers, host=host, port=port,
-                    log_level=log_level)  # fmt: skip
+                    log_level=log_level, timeout_graceful_shutdown=grace)  # fmt: skip
         return
-    uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level)
+    app = create_app(settings, hard_exit_after=CLOSE_SECONDS)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, timeout_graceful_shutdown=grace)
 
 
 def check_can_listen(host: str, port: int) -> None:
@@ -66,5 +71,6 @@ def check_can_listen(host: str, port: int) -> None:
 def worker_app() -> Any:
     """One worker's app: uvicorn imports this in every worker process (settings from the environment)."""
     from knowdesk.api import create_app
+    from knowdesk.api.shutdown import CLOSE_SECONDS
 
-    return create_app(load_settings())
+    return create_app(load_settings(), hard_exit_after=CLOSE_SECONDS)

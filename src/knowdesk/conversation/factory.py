@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from knowdesk.conversation.session import Conversation
-from knowdesk.graphs.qa import OnEvent, answer_question
+from knowdesk.graph.base import GraphScope
+from knowdesk.graphs.qa import OnEvent, QADeps, answer_question
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
@@ -17,12 +18,14 @@ def open_conversation(
     kbs: list[str] | None = None,
     allow_sensitive: bool = False,
     on_event: OnEvent | None = None,
+    deps: QADeps | None = None,
 ) -> Conversation:
     """A conversation over `kbs`; with an id its memory is loaded from and saved to the database.
-    `on_event` hears each answer's steps and drafts as they happen (see `answer_question`)."""
+    `on_event` hears each answer's steps and drafts as they happen (see `answer_question`); `deps` replaces
+    the app's QA parts (the QA eval passes them without the hot-question store)."""
 
     def answer(question: str) -> dict[str, Any]:
-        return answer_question(app.qa_graph, app.qa_deps, question, kbs, allow_sensitive, on_event)
+        return answer_question(app.qa_graph, deps or app.qa_deps, question, kbs, allow_sensitive, on_event)
 
     return Conversation(
         answer=answer,
@@ -34,4 +37,6 @@ def open_conversation(
         store=app.conversations if conversation_id else None,
         conversation_id=conversation_id,
         entities=app.entities,
+        scope=GraphScope.of(kbs, allow_sensitive),
+        max_question_chars=app.settings.limits.max_question_chars,
     )

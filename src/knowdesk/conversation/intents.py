@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
+from knowdesk.graph.base import GraphScope
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local import borrow_question
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import content_words
 
@@ -19,7 +21,6 @@ _REQUEST_WORDS = frozenset(["give", "me", "please", "just", "show", "list", "mak
 ENTITY = re.compile(r"^(?P<entity>.+?)是谁\s*[?？]?$")
 ENTITY_EN = re.compile(r"^who\s+is\s+(?P<entity>.+?)\s*\??$", re.IGNORECASE)
 FOLLOW_UP = re.compile(r"^(那么|那|还有|如果是|换成)\s*(?P<topic>.{1,16}?)\s*(呢|怎么样|怎么算|如何)?\s*[?？]?$")
-NO_ENTITY = {"zh": '抱歉，我没有关于"{question}"的相关信息。', "en": 'Sorry, I have nothing on "{question}".'}
 
 
 def is_exit(text: str) -> bool:
@@ -40,13 +41,13 @@ def entity_of(text: str) -> str | None:
 
 
 class EntityResolver(Protocol):
-    """Answers "XXX是谁"; the graph store will implement this once it exists."""
+    """Answers "XXX是谁" from what `scope` (the asker's knowledge bases and rights) may read."""
 
-    def who_is(self, entity: str) -> str | None: ...
+    def who_is(self, entity: str, scope: GraphScope) -> str | None: ...
 
 
 class NoEntities:
-    def who_is(self, entity: str) -> str | None:
+    def who_is(self, entity: str, scope: GraphScope) -> str | None:
         return None
 
 
@@ -55,8 +56,4 @@ def complete_follow_up(text: str, previous: str | None, glossary: Glossary) -> s
     m = FOLLOW_UP.match(text.strip())
     if not m or not previous:
         return text
-    topic = m.group("topic").strip()
-    old = glossary.terms_in(previous) or sorted(content_words(previous), key=len, reverse=True)[:1]
-    if old and old[0] in previous:
-        return previous.replace(old[0], topic, 1)
-    return f"{topic}，{previous}"
+    return borrow_question(m.group("topic").strip(), previous, glossary)

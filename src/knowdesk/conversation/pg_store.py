@@ -19,11 +19,11 @@ class PgConversationStore:
 
     def last_rounds(self, conversation_id: str, limit: int) -> list[Round]:
         rows = self.db.query(
-            "SELECT question, resolved, answers FROM conversation_turns WHERE conversation_id=%s "
+            "SELECT question, resolved, answers, citations FROM conversation_turns WHERE conversation_id=%s "
             "ORDER BY seq DESC LIMIT %s",
             (conversation_id, limit),
         )
-        return [Round(r["question"], r["resolved"], list(r["answers"])) for r in reversed(rows)]
+        return [Round(r["question"], r["resolved"], list(r["answers"]), list(r["citations"])) for r in reversed(rows)]
 
     def append(self, conversation_id: str, rnd: Round) -> None:
         now = now_iso()
@@ -35,10 +35,18 @@ class PgConversationStore:
             )
             tx.execute("SELECT 1 FROM conversations WHERE id=%s FOR UPDATE", (conversation_id,))
             tx.execute(
-                """INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, created_at)
-                   SELECT %s, COALESCE(MAX(seq), 0) + 1, %s, %s, %s, %s FROM conversation_turns
+                """INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, citations, created_at)
+                   SELECT %s, COALESCE(MAX(seq), 0) + 1, %s, %s, %s, %s, %s FROM conversation_turns
                    WHERE conversation_id=%s""",
-                (conversation_id, rnd.question, rnd.resolved, Jsonb(rnd.answers), now, conversation_id),
+                (
+                    conversation_id,
+                    rnd.question,
+                    rnd.resolved,
+                    Jsonb(rnd.answers),
+                    Jsonb(rnd.citations),
+                    now,
+                    conversation_id,
+                ),
             )
 
     def delete(self, conversation_id: str) -> None:

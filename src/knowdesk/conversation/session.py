@@ -8,7 +8,6 @@ from typing import Any, Literal
 
 from knowdesk.config import QASettings
 from knowdesk.conversation.intents import (
-    NO_ENTITY,
     EntityResolver,
     NoEntities,
     complete_follow_up,
@@ -18,15 +17,14 @@ from knowdesk.conversation.intents import (
 )
 from knowdesk.conversation.store import ConversationStore, Round
 from knowdesk.conversation.tokens import TokenCounter
+from knowdesk.graph.base import NOTHING, GraphScope
+from knowdesk.limits import MAX_QUESTION_CHARS, check_question
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.refusals import NO_ENTITY, NO_HISTORY, is_refused_reply
 from knowdesk.text.language import language_of
 
-NO_HISTORY = {
-    "zh": "请先提出一个具体问题，然后再要求简洁或重点。",
-    "en": "Ask a specific question first, then ask for the steps.",
-}
 ReplyKind = Literal["answer", "steps", "no_history", "entity", "exit"]
 
 
@@ -70,6 +68,8 @@ class Conversation:
         store: ConversationStore | None = None,
         conversation_id: str | None = None,
         entities: EntityResolver | None = None,
+        scope: GraphScope = NOTHING,
+        max_question_chars: int = MAX_QUESTION_CHARS,
     ) -> None:
         self.answer = answer
         self.summarizer = summarizer
@@ -80,12 +80,15 @@ class Conversation:
         self.store = store if conversation_id else None
         self.id = conversation_id
         self.entities = entities or NoEntities()
+        self.scope = scope  # what the asker may read: entity answers are looked up within it
+        self.max_question_chars = max_question_chars
         self.history: list[Round] = (
             self.store.last_rounds(conversation_id, cfg.memory_rounds) if self.store and conversation_id else []
         )
         self._trim()
 
     def handle(self, text: str) -> Reply:
+        check_question(text, self.max_question_chars)  # before the normaliser (jieba) sees any of it
         text = text.strip()
         if is_exit(text):
             return Reply("exit", ["退出程序"])
@@ -93,22 +96,30 @@ class Conversation:
             return self._steps(language_of(text))
         entity = entity_of(text)
         if entity:
-            known = self.entities.who_is(entity)
-            return Reply("entity", [known or NO_ENTITY[language_of(text)].format(question=_with_mark(text))], text)
+            known = self.entities.who_is(entity, self.scope)
+            if known:
+                return Reply("entity", [known], text)
         previous = self.history[-1].resolved if self.history else None
         question = complete_follow_up(text, previous, self.glossary)
         result = self.answer(question)
         answers = list(result.get("answers", []))
-        self._remember(Round(text, question, answers))
+        if entity and (is_refused_reply(answers) or _subject(entity) not in "\n".join(answers)):
+            # seed 000's short-circuit for someone nobody knows: neither the org chart nor the documents
+            # (an answer that never names them is about someone else)
+            return Reply("entity", [NO_ENTITY[language_of(text)].format(question=_with_mark(text))], text)
+        self._remember(Round(text, question, answers, list(result.get("citations", []))))
         return Reply("answer", answers, question, result)
 
     def _steps(self, lang: Lang) -> Reply:
-        if not self.history:
+        """The last answered round as ordered steps (not a merge of everything remembered), citing it."""
+        answered = [r for r in self.history if r.answers and not is_refused_reply(r.answers)]
+        if not answered:
             return Reply("no_history", [NO_HISTORY[lang]])
-        steps = self.summarizer.steps([a for r in self.history for a in r.answers])
+        last = answered[-1]
+        steps = self.summarizer.steps(last.answers)
         if not steps:
             return Reply("no_history", [NO_HISTORY[lang]])
-        return Reply("steps", steps)
+        return Reply("steps", steps, last.resolved, {"citations": last.citations})
 
     def _remember(self, rnd: Round) -> None:
         self.history.append(rnd)
@@ -124,6 +135,11 @@ class Conversation:
 
     def tokens(self) -> int:
         return self.counter.count("\n".join(a for r in self.history for a in [r.resolved, *r.answers]))
+
+
+def _subject(entity: str) -> str:
+    """Who "XXX是谁" asks about: "李明" of "李明的上级", the whole phrase otherwise."""
+    return entity.split("的", 1)[0].strip() or entity
 
 
 def _with_mark(text: str) -> str:

@@ -26,18 +26,21 @@ CREATE TABLE IF NOT EXISTS conversation_turns (
     PRIMARY KEY (conversation_id, seq)
 );
 """,
-    )
+    ),
+    # what each answer cited (PostgreSQL: 0013_turn_citations.sql)
+    ("conversations_0002_citations", "ALTER TABLE conversation_turns ADD COLUMN citations TEXT NOT NULL DEFAULT '[]';"),
 ]
 register_migrations(MIGRATIONS)
 
 
 @dataclass
 class Round:
-    """One answered question: as asked, as completed from memory, and its sub-answers."""
+    """One answered question: as asked, as completed from memory, its sub-answers and what they cite."""
 
     question: str
     resolved: str
     answers: list[str] = field(default_factory=list)
+    citations: list[dict] = field(default_factory=list)
 
 
 class ConversationStore:
@@ -47,11 +50,12 @@ class ConversationStore:
 
     def last_rounds(self, conversation_id: str, limit: int) -> list[Round]:
         rows = self.db.query(
-            "SELECT question, resolved, answers FROM conversation_turns WHERE conversation_id=? "
+            "SELECT question, resolved, answers, citations FROM conversation_turns WHERE conversation_id=? "
             "ORDER BY seq DESC LIMIT ?",
             (conversation_id, limit),
         )
-        return [Round(r["question"], r["resolved"], json.loads(r["answers"])) for r in reversed(rows)]
+        return [Round(r["question"], r["resolved"], json.loads(r["answers"]), json.loads(r["citations"]))
+                for r in reversed(rows)]  # fmt: skip
 
     def append(self, conversation_id: str, rnd: Round) -> None:
         now = now_iso()
@@ -65,9 +69,17 @@ class ConversationStore:
                 "SELECT COALESCE(MAX(seq), 0) + 1 FROM conversation_turns WHERE conversation_id=?", (conversation_id,)
             ).fetchone()[0]
             tx.execute(
-                "INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (conversation_id, seq, rnd.question, rnd.resolved, json.dumps(rnd.answers, ensure_ascii=False), now),
+                "INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, citations, "
+                "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    conversation_id,
+                    seq,
+                    rnd.question,
+                    rnd.resolved,
+                    json.dumps(rnd.answers, ensure_ascii=False),
+                    json.dumps(rnd.citations, ensure_ascii=False),
+                    now,
+                ),
             )
 
     def delete(self, conversation_id: str) -> None:

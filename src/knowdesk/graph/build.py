@@ -6,13 +6,13 @@ citation points at, and works the same for Excel sheets, CSV files and Markdown 
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from knowdesk.graph.base import Entity, GraphStore, Relation, Source, is_entity_name
 from knowdesk.graph.mapping import GraphMapping, TableSpec
+from knowdesk.text.pipe_tables import pipe_tables
 
 if TYPE_CHECKING:
     from knowdesk.graph.extract import TripleExtractor
@@ -29,23 +29,8 @@ class BuildReport:
     sheets: list[str] = field(default_factory=list)
 
 
-def pipe_tables(body: str) -> list[list[list[str]]]:
-    """Tables rendered by `table_to_text` (| a | b | lines), header first, separator dropped."""
-    tables: list[list[list[str]]] = []
-    cur: list[list[str]] = []
-    for line in [*body.splitlines(), ""]:
-        s = line.strip()
-        if s.startswith("|") and s.endswith("|") and len(s) > 1:
-            if not re.fullmatch(r"\|(\s*:?-{2,}:?\s*\|)+", s):
-                cur.append([c.strip() for c in s[1:-1].split("|")])
-        elif cur:
-            tables.append(cur)
-            cur = []
-    return [t for t in tables if len(t) >= 2]
-
-
 def source_of(f: FragmentRow) -> Source:
-    return Source(f.id, f.document_id, f.document, f.section, f.kb, f.updated, f.format)
+    return Source(f.id, f.document_id, f.document, f.section, f.kb, f.updated, f.format, f.sensitive)
 
 
 def _number(text: str) -> float | None:

@@ -8,14 +8,15 @@ query, an error, rows without a source to cite — falls back to the templates.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel
 
-from knowdesk.graph.base import Entity, Fact, GraphStore, Source
+from knowdesk.graph.access import FragmentLookup, visible_entity, visible_facts
+from knowdesk.graph.base import EVERYTHING, Entity, Fact, GraphScope, GraphStore, Source
 from knowdesk.graph.cypher_guard import UnsafeCypher, validate
 from knowdesk.graph.hits import facts_to_hits
 from knowdesk.graph.kuzu_store import ENTITY_PROPS, REL_PROPS, SOURCE_COLS
@@ -44,101 +45,124 @@ class CypherQuery(BaseModel):
     cypher: str
 
 
-class GraphRetriever:
-    """Answers relation questions from a GraphStore; returns [] when the graph has nothing to say."""
+@dataclass
+class GraphSearch:
+    """One search's scope and what it found out along the way (never shared between callers)."""
 
-    def __init__(self, store: GraphStore, mapping: GraphMapping, model: Any = None, cap: int = 50) -> None:
+    scope: GraphScope
+    trace: list[str] = field(default_factory=list)
+    summary: str = ""  # a one-sentence overview a template may add (top-N)
+
+    @property
+    def kbs(self) -> tuple[str, ...] | None:
+        return self.scope.kbs
+
+
+class GraphRetriever:
+    """Answers relation questions from a GraphStore; returns [] when the graph has nothing to say.
+
+    Every search is scoped (`GraphScope`): the store only looks in the caller's knowledge bases and a
+    fact is kept only if its source fragments are readable by the caller (`graph.access`)."""
+
+    def __init__(
+        self, store: GraphStore, mapping: GraphMapping, fragments: FragmentLookup, model: Any = None, cap: int = 50
+    ) -> None:
         self.store = store
         self.mapping = mapping
+        self.fragments = fragments
         self.cap = cap
         self.model = model
-        self.trace: list[str] = []
-        self._summary = ""  # a one-sentence overview a template may add (top-N)
 
-    def search(self, question: str) -> list[SearchHit]:
-        self.trace = []
-        self._summary = ""
+    def search(self, question: str, scope: GraphScope = EVERYTHING) -> list[SearchHit]:
+        return self.search_traced(question, scope)[0]
+
+    def search_traced(self, question: str, scope: GraphScope = EVERYTHING) -> tuple[list[SearchHit], list[str]]:
+        """The hits and a trace of how they were found (which template, or the generated Cypher)."""
+        run = GraphSearch(scope)
         if self.model is not None:
-            hits = self._llm_search(question)
+            hits = self._llm_search(question, run)
             if hits:
-                return hits
-        return self._template_search(question)
+                return hits, run.trace
+        return self._template_search(question, run), run.trace
+
+    def _visible(self, facts: list[Fact], run: GraphSearch) -> list[Fact]:
+        return visible_facts(facts, run.scope, self.fragments)
 
     # ── llm mode ──
-    def _llm_search(self, question: str) -> list[SearchHit]:
+    def _llm_search(self, question: str, run: GraphSearch) -> list[SearchHit]:
         prompt = CYPHER_PROMPT.format(entity_props=", ".join(ENTITY_PROPS), rel_props=", ".join(REL_PROPS),
                                       rel_types="、".join(self.store.relation_types()), question=question)  # fmt: skip
         try:
             query = validate(ask_structured(self.model, CypherQuery, prompt).cypher, self.cap)
             rows = self.store.read_cypher(query)
         except UnsafeCypher as exc:
-            self.trace.append(f"生成的 Cypher 被拒绝（{exc}），改用模板")
+            run.trace.append(f"生成的 Cypher 被拒绝（{exc}），改用模板")
             return []
         except Exception as exc:
             log.warning("generated Cypher failed: %s", exc)
-            self.trace.append(f"生成的 Cypher 执行失败（{exc}），改用模板")
+            run.trace.append(f"生成的 Cypher 执行失败（{exc}），改用模板")
             return []
-        self.trace.append(f"Cypher：{query}")
-        return facts_to_hits(rows_to_facts(rows), phrases=self.mapping.phrases())
+        run.trace.append(f"Cypher：{query}")
+        return facts_to_hits(self._visible(rows_to_facts(rows), run), phrases=self.mapping.phrases())
 
     # ── local templates ──
-    def _template_search(self, question: str) -> list[SearchHit]:
+    def _template_search(self, question: str, run: GraphSearch) -> list[SearchHit]:
         q = question.replace(" ", "")
         for template in (self._top_n, self._typed, self._paths, self._neighbours):
-            facts = template(q)
+            facts = self._visible(template(q, run), run)
             if facts:
-                self.trace.append(f"图模板：{template.__name__.strip('_')}")
-                return facts_to_hits(facts, self._summary, phrases=self.mapping.phrases())
+                run.trace.append(f"图模板：{template.__name__.strip('_')}")
+                return facts_to_hits(facts, run.summary, phrases=self.mapping.phrases())
+            run.summary = ""
         return []
 
-    def _top_n(self, q: str) -> list[Fact]:
+    def _top_n(self, q: str, run: GraphSearch) -> list[Fact]:
         m = TOP_N.search(q)
         if not m:
             return []
         n = int(m.group(1)) if m.group(1).isdigit() else CN_NUM.get(m.group(1), 3)
         label, target = m.group(2), m.group(3)
-        prop = self._rank_property(label)
+        prop = self._rank_property(label, run)
         if prop is None:
             return []
         facts: list[Fact] = []
         parts: list[str] = []
-        top = self.store.top_by(label, prop, max(1, min(n, 20)))
+        top = [e for e in self.store.top_by(label, prop, max(1, min(n, 20)), run.kbs)
+               if visible_entity(e, run.scope, self.fragments)]  # fmt: skip
         for e in top:
             facts.append(Fact(Entity(e.name, label, props={prop: e.props[prop]}, source=e.source), source=e.source))
-            linked = [f for f in self.store.neighbours(e.name, self.cap)
+            linked = [f for f in self._visible(self.store.neighbours(e.name, self.cap, [e.source.kb]), run)
                       if f.subject.id == e.id and f.object is not None
                       and (target in f.object.labels or f.type == target)]  # fmt: skip
             facts += linked
             names = "、".join(f.object.name for f in linked if f.object) or "（无）"
             parts.append(f"{e.name}（{prop}{e.props[prop]}）关联的{target}有{names}。")
-        self._summary = f"按{prop}排名前{len(top)}的{label}：" + "、".join(e.name for e in top) + "。" + "".join(parts)
+        run.summary = f"按{prop}排名前{len(top)}的{label}：" + "、".join(e.name for e in top) + "。" + "".join(parts)
         return facts
 
-    def _rank_property(self, label: str) -> str | None:
+    def _rank_property(self, label: str, run: GraphSearch) -> str | None:
         for t in self.mapping.tables:
             if t.entity.type == label and t.entity.sum:
                 return t.entity.sum[0]
-        rows = self.store.read_cypher(
-            validate("MATCH (n:Entity) WHERE list_contains(n.labels, $l) RETURN n.props AS p", 20), {"l": label}
-        )
-        for row in rows:
-            props = json.loads(row["p"] or "{}")
-            found = next((k for k, v in props.items() if isinstance(v, int | float) and not isinstance(v, bool)), None)
+        for e in self.store.labelled(label, 20, run.kbs):
+            found = next(
+                (k for k, v in e.props.items() if isinstance(v, int | float) and not isinstance(v, bool)), None
+            )
             if found:
                 return found
         return None
 
-    def _typed(self, q: str) -> list[Fact]:
+    def _typed(self, q: str, run: GraphSearch) -> list[Fact]:
         spec, inverse = self._asked_relation(q)
         if spec is None:
             return []
-        named = self.store.find_entities(q)
+        named = self.store.find_entities(q, kbs=run.kbs)
         facts: list[Fact] = []
         for e in named:
-            facts += self.store.relations(e.name, spec.type, "in" if inverse else "out", self.cap)
+            facts += self.store.relations(e.name, spec.type, "in" if inverse else "out", self.cap, [e.source.kb])
         if facts or inverse:
             return facts
-        return self._fuzzy_subject(q, spec)
+        return self._fuzzy_subject(q, spec, run)
 
     def _asked_relation(self, q: str) -> tuple[RelationSpec | None, bool]:
         best: tuple[int, RelationSpec | None, bool] = (0, None, False)
@@ -149,13 +173,13 @@ class GraphRetriever:
                         best = (len(w), spec, inverse)
         return best[1], best[2]
 
-    def _fuzzy_subject(self, q: str, spec: RelationSpec) -> list[Fact]:
+    def _fuzzy_subject(self, q: str, spec: RelationSpec, run: GraphSearch) -> list[Fact]:
         """ "IT设备申领由谁审批" names the item only loosely: match it against the relation's subjects."""
         phrase = q
         for w in sorted([*spec.keywords, "是谁", "是什么", "请问", "的"], key=len, reverse=True):
             phrase = phrase.replace(w, " ")
         parts = [p for p in PUNCT.split(phrase) if len(p) >= 2]
-        all_facts = self.store.relations(None, spec.type, "out", 500)
+        all_facts = self._visible(self.store.relations(None, spec.type, "out", 500, run.kbs), run)
         scored = []
         for f in all_facts:
             base = re.sub(r"（.*?）|\(.*?\)", "", f.subject.name)
@@ -167,16 +191,16 @@ class GraphRetriever:
         top = max(s for s, _ in scored)
         return [f for s, f in scored if s == top]
 
-    def _paths(self, q: str) -> list[Fact]:
-        named = self.store.find_entities(q, 2)
+    def _paths(self, q: str, run: GraphSearch) -> list[Fact]:
+        named = self.store.find_entities(q, 2, run.kbs)
         if len(named) < 2:
             return []
-        paths = self.store.paths(named[0].name, named[1].name, 3, 5)
+        paths = self.store.paths(named[0].name, named[1].name, 3, 5, run.kbs)
         return [f for p in paths[:3] for f in p]
 
-    def _neighbours(self, q: str) -> list[Fact]:
-        named = self.store.find_entities(q, 1)
-        return self.store.neighbours(named[0].name, self.cap) if named else []
+    def _neighbours(self, q: str, run: GraphSearch) -> list[Fact]:
+        named = self.store.find_entities(q, 1, run.kbs)
+        return self.store.neighbours(named[0].name, self.cap, [named[0].source.kb]) if named else []
 
 
 def _is_node(v: Any) -> bool:

@@ -11,6 +11,7 @@ the LangGraph runtime context (`QADeps`), never as module globals.
 from __future__ import annotations
 
 import operator
+import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Annotated, Any, Literal, TypedDict
@@ -19,6 +20,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 
 from knowdesk.config import QASettings
+from knowdesk.graph.base import GraphScope
 from knowdesk.graph.routing import is_relation_question, is_time_sensitive
 from knowdesk.hot.base import HotMatch, HotQuestions, NoHotQuestions
 from knowdesk.ingest.tags import TagDictionary
@@ -26,6 +28,7 @@ from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
+from knowdesk.reasoning.local_answer import LABELS
 from knowdesk.reasoning.passages import to_passage
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.text.language import language_of
@@ -36,6 +39,8 @@ NO_RESULT = {
     "en": 'Sorry, the knowledge base has nothing on "{sub}".',
 }
 CONTACT = {"zh": "建议联系{department}咨询。", "en": " Please ask {department}."}
+CONCLUSION = {lang: labels["conclusion"] for lang, labels in LABELS.items()}
+_HINTED = re.compile(r"^(?P<question>.*?)（(?P<hint>[^（）]+)）(?P<end>[？?。！!\s]*)$")
 IN_CHINESE = " The documents found are in Chinese: asking in Chinese matches them better."
 
 
@@ -49,7 +54,7 @@ class QADeps:
     tags: TagDictionary
     cfg: QASettings = field(default_factory=QASettings)
     hot: HotQuestions = field(default_factory=NoHotQuestions)
-    graph: Callable[[str], list[SearchHit]] | None = None  # relation lookups; None = no graph data
+    graph: Callable[[str, GraphScope], list[SearchHit]] | None = None  # relation lookups in a scope; None = no graph
     web: Callable[[str], list[SearchHit]] | None = None  # web search; None = off (the default)
 
 
@@ -61,6 +66,7 @@ class InputState(TypedDict, total=False):
 
 class QAState(InputState, total=False):
     question: str  # the normalized question (preprocess), or the original when no glossary term fits
+    hint: str  # a glossary term the retried normalisation found for the question: searched, never answered
     subqs: list[str]  # independent sub-questions, at most `max_subquestions`
     categories: list[str]  # one category per sub-question (其他 when unknown)
     answers: list[str]  # one answer per sub-question, filled as each finishes
@@ -78,6 +84,7 @@ class QAState(InputState, total=False):
     supported_answer: str  # the current draft with only its supported sentences
     grounded: bool  # every sub-answer passed the groundedness check
     draft_citations: list[Citation]  # what the current draft cites
+    draft_derived: list[str]  # the draft's lines a look-up computed (a tier, a table cell): checked by construction
     citations: list[Citation]  # {document, section} of every answer, in order, no duplicates
     fragment_ids: list[str]  # fragments the answers came from (for the hot-question store)
     short_circuit: str | None  # None | "hot" | "no_result"
@@ -90,16 +97,24 @@ class QAState(InputState, total=False):
 
 
 def preprocess(state: QAState, deps: QADeps) -> dict:
-    """Seed 002 §(一): standard form via the glossary, then the term check (retry once, else keep the original)."""
+    """Seed 002 §(一): standard form via the glossary, then the term check (retry once, else keep the original).
+
+    The retry may name a standard term beside the question ("…（员工请假申请流程）"): that term helps the
+    search, so it becomes the `hint`, but the question answered and judged stays the employee's own."""
     query = state["query"].strip()
     norm = deps.reasoner.normalizer.normalize(query)
-    note = "标准化"
+    note, hint = "标准化", ""
     if deps.glossary.terms and not deps.glossary.terms_in(norm):
-        norm = deps.reasoner.normalizer.normalize(query, retry=True)
+        retried = deps.reasoner.normalizer.normalize(query, retry=True)
         note = "术语校验未通过，已重试"
-        if not deps.glossary.terms_in(norm):
+        if m := _HINTED.match(retried):
+            retried, hint = m.group("question") + m.group("end"), m.group("hint")
+        if deps.glossary.terms_in(retried) or hint:
+            norm = retried
+        else:
             norm, note = query, "术语校验未通过，保留原问题"
-    return {"question": norm, "trace": [f"[调试] 预处理（{note}）：{norm}"]}
+    shown = norm + (f"（检索补充：{hint}）" if hint else "")
+    return {"question": norm, "hint": hint, "trace": [f"[调试] 预处理（{note}）：{shown}"]}
 
 
 def match_hot(state: QAState, deps: QADeps) -> dict:
@@ -147,15 +162,16 @@ def route(state: QAState, deps: QADeps) -> dict:
 def retrieve(state: QAState, deps: QADeps) -> dict:
     allow = bool(state.get("allow_sensitive", False))
     opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow)
-    hits = [h for h in deps.retriever.search(state["working_query"], opts) if allow or not h.sensitive]
+    query = state["working_query"] + (f" {state['hint']}" if state.get("hint") else "")
+    hits = [h for h in deps.retriever.search(query, opts) if allow or not h.sensitive]
     docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
 
 
 def traverse_graph(state: QAState, deps: QADeps) -> dict:
     """Relation facts from the graph, citing their sheet; the documents answer when it knows nothing."""
-    kbs = state.get("kbs")
-    hits = [h for h in (deps.graph(state["working_query"]) if deps.graph else []) if kbs is None or h.kb in kbs]
+    scope = GraphScope.of(state.get("kbs"), bool(state.get("allow_sensitive", False)))
+    hits = deps.graph(state["working_query"], scope) if deps.graph else []
     if not hits:
         found = retrieve(state, deps)
         return {**found, "trace": ["[调试] 图检索无结果，改用文档检索", *found["trace"]]}
@@ -210,19 +226,25 @@ def generate(state: QAState, deps: QADeps) -> dict:
     count = state.get("regenerate_count", 0) + (1 if strict else 0)
     gen = deps.reasoner.generator.generate(state["subqs"][state["index"]], relevant, strict=strict)
     label = f"第{count}次重新生成（严格）" if strict else "生成回答"
+    why = [f"[调试] 可答依据：{gen.why}"] if gen.why else []
     return {
         "generation": gen.answer,
         "draft_citations": gen.citations,
+        "draft_derived": gen.derived,
         "regenerate_count": count,
-        "trace": [f"[调试] {label}：{gen.answer[:60]}"],
+        "trace": [*why, f"[调试] {label}：{gen.answer[:60] or '（证据不含所问内容）'}"],
     }
 
 
 def check_grounded(state: QAState, deps: QADeps) -> dict:
-    result = deps.reasoner.checker.check(state["generation"], _relevant(state))
+    """Every sentence must rest on the fragments; a look-up's own lines were computed from the cells they
+    cite, so only the rest is checked (and kept first, where the conclusion belongs)."""
+    derived = [ln for ln in state["generation"].splitlines() if ln in set(state.get("draft_derived", []))]
+    rest = "\n".join(ln for ln in state["generation"].splitlines() if ln not in derived)
+    result = deps.reasoner.checker.check(rest, _relevant(state))
     note = "通过" if result.grounded else f"未通过：{result.unsupported}"
-    return {"grounded_now": result.grounded, "supported_answer": result.supported_answer,
-            "trace": [f"[调试] 依据检查{note}"]}  # fmt: skip
+    supported = "\n".join([*derived, result.supported_answer]).strip()
+    return {"grounded_now": result.grounded, "supported_answer": supported, "trace": [f"[调试] 依据检查{note}"]}
 
 
 def keep_supported(state: QAState, deps: QADeps) -> dict:
@@ -261,7 +283,7 @@ def combine(state: QAState, deps: QADeps) -> dict:
     short = state.get("short_circuit")
     if short == "no_result" and not all(map(is_refusal, answers)):
         short = None  # only some sub-questions had no answer
-    return {"answer": "\n".join(answers), "short_circuit": short, "grounded": state.get("grounded", True)}
+    return {"answer": merge_answers(answers), "short_circuit": short, "grounded": state.get("grounded", True)}
 
 
 def record_hot(state: QAState, deps: QADeps) -> dict:
@@ -278,6 +300,30 @@ def record_hot(state: QAState, deps: QADeps) -> dict:
 
 
 # ── helpers and routers ────────────────────────────────────────────────────────
+
+
+def merge_answers(answers: list[str]) -> str:
+    """One reply for several sub-answers: their conclusions joined in the first line (so it states every
+    part asked), then each one's basis; a sub-question without an answer keeps its own refusal line."""
+    if len(answers) < 2:
+        return "\n".join(answers)
+    conclusions: list[str] = []
+    rest: list[str] = []
+    label = ""
+    for answer in answers:
+        lines = answer.splitlines()
+        head = next((lb for lb in (CONCLUSION["zh"], CONCLUSION["en"]) if lines and lines[0].startswith(lb)), "")
+        if not head or is_refusal(answer):
+            rest.extend(lines)
+            continue
+        label = label or head
+        conclusions.append(lines[0][len(head) :].rstrip("。. "))
+        rest.extend(ln for ln in lines[1:] if ln not in rest)
+    if not conclusions:
+        return "\n".join(answers)
+    joiner = "; " if label == CONCLUSION["en"] else "；"
+    end = "." if label == CONCLUSION["en"] else "。"
+    return "\n".join([label + joiner.join(conclusions) + end, *rest])
 
 
 def is_refusal(answer: str) -> bool:
@@ -319,7 +365,7 @@ def _summary_citations(match: HotMatch, state: QAState, deps: QADeps) -> list[Ci
         f = rows.get(i)
         if f is None or (kbs is not None and f.kb not in kbs) or (f.sensitive and not sensitive_ok):
             return None
-        cite = Citation(document=f.document, section=f.section)
+        cite = Citation(document=f.document, section=f.section, fragment_id=f.id)
         if cite not in cites:
             cites.append(cite)
     return cites
@@ -327,7 +373,8 @@ def _summary_citations(match: HotMatch, state: QAState, deps: QADeps) -> list[Ci
 
 def _fresh(sub: str) -> dict[str, Any]:
     return {"working_query": sub, "route": "", "documents": [], "grade_results": [], "generation": "",
-            "rewrite_count": 0, "regenerate_count": 0, "draft_citations": [], "web_tried": False, "grounded_now": True}  # fmt: skip
+            "rewrite_count": 0, "regenerate_count": 0, "draft_citations": [], "draft_derived": [], "web_tried": False,
+            "grounded_now": True}  # fmt: skip
 
 
 def _relevant(state: QAState) -> list[Passage]:
@@ -376,6 +423,11 @@ def make_after_check(
         return "keep_supported"
 
     return after_check
+
+
+def after_generate(state: QAState) -> Literal["check_grounded", "no_result"]:
+    """The answer step found nothing in the evidence that answers (the topic unnamed, no value stated)."""
+    return "check_grounded" if state.get("generation", "").strip() else "no_result"
 
 
 def next_subquestion(state: QAState) -> Literal["route", "combine"]:
@@ -430,7 +482,7 @@ def build_graph(cfg: QASettings | None = None, deps: QADeps | None = None) -> An
     g.add_edge("search_web", "grade")
     g.add_conditional_edges("grade", make_after_grade(cfg))
     g.add_edge("rewrite", "route")
-    g.add_edge("generate", "check_grounded")
+    g.add_conditional_edges("generate", after_generate)
     g.add_conditional_edges("check_grounded", make_after_check(cfg))
     g.add_edge("keep_supported", "finish_subquestion")
     g.add_edge("no_result", "finish_subquestion")

@@ -3,7 +3,7 @@
 The QA graph's `match_hot` node calls `match()` with the normalized question and its business
 tags; on a hit it may reuse a fresh `answer_summary` (fast path) or use the hot question as the
 answer's frame. After answering, the graph calls `record_answer()` (hit: refresh a stale summary)
-or `record_miss()` (miss: the question becomes or joins a candidate).
+or `record_miss()` (miss: the ask is counted on its entry, or the question becomes a candidate).
 """
 
 from __future__ import annotations
@@ -39,7 +39,9 @@ class HotQuestions(Protocol):
         ...
 
     def record_miss(self, question: str, tags: list[str]) -> None:
-        """Insert the question as a candidate, or merge it into a near-duplicate candidate."""
+        """Count the ask on the entry it belongs to — an active question it would now hit (promoted by other
+        askers since the match), else a near-duplicate candidate — or insert it as a candidate; decided
+        atomically, so concurrent askers of one question leave one entry with every ask counted."""
         ...
 
 

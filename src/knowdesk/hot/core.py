@@ -3,7 +3,11 @@ and how a hit and a summary's sources are described. Backends add only their sto
 
 from __future__ import annotations
 
+import threading
+import unicodedata
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Self
 
@@ -21,10 +25,17 @@ from knowdesk.ingest.tags import TagDictionary
 if TYPE_CHECKING:
     from knowdesk.hot.store import HotQuestion, Scored
 
+_VERDICTS_KEPT = 1024  # the chat model's recent (question, hot question) verdicts, for the miss path
+
+
+def question_key(text: str) -> str:
+    """What two askings of one question share however they are typed: width, case, spaces, punctuation."""
+    return "".join(ch for ch in unicodedata.normalize("NFKC", text).casefold() if ch.isalnum())
+
 
 class HotQuestionsCore:
-    """Backend-independent behaviour; subclasses implement match_vector, record_miss_vector,
-    add_many and set_status on their database."""
+    """Backend-independent behaviour; subclasses implement match_vector, the miss path's transaction,
+    ranking and writes (miss_transaction, ranked, count_ask, _insert), add_many and set_status on their database."""
 
     def __init__(
         self,
@@ -45,6 +56,8 @@ class HotQuestionsCore:
         self.thresholds = thresholds
         # (user question, hot question) → do they ask the same thing? Set from a chat model (hot.llm_confirm)
         self.confirm: Callable[[str, str], bool] | None = None
+        self._verdicts: OrderedDict[tuple[str, str], bool] = OrderedDict()  # the model's recent word, newest last
+        self._verdicts_lock = threading.Lock()
 
     @classmethod
     def build(cls, db: Any, embedder: Embeddings, documents: Any, tags: TagDictionary, settings: Settings) -> Self:
@@ -86,19 +99,103 @@ class HotQuestionsCore:
         raise NotImplementedError
 
     def record_miss_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> str:
+        """Count a missed ask on the entry it belongs to, or insert it; returns that entry's id.
+
+        The match ran long before (the answer came in between), so concurrent askers of a new question all
+        miss: the decision is taken again here, in one backend transaction that serialises misses, against
+        every live entry — an active one the match would now hit (promoted meanwhile), else a near-duplicate
+        candidate, else a new candidate. N askers leave one entry counted N times. The chat model, when it
+        confirms hits, is never asked inside that transaction: its verdict is asked outside and the decision
+        retaken."""
+        tags = self.question_tags(question, tags)
+        verdicts: dict[str, bool] = {}
+        while True:
+            with self.miss_transaction() as tx:
+                settled = self._settle_miss(tx, question, vector, tags, verdicts)
+            if isinstance(settled, str):
+                return settled
+            assert self.confirm is not None
+            verdicts[settled.question_id] = self.model_says_same(question, settled.standard_question)
+
+    def _settle_miss(
+        self, tx: Any, question: str, vector: np.ndarray, tags: list[str], verdicts: dict[str, bool]
+    ) -> str | Scored:
+        """One pass of the miss decision inside the transaction: the id counted or inserted, or the active
+        question the chat model must first confirm."""
+        active = self.ranked(tx, question, vector, tags, "active")
+        if active and self.above_threshold(active[0], tags) is not None:
+            best = active[0]
+            same = verdicts.get(best.question_id)
+            if same is None:
+                same = self.known_same(question, best.standard_question)
+            if same is None:
+                return best
+            if same and self.count_ask(tx, best.question_id):
+                return best.question_id
+        target = self.merge_target(self.ranked(tx, question, vector, tags, "candidate"), tags)
+        if target is not None and self.count_ask(tx, target):
+            return target
+        status = "active" if self.settings.promote_after <= 1 else "candidate"
+        return self._insert(tx, question, tags, vector, status, call_count=1)
+
+    # ------------------------------------------------------------------ the miss path's backend parts
+    def miss_transaction(self) -> AbstractContextManager[Any]:
+        """A write transaction that serialises miss decisions across threads and processes and sees every
+        entry committed before it began."""
+        raise NotImplementedError
+
+    def ranked(self, tx: Any, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
+        """The top-k entries of `status` for the question, as seen inside `tx`."""
+        raise NotImplementedError
+
+    def count_ask(self, tx: Any, qid: str) -> bool:
+        """call_count + 1 on a live entry (a candidate reaching `promote_after` becomes active);
+        False when it was retired meanwhile."""
+        raise NotImplementedError
+
+    def _insert(self, tx: Any, question: str, tags: list[str], vector: np.ndarray, status: str, **extra: Any) -> str:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ decisions
     def hit_area(self, question: str, ranked: list[Scored], question_tags: list[str]) -> tuple[str, float] | None:
         """(area, threshold) when the best-ranked hot question is a hit: its score reaches the area's threshold
-        and, with a chat model to confirm, the model agrees both questions ask the same thing. None: a miss."""
+        and, with a chat model to confirm, the model agrees both questions ask the same thing (not asked when
+        they are the same question typed differently). None: a miss."""
         best = ranked[0]
+        decided = self.above_threshold(best, question_tags)
+        if decided is None:
+            return None
+        same = self.known_same(question, best.standard_question, recent=False)
+        if same is None:
+            same = self.model_says_same(question, best.standard_question)
+        return decided if same else None
+
+    def above_threshold(self, best: Scored, question_tags: list[str]) -> tuple[str, float] | None:
+        """(area, threshold) when `best` reaches its area's match threshold, else None."""
         area, threshold = self.area_threshold(best.tags, question_tags)
-        if best.score < threshold:
-            return None
-        if self.confirm is not None and not self.confirm(question, best.standard_question):
-            return None
-        return area, threshold
+        return (area, threshold) if best.score >= threshold else None
+
+    def known_same(self, question: str, standard: str, recent: bool = True) -> bool | None:
+        """Whether a question above the threshold asks what `standard` asks, when that is known without asking
+        the chat model: no model confirms hits, the same question typed differently, or (`recent`) the
+        model's word on this pair a moment ago. None: the model must be asked."""
+        if self.confirm is None or question_key(question) == question_key(standard):
+            return True
+        if recent:
+            with self._verdicts_lock:
+                return self._verdicts.get((question, standard))
+        return None
+
+    def model_says_same(self, question: str, standard: str) -> bool:
+        """The chat model's verdict, kept a while so the miss path after a refused match need not ask again."""
+        assert self.confirm is not None
+        same = self.confirm(question, standard)
+        with self._verdicts_lock:
+            self._verdicts[(question, standard)] = same
+            self._verdicts.move_to_end((question, standard))
+            while len(self._verdicts) > _VERDICTS_KEPT:
+                self._verdicts.popitem(last=False)
+        return same
 
     def merge_target(self, ranked: list[Scored], question_tags: list[str]) -> str | None:
         """The candidate a missed question joins: the best-ranked one if it scores at least `hot.merge_threshold`,

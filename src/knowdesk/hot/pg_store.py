@@ -6,8 +6,8 @@ per-area thresholds are the SQLite store's own. A small table is scanned exactly
 `hot.hnsw_min_rows` vectors on, the top-N comes from the model's HNSW index (migration 0008)
 with the tag stage as a filter of the same index scan. A hit is counted with one atomic
 `UPDATE … SET call_count = call_count + 1`, so concurrent hits from many workers are exact; a miss
-decides "join a candidate or insert one" under a transaction-scoped advisory lock, so two workers
-never create twins.
+decides "count it on an active question or a candidate, or insert one" against every live entry under a
+transaction-scoped advisory lock, so no two workers create twins.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from __future__ import annotations
 import threading
 import time
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
@@ -193,19 +194,33 @@ class PgHotQuestions(HotQuestionsCore):
         )
         match.answer_summary, match.source_fragments, match.summary_fresh = answer, sources, True
 
-    def record_miss_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> str:
-        """Join a near-duplicate candidate (count + 1, promoted at N asks) or insert a new one."""
-        tags = self.question_tags(question, tags)
-        self.ensure_index(len(vector))  # before the transaction: building an index there would hold it up
+    # ------------------------------------------------------------------ the miss path (HotQuestionsCore.record_miss_vector)
+    @contextmanager
+    def miss_transaction(self) -> Iterator[psycopg.Connection]:
+        """A transaction-scoped advisory lock serialises miss decisions across workers; read committed, each
+        statement after it sees every entry committed before."""
+        self.ensure_index(self.embedder.dim)  # before the transaction: building an index there would hold it up
         with self.db.transaction() as tx:
             tx.execute("SELECT pg_advisory_xact_lock(%s)", (_MISS_LOCK,))
-            ranked = self._rank(tx, question, vector, tags, "candidate")
-            target = self.merge_target(ranked, tags)
-            if target is not None:
-                self._count_candidate(tx, target, 1)
-                return target
-            status = "active" if self.settings.promote_after <= 1 else "candidate"
-            return self._insert(tx, question, tags, vector, status, call_count=1)
+            yield tx
+
+    def ranked(
+        self, tx: psycopg.Connection, question: str, vector: np.ndarray, tags: list[str], status: str
+    ) -> list[Scored]:
+        return self._rank(tx, question, vector, tags, status)
+
+    def count_ask(self, tx: psycopg.Connection, qid: str) -> bool:
+        # the row lock re-checks the status: an admin's retire does not take the advisory lock
+        row: Any = tx.execute(
+            "UPDATE hot_questions SET call_count = call_count + 1, update_time = %s "
+            "WHERE question_id = %s AND status != 'retired' RETURNING call_count, status",
+            (now_iso(), qid),
+        ).fetchone()
+        if row is None:
+            return False
+        if row["status"] == "candidate" and row["call_count"] >= self.settings.promote_after:
+            tx.execute("UPDATE hot_questions SET status = 'active' WHERE question_id = %s", (qid,))
+        return True
 
     # ------------------------------------------------------------------ writes
     def _insert(
@@ -224,15 +239,6 @@ class PgHotQuestions(HotQuestionsCore):
             (qid, self.embedder.model_id, np.asarray(vector, dtype=np.float32)),
         )
         return qid
-
-    def _count_candidate(self, tx: psycopg.Connection, qid: str, asks: int) -> None:
-        row: Any = tx.execute(
-            "UPDATE hot_questions SET call_count = call_count + %s, update_time = %s WHERE question_id = %s "
-            "RETURNING call_count, status",
-            (asks, now_iso(), qid),
-        ).fetchone()
-        if row["status"] == "candidate" and row["call_count"] >= self.settings.promote_after:
-            tx.execute("UPDATE hot_questions SET status = 'active' WHERE question_id = %s", (qid,))
 
     def add_many(
         self,

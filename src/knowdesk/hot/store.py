@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -124,20 +125,33 @@ class SqliteHotQuestions(HotQuestionsCore):
         )
         match.answer_summary, match.source_fragments, match.summary_fresh = answer, sources, True
 
-    def record_miss_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> str:
-        """Join a near-duplicate candidate (count + 1, promoted at N asks) or insert a new one.
-
-        Decided inside one write transaction, so two concurrent misses never create twins."""
-        tags = self.question_tags(question, tags)
+    # ------------------------------------------------------------------ the miss path (HotQuestionsCore.record_miss_vector)
+    @contextmanager
+    def miss_transaction(self) -> Iterator[sqlite3.Connection]:
+        """BEGIN IMMEDIATE holds SQLite's one write lock, across threads and processes; the matrix is then
+        brought up to date from inside it, so the decision sees every entry committed before."""
         with self.db.transaction() as tx:
             self.matrix.refresh(tx)
-            ranked = self._rank(question, vector, tags, "candidate")
-            target = self.merge_target(ranked, tags)
-            if target is not None:
-                self._count_candidate(tx, target, 1)
-                return target
-            status = "active" if self.settings.promote_after <= 1 else "candidate"
-            return self._insert(tx, question, tags, vector, status, call_count=1)
+            yield tx
+
+    def ranked(
+        self, tx: sqlite3.Connection, question: str, vector: np.ndarray, tags: list[str], status: str
+    ) -> list[Scored]:
+        return self._rank(question, vector, tags, status)
+
+    def count_ask(self, tx: sqlite3.Connection, qid: str) -> bool:
+        row = tx.execute(
+            "UPDATE hot_questions SET call_count = call_count + 1, update_time = ? "
+            "WHERE question_id = ? AND status != 'retired' RETURNING call_count, status",
+            (now_iso(), qid),
+        ).fetchone()
+        if row is None:
+            return False
+        if row["status"] == "candidate" and row["call_count"] >= self.settings.promote_after:
+            tx.execute(
+                "UPDATE hot_questions SET status = 'active', seq = ? WHERE question_id = ?", (_next_seq(tx), qid)
+            )
+        return True
 
     # ------------------------------------------------------------------ scoring
     def _rank(self, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
@@ -177,17 +191,6 @@ class SqliteHotQuestions(HotQuestionsCore):
             (qid, self.embedder.model_id, np.asarray(vector, dtype=np.float32).tobytes()),
         )
         return qid
-
-    def _count_candidate(self, tx: sqlite3.Connection, qid: str, asks: int) -> None:
-        row = tx.execute(
-            "UPDATE hot_questions SET call_count = call_count + ?, update_time = ? WHERE question_id = ? "
-            "RETURNING call_count, status",
-            (asks, now_iso(), qid),
-        ).fetchone()
-        if row["status"] == "candidate" and row["call_count"] >= self.settings.promote_after:
-            tx.execute(
-                "UPDATE hot_questions SET status = 'active', seq = ? WHERE question_id = ?", (_next_seq(tx), qid)
-            )
 
     def add_many(
         self,

@@ -45,10 +45,11 @@ from knowdesk.stores.vectors import VectorIndex
 
 log = logging.getLogger(__name__)
 
-BUILD_VERSION = 3
+BUILD_VERSION = 4
 """Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
 2: split sentences keep their separators and the overlap is carried once.
-3: PDF words are spaced relative to the font size (tightly set English no longer runs together)."""
+3: PDF words are spaced relative to the font size (tightly set English no longer runs together).
+4: PDF running headers/footers are dropped only at the page edge (body lines differing in numbers stay)."""
 
 
 def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], source: str | None) -> str:
@@ -76,6 +77,8 @@ class FileResult:
     reason: str | None = None
     message: str | None = None
     document: str | None = None
+    warnings: list[str] = field(default_factory=list)
+    """What the format library logged about this file (pypdf's repairs of a damaged PDF, say)."""
 
 
 @dataclass
@@ -111,16 +114,26 @@ EmbedCallback = Callable[[int, int], None]
 
 
 def iter_files(paths: Iterable[str | Path]) -> Iterable[tuple[Path, Path, bool]]:
-    """(file, root it was found under, was it named explicitly) for every candidate file."""
+    """(file, root it was found under, was it named explicitly) for every candidate file; a symbolic
+    link that leads nowhere is a candidate too, so it is reported rather than silently missing."""
     for p in paths:
         path = Path(p)
         if path.is_dir():
             for f in sorted(path.rglob("*")):
                 rel_parts = f.relative_to(path).parts
-                if f.is_file() and not any(part.startswith(".") for part in rel_parts[:-1]):
+                dangling = f.is_symlink() and not f.exists()
+                if (f.is_file() or dangling) and not any(part.startswith(".") for part in rel_parts[:-1]):
                     yield f, path, False
         else:
             yield path, path.parent, True
+
+
+def _broken_link(path: Path) -> str:
+    try:
+        target = str(path.readlink())
+    except OSError as exc:
+        target = f"? ({exc.strerror})"
+    return f"symbolic link to {target}, which does not exist (or loops); fix or remove the link"
 
 
 def file_sha256(path: Path) -> str:
@@ -177,7 +190,10 @@ class Ingestor:
             if not explicit:
                 roots.add(root.resolve())
             result = self._ingest_one(path, root, explicit, kb, tags or [], source)
-            seen.add(str(path.resolve()))
+            try:
+                seen.add(str(path.resolve()))
+            except (OSError, RuntimeError):  # a symbolic link loop (reported as broken_link)
+                seen.add(str(path.absolute()))
             if result.reason != "ignored" or explicit:  # lock/hidden files in a folder are not news
                 report.results.append(result)
                 if on_file:
@@ -194,10 +210,14 @@ class Ingestor:
         self, path: Path, root: Path, explicit: bool, kb: str, tags: list[str], source: str | None
     ) -> FileResult:
         display = str(path)
-        if not path.exists():
+        dangling = path.is_symlink() and not path.exists()
+        if not dangling and not path.exists():
             return FileResult(display, "failed", reason="io", message="file does not exist")
         if is_ignored(path) or path.name == FOLDER_TAGS_FILE:
             return FileResult(display, "skipped", reason="ignored", message="lock, hidden or tags file")
+        if dangling:
+            self.store.log_ingest(kb, display, "failed", "broken_link", _broken_link(path), 0)
+            return FileResult(display, "failed", reason="broken_link", message=_broken_link(path))
         if path.suffix.lower() not in SUPPORTED_SUFFIXES:
             if not explicit:
                 return FileResult(display, "skipped", reason="unsupported", message=f"{path.suffix or 'no'} extension")
@@ -213,7 +233,7 @@ class Ingestor:
             existing = self.store.get_document_by_path(kb, key)
             if existing and existing.file_hash == file_hash and existing.build_key == recipe:
                 return FileResult(display, "unchanged", fragments=existing.fragment_count, document=existing.name)
-            doc, fragments = self._build(path, kb, key, file_hash, size, doc_tags, source)
+            doc, fragments, warnings = self._build(path, kb, key, file_hash, size, doc_tags, source)
             doc.build_key = recipe
             fast = self.fast.prepare(fragments, kb) if self.fast else None
             with self.store.db.transaction() as tx:
@@ -225,10 +245,12 @@ class Ingestor:
             rebuilt = "rebuilt: same file, new tags, source, settings or splitter"
             message = rebuilt if existing and existing.file_hash == file_hash else None
             self.store.log_ingest(kb, display, status, None, message, len(fragments))
-            return FileResult(display, status, fragments=len(fragments), message=message, document=doc.name)
+            return FileResult(
+                display, status, fragments=len(fragments), message=message, document=doc.name, warnings=warnings
+            )
         except IngestError as exc:
             self.store.log_ingest(kb, display, "failed", exc.reason, str(exc.args[0]), 0)
-            return FileResult(display, "failed", reason=exc.reason, message=str(exc.args[0]))
+            return FileResult(display, "failed", reason=exc.reason, message=str(exc.args[0]), warnings=exc.warnings)
         except Exception as exc:  # a parser bug must not stop the batch
             log.exception("unexpected error ingesting %s", path)
             msg = f"{type(exc).__name__}: {exc}"
@@ -237,8 +259,8 @@ class Ingestor:
 
     def _build(
         self, path: Path, kb: str, key: str, file_hash: str, size: int, doc_tags: list[str], source: str | None
-    ) -> tuple[DocumentRecord, list[Fragment]]:
-        loaded = load_document(path)
+    ) -> tuple[DocumentRecord, list[Fragment], list[str]]:
+        loaded = load_document(path, max_chars=self.settings.max_text_chars)
         if loaded.char_count == 0:
             raise IngestError("empty", "no text could be extracted")
         fragments = split_document(loaded, self.settings.split)
@@ -267,7 +289,7 @@ class Ingestor:
             tags=merge_tags(doc_tags, self.tags.tag(f"{name} {full_text[:5000]}")), sensitive=sensitive,
             fragment_count=len(fragments), ingested_at=now_iso(),
         )  # fmt: skip
-        return doc, fragments
+        return doc, fragments, loaded.warnings
 
     def _delete_missing(
         self, kb: str, roots: set[Path], seen: set[str], on_file: FileCallback | None

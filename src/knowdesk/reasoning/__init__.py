@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from knowdesk.config import QASettings
 from knowdesk.ingest.tags import TagDictionary
-from knowdesk.reasoning.base import Reasoner
+from knowdesk.reasoning.base import Passage, Reasoner
+from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import (
     LocalClassifier,
@@ -16,15 +17,26 @@ from knowdesk.reasoning.local import (
     LocalStepsSummarizer,
     TopicTerms,
 )
-from knowdesk.reasoning.local_answer import LocalChecker, LocalGenerator, LocalGrader
+from knowdesk.reasoning.local_answer import LocalChecker, LocalGrader
+from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.lookup import fragments_read, look_up
 from knowdesk.reasoning.prototypes import ROUTE_EXAMPLES, Embed, PrototypeMatcher
+from knowdesk.reasoning.tables import Siblings
 
 
-def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, embed: Embed | None = None) -> Reasoner:
-    """The embedded default: every step deterministic, no model server. With `embed` (a fast
-    embedder), category and route prototypes back up the keyword rules."""
+def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, embed: Embed | None = None,
+                   cross: CrossLingual | None = None, siblings: Siblings | None = None) -> Reasoner:  # fmt: skip
+    """The embedded default: every step deterministic, no model server. With `embed` (the embedder's
+    query side), category and route prototypes back up the keyword rules; with `cross`, English
+    questions on Chinese documents are judged and read by the multilingual dense model; with
+    `siblings`, a table look-up can join a workbook's other sheets."""
     classifier = LocalClassifier(cfg.categories, tags, cfg.category_keywords)
     router = LocalRouter()
+
+    def reads(question: str, passages: list[Passage]) -> set[str]:
+        found = look_up(question, passages, glossary, siblings)
+        return fragments_read(found) if found is not None else set()
+
     if embed is not None:
         examples = {c: classifier.keywords(c) for c in cfg.categories}
         classifier.prototypes = PrototypeMatcher(examples, embed, cfg.prototype_margin)
@@ -34,9 +46,9 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
         decomposer=LocalDecomposer(TopicTerms(glossary, tags)),
         classifier=classifier,
         router=router,
-        grader=LocalGrader(glossary, cfg.relevance_threshold),
+        grader=LocalGrader(glossary, cfg.relevance_threshold, cross=cross, reads=reads),
         rewriter=LocalRewriter(glossary),
-        generator=LocalGenerator(glossary, cfg.max_answer_sentences),
+        generator=LocalGenerator(glossary, cfg.max_answer_sentences, cross=cross, siblings=siblings),
         direct=LocalDirectAnswerer(),
         checker=LocalChecker(cfg.support_threshold),
         summarizer=LocalStepsSummarizer(),

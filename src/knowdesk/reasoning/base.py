@@ -5,8 +5,8 @@ Passages travel through the graph state as plain dicts (`Passage`) so checkpoint
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal, Protocol, TypedDict
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, Required, TypedDict
 
 Route = Literal["vector", "graph", "web", "direct"]
 Grade = Literal["relevant", "irrelevant"]
@@ -28,15 +28,21 @@ class Passage(TypedDict):
     dense: float
 
 
-class Citation(TypedDict):
-    document: str
-    section: str
+class Citation(TypedDict, total=False):
+    document: Required[str]
+    section: Required[str]
+    fragment_id: str  # the fragment quoted (the API opens it without matching names)
+    locator: str  # where in the document: 第N条, or the section when the document has no articles
 
 
 @dataclass
 class Generation:
     answer: str
     citations: list[Citation]
+    # lines computed by a look-up (a tier, a table cell, its arithmetic) from the cells they cite: the
+    # groundedness check takes them as given and checks the rest
+    derived: list[str] = field(default_factory=list)
+    why: str = ""  # why the evidence answers the question (or, with no answer, why it does not)
 
 
 @dataclass

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import dataclass
 
 # English sentences end at ". " before a capital ("2. Hotel limits" and "e.g. the" stay whole)
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;])\s*|(?<=[a-z)][.])\s+(?=[A-Z])|\n+")
+_FULL_STOP = re.compile(r"(?<=[。！？!?])\s*|(?<=[a-z)][.])\s+(?=[A-Z])|\n+")  # "；" joins a sentence's clauses
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 # Instructions planted in documents: text is data, so these sentences or brackets are dropped.
 _INJECTION = re.compile(
@@ -28,20 +30,81 @@ def strip_instructions(text: str) -> str:
     return _INJECTION.sub("", text)
 
 
-def sentences(text: str) -> list[str]:
-    """Sentences of a fragment body; Markdown table rows count as one sentence each."""
+@dataclass(frozen=True)
+class Unit:
+    """A sentence of a fragment body with the short heading lines just before it (which introduce it)
+    and where it starts in the body (to find the article it belongs to)."""
+
+    heading: str
+    text: str
+    start: int
+
+    @property
+    def joined(self) -> str:
+        return f"{self.heading} {self.text}" if self.heading else self.text
+
+
+_ITEM_START = re.compile(
+    r"^\s*(?:\d+(?:\.\d+)*[、.．)）]|[（(][一二三四五六七八九十百\d]+[）)]|第[一二三四五六七八九十百千零\d]+[条章节款]|"
+    r"[一二三四五六七八九十]+[、.．]|[•·\-*#>|]|[A-Za-z][:：.)])"
+)
+_LINE_END = '。！？!?；;：:|）)】”"'
+LONG_SENTENCE = 150  # characters: past this, a sentence's "；" clauses are units of their own
+WRAP_MIN = 25  # a line this long that stops mid-sentence was wrapped (PDF text); shorter ones are headings
+
+
+def unwrap(text: str) -> str:
+    """Join lines a PDF (or a hard-wrapped text) broke mid-sentence: a long line ending without
+    punctuation, followed by one that does not start an item ("1、", "（二）", "第五条", "- ") nor, in
+    English, a capital ("Carnation: …" is the next entry of a list)."""
+    lines = text.split("\n")
     out: list[str] = []
+    for line in lines:
+        prev = out[-1] if out else ""
+        tail = prev.rstrip()
+        head = line.lstrip()[:1]
+        if (len(tail) >= WRAP_MIN and tail[-1] not in _LINE_END and not is_table_row(tail)
+                and head and not _ITEM_START.match(line) and not head.isupper()):  # fmt: skip
+            sep = " " if tail[-1].isascii() and line.lstrip()[:1].isascii() else ""
+            out[-1] = tail + sep + line.lstrip()
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
+    """Sentences of a fragment body; Markdown table rows count as one sentence each. With
+    `semicolons=False` a "；" does not end a sentence ("前5天…100%；超过5天的部分…80%" stays whole)."""
+    out: list[Unit] = []
     heading = ""
-    for part in _SENTENCE_END.split(strip_instructions(text)):
+    clean = unwrap(strip_instructions(text))
+    pos = 0
+    for part in (_SENTENCE_END if semicolons else _FULL_STOP).split(clean):
+        start = clean.find(part, pos) if part else pos
+        pos = start + len(part) if start >= 0 else pos
         part = part.strip(" \t-*#>")
         if len(part) < 4 or re.fullmatch(r"[|\-: ]+", part):
             continue
         if len(part) <= 24 and part[-1] not in "。！？!?；;：:|" and not is_table_row(part):
             heading = f"{heading} {part}".strip()  # a heading line: it introduces the next sentence
             continue
-        out.append(f"{heading} {part}" if heading else part)
+        if not semicolons and len(part) > LONG_SENTENCE and "；" in part:
+            # a run-on paragraph joined by "；" (a whole procedure in one sentence) is read clause by clause
+            offset = 0
+            for piece in re.split(r"(?<=；)", part):
+                if len(piece.strip()) >= 4:
+                    out.append(Unit(heading, piece.strip(), max(start, 0) + offset))
+                    heading = ""
+                offset += len(piece)
+            continue
+        out.append(Unit(heading, part, max(start, 0)))
         heading = ""
     return out
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences of a fragment body, each with the heading lines that introduce it."""
+    return [u.joined for u in sentence_units(text)]
 
 
 def bigrams(text: str) -> set[str]:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from knowdesk.errors import ConfigError
 
+_ASK_WORDS = ("几", "多少", "多久", "怎么", "如何", "哪", "谁", "什么", "吗", "是否", "能否")
+
 
 @dataclass(frozen=True)
 class Glossary:
@@ -55,7 +57,9 @@ class Glossary:
         def swap(m: re.Match[str]) -> str:
             key, value = m.group(0), self.synonyms[m.group(0)]
             inside_term = any(s <= m.start() and m.end() <= e and e - s > len(key) for s, e in protected)
-            if inside_term or value in text or key in value:
+            # "几号发工资" → "发薪日" would erase what is asked (a date): such a phrase stays as the employee put it
+            erases_ask = any(w in key and w not in value for w in _ASK_WORDS)
+            if inside_term or value in text or key in value or erases_ask:
                 return key
             return value
 

@@ -22,6 +22,12 @@ _QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是
 _CONTEXT_PREFIX = re.compile(r"^(我是|我们是|本人是|作为)")
 _ENUM_SPLIT = re.compile(r"[；;]\s*(?=[（(]?[一二三四五六七八九十\d]+[）)、])")
 _ENUM_HEAD = re.compile(r"^([（(][一二三四五六七八九十\d]+[）)]|\d+[、)]|\d+\.(?!\d))\s*")
+# "婚假和陪产假分别有几天？": two topics asked the same thing
+_RESPECTIVELY = re.compile(r"^(?P<a>.{1,20}?)(?:和|与|及|跟|以及)(?P<b>.{1,20}?)(?:分别|各自|各)(?P<rest>.+)$")
+# "婚假有几天？产假呢？": the second part names only its topic and borrows the first part's question
+_ELLIPTIC = re.compile(
+    r"^(?:那么?|还有|如果是|换成|至于)?\s*(?P<topic>[^，,。？?]{1,16}?)\s*(?:呢|又如何|怎么样|如何)$"
+)
 
 
 class TopicTerms:
@@ -48,7 +54,8 @@ class LocalNormalizer:
         for word in content_words(text):
             for key, value in self.glossary.synonyms.items():
                 if len(key) >= 2 and (key in word or word in key) and len(word) >= 2 and value not in text:
-                    return f"{text}（{value}）"
+                    body = text.rstrip("？?。！! ")  # the hint goes inside the question, not after it as a clause
+                    return f"{body}（{value}）{text[len(body) :]}"
         return text
 
 
@@ -59,26 +66,43 @@ class LocalDecomposer:
         self.topics = topics
 
     def decompose(self, question: str, limit: int) -> list[str]:
+        if language_of(question) == "en":  # an English comma joins one question's clauses
+            return [question.strip().rstrip("?？ ") or question.strip()]
         clauses = [c.strip() for c in _CLAUSE.split(question) if c.strip()]
         parts: list[str] = []
         context: list[str] = []
         for clause in clauses:
+            if m := _RESPECTIVELY.match(clause):
+                parts += [m.group("a") + m.group("rest"), m.group("b") + m.group("rest")]
+                continue
             pieces = [p.strip() for p in _CONJUNCTION.split(clause) if p.strip()]
             topical = [p for p in pieces if self.topics.has_topic(p)]
             if len(pieces) > 1 and len(topical) == len(pieces):
                 parts.extend(pieces)
             elif not _QUESTION_WORD.search(clause) and clause is not clauses[-1]:
                 context.append(_CONTEXT_PREFIX.sub("", clause))
+            elif parts and (m := _ELLIPTIC.match(clause)):
+                parts.append(borrow_question(m.group("topic"), parts[-1], self.topics.glossary))
             elif self.topics.has_topic(clause) or not parts:
                 parts.append(clause)
             else:
                 parts[-1] = f"{parts[-1]}，{clause}"
         if not parts:
-            return [question.strip()]
-        subs = [p if self.topics.has_topic(p) or not context else "，".join([*context, p]) for p in parts]
+            return [question.strip().rstrip("?？ ") or question.strip()]
+        # context ("我是P6", "我工作了8年") belongs to every part: a tier or a table row may hang on it
+        subs = ["，".join([*context, p]) if context else p for p in parts]
         if len(subs) > limit:
             subs = [*subs[: limit - 1], "，".join(subs[limit - 1 :])]
         return subs
+
+
+def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
+    """ "产假" after "婚假有几天" asks "产假有几天": the previous question with its topic replaced (its
+    glossary term, else its longest word); the topic alone when nothing fits."""
+    old = glossary.terms_in(previous) or sorted(content_words(previous), key=len, reverse=True)[:1]
+    if old and old[0] in previous and old[0] != topic:
+        return previous.replace(old[0], topic, 1)
+    return f"{topic}，{previous}"
 
 
 class LocalClassifier:

@@ -3,27 +3,58 @@
 
 const $ = (id) => document.getElementById(id);
 
+const JOB_ENDED = ["done", "failed", "cancelled", "interrupted"];
+
+function showFiles(files) {
+  const tbody = $("upload-results").querySelector("tbody");
+  tbody.replaceChildren(...files.map((f) => {
+    // the reason code in the reader's language, then the server's detail (which names the file's own problem)
+    const label = f.reason ? tOr(`rs_${f.reason}`, "") : "";
+    const why = label ? [el("strong", {}, label), " ", el("span", { class: "muted" }, f.message || "")] : [f.message || ""];
+    return el("tr", { class: f.status === "failed" ? "error" : "" },
+      el("td", {}, f.path), el("td", {}, tOr(`st_${f.status}`, f.status)), el("td", {}, f.fragments ?? ""),
+      el("td", {}, ...why));
+  }));
+  $("upload-results").classList.toggle("hidden", !files.length);
+}
+
+function showJob(job) {
+  $("upload-job").classList.remove("hidden");
+  $("upload-progress").value = job.progress;
+  const ended = JOB_ENDED.includes(job.status);
+  const count = job.total ? ` ${job.done}/${job.total}` : "";
+  $("upload-status").textContent = tOr(`job_${job.status}`, job.status) + count + (job.current && !ended ? ` · ${job.current}` : "") +
+    (ended && job.message ? ` · ${job.message}` : "");
+  $("upload-cancel").classList.toggle("hidden", ended);
+  showFiles(job.results);
+}
+
+// An upload is a job: the request returns at once, the page follows the job until it ends
+async function follow(jobId) {
+  $("upload-cancel").onclick = () => api(`/jobs/${jobId}/cancel`, { method: "POST" }).catch(() => {});
+  for (;;) {
+    const job = await api(`/jobs/${jobId}`);
+    showJob(job);
+    if (JOB_ENDED.includes(job.status)) return;
+    await new Promise((r) => setTimeout(r, 400));
+  }
+}
+
 async function upload(ev) {
   ev.preventDefault();
   const form = new FormData();
   for (const f of $("upload-files").files) form.append("files", f, f.name);
   const kb = $("upload-kb").value;
-  const tbody = $("upload-results").querySelector("tbody");
-  tbody.replaceChildren();
+  showFiles([]);
+  $("upload-job").classList.add("hidden");
   $("upload-send").disabled = true;
-  let files;
-  try { files = (await api(`/kbs/${encodeURIComponent(kb)}/documents`, { method: "POST", body: form })).files; }
-  catch (e) { files = (e.body && e.body.files) || [{ path: "", status: "failed", fragments: 0, message: e.message }]; }
-  finally { $("upload-send").disabled = false; }
-  for (const f of files) {
-    // the reason code in the reader's language, then the server's detail (which names the file's own problem)
-    const label = f.reason ? tOr(`rs_${f.reason}`, "") : "";
-    const why = label ? [el("strong", {}, label), " ", el("span", { class: "muted" }, f.message || "")] : [f.message || ""];
-    tbody.append(el("tr", { class: f.status === "failed" ? "error" : "" },
-      el("td", {}, f.path), el("td", {}, tOr(`st_${f.status}`, f.status)), el("td", {}, f.fragments ?? ""),
-      el("td", {}, ...why)));
-  }
-  $("upload-results").classList.remove("hidden");
+  try {
+    const started = await api(`/kbs/${encodeURIComponent(kb)}/documents`, { method: "POST", body: form });
+    showJob(started.job);
+    await follow(started.job.id);
+  } catch (e) {
+    showFiles((e.body && e.body.files) || [{ path: "", status: "failed", fragments: 0, message: e.message }]);
+  } finally { $("upload-send").disabled = false; }
 }
 
 function hotRow(q, i, actions) {

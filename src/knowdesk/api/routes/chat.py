@@ -12,6 +12,7 @@ from knowdesk.api.deps import KD, CurrentUser, Users, allowed_kbs
 from knowdesk.api.schemas import ChatRequest
 from knowdesk.api.sse import SSE_RESPONSE, sse
 from knowdesk.errors import NotFoundError
+from knowdesk.limits import check_question
 
 router = APIRouter(tags=["chat"])
 
@@ -19,6 +20,7 @@ router = APIRouter(tags=["chat"])
 @router.post("/chat")
 async def chat(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> dict[str, Any]:
     """Answer a question with citations (each with its fragment); the conversation's memory persists."""
+    check_question(body.question, kd.settings.limits.max_question_chars)
     kbs = allowed_kbs(kd, user, body.kb, body.group)
     cid = claim(users, user, body.conversation_id, body.question)
     conv = streaming_conversation(kd, kbs, user, cid)
@@ -32,6 +34,7 @@ async def chat_stream(body: ChatRequest, kd: KD, users: Users, user: CurrentUser
     route, retrieval, rewrite, grounding…) and, with a chat model, `draft` tokens as the answer is written ({part, attempt, text}: a
     preview per sub-question, restarted when regenerated); then `token`s of the checked answer, `citations`,
     and `done` with the whole reply."""
+    check_question(body.question, kd.settings.limits.max_question_chars)
     kbs = allowed_kbs(kd, user, body.kb, body.group)
     cid = claim(users, user, body.conversation_id, body.question)
     return sse(stream_reply(kd, lambda emit: streaming_conversation(kd, kbs, user, cid, emit), body.question, cid))

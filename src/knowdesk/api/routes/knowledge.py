@@ -7,15 +7,16 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import APIRouter, File, Query, UploadFile
-from starlette.concurrency import run_in_threadpool
+from fastapi import APIRouter, File, Query, Request, UploadFile
+from fastapi.responses import JSONResponse
 
 from knowdesk.api.deps import KD, Admin, CurrentUser, allowed_kbs
 from knowdesk.api.errors import ApiError
 from knowdesk.api.schemas import GroupCreate, KBCreate
 from knowdesk.api.uploads import Refusal, check_upload
 from knowdesk.errors import NotFoundError
-from knowdesk.indexing import start_refiner
+from knowdesk.graph.service import refresh_graph_after_ingest
+from knowdesk.ingest.pipeline import IngestReport
 from knowdesk.retrieval.hybrid import SearchOptions
 
 router = APIRouter(tags=["knowledge"])
@@ -38,16 +39,10 @@ def create_kb(body: KBCreate, kd: KD, _: Admin) -> dict[str, Any]:
     return {"name": body.name, "description": body.description}
 
 
-def _require_kb(kd: KD, user: CurrentUser, name: str, permission: str = "ask") -> None:
-    kd.store.require_kb(name)
-    if not user.can(name, permission):
-        raise ApiError(403, "forbidden", f"no '{permission}' permission on knowledge base {name!r}")
-
-
 @router.get("/kbs/{name}")
 def show_kb(name: str, kd: KD, user: CurrentUser) -> dict[str, Any]:
     """Documents, recent ingestion errors and refinement status of one knowledge base."""
-    _require_kb(kd, user, name)
+    allowed_kbs(kd, user, name)
     docs = [asdict(d) for d in kd.store.list_documents(name)]
     if not user.may_see_sensitive():
         docs = [d for d in docs if not d["sensitive"]]
@@ -88,15 +83,16 @@ async def _read(upload: UploadFile, limit: int) -> bytes:
     return b"".join(parts)
 
 
-@router.post("/kbs/{name}/documents")
+@router.post("/kbs/{name}/documents", status_code=202)
 async def upload(
-    name: str, kd: KD, user: CurrentUser, files: Annotated[list[UploadFile], File(description="documents")]
-) -> dict[str, Any]:
-    """Upload and ingest documents (needs `manage`); per-file results with the reason of each refusal.
-
-    A request whose every file is refused gets that refusal's status (400 name, 413 size, 415 type,
-    422 zip bomb or unreadable); otherwise 200 with each file's status."""
-    _require_kb(kd, user, name, "manage")
+    name: str, request: Request, kd: KD, user: CurrentUser,
+    files: Annotated[list[UploadFile], File(description="documents")],
+) -> JSONResponse:  # fmt: skip
+    """Upload documents to ingest (needs `manage`): each file is checked (name, size, type, zip bomb) and
+    saved, then a job ingests them; 202 with the job (`GET /jobs/{id}` for progress and each file's result,
+    `POST /jobs/{id}/cancel` to stop). A request whose every file is refused gets that refusal's status
+    (400 name, 413 size, 415 type, 422 zip bomb or unreadable) and no job."""
+    allowed_kbs(kd, user, name, permission="manage")
     limit = kd.settings.max_file_mb * 2**20
     folder = Path(kd.settings.data_dir) / "uploads" / hashlib.sha1(name.encode()).hexdigest()[:12]
     refused: list[dict[str, Any]] = []
@@ -114,18 +110,14 @@ async def upload(
         target = folder / fname
         target.write_bytes(data)
         saved.append(target)
-    results: list[dict[str, Any]] = list(refused)
-    if saved:
-        report = await run_in_threadpool(kd.ingestor.ingest, [str(p) for p in saved], name, embed=False)
-        for r in report.results:
-            results.append({**asdict(r), "path": Path(r.path).name})
-        start_refiner(kd, thread=True)  # main-model vectors in the background; searchable already
-    ok = [r for r in results if r["status"] != "failed"]
-    if not ok:
-        first = results[0] if results else {"http_status": 400, "reason": "no_files", "message": "no files uploaded"}
-        status = first.get("http_status", 422) if len(results) == 1 else 422
-        raise ApiError(status, str(first["reason"]), str(first["message"]), files=results)
-    return {"kb": name, "files": results, "accepted": len(ok), "refused": len(results) - len(ok)}
+    if not saved:
+        first = refused[0] if refused else {"http_status": 400, "reason": "no_files", "message": "no files uploaded"}
+        status = first.get("http_status", 422) if len(refused) == 1 else 422
+        raise ApiError(status, str(first["reason"]), str(first["message"]), files=refused)
+    job = request.app.state.jobs.submit(name, user.name, saved, refused)
+    body = {"kb": name, "job": job.to_dict(), "status_url": f"/jobs/{job.id}", "accepted": len(saved),
+            "refused": len(refused), "files": refused}  # fmt: skip
+    return JSONResponse(body, status_code=202, headers={"Location": f"/jobs/{job.id}"})
 
 
 @router.delete("/kbs/{name}/documents")
@@ -133,10 +125,11 @@ def delete_document(
     name: str, kd: KD, user: CurrentUser, path: Annotated[str, Query(max_length=1000)]
 ) -> dict[str, Any]:
     """Remove one document by its stored path (see GET /kbs/{name}); needs `manage`."""
-    _require_kb(kd, user, name, "manage")
+    allowed_kbs(kd, user, name, permission="manage")
     if kd.store.get_document_by_path(name, path) is None:
         raise NotFoundError(f"document {path!r} is not in knowledge base {name!r}")
-    return asdict(kd.ingestor.delete_document(name, path))
+    res = kd.ingestor.delete_document(name, path)
+    return {**asdict(res), "graph": refresh_graph_after_ingest(kd, IngestReport(name, [res]))}
 
 
 @router.get("/search")

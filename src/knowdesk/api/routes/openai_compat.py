@@ -23,6 +23,7 @@ from knowdesk.api.sse import SSE_RESPONSE, sse_data_only
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User
 from knowdesk.conversation.store import Round
+from knowdesk.limits import LimitSettings, check_messages, check_question
 from knowdesk.reasoning.local_answer import sources_line
 from knowdesk.text.language import language_of
 
@@ -36,23 +37,27 @@ def _text(m: ChatMessage) -> str:
     return m.content or ""
 
 
-def _history(messages: list[ChatMessage]) -> tuple[str, list[Round]]:
-    turns = [m for m in messages if m.role in ("user", "assistant")]
-    if not turns or turns[-1].role != "user" or not _text(turns[-1]).strip():
+def _history(messages: list[ChatMessage], limits: LimitSettings) -> tuple[str, list[Round]]:
+    """The question (the last user message) and the earlier turns as memory; both sizes bounded first."""
+    texts = [_text(m) for m in messages]
+    check_messages(sum(len(t) for t in texts), limits.max_messages_chars)
+    turns = [(m.role, t) for m, t in zip(messages, texts, strict=True) if m.role in ("user", "assistant")]
+    if not turns or turns[-1][0] != "user" or not turns[-1][1].strip():
         raise ApiError(422, "invalid", "the last message must be a non-empty user message")
+    check_question(turns[-1][1], limits.max_question_chars)
     history: list[Round] = []
-    for m in turns[:-1]:
-        if m.role == "user":
-            history.append(Round(_text(m), _text(m), []))
+    for role, text in turns[:-1]:
+        if role == "user":
+            history.append(Round(text, text, []))
         elif history:
-            history[-1].answers.append(_text(m))
-    return _text(turns[-1]).strip(), history
+            history[-1].answers.append(text)
+    return turns[-1][1].strip(), history
 
 
 def _scope(kd: Knowdesk, user: User, model: str) -> list[str]:
     if model == ALL:
         return allowed_kbs(kd, user)
-    if not kd.store.kb_exists(model):
+    if not kd.store.kb_exists(model) or not user.can(model):  # a base one may not ask is not listed either
         raise ApiError(404, "model_not_found", f"model {model!r} does not exist; GET /v1/models lists them")
     return allowed_kbs(kd, user, model)
 
@@ -76,8 +81,8 @@ def models(kd: KD, user: CurrentUser) -> dict[str, Any]:
 @router.post("/chat/completions", responses=SSE_RESPONSE)
 async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) -> Any:
     """Chat completion (non-stream JSON, or `stream: true` for `chat.completion.chunk` events)."""
+    question, history = _history(body.messages, kd.settings.limits)
     kbs = _scope(kd, user, body.model)
-    question, history = _history(body.messages)
     cid, created = "chatcmpl-" + uuid.uuid4().hex[:24], int(time.time())
     base = {"id": cid, "created": created, "model": body.model}
     if not body.stream:

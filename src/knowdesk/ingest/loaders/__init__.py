@@ -2,7 +2,9 @@
 
 The bytes are sniffed before a format library sees them, so an encrypted Office file,
 a legacy .doc/.xls renamed to .docx/.xlsx, or a text file with the wrong suffix is
-reported with a clear reason code instead of a library stack trace.
+reported with a clear reason code instead of a library stack trace. An OOXML container is
+checked for zip bombs (`ingest.limits`) before a library inflates it, and a file yielding more
+text than `max_chars` is refused as `too_much_text`.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from pathlib import Path
 
 from knowdesk.errors import IngestError
 from knowdesk.ingest.blocks import LoadedDocument
+from knowdesk.ingest.limits import check_text_size, check_zip_entries
 from knowdesk.ingest.loaders.csv import load_csv
+from knowdesk.ingest.loaders.diagnostics import library_warnings
 from knowdesk.ingest.loaders.docx import load_docx
 from knowdesk.ingest.loaders.markdown import load_markdown
 from knowdesk.ingest.loaders.metadata import extract_date, extract_version
@@ -73,7 +77,9 @@ def _sniff(path: Path, suffix: str) -> None:
         if not head.startswith(b"PK") or not zipfile.is_zipfile(path):
             raise IngestError("corrupt", f"{path.name} is not an Office Open XML (zip) file")
         with zipfile.ZipFile(path) as zf:
-            names = set(zf.namelist())
+            infos = zf.infolist()
+        check_zip_entries(path.name, infos)
+        names = {i.filename for i in infos}
         needed = "word/document.xml" if suffix == ".docx" else "xl/workbook.xml"
         if needed not in names:
             raise IngestError("corrupt", f"{path.name} is a zip file without {needed}")
@@ -81,8 +87,14 @@ def _sniff(path: Path, suffix: str) -> None:
         raise IngestError("corrupt", f"{path.name} does not start with a PDF header")
 
 
-def load_document(path: str | Path) -> LoadedDocument:
-    """Load any supported file into blocks; raises IngestError (never a library error)."""
+_TEXT_SUFFIXES = (".txt", ".md", ".markdown", ".csv")
+
+
+def load_document(path: str | Path, max_chars: int | None = None) -> LoadedDocument:
+    """Load any supported file into blocks; raises IngestError (never a library error).
+
+    `max_chars` bounds the text one file may yield (`too_much_text`); a text file whose size
+    alone proves it over the limit (at most 4 bytes a character) is refused unread."""
     p = Path(path)
     suffix = p.suffix.lower()
     loader = _LOADERS.get(suffix)
@@ -91,16 +103,26 @@ def load_document(path: str | Path) -> LoadedDocument:
     if not p.is_file():
         raise IngestError("io", f"{p} is not a readable file")
     _sniff(p, suffix)
-    try:
-        doc = loader(p)
-    except IngestError:
-        raise
-    except MemoryError as exc:
-        raise IngestError("too_large", f"{p.name} is too large to load") from exc
-    except Exception as exc:  # a library failing on odd input is a broken file, not a crash
-        raise IngestError("corrupt", f"{p.name} could not be parsed: {type(exc).__name__}: {exc}") from exc
+    if max_chars is not None and suffix in _TEXT_SUFFIXES and (size := p.stat().st_size) > 4 * max_chars + 4:
+        raise IngestError(
+            "too_much_text", f"{p.name} is {size / 1e6:.1f} MB, more text than one file may hold "
+            f"({max_chars:,} characters, setting max_text_chars); split it into smaller files",
+        )  # fmt: skip
+    with library_warnings() as logged:
+        try:
+            doc = loader(p)
+        except IngestError as exc:
+            exc.warnings = [*exc.warnings, *logged]
+            raise
+        except MemoryError as exc:
+            raise IngestError("too_large", f"{p.name} is too large to load", warnings=logged) from exc
+        except Exception as exc:  # a library failing on odd input is a broken file, not a crash
+            msg = f"{p.name} could not be parsed: {type(exc).__name__}: {exc}"
+            raise IngestError("corrupt", msg, warnings=logged) from exc
+    doc.warnings.extend(w for w in logged if w not in doc.warnings)
     if not doc.blocks or doc.char_count == 0:
         raise IngestError("empty", f"{p.name} has no text")
+    check_text_size(p.name, doc.char_count, max_chars)
     doc.modified = datetime.fromtimestamp(p.stat().st_mtime, tz=UTC)
     if doc.version is None:
         head = "\n".join(b.text for b in doc.blocks[:20])

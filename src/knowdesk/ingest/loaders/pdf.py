@@ -2,7 +2,9 @@
 
 Wrapped lines are re-joined into paragraphs using line geometry (a short line ends a
 paragraph), tables are lifted out as table blocks, and page furniture (running headers,
-page numbers, dotted-leader TOC lines) is dropped so it never pollutes retrieval.
+page numbers, dotted-leader TOC lines) is dropped so it never pollutes retrieval. Headers and
+page numbers are dropped only at the top or bottom of a page, never from the body; when the
+layout pass leaves nothing, pypdf's plain text is used, so a PDF with text is never "empty".
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pdfplumber
 
 from knowdesk.errors import IngestError
 from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
+from knowdesk.ingest.loaders.diagnostics import note
 from knowdesk.ingest.loaders.metadata import meaningful_title
 from knowdesk.ingest.loaders.text import HeadingLevels, heading_class
 
@@ -57,7 +60,11 @@ def _join(a: str, b: str) -> str:
 
 
 def _check_encryption(path: Path) -> None:
-    """Raise `encrypted` unless the file is unencrypted or opens with the empty password."""
+    """Raise `encrypted` unless the file is unencrypted or opens with the empty password.
+
+    A file pypdf cannot parse (a missing %%EOF marker, say) is left to pdfplumber, which reads
+    many of them and reports encryption and corruption itself; pypdf's complaint stays in the
+    file's warnings."""
     from pypdf import PdfReader
     from pypdf.errors import DependencyError
 
@@ -70,7 +77,7 @@ def _check_encryption(path: Path) -> None:
     except DependencyError as exc:
         raise IngestError("encrypted", f"{path.name}: encrypted with an unsupported cipher ({exc})") from exc
     except Exception as exc:  # pypdf raises many types for broken files
-        raise IngestError("corrupt", f"{path.name} is not a readable PDF: {exc}") from exc
+        note(f"pypdf: cannot read the file ({type(exc).__name__}: {exc}); read with pdfplumber instead")
 
 
 def _line_size(line: Line) -> float:
@@ -170,20 +177,21 @@ def load_pdf(path: Path) -> LoadedDocument:
             raise
         except Exception as exc:
             raise IngestError("corrupt", f"{path.name}: cannot extract text: {exc}") from exc
+    if n_pages == 0:
+        raise IngestError("corrupt", f"{path.name} has no pages")
     if not any(lines or tables for lines, tables in pages):
-        raise IngestError("empty", "no text layer (scanned PDF?)")
+        return _pypdf_fallback(path, n_pages, "no text layer (scanned PDF?)")
     sizes = Counter(
         round(c["size"] * 2) / 2 for lines, _ in pages for ln in lines for c in ln["chars"] if c["text"].strip()
     )
     body = sizes.most_common(1)[0][0] if sizes else 10.0
-    edge_counts: Counter[str] = Counter()
-    for lines, _ in pages:
-        edges = {re.sub(r"\d+", "#", ln["text"].strip()) for ln in lines[:2] + lines[-2:]}
-        edge_counts.update(edges)
-    repeated = {t for t, n in edge_counts.items() if n_pages >= 3 and n >= max(3, n_pages * 0.5)}
+    edges = [_edge_lines(lines) for lines, _ in pages]
+    repeated = _running_lines(pages, edges)
     big = sorted({ln["size"] for lines, _ in pages for ln in lines if ln["size"] >= body * 1.15}, reverse=True)
     size_level = {s: i + 1 for i, s in enumerate(big[:5])}
-    blocks = _build(pages, body, repeated, size_level, widths)
+    blocks = _build(pages, edges, body, repeated, size_level, widths)
+    if not blocks:  # everything was taken for page furniture: better unstructured text than "empty"
+        return _pypdf_fallback(path, n_pages, "no text left after removing page furniture")
     full_text = " ".join(b.text for b in blocks)
     meta_title = meaningful_title(meta.get("Title") if isinstance(meta.get("Title"), str) else None)
     if meta_title and " ".join(meta_title.split()) not in " ".join(full_text.split()):
@@ -193,8 +201,59 @@ def load_pdf(path: Path) -> LoadedDocument:
     return LoadedDocument(str(path), "pdf", blocks, title=title, page_count=n_pages)
 
 
+def _furniture_key(text: str) -> str:
+    """A line with its numbers blanked: running headers differ from page to page only there."""
+    return re.sub(r"\d+", "#", " ".join(text.split()))
+
+
+def _edge_lines(lines: list[Line]) -> set[int]:
+    """ids of the page's two top and two bottom lines by position: where headers and footers sit."""
+    by_top = sorted(lines, key=lambda ln: (ln["top"], ln["x0"]))
+    return {id(ln) for ln in by_top[:2] + by_top[-2:]}
+
+
+def _running_lines(pages: list, edges: list[set[int]]) -> set[str]:
+    """Furniture keys of running headers/footers: at the page edge on at least half the pages (and 3),
+    and rare in the body, so body lines that differ only in numbers (a ledger, a log) never qualify."""
+    n_pages = len(pages)
+    if n_pages < 3:
+        return set()
+    at_edge: Counter[str] = Counter()
+    in_body: Counter[str] = Counter()
+    for (lines, _), edge in zip(pages, edges, strict=True):
+        at_edge.update({_furniture_key(ln["text"]) for ln in lines if id(ln) in edge})
+        in_body.update(_furniture_key(ln["text"]) for ln in lines if id(ln) not in edge)
+    return {t for t, n in at_edge.items() if n >= max(3, n_pages * 0.5) and in_body[t] <= n * 0.2}
+
+
+def _pypdf_fallback(path: Path, n_pages: int, why: str) -> LoadedDocument:
+    """Plain page text from pypdf when pdfplumber's layout pass yields nothing; `empty` only if pypdf
+    finds no text either."""
+    from pypdf import PdfReader
+
+    blocks: list[Block] = []
+    try:
+        reader = PdfReader(str(path))
+        texts = [page.extract_text() or "" for page in reader.pages]
+    except Exception as exc:  # pypdf raises many types for broken files
+        raise IngestError("empty", f"{why}; pypdf cannot read the text either: {exc}") from exc
+    for pno, text in enumerate(texts, start=1):
+        lines = [" ".join(_CID.sub("", ln).split()) for ln in text.splitlines()]
+        lines = [ln for ln in lines if ln and not _PAGE_NO.match(ln)]
+        if lines:
+            blocks.append(Block("paragraph", "\n".join(lines), page=pno))
+    if not blocks:
+        raise IngestError("empty", f"{why}; pypdf finds no text besides page numbers either")
+    return LoadedDocument(str(path), "pdf", blocks, title=path.stem, page_count=n_pages)
+
+
 def _build(
-    pages: list, body: float, repeated: set[str], size_level: dict[float, int], widths: list[float]
+    pages: list,
+    edges: list[set[int]],
+    body: float,
+    repeated: set[str],
+    size_level: dict[float, int],
+    widths: list[float],
 ) -> list[Block]:
     """Assemble blocks page by page from lines and tables in reading (top) order."""
     blocks: list[Block] = []
@@ -212,7 +271,7 @@ def _build(
         items.sort(key=lambda it: (it[0], it[1], it[2]))
         prev: Line | None = None
         prev_head: Line | None = None
-        for idx, (_, _, kind, item) in enumerate(items):
+        for _, _, kind, item in items:
             if kind == 1:
                 caption = _take_caption(blocks, pno)
                 blocks.append(Block("table", table_to_text(item[1]), rows=item[1], page=pno, caption=caption))
@@ -223,8 +282,8 @@ def _build(
             text = " ".join(_CID.sub("", ln["text"]).split())
             if len(text) < 0.3 * len(ln["text"].strip()) or not text:
                 continue  # glyphs without a Unicode mapping: unreadable, not worth indexing
-            edge = idx < 2 or idx >= len(items) - 2
-            if _TOC.search(text) or (edge and _PAGE_NO.match(text)) or re.sub(r"\d+", "#", text) in repeated:
+            edge = id(ln) in edges[pno - 1]
+            if _TOC.search(text) or (edge and (_PAGE_NO.match(text) or _furniture_key(ln["text"]) in repeated)):
                 continue
             size = ln["size"] or body
             short = ln["x1"] < right - 2 * size

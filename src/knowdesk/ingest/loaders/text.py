@@ -118,6 +118,7 @@ def decode_bytes(data: bytes, name: str = "file") -> tuple[str, str]:
     else:  # strict UTF-8 success is a very strong signal; only NULs disqualify it
         if "\x00" not in text:
             return _repair_double_utf8(text)
+        raise IngestError("binary", f"{name} is UTF-8 text but {_nuls(data)}: a damaged file or binary data, not text")
     scored: list[tuple[float, str, str]] = []
     for enc, probe, lead_max in (("gb18030", "gb2312", 0xD7), ("big5", "big5", 0xC6)):
         text = _try(data, enc)
@@ -143,7 +144,15 @@ def decode_bytes(data: bytes, name: str = "file") -> tuple[str, str]:
         text = _try(data, enc)
         if text is not None and sum(ch.isascii() for ch in text) >= 0.8 * len(text):
             return text, enc
+    if b"\x00" in data:
+        raise IngestError("binary", f"{name} is binary data, not text: it {_nuls(data)}")
     raise IngestError("encoding", f"{name}: cannot determine the text encoding")
+
+
+def _nuls(data: bytes) -> str:
+    """How many NUL bytes, and where the first is (text never contains one)."""
+    n = data.count(0)
+    return f"contains {n} NUL byte{'s' if n > 1 else ''} (the first at byte {data.index(0)})"
 
 
 def read_text(path: Path) -> tuple[str, str]:

@@ -30,6 +30,7 @@ from knowdesk.stores.postgres import copy_checkpoints, copy_graph, keyword
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.postgres.migrations import check
 from knowdesk.stores.postgres.vectors import PgVectorIndex
+from knowdesk.stores.sqlite.db import Database
 
 # table → (key columns, compared columns); JSON columns are compared as parsed values
 _CHECKED: dict[str, tuple[str, str]] = {
@@ -47,7 +48,7 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "hot_question_vectors": ("question_id, model", "question_id, model, vector"),
     "fast_vectors": ("fragment_id", "fragment_id, kb, model, vector"),
     "conversations": ("id", "id, created_at, updated_at"),
-    "conversation_turns": ("conversation_id, seq", "conversation_id, seq, question, resolved, answers, created_at"),
+    "conversation_turns": ("conversation_id, seq", "conversation_id, seq, question, resolved, answers, citations, created_at"),
     "assessment_sessions": ("id", 'id, "user", kb, grp, status, language, strategy, material, questions, scores, '
                             "total, level, report, report_json, created_at, updated_at"),
     "users": ("name", "name, role, sensitive, created_at"),
@@ -58,7 +59,8 @@ _CHECKED: dict[str, tuple[str, str]] = {
 _USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")
 _SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
-_JSON = {"tags", "business_tags", "source_fragments", "answers", "material", "questions", "scores", "report_json"}
+_JSON = {"tags", "business_tags", "source_fragments", "answers", "citations", "material", "questions", "scores",
+         "report_json"}  # fmt: skip
 _BOOL = {"sensitive"}
 
 
@@ -125,6 +127,9 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
         raise ConfigError(f"{path} does not exist: give the embedded installation's data directory")
     _require_empty(db)
     graph = copy_graph.read_kuzu(data_dir)  # before anything is written: a locked graph stops the copy here
+    from knowdesk.conversation import store as _registers  # noqa: F401  (the migrations Database runs below)
+
+    Database(path).close()  # an installation last run by an older version gets this version's columns first
     src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     src.row_factory = sqlite3.Row
     try:
@@ -285,10 +290,11 @@ def _copy_relational(src: sqlite3.Connection, tx: Any) -> None:
                 [tuple(r) for r in rows("SELECT id, created_at, updated_at FROM conversations")],
             )
             cur.executemany(
-                """INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, created_at)
-                   VALUES (%s,%s,%s,%s,%s,%s)""",
+                """INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, citations, created_at)
+                   VALUES (%s,%s,%s,%s,%s,%s,%s)""",
                 [(t["conversation_id"], t["seq"], t["question"], t["resolved"], Jsonb(json.loads(t["answers"])),
-                  t["created_at"]) for t in rows("SELECT * FROM conversation_turns ORDER BY conversation_id, seq")],
+                  Jsonb(json.loads(t["citations"])), t["created_at"])
+                 for t in rows("SELECT * FROM conversation_turns ORDER BY conversation_id, seq")],
             )  # fmt: skip
         if _has_table(src, "assessment_sessions"):
             sessions = rows(f"SELECT {_SESSION_COLUMNS} FROM assessment_sessions ORDER BY rowid")

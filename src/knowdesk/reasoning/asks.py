@@ -1,0 +1,164 @@
+"""What a question asks for — an amount, a duration, a person, steps… — and what a sentence that gives it
+looks like.
+
+The local answer step uses both: the conclusion is the shortest clause stating the kind asked for, and
+evidence that holds no statement of that kind does not answer the question (it is refused instead of
+quoting the topic). Kinds are checked most specific first; "general" asks for nothing in particular.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from knowdesk.reasoning.quantities import family_of, quantities
+
+AnswerKind = Literal[
+    "article", "steps", "who", "date", "duration", "amount", "count", "rate", "yes_no", "list", "definition", "reason",
+    "general",
+]  # fmt: skip
+
+_NUM = r"(?:\d+(?:\.\d+)?|[一二三四五六七八九十百千万两半]+)"
+_MONEY = rf"{_NUM}\s*(?:[万亿千百]?元|[万亿]|块|美元|港元|欧元)|实报实销|包干|报销标准|元/[晚天月]"
+_DURATION = (
+    rf"{_NUM}\s*(?:个)?(?:工作日|工作小时|工作周|天|日|周|星期|个月|月|年|小时|分钟|学时)|半天|当日|当天|次日|即日"
+)
+_DATE = r"\d{4}\s*年(?:\s*\d{1,2}\s*月)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|每月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]|次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|最后工作日"
+_COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本)"
+_RATE = rf"\d+(?:\.\d+)?\s*%|百分之{_NUM}|{_NUM}\s*倍|{_NUM}\s*成|折算|按.{{1,12}}(?:发放|计算|支付|扣除)"
+# a sentence that names who: an approver or contact outright (strong), or just an office (weak)
+_ROLE = (
+    r"由.{1,16}?(?:审批|批准|负责|办理|签字|核验|确认|审核|决定|批)|(?:审批人|负责人|联系人|经办人)\s*[:：为是]|"
+    r"交至|报送|提交至|发至|联系|找"
+)
+_OFFICE = r"上级|主管|经理|总监|总裁|专员|秘书|主任|委员会|部门?|[部处科组办室]|人力资源|财务|行政|HR"
+_YES_NO = r"可以|不可以|可|不得|不能|能|不予|准予|允许|禁止|须|必须|应当|应|无需|不需要|需要|不超过|视为|按.{1,8}处理"
+_STEP = r"(?:^|[；;。\s])(?:\d+[.、．)]|（[一二三四五六七八九十\d]+）|第[一二三四五六七八九十]步)|先|然后|再|最后|→|提交|填写|办理|领取|签订|审批|上传|报到"
+_DEFINITION = r"是指|指的是|即|称为|是|指"
+
+# the question patterns, most specific first (a question asking "几天" wants a duration, not a count)
+# fmt: off
+_ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
+    ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
+    ("steps", re.compile(
+        r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|如何(?:办|做|申请|提交|领取|报销|入职|开通|补办|操作)|"
+        r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),
+    ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
+    ("date", re.compile(r"哪一?年|何时|什么时候|几时|哪一?天|几号|几月|什么日期|哪个月|\bwhen\b|\bwhat date\b", re.I)),
+    ("duration", re.compile(
+        r"多久|多长时间|多长|几天|多少天|几个?(?:工作日|月|周|小时)|多少个?(?:工作日|小时)|期限|时限|"
+        r"\bhow long\b|\bhow many (?:days|hours|weeks|months|years)\b", re.I)),
+    ("rate", re.compile(r"怎么(?:算|计算|发|付|扣|计|给)|如何(?:计算|发放|支付|计)|比例|百分之|几倍|多少倍|按什么|"
+                        r"\bwhat rate\b|\bpercent", re.I)),
+    ("amount", re.compile(
+        r"多少钱|多少元|几块|报多少|补多少|扣多少|赔多少|付多少|给多少|多少费|费用|金额|"
+        r"(?:工资|薪资|薪酬|补贴|补助|奖金|津贴|礼金|报销|住宿|餐补|房补)\S{0,6}?(?:多少|几|上限|标准)|"
+        r"\bhow much\b|\bcost\b|\bfee\b", re.I)),
+    ("count", re.compile(
+        r"几(?:个|位|名|人|次|项|条|台|份|家|种|级)|多少(?:个|位|名|人|次|项|条|台|份|家|种)|最少要几|最多几|\bhow many\b",
+        re.I)),
+    ("yes_no", re.compile(
+        r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
+        r"^(?:can|may|is|are|do|does|should|must|will)\b", re.I)),
+    ("list", re.compile(r"哪些|有什么|包括什么|包含什么|\bwhich\b|\bwhat (?:are|kinds)\b", re.I)),
+    ("definition", re.compile(r"什么是|是什么意思|指什么|什么叫|是指什么|含义|定义|\bwhat is\b|\bwhat does .* mean\b", re.I)),
+    ("reason", re.compile(r"为什么|为何|原因|\bwhy\b", re.I)),
+]
+# fmt: on
+# a question for a number without saying which kind ("多少？", "上限是多少", "最少要几位")
+_SOME_NUMBER = re.compile(r"多少|几|上限|下限|最多|最少|最长|最短|最高|最低|\bhow many\b|\bhow much\b|\blimit\b", re.I)
+
+# the same in English sentences
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_EN_STATES: dict[AnswerKind, str] = {
+    "date": rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}|\b(?:1[5-9]|20)\d{{2}}\b",
+    "duration": r"\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:working\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b",
+    "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b",
+    "rate": r"\b\d[\d,.]*\s*(?:%|percent|times)\b|\b(?:double|triple|half)\b",
+    "count": r"\b\d[\d,]*\s+[a-z]+",
+    "who": r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|\bby\s+[A-Z]|\b(?:manager|director|head|department|hr|team)\b",
+    "yes_no": r"\b(?:may|must|can|cannot|not|no|shall|should|required|allowed)\b",
+}
+_STATES: dict[AnswerKind, re.Pattern[str]] = {
+    "steps": re.compile(_STEP),
+    "who": re.compile(_ROLE),
+    "date": re.compile(_DATE),
+    "duration": re.compile(_DURATION),
+    "amount": re.compile(f"{_MONEY}|{_RATE}"),  # "试用期工资按多少发" is answered by a share of the salary
+    "count": re.compile(_COUNT),
+    "rate": re.compile(f"{_RATE}|{_MONEY}"),  # "迟到超过3次怎么扣" is answered by 每次扣款50元
+    "yes_no": re.compile(_YES_NO),
+    "definition": re.compile(_DEFINITION),
+}
+_ANY_NUMBER = re.compile(rf"\d|{_NUM}\s*[个天年月日周人名次元倍%]")
+_OFFICE_RE = re.compile(_OFFICE)
+_EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
+_TOTAL_ASK = re.compile(r"一共|总共|合计|共计|累计|加起来|总计|\bin total\b|\baltogether\b", re.I)
+TOTAL_STATED = re.compile(r"合计|共计|总共|一共|累计|总[计额数量投长]|全长|即[^，。；]{0,12}\d|\btotal\b", re.I)
+# kinds whose answer is a value: evidence without one does not answer the question
+# the units (`quantities.family_of`) a value of each kind comes in, beside the patterns above
+_FAMILIES: dict[AnswerKind, frozenset[str]] = {
+    "duration": frozenset(["day", "year", "hour", "week", "night"]),
+    "amount": frozenset(["money", "percent"]),
+    "rate": frozenset(["money", "percent"]),
+    "count": frozenset(["count", "people"]),
+}
+VALUE_KINDS: frozenset[AnswerKind] = frozenset(["date", "duration", "amount", "count", "rate"])
+
+
+@dataclass(frozen=True)
+class Ask:
+    """What the question asks for. `numeric` is set for a bare "多少/几" whose unit the kinds did not name."""
+
+    kind: AnswerKind
+    numeric: bool = False
+    _total: bool = False
+
+    def stated_by(self, text: str) -> bool:
+        """Does `text` state an answer of this kind (a value for value kinds, a role for who…)?"""
+        return self.fit(text) > 0
+
+    def fit(self, text: str) -> float:
+        """How plainly `text` states an answer of this kind: 1 (it does), 0.5 (only weakly: an office named
+        for a "who" question), 0 (it does not)."""
+        pattern = _STATES.get(self.kind)
+        if pattern is not None and pattern.search(text):
+            return 1.0
+        english = _EN_STATE_RE.get(self.kind)
+        if english is not None and english.search(text):
+            return 1.0
+        families = _FAMILIES.get(self.kind)
+        if families and any(family_of(q.unit).split("/")[0] in families for q in quantities(text)):
+            return 1.0
+        if self.kind == "who" and _OFFICE_RE.search(text):
+            return 0.5
+        return 1.0 if self.numeric and (_ANY_NUMBER.search(text) or quantities(text)) else 0.0
+
+    @property
+    def total(self) -> bool:
+        """The question asks for a sum ("一共", "合计", "总共"): a sentence stating the total answers it."""
+        return self._total
+
+    @property
+    def wants_value(self) -> bool:
+        return self.kind in VALUE_KINDS or self.numeric
+
+
+def ask_of(question: str) -> Ask:
+    """The kind of answer `question` asks for (English and Chinese wording)."""
+    q = question.strip()
+    total = bool(_TOTAL_ASK.search(q))
+    for kind, pattern in _ASKS:
+        if pattern.search(q):
+            return Ask(kind, numeric=kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q)), _total=total)
+    return Ask("general", numeric=bool(_SOME_NUMBER.search(q)), _total=total)
+
+
+def state_spans(kind: AnswerKind, text: str) -> list[tuple[int, int]]:
+    """Where in `text` values of `kind` are stated (for trimming a conclusion to the clause holding one)."""
+    pattern = _STATES.get(kind)
+    return [m.span() for m in pattern.finditer(text)] if pattern is not None else []
+
+
+__all__ = ["TOTAL_STATED", "VALUE_KINDS", "AnswerKind", "Ask", "ask_of", "state_spans"]

@@ -1,0 +1,99 @@
+"""A conclusion line from a source sentence: numbering and heading words stripped, cut to the clause that
+states what was asked (with the clause naming its subject), and the article it belongs to for the citation.
+
+"二、假期类别与天数 第四条 年假（带薪年休假） （一）员工在公司连续工作满12个月后，每年享有带薪年休假7天；"
+asked "年假有几天" gives "员工在公司连续工作满12个月后，每年享有带薪年休假7天" citing 第四条.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowdesk.reasoning.asks import Ask
+from knowdesk.text.numbers import halfwidth_digits
+
+_CN = "一二三四五六七八九十百千零〇两"
+# numbering and structure words at a sentence's start: 第四条 / 二、 / （一） / 1. / 2.1 / ① / 注：
+_LEAD = re.compile(
+    rf"^\s*(?:第[{_CN}\d]+[条章节款项部篇](?:之[{_CN}\d]+)?\s*|[{_CN}]+[、.．]\s*|[（(][{_CN}\d]+[）)]\s*|"
+    r"\d+(?:\.\d+)+\s+|\d+[、.．)](?!\d)\s*|[①-⑳]\s*|注\s*[:：]\s*|[-•·*]\s+)+"
+)
+_ARTICLE = re.compile(rf"第[{_CN}\d]+条(?:之[{_CN}\d]+)?")
+# an article heading opens a line ("第四十四条 有下列情形之一的…"); "根据第八条的规定" inside prose only cites one
+_ARTICLE_HEAD = re.compile(rf"(?:^|\n)[ \t#*]*(第[{_CN}\d]+条(?:之[{_CN}\d]+)?)")
+_CLAUSE_END = re.compile(r"(?<=[，,；;：:])")
+_TAIL = "，,；;：: "
+MAX_CONCLUSION = 90  # characters: one line a colleague would say
+MAX_ENGLISH = 240  # the same line in English letters
+
+
+def strip_lead(text: str) -> str:
+    """The sentence without its leading numbering ("（二）", "第十二条", "3.") or list marks."""
+    return _LEAD.sub("", text).strip()
+
+
+def article_of(body: str, start: int, heading: str = "") -> str:
+    """The article (第N条) a sentence starting at `start` of `body` belongs to: the last one named at or
+    before it, within its own heading or text. "" when the document has no articles."""
+    found = _ARTICLE_HEAD.findall(heading) or _ARTICLE_HEAD.findall(body[: start + 8])
+    return found[-1] if found else ""
+
+
+def _clauses(text: str) -> list[str]:
+    return [c for c in _CLAUSE_END.split(text) if c.strip()]
+
+
+def _words_in(words: dict[str, float], text: str) -> float:
+    low = text.lower()
+    return sum(w for k, w in words.items() if k in low)
+
+
+def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
+    """The shortest run of clauses of `sentence` that states what `ask` asks for and names its topic,
+    numbering stripped; the whole sentence when it is already short or no clause states it."""
+    text = halfwidth_digits(strip_lead(sentence))
+    if _mostly_latin(text):  # an English comma does not part clauses the way "，" does: the sentence stays whole
+        return _close(text if len(text) <= MAX_ENGLISH else text[:MAX_ENGLISH].rsplit(" ", 1)[0])
+    if len(text) <= 60 or (ask.kind == "general" and not ask.numeric):
+        return _close(text[:MAX_CONCLUSION] if len(text) > MAX_CONCLUSION else text)
+    parts = _clauses(text)
+    stating = [i for i, c in enumerate(parts) if ask.stated_by(c)]
+    if not stating:
+        return _close(_cut(parts))
+    best = max(stating, key=lambda i: (_words_in(words, parts[i]), -i))
+    lo = hi = best
+    if len("".join(parts[stating[0] : stating[-1] + 1])) <= MAX_CONCLUSION:  # every value it states, in order
+        lo, hi = stating[0], stating[-1]
+    # the clause before names the subject ("员工在公司连续工作满12个月后，每年享有…") when the topic words are there
+    while lo > 0 and _words_in(words, "".join(parts[lo - 1 : hi + 1])) > _words_in(words, "".join(parts[lo : hi + 1])):
+        lo -= 1
+    if len("".join(parts[lo : hi + 1])) < 12 and hi + 1 < len(parts):  # a bare value: its sequel completes it
+        hi += 1
+    run = "".join(parts[lo : hi + 1])
+    if len(run) > MAX_CONCLUSION and lo < best:
+        run = "".join(parts[best : hi + 1])
+    return _close(run)
+
+
+def _mostly_latin(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and sum(c.isascii() for c in letters) > 0.8 * len(letters)
+
+
+def _cut(parts: list[str]) -> str:
+    out = ""
+    for c in parts:
+        if out and len(out) + len(c) > MAX_CONCLUSION:
+            break
+        out += c
+    return out
+
+
+def _close(text: str) -> str:
+    text = text.rstrip(_TAIL)
+    if text and text[-1] not in "。！？.!?|":
+        text += "." if text.isascii() else "。"
+    return text
+
+
+__all__ = ["article_of", "conclusion_of", "strip_lead"]

@@ -1,0 +1,412 @@
+"""The local (no-LLM) answer: one conclusion line that states what was asked, then a short cited basis.
+
+    结论：享有婚假10天（含法定婚假3天及公司福利婚假7天）。
+    依据：《员工请假管理制度V3.1》第七条：员工依法办理结婚登记的，享有婚假10天……
+
+A tier or table look-up that answers the question comes first (`lookup.py`). Otherwise sentences of the
+relevant fragments are scored by the question's words (whole or by bigrams), by how well the section names
+the topic, by whether they state the kind of answer asked for (`asks.py`), and rules in numbered articles
+over narratives; the best one gives the conclusion, cut to the clause that states it (`conclude.py`), and
+at most two more sentences of the same or the next fragment support it. Evidence that never names the
+question's topic, or states no value a value question asks for, answers nothing (the graph refuses).
+Each basis line cites its document and its article (第N条), sheet row or section; no sentence appears twice.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
+from knowdesk.reasoning.base import Citation, Generation, Passage
+from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
+from knowdesk.reasoning.crosslingual import CrossLingual, crosses
+from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
+from knowdesk.reasoning.lookup import look_up
+from knowdesk.reasoning.tables import Siblings
+from knowdesk.reasoning.tiers import TierAnswer
+from knowdesk.text.language import language_of
+from knowdesk.text.pipe_tables import parse_pipe_tables
+
+TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
+MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
+MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
+_SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
+BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
+ENGLISH_FACTOR = 2.5  # English takes about this many more characters to say the same
+# a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
+_NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
+_ENUMERATED = re.compile(
+    r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步|[①-⑳])"
+)
+_TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    rank: int  # the passage's place among the usable ones
+    pos: int  # the sentence's place in that passage
+    unit: Unit
+    score: float
+
+
+class LocalGenerator:
+    """Extractive answers built for reading: the fact asked for first, then its cited source sentences."""
+
+    def __init__(self, glossary: Glossary, max_sentences: int, budget: int = BASIS_BUDGET,
+                 cross: CrossLingual | None = None, siblings: Siblings | None = None) -> None:  # fmt: skip
+        self.glossary = glossary
+        self.max_sentences = max_sentences
+        self.budget = budget
+        self.cross = cross  # reads Chinese passages for English questions (the multilingual dense model)
+        self.siblings = siblings  # the other fragments of a document (a workbook's other sheets, for joins)
+
+    def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
+        lang = language_of(question)
+        labels = LABELS[lang]
+        usable, note = current_passages(passages, lang)
+        ask = ask_of(question)
+        words = key_words(question, self.glossary)
+        units = [sentence_units(p["body"], semicolons=False) for p in usable]
+        across = self.cross is not None and bool(usable) and all(crosses(question, p["body"]) for p in usable)
+        looked_up = None if across else self._look_up(question, usable, labels)
+        if looked_up is not None:
+            lines, citations, why = looked_up
+            if note and not strict:
+                lines.append(note)
+            return Generation("\n".join(lines), citations, derived=list(lines), why=why)
+        scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
+        if not scored:
+            return Generation("", [], why="no sentence of the evidence names the question's topic")
+        best, why = self._answerable(question, scored, ask, words, usable, across)
+        if best is None:
+            return Generation("", [], why=why)
+        top = usable[best.rank]
+        conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
+        article = article_of(top["body"], best.unit.start, best.unit.heading)
+        if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
+            conclusion = f"《{top['document']}》{article}：{conclusion}"
+        basis = self._basis(best, scored, usable, conclusion, strict)
+        lines = [labels["conclusion"] + (labels.get("from_chinese", "") if across else "") + conclusion]
+        citations: list[Citation] = []
+        for rank, group in basis:
+            p = usable[rank]
+            where = _locator(p, group[0].unit)
+            cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"],
+                            locator=where)  # fmt: skip
+            if cite not in citations:
+                citations.append(cite)
+            text = _joined([u.unit.text for u in group], lang)
+            lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
+        if note and not strict:
+            lines.append(note)
+        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
+        return Generation("\n".join(lines), citations, derived=derived, why=why)
+
+    def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
+                    usable: list[Passage], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
+        """The sentence to conclude from, and why it answers — or None and why nothing does. The evidence
+        must name the question's main topic (its weightiest word, or most of its words: "团建" is written
+        团队建设) somewhere, and for a question asking a value (几天, 多少钱, 何时) some sentence must state
+        one; otherwise the question is refused rather than answered with the topic ("育儿假有几天" on a
+        policy that has none is not answered with 哺乳假)."""
+        best = max(scored, key=lambda c: c.score)
+        if across:
+            return best, "the multilingual model found it nearest the question"
+        core = main_topic(words, self.glossary)
+        texts = [f"{p['section']} {p['body']}" for p in usable]
+        if core and not any(fuzzy_coverage({core: 1.0}, t) >= 0.5 for t in texts):
+            sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
+            if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in sentences):
+                return None, f"the evidence never names {core!r}"
+        asked_years = set(_YEAR.findall(question))
+        if asked_years:  # "2021年…增长了多少": a sentence about 2019 only does not answer it
+            scored = [c for c in scored if not (set(_YEAR.findall(c.unit.joined)) - asked_years) or
+                      asked_years & set(_YEAR.findall(c.unit.joined))]  # fmt: skip
+            if not scored:
+                return None, f"the evidence speaks of other years than {'、'.join(sorted(asked_years))}"
+            best = max(scored, key=lambda c: c.score)
+        if not ask.wants_value:
+            return best, f"names {core!r}" if core else "the best matching sentence"
+        stating = [c for c in scored if ask.stated_by(c.unit.text)]
+        if not stating:
+            return None, f"no sentence of the evidence states the {ask.kind} asked for"
+        chosen = max(stating, key=lambda c: c.score)
+        return chosen, f"names {core!r} and states the {ask.kind} asked for"
+
+    # ── tiers and tables ──
+    def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
+                 ) -> tuple[list[str], list[Citation], str] | None:  # fmt: skip
+        """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
+        and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read."""
+        found = look_up(question, usable, self.glossary, self.siblings)
+        if found is None:
+            return None
+        if isinstance(found, TierAnswer):
+            assert found.tier is not None
+            cite = found.citation()
+            basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
+            lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(found.tier.text)]
+            return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}"
+        table = found
+        statement = table.statement
+        if table.calculation is not None and table.calculation.working not in statement:
+            statement = f"{statement}（{table.calculation.working}）"
+        lines = [labels["conclusion"] + _close(statement)]
+        citations: list[Citation] = []
+        sheets: dict[tuple[str, str], list[str]] = {}
+        for c in table.citations:
+            cite = c.as_citation()
+            if cite not in citations:
+                citations.append(cite)
+            keys = [k for k in c.row.split(" / ") if k]
+            found_rows = [r for r in table.rows if keys and all(k in r for k in keys)][:1]
+            where = cite["section"] if len(table.citations) > 1 else cite["locator"]
+            quoted = sheets.setdefault((cite["document"], where), [])
+            for row in ("| " + " | ".join(r) + " |" for r in found_rows):
+                if row not in quoted and len(quoted) < MAX_QUOTED_ROWS:  # an answer by condition cites the rest
+                    quoted.append(row)
+        for (document, where), rows in sheets.items():
+            lines.append(labels["basis"] + labels["quote"].format(document=document, section=where) + "".join(rows))
+        return (
+            lines,
+            citations,
+            "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
+        )
+
+    # ── scoring ──
+    def _score(self, question: str, ask: Ask, words: dict[str, float], usable: list[Passage],
+               units: list[list[Unit]]) -> list[Candidate]:  # fmt: skip
+        out: list[Candidate] = []
+        for rank, p in enumerate(usable):
+            where = coverage(words, f"{p['document']} {p['section']}")
+            header = _header_rows(p["body"])
+            heads = _row_headers(p["body"])
+            articles = [article_of(p["body"], u.start, u.heading) for u in units[rank]]
+            for pos, u in enumerate(units[rank]):
+                if u.text.strip() in header:  # a table's header names the columns, it answers nothing
+                    continue
+                text = u.joined
+                if u.text.strip() in heads:  # a row is read with its column names ("职级 基本工资区间 | P5 | …")
+                    text = f"{heads[u.text.strip()]} {text}"
+                value = fuzzy_coverage(words, text) + 0.5 * where
+                if value <= 0:
+                    continue
+                value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
+                if ask.kind != "general" or ask.numeric:
+                    fit = ask.fit(u.text)
+                    value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
+                if ask.total and TOTAL_STATED.search(u.text):
+                    value += 0.2
+                if articles[pos]:  # a rule stated in a numbered article outranks a story about one
+                    value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
+                if _NARRATIVE.search(u.text):
+                    value -= 0.3
+                if len(u.text) > 250:  # templates and run-on lists read badly as answers
+                    value -= 0.3
+                out.append(Candidate(rank, pos, u, value))
+        if not out:  # relevant by section/title only: each fragment's opening sentences
+            out = [Candidate(r, i, units[r][i], -0.01 * i - 0.1 * r)
+                   for r in range(min(2, len(usable))) for i in range(min(2, len(units[r])))]  # fmt: skip
+        return out
+
+    def _score_across(self, question: str, ask: Ask, words: dict[str, float], usable: list[Passage],
+                      units: list[list[Unit]]) -> list[Candidate]:  # fmt: skip
+        """Sentences of the best three passages by their dense cosine with the question (no shared words)."""
+        assert self.cross is not None
+        pool = [(r, i, u) for r in range(min(3, len(usable))) for i, u in enumerate(units[r])
+                if u.text.strip() not in _header_rows(usable[r]["body"])]  # fmt: skip
+        cos = self.cross.cosines(question, [u.joined for _, _, u in pool])
+        return [
+            Candidate(r, i, u, float(c) + 0.02 * ask.fit(u.text) - 0.005 * r)
+            for (r, i, u), c in zip(pool, cos, strict=True)
+        ]
+
+    # ── the conclusion ──
+    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage
+                    ) -> tuple[str, bool]:  # fmt: skip
+        """The conclusion line, and whether it was assembled from another fragment (a lead-in's list)."""
+        lead_in = best.unit.text.rstrip().endswith((":", "："))
+        if lead_in and best.pos + 1 == len(units) and ask.kind in ("list", "steps", "general"):
+            # "报到当天请携带以下材料：" ends its fragment; the list is the next fragment's table
+            items = self._following_items(p)
+            if items:
+                return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "、".join(items)), True
+        if (
+            lead_in
+            and ask.kind in ("list", "steps")
+            and best.pos + 1 < len(units)
+            and _ENUMERATED.match(units[best.pos + 1].text)
+        ):  # "应聘人员须向我公司提供以下资料：①…②…": the items are the answer
+            items = _steps_around(units, best.pos + 1)
+            return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "；".join(items)), False
+        if lead_in and best.pos + 1 < len(units):
+            # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence
+            best = Candidate(best.rank, best.pos + 1, units[best.pos + 1], best.score)
+        if is_table_row(best.unit.text):
+            return _row_statement(p["body"], best.unit.text) or best.unit.text, False
+        if ask.kind in ("steps", "list") and _ENUMERATED.match(best.unit.text):
+            steps = _steps_around(units, best.pos)
+            if len(steps) >= 2:
+                return _close("；".join(steps)), False
+        return conclusion_of(best.unit.text, ask, words), False
+
+    def _following_items(self, p: Passage) -> list[str]:
+        """The items of the fragment after `p` in its document, when that is a table: its label column."""
+        if self.siblings is None or "-" not in p["fragment_id"]:
+            return []
+        doc, ordinal = p["fragment_id"].rsplit("-", 1)
+        if not ordinal.isdigit():
+            return []
+        following = f"{doc}-{int(ordinal) + 1:0{len(ordinal)}d}"
+        nxt = next((s for s in self.siblings(p["fragment_id"]) if s["fragment_id"] == following), None)
+        tables = parse_pipe_tables(nxt["body"]) if nxt is not None else []
+        if not tables or not tables[0].rows:
+            return []
+        t = tables[0]
+        col = next((i for i, h in enumerate(t.header) if not _SERIAL.match(h) and
+                    not all(r[i].strip().isdigit() for r in t.rows if i < len(r))), 0)  # fmt: skip
+        return [r[col].strip() for r in t.rows if col < len(r) and r[col].strip()][:MAX_ITEMS]
+
+    # ── the basis ──
+    def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
+               strict: bool) -> list[tuple[int, list[Candidate]]]:  # fmt: skip
+        """The best sentence (unless the conclusion is all of it), then up to two more of the best two
+        passages by score, neighbours of chosen ones favoured, within the character budget."""
+        chosen: list[Candidate] = []
+        whole = strip_lead(best.unit.text).rstrip("。；;，, ")
+        if not (conclusion.rstrip("。.") == whole and not is_table_row(best.unit.text)):
+            chosen.append(best)
+        used = sum(len(c.unit.text) for c in chosen)
+        limit = 1 if strict else min(3, self.max_sentences)
+        near = {(best.rank, best.pos - 1), (best.rank, best.pos + 1)}
+        floor = best.score * 0.6
+        others = sorted((c for c in scored if c is not best and c.rank in (best.rank, _second(best, scored))),
+                        key=lambda c: -(c.score + (0.3 if (c.rank, c.pos) in near else 0.0)))  # fmt: skip
+        for c in others:
+            if len(chosen) >= limit or strict or is_table_row(best.unit.text):  # a looked-up row is its own basis
+                break
+            budget = self.budget * (ENGLISH_FACTOR if c.unit.text.isascii() else 1)
+            if c.score < floor or used + len(c.unit.text) > budget or _repeats(c, chosen, conclusion):
+                continue
+            chosen.append(c)
+            used += len(c.unit.text)
+        if not chosen:  # the conclusion is the whole best sentence: cite it without quoting it again
+            chosen.append(best)
+        groups: dict[int, list[Candidate]] = {}
+        for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
+            groups.setdefault(c.rank, []).append(c)
+        return list(groups.items())
+
+
+def main_topic(words: dict[str, float], glossary: Glossary) -> str:
+    """The word the evidence must name for the question to be answerable: the longest word that is not one of
+    the glossary's terms (those name what the whole knowledge base is about; "年假可以兑换成购物卡吗" turns on
+    购物卡, not 年假), else the weightiest term."""
+    terms = {t.lower() for t in glossary.terms}
+    own = [w for w in words if w not in terms]
+    pool = own or list(words)
+    return max(pool, key=lambda w: (len(w), words[w])) if pool else ""
+
+
+def _second(best: Candidate, scored: list[Candidate]) -> int:
+    """The passage of the best sentence outside the best one's passage (-1 when none)."""
+    rest = [c for c in scored if c.rank != best.rank]
+    return max(rest, key=lambda c: c.score).rank if rest else -1
+
+
+def _repeats(c: Candidate, chosen: list[Candidate], conclusion: str) -> bool:
+    text = strip_lead(c.unit.text)
+    return any(text == strip_lead(o.unit.text) for o in chosen) or (len(text) > 8 and text.rstrip("。") in conclusion)
+
+
+def _locator(p: Passage, unit: Unit) -> str:
+    """第N条 when the document numbers its articles, a table row by its first cell, else the section."""
+    if is_table_row(unit.text):
+        first = next((c.strip() for c in unit.text.strip().strip("|").split("|") if c.strip()), "")
+        return f"{p['section']}（{first}）" if first else p["section"]
+    return article_of(p["body"], unit.start, unit.heading) or p["section"]
+
+
+def _steps_around(units: list[Unit], pos: int) -> list[str]:
+    """The enumerated list the best sentence belongs to, each item cut to its first clause."""
+    lo = pos
+    while lo > 0 and _ENUMERATED.match(units[lo - 1].text):
+        lo -= 1
+    hi = pos
+    while hi + 1 < len(units) and _ENUMERATED.match(units[hi + 1].text):
+        hi += 1
+    out: list[str] = []
+    for u in units[lo : hi + 1]:
+        item = _TIME_LEAD.sub("", strip_lead(u.text))
+        first = re.split(r"[，,；;。]", item, maxsplit=1)[0].strip()
+        if first:
+            out.append(first)
+    return out[:8]
+
+
+def _header_rows(body: str) -> set[str]:
+    """The header row (and its |---| separator) of every pipe table in a fragment body."""
+    out: set[str] = set()
+    prev = ""
+    for line in body.splitlines():
+        s = line.strip()
+        if is_table_row(s) and re.fullmatch(r"\|(\s*:?-{2,}:?\s*\|)+", s):
+            out |= {prev, s}
+        prev = s
+    return out
+
+
+def _row_headers(body: str) -> dict[str, str]:
+    """Each pipe-table row of a fragment body → its table's header row."""
+    out: dict[str, str] = {}
+    header = ""
+    lines = [ln.strip() for ln in body.splitlines()]
+    for i, s in enumerate(lines):
+        if not is_table_row(s):
+            header = ""
+            continue
+        if re.fullmatch(r"\|(\s*:?-{2,}:?\s*\|)+", s):
+            header = lines[i - 1] if i else ""
+        elif header:
+            out[s] = header
+    return out
+
+
+def _row_statement(body: str, row: str) -> str:
+    """A table row as "header：cell；…" using the table's header row in the same fragment."""
+    lines = [ln.strip() for ln in body.splitlines()]
+    header: list[str] = []
+    for ln in lines:
+        if is_table_row(ln):
+            cells = [c.strip() for c in ln.strip("|").split("|")]
+            if not header:
+                header = cells
+            elif ln == row.strip():
+                pairs = [f"{h}：{v}" for h, v in zip(header, cells, strict=False) if v and not re.fullmatch(r"-+", v)]
+                return _close("；".join(pairs))
+    return ""
+
+
+def _close(text: str) -> str:
+    text = text.rstrip("，,；;：: ")
+    return text if not text or text[-1] in "。！？.!?" else text + ("." if text.isascii() else "。")
+
+
+def _joined(parts: list[str], lang: str) -> str:
+    """Sentences as running text, each closed before the next, numbering kept out."""
+    out = ""
+    for s in parts:
+        s = strip_lead(s) if not is_table_row(s) else s
+        if out and out[-1] not in "。！？；.!?;|：:":
+            out += "." if lang == "en" else "。"
+        if out and lang == "en":
+            out += " "
+        out += s
+    return out
+
+
+__all__ = ["LocalGenerator"]

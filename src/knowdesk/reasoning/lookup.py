@@ -1,0 +1,76 @@
+"""Whether a tier or a table answers the question, decided once for the grader and the answer step.
+
+A tier answers when the question's number falls in it, it belongs to a real list (two tiers or more)
+about the question's topic, and it states what is asked (a person for "谁", a value for "几天"); else a
+table cell found by row and column. The grader counts the passages a look-up reads as relevant (an
+employee's "找谁批" shares few words with "由直属上级审批" but its tier answers it), and the answer
+step states the look-up in its conclusion.
+"""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_answer import key_words
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
+from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
+
+TOPIC_SHARE = 0.6  # of the question's (non-number) key-word characters a tier list must hold to be about it
+
+
+def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings: Siblings | None = None
+            ) -> TierAnswer | TableAnswer | None:  # fmt: skip
+    """A tier, else a table cell, that answers the question. A table answered only "by condition" (the
+    question named no row) counts only when its table is the best retrieved passage: "平时上班的餐补" must
+    not become the travel sheet's meal rates because that sheet lists 餐补 by city."""
+    tier = resolve_tier(question, passages)
+    if tier is not None and tier_answers(question, tier, glossary):
+        return tier
+    table = answer_from_tables(question, passages, siblings)
+    if table is None or not table.by_condition:
+        return table
+    leading = passages[0]["fragment_id"] if passages else ""
+    return table if any(c.fragment_id == leading for c in table.citations) else None
+
+
+def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
+    if tier.tier is None or len(tier.tiers.tiers) < 2:
+        return False
+    ask = ask_of(question)
+    if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(f"{tier.tier.label} {tier.tier.value}"):
+        return False
+    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+    lst = tier.tiers
+    about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
+    return not words or char_share(words, about) >= TOPIC_SHARE
+
+
+def char_share(words: list[str], text: str) -> float:
+    """Share of the words' characters found in `text`: 年假 is all there in 年休假, 工龄 half in 累计工作."""
+    chars = [c for w in words for c in w]
+    return sum(c in text for c in chars) / len(chars) if chars else 1.0
+
+
+def fragments_read(found: TierAnswer | TableAnswer) -> set[str]:
+    """The fragments a look-up read (cited), to count as relevant evidence."""
+    if isinstance(found, TierAnswer):
+        return {found.tiers.fragment_id}
+    return {c.fragment_id for c in found.citations}
+
+
+__all__ = ["facts_line", "fragments_read", "look_up", "tier_answers"]
+
+
+def facts_line(question: str, passages: list[Passage], glossary: Glossary, siblings: Siblings | None = None) -> str:
+    """What a look-up found, for a chat model's prompt ("" when nothing): the same facts the local answer
+    states, so the model starts from the right tier or cell instead of re-reading a table."""
+    found = look_up(question, passages, glossary, siblings)
+    if found is None:
+        return ""
+    if isinstance(found, TierAnswer):
+        cite = found.citation()
+        return f"{found.statement}（《{cite['document']}》{cite.get('locator') or cite['section']}）"
+    where = "；".join(f"《{c.document}》{c.section}（{c.row}）" for c in found.citations)
+    working = f"；计算：{found.calculation.working}" if found.calculation else ""
+    return f"{found.statement}{working}（{where}）"

@@ -1,0 +1,855 @@
+"""Table question answering over stored fragment bodies: the cell a question asks for, with its row,
+column and sheet, or a compact answer by condition when the question leaves one open.
+
+Every spreadsheet sheet and every DOCX/PDF/Markdown table reaches the answer step as a Markdown pipe
+table in a fragment body, so one matcher serves all formats. Nothing here knows a company's column
+names: a column is chosen by the words of its own header (shared character pairs, the header's unit —
+"每晚" finds 元/晚, "谁" finds a header ending in 人), a row by the question's words found in its
+cells and by the question's numbers falling in its ranges (P5–P7 holds P6, 4天至10天 holds 5天).
+When the question names something only another sheet of the same workbook lists (a city, where the
+rates are by city class), that sheet's row supplies the key (上海 → 一线城市): the join.
+
+Assumption: the caller passes passages already filtered to the current versions of conflicting
+documents (the 2024 rates, not the 2022 ones). As a safety net the look-up drops passages that a newer
+version among them supersedes (`passages.current_versions`, by `conflicts_with` and `effective`);
+`siblings` must return fragments of the same document.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from knowdesk.reasoning.base import Citation, Passage
+from knowdesk.reasoning.passages import current_versions
+from knowdesk.reasoning.quantities import (
+    Quantity,
+    Range,
+    family_of,
+    format_number,
+    is_level_unit,
+    parse_quantity,
+    per_unit,
+    quantities,
+    question_quantities,
+    question_ranges,
+    ranges,
+    to_halfwidth,
+    unit_in_header,
+)
+from knowdesk.text.language import language_of
+from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
+
+Siblings = Callable[[str], list[Passage]]
+SHEET_PREFIX = "工作表"  # how the spreadsheet loader names a sheet's fragments (工作表：差旅报销标准)
+
+MAX_CONDITIONS = 12  # an open condition over more rows than this is not a compact answer
+_PAREN = re.compile(r"[(（][^()（）]*[)）]")
+_RUN = re.compile(r"[0-9a-z\u3400-\u9fff]+")
+_WORD = re.compile(r"[a-z][a-z0-9'-]*|\d+(?:\.\d+)?")
+_CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]{0,5}")
+_CAPTION_UNIT = re.compile(r"单位\s*[:：]\s*([^\s,，;；)）]+)")
+_RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
+_ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|how much|cost|price", re.I)
+_ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
+_ASKS_DURATION = re.compile(
+    r"多久|多长时间|几天|多少天|几个工作日|几个?月|几年|多少年|时限|期限|周期|什么时候|何时|how long|when", re.I
+)
+_ASKS_TOTAL = re.compile(r"一共|总共|合计|共计|加起来|总计|in total|altogether", re.I)
+_ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
+_EN_STOP = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "for",
+        "and",
+        "or",
+        "to",
+        "in",
+        "on",
+        "at",
+        "is",
+        "are",
+        "was",
+        "be",
+        "do",
+        "does",
+        "what",
+        "which",
+        "who",
+        "how",
+        "much",
+        "many",
+        "per",
+    ]
+)
+
+
+@dataclass(frozen=True)
+class Column:
+    index: int
+    header: str
+    name: str  # the header without its parenthesised unit or condition: 住宿标准（元/晚） → 住宿标准
+    unit: str  # 元/晚 from the header, else the caption's 单位：万元, else ""
+    conditions: tuple[Range, ...]  # a condition in the header: 2024年住宿标准上限（P1–P4，元/晚） → P1–P4
+    numeric: bool  # most cells are one number
+
+
+@dataclass(frozen=True)
+class SourceTable:
+    """One table of one fragment, with where it came from."""
+
+    table: PipeTable
+    columns: tuple[Column, ...]
+    keys: tuple[int, ...]  # columns that name a row rather than give a value
+    document: str
+    section: str
+    fragment_id: str
+    retrieved: bool  # among the caller's passages (not only a sibling)
+    record_table: bool  # a log whose first column is a unique id (报销单号): rows are events, not rules
+
+    @property
+    def rows(self) -> tuple[tuple[str, ...], ...]:
+        return self.table.rows
+
+    def cell(self, row: int, col: int) -> str:
+        r = self.table.rows[row]
+        return r[col] if col < len(r) else ""
+
+
+@dataclass(frozen=True)
+class TableCitation:
+    document: str
+    section: str  # the fragment's section, naming the sheet: 工作表：差旅报销标准
+    row: str  # the row's key cells: 一线城市 / P5–P7、M1–M2
+    fragment_id: str
+
+    def as_citation(self) -> Citation:
+        """The answer steps' citation: the sheet as the section, the row as the locator."""
+        where = f"{self.section}（{self.row}）" if self.row else self.section
+        return Citation(document=self.document, section=self.section, fragment_id=self.fragment_id, locator=where)
+
+
+@dataclass(frozen=True)
+class JoinStep:
+    """A key found on another sheet of the same workbook: 上海 → 城市级别 一线城市."""
+
+    entity: str
+    column: str
+    value: str
+    citation: TableCitation
+    header: tuple[str, ...] = ()  # the other sheet's header and row, for showing the rows used
+    row: tuple[str, ...] = ()
+
+    def statement(self, lang: str = "zh") -> str:
+        return f"{self.entity} → {self.value}" if lang == "en" else f"{self.entity}属{self.value}"
+
+
+@dataclass(frozen=True)
+class Calculation:
+    """Arithmetic on looked-up values, kept as operands so the answer can show its working."""
+
+    operation: str  # "multiply" (count × rate), "sum" (several columns) or "sum_multiply"
+    operands: tuple[float, ...]
+    result: float
+    unit: str
+    working: str  # 3 × 650 = 1950元
+
+
+@dataclass(frozen=True)
+class ConditionValue:
+    condition: str  # P5–P7、M1–M2 (or 一线城市 / P5–P7、M1–M2 when two conditions are open)
+    value: str  # 650元/晚
+    group: str = ""  # the first open condition when rows are grouped by it (一线城市)
+
+
+@dataclass(frozen=True)
+class TableAnswer:
+    """A table look-up: one value (or one per asked column), or values by condition when one is open."""
+
+    values: tuple[str, ...]  # the asked cell(s) with their unit, one per column; empty when by condition
+    columns: tuple[str, ...]  # the asked columns' headers
+    row_labels: tuple[str, ...]  # what selected the row, as the question put it: ("上海", "P6")
+    statement: str  # one line for a conclusion
+    citations: tuple[TableCitation, ...]
+    rows: tuple[tuple[str, ...], ...]  # the rows used, header first; then each joined sheet's header and row
+    joins: tuple[JoinStep, ...] = ()
+    by_condition: tuple[ConditionValue, ...] = ()
+    open_conditions: tuple[str, ...] = ()  # headers of the conditions the question left open
+    calculation: Calculation | None = None
+    score: float = field(default=0.0, compare=False)
+
+
+# --- the question -------------------------------------------------------------------------------
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff"
+
+
+def _pairs(text: str) -> set[str]:
+    """Character pairs with a Chinese character in them (English is matched by words, not letters)."""
+    return {
+        run[i : i + 2]
+        for run in _RUN.findall(text)
+        for i in range(len(run) - 1)
+        if _is_cjk(run[i]) or _is_cjk(run[i + 1])
+    }
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ies", "es", "s", "ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+@dataclass
+class _Question:
+    raw: str
+    norm: str
+    lang: str
+    pair_at: dict[str, list[int]]
+    word_at: dict[str, list[tuple[int, int]]]
+    quantities: list[Quantity]
+    ranges: list[Range]
+
+    @classmethod
+    def of(cls, question: str) -> _Question:
+        norm = to_halfwidth(question).lower()
+        pair_at: dict[str, list[int]] = {}
+        for m in _RUN.finditer(norm):
+            for i in range(m.start(), m.end() - 1):
+                if _is_cjk(norm[i]) or _is_cjk(norm[i + 1]):
+                    pair_at.setdefault(norm[i : i + 2], []).append(i)
+        word_at: dict[str, list[tuple[int, int]]] = {}
+        for m in _WORD.finditer(norm):
+            if m.group() not in _EN_STOP:
+                word_at.setdefault(_stem(m.group()), []).append(m.span())
+        return cls(question, norm, language_of(question), pair_at, word_at, question_quantities(question),
+                   question_ranges(question))  # fmt: skip
+
+    def cover(self, text: str, strict: bool = False) -> frozenset[int]:
+        """Positions of the question that `text` (a header name or a cell) accounts for.
+
+        Whole containment counts; otherwise shared character pairs when they are a real part of the
+        text: two pairs, or one that is a short text's pair or a whole word between punctuation
+        (请假 in 请假（4天至10天）备案审核); English by word stem.
+        """
+        t = to_halfwidth(text).lower().strip()
+        if not t:
+            return frozenset()
+        at = self.norm.find(t)
+        if at >= 0 and (len(t) >= 2 or not strict):
+            return frozenset(range(at, at + len(t)))
+        got: set[int] = set()
+        mine = _pairs(t)
+        shared = [p for p in mine if p in self.pair_at]
+        words = set(_RUN.findall(t))
+        if len(shared) >= 2 or (shared and (len(mine) <= 3 or any(p in words for p in shared))):
+            for p in shared:
+                for i in self.pair_at[p]:
+                    got.update((i, i + 1))
+        for w in _WORD.findall(t):
+            if w not in _EN_STOP and len(w) >= 3 and not w.isdigit():
+                for a, b in self.word_at.get(_stem(w), []):
+                    got.update(range(a, b))
+        return frozenset(got)
+
+    def token(self, code: str) -> frozenset[int]:
+        """A short code cell (S, P6, 2023) found as a whole token of the question."""
+        c = to_halfwidth(code).lower()
+        for m in re.finditer(re.escape(c), self.norm):
+            a, b = m.span()
+            before = self.norm[a - 1 : a]
+            after = self.norm[b : b + 1]
+            if not (before.isascii() and before.isalnum()) and not (after.isascii() and after.isalnum()):
+                return frozenset(range(a, b))
+        return frozenset()
+
+
+# --- tables ---------------------------------------------------------------------------------------
+
+
+def _column_name(header: str) -> str:
+    return _PAREN.sub("", header).strip() or header.strip()
+
+
+def _caption_unit(table: PipeTable) -> str:
+    for line in table.before[-3:]:
+        m = _CAPTION_UNIT.search(line)
+        if m:
+            return m.group(1)
+    return ""
+
+
+def _columns(table: PipeTable) -> tuple[Column, ...]:
+    caption_unit = _caption_unit(table)
+    cols = []
+    for i, header in enumerate(table.header):
+        cells = [r[i] for r in table.rows if i < len(r) and r[i].strip() not in ("", "—", "-", "/")]
+        numeric = bool(cells) and sum(parse_quantity(c) is not None for c in cells) >= 0.6 * len(cells)
+        unit = unit_in_header(header) or (caption_unit if numeric else "")
+        conds = tuple(r for r in ranges(_paren_text(header)) if not r.unit or is_level_unit(r.unit))
+        cols.append(Column(i, header, _column_name(header), unit, conds, numeric))
+    return tuple(cols)
+
+
+def _paren_text(header: str) -> str:
+    return " ".join(m.group() for m in _PAREN.finditer(header))
+
+
+def _key_columns(table: PipeTable, columns: tuple[Column, ...]) -> tuple[int, ...]:
+    """Columns that name a row: the first (or the first text column after a 序号 column), text columns
+    before the first numeric one when there is one, and columns most of whose cells are ranges."""
+    first = 0
+    if _is_serial(table, 0):
+        first = next((c.index for c in columns[1:] if not c.numeric), 0)
+    keys = [first]
+    numeric = [c.index for c in columns if c.numeric and c.index > first]
+    first_numeric = min(numeric) if numeric else None
+    for c in columns:
+        if c.index in keys or c.numeric or (c.index == 0 and first != 0):
+            continue
+        cells = [r[c.index] for r in table.rows if c.index < len(r) and r[c.index].strip()]
+        mostly_ranges = bool(cells) and sum(bool(ranges(x)) for x in cells) >= 0.5 * len(cells)
+        if mostly_ranges or (first_numeric is not None and first < c.index < first_numeric):
+            keys.append(c.index)
+    return tuple(keys)
+
+
+def _is_serial(table: PipeTable, col: int) -> bool:
+    """A 序号 column: 1, 2, 3, … in order."""
+    cells = [r[col].strip() if col < len(r) else "" for r in table.rows]
+    return len(cells) >= 2 and cells == [str(i) for i in range(1, len(cells) + 1)]
+
+
+def _is_record_table(table: PipeTable) -> bool:
+    first = [r[0] for r in table.rows if r and r[0]]
+    return len(first) >= 3 and len(set(first)) == len(first) and all(_RECORD_ID.fullmatch(c) for c in first)
+
+
+@lru_cache(maxsize=512)
+def _parsed(body: str) -> tuple[tuple[PipeTable, tuple[Column, ...], tuple[int, ...], bool], ...]:
+    out = []
+    for t in parse_pipe_tables(body):
+        if not any(h.strip() for h in t.header):
+            continue
+        cols = _columns(t)
+        out.append((t, cols, _key_columns(t, cols), _is_record_table(t)))
+    return tuple(out)
+
+
+def source_tables(passage: Passage, retrieved: bool = True) -> list[SourceTable]:
+    """The tables in one fragment body (parsed once per body)."""
+    return [
+        SourceTable(t, cols, keys, passage["document"], passage["section"], passage["fragment_id"], retrieved, rec)
+        for t, cols, keys, rec in _parsed(passage["body"])
+    ]
+
+
+def _gather(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
+    """Tables of the passages, then of their documents' other fragments (each fragment once)."""
+    seen: set[str] = set()
+    out: list[SourceTable] = []
+    passages = current_versions(passages)
+    for p in passages:
+        if p["fragment_id"] not in seen:
+            seen.add(p["fragment_id"])
+            out += source_tables(p, True)
+    if siblings is not None:
+        documents: set[str] = set()
+        for p in list(passages):
+            # a fragment holding a table, or a sheet's notes (the loader names sheets 工作表：…): its workbook's
+            # other sheets may hold the table the question needs
+            if not (source_tables(p) or p["section"].startswith(SHEET_PREFIX)) or p["document"] in documents:
+                continue
+            documents.add(p["document"])
+            for s in siblings(p["fragment_id"]):
+                if s["fragment_id"] not in seen:
+                    seen.add(s["fragment_id"])
+                    out += source_tables(s, False)
+    return out
+
+
+# --- matching -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _CellHit:
+    col: int
+    covered: frozenset[int]
+    by_range: Quantity | Range | None  # the question's quantity or range this cell's range holds
+
+
+@dataclass(frozen=True)
+class _RowMatch:
+    row: int
+    hits: tuple[_CellHit, ...]
+    violated: bool  # a question number falls outside this row's range (P6 vs P1–P4)
+
+
+def _range_hit(cell: str, q: _Question) -> tuple[Quantity | Range | None, bool, frozenset[int]]:
+    """(what in the question this cell's ranges hold, whether the question contradicts them, span)."""
+    rs = ranges(cell)
+    if not rs:
+        return None, False, frozenset()
+    contradicted = False
+    for qq in q.quantities:
+        same = [r for r in rs if r.family == qq.family or (not qq.unit and not is_level_unit(r.unit))]
+        if any(r.contains(qq) for r in same):
+            return qq, False, frozenset(range(qq.start, qq.end))
+        contradicted = contradicted or (bool(same) and bool(qq.unit))
+    for qr in q.ranges:
+        same = [r for r in rs if r.family == qr.family]
+        if any(r.contains_range(qr) for r in same):
+            return qr, False, frozenset(range(qr.start, qr.end))
+        contradicted = contradicted or bool(same)
+    return None, contradicted, frozenset()
+
+
+def _cell_text_without_ranges(cell: str) -> str:
+    text = cell
+    for r in ranges(cell):
+        text = text.replace(r.label, " ")
+    return text
+
+
+def _match_cell(cell: str, col: int, q: _Question, key: bool) -> tuple[_CellHit | None, bool]:
+    value = cell.strip()
+    if not value or value in ("—", "-", "/"):
+        return None, False
+    by, contradicted, span = _range_hit(value, q)
+    if contradicted:
+        return None, True
+    rest = _cell_text_without_ranges(value)
+    covered = set(span)
+    if _CODE.fullmatch(rest.strip()) and key:
+        covered |= q.token(rest.strip())
+    elif parse_quantity(rest) is None or not rest.strip():
+        covered |= q.cover(rest, strict=True)
+    if not covered:
+        return None, False
+    return _CellHit(col, frozenset(covered), by), False
+
+
+@lru_cache(maxsize=256)
+def _row_matches_cached(
+    rows: tuple[tuple[str, ...], ...], keys: tuple[int, ...], question: str
+) -> tuple[_RowMatch, ...]:
+    q = _question(question)
+    out = []
+    for i, row in enumerate(rows):
+        hits, violated = [], False
+        for c, cell in enumerate(row):
+            hit, contradicted = _match_cell(cell, c, q, c in keys)
+            violated = violated or (contradicted and c in keys)
+            if hit is not None:
+                hits.append(hit)
+        out.append(_RowMatch(i, tuple(hits), violated))
+    return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def _question(question: str) -> _Question:
+    return _Question.of(question)
+
+
+def _row_matches(t: SourceTable, q: _Question) -> tuple[_RowMatch, ...]:
+    return _row_matches_cached(t.rows, t.keys, q.raw)
+
+
+def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, frozenset[int]]:
+    """How much the question asks for this column, from the header's own words and unit: half a point
+    per question character the name accounts for, a point when the whole name is in the question, and
+    cues from what is asked (每晚 ↔ 元/晚, 多少钱 ↔ money, 谁 ↔ a header naming a person, 多久 ↔ durations)."""
+    covered = q.cover(col.name)
+    score = len(covered) / 2
+    name = to_halfwidth(col.name).lower()
+    if len(name) >= 2 and name in q.norm:
+        score += 1.0
+    per = per_unit(col.unit)
+    if per and per[1] and re.search(rf"(?:每|一|单|/|\d|[两二三四五六七八九十])\s?(?:个)?{re.escape(per[1])}", q.norm):
+        score += 1.0  # 每晚 / 一天 / 3晚 ask for (a multiple of) a rate per night or day; 几天 does not
+    if col.unit and family_of(col.unit.split("/")[0].lstrip("万千亿")) == "money" and _ASKS_MONEY.search(q.norm):
+        score += 0.5
+    if _ASKS_PERSON.search(q.norm) and ("人" in col.name or "name" in name or "contact" in name):
+        score += 1.0
+    if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
+        score += 0.5
+    return score, covered
+
+
+def _durations(t: SourceTable, col: int) -> bool:
+    """Whether most cells of the column state a time span (3个工作日, 4年)."""
+    cells = [t.cell(r, col) for r in range(len(t.rows))]
+    hits = sum(any(x.family in ("day", "hour", "year") for x in quantities(c)) for c in cells)
+    return hits >= 0.6 * max(1, len(cells))
+
+
+# --- candidates -----------------------------------------------------------------------------------
+
+
+@dataclass
+class _Candidate:
+    table: SourceTable
+    targets: list[Column]
+    rows: list[int]
+    hits: dict[int, list[_CellHit]]
+    joins: list[JoinStep]
+    score: float
+
+
+def _target_sets(t: SourceTable, q: _Question) -> list[list[tuple[Column, float, frozenset[int]]]]:
+    """Each column the header words point at, as the asked one; with the further columns the question
+    names with words of their own when it asks for several (餐补和交通补贴). The rows decide among them."""
+    scored = [(c, *_header_score(c, t, q)) for c in t.columns if c.index not in t.keys[:1] and c.name]
+    scored = [x for x in scored if x[1] > 0]
+    prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
+    scored.sort(key=lambda x: (x[1], x[0].numeric == prefers_numbers), reverse=True)
+    several = bool(_ASKS_SEVERAL.search(q.norm))
+    out = []
+    for primary in scored:
+        chosen = [primary]
+        used = set(primary[2])
+        for other in scored if several else []:
+            own = other[2] - used
+            if other is not primary and len(own) >= 2 and other[1] >= 1.0:
+                chosen.append(other)
+                used |= other[2]
+        out.append(chosen)
+    return out
+
+
+def _allowed_by_header(col: Column, q: _Question) -> tuple[bool, bool]:
+    """(the question does not contradict the header's condition, the question states it)."""
+    if not col.conditions:
+        return True, True
+    for qq in q.quantities:
+        same = [r for r in col.conditions if r.family == qq.family]
+        if same:
+            return any(r.contains(qq) for r in same), True
+    return True, False
+
+
+def _row_score(hits: Sequence[_CellHit], exclude: frozenset[int]) -> tuple[float, set[int]]:
+    covered: set[int] = set()
+    ranged = 0
+    for h in hits:
+        covered |= h.covered - exclude
+        ranged += h.by_range is not None
+    return len(covered) + 2.0 * ranged, covered
+
+
+def _label(t: SourceTable, row: int) -> str:
+    return " / ".join(t.cell(row, k) for k in t.keys if t.cell(row, k))
+
+
+def _citation(t: SourceTable, row: int) -> TableCitation:
+    return TableCitation(t.document, t.section, _label(t, row), t.fragment_id)
+
+
+def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude: frozenset[int],
+           target_cols: set[int], direct: set[int]) -> list[tuple[JoinStep, int, frozenset[int]]]:  # fmt: skip
+    """Keys the question names only on another sheet of the document: (step, target column, span)."""
+    out: list[tuple[JoinStep, int, frozenset[int]]] = []
+    values: dict[int, set[str]] = {}
+    for k in target.keys:
+        if k not in target_cols:
+            values[k] = {target.cell(r, k) for r in range(len(target.rows))}
+    for other in tables:
+        if other is target or other.document != target.document or other.table == target.table:
+            continue
+        for m in _row_matches(other, q):
+            for h in m.hits:
+                span = h.covered - exclude - direct
+                entity = other.cell(m.row, h.col)
+                if h.by_range is not None or len(span) < 2 or h.col not in other.keys or len(entity) > 12:
+                    continue
+                for c, cell in enumerate(other.rows[m.row]):
+                    if c == h.col or not cell:
+                        continue
+                    for k, vals in values.items():
+                        if cell in vals and entity not in vals:
+                            step = JoinStep(entity, target.columns[k].header, cell, _citation(other, m.row),
+                                            other.table.header, other.rows[m.row])  # fmt: skip
+                            out.append((step, k, span))
+    return out
+
+
+def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
+               targets: list[tuple[Column, float, frozenset[int]]]) -> _Candidate | None:  # fmt: skip
+    """The rows of `t` that answer the question for these asked columns, scored; None when no row fits
+    or the question would need more rows than a compact answer holds."""
+    cols = [c for c, _, _ in targets]
+    if not all(_allowed_by_header(c, q)[0] for c in cols):
+        return None
+    header_span = frozenset().union(*(cov for _, _, cov in targets))
+    head = targets[0][1] + 0.5 * sum(s for _, s, _ in targets[1:])
+    target_idx = {c.index for c in cols}
+    hits = {m.row: [h for h in m.hits if h.col not in target_idx] for m in _row_matches(t, q) if not m.violated}
+    direct = set().union(*(h.covered - header_span for hs in hits.values() for h in hs))
+    joins = _joins(t, tables, q, header_span, target_idx, direct)
+    scores = _scored_rows(t, hits, header_span, joins)
+    if not scores:
+        return None
+    best = max(scores.values())
+    rows = [r for r, s in scores.items() if s == best]
+    violated = any(m.violated for m in _row_matches(t, q))
+    if len(rows) > MAX_CONDITIONS or (best == 0 and (head < 2 or violated)):
+        return None
+    score = 2 * head + best + (0.5 if t.retrieved else 0) - 0.5 * len({s.value for s, _, _ in joins})
+    if any(not _allowed_by_header(c, q)[1] for c in cols):
+        score -= 1.5  # the column holds one case of a condition the question leaves open
+    if t.record_table and not any(h.col == 0 for r in rows for h in hits[r]):
+        score -= 1.0  # a log's rows are events: the question must name one
+    steps = _dedupe_joins([s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])
+    return _Candidate(t, cols, rows, hits, steps, score)
+
+
+def _scored_rows(t: SourceTable, hits: dict[int, list[_CellHit]], header_span: frozenset[int],
+                 joins: list[tuple[JoinStep, int, frozenset[int]]]) -> dict[int, float]:  # fmt: skip
+    """Each row's score: question characters its cells account for, 2 per range holding the question's
+    number, plus the joined keys' characters for rows carrying a joined value (others drop out)."""
+    join_cols: dict[int, set[str]] = {}
+    join_span: set[int] = set()
+    for step, k, span in joins:
+        join_cols.setdefault(k, set()).add(step.value)
+        join_span |= span
+    scores: dict[int, float] = {}
+    for row, row_hits in hits.items():
+        if any(t.cell(row, k) not in vals for k, vals in join_cols.items()):
+            continue
+        s, _ = _row_score(row_hits, header_span)
+        scores[row] = s + len(join_span)
+    return scores
+
+
+def _col_of(t: SourceTable, step: JoinStep) -> int:
+    return next(c.index for c in t.columns if c.header == step.column)
+
+
+def _dedupe_joins(steps: list[JoinStep]) -> list[JoinStep]:
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for s in steps:
+        if (s.entity, s.value) not in seen:
+            seen.add((s.entity, s.value))
+            out.append(s)
+    return out
+
+
+# --- the answer -----------------------------------------------------------------------------------
+
+
+def _display(value: str, col: Column) -> str:
+    """A cell as an answer: the column's unit added to a bare number (650 → 650元/晚)."""
+    v = value.strip()
+    if col.unit and parse_quantity(v) is not None and not re.search(r"[^\d.,\s+-]", v):
+        return f"{v}{col.unit}"
+    return v
+
+
+def _number(value: str) -> float | None:
+    q = parse_quantity(value)
+    return q.value if q is not None and not is_level_unit(q.unit) else None
+
+
+def _free_counts(c: _Candidate, q: _Question) -> list[Quantity]:
+    """Question quantities no row range consumed: the "3晚" of "住3晚最多报多少"."""
+    consumed = {id(h.by_range) for hs in c.hits.values() for h in hs if h.by_range is not None}
+    return [x for x in q.quantities if id(x) not in consumed and x.unit and not is_level_unit(x.unit)]
+
+
+def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
+    values = [(col, _number(c.table.cell(row, col.index))) for col in c.targets if col.numeric]
+    values = [(col, v) for col, v in values if v is not None]
+    if not values:
+        return None
+    total = len(values) >= 2 and bool(_ASKS_TOTAL.search(q.norm))
+    if not total:
+        values = values[:1]
+    units = {col.unit for col, _ in values}
+    if len(units) > 1:
+        return None  # 元/天 and 元 do not add up
+    unit = units.pop()
+    per = per_unit(unit)
+    count = None
+    if per:
+        count = next(
+            (x for x in _free_counts(c, q) if x.unit == per[1] or family_of(x.unit) == family_of(per[1])), None
+        )
+    if count is not None and count.value == 1:
+        count = None  # "一晚多少" asks for the rate itself
+    if count is None and not total:
+        return None
+    nums = [v for _, v in values]
+    base = sum(nums)
+    sum_text = " + ".join(format_number(v) for v in nums)
+    if count is None:
+        return Calculation("sum", tuple(nums), base, unit, f"{sum_text} = {format_number(base)}{unit}")
+    result_unit = per[0] if per else unit  # type: ignore[index]
+    result = base * count.value
+    if len(nums) == 1:
+        working = f"{format_number(count.value)} × {sum_text} = {format_number(result)}{result_unit}"
+        return Calculation("multiply", (count.value, nums[0]), result, result_unit, working)
+    working = f"{format_number(count.value)} × ({sum_text}) = {format_number(result)}{result_unit}"
+    return Calculation("sum_multiply", (count.value, *nums), result, result_unit, working)
+
+
+def _row_labels(c: _Candidate, row: int) -> list[str]:
+    """What selected the row, in the question's terms: P6 for a P5–P7 cell, the cell text otherwise."""
+    joined = {_col_of(c.table, s) for s in c.joins}
+    hits = [h for h in c.hits.get(row, []) if h.col not in joined]
+    keyed = [h for h in hits if h.col in c.table.keys]
+    hits = keyed or sorted(hits, key=lambda h: len(h.covered), reverse=True)[:1]
+    labels = []
+    for h in sorted(hits, key=lambda h: h.col):
+        cell = c.table.cell(row, h.col)
+        if h.by_range is not None and not _cell_text_without_ranges(cell).strip(" 、,，"):
+            labels.append(h.by_range.text if isinstance(h.by_range, Quantity) else h.by_range.label)
+        else:
+            labels.append(cell)
+    return list(dict.fromkeys(labels))
+
+
+def _open_columns(c: _Candidate) -> list[int]:
+    target = {col.index for col in c.targets}
+    return [k for k in c.table.keys if k not in target and len({c.table.cell(r, k) for r in c.rows}) > 1]
+
+
+def _conditions(c: _Candidate) -> list[ConditionValue]:
+    """One (condition, value) per row, naming only as many open conditions as tell the rows apart;
+    rows are grouped by the first when it repeats (一线城市: P1–P4 …, P5–P7 …)."""
+    opens = _open_columns(c) or [c.table.keys[0]]
+    needed = opens[:1]
+    for k in opens[1:]:
+        if len({tuple(c.table.cell(r, j) for j in needed) for r in c.rows}) == len(c.rows):
+            break
+        needed.append(k)
+    group_by = needed[0] if len(needed) >= 2 else None
+    out = []
+    for r in c.rows:
+        label = " / ".join(c.table.cell(r, k) for k in needed if k != group_by and c.table.cell(r, k))
+        value = "，".join(_display(c.table.cell(r, col.index), col) for col in c.targets)
+        group = c.table.cell(r, group_by) if group_by is not None else ""
+        out.append(ConditionValue(label or group, value, group))
+    return out
+
+
+def _joiner(label: str) -> str:
+    """ "P1–P4 500元/晚" but "请假（1天及以内）：直属上级": a space after a code, a colon after words."""
+    return " " if label and re.fullmatch(r"[A-Za-z0-9.–\-~、,，/ 及以上下内]+", label) else "："
+
+
+def _compact(conds: list[ConditionValue]) -> str:
+    if any(cv.group for cv in conds):
+        groups: dict[str, list[str]] = {}
+        for cv in conds:
+            groups.setdefault(cv.group, []).append(f"{cv.condition}{_joiner(cv.condition)}{cv.value}")
+        return "；".join(f"{g}：{'，'.join(items)}" for g, items in groups.items())
+    return "；".join(f"{cv.condition}{_joiner(cv.condition)}{cv.value}" for cv in conds)
+
+
+def _subject(labels: list[str], lang: str) -> str:
+    text = " ".join(labels)
+    if lang == "en" or not text:
+        return text
+    return text + (" " if text[-1].isascii() else "")
+
+
+def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str], calc: Calculation | None) -> str:
+    lead = "，".join(s.statement(q.lang) for s in c.joins)
+    if q.lang == "en":
+        parts = "; ".join(f"{col.name}: {v}" for col, v in zip(c.targets, values, strict=True))
+        line = f"{' / '.join(labels)} — {parts}" if labels else parts
+        line = f"{lead}; {line}" if lead else line
+        return f"{line} ({calc.working})" if calc else line
+    parts = "，".join(f"{col.name}为{v}" for col, v in zip(c.targets, values, strict=True))
+    subject = _subject(labels, q.lang)
+    line = f"{subject}的{parts}" if subject else parts
+    line = f"{lead}，{line}" if lead else line
+    if calc is not None:
+        count = calc.operands[0] if calc.operation != "sum" else None
+        per = per_unit(c.targets[0].unit)
+        what = f"{format_number(count)}{per[1] if per else ''}共" if count is not None else "合计"
+        line += f"，{what} {calc.working}"
+    return line
+
+
+def _by_condition_statement(c: _Candidate, q: _Question, conds: list[ConditionValue]) -> str:
+    fixed = []
+    for s in c.joins:
+        fixed.append(f"{s.entity}（{s.value}）" if q.lang == "zh" else f"{s.entity} ({s.value})")
+    common = _common_labels(c)
+    head = "".join(fixed) or " ".join(common)
+    names = "、".join(col.name for col in c.targets)
+    body = _compact(conds)
+    if q.lang == "en":
+        return f"{head} {names}: {body}".strip()
+    return f"{head}{names}：{body}" if head else f"{names}：{body}"
+
+
+def _common_labels(c: _Candidate) -> list[str]:
+    """Key cells all the answer's rows share and the question named (二线城市 in "二线城市住宿标准")."""
+    joined = {_col_of(c.table, s) for s in c.joins}
+    out = []
+    for k in c.table.keys:
+        vals = {c.table.cell(r, k) for r in c.rows}
+        if len(vals) == 1 and k not in joined and any(h.col == k for r in c.rows for h in c.hits.get(r, [])):
+            out.append(vals.pop())
+    return out
+
+
+def _answer(c: _Candidate, q: _Question) -> TableAnswer:
+    t = c.table
+    rows_used = [t.table.header, *(t.rows[r] for r in c.rows)]
+    join_rows = [part for s in c.joins for part in (s.header, s.row)]
+    citations = [_citation(t, r) for r in c.rows] + [s.citation for s in c.joins]
+    columns = tuple(col.header for col in c.targets)
+    if len(c.rows) == 1:
+        row = c.rows[0]
+        values = [_display(t.cell(row, col.index), col) for col in c.targets]
+        labels = _row_labels(c, row)
+        calc = _calculate(c, row, q)
+        return TableAnswer(tuple(values), columns, tuple(labels), _statement(c, q, labels, values, calc),
+                           tuple(citations), tuple(rows_used + join_rows), tuple(c.joins), calculation=calc,
+                           score=c.score)  # fmt: skip
+    conds = _conditions(c)
+    opens = tuple(t.columns[k].header for k in _open_columns(c))
+    return TableAnswer((), columns, tuple(_common_labels(c)), _by_condition_statement(c, q, conds),
+                       tuple(citations), tuple(rows_used + join_rows), tuple(c.joins), tuple(conds), opens,
+                       score=c.score)  # fmt: skip
+
+
+def answer_from_tables(
+    question: str, passages: Sequence[Passage], siblings: Siblings | None = None
+) -> TableAnswer | None:
+    """The table look-up that answers the question, or None when no table's header and rows fit it.
+
+    `passages` are the retrieved fragments (current versions only: conflicts are the caller's to
+    settle); `siblings(fragment_id)` returns the other fragments of that fragment's document, so a
+    key listed on another sheet of the workbook can be joined. It is only called for fragments that
+    hold a table.
+    """
+    q = _question(question)
+    tables = _gather(passages, siblings)
+    best: _Candidate | None = None
+    for t in tables:
+        for targets in _target_sets(t, q):
+            cand = _candidate(t, tables, q, targets)
+            if cand is not None and (best is None or cand.score > best.score):
+                best = cand
+    return _answer(best, q) if best is not None else None
+
+
+def siblings_from(passages: Sequence[Passage]) -> Siblings:
+    """A `siblings` callable over a fixed set of fragments (fragment ids are "<document id>-<ordinal>")."""
+    by_doc: dict[str, list[Passage]] = {}
+    for p in passages:
+        by_doc.setdefault(p["fragment_id"].rsplit("-", 1)[0], []).append(p)
+    return lambda fragment_id: by_doc.get(fragment_id.rsplit("-", 1)[0], [])

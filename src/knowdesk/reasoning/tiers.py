@@ -1,0 +1,474 @@
+"""Tiered rules: condition lists in prose or tables, and the tier a question's number falls into.
+
+Rules often give one answer per band of a number: approval by leave length (1天及以内 / 2天至3天 /
+4天至10天 / 10天以上), leave by years worked (满1年不满10年 / 满10年不满20年 / 满20年), an extra
+approver from 20000元及以上, pay for 前5天 / 超过5天的部分. A tier list is a run of such clauses (or
+table rows) on one scale whose bands do not overlap. The question's number ("请三天假", "工作了8年",
+"报销两万五") picks the tier; without a number every tier is returned, compactly, so the answer can
+be given by condition. Numbers and ranges come from `quantities`, so prose, cells and questions agree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from knowdesk.reasoning.base import Citation, Passage
+from knowdesk.reasoning.passages import current_versions
+from knowdesk.reasoning.quantities import (
+    Quantity,
+    Range,
+    format_quantity,
+    is_level_unit,
+    quantities,
+    question_quantities,
+    question_ranges,
+    ranges,
+    to_halfwidth,
+)
+from knowdesk.text.language import language_of
+from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
+
+_ARTICLE = re.compile(r"^\s*(第[一二三四五六七八九十百零〇两\d]+条)\s*")
+_NUMBERING = re.compile(
+    r"^\s*(?:[(（][一二三四五六七八九十\d]{1,3}[)）]|\d{1,2}\s*[、.．)）](?!\d)|[一二三四五六七八九十]{1,3}、|[①-⑳]|[-*•])\s*"
+)
+_CLAUSE_END = re.compile(r"[；;。!！?？]")
+_SUB_END = re.compile(r"[，,]")
+_VALUE_LEAD = " \t:：,，的者后时、"
+_PROGRESSIVE = re.compile(r"部分")
+# characters that say how a question is asked, not what about (shared by every Chinese question)
+_FUNCTION_CHARS = frozenset("的了是在有和与或及吗呢吧啊呀么什怎谁哪几多少请我你要能可以会该应需")
+
+
+@dataclass(frozen=True)
+class Tier:
+    label: str  # the condition as written, numbering dropped: 请假4天至10天 / 请假（4天至10天）备案审核
+    conditions: tuple[Range, ...]  # usually one; a cell such as "P6及以上、M3及以上" holds several
+    value: str  # what the tier gives: 由直属上级、部门负责人依次审批 / 审批人：李明，部门：人力资源部
+    text: str  # the whole clause, or the row's cells joined with " | "
+
+    def holds(self, q: Quantity) -> bool:
+        return any(r.contains(q) for r in self.conditions)
+
+    def holds_range(self, r: Range) -> bool:
+        return any(c.contains_range(r) for c in self.conditions)
+
+    def implicit_at(self, q: Quantity) -> bool:
+        """Whether `q` sits on a bound only a bare 以上/以下 claims (10天 in 10天以上)."""
+        return all(not c.explicit and q.value in (c.low, c.high) for c in self.conditions if c.contains(q))
+
+
+@dataclass(frozen=True)
+class TierList:
+    tiers: tuple[Tier, ...]
+    family: str  # the scale: day, year, money, level:P …
+    subject: str  # what introduces the list (第十二条 请假审批按以下权限执行：) or the table header
+    document: str
+    section: str
+    article: str  # 第十二条, when the list sits in a numbered article
+    fragment_id: str
+    progressive: bool = False  # "前5天 … 超过5天的部分 …": each tier rules its own part of the number
+    context: str = ""  # the article's title and the whole line around the tiers, for matching questions
+
+    def citation(self) -> Citation:
+        """The list's section, with its article (第N条) as the locator when the document numbers them."""
+        return Citation(document=self.document, section=self.section, fragment_id=self.fragment_id,
+                        locator=self.article or self.section)  # fmt: skip
+
+    def compact(self) -> str:
+        """Every tier on one line: "请假1天及以内（含半天）：由直属上级审批；请假2天至3天：…"."""
+        return "；".join(f"{t.label}：{t.value}" if t.value else t.label for t in self.tiers)
+
+    def text(self) -> str:
+        """What the list is about, for matching a question (not the document name, which every list of
+        the document shares)."""
+        return " ".join([self.subject, self.context, self.section, *(t.text for t in self.tiers)])
+
+
+@dataclass(frozen=True)
+class TierAnswer:
+    tiers: TierList
+    tier: Tier | None  # None: the question gives no number (answer by condition) or none of the tiers holds it
+    asked: Quantity | Range | None  # the question's number or range that chose the tier
+    statement: str  # one line for a conclusion
+    score: float = field(default=0.0, compare=False)
+
+    def citation(self) -> Citation:
+        return self.tiers.citation()
+
+
+# --- finding tier lists -------------------------------------------------------------------------------
+
+
+def _conditions(text: str) -> list[Range]:
+    """Ranges that can head a tier: ranges and bounds with a unit, and job levels (a level is a category).
+    A unitless "20-40" is left out: without a scale it is as likely a score band as a count."""
+    return [r for r in ranges(text) if r.unit and (not r.is_point or is_level_unit(r.unit))]
+
+
+@dataclass
+class _Item:
+    label: str
+    conditions: list[Range]
+    value: list[str]
+    text: list[str]
+
+    @property
+    def family(self) -> str:
+        return self.conditions[0].family
+
+    def tier(self) -> Tier:
+        value = "，".join(v for v in self.value if v).strip(_VALUE_LEAD)
+        return Tier(self.label.strip(" ：:，,"), tuple(self.conditions), value, "，".join(self.text).strip())
+
+
+def _split(text: str, pattern: re.Pattern[str]) -> list[str]:
+    parts, start = [], 0
+    for m in pattern.finditer(text):
+        parts.append(text[start : m.start()])
+        start = m.end()
+    parts.append(text[start:])
+    return [p for p in parts if p.strip()]
+
+
+def _line_items(line: str) -> list[_Item]:
+    """The tiers one line of prose states, in order.
+
+    A clause (up to ；/。) or comma part starts a tier when it opens with a condition on the line's
+    scale; other parts are the current tier's value. Within a clause a second condition starts a new
+    tier only once the current one has a value with a number (满 1—5 年者，年休假 5 天，工作6-10 年者…),
+    so "满1年不满10年的职工，请病假累计2个月以上的" stays one tier. A sentence (。) without a condition
+    ends the line's tiers: it speaks about the whole list.
+    """
+    items: list[_Item] = []
+    for sentence in _split(line, re.compile(r"[。!！?？]")):
+        started_here = False
+        for c_index, clause in enumerate(_split(sentence, re.compile(r"[；;]"))):
+            for s_index, sub in enumerate(_split(clause, _SUB_END)):
+                conds = _conditions(sub)
+                family = items[-1].family if items else (conds[0].family if conds else "")
+                head = [r for r in conds if r.family == family]
+                cur = items[-1] if items else None
+                new_clause = s_index == 0
+                if items and not started_here and c_index == 0 and s_index == 0 and not head:
+                    return items  # a later sentence that opens without a condition speaks about the whole list
+                has_value = cur is not None and any(quantities(v) or "：" in v for v in cur.value)
+                if head and (cur is None or new_clause or has_value):
+                    first = head[0]
+                    same = [r for r in head if r.start < first.end + 3 or r.start == first.start]
+                    end = _label_end(sub, max(r.end for r in same))
+                    items.append(_Item(sub[:end], same, [sub[end:]], [sub]))
+                    started_here = True
+                elif cur is not None and (started_here or c_index > 0 or s_index > 0):
+                    cur.value.append(sub)
+                    cur.text.append(sub)
+    return items
+
+
+_PART = re.compile(r"的?部分")
+
+
+def _label_end(sub: str, end: int) -> int:
+    """Where a tier's label ends: after its condition, and after "的部分" (超过5天的部分)."""
+    m = _PART.match(sub, end)
+    return m.end() if m else end
+
+
+def _label_words(item: _Item | Tier) -> set[str]:
+    label = item.label
+    for r in item.conditions:
+        label = label.replace(r.label, " ")
+    return {label[i : i + 2] for i in range(len(label) - 1) if label[i : i + 2].strip() and _cjk(label[i : i + 2])}
+
+
+def _cjk(pair: str) -> bool:
+    return all("\u3400" <= ch <= "\u9fff" for ch in pair)
+
+
+def _fits(run: list[Tier], tier: Tier) -> bool:
+    """Whether `tier` can join the list: same scale, no band shared beyond an implicit bound."""
+    return (
+        all(not a.overlaps(b) for t in run for a in t.conditions for b in tier.conditions if a.family == b.family)
+        and run[0].conditions[0].family == tier.conditions[0].family
+    )
+
+
+def _runs(tiers: list[Tier]) -> list[list[Tier]]:
+    runs: list[list[Tier]] = []
+    for t in tiers:
+        if runs and _fits(runs[-1], t):
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    return runs
+
+
+def _similar(a: Tier, b: Tier) -> bool:
+    """Tiers on separate lines belong together when their labels share words besides the numbers
+    (请假… / 请假…), or neither has any."""
+    wa, wb = _label_words(a), _label_words(b)
+    return bool(wa & wb) or (not wa and not wb)
+
+
+def _prose_lists(body: str, passage: Passage) -> list[TierList]:
+    out: list[TierList] = []
+    article, title, subject = "", "", ""
+    pending: list[Tier] = []  # single-tier lines that may continue one list
+    pending_meta: tuple[str, str, str] = ("", "", "")
+
+    def flush() -> None:
+        nonlocal pending
+        for run in _runs(pending):
+            out.append(_tier_list(run, pending_meta[1], pending_meta[0], passage, pending_meta[2]))
+        pending = []
+
+    for raw in body.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("|"):
+            continue
+        m = _ARTICLE.match(line)
+        if m:
+            flush()
+            article, subject = m.group(1), ""
+            line = line[m.end() :]
+            title = line if len(line) <= 40 else ""
+        line = _NUMBERING.sub("", line, count=1)
+        items = _line_items(line)
+        if not items:
+            if pending:
+                flush()
+            subject = line if len(line) <= 80 else subject
+            continue
+        tiers = [i.tier() for i in items]
+        if len(tiers) >= 2:
+            flush()
+            for run in _runs(tiers):
+                out.append(_tier_list(run, subject, article, passage, f"{title} {line}"))
+            continue
+        if pending and not (_similar(pending[-1], tiers[0]) and _fits(pending, tiers[0])):
+            flush()
+        if not pending:
+            pending_meta = (article, subject, title)
+        pending.append(tiers[0])
+    flush()
+    return out
+
+
+def _is_lookup(tiers: list[Tier]) -> bool:
+    """Rows keyed by single job levels (P1, P2, …) are a look-up table, not bands of a number."""
+    return all(r.is_point for t in tiers for r in t.conditions)
+
+
+def _tier_list(tiers: list[Tier], subject: str, article: str, passage: Passage, context: str = "") -> TierList:
+    progressive = any(_PROGRESSIVE.search(t.label + t.text) for t in tiers) and len(tiers) >= 2
+    return TierList(tuple(tiers), tiers[0].conditions[0].family, subject, passage["document"], passage["section"],
+                    article, passage["fragment_id"], progressive, context.strip())  # fmt: skip
+
+
+def _condition_column(table: PipeTable) -> int | None:
+    """The column whose cells state the conditions; None for a cross table whose bands repeat by another
+    key (职级 per 城市级别): `tables` answers those."""
+    best, best_count = None, 0
+    for col in range(len(table.header)):
+        cells = [r[col] for r in table.rows if col < len(r) and r[col].strip()]
+        with_ranges = [c for c in cells if _conditions(c)]
+        if len(with_ranges) > best_count:
+            best, best_count = col, len(with_ranges)
+    if best is None:
+        return None
+    labels = [r[best] for r in table.rows if best < len(r) and _conditions(r[best])]
+    return None if len(set(labels)) < len(labels) else best
+
+
+def _table_lists(body: str, passage: Passage) -> list[TierList]:
+    out: list[TierList] = []
+    for table in parse_pipe_tables(body):
+        col = _condition_column(table)
+        if col is None:
+            continue
+        subject = " | ".join(table.header)
+        pending: list[Tier] = []
+        for row in table.rows:
+            conds = _conditions(row[col]) if col < len(row) else []
+            if not conds:
+                if pending:
+                    out += [_tier_list(run, subject, "", passage) for run in _runs(pending)]
+                pending = []
+                continue
+            value = "，".join(
+                f"{h}：{c}" for i, (h, c) in enumerate(zip(table.header, row, strict=False)) if i != col and c
+            )
+            tier = Tier(row[col], tuple(conds), value, " | ".join(row))
+            if pending and not (_similar(pending[-1], tier) and _fits(pending, tier)):
+                out += [_tier_list(run, subject, "", passage) for run in _runs(pending)]
+                pending = []
+            pending.append(tier)
+        if pending:
+            out += [_tier_list(run, subject, "", passage) for run in _runs(pending)]
+    return out
+
+
+@lru_cache(maxsize=512)
+def _lists_of(fragment_id: str, document: str, section: str, body: str) -> tuple[TierList, ...]:
+    passage = Passage(fragment_id=fragment_id, document=document, section=section, updated="", effective="", body=body,
+                      conflicts_with=[], sensitive=False, score=0.0, bm25=0.0, dense=0.0)  # fmt: skip
+    return tuple(
+        lst for lst in _prose_lists(body, passage) + _table_lists(body, passage) if not _is_lookup(list(lst.tiers))
+    )
+
+
+def tier_lists(passage: Passage) -> list[TierList]:
+    """Every tier list in a fragment, prose and tables (parsed once per fragment body)."""
+    return list(_lists_of(passage["fragment_id"], passage["document"], passage["section"], passage["body"]))
+
+
+# --- resolving a question -------------------------------------------------------------------------------
+
+
+def _topic(question: str, asked: list[Quantity | Range]) -> str:
+    """The question without its numbers, closed up: "请三天假" → "请假", so 请假 still matches."""
+    text = to_halfwidth(question)
+    for a in sorted(asked, key=lambda a: a.start, reverse=True):
+        if a.start >= 0:
+            text = text[: a.start] + text[a.end :]
+    return text
+
+
+def _relevance(topic: str, lst: TierList) -> float:
+    """Character pairs the question (numbers removed) shares with the list, a pair also counting with one
+    character between ("年假" in "年休假"), plus a little for each shared content character; 0 without
+    any shared pair, since single characters alone (级, 年) match almost any rule."""
+    text = to_halfwidth(lst.text())
+    pairs = {topic[i : i + 2] for i in range(len(topic) - 1) if _cjk(topic[i : i + 2]) or topic[i : i + 2].isalnum()}
+    gapped = _gapped_pairs(text)
+    shared = sum(1.0 if p in text else 0.5 for p in pairs if p in text or p in gapped)
+    if not shared:
+        return 0.0
+    chars = {c for c in topic if "\u3400" <= c <= "\u9fff" and c not in _FUNCTION_CHARS}
+    return shared + 0.25 * sum(1 for c in chars if c in text)
+
+
+@lru_cache(maxsize=1024)
+def _gapped_pairs(text: str) -> frozenset[str]:
+    return frozenset(text[i] + text[i + 2] for i in range(len(text) - 2))
+
+
+def _asked(question: str) -> list[Quantity | Range]:
+    """The question's numbers; "工作满15年" states a fact (15 years), not a band, so it is a quantity."""
+    out: list[Quantity | Range] = list(question_quantities(question))
+    for r in question_ranges(question):
+        if r.high is None and r.low is not None and r.label.lstrip().startswith(_REACHED):
+            out.append(Quantity(r.low, r.unit, r.label, r.start, r.end))
+        else:
+            out.append(r)
+    return sorted(out, key=lambda a: a.start)
+
+
+_REACHED = ("满", "已满", "年满", "达到")
+_ASKED_UNIT = [(re.compile(r"几天|多少天|几个工作日|多久"), "day"), (re.compile(r"几年|多少年"), "year"),
+               (re.compile(r"多少钱|多少元|金额|报多少"), "money"), (re.compile(r"几个?小时|多少小时"), "hour"),
+               (re.compile(r"几次|多少次"), "count"), (re.compile(r"几个人|几位|几名|多少人"), "people")]  # fmt: skip
+
+
+def _gives_asked_unit(question: str, lst: TierList) -> bool:
+    """Whether the tiers' values state the kind of number asked (几天 → days), so 年休假5天 beats
+    请病假累计2个月以上 for "年假有几天"."""
+    wanted = {fam for pattern, fam in _ASKED_UNIT if pattern.search(question)}
+    return bool(wanted) and any(q.family in wanted for t in lst.tiers for q in quantities(t.value))
+
+
+def _compatible(a: Quantity | Range, lst: TierList) -> bool:
+    """A question's number fits a list on its scale (any track of a level list); a unitless one
+    ("报销两万五") fits any list but a job-level one."""
+    families = {r.family for t in lst.tiers for r in t.conditions}
+    if not a.family:
+        return not any(f.startswith("level:") for f in families)
+    return a.family in families
+
+
+def _pick(lst: TierList, asked: Quantity | Range) -> Tier | None:
+    if isinstance(asked, Range):
+        held = [t for t in lst.tiers if t.holds_range(asked)]
+        return held[0] if held else None
+    held = [t for t in lst.tiers if t.holds(asked)]
+    explicit = [t for t in held if not t.implicit_at(asked)]
+    return (explicit or held or [None])[0]
+
+
+def _asked_text(asked: Quantity | Range) -> str:
+    if isinstance(asked, Range):
+        return asked.label
+    return format_quantity(asked.value, asked.unit)
+
+
+def _progressive_statement(lst: TierList, asked: Quantity, tier: Tier, lang: str) -> str:
+    """ "病假7天：前5天 按…100%发放；超过5天的部分（2天） 按…80%发放" — each part under its own tier."""
+    parts = []
+    for t in lst.tiers:
+        c = t.conditions[0]
+        low = c.low or 0.0
+        if asked.value <= low and c.low is not None:
+            continue
+        high = asked.value if c.high is None else min(c.high, asked.value)
+        share = format_quantity(high - low, asked.unit or c.unit)
+        parts.append(f"{t.label}（{share}）：{t.value}" if c.low is not None else f"{t.label}：{t.value}")
+        if t is tier:
+            break
+    head = _asked_text(asked)
+    return f"{head}: " + "; ".join(parts) if lang == "en" else f"{head}：" + "；".join(parts)
+
+
+def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None, lang: str) -> str:
+    if asked is None:
+        return lst.compact()
+    if tier is None:
+        return (
+            f"{_asked_text(asked)} is in none of the tiers: "
+            if lang == "en"
+            else f"{_asked_text(asked)}不在所列各档内："
+        ) + lst.compact()
+    if lst.progressive and isinstance(asked, Quantity):
+        return _progressive_statement(lst, asked, tier, lang)
+    if lang == "en":
+        return f"{_asked_text(asked)} falls under “{tier.label}”: {tier.value}".rstrip(": ")
+    return f"{_asked_text(asked)}属于“{tier.label}”这一档：{tier.value}".rstrip("：")
+
+
+def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]:
+    """Every tier list that fits the question, best first (see `resolve_tier`)."""
+    asked = _asked(question)
+    topic = _topic(question, asked)
+    lang = language_of(question)
+    out: list[TierAnswer] = []
+    for p in current_versions(passages):  # a safety net: callers pass current versions already
+        for lst in tier_lists(p):
+            fitting = [a for a in asked if _compatible(a, lst)]
+            if asked and not fitting:
+                continue
+            chosen = next(((a, t) for a in fitting if (t := _pick(lst, a)) is not None), None)
+            a, tier = chosen if chosen else ((fitting[0] if fitting else None), None)
+            if len(lst.tiers) < 2 and tier is None:
+                continue  # one bound is a tier only for a number it holds (单笔20000元及以上 for 两万五)
+            rel = _relevance(topic, lst)
+            if rel < (0.5 if tier is not None and a is not None and a.family else 0.75):
+                continue
+            score = rel + (2.0 if fitting and a is not None and a.family else 0.5 if fitting else 0.0)
+            score += (1.5 if tier is not None else 0.0) + (1.0 if len(lst.tiers) >= 2 else 0.0)
+            score += 1.0 if _gives_asked_unit(question, lst) else 0.0
+            out.append(TierAnswer(lst, tier, a, _statement(lst, tier, a, lang), score))
+    out.sort(key=lambda x: x.score, reverse=True)
+    return out
+
+
+def resolve_tier(question: str, passages: Sequence[Passage]) -> TierAnswer | None:
+    """The tier the question's number falls into, from the best-fitting tier list in the passages.
+
+    With no number in the question, the best list comes back with `tier` None and a compact statement
+    of every tier. None when no list's words fit the question, or its numbers are on another scale
+    (a question about years is not answered from a list of leave days).
+    """
+    answers = tier_answers(question, passages)
+    return answers[0] if answers else None

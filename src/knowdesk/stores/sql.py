@@ -1,0 +1,64 @@
+"""One SQL text for both backends where the engines agree: `:name` parameters, run on SQLite as they
+are and on PostgreSQL as `%(name)s` (a parameter that may be NULL needs a cast, `CAST(:x AS TEXT)`,
+for PostgreSQL to know its type). Stores whose queries are plain SQL use this instead of being
+written twice (issue 22's direction); engine-specific stores keep their own code."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from importlib import resources
+from typing import Any, Literal, Protocol
+
+Dialect = Literal["sqlite", "postgres"]
+_PARAM = re.compile(r"(?<![:\w]):([a-z_][a-z0-9_]*)")
+
+
+class _Db(Protocol):
+    def transaction(self) -> Any: ...
+
+
+def shared_schema(name: str) -> str:
+    """A schema file both backends run unchanged (kept with the numbered PostgreSQL migrations)."""
+    return (resources.files("knowdesk.stores.postgres") / "migrations" / name).read_text(encoding="utf-8")
+
+
+class Sql:
+    """Runs `:name`-parameter SQL on either database, each call (or `transaction()` block) atomic."""
+
+    def __init__(self, db: _Db, dialect: Dialect) -> None:
+        self.db = db
+        self.dialect = dialect
+
+    def _text(self, sql: str) -> str:
+        return sql if self.dialect == "sqlite" else _PARAM.sub(r"%(\1)s", sql.replace("%", "%%"))
+
+    @contextmanager
+    def transaction(self) -> Iterator[_Tx]:
+        with self.db.transaction() as conn:
+            yield _Tx(conn, self._text)
+
+    def query(self, sql: str, params: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
+        with self.transaction() as tx:
+            return tx.query(sql, params)
+
+    def query_one(self, sql: str, params: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+        rows = self.query(sql, params)
+        return rows[0] if rows else None
+
+    def execute(self, sql: str, params: Mapping[str, Any] | None = None) -> int:
+        with self.transaction() as tx:
+            return tx.execute(sql, params)
+
+
+class _Tx:
+    def __init__(self, conn: Any, text: Any) -> None:
+        self.conn = conn
+        self.text = text
+
+    def query(self, sql: str, params: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
+        return [dict(r) for r in self.conn.execute(self.text(sql), dict(params or {})).fetchall()]
+
+    def execute(self, sql: str, params: Mapping[str, Any] | None = None) -> int:
+        return self.conn.execute(self.text(sql), dict(params or {})).rowcount

@@ -1,0 +1,238 @@
+"""Table look-ups: invented tables for each matching rule, then the sample KB's and outside tables as the
+product stores them (ingested, retrieved), and the time a look-up takes."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.tables import TableAnswer, answer_from_tables, siblings_from, source_tables
+from knowdesk.text.pipe_tables import parse_pipe_tables, pipe_tables
+from tests.reasoning.conftest import Retrieve, of, passage
+
+CARS = passage(
+    "| 车型 | 日租金（元/天） | 保险（元/天） | 押金（元） | 最长租期 |\n|---|---|---|---|---|\n"
+    "| 经济型 | 150 | 40 | 3000 | 30天 |\n| SUV | 320 | 60 | 5000 | 15天 |",
+    document="租车服务价目表",
+    section="工作表：价目",
+)
+ALLOWANCE = passage(
+    "| 地区类别 | 职等 | 月补贴（元/月） |\n|---|---|---|\n| 甲类 | G1–G3 | 2000 |\n| 甲类 | G4–G6 | 3500 |\n"
+    "| 乙类 | G1–G3 | 1200 |\n| 乙类 | G4–G6 | 2000 |",
+    document="驻外补贴办法",
+    section="工作表：驻外补贴",
+    fragment_id="abc-00000",
+)
+REGIONS = passage(
+    "| 国家 | 地区类别 |\n|---|---|\n| 肯尼亚 | 甲类 |\n| 新加坡 | 乙类 |",
+    document="驻外补贴办法",
+    section="工作表：地区分类",
+    fragment_id="abc-00001",
+)
+SALES = passage(
+    "表3 各区域销售额 单位：万元\n| 区域 | 2023年 | 2024年 |\n|---|---|---|\n| 华东 | 1,200.50 | 1,350.00 |\n"
+    "| 华南 | 800.00 | 920.00 |",
+    document="年报",
+    section="第三节 经营情况",
+)
+PLANS = passage(
+    "| Plan | Monthly fee | Storage |\n|---|---|---|\n| Basic | 10 | 100 GB |\n| Pro | 25 | 1 TB |",
+    document="Pricing",
+    section="Plans",
+)
+
+
+def ask(question: str, passages: list[Passage], siblings=None) -> TableAnswer:
+    answer = answer_from_tables(question, passages, siblings)
+    assert answer is not None, question
+    return answer
+
+
+# --- parsing -------------------------------------------------------------------------------------------
+
+
+def test_pipe_tables_keep_the_lines_around_them() -> None:
+    [table] = parse_pipe_tables(SALES["body"] + "\n注：含税。")
+    assert table.header == ("区域", "2023年", "2024年")
+    assert table.before == ("表3 各区域销售额 单位：万元",) and table.after == ("注：含税。",)
+    assert pipe_tables(SALES["body"])[0][0] == ["区域", "2023年", "2024年"]  # the graph builder's view
+
+
+def test_columns_know_their_unit_and_which_ones_name_a_row() -> None:
+    [t] = source_tables(ALLOWANCE)
+    assert [c.unit for c in t.columns] == ["", "", "元/月"]
+    assert t.keys == (0, 1)
+    [s] = source_tables(SALES)
+    assert s.columns[2].unit == "万元"  # from the caption
+
+
+# --- matching rules on invented tables --------------------------------------------------------------------
+
+
+def test_the_column_is_found_by_its_header_words_and_unit() -> None:
+    a = ask("租SUV每天多少钱", [CARS])  # no header word is in the question: 每天 ↔ 元/天, 钱 ↔ 元
+    assert a.values == ("320元/天",) and a.columns == ("日租金（元/天）",)
+    assert a.statement == "SUV 的日租金为320元/天"
+    assert ask("SUV押金多少", [CARS]).values == ("5000元",)
+    assert ask("SUV最长能租多久", [CARS]).values == ("15天",)
+
+
+def test_a_range_cell_holds_the_question_level_and_a_join_finds_the_key_on_another_sheet() -> None:
+    siblings = siblings_from([ALLOWANCE, REGIONS])
+    a = ask("G5派驻肯尼亚每月补贴多少", [REGIONS], siblings)  # only the country sheet was retrieved
+    assert a.values == ("3500元/月",)
+    assert a.statement == "肯尼亚属甲类，G5 的月补贴为3500元/月"
+    assert [(j.entity, j.value) for j in a.joins] == [("肯尼亚", "甲类")]
+    assert {c.section for c in a.citations} == {"工作表：驻外补贴", "工作表：地区分类"}
+    assert a.citations[0].row == "甲类 / G4–G6"
+    assert a.rows == (
+        ("地区类别", "职等", "月补贴（元/月）"),
+        ("甲类", "G4–G6", "3500"),
+        ("国家", "地区类别"),
+        ("肯尼亚", "甲类"),
+    )
+
+
+def test_an_open_condition_is_answered_by_condition() -> None:
+    a = ask("派驻新加坡的月补贴是多少", [REGIONS], siblings_from([ALLOWANCE, REGIONS]))
+    assert a.values == () and a.open_conditions == ("职等",)
+    assert [(c.condition, c.value) for c in a.by_condition] == [("G1–G3", "1200元/月"), ("G4–G6", "2000元/月")]
+    assert a.statement == "新加坡（乙类）月补贴：G1–G3 1200元/月；G4–G6 2000元/月"
+
+
+def test_no_answer_when_the_number_is_in_no_row_or_the_key_sheet_is_unreachable() -> None:
+    siblings = siblings_from([ALLOWANCE, REGIONS])
+    assert answer_from_tables("G7派驻肯尼亚每月补贴多少", [REGIONS], siblings) is None
+    assert answer_from_tables("G5派驻肯尼亚每月补贴多少", [REGIONS], None) is None
+    assert answer_from_tables("年假有几天", [CARS, SALES], None) is None
+
+
+def test_arithmetic_keeps_its_operands() -> None:
+    a = ask("租经济型车5天要多少租金", [CARS])
+    assert a.calculation is not None
+    assert (a.calculation.operation, a.calculation.operands, a.calculation.result) == ("multiply", (5, 150), 750)
+    assert a.calculation.working == "5 × 150 = 750元"
+    b = ask("租SUV 3天，租金和保险一共多少", [CARS])
+    assert b.calculation is not None and b.calculation.result == 1140 and b.calculation.unit == "元"
+    assert set(b.columns) == {"日租金（元/天）", "保险（元/天）"}
+    c = ask("SUV日租金加保险一共每天多少", [CARS])
+    assert c.calculation is not None and c.calculation.working == "320 + 60 = 380元/天"
+    assert ask("经济型日租金和押金一共多少", [CARS]).calculation is None  # 元/天 and 元 do not add up
+    assert ask("SUV租一天租金多少", [CARS]).calculation is None  # no "1 × 320" working for a rate
+
+
+def test_a_duration_question_finds_a_column_of_durations() -> None:
+    assert ask("SUV能租几天", [CARS]).values == ("15天",)
+
+
+def test_a_superseded_version_is_not_looked_up_even_when_the_caller_passed_it() -> None:
+    old = passage(CARS["body"].replace("| SUV | 320", "| SUV | 280"), document="租车服务价目表2022", section="工作表：价目",
+                  fragment_id="old-00000", effective="2022-01-01", conflicts_with=["租车服务价目表2024"])  # fmt: skip
+    new = {
+        **CARS,
+        "document": "租车服务价目表2024",
+        "effective": "2024-01-01",
+        "conflicts_with": ["租车服务价目表2022"],
+    }
+    for order in ([old, new], [new, old]):
+        a = ask("租SUV每天多少钱", order)  # type: ignore[arg-type]
+        assert a.values == ("320元/天",) and a.citations[0].document == "租车服务价目表2024"
+
+
+def test_a_caption_unit_and_an_english_table() -> None:
+    assert ask("华南2024年销售额多少", [SALES]).values == ("920.00万元",)
+    a = ask("What is the monthly fee of the Pro plan?", [PLANS])
+    assert a.values == ("25",) and a.statement == "Pro — Monthly fee: 25"
+
+
+# --- the sample KB, as stored and retrieved ------------------------------------------------------------------
+
+
+def test_shanghai_hotel_without_a_level_is_answered_by_level(hr_retrieve: Retrieve) -> None:
+    passages, siblings = hr_retrieve("去上海出差住宿每晚能报多少钱？")
+    a = ask("去上海出差住宿每晚能报多少钱？", passages, siblings)
+    assert a.statement == "上海（一线城市）住宿标准：P1–P4 500元/晚；P5–P7、M1–M2 650元/晚；P8、M3及以上 900元/晚"
+    assert {c.document for c in a.citations} == {"差旅费报销标准2024"}
+    assert a.open_conditions == ("职级",)
+
+
+def test_shanghai_hotel_for_p6_joins_city_class_and_level(hr_retrieve: Retrieve) -> None:
+    q = "我是P6，去上海出差住宿每晚能报多少钱？"
+    a = ask(q, *hr_retrieve(q))
+    assert a.values == ("650元/晚",)
+    assert a.statement == "上海属一线城市，P6 的住宿标准为650元/晚"
+    cite = a.citations[0].as_citation()
+    assert (cite["document"], cite["section"], cite["locator"]) == (
+        "差旅费报销标准2024", "工作表：差旅报销标准", "工作表：差旅报销标准（一线城市 / P5–P7、M1–M2）")  # fmt: skip
+    assert a.rows[0][:3] == ("城市级别", "职级", "住宿标准（元/晚）")
+
+
+def test_three_nights_in_shanghai_shows_the_working(hr_retrieve: Retrieve) -> None:
+    q = "P6去上海出差住3晚，住宿最多报多少"
+    a = ask(q, *hr_retrieve(q))
+    assert a.calculation is not None and a.calculation.working == "3 × 650 = 1950元"
+    assert a.statement.endswith("3晚共 3 × 650 = 1950元")
+
+
+def test_hotel_standard_with_nothing_given_is_grouped_by_city_class(hr_passages: list[Passage]) -> None:
+    a = ask("出差住宿标准是多少？", of(hr_passages, "差旅费报销标准2024"))
+    assert len(a.by_condition) == 9 and a.by_condition[0].group == "一线城市"
+    assert "二线城市：P1–P4 400元/晚" in a.statement
+
+
+@pytest.mark.parametrize(
+    ("question", "document", "value"),
+    [("差旅费报销两万五谁审批", "组织架构与审批关系", "刘洋"), ("M3去深圳出差坐什么交通工具", "差旅费报销标准2024",
+      "高铁商务座/飞机经济舱（全价）"), ("研发人员的电脑预算上限是多少", "企业IT设备管理规范V2.0", "15000元"),
+     ("P5晋升最短任职年限是多少", "员工晋升与年度定级评估办法V1.3", "2年"), ("入职体检报告有什么要求", "新员工入职指南V1.0",
+      "报到前1个月内出具"), ("工资卡办理找谁", "新员工入职指南V1.0", "孙丽"), ("上海是几线城市", "差旅费报销标准2024",
+      "一线城市")],
+)  # fmt: skip
+def test_sample_tables_in_every_format(hr_passages: list[Passage], question: str, document: str, value: str) -> None:
+    a = ask(question, of(hr_passages, document), siblings_from(hr_passages))
+    assert a.values == (value,)
+    assert a.citations[0].document == document
+
+
+# --- outside tables --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "row"),
+    [("工商银行的剩余额度是多少", "95,585.30万元", "工商银行"),
+     ("兴业银行给了多少授信？", "302,600.00万元", "兴业银行盐城分行"),
+     ("发行人2021年的主体信用评级是什么", "AA+", "2021"),
+     ("遗传性乳腺癌检测周期多久", "15个工作日", "Q0101 / 遗传性乳腺癌 / BRCA1"),
+     ("林奇综合征检测哪个基因", "MLH1", "Q0103 / 林奇综合征 / MLH1"),
+     ("How many calories per portion do berries have?", "150", "Berries / Blueberry, Strawberry, Cranberry")],
+)  # fmt: skip
+def test_outside_tables(outside_retrieve: Retrieve, question: str, value: str, row: str) -> None:
+    a = ask(question, *outside_retrieve(question))
+    assert a.values == (value,)
+    assert a.citations[0].row == row
+
+
+def test_a_prospectus_table_by_condition(outside_passages: list[Passage]) -> None:
+    a = ask("评级机构是哪家", of(outside_passages, "chinese-tables", "历史信用评级"))
+    assert [c.condition for c in a.by_condition] == ["2023", "2022", "2021", "2020"]
+    assert a.by_condition[-1].value == "联合资信评估有限公司"
+
+
+# --- time ------------------------------------------------------------------------------------------------------
+
+
+def test_a_look_up_over_a_retrieved_set_takes_under_20_ms(hr_retrieve: Retrieve) -> None:
+    questions = ["我是P{}，去上海出差住宿每晚能报多少钱？", "P{}去杭州出差3天，餐补和市内交通补贴一共多少",
+                 "P{}晋升最短任职年限是多少", "差旅费报销{}万元谁审批"]  # fmt: skip
+    times = []
+    for n in range(1, 6):
+        for template in questions:
+            q = template.format(n)
+            passages, siblings = hr_retrieve(q)
+            start = time.perf_counter()
+            answer_from_tables(q, passages, siblings)
+            times.append((time.perf_counter() - start) * 1000)
+    assert statistics.median(times) < 20, times

@@ -1,0 +1,198 @@
+"""Tier lists in prose and tables, and the tier a question's number falls into."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.tiers import TierAnswer, resolve_tier, tier_answers, tier_lists
+from tests.reasoning.conftest import Retrieve, of, passage
+
+# invented rules, worded the ways real ones are
+APPROVAL = passage(
+    "第八条 加班申请按以下权限审批：\n（一）加班2小时及以内：由班组长审批；\n（二）加班3小时至6小时：由班组长、车间主任依次审批；\n"
+    "（三）加班6小时以上：还须经厂长审批。\n（四）节假日加班由人事科统一安排。",
+    document="加班管理规定",
+    section="第三章 审批",
+)
+SENIORITY = passage(
+    "第五条 员工连续工龄满1年不满5年的，每年体检补助300元；满5年不满15年的，每年500元；满15年的，每年800元。"
+    "补助随当月工资发放。",
+    document="福利办法",
+    section="第二章 体检",
+)
+SPACED = passage(
+    "3、探亲假：工作满 1—3 年者（含 3 年），探亲假 4 天，工作4-9 年者探亲假 6 天，工作 10 年以上者探亲假 8 天。",
+    document="员工守则",
+    section="第四章 假期",
+)
+PAY = passage(
+    "（二）每年度前10天工伤停工按本人工资的100%发放；超过10天的部分，按本人工资的70%发放。",
+    document="工伤待遇办法",
+    section="第二章",
+)
+SHEET = passage(
+    "| 事项 | 签批人 | 部门 |\n|---|---|---|\n| 采购（5000元以下） | 部门经理 | 本部门 |\n"
+    "| 采购（5000元至50000元） | 财务总监 | 财务部 |\n| 采购（50000元以上） | 总经理 | 总经办 |\n"
+    "| 合同用印（单笔100万元及以上） | 法务总监 | 法务部 |",
+    document="审批权限表",
+    section="工作表：签批",
+)
+CROSS = passage(
+    "| 城市 | 职级 | 标准（元/天） |\n|---|---|---|\n| 甲 | P1–P4 | 100 |\n| 甲 | P5–P8 | 150 |\n"
+    "| 乙 | P1–P4 | 80 |\n| 乙 | P5–P8 | 120 |",
+    document="补贴表",
+    section="工作表：补贴",
+)
+RULES = [APPROVAL, SENIORITY, SPACED, PAY, SHEET]
+
+
+def resolved(question: str, passages: list[Passage]) -> TierAnswer:
+    answer = resolve_tier(question, passages)
+    assert answer is not None, question
+    return answer
+
+
+def test_a_numbered_list_of_one_tier_per_line_is_one_list() -> None:
+    [lst] = tier_lists(APPROVAL)
+    assert [t.label for t in lst.tiers] == ["加班2小时及以内", "加班3小时至6小时", "加班6小时以上"]
+    assert lst.tiers[1].value == "由班组长、车间主任依次审批"
+    assert lst.article == "第八条" and lst.subject == "加班申请按以下权限审批："
+    cite = lst.citation()
+    assert (cite["document"], cite["section"], cite["locator"]) == ("加班管理规定", "第三章 审批", "第八条")
+
+
+def test_the_question_number_picks_the_tier() -> None:
+    a = resolved("加班四个小时要谁批", RULES)
+    assert a.tier is not None and a.tier.label == "加班3小时至6小时"
+    assert a.statement == "4小时属于“加班3小时至6小时”这一档：由班组长、车间主任依次审批"
+    assert resolved("加班半小时找谁批", RULES).tier.label == "加班2小时及以内"  # type: ignore[union-attr]
+
+
+def test_an_explicit_bound_wins_over_a_bare_yishang_on_the_shared_number() -> None:
+    assert resolved("加班6小时要谁批", RULES).tier.label == "加班3小时至6小时"  # type: ignore[union-attr]
+    assert resolved("加班7小时要谁批", RULES).tier.label == "加班6小时以上"  # type: ignore[union-attr]
+    a = resolved("加班超过6小时要谁批", RULES)  # a range in the question
+    assert a.tier is not None and a.tier.label == "加班6小时以上"
+
+
+def test_without_a_number_every_tier_comes_back_compactly() -> None:
+    a = resolved("加班需要谁审批？", RULES)
+    assert a.tier is None and a.asked is None
+    assert a.statement == ("加班2小时及以内：由班组长审批；加班3小时至6小时：由班组长、车间主任依次审批；"
+                           "加班6小时以上：还须经厂长审批")  # fmt: skip
+
+
+def test_several_tiers_in_one_sentence_and_a_closing_sentence_left_out() -> None:
+    [lst] = tier_lists(SENIORITY)
+    assert [t.label for t in lst.tiers] == ["员工连续工龄满1年不满5年", "满5年不满15年", "满15年"]
+    assert [t.value for t in lst.tiers] == ["每年体检补助300元", "每年500元", "每年800元"]
+    assert resolved("工龄8年体检补助多少", RULES).tier.value == "每年500元"  # type: ignore[union-attr]
+    assert resolved("工作满5年了，体检补助多少", RULES).tier.label == "满5年不满15年"  # type: ignore[union-attr]
+
+
+def test_spaced_numbers_and_an_including_note() -> None:
+    [lst] = tier_lists(SPACED)
+    assert [t.value for t in lst.tiers] == ["探亲假 4 天", "探亲假 6 天", "探亲假 8 天"]
+    assert resolved("工作了3年探亲假几天", RULES).tier.value == "探亲假 4 天"  # type: ignore[union-attr]
+    assert resolved("工作了十二年探亲假几天", RULES).tier.value == "探亲假 8 天"  # type: ignore[union-attr]
+
+
+def test_a_progressive_rule_states_each_part() -> None:
+    [lst] = tier_lists(PAY)
+    assert lst.progressive and lst.tiers[1].label == "超过10天的部分"
+    a = resolved("工伤停工15天工资怎么发", RULES)
+    assert a.statement == ("15天：每年度前10天：工伤停工按本人工资的100%发放；"
+                           "超过10天的部分（5天）：按本人工资的70%发放")  # fmt: skip
+
+
+def test_table_rows_form_a_list_and_a_lone_threshold_holds_only_its_numbers() -> None:
+    lists = tier_lists(SHEET)
+    assert [len(x.tiers) for x in lists] == [3, 1]
+    a = resolved("采购两万元要谁签批", RULES)
+    assert a.tier is not None and a.tier.value == "签批人：财务总监，部门：财务部"
+    assert resolved("合同用印一百二十万元谁审批", RULES).tier.label == "合同用印（单笔100万元及以上）"  # type: ignore[union-attr]
+    assert all(x.tiers.document != "审批权限表" or len(x.tiers.tiers) > 1 for x in tier_answers("用印3000元", RULES))
+
+
+def test_a_superseded_version_is_not_resolved_even_when_the_caller_passed_it() -> None:
+    old = passage(APPROVAL["body"].replace("由班组长审批；", "由值班长审批；"), document="加班管理规定V1",
+                  fragment_id="old-00000", effective="2020-01-01", conflicts_with=["加班管理规定V2"])  # fmt: skip
+    new = passage(
+        APPROVAL["body"], document="加班管理规定V2", effective="2024-01-01", conflicts_with=["加班管理规定V1"]
+    )
+    for order in ([old, new], [new, old]):
+        a = resolved("加班1小时要谁批", order)
+        assert a.tier is not None and a.tier.value == "由班组长审批" and a.tiers.document == "加班管理规定V2"
+
+
+def test_a_cross_table_is_left_to_the_table_look_up() -> None:
+    assert tier_lists(CROSS) == []
+
+
+def test_a_number_on_another_scale_does_not_pick_a_list() -> None:
+    assert resolve_tier("加班8年了", [APPROVAL]) is None
+    a = resolved("加班12小时以上要谁批", RULES)
+    assert a.tier is not None and a.tier.label == "加班6小时以上"
+
+
+def test_unrelated_questions_get_no_list() -> None:
+    assert resolve_tier("食堂几点开饭", RULES) is None
+    assert resolve_tier("S级年终奖系数是多少", RULES) is None  # shares single characters (年, 数) only
+
+
+def test_a_pair_with_a_character_between_still_matches() -> None:
+    rule = passage("第三条 职工累计工作已满1年不满10年的，年休假5天；已满10年的，年休假10天。", document="条例")
+    a = resolved("年假有几天？", [rule])  # 年假 ~ 年休假
+    assert a.tier is None and a.statement.startswith("职工累计工作已满1年不满10年：年休假5天")
+
+
+def test_overlapping_bounds_are_not_one_list() -> None:
+    body = "（二）事假每次不超过2天；全年累计不超过10天；超过10天的，不予批准。"
+    [first, second] = tier_lists(passage(body))
+    assert [t.conditions[0].describe() for t in first.tiers] == ["≤2天"]
+    assert [t.conditions[0].describe() for t in second.tiers] == ["≤10天", ">10天"]
+    assert resolved("请了12天事假", [passage(body)]).tier.value == "不予批准"  # type: ignore[union-attr]
+
+
+def test_a_rate_is_not_a_tier() -> None:
+    body = "（一）入职满1年后每年享有年假5天；此后每多工作满1年，年假增加1天，最多不超过12天。"
+    [lst] = tier_lists(passage(body))
+    assert len(lst.tiers) == 1 and "最多不超过12天" in lst.tiers[0].value
+
+
+# --- ingested documents ---------------------------------------------------------------------------------
+
+
+def test_leave_approval_on_the_sample_kb(hr_retrieve: Retrieve) -> None:
+    q = "请三天假需要谁审批？"
+    passages, _ = hr_retrieve(q)
+    a = resolved(q, passages)
+    assert a.tier is not None and a.tier.label == "请假2天至3天"
+    assert a.statement == "3天属于“请假2天至3天”这一档：由直属上级、部门负责人依次审批"
+    cite = a.citation()
+    assert (cite["document"], cite["section"], cite["locator"]) == (
+        "员工请假管理制度V3.1",
+        "三、请假审批权限",
+        "第十二条",
+    )
+
+
+def test_sample_kb_tiers(hr_passages: list[Passage]) -> None:
+    leave = of(hr_passages, "员工请假管理制度V3.1")
+    assert resolved("请假10天需要谁审批", leave).tier.label == "请假4天至10天"  # type: ignore[union-attr]
+    assert "（2天）" in resolved("病假7天工资怎么算", leave).statement
+    sheet = of(hr_passages, "组织架构与审批关系", "审批关系")
+    assert [t.label for t in resolved("请假要谁批", sheet).tiers.tiers] == [
+        "请假（1天及以内）", "请假（4天至10天）备案审核", "请假（10天以上）"]  # fmt: skip
+    assert resolved("我是P6，晋升谁来评审", sheet).tier.value == "审批人：陈建国，部门：总裁办"  # type: ignore[union-attr]
+    assert "刘洋" in resolved("报销两万五需要谁审批", of(hr_passages, "差旅费报销标准2024")).statement
+
+
+def test_annual_leave_in_the_law_and_a_handbook(outside_retrieve: Retrieve, outside_passages: list[Passage]) -> None:
+    q = "工作了8年，年假有几天"
+    a = resolved(q, of(outside_passages, "职工带薪年休假条例"))
+    assert a.statement == "8年属于“职工累计工作已满1年不满10年”这一档：年休假5天"
+    assert a.citation()["locator"] == "第三条"
+    assert resolved("年假有几天？", of(outside_passages, "职工带薪年休假条例")).statement.startswith(
+        "职工累计工作已满1年不满10年：年休假5天；已满10年不满20年：年休假10天")  # fmt: skip
+    b = resolved("在公司工作了3年年假几天", outside_retrieve("在公司工作了3年年假几天")[0])
+    assert b.tier is not None and b.tier.value == "年休假 5 天" and b.tiers.document == "易速鲜花员工手册"
