@@ -150,6 +150,26 @@ def cosine_fusion(lam: float, mu: float, gap: float = 0.0, fill: bool = False, i
     return f
 
 
+def evidence_scaled(kind: str, lam: float = 0.0075, mu: float = 0.02) -> Callable[[Q], np.ndarray]:
+    """The chosen fusion with its lexical terms scaled per query by ½ + ½·evidence of lexical fit:
+    `coverage` the best coverage any candidate reaches, `agreement` how close BM25's leader is to the
+    best e5 cosine (1 at the top, 0 at 0.05 below it)."""
+
+    def f(q: Q) -> np.ndarray:
+        kw = q.b / q.b.max() if q.inb.any() else 0 * q.b
+        top = q.d[q.ind].max()
+        if kind == "coverage":
+            e = float(q.cov.max()) if len(q.cov) else 0.0
+        elif q.inb.any():
+            lead = int(np.argmax(np.where(q.inb, q.b, -1.0)))
+            e = 1.0 - min(1.0, (top - _floor(q)[lead]) / 0.05)
+        else:
+            e = 0.0
+        return (0.5 + 0.5 * e) * (lam * kw + mu * q.cov) + _floor(q) - top
+
+    return f
+
+
 VARIANTS: dict[str, Callable[[Q], np.ndarray]] = {
     "BM25 only": bm25_only,
     "dense (e5) only": dense_only,
@@ -162,6 +182,8 @@ VARIANTS: dict[str, Callable[[Q], np.ndarray]] = {
     "cosine units, BM25÷Σidf instead of coverage": cosine_fusion(0.0075, 0.02, ideal=True),
     "chosen + BM25 top-gap boost (×(1+2·gap))": cosine_fusion(0.0075, 0.02, gap=2.0),
     "chosen + exact e5 cosine outside its list": cosine_fusion(0.0075, 0.02, fill=True),
+    "chosen × per-query (½ + ½·best coverage)": evidence_scaled("coverage"),
+    "chosen × per-query (½ + ½·BM25 leader's e5 agreement)": evidence_scaled("agreement"),
     "chosen: λ 0.0075·BM25÷best + μ 0.02·coverage + e5 gap": cosine_fusion(**CHOSEN),
 }
 
