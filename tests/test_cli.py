@@ -100,7 +100,7 @@ def test_eval_retrieval_on_a_small_squad_file(tmp_path):
     r = kd(tmp_path / "d", "eval", "retrieval", "--squad", str(f), "--k", "2", "--json")
     assert r.exit_code == 0, r.output
     res = json.loads(r.stdout)
-    assert res["questions"] == 3 and res["paragraphs"] == 3
+    assert res["questions"] == 3 and res["passages"] == 3
     assert res["hit@1"] == 1.0 and res["hit@2"] == 1.0 and res["mrr@2"] == 1.0
 
 

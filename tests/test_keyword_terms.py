@@ -1,10 +1,13 @@
-"""Query terms shared by both keyword stores: unicode61 parts, and very common words dropped."""
+"""Query terms shared by both keyword stores: unicode61 parts, asking words and very common words dropped;
+the terms' IDF and the words fragments hold, for lexical coverage."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from knowdesk.stores.keyword_terms import drop_common, query_terms, unicode61
+import pytest
+
+from knowdesk.stores.keyword_terms import bm25_idf, coverage, drop_common, indexed_words, query_terms, unicode61
 from tests.conftest import make_app
 
 
@@ -36,4 +39,44 @@ def test_a_fragment_matching_only_a_common_word_is_not_a_keyword_hit(tmp_path: P
     rows = app.store.fragments_by_rowids([r for r, _ in hits])
     assert [rows[r].body for r, _ in hits] == ["员工年假天数按工龄计算。"]
     assert app.store.keyword_search("员工", ["kb"], 10)  # alone, the common word still searches
+    app.close()
+
+
+def test_asking_words_and_a_not_a_forms_are_not_searched():
+    assert query_terms("能不能用公积金还贷款呢") == [["用"], ["公积"], ["积金"], ["公积金"], ["贷款"]]  # no 不能
+    assert query_terms("是不是要去医院") == [["去"], ["医院"]]  # no 不是
+    assert query_terms("谁是香港第一任特首") == [["香港"], ["第一"], ["一任"], ["第一任"], ["特首"]]
+    assert query_terms("哪一年成立的") == [["成立"]]
+    assert query_terms("请问医生这个病怎么办啊") == [["医生"], ["这个"], ["病"]]
+    assert query_terms("哪吒是谁") == [["哪吒"]]  # a name is not an asking word
+    assert query_terms("为什么") == [["为什么"]]  # nothing else to search: the question stays
+
+
+def test_words_a_fragment_is_indexed_under():
+    assert indexed_words(["年假", "v3.1", "abc", "中文"]) == {"年假", "v3", "1", "abc", "中文"}
+
+
+def test_coverage_is_the_share_of_idf_mass_held():
+    terms = [(["年假"], 3.0), (["员工"], 1.0), (["v3", "1"], 4.0)]
+    assert coverage(terms, {"年假", "员工", "v3", "1"}) == 1.0
+    assert coverage(terms, {"年假"}) == pytest.approx(3 / 8)
+    assert coverage(terms, {"员工", "v3"}) == pytest.approx(1 / 8)  # a phrase needs every part
+    assert coverage([], {"年假"}) == 0.0
+
+
+def test_keyword_match_reports_the_searched_terms_with_their_idf(tmp_path: Path):
+    src = tmp_path / "docs"
+    src.mkdir()
+    for i in range(6):
+        (src / f"n{i}.txt").write_text(f"员工手册第{i}部分：员工应遵守公司规定V3.1。", encoding="utf-8")
+    (src / "leave.txt").write_text("员工年假天数按工龄计算。", encoding="utf-8")
+    app = make_app(tmp_path / "data")
+    app.ingestor.ingest([src], "kb")
+    match = app.store.keyword_match("员工年假 V3.1", ["kb"], 10)
+    assert match.hits == app.store.keyword_search("员工年假 V3.1", ["kb"], 10)
+    idf = {" ".join(parts): w for parts, w in match.terms}
+    assert set(idf) == {"年假", "v3 1"}  # 员工 (in every fragment) is not searched
+    assert idf["年假"] == pytest.approx(bm25_idf(7, 1)) and idf["v3 1"] == pytest.approx(bm25_idf(7, 6))
+    words = app.store.indexed_words([r for r, _ in match.hits])
+    assert all({"员工"} <= w for w in words.values()) and any({"年假", "工龄"} <= w for w in words.values())
     app.close()

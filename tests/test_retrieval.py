@@ -8,6 +8,7 @@ from knowdesk.errors import NotFoundError
 from knowdesk.models import SearchHit
 from knowdesk.retrieval.hybrid import SearchOptions, resolve_conflicts
 from knowdesk.retrieval.ranking import question_kind, topic_key
+from knowdesk.stores.documents import FragmentRow
 from tests.conftest import SAMPLE_KB, make_app
 
 
@@ -75,3 +76,20 @@ def test_resolve_conflicts_pulls_in_the_newer_version():
     top = resolve_conflicts(ranked, k=3)
     assert [h.document_id for h in top] == ["new", "old", "a"]
     assert top[0].conflicts_with == ["制度V2.0"]
+
+
+def _row(fid: str, doc: str, fmt: str) -> FragmentRow:
+    return FragmentRow(id=fid, rowid=0, document_id=fid, kb="k", section="s", content_type="text", page=None,
+                       header="h", body="b", tags=[], sensitive=False, embed_hash="", document=doc,
+                       version=None, updated="2024-01-01", format=fmt)  # fmt: skip
+
+
+@pytest.mark.parametrize(("gap", "first"), [(0.002, "sheet"), (0.03, "text")])
+def test_format_fitness_reorders_near_ties_only(hr, gap, first):
+    """Issue 17 item 3: a data question prefers the spreadsheet when the two are within a bonus of each
+    other (fused scores are in cosine units), but a clear lead in relevance is not overturned."""
+    cands = [_row("text", "出差说明", "txt"), _row("sheet", "出差明细", "xlsx")]
+    fused = {"text": 0.0, "sheet": -gap}
+    hits = hr.retriever._rank("出差的住宿金额是多少", cands, fused, {}, k=2)
+    assert question_kind("出差的住宿金额是多少") == "data"
+    assert hits[0].document_id == first

@@ -80,18 +80,29 @@ class RetrievalSettings(BaseModel):
 
     k: int = Field(5, ge=1, le=100)
     candidates: int = Field(40, ge=5, le=1000, description="candidates taken from each of BM25 and dense")
-    weight_bm25: float = Field(1.0, ge=0, description="weight of the normalised BM25 score in the fusion")
-    weight_dense: float = Field(0.5, ge=0, description="weight of the normalised dense score in the fusion")
+    # fusion (retrieval/fusion.py), in units of the dense model's cosine; fitted on seven development sets at once
+    weight_bm25: float = Field(0.0075, ge=0, description="weight of BM25 ÷ the best BM25 score (cosine units)")
+    weight_coverage: float = Field(
+        0.02, ge=0, description="weight of the share of the query's IDF mass a fragment holds (cosine units)"
+    )
+    weight_dense: float = Field(1.0, ge=0, description="weight of the cosine below the best dense candidate's")
     fast_prior: float = Field(
-        0.7, ge=0, le=1, description="an unrefined fragment's assumed dense score before its fast vector is read"
+        0.7, ge=0, le=1, description="an unrefined fragment's assumed place in the refined candidates' range (1: best)"
     )
+    fast_coverage: float = Field(0.3, ge=0, description="how much an unrefined fragment's coverage raises that place")
     fast_reliability: float = Field(
-        0.2, ge=0, le=1, description="how far the fast vector moves that estimate (0 ignores it, 1 trusts it)"
+        0.05, ge=0, le=1, description="how far the fast vector moves that place (0 ignores it, 1 trusts it)"
     )
-    weight_format: float = Field(0.24, description="bonus (in fused-score units × top score) for format fitness")
-    weight_recency: float = 0.15
-    weight_tags: float = 0.15
-    weight_title: float = Field(0.75, description="bonus for questions that name most of a document's title")
+    dense_spread: float = Field(0.03, gt=0, description="the cosine range an unrefined fragment's place is read in")
+    # ranking bonuses (retrieval/ranking.py), added to the fused score in the same cosine units: format, recency
+    # and tags only reorder near-ties (a few thousandths); naming a document's title is evidence of relevance
+    weight_format: float = Field(0.01, description="bonus for format fitness (data → tables, process → Word/PDF…)")
+    weight_recency: float = Field(
+        0.001,
+        description="bonus for the newest of the leading candidates (a tie-break: dates mix stated and file times)",
+    )
+    weight_tags: float = Field(0.004, description="bonus for the question's business tags on the fragment")
+    weight_title: float = Field(0.075, description="bonus for questions that name most of a document's title")
 
 
 class AssessmentSettings(BaseModel):

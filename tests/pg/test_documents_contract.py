@@ -167,6 +167,21 @@ def test_same_keyword_ranking(both: dict[str, Knowdesk], query: str) -> None:
         assert results["sqlite"]
 
 
+@pytest.mark.parametrize("query", QUERIES)
+def test_same_keyword_terms_and_indexed_words(both: dict[str, Knowdesk], query: str) -> None:
+    """What lexical coverage reads: the searched terms with their IDF, and each hit's indexed words."""
+    results = {}
+    for name, a in both.items():
+        match = a.store.keyword_match(query, ["hr"], 40)
+        rows = a.store.fragments_by_rowids([r for r, _ in match.hits])
+        words = a.store.indexed_words([r for r, _ in match.hits])
+        results[name] = ([(parts, round(idf, 9)) for parts, idf in match.terms],
+                         {rows[r].id: sorted(w) for r, w in words.items()})  # fmt: skip
+    assert results["sqlite"] == results["postgres"]
+    if "xyzzy" not in query:
+        assert results["sqlite"][0] and results["sqlite"][1]
+
+
 def test_pruned_keyword_search_is_exact(both: dict[str, Knowdesk], monkeypatch: pytest.MonkeyPatch) -> None:
     """PostgreSQL's MaxScore pruning returns what scoring every matching fragment returns, and FTS5's
     ranking, for sentences of the sample KB as queries and result counts small enough to prune."""

@@ -17,6 +17,8 @@ class Embeddings(Protocol):
 
     model_id: str
     dim: int
+    # optional: `cosine_spread`, the typical cosine gap between a query's best and tenth passage; the fusion
+    # reads a model's cosines relative to e5's (0.035), so models with wider cosines are not over-weighted
 
     def embed_passages(self, texts: list[str]) -> np.ndarray: ...
 

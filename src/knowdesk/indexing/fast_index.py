@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -53,6 +53,14 @@ class _Matrix:
     ids: list[str]
     kbs: np.ndarray
     m: np.ndarray
+    masks: dict[tuple[str, ...], np.ndarray] = field(default_factory=dict)  # kb scope → rows in it
+
+    def mask(self, kbs: list[str]) -> np.ndarray:
+        """Rows of these knowledge bases (comparing strings per row per query cost ~1 ms at 10k rows)."""
+        key = tuple(sorted(set(kbs)))
+        if key not in self.masks:
+            self.masks[key] = np.isin(self.kbs, key)
+        return self.masks[key]
 
 
 class FastIndex:
@@ -139,7 +147,7 @@ class FastIndex:
             return []
         scores = mat.m @ qvec
         if kbs is not None:
-            scores = np.where(np.isin(mat.kbs, kbs), scores, -np.inf)
+            scores = np.where(mat.mask(kbs), scores, -np.inf)
         n = min(limit, len(scores))
         top = np.argpartition(-scores, n - 1)[:n]
         top = top[np.argsort(-scores[top])]

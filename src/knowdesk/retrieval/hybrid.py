@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
+from typing import Literal
 
 import numpy as np
 
@@ -19,7 +20,7 @@ from knowdesk.errors import ModelError
 from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
-from knowdesk.retrieval.fusion import FusionWeights, fuse
+from knowdesk.retrieval.fusion import DenseList, FusionWeights, cosine_scale, fuse
 from knowdesk.retrieval.ranking import (
     VERSION_NOISE,
     format_fitness,
@@ -31,11 +32,13 @@ from knowdesk.retrieval.ranking import (
     topic_key,
 )
 from knowdesk.stores.documents import DocumentStore, FragmentRow
+from knowdesk.stores.keyword_terms import coverage
 from knowdesk.stores.vectors import VectorIndex
 from knowdesk.text.tokenize import search_tokens
 
 log = logging.getLogger(__name__)
 PREVIOUS_RETRY_S = 300  # a previous model whose server failed is not asked again for this long
+Signal = Literal["bm25", "dense"]
 
 
 @dataclass
@@ -66,7 +69,10 @@ class HybridRetriever:
         self.embedder = embedder
         self.cfg = cfg
         self.tags = tags
-        self.weights = FusionWeights(cfg.weight_bm25, cfg.weight_dense, cfg.fast_prior, cfg.fast_reliability)
+        self.weights = FusionWeights(
+            bm25=cfg.weight_bm25, coverage=cfg.weight_coverage, dense=cfg.weight_dense, fast_prior=cfg.fast_prior,
+            fast_coverage=cfg.fast_coverage, fast_reliability=cfg.fast_reliability, spread=cfg.dense_spread,
+        )  # fmt: skip
         self._embed_query = lru_cache(maxsize=1024)(self._embed_query_uncached)
         self._embed_previous = lru_cache(maxsize=1024)(self._embed_previous_uncached)
         self._embed_fast = lru_cache(maxsize=1024)(self._embed_fast_uncached)
@@ -87,40 +93,82 @@ class HybridRetriever:
     def search(self, query: str, opts: SearchOptions | None = None) -> list[SearchHit]:
         opts = opts or SearchOptions(k=self.cfg.k)
         n = max(self.cfg.candidates, opts.k * 4)
-        bm25 = self.store.keyword_search(query, opts.kbs, n)
+        match = self.store.keyword_match(query, opts.kbs, n)
+        bm25 = match.hits
         by_rowid = self.store.fragments_by_rowids([rid for rid, _ in bm25])
-        dense = self.vectors.search(self._embed_query(query), opts.kbs, n) if self.vectors.count() else []
+        dense = self.vectors.search(self._embed_query(query), opts.kbs, n)
         fast = self.fast.search(self._embed_fast(query), opts.kbs, n * 3) if self.fast else []
         by_id = {f.id: f for f in by_rowid.values()}
-        missing = list(dict.fromkeys(i for i, _ in dense + fast if i not in by_id))
-        by_id.update(self.store.fragments_by_ids(missing))
+        by_id.update(self.store.fragments_by_ids(list(dict.fromkeys(i for i, _ in dense if i not in by_id))))
+        # most fast candidates are refined fragments (they compete through their main vector): read only
+        # which model each has, and whole rows for the unrefined ones the fast list will score
+        models = {i: f.vector_model for i, f in by_id.items()}
+        models.update(self.store.vector_models(list(dict.fromkeys(i for i, _ in fast if i not in models))))
         model = self.embedder.model_id
         dense_lists = {"dense": [(i, c) for i, c in dense if i in by_id and by_id[i].vector_model == model]}
-        dense_models = {model}
-        for old, ranked in self._previous_dense(query, opts, n, by_id, model):
+        list_models = {"dense": model}
+        for old, ranked in self._previous_dense(query, opts, n, by_id, models, model):
             dense_lists[f"dense:{old}"] = ranked
-            dense_models.add(old)
-        has_dense = {i for i, f in by_id.items() if f.vector_model in dense_models}
+            list_models[f"dense:{old}"] = old
+        has_dense = {i for i, m in models.items() if m in list_models.values()}
+        fast = [(i, c) for i, c in fast if i in models and i not in has_dense][:n]
+        by_id.update(self.store.fragments_by_ids([i for i, _ in fast if i not in by_id]))
         bm25_ids = [(by_rowid[rid].id, s) for rid, s in bm25 if rid in by_rowid]
-        fast = [(i, c) for i, c in fast if i in by_id and i not in has_dense][:n]
-        fused = fuse(bm25_ids, list(dense_lists.values()), fast, has_dense, self.weights)
-        parts: dict[str, dict[str, float]] = {}
+        candidates = list(dict.fromkeys(i for _, ranked in (("bm25", bm25_ids), *dense_lists.items(), ("fast", fast))
+                                        for i, _ in ranked))  # fmt: skip
+        words = self.store.indexed_words([by_id[i].rowid for i in candidates]) if match.terms else {}
+        covered = {i: coverage(match.terms, words.get(by_id[i].rowid, set())) for i in candidates}
+        lists = [
+            DenseList(ranked, {i for i, m in models.items() if m == list_models[key]}, self._scale(list_models[key]))
+            for key, ranked in dense_lists.items()
+        ]
+        fused = fuse(bm25_ids, lists, fast, covered, candidates, self.weights)
+        parts: dict[str, dict[str, float]] = {i: {"coverage": c} for i, c in covered.items()}
         for key, ranked in (("bm25", bm25_ids), *dense_lists.items(), ("fast", fast)):
             for fid, score in ranked:
-                parts.setdefault(fid, {})[key] = score
+                parts[fid][key] = score
 
         cands = [by_id[i] for i in fused if self._allowed(by_id[i], opts)]
         if not cands:
             return []
         return self._rank(query, cands, fused, parts, opts.k)
 
+    def search_one_signal(self, query: str, signal: Signal, opts: SearchOptions | None = None) -> list[SearchHit]:
+        """The fragments one signal alone ranks first (BM25, or the main model's vectors), with no fusion,
+        bonuses or conflict handling: the ablation rows `knowdesk eval retrieval --ablation` prints."""
+        opts = opts or SearchOptions(k=self.cfg.k)
+        n = max(self.cfg.candidates, opts.k * 4)
+        if signal == "bm25":
+            found = self.store.keyword_search(query, opts.kbs, n)
+            rows = self.store.fragments_by_rowids([rid for rid, _ in found])
+            ranked = [(rows[rid], s) for rid, s in found if rid in rows]
+        else:
+            found = self.vectors.search(self._embed_query(query), opts.kbs, n) if self.vectors.count() else []
+            by_id = self.store.fragments_by_ids([i for i, _ in found])
+            model = self.embedder.model_id
+            ranked = [(by_id[i], c) for i, c in found if i in by_id and by_id[i].vector_model == model]
+        kept = [(f, s) for f, s in ranked if self._allowed(f, opts)][: opts.k]
+        return [_hit(f, s, {signal: s}) for f, s in kept]
+
+    def _scale(self, model_id: str) -> float:
+        if model_id == self.embedder.model_id:
+            return cosine_scale(self.embedder)
+        got = self.previous(model_id) if self.previous else None
+        return cosine_scale(got[0]) if got else 1.0
+
     def _previous_dense(
-        self, query: str, opts: SearchOptions, n: int, by_id: dict[str, FragmentRow], model: str
+        self,
+        query: str,
+        opts: SearchOptions,
+        n: int,
+        by_id: dict[str, FragmentRow],
+        models: dict[str, str | None],
+        model: str,
     ) -> list[tuple[str, list[tuple[str, float]]]]:
         """After a model change: candidates still carrying an earlier model's vector are ranked by that
-        model (its query embedding, its index) until the refiner re-embeds them (`by_id` grows)."""
+        model (its query embedding, its index) until the refiner re-embeds them (`by_id` and `models` grow)."""
         out = []
-        stale = sorted({f.vector_model for f in by_id.values() if f.vector_model and f.vector_model != model})
+        stale = sorted({m for m in models.values() if m and m != model})
         for old in stale:
             got = self.previous(old) if self.previous else None
             down_since = self._previous_down.get(old)
@@ -134,6 +182,7 @@ class HybridRetriever:
                 continue
             hits = got[1].search(qv, opts.kbs, n)
             by_id.update(self.store.fragments_by_ids([i for i, _ in hits if i not in by_id]))
+            models.update({i: by_id[i].vector_model for i, _ in hits if i in by_id})
             out.append((old, [(i, c) for i, c in hits if i in by_id and by_id[i].vector_model == old]))
         return out
 
@@ -154,7 +203,6 @@ class HybridRetriever:
         dates = [parse_date(f.updated) for f in lead]
         valid = [d for d in dates if d != date.min] or [date.today()]
         oldest, newest = min(valid), max(valid)
-        top = max(fused.values())
         qtokens = set(search_tokens(query))
         name_tokens = {name: set(search_tokens(topic_key_source(name))) for name in {f.document for f in cands}}
         scored: list[tuple[float, FragmentRow, dict[str, float]]] = []
@@ -168,11 +216,27 @@ class HybridRetriever:
             }
             bonus = self.cfg.weight_format * feats["format"] + self.cfg.weight_recency * feats["recency"]
             bonus += self.cfg.weight_tags * feats["tags"] + self.cfg.weight_title * feats["title"]
-            score = feats["fused"] + top * bonus
+            score = feats["fused"] + bonus  # in cosine units, like the fused score
             scored.append((score, f, {**parts.get(f.id, {}), **feats}))
         scored.sort(key=lambda t: -t[0])
-        hits = [_hit(f, s, feats) for s, f, feats in scored]
+        # hits are built for the top k and for the versions of the policies among them (all that
+        # `resolve_conflicts` can return), not for every candidate
+        docs_by_topic: dict[str, set[str]] = {}
+        for _, f, _ in scored:
+            docs_by_topic.setdefault(cached_topic_key(f.document), set()).add(f.document_id)
+        in_top = {cached_topic_key(f.document) for _, f, _ in scored[:k]}
+        needed = {key for key in in_top if len(docs_by_topic[key]) > 1}
+        hits = [
+            _hit(f, sc, feats)
+            for i, (sc, f, feats) in enumerate(scored)
+            if i < k or cached_topic_key(f.document) in needed
+        ]
         return resolve_conflicts(hits, k)
+
+
+@lru_cache(maxsize=65536)
+def cached_topic_key(name: str) -> str:
+    return topic_key(name)
 
 
 def _hit(f: FragmentRow, score: float, feats: dict[str, float]) -> SearchHit:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.keyword_terms import drop_common, query_terms
+from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
 from knowdesk.stores.sqlite.db import Database, now_iso
 from knowdesk.text.tokenize import search_tokens
 
@@ -278,6 +278,17 @@ class DocumentStore:
                 out[r["id"]] = _fragment_row(r)
         return out
 
+    def vector_models(self, ids: list[str]) -> dict[str, str | None]:
+        """Fragment id → the main model whose vector it has (None: not refined yet); a light read, so
+        retrieval loads whole rows only for the fast-vector candidates it will score."""
+        out: dict[str, str | None] = {}
+        for i in range(0, len(ids), 500):
+            chunk = ids[i : i + 500]
+            marks = ",".join("?" * len(chunk))
+            for r in self.db.query(f"SELECT id, vector_model FROM fragments WHERE id IN ({marks})", chunk):
+                out[r["id"]] = r["vector_model"]
+        return out
+
     def fragments_by_rowids(self, rowids: list[int]) -> dict[int, FragmentRow]:
         out: dict[int, FragmentRow] = {}
         for i in range(0, len(rowids), 500):
@@ -305,17 +316,24 @@ class DocumentStore:
 
     def keyword_search(self, query: str, kbs: list[str] | None, limit: int) -> list[tuple[int, float]]:
         """(fragment rowid, bm25 score; higher is better) for the query's tokens."""
+        return self.keyword_match(query, kbs, limit).hits
+
+    def keyword_match(self, query: str, kbs: list[str] | None, limit: int) -> KeywordMatch:
+        """`keyword_search`'s hits and the terms searched with their IDF (document frequency over the
+        whole index, as BM25 uses it)."""
         terms = query_terms(query)
         if not terms:
-            return []
+            return KeywordMatch([])
         singles = [t[0] for t in terms if len(t) == 1]
         marks = ",".join("?" * len(singles))
         df = {
             r["term"]: r["doc"]
             for r in self.db.query(f"SELECT term, doc FROM fragments_vocab WHERE term IN ({marks})", singles)
         }
-        keep = drop_common(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms], self.fragment_count())
-        expr = fts_query([terms[i] for i in keep])
+        n_docs = self.fragment_count()
+        keep = drop_common(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms], n_docs)
+        searched = [terms[i] for i in keep]
+        expr = fts_query(searched)
         # scores equal to 9 decimals are ties, broken by rowid: PostgreSQL sums the same terms in another order
         if kbs is None:
             rows = self.db.query(
@@ -330,7 +348,25 @@ class DocumentStore:
                     WHERE fragments_fts MATCH ? AND f.kb IN ({marks}) ORDER BY round(s * 1e9) DESC, rowid LIMIT ?""",
                 (expr, *kbs, limit),
             )
-        return [(r["rowid"], float(r["s"])) for r in rows]
+        freq = [df.get(t[0], 0) if len(t) == 1 else self._phrase_frequency(t) for t in searched]
+        weighted = [(t, bm25_idf(n_docs, f)) for t, f in zip(searched, freq, strict=True)]
+        return KeywordMatch([(r["rowid"], float(r["s"])) for r in rows], weighted)
+
+    def _phrase_frequency(self, parts: list[str]) -> int:
+        r = self.db.query_one(
+            "SELECT COUNT(*) AS n FROM fragments_fts WHERE fragments_fts MATCH ?", (fts_query([parts]),)
+        )
+        return int(r["n"]) if r else 0
+
+    def indexed_words(self, rowids: list[int]) -> dict[int, set[str]]:
+        """Fragment rowid → the words its keyword-index row holds (for lexical coverage)."""
+        out: dict[int, set[str]] = {}
+        for i in range(0, len(rowids), 500):
+            chunk = rowids[i : i + 500]
+            marks = ",".join("?" * len(chunk))
+            for r in self.db.query(f"SELECT rowid, tokens FROM fragments_fts WHERE rowid IN ({marks})", chunk):
+                out[r["rowid"]] = indexed_words(r["tokens"].split())
+        return out
 
     def fragment_count(self, kbs: list[str] | None = None) -> int:
         if kbs is None:

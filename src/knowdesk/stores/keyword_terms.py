@@ -8,9 +8,12 @@ of what a query walks (a synthetic 100k-fragment probe: FTS5 203 → 112 ms per 
 
 from __future__ import annotations
 
+import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
+from knowdesk.text.query_words import keyword_query
 from knowdesk.text.tokenize import search_tokens
 
 COMMON_SHARE = 0.5  # a single-word term in more than this share of fragments is dropped (if others remain)
@@ -38,9 +41,10 @@ def unicode61(text: str) -> list[str]:
 
 
 def query_terms(text: str) -> list[list[str]]:
-    """The query's distinct search tokens (at most 64), each as unicode61 parts."""
+    """The query's distinct search tokens (at most 64), each as unicode61 parts, without its asking
+    words (`text/query_words.py`)."""
     terms: list[list[str]] = []
-    for tok in list(dict.fromkeys(search_tokens(text)))[:MAX_TERMS]:
+    for tok in list(dict.fromkeys(search_tokens(keyword_query(text))))[:MAX_TERMS]:
         parts = unicode61(tok)
         if parts and parts not in terms:
             terms.append(parts)
@@ -56,3 +60,40 @@ def drop_common(terms: list[list[str]], doc_freq: Sequence[int | None], n_docs: 
         if len(parts) > 1 or df is None or df <= COMMON_SHARE * n_docs
     ]
     return keep or list(range(len(terms)))
+
+
+def bm25_idf(n_docs: int, doc_freq: int) -> float:
+    """FTS5's BM25 IDF, floored at 1e-6 as FTS5 does (the PostgreSQL store ranks with the same)."""
+    return max(math.log((n_docs - doc_freq + 0.5) / (doc_freq + 0.5)), 1e-6)
+
+
+@dataclass
+class KeywordMatch:
+    """A keyword search's hits and the terms it searched, each with its IDF (for lexical coverage)."""
+
+    hits: list[tuple[int, float]]  # (fragment rowid, BM25 score), best first
+    terms: list[tuple[list[str], float]] = field(default_factory=list)  # (unicode61 parts, idf)
+
+
+def indexed_words(tokens: Iterable[str]) -> set[str]:
+    """The words a fragment is indexed under, from its (lower-cased) jieba tokens: each token's unicode61
+    parts (only tokens holding a separator, such as v3.1, need splitting)."""
+    out = set(tokens)
+    odd = [t for t in out if not t.isalnum()]
+    for tok in odd:
+        out.discard(tok)
+        out.update(unicode61(tok))
+    return out
+
+
+def coverage(terms: Sequence[tuple[list[str], float]], words: set[str]) -> float:
+    """Share of the searched terms' IDF mass a fragment's words hold (a term counts once, when all its parts
+    are among them)."""
+    total = sum(idf for _, idf in terms)
+    if total <= 0:
+        return 0.0
+    held = 0.0
+    for parts, idf in terms:
+        if parts[0] in words and (len(parts) == 1 or all(p in words for p in parts)):
+            held += idf
+    return held / total

@@ -15,6 +15,7 @@ from psycopg.types.json import Jsonb
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
 from knowdesk.stores.documents import DocumentStore, FragmentRow, embed_hash, progress_rows
+from knowdesk.stores.keyword_terms import KeywordMatch
 from knowdesk.stores.postgres import keyword
 from knowdesk.stores.postgres.db import PgDatabase, Row
 from knowdesk.stores.sqlite.db import now_iso
@@ -219,6 +220,11 @@ class PgDocumentStore:
         rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.id = ANY(%s)", (list(ids),))
         return {r["id"]: _fragment_row(r) for r in rows}
 
+    def vector_models(self, ids: list[str]) -> dict[str, str | None]:
+        """Fragment id → the main model whose vector it has (None: not refined yet)."""
+        rows = self.db.query("SELECT id, vector_model FROM fragments WHERE id = ANY(%s)", (list(ids),))
+        return {r["id"]: r["vector_model"] for r in rows}
+
     def fragments_by_rowids(self, rowids: list[int]) -> dict[int, FragmentRow]:
         rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.rowid = ANY(%s)", (list(rowids),))
         return {r["rowid"]: _fragment_row(r) for r in rows}
@@ -238,6 +244,14 @@ class PgDocumentStore:
     def keyword_search(self, query: str, kbs: list[str] | None, limit: int) -> list[tuple[int, float]]:
         """(fragment rowid, bm25 score; higher is better) for the query's tokens."""
         return keyword.keyword_search(self.db, query, kbs, limit)
+
+    def keyword_match(self, query: str, kbs: list[str] | None, limit: int) -> KeywordMatch:
+        """`keyword_search`'s hits and the terms searched with their IDF."""
+        return keyword.keyword_match(self.db, query, kbs, limit)
+
+    def indexed_words(self, rowids: list[int]) -> dict[int, set[str]]:
+        """Fragment rowid → the words its keyword-index entry holds (for lexical coverage)."""
+        return keyword.indexed_words(self.db, list(rowids))
 
     def fragment_count(self, kbs: list[str] | None = None) -> int:
         if kbs is None:

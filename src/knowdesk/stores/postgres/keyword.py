@@ -16,12 +16,11 @@ bitmap over the GIN index (100,000 fragments: 370 vs 45 ms to count one word's f
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 
 import psycopg
 
-from knowdesk.stores.keyword_terms import drop_common, query_terms, unicode61
+from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, query_terms, unicode61
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.text.tokenize import search_tokens
 
@@ -56,9 +55,14 @@ def keyword_search(
     """(fragment rowid, BM25 score; higher is better), best first; scores equal to 9 decimals are ties, by rowid
     (as in the SQLite store: the two sum a score's terms in different orders). `prune=False` scores every
     fragment holding a query word (the same results, slower: for tests and benchmarks)."""
+    return keyword_match(db, query, kbs, limit, prune).hits
+
+
+def keyword_match(db: PgDatabase, query: str, kbs: list[str] | None, limit: int, prune: bool = True) -> KeywordMatch:
+    """`keyword_search`'s hits and the terms searched, each with its IDF."""
     terms = query_terms(query)
     if not terms:
-        return []
+        return KeywordMatch([])
     with db.transaction() as tx:
         tx.execute("SET LOCAL enable_seqscan = off")
         return _search(tx, terms, kbs, limit, prune)
@@ -66,12 +70,12 @@ def keyword_search(
 
 def _search(
     tx: psycopg.Connection, terms: list[list[str]], kbs: list[str] | None, limit: int, prune: bool
-) -> list[tuple[int, float]]:
+) -> KeywordMatch:
     queries = [_tsquery(t) for t in terms]
     stats = tx.execute("SELECT SUM(fragments) AS n, SUM(tokens) AS t FROM keyword_totals").fetchone()
     n_docs, total = int(stats["n"] or 0) if stats else 0, int(stats["t"] or 0) if stats else 0
     if n_docs == 0:
-        return []
+        return KeywordMatch([])
     avgdl = total / n_docs
     # document frequency per term over the whole index (as FTS5 does, whatever the kb filter)
     df_rows = tx.execute(
@@ -84,10 +88,17 @@ def _search(
         df[int(r["i"]) - 1] = int(r["n"])
     keep = drop_common(terms, df, n_docs)
     terms, df = [terms[i] for i in keep], [df[i] for i in keep]
-    idf = [max(math.log((n_docs - n + 0.5) / (n + 0.5)), 1e-6) for n in df]
+    idf = [bm25_idf(n_docs, n) for n in df]
     scoring = _Scoring(tx, terms, idf, avgdl, kbs, limit)
     everything = list(range(len(terms)))
-    return scoring.top(everything, _candidate_terms(scoring, df, limit) if prune else everything)
+    hits = scoring.top(everything, _candidate_terms(scoring, df, limit) if prune else everything)
+    return KeywordMatch(hits, list(zip(terms, idf, strict=True)))
+
+
+def indexed_words(db: PgDatabase, rowids: list[int]) -> dict[int, set[str]]:
+    """Fragment rowid → the words its tsvector holds (the same words the SQLite store's FTS5 row holds)."""
+    rows = db.query("SELECT rowid, tsvector_to_array(tsv) AS words FROM fragments WHERE rowid = ANY(%s)", (rowids,))
+    return {int(r["rowid"]): set(r["words"]) for r in rows}
 
 
 def _candidate_terms(scoring: _Scoring, df: list[int], limit: int) -> list[int]:
