@@ -23,6 +23,8 @@ from knowdesk.graphs.qa import QADeps, build_graph
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.hot.store import SqliteHotQuestions
 from knowdesk.indexing.fast_index import FastIndex
+from knowdesk.indexing.ocr_pool import OcrPool
+from knowdesk.ingest.ocr import DisabledOcr, OcrReader
 from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
@@ -141,8 +143,18 @@ class Knowdesk:
         return TagDictionary.load(self.settings.tags_file)
 
     @cached_property
+    def ocr(self) -> OcrReader:
+        """Who reads scanned pages and pictures: worker processes for large batches (or nobody, if off)."""
+        cfg = self.settings.ocr
+        if not cfg.enabled:
+            return DisabledOcr()
+        return OcrPool(cfg.workers, cfg.pool_min_pages, cfg.max_side)
+
+    @cached_property
     def ingestor(self) -> Ingestor:
-        return Ingestor(self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index)
+        return Ingestor(
+            self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index, ocr=self.ocr
+        )
 
     @cached_property
     def retriever(self) -> HybridRetriever:
@@ -297,6 +309,8 @@ class Knowdesk:
     def close(self) -> None:
         if "background_refiner" in self.__dict__:
             self.background_refiner.stop()
+        if isinstance(self.__dict__.get("ocr"), OcrPool):
+            self.ocr.close()
         if "db" in self.__dict__:
             self.db.close()
         if "pg" in self.__dict__:

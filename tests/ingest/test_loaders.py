@@ -246,7 +246,7 @@ def test_legacy_ole_is_unsupported(tmp_path: Path) -> None:
 
 
 def test_unsupported_suffix(tmp_path: Path) -> None:
-    p = tmp_path / "slides.pptx"
+    p = tmp_path / "slides.key"  # Keynote: not read
     p.write_bytes(b"PK")
     with pytest.raises(IngestError) as info:
         load_document(p)

@@ -1,0 +1,91 @@
+"""OCR of large batches in worker processes, like the refiner's embedding processes (`pool.py`).
+
+OCR is the slowest step of ingestion (about a second a page here), so a scanned PDF of many pages,
+or a batch of many pictures, is read in `workers` spawned processes, each loading the engine once
+and given an equal share of the cores. Fewer pages than `min_pages` are read in this process:
+starting a worker costs about as much as a page. The processes are started on first need and kept
+until `close()` (the ingestor closes them at the end of each batch), so one batch of many small
+scans pays the start-up once.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import threading
+from collections.abc import Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+from knowdesk.indexing.pool import _watch_parent
+from knowdesk.ingest.ocr import LocalOcr, OcrPage, OcrTask, OcrUnavailable, PageCallback, engine_available
+from knowdesk.ingest.ocr.engine import INSTALL_HINT, RapidEngine
+from knowdesk.ingest.ocr.tasks import render
+
+_engine: RapidEngine | None = None
+
+
+def _init(parent: int, threads: int, max_side: int) -> None:
+    global _engine
+    os.environ["OMP_NUM_THREADS"] = str(threads)
+    _engine = RapidEngine(threads=threads, max_side=max_side)
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+
+
+def _read(task: OcrTask) -> OcrPage:
+    assert _engine is not None
+    return _engine.read(render(task))
+
+
+class OcrPool:
+    """An `OcrReader` that spreads large batches over worker processes."""
+
+    def __init__(self, workers: int = 2, min_pages: int = 4, max_side: int = 2000) -> None:
+        self.workers = workers
+        self.min_pages = min_pages
+        self.max_side = max_side
+        self._local = LocalOcr(max_side)
+        self._pool: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    def read(self, tasks: Sequence[OcrTask], on_page: PageCallback | None = None) -> list[OcrPage]:
+        if self.workers <= 1 or len(tasks) < self.min_pages:
+            return self._local.read(tasks, on_page)
+        if not engine_available():
+            raise OcrUnavailable(f"the OCR engine is not installed; {INSTALL_HINT}")
+        pool = self._start()
+        results: list[OcrPage | None] = [None] * len(tasks)
+        pending: dict[Future, int] = {}
+        todo = list(enumerate(tasks))
+        done_count = 0
+        try:
+            while todo or pending:
+                while todo and len(pending) < self.workers * 2:  # bounded: pages render where they are read
+                    i, task = todo.pop(0)
+                    pending[pool.submit(_read, task)] = i
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for fut in finished:
+                    results[pending.pop(fut)] = fut.result()
+                    done_count += 1
+                    if on_page:
+                        on_page(done_count, len(tasks))
+        except BaseException:
+            for fut in pending:
+                fut.cancel()
+            raise
+        return [r for r in results if r is not None]
+
+    def _start(self) -> ProcessPoolExecutor:
+        with self._lock:
+            if self._pool is None:
+                threads = max(1, (os.cpu_count() or 1) // self.workers)
+                self._pool = ProcessPoolExecutor(
+                    self.workers, mp_context=mp.get_context("spawn"), initializer=_init,
+                    initargs=(os.getpid(), threads, self.max_side),
+                )  # fmt: skip
+            return self._pool
+
+    def close(self) -> None:
+        with self._lock:
+            if self._pool is not None:
+                self._pool.shutdown(cancel_futures=True)
+                self._pool = None
