@@ -293,7 +293,7 @@ def write_bad_inputs(out: Path, suffixes: tuple[str, ...]) -> dict[str, tuple[Pa
         cases[empty.name] = (empty, "empty")
         corrupt = out / f"corrupt-{stem}{suffix}"
         corrupt.write_bytes(b"PK\x03\x04" + bytes(range(256)) * 4 if suffix == ".pptx" else bytes(range(256)) * 8)
-        cases[corrupt.name] = (corrupt, "corrupt")
+        cases[corrupt.name] = (corrupt, "binary" if suffix in (".html", ".htm") else "corrupt")
         wrong = out / f"really-a-pdf-{stem}{suffix}"
         wrong.write_bytes(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n")
         cases[wrong.name] = (wrong, "binary" if suffix in (".html", ".htm") else "corrupt")

@@ -61,10 +61,14 @@ class _Row:
         return out
 
     def text(self) -> str:
-        parts: list[str] = []
+        """The row's boxes joined; fields far apart (a wider gap than a line is high) keep a space."""
+        out = ""
+        prev: OcrLine | None = None
         for b in self.boxes:
-            parts.append(b.text if not parts else join_wrapped(parts.pop(), b.text))
-        return parts[0] if parts else ""
+            far = prev is not None and b.x0 - prev.x1 > max(b.height, prev.height)
+            out = b.text if prev is None else (f"{out} {b.text}" if far else join_wrapped(out, b.text))
+            prev = b
+        return out
 
 
 def rows_in_reading_order(lines: tuple[OcrLine, ...] | list[OcrLine]) -> list[_Row]:
