@@ -159,7 +159,9 @@ def load_pdf(path: Path, ocr: OcrOptions | None = None) -> LoadedDocument:
             raise IngestError("corrupt", f"{path.name}: cannot extract text: {exc}") from exc
     if n_pages == 0:
         raise IngestError("corrupt", f"{path.name} has no pages")
-    scanned = {i: dpi for i, dpi in enumerate(scans) if dpi is not None}
+    if any(s is None for s in scans):  # a text PDF: a page without text or picture is blank or a drawing
+        scans = [s if s is None or s[1] else None for s in scans]
+    scanned = {i: s[0] for i, s in enumerate(scans) if s is not None}
     ocr_blocks = _ocr_pages(path, scanned, ocr or OcrOptions(), text_pages=n_pages - len(scanned))
     for i in scanned:
         pages[i] = ([], [])  # a stray text line on a scanned page (a stamp, a page number) is in the OCR too
@@ -193,13 +195,13 @@ SCAN_MAX_CHARS = 20
 """A page with fewer text-layer characters than this and a picture over most of it is a scan."""
 
 
-def _scan_dpi(page: Any, lines: list[Line], tables: list) -> int | None:
-    """The resolution to OCR the page at, or None when its text layer holds its text.
+def _scan_dpi(page: Any, lines: list[Line], tables: list) -> tuple[int, bool] | None:
+    """(resolution to OCR the page at, whether a picture covers it), or None when its text layer holds its text.
 
     A page is scanned when its text layer is empty, or nearly so (a stamp, a page number) while a
     picture covers most of it. It is rendered at the picture's own resolution (150–300 dpi), so a
     150-dpi scan is not blown up and a fine one keeps its detail; pages without pictures (text
-    turned into outlines) at 200 dpi."""
+    turned into outlines; OCR'd only when no page of the file has text) at 200 dpi."""
     chars = sum(len(_CID.sub("", ln["text"]).strip()) for ln in lines)  # unmapped glyphs are no text
     chars += sum(len(c) for _, rows, _ in tables for r in rows for c in r)
     if chars >= SCAN_MAX_CHARS:
@@ -214,8 +216,8 @@ def _scan_dpi(page: Any, lines: list[Line], tables: list) -> int | None:
     if chars and (best is None or best[0] < 0.5):
         return None  # a few words and no scan: a short page, not a picture of one
     if best is None:
-        return 200
-    return int(min(max(best[1], 150), 300))
+        return 200, False
+    return int(min(max(best[1], 150), 300)), True
 
 
 def _ocr_pages(path: Path, scanned: dict[int, int], ocr: OcrOptions, text_pages: int) -> list[Block]:
