@@ -15,6 +15,7 @@ import os
 import threading
 from collections.abc import Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 
 from knowdesk.indexing.pool import _watch_parent
 from knowdesk.ingest.ocr import LocalOcr, OcrPage, OcrTask, OcrUnavailable, PageCallback, engine_available
@@ -68,6 +69,9 @@ class OcrPool:
                     done_count += 1
                     if on_page:
                         on_page(done_count, len(tasks))
+        except BrokenProcessPool:  # a worker could not start the engine (OpenCV without libGL, say)
+            self.close()
+            return self._local.read(tasks, on_page)  # raises OcrUnavailable saying why, or reads here
         except BaseException:
             for fut in pending:
                 fut.cancel()
