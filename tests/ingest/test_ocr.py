@@ -175,3 +175,14 @@ def test_an_empty_scan_is_empty_not_a_crash(tmp_path: Path) -> None:
     with pytest.raises(IngestError) as info:
         load_document(_scanned_pdf(tmp_path))
     assert info.value.reason == "empty" and "OCR found no text" in str(info.value)
+
+
+def test_the_page_bar_adds_each_files_pages_to_the_batch() -> None:
+    from knowdesk.cli.ingest import PageTally
+
+    tally = PageTally()
+    seen = []
+    for file, done, total in [("a.pdf", 1, 3), ("a.pdf", 3, 3), ("b.png", 1, 1), ("c.pdf", 1, 2), ("c.pdf", 2, 2)]:
+        tally.update(file, done, total)
+        seen.append((tally.done, tally.total))
+    assert seen == [(1, 3), (3, 3), (4, 4), (5, 6), (6, 6)]
