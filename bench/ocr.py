@@ -80,14 +80,34 @@ def sources(n_laws: int, work: Path) -> dict[str, Path]:
     return out
 
 
-def measure(dpi: int, texts: dict[str, Path], work: Path, workers: int) -> dict:
+def search_quality(folder: Path, texts: dict[str, Path], data_dir: Path) -> dict:
+    """hit@1/hit@3 by document of the bench questions about these documents, over a base of `folder` only."""
     from knowdesk.app import Knowdesk
     from knowdesk.config import load_settings
     from knowdesk.embeddings.hashing import HashingEmbeddings
+    from knowdesk.retrieval.hybrid import SearchOptions
+
+    app = Knowdesk(load_settings(data_dir=data_dir), embedder=HashingEmbeddings())
+    try:
+        report = app.ingestor.ingest([folder], "docs", embed=False)
+        questions = [json.loads(x) for q in QA for x in q.read_text("utf-8").splitlines() if x.strip()]
+        asked = [q for q in questions if any(d in texts for d in q["documents"])]
+        hit1 = hit3 = 0
+        for q in asked:
+            names = [h.document for h in app.retriever.search(q["question"], SearchOptions(kbs=["docs"], k=3))]
+            hit1 += bool(names) and names[0] in q["documents"]
+            hit3 += any(n in q["documents"] for n in names)
+    finally:
+        app.close()
+    n = max(len(asked), 1)
+    return {"questions": len(asked), "hit@1": round(hit1 / n, 3), "hit@3": round(hit3 / n, 3),
+            "failed_files": [r.path for r in report.failed]}  # fmt: skip
+
+
+def measure(dpi: int, texts: dict[str, Path], work: Path, workers: int) -> dict:
     from knowdesk.indexing.ocr_pool import OcrPool
     from knowdesk.ingest.loaders import load_document
     from knowdesk.ingest.ocr import OcrOptions
-    from knowdesk.retrieval.hybrid import SearchOptions
 
     scans = work / f"scans-{dpi}"
     scans.mkdir()
@@ -110,20 +130,7 @@ def measure(dpi: int, texts: dict[str, Path], work: Path, workers: int) -> dict:
             dist, ref_len, pages = dist + d, ref_len + n, pages + len(ref)
     finally:
         pool.close()
-    app = Knowdesk(load_settings(data_dir=work / f"data-{dpi}"), embedder=HashingEmbeddings())
-    try:
-        report = app.ingestor.ingest([scans], "scans", embed=False)
-        failed = [r.path for r in report.failed]
-        questions = [json.loads(x) for q in QA for x in q.read_text("utf-8").splitlines() if x.strip()]
-        asked = [q for q in questions if any(d in texts for d in q["documents"])]
-        hit1 = hit3 = 0
-        for q in asked:
-            hits = app.retriever.search(q["question"], SearchOptions(kbs=["scans"], k=3))
-            names = [h.document for h in hits]
-            hit1 += bool(names) and names[0] in q["documents"]
-            hit3 += any(n in q["documents"] for n in names)
-    finally:
-        app.close()
+    search = search_quality(scans, texts, work / f"data-{dpi}")
     return {
         "dpi": dpi,
         "pages": pages,
@@ -132,12 +139,7 @@ def measure(dpi: int, texts: dict[str, Path], work: Path, workers: int) -> dict:
         "ocr_seconds": round(wall, 1),
         "pages_per_second": round(pages / wall, 3),
         "cpu_seconds_per_page": round(cpu / pages, 2),
-        "search": {
-            "questions": len(asked),
-            "hit@1": round(hit1 / max(len(asked), 1), 3),
-            "hit@3": round(hit3 / max(len(asked), 1), 3),
-            "failed_files": failed,
-        },
+        "search": search,
     }
 
 
@@ -152,8 +154,15 @@ def main() -> None:
     try:
         texts = sources(args.laws, work)
         load = os.getloadavg()[0]
+        originals = work / "text-layer"
+        originals.mkdir()
+        for name, pdf in texts.items():
+            shutil.copy(pdf, originals / f"{name}.pdf")
+        baseline = search_quality(originals, texts, work / "data-text")
         results = [measure(dpi, texts, work, args.workers) for dpi in args.dpi]
-        out = {"workers": args.workers, "load_average_at_start": round(load, 1), "results": results}
+        out = {"workers": args.workers, "load_average_at_start": round(load, 1), "text_layer_search": baseline,
+               "results": results}  # fmt: skip
+        print(f"text layer: search hit@1 {baseline['hit@1']} hit@3 {baseline['hit@3']} of {baseline['questions']}")
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(out, ensure_ascii=False, indent=2), encoding="utf-8")
         for r in results:
