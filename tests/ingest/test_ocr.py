@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -123,21 +124,28 @@ def test_pictures_in_word_files_are_read_where_they_stand(notice_png: Path, tmp_
 
 
 @needs_engine
-def test_the_worker_pool_reads_like_this_process(notice_png: Path) -> None:
+def test_the_worker_pool_reads_like_this_process_and_outlives_a_close_during_a_read(notice_png: Path) -> None:
+    """Two upload jobs share the app's pool: one batch ending (close) must not kill the other's read."""
+    import threading
+
     from knowdesk.indexing.ocr_pool import OcrPool
 
     tasks = [ImageFile(str(notice_png))] * 2
     pool = OcrPool(workers=2, min_pages=2)
+    done: list[int] = []
+    out: list = []
+    reader = threading.Thread(target=lambda: out.extend(pool.read(tasks, lambda d, t: done.append(d))))
     try:
-        done: list[int] = []
-        pooled = pool.read(tasks, lambda d, t: done.append(d))
+        reader.start()
+        while not pool._active and reader.is_alive():
+            time.sleep(0.01)
+        pool.close()  # another batch ends while this one reads
+        reader.join(120)
     finally:
         pool.close()
+    assert pool._pool is None and done == [1, 2]  # closed once the read was done
     local = LocalOcr().read(tasks[:1])
-    assert (
-        [ln.text for ln in pooled[0].lines] == [ln.text for ln in local[0].lines] == [ln.text for ln in pooled[1].lines]
-    )
-    assert done == [1, 2]
+    assert [ln.text for ln in out[0].lines] == [ln.text for ln in local[0].lines] == [ln.text for ln in out[1].lines]
 
 
 # ---------------------------------------------------------------- without an engine

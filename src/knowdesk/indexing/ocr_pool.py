@@ -4,8 +4,8 @@ OCR is the slowest step of ingestion (about a second a page here), so a scanned 
 or a batch of many pictures, is read in `workers` spawned processes, each loading the engine once
 and given an equal share of the cores. Fewer pages than `min_pages` are read in this process:
 starting a worker costs about as much as a page. The processes are started on first need and kept
-until `close()` (the ingestor closes them at the end of each batch), so one batch of many small
-scans pays the start-up once.
+until `close()` (the ingestor closes them at the end of each batch; with another batch still reading,
+when that one is done), so one batch of many small scans pays the start-up once.
 """
 
 from __future__ import annotations
@@ -47,13 +47,32 @@ class OcrPool:
         self._local = LocalOcr(max_side)
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
+        self._active = 0  # reads in progress (upload jobs of two bases may OCR at once)
+        self._close_requested = False
 
     def read(self, tasks: Sequence[OcrTask], on_page: PageCallback | None = None) -> list[OcrPage]:
         if self.workers <= 1 or len(tasks) < self.min_pages:
             return self._local.read(tasks, on_page)
         if not engine_available():
             raise OcrUnavailable(f"the OCR engine is not installed; {INSTALL_HINT}")
-        pool = self._start()
+        with self._lock:
+            self._active += 1
+            pool = self._start()
+        try:
+            return self._read(pool, tasks, on_page)
+        except BrokenProcessPool:  # a worker could not start the engine (OpenCV without libGL, say)
+            with self._lock:
+                if self._pool is pool:
+                    self._pool = None
+            pool.shutdown(wait=False, cancel_futures=True)
+            return self._local.read(tasks, on_page)  # raises OcrUnavailable saying why, or reads here
+        finally:
+            with self._lock:
+                self._active -= 1
+                if self._active == 0 and self._close_requested:
+                    self._shutdown()
+
+    def _read(self, pool: ProcessPoolExecutor, tasks: Sequence[OcrTask], on_page: PageCallback | None) -> list[OcrPage]:
         results: list[OcrPage | None] = [None] * len(tasks)
         pending: dict[Future, int] = {}
         todo = list(enumerate(tasks))
@@ -69,9 +88,6 @@ class OcrPool:
                     done_count += 1
                     if on_page:
                         on_page(done_count, len(tasks))
-        except BrokenProcessPool:  # a worker could not start the engine (OpenCV without libGL, say)
-            self.close()
-            return self._local.read(tasks, on_page)  # raises OcrUnavailable saying why, or reads here
         except BaseException:
             for fut in pending:
                 fut.cancel()
@@ -79,17 +95,25 @@ class OcrPool:
         return [r for r in results if r is not None]
 
     def _start(self) -> ProcessPoolExecutor:
-        with self._lock:
-            if self._pool is None:
-                threads = max(1, (os.cpu_count() or 1) // self.workers)
-                self._pool = ProcessPoolExecutor(
-                    self.workers, mp_context=mp.get_context("spawn"), initializer=_init,
-                    initargs=(os.getpid(), threads, self.max_side),
-                )  # fmt: skip
-            return self._pool
+        """The running pool, started if need be (the caller holds the lock)."""
+        self._close_requested = False
+        if self._pool is None:
+            threads = max(1, (os.cpu_count() or 1) // self.workers)
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=mp.get_context("spawn"), initializer=_init,
+                initargs=(os.getpid(), threads, self.max_side),
+            )  # fmt: skip
+        return self._pool
+
+    def _shutdown(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
 
     def close(self) -> None:
+        """Stop the worker processes; if another batch is reading right now, when it is done."""
         with self._lock:
-            if self._pool is not None:
-                self._pool.shutdown(cancel_futures=True)
-                self._pool = None
+            if self._active:
+                self._close_requested = True
+            else:
+                self._shutdown()
