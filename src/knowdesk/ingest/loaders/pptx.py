@@ -25,6 +25,14 @@ from knowdesk.ingest.ocr import OcrOptions
 NOTES_LABEL = "演讲者备注："
 
 
+def _kind(shape: Any) -> Any:
+    """The shape's type; python-pptx raises for shapes it does not recognise (they are skipped)."""
+    try:
+        return shape.shape_type
+    except NotImplementedError:
+        return None
+
+
 def _reading_order(shapes: Any) -> Iterator[Any]:
     """Shapes top to bottom, left to right (rows within a third of an inch count as one row)."""
 
@@ -33,7 +41,7 @@ def _reading_order(shapes: Any) -> Iterator[Any]:
         return ((top or 0) // 304800, left or 0) if top is not None else (1 << 40, 0)
 
     for shape in sorted(shapes, key=key):
-        if shape.shape_type == MSO_SHAPE_TYPE.GROUP:
+        if _kind(shape) == MSO_SHAPE_TYPE.GROUP:
             yield from _reading_order(shape.shapes)
         else:
             yield shape
@@ -75,7 +83,7 @@ def load_pptx(path: Path, ocr: OcrOptions | None = None) -> LoadedDocument:
                 blocks.append(Block("paragraph", text, page=no))
             elif getattr(shape, "has_table", False) and (rows := _table_rows(shape.table)):
                 blocks.append(Block("table", table_to_text(rows), rows=rows, page=no))
-            elif shape.shape_type == MSO_SHAPE_TYPE.PICTURE:
+            elif _kind(shape) == MSO_SHAPE_TYPE.PICTURE:
                 pictures.append((len(blocks), shape.image.blob))
         notes = slide.notes_slide.notes_text_frame if slide.has_notes_slide else None
         if notes is not None and (text := _text_of(notes)):
