@@ -15,6 +15,7 @@ from typing import Any
 
 from pptx import Presentation
 from pptx.enum.shapes import MSO_SHAPE_TYPE
+from pptx.shapes.picture import Picture
 
 from knowdesk.errors import IngestError
 from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
@@ -83,7 +84,7 @@ def load_pptx(path: Path, ocr: OcrOptions | None = None) -> LoadedDocument:
                 blocks.append(Block("paragraph", text, page=no))
             elif getattr(shape, "has_table", False) and (rows := _table_rows(shape.table)):
                 blocks.append(Block("table", table_to_text(rows), rows=rows, page=no))
-            elif _kind(shape) == MSO_SHAPE_TYPE.PICTURE:
+            elif isinstance(shape, Picture):  # placed, or filling a picture placeholder
                 pictures.append((len(blocks), shape.image.blob))
         notes = slide.notes_slide.notes_text_frame if slide.has_notes_slide else None
         if notes is not None and (text := _text_of(notes)):
