@@ -124,6 +124,15 @@ def test_pictures_in_word_files_are_read_where_they_stand(notice_png: Path, tmp_
 
 
 @needs_engine
+def test_pictures_on_slides_are_read_into_their_slide(notice_png: Path, tmp_path: Path) -> None:
+    doc = load_document(samples.write_pptx(tmp_path / "培训.pptx", notice_png.read_bytes()))
+    read = [b for b in doc.blocks if b.ocr]
+    assert read and all(b.page == 3 and b.kind in ("paragraph", "table") for b in read)
+    assert [b.text for b in doc.blocks if b.kind == "heading"] == ["年休假规定", "假期审批人", "幻灯片 3"]
+    assert any(b.rows == samples.TABLE for b in read)
+
+
+@needs_engine
 def test_the_worker_pool_reads_like_this_process_and_outlives_a_close_during_a_read(notice_png: Path) -> None:
     """Two upload jobs share the app's pool: one batch ending (close) must not kill the other's read."""
     import threading
