@@ -76,9 +76,12 @@ def test_assessment_to_report_with_a_reload(browser, server: Server, e2e_data: S
             break
         page.screenshot(path=str(artifacts / "assessment-question.png"), full_page=True)
     level = page.wait_for_selector("#report-level")
-    assert "能力等级" in level.inner_text()
+    assert "能力等级" in level.inner_text() and any(x in level.inner_text() for x in ("入门", "熟练", "精通", "专家"))
     assert page.locator(".msg.feedback .score").count() >= 3
-    assert page.locator("#report table").count() == 1
+    assert page.locator("#report table").count() == 2  # per question and per knowledge point
+    report = page.inner_text("#report")
+    assert "知识点掌握" in report and "参考答案" in report and "Novice" not in report and "Standard" not in report
+    assert any(x in page.inner_text("#log") for x in ("· 基础", "· 进阶", "· 专家"))
     assert page.locator("#history li").count() >= 1
     page.screenshot(path=str(artifacts / "assessment-report.png"), full_page=True)
     page.context.close()

@@ -22,7 +22,8 @@ function onEvent(name, data) {
     logLine(el("p", { class: "muted" }, `${t("questions")}：${data.questions.length}`));
   } else if (name === "question") {
     $("assess-status").textContent = "";
-    const title = data.follow_up ? t("followUp") : t("question", { n: data.number, total: data.total });
+    const level = data.difficulty_label ? ` · ${data.difficulty_label}` : "";
+    const title = data.follow_up ? t("followUp") : t("question", { n: data.number, total: data.total }) + level;
     $("current-question").textContent = data.text;
     $("current-question").dataset.title = title;
     $("answer-form").classList.remove("hidden");
@@ -47,7 +48,8 @@ function showReport(report, md) {
   const box = $("report");
   box.classList.remove("hidden");
   box.innerHTML = markdown(md || report.markdown || "");
-  box.prepend(el("p", { id: "report-level" }, el("strong", {}, `${t("level")}：${report.level}`), ` · ${t("overall")} ${report.overall}/10`));
+  const level = report.level_label || report.level;  // in the report's language (入门/熟练/精通/专家)
+  box.prepend(el("p", { id: "report-level" }, el("strong", {}, `${t("level")}：${level}`), ` · ${t("overall")} ${report.overall}/10`));
   box.scrollIntoView({ block: "start" });
 }
 
@@ -91,7 +93,7 @@ async function loadHistory() {
   const list = $("history");
   list.replaceChildren();
   for (const h of await api("/assessment/history")) {
-    const label = `${h.created_at.slice(0, 16).replace("T", " ")} · ${h.kb || h.group} · ${h.status === "done" ? `${h.total}/10 ${h.level}` : t("inProgress")}`;
+    const label = `${h.created_at.slice(0, 16).replace("T", " ")} · ${h.kb || h.group} · ${h.status === "done" ? `${h.total}/10 ${h.level_label || h.level}` : t("inProgress")}`;
     list.append(el("li", { title: h.id, onclick: () => (h.status === "done" ? api(`/assessment/${h.id}/report`).then((r) => showReport(r, r.markdown)) : (remember(h.id), location.reload())) }, label));
   }
 }
