@@ -1,6 +1,6 @@
 """OCR of large batches in worker processes, like the refiner's embedding processes (`pool.py`).
 
-OCR is the slowest step of ingestion (about a second a page here), so a scanned PDF of many pages,
+OCR is the slowest step of ingestion (5–7 CPU seconds a page here, docs/benchmarks.md), so a scanned PDF of many pages,
 or a batch of many pictures, is read in `workers` spawned processes, each loading the engine once
 and given an equal share of the cores. Fewer pages than `min_pages` are read in this process:
 starting a worker costs about as much as a page. The processes are started on first need and kept
