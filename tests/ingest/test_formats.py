@@ -154,3 +154,8 @@ def test_uploads_accept_real_files_of_the_new_formats(tmp_path: Path) -> None:
     for path in (samples.write_pptx(tmp_path / "a.pptx"), samples.write_xls(tmp_path / "b.xls"),
                  samples.write_html(tmp_path / "c.html")):  # fmt: skip
         assert check_upload(path.name, path.read_bytes(), 1 << 24) == path.suffix
+    from PIL import Image
+
+    for suffix in (".png", ".jpg", ".jpeg", ".tif", ".tiff", ".bmp"):
+        Image.new("L", (40, 20), "white").save(path := tmp_path / f"scan{suffix}")
+        assert check_upload(path.name, path.read_bytes(), 1 << 24) == suffix

@@ -24,6 +24,7 @@ from knowdesk.ingest.ocr import (
 )
 from knowdesk.ingest.ocr import engine as ocr_engine
 from knowdesk.ingest.ocr.layout import page_blocks
+from knowdesk.ingest.ocr.tasks import render
 from knowdesk.retrieval.hybrid import SearchOptions
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,6 +95,30 @@ def test_a_picture_is_read_into_heading_paragraph_and_table(notice_png: Path) ->
     assert doc.blocks[1].text == "第一条为规范员工年休假管理，保障员工休息权利，制定本办法。"
     assert doc.blocks[2].rows == samples.TABLE
     assert all(b.ocr and b.page == 1 for b in doc.blocks)
+
+
+def test_jpeg_and_bmp_pictures_reach_the_engine_as_their_pixels(tmp_path: Path) -> None:
+    """The OCR after `render` is the PNG's (tested with the engine); what differs is decoding."""
+    import numpy as np
+
+    picture = samples.text_picture(samples.NOTICE[:1], width=500)
+    picture.save(jpg := tmp_path / "通知.jpg", quality=90)
+    picture.convert("L").save(bmp := tmp_path / "通知.bmp")
+    want = np.asarray(picture.convert("L"), dtype=float)
+    assert np.array_equal(render(ImageFile(str(bmp))), want)
+    got = render(ImageFile(str(jpg))).astype(float)
+    assert got.shape[:2] == want.shape and abs(got.mean(axis=2) - want).mean() < 3
+
+
+@needs_engine
+def test_each_frame_of_a_tiff_is_a_page(tmp_path: Path) -> None:
+    first, second = (samples.text_picture([t], width=500) for t in ("第一条 年休假须提前申请。", "第二条 不得跨年度。"))
+    first.convert("L").save(tif := tmp_path / "扫描件.tiff", save_all=True, append_images=[second.convert("L")],
+                            compression="tiff_lzw")  # fmt: skip
+    doc = load_document(tif, ocr=OcrOptions(LocalOcr()))
+    assert doc.page_count == 2
+    read = [("".join(b.text.split()), b.page, b.ocr) for b in doc.blocks]  # OCR may or may not see the space
+    assert read == [("第一条年休假须提前申请。", 1, True), ("第二条不得跨年度。", 2, True)]
 
 
 @needs_engine
