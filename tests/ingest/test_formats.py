@@ -159,3 +159,26 @@ def test_uploads_accept_real_files_of_the_new_formats(tmp_path: Path) -> None:
     for suffix in (".png", ".jpg", ".jpeg", ".tif", ".tiff", ".bmp"):
         Image.new("L", (40, 20), "white").save(path := tmp_path / f"scan{suffix}")
         assert check_upload(path.name, path.read_bytes(), 1 << 24) == suffix
+
+
+def test_the_admin_page_offers_every_suffix_uploads_take() -> None:
+    """The file picker's `accept` filter hid .pptx, .html and pictures though the server took them."""
+    import re
+
+    from knowdesk.api.uploads import ALLOWED
+
+    page = (ROOT / "src" / "knowdesk" / "webui" / "admin.html").read_text("utf-8")
+    accept = re.search(r'id="upload-files"[^>]*accept="([^"]*)"', page)
+    assert accept is not None and set(accept.group(1).split(",")) == set(ALLOWED)
+
+
+def test_every_refusal_reason_has_a_label_in_both_languages() -> None:
+    """The admin page showed no reason for `convert_to_docx` and `ocr_unavailable` (no label)."""
+    import typing
+
+    from knowdesk.errors import IngestReason
+
+    script = (ROOT / "src" / "knowdesk" / "webui" / "common.js").read_text("utf-8")
+    assert {"convert_to_docx", "ocr_unavailable"} <= set(typing.get_args(IngestReason))
+    for reason in typing.get_args(IngestReason):
+        assert script.count(f"rs_{reason}:") == 2, reason  # zh and en
