@@ -138,6 +138,39 @@ def test_a_scanned_pdf_is_ocrd_recorded_as_ocr_and_found_by_search(app, tmp_path
     assert "（PDF格式，OCR识别）" in hits[0].text  # the header says where the text came from
 
 
+def _mixed_pdf(path: Path, line: str) -> Path:
+    """Page 1 a text page; page 2 a scan of `line` (a picture over the page) whose text layer holds its page number."""
+    from fpdf import FPDF
+    from PIL import Image
+
+    scan = Image.new("L", (600, 848), 255)  # A4 at 72 dpi: read at the 150-dpi floor
+    scan.paste(samples.text_picture([line], font_px=24, width=600).convert("L"), (0, 40))
+    scan.save(picture := path.with_suffix(".png"))
+    pdf = FPDF(format="A4")
+    pdf.add_font("cjk", "", samples.cjk_font_path())
+    pdf.set_font("cjk", size=12)
+    pdf.add_page()
+    pdf.multi_cell(0, 7, "第一章 总则\n第一条 本办法适用于全体员工，自发布之日起施行。")
+    pdf.add_page()
+    pdf.image(str(picture), x=0, y=0, w=210, h=297)
+    pdf.set_xy(100, 285)
+    pdf.cell(0, 5, "第2页")
+    pdf.output(str(path))
+    return path
+
+
+@needs_engine
+def test_a_scanned_page_with_a_stray_text_line_among_text_pages_is_ocrd(tmp_path: Path) -> None:
+    pages: list[tuple[int, int]] = []
+    pdf = _mixed_pdf(tmp_path / "混合.pdf", "第三条 年休假须提前申请。")
+    doc = load_document(pdf, ocr=OcrOptions(LocalOcr(), lambda done, total: pages.append((done, total))))
+    assert pages == [(1, 1)]  # only the scanned page is OCR'd
+    assert {(b.page, b.ocr) for b in doc.blocks} == {(1, False), (2, True)}
+    assert "本办法适用于全体员工" in " ".join(b.text for b in doc.blocks if b.page == 1)
+    scanned = ["".join(b.text.split()) for b in doc.blocks if b.page == 2]
+    assert scanned == ["第三条年休假须提前申请。"]  # its text layer's page number is not read twice
+
+
 @needs_engine
 def test_pictures_in_word_files_are_read_where_they_stand(notice_png: Path, tmp_path: Path) -> None:
     doc = load_document(samples.write_docx_with_picture(tmp_path / "办法.docx", notice_png.read_bytes()))
@@ -205,6 +238,14 @@ def test_a_scan_without_an_engine_says_what_to_install(tmp_path: Path, monkeypat
             load_document(path)
         assert info.value.reason == "ocr_unavailable"
         assert "pip install 'knowdesk[ocr]'" in str(info.value) and "empty" not in str(info.value)
+
+
+def test_ocr_turned_off_keeps_a_pdfs_text_pages_and_says_which_scans_were_skipped(tmp_path: Path) -> None:
+    if samples.cjk_font_path() is None:
+        pytest.skip("needs a CJK font")
+    doc = load_document(_mixed_pdf(tmp_path / "混合.pdf", "第三条 年休假须提前申请。"), ocr=OcrOptions(DisabledOcr()))
+    assert {b.page for b in doc.blocks} == {1} and not any(b.ocr for b in doc.blocks)
+    assert any("scanned pages 2 were not read" in w for w in doc.warnings)
 
 
 def test_ocr_turned_off_keeps_a_word_files_text_and_says_pictures_were_skipped(tmp_path: Path) -> None:
