@@ -56,8 +56,8 @@ def refine_cmd(
 @index_app.command("status")
 @handle_errors
 def status_cmd(as_json: bool = typer.Option(False, "--json", help="JSON for scripts")) -> None:
-    """Fragments per knowledge base: total, searchable, with a dense vector, refined (SQLite or PostgreSQL);
-    and the folders kept in sync (`knowdesk sync --watch`, the server's `[[watch]]`) with their state."""
+    r"""Fragments per knowledge base: total, searchable, with a dense vector, refined (SQLite or PostgreSQL);
+    and the folders kept in sync (`knowdesk sync --watch`, the server's `\[\[watch]]`) with their state."""
     with opened_app() as app:
         rows = index_status(app)
         watched = app.watched.list()
