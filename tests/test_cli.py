@@ -133,3 +133,9 @@ def test_command_help_paragraphs_are_not_hard_wrapped():
                 paragraphs = (ast.get_docstring(node) or "").split("\n\n")[1:]
                 ragged += [f"{path.name}:{node.name}" for p in paragraphs if "\n" in p.strip()]
     assert ragged == []
+
+
+def test_help_keeps_bracketed_config_names():
+    """Rich markup read `[[watch]]` in `index status --help` as a style tag and printed `[]`."""
+    r = runner.invoke(app, ["index", "status", "--help"], env={"COLUMNS": "200"}, terminal_width=200)
+    assert r.exit_code == 0 and "[[watch]]" in r.output

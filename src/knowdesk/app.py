@@ -23,7 +23,11 @@ from knowdesk.graphs.qa import QADeps, build_graph
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.hot.store import SqliteHotQuestions
 from knowdesk.indexing.fast_index import FastIndex
+from knowdesk.indexing.ocr_pool import OcrPool
+from knowdesk.ingest.ocr import DisabledOcr, OcrReader
 from knowdesk.ingest.pipeline import Ingestor
+from knowdesk.ingest.sync import SyncReport
+from knowdesk.ingest.synced_folder import FolderWatchers
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
 from knowdesk.reasoning.base import Passage
@@ -37,6 +41,7 @@ from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
+from knowdesk.stores.watched import WatchStore  # registers the watched-folders migration
 from knowdesk.text.tokenize import add_user_dictionary, add_words
 
 if TYPE_CHECKING:
@@ -143,8 +148,35 @@ class Knowdesk:
         return TagDictionary.load(self.settings.tags_file)
 
     @cached_property
+    def ocr(self) -> OcrReader:
+        """Who reads scanned pages and pictures: worker processes for large batches (or nobody, if off)."""
+        cfg = self.settings.ocr
+        if not cfg.enabled:
+            return DisabledOcr()
+        return OcrPool(cfg.workers, cfg.pool_min_pages, cfg.max_side)
+
+    @cached_property
+    def watched(self) -> WatchStore:
+        """Watched folders' states; one SQL for both backends, so `index status` anywhere shows them."""
+        return WatchStore(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+
+    @cached_property
+    def folder_watchers(self) -> FolderWatchers:
+        """The `[[watch]]` folders this process follows (started by the server)."""
+        from knowdesk.graph.service import refresh_graph_after_ingest
+        from knowdesk.indexing import start_refiner
+
+        def after_sync(report: SyncReport) -> None:
+            refresh_graph_after_ingest(self, report.ingest)
+            start_refiner(self, thread=True)
+
+        return FolderWatchers(self.ingestor, self.settings, self.watched, after_sync)
+
+    @cached_property
     def ingestor(self) -> Ingestor:
-        return Ingestor(self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index)
+        return Ingestor(
+            self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index, ocr=self.ocr
+        )
 
     @cached_property
     def retriever(self) -> HybridRetriever:
@@ -302,8 +334,12 @@ class Knowdesk:
         return make_web_search(self.settings.web)
 
     def close(self) -> None:
+        if "folder_watchers" in self.__dict__:
+            self.folder_watchers.stop()
         if "background_refiner" in self.__dict__:
             self.background_refiner.stop()
+        if isinstance(self.__dict__.get("ocr"), OcrPool):
+            self.ocr.close()
         if "db" in self.__dict__:
             self.db.close()
         if "pg" in self.__dict__:

@@ -17,6 +17,7 @@ from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, Settings
 from knowdesk.errors import ConfigError
 from knowdesk.graph.settings import GraphSettings
 from knowdesk.hot.settings import HotSettings
+from knowdesk.ingest.settings import OcrSettings, WatchedFolder
 from knowdesk.limits import LimitSettings
 from knowdesk.web.settings import WebSettings
 
@@ -169,6 +170,8 @@ class Settings(BaseSettings):
     graph: GraphSettings = GraphSettings()
     web: WebSettings = WebSettings()
     limits: LimitSettings = LimitSettings()
+    ocr: OcrSettings = OcrSettings()
+    watch: list[WatchedFolder] = Field(default_factory=list, description="folders `knowdesk serve` keeps in sync")
     tags_file: Path | None = Field(None, description="business-tag keyword dictionary (JSON); default: bundled")
     glossary_file: Path | None = Field(None, description="business glossary (JSON) for question preprocessing")
     userdict_file: Path | None = Field(None, description="extra jieba user dictionary")

@@ -21,6 +21,8 @@ IngestReason = Literal[
     "zip_bomb",
     "broken_link",
     "io",
+    "convert_to_docx",
+    "ocr_unavailable",
 ]
 
 

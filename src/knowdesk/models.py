@@ -34,6 +34,7 @@ class Fragment:
     sensitive: bool = False
     id: str = ""
     document_id: str = ""
+    ocr: bool = False  # read by OCR (a scanned page, a picture): the header says so
 
     @property
     def text(self) -> str:

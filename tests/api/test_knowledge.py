@@ -71,6 +71,26 @@ def test_upload_ingests_and_is_searchable(client: TestClient, seeded: Seeded) ->
     assert client.delete("/kbs/hr/documents", params={"path": path}, headers=seeded.auth("mgr")).status_code == 200
 
 
+def test_upload_of_the_new_formats_ingests_them_and_refuses_doc(client: TestClient, seeded: Seeded, tmp_path) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "samples", SAMPLE_KB.parents[1] / "scripts" / "make_format_samples.py"
+    )
+    samples = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(samples)
+    files = [samples.write_pptx(tmp_path / "培训.pptx"), samples.write_html(tmp_path / "报销.html"),
+             samples.write_xls(tmp_path / "差旅.xls")]  # fmt: skip
+    mgr = seeded.auth("mgr")
+    r = upload(client, mgr, *((f.name, f.read_bytes()) for f in files), ("旧制度.doc", b"\xd0\xcf\x11\xe0" * 64))
+    assert r.status_code == 202 and r.json()["refused"] == 1, r.text
+    job = finished(client, mgr, r.json()["job"]["id"])
+    assert sorted((f["path"], f["status"], f.get("reason")) for f in job["results"]) == [
+        ("培训.pptx", "added", None), ("差旅.xls", "added", None), ("报销.html", "added", None),
+        ("旧制度.doc", "failed", "convert_to_docx"),
+    ]  # fmt: skip
+
+
 def zip_bytes(entries: dict[str, bytes]) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:

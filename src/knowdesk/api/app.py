@@ -62,6 +62,7 @@ def create_app(
         app.state.users = kd.users
         app.state.jobs = UploadJobs(kd)
         start_refiner(kd, thread=True)  # fragments ingested while no server ran get their main vectors
+        kd.folder_watchers.start()  # the `[[watch]]` folders no other worker follows yet
         try:
             yield
         finally:

@@ -56,9 +56,14 @@ def refine_cmd(
 @index_app.command("status")
 @handle_errors
 def status_cmd(as_json: bool = typer.Option(False, "--json", help="JSON for scripts")) -> None:
-    """Fragments per knowledge base: total, searchable, with a dense vector, refined (SQLite or PostgreSQL)."""
+    r"""Fragments per knowledge base: total, searchable, with a dense vector, refined (SQLite or PostgreSQL);
+    and the folders kept in sync (`knowdesk sync --watch`, the server's `\[\[watch]]`) with their state."""
     with opened_app() as app:
         rows = index_status(app)
+        watched = app.watched.list()
+    for r in rows:
+        r["watched"] = [{k: w[k] for k in ("path", "state", "worker", "last_sync", "counts", "error")}
+                        for w in watched if w["kb"] == r["kb"]]  # fmt: skip
     if as_json:
         print_json(rows)
         return
@@ -66,6 +71,13 @@ def status_cmd(as_json: bool = typer.Option(False, "--json", help="JSON for scri
     for r in rows:
         table.add_row(r["kb"], str(r["total"]), str(r["searchable"]), str(r["dense"]), str(r["refined"]))
     console.print(table)
+    if watched:
+        folders = Table("kb", "folder", "state", "by", "last sync", "changes", title="watched folders")
+        for w in watched:
+            changes = ", ".join(f"{k} {v}" for k, v in w["counts"].items() if v and k != "unchanged")
+            state = f"{w['state']}: {w['error']}" if w["error"] else w["state"]
+            folders.add_row(w["kb"], w["path"], state, w["worker"], w["last_sync"][:19], changes or "—")
+        console.print(folders)
 
 
 def _summary(rows: list[dict]) -> str:

@@ -43,8 +43,9 @@ def ingest(
     wait: bool = typer.Option(False, "--wait", help="block until every fragment has its main-model (e5) vector"),
     as_json: bool = typer.Option(False, "--json", help="print a JSON summary for scripts"),
 ) -> None:
-    """Ingest documents (TXT, MD, PDF, DOCX, XLSX, CSV). Unchanged files are skipped; bad files are
-    reported with their reason and the rest of the batch goes on.
+    """Ingest documents (TXT, MD, PDF, DOCX, PPTX, XLSX, XLS, CSV, HTML, and pictures PNG/JPG/TIFF/BMP; scanned
+    pages and pictures are read by OCR). Unchanged files are skipped; bad files are reported with their reason
+    and the rest of the batch goes on.
 
     Fragments are searchable when this returns (keywords + a fast dense vector); the main model's vectors are computed by a background refiner (`knowdesk index status`), or before returning with --wait.
     """
@@ -57,6 +58,12 @@ def ingest(
         with progress:
             files_task = progress.add_task("读取文件 files", total=None)
             embed_task = progress.add_task("向量化 vectors", total=None, visible=False)
+            ocr_task = progress.add_task("OCR 识别页 pages", total=None, visible=False)
+            pages = PageTally()
+
+            def on_page(path: str, done: int, total: int) -> None:
+                pages.update(path, done, total)
+                progress.update(ocr_task, completed=pages.done, total=pages.total, visible=True)
 
             def on_file(r: FileResult) -> None:
                 progress.advance(files_task)
@@ -74,7 +81,7 @@ def ingest(
             with kb_writer(app.settings, kb, on_wait=waiting):  # one writer per knowledge base
                 report = app.ingestor.ingest(
                     list(paths), kb, tags=tag_list, source=source, delete_missing=delete_missing,
-                    embed=False, on_file=on_file, on_embed=on_embed,
+                    embed=False, on_file=on_file, on_embed=on_embed, on_page=on_page,
                 )  # fmt: skip
             progress.update(files_task, total=len(report.results))
         graph = refresh_graph_after_ingest(app, report)
@@ -88,6 +95,21 @@ def ingest(
         console.print(f"searchable now · {refining}")
     if report.failed and not report.count("added") and not report.count("updated") and not report.count("unchanged"):
         raise typer.Exit(1)
+
+
+class PageTally:
+    """Pages OCR'd over a whole batch: each file's (done, total) added to those of the files before it."""
+
+    def __init__(self) -> None:
+        self.file = ""
+        self.before = 0
+        self.done = 0
+        self.total = 0
+
+    def update(self, file: str, done: int, total: int) -> None:
+        if file != self.file:
+            self.file, self.before, self.total = file, self.done, self.done + total
+        self.done = self.before + done
 
 
 def _refine(app: Knowdesk, no_embed: bool, wait: bool, quiet: bool) -> str:

@@ -17,6 +17,7 @@ from knowdesk.cli.ingest import ingest
 from knowdesk.cli.kb import group_app, kb_app
 from knowdesk.cli.search import search
 from knowdesk.cli.serve import serve
+from knowdesk.cli.sync import sync
 from knowdesk.cli.user import user_app
 
 app = typer.Typer(
@@ -48,6 +49,7 @@ def main(
 
 
 app.command("ingest")(ingest)
+app.command("sync")(sync)
 app.command("search")(search)
 app.add_typer(kb_app, name="kb")
 app.add_typer(group_app, name="group")

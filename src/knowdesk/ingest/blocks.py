@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Literal
 
 BlockKind = Literal["heading", "paragraph", "table", "code", "page_break"]
-DocFormat = Literal["txt", "md", "pdf", "docx", "xlsx", "csv"]
+DocFormat = Literal["txt", "md", "pdf", "docx", "xlsx", "csv", "pptx", "html", "xls", "image"]
 
 
 @dataclass
@@ -31,6 +31,7 @@ class Block:
     sheet: str | None = None
     caption: str | None = None
     language: str | None = None  # code blocks: fence info string
+    ocr: bool = False  # read by OCR from a picture or a scanned page (may hold recognition errors)
 
 
 @dataclass

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 
-FORMAT_LABEL = {"pdf": "PDF", "docx": "Word", "xlsx": "Excel", "csv": "CSV", "md": "Markdown", "txt": "TXT"}
+FORMAT_LABEL = {"pdf": "PDF", "docx": "Word", "xlsx": "Excel", "csv": "CSV", "md": "Markdown", "txt": "TXT",
+                "xls": "Excel", "pptx": "PowerPoint", "html": "HTML", "image": "图片"}  # fmt: skip
 CONTENT_LABEL = {"table": "表格", "code": "代码块"}
+OCR_LABEL = "OCR识别"
+"""Marks a fragment read from a scanned page or a picture, so readers know its text may hold recognition errors."""
 
 
 def document_name(stem: str, version: str | None) -> str:
@@ -16,12 +19,20 @@ def document_name(stem: str, version: str | None) -> str:
 
 
 def render_header(
-    *, name: str, source: str, updated: str, section: str, fmt: str, tags: list[str], content_type: str
+    *,
+    name: str,
+    source: str,
+    updated: str,
+    section: str,
+    fmt: str,
+    tags: list[str],
+    content_type: str,
+    ocr: bool = False,
 ) -> str:
     """Render the 【文档名称】… lines; the body follows right after 【片段内容】."""
-    fmt_label = FORMAT_LABEL.get(fmt, fmt.upper())
+    fmt_label = FORMAT_LABEL.get(fmt, fmt.upper()) + ("格式，" + OCR_LABEL if ocr else "格式")
     kind = CONTENT_LABEL.get(content_type)
-    where = f"{section}（{fmt_label}格式）" if not kind else f"{section}（{fmt_label}格式，【类型：{kind}】）"
+    where = f"{section}（{fmt_label}）" if not kind else f"{section}（{fmt_label}，【类型：{kind}】）"
     month = updated[:7] if updated else ""
     origin = f"{source}（{month} 更新）" if month else source
     return "\n".join(

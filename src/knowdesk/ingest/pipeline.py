@@ -36,6 +36,7 @@ from knowdesk.indexing.refine import RefineProgress, refine_with
 from knowdesk.ingest.header import document_name, render_header
 from knowdesk.ingest.loaders import SUPPORTED_SUFFIXES, is_ignored, load_document
 from knowdesk.ingest.loaders.metadata import extract_date
+from knowdesk.ingest.ocr import OcrOptions, OcrReader
 from knowdesk.ingest.splitters import split_document
 from knowdesk.ingest.tags import FOLDER_TAGS_FILE, TagDictionary, folder_tags, merge_tags
 from knowdesk.models import DocumentRecord, Fragment
@@ -45,11 +46,12 @@ from knowdesk.stores.vectors import VectorIndex
 
 log = logging.getLogger(__name__)
 
-BUILD_VERSION = 4
+BUILD_VERSION = 5
 """Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
 2: split sentences keep their separators and the overlap is carried once.
 3: PDF words are spaced relative to the font size (tightly set English no longer runs together).
-4: PDF running headers/footers are dropped only at the page edge (body lines differing in numbers stay)."""
+4: PDF running headers/footers are dropped only at the page edge (body lines differing in numbers stay).
+5: scanned PDF pages and the pictures in Word files are read by OCR."""
 
 
 def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], source: str | None) -> str:
@@ -111,6 +113,8 @@ class IngestReport:
 
 FileCallback = Callable[[FileResult], None]
 EmbedCallback = Callable[[int, int], None]
+PageProgress = Callable[[str, int, int], None]
+"""(file, pages read, pages to read) while a file is OCR'd."""
 
 
 def iter_files(paths: Iterable[str | Path]) -> Iterable[tuple[Path, Path, bool]]:
@@ -159,8 +163,10 @@ class Ingestor:
         settings: Settings,
         tags: TagDictionary,
         fast: FastIndex | None = None,
+        ocr: OcrReader | None = None,
     ) -> None:
         self.fast = fast
+        self.ocr = ocr
         self.store = store
         self.vectors = vectors
         self.embedder = embedder
@@ -178,6 +184,27 @@ class Ingestor:
         embed: bool = True,
         on_file: FileCallback | None = None,
         on_embed: EmbedCallback | None = None,
+        on_page: PageProgress | None = None,
+    ) -> IngestReport:
+        """Ingest files and folders; `on_page(file, done, total)` reports pages read by OCR."""
+        try:
+            return self._ingest(paths, kb, tags, source, delete_missing, embed, on_file, on_embed, on_page)
+        finally:
+            close = getattr(self.ocr, "close", None)
+            if close is not None:
+                close()  # OCR worker processes live for one batch
+
+    def _ingest(
+        self,
+        paths: list[str | Path],
+        kb: str,
+        tags: list[str] | None,
+        source: str | None,
+        delete_missing: bool,
+        embed: bool,
+        on_file: FileCallback | None,
+        on_embed: EmbedCallback | None,
+        on_page: PageProgress | None,
     ) -> IngestReport:
         started = time.perf_counter()
         self.store.create_kb(kb)
@@ -189,7 +216,7 @@ class Ingestor:
         for path, root, explicit in iter_files(paths):
             if not explicit:
                 roots.add(root.resolve())
-            result = self._ingest_one(path, root, explicit, kb, tags or [], source)
+            result = self._ingest_one(path, root, explicit, kb, tags or [], source, on_page)
             try:
                 seen.add(str(path.resolve()))
             except (OSError, RuntimeError):  # a symbolic link loop (reported as broken_link)
@@ -207,7 +234,14 @@ class Ingestor:
 
     # ---------------------------------------------------------------- one file
     def _ingest_one(
-        self, path: Path, root: Path, explicit: bool, kb: str, tags: list[str], source: str | None
+        self,
+        path: Path,
+        root: Path,
+        explicit: bool,
+        kb: str,
+        tags: list[str],
+        source: str | None,
+        on_page: PageProgress | None = None,
     ) -> FileResult:
         display = str(path)
         dangling = path.is_symlink() and not path.exists()
@@ -233,7 +267,9 @@ class Ingestor:
             existing = self.store.get_document_by_path(kb, key)
             if existing and existing.file_hash == file_hash and existing.build_key == recipe:
                 return FileResult(display, "unchanged", fragments=existing.fragment_count, document=existing.name)
-            doc, fragments, warnings = self._build(path, kb, key, file_hash, size, doc_tags, source)
+            pages = None if on_page is None else lambda done, total: on_page(display, done, total)
+            ocr = OcrOptions(self.ocr, pages)
+            doc, fragments, warnings = self._build(path, kb, key, file_hash, size, doc_tags, source, ocr)
             doc.build_key = recipe
             fast = self.fast.prepare(fragments, kb) if self.fast else None
             with self.store.db.transaction() as tx:
@@ -258,9 +294,17 @@ class Ingestor:
             return FileResult(display, "failed", reason="corrupt", message=msg)
 
     def _build(
-        self, path: Path, kb: str, key: str, file_hash: str, size: int, doc_tags: list[str], source: str | None
+        self,
+        path: Path,
+        kb: str,
+        key: str,
+        file_hash: str,
+        size: int,
+        doc_tags: list[str],
+        source: str | None,
+        ocr: OcrOptions | None = None,
     ) -> tuple[DocumentRecord, list[Fragment], list[str]]:
-        loaded = load_document(path, max_chars=self.settings.max_text_chars)
+        loaded = load_document(path, max_chars=self.settings.max_text_chars, ocr=ocr)
         if loaded.char_count == 0:
             raise IngestError("empty", "no text could be extracted")
         fragments = split_document(loaded, self.settings.split)
@@ -281,7 +325,7 @@ class Ingestor:
             f.sensitive = sensitive or bool(SENSITIVE_TEXT.search(f.body))
             f.header = render_header(
                 name=name, source=origin, updated=updated, section=f.section, fmt=loaded.format,
-                tags=f.tags, content_type=f.content_type,
+                tags=f.tags, content_type=f.content_type, ocr=f.ocr,
             )  # fmt: skip
         doc = DocumentRecord(
             id=doc_id, kb=kb, path=key, name=name, title=loaded.title or path.stem, version=loaded.version,

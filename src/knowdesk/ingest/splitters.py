@@ -28,6 +28,7 @@ class _Section:
     paragraphs: list[str] = field(default_factory=list)
     page: int | None = None
     sheet: str | None = None
+    ocr: bool = False
 
     @property
     def label(self) -> str:
@@ -41,7 +42,7 @@ class _Section:
 def split_document(doc: LoadedDocument, cfg: SplitSettings | None = None) -> list[Fragment]:
     """Cut a loaded document into fragments following its format's structure."""
     cfg = cfg or SplitSettings()
-    if doc.format in ("xlsx", "csv"):
+    if doc.format in ("xlsx", "xls", "csv"):
         frags = list(_split_sheets(doc.blocks, cfg))
     elif doc.format == "pdf" and not any(b.kind == "heading" for b in doc.blocks):
         frags = list(_split_pages(doc.blocks, cfg))
@@ -90,10 +91,11 @@ def _split_by_headings(blocks: list[Block], cfg: SplitSettings, fmt: str) -> Ite
             elif b.text.strip():
                 body = b.text if not b.caption else f"{b.caption}\n{b.text}"
                 for piece in _cut_text(body, cfg.max_chars * 2, 0):
-                    yield Fragment(body=piece, section=label or "代码块", content_type="code", page=b.page)
+                    yield Fragment(body=piece, section=label or "代码块", content_type="code", page=b.page, ocr=b.ocr)
         elif b.kind == "paragraph" and b.text.strip():
             if current.page is None:
                 current.page = b.page
+            current.ocr = current.ocr or b.ocr
             current.paragraphs.append(b.text.strip())
     flush_current()
     yield from drain()
@@ -111,7 +113,7 @@ def _pack_sections(sections: list[_Section], cfg: SplitSettings) -> Iterable[Fra
             heading = sec.path[-1] if sec.path else ""
             paras = ([heading] if heading else []) + sec.paragraphs
             for piece in _pack_paragraphs(paras, cfg):
-                yield Fragment(body=piece, section=sec.label or "正文", page=sec.page)
+                yield Fragment(body=piece, section=sec.label or "正文", page=sec.page, ocr=sec.ocr)
             return
         common = _common_prefix([s.path for s in group])
         parts = []
@@ -124,7 +126,8 @@ def _pack_sections(sections: list[_Section], cfg: SplitSettings) -> Iterable[Fra
             label = f"{label} > {tail[0]}…{tail[-1]}" if len(tail) > 1 else f"{label} > {tail[0]}"
         elif tail:
             label = f"{tail[0]}…{tail[-1]}" if len(tail) > 1 else tail[0]
-        yield Fragment(body="\n".join(parts), section=label or "正文", page=group[0].page)
+        ocr = any(s.ocr for s in group)
+        yield Fragment(body="\n".join(parts), section=label or "正文", page=group[0].page, ocr=ocr)
 
     for sec in sections:
         if sec.size >= cfg.min_chars or sec.size > cfg.max_chars // 2:
@@ -156,6 +159,7 @@ def _split_pages(blocks: list[Block], cfg: SplitSettings) -> Iterable[Fragment]:
     group: list[str] = []
     first_page: int | None = None
     last_page: int | None = None
+    group_ocr = False
 
     def label() -> str:
         if first_page is None:
@@ -163,11 +167,11 @@ def _split_pages(blocks: list[Block], cfg: SplitSettings) -> Iterable[Fragment]:
         return f"第{first_page}页" if first_page == last_page else f"第{first_page}-{last_page}页"
 
     def flush() -> Iterable[Fragment]:
-        nonlocal group, first_page, last_page
+        nonlocal group, first_page, last_page, group_ocr
         if group:
             for piece in _pack_paragraphs(group, cfg):
-                yield Fragment(body=piece, section=label(), page=first_page)
-        group, first_page, last_page = [], None, None
+                yield Fragment(body=piece, section=label(), page=first_page, ocr=group_ocr)
+        group, first_page, last_page, group_ocr = [], None, None, False
 
     for b in blocks:
         if b.kind == "table" and b.rows:
@@ -180,6 +184,7 @@ def _split_pages(blocks: list[Block], cfg: SplitSettings) -> Iterable[Fragment]:
         if first_page is None:
             first_page = b.page
         last_page = b.page if b.page is not None else last_page
+        group_ocr = group_ocr or b.ocr
         group.append(b.text.strip())
     yield from flush()
 
@@ -217,7 +222,9 @@ def _table_fragments(
     whole = prefix + table_to_text(rows) + suffix
     limit = cfg.max_chars * 2  # tables stay whole up to twice the prose limit
     if len(whole) <= limit or not data:
-        yield Fragment(body=whole, section=section, content_type="table", page=b.page, sheet=sheet or b.sheet)
+        yield Fragment(
+            body=whole, section=section, content_type="table", page=b.page, sheet=sheet or b.sheet, ocr=b.ocr
+        )
         return
     budget = max(limit - len(prefix) - len(suffix) - len(table_to_text([header])), 200)
     chunk: list[list[str]] = []
@@ -226,13 +233,15 @@ def _table_fragments(
         row_len = len(table_to_text([row])) - 5
         if chunk and size + row_len > budget:
             body = prefix + table_to_text([header, *chunk]) + suffix
-            yield Fragment(body=body, section=section, content_type="table", page=b.page, sheet=sheet or b.sheet)
+            yield Fragment(
+                body=body, section=section, content_type="table", page=b.page, sheet=sheet or b.sheet, ocr=b.ocr
+            )
             chunk, size = [], 0
         chunk.append(row)
         size += row_len
     if chunk:
         body = prefix + table_to_text([header, *chunk]) + suffix
-        yield Fragment(body=body, section=section, content_type="table", page=b.page, sheet=sheet or b.sheet)
+        yield Fragment(body=body, section=section, content_type="table", page=b.page, sheet=sheet or b.sheet, ocr=b.ocr)
 
 
 def _pack_paragraphs(paragraphs: list[str], cfg: SplitSettings) -> list[str]:

@@ -43,3 +43,41 @@ def kb_writer(settings: Settings, kb: str, on_wait: Callable[[], None] | None = 
                 on_wait()
             fcntl.flock(fh, fcntl.LOCK_EX)
         yield
+
+
+class FolderOwner:
+    """Who follows a watched folder: at most one process of the installation (every `serve` worker
+    tries; the first keeps it). A non-blocking lock like the writer lock, held until `release()`."""
+
+    def __init__(self, settings: Settings, kb: str, path: Path) -> None:
+        self._held: object | None = None
+        token = f"knowdesk-watch:{kb}:{Path(path).resolve()}"
+        if settings.server_mode:
+            import psycopg
+
+            key = int.from_bytes(hashlib.sha1(token.encode()).digest()[:8], "big", signed=True)
+            conn = psycopg.connect(str(settings.database_url), autocommit=True)
+            got = conn.execute("SELECT pg_try_advisory_lock(%s)", (key,)).fetchone()
+            if got and got[0]:
+                self._held = conn
+            else:
+                conn.close()
+            return
+        folder = Path(settings.data_dir) / "locks"
+        folder.mkdir(parents=True, exist_ok=True)
+        fh = (folder / f"watch-{hashlib.sha1(token.encode()).hexdigest()[:16]}.lock").open("a+")
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            fh.close()
+            return
+        self._held = fh
+
+    @property
+    def owned(self) -> bool:
+        return self._held is not None
+
+    def release(self) -> None:
+        if self._held is not None:
+            self._held.close()  # type: ignore[attr-defined]
+            self._held = None

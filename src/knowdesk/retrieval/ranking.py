@@ -16,7 +16,7 @@ _PROCESS = re.compile(r"流程|步骤|怎么|如何|怎样|办理|手续|申请|
 _RULE = re.compile(r"规定|条件|规则|制度|是否|能否|可以|可不可以|允许|要求|必须|禁止|处罚|资格")
 
 FORMAT_FIT: dict[QuestionKind, frozenset[str]] = {
-    "data": frozenset({"xlsx", "csv", "table"}),
+    "data": frozenset({"xlsx", "xls", "csv", "table"}),
     "process": frozenset({"docx", "pdf"}),
     "rule": frozenset({"md", "pdf"}),
     "other": frozenset(),

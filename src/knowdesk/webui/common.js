@@ -24,6 +24,7 @@ const I18N = {
     rs_too_large: "文件过大", rs_io: "无法读取文件", rs_bad_name: "文件名不合法", rs_unsupported_type: "不支持的文件类型",
     rs_wrong_type: "内容与扩展名不符", rs_zip_bomb: "压缩结构异常（疑似压缩炸弹）", rs_no_files: "没有选择文件",
     rs_too_much_text: "文字量超过上限", rs_binary: "不是文本文件（含二进制内容）", rs_broken_link: "链接指向的文件不存在",
+    rs_convert_to_docx: "Word 97-2003 文件，请另存为 .docx 后上传", rs_ocr_unavailable: "需要 OCR 组件才能识别扫描件或图片",
     // upload jobs
     job_queued: "排队中（该知识库另有写入）", job_running: "入库中", job_done: "已完成", job_failed: "失败",
     job_cancelled: "已取消", job_interrupted: "已中断", cancel: "取消",
@@ -52,6 +53,8 @@ const I18N = {
     rs_zip_bomb: "Suspicious zip structure (zip bomb?)", rs_no_files: "No files chosen",
     rs_too_much_text: "More text than allowed", rs_binary: "Not a text file (binary content)",
     rs_broken_link: "Link to a missing file",
+    rs_convert_to_docx: "Word 97-2003 file: save it as .docx and upload that",
+    rs_ocr_unavailable: "Reading scans and pictures needs the OCR extra",
     job_queued: "Queued (another write to this knowledge base)", job_running: "Ingesting", job_done: "Done",
     job_failed: "Failed", job_cancelled: "Cancelled", job_interrupted: "Interrupted", cancel: "Cancel",
   },

@@ -20,7 +20,9 @@ from knowdesk.errors import IngestError
 from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
 from knowdesk.ingest.loaders.markdown import LIST_BLOCK_CHARS
 from knowdesk.ingest.loaders.metadata import pick_title
+from knowdesk.ingest.loaders.pictures import picture_blocks
 from knowdesk.ingest.loaders.text import HeadingLevels, heading_class
+from knowdesk.ingest.ocr import OcrOptions
 
 _HEADING_STYLE = re.compile(r"^(?:heading|标题)\s*(\d)$", re.IGNORECASE)
 
@@ -85,11 +87,26 @@ def _table_rows(table: Table) -> list[list[str]]:
     return rows
 
 
-def _blocks(items: Iterator[Paragraph | Table], styled: bool) -> list[Block]:
+def _pictures(p: Paragraph) -> list[bytes]:
+    """The raster pictures placed in a paragraph (DrawingML `a:blip` references)."""
+    out = []
+    for rid in p._p.xpath(".//a:blip/@r:embed"):
+        part = p.part.related_parts.get(rid)
+        if part is not None and getattr(part, "blob", None):
+            out.append(part.blob)
+    return out
+
+
+def _blocks(
+    items: Iterator[Paragraph | Table], styled: bool, pictures: list[tuple[int, bytes]] | None = None
+) -> list[Block]:
+    """Blocks in body order; with `pictures`, each picture is recorded with the block count before it."""
     blocks: list[Block] = []
     levels = HeadingLevels()
     in_list = False
     for item in items:
+        if pictures is not None and isinstance(item, Paragraph):
+            pictures.extend((len(blocks), data) for data in _pictures(item))
         if isinstance(item, Table):
             rows = _table_rows(item)
             if any(any(r) for r in rows):
@@ -118,8 +135,8 @@ def _blocks(items: Iterator[Paragraph | Table], styled: bool) -> list[Block]:
     return blocks
 
 
-def load_docx(path: Path) -> LoadedDocument:
-    """Load a .docx; falls back to headers/footers when the body has no text."""
+def load_docx(path: Path, ocr: OcrOptions | None = None) -> LoadedDocument:
+    """Load a .docx; falls back to headers/footers when the body has no text; pictures are OCR'd."""
     try:
         doc = Document(str(path))
     except Exception as exc:
@@ -127,7 +144,8 @@ def load_docx(path: Path) -> LoadedDocument:
     body = doc.element.body
     paras = [p for p in _iter_body(doc, body) if isinstance(p, Paragraph)]
     styled = any(_outline_level(p) is not None for p in paras if p.text.strip())
-    blocks = _blocks(_iter_body(doc, body), styled)
+    pictures: list[tuple[int, bytes]] = []
+    blocks = _blocks(_iter_body(doc, body), styled, pictures)
     if sum(len(b.text) for b in blocks) < 200:  # content living in headers/footers
         seen: set[int] = set()
         for section in doc.sections:
@@ -136,6 +154,10 @@ def load_docx(path: Path) -> LoadedDocument:
                     continue
                 seen.add(id(part._element))
                 blocks += _blocks(_iter_body(part, part._element), True)
+    if pictures:
+        read = picture_blocks([d for _, d in pictures], ocr or OcrOptions(), path.name, text_found=bool(blocks))
+        for (at, _), found in reversed(list(zip(pictures, read, strict=True))):
+            blocks[at:at] = found
     if not blocks:
         raise IngestError("empty", f"{path.name} has no text")
     first_title = next(

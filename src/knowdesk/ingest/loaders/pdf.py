@@ -20,43 +20,22 @@ import pdfplumber
 
 from knowdesk.errors import IngestError
 from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
+from knowdesk.ingest.lines import END_PUNCT as _END_PUNCT
+from knowdesk.ingest.lines import PAGE_NO as _PAGE_NO
+from knowdesk.ingest.lines import STARTER as _STARTER
+from knowdesk.ingest.lines import is_cjk as _is_cjk
+from knowdesk.ingest.lines import join_wrapped as _join
 from knowdesk.ingest.loaders.diagnostics import note
 from knowdesk.ingest.loaders.metadata import meaningful_title
 from knowdesk.ingest.loaders.text import HeadingLevels, heading_class
+from knowdesk.ingest.ocr import OcrOptions, OcrUnavailable, PdfPage
+from knowdesk.ingest.ocr.layout import page_blocks
 
 _TOC = re.compile(r"(?:\.\s?){6,}|(?:·\s?){6,}|…{4,}|(?:…{2,}|\.{4,}|-{4,})\s*[\divxlc]{1,4}\s*$", re.I)
 _CID = re.compile(r"\(cid:\d+\)|[\x00-\x08\x0b-\x1f\x7f\ufffd]")
-_PAGE_NO = re.compile(
-    r"^(-\s*\d{1,4}\s*-|\d{1,4}|[ivxlc]{1,6}|page\s*\d+(\s*(of|/)\s*\d+)?|第\s*\d+\s*页(\s*共\s*\d+\s*页)?|\d+\s*/\s*\d+)$",
-    re.I,
-)
 _CAPTION = re.compile(r"^(表|Table|Tab\.)\s*[\d一二三四五六七八九十]", re.I)
-_STARTER = re.compile(
-    r"^([①-⑳•·▪■◆●○\-–*]|\d{1,2}[、.)）]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、|表\s*\d|单位[:：])"
-)
-_END_PUNCT = tuple("。；;，,：:！!？?")
 Line = dict[str, Any]
 logging.getLogger("pdfminer").setLevel(logging.ERROR)  # font warnings are noise, not failures
-
-
-def _is_cjk(ch: str) -> bool:
-    return (
-        "\u2e80" <= ch <= "\u9fff"
-        or "\uf900" <= ch <= "\ufaff"
-        or "\uff00" <= ch <= "\uffef"
-        or "\u3000" <= ch <= "\u303f"
-    )
-
-
-def _join(a: str, b: str) -> str:
-    """Join a wrapped line: no space between CJK, de-hyphenate English, else one space."""
-    if not a:
-        return b
-    if _is_cjk(a[-1]) or _is_cjk(b[0]):
-        return a + b
-    if a.endswith("-") and len(a) > 1 and a[-2].isalpha() and b[0].islower():
-        return a[:-1] + b
-    return a + " " + b
 
 
 def _check_encryption(path: Path) -> None:
@@ -164,12 +143,13 @@ def _open(path: Path) -> Any:
         raise IngestError(reason, f"{path.name} cannot be opened: {exc}") from exc
 
 
-def load_pdf(path: Path) -> LoadedDocument:
-    """Load a PDF as headings, paragraphs and tables with page numbers."""
+def load_pdf(path: Path, ocr: OcrOptions | None = None) -> LoadedDocument:
+    """Load a PDF as headings, paragraphs and tables with page numbers; scanned pages are OCR'd."""
     _check_encryption(path)
     with _open(path) as pdf:
         try:
             pages = [_page_items(p) for p in pdf.pages]
+            scans = [_scan_dpi(p, lines, tables) for p, (lines, tables) in zip(pdf.pages, pages, strict=True)]
             meta = dict(pdf.metadata or {})
             n_pages = len(pdf.pages)
             widths = [float(p.width) for p in pdf.pages]
@@ -179,7 +159,15 @@ def load_pdf(path: Path) -> LoadedDocument:
             raise IngestError("corrupt", f"{path.name}: cannot extract text: {exc}") from exc
     if n_pages == 0:
         raise IngestError("corrupt", f"{path.name} has no pages")
-    if not any(lines or tables for lines, tables in pages):
+    if any(s is None for s in scans):  # a text PDF: a page without text or picture is blank or a drawing
+        scans = [s if s is None or s[1] else None for s in scans]
+    scanned = {i: s[0] for i, s in enumerate(scans) if s is not None}
+    ocr_blocks = _ocr_pages(path, scanned, ocr or OcrOptions(), text_pages=n_pages - len(scanned))
+    for i in scanned:
+        pages[i] = ([], [])  # a stray text line on a scanned page (a stamp, a page number) is in the OCR too
+    if not any(lines or tables for lines, tables in pages) and not ocr_blocks:
+        if len(scanned) == n_pages:
+            raise IngestError("empty", f"{path.name} is scanned and OCR found no text on its {n_pages} page(s)")
         return _pypdf_fallback(path, n_pages, "no text layer (scanned PDF?)")
     sizes = Counter(
         round(c["size"] * 2) / 2 for lines, _ in pages for ln in lines for c in ln["chars"] if c["text"].strip()
@@ -190,6 +178,8 @@ def load_pdf(path: Path) -> LoadedDocument:
     big = sorted({ln["size"] for lines, _ in pages for ln in lines if ln["size"] >= body * 1.15}, reverse=True)
     size_level = {s: i + 1 for i, s in enumerate(big[:5])}
     blocks = _build(pages, edges, body, repeated, size_level, widths)
+    if ocr_blocks:  # both lists are in page order and share no page
+        blocks = sorted(blocks + ocr_blocks, key=lambda b: b.page or 0)
     if not blocks:  # everything was taken for page furniture: better unstructured text than "empty"
         return _pypdf_fallback(path, n_pages, "no text left after removing page furniture")
     full_text = " ".join(b.text for b in blocks)
@@ -199,6 +189,58 @@ def load_pdf(path: Path) -> LoadedDocument:
     heading = next((b.text for b in blocks if b.kind == "heading" and b.level == 1 and len(b.text) >= 4), None)
     title = meta_title or (heading if heading and heading in path.stem else None) or path.stem
     return LoadedDocument(str(path), "pdf", blocks, title=title, page_count=n_pages)
+
+
+SCAN_MAX_CHARS = 20
+"""A page with fewer text-layer characters than this and a picture over most of it is a scan."""
+
+
+def _scan_dpi(page: Any, lines: list[Line], tables: list) -> tuple[int, bool] | None:
+    """(resolution to OCR the page at, whether a picture covers it), or None when its text layer holds its text.
+
+    A page is scanned when its text layer is empty, or nearly so (a stamp, a page number) while a
+    picture covers most of it. It is rendered at the picture's own resolution (150–300 dpi), so a
+    150-dpi scan is not blown up and a fine one keeps its detail; pages without pictures (text
+    turned into outlines; OCR'd only when no page of the file has text) at 200 dpi."""
+    chars = sum(len(_CID.sub("", ln["text"]).strip()) for ln in lines)  # unmapped glyphs are no text
+    chars += sum(len(c) for _, rows, _ in tables for r in rows for c in r)
+    if chars >= SCAN_MAX_CHARS:
+        return None
+    area = float(page.width) * float(page.height)
+    best: tuple[float, float] | None = None  # (covered share, dpi) of the largest picture
+    for im in page.images:
+        w, h = float(im["x1"]) - float(im["x0"]), float(im["bottom"]) - float(im["top"])
+        src = im.get("srcsize") or (0, 0)
+        if w > 0 and h > 0 and (best is None or w * h / area > best[0]):
+            best = (w * h / area, float(src[0]) / (w / 72) if src[0] else 200.0)
+    if chars and (best is None or best[0] < 0.5):
+        return None  # a few words and no scan: a short page, not a picture of one
+    if best is None:
+        return 200, False
+    return int(min(max(best[1], 150), 300)), True
+
+
+def _ocr_pages(path: Path, scanned: dict[int, int], ocr: OcrOptions, text_pages: int) -> list[Block]:
+    """Blocks read by OCR from the scanned pages (0-based index → dpi); without an OCR engine a
+    PDF that is all scans is refused saying what to install, and a mixed one keeps its text pages."""
+    if not scanned:
+        return []
+    tasks = [PdfPage(str(path), i, dpi) for i, dpi in sorted(scanned.items())]
+    try:
+        results = ocr.read(tasks)
+    except OcrUnavailable as exc:
+        listed = ", ".join(str(i + 1) for i in sorted(scanned)[:10]) + ("…" if len(scanned) > 10 else "")
+        if text_pages == 0:
+            raise IngestError(
+                "ocr_unavailable", f"{path.name} is scanned (no text layer): reading it needs OCR, and {exc}"
+            ) from exc
+        note(f"scanned pages {listed} were not read: {exc}")
+        return []
+    levels = HeadingLevels()
+    blocks: list[Block] = []
+    for task, page in zip(tasks, results, strict=True):
+        blocks += page_blocks(page, task.index + 1, levels)
+    return blocks
 
 
 def _furniture_key(text: str) -> str:

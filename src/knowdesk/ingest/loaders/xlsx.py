@@ -116,8 +116,9 @@ def sheet_blocks(name: str, grid: list[list[str]]) -> list[Block]:
 
 def load_xlsx(path: Path) -> LoadedDocument:
     """Load every non-empty worksheet; an all-empty workbook is `empty`."""
-    try:
-        wb = openpyxl.load_workbook(str(path), read_only=False, data_only=True)
+    try:  # from an open file: openpyxl refuses a file named .xls by its name alone, even an .xlsx
+        with path.open("rb") as fh:
+            wb = openpyxl.load_workbook(fh, read_only=False, data_only=True)
     except Exception as exc:
         raise IngestError("corrupt", f"{path.name} is not a readable Excel workbook: {exc}") from exc
     blocks: list[Block] = []
