@@ -4,17 +4,25 @@
 answers report their steps and (with a chat model) drafts to `emit` as the QA graph runs
 (`answer_question(on_event=…)`), so the SSE endpoint can send one event per step while memory,
 follow-ups and persistence stay as in the CLI. A draft is a preview: the checked answer comes as
-`token`s and `done`. Citations are enriched with the fragment they came from, so the UI can open it.
+`token`s and `done`. Citations are numbered, carry the fragment they quote (the answer step names it)
+and the sentences of it the answer rests on; the answer comes as Markdown and as safe HTML with `[n]`
+markers. A reply is recorded in the conversation's transcript in the worker thread, whether or not the
+client is still there; a client that goes away (the page's stop button) stops the run at its next step.
 """
 
 from __future__ import annotations
 
+import logging
 import queue
 import threading
-import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
+from starlette.concurrency import run_in_threadpool
+
+from knowdesk.api.quotes import supporting_quotes
+from knowdesk.api.rendering import render_answer
+from knowdesk.api.trace_text import localized_steps
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User, UserStoreApi
 from knowdesk.conversation.factory import open_conversation
@@ -23,7 +31,14 @@ from knowdesk.conversation.store import Round
 from knowdesk.errors import KnowdeskError, NotFoundError
 from knowdesk.graphs.qa import OnEvent
 
+log = logging.getLogger(__name__)
 TOKEN_CHARS = 4  # local mode has the whole answer at once; it is still sent in small pieces
+POLL_SECONDS = 0.25  # how soon an SSE stream notices its client went away
+Record = Callable[[dict[str, Any] | None, list[dict[str, Any]], str], str]  # (payload, steps, status) → message id
+
+
+class Stopped(Exception):
+    """The asker stopped the answer (the stream's client went away)."""
 
 
 def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversation_id: str | None,
@@ -34,64 +49,147 @@ def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversatio
     return conv
 
 
-def claim(users: UserStoreApi, user: User, conversation_id: str | None, title: str) -> str:
-    """A conversation id the user owns (new if none given); someone else's id is 'not found'."""
-    cid = conversation_id or uuid.uuid4().hex[:16]
-    if not users.claim_conversation(cid, user.name, title):
-        raise NotFoundError(f"conversation {cid!r} does not exist")
-    return cid
+def claim(users: UserStoreApi, user: User, conversation_id: str, title: str) -> str:
+    """The conversation id, now owned by the user (claimed when new); someone else's id is 'not found'."""
+    if not users.claim_conversation(conversation_id, user.name, title):
+        raise NotFoundError(f"conversation {conversation_id!r} does not exist")
+    return conversation_id
 
 
-def enrich_citations(kd: Knowdesk, result: dict[str, Any]) -> list[dict[str, Any]]:
-    """{document, section} plus the fragment id, knowledge base, header and text of the cited fragment."""
-    rows = kd.store.fragments_by_ids(list(dict.fromkeys(result.get("fragment_ids", []))))
+def enrich_citations(kd: Knowdesk, result: dict[str, Any], answer: str) -> list[dict[str, Any]]:
+    """Each citation numbered (`n`, as its `[n]` marker) with its fragment: the one the answer step names
+    (`fragment_id`), else (older memory rounds, hot-question summaries) the first fragment the answer
+    came from with the same document and section; plus the fragment's text and the sentences quoted."""
+    cites = result.get("citations", [])
+    named = [c["fragment_id"] for c in cites if c.get("fragment_id")]
+    rows = kd.store.fragments_by_ids(list(dict.fromkeys([*named, *result.get("fragment_ids", [])])))
     out = []
-    for c in result.get("citations", []):
-        match = next((r for r in rows.values() if r.document == c["document"] and r.section == c["section"]), None)
-        match = match or next((r for r in rows.values() if r.document == c["document"]), None)
-        extra = {"fragment_id": match.id, "kb": match.kb, "header": match.header, "text": match.body} if match else {}
-        out.append({**c, **extra})
+    for n, c in enumerate(cites, 1):
+        row = rows.get(c.get("fragment_id") or "")
+        if row is None:
+            same = [r for r in rows.values() if r.document == c["document"]]
+            row = next((r for r in same if r.section == c["section"]), same[0] if same else None)
+        extra: dict[str, Any] = {}
+        if row is not None:
+            extra = {"fragment_id": row.id, "kb": row.kb, "header": row.header, "text": row.body, "page": row.page,
+                     "quotes": supporting_quotes(answer, c, row.body)}  # fmt: skip
+        out.append({**c, "n": n, "locator": c.get("locator") or c["section"], **extra})
     return out
 
 
-def reply_payload(kd: Knowdesk, reply: Reply, conversation_id: str | None, trace: bool = True) -> dict[str, Any]:
+def reply_payload(kd: Knowdesk, reply: Reply, conversation_id: str | None, steps: list[dict[str, Any]] | None = None,
+                  trace: bool = True) -> dict[str, Any]:  # fmt: skip
     data = reply.to_json()
-    data.update({"conversation_id": conversation_id, "kind": reply.kind, "lines": reply.lines,
-                 "citations": enrich_citations(kd, reply.result)})  # fmt: skip
+    citations = enrich_citations(kd, reply.result, data["answer"] or "")
+    data.update({"conversation_id": conversation_id, "kind": reply.kind, "lines": reply.lines, "citations": citations,
+                 "answer_html": render_answer(data["answer"] or "", citations)})  # fmt: skip
     if trace:
         data["trace"] = reply.result.get("trace", [])
+        data["steps"] = localized_steps(steps or [])
     return data
 
 
-def stream_reply(kd: Knowdesk, make_conv: Callable[[OnEvent], Conversation], question: str,
-                 conversation_id: str | None) -> Iterator[tuple[str, dict]]:  # fmt: skip
-    """(event, data) pairs: steps and (with a chat model) drafts as they happen, then the checked answer's
-    tokens, citations and done (or error)."""
-    events: queue.Queue[tuple[str, dict] | None] = queue.Queue()
-    holder: dict[str, Any] = {}
+class ReplyStream:
+    """One answer run in a worker thread: (event, data) pairs as it goes — steps, drafts — then the checked
+    answer's tokens, citations and done (or error). Iterate it (blocking) or `async for` it; the async
+    form stops the run when the consumer goes away (an SSE client disconnecting)."""
 
-    def run() -> None:
+    def __init__(self, kd: Knowdesk, make_conv: Callable[[OnEvent], Conversation], question: str,
+                 conversation_id: str | None, record: Record | None = None, trace: bool = True) -> None:  # fmt: skip
+        self.kd, self.question, self.conversation_id = kd, question, conversation_id
+        self.record, self.trace = record, trace
+        self.events: queue.Queue[tuple[str, dict] | None] = queue.Queue()
+        self.stop = threading.Event()
+        self.steps: list[dict[str, Any]] = []
+        self.payload: dict[str, Any] | None = None
+        self.error: BaseException | None = None
+        threading.Thread(target=self._run, args=(make_conv,), name="knowdesk-chat", daemon=True).start()
+
+    def _emit(self, event: str, data: dict[str, Any]) -> None:
+        if self.stop.is_set():
+            raise Stopped
+        if event == "step":
+            self.steps.append(data)
+            data = localized_steps([data])[0]
+        self.events.put((event, data))
+
+    def _run(self, make_conv: Callable[[OnEvent], Conversation]) -> None:
         try:
-            conv = make_conv(lambda event, data: events.put((event, data)))
-            holder["reply"] = conv.handle(question)
-        except KnowdeskError as exc:
-            holder["error"] = exc
+            reply = make_conv(self._emit).handle(self.question)
+            payload = reply_payload(self.kd, reply, self.conversation_id, self.steps, self.trace)
+            if self.record:
+                payload["message_id"] = self.record(payload, self.steps, "done")
+            self.payload = payload
+        except Stopped:
+            if self.record:
+                self.record(None, self.steps, "stopped")
         except Exception as exc:  # reported as an error event; the stream must still end cleanly
-            holder["error"] = exc
+            self.error = exc
+            if self.record:
+                self.record({"answer": error_body(exc)["message"], "kind": "error", "citations": []}, self.steps,
+                            "failed")  # fmt: skip
         finally:
-            events.put(None)
+            self.events.put(None)
 
-    threading.Thread(target=run, name="knowdesk-chat", daemon=True).start()
-    while (item := events.get()) is not None:
-        yield item
-    if "reply" not in holder:
-        exc = holder["error"]
-        code = getattr(exc, "code", "internal")
-        yield "error", {"code": code, "message": str(exc.args[0]) if exc.args else type(exc).__name__}
-        return
-    payload = reply_payload(kd, holder["reply"], conversation_id)
-    text = payload["answer"] or ""
-    for i in range(0, len(text), TOKEN_CHARS):
-        yield "token", {"text": text[i : i + TOKEN_CHARS]}
-    yield "citations", {"citations": payload["citations"]}
-    yield "done", payload
+    def _tail(self) -> Iterator[tuple[str, dict[str, Any]]]:
+        if self.payload is None:
+            if self.error is not None:
+                yield "error", error_body(self.error)
+            return
+        text = self.payload["answer"] or ""
+        for i in range(0, len(text), TOKEN_CHARS):
+            yield "token", {"text": text[i : i + TOKEN_CHARS]}
+        yield "citations", {"citations": self.payload["citations"]}
+        yield "done", self.payload
+
+    def __iter__(self) -> Iterator[tuple[str, dict[str, Any]]]:
+        while (item := self.events.get()) is not None:
+            yield item
+        yield from self._tail()
+
+    def _next(self) -> tuple[str, dict] | None:
+        return self.events.get(timeout=POLL_SECONDS)
+
+    async def __aiter__(self) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+        try:
+            while True:
+                try:
+                    item = await run_in_threadpool(self._next)
+                except queue.Empty:
+                    continue
+                if item is None:
+                    break
+                yield item
+            for pair in self._tail():
+                yield pair
+        finally:
+            self.stop.set()  # a consumer that left early stops the run at its next step
+
+    def result(self) -> dict[str, Any]:
+        """Block until the run ends; the reply's payload, or its error raised."""
+        for _ in self:
+            pass
+        if self.payload is None:
+            raise self.error or Stopped()
+        return self.payload
+
+
+def error_body(exc: BaseException) -> dict[str, str]:
+    """{code, message} of a failed run: a knowdesk error says what went wrong, anything else only its kind."""
+    if not isinstance(exc, KnowdeskError):
+        log.error("answer failed", exc_info=exc)
+        return {"code": "internal", "message": f"internal error: {type(exc).__name__}"}
+    code = getattr(exc, "reason", None) or exc.code
+    return {"code": str(code), "message": str(exc.args[0]) if exc.args else type(exc).__name__}
+
+
+def recorder(kd: Knowdesk, conversation_id: str, question: str) -> Record:
+    """Writes each reply (done, stopped or failed) into the conversation's transcript."""
+
+    def record(payload: dict[str, Any] | None, steps: list[dict[str, Any]], status: str) -> str:
+        p = payload or {}
+        msg = kd.transcript.add(conversation_id, question, p.get("answer") or "", p.get("kind", "answer"),
+                                status, p.get("citations", []), steps)  # type: ignore[arg-type]  # fmt: skip
+        return msg.id
+
+    return record

@@ -1,0 +1,165 @@
+"""Conversations as chat products keep them: a reopened one shows every message as it was (answer, numbered
+citations with the quoted sentences, steps, feedback), answers can be regenerated or stopped, conversations
+renamed, deleted and searched, and a question without a conversation id leaves nothing behind."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from contextlib import aclosing
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from knowdesk.api.chat_flow import ReplyStream
+from knowdesk.conversation.session import Reply
+from tests.api.helpers import Seeded, parse_sse
+
+Q = "年假有几天？"
+
+
+def _ask(client: TestClient, seeded: Seeded, question: str, cid: str | None = None, **extra: Any) -> dict[str, Any]:
+    body = {"question": question, **({"conversation_id": cid} if cid else {}), **extra}
+    r = client.post("/chat/stream", json=body, headers=seeded.auth("alice"))
+    assert r.status_code == 200, r.text
+    events = parse_sse(r.text)
+    assert events[-1][0] == "done", events[-1]
+    return events[-1][1]
+
+
+def test_a_question_without_a_conversation_id_leaves_nothing_behind(client: TestClient, seeded: Seeded) -> None:
+    before = client.get("/conversations", headers=seeded.auth("alice")).json()
+    for _ in range(3):
+        r = client.post("/chat", json={"question": Q}, headers=seeded.auth("alice"))
+        assert r.status_code == 200 and r.json()["conversation_id"] is None and "message_id" not in r.json()
+    assert client.get("/conversations", headers=seeded.auth("alice")).json() == before
+    for _ in range(2):  # a retried request with the client's id is the same conversation
+        client.post("/chat", json={"question": Q, "conversation_id": "retried-1"}, headers=seeded.auth("alice"))
+    after = client.get("/conversations", headers=seeded.auth("alice")).json()
+    assert [c["id"] for c in after].count("retried-1") == 1 and len(after) == len(before) + 1
+
+
+def test_a_reopened_conversation_shows_citations_steps_and_feedback(client: TestClient, seeded: Seeded) -> None:
+    done = _ask(client, seeded, "产假有多少天？", "reopen-1")
+    cite = done["citations"][0]
+    assert cite["n"] == 1 and cite["fragment_id"] and cite["locator"] == "第八条"  # as the answer step named it
+    assert cite["quotes"] and all(q in cite["text"] for q in cite["quotes"])  # the sentences to highlight
+    assert 'data-cite="1"' in done["answer_html"] and "<br />" in done["answer_html"]
+    steps = {s["step"]: s for s in done["steps"]}
+    assert steps["retrieve"]["label"]["en"] == "documents retrieved"
+    assert (
+        steps["retrieve"]["lines"]["en"][0].endswith("]")
+        and "fragments retrieved" in steps["retrieve"]["lines"]["en"][0]
+    )
+    assert "检索到" in steps["retrieve"]["lines"]["zh"][0]
+    r = client.put(f"/conversations/reopen-1/messages/{done['message_id']}/feedback", json={"rating": "up"},
+                   headers=seeded.auth("alice"))  # fmt: skip
+    assert r.status_code == 200 and r.json() == {"id": done["message_id"], "feedback": "up"}
+
+    conv = client.get("/conversations/reopen-1", headers=seeded.auth("alice")).json()
+    assert conv["title"] == "产假有多少天？"
+    (msg,) = conv["messages"]
+    assert msg["question"] == "产假有多少天？" and msg["answer"] == done["answer"] and msg["status"] == "done"
+    assert msg["answer_html"] == done["answer_html"] and msg["feedback"] == "up"
+    kept = msg["citations"][0]
+    assert {k: kept[k] for k in ("n", "fragment_id", "locator", "quotes", "page")} == {
+        k: cite[k] for k in ("n", "fragment_id", "locator", "quotes", "page")
+    }
+    assert "text" not in kept  # the fragment is read again when opened (access checked then)
+    assert [s["step"] for s in msg["steps"]] == [s["step"] for s in done["steps"]]
+    assert msg["steps"][0]["lines"]["en"]
+    r = client.put(f"/conversations/reopen-1/messages/{done['message_id']}/feedback", json={"rating": "sideways"},
+                   headers=seeded.auth("alice"))  # fmt: skip
+    assert r.status_code == 422
+    r = client.put(
+        "/conversations/reopen-1/messages/nope/feedback", json={"rating": "up"}, headers=seeded.auth("alice")
+    )
+    assert r.status_code == 404
+
+
+def test_regenerate_replaces_the_last_answer_in_transcript_and_memory(client: TestClient, seeded: Seeded) -> None:
+    _ask(client, seeded, "病假需要什么材料？", "regen-1")
+    second = _ask(client, seeded, "那事假呢？", "regen-1")
+    again = _ask(client, seeded, "那事假呢？", "regen-1", regenerate=True)
+    assert again["question"] == second["question"]  # completed from the first round, not from itself
+    conv = client.get("/conversations/regen-1", headers=seeded.auth("alice")).json()
+    assert [m["question"] for m in conv["messages"]] == ["病假需要什么材料？", "那事假呢？"]
+    assert conv["messages"][1]["id"] == again["message_id"] != second["message_id"]
+    assert len(conv["rounds"]) == 2
+    r = client.post("/chat", json={"question": Q, "regenerate": True}, headers=seeded.auth("alice"))
+    assert r.status_code == 422
+    client.post("/chat", json={"question": "x", "conversation_id": "regen-empty"}, headers=seeded.auth("alice"))
+    client.delete("/conversations/regen-empty", headers=seeded.auth("alice"))
+    r = client.post("/chat", json={"question": "x", "conversation_id": "regen-new", "regenerate": True},
+                    headers=seeded.auth("alice"))  # fmt: skip
+    assert r.status_code == 409
+
+
+def test_conversations_are_renamed_searched_and_deleted(client: TestClient, seeded: Seeded) -> None:
+    _ask(client, seeded, "婚假有几天？", "manage-1")
+    r = client.patch("/conversations/manage-1", json={"title": "  我的婚假  "}, headers=seeded.auth("alice"))
+    assert r.status_code == 200 and r.json()["title"] == "我的婚假"
+    assert (
+        client.patch("/conversations/manage-1", json={"title": "   "}, headers=seeded.auth("alice")).status_code == 422
+    )
+    listed = {c["id"]: c["title"] for c in client.get("/conversations", headers=seeded.auth("alice")).json()}
+    assert listed["manage-1"] == "我的婚假"
+
+    def found(q: str) -> set[str]:
+        return {c["id"] for c in client.get("/conversations", params={"q": q}, headers=seeded.auth("alice")).json()}
+
+    assert "manage-1" in found("我的婚") and "manage-1" in found("婚假")  # by title, and by what was said
+    assert "manage-1" not in found("加班费") | found("%") | found("_")  # LIKE wildcards are plain characters
+    assert client.get("/conversations", params={"q": "婚假"}, headers=seeded.auth("mgr")).json() == []
+    assert client.delete("/conversations/manage-1", headers=seeded.auth("alice")).status_code == 200
+    assert "manage-1" not in found("婚假") and "manage-1" not in {
+        c["id"] for c in client.get("/conversations", headers=seeded.auth("alice")).json()
+    }
+    assert client.get("/conversations/manage-1", headers=seeded.auth("alice")).status_code == 404
+
+
+class _SlowConversation:
+    """Reports a step every 50 ms for 5 s, as a long answer would."""
+
+    def __init__(self, emit: Any) -> None:
+        self.emit = emit
+        self.finished = False
+
+    def handle(self, question: str) -> Reply:
+        for i in range(100):
+            self.emit("step", {"step": f"s{i}", "label": {"zh": "步骤", "en": "step"}, "trace": [f"[调试] {i}"]})
+            time.sleep(0.05)
+        self.finished = True
+        return Reply("answer", ["done"], question, {"answer": "done"})
+
+
+def test_a_consumer_that_leaves_stops_the_answer_and_it_is_recorded_stopped() -> None:
+    recorded: list[tuple[str, int]] = []
+    convs: list[_SlowConversation] = []
+    ended = threading.Event()
+
+    def make(emit: Any) -> _SlowConversation:
+        convs.append(_SlowConversation(emit))
+        return convs[0]
+
+    def record(payload: Any, steps: list[dict[str, Any]], status: str) -> str:
+        recorded.append((status, len(steps)))
+        ended.set()
+        return "m1"
+
+    stream = ReplyStream(None, make, "q", "c1", record)  # type: ignore[arg-type]
+
+    async def read_two() -> list[str]:
+        seen = []
+        async with aclosing(stream.__aiter__()) as events:  # what the SSE response does when its client goes
+            async for _, data in events:
+                seen.append(data["step"])
+                if len(seen) == 2:
+                    break
+        return seen
+
+    started = time.monotonic()
+    assert asyncio.run(read_two()) == ["s0", "s1"]
+    assert ended.wait(2) and time.monotonic() - started < 2
+    assert recorded[0][0] == "stopped" and recorded[0][1] <= 4 and not convs[0].finished
