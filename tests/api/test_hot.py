@@ -58,13 +58,16 @@ def test_a_malformed_labelled_file_is_refused_with_the_format_it_expects(client:
         ("ghost.tsv", "年假有几天\tdeadbeefdead\n"),
         ("empty.tsv", "\n\n"),
     ]:
-        r = client.post("/hot/calibrate", files={"file": (name, data.encode())}, data={"dry_run": "true"}, headers=admin)
+        r = client.post(
+            "/hot/calibrate", files={"file": (name, data.encode())}, data={"dry_run": "true"}, headers=admin
+        )
         assert r.status_code == 422, (name, r.text)
         body = r.json()
         assert body["code"] == "bad_labelled_file", name
         if name != "ghost.tsv":
-            assert "sentence1<TAB>sentence2<TAB>0|1" in body["message"] and "question<TAB>hot-question id|none" in body[
-                "message"
-            ], name
+            assert (
+                "sentence1<TAB>sentence2<TAB>0|1" in body["message"]
+                and "question<TAB>hot-question id|none" in body["message"]
+            ), name
     r = client.post("/hot/calibrate", files={"file": ("notes.txt", "说明\n".encode())}, headers=admin)
     assert "line 1" in r.json()["message"]

@@ -13,8 +13,10 @@ import numpy as np
 
 from knowdesk.errors import ConfigError
 
-EXPECTED = ("expected tab-separated UTF-8 lines, either 'sentence1<TAB>sentence2<TAB>0|1' (labelled pairs) or "
-            "'question<TAB>hot-question id|none' (questions and the hot question each should match)")
+EXPECTED = (
+    "expected tab-separated UTF-8 lines, either 'sentence1<TAB>sentence2<TAB>0|1' (labelled pairs) or "
+    "'question<TAB>hot-question id|none' (questions and the hot question each should match)"
+)
 _SENTENCE_COLUMNS = [("sentence1", "sentence2"), ("text_a", "text_b"), ("s1", "s2"), ("question1", "question2"),
                      ("query1", "query2")]  # fmt: skip
 

@@ -65,7 +65,9 @@ def calibrate(
         rows = sweep_questions(top, gold)
         positives = sum(g is not None for g in gold)
     if not positives:  # every threshold would score 0: nothing to calibrate against
-        raise ConfigError(f"the file has no positive example (a pair labelled 1, or a question with a hot id); {EXPECTED}")
+        raise ConfigError(
+            f"the file has no positive example (a pair labelled 1, or a question with a hot id); {EXPECTED}"
+        )
     best, reached = choose(rows, target_precision)
     name = area or DEFAULT_AREA
     if write:
