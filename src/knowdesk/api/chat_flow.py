@@ -103,15 +103,22 @@ class ReplyStream:
         self.steps: list[dict[str, Any]] = []
         self.payload: dict[str, Any] | None = None
         self.error: BaseException | None = None
+        self.recorded = False
         threading.Thread(target=self._run, args=(make_conv,), name="knowdesk-chat", daemon=True).start()
 
     def _emit(self, event: str, data: dict[str, Any]) -> None:
         if self.stop.is_set():
+            self._stopped()  # now, not once the graph has unwound (a node in flight finishes first)
             raise Stopped
         if event == "step":
             self.steps.append(data)
             data = localized_steps([data])[0]
         self.events.put((event, data))
+
+    def _stopped(self) -> None:
+        if self.record and not self.recorded:
+            self.recorded = True
+            self.record(None, self.steps, "stopped")
 
     def _run(self, make_conv: Callable[[OnEvent], Conversation]) -> None:
         try:
@@ -121,8 +128,7 @@ class ReplyStream:
                 payload["message_id"] = self.record(payload, self.steps, "done")
             self.payload = payload
         except Stopped:
-            if self.record:
-                self.record(None, self.steps, "stopped")
+            self._stopped()
         except Exception as exc:  # reported as an error event; the stream must still end cleanly
             self.error = exc
             if self.record:
