@@ -3,6 +3,8 @@ sentences of a cited fragment that the answer rests on (what the fragment view h
 
 from __future__ import annotations
 
+from fastapi.testclient import TestClient
+
 from knowdesk.api.quotes import supporting_quotes
 from knowdesk.api.rendering import render_answer
 from knowdesk.api.trace_text import trace_line
@@ -80,3 +82,12 @@ def test_trace_lines_in_both_languages() -> None:
     assert trace_line("[调试] 相关性评估：2/5 相关", "en") == "relevance: 2 of 5 relevant"
     assert trace_line("[调试] 依据检查通过", "en") == "checked against the sources: passed"
     assert trace_line("[调试] 一种新的步骤：x", "en") == "一种新的步骤：x"  # an unknown form keeps its words
+
+
+def test_pages_carry_a_content_security_policy(client: TestClient) -> None:
+    page = client.get("/ui/chat.html")
+    policy = page.headers["content-security-policy"]
+    assert "script-src 'self'" in policy and "frame-ancestors 'none'" in policy and "unsafe-inline" not in policy
+    assert page.headers["x-frame-options"] == "DENY" and page.headers["x-content-type-options"] == "nosniff"
+    api = client.get("/health")
+    assert "content-security-policy" not in api.headers and api.headers["x-content-type-options"] == "nosniff"

@@ -155,6 +155,7 @@ def open_page(browser: Any, server: Server, page_name: str, profile: Profile, us
     page.set_default_timeout(30_000)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if "Content Security Policy" in m.text else None)
     page.js_errors = errors
     page.goto(f"{server.url}/ui/{page_name}")
     return page

@@ -36,7 +36,7 @@ def ask(page: Any, question: str) -> Any:
     before = page.locator('.msg.agent[data-done="1"]').count()
     page.fill("#question", question)
     page.press("#question", "Enter")
-    page.wait_for_function(f"document.querySelectorAll('.msg.agent[data-done=\"1\"]').length > {before}")
+    page.wait_for_function(f"() => document.querySelectorAll('.msg.agent[data-done=\"1\"]').length > {before}")
     return page.locator(".msg.agent").last
 
 
@@ -74,7 +74,7 @@ def test_citations_open_their_fragment_highlighted_and_survive_a_reload(
     assert "【文档名称】" in page.inner_text("#fragment-header")
     shot(page, artifacts, "chat-fragment", profile, full=False)
     page.keyboard.press("Escape")
-    page.wait_for_function("!document.querySelector('#fragment').open")
+    page.wait_for_function("() => !document.querySelector('#fragment').open")
 
     # steps in the page's language; feedback; then a reload shows the same message
     answer.locator("details.trace summary").click()
@@ -117,14 +117,14 @@ def test_enter_sends_shift_enter_adds_a_line_copy_and_regenerate(
     answer = ask(page, "婚假有几天？")
     assert page.input_value("#question") == ""
     answer.locator("button.copy").click()
-    page.wait_for_function("document.querySelector('.msg.agent:last-child button.copy') && "
+    page.wait_for_function("() => document.querySelector('.msg.agent:last-child button.copy') && "
                            "document.querySelector('.msg.agent:last-child button.copy').textContent !== ''")  # fmt: skip
     copied = page.evaluate("navigator.clipboard.readText()")
     assert "婚假" in copied and "<" not in copied  # the answer's text, not its HTML
     first = answer.locator(".bubble").inner_text()
     answer.locator("button.regenerate").click()
     page.wait_for_selector(".msg.agent[data-done='1']")
-    page.wait_for_function("!document.querySelector('#stop:not(.hidden)')")
+    page.wait_for_function("() => !document.querySelector('#stop:not(.hidden)')")
     assert page.locator(".msg.agent").count() == 1 and page.locator(".msg.user").count() == 1
     assert page.locator(".msg.agent .bubble").inner_text() == first  # local mode answers the same again
     page.reload()
@@ -152,7 +152,7 @@ def test_conversations_are_renamed_searched_deleted_and_not_duplicated(
     ask(page, "试用期多久？")
     if profile.phone:
         page.click("#toggle-aside")
-    page.wait_for_function(f"document.querySelectorAll('#conversations li').length === {count + 1}")
+    page.wait_for_function(f"() => document.querySelectorAll('#conversations li').length === {count + 1}")
     item = page.locator("#conversations li.active")
     item.locator(".conv-rename").click()
     title = f"试用期 {profile.name}"
@@ -161,13 +161,13 @@ def test_conversations_are_renamed_searched_deleted_and_not_duplicated(
     page.wait_for_selector(f"#conversations li.active .conv-open:text-is('{title}')")
     page.fill("#conv-search", profile.name)
     page.wait_for_function(
-        f"[...document.querySelectorAll('#conversations .conv-open')].map(b => b.textContent).join() === '{title}'"
+        f"() => [...document.querySelectorAll('#conversations .conv-open')].map(b => b.textContent).join() === '{title}'"
     )
     page.fill("#conv-search", "试用期")  # by what was said, too
     page.wait_for_selector(f"#conversations .conv-open:text-is('{title}')")
     shot(page, artifacts, "chat-conversations", profile)
     page.fill("#conv-search", "")
-    page.wait_for_function(f"document.querySelectorAll('#conversations li').length === {count + 1}")
+    page.wait_for_function(f"() => document.querySelectorAll('#conversations li').length === {count + 1}")
     page.locator("#conversations li.active .conv-delete").click()
     page.wait_for_selector("dialog.confirm[open]")
     assert title in page.inner_text("#confirm-text")
@@ -175,7 +175,7 @@ def test_conversations_are_renamed_searched_deleted_and_not_duplicated(
     assert page.locator("#conversations li").count() == count + 1
     page.locator("#conversations li.active .conv-delete").click()
     page.click("#confirm-ok")
-    page.wait_for_function(f"document.querySelectorAll('#conversations li').length === {count}")
+    page.wait_for_function(f"() => document.querySelectorAll('#conversations li').length === {count}")
     assert "#c=" not in page.url and page.is_visible("#empty")
     assert page.js_errors == []
     page.context.close()
@@ -241,7 +241,7 @@ def test_keyboard_only_chat(browser, server: Server, profile: Profile, artifacts
     page.keyboard.press("Enter")
     page.wait_for_selector("#fragment[open]")
     page.keyboard.press("Escape")
-    page.wait_for_function("!document.querySelector('#fragment').open")
+    page.wait_for_function("() => !document.querySelector('#fragment').open")
     assert page.evaluate("document.activeElement.outerHTML") == opener  # focus back where it was
     page.context.close()
 

@@ -40,7 +40,7 @@ def test_wrong_password_and_wrong_token_say_so(browser, server: Server, profile:
     page.click("#switch-mode")
     page.fill("#login-token", "kd_000000000000_" + "A" * 32)
     page.click("#token-submit")
-    page.wait_for_function(f"document.querySelector('#login-message').textContent.includes({words['token']!r})")
+    page.wait_for_function(f"() => document.querySelector('#login-message').textContent.includes({words['token']!r})")
     assert page.evaluate("Object.keys(localStorage).filter(k => k !== 'kd_lang')") == []  # nothing wrong is kept
     assert page.context.cookies() == []
     page.context.close()
@@ -96,7 +96,7 @@ def test_password_change(browser, server: Server, profile: Profile, artifacts: P
     page.fill("#pw-new", "a brand new passphrase")
     page.fill("#pw-again", "a different passphrase")
     page.click("#pw-save")
-    page.wait_for_function(f"document.querySelector('#password-error').textContent.includes({words['differ']!r})")
+    page.wait_for_function(f"() => document.querySelector('#password-error').textContent.includes({words['differ']!r})")
     shot(page, artifacts, "password-change", profile, full=False)
     page.fill("#pw-again", "a brand new passphrase")
     page.click("#pw-save")
@@ -112,7 +112,7 @@ def test_password_change(browser, server: Server, profile: Profile, artifacts: P
     page.fill("#pw-new", PASSWORDS["carol"])
     page.fill("#pw-again", PASSWORDS["carol"])
     page.click("#pw-save")
-    page.wait_for_function(f"document.querySelector('#notice').textContent.includes({words['changed']!r})")
+    page.wait_for_function(f"() => document.querySelector('#notice').textContent.includes({words['changed']!r})")
     assert page.locator("dialog[open]").count() == 0
     assert page.js_errors == []
     page.context.close()

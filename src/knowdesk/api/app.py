@@ -20,6 +20,7 @@ from knowdesk import __version__
 from knowdesk.api import errors
 from knowdesk.api.body_limit import BodyLimit, LimitFor
 from knowdesk.api.jobs import UploadJobs
+from knowdesk.api.page_headers import PageHeaders
 from knowdesk.api.routes import assessment, auth, chat, hot, jobs, knowledge, openai_compat, users
 from knowdesk.api.shutdown import exit_after
 from knowdesk.app import Knowdesk
@@ -76,6 +77,7 @@ def create_app(
     app.state.auth_throttle = throttle or FailureThrottle(limits.auth_max_failures, limits.auth_window_seconds)
     upload_mb = limits.max_upload_mb or settings.max_file_mb * MAX_FILES_PER_REQUEST + 1
     app.add_middleware(BodyLimit, limit_for=route_limits(limits.max_request_kb * 1024, upload_mb * 2**20))
+    app.add_middleware(PageHeaders)  # the web UI's Content-Security-Policy
 
     for module in (auth, chat, knowledge, jobs, hot, assessment, users):
         app.include_router(module.router, responses=errors.ERROR_RESPONSES)

@@ -137,6 +137,7 @@ const I18N = {
 };
 
 const KD = { lang: localStorage.getItem("kd_lang") === "en" ? "en" : "zh", csrf: "", me: null };
+localStorage.removeItem("kd_token");  // earlier versions kept the API token here, where any script could read it
 
 function t(key, vars) {
   let s = (I18N[KD.lang] && I18N[KD.lang][key]) || I18N.zh[key] || key;
