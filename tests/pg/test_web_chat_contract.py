@@ -92,3 +92,35 @@ def test_passwords_and_sessions(kd: Knowdesk) -> None:
     assert not logins.check_session(one).expired
     logins.set_password("amy", "another passphrase")  # a new password ends every session
     assert logins.sql.query_one("SELECT COUNT(*) AS n FROM web_sessions")["n"] == 0
+
+
+def test_streamed_answers_do_not_leave_connections_open(pg_url: str, tmp_path: Path) -> None:
+    """A streamed graph runs its nodes on threads made for that run; each one's connection is closed once
+    the thread has ended, so a server streaming answers all day keeps a bounded number of connections."""
+    from knowdesk.graphs.qa import answer_question
+    from tests.conftest import SAMPLE_KB
+
+    app = make_app(tmp_path / "data", database_url=pg_url)
+    try:
+        app.ingestor.ingest([str(SAMPLE_KB / "员工请假管理制度V3.1.txt")], "hr")
+
+        def connections() -> int:
+            return int(
+                app.pg.query_one("SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database()")["n"]
+            )
+
+        answer_question(app.qa_graph, app.qa_deps, "年假有几天？", ["hr"], on_event=lambda e, d: None)
+        before = connections()
+        for q in (
+            "病假需要什么材料？",
+            "婚假有几天？",
+            "产假有多少天？",
+            "事假怎么扣工资？",
+            "请假流程是什么？",
+            "丧假几天？",
+        ):
+            answer = answer_question(app.qa_graph, app.qa_deps, q, ["hr"], on_event=lambda e, d: None)
+            assert answer["answer"]
+        assert connections() <= before + 1
+    finally:
+        app.close()

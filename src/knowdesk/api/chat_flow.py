@@ -12,8 +12,9 @@ client is still there; a client that goes away (the page's stop button) stops th
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-import queue
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
@@ -33,7 +34,6 @@ from knowdesk.graphs.qa import OnEvent
 
 log = logging.getLogger(__name__)
 TOKEN_CHARS = 4  # local mode has the whole answer at once; it is still sent in small pieces
-POLL_SECONDS = 0.25  # how soon an SSE stream notices its client went away
 Record = Callable[[dict[str, Any] | None, list[dict[str, Any]], str], str]  # (payload, steps, status) → message id
 
 
@@ -91,20 +91,29 @@ def reply_payload(kd: Knowdesk, reply: Reply, conversation_id: str | None, steps
 
 class ReplyStream:
     """One answer run in a worker thread: (event, data) pairs as it goes — steps, drafts — then the checked
-    answer's tokens, citations and done (or error). Iterate it (blocking) or `async for` it; the async
-    form stops the run when the consumer goes away (an SSE client disconnecting)."""
+    answer's tokens, citations and done (or error). `async for` it (an SSE response, or `result()` for one
+    JSON answer): a consumer that goes away (an SSE client disconnecting) stops the run at its next step. The
+    run starts when iteration does; events reach the consumer's event loop without holding a thread."""
 
     def __init__(self, kd: Knowdesk, make_conv: Callable[[OnEvent], Conversation], question: str,
                  conversation_id: str | None, record: Record | None = None, trace: bool = True) -> None:  # fmt: skip
-        self.kd, self.question, self.conversation_id = kd, question, conversation_id
+        self.kd, self.make_conv, self.question, self.conversation_id = kd, make_conv, question, conversation_id
         self.record, self.trace = record, trace
-        self.events: queue.Queue[tuple[str, dict] | None] = queue.Queue()
         self.stop = threading.Event()
         self.steps: list[dict[str, Any]] = []
         self.payload: dict[str, Any] | None = None
         self.error: BaseException | None = None
         self.recorded = False
-        threading.Thread(target=self._run, args=(make_conv,), name="knowdesk-chat", daemon=True).start()
+        self._put: Callable[[tuple[str, dict] | None], None] = lambda item: None
+
+    def _start(self, put: Callable[[tuple[str, dict] | None], None]) -> None:
+        """Run on the request thread pool (threads reused, each with its database connection; a burst of
+        questions waits for a thread instead of opening connections), in a task of its own: it finishes, and
+        records its message, even when the consumer leaves."""
+        self._put = put
+        task = asyncio.ensure_future(run_in_threadpool(self._run))
+        _running.add(task)
+        task.add_done_callback(_running.discard)
 
     def _emit(self, event: str, data: dict[str, Any]) -> None:
         if self.stop.is_set():
@@ -113,16 +122,16 @@ class ReplyStream:
         if event == "step":
             self.steps.append(data)
             data = localized_steps([data])[0]
-        self.events.put((event, data))
+        self._put((event, data))
 
     def _stopped(self) -> None:
         if self.record and not self.recorded:
             self.recorded = True
             self.record(None, self.steps, "stopped")
 
-    def _run(self, make_conv: Callable[[OnEvent], Conversation]) -> None:
+    def _run(self) -> None:
         try:
-            reply = make_conv(self._emit).handle(self.question)
+            reply = self.make_conv(self._emit).handle(self.question)
             payload = reply_payload(self.kd, reply, self.conversation_id, self.steps, self.trace)
             if self.record:
                 payload["message_id"] = self.record(payload, self.steps, "done")
@@ -135,7 +144,7 @@ class ReplyStream:
                 self.record({"answer": error_body(exc)["message"], "kind": "error", "citations": []}, self.steps,
                             "failed")  # fmt: skip
         finally:
-            self.events.put(None)
+            self._put(None)
 
     def _tail(self) -> Iterator[tuple[str, dict[str, Any]]]:
         if self.payload is None:
@@ -148,36 +157,33 @@ class ReplyStream:
         yield "citations", {"citations": self.payload["citations"]}
         yield "done", self.payload
 
-    def __iter__(self) -> Iterator[tuple[str, dict[str, Any]]]:
-        while (item := self.events.get()) is not None:
-            yield item
-        yield from self._tail()
-
-    def _next(self) -> tuple[str, dict] | None:
-        return self.events.get(timeout=POLL_SECONDS)
-
     async def __aiter__(self) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+        loop = asyncio.get_running_loop()
+        events: asyncio.Queue[tuple[str, dict] | None] = asyncio.Queue()
+
+        def put(item: tuple[str, dict] | None) -> None:
+            with contextlib.suppress(RuntimeError):  # the consumer's loop has closed: nobody is listening
+                loop.call_soon_threadsafe(events.put_nowait, item)
+
+        self._start(put)
         try:
-            while True:
-                try:
-                    item = await run_in_threadpool(self._next)
-                except queue.Empty:
-                    continue
-                if item is None:
-                    break
+            while (item := await events.get()) is not None:
                 yield item
             for pair in self._tail():
                 yield pair
         finally:
             self.stop.set()  # a consumer that left early stops the run at its next step
 
-    def result(self) -> dict[str, Any]:
-        """Block until the run ends; the reply's payload, or its error raised."""
-        for _ in self:
+    async def result(self) -> dict[str, Any]:
+        """The reply's payload once the run ends, or its error raised."""
+        async for _ in self:
             pass
         if self.payload is None:
             raise self.error or Stopped()
         return self.payload
+
+
+_running: set[asyncio.Future[None]] = set()  # runs whose consumer may have left, kept until they end
 
 
 def error_body(exc: BaseException) -> dict[str, str]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
-from starlette.concurrency import run_in_threadpool
 
 from knowdesk.api.chat_flow import ReplyStream, claim, enrich_citations, recorder, streaming_conversation
 from knowdesk.api.deps import KD, CurrentUser, Users, allowed_kbs
@@ -62,7 +61,7 @@ async def chat(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> di
     as Markdown (`answer`) and safe HTML with `[n]` markers (`answer_html`), and its steps."""
     kbs, cid, question = _start(kd, users, user, body)
     stream = _stream(kd, user, kbs, cid, question)
-    return await run_in_threadpool(stream.result)
+    return await stream.result()
 
 
 @router.post("/chat/stream", responses=SSE_RESPONSE)

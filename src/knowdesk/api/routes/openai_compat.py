@@ -13,7 +13,6 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from fastapi import APIRouter
-from starlette.concurrency import run_in_threadpool
 
 from knowdesk.api.chat_flow import ReplyStream, streaming_conversation
 from knowdesk.api.deps import KD, CurrentUser, allowed_kbs
@@ -107,7 +106,7 @@ async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) ->
         return ReplyStream(kd, make, question, None, trace=False)
 
     if not body.stream:
-        payload = await run_in_threadpool(run().result)
+        payload = await run().result()
         content = _content(payload, question)
         message = {"role": "assistant", "content": content}
         return {**base, "object": "chat.completion", "citations": payload["citations"],
