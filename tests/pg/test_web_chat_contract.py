@@ -124,3 +124,16 @@ def test_streamed_answers_do_not_leave_connections_open(pg_url: str, tmp_path: P
         assert connections() <= before + 1
     finally:
         app.close()
+
+
+def test_suggestions_come_from_the_askers_bases(kd: Knowdesk) -> None:
+    from knowdesk.api.suggestions import suggested_questions
+    from knowdesk.graphs.qa import answer_question
+    from tests.conftest import SAMPLE_KB
+
+    kd.ingestor.ingest([str(SAMPLE_KB / "员工请假管理制度V3.1.txt")], "hr")
+    for _ in range(4):  # a candidate, active at the third ask, answered with its sources at the fourth
+        answer_question(kd.qa_graph, kd.qa_deps, "婚假有几天？", ["hr"])
+    kd.hot.add("公司地址在哪里？", None, "在北京。")  # an admin's answer: no sources, so no base
+    assert suggested_questions(kd.hot, kd.store, ["hr"], False, 5) == [{"question": "婚假有几天？", "call_count": 4}]
+    assert suggested_questions(kd.hot, kd.store, ["it"], False, 5) == []
