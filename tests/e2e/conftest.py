@@ -4,7 +4,8 @@ One seeded data directory, one server and one browser per session; each test ope
 jar, viewport, UI language). Users sign in with passwords once per session (scrypt is slow on purpose) and
 later contexts reuse the session cookie. Skips (with the reason) when /usr/bin/chromium or the playwright
 package is missing; `.ci/run` installs chromium so CI runs these. Screenshots go to test-artifacts/.
-Assertions read text and the DOM, never pixels, so missing CJK fonts (boxes for glyphs) change nothing.
+Assertions read text and the DOM, never pixels, so missing CJK fonts (boxes for glyphs) change nothing;
+to see it, run with a fontconfig that lists only DejaVu (`FONTCONFIG_FILE=<a fonts.conf with one <dir>>`).
 """
 
 from __future__ import annotations
