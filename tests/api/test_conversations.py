@@ -12,8 +12,9 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from knowdesk.api.chat_flow import ReplyStream
+from knowdesk.api.chat_flow import ReplyStream, enrich_citations, readable_by
 from knowdesk.conversation.session import Reply
+from knowdesk.conversation.store import Round
 from tests.api.helpers import Seeded, parse_sse
 
 Q = "年假有几天？"
@@ -163,3 +164,34 @@ def test_a_consumer_that_leaves_stops_the_answer_and_it_is_recorded_stopped() ->
     assert asyncio.run(read_two()) == ["s0", "s1"]
     assert ended.wait(2) and time.monotonic() - started < 2
     assert recorded[0][0] == "stopped" and recorded[0][1] <= 4 and not convs[0].finished
+
+
+def test_citations_from_memory_show_only_fragments_the_asker_may_still_read(client: TestClient) -> None:
+    """A steps reply or a reopened old conversation cites fragments chosen earlier: they are enriched (text,
+    quotes) only when the asker may read them now."""
+    kd = client.app.state.kd
+    secret = next(f for f in kd.store.kb_fragments(None) if f.kb == "secret")
+    cited = {"citations": [{"document": secret.document, "section": secret.section, "fragment_id": secret.id}]}
+    alice, admin = kd.users.get("alice"), kd.users.get("admin")
+    (hidden,) = enrich_citations(kd, cited, f"依据：《{secret.document}》", readable_by(alice))
+    assert "text" not in hidden and "quotes" not in hidden and "kb" not in hidden
+    (shown,) = enrich_citations(kd, cited, f"依据：《{secret.document}》", readable_by(admin))
+    assert shown["text"] == secret.body and shown["kb"] == "secret"
+
+
+def test_a_reopened_old_conversation_does_not_show_a_fragment_the_asker_may_not_read(
+    client: TestClient, seeded: Seeded
+) -> None:
+    """A conversation from before the transcript is shown from its memory rounds: a round citing a fragment of a
+    base the asker may not read (no longer, or never) is shown without that fragment's text or quotes."""
+    kd = client.app.state.kd
+    secret = next(f for f in kd.store.kb_fragments(None) if f.kb == "secret")
+    assert kd.users.claim_conversation("old-secret", "alice", "旧对话")
+    answer = "预算三千万元。"
+    cite = {"document": secret.document, "section": secret.section, "fragment_id": secret.id}
+    kd.conversations.append("old-secret", Round("预算多少？", "预算多少？", [answer], [cite]))
+    conv = client.get("/conversations/old-secret", headers=seeded.auth("alice")).json()
+    (msg,) = conv["messages"]
+    (shown,) = msg["citations"]
+    assert "quotes" not in shown and "kb" not in shown and "fragment_id" in shown  # the id as named, nothing read
+    assert "二〇二七" not in str(msg) and "严格保密" not in str(msg)

@@ -56,13 +56,23 @@ def claim(users: UserStoreApi, user: User, conversation_id: str, title: str) -> 
     return conversation_id
 
 
-def enrich_citations(kd: Knowdesk, result: dict[str, Any], answer: str) -> list[dict[str, Any]]:
+def readable_by(user: User) -> Callable[[Any], bool]:
+    """Whether `user` may read a fragment row now (its base, its sensitivity)."""
+    return lambda row: user.can(row.kb) and (user.may_see_sensitive() or not row.sensitive)
+
+
+def enrich_citations(kd: Knowdesk, result: dict[str, Any], answer: str,
+                     readable: Callable[[Any], bool] | None = None) -> list[dict[str, Any]]:  # fmt: skip
     """Each citation numbered (`n`, as its `[n]` marker) with its fragment: the one the answer step names
     (`fragment_id`), else (older memory rounds, hot-question summaries) the first fragment the answer
-    came from with the same document and section; plus the fragment's text and the sentences quoted."""
+    came from with the same document and section; plus the fragment's text and the sentences quoted.
+    Citations read from memory (a steps reply, a reopened old conversation) name fragments chosen earlier:
+    `readable` keeps only those the asker may still read."""
     cites = result.get("citations", [])
     named = [c["fragment_id"] for c in cites if c.get("fragment_id")]
     rows = kd.store.fragments_by_ids(list(dict.fromkeys([*named, *result.get("fragment_ids", [])])))
+    if readable is not None:
+        rows = {i: r for i, r in rows.items() if readable(r)}
     out = []
     for n, c in enumerate(cites, 1):
         row = rows.get(c.get("fragment_id") or "")
@@ -78,9 +88,9 @@ def enrich_citations(kd: Knowdesk, result: dict[str, Any], answer: str) -> list[
 
 
 def reply_payload(kd: Knowdesk, reply: Reply, conversation_id: str | None, steps: list[dict[str, Any]] | None = None,
-                  trace: bool = True) -> dict[str, Any]:  # fmt: skip
+                  trace: bool = True, readable: Callable[[Any], bool] | None = None) -> dict[str, Any]:  # fmt: skip
     data = reply.to_json()
-    citations = enrich_citations(kd, reply.result, data["answer"] or "")
+    citations = enrich_citations(kd, reply.result, data["answer"] or "", readable)
     data.update({"conversation_id": conversation_id, "kind": reply.kind, "lines": reply.lines, "citations": citations,
                  "answer_html": render_answer(data["answer"] or "", citations)})  # fmt: skip
     if trace:
@@ -96,9 +106,10 @@ class ReplyStream:
     run starts when iteration does; events reach the consumer's event loop without holding a thread."""
 
     def __init__(self, kd: Knowdesk, make_conv: Callable[[OnEvent], Conversation], question: str,
-                 conversation_id: str | None, record: Record | None = None, trace: bool = True) -> None:  # fmt: skip
+                 conversation_id: str | None, record: Record | None = None, trace: bool = True,
+                 readable: Callable[[Any], bool] | None = None) -> None:  # fmt: skip
         self.kd, self.make_conv, self.question, self.conversation_id = kd, make_conv, question, conversation_id
-        self.record, self.trace = record, trace
+        self.record, self.trace, self.readable = record, trace, readable
         self.stop = threading.Event()
         self.steps: list[dict[str, Any]] = []
         self.payload: dict[str, Any] | None = None
@@ -132,7 +143,7 @@ class ReplyStream:
     def _run(self) -> None:
         try:
             reply = self.make_conv(self._emit).handle(self.question)
-            payload = reply_payload(self.kd, reply, self.conversation_id, self.steps, self.trace)
+            payload = reply_payload(self.kd, reply, self.conversation_id, self.steps, self.trace, self.readable)
             if self.record:
                 payload["message_id"] = self.record(payload, self.steps, "done")
             self.payload = payload

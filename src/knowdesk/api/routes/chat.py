@@ -11,7 +11,14 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from knowdesk.api.chat_flow import ReplyStream, claim, enrich_citations, recorder, streaming_conversation
+from knowdesk.api.chat_flow import (
+    ReplyStream,
+    claim,
+    enrich_citations,
+    readable_by,
+    recorder,
+    streaming_conversation,
+)
 from knowdesk.api.deps import KD, CurrentUser, Users, allowed_kbs
 from knowdesk.api.errors import ApiError
 from knowdesk.api.rendering import render_answer
@@ -52,7 +59,8 @@ def _start(kd: Knowdesk, users: UserStoreApi, user: User, body: ChatRequest) -> 
 
 def _stream(kd: Knowdesk, user: User, kbs: list[str], cid: str | None, question: str) -> ReplyStream:
     record = recorder(kd, cid, question) if cid else None
-    return ReplyStream(kd, lambda emit: streaming_conversation(kd, kbs, user, cid, emit), question, cid, record)
+    make = lambda emit: streaming_conversation(kd, kbs, user, cid, emit)  # noqa: E731
+    return ReplyStream(kd, make, question, cid, record, readable=readable_by(user))
 
 
 @router.post("/chat")
@@ -121,7 +129,7 @@ def conversation(conversation_id: str, kd: KD, users: Users, user: CurrentUser) 
         for r in rounds:
             answer = "\n".join(r.answers)
             cites = [{k: v for k, v in c.items() if k not in ("text", "header")}
-                     for c in enrich_citations(kd, {"citations": r.citations}, answer)]  # fmt: skip
+                     for c in enrich_citations(kd, {"citations": r.citations}, answer, readable_by(user))]  # fmt: skip
             messages.append(_shown(Message("", conversation_id, r.question, answer, citations=cites)))
     title = next((c["title"] for c in users.conversations(user.name) if c["id"] == conversation_id), "")
     return {"id": conversation_id, "title": title, "messages": messages,

@@ -14,7 +14,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from knowdesk.api.chat_flow import ReplyStream, streaming_conversation
+from knowdesk.api.chat_flow import ReplyStream, readable_by, streaming_conversation
 from knowdesk.api.deps import KD, CurrentUser, allowed_kbs
 from knowdesk.api.errors import ApiError
 from knowdesk.api.schemas import ChatCompletionRequest, ChatMessage
@@ -103,7 +103,7 @@ async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) ->
 
     def run() -> ReplyStream:
         make = lambda emit: streaming_conversation(kd, kbs, user, None, emit, history=history)  # noqa: E731
-        return ReplyStream(kd, make, question, None, trace=False)
+        return ReplyStream(kd, make, question, None, trace=False, readable=readable_by(user))
 
     if not body.stream:
         payload = await run().result()
