@@ -13,8 +13,6 @@ Prints the legitimate client's median and p95 latency in both phases and the gue
 from __future__ import annotations
 
 import argparse
-import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -29,6 +27,7 @@ import httpx
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
+import api as api_bench  # noqa: E402  (bench/api.py: the same server start)
 from knowdesk.app import Knowdesk  # noqa: E402
 from knowdesk.config import load_settings  # noqa: E402
 
@@ -45,22 +44,8 @@ def prepare(data_dir: Path) -> str:
 
 
 def serve(data_dir: Path) -> tuple[subprocess.Popen, str]:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KNOWDESK_")}
-    cmd = [str(Path(sys.executable).parent / "knowdesk"), "--data-dir", str(data_dir), "--embedder", "hashing",
-           "serve", "--port", str(port)]  # fmt: skip
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(600):
-        try:
-            if httpx.get(url + "/health", timeout=1).status_code == 200:
-                return proc, url
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    proc.kill()
-    raise SystemExit("server did not start")
+    """`knowdesk serve` on a free loopback port, as the HTTP API benchmark starts it."""
+    return api_bench.serve(data_dir, "hashing")
 
 
 def legit(url: str, token: str, seconds: float) -> list[float]:

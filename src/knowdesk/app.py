@@ -27,8 +27,10 @@ from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
+from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.llm import chat_model, llm_reasoner
+from knowdesk.reasoning.lookup import facts_line
 from knowdesk.reasoning.passages import document_siblings
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.documents import DocumentStore
@@ -202,7 +204,12 @@ class Knowdesk:
         if not self.settings.llm.enabled:
             return local
         model = chat_model(self.settings.llm)
-        return llm_reasoner(model, local, self.glossary, self.settings.qa.categories, self.settings.language)
+        glossary = self.glossary
+
+        def facts(question: str, passages: list[Passage]) -> str:
+            return facts_line(question, passages, glossary, siblings)
+
+        return llm_reasoner(model, local, glossary, self.settings.qa.categories, self.settings.language, facts)
 
     @cached_property
     def qa_deps(self) -> QADeps:

@@ -37,10 +37,15 @@ def test_assessment_start_stream_answer_follow_up_report(client: TestClient, see
     names = [e for e, _ in events]
     assert names[0] == "processStep" and "questions" in names and names[-1] == "question"
     questions = next(d for e, d in events if e == "questions")["questions"]
-    assert len(questions) == 3 and "reference_answer" not in questions[0]
+    assert len(questions) == 3
+    for q in questions:  # nothing of the answer before the answer (the event used to list every source fragment)
+        assert set(q) == {"id", "question", "knowledge_point", "difficulty", "difficulty_label"}
+    first = events[-1][1]
+    assert first["difficulty_label"] in {"基础", "进阶", "专家"} and "sources" not in first
     # reload mid-assessment: the state says which question is pending
     state = client.get(f"/assessment/{sid}", headers=auth).json()
     assert state["pending"]["number"] == 1 and state["status"] == "in_progress"
+    assert "questions" not in state and "material" not in state and "reference" not in str(state)
     again = parse_sse(client.get(f"/assessment/{sid}/start-stream", headers=auth).text)
     assert again[-1][0] == "question" and again[-1][1]["number"] == 1
 
@@ -49,6 +54,7 @@ def test_assessment_start_stream_answer_follow_up_report(client: TestClient, see
     assert kinds[0] == "processStep" and seen[0][1]["step"] == "grade" and "feedback" in kinds
     feedback = next(d for e, d in seen if e == "feedback")
     assert feedback["follow_up"] is True and 0 <= feedback["score"] < 6
+    assert set(feedback) >= {"score", "feedback", "missing", "wrong", "fact_status"} and "sources" not in feedback
     assert any(e == "question" and d["follow_up"] for e, d in seen)
     assert any(e == "processStep" and d["step"] == "analyze" for e, d in seen)
     report = client.get(f"/assessment/{sid}/report", headers=auth).json()
@@ -56,10 +62,12 @@ def test_assessment_start_stream_answer_follow_up_report(client: TestClient, see
     assert "<table>" in report["html"] and "<h1>学情报告</h1>" in report["html"]  # rendered on the server
     streamed = next(d for e, d in seen if e == "report")
     assert streamed["html"] == report["html"]
+    assert report["level_label"] in {"入门", "熟练", "精通", "专家"} and report["points"]
+    assert all(r["reference_answer"] and r["sources"] for r in report["questions"])  # now, with the report
     md = client.get(f"/assessment/{sid}/report", params={"format": "md"}, headers=auth)
     assert md.headers["content-type"].startswith("text/markdown") and "学情报告" in md.text
     history = client.get("/assessment/history", headers=auth).json()
-    assert history[0]["id"] == sid and history[0]["status"] == "done"
+    assert history[0]["id"] == sid and history[0]["status"] == "done" and history[0]["level_label"]
     # no answer is expected any more
     late = client.post(f"/assessment/{sid}/answer-stream", json={"answer": "x"}, headers=auth)
     assert late.status_code == 409 and late.json()["code"] == "conflict"

@@ -66,20 +66,23 @@ def test_every_strategy_fits_the_budget(group_dir: Path, unit: str):
         app.close()
 
 
-def test_group_assessment_prompt_stays_within_budget(group_dir: Path):
+def test_group_assessment_stays_within_budget_and_spreads_over_documents(group_dir: Path):
+    """60 documents: the material is summarised within the budget, the questions come from several of them,
+    and the model is shown only the chosen knowledge points (never the whole group)."""
     app = make_app(group_dir, assessment={"context_budget": 3000})
     chat = ScriptedChat(replies=["not json"], default="{}")
     try:
         svc = AssessmentService(app, chat=chat)
         sid = svc.start(group="company", user="erin", n_questions=3)
-        assert svc.sessions.get(sid)["strategy"] == "summary"
+        session = svc.sessions.get(sid)
+        assert session["strategy"] == "summary"
+        assert len(joined(session["material"]["items"])) <= 3000  # the aggregated context, labels included
+        assert len({i["document"] for i in session["material"]["items"]}) >= 20
         ev = list(svc.stream(sid))
-        context = chat.prompts[0].rsplit("<context>", 1)[1].split("</context>")[0]
-        assert len(context.strip()) <= 3000  # the whole aggregated context, labels included
-        assert context.count("--- Document: [") >= 20
         questions = svc.graph.get_state(svc._config(sid)).values["questions"]
         assert len(questions) == 3 and ev[-1]["type"] == "question"
         assert len({s["document"] for q in questions for s in q["sources"]}) >= 3
+        assert chat.prompts[0].count("<point id=") == 3 and len(chat.prompts[0]) < 3000
     finally:
         app.close()
 

@@ -12,7 +12,11 @@ from tests.api.helpers import Server
 from tests.e2e.conftest import CHROMIUM, NO_CHROMIUM, Profile, fits, open_page, shot
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason=NO_CHROMIUM)
-LEVELS = {"zh": ("专家", "高级", "熟练", "入门"), "en": ("Expert", "Advanced", "Proficient", "Novice")}
+LEVELS = {"zh": ("专家", "精通", "熟练", "入门"), "en": ("Expert", "Advanced", "Proficient", "Novice")}
+DIFFICULTIES = {"zh": ("· 基础", "· 进阶", "· 专家"), "en": ("· Standard", "· Advanced", "· Specialist")}
+# headings of the report's two tables; the other language's level and difficulty words must not show
+REPORT_WORDS = {"zh": ("知识点掌握", "参考答案"), "en": ("Knowledge points", "Reference answers")}
+FOREIGN = {"zh": ("Novice", "Standard", "Proficient"), "en": ("入门", "基础", "熟练")}
 
 
 def test_assessment_to_report_with_a_reload(browser, server: Server, profile: Profile, artifacts: Path) -> None:
@@ -39,7 +43,12 @@ def test_assessment_to_report_with_a_reload(browser, server: Server, profile: Pr
     assert ("能力等级" if profile.lang == "zh" else "Level") in level
     assert any(name in level for name in LEVELS[profile.lang])
     assert page.locator(".msg.feedback .score").count() >= 3
-    assert page.locator("#report table").count() == 1 and page.locator("#report script").count() == 0
+    assert page.locator("#report table").count() == 2  # per question and per knowledge point
+    assert page.locator("#report script").count() == 0
+    report = page.inner_text("#report")
+    assert all(w in report for w in REPORT_WORDS[profile.lang]), report
+    assert not any(w in report for w in FOREIGN[profile.lang])
+    assert any(x in page.inner_text("#log") for x in DIFFICULTIES[profile.lang])
     assert page.locator("#history li").count() >= 1
     fits(page, profile)
     shot(page, artifacts, "assessment-report", profile)

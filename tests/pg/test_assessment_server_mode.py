@@ -49,3 +49,22 @@ def test_any_worker_continues_any_session(pg_url: str, tmp_path: Path) -> None:
 def test_checkpoint_tables_missing_is_refused(pg_empty_url: str) -> None:
     with pytest.raises(ConfigError, match="knowdesk db upgrade"):
         postgres_saver(pg_empty_url)
+
+
+def test_the_next_assessment_avoids_the_last_ones_points(pg_url: str, tmp_path: Path) -> None:
+    """The user's recent questions are read back from PostgreSQL, so any worker varies the next assessment."""
+    app = make_app(tmp_path / "a", database_url=pg_url)
+    try:
+        app.ingestor.ingest([SAMPLE_KB], "hr")
+        svc = app.assessments
+        first_sid = svc.start(kb="hr", user="gina", n_questions=3, strategy="full")
+        list(svc.stream(first_sid))
+        first = {p for q in svc.sessions.get(first_sid)["questions"] for p in q["points"]}
+        second_sid = svc.start(kb="hr", user="gina", n_questions=3, strategy="full")
+        plan = svc.sessions.get(second_sid)["material"]["plan"]
+        assert set(plan["previous"]) == first and first <= set(plan["avoid"])
+        list(svc.stream(second_sid))
+        assert {p for q in svc.sessions.get(second_sid)["questions"] for p in q["points"]} != first
+        assert svc.sessions.recent_questions("nobody", 3) == []
+    finally:
+        app.close()

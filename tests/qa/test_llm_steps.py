@@ -120,3 +120,24 @@ def test_whole_graph_with_unreachable_server_raises_model_error(kb_app):
     llm_deps = dataclasses.replace(deps, reasoner=llm_reasoner(model, local, kb_app.glossary, ["请假"]))
     with pytest.raises(ModelError):
         answer_question(kb_app.qa_graph, llm_deps, "年假有几天")
+
+
+def test_the_model_gets_the_tier_a_look_up_found(kb_app):
+    from knowdesk.reasoning.lookup import facts_line
+
+    tiers = passage(
+        "第十二条 请假审批按以下权限执行：\n（一）请假1天及以内（含半天）：由直属上级审批；\n"
+        "（二）请假2天至3天：由直属上级、部门负责人依次审批；\n（三）请假4天至10天：由直属上级、部门负责人审批后，报人力资源部备案审核；",
+        section="三、请假审批权限",
+    )  # fmt: skip
+    model = ScriptedChat(
+        replies=["结论：由直属上级、部门负责人依次审批（《员工请假管理制度V3.1》第十二条）"], prompts=[]
+    )
+    local = local_reasoner(kb_app.settings.qa, kb_app.glossary, kb_app.tags)
+    s = LLMSteps(model, local, kb_app.glossary, kb_app.settings.qa.categories,
+                 facts=lambda q, ps: facts_line(q, ps, kb_app.glossary))  # fmt: skip
+    s.generate("请三天假需要谁审批？", [tiers])
+    facts = model.prompts[0].split("<facts>")[1].split("</facts>")[0]
+    assert "2天至3天" in facts and "部门负责人" in facts and "第十二条" in facts
+    s.generate("年会什么时候办？", [tiers])
+    assert "<facts>\n（无）\n</facts>" in model.prompts[1]  # nothing looked up: the model is told so

@@ -1,7 +1,15 @@
-"""The llm examiner: seed 001's prompts through any LangChain chat model, validated by Pydantic.
+"""The llm examiner: the local examiner's knowledge points and score scale, with a chat model's judgement.
 
-Every call asks for JSON and validates it; malformed or unusable output falls back to the
-local examiner for that step, so an assessment never stops because a model misbehaved.
+- generate: the same knowledge points and selection as local mode; the model only rewrites each
+  question in a colleague's words (a rewrite that gives away a key fact is dropped).
+- grade: the model says which key facts the answer states right, wrong or not at all, and how far
+  its meaning agrees; the score comes from those through the same formula as local grading
+  (`grading.finish`), so both modes share one 0–10 scale. Refusals and keyword lists are
+  recognised locally first.
+- analyze: the aggregated report plus the model's summary and advice.
+
+Every call asks for JSON and validates it with Pydantic; a malformed or unusable reply falls back
+to the local examiner for that step, so an assessment never stops because a model misbehaved.
 """
 
 from __future__ import annotations
@@ -15,31 +23,35 @@ from langchain_core.language_models import BaseChatModel
 from pydantic import BaseModel, Field, ValidationError
 
 from knowdesk.assessment import prompts as P
-from knowdesk.assessment.local import LocalExaminer, answerable
-from knowdesk.assessment.material import joined
+from knowdesk.assessment.clauses import is_refusal
+from knowdesk.assessment.feedback import feedback, follow_up, reveals
+from knowdesk.assessment.grading import Grading, finish, key_facts
+from knowdesk.assessment.local import LocalExaminer, expected_facts, grading_result
 from knowdesk.assessment.report import build_report
 from knowdesk.config import LLMSettings
 
 log = logging.getLogger(__name__)
+_MALFORMED = (ValidationError, ValueError, json.JSONDecodeError)
 
 
-class QuestionOut(BaseModel):
+class PhrasedQuestion(BaseModel):
+    point: int
     question: str = Field(min_length=4)
-    knowledge_point: str = Field(min_length=1)
-    difficulty: Literal["Standard", "Advanced", "Specialist"]
-    reference_answer: str = Field(min_length=1)
-    key_points: list[str] = Field(min_length=1)
-    sources: list[int] = []
 
 
-class QuestionSet(BaseModel):
-    questions: list[QuestionOut] = Field(min_length=1)
+class PhrasedSet(BaseModel):
+    questions: list[PhrasedQuestion] = Field(min_length=1)
+
+
+class FactVerdict(BaseModel):
+    id: int
+    status: Literal["right", "wrong", "missing"]
 
 
 class GradeOut(BaseModel):
-    score: float = Field(ge=0, le=10)
-    feedback: str
-    missing_points: list[str] = []
+    facts: list[FactVerdict] = []
+    agreement: float = Field(ge=0, le=1)
+    feedback: str = ""
     follow_up: str = ""
 
 
@@ -79,41 +91,71 @@ class LLMExaminer:
         content = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
         return parse(schema, content)
 
-    def generate(self, items: list[dict[str, Any]], n: int, language: str) -> list[dict[str, Any]]:
-        try:
-            out = self._ask(QuestionSet, P.render(P.GENERATE, language, n=n, context=joined(items)))
-            questions = []
-            for q in out.questions[:n]:
-                refs = [items[i - 1] for i in q.sources if 1 <= i <= len(items)] or items[:1]
-                d = q.model_dump()
-                d["sources"] = [{"id": r["id"], "document": r["document"], "section": r["section"]} for r in refs]
-                d["source_text"] = "\n".join(r["text"] for r in refs)
-                if answerable(d, min_points=1):
-                    d["id"] = f"q{len(questions) + 1}"
-                    questions.append(d)
-            if not questions:
-                raise ValueError("no question is answerable from its sources")
+    # ------------------------------------------------------------ generate
+    def generate(self, items: list[dict[str, Any]], n: int, language: str,
+                 plan: dict[str, Any] | None = None) -> list[dict[str, Any]]:  # fmt: skip
+        questions = self.local.generate(items, n, language, plan)
+        if not questions:
             return questions
-        except (ValidationError, ValueError, json.JSONDecodeError) as exc:
-            log.warning("llm question generation fell back to local: %s", exc)
-            self.fallbacks.append("generate")
-            return self.local.generate(items, n, language)
-
-    def grade(self, question: dict[str, Any], answers: list[str], language: str) -> dict[str, Any]:
-        prompt = P.render(P.GRADE, language, question=question["question"], reference=question["reference_answer"],
-                          key_points="; ".join(question["key_points"]), answer="\n".join(answers))  # fmt: skip
+        blocks = []
+        for i, q in enumerate(questions, 1):
+            facts = "; ".join(f"{P.aspect_label(f['aspect'], language)}: {f['value']}" for f in q["key_facts"])
+            blocks.append(f'<point id="{i}" difficulty="{q["difficulty"]}" topic="{q["knowledge_point"]}">\n'
+                          f"reference: {q['reference_answer']}\nfacts: {facts}\ndraft: {q['question']}\n</point>")  # fmt: skip
         try:
-            g = self._ask(GradeOut, prompt)
-        except (ValidationError, ValueError, json.JSONDecodeError) as exc:
+            out = self._ask(PhrasedSet, P.render(P.PHRASE, language, points="\n".join(blocks)))
+        except _MALFORMED as exc:
+            log.warning("llm question phrasing fell back to local: %s", exc)
+            self.fallbacks.append("generate")
+            return questions
+        for item in out.questions:
+            if 1 <= item.point <= len(questions):
+                q = questions[item.point - 1]
+                if not reveals(item.question, expected_facts(q)):
+                    q["question"] = item.question.strip()
+        return questions
+
+    # ------------------------------------------------------------ grade
+    def grade_text(self, question: str, reference: str, answers: list[str], language: str) -> Grading:
+        given = [a for a in answers if a and a.strip()]
+        local = self.local.grade_text(question, reference, answers, language)
+        if not given or all(is_refusal(a) for a in given) or not local.facts:
+            return local  # nothing to judge, or no checkable fact: the local grade stands
+        _, keys = key_facts(question, reference)
+        listing = "\n".join(
+            f"{i}. [{P.aspect_label(k.aspect, language)}] {k.fact.label}" for i, k in enumerate(keys, 1)
+        )
+        answer = "\n".join(f"({i}) {a}" for i, a in enumerate(given, 1)) if len(given) > 1 else given[0]
+        prompt = P.render(P.GRADE, language, question=question, reference=reference, facts=listing, answer=answer)
+        try:
+            out = self._ask(GradeOut, prompt)
+        except _MALFORMED as exc:
             log.warning("llm grading fell back to local: %s", exc)
             self.fallbacks.append("grade")
-            return self.local.grade(question, answers, language)
-        return {"score": round(g.score, 1), "feedback": g.feedback, "missing": g.missing_points,
-                "covered": [], "follow_up": g.follow_up}  # fmt: skip
+            return local
+        verdicts = {v.id: v.status for v in out.facts}
+        for i, k in enumerate(keys, 1):
+            k.status = verdicts.get(i, "missing")
+        flags = [f for f in local.flags if f == "keyword_list"]  # a bare list is a shape, seen without a model
+        total = sum(k.weight for k in keys) or 1.0
+        wrong = sum(k.weight for k in keys if k.status == "wrong")
+        agreement = out.agreement * (1 - wrong / total)  # as locally: stating wrong values is not agreeing
+        g = finish(keys, agreement, flags, " ".join(given))
+        expected = [k.fact for k in keys if k.fact.kind != "order"]
+        g.feedback = out.feedback if out.feedback and not reveals(out.feedback, expected) else feedback(g, language)
+        g.follow_up = out.follow_up if out.follow_up and not reveals(out.follow_up, expected) else ""
+        return g
+
+    def grade(self, question: dict[str, Any], answers: list[str], language: str) -> dict[str, Any]:
+        g = self.grade_text(question["question"], question["reference_answer"], answers, language)
+        out = grading_result(g, language)
+        out["follow_up"] = g.follow_up
+        return out
 
     def follow_up(self, question: dict[str, Any], grading: dict[str, Any], language: str) -> str:
-        return grading.get("follow_up") or self.local.follow_up(question, grading, language)
+        return grading.get("follow_up") or follow_up(question["knowledge_point"], grading, language)
 
+    # ------------------------------------------------------------ report
     def analyze(self, state: dict[str, Any]) -> dict[str, Any]:
         record = json.dumps({"questions": [{k: q[k] for k in ("question", "knowledge_point", "difficulty", "sources")}
                                            for q in state["questions"]],
@@ -121,7 +163,7 @@ class LLMExaminer:
                             ensure_ascii=False)  # fmt: skip
         try:
             narrative = self._ask(Narrative, P.render(P.ANALYZE, state["language"], record=record)).model_dump()
-        except (ValidationError, ValueError, json.JSONDecodeError) as exc:
+        except _MALFORMED as exc:
             log.warning("llm report fell back to local: %s", exc)
             self.fallbacks.append("analyze")
             narrative = None

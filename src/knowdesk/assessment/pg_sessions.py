@@ -61,3 +61,12 @@ class PgSessionStore:
             {"u": user, "n": limit},
         )
         return [_public(r) for r in rows]
+
+    def recent_questions(self, user: str, limit: int) -> list[list[dict[str, Any]]]:
+        """The questions of the user's latest assessments that got as far as questions, newest first."""
+        rows = self.db.query(
+            """SELECT questions FROM assessment_sessions WHERE "user" = %s AND questions != '[]'::jsonb
+               ORDER BY created_at DESC, seq DESC LIMIT %s""",
+            (user, limit),
+        )
+        return [r["questions"] for r in rows]

@@ -1,45 +1,52 @@
 """Assessment prompts and fixed phrases, zh and en, as module-level templates.
 
 `render(name, language, **values)` fills a template; a missing value raises `KeyError`, so a
-template and its caller cannot drift apart silently.
+template and its caller cannot drift apart silently. Feedback and follow-ups are built from
+aspect names (审批人, 时限 …), never from the expected values.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-GENERATE = {
-    "zh": """你是企业知识考官。以下 <context> 中的文档是事实基准（Ground Truth）。
-请基于它出 {n} 道题，覆盖不同知识点，难度混合（Standard、Advanced、Specialist 至少各一道，若题量允许）。
-每道题必须能仅凭 <context> 回答。只输出 JSON：
-{{"questions": [{{"question": "...", "knowledge_point": "...", "difficulty": "Standard|Advanced|Specialist",
-"reference_answer": "...", "key_points": ["..."], "sources": [片段编号, 如 1 表示 F1]}}]}}
-<context>
-{context}
-</context>""",
-    "en": """You are a company knowledge examiner. The documents in <context> are the ground truth.
-Write {n} questions covering different knowledge points with mixed difficulty (at least one each of
-Standard, Advanced, Specialist when possible). Each must be answerable from <context> alone. Output JSON only:
-{{"questions": [{{"question": "...", "knowledge_point": "...", "difficulty": "Standard|Advanced|Specialist",
-"reference_answer": "...", "key_points": ["..."], "sources": [fragment numbers, e.g. 1 for F1]}}]}}
-<context>
-{context}
-</context>""",
+# ---------------------------------------------------------------- llm prompts
+PHRASE = {
+    "zh": """你是企业知识考官。下面每个 <point> 是一条从公司文档中抽取的知识点（参考答案 + 需要答出的要点）。
+请把每个知识点改写成一个同事会问的自然问题：口语化、具体，不要写"关于某章节有什么规定"，
+不要在问题里透露要点的值（数字、审批人等），但保留问题成立所需的条件。只输出 JSON：
+{{"questions": [{{"point": 知识点编号, "question": "..."}}]}}
+{points}""",
+    "en": """You are a company knowledge examiner. Each <point> below is a knowledge point taken from company
+documents (reference answer + the facts an answer must state). Rewrite each as a natural question a colleague
+would ask: concrete, not "what does section X say", without revealing the facts (numbers, approvers) but keeping
+the conditions the question needs. Output JSON only: {{"questions": [{{"point": point number, "question": "..."}}]}}
+{points}""",
 }
 
 GRADE = {
-    "zh": """你是阅卷考官。对比参考答案与要点，给考生回答打 0-10 分（准确性、完整性、深度），并给出建设性反馈。
-只输出 JSON：{{"score": 0-10, "feedback": "...", "missing_points": ["..."], "follow_up": "若需追问，写一个针对最重要缺失要点的引导性问题"}}
+    "zh": """你是阅卷考官。逐条判断考生是否答出了参考答案中的每个要点：right（说对了）、wrong（说了但说错了，
+如数字、审批人或适用条件不对）、missing（没有说到）。只罗列关键词而没有说明关系的，算 missing。
+再给出 0-1 的 agreement：考生的说法与参考答案在意思上的一致程度（答非所问为 0）。
+feedback 只指出哪个方面缺失或有误（如"审批人还不完整"），不得透露参考答案中的具体数值或人名。
+只输出 JSON：{{"facts": [{{"id": 要点编号, "status": "right|wrong|missing"}}], "agreement": 0-1, "feedback": "...",
+"follow_up": "若需追问，针对最重要的缺失方面提一个不透露答案的问题"}}
 <question>{question}</question>
 <reference>{reference}</reference>
-<key_points>{key_points}</key_points>
+<facts>
+{facts}
+</facts>
 <answer>{answer}</answer>""",
-    "en": """You are grading an answer. Compare it with the reference and key points, give a 0-10 score
-(accuracy, completeness, depth) and constructive feedback. Output JSON only:
-{{"score": 0-10, "feedback": "...", "missing_points": ["..."], "follow_up": "a guiding question on the most important missing point"}}
+    "en": """You are grading an answer. For each fact of the reference decide whether the answer states it: right,
+wrong (stated but wrong: a number, an approver or a condition) or missing. A bare list of keywords counts as
+missing. Give "agreement" 0-1: how far the answer's meaning agrees with the reference (0 when off-topic).
+The feedback names which aspect is missing or wrong (e.g. "the approvers are incomplete") and never reveals a
+value from the reference. Output JSON only: {{"facts": [{{"id": fact number, "status": "right|wrong|missing"}}],
+"agreement": 0-1, "feedback": "...", "follow_up": "a question on the most important missing aspect, not revealing it"}}
 <question>{question}</question>
 <reference>{reference}</reference>
-<key_points>{key_points}</key_points>
+<facts>
+{facts}
+</facts>
 <answer>{answer}</answer>""",
 }
 
@@ -56,19 +63,56 @@ learning advice naming the documents and sections to read. Output JSON only: {{"
 </record>""",
 }
 
-# ---------------------------------------------------------------- local question templates
-Q_STANDARD = {
-    "zh": "根据《{document}》「{section}」，关于「{point}」有什么具体规定？请写出涉及的数字、条件或要求。",
-    "en": "According to '{document}' ({section}), what exactly is the rule on '{point}'? Give the numbers, conditions or requirements.",
+# ---------------------------------------------------------------- labels
+DIFFICULTY_LABELS = {
+    "zh": {"Standard": "基础", "Advanced": "进阶", "Specialist": "专家"},
+    "en": {"Standard": "Standard", "Advanced": "Advanced", "Specialist": "Specialist"},
 }
-Q_ADVANCED = {
-    "zh": "请解释《{document}》「{section}」中关于「{point}」的流程或要求：需要做什么、按什么顺序、有哪些限制？",
-    "en": "Explain the process or requirements on '{point}' in '{document}' ({section}): what has to be done, in what order, with what limits?",
+LEVEL_LABELS = {
+    "zh": {"Novice": "入门", "Proficient": "熟练", "Advanced": "精通", "Expert": "专家"},
+    "en": {"Novice": "Novice", "Proficient": "Proficient", "Advanced": "Advanced", "Expert": "Expert"},
 }
-Q_SPECIALIST = {
-    "zh": "请结合《{document}》「{section}」与《{document2}》「{section2}」，分别说明「{point}」和「{point2}」的要求，以及员工在实际办理时应如何同时满足两者。",
-    "en": "Combining '{document}' ({section}) and '{document2}' ({section2}), state the requirements on '{point}' and on '{point2}', and how an employee satisfies both in practice.",
+MASTERY_LABELS = {
+    "zh": {"mastered": "已掌握", "partial": "部分掌握", "weak": "未掌握"},
+    "en": {"mastered": "mastered", "partial": "partly mastered", "weak": "not mastered"},
 }
+ASPECTS = {
+    "zh": {"approver": "审批人", "handler": "负责部门或人员", "form": "所需表单", "condition": "适用条件",
+           "days": "天数", "deadline": "时限", "duration": "时长", "period": "期限", "rate": "比例或标准",
+           "amount": "金额", "count": "次数", "time": "时间", "date": "日期", "quantity": "数量",
+           "order": "办理顺序"},
+    "en": {"approver": "the approvers", "handler": "who handles it", "form": "the forms", "condition": "the conditions",
+           "days": "the number of days", "deadline": "the deadline", "duration": "the duration",
+           "period": "the period", "rate": "the rate", "amount": "the amount", "count": "the count",
+           "time": "the time", "date": "the date", "quantity": "the quantity", "order": "the order of the steps"},
+}  # fmt: skip
+ASPECT_ASKS = {
+    "zh": {"approver": "具体需要谁审批？", "handler": "具体由谁或哪个部门负责？", "form": "需要提交什么表单？",
+           "condition": "各档的适用条件是怎样划分的？", "days": "具体是多少天？", "deadline": "时限是多久？",
+           "duration": "时长是多少？", "period": "期限是多长？", "rate": "比例或标准是多少？", "amount": "金额是多少？",
+           "count": "次数是多少？", "time": "是在什么时间？", "date": "是哪一天？", "quantity": "具体数量是多少？",
+           "order": "各步骤的先后顺序是怎样的？"},
+    "en": {"approver": "Who exactly has to approve?", "handler": "Who exactly handles it?",
+           "form": "Which form is needed?", "condition": "How are the tiers divided?", "days": "How many days exactly?",
+           "deadline": "What is the deadline?", "duration": "How long is it?", "period": "How long is the period?",
+           "rate": "What is the rate?", "amount": "What is the amount?", "count": "How many times?",
+           "time": "At what time?", "date": "On which date?", "quantity": "How many exactly?",
+           "order": "In what order do the steps come?"},
+}  # fmt: skip
+
+
+def difficulty_label(code: str, language: str) -> str:
+    return DIFFICULTY_LABELS.get(language, DIFFICULTY_LABELS["zh"]).get(code, code)
+
+
+def level_label(code: str, language: str) -> str:
+    """Known level codes in the reader's language; a custom level name (settings) is shown as written."""
+    return LEVEL_LABELS.get(language, LEVEL_LABELS["zh"]).get(code, code)
+
+
+def aspect_label(aspect: str, language: str) -> str:
+    return ASPECTS.get(language, ASPECTS["zh"]).get(aspect, aspect)
+
 
 # ---------------------------------------------------------------- interview phrases
 ASK = {
@@ -76,18 +120,27 @@ ASK = {
     "en": "Question {number}/{total} ({difficulty}): {question}",
 }
 FOLLOW_UP = {
-    "zh": "追问：你的回答还没有提到「{point}」。请补充说明与「{point}」相关的内容。",
-    "en": "Follow-up: your answer does not mention '{point}'. Please add what you know about '{point}'.",
+    "zh": "追问：关于「{topic}」，{state}。{ask}",
+    "en": "Follow-up on '{topic}': {state}. {ask}",
 }
-FEEDBACK_GOOD = {"zh": "回答准确完整，覆盖了全部要点。", "en": "Accurate and complete: every key point is covered."}
-FEEDBACK_PARTIAL = {
-    "zh": "已答出：{covered}。缺少要点：{missing}（见《{document}》「{section}」）。",
-    "en": "Covered: {covered}. Missing: {missing} (see '{document}', {section}).",
+STATE_MISSING = {"zh": "{aspects}还不完整", "en": "{aspects} still incomplete"}
+STATE_WRONG = {"zh": "{aspects}有误", "en": "{aspects} not right"}
+STATE_NOT_YET = {"zh": "还没有说到{aspects}", "en": "{aspects} not covered yet"}
+FEEDBACK_GOOD = {"zh": "回答准确完整。", "en": "Accurate and complete."}
+FEEDBACK_RIGHT = {"zh": "答对了{aspects}", "en": "Right: {aspects}"}
+FEEDBACK_WRONG = {"zh": "{aspects}有误", "en": "{aspects}: not right"}
+FEEDBACK_PARTLY = {"zh": "{aspects}还不完整", "en": "{aspects}: incomplete"}
+FEEDBACK_MISSING = {"zh": "还没有说到{aspects}", "en": "not yet covered: {aspects}"}
+FEEDBACK_REFUSAL = {"zh": "没有作答。", "en": "No answer given."}
+FEEDBACK_OFF_TOPIC = {
+    "zh": "回答与问题无关，没有说到这条规定。",
+    "en": "The answer is about something else, not this rule.",
 }
-FEEDBACK_NONE = {
-    "zh": "回答未覆盖要点，缺少：{missing}。建议重读《{document}》「{section}」。",
-    "en": "The answer misses the key points: {missing}. Re-read '{document}' ({section}).",
+FEEDBACK_KEYWORDS = {
+    "zh": "只列出了关键词，没有说明它们之间的关系（在什么情况下、由谁、是多少）。",
+    "en": "Only keywords are listed; say how they relate (in which case, who, how much).",
 }
+FEEDBACK_CONTRADICTION = {"zh": "有与规定相反的说法", "en": "part of the answer contradicts the rule"}
 STEPS = {
     "generate": {"zh": "正在出题…", "en": "Generating questions…"},
     "grade": {"zh": "正在阅卷…", "en": "Grading…"},
@@ -95,7 +148,6 @@ STEPS = {
     "follow_up": {"zh": "正在准备追问…", "en": "Preparing a follow-up…"},
     "analyze": {"zh": "正在生成学情报告…", "en": "Writing the report…"},
 }
-NONE_WORD = {"zh": "无", "en": "none"}
 
 
 def render(template: dict[str, str], language: str, **values: Any) -> str:
@@ -110,3 +162,7 @@ def step(name: str, language: str) -> str:
 def joiner(language: str) -> str:
     """How a list of points is written inline: 、 in Chinese, a comma in English."""
     return ", " if language == "en" else "、"
+
+
+def sentence_joiner(language: str) -> str:
+    return "; " if language == "en" else "；"

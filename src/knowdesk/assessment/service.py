@@ -7,6 +7,7 @@ state lives in SQLite checkpoints, so any process can continue any session.
 
 from __future__ import annotations
 
+import secrets
 import sqlite3
 from collections.abc import Iterator
 from functools import cached_property
@@ -17,6 +18,7 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.types import Command
 
 from knowdesk.assessment import prompts as P
+from knowdesk.assessment.grading import EmbeddingSimilarity
 from knowdesk.assessment.llm import LLMExaminer, chat_model
 from knowdesk.assessment.local import LocalExaminer
 from knowdesk.assessment.material import STRATEGIES, MaterialBuilder
@@ -28,9 +30,13 @@ from knowdesk.stores.sqlite.db import use_wal
 Event = dict[str, Any]
 
 
-def public_question(q: dict[str, Any]) -> dict[str, Any]:
-    """What a candidate may see of a question (no reference answer or key points)."""
-    return {k: q[k] for k in ("id", "question", "knowledge_point", "difficulty", "sources")}
+RECENT_SESSIONS = 3  # a user's last assessments whose knowledge points the next one avoids
+
+
+def public_question(q: dict[str, Any], language: str) -> dict[str, Any]:
+    """What a candidate may see of a question before answering: no reference, key facts or sources."""
+    return {"id": q["id"], "question": q["question"], "knowledge_point": q["knowledge_point"],
+            "difficulty": q["difficulty"], "difficulty_label": P.difficulty_label(q["difficulty"], language)}  # fmt: skip
 
 
 class AssessmentService:
@@ -64,13 +70,8 @@ class AssessmentService:
 
     @cached_property
     def examiner(self) -> Examiner:
-        embedder = self.app.embedder
-
-        def similarity(a: str, b: str) -> float:
-            va, vb = embedder.embed_passages([a, b])
-            return float(sum(x * y for x, y in zip(va, vb, strict=True)))
-
-        local = LocalExaminer(self.cfg.levels, similarity)
+        """Local grading uses the app's embedder for sentence similarity (e5 in the product)."""
+        local = LocalExaminer(self.cfg.levels, EmbeddingSimilarity(self.app.embedder.embed_passages))
         if self._chat is not None:
             return LLMExaminer(self._chat, local)
         if self.app.settings.llm.enabled:
@@ -97,11 +98,22 @@ class AssessmentService:
         if strategy not in STRATEGIES:
             raise ConflictError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
         kbs = self.app.store.resolve_scope(kb, group) or []
-        material = MaterialBuilder(self.app, self.cfg).build(kbs, strategy)
+        seed = secrets.randbits(31)  # every assessment draws anew; what varies it is recorded in the session
+        material = MaterialBuilder(self.app, self.cfg).build(kbs, strategy, seed=seed)
         language = language or self.app.settings.language
         n = n_questions or self.cfg.questions
-        info = {**material.to_dict(), "items": material.items, "n_questions": n}
+        info = {**material.to_dict(), "items": material.items, "n_questions": n, "plan": self._plan(user, seed)}
         return self.sessions.create(user, kb, group, language, material.strategy, info)
+
+    def _plan(self, user: str, seed: int) -> dict[str, Any]:
+        """Points this user was asked in the last assessments (avoided) and in the very last one (never repeated)."""
+        recent = self.sessions.recent_questions(user, RECENT_SESSIONS)
+        points = [[p for q in qs for p in q.get("points", [])] for qs in recent]
+        return {
+            "seed": seed,
+            "avoid": sorted({p for ps in points for p in ps}),
+            "previous": points[0] if points else [],
+        }
 
     def stream(self, sid: str) -> Iterator[Event]:
         """Run a new session to its first question, or re-emit the pending question of a running one.
@@ -119,7 +131,7 @@ class AssessmentService:
             yield {"type": "processStep", "step": "generate", "message": P.step("generate", session["language"])}
             m = session["material"]
             inputs = {"material": m["items"], "n_questions": m["n_questions"], "language": session["language"],
-                      "max_follow_ups": self.cfg.max_follow_ups}  # fmt: skip
+                      "max_follow_ups": self.cfg.max_follow_ups, "plan": m.get("plan", {})}  # fmt: skip
             yield from self._run(sid, inputs, session["language"])
             return
         pending = self.pending(sid)
@@ -157,7 +169,15 @@ class AssessmentService:
         return {**session, **{k: values.get(k) for k in keys}, "pending": self.pending(sid)}
 
     def history(self, user: str | None = None) -> list[dict[str, Any]]:
-        return self.sessions.list(user)
+        """Past assessments, newest first, with the level in each session's language."""
+        rows = self.sessions.list(user)
+        for r in rows:
+            r["level_label"] = P.level_label(r["level"], r["language"]) if r.get("level") else None
+        return rows
+
+    def grade(self, question: str, reference: str, answers: list[str], language: str | None = None) -> dict[str, Any]:
+        """Grade answers to one question against a reference with the examiner in use (`knowdesk assess grade`)."""
+        return self.examiner.grade_text(question, reference, answers, language or self.app.settings.language)
 
     def report(self, sid: str, fmt: str = "md") -> str | dict[str, Any]:
         session = self.sessions.get(sid)
@@ -177,7 +197,7 @@ class AssessmentService:
                 elif node == "generate":
                     self.sessions.update(sid, questions=update["questions"], status="in_progress")
                     yield {"type": "questions", "session_id": sid,
-                           "questions": [public_question(q) for q in update["questions"]]}  # fmt: skip
+                           "questions": [public_question(q, language) for q in update["questions"]]}  # fmt: skip
                 elif node == "grade":
                     yield from self._graded(sid, update, language)
                 elif node == "analyze":

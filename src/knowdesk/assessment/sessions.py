@@ -96,3 +96,12 @@ class SessionStore:
             d["group"] = d.pop("grp")
             out.append(d)
         return out
+
+    def recent_questions(self, user: str, limit: int) -> list[list[dict[str, Any]]]:
+        """The questions of the user's latest assessments that got as far as questions, newest first."""
+        rows = self.db.query(
+            "SELECT questions FROM assessment_sessions WHERE user=? AND questions != '[]' "
+            "ORDER BY created_at DESC, rowid DESC LIMIT ?",
+            (user, limit),
+        )
+        return [json.loads(r["questions"]) for r in rows]

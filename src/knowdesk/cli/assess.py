@@ -117,6 +117,29 @@ def start(
     _start(kb, group, user, questions, strategy, language)
 
 
+@assess_app.command("grade")
+@handle_errors
+def grade(
+    question: str = typer.Option(..., "--question", help="the question asked"),
+    reference: str = typer.Option(..., "--reference", help="the reference answer (the source sentences)"),
+    answer: list[str] = typer.Option(..., "--answer", help="the answer; repeat for a follow-up answer"),
+    language: str = _LANGUAGE,
+    as_json: bool = typer.Option(False, "--json", help="score, facts_right, facts_wrong, facts_missing, feedback"),
+) -> None:
+    """Grade one answer against a reference with the examiner in use (local, or llm when configured)."""
+    with opened_app() as app:
+        g = app.assessments.grade(question, reference, answer, language)
+    out = g.to_dict()
+    if as_json:
+        print_json(out)
+        return
+    color = "green" if g.score >= 8 else "yellow" if g.score >= 5 else "red"
+    console.print(f"[{color}]score {g.score}/10[/{color}] · {g.feedback}")
+    for key, title in (("facts_right", "right"), ("facts_wrong", "wrong"), ("facts_missing", "missing")):
+        if out[key]:
+            console.print(f"[dim]{title}:[/dim] " + ", ".join(f"{f['value']} ({f['aspect']})" for f in out[key]))
+
+
 @assess_app.command("resume")
 @handle_errors
 def resume(session_id: str = typer.Argument(..., help="session id (see `knowdesk assess history`)")) -> None:
@@ -145,7 +168,7 @@ def history(
         console.print("no assessments yet")
     for r in rows:
         scope = r["kb"] or f"group {r['group']}"
-        score = f"{r['total']}/10 {r['level']}" if r["total"] is not None else "-"
+        score = f"{r['total']}/10 {r['level_label']}" if r["total"] is not None else "-"
         console.print(f"{r['id']}  {r['created_at']}  {r['user']}  {scope}  {r['status']}  {score}")
 
 

@@ -11,7 +11,7 @@ reads state before `interrupt()`; grading and every other side effect live in th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, TypedDict
+from typing import Any, Literal, NotRequired, Protocol, TypedDict
 
 from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
@@ -24,7 +24,9 @@ from knowdesk.errors import KnowdeskError
 class Examiner(Protocol):
     name: str
 
-    def generate(self, items: list[dict[str, Any]], n: int, language: str) -> list[dict[str, Any]]: ...
+    def generate(
+        self, items: list[dict[str, Any]], n: int, language: str, plan: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]: ...
     def grade(self, question: dict[str, Any], answers: list[str], language: str) -> dict[str, Any]: ...
     def follow_up(self, question: dict[str, Any], grading: dict[str, Any], language: str) -> str: ...
     def analyze(self, state: dict[str, Any]) -> dict[str, Any]: ...
@@ -38,18 +40,20 @@ class InputState(TypedDict):
     """zh | en: questions, feedback and report language."""
     max_follow_ups: int
     """Follow-up questions allowed per question (bounds the interview loop)."""
+    plan: NotRequired[dict[str, Any]]
+    """Variation: seed, points to avoid (asked recently) and the previous assessment's points."""
 
 
 class AssessmentState(InputState, total=False):
     questions: list[dict[str, Any]]
-    """question, knowledge_point, difficulty, reference_answer, key_points, sources, source_text."""
+    """question, knowledge_point, difficulty, points, reference_answer, key_facts, sources (server-side only)."""
     current_question_index: int
     messages: list[dict[str, str]]
     """The whole interview as {role, content} turns."""
     answers: list[list[str]]
     """Per question: the answers given (first answer, then follow-up answers)."""
     feedback_history: list[dict[str, Any]]
-    """Per grading: question_index, score, feedback, missing, follow_up (whether one was asked)."""
+    """Per grading: question_index, score, feedback, missing/wrong aspects, fact_status, follow_up (asked?)."""
     scores: list[float]
     should_follow_up: bool
     follow_up_counts: list[int]
@@ -69,7 +73,8 @@ class NoQuestionsError(KnowdeskError):
 
 # ---------------------------------------------------------------- nodes
 def generate(state: AssessmentState, runtime: Runtime[AssessmentContext]) -> dict[str, Any]:
-    questions = runtime.context.examiner.generate(state["material"], state["n_questions"], state["language"])
+    questions = runtime.context.examiner.generate(state["material"], state["n_questions"], state["language"],
+                                                  state.get("plan"))  # fmt: skip
     if not questions:
         raise NoQuestionsError("no question could be generated from this material (add rule-like documents)")
     n = len(questions)
@@ -83,11 +88,13 @@ def interview(state: AssessmentState) -> dict[str, Any]:
     idx = state["current_question_index"]
     q = state["questions"][idx]
     follow = state.get("should_follow_up", False)
+    label = P.difficulty_label(q["difficulty"], state["language"])
     text = state["follow_up_text"] if follow else P.render(
-        P.ASK, state["language"], number=idx + 1, total=len(state["questions"]), difficulty=q["difficulty"],
+        P.ASK, state["language"], number=idx + 1, total=len(state["questions"]), difficulty=label,
         question=q["question"])  # fmt: skip
     answer = interrupt({"question_index": idx, "number": idx + 1, "total": len(state["questions"]), "text": text,
-                        "follow_up": follow, "difficulty": q["difficulty"], "knowledge_point": q["knowledge_point"]})  # fmt: skip
+                        "follow_up": follow, "difficulty": q["difficulty"], "difficulty_label": label,
+                        "knowledge_point": q["knowledge_point"]})  # fmt: skip
     answer = str(answer or "").strip()
     answers = [list(a) for a in state["answers"]]
     answers[idx].append(answer)
@@ -99,17 +106,21 @@ def grade(state: AssessmentState, runtime: Runtime[AssessmentContext]) -> dict[s
     idx = state["current_question_index"]
     q = state["questions"][idx]
     examiner = runtime.context.examiner
+    # graded on every answer given so far: a follow-up answer completes (or corrects) the first
     g = examiner.grade(q, state["answers"][idx], state["language"])
     scores = list(state["scores"])
-    scores[idx] = max(scores[idx], float(g["score"]))
+    scores[idx] = float(g["score"])
     counts = list(state["follow_up_counts"])
     follow = scores[idx] < runtime.context.follow_up_below and counts[idx] < state["max_follow_ups"]
     text = ""
     if follow:
         counts[idx] += 1
         text = examiner.follow_up(q, g, state["language"])
+    language = state["language"]
     entry = {"question_index": idx, "score": float(g["score"]), "feedback": g["feedback"],
-             "missing": list(g.get("missing", [])), "follow_up": follow, "follow_up_text": text}  # fmt: skip
+             "missing": [P.aspect_label(a, language) for a in g.get("missing_aspects", [])],
+             "wrong": [P.aspect_label(a, language) for a in g.get("wrong_aspects", [])],
+             "fact_status": list(g.get("fact_status", [])), "follow_up": follow, "follow_up_text": text}  # fmt: skip
     return {"scores": scores, "follow_up_counts": counts, "should_follow_up": follow, "follow_up_text": text,
             "feedback_history": [*state["feedback_history"], entry]}  # fmt: skip
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from knowdesk.reasoning.quantities import quantities
+from knowdesk.reasoning.quantities import family_of, quantities
 
 AnswerKind = Literal[
     "article", "steps", "who", "date", "duration", "amount", "count", "rate", "yes_no", "list", "definition", "reason",
@@ -21,8 +21,10 @@ AnswerKind = Literal[
 
 _NUM = r"(?:\d+(?:\.\d+)?|[一二三四五六七八九十百千万两半]+)"
 _MONEY = rf"{_NUM}\s*(?:[万亿千百]?元|[万亿]|块|美元|港元|欧元)|实报实销|包干|报销标准|元/[晚天月]"
-_DURATION = rf"{_NUM}\s*(?:个)?(?:工作日|天|日|周|星期|个月|月|年|小时|分钟|学时)|半天|当日|当天|次日|即日"
-_DATE = r"\d{4}\s*年(?:\s*\d{1,2}\s*月)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|每月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]"
+_DURATION = (
+    rf"{_NUM}\s*(?:个)?(?:工作日|工作小时|工作周|天|日|周|星期|个月|月|年|小时|分钟|学时)|半天|当日|当天|次日|即日"
+)
+_DATE = r"\d{4}\s*年(?:\s*\d{1,2}\s*月)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|每月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]|次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|最后工作日"
 _COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本)"
 _RATE = rf"\d+(?:\.\d+)?\s*%|百分之{_NUM}|{_NUM}\s*倍|{_NUM}\s*成|折算|按.{{1,12}}(?:发放|计算|支付|扣除)"
 # a sentence that names who: an approver or contact outright (strong), or just an office (weak)
@@ -67,6 +69,17 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
 # a question for a number without saying which kind ("多少？", "上限是多少", "最少要几位")
 _SOME_NUMBER = re.compile(r"多少|几|上限|下限|最多|最少|最长|最短|最高|最低|\bhow many\b|\bhow much\b|\blimit\b", re.I)
 
+# the same in English sentences
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_EN_STATES: dict[AnswerKind, str] = {
+    "date": rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}|\b(?:1[5-9]|20)\d{{2}}\b",
+    "duration": r"\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:working\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b",
+    "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b",
+    "rate": r"\b\d[\d,.]*\s*(?:%|percent|times)\b|\b(?:double|triple|half)\b",
+    "count": r"\b\d[\d,]*\s+[a-z]+",
+    "who": r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|\bby\s+[A-Z]|\b(?:manager|director|head|department|hr|team)\b",
+    "yes_no": r"\b(?:may|must|can|cannot|not|no|shall|should|required|allowed)\b",
+}
 _STATES: dict[AnswerKind, re.Pattern[str]] = {
     "steps": re.compile(_STEP),
     "who": re.compile(_ROLE),
@@ -74,15 +87,23 @@ _STATES: dict[AnswerKind, re.Pattern[str]] = {
     "duration": re.compile(_DURATION),
     "amount": re.compile(f"{_MONEY}|{_RATE}"),  # "试用期工资按多少发" is answered by a share of the salary
     "count": re.compile(_COUNT),
-    "rate": re.compile(_RATE),
+    "rate": re.compile(f"{_RATE}|{_MONEY}"),  # "迟到超过3次怎么扣" is answered by 每次扣款50元
     "yes_no": re.compile(_YES_NO),
     "definition": re.compile(_DEFINITION),
 }
 _ANY_NUMBER = re.compile(rf"\d|{_NUM}\s*[个天年月日周人名次元倍%]")
 _OFFICE_RE = re.compile(_OFFICE)
+_EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
 _TOTAL_ASK = re.compile(r"一共|总共|合计|共计|累计|加起来|总计|\bin total\b|\baltogether\b", re.I)
 TOTAL_STATED = re.compile(r"合计|共计|总共|一共|累计|总[计额数量投长]|全长|即[^，。；]{0,12}\d|\btotal\b", re.I)
 # kinds whose answer is a value: evidence without one does not answer the question
+# the units (`quantities.family_of`) a value of each kind comes in, beside the patterns above
+_FAMILIES: dict[AnswerKind, frozenset[str]] = {
+    "duration": frozenset(["day", "year", "hour", "week", "night"]),
+    "amount": frozenset(["money", "percent"]),
+    "rate": frozenset(["money", "percent"]),
+    "count": frozenset(["count", "people"]),
+}
 VALUE_KINDS: frozenset[AnswerKind] = frozenset(["date", "duration", "amount", "count", "rate"])
 
 
@@ -103,6 +124,12 @@ class Ask:
         for a "who" question), 0 (it does not)."""
         pattern = _STATES.get(self.kind)
         if pattern is not None and pattern.search(text):
+            return 1.0
+        english = _EN_STATE_RE.get(self.kind)
+        if english is not None and english.search(text):
+            return 1.0
+        families = _FAMILIES.get(self.kind)
+        if families and any(family_of(q.unit).split("/")[0] in families for q in quantities(text)):
             return 1.0
         if self.kind == "who" and _OFFICE_RE.search(text):
             return 0.5

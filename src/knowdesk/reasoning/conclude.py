@@ -19,9 +19,12 @@ _LEAD = re.compile(
     r"\d+(?:\.\d+)+\s+|\d+[、.．)](?!\d)\s*|[①-⑳]\s*|注\s*[:：]\s*|[-•·*]\s+)+"
 )
 _ARTICLE = re.compile(rf"第[{_CN}\d]+条(?:之[{_CN}\d]+)?")
+# an article heading opens a line ("第四十四条 有下列情形之一的…"); "根据第八条的规定" inside prose only cites one
+_ARTICLE_HEAD = re.compile(rf"(?:^|\n)[ \t#*]*(第[{_CN}\d]+条(?:之[{_CN}\d]+)?)")
 _CLAUSE_END = re.compile(r"(?<=[，,；;：:])")
 _TAIL = "，,；;：: "
 MAX_CONCLUSION = 90  # characters: one line a colleague would say
+MAX_ENGLISH = 240  # the same line in English letters
 
 
 def strip_lead(text: str) -> str:
@@ -32,7 +35,7 @@ def strip_lead(text: str) -> str:
 def article_of(body: str, start: int, heading: str = "") -> str:
     """The article (第N条) a sentence starting at `start` of `body` belongs to: the last one named at or
     before it, within its own heading or text. "" when the document has no articles."""
-    found = _ARTICLE.findall(heading) or _ARTICLE.findall(body[: start + 8])
+    found = _ARTICLE_HEAD.findall(heading) or _ARTICLE_HEAD.findall(body[: start + 8])
     return found[-1] if found else ""
 
 
@@ -49,6 +52,8 @@ def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
     """The shortest run of clauses of `sentence` that states what `ask` asks for and names its topic,
     numbering stripped; the whole sentence when it is already short or no clause states it."""
     text = halfwidth_digits(strip_lead(sentence))
+    if _mostly_latin(text):  # an English comma does not part clauses the way "，" does: the sentence stays whole
+        return _close(text if len(text) <= MAX_ENGLISH else text[:MAX_ENGLISH].rsplit(" ", 1)[0])
     if len(text) <= 60 or (ask.kind == "general" and not ask.numeric):
         return _close(text[:MAX_CONCLUSION] if len(text) > MAX_CONCLUSION else text)
     parts = _clauses(text)
@@ -68,6 +73,11 @@ def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
     if len(run) > MAX_CONCLUSION and lo < best:
         run = "".join(parts[best : hi + 1])
     return _close(run)
+
+
+def _mostly_latin(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and sum(c.isascii() for c in letters) > 0.8 * len(letters)
 
 
 def _cut(parts: list[str]) -> str:

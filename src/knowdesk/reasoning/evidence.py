@@ -49,6 +49,7 @@ _ITEM_START = re.compile(
     r"[一二三四五六七八九十]+[、.．]|[•·\-*#>|]|[A-Za-z][:：.)])"
 )
 _LINE_END = '。！？!?；;：:|）)】”"'
+LONG_SENTENCE = 150  # characters: past this, a sentence's "；" clauses are units of their own
 WRAP_MIN = 25  # a line this long that stops mid-sentence was wrapped (PDF text); shorter ones are headings
 
 
@@ -86,6 +87,15 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
             continue
         if len(part) <= 24 and part[-1] not in "。！？!?；;：:|" and not is_table_row(part):
             heading = f"{heading} {part}".strip()  # a heading line: it introduces the next sentence
+            continue
+        if not semicolons and len(part) > LONG_SENTENCE and "；" in part:
+            # a run-on paragraph joined by "；" (a whole procedure in one sentence) is read clause by clause
+            offset = 0
+            for piece in re.split(r"(?<=；)", part):
+                if len(piece.strip()) >= 4:
+                    out.append(Unit(heading, piece.strip(), max(start, 0) + offset))
+                    heading = ""
+                offset += len(piece)
             continue
         out.append(Unit(heading, part, max(start, 0)))
         heading = ""

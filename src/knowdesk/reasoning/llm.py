@@ -64,17 +64,22 @@ def unreachable(exc: BaseException) -> bool:
     return isinstance(exc, ConnectionError) or type(exc).__name__ == "ConnectError"
 
 
+Facts = Callable[[str, list[Passage]], str]
+
+
 class LLMSteps:
     """One chat model serving every step, with the local reasoner as the per-step fallback."""
 
     def __init__(
-        self, model: BaseChatModel, local: Reasoner, glossary: Glossary, categories: list[str], lang: Lang = "zh"
-    ) -> None:
+        self, model: BaseChatModel, local: Reasoner, glossary: Glossary, categories: list[str], lang: Lang = "zh",
+        facts: Facts | None = None,
+    ) -> None:  # fmt: skip
         self.model = model
         self.categories = categories
         self.local = local
         self.glossary = glossary
         self.lang = lang
+        self.facts = facts  # a tier or table look-up over the passages (`reasoning.lookup.facts_line`)
 
     # ── plumbing ──
     def _call(self, step: str, fn: Callable[[], T], fallback: Callable[[], T]) -> T:
@@ -176,7 +181,9 @@ class LLMSteps:
             lang = language_of(question)  # the answer comes back in the question's language
             strict_note = render("strict", lang) if strict else ""
             docs = "\n\n".join(_fragment(p) for p in passages)
-            answer = self._text(render("generate", lang, question=question, documents=docs, strict=strict_note))
+            facts = (self.facts(question, passages) if self.facts else "") or ("（无）" if lang == "zh" else "(none)")
+            answer = self._text(render("generate", lang, question=question, documents=docs, facts=facts,
+                                       strict=strict_note))  # fmt: skip
             cites: list[Citation] = []
             for p in passages:
                 c: Citation = {"document": p["document"], "section": p["section"]}
@@ -231,10 +238,12 @@ def _fragment(p: Passage) -> str:
 
 
 def llm_reasoner(
-    model: BaseChatModel, local: Reasoner, glossary: Glossary, categories: list[str], lang: Lang = "zh"
-) -> Reasoner:
-    """Every step through the chat model; direct answers stay local (safe arithmetic or a polite refusal)."""
-    s = LLMSteps(model, local, glossary, categories, lang)
+    model: BaseChatModel, local: Reasoner, glossary: Glossary, categories: list[str], lang: Lang = "zh",
+    facts: Facts | None = None,
+) -> Reasoner:  # fmt: skip
+    """Every step through the chat model; direct answers stay local (safe arithmetic or a polite refusal).
+    With `facts`, the generation prompt also gets what a tier or table look-up found in the passages."""
+    s = LLMSteps(model, local, glossary, categories, lang, facts)
     return Reasoner(
         normalizer=s, decomposer=s, classifier=s, router=s, grader=s, rewriter=s, generator=s,
         direct=local.direct, checker=s, summarizer=s, mode="llm", matcher=s,

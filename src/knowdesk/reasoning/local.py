@@ -22,6 +22,8 @@ _QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是
 _CONTEXT_PREFIX = re.compile(r"^(我是|我们是|本人是|作为)")
 _ENUM_SPLIT = re.compile(r"[；;]\s*(?=[（(]?[一二三四五六七八九十\d]+[）)、])")
 _ENUM_HEAD = re.compile(r"^([（(][一二三四五六七八九十\d]+[）)]|\d+[、)]|\d+\.(?!\d))\s*")
+# "婚假和陪产假分别有几天？": two topics asked the same thing
+_RESPECTIVELY = re.compile(r"^(?P<a>.{1,20}?)(?:和|与|及|跟|以及)(?P<b>.{1,20}?)(?:分别|各自|各)(?P<rest>.+)$")
 # "婚假有几天？产假呢？": the second part names only its topic and borrows the first part's question
 _ELLIPTIC = re.compile(
     r"^(?:那么?|还有|如果是|换成|至于)?\s*(?P<topic>[^，,。？?]{1,16}?)\s*(?:呢|又如何|怎么样|如何)$"
@@ -70,6 +72,9 @@ class LocalDecomposer:
         parts: list[str] = []
         context: list[str] = []
         for clause in clauses:
+            if m := _RESPECTIVELY.match(clause):
+                parts += [m.group("a") + m.group("rest"), m.group("b") + m.group("rest")]
+                continue
             pieces = [p.strip() for p in _CONJUNCTION.split(clause) if p.strip()]
             topical = [p for p in pieces if self.topics.has_topic(p)]
             if len(pieces) > 1 and len(topical) == len(pieces):

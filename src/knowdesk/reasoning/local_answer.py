@@ -147,6 +147,14 @@ def fuzzy_coverage(words: dict[str, float], text: str) -> float:
     return got / sum(words.values())
 
 
+def _shared(words: dict[str, float], texts: list[str]) -> dict[str, float]:
+    """The words some retrieved passage holds: a colloquial word no passage uses ("没法", "急病") cannot
+    tell passages apart, so it does not count against them. Whether the evidence names the question's main
+    topic at all is the answer step's check (`local_generate`), which refuses when it does not."""
+    kept = {w: v for w, v in words.items() if any(fuzzy_coverage({w: 1.0}, t) >= 0.5 for t in texts)}
+    return kept or words
+
+
 class LocalGrader:
     """Relevant when the fragment holds enough of the question's topical words (seed 003's grader).
 
@@ -169,10 +177,10 @@ class LocalGrader:
         if self.cross is not None and passages and all(crosses(question, p["body"]) for p in passages):
             ok = self.cross.relevant(question, [f"{p['section']} {p['body']}" for p in passages])
             return ["relevant" if o else "irrelevant" for o in ok]
-        words = key_words(question, self.glossary)
+        texts = [f"{p['document']} {p['section']} {p['body']}" for p in passages]
+        words = _shared(key_words(question, self.glossary), texts)
         grades: list[Grade] = []
-        for p in passages:
-            text = f"{p['document']} {p['section']} {p['body']}"
+        for p, text in zip(passages, texts, strict=True):
             ok = fuzzy_coverage(words, text) >= self.threshold if words else p["bm25"] > 0
             grades.append("relevant" if ok else "irrelevant")
         if words and passages and grades[0] == "irrelevant" and self._clear_winner(passages):

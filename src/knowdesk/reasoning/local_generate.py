@@ -3,11 +3,13 @@
     结论：享有婚假10天（含法定婚假3天及公司福利婚假7天）。
     依据：《员工请假管理制度V3.1》第七条：员工依法办理结婚登记的，享有婚假10天……
 
-Sentences of the relevant fragments are scored by the question's words (whole or by bigrams), by how well
-the section names the topic, and by whether they state the kind of answer asked for (`asks.py`); the
-best one gives the conclusion, cut to the clause that states it (`conclude.py`), and at most two more
-sentences of the same or the next fragment support it. Each basis line cites its document and its
-article (第N条) or section; no sentence appears twice.
+A tier or table look-up that answers the question comes first (`lookup.py`). Otherwise sentences of the
+relevant fragments are scored by the question's words (whole or by bigrams), by how well the section names
+the topic, by whether they state the kind of answer asked for (`asks.py`), and rules in numbered articles
+over narratives; the best one gives the conclusion, cut to the clause that states it (`conclude.py`), and
+at most two more sentences of the same or the next fragment support it. Evidence that never names the
+question's topic, or states no value a value question asks for, answers nothing (the graph refuses).
+Each basis line cites its document and its article (第N条), sheet row or section; no sentence appears twice.
 """
 
 from __future__ import annotations
@@ -26,13 +28,20 @@ from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.text.language import language_of
+from knowdesk.text.pipe_tables import parse_pipe_tables
 
 TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
+MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
+_SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
+ENGLISH_FACTOR = 2.5  # English takes about this many more characters to say the same
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
-_ENUMERATED = re.compile(r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步)")
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
+_ENUMERATED = re.compile(
+    r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步|[①-⑳])"
+)
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 
 
@@ -61,9 +70,7 @@ class LocalGenerator:
         usable, note = current_passages(passages, lang)
         ask = ask_of(question)
         words = key_words(question, self.glossary)
-        import os
-
-        units = [sentence_units(p["body"], semicolons=os.environ.get("KD_SEMI") == "1") for p in usable]
+        units = [sentence_units(p["body"], semicolons=False) for p in usable]
         across = self.cross is not None and bool(usable) and all(crosses(question, p["body"]) for p in usable)
         looked_up = None if across else self._look_up(question, usable, labels)
         if looked_up is not None:
@@ -74,11 +81,11 @@ class LocalGenerator:
         scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
-        best, why = self._answerable(scored, ask, words, usable, across)
+        best, why = self._answerable(question, scored, ask, words, usable, across)
         if best is None:
             return Generation("", [], why=why)
         top = usable[best.rank]
-        conclusion = self._conclusion(best, units[best.rank], ask, words, top)
+        conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
@@ -96,10 +103,11 @@ class LocalGenerator:
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
         if note and not strict:
             lines.append(note)
-        return Generation("\n".join(lines), citations, why=why)
+        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
+        return Generation("\n".join(lines), citations, derived=derived, why=why)
 
-    def _answerable(self, scored: list[Candidate], ask: Ask, words: dict[str, float], usable: list[Passage],
-                    across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
+    def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
+                    usable: list[Passage], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
         """The sentence to conclude from, and why it answers — or None and why nothing does. The evidence
         must name the question's main topic (its weightiest word, or most of its words: "团建" is written
         团队建设) somewhere, and for a question asking a value (几天, 多少钱, 何时) some sentence must state
@@ -108,12 +116,19 @@ class LocalGenerator:
         best = max(scored, key=lambda c: c.score)
         if across:
             return best, "the multilingual model found it nearest the question"
-        core = max(words, key=lambda w: (words[w], len(w))) if words else ""
+        core = main_topic(words, self.glossary)
         texts = [f"{p['section']} {p['body']}" for p in usable]
         if core and not any(fuzzy_coverage({core: 1.0}, t) >= 0.5 for t in texts):
             sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
             if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in sentences):
                 return None, f"the evidence never names {core!r}"
+        asked_years = set(_YEAR.findall(question))
+        if asked_years:  # "2021年…增长了多少": a sentence about 2019 only does not answer it
+            scored = [c for c in scored if not (set(_YEAR.findall(c.unit.joined)) - asked_years) or
+                      asked_years & set(_YEAR.findall(c.unit.joined))]  # fmt: skip
+            if not scored:
+                return None, f"the evidence speaks of other years than {'、'.join(sorted(asked_years))}"
+            best = max(scored, key=lambda c: c.score)
         if not ask.wants_value:
             return best, f"names {core!r}" if core else "the best matching sentence"
         stating = [c for c in scored if ask.stated_by(c.unit.text)]
@@ -189,7 +204,7 @@ class LocalGenerator:
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
                 if _NARRATIVE.search(u.text):
-                    value -= 0.15
+                    value -= 0.3
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value))
@@ -211,21 +226,50 @@ class LocalGenerator:
         ]
 
     # ── the conclusion ──
-    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage) -> str:
-        if best.unit.text.rstrip().endswith((":", "：")) and best.pos + 1 < len(units):
+    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage
+                    ) -> tuple[str, bool]:  # fmt: skip
+        """The conclusion line, and whether it was assembled from another fragment (a lead-in's list)."""
+        lead_in = best.unit.text.rstrip().endswith((":", "："))
+        if lead_in and best.pos + 1 == len(units) and ask.kind in ("list", "steps", "general"):
+            # "报到当天请携带以下材料：" ends its fragment; the list is the next fragment's table
+            items = self._following_items(p)
+            if items:
+                return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "、".join(items)), True
+        if (
+            lead_in
+            and ask.kind in ("list", "steps")
+            and best.pos + 1 < len(units)
+            and _ENUMERATED.match(units[best.pos + 1].text)
+        ):  # "应聘人员须向我公司提供以下资料：①…②…": the items are the answer
+            items = _steps_around(units, best.pos + 1)
+            return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "；".join(items)), False
+        if lead_in and best.pos + 1 < len(units):
             # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence
             best = Candidate(best.rank, best.pos + 1, units[best.pos + 1], best.score)
         if is_table_row(best.unit.text):
-            return _row_statement(p["body"], best.unit.text) or best.unit.text
-        if ask.kind == "steps" and _ENUMERATED.match(best.unit.text):
+            return _row_statement(p["body"], best.unit.text) or best.unit.text, False
+        if ask.kind in ("steps", "list") and _ENUMERATED.match(best.unit.text):
             steps = _steps_around(units, best.pos)
             if len(steps) >= 2:
-                return _close("；".join(steps))
-        import os
+                return _close("；".join(steps)), False
+        return conclusion_of(best.unit.text, ask, words), False
 
-        if os.environ.get("KD_NOTRIM") == "1":
-            return strip_lead(best.unit.text)
-        return conclusion_of(best.unit.text, ask, words)
+    def _following_items(self, p: Passage) -> list[str]:
+        """The items of the fragment after `p` in its document, when that is a table: its label column."""
+        if self.siblings is None or "-" not in p["fragment_id"]:
+            return []
+        doc, ordinal = p["fragment_id"].rsplit("-", 1)
+        if not ordinal.isdigit():
+            return []
+        following = f"{doc}-{int(ordinal) + 1:0{len(ordinal)}d}"
+        nxt = next((s for s in self.siblings(p["fragment_id"]) if s["fragment_id"] == following), None)
+        tables = parse_pipe_tables(nxt["body"]) if nxt is not None else []
+        if not tables or not tables[0].rows:
+            return []
+        t = tables[0]
+        col = next((i for i, h in enumerate(t.header) if not _SERIAL.match(h) and
+                    not all(r[i].strip().isdigit() for r in t.rows if i < len(r))), 0)  # fmt: skip
+        return [r[col].strip() for r in t.rows if col < len(r) and r[col].strip()][:MAX_ITEMS]
 
     # ── the basis ──
     def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
@@ -245,7 +289,8 @@ class LocalGenerator:
         for c in others:
             if len(chosen) >= limit or strict or is_table_row(best.unit.text):  # a looked-up row is its own basis
                 break
-            if c.score < floor or used + len(c.unit.text) > self.budget or _repeats(c, chosen, conclusion):
+            budget = self.budget * (ENGLISH_FACTOR if c.unit.text.isascii() else 1)
+            if c.score < floor or used + len(c.unit.text) > budget or _repeats(c, chosen, conclusion):
                 continue
             chosen.append(c)
             used += len(c.unit.text)
@@ -255,6 +300,16 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def main_topic(words: dict[str, float], glossary: Glossary) -> str:
+    """The word the evidence must name for the question to be answerable: the longest word that is not one of
+    the glossary's terms (those name what the whole knowledge base is about; "年假可以兑换成购物卡吗" turns on
+    购物卡, not 年假), else the weightiest term."""
+    terms = {t.lower() for t in glossary.terms}
+    own = [w for w in words if w not in terms]
+    pool = own or list(words)
+    return max(pool, key=lambda w: (len(w), words[w])) if pool else ""
 
 
 def _second(best: Candidate, scored: list[Candidate]) -> int:

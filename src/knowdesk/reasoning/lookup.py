@@ -59,4 +59,18 @@ def fragments_read(found: TierAnswer | TableAnswer) -> set[str]:
     return {c.fragment_id for c in found.citations}
 
 
-__all__ = ["fragments_read", "look_up", "tier_answers"]
+__all__ = ["facts_line", "fragments_read", "look_up", "tier_answers"]
+
+
+def facts_line(question: str, passages: list[Passage], glossary: Glossary, siblings: Siblings | None = None) -> str:
+    """What a look-up found, for a chat model's prompt ("" when nothing): the same facts the local answer
+    states, so the model starts from the right tier or cell instead of re-reading a table."""
+    found = look_up(question, passages, glossary, siblings)
+    if found is None:
+        return ""
+    if isinstance(found, TierAnswer):
+        cite = found.citation()
+        return f"{found.statement}（《{cite['document']}》{cite.get('locator') or cite['section']}）"
+    where = "；".join(f"《{c.document}》{c.section}（{c.row}）" for c in found.citations)
+    working = f"；计算：{found.calculation.working}" if found.calculation else ""
+    return f"{found.statement}{working}（{where}）"

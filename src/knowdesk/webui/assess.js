@@ -22,7 +22,8 @@ function onEvent(name, data) {
     logLine(el("p", { class: "muted" }, t("questionCount", { n: data.questions.length })));
   } else if (name === "question") {
     $("assess-status").textContent = "";
-    const title = data.follow_up ? t("followUp") : t("question", { n: data.number, total: data.total });
+    const level = data.difficulty ? ` · ${tOr(`dif_${data.difficulty}`, data.difficulty_label || data.difficulty)}` : "";
+    const title = data.follow_up ? t("followUp") : t("question", { n: data.number, total: data.total }) + level;
     $("current-question").textContent = data.text;
     $("current-question").dataset.title = title;
     $("answer-form").classList.remove("hidden");
@@ -43,14 +44,16 @@ function onEvent(name, data) {
   }
 }
 
-function levelName(level) { return tOr(`lvl_${level}`, level); }
+// A known level or difficulty code in the page's language; a custom level (settings) as the server labels it
+function levelName(level, label) { return tOr(`lvl_${level}`, label || level); }
 
 // The report's HTML is rendered on the server (raw HTML off, as every answer)
 function showReport(report, html) {
   const box = $("report");
   box.classList.remove("hidden");
   box.innerHTML = html || report.html || "";
-  box.prepend(el("p", { id: "report-level" }, el("strong", {}, `${t("level")}${t("colon")}${levelName(report.level)}`),
+  const level = levelName(report.level, report.level_label);
+  box.prepend(el("p", { id: "report-level" }, el("strong", {}, `${t("level")}${t("colon")}${level}`),
     ` · ${t("overall")} ${report.overall}/10`));
   box.scrollIntoView({ block: "start" });
 }
@@ -95,7 +98,7 @@ async function loadHistory() {
   const list = $("history");
   list.replaceChildren();
   for (const h of await api("/assessment/history")) {
-    const label = `${h.created_at.slice(0, 16).replace("T", " ")} · ${h.kb || h.group} · ${h.status === "done" ? `${h.total}/10 ${levelName(h.level)}` : t("inProgress")}`;
+    const label = `${h.created_at.slice(0, 16).replace("T", " ")} · ${h.kb || h.group} · ${h.status === "done" ? `${h.total}/10 ${levelName(h.level, h.level_label)}` : t("inProgress")}`;
     const open = () => (h.status === "done" ? api(`/assessment/${h.id}/report`).then((r) => showReport(r, r.html)) : (remember(h.id), location.reload()));
     list.append(el("li", {}, el("button", { type: "button", class: "link history-item", title: h.id, onclick: open }, label)));
   }

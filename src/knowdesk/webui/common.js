@@ -43,7 +43,8 @@ const I18N = {
     answer: "提交回答", yourAnswer: "请输入您的回答", history: "历史报告", report: "测评报告", score: "得分",
     followUp: "追问", question: "第 {n}/{total} 题", resume: "已恢复未完成的测评", level: "能力等级", overall: "总分",
     inProgress: "进行中", ps_generate: "正在出题…", ps_grade: "正在阅卷…", ps_next: "正在准备下一题…",
-    ps_follow_up: "正在准备追问…", ps_analyze: "正在生成学情报告…", lvl_Expert: "专家", lvl_Advanced: "高级", lvl_Proficient: "熟练", lvl_Novice: "入门",
+    ps_follow_up: "正在准备追问…", ps_analyze: "正在生成学情报告…", lvl_Expert: "专家", lvl_Advanced: "精通", lvl_Proficient: "熟练", lvl_Novice: "入门",
+    dif_Standard: "基础", dif_Advanced: "进阶", dif_Specialist: "专家",
     // admin
     noAdmin: "您没有可管理的知识库。如需上传文档，请联系管理员授予 manage 权限。",
     upload: "上传文档", uploadBtn: "上传", chooseFiles: "选择文件", chooseFile: "选择文件", noFile: "未选择文件", kbName: "知识库名称", createKb: "新建知识库", uploadTo: "上传到",
@@ -110,6 +111,7 @@ const I18N = {
     ps_grade: "Grading…", ps_next: "Preparing the next question…", ps_follow_up: "Preparing a follow-up…",
     ps_analyze: "Writing the report…", lvl_Expert: "Expert", lvl_Advanced: "Advanced",
     lvl_Proficient: "Proficient", lvl_Novice: "Novice",
+    dif_Standard: "Standard", dif_Advanced: "Advanced", dif_Specialist: "Specialist",
     noAdmin: "You manage no knowledge base. Ask an admin for the manage permission to upload documents.",
     upload: "Upload documents", uploadBtn: "Upload", chooseFiles: "Choose files", chooseFile: "Choose a file",
     noFile: "No file chosen", kbName: "Knowledge base name", createKb: "New knowledge base",

@@ -1,0 +1,110 @@
+"""Fact extraction: values normalised across ways of writing them, roles with their aliases, no generic words."""
+
+from __future__ import annotations
+
+import pytest
+
+from knowdesk.assessment.facts import facts, is_condition, quantities, roles, same_value
+
+
+def labels(text: str) -> list[str]:
+    return [f.label for f in facts(text)]
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("七天", "7天"),
+        ("1.5倍", "150%"),
+        ("三成", "30%"),
+        ("百分之八十", "80%"),
+        ("一年", "12个月"),
+        ("两万元", "20000元"),
+        ("一百二十八天", "128天"),
+        ("全额", "100%"),
+        ("两三天", "2到3天"),
+        ("9:30", "九点半"),
+        ("１５天", "15天"),
+    ],
+)
+def test_one_value_written_two_ways(a: str, b: str) -> None:
+    [fa], [fb] = quantities(a), quantities(b)
+    assert same_value(fa, fb), (fa, fb)
+
+
+def test_from_the_sixth_day_means_more_than_five() -> None:
+    [f] = quantities("从第六天起")
+    assert f.label == "≥5天" and f.bound == "lower"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2024年4月15日发布",
+        "第二台笔记本电脑",
+        "一次性休完",
+        "XH-NB-2024-0315",
+        "分机 6021",
+        "上一年度月平均工资",
+        "一线城市",
+    ],
+)
+def test_no_quantity_in_dates_ordinals_codes_and_words(text: str) -> None:
+    assert [f for f in quantities(text) if f.cls not in ("date",)] == []
+
+
+def test_a_day_of_the_month_is_a_date_not_a_number_of_days() -> None:
+    [date] = quantities("工资每月10日发放")
+    [days] = quantities("10天内")
+    assert date.cls == "date" and not same_value(date, days)
+
+
+def test_bounds_that_contradict_are_different_values() -> None:
+    [upper] = quantities("10天以内")
+    [lower] = quantities("10天以上")
+    [plain] = quantities("10天")
+    assert not same_value(upper, lower) and same_value(upper, plain) and same_value(lower, plain)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("直属领导", "直属上级"), ("HR", "人力资源部"), ("IT经理赵强", "IT部经理赵强"), ("部门领导", "部门负责人")],
+)
+def test_role_aliases(a: str, b: str) -> None:
+    [ra], [rb] = roles(a), roles(b)
+    assert same_value(ra, rb)
+
+
+def test_a_named_person_is_part_of_the_role() -> None:
+    dept_head, manager = roles("经部门负责人审批后，还须IT部经理赵强审批")
+    assert dept_head.label == "部门负责人" and manager.value == ("it经理", "赵强")
+    [short] = roles("IT经理赵强签字")
+    assert same_value(manager, short)
+
+
+def test_roles_are_titles_and_organisations_not_fragments() -> None:
+    text = "员工对结果有异议的，可向人力资源部员工关系组（分机 6021，邮箱 hr-er@xinghe.example）反映。"
+    assert [f.label for f in roles(text)] == ["人力资源部员工关系组"]
+    assert roles("进入“IT服务 > IT设备申领单”") == []  # a quoted menu path
+    assert [f.label for f in roles("可联系人力资源部补开")] == ["人力资源部"]
+
+
+def test_generic_words_are_never_facts() -> None:
+    assert labels("流程 时限 IT设备 自动 东侧 分机 依法办理") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "condition"),
+    [
+        ("请假1天及以内（含半天）：由直属上级审批", "≤1天", True),
+        ("员工在公司连续工作满12个月后，每年享有带薪年休假7天", "≥12个月", True),
+        ("员工在公司连续工作满12个月后，每年享有带薪年休假7天", "7天", False),
+        ("超过5天的部分，按本人基本工资的80%发放", "≥5天", True),
+        ("最多不超过15天", "≤15天", False),
+        ("此后在公司每多工作满1年，年假增加1天", "≥12个月", False),
+        ("2到3天报人力资源部备案", "2–3天", True),
+    ],
+)
+def test_conditions_are_told_from_outcomes(text: str, value: str, condition: bool) -> None:
+    f = next(f for f in facts(text) if f.label == value)
+    assert is_condition(text, f) is condition
