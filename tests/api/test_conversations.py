@@ -21,8 +21,13 @@ Q = "年假有几天？"
 
 
 def _ask(client: TestClient, seeded: Seeded, question: str, cid: str | None = None, **extra: Any) -> dict[str, Any]:
+    return _ask_as(client, seeded, "alice", question, cid, **extra)
+
+
+def _ask_as(client: TestClient, seeded: Seeded, user: str, question: str, cid: str | None = None,
+            **extra: Any) -> dict[str, Any]:  # fmt: skip
     body = {"question": question, **({"conversation_id": cid} if cid else {}), **extra}
-    r = client.post("/chat/stream", json=body, headers=seeded.auth("alice"))
+    r = client.post("/chat/stream", json=body, headers=seeded.auth(user))
     assert r.status_code == 200, r.text
     events = parse_sse(r.text)
     assert events[-1][0] == "done", events[-1]
@@ -195,3 +200,24 @@ def test_a_reopened_old_conversation_does_not_show_a_fragment_the_asker_may_not_
     (shown,) = msg["citations"]
     assert "quotes" not in shown and "kb" not in shown and "fragment_id" in shown  # the id as named, nothing read
     assert "二〇二七" not in str(msg) and "严格保密" not in str(msg)
+
+
+def test_a_reopened_conversation_hides_the_quotes_of_a_base_no_longer_granted(
+    client: TestClient, seeded: Seeded
+) -> None:
+    """The transcript keeps the quoted sentences; once the asker may no longer read the base, reopening the
+    conversation shows where the answer came from but neither the base nor the sentences."""
+    kd = client.app.state.kd
+    kd.users.grant("bob", "hr", "ask")
+    try:
+        done = _ask_as(client, seeded, "bob", "产假有多少天？", "revoked-1")
+        assert done["citations"][0]["quotes"]
+    finally:
+        kd.users.grant("bob", "hr", None)
+    (msg,) = client.get("/conversations/revoked-1", headers=seeded.auth("bob")).json()["messages"]
+    (shown,) = msg["citations"][:1]
+    assert shown["document"] == done["citations"][0]["document"] and shown["n"] == 1
+    assert "quotes" not in shown and "kb" not in shown
+    assert not any(q in str(msg["citations"]) for q in done["citations"][0]["quotes"])
+    r = client.get(f"/fragments/{shown['fragment_id']}", headers=seeded.auth("bob"))
+    assert r.status_code == 404

@@ -87,6 +87,22 @@ def enrich_citations(kd: Knowdesk, result: dict[str, Any], answer: str,
     return out
 
 
+def hide_unreadable(
+    kd: Knowdesk, citations: list[dict[str, Any]], readable: Callable[[Any], bool]
+) -> list[dict[str, Any]]:
+    """Stored citations as they may be shown now: one whose fragment the asker may no longer read (a grant
+    revoked, a fragment since marked sensitive; one since re-ingested cannot be opened either) keeps its document,
+    place and page but not its base or the sentences quoted from it."""
+    rows = kd.store.fragments_by_ids([c["fragment_id"] for c in citations if c.get("fragment_id")])
+    hidden = ("kb", "quotes")
+
+    def shown(c: dict[str, Any]) -> bool:
+        row = rows.get(c["fragment_id"]) if c.get("fragment_id") else None
+        return not c.get("fragment_id") or (row is not None and readable(row))
+
+    return [c if shown(c) else {k: v for k, v in c.items() if k not in hidden} for c in citations]
+
+
 def reply_payload(kd: Knowdesk, reply: Reply, conversation_id: str | None, steps: list[dict[str, Any]] | None = None,
                   trace: bool = True, readable: Callable[[Any], bool] | None = None) -> dict[str, Any]:  # fmt: skip
     data = reply.to_json()

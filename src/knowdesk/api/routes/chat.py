@@ -7,6 +7,7 @@ and nothing is kept, so scripts calling `/chat` do not fill anyone's conversatio
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -15,6 +16,7 @@ from knowdesk.api.chat_flow import (
     ReplyStream,
     claim,
     enrich_citations,
+    hide_unreadable,
     readable_by,
     recorder,
     streaming_conversation,
@@ -124,12 +126,14 @@ def conversation(conversation_id: str, kd: KD, users: Users, user: CurrentUser) 
     HTML), numbered citations, steps, feedback, status — and the rounds its memory holds."""
     _own(users, user, conversation_id)
     rounds = kd.conversations.last_rounds(conversation_id, 1000)
-    messages = [_shown(m) for m in kd.transcript.messages(conversation_id)]
+    readable = readable_by(user)
+    messages = [_shown(replace(m, citations=hide_unreadable(kd, m.citations, readable)))
+                for m in kd.transcript.messages(conversation_id)]  # fmt: skip
     if not messages:  # a conversation from before the transcript: its remembered rounds, as they were answered
         for r in rounds:
             answer = "\n".join(r.answers)
             cites = [{k: v for k, v in c.items() if k not in ("text", "header")}
-                     for c in enrich_citations(kd, {"citations": r.citations}, answer, readable_by(user))]  # fmt: skip
+                     for c in enrich_citations(kd, {"citations": r.citations}, answer, readable)]  # fmt: skip
             messages.append(_shown(Message("", conversation_id, r.question, answer, citations=cites)))
     title = next((c["title"] for c in users.conversations(user.name) if c["id"] == conversation_id), "")
     return {"id": conversation_id, "title": title, "messages": messages,
