@@ -89,6 +89,16 @@ def test_a_wrong_tier_scores_low(grader: Grader) -> None:
     assert right.score >= 8.5 and swapped.score <= 3 and len(swapped.by_status("wrong")) >= 2
 
 
+def test_values_listed_respectively_are_one_statement(grader: Grader) -> None:
+    """ "分别…1000元、3000元、10000元" is one rule's list: the reference itself scores full marks, one swapped value is wrong."""
+    q = "员工入职满3年、5年、10年时，分别发放司龄纪念奖多少元？"
+    ref = "员工入职满3年、5年、10年时，分别发放司龄纪念奖1000元、3000元、10000元。"
+    assert grader.grade(q, ref, [ref]).score >= 8.5
+    assert grader.grade(q, ref, ["满3年发1000元，满5年发3000元，满10年发10000元"]).score >= 8.5
+    swapped = grader.grade(q, ref, ["满3年1000元，满5年5000元，满10年10000元"])
+    assert [f.fact.label for f in swapped.by_status("wrong")] == ["3000元"] and swapped.score < 5
+
+
 def test_a_denied_rule_is_wrong(grader: Grader) -> None:
     ref = "签订《竞业限制协议》的员工，离职后竞业限制期限最长不超过2年，公司按月支付竞业限制补偿金，标准为员工离职前12个月平均工资的30%。"
     g = grader.grade("竞业限制多久，有没有补偿？", ref, ["竞业限制最长2年，公司不给补偿。"])

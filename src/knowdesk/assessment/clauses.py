@@ -177,13 +177,19 @@ def _carry_conditions(clauses: list[Clause], into_grams: bool = True) -> None:
 
 
 def _pieces(sentence: str) -> list[str]:
-    """Comma pieces; a piece listing parallel tiers ("试用期内应提前3天、转正后应提前30天") is cut at 、."""
+    """Comma pieces; a piece listing parallel tiers ("试用期内应提前3天、转正后应提前30天") is cut at 、.
+
+    Bare values after the first ("分别发放1000元、3000元、10000元") are one statement's list, not tiers."""
     out = []
     for piece in re.split(r"(?<=[，,])", sentence):
         parts = re.split(r"(?<=[、])", piece)
         parts = [p for p in parts if p]
-        gives = [[f.cls for f in facts(x) if _gives(x, f) and f.kind == "quantity"] for x in parts]
-        parallel = len(parts) > 1 and all(gives) and len({g[0] for g in gives}) == 1
+        found = [facts(x) for x in parts]
+        gives = [
+            [f.cls for f in fs if _gives(x, f) and f.kind == "quantity"] for x, fs in zip(parts, found, strict=True)
+        ]
+        worded = all(without(x, fs) for x, fs in zip(parts[1:], found[1:], strict=True))  # "3000元、" is a bare value
+        parallel = len(parts) > 1 and all(gives) and len({g[0] for g in gives}) == 1 and worded
         out.extend(parts if parallel else [piece])
     return out
 
