@@ -16,6 +16,7 @@ from knowdesk.config import Settings, load_settings
 from knowdesk.conversation.intents import EntityResolver, NoEntities
 from knowdesk.conversation.store import ConversationStore  # registers the conversations migration
 from knowdesk.conversation.tokens import TokenCounter
+from knowdesk.conversation.transcript import Transcript  # registers the chat-messages migration
 from knowdesk.embeddings import Embeddings, embedder_for_model_id, make_embeddings, make_fast_embeddings
 from knowdesk.graph.entities import GraphEntities
 from knowdesk.graph.service import graph_has_data
@@ -47,6 +48,7 @@ from knowdesk.text.tokenize import add_user_dictionary, add_words
 if TYPE_CHECKING:
     from knowdesk.assessment.service import AssessmentService
     from knowdesk.auth.base import UserStoreApi
+    from knowdesk.auth.logins import Logins
     from knowdesk.graph.base import GraphStore
     from knowdesk.graph.retrieve import GraphRetriever
     from knowdesk.indexing.background import BackgroundRefiner
@@ -281,6 +283,19 @@ class Knowdesk:
         from knowdesk.auth.store import UserStore
 
         return UserStore(self.db)
+
+    @cached_property
+    def logins(self) -> Logins:
+        """Web sign-in: passwords and sessions, beside the users they belong to (both backends, one SQL)."""
+        from knowdesk.auth.logins import Logins
+
+        users = self.users  # its migrations (the password column, the sessions table) run first
+        return Logins(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"), users)
+
+    @cached_property
+    def transcript(self) -> Transcript:
+        """What each conversation showed, message by message (the web UI reopens it)."""
+        return Transcript(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
 
     @cached_property
     def token_counter(self) -> TokenCounter:

@@ -36,6 +36,7 @@ class LimitSettings(BaseModel):
         10, ge=1, description="failed token checks one client address may make per window before it gets 429"
     )
     auth_window_seconds: float = Field(60.0, gt=0, description="the sliding window of auth_max_failures")
+    session_hours: float = Field(12.0, gt=0, le=24 * 90, description="a web sign-in lasts this long, then asks again")
 
 
 def check_question(text: str, max_chars: int) -> None:

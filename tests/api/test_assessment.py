@@ -59,6 +59,9 @@ def test_assessment_start_stream_answer_follow_up_report(client: TestClient, see
     assert any(e == "processStep" and d["step"] == "analyze" for e, d in seen)
     report = client.get(f"/assessment/{sid}/report", headers=auth).json()
     assert report["level"] and report["overall"] >= 0 and "markdown" in report
+    assert "<table>" in report["html"] and "<h1>学情报告</h1>" in report["html"]  # rendered on the server
+    streamed = next(d for e, d in seen if e == "report")
+    assert streamed["html"] == report["html"]
     assert report["level_label"] in {"入门", "熟练", "精通", "专家"} and report["points"]
     assert all(r["reference_answer"] and r["sources"] for r in report["questions"])  # now, with the report
     md = client.get(f"/assessment/{sid}/report", params={"format": "md"}, headers=auth)

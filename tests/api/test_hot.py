@@ -44,3 +44,30 @@ def test_calibrate_from_an_uploaded_labelled_file(client: TestClient, seeded: Se
     assert body["format"] == "pairs" and body["examples"] == 6 and body["written"] is False and body["rows"]
     bad = client.post("/hot/calibrate", files={"file": ("x.tsv", b"\xff\xfe\x00bin")}, headers=seeded.auth("admin"))
     assert bad.status_code in (415, 422)
+
+
+def test_a_malformed_labelled_file_is_refused_with_the_format_it_expects(client: TestClient, seeded: Seeded) -> None:
+    """A file in neither format (comma-separated, prose, no positives, an unknown hot id) is not calibrated
+    into a meaningless 0.0000 threshold; the refusal names both formats."""
+    admin = seeded.auth("admin")
+    for name, data in [
+        ("pairs.csv", "年假有几天,带薪年假多少天,1\n病假需要什么材料,请病假要交什么证明,1\n"),
+        ("notes.txt", "这是一段说明文字\n并不是标注数据\n"),
+        ("negatives.tsv", "年假有几天\t报销要什么发票\t0\n病假需要什么材料\t试用期多久\t0\n"),
+        ("questions.tsv", "年假有几天\tnone\n病假需要什么材料\t\n"),
+        ("ghost.tsv", "年假有几天\tdeadbeefdead\n"),
+        ("empty.tsv", "\n\n"),
+    ]:
+        r = client.post(
+            "/hot/calibrate", files={"file": (name, data.encode())}, data={"dry_run": "true"}, headers=admin
+        )
+        assert r.status_code == 422, (name, r.text)
+        body = r.json()
+        assert body["code"] == "bad_labelled_file", name
+        if name != "ghost.tsv":
+            assert (
+                "sentence1<TAB>sentence2<TAB>0|1" in body["message"]
+                and "question<TAB>hot-question id|none" in body["message"]
+            ), name
+    r = client.post("/hot/calibrate", files={"file": ("notes.txt", "说明\n".encode())}, headers=admin)
+    assert "line 1" in r.json()["message"]

@@ -47,6 +47,8 @@ SENSITIVE_NOTE = "密级：机密\n高管薪酬调整方案\n总监月薪调整�
 MARKS = {"lab": ("量子实验室", "首席科学家", "实验室主任", "三千万"), "hr": ("人力资源总监", "副总裁", "招聘与入职主管"),
          "sensitive": ("董事会办公室", "机要顾问", "两万八", "严守密")}  # fmt: skip
 USERS = {"alice": "hr", "bob": "lab"}
+PASSWORD = "correct horse battery"
+HOT_ASKED = {"alice": "副总裁审批哪些请假？", "bob": "量子实验室的实验记录保存多久？"}  # each names its own base's mark
 OWN = {"hr": ("人力资源总监", "副总裁", "请假"), "lab": MARKS["lab"]}
 
 
@@ -99,6 +101,8 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Matrix]:
             users.add(name, "employee")
             users.grant(name, kb, "ask")
         tokens = {u: users.issue_token(u) for u in USERS}
+        for name in USERS:
+            app.logins.set_password(name, PASSWORD)
     finally:
         app.close()
     settings = load_settings(data_dir=data)
@@ -106,11 +110,13 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Matrix]:
         m = Matrix(client, tokens, ids, {})
         for user, kb in USERS.items():  # each owns a conversation and an assessment with its own base's words
             question = "北极星计划的预算是多少？" if kb == "lab" else "请假需要谁审批？"
-            r = client.post("/chat", json={"question": question, "kb": kb}, headers=m.auth(user))
+            body = {"question": question, "kb": kb, "conversation_id": f"{user}-conversation"}
+            r = client.post("/chat", json=body, headers=m.auth(user))
             assert r.status_code == 200, r.text
             sid = client.post("/assessment/start", json={"kb": kb, "questions": 1}, headers=m.auth(user)).json()
             client.get(f"/assessment/{sid['sessionId']}/start-stream", headers=m.auth(user))
-            m.owned[user] = {"conversation": r.json()["conversation_id"], "session": sid["sessionId"]}
+            m.owned[user] = {"conversation": r.json()["conversation_id"], "session": sid["sessionId"],
+                             "message": r.json()["message_id"]}  # fmt: skip
         kd = client.app.state.kd
         for user, doc in (
             ("alice", "员工请假管理制度V3.1.txt"),
@@ -121,6 +127,10 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Matrix]:
         # bob's question becomes a hot question whose summary was written from `lab`
         for _ in range(2):
             client.post("/chat", json={"question": "北极星计划的预算是多少？", "kb": "lab"}, headers=m.auth("bob"))
+        # asked often enough to be an active hot question answered from its asker's base: a suggestion
+        for user, question in HOT_ASKED.items():
+            for _ in range(4):
+                client.post("/chat", json={"question": question, "kb": USERS[user]}, headers=m.auth(user))
         yield m
 
 
@@ -198,6 +208,20 @@ def _conversations(m: Matrix, user: str) -> str:
         r = m.client.request(method, f"/conversations/{theirs}", headers=m.auth(user))
         assert r.status_code == 404
         out.append(r.text)
+    r = m.client.patch(f"/conversations/{theirs}", json={"title": "mine now"}, headers=m.auth(user))
+    assert r.status_code == 404
+    message = m.owned[other(user)]["message"]
+    r = m.client.put(f"/conversations/{theirs}/messages/{message}/feedback", json={"rating": "down"},
+                     headers=m.auth(user))  # fmt: skip
+    assert r.status_code == 404
+    out.append(r.text)
+    # searching finds one's own conversations only, by what their answers say
+    for q in ("量子实验室", "北极星", "请假", "审批"):
+        out.append(m.client.get("/conversations", params={"q": q}, headers=m.auth(user)).text)
+    mine = m.owned[user]["conversation"]
+    r = m.client.put(f"/conversations/{mine}/messages/{m.owned[user]['message']}/feedback", json={"rating": "up"},
+                     headers=m.auth(user))  # fmt: skip
+    assert r.status_code == 200 and r.json()["feedback"] == "up"
     # continuing someone else's conversation is refused too, and reveals nothing of it
     r = m.client.post("/chat", json={"question": "那他的上级呢？", "conversation_id": theirs}, headers=m.auth(user))
     assert r.status_code == 404
@@ -235,6 +259,30 @@ def _jobs(m: Matrix, user: str) -> str:
 
 def _me(m: Matrix, user: str) -> str:
     return m.client.get("/me", headers=m.auth(user)).text
+
+
+def _suggestions(m: Matrix, user: str) -> str:
+    out = [m.client.get("/chat/suggestions", params={"n": 20}, headers=m.auth(user)).text,
+           m.client.get("/chat/suggestions", params={"kb": USERS[user]}, headers=m.auth(user)).text]  # fmt: skip
+    r = m.client.get("/chat/suggestions", params={"kb": USERS[other(user)]}, headers=m.auth(user))
+    assert r.status_code == 404
+    return "\n".join([*out, r.text])
+
+
+def _web_session(m: Matrix, user: str) -> str:
+    """Signed in with a password (a cookie, no token): the same scope as the token's."""
+    browser = TestClient(m.client.app)  # its own cookie jar; the app (and its lifespan's parts) is shared
+    wrong = browser.post("/auth/login", json={"name": user, "password": "not the password"})
+    assert wrong.status_code == 401 and wrong.json()["code"] == "wrong_password"
+    r = browser.post("/auth/login", json={"name": user, "password": PASSWORD})
+    assert r.status_code == 200, r.text
+    out = [browser.get(path).text for path in ("/me", "/kbs", "/conversations", "/chat/suggestions")]
+    out.append(browser.get(f"/conversations/{m.owned[user]['conversation']}").text)
+    assert browser.get(f"/conversations/{m.owned[other(user)]['conversation']}").status_code == 404
+    question = {"question": "北极星计划的预算是多少？"}
+    assert browser.post("/chat", json=question).status_code == 403  # a session's write needs its CSRF token
+    out.append(browser.post("/chat", json=question, headers={"X-CSRF-Token": r.json()["csrf"]}).text)
+    return "\n".join(out)
 
 
 # probe name → (routes it reads through, the probe, the users whose reply must show their own base)
@@ -284,6 +332,8 @@ PROBES: dict[str, tuple[set[tuple[str, str]], Probe, tuple[str, ...]]] = {
             ("get", "/conversations"),
             ("get", "/conversations/{conversation_id}"),
             ("delete", "/conversations/{conversation_id}"),
+            ("patch", "/conversations/{conversation_id}"),
+            ("put", "/conversations/{conversation_id}/messages/{message_id}/feedback"),
         },
         _conversations,
         BOTH,
@@ -302,6 +352,8 @@ PROBES: dict[str, tuple[set[tuple[str, str]], Probe, tuple[str, ...]]] = {
     ),
     "upload jobs": ({("get", "/jobs"), ("get", "/jobs/{job_id}"), ("post", "/jobs/{job_id}/cancel")}, _jobs, BOTH),
     "me": ({("get", "/me")}, _me, NEITHER),
+    "suggested questions": ({("get", "/chat/suggestions")}, _suggestions, BOTH),
+    "web session": ({("post", "/auth/login")}, _web_session, BOTH),
 }
 # employees get 403 on these (tests/api/test_access.py::ADMIN_ONLY checks it)
 ADMIN_ONLY = {("get", "/users"), ("post", "/users"), ("patch", "/users/{name}"), ("post", "/users/{name}/tokens"),
@@ -309,8 +361,10 @@ ADMIN_ONLY = {("get", "/users"), ("post", "/users"), ("patch", "/users/{name}"),
               ("delete", "/groups/{name}"), ("get", "/hot"), ("get", "/hot/top"), ("post", "/hot"),
               ("patch", "/hot/{question_id}"), ("post", "/hot/{question_id}/promote"),
               ("post", "/hot/{question_id}/retire"), ("post", "/hot/merge"), ("post", "/hot/calibrate")}  # fmt: skip
-# writes into a base that need `manage` there (tests/api/test_knowledge.py), and the unauthenticated probe
-NOT_READS = {("post", "/kbs/{name}/documents"), ("delete", "/kbs/{name}/documents"), ("get", "/health")}
+# writes into a base that need `manage` there (tests/api/test_knowledge.py), the unauthenticated probe, and
+# one's own sign-out and password change (tests/api/test_login.py)
+NOT_READS = {("post", "/kbs/{name}/documents"), ("delete", "/kbs/{name}/documents"), ("get", "/health"),
+             ("post", "/auth/logout"), ("post", "/auth/password")}  # fmt: skip
 
 
 def test_every_route_is_in_the_matrix(matrix: Matrix) -> None:

@@ -60,6 +60,9 @@ def embedded(tmp_path: Path) -> Embedded:
     token = a.users.issue_token("amy", "cli")
     a.users.issue_token("root")
     assert a.users.claim_conversation("conv-1", "amy", "年假几天")
+    a.logins.set_password("amy", "amy's passphrase")
+    shown = a.transcript.add("conv-1", "年假几天", "五天", citations=[{"n": 1, "document": "员工请假管理制度V3.1"}])
+    a.transcript.set_feedback("conv-1", shown.id, "up")
     interview = a.assessments.start(kb="hr", user="amy", n_questions=2)
     list(a.assessments.stream(interview))
     answered = list(a.assessments.answer(interview, "不知道"))
@@ -112,6 +115,12 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Embedded, pg_url
     assert amy is not None and amy.grants == {"hr": "manage"} and amy.can("hr", "manage") and not amy.can("it")
     assert [u.to_dict() for u in after.users.list()] == [u.to_dict() for u in before.users.list()]
     assert after.users.conversation_owner("conv-1") == "amy"
+    # the web chat: the password signs in, the conversation shows as it did
+    assert after.logins.check_password("amy", "amy's passphrase") is not None
+    assert [m.to_dict() for m in after.transcript.messages("conv-1")] == [
+        m.to_dict() for m in before.transcript.messages("conv-1")
+    ]
+    assert counts["chat_messages"] == 1 and after.transcript.messages("conv-1")[0].feedback == "up"
 
     # the relation graph answers as Kuzu did
     assert after.graph_store.count() == before.graph_store.count()

@@ -20,7 +20,8 @@ from knowdesk import __version__
 from knowdesk.api import errors
 from knowdesk.api.body_limit import BodyLimit, LimitFor
 from knowdesk.api.jobs import UploadJobs
-from knowdesk.api.routes import assessment, chat, hot, jobs, knowledge, openai_compat, users
+from knowdesk.api.page_headers import PageHeaders
+from knowdesk.api.routes import assessment, auth, chat, hot, jobs, knowledge, openai_compat, users
 from knowdesk.api.shutdown import exit_after
 from knowdesk.app import Knowdesk
 from knowdesk.auth.throttle import FailureThrottle
@@ -31,14 +32,16 @@ from knowdesk.indexing import start_refiner
 WEBUI = Path(__file__).resolve().parent.parent / "webui"
 MAX_FILES_PER_REQUEST = 20  # the default upload body limit is this many files of max_file_mb, plus 1 MB
 UPLOAD_ROUTES = [("POST", "/kbs/{name}/documents"), ("POST", "/hot/calibrate")]  # other bodies: max_request_kb
-WARM_PARTS = ("store", "users", "conversations", "hot", "qa_deps", "qa_graph", "entities", "assessments")
+WARM_PARTS = ("store", "users", "logins", "transcript", "conversations", "hot", "qa_deps", "qa_graph",
+              "entities", "assessments")  # fmt: skip
 
 DESCRIPTION = """Answers employees' questions about company rules from the company's own documents, with
-citations; knowledge assessments; hot questions. Authenticate with `Authorization: Bearer <token>`
-(`knowdesk user add NAME` / `knowdesk user token NAME`). Errors are JSON `{code, message}`; under `/v1`
-OpenAI's `{"error": {message, type, code}}`. A question is at most `limits.max_question_chars` characters
-(2000 by default), a request body at most 1 MB (uploads: `limits.max_upload_mb`); 10 failed token checks a
-minute from one address get 429 with `Retry-After`."""
+citations; knowledge assessments; hot questions. Scripts authenticate with `Authorization: Bearer <token>`
+(`knowdesk user add NAME` / `knowdesk user token NAME`); the web UI signs in with `POST /auth/login` (an HttpOnly
+session cookie, and a CSRF token to send as `X-CSRF-Token` with every state-changing request). Errors are JSON
+`{code, message}`; under `/v1` OpenAI's `{"error": {message, type, code, param}}`. A question is at most
+`limits.max_question_chars` characters (2000 by default), a request body at most 1 MB (uploads: `limits.max_upload_mb`); 10 failed token checks a
+minute (tokens or passwords) from one address get 429 with `Retry-After`."""
 
 
 def create_app(
@@ -75,8 +78,9 @@ def create_app(
     app.state.auth_throttle = throttle or FailureThrottle(limits.auth_max_failures, limits.auth_window_seconds)
     upload_mb = limits.max_upload_mb or settings.max_file_mb * MAX_FILES_PER_REQUEST + 1
     app.add_middleware(BodyLimit, limit_for=route_limits(limits.max_request_kb * 1024, upload_mb * 2**20))
+    app.add_middleware(PageHeaders)  # the web UI's Content-Security-Policy
 
-    for module in (chat, knowledge, jobs, hot, assessment, users):
+    for module in (auth, chat, knowledge, jobs, hot, assessment, users):
         app.include_router(module.router, responses=errors.ERROR_RESPONSES)
     app.include_router(openai_compat.router, responses=errors.OPENAI_ERROR_RESPONSES)
 

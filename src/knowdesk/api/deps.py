@@ -1,8 +1,10 @@
-"""Request dependencies: the app's `Knowdesk`, the caller (bearer token), and permission checks."""
+"""Request dependencies: the app's `Knowdesk`, the caller (API token or web session), and permission checks."""
 
 from __future__ import annotations
 
+import hmac
 from typing import Annotated
+from urllib.parse import urlsplit
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -11,10 +13,14 @@ from starlette.concurrency import run_in_threadpool
 from knowdesk.api.errors import ApiError
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User, UserStoreApi
+from knowdesk.auth.logins import Logins
 from knowdesk.auth.throttle import FailureThrottle
 from knowdesk.auth.tokens import split_token
 from knowdesk.errors import NotFoundError
 
+SESSION_COOKIE = "kd_session"
+CSRF_HEADER = "X-CSRF-Token"
+SAFE_METHODS = frozenset(["GET", "HEAD", "OPTIONS"])
 bearer = HTTPBearer(auto_error=False, description="an API token from `knowdesk user token NAME`")
 
 
@@ -36,26 +42,67 @@ async def current_user(
     throttle: Annotated[FailureThrottle, Depends(get_throttle)],
     creds: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
 ) -> User:
-    """The caller. Failed checks count per client address (`limits.auth_*`); a throttled address gets 429
-    unless its token was verified before. A malformed token is refused here, on the event loop, at no cost;
-    the store's lookup (and scrypt for a token not yet verified) runs in a worker thread."""
-    if creds is None or not creds.credentials:
-        raise ApiError(401, "unauthorized", "missing API token: send 'Authorization: Bearer <token>'")
-    token = creds.credentials
-    client = request.client.host if request.client else "unknown"
+    """The caller: an API token (`Authorization: Bearer`), else the web session's cookie. A session must send its
+    CSRF token (`X-CSRF-Token`) with every state-changing request; an expired or ended one says so."""
+    if creds is not None and creds.credentials:
+        return await token_user(request, users, throttle, creds.credentials)
+    secret = request.cookies.get(SESSION_COOKIE)
+    if secret:
+        return await session_user(request, secret)
+    raise ApiError(
+        401, "unauthorized", "not signed in: sign in on the web page, or send 'Authorization: Bearer <token>'"
+    )
+
+
+async def token_user(request: Request, users: UserStoreApi, throttle: FailureThrottle, token: str) -> User:
+    """Failed checks count per client address (`limits.auth_*`); a throttled address gets 429 unless its token
+    was verified before. A malformed token is refused here, on the event loop, at no cost; the store's lookup
+    (and scrypt for a token not yet verified) runs in a worker thread."""
+    client = client_of(request)
     well_formed = split_token(token) is not None
     wait = throttle.retry_after(client)
     if wait:
         user = await run_in_threadpool(users.authenticate, token, False) if well_formed else None
         if user is None:
-            raise ApiError(429, "too_many_requests", f"too many failed authentications from {client}; "
-                           f"try again in {wait} s", headers={"Retry-After": str(wait)})  # fmt: skip
+            raise too_many(client, wait)
         return user
     user = await run_in_threadpool(users.authenticate, token) if well_formed else None
     if user is None:
         throttle.record_failure(client)
         raise ApiError(401, "unauthorized", "invalid or revoked API token")
     return user
+
+
+async def session_user(request: Request, secret: str) -> User:
+    logins: Logins = request.app.state.kd.logins
+    found = await run_in_threadpool(logins.check_session, secret)
+    if found.expired:
+        raise ApiError(401, "session_expired", "your session has expired: sign in again")
+    if found.session is None:
+        raise ApiError(401, "session_ended", "your session has ended (signed out or password changed): sign in again")
+    if request.method not in SAFE_METHODS:
+        same_origin(request)
+        sent = request.headers.get(CSRF_HEADER, "")
+        if not hmac.compare_digest(sent.encode(), found.session.csrf.encode()):
+            raise ApiError(403, "csrf", f"missing or wrong {CSRF_HEADER} header for this session; reload the page")
+    request.state.session = found.session
+    return found.session.user
+
+
+def same_origin(request: Request) -> None:
+    """A browser names the page a request comes from (`Origin`); one from another site is refused."""
+    origin = request.headers.get("origin")
+    if origin and origin != "null" and urlsplit(origin).netloc != request.headers.get("host", ""):
+        raise ApiError(403, "cross_origin", "requests from another site are refused")
+
+
+def client_of(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def too_many(client: str, wait: int) -> ApiError:
+    return ApiError(429, "too_many_requests", f"too many failed sign-ins from {client}; try again in {wait} s",
+                    headers={"Retry-After": str(wait)})  # fmt: skip
 
 
 def admin_user(user: Annotated[User, Depends(current_user)]) -> User:

@@ -4,6 +4,7 @@ which OpenAI clients parse); knowdesk errors map to status codes here only."""
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -88,9 +89,49 @@ def is_openai_path(path: str) -> bool:
 def error_response(path: str, status: int, body: dict, headers: dict[str, str] | None = None) -> JSONResponse:
     """`body` ({code, message, …}) as the response of the API that `path` belongs to."""
     if is_openai_path(path):
+        status = 400 if status == 422 else status  # OpenAI answers every malformed request 400 (BadRequestError)
         kind = OPENAI_TYPES.get(status, "server_error" if status >= 500 else "invalid_request_error")
         body = {"error": {"message": body["message"], "type": kind, "code": body["code"], "param": None}}
     return JSONResponse(body, status_code=status, headers=headers)
+
+
+_RULES = {
+    "missing": "is required",
+    "string_too_short": "must have at least {min_length} characters",
+    "string_too_long": "must have at most {max_length} characters",
+    "string_pattern_mismatch": "contains characters that are not allowed here",
+    "literal_error": "must be one of {expected}",
+    "int_parsing": "must be a whole number",
+    "float_parsing": "must be a number",
+    "bool_parsing": "must be true or false",
+    "greater_than_equal": "must be at least {ge}",
+    "less_than_equal": "must be at most {le}",
+    "too_short": "needs at least {min_length} items",
+    "too_long": "has more than {max_length} items",
+    "json_invalid": "is not valid JSON",
+    "model_attributes_type": "must be a JSON object",
+    "string_type": "must be text",
+}
+
+
+def field_of(error: Any) -> str:
+    """The field an error is about, without FastAPI's `body`/`query` prefix: `name`, `messages.0.role`."""
+    loc = [str(p) for p in error.get("loc", ())]
+    return ".".join(loc[1:] if loc and loc[0] in ("body", "query", "path", "form", "header") else loc)
+
+
+def describe_invalid(error: Any) -> str:
+    """One validation error in plain words (`name: contains characters that are not allowed here`), never
+    pydantic's own phrasing with its regular expressions; the `details` keep `type` and `ctx` for clients that
+    word it in their reader's language."""
+    rule = _RULES.get(str(error.get("type", "")))
+    ctx = error.get("ctx") or {}
+    try:
+        text = rule.format(**ctx) if rule else str(error.get("msg", "is not valid"))
+    except (KeyError, IndexError):
+        text = str(error.get("msg", "is not valid"))
+    where = field_of(error)
+    return f"{where}: {text}" if where else text
 
 
 def status_for(exc: KnowdeskError) -> int:
@@ -120,10 +161,16 @@ def install(app: FastAPI) -> None:
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
         errors = exc.errors()
         first = errors[0] if errors else {}
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        message = f"{where}: {first.get('msg', 'invalid request')}" if where else "invalid request"
-        details = [{"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", ""))} for e in errors[:20]]
-        return error_response(request.url.path, 422, error_body("invalid", message, details=details))
+        message = describe_invalid(first) if first else "invalid request"
+        details = [{"loc": [str(p) for p in e.get("loc", ())], "field": field_of(e), "type": str(e.get("type", "")),
+                    "ctx": {k: str(v) for k, v in (e.get("ctx") or {}).items()}, "msg": describe_invalid(e)}
+                   for e in errors[:20]]  # fmt: skip
+        path = request.url.path
+        if is_openai_path(path):  # OpenAI answers a malformed request 400 and names the parameter
+            body = {"error": {"message": message, "type": "invalid_request_error", "code": "invalid",
+                              "param": field_of(first) or None}}  # fmt: skip
+            return JSONResponse(body, status_code=400)
+        return error_response(path, 422, error_body("invalid", message, details=details))
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -15,7 +15,23 @@ class ChatRequest(BaseModel):
     )
     kb: str | None = Field(None, max_length=100, description="knowledge base; default: all you may ask")
     group: str | None = Field(None, max_length=100, description="knowledge group instead of one knowledge base")
-    conversation_id: str | None = Field(None, pattern=r"^[\w-]{1,64}$", description="continue this conversation")
+    conversation_id: str | None = Field(
+        None,
+        pattern=r"^[\w-]{1,64}$",
+        description="the conversation to continue, or a new id of your choosing (e.g. a UUID) to start one that "
+        "is remembered and listed; without it the question is answered on its own and nothing is kept",
+    )
+    regenerate: bool = Field(
+        False, description="answer the conversation's last question again, replacing its answer (needs conversation_id)"
+    )
+
+
+class ConversationRename(BaseModel):
+    title: str = Field(min_length=1, max_length=80)
+
+
+class Feedback(BaseModel):
+    rating: Literal["up", "down", ""] = Field(description="'' takes the feedback back")
 
 
 class KBCreate(BaseModel):
@@ -59,15 +75,35 @@ class AssessmentAnswer(BaseModel):
     answer: str = Field(min_length=1, max_length=5000)
 
 
+Password = Field(min_length=8, max_length=256)
+
+
 class UserCreate(BaseModel):
     name: str = Field(min_length=1, max_length=64, pattern=r"^[\w.@-]+$")
     role: Literal["employee", "admin"] = "employee"
     sensitive: bool = False
+    password: str | None = Field(None, min_length=8, max_length=256, description="for web sign-in (optional)")
 
 
 class UserUpdate(BaseModel):
     role: Literal["employee", "admin"] | None = None
     sensitive: bool | None = None
+    password: str | None = Field(
+        None, min_length=8, max_length=256, description="a new password; ends the user's web sessions"
+    )
+
+
+class Login(BaseModel):
+    """Either a user name and password, or an API token (the page signs in with it once; the token is not kept)."""
+
+    name: str | None = Field(None, min_length=1, max_length=64)
+    password: str | None = Field(None, min_length=1, max_length=256)
+    token: str | None = Field(None, min_length=1, max_length=200)
+
+
+class PasswordChange(BaseModel):
+    current_password: str = Field("", max_length=256, description="'' when the account has no password yet")
+    new_password: str = Password
 
 
 class Grant(BaseModel):
@@ -80,10 +116,17 @@ class ChatMessage(BaseModel):
     content: str | list[dict] | None = None
 
 
+class StreamOptions(BaseModel):
+    include_usage: bool = False
+
+
 class ChatCompletionRequest(BaseModel):
     model: str = Field(min_length=1, max_length=200, description="a knowledge base name, or 'knowdesk' for all")
     messages: list[ChatMessage] = Field(min_length=1, max_length=200)
     stream: bool = False
+    stream_options: StreamOptions | None = Field(
+        None, description="`include_usage: true`: a last chunk (empty choices) carries the usage, as OpenAI's"
+    )
     temperature: float | None = None
     max_tokens: int | None = None
     user: str | None = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator
 from typing import Any
 
 from sse_starlette.sse import EventSourceResponse
@@ -23,6 +23,26 @@ def _encode(pairs: Iterable[tuple[str, Any]]) -> Iterator[dict[str, str]]:
 
 def sse(pairs: Iterable[tuple[str, Any]]) -> EventSourceResponse:
     return EventSourceResponse(_encode(pairs), ping=15)
+
+
+async def _encode_async(pairs: AsyncIterable[tuple[str, Any]]) -> AsyncIterator[dict[str, str]]:
+    async for event, data in pairs:
+        yield {"event": event, "data": json.dumps(data, ensure_ascii=False, default=str)}
+
+
+def sse_async(pairs: AsyncIterable[tuple[str, Any]]) -> EventSourceResponse:
+    """SSE from an async iterator: when the client goes away the iterator is closed at once (its `finally`
+    runs), which is how a chat answer learns that it was stopped."""
+    return EventSourceResponse(_encode_async(pairs), ping=15)
+
+
+async def _data_only_async(items: AsyncIterable[Any]) -> AsyncIterator[dict[str, str]]:
+    async for i in items:
+        yield {"data": i if isinstance(i, str) else json.dumps(i, ensure_ascii=False, default=str)}
+
+
+def sse_data_only_async(items: AsyncIterable[Any]) -> EventSourceResponse:
+    return EventSourceResponse(_data_only_async(items), ping=15)
 
 
 def sse_data_only(items: Iterable[Any]) -> EventSourceResponse:

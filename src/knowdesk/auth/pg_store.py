@@ -108,3 +108,12 @@ class PgUserStore(UserStoreCore):
             (user,),
         )
         return [dict(r) for r in rows]
+
+    def rename_conversation(self, conversation_id: str, title: str) -> None:
+        self.db.query(
+            "UPDATE conversation_owners SET title=%s WHERE conversation_id=%s RETURNING 1",
+            (title[:80], conversation_id),
+        )
+
+    def forget_conversation(self, conversation_id: str) -> None:
+        self.db.query("DELETE FROM conversation_owners WHERE conversation_id=%s RETURNING 1", (conversation_id,))

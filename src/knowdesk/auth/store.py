@@ -7,6 +7,7 @@ the rows. `PgUserStore` is the same contract in PostgreSQL (server mode).
 from __future__ import annotations
 
 from knowdesk.auth.core import UserStoreCore
+from knowdesk.stores.sql import shared_schema
 from knowdesk.stores.sqlite.db import Database, now_iso, register_migrations
 
 register_migrations(
@@ -42,7 +43,8 @@ CREATE TABLE IF NOT EXISTS conversation_owners (
 );
 CREATE INDEX IF NOT EXISTS conversation_owners_user ON conversation_owners(user, created_at);
 """,
-        )
+        ),
+        ("auth_0002_web_login", shared_schema("0014_web_login.sql")),  # passwords and sessions (auth/logins.py)
     ]
 )
 
@@ -136,3 +138,12 @@ class UserStore(UserStoreCore):
             (user,),
         )
         return [dict(r) for r in rows]
+
+    def rename_conversation(self, conversation_id: str, title: str) -> None:
+        with self.db.transaction() as tx:
+            tx.execute("UPDATE conversation_owners SET title=? WHERE conversation_id=?", (title[:80], conversation_id))
+
+    def forget_conversation(self, conversation_id: str) -> None:
+        """A deleted conversation leaves its owner's list."""
+        with self.db.transaction() as tx:
+            tx.execute("DELETE FROM conversation_owners WHERE conversation_id=?", (conversation_id,))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import typer
 from rich.table import Table
 
+from knowdesk.auth.passwords import check_strength
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 
 user_app = typer.Typer(
@@ -24,20 +25,43 @@ def add(
     role: str = typer.Option("employee", "--role", help="employee | admin"),
     sensitive: bool = typer.Option(False, "--sensitive", help="may see fragments marked sensitive"),
     kb: list[str] = typer.Option([], "--kb", help="grant 'ask' on this knowledge base (repeatable; * = all)"),
+    password: bool = typer.Option(
+        False, "--password", help="also ask for a password for web sign-in (typed twice; read from stdin when piped)"
+    ),
     as_json: bool = JSON,
 ) -> None:
-    """Create a user and print a first API token (only its hash is stored)."""
+    """Create a user and print a first API token (only its hash is stored); --password for web sign-in."""
+    secret = _ask_password() if password else None
     with opened_app() as app:
         users = app.users
         user = users.add(name, role, sensitive)
         for k in kb:
             user = users.grant(name, k, "ask")
         token = users.issue_token(name, "cli")
+        if secret is not None:
+            app.logins.set_password(name, secret)
     if as_json:
-        print_json({**user.to_dict(), "token": token})
+        print_json({**user.to_dict(), "token": token, "password": secret is not None})
         return
-    console.print(f"created {role} {name}; token (shown once):")
+    console.print(f"created {role} {name}{' with a password' if secret else ''}; token (shown once):")
     typer.echo(token)
+
+
+def _ask_password() -> str:
+    """A new password, typed twice (hidden); refused before anything is stored when too short."""
+    value: str = typer.prompt("Password", hide_input=True, confirmation_prompt=True)
+    check_strength(value)
+    return value
+
+
+@user_app.command("passwd")
+@handle_errors
+def passwd(name: str) -> None:
+    """Set a user's web sign-in password (typed twice; read from stdin when piped); ends their web sessions."""
+    secret = _ask_password()
+    with opened_app() as app:
+        app.logins.set_password(name, secret)
+    console.print(f"password of {name} set; their web sessions have ended")
 
 
 @user_app.command("token")

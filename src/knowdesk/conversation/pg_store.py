@@ -49,6 +49,16 @@ class PgConversationStore:
                 ),
             )
 
+    def drop_last(self, conversation_id: str) -> None:
+        """Forget the newest round (its answer is being regenerated)."""
+        with self.db.transaction() as tx:
+            tx.execute("SELECT 1 FROM conversations WHERE id=%s FOR UPDATE", (conversation_id,))
+            tx.execute(
+                "DELETE FROM conversation_turns WHERE conversation_id=%s AND seq=(SELECT MAX(seq) FROM "
+                "conversation_turns WHERE conversation_id=%s)",
+                (conversation_id, conversation_id),
+            )
+
     def delete(self, conversation_id: str) -> None:
         with self.db.transaction() as tx:
             tx.execute("DELETE FROM conversations WHERE id=%s", (conversation_id,))

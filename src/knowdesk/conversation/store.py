@@ -82,6 +82,15 @@ class ConversationStore:
                 ),
             )
 
+    def drop_last(self, conversation_id: str) -> None:
+        """Forget the newest round (its answer is being regenerated)."""
+        with self.db.transaction() as tx:
+            tx.execute(
+                "DELETE FROM conversation_turns WHERE conversation_id=? AND seq=(SELECT MAX(seq) FROM "
+                "conversation_turns WHERE conversation_id=?)",
+                (conversation_id, conversation_id),
+            )
+
     def delete(self, conversation_id: str) -> None:
         with self.db.transaction() as tx:
             tx.execute("DELETE FROM conversations WHERE id=?", (conversation_id,))

@@ -13,6 +13,10 @@ import numpy as np
 
 from knowdesk.errors import ConfigError
 
+EXPECTED = (
+    "expected tab-separated UTF-8 lines, either 'sentence1<TAB>sentence2<TAB>0|1' (labelled pairs) or "
+    "'question<TAB>hot-question id|none' (questions and the hot question each should match)"
+)
 _SENTENCE_COLUMNS = [("sentence1", "sentence2"), ("text_a", "text_b"), ("s1", "s2"), ("question1", "question2"),
                      ("query1", "query2")]  # fmt: skip
 
@@ -46,10 +50,18 @@ def read_labelled(path: str | Path) -> tuple[str, list[tuple[str, str, int]] | l
     """Detect the format: ("pairs", [(s1, s2, label)]) or ("questions", [(question, hot id or None)])."""
     lines = [ln for ln in Path(path).read_text(encoding="utf-8-sig").splitlines() if ln.strip()]
     if not lines:
-        raise ConfigError(f"{path} holds no labelled lines")
+        raise ConfigError(f"the file holds no labelled lines; {EXPECTED}")
     three = sum(1 for ln in lines if len(ln.split("\t")) >= 3 and ln.split("\t")[-1].strip() in ("0", "1"))
     if three >= len(lines) / 2 or _pair_columns(lines[0].split("\t")):
-        return "pairs", read_pairs(path)
+        pairs = read_pairs(path)
+        if not pairs:
+            raise ConfigError(f"no line is a labelled pair; {EXPECTED}")
+        return "pairs", pairs
+    untabbed = next((i for i, ln in enumerate(lines, 1) if "\t" not in ln), None)
+    wide = next((i for i, ln in enumerate(lines, 1) if len(ln.split("\t")) > 2), None)
+    if untabbed is not None or wide is not None:
+        line = untabbed if untabbed is not None else wide
+        raise ConfigError(f"line {line} is in neither labelled format; {EXPECTED}")
     items: list[tuple[str, str | None]] = []
     for ln in lines:
         parts = [p.strip() for p in ln.split("\t")]

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import numpy as np
 
-from knowdesk.hot.calibrate import SweepRow, choose, read_labelled, sweep_pairs, sweep_questions
+from knowdesk.errors import ConfigError
+from knowdesk.hot.calibrate import EXPECTED, SweepRow, choose, read_labelled, sweep_pairs, sweep_questions
 from knowdesk.hot.store import SqliteHotQuestions
 from knowdesk.hot.thresholds import DEFAULT_AREA
 
@@ -63,6 +64,10 @@ def calibrate(
         gold = [hot.resolve(g) if g else None for _, g in items]
         rows = sweep_questions(top, gold)
         positives = sum(g is not None for g in gold)
+    if not positives:  # every threshold would score 0: nothing to calibrate against
+        raise ConfigError(
+            f"the file has no positive example (a pair labelled 1, or a question with a hot id); {EXPECTED}"
+        )
     best, reached = choose(rows, target_precision)
     name = area or DEFAULT_AREA
     if write:

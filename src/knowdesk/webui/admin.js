@@ -1,4 +1,5 @@
-// Admin page: uploads with per-file results, hot-question review, threshold calibration.
+// Admin page by role: admins see uploads, new knowledge bases, hot-question review and calibration; employees
+// with `manage` see uploads to their own bases only; anyone else is told they manage nothing.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -18,13 +19,23 @@ function showFiles(files) {
   $("upload-results").classList.toggle("hidden", !files.length);
 }
 
+// What a job's closing message says, in the reader's language where its form is known.
+function jobMessage(job) {
+  const m = job.message || "";
+  const graph = m.match(/^relation graph rebuilt: (\d+) relations from (\d+) tables$/);
+  if (graph) return t("graphRebuilt", { n: graph[1], m: graph[2] });
+  if (job.status === "cancelled") return t("jobCancelledMsg", { done: job.done, total: job.total });
+  if (job.status === "interrupted") return t("jobInterruptedMsg");
+  return m;
+}
+
 function showJob(job) {
   $("upload-job").classList.remove("hidden");
   $("upload-progress").value = job.progress;
   const ended = JOB_ENDED.includes(job.status);
   const count = job.total ? ` ${job.done}/${job.total}` : "";
-  $("upload-status").textContent = tOr(`job_${job.status}`, job.status) + count + (job.current && !ended ? ` · ${job.current}` : "") +
-    (ended && job.message ? ` · ${job.message}` : "");
+  const note = ended ? jobMessage(job) : job.current;
+  $("upload-status").textContent = tOr(`job_${job.status}`, job.status) + count + (note ? ` · ${note}` : "");
   $("upload-cancel").classList.toggle("hidden", ended);
   showFiles(job.results);
 }
@@ -42,6 +53,7 @@ async function follow(jobId) {
 
 async function upload(ev) {
   ev.preventDefault();
+  if (!$("upload-files").files.length) { showFiles([{ path: "", status: "failed", reason: "no_files", fragments: "" }]); return; }
   const form = new FormData();
   for (const f of $("upload-files").files) form.append("files", f, f.name);
   const kb = $("upload-kb").value;
@@ -53,7 +65,7 @@ async function upload(ev) {
     showJob(started.job);
     await follow(started.job.id);
   } catch (e) {
-    showFiles((e.body && e.body.files) || [{ path: "", status: "failed", fragments: 0, message: e.message }]);
+    showFiles((e.body && e.body.files) || [{ path: "", status: "failed", fragments: 0, message: describe(e) }]);
   } finally { $("upload-send").disabled = false; }
 }
 
@@ -61,54 +73,77 @@ function hotRow(q, i, actions) {
   return el("tr", {}, el("td", {}, i + 1), el("td", {}, q.standard_question), el("td", {}, q.call_count), el("td", { class: "row" }, actions));
 }
 
+function noRows() { return [el("tr", {}, el("td", { colspan: 4, class: "muted" }, t("noData")))]; }
+
 async function loadHot() {
   const top = await api("/hot?status=active&top=20");
   const cands = await api("/hot?status=candidate&top=50");
-  const tb = $("hot-top").querySelector("tbody");
-  tb.replaceChildren(...(top.length ? top.map((q, i) => hotRow(q, i, [
-    el("button", { class: "secondary", onclick: () => act(`/hot/${q.question_id}/retire`) }, t("retire"))])) : [el("tr", {}, el("td", { colspan: 4, class: "muted" }, t("noData")))]));
-  const cb = $("hot-candidates").querySelector("tbody");
-  cb.replaceChildren(...(cands.length ? cands.map((q, i) => {
-    const target = el("select", {}, el("option", { value: "" }, t("merge")), ...top.map((a) => el("option", { value: a.question_id }, a.standard_question)));
-    target.onchange = () => target.value && act("/hot/merge", { source: q.question_id, target: target.value });
-    return hotRow(q, i, [el("button", { onclick: () => act(`/hot/${q.question_id}/promote`) }, t("promote")), target]);
-  }) : [el("tr", {}, el("td", { colspan: 4, class: "muted" }, t("noData")))]));
+  $("hot-top").querySelector("tbody").replaceChildren(...(top.length ? top.map((q, i) => hotRow(q, i, [
+    el("button", { type: "button", class: "secondary retire", onclick: () => act(`/hot/${q.question_id}/retire`) }, t("retire"))])) : noRows()));
+  $("hot-candidates").querySelector("tbody").replaceChildren(...(cands.length ? cands.map((q, i) => {
+    const target = el("select", { class: "merge-target", "aria-label": `${t("merge")} ${q.standard_question}` },
+      el("option", { value: "" }, t("merge")), ...top.map((a) => el("option", { value: a.question_id }, a.standard_question)));
+    target.onchange = async () => {
+      if (!target.value) return;
+      const into = top.find((a) => a.question_id === target.value);
+      const ok = await confirmDialog(t("mergeConfirm", { source: q.standard_question, target: into ? into.standard_question : target.value }));
+      if (ok) await act("/hot/merge", { source: q.question_id, target: target.value });
+      else target.value = "";
+    };
+    return hotRow(q, i, [el("button", { type: "button", class: "promote", onclick: () => act(`/hot/${q.question_id}/promote`) }, t("promote")), target]);
+  }) : noRows()));
 }
 
 async function act(path, body) {
-  try { await api(path, { method: "POST", body }); } catch (e) { showError(e.message); }
-  loadHot();
+  try { await api(path, { method: "POST", body }); } catch (e) { showError(describe(e)); }
+  await loadHot();
 }
 
 async function calibrate(ev) {
   ev.preventDefault();
+  const out = $("calibrate-result");
+  if (!$("calibrate-file").files.length) { out.className = "error"; out.textContent = t("labelledFormat"); return; }
   const form = new FormData();
   form.append("file", $("calibrate-file").files[0]);
   if ($("calibrate-area").value.trim()) form.append("area", $("calibrate-area").value.trim());
   form.append("target_precision", $("calibrate-precision").value);
   form.append("dry_run", $("calibrate-dry").checked ? "true" : "false");
+  out.className = "";
   try {
     const r = await api("/hot/calibrate", { method: "POST", body: form });
     const c = r.chosen;
-    $("calibrate-result").textContent = `${r.area}: ${t("threshold")} ${c.threshold.toFixed(4)} · P ${c.precision.toFixed(3)} R ${c.recall.toFixed(3)} F1 ${c.f1.toFixed(3)} · ${r.examples} · ${r.written ? "✓" : t("dryRun")}`;
-  } catch (e) { $("calibrate-result").textContent = e.message; }
+    out.className = "notice";
+    out.textContent = t("calibrated", { area: r.area, t: c.threshold.toFixed(4), p: c.precision.toFixed(3), r: c.recall.toFixed(3),
+      f: c.f1.toFixed(3), n: r.examples, w: r.written ? t("written") : t("notWritten") });
+  } catch (e) {
+    out.className = "error";
+    const detail = (e.message || "").replace(/^cannot use the labelled file: /, "").split("; expected")[0];
+    out.replaceChildren(el("strong", {}, describe(e)), " ", t("labelledFormat"), e.code === "bad_labelled_file" ? el("span", { class: "muted" }, ` (${detail})`) : null);
+  }
 }
 
 async function createKb(ev) {
   ev.preventDefault();
-  try { await api("/kbs", { body: { name: $("kb-name").value.trim() } }); location.reload(); } catch (e) { showError(e.message); }
+  $("kb-error").textContent = "";
+  try { await api("/kbs", { body: { name: $("kb-name").value.trim() } }); location.reload(); }
+  catch (e) { $("kb-error").textContent = describe(e); }
 }
 
 async function main() {
-  header("admin");
-  const me = await whoami();
+  const me = await signedIn();
   if (!me) return;
+  header("admin", me);
+  wireFilePicks();
+  if (!me.manages) { $("no-admin").classList.remove("hidden"); return; }
+  $("upload-card").classList.remove("hidden");
   for (const kb of await api("/kbs")) if (kb.permission === "manage") $("upload-kb").append(el("option", { value: kb.name }, kb.name));
   $("upload-form").onsubmit = upload;
   $("kb-form").onsubmit = createKb;
   $("calibrate-form").onsubmit = calibrate;
-  if (me.role !== "admin") { document.querySelectorAll(".admin-only, #kb-form").forEach((n) => n.classList.add("hidden")); return; }
-  await loadHot();
+  const admin = me.role === "admin";
+  document.querySelectorAll(".admin-only").forEach((n) => n.classList.toggle("hidden", !admin));
+  if (admin) await loadHot();
+  document.body.dataset.ready = "1";
 }
 
 main();

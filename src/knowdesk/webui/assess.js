@@ -17,12 +17,12 @@ function scoreClass(s) { return s >= 8 ? "good" : s >= 5 ? "mid" : "low"; }
 
 function onEvent(name, data) {
   if (name === "processStep") {
-    $("assess-status").textContent = data.message;
+    $("assess-status").textContent = tOr(`ps_${data.step}`, data.message);
   } else if (name === "questions") {
-    logLine(el("p", { class: "muted" }, `${t("questions")}：${data.questions.length}`));
+    logLine(el("p", { class: "muted" }, t("questionCount", { n: data.questions.length })));
   } else if (name === "question") {
     $("assess-status").textContent = "";
-    const level = data.difficulty_label ? ` · ${data.difficulty_label}` : "";
+    const level = data.difficulty ? ` · ${tOr(`dif_${data.difficulty}`, data.difficulty_label || data.difficulty)}` : "";
     const title = data.follow_up ? t("followUp") : t("question", { n: data.number, total: data.total }) + level;
     $("current-question").textContent = data.text;
     $("current-question").dataset.title = title;
@@ -36,20 +36,25 @@ function onEvent(name, data) {
   } else if (name === "report") {
     $("assess-status").textContent = "";
     $("answer-form").classList.add("hidden");
-    showReport(data.report || {}, data.markdown || "");
+    showReport(data.report || {}, data.html || "");
     remember(null);
     loadHistory();
   } else if (name === "error") {
-    showError(data.message);
+    showError(describe(data));
   }
 }
 
-function showReport(report, md) {
+// A known level or difficulty code in the page's language; a custom level (settings) as the server labels it
+function levelName(level, label) { return tOr(`lvl_${level}`, label || level); }
+
+// The report's HTML is rendered on the server (raw HTML off, as every answer)
+function showReport(report, html) {
   const box = $("report");
   box.classList.remove("hidden");
-  box.innerHTML = markdown(md || report.markdown || "");
-  const level = report.level_label || report.level;  // in the report's language (入门/熟练/精通/专家)
-  box.prepend(el("p", { id: "report-level" }, el("strong", {}, `${t("level")}：${level}`), ` · ${t("overall")} ${report.overall}/10`));
+  box.innerHTML = html || report.html || "";
+  const level = levelName(report.level, report.level_label);
+  box.prepend(el("p", { id: "report-level" }, el("strong", {}, `${t("level")}${t("colon")}${level}`),
+    ` · ${t("overall")} ${report.overall}/10`));
   box.scrollIntoView({ block: "start" });
 }
 
@@ -64,7 +69,7 @@ async function start() {
     const { sessionId: sid } = await api("/assessment/start", { body });
     remember(sid);
     await sse(`/assessment/${sid}/start-stream`, {}, onEvent);
-  } catch (e) { showError(e.message); } finally { $("assess-start").disabled = false; }
+  } catch (e) { showError(describe(e)); } finally { $("assess-start").disabled = false; }
 }
 
 async function submitAnswer(ev) {
@@ -75,13 +80,13 @@ async function submitAnswer(ev) {
   $("answer").value = "";
   $("answer-form").classList.add("hidden");
   try { await sse(`/assessment/${sessionId}/answer-stream`, { body: { answer: text } }, onEvent); }
-  catch (e) { showError(e.message); $("answer-form").classList.remove("hidden"); }
+  catch (e) { showError(describe(e)); $("answer-form").classList.remove("hidden"); }
 }
 
 async function resume(sid) {
   let state;
   try { state = await api(`/assessment/${sid}`); } catch (e) { remember(null); return; }
-  if (state.status === "done") { const r = await api(`/assessment/${sid}/report`); showReport(r, r.markdown); return; }
+  if (state.status === "done") { const r = await api(`/assessment/${sid}/report`); showReport(r, r.html); return; }
   logLine(el("p", { class: "muted" }, t("resume")));
   for (const m of state.messages || []) {
     logLine(el("div", { class: `msg ${m.role === "user" ? "user" : "agent"}` }, el("div", { class: "bubble" }, m.content)));
@@ -93,17 +98,19 @@ async function loadHistory() {
   const list = $("history");
   list.replaceChildren();
   for (const h of await api("/assessment/history")) {
-    const label = `${h.created_at.slice(0, 16).replace("T", " ")} · ${h.kb || h.group} · ${h.status === "done" ? `${h.total}/10 ${h.level_label || h.level}` : t("inProgress")}`;
-    list.append(el("li", { title: h.id, onclick: () => (h.status === "done" ? api(`/assessment/${h.id}/report`).then((r) => showReport(r, r.markdown)) : (remember(h.id), location.reload())) }, label));
+    const label = `${h.created_at.slice(0, 16).replace("T", " ")} · ${h.kb || h.group} · ${h.status === "done" ? `${h.total}/10 ${levelName(h.level, h.level_label)}` : t("inProgress")}`;
+    const open = () => (h.status === "done" ? api(`/assessment/${h.id}/report`).then((r) => showReport(r, r.html)) : (remember(h.id), location.reload()));
+    list.append(el("li", {}, el("button", { type: "button", class: "link history-item", title: h.id, onclick: open }, label)));
   }
 }
 
 async function main() {
-  header("assess");
-  if (!(await whoami())) return;
+  const me = await signedIn();
+  if (!me) return;
+  header("assess", me);
   const select = $("assess-scope");
-  for (const kb of await api("/kbs")) select.append(el("option", { value: kb.name }, `${t("kb")}：${kb.name}`));
-  for (const g of await api("/groups")) select.append(el("option", { value: `group:${g.name}` }, `${t("group")}：${g.name}`));
+  for (const kb of await api("/kbs")) select.append(el("option", { value: kb.name }, t("kbOption", { name: kb.name })));
+  for (const g of await api("/groups")) select.append(el("option", { value: `group:${g.name}` }, t("groupOption", { name: g.name })));
   $("assess-start").onclick = start;
   $("answer-form").onsubmit = submitAnswer;
   await loadHistory();

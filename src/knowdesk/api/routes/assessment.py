@@ -15,6 +15,7 @@ from fastapi import APIRouter, Query
 from fastapi.responses import PlainTextResponse
 
 from knowdesk.api.deps import KD, CurrentUser, allowed_kbs
+from knowdesk.api.rendering import render_markdown
 from knowdesk.api.schemas import AssessmentAnswer, AssessmentStart
 from knowdesk.api.sse import SSE_RESPONSE, sse, typed
 from knowdesk.app import Knowdesk
@@ -33,6 +34,14 @@ def _one_at_a_time(sid: str, events: Iterator[dict[str, Any]]) -> Iterator[dict[
     finally:
         with _busy_lock:
             _busy.pop(sid, None)
+
+
+def _with_html(events: Iterator[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """The report event also carries its Markdown rendered (safely, on the server) for the page."""
+    for e in events:
+        if e.get("type") == "report":
+            e = {**e, "html": render_markdown(e.get("markdown") or (e.get("report") or {}).get("markdown", ""))}
+        yield e
 
 
 def _session(kd: Knowdesk, user: User, sid: str) -> dict[str, Any]:
@@ -63,7 +72,7 @@ def history(kd: KD, user: CurrentUser, all_users: bool = False) -> list[dict[str
 def start_stream(session_id: str, kd: KD, user: CurrentUser) -> Any:
     """SSE: `processStep`, `questions`, then the first `question`; on a running session the pending question."""
     _session(kd, user, session_id)
-    return sse(typed(kd.assessments.stream(session_id)))
+    return sse(typed(_with_html(kd.assessments.stream(session_id))))
 
 
 @router.post("/{session_id}/answer-stream", responses=SSE_RESPONSE)
@@ -76,7 +85,7 @@ def answer_stream(session_id: str, body: AssessmentAnswer, kd: KD, user: Current
         if not kd.assessments.pending(session_id):
             raise ConflictError(f"session {session_id} is not waiting for an answer (status: {session['status']})")
         _busy[session_id] = time.monotonic()
-    return sse(typed(_one_at_a_time(session_id, kd.assessments.answer(session_id, body.answer))))
+    return sse(typed(_with_html(_one_at_a_time(session_id, kd.assessments.answer(session_id, body.answer)))))
 
 
 @router.get("/{session_id}")
@@ -92,9 +101,10 @@ def state(session_id: str, kd: KD, user: CurrentUser) -> dict[str, Any]:
 def report(
     session_id: str, kd: KD, user: CurrentUser, format: Annotated[Literal["json", "md"], Query()] = "json"
 ) -> dict[str, Any] | PlainTextResponse:
-    """The finished report: JSON (overall, level, questions, gaps, advice, markdown) or Markdown."""
+    """The finished report: JSON (overall, level, questions, gaps, advice, markdown, and `html`, the Markdown
+    rendered safely) or Markdown."""
     _session(kd, user, session_id)
     out = kd.assessments.report(session_id, format)
     if isinstance(out, str):
         return PlainTextResponse(out, media_type="text/markdown; charset=utf-8")
-    return out
+    return {**out, "html": render_markdown(out.get("markdown", ""))}

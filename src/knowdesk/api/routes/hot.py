@@ -13,7 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from knowdesk.api.deps import KD, Admin
 from knowdesk.api.errors import ApiError
 from knowdesk.api.schemas import HotCreate, HotEdit, HotMerge
-from knowdesk.errors import ConfigError
+from knowdesk.errors import ConfigError, ConflictError, NotFoundError
 from knowdesk.hot.calibrate import thin
 from knowdesk.hot.calibrator import calibrate
 
@@ -87,6 +87,7 @@ async def calibrate_threshold(
         path.write_bytes(data)
         try:
             result = await run_in_threadpool(calibrate, kd.hot, path, area, target_precision, not dry_run)
-        except (ConfigError, ValueError, IndexError, KeyError) as exc:  # a bad upload, not a bad server
-            raise ApiError(422, "invalid", f"cannot use the labelled file: {exc}") from exc
+        except (ConfigError, NotFoundError, ConflictError, ValueError, IndexError, KeyError) as exc:  # a bad upload
+            detail = exc.args[0] if exc.args else str(exc)
+            raise ApiError(422, "bad_labelled_file", f"cannot use the labelled file: {detail}") from exc
     return {**result.to_dict(thin(result.rows, 20, result.chosen)), "sweep_size": len(result.rows)}

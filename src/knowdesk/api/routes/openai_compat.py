@@ -9,17 +9,16 @@ from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from typing import Any
 
 from fastapi import APIRouter
-from starlette.concurrency import run_in_threadpool
 
-from knowdesk.api.chat_flow import reply_payload, stream_reply, streaming_conversation
+from knowdesk.api.chat_flow import ReplyStream, readable_by, streaming_conversation
 from knowdesk.api.deps import KD, CurrentUser, allowed_kbs
 from knowdesk.api.errors import ApiError
 from knowdesk.api.schemas import ChatCompletionRequest, ChatMessage
-from knowdesk.api.sse import SSE_RESPONSE, sse_data_only
+from knowdesk.api.sse import SSE_RESPONSE, sse_data_only_async
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User
 from knowdesk.conversation.store import Round
@@ -78,37 +77,65 @@ def models(kd: KD, user: CurrentUser) -> dict[str, Any]:
     }
 
 
+def _usage(kd: Knowdesk, messages: list[ChatMessage], content: str) -> dict[str, int]:
+    """Tokens by the app's own counter (e5's tokenizer when loaded, else its estimate): every message's text
+    in, the reply's content out."""
+    prompt = sum(kd.token_counter.count(_text(m)) for m in messages)
+    completion = kd.token_counter.count(content)
+    return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
+
+
+def _stream_error(body: dict[str, str]) -> dict[str, Any]:
+    """An error after the stream began, as OpenAI sends one (and its clients raise): `data: {"error": …}`."""
+    kind = "server_error" if body["code"] in ("internal", "model", "config") else "invalid_request_error"
+    return {"error": {"message": body["message"], "type": kind, "code": body["code"], "param": None}}
+
+
 @router.post("/chat/completions", responses=SSE_RESPONSE)
 async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) -> Any:
-    """Chat completion (non-stream JSON, or `stream: true` for `chat.completion.chunk` events)."""
+    """Chat completion (non-stream JSON, or `stream: true` for `chat.completion.chunk` events). `usage` counts
+    tokens with the app's own counter. An error before the answer starts is an HTTP error in OpenAI's shape; one
+    during a stream is a last `data: {"error": {message, type, code}}` event (no `[DONE]`), as OpenAI sends."""
     question, history = _history(body.messages, kd.settings.limits)
     kbs = _scope(kd, user, body.model)
     cid, created = "chatcmpl-" + uuid.uuid4().hex[:24], int(time.time())
-    base = {"id": cid, "created": created, "model": body.model}
-    if not body.stream:
-        conv = streaming_conversation(kd, kbs, user, None, history=history)
-        payload = reply_payload(kd, await run_in_threadpool(conv.handle, question), None, trace=False)
-        message = {"role": "assistant", "content": _content(payload, question)}
-        return {**base, "object": "chat.completion", "citations": payload["citations"],
-                "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
-                "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}}  # fmt: skip
+    base = {"id": cid, "created": created, "model": body.model, "system_fingerprint": None}
 
-    def chunks() -> Iterator[Any]:
+    def run() -> ReplyStream:
+        make = lambda emit: streaming_conversation(kd, kbs, user, None, emit, history=history)  # noqa: E731
+        return ReplyStream(kd, make, question, None, trace=False, readable=readable_by(user))
+
+    if not body.stream:
+        payload = await run().result()
+        content = _content(payload, question)
+        message = {"role": "assistant", "content": content}
+        return {**base, "object": "chat.completion", "citations": payload["citations"],
+                "choices": [{"index": 0, "message": message, "finish_reason": "stop", "logprobs": None}],
+                "usage": _usage(kd, body.messages, content)}  # fmt: skip
+    include_usage = bool(body.stream_options and body.stream_options.include_usage)
+
+    async def chunks() -> AsyncIterator[Any]:
         def chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> dict[str, Any]:
             return {**base, "object": "chat.completion.chunk", **extra,
-                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}  # fmt: skip
+                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}]}  # fmt: skip
 
         yield chunk({"role": "assistant", "content": ""})
-        make = lambda emit: streaming_conversation(kd, kbs, user, None, history=history)  # noqa: E731
-        for event, data in stream_reply(kd, make, question, None):
+        sent: list[str] = []
+        async for event, data in run():
             if event == "token":
+                sent.append(data["text"])
                 yield chunk({"content": data["text"]})
             elif event == "citations" and data["citations"]:
-                sources = sources_line(data["citations"], language_of(question))
-                yield chunk({"content": f"\n\n{sources}"}, citations=data["citations"])
+                sources = f"\n\n{sources_line(data['citations'], language_of(question))}"
+                sent.append(sources)
+                yield chunk({"content": sources}, citations=data["citations"])
             elif event == "error":
-                yield chunk({"content": f"[error] {data['message']}"})
+                yield _stream_error(data)
+                return
         yield chunk({}, "stop")
+        if include_usage:
+            yield {**base, "object": "chat.completion.chunk", "choices": [],
+                   "usage": _usage(kd, body.messages, "".join(sent))}  # fmt: skip
         yield "[DONE]"
 
-    return sse_data_only(chunks())
+    return sse_data_only_async(chunks())

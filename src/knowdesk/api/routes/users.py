@@ -4,18 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
-from knowdesk.api.deps import Admin, CurrentUser, Users
+from knowdesk.api.deps import KD, Admin, CurrentUser, Users
 from knowdesk.api.schemas import Grant, UserCreate, UserUpdate
 
 router = APIRouter(tags=["users"])
 
 
 @router.get("/me")
-def me(user: CurrentUser) -> dict[str, Any]:
-    """Who this token belongs to: name, role, sensitive access and knowledge-base grants."""
-    return user.to_dict()
+def me(request: Request, kd: KD, user: CurrentUser) -> dict[str, Any]:
+    """Who you are: name, role, sensitive access and knowledge-base grants, whether you may manage any base
+    (`manages`), whether you have a password; signed in on the web, also the session's `csrf` token and expiry."""
+    out = {**user.to_dict(), "manages": user.is_admin or "manage" in user.grants.values(),
+           "has_password": kd.logins.has_password(user.name)}  # fmt: skip
+    session = getattr(request.state, "session", None)
+    if session is not None:
+        out |= {"csrf": session.csrf, "expires_at": session.expires_at}
+    return out
 
 
 @router.get("/users")
@@ -24,15 +30,21 @@ def list_users(users: Users, _: Admin) -> list[dict[str, Any]]:
 
 
 @router.post("/users", status_code=201)
-def add_user(body: UserCreate, users: Users, _: Admin) -> dict[str, Any]:
-    """Create a user and a first API token (shown once; only its hash is stored)."""
+def add_user(body: UserCreate, kd: KD, users: Users, _: Admin) -> dict[str, Any]:
+    """Create a user and a first API token (shown once; only its hash is stored), with a web password if given."""
     user = users.add(body.name, body.role, body.sensitive)
+    if body.password:
+        kd.logins.set_password(user.name, body.password)
     return {**user.to_dict(), "token": users.issue_token(user.name, "created")}
 
 
 @router.patch("/users/{name}")
-def update_user(name: str, body: UserUpdate, users: Users, _: Admin) -> dict[str, Any]:
-    return users.update(name, body.role, body.sensitive).to_dict()
+def update_user(name: str, body: UserUpdate, kd: KD, users: Users, _: Admin) -> dict[str, Any]:
+    """Change a user's role or sensitive access, or set a new password (which ends their web sessions)."""
+    user = users.update(name, body.role, body.sensitive)
+    if body.password:
+        kd.logins.set_password(name, body.password)
+    return user.to_dict()
 
 
 @router.post("/users/{name}/tokens", status_code=201)

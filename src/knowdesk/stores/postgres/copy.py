@@ -51,12 +51,15 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "conversation_turns": ("conversation_id, seq", "conversation_id, seq, question, resolved, answers, citations, created_at"),
     "assessment_sessions": ("id", 'id, "user", kb, grp, status, language, strategy, material, questions, scores, '
                             "total, level, report, report_json, created_at, updated_at"),
-    "users": ("name", "name, role, sensitive, created_at"),
+    "users": ("name", "name, role, sensitive, created_at, password_hash"),
     "api_tokens": ("id", 'id, "user", salt, hash, label, created_at'),
     "kb_permissions": ('"user", kb', '"user", kb, permission'),
     "conversation_owners": ("conversation_id", 'conversation_id, "user", title, created_at'),
+    "chat_messages": ("id", "id, conversation_id, at_ns, question, answer, kind, status, citations, steps, feedback, "
+                      "created_at"),
 }  # fmt: skip
-_USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")
+_USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")  # web sessions are not copied
+_PLAIN_TABLES = ("chat_messages",)  # one schema for both backends (stores/sql.py): copied as they are
 _SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
 _JSON = {"tags", "business_tags", "source_fragments", "answers", "citations", "material", "questions", "scores",
@@ -127,7 +130,9 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
         raise ConfigError(f"{path} does not exist: give the embedded installation's data directory")
     _require_empty(db)
     graph = copy_graph.read_kuzu(data_dir)  # before anything is written: a locked graph stops the copy here
-    from knowdesk.conversation import store as _registers  # noqa: F401  (the migrations Database runs below)
+    from knowdesk.auth import store as _auth  # noqa: F401  (the migrations Database runs below)
+    from knowdesk.conversation import store as _registers  # noqa: F401
+    from knowdesk.conversation import transcript as _transcript  # noqa: F401
 
     Database(path).close()  # an installation last run by an older version gets this version's columns first
     src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
@@ -305,6 +310,13 @@ def _copy_relational(src: sqlite3.Connection, tx: Any) -> None:
             )  # fmt: skip
         if _has_table(src, "users"):
             _copy_users(src, cur)
+        for table in _PLAIN_TABLES:
+            if _has_table(src, table):
+                cols = _CHECKED[table][1]
+                cur.executemany(
+                    f"INSERT INTO {table}({cols}) VALUES ({', '.join(['%s'] * len(cols.split(',')))})",
+                    [tuple(r) for r in src.execute(f"SELECT {cols} FROM {table} ORDER BY rowid")],
+                )
 
 
 def _copy_users(src: sqlite3.Connection, cur: Any) -> None:

@@ -24,7 +24,7 @@ class PgDatabase:
     def __init__(self, url: str) -> None:
         self.url = url
         self._local = threading.local()
-        self._all: list[psycopg.Connection] = []
+        self._all: list[tuple[threading.Thread, psycopg.Connection]] = []  # each connection with its thread
         self._lock = threading.Lock()
 
     def connect(self) -> psycopg.Connection:
@@ -36,8 +36,22 @@ class PgDatabase:
             self._register_vector(conn)
             self._local.conn = conn
             with self._lock:
-                self._all.append(conn)
+                self._close_orphans()
+                self._all.append((threading.current_thread(), conn))
         return conn
+
+    def _close_orphans(self) -> None:
+        """Close the connections of threads that have ended (under `_lock`). Short-lived threads — LangGraph
+        runs a streamed graph's nodes on a pool made for that run — would otherwise leave one open connection
+        each, until the server refuses new clients."""
+        alive = []
+        for thread, conn in self._all:
+            if thread.is_alive():
+                alive.append((thread, conn))
+            else:
+                with suppress(psycopg.Error):
+                    conn.close()
+        self._all = alive
 
     @staticmethod
     def _register_vector(conn: psycopg.Connection) -> None:
@@ -62,7 +76,7 @@ class PgDatabase:
 
     def close(self) -> None:
         with self._lock:
-            for conn in self._all:
+            for _, conn in self._all:
                 conn.close()
             self._all.clear()
         self._local = threading.local()

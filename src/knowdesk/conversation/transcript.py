@@ -1,0 +1,139 @@
+"""What a conversation showed, message by message: reopened, it looks as it did (issue 20.2).
+
+Memory (`ConversationStore`: the rounds a follow-up is completed from) keeps only answered rounds and
+what the next question needs; the transcript keeps every reply as displayed — the answer, its numbered
+citations (without the fragment text, which is read again when opened, so access is checked then),
+the step trace, whether it was stopped, and the asker's feedback. One SQL text for both backends
+(`stores/sql.py`); the table is `0015_chat_messages.sql`.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+import uuid
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+from knowdesk.errors import NotFoundError
+from knowdesk.stores.sql import Sql, shared_schema
+from knowdesk.stores.sqlite.db import now_iso, register_migrations
+
+register_migrations([("conversations_0003_messages", shared_schema("0015_chat_messages.sql"))])
+
+Status = Literal["done", "stopped", "failed"]
+FEEDBACK = ("", "up", "down")
+SLIM_DROP = ("text", "header")  # the fragment itself is read again when a citation is opened
+_clock = threading.Lock()
+_last_ns = 0
+
+
+def _now_ns() -> int:
+    """Strictly increasing in this process, so two messages of one conversation never share a place."""
+    global _last_ns
+    with _clock:
+        _last_ns = max(_last_ns + 1, time.time_ns())
+        return _last_ns
+
+
+@dataclass
+class Message:
+    id: str
+    conversation_id: str
+    question: str
+    answer: str = ""
+    kind: str = "answer"
+    status: str = "done"
+    citations: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    feedback: str = ""
+    created_at: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _message(row: dict[str, Any]) -> Message:
+    row = {k: v for k, v in row.items() if k != "at_ns"}
+    return Message(**{**row, "citations": json.loads(row["citations"]), "steps": json.loads(row["steps"])})
+
+
+def slim(citations: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{k: v for k, v in c.items() if k not in SLIM_DROP} for c in citations]
+
+
+class Transcript:
+    def __init__(self, sql: Sql) -> None:
+        self.sql = sql
+
+    def add(self, conversation_id: str, question: str, answer: str = "", kind: str = "answer",
+            status: Status = "done", citations: list[dict[str, Any]] | None = None,
+            steps: list[dict[str, Any]] | None = None) -> Message:  # fmt: skip
+        msg = Message(uuid.uuid4().hex[:16], conversation_id, question, answer, kind, status,
+                      slim(citations or []), steps or [], "", now_iso())  # fmt: skip
+        self.sql.execute(
+            """INSERT INTO chat_messages(id, conversation_id, at_ns, question, answer, kind, status, citations, steps,
+                                         feedback, created_at)
+               VALUES (:id, :cid, :at, :q, :a, :kind, :status, :cites, :steps, '', :now)""",
+            {"id": msg.id, "cid": conversation_id, "at": _now_ns(), "q": question, "a": answer, "kind": kind,
+             "status": status, "cites": json.dumps(msg.citations, ensure_ascii=False),
+             "steps": json.dumps(msg.steps, ensure_ascii=False), "now": msg.created_at},
+        )  # fmt: skip
+        return msg
+
+    def messages(self, conversation_id: str) -> list[Message]:
+        rows = self.sql.query(
+            "SELECT * FROM chat_messages WHERE conversation_id = :cid ORDER BY at_ns, id", {"cid": conversation_id}
+        )
+        return [_message(r) for r in rows]
+
+    def last(self, conversation_id: str) -> Message | None:
+        row = self.sql.query_one(
+            "SELECT * FROM chat_messages WHERE conversation_id = :cid ORDER BY at_ns DESC, id DESC LIMIT 1",
+            {"cid": conversation_id},
+        )
+        return _message(row) if row else None
+
+    def remove(self, message_id: str) -> None:
+        self.sql.execute("DELETE FROM chat_messages WHERE id = :id", {"id": message_id})
+
+    def forget(self, conversation_id: str) -> int:
+        """Every message of a deleted conversation."""
+        return self.sql.execute("DELETE FROM chat_messages WHERE conversation_id = :cid", {"cid": conversation_id})
+
+    def set_feedback(self, conversation_id: str, message_id: str, rating: str) -> Message:
+        """`up`, `down`, or '' to take it back; a message of another conversation is 'not found'."""
+        if rating not in FEEDBACK:
+            raise ValueError(f"feedback must be one of {FEEDBACK}")
+        n = self.sql.execute(
+            "UPDATE chat_messages SET feedback = :r WHERE id = :id AND conversation_id = :cid",
+            {"r": rating, "id": message_id, "cid": conversation_id},
+        )
+        if not n:
+            raise NotFoundError(f"message {message_id!r} does not exist")
+        row = self.sql.query_one("SELECT * FROM chat_messages WHERE id = :id", {"id": message_id})
+        assert row is not None
+        return _message(row)
+
+    def search(self, conversation_ids: list[str], text: str) -> set[str]:
+        """Those of `conversation_ids` with a question or answer containing `text` (case-insensitive)."""
+        if not conversation_ids or not text:
+            return set()
+        found: set[str] = set()
+        needle = f"%{_escape_like(text.lower())}%"
+        for i in range(0, len(conversation_ids), 200):
+            chunk = conversation_ids[i : i + 200]
+            names = {f"c{j}": cid for j, cid in enumerate(chunk)}
+            rows = self.sql.query(
+                f"""SELECT DISTINCT conversation_id FROM chat_messages
+                    WHERE conversation_id IN ({", ".join(":" + n for n in names)})
+                      AND (LOWER(question) LIKE :needle ESCAPE '!' OR LOWER(answer) LIKE :needle ESCAPE '!')""",
+                {**names, "needle": needle},
+            )
+            found |= {r["conversation_id"] for r in rows}
+        return found
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("!", "!!").replace("%", "!%").replace("_", "!_")

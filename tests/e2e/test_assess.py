@@ -1,0 +1,56 @@
+"""An assessment in the browser, start to report with a reload mid-way, at both widths and languages: the
+questions, progress, scope options and report level follow the page's language; the report is rendered on
+the server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.api.helpers import Server
+from tests.e2e.conftest import CHROMIUM, NO_CHROMIUM, Profile, fits, open_page, shot
+
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason=NO_CHROMIUM)
+LEVELS = {"zh": ("专家", "精通", "熟练", "入门"), "en": ("Expert", "Advanced", "Proficient", "Novice")}
+DIFFICULTIES = {"zh": ("· 基础", "· 进阶", "· 专家"), "en": ("· Standard", "· Advanced", "· Specialist")}
+# headings of the report's two tables; the other language's level and difficulty words must not show
+REPORT_WORDS = {"zh": ("知识点掌握", "参考答案"), "en": ("Knowledge points", "Reference answers")}
+FOREIGN = {"zh": ("Novice", "Standard", "Proficient"), "en": ("入门", "基础", "熟练")}
+
+
+def test_assessment_to_report_with_a_reload(browser, server: Server, profile: Profile, artifacts: Path) -> None:
+    page = open_page(browser, server, "assess.html", profile, "alice")
+    page.wait_for_selector("#assess-scope option", state="attached")
+    assert page.locator("#assess-scope option").first.inner_text() == (
+        "知识库：hr" if profile.lang == "zh" else "Knowledge base: hr"
+    )
+    page.select_option("#assess-n", "3")
+    page.click("#assess-start")
+    page.wait_for_selector("#answer-form:not(.hidden)")
+    first = page.inner_text("#current-question")
+    page.reload()  # mid-assessment: the same question comes back
+    page.wait_for_selector("#answer-form:not(.hidden)")
+    assert page.inner_text("#current-question") == first
+    for _ in range(15):
+        page.fill("#answer", page.inner_text("#current-question"))
+        page.click("#answer-send")
+        page.wait_for_selector("#answer-form:not(.hidden), #report:not(.hidden)")
+        if page.locator("#report:not(.hidden)").count():
+            break
+        shot(page, artifacts, "assessment-question", profile)
+    level = page.wait_for_selector("#report-level").inner_text()
+    assert ("能力等级" if profile.lang == "zh" else "Level") in level
+    assert any(name in level for name in LEVELS[profile.lang])
+    assert page.locator(".msg.feedback .score").count() >= 3
+    assert page.locator("#report table").count() == 2  # per question and per knowledge point
+    assert page.locator("#report script").count() == 0
+    report = page.inner_text("#report")
+    assert all(w in report for w in REPORT_WORDS[profile.lang]), report
+    assert not any(w in report for w in FOREIGN[profile.lang])
+    assert any(x in page.inner_text("#log") for x in DIFFICULTIES[profile.lang])
+    assert page.locator("#history li").count() >= 1
+    fits(page, profile)
+    shot(page, artifacts, "assessment-report", profile)
+    assert page.js_errors == []
+    page.context.close()
