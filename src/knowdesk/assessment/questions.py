@@ -28,7 +28,7 @@ PLAN = ("Standard", "Advanced", "Specialist", "Standard", "Advanced", "Specialis
         "Specialist", "Standard")  # fmt: skip
 FALLBACK = {"Standard": ("Advanced", "Specialist"), "Advanced": ("Standard", "Specialist"),
             "Specialist": ("Advanced", "Standard")}  # the nearest difficulty the material allows  # fmt: skip
-RECENT_WEIGHT = 0.05  # a point asked in the user's recent assessments is picked only when little else is left
+RECENT_WEIGHT = 0.05  # a point asked in the user's recent assessments, when no fresh one is left
 SAME_DOCUMENT_WEIGHT = 0.35
 RELATED_MIN = 0.5
 
@@ -307,10 +307,14 @@ def choose(
         chosen: list[dict[str, Any]] = []
         used: set[str] = set()
         docs: list[str] = []
+        fresh = [p for p in pool if p.id not in recent]
         for difficulty in PLAN[:n]:
-            q = _pick(difficulty, pool, rare, rng, used, docs, recent, language)
-            for other in FALLBACK[difficulty] if q is None else ():
-                q = _pick(other, pool, rare, rng, used, docs, recent, language)
+            q = None
+            for points in (fresh, pool):  # a point not asked recently at a nearby difficulty before a repeat
+                for level in (difficulty, *FALLBACK[difficulty]):
+                    q = _pick(level, points, rare, rng, used, docs, recent, language)
+                    if q is not None:
+                        break
                 if q is not None:
                     break
             if q is None:
