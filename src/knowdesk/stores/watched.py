@@ -1,6 +1,6 @@
 """Watched folders as their watchers last reported them, visible to `knowdesk index status` everywhere.
 
-One implementation for both backends (`stores/sql.py`); the table is `0014_watched_folders.sql`."""
+One implementation for both backends (`stores/sql.py`); the table is `0016_watched_folders.sql`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from knowdesk.stores.sql import Sql, shared_schema
 from knowdesk.stores.sqlite.db import now_iso, register_migrations
 
-register_migrations([("watch_0001_watched_folders", shared_schema("0014_watched_folders.sql"))])
+register_migrations([("watch_0001_watched_folders", shared_schema("0016_watched_folders.sql"))])
 
 
 class WatchStore:
