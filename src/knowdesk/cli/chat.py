@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 
 from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
-from knowdesk.conversation import Reply
-from knowdesk.conversation.factory import open_conversation
 from knowdesk.errors import KnowdeskError
-from knowdesk.reasoning.local_answer import sources_line
-from knowdesk.text.language import language_of
+
+if TYPE_CHECKING:
+    from knowdesk.conversation import Reply
 
 
 class LiveStatus:
@@ -44,6 +43,9 @@ class LiveStatus:
 
 
 def _print_reply(reply: Reply, trace: bool) -> None:
+    from knowdesk.reasoning.local_answer import sources_line
+    from knowdesk.text.language import language_of
+
     if trace:
         for line in reply.result.get("trace", []):
             typer.echo(line)
@@ -72,6 +74,8 @@ def chat(
     trace: bool = typer.Option(False, "--trace", help="print each node's decision ([调试] lines)"),
 ) -> None:
     """Ask questions in a loop; `exit` or `quit` ends. Follow-ups and "步骤/重点" use the last 5 rounds."""
+    from knowdesk.conversation.factory import open_conversation
+
     live = LiveStatus()
     with opened_app() as app:
         kbs = app.store.resolve_scope(kb, group)
@@ -106,6 +110,10 @@ def ask(
     as_json: bool = typer.Option(False, "--json", help="JSON: answer, citations, subquestions, categories, routes…"),
 ) -> None:
     """Answer one question from the documents, with citations."""
+    from knowdesk.conversation.factory import open_conversation
+    from knowdesk.reasoning.local_answer import sources_line
+    from knowdesk.text.language import language_of
+
     live = LiveStatus()
     with opened_app() as app, live.running():
         kbs = app.store.resolve_scope(kb, group)

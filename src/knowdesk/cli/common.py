@@ -7,13 +7,15 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 from rich.console import Console
 
-from knowdesk.app import Knowdesk, open_app
 from knowdesk.errors import ConfigError, KnowdeskError
+
+if TYPE_CHECKING:  # the app (LangGraph, Chroma, ONNX) is imported when a command opens it, not for --help
+    from knowdesk.app import Knowdesk
 
 console = Console()
 err_console = Console(stderr=True)
@@ -29,6 +31,8 @@ class State:
 
 
 def get_app() -> Knowdesk:
+    from knowdesk.app import open_app
+
     overrides: dict[str, Any] = {"data_dir": State.data_dir}
     app = open_app(**overrides)
     if State.embedder:

@@ -5,25 +5,18 @@ from __future__ import annotations
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.progress import Progress
 from rich.table import Table
 
-from knowdesk.app import Knowdesk
 from knowdesk.cli.common import State, console, handle_errors, print_json
-from knowdesk.config import load_settings
 from knowdesk.errors import ConfigError
-from knowdesk.eval.retrieval import (
-    RetrievalSet,
-    load_squad,
-    load_uniform,
-    metric_names,
-    score_ranking,
-    squad_as_set,
-    write_passage_files,
-)
-from knowdesk.retrieval.hybrid import SearchOptions
+
+if TYPE_CHECKING:  # the app and the retrieval stack are imported when a command runs, not for --help
+    from knowdesk.app import Knowdesk
+    from knowdesk.eval.retrieval import RetrievalSet
 
 eval_app = typer.Typer(help="Evaluate retrieval and answer quality on labelled data.", no_args_is_help=True)
 
@@ -31,6 +24,8 @@ _FILE = {"exists": True, "dir_okay": False}
 
 
 def _load(squad: Path | None, corpus: Path | None, queries: Path | None, qrels: Path | None, limit: int | None):
+    from knowdesk.eval.retrieval import load_squad, load_uniform, squad_as_set
+
     uniform = (corpus, queries, qrels)
     if squad is not None and any(uniform):
         raise ConfigError("give either --squad or --corpus/--queries/--qrels, not both")
@@ -64,6 +59,10 @@ def eval_retrieval(
 
     Reads SQuAD (`--squad`: a paragraph is a passage, a question's own paragraph its relevant one) or the uniform format (`--corpus/--queries/--qrels`: relevance ≥ 1 counts as a hit, nDCG uses the grades). `--ablation` adds rows ranked by BM25 alone and by the dense model alone, from the same index.
     """
+    from knowdesk.app import Knowdesk
+    from knowdesk.config import load_settings
+    from knowdesk.eval.retrieval import metric_names
+
     data, name = _load(squad, corpus, queries, qrels, limit)
     tmp = None
     if work_dir is None:
@@ -96,6 +95,9 @@ def eval_retrieval(
 
 
 def _evaluate(app: Knowdesk, data: RetrievalSet, work_dir: Path, k: int, ablation: bool, quiet: bool) -> dict:
+    from knowdesk.eval.retrieval import metric_names, score_ranking, write_passage_files
+    from knowdesk.retrieval.hybrid import SearchOptions
+
     stems = write_passage_files(data, work_dir / "docs")
     fetch = max(k, 10)  # nDCG@10 needs ten
     with Progress(console=console, disable=quiet) as progress:

@@ -10,7 +10,6 @@ from rich.progress import Progress
 from rich.table import Table
 
 from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
-from knowdesk.eval.qa import COLUMNS, app_asker, load_cases, report, run_cases, table_rows, unknown_documents
 
 
 @handle_errors
@@ -27,6 +26,8 @@ def eval_qa(
 
     Reported overall and per kind: the conclusion line (first non-empty line, 结论：/Conclusion: stripped) holds every required part; the reply holds them anywhere; an expected document is cited; refusal cases refused; answerable ones wrongly refused; median answer length (characters) and latency. The schema is in docs/qa-eval.md; hot questions are neither used nor recorded.
     """
+    from knowdesk.eval.qa import COLUMNS, app_asker, load_cases, report, run_cases, table_rows, unknown_documents
+
     cases = load_cases(cases_file, limit)
     with opened_app() as app:
         kbs = app.store.resolve_scope(kb)

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.table import Table
 
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 from knowdesk.errors import ConfigError
-from knowdesk.hot.calibrate import thin
-from knowdesk.hot.calibrator import calibrate
-from knowdesk.hot.store import HotQuestion
-from knowdesk.hot.table_io import read_table, split_tags, write_table
+
+if TYPE_CHECKING:
+    from knowdesk.hot.store import HotQuestion
 
 hot_app = typer.Typer(
     help="Hot questions: frequent questions matched before retrieval, with counts, answers and thresholds.",
@@ -31,6 +31,8 @@ def _show(q: HotQuestion, as_json: bool, verb: str) -> None:
 
 
 def _tags(value: str | None) -> list[str] | None:
+    from knowdesk.hot.table_io import split_tags
+
     return None if value is None else split_tags(value)
 
 
@@ -80,6 +82,8 @@ def hot_import(
     as_json: bool = JSON,
 ) -> None:
     """Import standard questions (skips questions already stored with the same text, or repeated in the file)."""
+    from knowdesk.hot.table_io import read_table
+
     items = read_table(file)
     with opened_app() as app:
         seen = {q.standard_question for q in app.hot.list()}
@@ -104,6 +108,8 @@ def hot_export(
     as_json: bool = JSON,
 ) -> None:
     """Export hot questions for review in a spreadsheet."""
+    from knowdesk.hot.table_io import write_table
+
     with opened_app() as app:
         records = [asdict(r) for r in app.hot.list(status)]
     if file is None:
@@ -189,6 +195,9 @@ def hot_calibrate(
     as_json: bool = JSON,
 ) -> None:  # fmt: skip
     """Sweep thresholds on labelled data, print P/R/F1, write the best-F1 threshold at the target precision."""
+    from knowdesk.hot.calibrate import thin
+    from knowdesk.hot.calibrator import calibrate
+
     with opened_app() as app:
         result = calibrate(app.hot, pairs, area, target_precision, write=not dry_run)
         saved = app.hot.thresholds.saved

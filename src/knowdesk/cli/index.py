@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from knowdesk.app import Knowdesk
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
-from knowdesk.indexing import index_status, refine
-from knowdesk.indexing.background import refine_lock
+
+if TYPE_CHECKING:
+    from knowdesk.app import Knowdesk
 
 index_app = typer.Typer(help="Index status and background refinement (main-model vectors).", no_args_is_help=True)
 
 
 def refine_foreground(app: Knowdesk, workers: int | None = None, quiet: bool = False) -> None:
     """Refine now with a progress bar; if a background refiner holds the lock, wait for it instead."""
+    from knowdesk.indexing import refine
+    from knowdesk.indexing.background import refine_lock
+
     model = app.embedder.model_id
     progress = Progress(
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[rate]}"),
@@ -48,6 +52,8 @@ def refine_cmd(
     workers: int = typer.Option(None, "--workers", min=1, help="embedding processes (default: settings, 2)"),
 ) -> None:
     """Compute main-model vectors for every fragment lacking one (resumable; cached by content hash)."""
+    from knowdesk.indexing import index_status
+
     with opened_app() as app:
         refine_foreground(app, workers)
         console.print(_summary(index_status(app)))
@@ -58,6 +64,8 @@ def refine_cmd(
 def status_cmd(as_json: bool = typer.Option(False, "--json", help="JSON for scripts")) -> None:
     r"""Fragments per knowledge base: total, searchable, with a dense vector, refined (SQLite or PostgreSQL);
     and the folders kept in sync (`knowdesk sync --watch`, the server's `\[\[watch]]`) with their state."""
+    from knowdesk.indexing import index_status
+
     with opened_app() as app:
         rows = index_status(app)
         watched = app.watched.list()

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from knowdesk.app import Knowdesk
 from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
-from knowdesk.cli.index import refine_foreground
-from knowdesk.graph.service import refresh_graph_after_ingest
-from knowdesk.indexing import start_refiner
-from knowdesk.ingest.pipeline import FileResult, IngestReport
-from knowdesk.ingest.writer_lock import kb_writer
+
+if TYPE_CHECKING:
+    from knowdesk.app import Knowdesk
+    from knowdesk.ingest.pipeline import IngestReport
 
 STATUS_STYLE = {
     "added": "green",
@@ -49,6 +48,10 @@ def ingest(
 
     Fragments are searchable when this returns (keywords + a fast dense vector); the main model's vectors are computed by a background refiner (`knowdesk index status`), or before returning with --wait.
     """
+    from knowdesk.graph.service import refresh_graph_after_ingest
+    from knowdesk.ingest.pipeline import FileResult
+    from knowdesk.ingest.writer_lock import kb_writer
+
     tag_list = [t.strip() for group in tags for t in group.split(",") if t.strip()]
     with opened_app() as app:
         progress = Progress(
@@ -114,6 +117,9 @@ class PageTally:
 
 def _refine(app: Knowdesk, no_embed: bool, wait: bool, quiet: bool) -> str:
     """Finish refinement now (--wait), or hand it to a detached background refiner."""
+    from knowdesk.cli.index import refine_foreground
+    from knowdesk.indexing import start_refiner
+
     if no_embed:
         return "refinement not started (knowdesk index refine)"
     if wait:

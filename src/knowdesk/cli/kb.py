@@ -8,8 +8,6 @@ import typer
 from rich.table import Table
 
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
-from knowdesk.graph.service import refresh_graph_after_ingest
-from knowdesk.ingest.pipeline import IngestReport
 
 kb_app = typer.Typer(help="Knowledge bases: list, show, create, delete, remove a document.", no_args_is_help=True)
 group_app = typer.Typer(
@@ -86,6 +84,9 @@ def kb_delete(name: str, yes: bool = typer.Option(False, "--yes", "-y", help="do
 @handle_errors
 def kb_remove(name: str, path: str, as_json: bool = typer.Option(False, "--json")) -> None:
     """Remove one document (by its file path) from a knowledge base."""
+    from knowdesk.graph.service import refresh_graph_after_ingest
+    from knowdesk.ingest.pipeline import IngestReport
+
     with opened_app() as app:
         app.store.require_kb(name)
         res = app.ingestor.delete_document(name, path)

@@ -1,4 +1,5 @@
-"""The `knowdesk` command. Each command group lives in its own module and is registered here."""
+"""The `knowdesk` command. Each command group lives in its own module and is registered here; a command imports
+the heavy parts (the app, LangGraph, Chroma, ONNX Runtime) when it runs, so `--help` starts at once."""
 
 from __future__ import annotations
 

@@ -6,7 +6,6 @@ import typer
 from rich.panel import Panel
 
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
-from knowdesk.retrieval.hybrid import SearchOptions
 
 
 @handle_errors
@@ -20,6 +19,8 @@ def search(
     as_json: bool = typer.Option(False, "--json", help="JSON list for scripts"),
 ) -> None:
     """Search fragments: BM25 over jieba tokens + dense vectors, fused and re-ranked."""
+    from knowdesk.retrieval.hybrid import SearchOptions
+
     with opened_app() as app:
         kbs = app.store.resolve_scope(kb, group)
         hits = app.retriever.search(

@@ -5,18 +5,15 @@ from __future__ import annotations
 import signal
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.markup import escape
 
 from knowdesk.cli.common import console, err_console, handle_errors, opened_app, print_json
-from knowdesk.cli.ingest import print_summary
-from knowdesk.graph.service import refresh_graph_after_ingest
-from knowdesk.indexing import start_refiner
-from knowdesk.ingest.pipeline import FileResult
-from knowdesk.ingest.settings import WatchedFolder
-from knowdesk.ingest.sync import SyncReport
-from knowdesk.ingest.synced_folder import SyncedFolder
+
+if TYPE_CHECKING:
+    from knowdesk.ingest.sync import SyncReport
 
 
 def _interrupt(signum: int, frame: object) -> None:
@@ -41,6 +38,13 @@ def sync(
     """Apply a folder's adds, changes, renames and deletions to a knowledge base (renamed files keep their
     vectors through the embedding cache). With --watch, follow the folder with file-system events and sync
     after each burst of changes until stopped; `knowdesk index status` shows the folder's state."""
+    from knowdesk.cli.ingest import print_summary
+    from knowdesk.graph.service import refresh_graph_after_ingest
+    from knowdesk.indexing import start_refiner
+    from knowdesk.ingest.pipeline import FileResult
+    from knowdesk.ingest.settings import WatchedFolder
+    from knowdesk.ingest.synced_folder import SyncedFolder
+
     tag_list = [t.strip() for group in tags for t in group.split(",") if t.strip()]
     with opened_app() as app:
 

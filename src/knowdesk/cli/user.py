@@ -9,7 +9,6 @@ from __future__ import annotations
 import typer
 from rich.table import Table
 
-from knowdesk.auth.passwords import check_strength
 from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 
 user_app = typer.Typer(
@@ -49,6 +48,8 @@ def add(
 
 def _ask_password() -> str:
     """A new password, typed twice (hidden); refused before anything is stored when too short."""
+    from knowdesk.auth.passwords import check_strength
+
     value: str = typer.prompt("Password", hide_input=True, confirmation_prompt=True)
     check_strength(value)
     return value
