@@ -4,27 +4,16 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from knowdesk.app import Knowdesk
 from knowdesk.errors import NotFoundError
 from knowdesk.ingest.writer_lock import kb_writer
-from tests.conftest import make_app
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def kd(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
-    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
-    app = make_app(tmp_path / "data", database_url=url)
-    yield app
-    app.close()
-
-
-def test_a_job_is_created_followed_cancelled_and_listed(kd: Knowdesk) -> None:
-    jobs = kd.jobs
+def test_a_job_is_created_followed_cancelled_and_listed(app_on: Knowdesk) -> None:
+    jobs = app_on.jobs
     a = jobs.create("hr", "amy", 2, "h:1", [{"path": "x.pdf", "status": "failed", "reason": "wrong_type"}])
     assert a.status == "queued" and a.to_dict()["progress"] == 0.0
     jobs.update(a.id, status="running", done=1, current="a.txt", results=[*a.results, {"path": "a.txt"}])
@@ -49,24 +38,24 @@ def test_a_job_is_created_followed_cancelled_and_listed(kd: Knowdesk) -> None:
         jobs.get("nope")
 
 
-def test_one_writer_per_knowledge_base(kd: Knowdesk) -> None:
+def test_one_writer_per_knowledge_base(app_on: Knowdesk) -> None:
     order: list[str] = []
     first_in = threading.Event()
 
     def first() -> None:
-        with kb_writer(kd.settings, "hr"):
+        with kb_writer(app_on.settings, "hr"):
             first_in.set()
             time.sleep(0.3)
             order.append("first done")
 
     def second() -> None:
-        with kb_writer(kd.settings, "hr"):
+        with kb_writer(app_on.settings, "hr"):
             order.append("second in")
 
     t1 = threading.Thread(target=first)
     t1.start()
     assert first_in.wait(10)
-    with kb_writer(kd.settings, "it"):  # another base does not wait
+    with kb_writer(app_on.settings, "it"):  # another base does not wait
         order.append("other base")
     t2 = threading.Thread(target=second)
     t2.start()

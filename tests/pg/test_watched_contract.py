@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from knowdesk.app import Knowdesk
 from knowdesk.ingest.settings import WatchedFolder
 from knowdesk.ingest.writer_lock import FolderOwner
-from tests.conftest import make_app
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def kd(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
-    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
-    app = make_app(tmp_path / "data", database_url=url)
-    yield app
-    app.close()
-
-
-def test_states_are_reported_and_listed(kd: Knowdesk) -> None:
-    store = kd.watched
+def test_states_are_reported_and_listed(app_on: Knowdesk) -> None:
+    store = app_on.watched
     store.report("hr", "/srv/hr", "syncing", "h:1")
     store.report("hr", "/srv/hr", "watching", "h:1", counts={"added": 3, "deleted": 1})
     store.report("hr", "/srv/hr", "syncing", "h:1")  # a state change keeps the last sync's counts
@@ -34,21 +22,21 @@ def test_states_are_reported_and_listed(kd: Knowdesk) -> None:
     ]
 
 
-def test_one_process_owns_a_folder(kd: Knowdesk, tmp_path: Path) -> None:
-    first = FolderOwner(kd.settings, "hr", tmp_path)
-    second = FolderOwner(kd.settings, "hr", tmp_path)
-    other = FolderOwner(kd.settings, "it", tmp_path)
+def test_one_process_owns_a_folder(app_on: Knowdesk, tmp_path: Path) -> None:
+    first = FolderOwner(app_on.settings, "hr", tmp_path)
+    second = FolderOwner(app_on.settings, "hr", tmp_path)
+    other = FolderOwner(app_on.settings, "it", tmp_path)
     assert first.owned and not second.owned and other.owned
     first.release()
-    assert FolderOwner(kd.settings, "hr", tmp_path).owned
+    assert FolderOwner(app_on.settings, "hr", tmp_path).owned
 
 
-def test_the_server_syncs_a_configured_folder(kd: Knowdesk, tmp_path: Path) -> None:
+def test_the_server_syncs_a_configured_folder(app_on: Knowdesk, tmp_path: Path) -> None:
     folder = tmp_path / "docs"
     folder.mkdir()
     (folder / "制度.md").write_text("# 制度\n\n## 条款\n\n员工每月通讯补贴200元。\n", encoding="utf-8")
-    kd.settings.watch = [WatchedFolder(kb="hr", path=folder)]
-    kd.folder_watchers.start()
-    kd.folder_watchers.stop()  # waits for the first sync
-    assert [d.name for d in kd.store.list_documents("hr")] == ["制度"]
-    assert kd.watched.list()[0]["counts"]["added"] == 1
+    app_on.settings.watch = [WatchedFolder(kb="hr", path=folder)]
+    app_on.folder_watchers.start()
+    app_on.folder_watchers.stop()  # waits for the first sync
+    assert [d.name for d in app_on.store.list_documents("hr")] == ["制度"]
+    assert app_on.watched.list()[0]["counts"]["added"] == 1

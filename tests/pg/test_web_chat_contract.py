@@ -3,7 +3,6 @@ regenerating (the last memory round dropped), renaming and deleting conversation
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,16 +13,8 @@ from knowdesk.errors import NotFoundError
 from tests.conftest import make_app
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def kd(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
-    url = request.getfixturevalue("pg_url") if request.param == "postgres" else None
-    app = make_app(tmp_path / "data", database_url=url)
-    yield app
-    app.close()
-
-
-def test_the_transcript_keeps_messages_in_order_with_feedback(kd: Knowdesk) -> None:
-    t = kd.transcript
+def test_the_transcript_keeps_messages_in_order_with_feedback(app_on: Knowdesk) -> None:
+    t = app_on.transcript
     cite = {"n": 1, "document": "员工请假管理制度V3.1", "section": "二、假期", "fragment_id": "f-1", "text": "全文"}
     step = {
         "step": "retrieve",
@@ -48,17 +39,17 @@ def test_the_transcript_keeps_messages_in_order_with_feedback(kd: Knowdesk) -> N
     assert t.forget("c1") == 1 and t.messages("c1") == [] and t.last("c1") is None
 
 
-def test_regenerating_drops_the_last_memory_round(kd: Knowdesk) -> None:
-    kd.conversations.append("c1", Round("病假需要什么材料？", "病假需要什么材料？", ["证明"]))
-    kd.conversations.append("c1", Round("那事假呢？", "事假需要什么材料？", ["申请"]))
-    kd.conversations.drop_last("c1")
-    assert [r.question for r in kd.conversations.last_rounds("c1", 10)] == ["病假需要什么材料？"]
-    kd.conversations.append("c1", Round("那事假呢？", "事假需要什么材料？", ["申请"]))
-    assert [r.question for r in kd.conversations.last_rounds("c1", 10)] == ["病假需要什么材料？", "那事假呢？"]
+def test_regenerating_drops_the_last_memory_round(app_on: Knowdesk) -> None:
+    app_on.conversations.append("c1", Round("病假需要什么材料？", "病假需要什么材料？", ["证明"]))
+    app_on.conversations.append("c1", Round("那事假呢？", "事假需要什么材料？", ["申请"]))
+    app_on.conversations.drop_last("c1")
+    assert [r.question for r in app_on.conversations.last_rounds("c1", 10)] == ["病假需要什么材料？"]
+    app_on.conversations.append("c1", Round("那事假呢？", "事假需要什么材料？", ["申请"]))
+    assert [r.question for r in app_on.conversations.last_rounds("c1", 10)] == ["病假需要什么材料？", "那事假呢？"]
 
 
-def test_conversations_are_renamed_and_forgotten(kd: Knowdesk) -> None:
-    users = kd.users
+def test_conversations_are_renamed_and_forgotten(app_on: Knowdesk) -> None:
+    users = app_on.users
     users.add("amy")
     assert users.claim_conversation("c1", "amy", "年假有几天？")
     users.rename_conversation("c1", "我的年假" * 30)
@@ -69,11 +60,11 @@ def test_conversations_are_renamed_and_forgotten(kd: Knowdesk) -> None:
     assert users.conversations("amy") == [] and users.conversation_owner("c1") is None
 
 
-def test_passwords_and_sessions(kd: Knowdesk) -> None:
+def test_passwords_and_sessions(app_on: Knowdesk) -> None:
     now = [1_000_000.0]
-    logins = kd.logins
+    logins = app_on.logins
     logins._now = lambda: now[0]  # the clock, without sleeping
-    kd.users.add("amy")
+    app_on.users.add("amy")
     assert not logins.has_password("amy") and logins.check_password("amy", "") is None
     logins.set_password("amy", "a long passphrase")
     assert logins.has_password("amy") and logins.check_password("amy", "a long passphrase").name == "amy"
@@ -126,14 +117,16 @@ def test_streamed_answers_do_not_leave_connections_open(pg_url: str, tmp_path: P
         app.close()
 
 
-def test_suggestions_come_from_the_askers_bases(kd: Knowdesk) -> None:
+def test_suggestions_come_from_the_askers_bases(app_on: Knowdesk) -> None:
     from knowdesk.api.suggestions import suggested_questions
     from knowdesk.graphs.qa import answer_question
     from tests.conftest import SAMPLE_KB
 
-    kd.ingestor.ingest([str(SAMPLE_KB / "员工请假管理制度V3.1.txt")], "hr")
+    app_on.ingestor.ingest([str(SAMPLE_KB / "员工请假管理制度V3.1.txt")], "hr")
     for _ in range(4):  # a candidate, active at the third ask, answered with its sources at the fourth
-        answer_question(kd.qa_graph, kd.qa_deps, "婚假有几天？", ["hr"])
-    kd.hot.add("公司地址在哪里？", None, "在北京。")  # an admin's answer: no sources, so no base
-    assert suggested_questions(kd.hot, kd.store, ["hr"], False, 5) == [{"question": "婚假有几天？", "call_count": 4}]
-    assert suggested_questions(kd.hot, kd.store, ["it"], False, 5) == []
+        answer_question(app_on.qa_graph, app_on.qa_deps, "婚假有几天？", ["hr"])
+    app_on.hot.add("公司地址在哪里？", None, "在北京。")  # an admin's answer: no sources, so no base
+    assert suggested_questions(app_on.hot, app_on.store, ["hr"], False, 5) == [
+        {"question": "婚假有几天？", "call_count": 4}
+    ]
+    assert suggested_questions(app_on.hot, app_on.store, ["it"], False, 5) == []
