@@ -64,17 +64,17 @@ def sync(
 
         cfg = WatchedFolder(kb=kb, path=folder, tags=tag_list, source=source, debounce_seconds=debounce)
         synced = SyncedFolder(app.ingestor, app.settings, app.watched, cfg, after_sync=after, on_file=on_file)
-        if watch:
-            synced.watch()  # before the first sync, so nothing changed during it is missed
-        report = synced.sync()
         if not watch:
+            report = synced.sync()
             if not as_json:
                 print_summary(report.ingest)
                 console.print(_line(report))
             return
-        err_console.print(f"watching {folder} for knowledge base {kb} (Ctrl-C stops)")
         signal.signal(signal.SIGTERM, _interrupt)  # a service manager's stop ends it as cleanly as Ctrl-C
-        try:
+        synced.watch()  # before the first sync, so nothing changed during it is missed
+        try:  # Ctrl-C may come during the first sync (or its graph refresh) as well as while waiting
+            synced.sync()
+            err_console.print(f"watching {folder} for knowledge base {kb} (Ctrl-C stops)")
             threading.Event().wait()
         except KeyboardInterrupt:
             pass
