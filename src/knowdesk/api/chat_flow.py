@@ -43,7 +43,8 @@ class Stopped(Exception):
 
 def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversation_id: str | None,
                            emit: OnEvent | None = None, history: list[Round] | None = None) -> Conversation:  # fmt: skip
-    conv = open_conversation(kd, conversation_id, kbs, user.may_see_sensitive(), emit)
+    conv = open_conversation(kd, conversation_id, kbs, user.may_see_sensitive(), emit, gaps=kd.gaps,
+                             asked_by=user.name)  # fmt: skip
     if history is not None:
         conv.history = history
     return conv

@@ -79,7 +79,7 @@ def chat(
     live = LiveStatus()
     with opened_app() as app:
         kbs = app.store.resolve_scope(kb, group)
-        conv = open_conversation(app, conversation, kbs, include_sensitive, live)
+        conv = open_conversation(app, conversation, kbs, include_sensitive, live, gaps=app.gaps)
         while True:
             try:
                 text = input("用户: ").strip()
@@ -117,7 +117,7 @@ def ask(
     live = LiveStatus()
     with opened_app() as app, live.running():
         kbs = app.store.resolve_scope(kb, group)
-        reply = open_conversation(app, conversation, kbs, include_sensitive, live).handle(question)
+        reply = open_conversation(app, conversation, kbs, include_sensitive, live, gaps=app.gaps).handle(question)
     if as_json:
         data = reply.to_json()
         if trace:
