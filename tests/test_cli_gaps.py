@@ -1,0 +1,46 @@
+"""`knowdesk gaps list|show|resolve`: refusals asked on the command line, queued, answerable after an ingest."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SAMPLE_KB
+from tests.test_cli import kd
+
+
+def test_gaps_list_show_resolve(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KNOWDESK_HOT__MERGE_THRESHOLD", "0.55")  # the hashing embedder's cosines are low
+    data = tmp_path / "data"
+    assert kd(data, "ingest", str(SAMPLE_KB), "--kb", "hr", "--no-embed").exit_code == 0
+    for q in ("员工班车几点发车？", "班车的发车时间是几点？", "公司有没有宠物保险？"):
+        assert kd(data, "ask", q, "--kb", "hr").exit_code == 0
+
+    r = kd(data, "gaps", "list", "--json")
+    assert r.exit_code == 0, r.output
+    groups = json.loads(r.stdout)
+    assert [(g["question"], g["count"], g["status"], g["kb"]) for g in groups] == [
+        ("员工班车几点发车", 2, "open", "hr"), ("公司有没有宠物保险", 1, "open", "hr")
+    ]  # fmt: skip
+    bus = groups[0]["id"]
+
+    docs = tmp_path / "new"
+    docs.mkdir()
+    (docs / "班车时刻.txt").write_text("员工班车\n\n第一条 班车每个工作日早上7:30从地铁站发车。\n", encoding="utf-8")
+    r = kd(data, "ingest", str(docs), "--kb", "hr", "--no-embed", "--json")
+    assert json.loads(r.stdout)["gaps"] == "1 unanswered question group(s) now answerable from 《班车时刻》"
+
+    r = kd(data, "gaps", "list", "--status", "answerable", "--json")
+    assert [(g["id"], g["answerable_doc"]) for g in json.loads(r.stdout)] == [(bus, "班车时刻")]
+    assert kd(data, "gaps", "list").exit_code == 0
+    shown = json.loads(kd(data, "gaps", "show", bus, "--json").stdout)
+    assert shown["answerable_doc"] == "班车时刻" and [a["reason"] for a in shown["asks"]] == ["refusal", "refusal"]
+    r = kd(data, "gaps", "resolve", bus, "--note", "文档已补", "--json")
+    assert json.loads(r.stdout)["status"] == "resolved"
+    assert [g["question"] for g in json.loads(kd(data, "gaps", "list", "--status", "open", "--json").stdout)] == [
+        "公司有没有宠物保险"
+    ]
+    r = kd(data, "gaps", "show", "nope")
+    assert r.exit_code != 0 and "does not exist" in r.output
