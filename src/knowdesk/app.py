@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from knowdesk.assessment.service import AssessmentService
     from knowdesk.auth.base import UserStoreApi
     from knowdesk.auth.logins import Logins
+    from knowdesk.gaps.feedback import AnswerFeedback
     from knowdesk.gaps.queue import GapQueue
     from knowdesk.graph.base import GraphStore
     from knowdesk.graph.retrieve import GraphRetriever
@@ -310,6 +311,13 @@ class Knowdesk:
 
         sql = Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite")
         return GapQueue(GapStore(sql), HotGroupMatcher(self.hot), qa_describer(lambda: self.qa_deps))
+
+    @cached_property
+    def answer_feedback(self) -> AnswerFeedback:
+        """👍/👎 on answers (issue 23.1), kept with the transcript's message; a 👎 enters the gap queue."""
+        from knowdesk.gaps.feedback import AnswerFeedback
+
+        return AnswerFeedback(self.transcript, self.gaps, self.users.conversation_owner)
 
     def answer_in_kb(self, question: str, kb: str) -> dict[str, Any]:
         """One question answered from one base with nothing recorded (no hot question, no gap): the re-ask."""

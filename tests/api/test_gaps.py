@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import pytest
@@ -10,7 +11,7 @@ from fastapi.testclient import TestClient
 from knowdesk.api import create_app
 from knowdesk.config import load_settings
 from knowdesk.embeddings.hashing import HashingEmbeddings
-from tests.api.helpers import Seeded
+from tests.api.helpers import Seeded, parse_sse
 from tests.api.test_knowledge import finished, upload
 
 BUS = "员工班车\n\n第一条 班车每个工作日早上7:30从地铁站发车。\n".encode()
@@ -63,3 +64,48 @@ def test_refusals_queue_per_base_for_its_managers_and_become_answerable_after_an
 
     done = client.post(f"/gaps/{hr_id}/resolve", json={"note": "已确认"}, headers=mgr).json()
     assert (done["status"], done["resolved_by"], done["note"], done["count"]) == ("resolved", "mgr", "已确认", 2)
+
+
+def test_every_answer_can_be_voted_on_by_its_asker(gaps_client: TestClient, seeded: Seeded) -> None:
+    client = gaps_client
+    alice, mgr, admin = seeded.auth("alice"), seeded.auth("mgr"), seeded.auth("admin")
+    q = {"question": "公司有宠物保险吗？", "kb": "hr"}
+    plain = client.post("/chat", json=q, headers=alice).json()["answer_id"]
+    streamed = parse_sse(client.post("/chat/stream", json=q, headers=alice).text)[-1][1]["answer_id"]
+    v1 = {"model": "hr", "messages": [{"role": "user", "content": "宠物保险公司给买吗？"}]}
+    completion = client.post("/v1/chat/completions", json=v1, headers=alice).json()["id"]
+    chunks = client.post("/v1/chat/completions", json={**v1, "stream": True}, headers=alice).text
+    chunk_id = next(json.loads(line[6:])["id"] for line in chunks.splitlines() if line.startswith("data: {"))
+    assert completion.startswith("chatcmpl-") and chunk_id.startswith("chatcmpl-")
+
+    for answer in (plain, streamed, completion, chunk_id):
+        r = client.post(f"/answers/{answer}/feedback", json={"rating": "good"}, headers=alice)
+        assert r.status_code == 200 and r.json()["rating"] == "good", r.text
+        other = client.post(f"/answers/{answer}/feedback", json={"rating": "bad"}, headers=mgr)
+        assert other.status_code == 404  # someone else's answer: as if it did not exist
+    assert client.post("/answers/nope/feedback", json={"rating": "good"}, headers=alice).status_code == 404
+    bad = client.post(f"/answers/{plain}/feedback", json={"rating": "meh"}, headers=alice)
+    assert bad.status_code == 422
+
+    before = {g["id"]: g["count"] for g in client.get("/gaps", headers=admin).json()}
+    r = client.post(f"/answers/{plain}/feedback", json={"rating": "bad", "reason": "not_my_question"}, headers=alice)
+    assert r.json() == {"id": plain, "rating": "bad", "reason": "not_my_question"}
+    client.post(f"/answers/{completion}/feedback", json={"rating": "bad", "reason": "wrong"}, headers=alice)
+    queued = [
+        g for g in client.get("/gaps", params={"kb": "hr"}, headers=mgr).json() if g["count"] != before.get(g["id"])
+    ]
+    asks = [a for g in queued for a in client.get(f"/gaps/{g['id']}", headers=mgr).json()["asks"]
+            if a["reason"] == "feedback"]  # fmt: skip
+    assert sorted(a["question"] for a in asks) == ["公司有宠物保险吗？", "宠物保险公司给买吗？"]
+
+    # the web chat's 👎 is the same vote
+    cid = "feedback-web-1"
+    msg = client.post("/chat", json={**q, "conversation_id": cid}, headers=alice).json()
+    assert msg["message_id"] == msg["answer_id"]
+    r = client.put(
+        f"/conversations/{cid}/messages/{msg['message_id']}/feedback", json={"rating": "down"}, headers=alice
+    )
+    assert r.json()["feedback"] == "down"
+    r = client.post(f"/answers/{msg['answer_id']}/feedback", json={"rating": "good"}, headers=alice)
+    shown = client.get(f"/conversations/{cid}", headers=alice).json()["messages"][-1]
+    assert shown["feedback"] == "up"

@@ -285,6 +285,19 @@ def _web_session(m: Matrix, user: str) -> str:
     return "\n".join(out)
 
 
+def _answer_feedback(m: Matrix, user: str) -> str:
+    """A vote on an answer: one's own answers only (another's id is "not found"), and it reads nothing."""
+    kb = USERS[user]
+    question = {"hr": "请假需要谁审批？", "lab": "北极星计划的预算是多少？"}
+    mine = m.client.post("/chat", json={"question": question[kb], "kb": kb}, headers=m.auth(user)).json()
+    theirs = m.owned[other(user)]["message"]
+    r = m.client.post(f"/answers/{theirs}/feedback", json={"rating": "bad"}, headers=m.auth(user))
+    assert r.status_code == 404
+    ok = m.client.post(f"/answers/{mine['answer_id']}/feedback", json={"rating": "good"}, headers=m.auth(user))
+    assert ok.status_code == 200
+    return "\n".join([mine["answer"], r.text, ok.text])
+
+
 GAP_ASKED = {
     "hr": "人力资源总监的停车位在哪里？",
     "lab": "量子实验室的首席科学家停车位在哪里？",
@@ -387,6 +400,7 @@ PROBES: dict[str, tuple[set[tuple[str, str]], Probe, tuple[str, ...]]] = {
     "me": ({("get", "/me")}, _me, NEITHER),
     "suggested questions": ({("get", "/chat/suggestions")}, _suggestions, BOTH),
     "web session": ({("post", "/auth/login")}, _web_session, BOTH),
+    "answer feedback": ({("post", "/answers/{answer_id}/feedback")}, _answer_feedback, BOTH),
     "unanswered-question queue": (
         {("get", "/gaps"), ("get", "/gaps/{group_id}"), ("post", "/gaps/{group_id}/resolve")},
         _gaps,

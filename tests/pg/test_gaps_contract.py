@@ -1,4 +1,4 @@
-"""The unanswered-question queue's store behaves the same on SQLite and PostgreSQL (one SQL, 0017_gaps.sql)."""
+"""The unanswered-question queue's store behaves the same on SQLite and PostgreSQL (one SQL, 0017_answer_feedback_and_gaps.sql)."""
 
 from __future__ import annotations
 

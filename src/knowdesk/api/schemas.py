@@ -34,6 +34,13 @@ class Feedback(BaseModel):
     rating: Literal["up", "down", ""] = Field(description="'' takes the feedback back")
 
 
+class AnswerVote(BaseModel):
+    rating: Literal["good", "bad"]
+    reason: Literal["", "wrong", "outdated", "incomplete", "not_my_question"] = Field(
+        "", description="why an answer is bad (ignored for good)"
+    )
+
+
 class KBCreate(BaseModel):
     name: str = Field(min_length=1, max_length=100, pattern=r"^[^/\\\x00]+$")
     description: str = Field("", max_length=500)

@@ -1,6 +1,6 @@
 """Gap groups and their askings, on SQLite and PostgreSQL alike.
 
-One implementation for both backends (`stores/sql.py`); the tables are `0017_gaps.sql`. Which group an
+One implementation for both backends (`stores/sql.py`); the tables are `0017_answer_feedback_and_gaps.sql`. Which group an
 asking joins is decided by a `GroupMatcher` (the hot-question scorer, `gaps/matching.py`) inside one
 transaction that serialises recordings, so concurrent askings of a new question make one group."""
 
@@ -14,11 +14,12 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
+from knowdesk.conversation import transcript  # noqa: F401 - its chat_messages table comes first
 from knowdesk.errors import NotFoundError
 from knowdesk.stores.sql import Sql, shared_schema
 from knowdesk.stores.sqlite.db import register_migrations
 
-register_migrations([("gaps_0001_gaps", shared_schema("0017_gaps.sql"))])
+register_migrations([("gaps_0001_feedback_and_gaps", shared_schema("0017_answer_feedback_and_gaps.sql"))])
 
 GapStatus = Literal["open", "answerable", "resolved"]
 STATUSES: tuple[str, ...] = ("open", "answerable", "resolved")
@@ -182,6 +183,24 @@ class GapStore:
                       answerable_at = :now WHERE id = :id AND status = 'open'""",
             {"id": group_id, "doc": document, "answer": answer, "now": _now()},
         )
+
+    def withdraw(self, message_id: str) -> int:
+        """A 👎 taken back: its asking leaves the queue, and a group left with no asking goes too."""
+        if not message_id:
+            return 0
+        with self.sql.transaction() as tx:
+            groups = tx.query(
+                "SELECT DISTINCT group_id FROM gap_asks WHERE message_id = :m AND reason = 'feedback'",
+                {"m": message_id},
+            )
+            n = tx.execute("DELETE FROM gap_asks WHERE message_id = :m AND reason = 'feedback'", {"m": message_id})
+            for g in groups:
+                tx.execute(
+                    """DELETE FROM gap_groups WHERE id = :id AND status <> 'resolved'
+                       AND NOT EXISTS (SELECT 1 FROM gap_asks a WHERE a.group_id = :id)""",
+                    {"id": g["group_id"]},
+                )
+        return n
 
     def resolve(self, group_id: str, by: str, note: str = "") -> GapGroup:
         """Closed by an admin (the answer confirmed, or the question judged out of scope)."""
