@@ -53,7 +53,10 @@ def test_chat_good_and_bad_rate_the_last_answer(tmp_path: Path) -> None:
     session = "/good\n公司有宠物保险吗？\n/bad meh\n/bad wrong\n/bad not_my_question\n年假有几天？\n/good\nexit\n"
     r = runner.invoke(app, ["--data-dir", str(data), "--embedder", "hashing", "chat", "--kb", "hr"], input=session)
     assert r.exit_code == 0, r.output
-    assert "no answer to rate yet" in r.output and "usage: /good or /bad" in r.output
+    assert (
+        "no answer to rate yet" in r.output
+        and "usage: /good or /bad [wrong|outdated|incomplete|not_my_question]" in r.output
+    )
     assert r.output.count("已记录：👎") == 2 and "已记录：👍" in r.output
 
     (group,) = json.loads(kd(data, "gaps", "list", "--json").stdout)  # one 👎 answer, voted twice: one asking

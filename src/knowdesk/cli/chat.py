@@ -78,8 +78,8 @@ def chat(
     trace: bool = typer.Option(False, "--trace", help="print each node's decision ([调试] lines)"),
 ) -> None:
     """Ask questions in a loop; `exit` or `quit` ends. Follow-ups and "步骤/重点" use the last 5 rounds.
-    `/good` or `/bad [wrong|outdated|incomplete|not_my_question]` rates the last answer (a /bad one enters the
-    unanswered-question queue, `knowdesk gaps list`); rating it again replaces the vote."""
+    `/good` or `/bad REASON` rates the last answer, REASON optional: wrong, outdated, incomplete or not_my_question
+    (a /bad one enters the unanswered-question queue, `knowdesk gaps list`); rating it again replaces the vote."""
     from knowdesk.conversation.factory import open_conversation
 
     live = LiveStatus()
@@ -129,9 +129,9 @@ def _vote(app: Knowdesk, last: str | None, text: str) -> None:
     parts = text.split()
     rating, reason = parts[0][1:], (parts[1] if len(parts) > 1 else "")
     if last is None:
-        err_console.print(f"no answer to rate yet ({VOTE_HELP})")
+        err_console.print(f"no answer to rate yet ({VOTE_HELP})", markup=False)
     elif len(parts) > 2 or reason not in REASONS or (reason and rating == "good"):
-        err_console.print(f"usage: {VOTE_HELP}")
+        err_console.print(f"usage: {VOTE_HELP}", markup=False)
     else:
         app.answer_feedback.give(last, LOCAL_ASKER, rating, reason)
         typer.echo(f"已记录：{'👍' if rating == 'good' else '👎'}{f'（{reason}）' if reason else ''}")

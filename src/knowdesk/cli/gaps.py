@@ -25,8 +25,10 @@ def gaps_list(
     top: int = typer.Option(200, "--top", min=1, help="at most this many groups"),
     as_json: bool = JSON,
 ) -> None:
-    """Groups of near-duplicate unanswered questions, most asked first: count, first/last asked, area, department
-    to ask, and "answerable since 《doc》" once a re-ask after an ingest found an answer."""
+    """Groups of near-duplicate unanswered questions, most asked first.
+
+    Each with its count, first/last asked, area, department to ask, and "answerable since 《doc》" once a re-ask
+    after an ingest found an answer."""
     if status and status not in STATUSES:
         raise ConfigError(f"--status must be one of {', '.join(STATUSES)}")
     with opened_app() as app:

@@ -2,7 +2,8 @@
 
 A question with a `conversation_id` belongs to that conversation (claimed on first use: the id is the
 client's, so a retried request never makes a second conversation); one without is answered on its own
-and nothing is kept, so scripts calling `/chat` do not fill anyone's conversation list.
+and no conversation is kept, so scripts calling `/chat` do not fill anyone's conversation list; every answer
+(its `answer_id`) is kept for its asker's vote, `POST /answers/{id}/feedback`.
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ def _stream(kd: Knowdesk, user: User, kbs: list[str], cid: str | None, question:
 @router.post("/chat")
 async def chat(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> dict[str, Any]:
     """Answer a question with numbered citations (each with its fragment and the sentences quoted), the answer
-    as Markdown (`answer`) and safe HTML with `[n]` markers (`answer_html`), and its steps."""
+    as Markdown (`answer`) and safe HTML with `[n]` markers (`answer_html`), its steps, and its `answer_id`
+    (rate it with `POST /answers/{id}/feedback`)."""
     kbs, cid, question = _start(kd, users, user, body)
     stream = _stream(kd, user, kbs, cid, question)
     return await stream.result()

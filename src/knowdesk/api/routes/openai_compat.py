@@ -2,7 +2,8 @@
 
 Each knowledge base is a model (`knowdesk` = every one you may ask). Earlier user/assistant
 turns in `messages` become the conversation's memory, so follow-ups work statelessly; the
-reply's content ends with its sources, and `citations` carries them structured.
+reply's content ends with its sources, and `citations` carries them structured. The completion's `id`
+(`chatcmpl-<answer id>`) is how a client rates the answer: `POST /answers/{id}/feedback` with that id.
 """
 
 from __future__ import annotations
@@ -94,7 +95,8 @@ def _stream_error(body: dict[str, str]) -> dict[str, Any]:
 
 @router.post("/chat/completions", responses=SSE_RESPONSE)
 async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) -> Any:
-    """Chat completion (non-stream JSON, or `stream: true` for `chat.completion.chunk` events). `usage` counts
+    """Chat completion (non-stream JSON, or `stream: true` for `chat.completion.chunk` events); its `id` names the
+    answer for `POST /answers/{id}/feedback` (good | bad, with a reason). `usage` counts
     tokens with the app's own counter. An error before the answer starts is an HTTP error in OpenAI's shape; one
     during a stream is a last `data: {"error": {message, type, code}}` event (no `[DONE]`), as OpenAI sends."""
     question, history = _history(body.messages, kd.settings.limits)
