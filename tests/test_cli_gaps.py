@@ -63,3 +63,21 @@ def test_chat_good_and_bad_rate_the_last_answer(tmp_path: Path) -> None:
     assert (group["question"], group["count"]) == ("公司有宠物保险吗？", 1)
     (asking,) = json.loads(kd(data, "gaps", "show", group["id"], "--json").stdout)["asks"]
     assert (asking["reason"], asking["asked_by"]) == ("feedback", "local") and asking["answer"].startswith("结论")
+
+
+def test_a_sync_that_adds_the_answer_makes_the_gap_answerable(tmp_path: Path) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "请假制度.md").write_text("# 请假制度\n\n## 年假\n\n员工工作满一年享受年休假5天。\n", encoding="utf-8")
+    data = tmp_path / "data"
+    assert kd(data, "sync", str(folder), "--kb", "hr").exit_code == 0
+    assert kd(data, "ask", "通讯补贴每月多少钱？", "--kb", "hr").exit_code == 0
+    (group,) = json.loads(kd(data, "gaps", "list", "--json").stdout)
+    assert group["status"] == "open"
+
+    (folder / "通讯补贴.md").write_text("# 通讯补贴\n\n## 标准\n\n每月通讯补贴200元，随工资发放。\n", encoding="utf-8")
+    assert kd(data, "sync", str(folder), "--kb", "hr").exit_code == 0
+    shown = json.loads(kd(data, "gaps", "show", group["id"], "--json").stdout)
+    assert (shown["status"], shown["answerable_doc"]) == ("answerable", "通讯补贴") and "200元" in shown[
+        "answerable_answer"
+    ]
