@@ -27,8 +27,7 @@ def gaps_list(
 ) -> None:
     """Groups of near-duplicate unanswered questions, most asked first.
 
-    Each with its count, first/last asked, area, department to ask, and "answerable since 《doc》" once a re-ask
-    after an ingest found an answer."""
+    Each: count, first/last asked, area, department to ask; "answerable since 《doc》" once a re-ask answered it."""
     if status and status not in STATUSES:
         raise ConfigError(f"--status must be one of {', '.join(STATUSES)}")
     with opened_app() as app:

@@ -111,8 +111,7 @@ class GapStore:
         vec = matcher.embed(asking.question) if vector is None else vector
         asked_at = asking.asked_at or _now()
         with self.sql.transaction() as tx:
-            if self.sql.dialect == "postgres":  # recordings of one question must see each other's groups
-                tx.execute("LOCK TABLE gap_groups IN SHARE ROW EXCLUSIVE MODE")
+            self._serialise(tx)
             rows = tx.query(
                 """SELECT id, question, tags, vector FROM gap_groups
                    WHERE kb = :kb AND status <> 'resolved' AND model_id = :model ORDER BY created_at, id""",
@@ -143,6 +142,12 @@ class GapStore:
                  "answer": asking.answer, "by": asking.asked_by, "mid": asking.message_id, "at": asked_at},
             )  # fmt: skip
         return gid
+
+    def _serialise(self, tx: Any) -> None:
+        """Writers of groups take turns (SQLite's BEGIN IMMEDIATE does it already): recordings of one question
+        must see each other's groups, and a withdrawal must not remove a group a recording is joining."""
+        if self.sql.dialect == "postgres":
+            tx.execute("LOCK TABLE gap_groups IN SHARE ROW EXCLUSIVE MODE")
 
     def list(self, kbs: list[str] | None, status: str | None = None, limit: int = 200) -> list[GapGroup]:
         """Groups of `kbs` (None: every base), most asked first, then most recently asked."""
@@ -175,7 +180,7 @@ class GapStore:
 
     def open_groups(self, kb: str) -> list[GapGroup]:
         """The groups a re-ask after an ingest of `kb` tries again (answerable ones wait for the admin)."""
-        return [g for g in self.list([kb], limit=100_000) if g.status == "open"]
+        return self.list([kb], "open", limit=100_000)
 
     def mark_answerable(self, group_id: str, document: str, answer: str) -> None:
         self.sql.execute(
@@ -189,6 +194,7 @@ class GapStore:
         if not message_id:
             return 0
         with self.sql.transaction() as tx:
+            self._serialise(tx)
             groups = tx.query(
                 "SELECT DISTINCT group_id FROM gap_asks WHERE message_id = :m AND reason = 'feedback'",
                 {"m": message_id},
