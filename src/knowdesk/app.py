@@ -18,6 +18,7 @@ from knowdesk.conversation.store import ConversationStore  # registers the conve
 from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.conversation.transcript import Transcript  # registers the chat-messages migration
 from knowdesk.embeddings import Embeddings, embedder_for_model_id, make_embeddings, make_fast_embeddings
+from knowdesk.gaps.store import GapStore  # registers the gaps migration
 from knowdesk.graph.entities import GraphEntities
 from knowdesk.graph.service import graph_has_data
 from knowdesk.graphs.qa import QADeps, build_graph
@@ -49,6 +50,8 @@ if TYPE_CHECKING:
     from knowdesk.assessment.service import AssessmentService
     from knowdesk.auth.base import UserStoreApi
     from knowdesk.auth.logins import Logins
+    from knowdesk.gaps.feedback import AnswerFeedback
+    from knowdesk.gaps.queue import GapQueue
     from knowdesk.graph.base import GraphStore
     from knowdesk.graph.retrieve import GraphRetriever
     from knowdesk.indexing.background import BackgroundRefiner
@@ -165,11 +168,13 @@ class Knowdesk:
     @cached_property
     def folder_watchers(self) -> FolderWatchers:
         """The `[[watch]]` folders this process follows (started by the server)."""
+        from knowdesk.gaps.after_ingest import reask_after_ingest
         from knowdesk.graph.service import refresh_graph_after_ingest
         from knowdesk.indexing import start_refiner
 
         def after_sync(report: SyncReport) -> None:
             refresh_graph_after_ingest(self, report.ingest)
+            reask_after_ingest(self, report.ingest)
             start_refiner(self, thread=True)
 
         return FolderWatchers(self.ingestor, self.settings, self.watched, after_sync)
@@ -296,6 +301,31 @@ class Knowdesk:
     def transcript(self) -> Transcript:
         """What each conversation showed, message by message (the web UI reopens it)."""
         return Transcript(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+
+    @cached_property
+    def gaps(self) -> GapQueue:
+        """The unanswered-question queue (issue 23.2): one SQL for both backends, grouped by the hot scorer."""
+        from knowdesk.gaps.describe import qa_describer
+        from knowdesk.gaps.matching import HotGroupMatcher
+        from knowdesk.gaps.queue import GapQueue
+
+        sql = Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite")
+        return GapQueue(GapStore(sql), HotGroupMatcher(self.hot), qa_describer(lambda: self.qa_deps))
+
+    @cached_property
+    def answer_feedback(self) -> AnswerFeedback:
+        """👍/👎 on answers (issue 23.1), kept with the transcript's message; a 👎 enters the gap queue."""
+        from knowdesk.gaps.feedback import AnswerFeedback
+
+        return AnswerFeedback(self.transcript, self.gaps, self.users.conversation_owner)
+
+    def answer_in_kb(self, question: str, kb: str) -> dict[str, Any]:
+        """One question answered from one base with nothing recorded (no hot question, no gap): the re-ask."""
+        from dataclasses import replace
+
+        from knowdesk.graphs.qa import answer_question
+
+        return answer_question(self.qa_graph, replace(self.qa_deps, hot=NoHotQuestions()), question, [kb], False)
 
     @cached_property
     def token_counter(self) -> TokenCounter:

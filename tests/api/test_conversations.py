@@ -34,11 +34,12 @@ def _ask_as(client: TestClient, seeded: Seeded, user: str, question: str, cid: s
     return events[-1][1]
 
 
-def test_a_question_without_a_conversation_id_leaves_nothing_behind(client: TestClient, seeded: Seeded) -> None:
+def test_a_question_without_a_conversation_id_leaves_no_conversation(client: TestClient, seeded: Seeded) -> None:
     before = client.get("/conversations", headers=seeded.auth("alice")).json()
     for _ in range(3):
         r = client.post("/chat", json={"question": Q}, headers=seeded.auth("alice"))
         assert r.status_code == 200 and r.json()["conversation_id"] is None and "message_id" not in r.json()
+        assert r.json()["answer_id"]  # the answer alone is kept, for its vote (POST /answers/{id}/feedback)
     assert client.get("/conversations", headers=seeded.auth("alice")).json() == before
     for _ in range(2):  # a retried request with the client's id is the same conversation
         client.post("/chat", json={"question": Q, "conversation_id": "retried-1"}, headers=seeded.auth("alice"))

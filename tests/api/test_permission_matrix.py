@@ -285,6 +285,52 @@ def _web_session(m: Matrix, user: str) -> str:
     return "\n".join(out)
 
 
+def _answer_feedback(m: Matrix, user: str) -> str:
+    """A vote on an answer: one's own answers only (another's id is "not found"), and it reads nothing."""
+    kb = USERS[user]
+    question = {"hr": "请假需要谁审批？", "lab": "北极星计划的预算是多少？"}
+    mine = m.client.post("/chat", json={"question": question[kb], "kb": kb}, headers=m.auth(user)).json()
+    theirs = m.owned[other(user)]["message"]
+    r = m.client.post(f"/answers/{theirs}/feedback", json={"rating": "bad"}, headers=m.auth(user))
+    assert r.status_code == 404
+    ok = m.client.post(f"/answers/{mine['answer_id']}/feedback", json={"rating": "good"}, headers=m.auth(user))
+    assert ok.status_code == 200
+    return "\n".join([mine["answer"], r.text, ok.text])
+
+
+GAP_ASKED = {
+    "hr": "人力资源总监的停车位在哪里？",
+    "lab": "量子实验室的首席科学家停车位在哪里？",
+}  # each names its base's marks
+
+
+def _gaps(m: Matrix, user: str) -> str:
+    """The unanswered-question queue: the employee (ask only) is refused; their base's manager sees that base's
+    groups only, and another base's group is "not found" on every route."""
+    kd = m.client.app.state.kd
+    ids = {}
+    for kb, question in GAP_ASKED.items():
+        known = [g for g in kd.gaps.store.list([kb]) if g.question == question]
+        ids[kb] = known[0].id if known else kd.gaps.add([kb], question, "refusal", "抱歉")[0]
+    manager = f"{user}-manager"
+    if manager not in m.tokens:
+        kd.users.add(manager, "employee")
+        kd.users.grant(manager, USERS[user], "manage")
+        m.tokens[manager] = kd.users.issue_token(manager)
+    own, theirs = ids[USERS[user]], ids[USERS[other(user)]]
+    assert m.client.get("/gaps", headers=m.auth(user)).status_code == 403  # `ask` is not enough
+    assert m.client.get(f"/gaps/{own}", headers=m.auth(user)).status_code == 404
+    out = [m.client.get("/gaps", headers=m.auth(manager)).text,
+           m.client.get(f"/gaps/{own}", headers=m.auth(manager)).text]  # fmt: skip
+    for r in (m.client.get("/gaps", params={"kb": USERS[other(user)]}, headers=m.auth(manager)),
+              m.client.get(f"/gaps/{theirs}", headers=m.auth(manager)),
+              m.client.post(f"/gaps/{theirs}/resolve", json={"note": "x"}, headers=m.auth(manager))):  # fmt: skip
+        assert r.status_code == 404
+        out.append(r.text)
+    assert kd.gaps.store.get(theirs).status == "open"
+    return "\n".join(out)
+
+
 # probe name → (routes it reads through, the probe, the users whose reply must show their own base)
 BOTH, NEITHER = ("alice", "bob"), ()
 PROBES: dict[str, tuple[set[tuple[str, str]], Probe, tuple[str, ...]]] = {
@@ -354,6 +400,12 @@ PROBES: dict[str, tuple[set[tuple[str, str]], Probe, tuple[str, ...]]] = {
     "me": ({("get", "/me")}, _me, NEITHER),
     "suggested questions": ({("get", "/chat/suggestions")}, _suggestions, BOTH),
     "web session": ({("post", "/auth/login")}, _web_session, BOTH),
+    "answer feedback": ({("post", "/answers/{answer_id}/feedback")}, _answer_feedback, BOTH),
+    "unanswered-question queue": (
+        {("get", "/gaps"), ("get", "/gaps/{group_id}"), ("post", "/gaps/{group_id}/resolve")},
+        _gaps,
+        BOTH,
+    ),
 }
 # employees get 403 on these (tests/api/test_access.py::ADMIN_ONLY checks it)
 ADMIN_ONLY = {("get", "/users"), ("post", "/users"), ("patch", "/users/{name}"), ("post", "/users/{name}/tokens"),

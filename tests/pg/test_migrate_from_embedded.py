@@ -63,6 +63,8 @@ def embedded(tmp_path: Path) -> Embedded:
     a.logins.set_password("amy", "amy's passphrase")
     shown = a.transcript.add("conv-1", "年假几天", "五天", citations=[{"n": 1, "document": "员工请假管理制度V3.1"}])
     a.transcript.set_feedback("conv-1", shown.id, "up")
+    alone = a.transcript.add("", "宠物保险", "抱歉", asker="amy", kbs=["hr"], routes=["vector"], area="福利")
+    a.answer_feedback.give(alone.id, "amy", "bad", "incomplete")  # a vote, and a gap group with its asking
     interview = a.assessments.start(kb="hr", user="amy", n_questions=2)
     list(a.assessments.stream(interview))
     answered = list(a.assessments.answer(interview, "不知道"))
@@ -120,7 +122,10 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Embedded, pg_url
     assert [m.to_dict() for m in after.transcript.messages("conv-1")] == [
         m.to_dict() for m in before.transcript.messages("conv-1")
     ]
-    assert counts["chat_messages"] == 1 and after.transcript.messages("conv-1")[0].feedback == "up"
+    assert counts["chat_messages"] == 2 and after.transcript.messages("conv-1")[0].feedback == "up"
+    # answer votes and the unanswered-question queue came along
+    assert counts["answer_votes"] == 1 and counts["gap_groups"] == 1 and counts["gap_asks"] == 1
+    assert [g.to_dict() for g in after.gaps.store.list(None)] == [g.to_dict() for g in before.gaps.store.list(None)]
 
     # the relation graph answers as Kuzu did
     assert after.graph_store.count() == before.graph_store.count()

@@ -43,7 +43,8 @@ class Stopped(Exception):
 
 def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversation_id: str | None,
                            emit: OnEvent | None = None, history: list[Round] | None = None) -> Conversation:  # fmt: skip
-    conv = open_conversation(kd, conversation_id, kbs, user.may_see_sensitive(), emit)
+    conv = open_conversation(kd, conversation_id, kbs, user.may_see_sensitive(), emit, gaps=kd.gaps,
+                             asked_by=user.name)  # fmt: skip
     if history is not None:
         conv.history = history
     return conv
@@ -160,8 +161,10 @@ class ReplyStream:
         try:
             reply = self.make_conv(self._emit).handle(self.question)
             payload = reply_payload(self.kd, reply, self.conversation_id, self.steps, self.trace, self.readable)
-            if self.record:
-                payload["message_id"] = self.record(payload, self.steps, "done")
+            if self.record:  # every answer has an id to vote on; one in a conversation is also its message
+                payload["answer_id"] = self.record(payload, self.steps, "done")
+                if self.conversation_id:
+                    payload["message_id"] = payload["answer_id"]
             self.payload = payload
         except Stopped:
             self._stopped()
@@ -222,13 +225,19 @@ def error_body(exc: BaseException) -> dict[str, str]:
     return {"code": str(code), "message": str(exc.args[0]) if exc.args else type(exc).__name__}
 
 
-def recorder(kd: Knowdesk, conversation_id: str, question: str) -> Record:
-    """Writes each reply (done, stopped or failed) into the conversation's transcript."""
+def recorder(kd: Knowdesk, conversation_id: str, question: str, asker: str = "", kbs: list[str] | None = None,
+             answer_id: str | None = None) -> Record:  # fmt: skip
+    """Writes each reply (done, stopped or failed) into the transcript: the conversation's, or ('' conversation)
+    an answer on its own, kept so that its asker can vote on it (`/answers/{id}/feedback`). With the asker, the
+    bases asked, the routes taken and the area (the first part's: the gap queue's description of it)."""
 
     def record(payload: dict[str, Any] | None, steps: list[dict[str, Any]], status: str) -> str:
         p = payload or {}
+        cats = p.get("categories") or []
+        area = kd.gaps.describe(p.get("question") or question, cats[0])[0] if cats else ""
         msg = kd.transcript.add(conversation_id, question, p.get("answer") or "", p.get("kind", "answer"),
-                                status, p.get("citations", []), steps)  # type: ignore[arg-type]  # fmt: skip
+                                status, p.get("citations", []), steps, message_id=answer_id, asker=asker,
+                                kbs=kbs, routes=p.get("routes") or [], area=area)  # type: ignore[arg-type]  # fmt: skip
         return msg.id
 
     return record

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from knowdesk.app import Knowdesk
+from knowdesk.gaps.after_ingest import reask_after_ingest, reask_note
 from knowdesk.graph.service import refresh_graph_after_ingest
 from knowdesk.indexing import start_refiner
 from knowdesk.ingest.pipeline import FileResult
@@ -79,7 +80,8 @@ class UploadJobs:
                 jobs.update(job_id, status="running")
                 report = self.kd.ingestor.ingest([str(p) for p in paths], kb, embed=False, on_file=on_file)
                 graph = refresh_graph_after_ingest(self.kd, report)
-            jobs.update(job_id, status="done", current="", message=graph or "")
+            gaps = reask_note(reask_after_ingest(self.kd, report))  # outside the writer lock: it only reads
+            jobs.update(job_id, status="done", current="", message="; ".join(n for n in (graph, gaps) if n))
             start_refiner(self.kd, thread=True)  # main-model vectors in the background; searchable already
         except JobCancelled:
             jobs.update(job_id, status="cancelled", current="",

@@ -19,7 +19,7 @@ class ChatRequest(BaseModel):
         None,
         pattern=r"^[\w-]{1,64}$",
         description="the conversation to continue, or a new id of your choosing (e.g. a UUID) to start one that "
-        "is remembered and listed; without it the question is answered on its own and nothing is kept",
+        "is remembered and listed; without it the question is answered on its own and no conversation is kept (the answer is, for its vote)",
     )
     regenerate: bool = Field(
         False, description="answer the conversation's last question again, replacing its answer (needs conversation_id)"
@@ -32,6 +32,13 @@ class ConversationRename(BaseModel):
 
 class Feedback(BaseModel):
     rating: Literal["up", "down", ""] = Field(description="'' takes the feedback back")
+
+
+class AnswerVote(BaseModel):
+    rating: Literal["good", "bad"]
+    reason: Literal["", "wrong", "outdated", "incomplete", "not_my_question"] = Field(
+        "", description="why an answer is bad (ignored for good)"
+    )
 
 
 class KBCreate(BaseModel):

@@ -14,7 +14,11 @@ from knowdesk.cli.common import console, err_console, handle_errors, opened_app,
 from knowdesk.errors import KnowdeskError
 
 if TYPE_CHECKING:
+    from knowdesk.app import Knowdesk
     from knowdesk.conversation import Reply
+
+LOCAL_ASKER = "local"  # who asked on this machine's command line (never a web user's name: they have no colon)
+VOTE_HELP = "/good or /bad [wrong|outdated|incomplete|not_my_question] rates the last answer"
 
 
 class LiveStatus:
@@ -73,13 +77,16 @@ def chat(
     include_sensitive: bool = typer.Option(False, "--include-sensitive", help="this user may see sensitive fragments"),
     trace: bool = typer.Option(False, "--trace", help="print each node's decision ([调试] lines)"),
 ) -> None:
-    """Ask questions in a loop; `exit` or `quit` ends. Follow-ups and "步骤/重点" use the last 5 rounds."""
+    """Ask questions in a loop; `exit` or `quit` ends. Follow-ups and "步骤/重点" use the last 5 rounds.
+    `/good` or `/bad REASON` rates the last answer, REASON optional: wrong, outdated, incomplete or not_my_question
+    (a /bad one enters the unanswered-question queue, `knowdesk gaps list`); rating it again replaces the vote."""
     from knowdesk.conversation.factory import open_conversation
 
     live = LiveStatus()
     with opened_app() as app:
         kbs = app.store.resolve_scope(kb, group)
-        conv = open_conversation(app, conversation, kbs, include_sensitive, live)
+        conv = open_conversation(app, conversation, kbs, include_sensitive, live, gaps=app.gaps)
+        last: str | None = None
         while True:
             try:
                 text = input("用户: ").strip()
@@ -88,6 +95,9 @@ def chat(
                 break
             if not text:
                 continue
+            if text.split()[0] in ("/good", "/bad"):
+                _vote(app, last, text)
+                continue
             try:
                 with live.running():
                     reply = conv.handle(text)
@@ -95,8 +105,36 @@ def chat(
                 err_console.print(f"[red]error:[/red] {exc}")
                 continue
             _print_reply(reply, trace)
+            if reply.kind in ("answer", "steps", "entity"):
+                last = _keep(app, conversation, kbs, reply)
             if reply.kind == "exit":
                 break
+
+
+def _keep(app: Knowdesk, conversation: str | None, kbs: list[str] | None, reply: Reply) -> str:
+    """The reply in the transcript, so that `/good` and `/bad` can rate it; its id."""
+    data = reply.to_json()
+    scope = kbs if kbs is not None else [k["name"] for k in app.store.list_kbs()]
+    cats = data["categories"]
+    area = app.gaps.describe(reply.question, cats[0])[0] if cats else ""
+    msg = app.transcript.add(conversation or "", reply.question, data["answer"] or "", reply.kind, "done",
+                             data["citations"], asker=LOCAL_ASKER, kbs=scope, routes=data["routes"],
+                             area=area)  # fmt: skip
+    return msg.id
+
+
+def _vote(app: Knowdesk, last: str | None, text: str) -> None:
+    from knowdesk.conversation.transcript import REASONS
+
+    parts = text.split()
+    rating, reason = parts[0][1:], (parts[1] if len(parts) > 1 else "")
+    if last is None:
+        err_console.print(f"no answer to rate yet ({VOTE_HELP})", markup=False)
+    elif len(parts) > 2 or reason not in REASONS or (reason and rating == "good"):
+        err_console.print(f"usage: {VOTE_HELP}", markup=False)
+    else:
+        app.answer_feedback.give(last, LOCAL_ASKER, rating, reason)
+        typer.echo(f"已记录：{'👍' if rating == 'good' else '👎'}{f'（{reason}）' if reason else ''}")
 
 
 @handle_errors
@@ -117,7 +155,7 @@ def ask(
     live = LiveStatus()
     with opened_app() as app, live.running():
         kbs = app.store.resolve_scope(kb, group)
-        reply = open_conversation(app, conversation, kbs, include_sensitive, live).handle(question)
+        reply = open_conversation(app, conversation, kbs, include_sensitive, live, gaps=app.gaps).handle(question)
     if as_json:
         data = reply.to_json()
         if trace:

@@ -48,6 +48,7 @@ def ingest(
 
     Fragments are searchable when this returns (keywords + a fast dense vector); the main model's vectors are computed by a background refiner (`knowdesk index status`), or before returning with --wait.
     """
+    from knowdesk.gaps.after_ingest import reask_after_ingest, reask_note
     from knowdesk.graph.service import refresh_graph_after_ingest
     from knowdesk.ingest.pipeline import FileResult
     from knowdesk.ingest.writer_lock import kb_writer
@@ -89,12 +90,14 @@ def ingest(
             progress.update(files_task, total=len(report.results))
         graph = refresh_graph_after_ingest(app, report)
         refining = _refine(app, no_embed, wait, as_json)
+        gaps = reask_note(reask_after_ingest(app, report))
     if as_json:
-        print_json({**report.to_dict(), "refinement": refining, "graph": graph})
+        print_json({**report.to_dict(), "refinement": refining, "graph": graph, "gaps": gaps})
     else:
         print_summary(report)
-        if graph:
-            console.print(graph)
+        for note in (graph, gaps):
+            if note:
+                console.print(note)
         console.print(f"searchable now · {refining}")
     if report.failed and not report.count("added") and not report.count("updated") and not report.count("unchanged"):
         raise typer.Exit(1)

@@ -11,6 +11,7 @@ from knowdesk.cli.chat import ask, chat
 from knowdesk.cli.common import State
 from knowdesk.cli.db import db_app
 from knowdesk.cli.eval import eval_app
+from knowdesk.cli.gaps import gaps_app
 from knowdesk.cli.graph import graph_app
 from knowdesk.cli.hot import hot_app
 from knowdesk.cli.index import index_app
@@ -57,6 +58,7 @@ app.add_typer(group_app, name="group")
 app.add_typer(eval_app, name="eval")
 app.add_typer(index_app, name="index")
 app.add_typer(hot_app, name="hot")
+app.add_typer(gaps_app, name="gaps")
 app.add_typer(assess_app, name="assess")
 app.add_typer(graph_app, name="graph")
 app.command("chat")(chat)

@@ -39,6 +39,7 @@ def sync(
     vectors through the embedding cache). With --watch, follow the folder with file-system events and sync
     after each burst of changes until stopped; `knowdesk index status` shows the folder's state."""
     from knowdesk.cli.ingest import print_summary
+    from knowdesk.gaps.after_ingest import reask_after_ingest
     from knowdesk.graph.service import refresh_graph_after_ingest
     from knowdesk.indexing import start_refiner
     from knowdesk.ingest.pipeline import FileResult
@@ -54,6 +55,7 @@ def sync(
 
         def after(report: SyncReport) -> None:
             refresh_graph_after_ingest(app, report.ingest)
+            reask_after_ingest(app, report.ingest)  # open gaps the new documents answer become answerable
             start_refiner(app)  # a detached refiner, as after `knowdesk ingest`
             if as_json:
                 print_json(report.to_dict())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from knowdesk.conversation.session import Conversation
@@ -10,6 +11,9 @@ from knowdesk.graphs.qa import OnEvent, QADeps, answer_question
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
+    from knowdesk.gaps.queue import GapQueue
+
+log = logging.getLogger(__name__)
 
 
 def open_conversation(
@@ -19,13 +23,23 @@ def open_conversation(
     allow_sensitive: bool = False,
     on_event: OnEvent | None = None,
     deps: QADeps | None = None,
+    gaps: GapQueue | None = None,
+    asked_by: str = "",
 ) -> Conversation:
     """A conversation over `kbs`; with an id its memory is loaded from and saved to the database.
     `on_event` hears each answer's steps and drafts as they happen (see `answer_question`); `deps` replaces
-    the app's QA parts (the QA eval passes them without the hot-question store)."""
+    the app's QA parts (the QA eval passes them without the hot-question store). With `gaps`, every refused
+    sub-question enters the unanswered-question queue of each base asked (all bases when `kbs` is None)."""
 
     def answer(question: str) -> dict[str, Any]:
-        return answer_question(app.qa_graph, deps or app.qa_deps, question, kbs, allow_sensitive, on_event)
+        result = answer_question(app.qa_graph, deps or app.qa_deps, question, kbs, allow_sensitive, on_event)
+        if gaps is not None:
+            try:
+                scope = kbs if kbs is not None else [k["name"] for k in app.store.list_kbs()]
+                gaps.record_result(scope, result, asked_by)
+            except Exception:  # the queue is for admins later; the asker still gets the answer
+                log.exception("could not record an unanswered question")
+        return result
 
     return Conversation(
         answer=answer,

@@ -24,6 +24,9 @@ register_migrations([("conversations_0003_messages", shared_schema("0015_chat_me
 
 Status = Literal["done", "stopped", "failed"]
 FEEDBACK = ("", "up", "down")
+RATINGS = ("good", "bad")
+REASONS = ("", "wrong", "outdated", "incomplete", "not_my_question")
+THUMBS = {"good": "up", "bad": "down"}
 SLIM_DROP = ("text", "header")  # the fragment itself is read again when a citation is opened
 _clock = threading.Lock()
 _last_ns = 0
@@ -49,14 +52,27 @@ class Message:
     steps: list[dict[str, Any]] = field(default_factory=list)
     feedback: str = ""
     created_at: str = ""
+    asker: str = ""
+    kbs: list[str] = field(default_factory=list)
+    routes: list[str] = field(default_factory=list)
+    area: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
+@dataclass
+class Vote:
+    message_id: str
+    user: str
+    rating: str
+    reason: str = ""
+
+
 def _message(row: dict[str, Any]) -> Message:
     row = {k: v for k, v in row.items() if k != "at_ns"}
-    return Message(**{**row, "citations": json.loads(row["citations"]), "steps": json.loads(row["steps"])})
+    lists = ("citations", "steps", "kbs", "routes")
+    return Message(**{**row, **{k: json.loads(row[k]) for k in lists}})
 
 
 def slim(citations: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -69,18 +85,72 @@ class Transcript:
 
     def add(self, conversation_id: str, question: str, answer: str = "", kind: str = "answer",
             status: Status = "done", citations: list[dict[str, Any]] | None = None,
-            steps: list[dict[str, Any]] | None = None) -> Message:  # fmt: skip
-        msg = Message(uuid.uuid4().hex[:16], conversation_id, question, answer, kind, status,
-                      slim(citations or []), steps or [], "", now_iso())  # fmt: skip
+            steps: list[dict[str, Any]] | None = None, *, message_id: str | None = None, asker: str = "",
+            kbs: list[str] | None = None, routes: list[str] | None = None, area: str = "") -> Message:  # fmt: skip
+        """One reply as shown; `conversation_id` '' for an answer outside any conversation (kept so that it can
+        be voted on: `/answers/{id}/feedback`). `message_id` is the caller's when it must be known before."""
+        msg = Message(message_id or uuid.uuid4().hex[:16], conversation_id, question, answer, kind, status,
+                      slim(citations or []), steps or [], "", now_iso(), asker, list(kbs or []), list(routes or []),
+                      area)  # fmt: skip
         self.sql.execute(
             """INSERT INTO chat_messages(id, conversation_id, at_ns, question, answer, kind, status, citations, steps,
-                                         feedback, created_at)
-               VALUES (:id, :cid, :at, :q, :a, :kind, :status, :cites, :steps, '', :now)""",
+                                         feedback, created_at, asker, kbs, routes, area)
+               VALUES (:id, :cid, :at, :q, :a, :kind, :status, :cites, :steps, '', :now, :asker, :kbs, :routes,
+                       :area)""",
             {"id": msg.id, "cid": conversation_id, "at": _now_ns(), "q": question, "a": answer, "kind": kind,
              "status": status, "cites": json.dumps(msg.citations, ensure_ascii=False),
-             "steps": json.dumps(msg.steps, ensure_ascii=False), "now": msg.created_at},
+             "steps": json.dumps(msg.steps, ensure_ascii=False), "now": msg.created_at, "asker": asker,
+             "kbs": json.dumps(msg.kbs, ensure_ascii=False), "routes": json.dumps(msg.routes), "area": area},
         )  # fmt: skip
         return msg
+
+    def get(self, message_id: str) -> Message:
+        row = self.sql.query_one("SELECT * FROM chat_messages WHERE id = :id", {"id": message_id})
+        if row is None:
+            raise NotFoundError(f"answer {message_id!r} does not exist")
+        return _message(row)
+
+    def vote(self, message_id: str, user: str, rating: str, reason: str = "") -> Vote | None:
+        """The user's vote on an answer (one per user and answer; a new one replaces it); returns the vote it
+        replaced. The message's own `feedback` shows the vote as the web chat's 👍/👎 (`up`/`down`)."""
+        if rating not in RATINGS or reason not in REASONS:
+            raise ValueError(f"rating must be one of {RATINGS}, reason one of {REASONS}")
+        now = now_iso()
+        with self.sql.transaction() as tx:
+            old = tx.query(
+                "SELECT rating, reason FROM answer_votes WHERE message_id = :id AND user_name = :u",
+                {"id": message_id, "u": user},
+            )
+            params = {"id": message_id, "u": user, "r": rating, "why": reason, "now": now}
+            if old:
+                tx.execute("UPDATE answer_votes SET rating = :r, reason = :why, updated_at = :now "
+                           "WHERE message_id = :id AND user_name = :u", params)  # fmt: skip
+            else:
+                tx.execute("""INSERT INTO answer_votes(message_id, user_name, rating, reason, created_at, updated_at)
+                              VALUES (:id, :u, :r, :why, :now, :now)""", params)  # fmt: skip
+            tx.execute("UPDATE chat_messages SET feedback = :f WHERE id = :id",
+                       {"f": THUMBS[rating], "id": message_id})  # fmt: skip
+        return Vote(message_id, user, **old[0]) if old else None
+
+    def unvote(self, message_id: str, user: str) -> Vote | None:
+        """The user's vote taken back; returns it (None: there was none)."""
+        with self.sql.transaction() as tx:
+            old = tx.query(
+                "SELECT rating, reason FROM answer_votes WHERE message_id = :id AND user_name = :u",
+                {"id": message_id, "u": user},
+            )
+            tx.execute(
+                "DELETE FROM answer_votes WHERE message_id = :id AND user_name = :u", {"id": message_id, "u": user}
+            )
+            tx.execute("UPDATE chat_messages SET feedback = '' WHERE id = :id", {"id": message_id})
+        return Vote(message_id, user, **old[0]) if old else None
+
+    def votes(self, message_id: str) -> list[Vote]:
+        rows = self.sql.query(
+            "SELECT message_id, user_name, rating, reason FROM answer_votes WHERE message_id = :id ORDER BY user_name",
+            {"id": message_id},
+        )
+        return [Vote(r["message_id"], r["user_name"], r["rating"], r["reason"]) for r in rows]
 
     def messages(self, conversation_id: str) -> list[Message]:
         rows = self.sql.query(

@@ -206,7 +206,7 @@ def no_result(state: QAState, deps: QADeps) -> dict:
     sub = state["subqs"][i]
     lang = language_of(sub)
     text = NO_RESULT[lang].format(sub=sub)
-    department = _department(sub, state["categories"][i], deps)
+    department = department_to_ask(sub, state["categories"][i], deps)
     if department:
         text += CONTACT[lang].format(department=department)
     if lang == "en" and any(language_of(p["body"]) == "zh" for p in state.get("documents", [])[:3]):
@@ -382,7 +382,9 @@ def _relevant(state: QAState) -> list[Passage]:
     return [d for d, g in zip(state.get("documents", []), grades, strict=False) if g == "relevant"]
 
 
-def _department(sub: str, category: str, deps: QADeps) -> str | None:
+def department_to_ask(sub: str, category: str, deps: QADeps) -> str | None:
+    """The department a question with no answer is referred to (by its category, else its tags); the refusal
+    names it and the gap queue records it."""
     table = {**deps.glossary.departments, **deps.cfg.departments}
     if category in table:
         return table[category]

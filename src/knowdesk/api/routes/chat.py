@@ -2,7 +2,8 @@
 
 A question with a `conversation_id` belongs to that conversation (claimed on first use: the id is the
 client's, so a retried request never makes a second conversation); one without is answered on its own
-and nothing is kept, so scripts calling `/chat` do not fill anyone's conversation list.
+and no conversation is kept, so scripts calling `/chat` do not fill anyone's conversation list; every answer
+(its `answer_id`) is kept for its asker's vote, `POST /answers/{id}/feedback`.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from knowdesk.api.chat_flow import (
 from knowdesk.api.deps import KD, CurrentUser, Users, allowed_kbs
 from knowdesk.api.errors import ApiError
 from knowdesk.api.rendering import render_answer
-from knowdesk.api.schemas import ChatRequest, ConversationRename, Feedback
+from knowdesk.api.schemas import AnswerVote, ChatRequest, ConversationRename, Feedback
 from knowdesk.api.sse import SSE_RESPONSE, sse_async
 from knowdesk.api.suggestions import suggested_questions
 from knowdesk.api.trace_text import localized_steps
@@ -35,6 +36,7 @@ from knowdesk.errors import NotFoundError
 from knowdesk.limits import check_question
 
 router = APIRouter(tags=["chat"])
+RATING_OF = {"up": "good", "down": "bad"}
 
 
 def _start(kd: Knowdesk, users: UserStoreApi, user: User, body: ChatRequest) -> tuple[list[str], str | None, str]:
@@ -60,7 +62,7 @@ def _start(kd: Knowdesk, users: UserStoreApi, user: User, body: ChatRequest) -> 
 
 
 def _stream(kd: Knowdesk, user: User, kbs: list[str], cid: str | None, question: str) -> ReplyStream:
-    record = recorder(kd, cid, question) if cid else None
+    record = recorder(kd, cid or "", question, user.name, kbs)
     make = lambda emit: streaming_conversation(kd, kbs, user, cid, emit)  # noqa: E731
     return ReplyStream(kd, make, question, cid, record, readable=readable_by(user))
 
@@ -68,7 +70,8 @@ def _stream(kd: Knowdesk, user: User, kbs: list[str], cid: str | None, question:
 @router.post("/chat")
 async def chat(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> dict[str, Any]:
     """Answer a question with numbered citations (each with its fragment and the sentences quoted), the answer
-    as Markdown (`answer`) and safe HTML with `[n]` markers (`answer_html`), and its steps."""
+    as Markdown (`answer`) and safe HTML with `[n]` markers (`answer_html`), its steps, and its `answer_id`
+    (rate it with `POST /answers/{id}/feedback`)."""
     kbs, cid, question = _start(kd, users, user, body)
     stream = _stream(kd, user, kbs, cid, question)
     return await stream.result()
@@ -169,10 +172,30 @@ def delete_conversation(conversation_id: str, kd: KD, users: Users, user: Curren
 def feedback(
     conversation_id: str, message_id: str, body: Feedback, kd: KD, users: Users, user: CurrentUser
 ) -> dict[str, Any]:
-    """Thumbs up or down on one answer of your conversation ('' takes it back); kept with the message."""
+    """Thumbs up or down on one answer of your conversation ('' takes it back): the web chat's form of
+    `POST /answers/{id}/feedback` (a 👎 enters the unanswered-question queue)."""
     _own(users, user, conversation_id)
-    msg = kd.transcript.set_feedback(conversation_id, message_id, body.rating)
-    return {"id": msg.id, "feedback": msg.feedback}
+    try:
+        msg = kd.transcript.get(message_id)
+    except NotFoundError:
+        msg = None
+    if msg is None or msg.conversation_id != conversation_id:
+        raise NotFoundError(f"message {message_id!r} does not exist")
+    if body.rating:
+        kd.answer_feedback.give(msg.id, user.name, RATING_OF[body.rating])
+    else:
+        kd.answer_feedback.take_back(msg.id, user.name)
+    return {"id": msg.id, "feedback": kd.transcript.get(msg.id).feedback}
+
+
+@router.post("/answers/{answer_id}/feedback")
+def answer_feedback(answer_id: str, body: AnswerVote, kd: KD, user: CurrentUser) -> dict[str, Any]:
+    """Your vote on one of your answers: `good` or `bad`, with an optional reason for `bad` (wrong, outdated,
+    incomplete, not_my_question); a new vote replaces the old one. The id is the `answer_id` of `/chat` and
+    `/chat/stream`'s `done` event, or a `/v1/chat/completions` response's `id` as it is (`chatcmpl-…`). A `bad`
+    vote puts the question in the unanswered-question queue of the bases it was asked over (`GET /gaps`)."""
+    vote = kd.answer_feedback.give(answer_id, user.name, body.rating, body.reason)
+    return {"id": vote.message_id, "rating": vote.rating, "reason": vote.reason}
 
 
 @router.get("/fragments/{fragment_id}")

@@ -2,7 +2,8 @@
 
 Each knowledge base is a model (`knowdesk` = every one you may ask). Earlier user/assistant
 turns in `messages` become the conversation's memory, so follow-ups work statelessly; the
-reply's content ends with its sources, and `citations` carries them structured.
+reply's content ends with its sources, and `citations` carries them structured. The completion's `id`
+(`chatcmpl-<answer id>`) is how a client rates the answer: `POST /answers/{id}/feedback` with that id.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from knowdesk.api.chat_flow import ReplyStream, readable_by, streaming_conversation
+from knowdesk.api.chat_flow import ReplyStream, readable_by, recorder, streaming_conversation
 from knowdesk.api.deps import KD, CurrentUser, allowed_kbs
 from knowdesk.api.errors import ApiError
 from knowdesk.api.schemas import ChatCompletionRequest, ChatMessage
@@ -22,6 +23,7 @@ from knowdesk.api.sse import SSE_RESPONSE, sse_data_only_async
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User
 from knowdesk.conversation.store import Round
+from knowdesk.gaps.feedback import OPENAI_PREFIX
 from knowdesk.limits import LimitSettings, check_messages, check_question
 from knowdesk.reasoning.local_answer import sources_line
 from knowdesk.text.language import language_of
@@ -93,17 +95,20 @@ def _stream_error(body: dict[str, str]) -> dict[str, Any]:
 
 @router.post("/chat/completions", responses=SSE_RESPONSE)
 async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) -> Any:
-    """Chat completion (non-stream JSON, or `stream: true` for `chat.completion.chunk` events). `usage` counts
+    """Chat completion (non-stream JSON, or `stream: true` for `chat.completion.chunk` events); its `id` names the
+    answer for `POST /answers/{id}/feedback` (good | bad, with a reason). `usage` counts
     tokens with the app's own counter. An error before the answer starts is an HTTP error in OpenAI's shape; one
     during a stream is a last `data: {"error": {message, type, code}}` event (no `[DONE]`), as OpenAI sends."""
     question, history = _history(body.messages, kd.settings.limits)
     kbs = _scope(kd, user, body.model)
-    cid, created = "chatcmpl-" + uuid.uuid4().hex[:24], int(time.time())
-    base = {"id": cid, "created": created, "model": body.model, "system_fingerprint": None}
+    answer_id, created = uuid.uuid4().hex[:16], int(time.time())
+    # the completion's id names the answer: POST /answers/{id}/feedback takes it as it is
+    base = {"id": OPENAI_PREFIX + answer_id, "created": created, "model": body.model, "system_fingerprint": None}
 
     def run() -> ReplyStream:
         make = lambda emit: streaming_conversation(kd, kbs, user, None, emit, history=history)  # noqa: E731
-        return ReplyStream(kd, make, question, None, trace=False, readable=readable_by(user))
+        record = recorder(kd, "", question, user.name, kbs, answer_id)
+        return ReplyStream(kd, make, question, None, record, trace=False, readable=readable_by(user))
 
     if not body.stream:
         payload = await run().result()

@@ -56,10 +56,19 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "kb_permissions": ('"user", kb', '"user", kb, permission'),
     "conversation_owners": ("conversation_id", 'conversation_id, "user", title, created_at'),
     "chat_messages": ("id", "id, conversation_id, at_ns, question, answer, kind, status, citations, steps, feedback, "
-                      "created_at"),
+                      "created_at, asker, kbs, routes, area"),
+    "answer_votes": ("message_id, user_name", "message_id, user_name, rating, reason, created_at, updated_at"),
+    "gap_groups": ("id", "id, kb, question, area, tags, department, vector, model_id, status, answerable_doc, "
+                   "answerable_answer, answerable_at, resolved_by, resolved_at, note, created_at"),
+    "gap_asks": ("id", "id, group_id, question, reason, answer, asked_by, message_id, asked_at"),
 }  # fmt: skip
 _USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")  # web sessions are not copied
-_PLAIN_TABLES = ("chat_messages",)  # one schema for both backends (stores/sql.py): copied as they are
+_PLAIN_TABLES = (
+    "chat_messages",
+    "answer_votes",
+    "gap_groups",
+    "gap_asks",
+)  # one schema for both backends (stores/sql.py): copied as they are
 _SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
 _JSON = {"tags", "business_tags", "source_fragments", "answers", "citations", "material", "questions", "scores",
@@ -133,6 +142,7 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
     from knowdesk.auth import store as _auth  # noqa: F401  (the migrations Database runs below)
     from knowdesk.conversation import store as _registers  # noqa: F401
     from knowdesk.conversation import transcript as _transcript  # noqa: F401
+    from knowdesk.gaps import store as _gaps  # noqa: F401
 
     Database(path).close()  # an installation last run by an older version gets this version's columns first
     src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
