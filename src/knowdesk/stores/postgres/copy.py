@@ -3,7 +3,8 @@
 Everything server mode keeps in PostgreSQL is copied: knowledge bases, groups, documents,
 fragments (their keyword index rebuilt from the same tokens), fast vectors, the embedding cache, the
 ingest log, hot questions with their vectors, calibrated hot-question thresholds (from
-`<data_dir>/hot_thresholds.json`; a custom `hot.thresholds_file` stays where it is), conversations,
+`<data_dir>/hot_thresholds.json`; a custom `hot.thresholds_file` stays where it is), labelled hot-question
+pairs and per-area refitted scorers, conversations,
 assessment sessions, users with their hashed tokens, grants and conversation owners, the relation
 graph (Kuzu → `copy_graph`), unfinished interviews' LangGraph checkpoints (`copy_checkpoints`), and
 each fragment's dense vector (taken from the embedding cache, where the refiner writes it before
@@ -57,9 +58,11 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "conversation_owners": ("conversation_id", 'conversation_id, "user", title, created_at'),
     "chat_messages": ("id", "id, conversation_id, at_ns, question, answer, kind, status, citations, steps, feedback, "
                       "created_at"),
+    "hot_labels": ("key", "key, area, question, standard_question, label, source, voter, created_at, updated_at"),
+    "hot_area_scorers": ("model, area", "model, area, weights, threshold, pairs, updated_at"),
 }  # fmt: skip
 _USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")  # web sessions are not copied
-_PLAIN_TABLES = ("chat_messages",)  # one schema for both backends (stores/sql.py): copied as they are
+_PLAIN_TABLES = ("chat_messages", "hot_labels", "hot_area_scorers")  # one schema for both backends: copied as is
 _SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
 _JSON = {"tags", "business_tags", "source_fragments", "answers", "citations", "material", "questions", "scores",
