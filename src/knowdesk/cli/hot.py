@@ -244,7 +244,8 @@ def hot_calibrate(
     dry_run: bool = typer.Option(False, "--dry-run", help="report without writing the threshold"),
     as_json: bool = JSON,
 ) -> None:  # fmt: skip
-    """Sweep thresholds on labelled data, print P/R/F1, write the best-F1 threshold at the target precision."""
+    """Sweep thresholds on labelled data (a file, or an area's stored pairs), print P/R/F1, write the best-F1
+    threshold at the target precision; from 200 stored pairs on, the area's scorer weights are refitted too."""
     from knowdesk.hot.calibrate import thin
     from knowdesk.hot.calibrator import calibrate, calibrate_from_labels
 
