@@ -2,9 +2,12 @@
 
 Calibrates on LCQMC dev (threshold for raw e5 cosine and for the combined cosine + lexical score,
 whose logistic weights are also fitted on LCQMC dev), then compares against seed 002's fixed 0.8
-threshold on the same e5 vectors. Each unique sentence is embedded once and cached in bench/out/.
+threshold on the same e5 vectors. Issue 23 adds the safety row (the shipped default, calibrated on
+LCQMC only: precision and recall on AFQMC, OPPO-xiaobu, PAWS-X) and the learning curve (50/100/200/400
+in-domain labelled pairs: threshold-only calibration vs. the per-area weight refit vs. the best cosine
+threshold chosen with hindsight). Each unique sentence is embedded once and cached in bench/out/.
 
-    python bench/hot_questions.py [--max-pairs N] [--embed-only]
+    python bench/hot_questions.py [--max-pairs N] [--embed-only] [--quality-only] [--curve-repeats R]
 """
 
 from __future__ import annotations
@@ -147,6 +150,109 @@ def quality(pairs: dict[str, list[tuple[str, str, int]]], vecs: dict[str, np.nda
     }
 
 
+TARGETS = ("afqmc-dev", "oppo-xiaobu-dev", "pawsx-dev")  # the safety row and the learning curve's sets
+SAFE_PRECISION = 0.85  # issue 23: an area with no labels keeps precision ≥ 0.85 on every paraphrase set
+CURVE_SIZES = (50, 100, 200, 400)
+
+
+def _prf(scores: np.ndarray, y: np.ndarray, t: float) -> dict[str, float]:
+    from knowdesk.hot.calibrate import sweep_pairs
+
+    r = sweep_pairs(scores, y, np.array([t]))[0]
+    return {"threshold": float(t), "precision": r.precision, "recall": r.recall, "f1": r.f1, "tp": r.tp, "fp": r.fp}
+
+
+def safety(pairs: dict[str, list[tuple[str, str, int]]], vecs: dict[str, np.ndarray]) -> dict:
+    """The default an area without labels gets, calibrated on LCQMC only, measured on the other sets.
+
+    Rows: the shipped default (the product's combined scorer and threshold), and the same scorer with the
+    threshold re-chosen on LCQMC dev at a precision floor — what a stricter uncalibrated default would give."""
+    from knowdesk.hot.calibrate import choose, sweep_pairs
+    from knowdesk.hot.scoring import E5_MODEL, make_scorer
+
+    scorer = make_scorer(E5_MODEL)
+    scored = {}
+    for name in ("lcqmc-dev", "lcqmc-test", *TARGETS):
+        ps = pairs[name]
+        scored[name] = (scorer.score_pairs(cosines(ps, vecs), [(a, b) for a, b, _ in ps]), np.array([p[2] for p in ps]))
+    dev_s, dev_y = scored["lcqmc-dev"]
+    policies = {f"shipped default (combined ≥ {scorer.default_threshold:.4f}, best F1 on all of LCQMC dev)":
+                scorer.default_threshold}  # fmt: skip
+    unreached = []
+    for floor in (0.85, 0.9, 0.95, 0.98):
+        row, reached = choose(sweep_pairs(dev_s, dev_y), floor)
+        if reached:
+            policies[f"LCQMC dev P ≥ {floor} (combined ≥ {row.threshold:.4f})"] = row.threshold
+        else:
+            unreached.append(floor)  # no threshold reaches it on LCQMC dev itself
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for label, t in policies.items():
+        out[label] = {name: _prf(s, y, t) for name, (s, y) in scored.items()}
+    # What any threshold could do, chosen with hindsight on each set: the highest precision keeping 10% recall.
+    ceiling = {}
+    for name, (sc, y) in scored.items():
+        rows = [r for r in sweep_pairs(sc, y) if r.recall >= 0.1]
+        best = max(rows, key=lambda r: (r.precision, r.recall))
+        ceiling[name] = {"threshold": best.threshold, "precision": best.precision, "recall": best.recall,
+                         "f1": best.f1, "tp": best.tp, "fp": best.fp}  # fmt: skip
+    out["hindsight, per set: highest precision at recall ≥ 0.1 (not a method)"] = ceiling
+    return {"scorer": scorer.id, "safe_precision": SAFE_PRECISION, "rows": out, "unreached_floors": unreached}
+
+
+def learning_curve(
+    pairs: dict[str, list[tuple[str, str, int]]], vecs: dict[str, np.ndarray], repeats: int, seed: int = 23
+) -> dict:
+    """F1 on a target set's held-out half after calibrating on n labelled pairs drawn from its other half:
+    threshold only (the default scorer), weight refit (the product's `refit_weights`, pulled towards the
+    default), and — beside them — the best single cosine threshold chosen with hindsight on the held-out half.
+    Thresholds are the best F1 on the n pairs (no precision floor); each n is drawn `repeats` times."""
+    from knowdesk.hot.calibrate import choose, sweep_pairs
+    from knowdesk.hot.calibrator import REFIT_L2, refit_weights
+    from knowdesk.hot.scoring import E5_MODEL, Scorer, make_scorer
+
+    default = make_scorer(E5_MODEL)
+    rng = np.random.default_rng(seed)
+    out: dict[str, dict] = {}
+    for name in TARGETS:
+        ps = pairs[name]
+        half = len(ps) // 2
+        pool, held = ps[:half], ps[half:]
+        c_pool, c_held = cosines(pool, vecs), cosines(held, vecs)
+        y_pool, y_held = np.array([p[2] for p in pool]), np.array([p[2] for p in held])
+        t_held = [(a, b) for a, b, _ in held]
+        hindsight, _ = choose(sweep_pairs(c_held, y_held), None)
+        default_held = default.score_pairs(c_held, t_held)
+        row: dict[str, object] = {"pool": len(pool), "held_out": len(held), "held_out_positive_share":
+                                  float(y_held.mean()), "hindsight_cosine_f1": hindsight.f1,
+                                  "hindsight_cosine_threshold": hindsight.threshold,
+                                  "all_positive_f1": float(2 * y_held.mean() / (1 + y_held.mean()))}  # fmt: skip
+        for n in CURVE_SIZES:
+            f1s: dict[str, list[float]] = {"threshold only": [], "weight refit": [], "refit, no prior": []}
+            for _ in range(repeats):
+                idx = rng.choice(len(pool), size=min(n, len(pool)), replace=False)
+                sample = [pool[i] for i in idx]
+                ys, cs = y_pool[idx], c_pool[idx]
+                ts = [(a, b) for a, b, _ in sample]
+                if ys.min() == ys.max():  # one class only: nothing to calibrate on (rare at n ≥ 50)
+                    continue
+                t_only, _ = choose(sweep_pairs(default.score_pairs(cs, ts), ys), None)
+                f1s["threshold only"].append(_prf(default_held, y_held, t_only.threshold)["f1"])
+                for label, prior in (("weight refit", default), ("refit, no prior", None)):
+                    if prior is None:
+                        from knowdesk.hot.scoring import feature_matrix, fit_logistic
+
+                        w = tuple(fit_logistic(feature_matrix(cs, ts), ys.astype(float), l2=REFIT_L2))
+                    else:
+                        w = refit_weights(cs, sample, prior)
+                    fitted = Scorer("refit", w, 0.5, 0.0)
+                    t_fit, _ = choose(sweep_pairs(fitted.score_pairs(cs, ts), ys), None)
+                    f1s[label].append(_prf(fitted.score_pairs(c_held, t_held), y_held, t_fit.threshold)["f1"])
+            row[str(n)] = {k: {"mean": float(np.mean(v)), "sd": float(np.std(v)), "runs": len(v)}
+                           for k, v in f1s.items()}  # fmt: skip
+        out[name] = row
+    return {"repeats": repeats, "sizes": list(CURVE_SIZES), "sets": out}
+
+
 def roc_auc(scores: np.ndarray, labels: np.ndarray) -> float:
     """Probability that a random positive pair scores above a random negative one (ties count half)."""
     order = np.argsort(scores, kind="mergesort")
@@ -277,6 +383,9 @@ def markdown(report: dict) -> str:
               "|---|" + "---|" * len(next(iter(report["ceiling"].values())))]  # fmt: skip
     for name, row in report["ceiling"].items():
         lines.append(f"| {name} | " + " | ".join(f"{v:.3f}" for v in row.values()) + " |")
+    lines += ["", *safety_markdown(report["safety"]), "", *curve_markdown(report["learning_curve"])]
+    if not report.get("latency"):
+        return "\n".join(lines) + "\n"
     lines += ["", "| active hot questions | query tags | p50 ms (wall) | p99 ms (wall) | p50 ms (CPU) | p99 ms (CPU) |",
               "|---|---|---|---|---|---|"]  # fmt: skip
     for lat in report["latency"]:
@@ -287,6 +396,37 @@ def markdown(report: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def safety_markdown(safety: dict) -> list[str]:
+    sets = ("lcqmc-test", *TARGETS)
+    lines = ["| calibrated on LCQMC dev | " + " | ".join(f"{s} P / R" for s in sets) + " | P ≥ 0.85 everywhere |",
+             "|---|" + "---|" * (len(sets) + 1)]  # fmt: skip
+    for label, per in safety["rows"].items():
+        cells = [f"{per[s]['precision']:.3f} / {per[s]['recall']:.3f}" if per[s]["tp"] + per[s]["fp"]
+                 else "no hits / 0.000" for s in sets]  # fmt: skip
+        met = all(per[s]["precision"] >= safety["safe_precision"] for s in TARGETS)
+        empty = [s for s in TARGETS if per[s]["tp"] + per[s]["fp"] == 0]
+        verdict = ("—" if label.startswith("hindsight") else f"only vacuously (no hits on {', '.join(empty)})"
+                   if met and empty else "met" if met else "not met")  # fmt: skip
+        lines.append(f"| {label} | " + " | ".join(cells) + f" | {verdict} |")
+    if safety.get("unreached_floors"):
+        floors = ", ".join(str(f) for f in safety["unreached_floors"])
+        lines += ["", f"No threshold reaches precision {floors} on LCQMC dev itself (with at least one hit)."]
+    return lines
+
+
+def curve_markdown(curve: dict) -> list[str]:
+    lines = ["| target set (held-out half) | labelled pairs | threshold only F1 | weight refit F1 | refit without prior F1 "
+             "| best cosine threshold, hindsight F1 | all-positive F1 |", "|---|---|---|---|---|---|---|"]  # fmt: skip
+    for name, row in curve["sets"].items():
+        for n in curve["sizes"]:
+            r = row[str(n)]
+            cells = [f"{r[k]['mean']:.3f} ± {r[k]['sd']:.3f}" for k in ("threshold only", "weight refit",
+                                                                         "refit, no prior")]  # fmt: skip
+            lines.append(f"| {name} ({row['held_out']}) | {n} | " + " | ".join(cells)
+                         + f" | {row['hindsight_cosine_f1']:.3f} | {row['all_positive_f1']:.3f} |")  # fmt: skip
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--max-pairs", type=int, default=None, help="use the first N pairs of each set")
@@ -294,6 +434,8 @@ def main() -> None:
     parser.add_argument("--target-precision", type=float, default=None, help="precision floor for calibration")
     parser.add_argument("--sizes", default="10000,100000")
     parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument("--curve-repeats", type=int, default=20, help="draws of each learning-curve size")
+    parser.add_argument("--quality-only", action="store_true", help="skip the latency runs")
     args = parser.parse_args()
     pairs = {name: load_pairs(path, args.max_pairs) for name, path in SETS.items()}
     sentences = [s for ps in pairs.values() for p in ps for s in p[:2]]
@@ -301,10 +443,13 @@ def main() -> None:
     if args.embed_only:
         return
     report = quality(pairs, vecs, args.target_precision)
-    texts = list(dict.fromkeys(s for p in pairs["lcqmc-test"] for s in p[:2]))
-    report["latency"] = [latency(int(n), texts, args.queries, report["weights"]) for n in args.sizes.split(",")]
-    report["approx_first_pass"] = approx_agreement(pairs["lcqmc-test"], vecs)
-    report["e5_embed_query"] = embed_latency(texts[:30])
+    report["safety"] = safety(pairs, vecs)
+    report["learning_curve"] = learning_curve(pairs, vecs, args.curve_repeats)
+    if not args.quality_only:
+        texts = list(dict.fromkeys(s for p in pairs["lcqmc-test"] for s in p[:2]))
+        report["latency"] = [latency(int(n), texts, args.queries, report["weights"]) for n in args.sizes.split(",")]
+        report["approx_first_pass"] = approx_agreement(pairs["lcqmc-test"], vecs)
+        report["e5_embed_query"] = embed_latency(texts[:30])
     report["command"] = "python bench/hot_questions.py " + " ".join(sys.argv[1:])
     (OUT / "hot_questions.md").write_text(markdown(report), encoding="utf-8")
     (OUT / "hot_questions.json").write_text(json.dumps(report, ensure_ascii=False, indent=2), encoding="utf-8")

@@ -23,6 +23,7 @@ from knowdesk.graph.entities import GraphEntities
 from knowdesk.graph.service import graph_has_data
 from knowdesk.graphs.qa import QADeps, build_graph
 from knowdesk.hot.base import NoHotQuestions
+from knowdesk.hot.labels import HotLabels
 from knowdesk.hot.store import SqliteHotQuestions
 from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.indexing.ocr_pool import OcrPool
@@ -211,6 +212,11 @@ class Knowdesk:
         if self.settings.llm.enabled and self.settings.hot.llm_confirm:
             hot.confirm = self._same_question  # seed 002's threshold, then the model's word
         return hot
+
+    @cached_property
+    def hot_labels(self) -> HotLabels:
+        """Labelled hot-question pairs per area (review merges/rejects, votes on hot hits); both backends, one SQL."""
+        return HotLabels(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
 
     def _same_question(self, question: str, standard: str) -> bool:
         """The chat model's confirmation of a hot-question hit. The reasoner is built on the first hit,

@@ -18,6 +18,9 @@ ADMIN_ONLY = [
     ("get", "/hot/top", None),
     ("post", "/hot", {"question": "q"}),
     ("post", "/hot/merge", {"source": "abcd", "target": "efgh"}),
+    ("post", "/hot/reject", {"source": "abcd", "target": "efgh"}),
+    ("get", "/hot/labels", None),
+    ("post", "/hot/calibrate/feedback", {"area": "请假"}),
     ("post", "/users/alice/tokens", None),
     ("put", "/users/alice/grants", {"kb": "secret", "permission": "ask"}),
 ]

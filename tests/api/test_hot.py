@@ -71,3 +71,25 @@ def test_a_malformed_labelled_file_is_refused_with_the_format_it_expects(client:
             ), name
     r = client.post("/hot/calibrate", files={"file": ("notes.txt", "说明\n".encode())}, headers=admin)
     assert "line 1" in r.json()["message"]
+
+
+def test_review_decisions_become_labelled_pairs_that_calibrate_the_area(client: TestClient, seeded: Seeded) -> None:
+    admin = seeded.auth("admin")
+    kept = client.post("/hot", json={"question": "周末加班怎么申请调休", "tags": ["加班"]}, headers=admin).json()
+    dup = client.post("/hot", json={"question": "周末加班如何申请调休", "tags": ["加班"], "status": "candidate"},
+                      headers=admin).json()  # fmt: skip
+    other = client.post("/hot", json={"question": "离职证明怎么开具", "tags": ["加班"], "status": "candidate"},
+                        headers=admin).json()  # fmt: skip
+    none_yet = client.post("/hot/calibrate/feedback", json={"area": "加班"}, headers=admin)
+    assert none_yet.status_code == 422 and none_yet.json()["code"] == "not_enough_labels", none_yet.text
+    r = client.post("/hot/reject", json={"source": other["question_id"], "target": kept["question_id"]}, headers=admin)
+    assert r.status_code == 200 and r.json()["area"] == "加班"
+    assert client.post("/hot/merge", json={"source": dup["question_id"], "target": kept["question_id"]},
+                       headers=admin).status_code == 200  # fmt: skip
+    labels = client.get("/hot/labels", headers=admin).json()
+    assert labels["areas"]["加班"] == {"pairs": 2, "positives": 1} and labels["refitted"] == {}
+    cal = client.post("/hot/calibrate/feedback", json={"area": "加班", "dry_run": True}, headers=admin)
+    assert cal.status_code == 200, cal.text
+    body = cal.json()
+    assert body["format"] == "stored pairs" and body["examples"] == 2 and body["chosen"]["f1"] == 1.0
+    assert body["refit"] is False and body["written"] is False

@@ -95,6 +95,14 @@ def test_admin_merges_after_confirming_and_sees_why_a_file_cannot_calibrate(
     page.wait_for_function("() => !document.querySelector('dialog.confirm')")
     page.wait_for_function("q => [...document.querySelectorAll('#hot-candidates tr')].some(tr => tr.textContent.includes(q) "
                            "&& tr.querySelector('select').value === '')", arg=candidate)  # fmt: skip
+    # "not the same as …" changes nothing but the label: the candidate stays, the note names the area
+    row.locator("select.reject-target").select_option(index=1)
+    page.wait_for_selector("#hot-review-note:not(:empty)")
+    assert candidate in page.inner_text("#hot-review-note") and options[1] in page.inner_text("#hot-review-note")
+    shot(page, artifacts, "admin-reject-noted", profile)
+    labels = page.evaluate("async () => await api('/hot/labels')")
+    assert sum(a["pairs"] - a["positives"] for a in labels["areas"].values()) >= 1
+    target = page.locator("#hot-candidates tr", has_text=candidate).locator("select.merge-target")
     target.select_option(index=1)
     page.click("#confirm-ok")
     page.wait_for_function(

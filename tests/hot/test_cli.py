@@ -112,3 +112,24 @@ def test_hot_match_shows_the_chat_models_word(tmp_path: Path, monkeypatch):
     assert confirmed["candidates"][0]["hit"] and not any(c["hit"] for c in confirmed["candidates"][1:])
     assert len(asked) == 2  # only the best candidate is put to the model
     assert all(q["call_count"] == 0 for q in run(data, "list", "--json"))
+
+
+def test_review_labels_and_calibrate_from_feedback(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("KNOWDESK_HOT__THRESHOLDS", '{"default": 0.6}')
+    data = tmp_path / "data"
+    kept = run(data, "add", "员工如何申请带薪年假", "--tags", "请假", "--json")["question_id"]
+    dup = run(data, "add", "员工怎样申请带薪年假", "--tags", "请假", "--status", "candidate", "--json")["question_id"]
+    other = run(data, "add", "员工如何申请带薪病假", "--tags", "请假", "--status", "candidate", "--json")["question_id"]
+    assert run(data, "reject", other[:8], kept[:8], "--json")["area"] == "请假"
+    run(data, "merge", dup, kept, "--json")
+    labels = run(data, "labels", "--json")
+    assert labels["refit_min_pairs"] == 200
+    assert labels["areas"] == [{"area": "请假", "pairs": 2, "positives": 1, "negatives": 1, "refitted": False,
+                                "refit_pairs": None}]  # fmt: skip
+    cal = run(data, "calibrate", "--from-feedback", "--area", "请假", "--json")
+    assert cal["format"] == "stored pairs" and cal["written"] and not cal["refit"] and cal["chosen"]["f1"] == 1.0
+    saved = json.loads(Path(cal["thresholds_saved_in"]).read_text("utf-8"))
+    assert saved[cal["scorer"]]["请假"] == cal["chosen"]["threshold"]
+    for args in (["calibrate"], ["calibrate", "--from-feedback"]):  # neither source, or no area
+        result = runner.invoke(app, ["--data-dir", str(data), "--embedder", "hashing", "hot", *args])
+        assert result.exit_code != 0 and "--from-feedback" in result.output

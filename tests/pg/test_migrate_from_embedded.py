@@ -48,6 +48,8 @@ def embedded(tmp_path: Path) -> Embedded:
     a.hot.record_miss("离职证明怎么开", ["离职"])
     assert a.hot.get(qid).call_count == 1
     a.hot.thresholds.write("考勤", 0.93)  # as `hot calibrate` does: <data_dir>/hot_thresholds.json
+    a.hot_labels.record("review:x:y", "请假", "员工怎样申请带薪年假", "员工如何申请带薪年假", True, "merge", "root")
+    a.hot.fits.write(a.embedder.model_id, "考勤", [-10.0, 12.5, 0.25, 1.5], 0.71, 240)  # a refitted area
     a.conversations.append("conv-1", Round("年假几天", "年假有几天", ["五天"]))
     a.conversations.append("conv-1", Round("那病假呢", "病假有几天", ["看证明"]))
     sid = a.assessments.sessions.create("dave", "hr", None, "zh", "balanced", {"items": [], "n_questions": 1})
@@ -104,6 +106,8 @@ def test_copy_is_lossless_and_serves_the_same_answers(embedded: Embedded, pg_url
     assert m is not None and m.answer_summary == "在OA提交请假申请单"
     assert after.hot.get(m.question_id).call_count == 2
     assert counts["hot_thresholds"] == 1 and after.hot.thresholds.get("考勤") == 0.93
+    assert counts["hot_labels"] == 1 and after.hot_labels.counts() == {"请假": {"pairs": 1, "positives": 1}}
+    assert counts["hot_area_scorers"] == 1 and after.hot.area_fits()["考勤"].weights == (-10.0, 12.5, 0.25, 1.5)
     indexes = after.pg.query("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'hot_question_vectors_hnsw_%%'")
     assert len(indexes) == 1  # the copied model's HNSW index is built by the copy, not by the first match
     assert after.store.group_kbs("all") == ["empty", "hr"]

@@ -70,6 +70,12 @@ class HotMerge(BaseModel):
     target: str = Field(min_length=4, max_length=64, description="keeps both counts")
 
 
+class HotCalibrateLabels(BaseModel):
+    area: str = Field(min_length=1, max_length=100, description="business area whose stored labelled pairs calibrate")
+    target_precision: float = Field(0.9, ge=0, le=1)
+    dry_run: bool = False
+
+
 class AssessmentStart(BaseModel):
     kb: str | None = Field(None, max_length=100)
     group: str | None = Field(None, max_length=100)

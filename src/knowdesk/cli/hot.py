@@ -145,9 +145,54 @@ def hot_merge(
     target: str = typer.Argument(..., help="the hot question that keeps both counts"),
     as_json: bool = JSON,
 ) -> None:
-    """Merge a duplicate into another hot question; their counts add up."""
+    """Merge a duplicate into another hot question; their counts add up, and the pair is labelled the same
+    question for its area (`hot calibrate --from-feedback`)."""
+    from knowdesk.hot import review
+
     with opened_app() as app:
-        _show(app.hot.merge(source, target), as_json, "merged into")
+        _show(review.merge(app.hot, app.hot_labels, source, target, "cli"), as_json, "merged into")
+
+
+@hot_app.command("reject")
+@handle_errors
+def hot_reject(
+    source: str = typer.Argument(..., help="the question proposed as a duplicate"),
+    target: str = typer.Argument(..., help="the hot question it is not a duplicate of"),
+    as_json: bool = JSON,
+) -> None:
+    """Say a question is not a duplicate of a hot question: nothing is merged, the pair is labelled different
+    for its area (`hot calibrate --from-feedback`)."""
+    from knowdesk.hot import review
+
+    with opened_app() as app:
+        area = review.reject(app.hot, app.hot_labels, source, target, "cli")
+    if as_json:
+        print_json({"rejected": source, "target": target, "area": area})
+    else:
+        console.print(f"labelled {source[:8]} ≠ {target[:8]} (area {area})")
+
+
+@hot_app.command("labels")
+@handle_errors
+def hot_labels(as_json: bool = JSON) -> None:
+    """Labelled pairs per area (review merges/rejects, votes on hot hits) and which areas have their own weights."""
+    from knowdesk.hot.labels import REFIT_MIN_PAIRS
+
+    with opened_app() as app:
+        counts = app.hot_labels.counts()
+        fits = app.hot.area_fits()
+    rows = [{"area": a, **c, "negatives": c["pairs"] - c["positives"], "refitted": a in fits,
+             "refit_pairs": fits[a].pairs if a in fits else None} for a, c in counts.items()]  # fmt: skip
+    rows += [{"area": a, "pairs": 0, "positives": 0, "negatives": 0, "refitted": True, "refit_pairs": f.pairs}
+             for a, f in fits.items() if a not in counts]  # fmt: skip
+    if as_json:
+        print_json({"refit_min_pairs": REFIT_MIN_PAIRS, "areas": rows})
+        return
+    table = Table("area", "pairs", "same", "different", "own weights", title=f"refit from {REFIT_MIN_PAIRS} pairs")
+    for r in rows:
+        own = f"yes ({r['refit_pairs']} pairs)" if r["refitted"] else ""
+        table.add_row(r["area"], str(r["pairs"]), str(r["positives"]), str(r["negatives"]), own)
+    console.print(table if rows else "no labelled pairs yet — `knowdesk hot merge` / `hot reject` in review")
 
 
 @hot_app.command("edit")
@@ -186,24 +231,38 @@ def hot_prune(
 @hot_app.command("calibrate")
 @handle_errors
 def hot_calibrate(
-    pairs: Path = typer.Option(..., "--pairs", exists=True, dir_okay=False,
+    pairs: Path = typer.Option(None, "--pairs", exists=True, dir_okay=False,
                                help="TSV: s1<TAB>s2<TAB>0|1 (LCQMC/AFQMC; or under a header naming sentence1, "
                                     "sentence2, label: PAWS-X), or question<TAB>hot id|none"),
-    area: str = typer.Option(None, "--area", help="business area (tag) the threshold is for; default: all areas"),
+    from_feedback: bool = typer.Option(False, "--from-feedback",
+                                       help="use the area's stored labelled pairs (review merges/rejects, votes on "
+                                            "hot hits; `hot labels`); from 200 pairs on the area's scorer weights "
+                                            "are refitted too"),
+    area: str = typer.Option(None, "--area", help="business area (tag) the threshold is for; default: all areas "
+                                                  "(required with --from-feedback)"),
     target_precision: float = typer.Option(0.9, "--target-precision", min=0.0, max=1.0),
     dry_run: bool = typer.Option(False, "--dry-run", help="report without writing the threshold"),
     as_json: bool = JSON,
 ) -> None:  # fmt: skip
-    """Sweep thresholds on labelled data, print P/R/F1, write the best-F1 threshold at the target precision."""
+    """Sweep thresholds on labelled data (a file, or an area's stored pairs), print P/R/F1, write the best-F1
+    threshold at the target precision; from 200 stored pairs on, the area's scorer weights are refitted too."""
     from knowdesk.hot.calibrate import thin
-    from knowdesk.hot.calibrator import calibrate
+    from knowdesk.hot.calibrator import calibrate, calibrate_from_labels
 
+    if (pairs is None) == (not from_feedback):
+        raise ConfigError("give either --pairs FILE or --from-feedback (with --area)")
+    if from_feedback and not area:
+        raise ConfigError("--from-feedback needs --area: the labelled pairs are kept per area (`knowdesk hot labels`)")
     with opened_app() as app:
-        result = calibrate(app.hot, pairs, area, target_precision, write=not dry_run)
+        if from_feedback:
+            result = calibrate_from_labels(app.hot, app.hot_labels, area, target_precision, write=not dry_run)
+        else:
+            result = calibrate(app.hot, pairs, area, target_precision, write=not dry_run)
         saved = app.hot.thresholds.saved
+    where_saved = "table hot_area_scorers" if result.refit else saved.location
     shown = thin(result.rows, 20, result.chosen)
     if as_json:
-        print_json({**result.to_dict(shown), "thresholds_saved_in": saved.location, "sweep_size": len(result.rows)})
+        print_json({**result.to_dict(shown), "thresholds_saved_in": where_saved, "sweep_size": len(result.rows)})
         return
     table = Table("threshold", "precision", "recall", "F1", "accuracy", title=f"{result.scorer} · {result.format}")
     for r in shown:
@@ -213,7 +272,10 @@ def hot_calibrate(
     console.print(table)
     c = result.chosen
     note = "" if result.reached_target else f" (no threshold reaches precision {target_precision}; best F1 taken)"
-    where = "not written (--dry-run)" if dry_run else f"written to {saved.location}"
+    where = "not written (--dry-run)" if dry_run else f"written to {where_saved}"
+    if result.refit and result.weights:
+        console.print(f"refitted weights (bias, cosine, word Jaccard, bigram Jaccard) from {result.examples} pairs: "
+                      + ", ".join(f"{w:.4g}" for w in result.weights))  # fmt: skip
     console.print(f"area {result.area}: threshold {c.threshold:.4f} · P {c.precision:.3f} R {c.recall:.3f} "
                   f"F1 {c.f1:.3f}{note}; {where}")  # fmt: skip
 

@@ -17,10 +17,12 @@ from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import NotFoundError
 from knowdesk.hot.base import HotMatch
+from knowdesk.hot.labels import AreaFit, AreaFits
 from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
-from knowdesk.hot.thresholds import SavedThresholds, ThresholdFile, Thresholds, ThresholdTable
+from knowdesk.hot.thresholds import DEFAULT_AREA, SavedThresholds, ThresholdFile, Thresholds, ThresholdTable
 from knowdesk.ingest.tags import TagDictionary
+from knowdesk.stores.sql import Dialect, Sql
 
 if TYPE_CHECKING:
     from knowdesk.hot.store import HotQuestion, Scored
@@ -37,6 +39,8 @@ class HotQuestionsCore:
     """Backend-independent behaviour; subclasses implement match_vector, the miss path's transaction,
     ranking and writes (miss_transaction, ranked, count_ask, _insert), add_many and set_status on their database."""
 
+    dialect: Dialect  # the backend's SQL dialect, for the stores shared by both (stores/sql.py)
+
     def __init__(
         self,
         db: Any,
@@ -46,6 +50,7 @@ class HotQuestionsCore:
         settings: HotSettings,
         scorer: Scorer,
         thresholds: Thresholds,
+        fits: AreaFits | None = None,
     ) -> None:
         self.db = db
         self.embedder = embedder
@@ -54,6 +59,7 @@ class HotQuestionsCore:
         self.settings = settings
         self.scorer = scorer
         self.thresholds = thresholds
+        self.fits = fits  # areas whose labelled pairs refitted their own scorer (`hot calibrate --from-feedback`)
         # (user question, hot question) → do they ask the same thing? Set from a chat model (hot.llm_confirm)
         self.confirm: Callable[[str, str], bool] | None = None
         self._verdicts: OrderedDict[tuple[str, str], bool] = OrderedDict()  # the model's recent word, newest last
@@ -70,7 +76,8 @@ class HotQuestionsCore:
         else:
             saved = ThresholdFile(hot.thresholds_file or settings.data_dir / "hot_thresholds.json")
         thresholds = Thresholds(hot, saved, scorer.id, scorer.default_threshold, scorer.spread)
-        return cls(db, embedder, documents, tags, hot, scorer, thresholds)
+        fits = AreaFits(Sql(db, cls.dialect))
+        return cls(db, embedder, documents, tags, hot, scorer, thresholds, fits)
 
     # ------------------------------------------------------------------ embedding and tags
     def embed(self, text: str) -> np.ndarray:
@@ -209,9 +216,43 @@ class HotQuestionsCore:
         return best.question_id if best.score >= threshold else None
 
     def area_threshold(self, hot_tags: list[str], question_tags: list[str]) -> tuple[str, float]:
-        """The business area deciding a match: shared tags (else the hot question's), strictest wins."""
+        """The business area deciding a match: shared tags (else the hot question's), strictest wins.
+
+        An area with a refitted scorer is decided by that scorer's threshold."""
         shared = [t for t in hot_tags if t in question_tags]
-        return self.thresholds.for_tags(shared or hot_tags)
+        fits = self.area_fits()
+        if not fits:
+            return self.thresholds.for_tags(shared or hot_tags)
+        areas = shared or hot_tags or [DEFAULT_AREA]
+        return max(((a, fits[a].threshold if a in fits else self.thresholds.get(a)) for a in areas),
+                   key=lambda p: p[1])  # fmt: skip
+
+    # ------------------------------------------------------------------ per-area scorers
+    def area_fits(self) -> dict[str, AreaFit]:
+        """Areas with their own refitted weights for this embedder (none: every area uses `self.scorer`)."""
+        return self.fits.for_model(self.embedder.model_id) if self.fits is not None else {}
+
+    def scorer_for(self, area: str) -> Scorer:
+        """The area's refitted scorer, else the default one."""
+        fit = self.area_fits().get(area)
+        if fit is None:
+            return self.scorer
+        return Scorer(f"{self.scorer.id}@{area}", fit.weights, fit.threshold, 0.0)
+
+    def score_candidates(
+        self, cosines: np.ndarray, question: str, texts: list[str], tags: list[list[str]], question_tags: list[str]
+    ) -> np.ndarray:
+        """Each candidate's score by the scorer of the area that decides its match."""
+        fits = self.area_fits()
+        if not fits:
+            return self.scorer.score(cosines, question, texts)
+        cos = np.asarray(cosines, dtype=np.float64)
+        areas = [self.area_threshold(t, question_tags)[0] for t in tags]
+        out = np.empty(len(texts), dtype=np.float64)
+        for area in set(areas):
+            idx = [i for i, a in enumerate(areas) if a == area]
+            out[idx] = self.scorer_for(area).score(cos[idx], question, [texts[i] for i in idx])
+        return out
 
     def sources_fresh(self, sources: list[dict]) -> bool:
         """A summary is fresh when every source document still exists with the same file hash."""

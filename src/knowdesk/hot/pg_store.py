@@ -29,6 +29,7 @@ from knowdesk.embeddings import Embeddings
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.hot.base import HotMatch
 from knowdesk.hot.core import HotQuestionsCore
+from knowdesk.hot.labels import AreaFits
 from knowdesk.hot.scoring import Scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.store import RESCORE_POOL, HotQuestion, Scored
@@ -36,6 +37,7 @@ from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.stores.base import DocumentStoreApi
 from knowdesk.stores.postgres.db import PgDatabase, Row
+from knowdesk.stores.sql import Dialect
 from knowdesk.stores.sqlite.db import now_iso
 
 _MISS_LOCK = 0x686F7431  # "hot1": serialises candidate decisions across workers
@@ -90,6 +92,8 @@ def _row(r: Row) -> HotQuestion:
 class PgHotQuestions(HotQuestionsCore):
     """`HotQuestionAdmin` on PostgreSQL; vectors stay per embedding model as in the SQLite schema."""
 
+    dialect: Dialect = "postgres"
+
     def __init__(
         self,
         db: PgDatabase,
@@ -99,8 +103,9 @@ class PgHotQuestions(HotQuestionsCore):
         settings: HotSettings,
         scorer: Scorer,
         thresholds: Thresholds,
+        fits: AreaFits | None = None,
     ) -> None:
-        super().__init__(db, embedder, documents, tag_dictionary, settings, scorer, thresholds)
+        super().__init__(db, embedder, documents, tag_dictionary, settings, scorer, thresholds, fits)
         self._indexed: int | None = None  # the dimension whose HNSW index this worker has made sure of
         self._count = (0, -_COUNT_TTL)  # (this model's vectors, when counted)
         self._count_lock = threading.Lock()
@@ -151,7 +156,8 @@ class PgHotQuestions(HotQuestionsCore):
         if not pool:
             return []
         cosines = np.array([float(r["cosine"]) for r in pool])
-        scores = self.scorer.score(cosines, question, [r["standard_question"] for r in pool])
+        scores = self.score_candidates(cosines, question, [r["standard_question"] for r in pool],
+                                       [list(r["business_tags"]) for r in pool], tags)  # fmt: skip
         ranked = [
             Scored(r["question_id"], r["standard_question"], list(r["business_tags"]), float(c), float(s))
             for r, c, s in zip(pool, cosines, scores, strict=True)

@@ -21,12 +21,14 @@ from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.hot import schema  # noqa: F401 - registers the hot-question migrations
 from knowdesk.hot.base import HotMatch
 from knowdesk.hot.core import HotQuestionsCore
+from knowdesk.hot.labels import AreaFits
 from knowdesk.hot.matrix import HotMatrix
 from knowdesk.hot.scoring import Scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.sql import Dialect
 from knowdesk.stores.sqlite.db import Database, now_iso
 
 RESCORE_POOL = 10  # cosine top-N re-scored with the lexical features before taking the top k
@@ -75,6 +77,8 @@ def _next_seq(tx: sqlite3.Connection) -> int:
 class SqliteHotQuestions(HotQuestionsCore):
     """Hot questions in the embedded SQLite database, matched through an in-memory vector matrix."""
 
+    dialect: Dialect = "sqlite"
+
     def __init__(
         self,
         db: Database,
@@ -84,8 +88,9 @@ class SqliteHotQuestions(HotQuestionsCore):
         settings: HotSettings,
         scorer: Scorer,
         thresholds: Thresholds,
+        fits: AreaFits | None = None,
     ) -> None:
-        super().__init__(db, embedder, documents, tag_dictionary, settings, scorer, thresholds)
+        super().__init__(db, embedder, documents, tag_dictionary, settings, scorer, thresholds, fits)
         self.matrix = HotMatrix(embedder.model_id, embedder.dim, self.embed_many)
 
     # ------------------------------------------------------------------ embedding
@@ -160,7 +165,9 @@ class SqliteHotQuestions(HotQuestionsCore):
             return []
         rows = [self.matrix.row(i) for i, _ in pool]
         cosines = np.array([c for _, c in pool])
-        scores = self.scorer.score(cosines, question, [r.standard_question for r in rows])
+        scores = self.score_candidates(
+            cosines, question, [r.standard_question for r in rows], [list(r.tags) for r in rows], tags
+        )
         ranked = [
             Scored(r.question_id, r.standard_question, list(r.tags), float(c), float(s))
             for r, c, s in zip(rows, cosines, scores, strict=True)

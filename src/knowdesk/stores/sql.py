@@ -18,6 +18,8 @@ _PARAM = re.compile(r"(?<![:\w]):([a-z_][a-z0-9_]*)")
 class _Db(Protocol):
     def transaction(self) -> Any: ...
 
+    def query(self, sql: str, params: Any = ...) -> Any: ...
+
 
 def shared_schema(name: str) -> str:
     """A schema file both backends run unchanged (kept with the numbered PostgreSQL migrations)."""
@@ -50,6 +52,12 @@ class Sql:
     def execute(self, sql: str, params: Mapping[str, Any] | None = None) -> int:
         with self.transaction() as tx:
             return tx.execute(sql, params)
+
+    def read(self, sql: str, params: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
+        """A query outside any transaction of its own, so it may run inside one the thread already holds
+        (SQLite cannot nest BEGIN IMMEDIATE): for reads a caller's open write transaction must not block."""
+        rows = self.db.query(self._text(sql), dict(params or {}))
+        return [dict(r) for r in rows]
 
 
 class _Tx:

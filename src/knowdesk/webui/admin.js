@@ -90,7 +90,19 @@ async function loadHot() {
       if (ok) await act("/hot/merge", { source: q.question_id, target: target.value });
       else target.value = "";
     };
-    return hotRow(q, i, [el("button", { type: "button", class: "promote", onclick: () => act(`/hot/${q.question_id}/promote`) }, t("promote")), target]);
+    // "not the same as …": nothing changes but a labelled pair for the area (hot calibrate --from-feedback)
+    const differs = el("select", { class: "reject-target", "aria-label": `${t("notSame")} ${q.standard_question}` },
+      el("option", { value: "" }, t("notSame")), ...top.map((a) => el("option", { value: a.question_id }, a.standard_question)));
+    differs.onchange = async () => {
+      if (!differs.value) return;
+      const other = top.find((a) => a.question_id === differs.value);
+      try {
+        const r = await api("/hot/reject", { method: "POST", body: { source: q.question_id, target: differs.value } });
+        $("hot-review-note").textContent = t("rejected", { source: q.standard_question, target: other ? other.standard_question : differs.value, area: r.area });
+      } catch (e) { showError(describe(e)); }
+      differs.value = "";
+    };
+    return hotRow(q, i, [el("button", { type: "button", class: "promote", onclick: () => act(`/hot/${q.question_id}/promote`) }, t("promote")), target, differs]);
   }) : noRows()));
 }
 

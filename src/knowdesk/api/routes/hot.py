@@ -12,10 +12,12 @@ from starlette.concurrency import run_in_threadpool
 
 from knowdesk.api.deps import KD, Admin
 from knowdesk.api.errors import ApiError
-from knowdesk.api.schemas import HotCreate, HotEdit, HotMerge
+from knowdesk.api.schemas import HotCalibrateLabels, HotCreate, HotEdit, HotMerge
 from knowdesk.errors import ConfigError, ConflictError, NotFoundError
+from knowdesk.hot import review
 from knowdesk.hot.calibrate import thin
-from knowdesk.hot.calibrator import calibrate
+from knowdesk.hot.calibrator import calibrate, calibrate_from_labels
+from knowdesk.hot.labels import REFIT_MIN_PAIRS
 
 router = APIRouter(prefix="/hot", tags=["hot questions"])
 MAX_PAIRS_BYTES = 20 * 2**20
@@ -60,9 +62,37 @@ def retire(question_id: str, kd: KD, _: Admin) -> dict[str, Any]:
 
 
 @router.post("/merge")
-def merge(body: HotMerge, kd: KD, _: Admin) -> dict[str, Any]:
-    """Fold a duplicate into another hot question; counts add up, the duplicate is retired."""
-    return asdict(kd.hot.merge(body.source, body.target))
+def merge(body: HotMerge, kd: KD, admin: Admin) -> dict[str, Any]:
+    """Fold a duplicate into another hot question; counts add up, the duplicate is retired, and the pair is
+    labelled the same question for its area (`POST /hot/calibrate/feedback`)."""
+    return asdict(review.merge(kd.hot, kd.hot_labels, body.source, body.target, admin.name))
+
+
+@router.post("/reject")
+def reject(body: HotMerge, kd: KD, admin: Admin) -> dict[str, Any]:
+    """Say `source` is not a duplicate of `target`: nothing changes but the pair, labelled different for its area."""
+    area = review.reject(kd.hot, kd.hot_labels, body.source, body.target, admin.name)
+    return {"source": body.source, "target": body.target, "area": area, "label": 0}
+
+
+@router.get("/labels")
+def labels(kd: KD, _: Admin) -> dict[str, Any]:
+    """Labelled pairs per area, and the areas with their own refitted weights."""
+    fits = kd.hot.area_fits()
+    return {"refit_min_pairs": REFIT_MIN_PAIRS, "areas": kd.hot_labels.counts(),
+            "refitted": {a: {"pairs": f.pairs, "threshold": f.threshold, "weights": list(f.weights)}
+                         for a, f in fits.items()}}  # fmt: skip
+
+
+@router.post("/calibrate/feedback")
+def calibrate_feedback(body: HotCalibrateLabels, kd: KD, _: Admin) -> dict[str, Any]:
+    """`knowdesk hot calibrate --from-feedback`: the area's stored pairs choose its threshold (and from
+    REFIT_MIN_PAIRS pairs on its own weights); writes unless `dry_run`."""
+    try:
+        result = calibrate_from_labels(kd.hot, kd.hot_labels, body.area, body.target_precision, not body.dry_run)
+    except ConfigError as exc:
+        raise ApiError(422, "not_enough_labels", exc.args[0] if exc.args else str(exc)) from exc
+    return {**result.to_dict(thin(result.rows, 20, result.chosen)), "sweep_size": len(result.rows)}
 
 
 @router.post("/calibrate")

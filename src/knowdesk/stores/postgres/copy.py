@@ -3,7 +3,8 @@
 Everything server mode keeps in PostgreSQL is copied: knowledge bases, groups, documents,
 fragments (their keyword index rebuilt from the same tokens), fast vectors, the embedding cache, the
 ingest log, hot questions with their vectors, calibrated hot-question thresholds (from
-`<data_dir>/hot_thresholds.json`; a custom `hot.thresholds_file` stays where it is), conversations,
+`<data_dir>/hot_thresholds.json`; a custom `hot.thresholds_file` stays where it is), labelled hot-question
+pairs and per-area refitted scorers, conversations,
 assessment sessions, users with their hashed tokens, grants and conversation owners, the relation
 graph (Kuzu → `copy_graph`), unfinished interviews' LangGraph checkpoints (`copy_checkpoints`), and
 each fragment's dense vector (taken from the embedding cache, where the refiner writes it before
@@ -61,6 +62,8 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "gap_groups": ("id", "id, kb, question, area, tags, department, vector, model_id, status, answerable_doc, "
                    "answerable_answer, answerable_at, resolved_by, resolved_at, note, created_at"),
     "gap_asks": ("id", "id, group_id, question, reason, answer, asked_by, message_id, asked_at"),
+    "hot_labels": ("key", "key, area, question, standard_question, label, source, voter, created_at, updated_at"),
+    "hot_area_scorers": ("model, area", "model, area, weights, threshold, pairs, updated_at"),
 }  # fmt: skip
 _USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")  # web sessions are not copied
 _PLAIN_TABLES = (
@@ -68,6 +71,8 @@ _PLAIN_TABLES = (
     "answer_votes",
     "gap_groups",
     "gap_asks",
+    "hot_labels",
+    "hot_area_scorers",
 )  # one schema for both backends (stores/sql.py): copied as they are
 _SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
