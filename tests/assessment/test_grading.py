@@ -99,6 +99,13 @@ def test_values_listed_respectively_are_one_statement(grader: Grader) -> None:
     assert [f.fact.label for f in swapped.by_status("wrong")] == ["3000元"] and swapped.score < 5
 
 
+def test_a_rate_step_is_part_of_its_condition(grader: Grader) -> None:
+    """「生育多胞胎的，每多生育1个婴儿，增加产假15天」: the rate's step belongs to the case, the 15天 to its rule."""
+    ref = "女员工生育享受国家法定产假98天，其中产前可休15天；难产的，增加产假15天；生育多胞胎的，每多生育1个婴儿，增加产假15天。"
+    g = grader.grade("产假有哪些规定？", ref, [ref])
+    assert g.score >= 8.5 and all(f.status == "right" for f in g.facts)
+
+
 def test_a_denied_rule_is_wrong(grader: Grader) -> None:
     ref = "签订《竞业限制协议》的员工，离职后竞业限制期限最长不超过2年，公司按月支付竞业限制补偿金，标准为员工离职前12个月平均工资的30%。"
     g = grader.grade("竞业限制多久，有没有补偿？", ref, ["竞业限制最长2年，公司不给补偿。"])

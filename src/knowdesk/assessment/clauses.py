@@ -200,11 +200,7 @@ def _gives(text: str, f: Fact) -> bool:
         return False
     if f.kind == "role":
         return True
-    return (
-        f.kind == "quantity"
-        and not is_condition(text, f)
-        and "每" not in halfwidth(text)[max(0, f.start - 6) : f.start]
-    )
+    return f.kind == "quantity" and not is_condition(text, f) and not _per_step(text, f)
 
 
 def _add_clause(out: list[Clause], text: str, block: int) -> None:
@@ -262,7 +258,15 @@ def _only_condition(text: str) -> bool:
     if any(f.kind == "role" or (f.kind == "quantity" and not is_condition(probe, f)) for f in found):
         return False
     ends = re.search(r"(的|者|部分)$", text.strip()) or (found and re.search(r"(时|后)$", text.strip()))
-    return bool(ends)  # "提交申领单后，" is a step of its own, "满12个月后，" a condition
+    per = bool(re.search(r"每\D{0,5}\d", halfwidth(probe))) and all(
+        _per_step(probe, f) for f in found
+    )  # 每多生育1个婴儿
+    return bool(ends) or per  # "提交申领单后，" is a step of its own, "满12个月后，" a condition
+
+
+def _per_step(text: str, f: Fact) -> bool:
+    """A value that counts the steps of a rate (每满1年, 每多生育1个婴儿), not an outcome."""
+    return f.kind == "quantity" and "每" in halfwidth(text)[max(0, f.start - 6) : f.start]
 
 
 def _split_spaces(piece: str) -> list[str]:
