@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import uuid
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
 from typing import Any, Literal
 
 from knowdesk.errors import NotFoundError
@@ -47,17 +46,12 @@ def _job(row: dict[str, Any]) -> Job:
     return Job(**{**row, "results": json.loads(row["results"] or "[]"), "cancel": bool(row["cancel"])})
 
 
-def _created_now() -> str:
-    """Microseconds: two uploads in one second still list newest first (ISO strings sort as times)."""
-    return datetime.now(UTC).isoformat(timespec="microseconds")
-
-
 class JobStore:
     def __init__(self, sql: Sql) -> None:
         self.sql = sql
 
     def create(self, kb: str, owner: str, total: int, worker: str, results: list[dict[str, Any]]) -> Job:
-        now = _created_now()
+        now = now_iso("microseconds")  # two uploads in one second still list newest first
         job = Job(uuid.uuid4().hex[:16], kb, owner, "queued", total, 0, "", results, "", False, worker, now, now)
         self.sql.execute(
             """INSERT INTO ingest_jobs(id, kb, owner, status, total, done, current, results, message, cancel, worker,
