@@ -39,6 +39,7 @@ from knowdesk.reasoning.llm import chat_model, llm_reasoner
 from knowdesk.reasoning.lookup import facts_line
 from knowdesk.reasoning.passages import document_siblings
 from knowdesk.retrieval.hybrid import HybridRetriever
+from knowdesk.stores.backends import Databases
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
 from knowdesk.stores.sql import Sql
@@ -71,31 +72,25 @@ class Knowdesk:
             add_user_dictionary(self.settings.userdict_file)
 
     @cached_property
+    def databases(self) -> Databases:
+        return Databases(self.settings)
+
+    @property
     def db(self) -> Database:
-        return Database(self.settings.sqlite_path)
+        return self.databases.sqlite
 
     @property
     def server_mode(self) -> bool:
         """True when `database_url` points at PostgreSQL (documents, fragments and vectors live there)."""
         return self.settings.server_mode
 
-    @cached_property
+    @property
     def pg(self) -> PgDatabase:
-        """The shared PostgreSQL (server mode); refuses a schema older or newer than this code."""
-        from knowdesk.stores.postgres.db import PgDatabase
-        from knowdesk.stores.postgres.migrations import check
+        return self.databases.postgres
 
-        db = PgDatabase(str(self.settings.database_url))
-        check(db)
-        return db
-
-    @cached_property
+    @property
     def store(self) -> DocumentStore:
-        if self.server_mode:  # same public methods, checked by the contract tests in tests/pg
-            from knowdesk.stores.postgres.documents import PgDocumentStore
-
-            return cast(DocumentStore, PgDocumentStore(self.pg))
-        return DocumentStore(self.db)
+        return self.databases.documents
 
     @cached_property
     def embedder(self) -> Embeddings:
@@ -391,10 +386,8 @@ class Knowdesk:
             self.background_refiner.stop()
         if isinstance(self.__dict__.get("ocr"), OcrPool):
             self.ocr.close()
-        if "db" in self.__dict__:
-            self.db.close()
-        if "pg" in self.__dict__:
-            self.pg.close()
+        if "databases" in self.__dict__:
+            self.databases.close()
         if "graph_store" in self.__dict__:
             self.graph_store.close()
         if "assessments" in self.__dict__:

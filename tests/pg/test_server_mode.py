@@ -81,3 +81,16 @@ def test_one_refiner_and_one_calibration_for_every_data_directory(pg_url: str, t
     assert not (tmp_path / "a" / "hot_thresholds.json").exists()
     a.close()
     b.close()
+
+
+def test_kb_list_reads_the_shared_database(tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`kb list` opens only the document store, and in server mode that is PostgreSQL's, not the data directory's."""
+    app = make_app(tmp_path / "writer", database_url=pg_url)
+    app.ingestor.ingest([SAMPLE_KB], "hr")
+    fragments = app.store.fragment_count()
+    app.close()
+    monkeypatch.setenv("KNOWDESK_DATABASE_URL", pg_url)
+    res = CliRunner().invoke(cli, ["--data-dir", str(tmp_path / "reader"), "kb", "list", "--json"])
+    assert res.exit_code == 0, res.output
+    assert [(k["name"], k["fragments"]) for k in json.loads(res.stdout)] == [("hr", fragments)]
+    assert not list((tmp_path / "reader").glob("*.sqlite3"))  # the data directory's file was never opened

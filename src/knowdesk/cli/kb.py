@@ -7,7 +7,7 @@ from dataclasses import asdict
 import typer
 from rich.table import Table
 
-from knowdesk.cli.common import console, handle_errors, opened_app, print_json
+from knowdesk.cli.common import console, handle_errors, opened_app, opened_document_store, print_json
 
 kb_app = typer.Typer(help="Knowledge bases: list, show, create, delete, remove a document.", no_args_is_help=True)
 group_app = typer.Typer(
@@ -19,8 +19,8 @@ group_app = typer.Typer(
 @handle_errors
 def kb_list(as_json: bool = typer.Option(False, "--json")) -> None:
     """List knowledge bases with their document and fragment counts."""
-    with opened_app() as app:
-        kbs = app.store.list_kbs()
+    with opened_document_store() as store:
+        kbs = store.list_kbs()
     if as_json:
         print_json(kbs)
         return
@@ -43,10 +43,10 @@ def kb_create(name: str, description: str = typer.Option("", "--description", "-
 @handle_errors
 def kb_show(name: str, as_json: bool = typer.Option(False, "--json")) -> None:
     """Show a knowledge base's documents and its recent ingestion errors."""
-    with opened_app() as app:
-        app.store.require_kb(name)
-        docs = app.store.list_documents(name)
-        errors = app.store.ingest_errors(name)
+    with opened_document_store() as store:
+        store.require_kb(name)
+        docs = store.list_documents(name)
+        errors = store.ingest_errors(name)
     if as_json:
         print_json({"name": name, "documents": [asdict(d) for d in docs], "errors": errors})
         return
@@ -132,8 +132,8 @@ def group_remove(name: str, kbs: list[str]) -> None:
 @handle_errors
 def group_list(as_json: bool = typer.Option(False, "--json")) -> None:
     """List groups and their knowledge bases."""
-    with opened_app() as app:
-        groups = app.store.list_groups()
+    with opened_document_store() as store:
+        groups = store.list_groups()
     if as_json:
         print_json(groups)
         return

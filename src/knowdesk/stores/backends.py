@@ -1,0 +1,55 @@
+"""Which databases hold a data directory's knowledge, opened on first use (issue 22: one place picks the backend).
+
+Embedded mode keeps everything in the data directory's SQLite file; server mode (`database_url` set to
+PostgreSQL) keeps documents, fragments and vectors in the shared database. This module imports neither
+PostgreSQL's driver nor any model or vector engine until a store is asked for, so commands that only
+read the document store (`knowdesk kb list`) start in a fraction of the app's time.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING, cast
+
+from knowdesk.config import Settings
+from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.sqlite.db import Database
+
+if TYPE_CHECKING:
+    from knowdesk.stores.postgres.db import PgDatabase
+
+
+class Databases:
+    """The SQLite file and, in server mode, the checked PostgreSQL connection pool, with the document store on them."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    @cached_property
+    def sqlite(self) -> Database:
+        return Database(self.settings.sqlite_path)
+
+    @cached_property
+    def postgres(self) -> PgDatabase:
+        """The shared PostgreSQL (server mode); refuses a schema older or newer than this code."""
+        from knowdesk.stores.postgres.db import PgDatabase
+        from knowdesk.stores.postgres.migrations import check
+
+        db = PgDatabase(str(self.settings.database_url))
+        check(db)
+        return db
+
+    @cached_property
+    def documents(self) -> DocumentStore:
+        if self.settings.server_mode:  # same public methods, checked by the contract tests in tests/pg
+            from knowdesk.stores.postgres.documents import PgDocumentStore
+
+            return cast(DocumentStore, PgDocumentStore(self.postgres))
+        return DocumentStore(self.sqlite)
+
+    def close(self) -> None:
+        """Close what was opened (nothing else)."""
+        if "sqlite" in self.__dict__:
+            self.sqlite.close()
+        if "postgres" in self.__dict__:
+            self.postgres.close()
