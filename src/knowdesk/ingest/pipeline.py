@@ -47,12 +47,13 @@ from knowdesk.validity.detect import StatedDates, detect_dates
 
 log = logging.getLogger(__name__)
 
-BUILD_VERSION = 5
+BUILD_VERSION = 6
 """Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
 2: split sentences keep their separators and the overlap is carried once.
 3: PDF words are spaced relative to the font size (tightly set English no longer runs together).
 4: PDF running headers/footers are dropped only at the page edge (body lines differing in numbers stay).
-5: scanned PDF pages and the pictures in Word files are read by OCR."""
+5: scanned PDF pages and the pictures in Word files are read by OCR.
+6: effective dates are read from the text (documents ingested before have none recorded)."""
 
 
 def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], source: str | None) -> str:

@@ -204,3 +204,20 @@ def _resolved(r: dict[str, Any]) -> dict[str, Any]:
                 "superseded_by": "", "supersedes": []}  # fmt: skip
     return {"effective_from": r["stated_from"], "effective_until": r["stated_until"], "superseded_by": "",
             "supersedes": []}  # fmt: skip
+
+
+def find_document(store: Any, kb: str, ref: str) -> str:
+    """The id of the document of `kb` that `ref` names: its id, path, file name or document name."""
+    store.require_kb(kb)
+    docs = store.list_documents(kb)
+    for match in (
+        lambda d: d.id == ref or d.path == ref,
+        lambda d: d.path.rsplit("/", 1)[-1] == ref,
+        lambda d: d.name == ref,
+    ):
+        found = [d for d in docs if match(d)]
+        if len(found) == 1:
+            return found[0].id
+        if len(found) > 1:
+            raise InvalidInput(f"{ref!r} names {len(found)} documents in {kb!r}: give its path or id")
+    raise NotFoundError(f"no document {ref!r} in knowledge base {kb!r} (see `knowdesk kb dates {kb}`)")
