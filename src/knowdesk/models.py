@@ -92,6 +92,7 @@ class SearchHit:
     effective_from: str = ""  # when its document is in force ('' = open)
     effective_until: str = ""  # the first day it no longer is
     superseded_by: str = ""  # the document that repealed it
+    supersedes: list[str] = field(default_factory=list)  # the documents it repealed
     validity: str = "in_force"  # on the search's day: in_force | expired (已废止) | not_yet (未生效)
 
     def to_dict(self) -> dict[str, Any]:

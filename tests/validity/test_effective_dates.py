@@ -112,7 +112,7 @@ def test_both_dense_indexes_and_bm25_leave_them_out(hr) -> None:
 
 def test_answers_say_which_version_is_in_force_and_an_as_of_question_uses_the_old_one(hr) -> None:
     now = answer_question(hr.qa_graph, hr.qa_deps, "年假有几天？", ["hr"])
-    assert f"现行有效版本：《{V3}》，自2024-05-01起施行。" in now["answer"]
+    assert f"当前以《{V3}》（2024-05-01）的内容为准。" in now["answer"]
     assert V2 not in now["answer"]
     then = answer_question(hr.qa_graph, hr.qa_deps, "2022年的时候年假几天？", ["hr"])
     assert f"《{V2}》" in then["answer"] and V3 not in then["answer"]

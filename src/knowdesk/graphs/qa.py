@@ -277,9 +277,10 @@ def finish_subquestion(state: QAState, deps: QADeps) -> dict:
     if any(p["fragment_id"].startswith(WEB_ID_PREFIX) for p in relevant) and EXTERNAL_TAG not in generation:
         generation += f"（{EXTERNAL_TAG}）"  # web results never mix silently into an answer
     cited = [p for p in relevant if f"《{p['document']}》" in generation] or relevant
-    if not is_refusal(generation) and (
-        note := validity_note(cited, state.get("as_of"), language_of(state["subqs"][state["index"]]), generation)
-    ):
+    lang = language_of(state["subqs"][state["index"]])
+    # only a checked answer gets the line (not the sentences kept from one that failed the check)
+    checked = state.get("grounded_now", True) and not is_refusal(generation)
+    if checked and (note := validity_note(cited, state.get("as_of"), lang, generation)):
         generation += "\n" + note
     update: dict[str, Any] = {
         "answers": [*state.get("answers", []), generation],

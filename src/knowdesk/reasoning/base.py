@@ -30,6 +30,7 @@ class Passage(TypedDict):
     effective_from: NotRequired[str]  # when the document is in force ('' = open; issue 23.5)
     effective_until: NotRequired[str]  # the first day it no longer is
     superseded_by: NotRequired[str]  # the document that repealed it
+    supersedes: NotRequired[list[str]]  # the documents it repealed
     validity: NotRequired[str]  # in_force | expired | not_yet on the day asked about
 
 

@@ -27,6 +27,7 @@ def to_passage(hit: SearchHit) -> Passage:
         effective_from=hit.effective_from,
         effective_until=hit.effective_until,
         superseded_by=hit.superseded_by,
+        supersedes=list(hit.supersedes),
         validity=hit.validity,
     )
 

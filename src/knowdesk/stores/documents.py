@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
@@ -43,6 +43,7 @@ class FragmentRow:
     effective_from: str = ""  # when its document is in force ('' = open; `validity.store`)
     effective_until: str = ""  # the first day it no longer is
     superseded_by: str = ""  # the document that repealed it
+    supersedes: list[str] = field(default_factory=list)  # the documents it repealed
 
     @property
     def text(self) -> str:
@@ -53,7 +54,7 @@ _FRAGMENT_SELECT = """
 SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
        f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format,
        COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
-       COALESCE(v.superseded_by, '') AS superseded_by
+       COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
 FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
 """
 
@@ -65,7 +66,7 @@ def _fragment_row(r: sqlite3.Row) -> FragmentRow:
         tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), embed_hash=r["embed_hash"],
         document=r["document"], version=r["version"], updated=r["updated"], format=r["format"],
         vector_model=r["vector_model"], effective_from=r["effective_from"], effective_until=r["effective_until"],
-        superseded_by=r["superseded_by"],
+        superseded_by=r["superseded_by"], supersedes=json.loads(r["supersedes"]),
     )  # fmt: skip
 
 

@@ -11,14 +11,14 @@ from knowdesk.reasoning.base import Passage
 
 LINES = {
     "zh": {
-        "in_force": "现行有效版本：《{document}》，自{start}起施行。",
+        "in_force": "当前以《{document}》（{start}）的内容为准。",
         "as_of": "按{day}当时有效的版本回答：《{document}》（{span}）。",
         "span": "{start}起施行", "span_until": "{start}起施行，{end}起废止", "span_open": "施行日期未载明",
         "expired": "《{document}》已废止（{end}起{by}），仅供参考。", "by": "由《{document}》取代",
         "not_yet": "《{document}》尚未生效（{start}起施行）。",
     },
     "en": {
-        "in_force": "Version in force: 《{document}》, since {start}.",
+        "in_force": "The current rule is 《{document}》 ({start}).",
         "as_of": "Answered from the version in force on {day}: 《{document}》 ({span}).",
         "span": "in force from {start}", "span_until": "in force {start} to {end}", "span_open": "no stated start",
         "expired": "《{document}》 is repealed (from {end}{by}); shown for reference only.",
@@ -28,8 +28,10 @@ LINES = {
 
 
 def validity_note(passages: Sequence[Passage], as_of: str | None, lang: str = "zh", answer: str = "") -> str | None:
-    """One line about the cited documents' validity, or None when there is nothing to say (no dates, a plain
-    document with no versions asked about today, or the `answer` already names the one that stands)."""
+    """One line about the cited documents' validity, or None when there is nothing to say (no dates, a document
+    that replaced none asked about today, or the `answer` already names the one that stands). The in-force line
+    is the local conflict rule's own sentence (当前以《…》（施行日期）的内容为准): the repealed version is not
+    retrieved any more, so the rule that wrote it no longer sees two versions."""
     words = LINES["en" if lang == "en" else "zh"]
     seen: dict[str, Passage] = {}
     for p in passages:
@@ -46,7 +48,7 @@ def validity_note(passages: Sequence[Passage], as_of: str | None, lang: str = "z
         elif as_of:
             span = words["span_until" if end else "span" if start else "span_open"].format(start=start, end=end)
             out.append(words["as_of"].format(day=as_of, document=name, span=span))
-        elif start and (p.get("version") or end) and not _named_current(name, answer):
+        elif start and (p.get("supersedes") or end) and not _named_current(name, answer):
             out.append(words["in_force"].format(document=name, start=start))
     return " ".join(out) or None
 

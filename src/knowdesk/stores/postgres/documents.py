@@ -7,6 +7,7 @@ psycopg connection from `db.transaction()`), so a document is replaced all at on
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,7 +26,7 @@ _FRAGMENT_SELECT = """
 SELECT f.rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
        f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format,
        COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
-       COALESCE(v.superseded_by, '') AS superseded_by
+       COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
 FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
 """
 
@@ -34,7 +35,7 @@ def _fragment_row(r: Row) -> FragmentRow:
     keys = ("id", "rowid", "document_id", "kb", "section", "content_type", "page", "header", "body", "tags",
             "sensitive", "embed_hash", "document", "version", "updated", "format", "vector_model", "effective_from",
             "effective_until", "superseded_by")  # fmt: skip
-    return FragmentRow(**{k: r[k] for k in keys})
+    return FragmentRow(**{k: r[k] for k in keys}, supersedes=json.loads(r["supersedes"]))
 
 
 def _document(r: Row) -> DocumentRecord:
