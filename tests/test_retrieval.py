@@ -28,12 +28,16 @@ def test_finds_the_rule_and_cites_its_document(hr):
 
 
 def test_conflicting_versions_come_together_newest_first(hr):
-    hits = hr.retriever.search("员工年假有几天", SearchOptions(kbs=["hr"], k=5))
+    # V3.1 repeals V2.0: by default V2.0 is not searched at all (tests/validity); shown, the conflict rule orders them
+    hits = hr.retriever.search("员工年假有几天", SearchOptions(kbs=["hr"], k=5, include_expired=True))
     leave = [h for h in hits if h.document.startswith("员工请假管理制度")]
     assert {h.version for h in leave} >= {"V3.1"} and len({h.document for h in leave}) == 2
     assert leave[0].document.startswith("员工请假管理制度V3.1")
     assert leave[0].updated > leave[-1].updated
     assert all(h.conflicts_with for h in leave)
+    assert {h.validity for h in leave if "V2.0" in h.document} == {"expired"}
+    current = hr.retriever.search("员工年假有几天", SearchOptions(kbs=["hr"], k=5))
+    assert all("V2.0" not in h.document and not h.conflicts_with for h in current if "请假" in h.document)
 
 
 def test_sensitive_fragments_need_permission(hr):

@@ -47,6 +47,7 @@ from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
 from knowdesk.stores.watched import WatchStore  # registers the watched-folders migration
 from knowdesk.text.tokenize import add_user_dictionary, add_words
+from knowdesk.validity.store import DocumentDates
 
 if TYPE_CHECKING:
     from knowdesk.assessment.service import AssessmentService
@@ -176,16 +177,22 @@ class Knowdesk:
         return FolderWatchers(self.ingestor, self.settings, self.watched, after_sync)
 
     @cached_property
+    def document_dates(self) -> DocumentDates:
+        """When each document is in force (issue 23.5); one SQL for both backends."""
+        return DocumentDates(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+
+    @cached_property
     def ingestor(self) -> Ingestor:
         return Ingestor(
-            self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index, ocr=self.ocr
-        )
+            self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index, ocr=self.ocr,
+            dates=self.document_dates,
+        )  # fmt: skip
 
     @cached_property
     def retriever(self) -> HybridRetriever:
         return HybridRetriever(
             self.store, self.vectors, self.embedder, self.settings.retrieval, self.tags, fast=self.fast_index,
-            previous=self.previous_dense,
+            previous=self.previous_dense, out_of_force=self.document_dates.out_of_force,
         )  # fmt: skip
 
     @cached_property

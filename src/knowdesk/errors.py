@@ -50,6 +50,12 @@ class ConflictError(KnowdeskError):
     code = "conflict"
 
 
+class InvalidInput(KnowdeskError):
+    """A value given by a person or a program is malformed (a date that is no date); nothing was changed."""
+
+    code = "invalid"
+
+
 class IngestError(KnowdeskError):
     """A file cannot be ingested; `reason` is a stable code, the message is for people, `warnings`
     what the format library logged about the file before it gave up."""

@@ -89,6 +89,11 @@ class SearchHit:
     page: int | None = None
     scores: dict[str, float] = field(default_factory=dict)
     conflicts_with: list[str] = field(default_factory=list)
+    effective_from: str = ""  # when its document is in force ('' = open)
+    effective_until: str = ""  # the first day it no longer is
+    superseded_by: str = ""  # the document that repealed it
+    supersedes: list[str] = field(default_factory=list)  # the documents it repealed
+    validity: str = "in_force"  # on the search's day: in_force | expired (已废止) | not_yet (未生效)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -17,6 +17,7 @@ from knowdesk.errors import (
     ConflictError,
     IngestError,
     InputTooLong,
+    InvalidInput,
     KnowdeskError,
     ModelError,
     NotFoundError,
@@ -29,6 +30,7 @@ STATUS: list[tuple[type[KnowdeskError], int]] = [
     (ConflictError, 409),
     (IngestError, 422),
     (InputTooLong, 422),
+    (InvalidInput, 422),
     (ConfigError, 500),
     (ModelError, 502),
 ]

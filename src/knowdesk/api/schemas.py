@@ -24,6 +24,11 @@ class ChatRequest(BaseModel):
     regenerate: bool = Field(
         False, description="answer the conversation's last question again, replacing its answer (needs conversation_id)"
     )
+    as_of: str | None = Field(
+        None, pattern=r"^\d{4}-\d{2}-\d{2}$",
+        description="answer from the documents in force on this day (YYYY-MM-DD); default today, or a day the question names",
+    )  # fmt: skip
+    include_expired: bool = Field(False, description="also repealed or expired documents (cited as 已废止)")
 
 
 class ConversationRename(BaseModel):
@@ -143,3 +148,10 @@ class ChatCompletionRequest(BaseModel):
     temperature: float | None = None
     max_tokens: int | None = None
     user: str | None = None
+
+
+class DocumentDatesBody(BaseModel):
+    document: str = Field(min_length=1, max_length=1000, description="the document's name, file name, path or id")
+    effective_from: str | None = Field(None, max_length=10, description="in force from (YYYY-MM-DD; '' opens it)")
+    effective_until: str | None = Field(None, max_length=10, description="first day out of force ('' opens it)")
+    clear: bool = Field(False, description="forget the admin's dates: back to what the text says")

@@ -144,18 +144,24 @@ def ask(
     group: str = typer.Option(None, "--group", help="knowledge group instead of one knowledge base"),
     conversation: str = typer.Option(None, "--conversation", help="continue this conversation (memory persists)"),
     include_sensitive: bool = typer.Option(False, "--include-sensitive", help="this user may see sensitive fragments"),
+    as_of: str = typer.Option(None, "--as-of", help="answer from the documents in force on this day (YYYY-MM-DD)"),
+    include_expired: bool = typer.Option(False, "--include-expired", help="also repealed/expired documents (已废止)"),
     trace: bool = typer.Option(False, "--trace", help="print each node's decision"),
     as_json: bool = typer.Option(False, "--json", help="JSON: answer, citations, subquestions, categories, routes…"),
 ) -> None:
-    """Answer one question from the documents, with citations."""
+    """Answer one question from the documents in force (or on --as-of DAY), with citations."""
     from knowdesk.conversation.factory import open_conversation
     from knowdesk.reasoning.local_answer import sources_line
     from knowdesk.text.language import language_of
+    from knowdesk.validity.store import iso_day
 
     live = LiveStatus()
     with opened_app() as app, live.running():
         kbs = app.store.resolve_scope(kb, group)
-        reply = open_conversation(app, conversation, kbs, include_sensitive, live, gaps=app.gaps).handle(question)
+        day = iso_day(as_of, "--as-of") or None
+        reply = open_conversation(
+            app, conversation, kbs, include_sensitive, live, gaps=app.gaps, as_of=day, include_expired=include_expired
+        ).handle(question)
     if as_json:
         data = reply.to_json()
         if trace:

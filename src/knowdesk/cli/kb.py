@@ -150,3 +150,51 @@ def group_delete(name: str) -> None:
     with opened_app() as app:
         app.store.delete_group(name)
     console.print(f"deleted group {name}")
+
+
+@kb_app.command("dates")
+@handle_errors
+def kb_dates(name: str, as_json: bool = typer.Option(False, "--json")) -> None:
+    """When each document of a knowledge base is in force: from its text (施行/废止) or set by an admin."""
+    with opened_app() as app:
+        app.store.require_kb(name)
+        rows = [v.to_dict() for v in app.document_dates.list(name)]
+    if as_json:
+        print_json(rows)
+        return
+    table = Table("document", "from", "until", "status", "superseded by", "source", title=name)
+    labels = {"in_force": "现行有效", "expired": "已废止", "not_yet": "未生效"}
+    for r in rows:
+        table.add_row(r["document"], r["effective_from"] or "", r["effective_until"] or "", labels[r["status"]],
+                      r["superseded_by"] or "", r["source"] if not r["set_by"] else f"admin ({r['set_by']})")  # fmt: skip
+    console.print(table)
+
+
+@kb_app.command("set-dates")
+@handle_errors
+def kb_set_dates(
+    name: str = typer.Argument(..., help="knowledge base"),
+    document: str = typer.Argument(..., help="the document: its name, file name, path or id"),
+    effective_from: str = typer.Option(None, "--from", help="in force from this day (YYYY-MM-DD; '' opens it)"),
+    effective_until: str = typer.Option(None, "--until", help="first day no longer in force (YYYY-MM-DD; '' opens it)"),
+    clear: bool = typer.Option(False, "--clear", help="forget the admin's dates: back to what the text says"),
+    by: str = typer.Option("admin", "--by", help="who sets them (recorded)"),
+    as_json: bool = typer.Option(False, "--json"),
+) -> None:
+    """Set when a document is in force (it then leaves retrieval outside those dates, marked 已废止 when shown)."""
+    from knowdesk.errors import InvalidInput
+    from knowdesk.validity.store import find_document
+
+    if not clear and effective_from is None and effective_until is None:
+        raise InvalidInput("give --from and/or --until, or --clear")
+    with opened_app() as app:
+        doc_id = find_document(app.store, name, document)
+        got = app.document_dates.clear(doc_id) if clear else app.document_dates.set(
+            doc_id, effective_from, effective_until, by
+        )  # fmt: skip
+    data = got.to_dict()
+    if as_json:
+        print_json(data)
+        return
+    console.print(f"《{data['document']}》: {data['effective_from'] or '…'} → {data['effective_until'] or '…'} "
+                  f"({data['status']}, {data['source']})")  # fmt: skip

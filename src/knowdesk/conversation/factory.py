@@ -25,14 +25,19 @@ def open_conversation(
     deps: QADeps | None = None,
     gaps: GapQueue | None = None,
     asked_by: str = "",
+    as_of: str | None = None,
+    include_expired: bool = False,
 ) -> Conversation:
     """A conversation over `kbs`; with an id its memory is loaded from and saved to the database.
     `on_event` hears each answer's steps and drafts as they happen (see `answer_question`); `deps` replaces
     the app's QA parts (the QA eval passes them without the hot-question store). With `gaps`, every refused
-    sub-question enters the unanswered-question queue of each base asked (all bases when `kbs` is None)."""
+    sub-question enters the unanswered-question queue of each base asked (all bases when `kbs` is None).
+    `as_of` / `include_expired` answer from the documents in force on that day / from repealed ones too."""
 
     def answer(question: str) -> dict[str, Any]:
-        result = answer_question(app.qa_graph, deps or app.qa_deps, question, kbs, allow_sensitive, on_event)
+        result = answer_question(
+            app.qa_graph, deps or app.qa_deps, question, kbs, allow_sensitive, on_event, as_of, include_expired
+        )
         if gaps is not None:
             try:
                 scope = kbs if kbs is not None else [k["name"] for k in app.store.list_kbs()]

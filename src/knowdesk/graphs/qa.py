@@ -32,6 +32,8 @@ from knowdesk.reasoning.local_answer import LABELS
 from knowdesk.reasoning.passages import to_passage
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.text.language import language_of
+from knowdesk.validity.as_of import as_of_day
+from knowdesk.validity.notes import validity_note
 from knowdesk.web.base import EXTERNAL_TAG, WEB_ID_PREFIX
 
 NO_RESULT = {
@@ -62,6 +64,8 @@ class InputState(TypedDict, total=False):
     query: str  # the user's question (already completed from memory by the conversation layer)
     kbs: list[str] | None  # knowledge bases to search; None = all
     allow_sensitive: bool  # may this user see fragments marked sensitive (salary tables, personal data)?
+    as_of: str | None  # ISO day whose documents in force answer (None: today, or a day the question names)
+    include_expired: bool  # also documents not in force that day, marked 已废止 (issue 23.5)
 
 
 class QAState(InputState, total=False):
@@ -114,11 +118,17 @@ def preprocess(state: QAState, deps: QADeps) -> dict:
         else:
             norm, note = query, "术语校验未通过，保留原问题"
     shown = norm + (f"（检索补充：{hint}）" if hint else "")
-    return {"question": norm, "hint": hint, "trace": [f"[调试] 预处理（{note}）：{shown}"]}
+    update: dict[str, Any] = {"question": norm, "hint": hint, "trace": [f"[调试] 预处理（{note}）：{shown}"]}
+    if not state.get("as_of") and (day := as_of_day(query)):
+        update |= {"as_of": day, "trace": [*update["trace"], f"[调试] 时间：按{day}当时有效的文件回答"]}
+    return update
 
 
 def match_hot(state: QAState, deps: QADeps) -> dict:
-    """Seed 002 §(二): a fresh hot-question summary answers at once; otherwise the question goes on."""
+    """Seed 002 §(二): a fresh hot-question summary answers at once; otherwise the question goes on. A question
+    about another day (or over repealed documents too) is not today's hot question: it skips the store."""
+    if state.get("as_of") or state.get("include_expired"):
+        return {"hot": None, "trace": ["[调试] 热点问题：按指定日期回答，不使用热点摘要"]}
     match = deps.hot.match(state["question"], hot_tags(state["question"], deps))
     if match is None:
         return {"hot": None, "trace": ["[调试] 热点问题：未命中"]}
@@ -161,7 +171,8 @@ def route(state: QAState, deps: QADeps) -> dict:
 
 def retrieve(state: QAState, deps: QADeps) -> dict:
     allow = bool(state.get("allow_sensitive", False))
-    opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow)
+    opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow, as_of=state.get("as_of"),
+                         include_expired=bool(state.get("include_expired", False)))  # fmt: skip
     query = state["working_query"] + (f" {state['hint']}" if state.get("hint") else "")
     hits = [h for h in deps.retriever.search(query, opts) if allow or not h.sensitive]
     docs = [to_passage(h) for h in hits]
@@ -265,6 +276,12 @@ def finish_subquestion(state: QAState, deps: QADeps) -> dict:
     generation = state["generation"]
     if any(p["fragment_id"].startswith(WEB_ID_PREFIX) for p in relevant) and EXTERNAL_TAG not in generation:
         generation += f"（{EXTERNAL_TAG}）"  # web results never mix silently into an answer
+    cited = [p for p in relevant if f"《{p['document']}》" in generation] or relevant
+    lang = language_of(state["subqs"][state["index"]])
+    # only a checked answer gets the line (not the sentences kept from one that failed the check)
+    checked = state.get("grounded_now", True) and not is_refusal(generation)
+    if checked and (note := validity_note(cited, state.get("as_of"), lang, generation)):
+        generation += "\n" + note
     update: dict[str, Any] = {
         "answers": [*state.get("answers", []), generation],
         "routes": [*state.get("routes", []), state["route"]],
@@ -288,8 +305,8 @@ def combine(state: QAState, deps: QADeps) -> dict:
 
 def record_hot(state: QAState, deps: QADeps) -> dict:
     """Tell the hot-question store what happened (a miss becomes a candidate; a stale hit is refreshed)."""
-    if state.get("short_circuit") == "hot":
-        return {}
+    if state.get("short_circuit") == "hot" or state.get("as_of") or state.get("include_expired"):
+        return {}  # an answer about another day is no summary for today's askers
     hot = state.get("hot")
     if hot:
         if worth_keeping(state):
@@ -519,6 +536,8 @@ def answer_question(
     kbs: list[str] | None = None,
     allow_sensitive: bool = False,
     on_event: OnEvent | None = None,
+    as_of: str | None = None,
+    include_expired: bool = False,
 ) -> dict[str, Any]:
     """Run the graph once; the final state (answer, citations, subqs, categories, routes, trace…).
 
@@ -526,7 +545,8 @@ def answer_question(
     each node with a trace, and, with a chat model, ("draft", {part, attempt, text}) for each token of an answer
     as it is written. A draft is a preview: the answer is checked against its sources afterwards and
     may be regenerated (a new `attempt` of the same sub-question `part`) or cut."""
-    inputs = {"query": question, "kbs": kbs, "allow_sensitive": allow_sensitive}
+    inputs = {"query": question, "kbs": kbs, "allow_sensitive": allow_sensitive, "as_of": as_of,
+              "include_expired": include_expired}  # fmt: skip
     config = {"recursion_limit": recursion_limit(deps.cfg)}
     if on_event is None:
         return graph.invoke(inputs, context=deps, config=config)

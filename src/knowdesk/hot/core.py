@@ -8,7 +8,7 @@ import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Self
 
 import numpy as np
@@ -22,6 +22,7 @@ from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import DEFAULT_AREA, SavedThresholds, ThresholdFile, Thresholds, ThresholdTable
 from knowdesk.ingest.tags import TagDictionary
+from knowdesk.retrieval.ranking import validity_on
 from knowdesk.stores.sql import Dialect, Sql
 
 if TYPE_CHECKING:
@@ -255,14 +256,17 @@ class HotQuestionsCore:
         return out
 
     def sources_fresh(self, sources: list[dict]) -> bool:
-        """A summary is fresh when every source document still exists with the same file hash."""
+        """A summary is fresh when every source document still exists with the same file hash and is still
+        in force (a repealed or expired one makes it stale: issue 23.5)."""
         for doc_id, file_hash in {(s.get("document_id"), s.get("file_hash")) for s in sources}:
             try:
                 if self.documents.get_document(str(doc_id)).file_hash != file_hash:
                     return False
             except NotFoundError:
                 return False
-        return True
+        today = date.today().isoformat()
+        rows = self.documents.fragments_by_ids([str(s["fragment_id"]) for s in sources if s.get("fragment_id")])
+        return all(validity_on(f.effective_from, f.effective_until, today) == "in_force" for f in rows.values())
 
     def hit(
         self, ranked: list[Scored], threshold: float, area: str, summary: str | None, sources: list[dict]

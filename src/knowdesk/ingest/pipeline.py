@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, Protocol
 
 import numpy as np
 
@@ -43,15 +43,17 @@ from knowdesk.models import DocumentRecord, Fragment
 from knowdesk.stores.documents import DocumentStore, FragmentRow, embed_hash, embed_text
 from knowdesk.stores.sqlite.db import now_iso
 from knowdesk.stores.vectors import VectorIndex
+from knowdesk.validity.detect import StatedDates, detect_dates
 
 log = logging.getLogger(__name__)
 
-BUILD_VERSION = 5
+BUILD_VERSION = 6
 """Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
 2: split sentences keep their separators and the overlap is carried once.
 3: PDF words are spaced relative to the font size (tightly set English no longer runs together).
 4: PDF running headers/footers are dropped only at the page edge (body lines differing in numbers stay).
-5: scanned PDF pages and the pictures in Word files are read by OCR."""
+5: scanned PDF pages and the pictures in Word files are read by OCR.
+6: effective dates are read from the text (documents ingested before have none recorded)."""
 
 
 def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], source: str | None) -> str:
@@ -69,6 +71,13 @@ def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], so
 Status = Literal["added", "updated", "unchanged", "failed", "deleted", "skipped"]
 SENSITIVE_NAME = re.compile(r"保密|机密|绝密|confidential", re.I)
 SENSITIVE_TEXT = re.compile(r"密级\s*[:：]\s*(机密|绝密|秘密|保密)|【保密】|严格保密|confidential", re.I)
+
+
+class DatesRecorder(Protocol):
+    """Where a document's effective dates go, in its ingest transaction (`validity.store.DocumentDates`)."""
+
+    def record(self, conn: Any, doc: DocumentRecord, stated: StatedDates) -> None: ...
+    def resolve(self, conn: Any, kb: str) -> None: ...
 
 
 @dataclass
@@ -164,9 +173,11 @@ class Ingestor:
         tags: TagDictionary,
         fast: FastIndex | None = None,
         ocr: OcrReader | None = None,
+        dates: DatesRecorder | None = None,
     ) -> None:
         self.fast = fast
         self.ocr = ocr
+        self.dates = dates
         self.store = store
         self.vectors = vectors
         self.embedder = embedder
@@ -272,10 +283,13 @@ class Ingestor:
             doc, fragments, warnings = self._build(path, kb, key, file_hash, size, doc_tags, source, ocr)
             doc.build_key = recipe
             fast = self.fast.prepare(fragments, kb) if self.fast else None
+            stated = detect_dates("\n".join(f.body for f in fragments), extract_date(path.name))
             with self.store.db.transaction() as tx:
                 stale = self.store.replace_document(tx, doc, fragments)
                 if self.fast and fast:
                     self.fast.write(tx, fast)
+                if self.dates:
+                    self.dates.record(tx, doc, stated)
             self.vectors.delete(stale)
             status: Status = "updated" if existing else "added"
             rebuilt = "rebuilt: same file, new tags, source, settings or splitter"
@@ -345,6 +359,8 @@ class Ingestor:
                 continue
             with self.store.db.transaction() as tx:
                 ids = self.store.delete_document(tx, doc.id)
+                if self.dates:
+                    self.dates.resolve(tx, kb)  # what it repealed is back in force
             self.vectors.delete(ids)
             res = FileResult(doc.path, "deleted", fragments=len(ids), document=doc.name)
             self.store.log_ingest(kb, doc.path, "deleted", None, None, len(ids))
@@ -363,6 +379,8 @@ class Ingestor:
             raise NotFoundError(f"no document {path!r} in knowledge base {kb!r}")
         with self.store.db.transaction() as tx:
             ids = self.store.delete_document(tx, doc.id)
+            if self.dates:
+                self.dates.resolve(tx, kb)
         self.vectors.delete(ids)
         self.store.log_ingest(kb, doc.path, "deleted", None, None, len(ids))
         return FileResult(doc.path, "deleted", fragments=len(ids), document=doc.name)

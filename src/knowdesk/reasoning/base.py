@@ -6,7 +6,7 @@ Passages travel through the graph state as plain dicts (`Passage`) so checkpoint
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, Required, TypedDict
+from typing import Literal, NotRequired, Protocol, Required, TypedDict
 
 Route = Literal["vector", "graph", "web", "direct"]
 Grade = Literal["relevant", "irrelevant"]
@@ -26,6 +26,12 @@ class Passage(TypedDict):
     score: float
     bm25: float
     dense: float
+    version: NotRequired[str | None]  # V3.1, 2024… (the document's version label)
+    effective_from: NotRequired[str]  # when the document is in force ('' = open; issue 23.5)
+    effective_until: NotRequired[str]  # the first day it no longer is
+    superseded_by: NotRequired[str]  # the document that repealed it
+    supersedes: NotRequired[list[str]]  # the documents it repealed
+    validity: NotRequired[str]  # in_force | expired | not_yet on the day asked about
 
 
 class Citation(TypedDict, total=False):

@@ -233,8 +233,13 @@ def _parse(schema: type[S], text: str) -> S:
         raise ValueError(f"malformed structured answer: {exc}") from exc
 
 
+_STATES = {"expired": "【状态】已废止", "not_yet": "【状态】未生效"}  # shown with include_expired (issue 23.5)
+
+
 def _fragment(p: Passage) -> str:
-    return f"【文档名称】《{p['document']}》【章节】{p['section']}【更新时间】{p['effective']}\n{strip_instructions(p['body'])}"
+    state = _STATES.get(p.get("validity", ""), "")
+    return (f"【文档名称】《{p['document']}》【章节】{p['section']}【更新时间】{p['effective']}{state}\n"
+            f"{strip_instructions(p['body'])}")  # fmt: skip
 
 
 def llm_reasoner(

@@ -23,6 +23,12 @@ def to_passage(hit: SearchHit) -> Passage:
         score=hit.score,
         bm25=float(hit.scores.get("bm25", 0.0)),
         dense=float(hit.scores.get("dense", 0.0)),
+        version=hit.version,
+        effective_from=hit.effective_from,
+        effective_until=hit.effective_until,
+        superseded_by=hit.superseded_by,
+        supersedes=list(hit.supersedes),
+        validity=hit.validity,
     )
 
 

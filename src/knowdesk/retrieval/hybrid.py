@@ -30,6 +30,7 @@ from knowdesk.retrieval.ranking import (
     tag_overlap,
     title_match,
     topic_key,
+    validity_on,
 )
 from knowdesk.stores.documents import DocumentStore, FragmentRow
 from knowdesk.stores.keyword_terms import coverage
@@ -49,6 +50,12 @@ class SearchOptions:
     k: int = 5
     tags: list[str] | None = None  # keep fragments carrying at least one of these tags
     allow_sensitive: bool = False
+    as_of: str | None = None  # ISO day whose documents in force are searched (None: today)
+    include_expired: bool = False  # also documents not in force that day (hits say so: `validity`)
+
+    @property
+    def day(self) -> str:
+        return self.as_of or date.today().isoformat()
 
 
 class HybridRetriever:
@@ -61,8 +68,10 @@ class HybridRetriever:
         tags: TagDictionary,
         fast: FastIndex | None = None,
         previous: Callable[[str], tuple[Embeddings, VectorIndex] | None] | None = None,
+        out_of_force: Callable[[list[str] | None, str], list[str]] | None = None,
     ) -> None:
         self.fast = fast
+        self.out_of_force = out_of_force  # (kbs, day) → ids of the documents not in force that day
         self.previous = previous
         self.store = store
         self.vectors = vectors
@@ -93,11 +102,12 @@ class HybridRetriever:
     def search(self, query: str, opts: SearchOptions | None = None) -> list[SearchHit]:
         opts = opts or SearchOptions(k=self.cfg.k)
         n = max(self.cfg.candidates, opts.k * 4)
-        match = self.store.keyword_match(query, opts.kbs, n)
+        skip = self._excluded(opts)
+        match = self.store.keyword_match(query, opts.kbs, n, skip)
         bm25 = match.hits
         by_rowid = self.store.fragments_by_rowids([rid for rid, _ in bm25])
-        dense = self.vectors.search(self._embed_query(query), opts.kbs, n)
-        fast = self.fast.search(self._embed_fast(query), opts.kbs, n * 3) if self.fast else []
+        dense = self.vectors.search(self._embed_query(query), opts.kbs, n, skip)
+        fast = self.fast.search(self._embed_fast(query), opts.kbs, n * 3, skip) if self.fast else []
         by_id = {f.id: f for f in by_rowid.values()}
         by_id.update(self.store.fragments_by_ids(list(dict.fromkeys(i for i, _ in dense if i not in by_id))))
         # most fast candidates are refined fragments (they compete through their main vector): read only
@@ -107,7 +117,7 @@ class HybridRetriever:
         model = self.embedder.model_id
         dense_lists = {"dense": [(i, c) for i, c in dense if i in by_id and by_id[i].vector_model == model]}
         list_models = {"dense": model}
-        for old, ranked in self._previous_dense(query, opts, n, by_id, models, model):
+        for old, ranked in self._previous_dense(query, opts, n, by_id, models, model, skip):
             dense_lists[f"dense:{old}"] = ranked
             list_models[f"dense:{old}"] = old
         has_dense = {i for i, m in models.items() if m in list_models.values()}
@@ -131,24 +141,31 @@ class HybridRetriever:
         cands = [by_id[i] for i in fused if self._allowed(by_id[i], opts)]
         if not cands:
             return []
-        return self._rank(query, cands, fused, parts, opts.k)
+        return [_dated(h, opts.day) for h in self._rank(query, cands, fused, parts, opts.k)]
+
+    def _excluded(self, opts: SearchOptions) -> list[str]:
+        """The documents a search leaves out: those not in force on its day (none with `include_expired`)."""
+        if opts.include_expired or self.out_of_force is None:
+            return []
+        return self.out_of_force(opts.kbs, opts.day)
 
     def search_one_signal(self, query: str, signal: Signal, opts: SearchOptions | None = None) -> list[SearchHit]:
         """The fragments one signal alone ranks first (BM25, or the main model's vectors), with no fusion,
         bonuses or conflict handling: the ablation rows `knowdesk eval retrieval --ablation` prints."""
         opts = opts or SearchOptions(k=self.cfg.k)
         n = max(self.cfg.candidates, opts.k * 4)
+        skip = self._excluded(opts)
         if signal == "bm25":
-            found = self.store.keyword_search(query, opts.kbs, n)
+            found = self.store.keyword_search(query, opts.kbs, n, skip)
             rows = self.store.fragments_by_rowids([rid for rid, _ in found])
             ranked = [(rows[rid], s) for rid, s in found if rid in rows]
         else:
-            found = self.vectors.search(self._embed_query(query), opts.kbs, n) if self.vectors.count() else []
+            found = self.vectors.search(self._embed_query(query), opts.kbs, n, skip) if self.vectors.count() else []
             by_id = self.store.fragments_by_ids([i for i, _ in found])
             model = self.embedder.model_id
             ranked = [(by_id[i], c) for i, c in found if i in by_id and by_id[i].vector_model == model]
         kept = [(f, s) for f, s in ranked if self._allowed(f, opts)][: opts.k]
-        return [_hit(f, s, {signal: s}) for f, s in kept]
+        return [_dated(_hit(f, s, {signal: s}), opts.day) for f, s in kept]
 
     def _scale(self, model_id: str) -> float:
         if model_id == self.embedder.model_id:
@@ -164,6 +181,7 @@ class HybridRetriever:
         by_id: dict[str, FragmentRow],
         models: dict[str, str | None],
         model: str,
+        skip: list[str],
     ) -> list[tuple[str, list[tuple[str, float]]]]:
         """After a model change: candidates still carrying an earlier model's vector are ranked by that
         model (its query embedding, its index) until the refiner re-embeds them (`by_id` and `models` grow)."""
@@ -180,7 +198,7 @@ class HybridRetriever:
                 log.warning("previous embedding model %s unavailable for %d s: %s", old, PREVIOUS_RETRY_S, exc)
                 self._previous_down[old] = time.monotonic()
                 continue
-            hits = got[1].search(qv, opts.kbs, n)
+            hits = got[1].search(qv, opts.kbs, n, skip)
             by_id.update(self.store.fragments_by_ids([i for i, _ in hits if i not in by_id]))
             models.update({i: by_id[i].vector_model for i, _ in hits if i in by_id})
             out.append((old, [(i, c) for i, c in hits if i in by_id and by_id[i].vector_model == old]))
@@ -244,7 +262,15 @@ def _hit(f: FragmentRow, score: float, feats: dict[str, float]) -> SearchHit:
         fragment_id=f.id, document_id=f.document_id, document=f.document, version=f.version, updated=f.updated,
         section=f.section, content_type=f.content_type, format=f.format, text=f.text, body=f.body, tags=f.tags,
         kb=f.kb, score=round(score, 6), sensitive=f.sensitive, page=f.page, scores={k: round(v, 4) for k, v in feats.items()},
+        effective_from=f.effective_from, effective_until=f.effective_until, superseded_by=f.superseded_by,
+        supersedes=list(f.supersedes),
     )  # fmt: skip
+
+
+def _dated(hit: SearchHit, day: str) -> SearchHit:
+    """The hit's validity on the search's day (an expired one is only there with `include_expired`)."""
+    hit.validity = validity_on(hit.effective_from, hit.effective_until, day)
+    return hit
 
 
 def topic_key_source(name: str) -> str:

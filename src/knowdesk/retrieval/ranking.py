@@ -78,6 +78,16 @@ def topic_key(document_name: str) -> str:
     return re.sub(r"[\s_\-—·.、（）()【】\[\]]+", "", key).lower()
 
 
+def validity_on(effective_from: str, effective_until: str, day: str) -> str:
+    """A document's state on ISO `day`: in_force, expired (已废止: `effective_until` is the first day out of
+    force) or not_yet (未生效); '' dates are open."""
+    if effective_until and effective_until <= day:
+        return "expired"
+    if effective_from and effective_from > day:
+        return "not_yet"
+    return "in_force"
+
+
 def parse_date(s: str) -> date:
     try:
         return date.fromisoformat(s[:10])

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
@@ -39,6 +40,10 @@ class FragmentRow:
     updated: str
     format: str
     vector_model: str | None = None  # the main model whose vector is in the vector index, if any
+    effective_from: str = ""  # when its document is in force ('' = open; `validity.store`)
+    effective_until: str = ""  # the first day it no longer is
+    superseded_by: str = ""  # the document that repealed it
+    supersedes: list[str] = field(default_factory=list)  # the documents it repealed
 
     @property
     def text(self) -> str:
@@ -47,8 +52,10 @@ class FragmentRow:
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format
-FROM fragments f JOIN documents d ON d.id = f.document_id
+       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format,
+       COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
+       COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
+FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
 """
 
 
@@ -58,7 +65,8 @@ def _fragment_row(r: sqlite3.Row) -> FragmentRow:
         content_type=r["content_type"], page=r["page"], header=r["header"], body=r["body"],
         tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), embed_hash=r["embed_hash"],
         document=r["document"], version=r["version"], updated=r["updated"], format=r["format"],
-        vector_model=r["vector_model"],
+        vector_model=r["vector_model"], effective_from=r["effective_from"], effective_until=r["effective_until"],
+        superseded_by=r["superseded_by"], supersedes=json.loads(r["supersedes"]),
     )  # fmt: skip
 
 
@@ -314,13 +322,16 @@ class DocumentStore:
             )
         return [_fragment_row(r) for r in rows]
 
-    def keyword_search(self, query: str, kbs: list[str] | None, limit: int) -> list[tuple[int, float]]:
+    def keyword_search(
+        self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()
+    ) -> list[tuple[int, float]]:
         """(fragment rowid, bm25 score; higher is better) for the query's tokens."""
-        return self.keyword_match(query, kbs, limit).hits
+        return self.keyword_match(query, kbs, limit, exclude).hits
 
-    def keyword_match(self, query: str, kbs: list[str] | None, limit: int) -> KeywordMatch:
+    def keyword_match(self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()) -> KeywordMatch:
         """`keyword_search`'s hits and the terms searched with their IDF (document frequency over the
-        whole index, as BM25 uses it)."""
+        whole index, as BM25 uses it). Fragments of the `exclude` documents (not in force) are left out
+        in the query itself, so they take no place in `limit`; scores are unchanged by it."""
         terms = query_terms(query)
         if not terms:
             return KeywordMatch([])
@@ -335,18 +346,23 @@ class DocumentStore:
         searched = [terms[i] for i in keep]
         expr = fts_query(searched)
         # scores equal to 9 decimals are ties, broken by rowid: PostgreSQL sums the same terms in another order
+        skip, skipped = "", tuple(exclude)
+        if skipped:
+            skip = f"AND t.rowid NOT IN (SELECT rowid FROM fragments WHERE document_id IN ({','.join('?' * len(skipped))}))"
         if kbs is None:
             rows = self.db.query(
-                "SELECT rowid, -bm25(fragments_fts) AS s FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY round(s * 1e9) DESC, rowid LIMIT ?",
-                (expr, limit),
+                f"""SELECT t.rowid AS rowid, -bm25(fragments_fts) AS s FROM fragments_fts t
+                    WHERE fragments_fts MATCH ? {skip} ORDER BY round(s * 1e9) DESC, rowid LIMIT ?""",
+                (expr, *skipped, limit),
             )
         else:
             marks = ",".join("?" * len(kbs))
             rows = self.db.query(
                 f"""SELECT t.rowid AS rowid, -bm25(fragments_fts) AS s FROM fragments_fts t
                     JOIN fragments f ON f.rowid = t.rowid
-                    WHERE fragments_fts MATCH ? AND f.kb IN ({marks}) ORDER BY round(s * 1e9) DESC, rowid LIMIT ?""",
-                (expr, *kbs, limit),
+                    WHERE fragments_fts MATCH ? AND f.kb IN ({marks}) {skip}
+                    ORDER BY round(s * 1e9) DESC, rowid LIMIT ?""",
+                (expr, *kbs, *skipped, limit),
             )
         freq = [df.get(t[0], 0) if len(t) == 1 else self._phrase_frequency(t) for t in searched]
         weighted = [(t, bm25_idf(n_docs, f)) for t, f in zip(searched, freq, strict=True)]

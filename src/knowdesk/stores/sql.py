@@ -41,6 +41,11 @@ class Sql:
         with self.db.transaction() as conn:
             yield _Tx(conn, self._text)
 
+    def within(self, conn: Any) -> _Tx:
+        """Statements in a transaction someone else opened (`db.transaction()`'s connection): a store
+        written once for both backends joining, say, the ingest transaction of a document."""
+        return _Tx(conn, self._text)
+
     def query(self, sql: str, params: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
         with self.transaction() as tx:
             return tx.query(sql, params)

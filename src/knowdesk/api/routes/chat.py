@@ -34,6 +34,7 @@ from knowdesk.auth import User, UserStoreApi
 from knowdesk.conversation.transcript import Message
 from knowdesk.errors import NotFoundError
 from knowdesk.limits import check_question
+from knowdesk.validity.store import iso_day
 
 router = APIRouter(tags=["chat"])
 RATING_OF = {"up": "good", "down": "bad"}
@@ -61,9 +62,11 @@ def _start(kd: Knowdesk, users: UserStoreApi, user: User, body: ChatRequest) -> 
     return kbs, cid, question
 
 
-def _stream(kd: Knowdesk, user: User, kbs: list[str], cid: str | None, question: str) -> ReplyStream:
+def _stream(kd: Knowdesk, user: User, kbs: list[str], cid: str | None, question: str, body: ChatRequest) -> ReplyStream:
     record = recorder(kd, cid or "", question, user.name, kbs)
-    make = lambda emit: streaming_conversation(kd, kbs, user, cid, emit)  # noqa: E731
+    make = lambda emit: streaming_conversation(  # noqa: E731
+        kd, kbs, user, cid, emit, as_of=iso_day(body.as_of, "as_of") or None, include_expired=body.include_expired
+    )
     return ReplyStream(kd, make, question, cid, record, readable=readable_by(user))
 
 
@@ -73,7 +76,7 @@ async def chat(body: ChatRequest, kd: KD, users: Users, user: CurrentUser) -> di
     as Markdown (`answer`) and safe HTML with `[n]` markers (`answer_html`), its steps, and its `answer_id`
     (rate it with `POST /answers/{id}/feedback`)."""
     kbs, cid, question = _start(kd, users, user, body)
-    stream = _stream(kd, user, kbs, cid, question)
+    stream = _stream(kd, user, kbs, cid, question, body)
     return await stream.result()
 
 
@@ -85,7 +88,7 @@ async def chat_stream(body: ChatRequest, kd: KD, users: Users, user: CurrentUser
     checked answer, `citations`, and `done` with the whole reply (as `POST /chat` returns it). Closing the stream
     stops the answer at its next step (recorded as stopped)."""
     kbs, cid, question = _start(kd, users, user, body)
-    return sse_async(_stream(kd, user, kbs, cid, question))
+    return sse_async(_stream(kd, user, kbs, cid, question, body))
 
 
 @router.get("/chat/suggestions")

@@ -12,12 +12,13 @@ from fastapi.responses import JSONResponse
 
 from knowdesk.api.deps import KD, Admin, CurrentUser, allowed_kbs
 from knowdesk.api.errors import ApiError
-from knowdesk.api.schemas import GroupCreate, KBCreate
+from knowdesk.api.schemas import DocumentDatesBody, GroupCreate, KBCreate
 from knowdesk.api.uploads import Refusal, check_upload
 from knowdesk.errors import NotFoundError
 from knowdesk.graph.service import refresh_graph_after_ingest
 from knowdesk.ingest.pipeline import IngestReport
 from knowdesk.retrieval.hybrid import SearchOptions
+from knowdesk.validity.store import find_document, iso_day
 
 router = APIRouter(tags=["knowledge"])
 CHUNK = 1 << 20
@@ -140,9 +141,35 @@ def search(
     kb: Annotated[str | None, Query(max_length=100)] = None,
     group: Annotated[str | None, Query(max_length=100)] = None,
     k: Annotated[int, Query(ge=1, le=50)] = 5,
+    as_of: Annotated[
+        str | None, Query(max_length=10, description="documents in force on this day (YYYY-MM-DD)")
+    ] = None,
+    include_expired: Annotated[bool, Query(description="also repealed/expired documents (`validity`)")] = False,
 ) -> list[dict[str, Any]]:
-    """Hybrid search over the knowledge bases you may ask (sensitive fragments only if allowed)."""
+    """Hybrid search over the knowledge bases you may ask (sensitive fragments only if allowed), over the documents
+    in force today or `as_of`; each hit's `validity` is in_force, expired (已废止) or not_yet."""
     kbs = allowed_kbs(kd, user, kb, group)
     allow = user.may_see_sensitive()
-    hits = kd.retriever.search(q, SearchOptions(kbs=kbs, k=k, allow_sensitive=allow))
+    opts = SearchOptions(kbs=kbs, k=k, allow_sensitive=allow, as_of=iso_day(as_of, "as_of") or None,
+                         include_expired=include_expired)  # fmt: skip
+    hits = kd.retriever.search(q, opts)
     return [h.to_dict() for h in hits if allow or not h.sensitive]
+
+
+@router.get("/kbs/{name}/dates")
+def document_dates(name: str, kd: KD, _: Admin) -> list[dict[str, Any]]:
+    """When each document is in force: from its text (施行/生效/废止/失效, repeals) or set by an admin."""
+    kd.store.require_kb(name)
+    return [v.to_dict() for v in kd.document_dates.list(name)]
+
+
+@router.put("/kbs/{name}/dates")
+def set_document_dates(name: str, body: DocumentDatesBody, kd: KD, admin: Admin) -> dict[str, Any]:
+    """Set (or with `clear`, forget) an admin's dates for one document, named by its name, file name, path or id;
+    omitted dates stay, "" opens one. Retrieval leaves the document out outside them."""
+    doc_id = find_document(kd.store, name, body.document)
+    if body.clear:
+        return kd.document_dates.clear(doc_id).to_dict()
+    if body.effective_from is None and body.effective_until is None:
+        raise ApiError(422, "invalid", "give effective_from and/or effective_until, or clear")
+    return kd.document_dates.set(doc_id, body.effective_from, body.effective_until, admin.name).to_dict()

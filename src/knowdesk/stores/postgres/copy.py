@@ -64,6 +64,8 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "gap_asks": ("id", "id, group_id, question, reason, answer, asked_by, message_id, asked_at"),
     "hot_labels": ("key", "key, area, question, standard_question, label, source, voter, created_at, updated_at"),
     "hot_area_scorers": ("model, area", "model, area, weights, threshold, pairs, updated_at"),
+    "document_dates": ("document_id", "document_id, kb, topic, version, stated_from, stated_until, repeals, "
+                       "effective_from, effective_until, superseded_by, supersedes, set_by, set_at"),
 }  # fmt: skip
 _USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")  # web sessions are not copied
 _PLAIN_TABLES = (
@@ -73,6 +75,7 @@ _PLAIN_TABLES = (
     "gap_asks",
     "hot_labels",
     "hot_area_scorers",
+    "document_dates",
 )  # one schema for both backends (stores/sql.py): copied as they are
 _SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out

@@ -7,6 +7,8 @@ psycopg connection from `db.transaction()`), so a document is replaced all at on
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from typing import Any
 
 import psycopg
@@ -22,15 +24,18 @@ from knowdesk.stores.sqlite.db import now_iso
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format
-FROM fragments f JOIN documents d ON d.id = f.document_id
+       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format,
+       COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
+       COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
+FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
 """
 
 
 def _fragment_row(r: Row) -> FragmentRow:
     keys = ("id", "rowid", "document_id", "kb", "section", "content_type", "page", "header", "body", "tags",
-            "sensitive", "embed_hash", "document", "version", "updated", "format", "vector_model")  # fmt: skip
-    return FragmentRow(**{k: r[k] for k in keys})
+            "sensitive", "embed_hash", "document", "version", "updated", "format", "vector_model", "effective_from",
+            "effective_until", "superseded_by")  # fmt: skip
+    return FragmentRow(**{k: r[k] for k in keys}, supersedes=json.loads(r["supersedes"]))
 
 
 def _document(r: Row) -> DocumentRecord:
@@ -241,13 +246,15 @@ class PgDocumentStore:
             rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.kb = ANY(%s) {order}", (kbs,))
         return [_fragment_row(r) for r in rows]
 
-    def keyword_search(self, query: str, kbs: list[str] | None, limit: int) -> list[tuple[int, float]]:
+    def keyword_search(
+        self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()
+    ) -> list[tuple[int, float]]:
         """(fragment rowid, bm25 score; higher is better) for the query's tokens."""
-        return keyword.keyword_search(self.db, query, kbs, limit)
+        return keyword.keyword_search(self.db, query, kbs, limit, exclude=exclude)
 
-    def keyword_match(self, query: str, kbs: list[str] | None, limit: int) -> KeywordMatch:
-        """`keyword_search`'s hits and the terms searched with their IDF."""
-        return keyword.keyword_match(self.db, query, kbs, limit)
+    def keyword_match(self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()) -> KeywordMatch:
+        """`keyword_search`'s hits and the terms searched with their IDF; `exclude`d documents' fragments left out."""
+        return keyword.keyword_match(self.db, query, kbs, limit, exclude=exclude)
 
     def indexed_words(self, rowids: list[int]) -> dict[int, set[str]]:
         """Fragment rowid → the words its keyword-index entry holds (for lexical coverage)."""

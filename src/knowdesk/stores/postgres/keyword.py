@@ -17,6 +17,7 @@ bitmap over the GIN index (100,000 fragments: 370 vs 45 ms to count one word's f
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 
 import psycopg
 
@@ -50,26 +51,29 @@ def _tsquery(parts: list[str]) -> str:
 
 
 def keyword_search(
-    db: PgDatabase, query: str, kbs: list[str] | None, limit: int, prune: bool = True
+    db: PgDatabase, query: str, kbs: list[str] | None, limit: int, prune: bool = True, exclude: Sequence[str] = ()
 ) -> list[tuple[int, float]]:
     """(fragment rowid, BM25 score; higher is better), best first; scores equal to 9 decimals are ties, by rowid
     (as in the SQLite store: the two sum a score's terms in different orders). `prune=False` scores every
     fragment holding a query word (the same results, slower: for tests and benchmarks)."""
-    return keyword_match(db, query, kbs, limit, prune).hits
+    return keyword_match(db, query, kbs, limit, prune, exclude).hits
 
 
-def keyword_match(db: PgDatabase, query: str, kbs: list[str] | None, limit: int, prune: bool = True) -> KeywordMatch:
-    """`keyword_search`'s hits and the terms searched, each with its IDF."""
+def keyword_match(
+    db: PgDatabase, query: str, kbs: list[str] | None, limit: int, prune: bool = True, exclude: Sequence[str] = ()
+) -> KeywordMatch:
+    """`keyword_search`'s hits and the terms searched, each with its IDF; the fragments of `exclude`d documents
+    (not in force) are no candidates, in the SQL, so MaxScore's floor is theirs too and stays exact."""
     terms = query_terms(query)
     if not terms:
         return KeywordMatch([])
     with db.transaction() as tx:
         tx.execute("SET LOCAL enable_seqscan = off")
-        return _search(tx, terms, kbs, limit, prune)
+        return _search(tx, terms, kbs, limit, prune, list(exclude))
 
 
 def _search(
-    tx: psycopg.Connection, terms: list[list[str]], kbs: list[str] | None, limit: int, prune: bool
+    tx: psycopg.Connection, terms: list[list[str]], kbs: list[str] | None, limit: int, prune: bool, exclude: list[str]
 ) -> KeywordMatch:
     queries = [_tsquery(t) for t in terms]
     stats = tx.execute("SELECT SUM(fragments) AS n, SUM(tokens) AS t FROM keyword_totals").fetchone()
@@ -89,7 +93,7 @@ def _search(
     keep = drop_common(terms, df, n_docs)
     terms, df = [terms[i] for i in keep], [df[i] for i in keep]
     idf = [bm25_idf(n_docs, n) for n in df]
-    scoring = _Scoring(tx, terms, idf, avgdl, kbs, limit)
+    scoring = _Scoring(tx, terms, idf, avgdl, kbs, limit, exclude)
     everything = list(range(len(terms)))
     hits = scoring.top(everything, _candidate_terms(scoring, df, limit) if prune else everything)
     return KeywordMatch(hits, list(zip(terms, idf, strict=True)))
@@ -142,10 +146,13 @@ class _Scoring:
         avgdl: float,
         kbs: list[str] | None,
         limit: int,
+        exclude: list[str],
     ) -> None:
         self.tx, self.terms, self.idf = tx, terms, idf
-        self.base = {"k1": K1, "b": B, "avg": avgdl, "limit": limit, "kbs": kbs}
+        self.base = {"k1": K1, "b": B, "avg": avgdl, "limit": limit, "kbs": kbs, "exclude": exclude}
         self.kb_filter = "AND f.kb = ANY(%(kbs)s)" if kbs is not None else ""
+        if exclude:
+            self.kb_filter += " AND f.document_id <> ALL(%(exclude)s)"
 
     def top(self, scored: list[int], candidates: list[int]) -> list[tuple[int, float]]:
         """(rowid, score of the `scored` terms) of the best fragments holding a `candidates` term."""

@@ -8,7 +8,7 @@ table stays the source of truth; hits are hydrated through it, as with Chroma.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 import numpy as np
@@ -96,11 +96,15 @@ class PgVectorIndex:
             for r in tx.execute("SELECT table_name FROM vector_tables").fetchall():
                 tx.execute(f"DELETE FROM {r['table_name']} WHERE kb = %s", (kb,))
 
-    def search(self, vector: np.ndarray, kbs: list[str] | None, limit: int) -> list[tuple[str, float]]:
+    def search(
+        self, vector: np.ndarray, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()
+    ) -> list[tuple[str, float]]:
+        """Nearest fragments of `kbs`, leaving out those of the `exclude`d documents (not in force) in the scan."""
         if not self._exists():
             return []
         q = np.asarray(vector, dtype=np.float32)
-        where = "WHERE kb = ANY(%(kbs)s)" if kbs is not None else ""
+        conds = (["kb = ANY(%(kbs)s)"] if kbs is not None else []) + (["document_id <> ALL(%(ex)s)"] if exclude else [])
+        where = ("WHERE " + " AND ".join(conds)) if conds else ""
         with self.db.transaction() as tx:
             tx.execute(f"SET LOCAL hnsw.ef_search = {EF_SEARCH}")
             # strict order: the rows under LIMIT are the nearest found, so both backends cut candidates alike
@@ -109,7 +113,7 @@ class PgVectorIndex:
                 f"""WITH c AS MATERIALIZED (SELECT id, embedding <=> %(q)s AS d FROM {self.table} {where}
                                             ORDER BY d LIMIT %(limit)s)
                     SELECT id, 1 - d AS score FROM c ORDER BY d, id""",
-                {"q": q, "kbs": kbs, "limit": limit},
+                {"q": q, "kbs": kbs, "limit": limit, "ex": list(exclude)},
             ).fetchall()
         return [(r["id"], float(r["score"])) for r in rows]  # type: ignore[call-overload]
 

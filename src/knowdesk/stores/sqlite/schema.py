@@ -1,5 +1,6 @@
 """Core tables: knowledge bases, groups, documents, fragments, keyword index, vector cache."""
 
+from knowdesk.stores.sql import shared_schema
 from knowdesk.stores.sqlite.db import register_migrations
 
 CORE_0001 = """
@@ -90,5 +91,6 @@ register_migrations(
         ("core_0001_documents", CORE_0001),
         ("core_0002_keyword_vocab", CORE_0002),
         ("core_0003_document_build_key", CORE_0003),
+        ("core_0004_document_dates", shared_schema("0019_document_dates.sql")),  # effective dates
     ]
 )
