@@ -243,8 +243,10 @@ class LocalGenerator:
         ):  # "应聘人员须向我公司提供以下资料：①…②…": the items are the answer
             items = _steps_around(units, best.pos + 1)
             return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "；".join(items)), False
-        if lead_in and best.pos + 1 < len(units):
-            # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence
+        nxt = units[best.pos + 1].text if best.pos + 1 < len(units) else ""
+        if lead_in and nxt and not (ask.wants_value and ask.stated_by(best.unit.text) and not ask.stated_by(nxt)):
+            # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence,
+            # unless the lead-in itself states the value asked for and the next one does not
             best = Candidate(best.rank, best.pos + 1, units[best.pos + 1], best.score)
         if is_table_row(best.unit.text):
             return _row_statement(p["body"], best.unit.text) or best.unit.text, False
