@@ -90,3 +90,22 @@ def test_a_lead_in_that_states_the_value_is_its_own_conclusion() -> None:
     assert "三十日" in first
     listed = gen.generate("公司在哪些情况下可以解除劳动合同？", [p]).answer.splitlines()[0]
     assert "不能胜任" in listed or "医疗期满" in listed
+
+
+def test_a_house_number_is_not_a_date() -> None:
+    which_day = ask_of("哪一年成立？")
+    assert not which_day.stated_by("底特律圣公会三一堂是一所教堂，位于底特律马丁路德金大道1519号。")
+    assert which_day.stated_by("该堂会成立于1878年。")
+
+
+def test_a_sentence_speaks_of_the_subject_its_passage_introduces() -> None:
+    gen = LocalGenerator(G, max_sentences=4)
+    body = ("底特律圣公会三一堂（Trinity Episcopal Church）是一所教堂，位于底特律马丁路德金大道1519号。\n"
+            "该堂会成立于1878年，未得到圣公会密歇根教区主教许可。\n"
+            "1880年，该堂会建造了一个小教堂，1889年更名为圣公会三一堂。")  # fmt: skip
+    p = passage(body, document="DEV_46", section="正文")
+    assert "1878年" in gen.generate("底特律圣公会三一堂哪一年成立？", [p]).answer.splitlines()[0]
+    # a rule's opening names no subject: the sentence that names the topic still wins
+    rules = passage("第一条 为规范公司员工请假管理，保障员工依法享有的休息休假权利，制定本制度。\n"
+                    "第七条 员工依法办理结婚登记的，享有婚假10天。\n第八条 男员工享有陪产假15天。")  # fmt: skip
+    assert "10天" in gen.generate("婚假有几天？", [rules]).answer.splitlines()[0]
