@@ -13,18 +13,32 @@ from dataclasses import dataclass
 from typing import Literal
 
 from knowdesk.reasoning.quantities import family_of, quantities
+from knowdesk.text.numbers import arabic_numerals
 
 AnswerKind = Literal[
-    "article", "steps", "who", "date", "duration", "amount", "count", "rate", "yes_no", "list", "definition", "reason",
-    "general",
+    "article", "steps", "who", "date", "frequency", "duration", "amount", "count", "rate", "yes_no", "list", "definition",
+    "reason", "general",
 ]  # fmt: skip
 
 _NUM = r"(?:\d+(?:\.\d+)?|[一二三四五六七八九十百千万两半]+)"
 _MONEY = rf"{_NUM}\s*(?:[万亿千百]?元|[万亿]|块|美元|港元|欧元)|实报实销|包干|报销标准|元/[晚天月]"
+# a length of time; "每月10日" and "2024年" are dates, not lengths
 _DURATION = (
-    rf"{_NUM}\s*(?:个)?(?:工作日|工作小时|工作周|天|日|周|星期|个月|月|年|小时|分钟|学时)|半天|当日|当天|次日|即日"
+    rf"(?<![\d.月])(?<!\d年)(?<![\d月]\s)(?!(?:19|20)\d{{2}}\s*年){_NUM}\s*(?:个)?"
+    r"(?:工作日|工作小时|工作周|天|日|周|星期|个月|月(?!\s*\d{1,2}\s*[日号])|年|小时|分钟|学时)|"
+    r"半天|当日|当天|次日|即日"
 )
-_DATE = r"\d{4}\s*年(?:\s*\d{1,2}\s*月)?|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|每月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]|次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|最后工作日"
+# a date or time of day; the relative words ("当月", "次日") only place it against another event
+_DATE = (
+    r"(?<!\d)\d{4}\s*年(?:\s*\d{1,2}\s*月)?|(?<!\d)\d{1,2}\s*月\s*\d{1,2}\s*[日号]|每月\s*\d{1,2}\s*[日号]|"
+    r"(?<![\d.])\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]|"
+    r"(?<!\d)\d{1,2}\s*[:：]\s*\d{2}|(?<![\d.])\d{1,2}\s*点(?:半|\d{1,2}分?)?"
+)
+_RELATIVE_DATE = (
+    r"次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|发放日|最后工作日"
+)
+# how often: "工资至少每月支付一次", "每年进行一次"
+_FREQUENCY = r"每(?:个)?(?:月|周|年|季度|天|日|星期)(?!\s*\d)|\d+\s*次\s*/\s*[年月周天]"
 _COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本)"
 _RATE = rf"\d+(?:\.\d+)?\s*%|百分之{_NUM}|{_NUM}\s*倍|{_NUM}\s*成|折算|按.{{1,12}}(?:发放|计算|支付|扣除)"
 # a sentence that names who: an approver or contact outright (strong), or just an office (weak)
@@ -34,18 +48,20 @@ _ROLE = (
 )
 _OFFICE = r"上级|主管|经理|总监|总裁|专员|秘书|主任|委员会|部门?|[部处科组办室]|人力资源|财务|行政|HR"
 _YES_NO = r"可以|不可以|可|不得|不能|能|不予|准予|允许|禁止|须|必须|应当|应|无需|不需要|需要|不超过|视为|按.{1,8}处理"
-_STEP = r"(?:^|[；;。\s])(?:\d+[.、．)]|（[一二三四五六七八九十\d]+）|第[一二三四五六七八九十]步)|先|然后|再|最后|→|提交|填写|办理|领取|签订|审批|上传|报到"
+_STEP = (
+    r"(?:^|[；;。\s])(?:\d+[.、．)]|（[一二三四五六七八九十\d]+）|第[一二三四五六七八九十]步)|"
+    r"先|然后|再|最后|→|提交|填写|办理|领取|签订|审批|上传|报到|申请"
+)
 _DEFINITION = r"是指|指的是|即|称为|是|指"
 
-# the question patterns, most specific first (a question asking "几天" wants a duration, not a count)
+# the question patterns, most specific first (a question asking "几天" wants a duration, not a count; one asking
+# "多久之内要补手续" wants the time, not the steps)
 # fmt: off
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
-    ("steps", re.compile(
-        r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|如何(?:办|做|申请|提交|领取|报销|入职|开通|补办|操作)|"
-        r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),
     ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
-    ("date", re.compile(r"哪一?年|何时|什么时候|几时|哪一?天|几号|几月|什么日期|哪个月|\bwhen\b|\bwhat date\b", re.I)),
+    ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|\bwhen\b|\bwhat date\b", re.I)),
+    ("frequency", re.compile(r"(?:多久|多长时间|几个?(?:月|天|周|年))\S{0,4}一次|频率|\bhow often\b", re.I)),
     ("duration", re.compile(
         r"多久|多长时间|多长|几天|多少天|几个?(?:工作日|月|周|小时)|多少个?(?:工作日|小时)|期限|时限|"
         r"\bhow long\b|\bhow many (?:days|hours|weeks|months|years)\b", re.I)),
@@ -58,6 +74,10 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("count", re.compile(
         r"几(?:个|位|名|人|次|项|条|台|份|家|种|级)|多少(?:个|位|名|人|次|项|条|台|份|家|种)|最少要几|最多几|\bhow many\b",
         re.I)),
+    ("steps", re.compile(
+        r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|"
+        r"如何(?:办|做|申请|提交|领取|报销|入职|开通|补办|操作)|"
+        r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),
     ("yes_no", re.compile(
         r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
         r"^(?:can|may|is|are|do|does|should|must|will)\b", re.I)),
@@ -72,6 +92,7 @@ _SOME_NUMBER = re.compile(r"多少|几|上限|下限|最多|最少|最长|最短
 # the same in English sentences
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _EN_STATES: dict[AnswerKind, str] = {
+    "frequency": r"\b(?:every|each|per)\s+(?:day|week|month|year|quarter)\b|\b(?:daily|weekly|monthly|yearly|annually)\b",
     "date": rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}|\b(?:1[5-9]|20)\d{{2}}\b",
     "duration": r"\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:working\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b",
     "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b",
@@ -83,7 +104,8 @@ _EN_STATES: dict[AnswerKind, str] = {
 _STATES: dict[AnswerKind, re.Pattern[str]] = {
     "steps": re.compile(_STEP),
     "who": re.compile(_ROLE),
-    "date": re.compile(_DATE),
+    "date": re.compile(_DATE),  # `_RELATIVE_DATE` fits weakly (`Ask.fit`)
+    "frequency": re.compile(_FREQUENCY),
     "duration": re.compile(_DURATION),
     "amount": re.compile(f"{_MONEY}|{_RATE}"),  # "试用期工资按多少发" is answered by a share of the salary
     "count": re.compile(_COUNT),
@@ -91,8 +113,11 @@ _STATES: dict[AnswerKind, re.Pattern[str]] = {
     "yes_no": re.compile(_YES_NO),
     "definition": re.compile(_DEFINITION),
 }
+# numbering ("第八十九条", "（一）"): not a value, whatever the numerals
+_ORDINAL = re.compile(r"第[一二三四五六七八九十百千零〇两\d]+[条款项章节篇部]|[（(][一二三四五六七八九十\d]+[）)]")
 _ANY_NUMBER = re.compile(rf"\d|{_NUM}\s*[个天年月日周人名次元倍%]")
 _OFFICE_RE = re.compile(_OFFICE)
+_RELATIVE_DATE_RE = re.compile(_RELATIVE_DATE)
 _EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
 _TOTAL_ASK = re.compile(r"一共|总共|合计|共计|累计|加起来|总计|\bin total\b|\baltogether\b", re.I)
 TOTAL_STATED = re.compile(r"合计|共计|总共|一共|累计|总[计额数量投长]|全长|即[^，。；]{0,12}\d|\btotal\b", re.I)
@@ -104,7 +129,7 @@ _FAMILIES: dict[AnswerKind, frozenset[str]] = {
     "rate": frozenset(["money", "percent"]),
     "count": frozenset(["count", "people"]),
 }
-VALUE_KINDS: frozenset[AnswerKind] = frozenset(["date", "duration", "amount", "count", "rate"])
+VALUE_KINDS: frozenset[AnswerKind] = frozenset(["date", "frequency", "duration", "amount", "count", "rate"])
 
 
 @dataclass(frozen=True)
@@ -121,7 +146,8 @@ class Ask:
 
     def fit(self, text: str) -> float:
         """How plainly `text` states an answer of this kind: 1 (it does), 0.5 (only weakly: an office named
-        for a "who" question), 0 (it does not)."""
+        for a "who" question, "当月" for a "when"), 0 (it does not). Chinese numerals count as digits ("二〇一四年四月二十四日")."""
+        text = arabic_numerals(_ORDINAL.sub(" ", text))
         pattern = _STATES.get(self.kind)
         if pattern is not None and pattern.search(text):
             return 1.0
@@ -131,7 +157,7 @@ class Ask:
         families = _FAMILIES.get(self.kind)
         if families and any(family_of(q.unit).split("/")[0] in families for q in quantities(text)):
             return 1.0
-        if self.kind == "who" and _OFFICE_RE.search(text):
+        if (self.kind == "who" and _OFFICE_RE.search(text)) or (self.kind == "date" and _RELATIVE_DATE_RE.search(text)):
             return 0.5
         return 1.0 if self.numeric and (_ANY_NUMBER.search(text) or quantities(text)) else 0.0
 

@@ -21,7 +21,7 @@ _LEAD = re.compile(
 _ARTICLE = re.compile(rf"第[{_CN}\d]+条(?:之[{_CN}\d]+)?")
 # an article heading opens a line ("第四十四条 有下列情形之一的…"); "根据第八条的规定" inside prose only cites one
 _ARTICLE_HEAD = re.compile(rf"(?:^|\n)[ \t#*]*(第[{_CN}\d]+条(?:之[{_CN}\d]+)?)")
-_CLAUSE_END = re.compile(r"(?<=[，,；;：:])")
+_CLAUSE_END = re.compile(r"(?<=[，,；;：])|(?<=:)(?!\d)")  # "10:00" is a time, not a clause end
 _TAIL = "，,；;：: "
 MAX_CONCLUSION = 90  # characters: one line a colleague would say
 MAX_ENGLISH = 240  # the same line in English letters

@@ -42,6 +42,8 @@ _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
 _ENUMERATED = re.compile(
     r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步|[①-⑳])"
 )
+# "X是…" / "X（Trinity Church）是…" / "X，是…" / "X位于…": an encyclopedic opening that names its subject
+_INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 
 
@@ -186,13 +188,14 @@ class LocalGenerator:
             header = _header_rows(p["body"])
             heads = _row_headers(p["body"])
             articles = [article_of(p["body"], u.start, u.heading) for u in units[rank]]
+            subject = _subject(units[rank])
             for pos, u in enumerate(units[rank]):
                 if u.text.strip() in header:  # a table's header names the columns, it answers nothing
                     continue
                 text = u.joined
                 if u.text.strip() in heads:  # a row is read with its column names ("职级 基本工资区间 | P5 | …")
                     text = f"{heads[u.text.strip()]} {text}"
-                value = fuzzy_coverage(words, text) + 0.5 * where
+                value = _coverage_with_subject(words, text, subject if pos else "") + 0.5 * where
                 if value <= 0:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
@@ -243,8 +246,10 @@ class LocalGenerator:
         ):  # "应聘人员须向我公司提供以下资料：①…②…": the items are the answer
             items = _steps_around(units, best.pos + 1)
             return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "；".join(items)), False
-        if lead_in and best.pos + 1 < len(units):
-            # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence
+        nxt = units[best.pos + 1].text if best.pos + 1 < len(units) else ""
+        if lead_in and nxt and not (ask.wants_value and ask.stated_by(best.unit.text) and not ask.stated_by(nxt)):
+            # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence,
+            # unless the lead-in itself states the value asked for and the next one does not
             best = Candidate(best.rank, best.pos + 1, units[best.pos + 1], best.score)
         if is_table_row(best.unit.text):
             return _row_statement(p["body"], best.unit.text) or best.unit.text, False
@@ -300,6 +305,24 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def _subject(units: list[Unit]) -> str:
+    """The passage's opening sentence when it introduces what the passage is about ("海宁西站，是沪昆客运专线的
+    一个车站"), else "": a rule's opening ("第一条 为规范…") names no subject the later sentences speak of."""
+    first = units[0].text if units else ""
+    return first if _INTRODUCES.match(strip_lead(first)) else ""
+
+
+def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> float:
+    """`fuzzy_coverage` of a sentence, where the words it leaves out but the passage's subject (`_subject`) names
+    count, less a little (the sentence that repeats the name is the plainer statement): "车站于2010年启用"
+    speaks of the 海宁西站 its passage opens with, so "海宁西站哪一年启用" turns on 启用, not on which sentence
+    repeats the station's name."""
+    own = fuzzy_coverage(words, text)
+    if not subject:
+        return own
+    return max(own, fuzzy_coverage(words, f"{text} {subject}") - 0.1)
 
 
 def main_topic(words: dict[str, float], glossary: Glossary) -> str:

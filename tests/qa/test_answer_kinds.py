@@ -1,0 +1,111 @@
+"""The kind a question asks for and the sentence that states it: times over steps, dates that are not lengths,
+how often, Chinese-numeral dates, a yes/no frame that is not the topic, a lead-in that states the value."""
+
+from __future__ import annotations
+
+import pytest
+
+from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.conclude import conclusion_of
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_answer import key_words
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.qa.conftest import GLOSSARY, passage
+
+G = Glossary.load(GLOSSARY)
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [("突发急病没法提前请假，回来以后多久之内要补手续？", "duration"), ("报销流程要找谁签字？", "who"),
+     ("上班时间是几点到几点？", "date"), ("年度自评是哪几天？", "date"), ("工资至少多久发一次？", "frequency"), ("体检多长时间做一次？", "frequency"),
+     ("How often is the appraisal held?", "frequency"), ("转正流程是怎样的？", "steps")],
+)  # fmt: skip
+def test_a_question_for_a_time_or_a_person_is_not_a_steps_question(question: str, kind: str) -> None:
+    assert ask_of(question).kind == kind
+
+
+def test_a_calendar_day_is_not_a_length_of_time() -> None:
+    how_long, which_day = ask_of("新工资卡办下来要多久？"), ask_of("每个月几号发工资？")
+    assert not how_long.stated_by("工资于每月10日发放上一个自然月的工资。")
+    assert not how_long.stated_by("因工作原因未休完的，可顺延至次年3月31日前休完。")
+    assert not how_long.stated_by("本办法自2024年起施行。")
+    assert how_long.stated_by("新卡约在提交后 5个工作日 内送达") and how_long.stated_by("年休假每年5天")
+    assert which_day.stated_by("工资于每月10日发放") and which_day.stated_by("须在当日上午10:00前告知直属上级")
+
+
+def test_how_often_is_stated_by_a_frequency() -> None:
+    often = ask_of("工资至少多久发一次？")
+    assert often.stated_by("工资至少每月支付一次，实行周、日、小时工资制的可按周、日、小时支付工资。")
+    assert not often.stated_by("用人单位必须书面记录支付劳动者工资的数额、时间，并保存两年以上备查。")
+
+
+def test_chinese_numerals_state_a_value_but_numbering_does_not() -> None:
+    assert ask_of("员工手册最近一次是什么时候修订的？").stated_by("本《员工手册》于二〇一四年四月二十四日第二次修订。")
+    some_number = ask_of("个人所得税起征点是多少？")
+    assert some_number.numeric
+    assert not some_number.stated_by(
+        "第八十九条 社会保险经办机构及其工作人员有下列行为之一的，由社会保险行政部门责令改正"
+    )
+    assert not some_number.stated_by("（一）用人单位代扣代缴的个人所得税；")
+
+
+def test_a_yes_no_frame_and_a_quantifier_are_not_topic_words() -> None:
+    assert set(key_words("上班能不能穿凉鞋啊？", G)) == {"上班", "穿", "凉鞋"}
+    assert "每个" not in key_words("每个月几号发工资？", G)
+    assert "咋办" not in key_words("上班忘了打卡咋办？", G)
+
+
+def test_a_clock_time_does_not_end_a_clause() -> None:
+    sentence = (
+        "因突发疾病等紧急情况无法事先申请的，须在当日上午10:00前以电话或企业微信告知直属上级，"
+        "并于返岗后2个工作日内在OA系统补办手续，逾期未补办的按旷工处理。"
+    )
+    question = "紧急情况请假，最晚几点前要告诉领导？"
+    assert "10:00前" in conclusion_of(sentence, ask_of(question), key_words(question, G))
+
+
+def test_the_sentence_stating_the_asked_value_is_concluded() -> None:
+    gen = LocalGenerator(G, max_sentences=4)
+    pay = passage("（三）餐补：每个出勤日25元，随当月工资发放；\n（四）工资于每月10日发放上一个自然月的工资。",
+                  document="薪酬福利管理制度V1.2", section="二、工资构成")  # fmt: skip
+    # "当月" only places the day against another event: the sentence naming the day answers "几号"
+    assert "10日" in gen.generate("每个月几号发工资？", [pay]).answer.splitlines()[0]
+    notes = passage("4、员工离职时，须将本手册交回人力资源部，否则将罚款 50 元。\n"
+                    "5、本《员工手册》于二〇一四年四月二十四日第二次修订。", document="易速鲜花员工手册",
+                    section="第七章 附 则")  # fmt: skip
+    rules = passage("11 由于行业特殊性，当月无故造成空岗半小时并累计达 3 次以上者；", document="易速鲜花员工手册",
+                    section="第五章 奖惩制度", fragment_id="f2")  # fmt: skip
+    first = gen.generate("员工手册最近一次是什么时候修订的？", [notes, rules]).answer.splitlines()[0]
+    assert "二〇一四年四月二十四日" in first
+
+
+def test_a_lead_in_that_states_the_value_is_its_own_conclusion() -> None:
+    gen = LocalGenerator(G, max_sentences=4)
+    body = ("1、员工出现下列情况之一的，本公司可以与其解除劳动合同，但须在解除合同前三十日以书面形式通知该员工：\n"
+            "（1）员工患病或非因工负伤，医疗期满后，不能从事原工作、也不宜从事其他工作的；\n"
+            "（2）员工不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；")  # fmt: skip
+    p = passage(body, document="易速鲜花员工手册", section="第四节 劳动合同解除与终止")
+    first = gen.generate("公司解除劳动合同要提前多久通知员工？", [p]).answer.splitlines()[0]
+    assert "三十日" in first
+    listed = gen.generate("公司在哪些情况下可以解除劳动合同？", [p]).answer.splitlines()[0]
+    assert "不能胜任" in listed or "医疗期满" in listed
+
+
+def test_a_house_number_is_not_a_date() -> None:
+    which_day = ask_of("哪一年成立？")
+    assert not which_day.stated_by("底特律圣公会三一堂是一所教堂，位于底特律马丁路德金大道1519号。")
+    assert which_day.stated_by("该堂会成立于1878年。")
+
+
+def test_a_sentence_speaks_of_the_subject_its_passage_introduces() -> None:
+    gen = LocalGenerator(G, max_sentences=4)
+    body = ("底特律圣公会三一堂（Trinity Episcopal Church）是一所教堂，位于底特律马丁路德金大道1519号。\n"
+            "该堂会成立于1878年，未得到圣公会密歇根教区主教许可。\n"
+            "1880年，该堂会建造了一个小教堂，1889年更名为圣公会三一堂。")  # fmt: skip
+    p = passage(body, document="DEV_46", section="正文")
+    assert "1878年" in gen.generate("底特律圣公会三一堂哪一年成立？", [p]).answer.splitlines()[0]
+    # a rule's opening names no subject: the sentence that names the topic still wins
+    rules = passage("第一条 为规范公司员工请假管理，保障员工依法享有的休息休假权利，制定本制度。\n"
+                    "第七条 员工依法办理结婚登记的，享有婚假10天。\n第八条 男员工享有陪产假15天。")  # fmt: skip
+    assert "10天" in gen.generate("婚假有几天？", [rules]).answer.splitlines()[0]
