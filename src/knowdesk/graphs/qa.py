@@ -159,7 +159,8 @@ def verify_hot(state: QAState, deps: QADeps) -> dict:
         return {**served, "subqs": [state["question"]], "short_circuit": "hot",
                 "trace": [*trace, "[调试] 热点问题核对：管理员答案，没有可核对的文档片段，直接使用"]}  # fmt: skip
     assert deps.reasoner.verifier is not None
-    check = deps.reasoner.verifier.verify(state["question"], standard, summary, evidence)
+    # seed 002's prompt shows the employee's own wording (the conversation layer completed a follow-up already)
+    check = deps.reasoner.verifier.verify(state["query"], standard, summary, evidence)
     verdict = "摘要与当前片段一致" if check.consistent else f"摘要与当前片段不一致：{check.unconfirmed}"
     trace.append(f"[调试] 热点问题核对：{verdict}")
     rest = "\n".join(ln for ln in check.answer.splitlines() if ln not in set(check.verified))
