@@ -146,10 +146,13 @@ def verify_hot(state: QAState, deps: QADeps) -> dict:
     allow = bool(state.get("allow_sensitive", False))
     opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow)
     docs = [to_passage(h) for h in deps.retriever.search(standard, opts) if allow or not h.sensitive]
-    retrieved = {d["fragment_id"] for d in docs}
-    docs += [row_passage(r) for r in _summary_sources(match, state, deps) or [] if r.id not in retrieved]
     grades = deps.reasoner.grader.grade(standard, docs) if docs else []
-    evidence = current_versions([d for d, g in zip(docs, grades, strict=True) if g == "relevant"])
+    relevant = [d for d, g in zip(docs, grades, strict=True) if g == "relevant"]
+    # the fragments the summary was written from count as they read now (they were relevant then; a newer
+    # version among the retrieved ones still supersedes them)
+    seen = {d["fragment_id"] for d in relevant}
+    relevant += [row_passage(r) for r in _summary_sources(match, state, deps) or [] if r.id not in seen]
+    evidence = current_versions(relevant)
     trace = [f"[调试] 热点问题核对：为「{standard}」检索到 {len(docs)} 个片段，{len(evidence)} 个为当前相关片段"]
     normal = {"short_circuit": None}
     if not evidence:

@@ -99,7 +99,7 @@ class LocalHotVerifier:
         lang = language_of(question)
         current = self.generator.generate(standard, passages)
         # what a look-up computed from the current cells, and what the question itself states, count as said
-        sources = [p["body"] for p in passages] + current.derived + [question, standard]
+        sources = [f"{p['section']}\n{p['body']}" for p in passages] + current.derived + [question, standard]
         missing = unconfirmed_facts(summary, sources)
         if not missing:
             extra = supplements(summary, current.answer, lang)
