@@ -322,10 +322,11 @@ class Knowdesk:
 
     @cached_property
     def answer_feedback(self) -> AnswerFeedback:
-        """👍/👎 on answers (issue 23.1), kept with the transcript's message; a 👎 enters the gap queue."""
+        """👍/👎 on answers (issue 23.1), kept with the transcript's message; a 👎 enters the gap queue, and a
+        vote on an answer served from a hot question labels that match (23.3)."""
         from knowdesk.gaps.feedback import AnswerFeedback
 
-        return AnswerFeedback(self.transcript, self.gaps, self.users.conversation_owner)
+        return AnswerFeedback(self.transcript, self.gaps, self.users.conversation_owner, self.hot_labels)
 
     def answer_in_kb(self, question: str, kb: str) -> dict[str, Any]:
         """One question answered from one base with nothing recorded (no hot question, no gap): the re-ask."""

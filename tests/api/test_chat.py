@@ -66,7 +66,11 @@ def test_hot_question_hit_shows_in_the_stream(client: TestClient, seeded: Seeded
     )
     hot = next(d for e, d in events if e == "step" and d["step"] == "match_hot")
     assert "命中" in hot["trace"][0] and "未命中" not in hot["trace"][0]
-    assert events[-1][1]["answer"] == "试用期一般为3个月。"
+    checked = next(d for e, d in events if e == "step" and d["step"] == "verify_hot")
+    assert any("摘要与当前片段一致" in line for line in checked["trace"])  # verified against the documents
+    done = events[-1][1]
+    assert done["answer"].startswith("试用期一般为3个月。") and "《新员工入职指南V1.0》" in done["answer"]
+    assert done["hot"]["standard_question"] == "试用期多久" and done["citations"]
 
 
 def test_chat_model_drafts_stream_while_written_then_the_checked_answer(seeded_template: Seeded, tmp_path) -> None:

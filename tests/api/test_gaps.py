@@ -109,3 +109,23 @@ def test_every_answer_can_be_voted_on_by_its_asker(gaps_client: TestClient, seed
     r = client.post(f"/answers/{msg['answer_id']}/feedback", json={"rating": "good"}, headers=alice)
     shown = client.get(f"/conversations/{cid}", headers=alice).json()["messages"][-1]
     assert shown["feedback"] == "up"
+
+
+def test_a_vote_on_an_answer_served_from_a_hot_question_labels_that_match(gaps_client: TestClient, seeded: Seeded):
+    client, admin, alice = gaps_client, seeded.auth("admin"), seeded.auth("alice")
+    hot = client.post("/hot", json={"question": "产假有多少天", "answer": "结论：女职工生育享受98天产假。", "tags": ["请假"]},
+                      headers=admin).json()  # fmt: skip
+    body = client.post("/chat", json={"question": "产假有多少天", "kb": "hr"}, headers=alice).json()
+    assert body["short_circuit"] == "hot" and body["answer"].startswith("结论：女职工生育享受98天产假。")
+    assert body["hot"]["question_id"] == hot["question_id"] and body["hot"]["area"] == "请假"
+    before = client.get("/hot/labels", headers=admin).json()["areas"].get("请假", {"pairs": 0, "positives": 0})
+
+    vote = {"rating": "bad", "reason": "not_my_question"}
+    assert client.post(f"/answers/{body['answer_id']}/feedback", json=vote, headers=alice).status_code == 200
+    after = client.get("/hot/labels", headers=admin).json()["areas"]["请假"]
+    assert after == {"pairs": before["pairs"] + 1, "positives": before["positives"]}  # a negative pair
+    assert (
+        client.post(f"/answers/{body['answer_id']}/feedback", json={"rating": "good"}, headers=alice).status_code == 200
+    )
+    after = client.get("/hot/labels", headers=admin).json()["areas"]["请假"]
+    assert after == {"pairs": before["pairs"] + 1, "positives": before["positives"] + 1}  # the same pair, now positive

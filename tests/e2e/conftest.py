@@ -36,14 +36,15 @@ PASSWORDS = {
 }  # carol's sessions are expired and her password changed by the tests
 # asked often enough to become active hot questions answered from `hr`: the empty chat suggests them
 HOT_ASKED = ["年假有几天？", "病假需要什么材料？"]
-# an admin's hot question whose summary is Markdown (a table, a list, code) with HTML that must stay text
+# an admin's hot question whose summary is Markdown (a table, a list, code) with HTML that must stay text; what it
+# states agrees with 差旅费报销标准2024, since a hit's summary is checked against the documents before it is served
 MARKDOWN_QUESTION = "报销审批分几级？"
 MARKDOWN_ANSWER = """报销按金额分级审批：
 
 | 金额 | 审批人 |
 |---|---|
-| 2万元以下 | 部门负责人 |
-| 2万元及以上 | 财务总监 |
+| 每一笔 | 直属上级 → 部门负责人 → 财务部 |
+| 2万元及以上 | 还须财务总监 |
 
 1. 提交《差旅报销单》
 2. 财务部审核

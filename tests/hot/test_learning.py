@@ -59,7 +59,7 @@ def test_review_merge_and_reject_label_the_pair_for_its_area(hot_app):
 def test_votes_on_hot_hits_are_labels_one_per_user_and_answer(hot_app):
     labels = hot_app.hot_labels
     assert review.vote(labels, "ans1", "u1", "请假", "年假怎么休", "员工如何申请带薪年假", good=True)
-    assert review.vote(labels, "ans1", "u2", "请假", "年假怎么休", "员工如何申请带薪年假", False, "not my question")
+    assert review.vote(labels, "ans1", "u2", "请假", "年假怎么休", "员工如何申请带薪年假", False, "not_my_question")
     assert labels.counts()["请假"] == {"pairs": 2, "positives": 1}
     # u1 changes the vote: 👎 "not my question" replaces the 👍; then "outdated" says nothing about the match
     assert review.vote(labels, "ans1", "u1", "请假", "年假怎么休", "员工如何申请带薪年假", False, "not my question")

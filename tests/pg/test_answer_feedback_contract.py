@@ -64,3 +64,28 @@ def test_a_bad_vote_keeps_a_group_that_refusals_share(kd: Knowdesk) -> None:
     assert group.count == 2
     kd.answer_feedback.give(msg.id, "alice", "good")
     assert [g.count for g in kd.gaps.store.list(["hr"])] == [1]  # the refusal's asking stays
+
+
+def test_a_vote_on_a_hot_question_answer_labels_that_match_for_its_area(kd: Knowdesk) -> None:
+    hot = {"question_id": "h1", "standard_question": "员工如何申请带薪年假", "score": 0.8125, "area": "请假"}
+    msg = kd.transcript.add("", "年假怎么休", "结论：提前3个工作日在OA申请。", asker="alice", kbs=["hr"], hot=hot)
+    plain = kd.transcript.add("", "病假怎么休", "结论：凭医院证明。", asker="alice", kbs=["hr"])
+    stored = kd.transcript.get(msg.id)
+    assert (stored.hot_question_id, stored.hot_question, stored.hot_score, stored.hot_area) == (
+        "h1", "员工如何申请带薪年假", 0.8125, "请假")  # fmt: skip
+    labels, fb = kd.hot_labels, kd.answer_feedback
+
+    def pairs() -> list[tuple[str, str, int, str, str]]:
+        return [(p.question, p.standard_question, p.label, p.source, p.voter) for p in labels.pairs("请假")]
+
+    fb.give(msg.id, "alice", "bad", "not_my_question")
+    assert pairs() == [("年假怎么休", "员工如何申请带薪年假", 0, "vote", "alice")]
+    fb.give(msg.id, "alice", "good")  # the vote changes: the label with it, still one pair
+    assert pairs() == [("年假怎么休", "员工如何申请带薪年假", 1, "vote", "alice")]
+    fb.give(msg.id, "alice", "bad", "outdated")  # says nothing about the match: no label
+    assert pairs() == []
+    fb.give(msg.id, "alice", "bad", "not_my_question")
+    fb.take_back(msg.id, "alice")
+    assert pairs() == [] and labels.counts() == {}
+    fb.give(plain.id, "alice", "bad", "not_my_question")  # not served from a hot question: nothing to label
+    assert labels.counts() == {}

@@ -63,7 +63,13 @@ def embedded(tmp_path: Path) -> Embedded:
     a.users.issue_token("root")
     assert a.users.claim_conversation("conv-1", "amy", "年假几天")
     a.logins.set_password("amy", "amy's passphrase")
-    shown = a.transcript.add("conv-1", "年假几天", "五天", citations=[{"n": 1, "document": "员工请假管理制度V3.1"}])
+    shown = a.transcript.add(
+        "conv-1",
+        "年假几天",
+        "五天",
+        citations=[{"n": 1, "document": "员工请假管理制度V3.1"}],
+        hot={"question_id": qid, "standard_question": "员工如何申请带薪年假", "score": 0.8125, "area": "请假"},
+    )  # served from a hot question: its match comes along too
     a.transcript.set_feedback("conv-1", shown.id, "up")
     alone = a.transcript.add("", "宠物保险", "抱歉", asker="amy", kbs=["hr"], routes=["vector"], area="福利")
     a.answer_feedback.give(alone.id, "amy", "bad", "incomplete")  # a vote, and a gap group with its asking

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from knowdesk.eval.answer_match import contains
 from knowdesk.graphs.qa import answer_question
 from knowdesk.hot.base import HotMatch
 
@@ -34,29 +35,44 @@ def test_miss_is_recorded(kb_app):
     assert hot.misses == ["年假有几天"] and hot.answers == []
 
 
-def test_fresh_summary_answers_at_once(kb_app):
+def test_fresh_summary_is_verified_then_served(kb_app):
     hot = RecordingHot(_match(fresh=True))
     out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天")
-    assert out["answer"] == "年假7天起。" and out["short_circuit"] == "hot"
-    assert not any("检索到" in line for line in out["trace"])
-    assert hot.answers == [] and hot.misses == []
+    assert out["short_circuit"] == "hot" and out["answer"].startswith("年假7天起。")
+    assert any("热点问题核对" in line and "检索到" in line for line in out["trace"])  # checked, not replayed
+    assert out["citations"] and out["citations"][0]["document"] == "员工请假管理制度V3.1"
+    assert hot.answers == [] and hot.misses == []  # consistent and fresh: nothing to store
 
 
-def test_stale_summary_is_refreshed_from_the_documents(kb_app):
+def test_a_summary_an_older_version_wrote_gives_way_to_the_version_in_force(kb_app):
+    old = next(f for f in kb_app.store.kb_fragments(["hr"]) if "V2.0" in f.document and "年休假5天" in f.body)
+    source = {"fragment_id": old.id, "document_id": old.document_id, "file_hash": "unchanged"}
+    summary = "结论：员工连续工作满12个月后每年享有带薪年休假5天，最多不超过12天。"
+    match = replace(_match(fresh=True), answer_summary=summary, source_fragments=[source])
+    hot = RecordingHot(match)
+    out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天", kbs=["hr"])
+    assert out["short_circuit"] == "hot" and contains(out["answer"], "7天") and not contains(out["answer"], "5天")
+    assert "当前以《员工请假管理制度V3.1》（2024-05-01）的内容为准" in out["answer"]
+    assert hot.answers and hot.answers[0][0] == out["answer"]  # refreshed, not served
+
+
+def test_stale_summary_is_verified_and_pinned_to_the_current_documents(kb_app):
     hot = RecordingHot(_match(fresh=False))
     out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天")
-    assert "当前以《员工请假管理制度V3.1》" in out["answer"]
-    assert hot.answers and hot.answers[0][0] == out["answer"] and hot.answers[0][1]
+    assert out["short_circuit"] == "hot" and out["answer"].startswith("年假7天起。")
+    # its facts still hold: the summary stays, now with the fragments that confirm it as its sources
+    assert hot.answers == [("年假7天起。", out["fragment_ids"])] and out["fragment_ids"]
 
 
-def test_a_reused_summary_cites_its_sources_within_the_askers_scope(kb_app):
+def test_a_reused_summary_cites_current_fragments_and_its_sources_must_be_within_the_askers_scope(kb_app):
     row = next(f for f in kb_app.store.kb_fragments(["hr"]) if "请假" in f.document)
     source = {"fragment_id": row.id, "document_id": row.document_id, "file_hash": "unchanged"}
     match = replace(_match(fresh=True), source_fragments=[source])
     deps = replace(kb_app.qa_deps, hot=RecordingHot(match))
     out = answer_question(kb_app.qa_graph, deps, "年假有几天", kbs=["hr"])
-    assert out["short_circuit"] == "hot" and out["answer"] == "年假7天起。"
-    assert out["citations"] == [{"document": row.document, "section": row.section, "fragment_id": row.id}]
+    assert out["short_circuit"] == "hot" and out["answer"].startswith("年假7天起。")
+    # cited: the current fragments that confirm it (the version in force), not what it was once written from
+    assert [c["document"] for c in out["citations"]] == ["员工请假管理制度V3.1"]
     # asked inside another knowledge base: the summary's source is out of reach, so it is not reused
     out = answer_question(kb_app.qa_graph, deps, "年假有几天", kbs=["finance"])
     assert out["short_circuit"] != "hot" and out["answer"] != "年假7天起。"
@@ -69,6 +85,8 @@ def test_a_refusal_is_never_kept_as_a_summary(kb_app):
     out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天", kbs=["nothing-here"])
     assert out["short_circuit"] == "no_result"
     assert hot.answers == []  # else every later asker would be refused, whatever the documents say
-    # where the answer exists it is kept as before
+    # where the documents confirm it, it is kept, pinned to them
     out = answer_question(kb_app.qa_graph, replace(kb_app.qa_deps, hot=hot), "年假有几天", kbs=["hr"])
-    assert hot.answers == [(out["answer"], hot.answers[0][1])] and hot.answers[0][1]
+    assert (
+        out["short_circuit"] == "hot" and hot.answers == [("年假7天起。", out["fragment_ids"])] and out["fragment_ids"]
+    )

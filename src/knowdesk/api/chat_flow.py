@@ -230,7 +230,8 @@ def recorder(kd: Knowdesk, conversation_id: str, question: str, asker: str = "",
              answer_id: str | None = None) -> Record:  # fmt: skip
     """Writes each reply (done, stopped or failed) into the transcript: the conversation's, or ('' conversation)
     an answer on its own, kept so that its asker can vote on it (`/answers/{id}/feedback`). With the asker, the
-    bases asked, the routes taken and the area (the first part's: the gap queue's description of it)."""
+    bases asked, the routes taken, the area (the first part's: the gap queue's description of it) and the hot
+    question it was served from, if any (a vote on it labels that match)."""
 
     def record(payload: dict[str, Any] | None, steps: list[dict[str, Any]], status: str) -> str:
         p = payload or {}
@@ -238,7 +239,8 @@ def recorder(kd: Knowdesk, conversation_id: str, question: str, asker: str = "",
         area = kd.gaps.describe(p.get("question") or question, cats[0])[0] if cats else ""
         msg = kd.transcript.add(conversation_id, question, p.get("answer") or "", p.get("kind", "answer"),
                                 status, p.get("citations", []), steps, message_id=answer_id, asker=asker,
-                                kbs=kbs, routes=p.get("routes") or [], area=area)  # type: ignore[arg-type]  # fmt: skip
+                                kbs=kbs, routes=p.get("routes") or [], area=area,
+                                hot=p.get("hot"))  # type: ignore[arg-type]  # fmt: skip
         return msg.id
 
     return record

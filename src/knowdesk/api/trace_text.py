@@ -22,6 +22,30 @@ _FORMS: list[tuple[re.Pattern[str], str]] = [
         re.compile(r"^热点问题：摘要的来源不在本次可见范围，按正常流程回答$"),
         "hot questions: the summary's sources are outside what you may read; answered the usual way",
     ),
+    (
+        re.compile(r"^热点问题核对：为「(?P<q>.*)」检索到 (?P<n>\d+) 个片段，(?P<m>\d+) 个为当前相关片段$"),
+        "hot answer check: {n} fragments retrieved for “{q}”, {m} current and relevant",
+    ),
+    (
+        re.compile(r"^热点问题核对：摘要与当前片段一致$"),
+        "hot answer check: the summary agrees with the current fragments",
+    ),
+    (
+        re.compile(r"^热点问题核对：摘要与当前片段不一致：(?P<x>.*)$"),
+        "hot answer check: the current fragments do not state {x} of the summary",
+    ),
+    (
+        re.compile(r"^热点问题核对：已按当前片段更新摘要$"),
+        "hot answer check: the summary was rewritten from the current fragments",
+    ),
+    (
+        re.compile(r"^热点问题核对：(?:没有可核对的当前片段|没有通过依据检查的回答)，按正常流程回答$"),
+        "hot answer check: nothing current confirms it; answered the usual way",
+    ),
+    (
+        re.compile(r"^热点问题核对：管理员答案，没有可核对的文档片段，直接使用$"),
+        "hot answer check: an admin's answer no document covers; served as written",
+    ),
     (re.compile(r"^拆分子问题：(?P<x>.*)$"), "sub-questions: {x}"),
     (re.compile(r"^分类结果：(?P<x>.*)$"), "categories: {x}"),
     (re.compile(r"^路由「(?P<q>.*)」→ (?P<r>\w+)$"), "route for “{q}”: {r}"),

@@ -119,7 +119,7 @@ def _keep(app: Knowdesk, conversation: str | None, kbs: list[str] | None, reply:
     area = app.gaps.describe(reply.question, cats[0])[0] if cats else ""
     msg = app.transcript.add(conversation or "", reply.question, data["answer"] or "", reply.kind, "done",
                              data["citations"], asker=LOCAL_ASKER, kbs=scope, routes=data["routes"],
-                             area=area)  # fmt: skip
+                             area=area, hot=data["hot"])  # fmt: skip
     return msg.id
 
 

@@ -48,7 +48,18 @@ class Reply:
             "short_circuit": short,
             "grounded": r.get("grounded", True),
             "steps": self.lines if self.kind == "steps" else [],
+            "hot": served_hot(r),
         }
+
+
+def served_hot(result: dict[str, Any]) -> dict[str, Any] | None:
+    """The hot question an answer was served from (verified or refreshed, `short_circuit` "hot"): which one, its
+    score and the area whose threshold decided. None when the answer came the normal way, also after a match
+    whose summary could not be used: the retrieval for the asker's own question shaped that answer."""
+    hot = result.get("hot")
+    if result.get("short_circuit") != "hot" or not hot:
+        return None
+    return {k: hot[k] for k in ("question_id", "standard_question", "score", "area")}
 
 
 AnswerFn = Callable[[str], dict[str, Any]]

@@ -4,7 +4,8 @@ Memory (`ConversationStore`: the rounds a follow-up is completed from) keeps onl
 what the next question needs; the transcript keeps every reply as displayed — the answer, its numbered
 citations (without the fragment text, which is read again when opened, so access is checked then),
 the step trace, whether it was stopped, and the asker's feedback. One SQL text for both backends
-(`stores/sql.py`); the table is `0015_chat_messages.sql`.
+(`stores/sql.py`); the table is `0015_chat_messages.sql`, with the hot question an answer came from in
+`0020_answer_hot_match.sql`.
 """
 
 from __future__ import annotations
@@ -20,7 +21,12 @@ from knowdesk.errors import NotFoundError
 from knowdesk.stores.sql import Sql, shared_schema
 from knowdesk.stores.sqlite.db import now_iso, register_migrations
 
-register_migrations([("conversations_0003_messages", shared_schema("0015_chat_messages.sql"))])
+register_migrations(
+    [
+        ("conversations_0003_messages", shared_schema("0015_chat_messages.sql")),
+        ("conversations_0004_hot_match", shared_schema("0020_answer_hot_match.sql")),
+    ]
+)
 
 Status = Literal["done", "stopped", "failed"]
 FEEDBACK = ("", "up", "down")
@@ -56,6 +62,10 @@ class Message:
     kbs: list[str] = field(default_factory=list)
     routes: list[str] = field(default_factory=list)
     area: str = ""
+    hot_question_id: str = ""  # the hot question the answer was served from ('' for none), its wording,
+    hot_question: str = ""  # the match's score and the area whose threshold decided it
+    hot_score: float = 0.0
+    hot_area: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -86,21 +96,28 @@ class Transcript:
     def add(self, conversation_id: str, question: str, answer: str = "", kind: str = "answer",
             status: Status = "done", citations: list[dict[str, Any]] | None = None,
             steps: list[dict[str, Any]] | None = None, *, message_id: str | None = None, asker: str = "",
-            kbs: list[str] | None = None, routes: list[str] | None = None, area: str = "") -> Message:  # fmt: skip
+            kbs: list[str] | None = None, routes: list[str] | None = None, area: str = "",
+            hot: dict[str, Any] | None = None) -> Message:  # fmt: skip
         """One reply as shown; `conversation_id` '' for an answer outside any conversation (kept so that it can
-        be voted on: `/answers/{id}/feedback`). `message_id` is the caller's when it must be known before."""
+        be voted on: `/answers/{id}/feedback`). `message_id` is the caller's when it must be known before.
+        `hot`: the hot question the answer was served from ({question_id, standard_question, score, area},
+        `Reply.to_json()["hot"]`), so that a vote on it labels that match."""
+        hot = hot or {}
         msg = Message(message_id or uuid.uuid4().hex[:16], conversation_id, question, answer, kind, status,
                       slim(citations or []), steps or [], "", now_iso(), asker, list(kbs or []), list(routes or []),
-                      area)  # fmt: skip
+                      area, hot.get("question_id", ""), hot.get("standard_question", ""),
+                      float(hot.get("score", 0.0)), hot.get("area", ""))  # fmt: skip
         self.sql.execute(
             """INSERT INTO chat_messages(id, conversation_id, at_ns, question, answer, kind, status, citations, steps,
-                                         feedback, created_at, asker, kbs, routes, area)
+                                         feedback, created_at, asker, kbs, routes, area, hot_question_id,
+                                         hot_question, hot_score, hot_area)
                VALUES (:id, :cid, :at, :q, :a, :kind, :status, :cites, :steps, '', :now, :asker, :kbs, :routes,
-                       :area)""",
+                       :area, :hid, :hq, :hscore, :harea)""",
             {"id": msg.id, "cid": conversation_id, "at": _now_ns(), "q": question, "a": answer, "kind": kind,
              "status": status, "cites": json.dumps(msg.citations, ensure_ascii=False),
              "steps": json.dumps(msg.steps, ensure_ascii=False), "now": msg.created_at, "asker": asker,
-             "kbs": json.dumps(msg.kbs, ensure_ascii=False), "routes": json.dumps(msg.routes), "area": area},
+             "kbs": json.dumps(msg.kbs, ensure_ascii=False), "routes": json.dumps(msg.routes), "area": area,
+             "hid": msg.hot_question_id, "hq": msg.hot_question, "hscore": msg.hot_score, "harea": msg.hot_area},
         )  # fmt: skip
         return msg
 

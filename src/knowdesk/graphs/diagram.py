@@ -20,7 +20,10 @@ Generated from the compiled graph in `src/knowdesk/graphs/qa.py` by `python -m k
 frame holds seed 003's loop: route → retrieve → grade → rewrite (≤3) → generate → check_grounded
 (regenerate ≤2). `traverse_graph` answers relation questions from the graph store (documents when it
 knows nothing); `search_web` runs only when web search is configured and its answers say 外部网络来源.
-Exit, the steps intent, "XXX是谁" and follow-up completion run before the graph, in
+A hot-question hit with a stored summary goes to `verify_hot`: the summary is checked against what is
+retrieved now for the standard question and served (with those fragments' details and citations) or,
+where they contradict it, replaced by the answer written from them; otherwise the question takes the
+normal path. Exit, the steps intent, "XXX是谁" and follow-up completion run before the graph, in
 `knowdesk.conversation`.
 
 ```mermaid

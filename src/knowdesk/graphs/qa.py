@@ -29,7 +29,7 @@ from knowdesk.reasoning.base import Citation, Passage, Reasoner
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
 from knowdesk.reasoning.local_answer import LABELS
-from knowdesk.reasoning.passages import to_passage
+from knowdesk.reasoning.passages import current_versions, row_passage, to_passage
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.text.language import language_of
 from knowdesk.validity.as_of import as_of_day
@@ -91,8 +91,9 @@ class QAState(InputState, total=False):
     draft_derived: list[str]  # the draft's lines a look-up computed (a tier, a table cell): checked by construction
     citations: list[Citation]  # {document, section} of every answer, in order, no duplicates
     fragment_ids: list[str]  # fragments the answers came from (for the hot-question store)
-    short_circuit: str | None  # None | "hot" | "no_result"
+    short_circuit: str | None  # None | "verify_hot" (a summary to verify) | "hot" (served from it) | "no_result"
     hot: dict[str, Any] | None  # the matched hot question (HotMatch as a dict)
+    hot_refresh: str | None  # the summary to store for the hot question after verify_hot (None: keep it)
     answer: str  # the combined reply
     trace: Annotated[list[str], operator.add]  # one "[调试] …" line per decision
 
@@ -125,24 +126,67 @@ def preprocess(state: QAState, deps: QADeps) -> dict:
 
 
 def match_hot(state: QAState, deps: QADeps) -> dict:
-    """Seed 002 §(二): a fresh hot-question summary answers at once; otherwise the question goes on. A question
-    about another day (or over repealed documents too) is not today's hot question: it skips the store."""
+    """Seed 002 §(二): a hit with a summary goes to be verified against the current fragments; otherwise the
+    question goes on. A question about another day (or over repealed documents too) is not today's hot
+    question: it skips the store."""
     if state.get("as_of") or state.get("include_expired"):
         return {"hot": None, "trace": ["[调试] 热点问题：按指定日期回答，不使用热点摘要"]}
     match = deps.hot.match(state["question"], hot_tags(state["question"], deps))
     if match is None:
         return {"hot": None, "trace": ["[调试] 热点问题：未命中"]}
-    update: dict[str, Any] = {"hot": asdict(match), "trace": [f"[调试] 热点问题：命中「{match.standard_question}」"]}
+    trace = [f"[调试] 热点问题：命中「{match.standard_question}」"]
     # a refusal kept as a summary (before record_hot refused to keep one) is not reused: the normal path
     # answers and replaces it
-    if match.answer_summary and match.summary_fresh and not is_refusal(match.answer_summary):
-        cites = _summary_citations(match, state, deps)
-        if cites is None:
-            update["trace"] = [*update["trace"], "[调试] 热点问题：摘要的来源不在本次可见范围，按正常流程回答"]
+    if match.answer_summary and not is_refusal(match.answer_summary) and deps.reasoner.verifier is not None:
+        if _summary_sources(match, state, deps) is None:
+            trace.append("[调试] 热点问题：摘要的来源不在本次可见范围，按正常流程回答")
         else:
-            update |= {"subqs": [state["question"]], "answers": [match.answer_summary], "short_circuit": "hot",
-                       "citations": cites, "fragment_ids": _source_ids(match)}  # fmt: skip
-    return update
+            return {"hot": asdict(match), "short_circuit": "verify_hot", "trace": trace}
+    return {"hot": asdict(match), "trace": trace}
+
+
+def verify_hot(state: QAState, deps: QADeps) -> dict:
+    """Seed 002 §(四) scenario 1: retrieve for the matched standard question; the stored summary frames the
+    answer and the current fragments confirm and supplement it. A summary they contradict (or no longer
+    support) is not served: the answer written from them is, once it passes the groundedness check, and
+    replaces the summary (`record_hot`). Nothing current to check against, or no checked answer: the
+    normal path answers the question."""
+    match = HotMatch(**state["hot"])
+    standard, summary = match.standard_question, match.answer_summary or ""
+    allow = bool(state.get("allow_sensitive", False))
+    opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow)
+    docs = [to_passage(h) for h in deps.retriever.search(standard, opts) if allow or not h.sensitive]
+    grades = deps.reasoner.grader.grade(standard, docs) if docs else []
+    relevant = [d for d, g in zip(docs, grades, strict=True) if g == "relevant"]
+    # the fragments the summary was written from count as they read now (they were relevant then; a newer
+    # version among the retrieved ones still supersedes them)
+    seen = {d["fragment_id"] for d in relevant}
+    relevant += [row_passage(r) for r in _summary_sources(match, state, deps) or [] if r.id not in seen]
+    evidence = current_versions(relevant)
+    trace = [f"[调试] 热点问题核对：为「{standard}」检索到 {len(docs)} 个片段，{len(evidence)} 个为当前相关片段"]
+    normal = {"short_circuit": None}
+    if not evidence:
+        if match.source_fragments or not match.summary_fresh:  # its documents no longer say anything on it
+            return {**normal, "trace": [*trace, "[调试] 热点问题核对：没有可核对的当前片段，按正常流程回答"]}
+        served = {"answers": [summary], "citations": [], "fragment_ids": [], "hot_refresh": None}
+        return {**served, "subqs": [state["question"]], "short_circuit": "hot",
+                "trace": [*trace, "[调试] 热点问题核对：管理员答案，没有可核对的文档片段，直接使用"]}  # fmt: skip
+    assert deps.reasoner.verifier is not None
+    # seed 002's prompt shows the employee's own wording (the conversation layer completed a follow-up already)
+    check = deps.reasoner.verifier.verify(state["query"], standard, summary, evidence)
+    verdict = "摘要与当前片段一致" if check.consistent else f"摘要与当前片段不一致：{check.unconfirmed}"
+    trace.append(f"[调试] 热点问题核对：{verdict}")
+    rest = "\n".join(ln for ln in check.answer.splitlines() if ln not in set(check.verified))
+    grounded = deps.reasoner.checker.check(rest, evidence).grounded if rest.strip() else True
+    if not check.answer.strip() or not grounded:
+        return {**normal, "trace": [*trace, "[调试] 热点问题核对：没有通过依据检查的回答，按正常流程回答"]}
+    # a consistent summary stays; written from documents since changed, it is pinned to the current versions
+    refresh = None if check.consistent and match.summary_fresh else (summary if check.consistent else check.answer)
+    if refresh is not None:
+        trace.append("[调试] 热点问题核对：已按当前片段更新摘要")
+    return {"subqs": [state["question"]], "answers": [check.answer], "short_circuit": "hot",
+            "citations": check.citations, "fragment_ids": [d["fragment_id"] for d in evidence],
+            "hot_refresh": refresh, "trace": trace}  # fmt: skip
 
 
 def decompose(state: QAState, deps: QADeps) -> dict:
@@ -305,8 +349,12 @@ def combine(state: QAState, deps: QADeps) -> dict:
 
 def record_hot(state: QAState, deps: QADeps) -> dict:
     """Tell the hot-question store what happened (a miss becomes a candidate; a stale hit is refreshed)."""
-    if state.get("short_circuit") == "hot" or state.get("as_of") or state.get("include_expired"):
+    if state.get("as_of") or state.get("include_expired"):
         return {}  # an answer about another day is no summary for today's askers
+    if state.get("short_circuit") == "hot":
+        if state.get("hot_refresh"):
+            deps.hot.record_answer(HotMatch(**state["hot"]), state["hot_refresh"], state.get("fragment_ids", []))
+        return {}
     hot = state.get("hot")
     if hot:
         if worth_keeping(state):
@@ -370,22 +418,19 @@ def _source_ids(match: HotMatch) -> list[str]:
     return [s["fragment_id"] for s in match.source_fragments]
 
 
-def _summary_citations(match: HotMatch, state: QAState, deps: QADeps) -> list[Citation] | None:
-    """What a reused summary cites: the fragments it was written from (none for an admin's answer).
-    None when one of them is gone or outside what this asker may read (other knowledge bases, a
-    sensitive fragment): the question then takes the normal path, which only sees what it may."""
+def _summary_sources(match: HotMatch, state: QAState, deps: QADeps) -> list[Any] | None:
+    """The fragments a summary was written from that still exist (none for an admin's answer). None when one
+    of them is outside what this asker may read (other knowledge bases, a sensitive fragment): the question
+    then takes the normal path, which only sees what it may. One since removed is simply not there: the
+    summary is checked against what the documents say now; so is one of a document no longer in force."""
     ids = _source_ids(match)
     rows = deps.retriever.store.fragments_by_ids(ids) if ids else {}
     kbs, sensitive_ok = state.get("kbs"), state.get("allow_sensitive", False)
-    cites: list[Citation] = []
-    for i in ids:
-        f = rows.get(i)
-        if f is None or (kbs is not None and f.kb not in kbs) or (f.sensitive and not sensitive_ok):
-            return None
-        cite = Citation(document=f.document, section=f.section, fragment_id=f.id)
-        if cite not in cites:
-            cites.append(cite)
-    return cites
+    repealed = set(deps.retriever.excluded_documents(SearchOptions(kbs=kbs))) if rows else set()
+    found = [rows[i] for i in ids if i in rows and rows[i].document_id not in repealed]
+    if any((kbs is not None and f.kb not in kbs) or (f.sensitive and not sensitive_ok) for f in found):
+        return None
+    return found
 
 
 def _fresh(sub: str) -> dict[str, Any]:
@@ -408,7 +453,11 @@ def department_to_ask(sub: str, category: str, deps: QADeps) -> str | None:
     return next((table[t] for t in deps.tags.tag(sub) if t in table), None)
 
 
-def after_hot(state: QAState) -> Literal["decompose", "combine"]:
+def after_hot(state: QAState) -> Literal["decompose", "verify_hot"]:
+    return "verify_hot" if state.get("short_circuit") == "verify_hot" else "decompose"
+
+
+def after_verify(state: QAState) -> Literal["decompose", "combine"]:
     return "combine" if state.get("short_circuit") == "hot" else "decompose"
 
 
@@ -455,11 +504,12 @@ def next_subquestion(state: QAState) -> Literal["route", "combine"]:
 
 # ── wiring ─────────────────────────────────────────────────────────────────────
 
-NODES = [preprocess, match_hot, decompose, classify, route, retrieve, traverse_graph, search_web, grade, rewrite,
+NODES = [preprocess, match_hot, verify_hot, decompose, classify, route, retrieve, traverse_graph, search_web, grade, rewrite,
          no_result, answer_directly, generate, check_grounded, keep_supported, finish_subquestion, combine, record_hot]  # fmt: skip
 # What each step did, for people watching an answer's progress (web UI status, CLI spinner): (zh, en)
 STEP_LABELS = {
     "preprocess": ("问题预处理", "question prepared"), "match_hot": ("热点问题匹配", "hot questions checked"),
+    "verify_hot": ("热点答案核对", "hot answer checked against the documents"),
     "decompose": ("子问题拆分", "split into sub-questions"), "classify": ("问题分类", "question classified"),
     "route": ("检索方式选择", "retrieval chosen"), "retrieve": ("文档检索", "documents retrieved"),
     "traverse_graph": ("关系图查询", "relation graph queried"), "search_web": ("联网搜索", "web searched"),
@@ -493,6 +543,7 @@ def build_graph(cfg: QASettings | None = None, deps: QADeps | None = None) -> An
     g.add_edge(START, "preprocess")
     g.add_edge("preprocess", "match_hot")
     g.add_conditional_edges("match_hot", after_hot)
+    g.add_conditional_edges("verify_hot", after_verify)
     g.add_edge("decompose", "classify")
     g.add_edge("classify", "route")
     g.add_conditional_edges("route", pick_retriever)

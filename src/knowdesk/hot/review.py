@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from knowdesk.hot.core import HotQuestionsCore
     from knowdesk.hot.store import HotQuestion
 
-NOT_MY_QUESTION = "not my question"  # the 👎 reason that says the hot-question hit was the wrong question
+NOT_MY_QUESTION = "not_my_question"  # the 👎 reason that says the hot-question hit was the wrong question
 
 
 def _review_key(source: str, target: str) -> str:
@@ -60,9 +60,18 @@ def vote(
     👍 labels the pair the same, 👎 "not my question" different; a 👎 for another reason (wrong, outdated,
     incomplete) says nothing about the match, so it withdraws the user's earlier label on that answer. One
     label per user and answer: a changed vote replaces it. Returns whether a label is now stored."""
-    key = f"vote:{answer_id}:{user}"
-    if not good and (reason or "").strip().lower() != NOT_MY_QUESTION:
+    key = _vote_key(answer_id, user)
+    if not good and (reason or "").strip().lower().replace(" ", "_") != NOT_MY_QUESTION:
         labels.withdraw(key)
         return False
     labels.record(key, area, question, standard_question, good, "vote", user)
     return True
+
+
+def withdraw_vote(labels: HotLabels, answer_id: str, user: str) -> bool:
+    """A vote taken back takes its label with it; False when it had none."""
+    return labels.withdraw(_vote_key(answer_id, user))
+
+
+def _vote_key(answer_id: str, user: str) -> str:
+    return f"vote:{answer_id}:{user}"

@@ -7,6 +7,7 @@ from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning.base import Passage, Reasoner
 from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.hot_check import LocalHotVerifier
 from knowdesk.reasoning.local import (
     LocalClassifier,
     LocalDecomposer,
@@ -41,6 +42,7 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
         examples = {c: classifier.keywords(c) for c in cfg.categories}
         classifier.prototypes = PrototypeMatcher(examples, embed, cfg.prototype_margin)
         router.prototypes = PrototypeMatcher(ROUTE_EXAMPLES, embed, cfg.prototype_margin)
+    generator = LocalGenerator(glossary, cfg.max_answer_sentences, cross=cross, siblings=siblings)
     return Reasoner(
         normalizer=LocalNormalizer(glossary),
         decomposer=LocalDecomposer(TopicTerms(glossary, tags)),
@@ -48,11 +50,12 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
         router=router,
         grader=LocalGrader(glossary, cfg.relevance_threshold, cross=cross, reads=reads),
         rewriter=LocalRewriter(glossary),
-        generator=LocalGenerator(glossary, cfg.max_answer_sentences, cross=cross, siblings=siblings),
+        generator=generator,
         direct=LocalDirectAnswerer(),
         checker=LocalChecker(cfg.support_threshold),
         summarizer=LocalStepsSummarizer(),
         mode="local",
+        verifier=LocalHotVerifier(generator),
     )
 
 

@@ -58,6 +58,18 @@ class Check:
     supported_answer: str  # the answer with only its supported sentences
 
 
+@dataclass
+class HotCheck:
+    """The verdict on a stored summary and the answer to serve."""
+
+    consistent: bool  # every fact of the summary holds in the current fragments
+    answer: str  # consistent: the summary (and what the fragments add); else the answer written anew ('' = none)
+    citations: list[Citation]
+    unconfirmed: list[str] = field(default_factory=list)  # the summary's values no current fragment states
+    # lines of `answer` checked already (the summary's own, a look-up's): the groundedness check skips them
+    verified: list[str] = field(default_factory=list)
+
+
 class Normalizer(Protocol):
     def normalize(self, question: str, retry: bool = False) -> str: ...
 
@@ -98,6 +110,12 @@ class StepsSummarizer(Protocol):
     def steps(self, answers: list[str]) -> list[str]: ...
 
 
+class HotVerifier(Protocol):
+    def verify(self, question: str, standard: str, summary: str, passages: list[Passage]) -> HotCheck:
+        """Check a hot question's stored summary against the current fragments; the answer to serve."""
+        ...
+
+
 class QuestionMatcher(Protocol):
     def same_question(self, question: str, standard: str) -> bool: ...
 
@@ -119,3 +137,5 @@ class Reasoner:
     mode: Literal["local", "llm"] = "local"
     # confirms a hot-question hit; None (local mode): the calibrated threshold alone decides
     matcher: QuestionMatcher | None = None
+    # verifies a hot-question summary before it is served; None: a hit takes the normal path
+    verifier: HotVerifier | None = None

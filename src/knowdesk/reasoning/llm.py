@@ -18,13 +18,15 @@ from pydantic import BaseModel, ValidationError
 from knowdesk.config import LLMSettings
 from knowdesk.errors import ConfigError, ModelError
 from knowdesk.prompts import Lang, render
-from knowdesk.reasoning.base import Check, Citation, Generation, Grade, Passage, Reasoner, Route
+from knowdesk.reasoning.base import Check, Citation, Generation, Grade, HotCheck, Passage, Reasoner, Route
 from knowdesk.reasoning.evidence import strip_instructions
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.hot_check import with_standing_note
 from knowdesk.reasoning.schemas import (
     CategoryLabel,
     GradeDoc,
     HallucinationCheck,
+    HotAnswer,
     NormalizedQuestion,
     RewrittenQuery,
     RouteDecision,
@@ -184,16 +186,36 @@ class LLMSteps:
             facts = (self.facts(question, passages) if self.facts else "") or ("（无）" if lang == "zh" else "(none)")
             answer = self._text(render("generate", lang, question=question, documents=docs, facts=facts,
                                        strict=strict_note))  # fmt: skip
-            cites: list[Citation] = []
-            for p in passages:
-                c: Citation = {"document": p["document"], "section": p["section"]}
-                if f"《{p['document']}》" in answer and c not in cites:
-                    cites.append(c)
+            cites = _cited(answer, passages)
             if not cites:
                 raise ValueError("the answer cites none of the fragments")
             return Generation(answer, cites)
 
         return self._call("generate", ask, lambda: self.local.generator.generate(question, passages, strict))
+
+    def verify(self, question: str, standard: str, summary: str, passages: list[Passage]) -> HotCheck:
+        """Seed 002's scenario-1 prompt: the model frames the answer with the summary, adds the fragments'
+        details and says whether the summary conflicts with them (then the answer names the document that
+        stands). A malformed answer, or one citing no fragment, falls back to the local fact check."""
+
+        def ask() -> HotCheck:
+            lang = language_of(question)
+            docs = "\n\n".join(_fragment(p) for p in passages)
+            prompt = render("hot_answer", lang, question=question, standard=standard, summary=summary, documents=docs)
+            verdict = self._structured(HotAnswer, prompt)
+            answer = verdict.answer.strip()
+            cites = _cited(answer, passages)
+            if not cites:
+                raise ValueError("the answer cites none of the fragments")
+            if verdict.conflict:
+                answer = with_standing_note(answer, cites, passages, lang)
+            return HotCheck(
+                not verdict.conflict, answer, cites, ["（模型判断摘要与片段冲突）"] if verdict.conflict else []
+            )
+
+        local = self.local.verifier
+        assert local is not None  # local_reasoner always gives one
+        return self._call("verify", ask, lambda: local.verify(question, standard, summary, passages))
 
     def check(self, answer: str, passages: list[Passage]) -> Check:
         def ask() -> Check:
@@ -233,6 +255,16 @@ def _parse(schema: type[S], text: str) -> S:
         raise ValueError(f"malformed structured answer: {exc}") from exc
 
 
+def _cited(answer: str, passages: list[Passage]) -> list[Citation]:
+    """The passages' {document, section} whose 《document》 the answer names, in passage order."""
+    cites: list[Citation] = []
+    for p in passages:
+        c: Citation = {"document": p["document"], "section": p["section"]}
+        if f"《{p['document']}》" in answer and c not in cites:
+            cites.append(c)
+    return cites
+
+
 _STATES = {"expired": "【状态】已废止", "not_yet": "【状态】未生效"}  # shown with include_expired (issue 23.5)
 
 
@@ -251,5 +283,5 @@ def llm_reasoner(
     s = LLMSteps(model, local, glossary, categories, lang, facts)
     return Reasoner(
         normalizer=s, decomposer=s, classifier=s, router=s, grader=s, rewriter=s, generator=s,
-        direct=local.direct, checker=s, summarizer=s, mode="llm", matcher=s,
+        direct=local.direct, checker=s, summarizer=s, mode="llm", matcher=s, verifier=s,
     )  # fmt: skip

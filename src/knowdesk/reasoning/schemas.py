@@ -39,3 +39,8 @@ class RewrittenQuery(BaseModel):
 class HallucinationCheck(BaseModel):
     grounded: Literal["yes", "no"]
     unsupported: list[str] = Field(default_factory=list)
+
+
+class HotAnswer(BaseModel):
+    conflict: bool
+    answer: str = Field(min_length=1)

@@ -102,7 +102,7 @@ class HybridRetriever:
     def search(self, query: str, opts: SearchOptions | None = None) -> list[SearchHit]:
         opts = opts or SearchOptions(k=self.cfg.k)
         n = max(self.cfg.candidates, opts.k * 4)
-        skip = self._excluded(opts)
+        skip = self.excluded_documents(opts)
         match = self.store.keyword_match(query, opts.kbs, n, skip)
         bm25 = match.hits
         by_rowid = self.store.fragments_by_rowids([rid for rid, _ in bm25])
@@ -143,7 +143,7 @@ class HybridRetriever:
             return []
         return [_dated(h, opts.day) for h in self._rank(query, cands, fused, parts, opts.k)]
 
-    def _excluded(self, opts: SearchOptions) -> list[str]:
+    def excluded_documents(self, opts: SearchOptions) -> list[str]:
         """The documents a search leaves out: those not in force on its day (none with `include_expired`)."""
         if opts.include_expired or self.out_of_force is None:
             return []
@@ -154,7 +154,7 @@ class HybridRetriever:
         bonuses or conflict handling: the ablation rows `knowdesk eval retrieval --ablation` prints."""
         opts = opts or SearchOptions(k=self.cfg.k)
         n = max(self.cfg.candidates, opts.k * 4)
-        skip = self._excluded(opts)
+        skip = self.excluded_documents(opts)
         if signal == "bm25":
             found = self.store.keyword_search(query, opts.kbs, n, skip)
             rows = self.store.fragments_by_rowids([rid for rid, _ in found])

@@ -57,7 +57,7 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "kb_permissions": ('"user", kb', '"user", kb, permission'),
     "conversation_owners": ("conversation_id", 'conversation_id, "user", title, created_at'),
     "chat_messages": ("id", "id, conversation_id, at_ns, question, answer, kind, status, citations, steps, feedback, "
-                      "created_at, asker, kbs, routes, area"),
+                      "created_at, asker, kbs, routes, area, hot_question_id, hot_question, hot_score, hot_area"),
     "answer_votes": ("message_id, user_name", "message_id, user_name, rating, reason, created_at, updated_at"),
     "gap_groups": ("id", "id, kb, question, area, tags, department, vector, model_id, status, answerable_doc, "
                    "answerable_answer, answerable_at, resolved_by, resolved_at, note, created_at"),
