@@ -33,5 +33,8 @@ def search(
         console.print("no matching fragments")
     for i, h in enumerate(hits, 1):
         conflict = f" · [yellow]conflicts with {', '.join(h.conflicts_with)}[/yellow]" if h.conflicts_with else ""
-        title = f"{i}. 《{h.document}》 {h.section} · {h.content_type} · {h.updated} · score {h.score:.4f}{conflict}"
+        where = (f" · p.{h.page}" if h.page else "") + (" · OCR" if h.ocr else "")
+        title = (
+            f"{i}. 《{h.document}》 {h.section}{where} · {h.content_type} · {h.updated} · score {h.score:.4f}{conflict}"
+        )
         console.print(Panel(h.body[:600] + ("…" if len(h.body) > 600 else ""), title=title, title_align="left"))

@@ -39,6 +39,7 @@ class FragmentRow:
     updated: str
     format: str
     vector_model: str | None = None  # the main model whose vector is in the vector index, if any
+    ocr: bool = False  # read by OCR from a scanned page or a picture (may hold recognition errors)
 
     @property
     def text(self) -> str:
@@ -47,7 +48,7 @@ class FragmentRow:
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format
+       f.tags, f.sensitive, f.embed_hash, f.vector_model, f.ocr, d.name AS document, d.version, d.updated, d.format
 FROM fragments f JOIN documents d ON d.id = f.document_id
 """
 
@@ -58,7 +59,7 @@ def _fragment_row(r: sqlite3.Row) -> FragmentRow:
         content_type=r["content_type"], page=r["page"], header=r["header"], body=r["body"],
         tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), embed_hash=r["embed_hash"],
         document=r["document"], version=r["version"], updated=r["updated"], format=r["format"],
-        vector_model=r["vector_model"],
+        vector_model=r["vector_model"], ocr=bool(r["ocr"]),
     )  # fmt: skip
 
 
@@ -236,10 +237,10 @@ class DocumentStore:
         for f in fragments:
             cur = tx.execute(
                 """INSERT INTO fragments(id, document_id, kb, ordinal, section, content_type, page, sheet, header, body,
-                                         tags, sensitive, hash, embed_hash, vector_model)
-                   VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,NULL)""",
+                                         tags, sensitive, hash, embed_hash, vector_model, ocr)
+                   VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?)""",
                 (f.id, doc.id, doc.kb, f.ordinal, f.section, f.content_type, f.page, f.sheet, f.header, f.body,
-                 json.dumps(f.tags, ensure_ascii=False), int(f.sensitive), f.hash, embed_hash(f)),
+                 json.dumps(f.tags, ensure_ascii=False), int(f.sensitive), f.hash, embed_hash(f), int(f.ocr)),
             )  # fmt: skip
             tokens = " ".join(search_tokens(f"{doc.name} {f.section}\n{f.body}"))
             tx.execute("INSERT INTO fragments_fts(rowid, tokens) VALUES (?, ?)", (cur.lastrowid, tokens))
