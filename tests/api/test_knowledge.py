@@ -7,10 +7,12 @@ import threading
 import time
 import zipfile
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.api.helpers import Seeded
 from tests.conftest import SAMPLE_KB
+from tests.format_samples import samples
 
 TXT = "出差补贴规定\n第一条 员工出差每日补贴一百二十元，凭行程单报销。\n".encode()
 
@@ -72,13 +74,6 @@ def test_upload_ingests_and_is_searchable(client: TestClient, seeded: Seeded) ->
 
 
 def test_upload_of_the_new_formats_ingests_them_and_refuses_doc(client: TestClient, seeded: Seeded, tmp_path) -> None:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "samples", SAMPLE_KB.parents[1] / "scripts" / "make_format_samples.py"
-    )
-    samples = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(samples)
     files = [samples.write_pptx(tmp_path / "培训.pptx"), samples.write_html(tmp_path / "报销.html"),
              samples.write_xls(tmp_path / "差旅.xls")]  # fmt: skip
     mgr = seeded.auth("mgr")
@@ -92,17 +87,8 @@ def test_upload_of_the_new_formats_ingests_them_and_refuses_doc(client: TestClie
 
 
 def test_an_uploaded_picture_is_read_by_ocr_and_found_by_search(client: TestClient, seeded: Seeded, tmp_path) -> None:
-    import importlib.util
-
-    import pytest
-
     from knowdesk.ingest.ocr import engine_available
 
-    spec = importlib.util.spec_from_file_location(
-        "samples", SAMPLE_KB.parents[1] / "scripts" / "make_format_samples.py"
-    )
-    samples = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(samples)
     if not engine_available() or samples.cjk_font_path() is None:
         pytest.skip("needs the ocr extra and a CJK font")
     png, jpg = samples.write_pictures(tmp_path)[:2]  # the notice: 第一条…, a table of leave types

@@ -3,7 +3,6 @@ bad-input guarantees (empty, corrupt, encrypted, wrong extension) for every form
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -12,11 +11,9 @@ from knowdesk.api.uploads import Refusal, check_upload
 from knowdesk.errors import IngestError
 from knowdesk.ingest.loaders import load_document
 from knowdesk.ingest.splitters import split_document
+from tests.format_samples import samples
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("make_format_samples", ROOT / "scripts" / "make_format_samples.py")
-samples = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(samples)
 
 
 def _reason(path: Path) -> str:

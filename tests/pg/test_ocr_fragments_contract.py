@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -10,11 +9,7 @@ import pytest
 from knowdesk.app import Knowdesk
 from knowdesk.ingest.ocr import engine_available
 from knowdesk.retrieval.hybrid import SearchOptions
-
-ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("make_format_samples", ROOT / "scripts" / "make_format_samples.py")
-samples = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(samples)
+from tests.format_samples import samples
 
 pytestmark = pytest.mark.skipif(
     not engine_available() or samples.cjk_font_path() is None, reason="needs the ocr extra and a CJK font"
