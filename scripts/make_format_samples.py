@@ -280,11 +280,16 @@ def write_scanned_pdf(text_pdf: Path, out: Path, dpi: int) -> Path:
 
 
 # ---------------------------------------------------------------- bad inputs
+BAD_INPUT_SUFFIXES = (".pptx", ".xls", ".doc", ".html", ".htm", ".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff")
+"""Every format added in issue 21."""
+PICTURE_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".bmp": "BMP", ".tif": "TIFF", ".tiff": "TIFF"}
 
 
 def write_bad_inputs(out: Path, suffixes: tuple[str, ...]) -> dict[str, tuple[Path, str]]:
-    """For each suffix: empty, corrupt, encrypted (OLE with an EncryptedPackage, as Office writes) and a
-    PDF under the wrong name; name → (path, the reason it must be refused with)."""
+    """For each suffix: empty, corrupt, a PDF under the wrong name, encrypted where the format has
+    passwords (an OLE file with an EncryptedPackage, as Office writes), and a truncated picture;
+    name → (path, the reason it must be refused with). A legacy .doc that is intact is refused too
+    (`convert_to_docx`), so its corrupt and renamed cases must say `corrupt`, not that."""
     cases: dict[str, tuple[Path, str]] = {}
     for suffix in suffixes:
         stem = suffix.lstrip(".")
@@ -297,10 +302,20 @@ def write_bad_inputs(out: Path, suffixes: tuple[str, ...]) -> dict[str, tuple[Pa
         wrong = out / f"really-a-pdf-{stem}{suffix}"
         wrong.write_bytes(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n")
         cases[wrong.name] = (wrong, "binary" if suffix in (".html", ".htm") else "corrupt")
-        if suffix in (".pptx", ".xls"):
+        if suffix in (".pptx", ".xls", ".doc"):
             enc = out / f"encrypted-{stem}{suffix}"
             enc.write_bytes(OLE_MAGIC + b"\x00" * 504 + "EncryptedPackage".encode("utf-16-le") + b"\x00" * 512)
             cases[enc.name] = (enc, "encrypted")
+        if suffix in PICTURE_FORMATS:  # a real picture cut off mid-way (an interrupted copy or scan)
+            cut = out / f"truncated-{stem}{suffix}"
+            from PIL import Image, ImageDraw
+
+            picture = Image.new("L", (800, 600), 255)
+            ImageDraw.Draw(picture).rectangle([100, 100, 700, 140], fill=0)  # a line of "text"; no font needed
+            buf = io.BytesIO()
+            picture.save(buf, format=PICTURE_FORMATS[suffix])
+            cut.write_bytes(buf.getvalue()[: len(buf.getvalue()) // 3])
+            cases[cut.name] = (cut, "corrupt")
     return cases
 
 
@@ -322,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         write_scanned_pdf(text, out / "年休假办法扫描件.pdf", 200)
     else:
         print("no CJK font: pictures and scans were not made (apt-get install fonts-wqy-microhei)", file=sys.stderr)
-    write_bad_inputs(out / "bad", (".pptx", ".xls", ".html", ".png", ".tiff"))
+    write_bad_inputs(out / "bad", BAD_INPUT_SUFFIXES)
     print(f"samples written to {out}")
     return 0
 

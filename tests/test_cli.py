@@ -32,7 +32,8 @@ def test_ingest_search_kb_group_round_trip(tmp_path):
     hits = json.loads(r.stdout)
     assert len(hits) == 3
     for h in hits:
-        assert {"document", "section", "score", "content_type", "text", "fragment_id"} <= set(h)
+        assert {"document", "section", "score", "content_type", "text", "fragment_id", "page", "ocr"} <= set(h)
+        assert h["ocr"] is False  # typed text; OCR'd fragments: tests/pg/test_ocr_fragments_contract.py
         assert "样例" in h["tags"]
     assert any(h["document"].startswith("员工请假管理制度") for h in hits)
 

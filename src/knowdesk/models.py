@@ -87,6 +87,7 @@ class SearchHit:
     score: float
     sensitive: bool = False
     page: int | None = None
+    ocr: bool = False  # the text was read by OCR (check the page itself when a character matters)
     scores: dict[str, float] = field(default_factory=dict)
     conflicts_with: list[str] = field(default_factory=list)
     effective_from: str = ""  # when its document is in force ('' = open)

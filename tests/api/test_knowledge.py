@@ -7,10 +7,12 @@ import threading
 import time
 import zipfile
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.api.helpers import Seeded
 from tests.conftest import SAMPLE_KB
+from tests.format_samples import samples
 
 TXT = "出差补贴规定\n第一条 员工出差每日补贴一百二十元，凭行程单报销。\n".encode()
 
@@ -72,13 +74,6 @@ def test_upload_ingests_and_is_searchable(client: TestClient, seeded: Seeded) ->
 
 
 def test_upload_of_the_new_formats_ingests_them_and_refuses_doc(client: TestClient, seeded: Seeded, tmp_path) -> None:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "samples", SAMPLE_KB.parents[1] / "scripts" / "make_format_samples.py"
-    )
-    samples = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(samples)
     files = [samples.write_pptx(tmp_path / "培训.pptx"), samples.write_html(tmp_path / "报销.html"),
              samples.write_xls(tmp_path / "差旅.xls")]  # fmt: skip
     mgr = seeded.auth("mgr")
@@ -89,6 +84,28 @@ def test_upload_of_the_new_formats_ingests_them_and_refuses_doc(client: TestClie
         ("培训.pptx", "added", None), ("差旅.xls", "added", None), ("报销.html", "added", None),
         ("旧制度.doc", "failed", "convert_to_docx"),
     ]  # fmt: skip
+
+
+def test_an_uploaded_picture_is_read_by_ocr_and_found_by_search(client: TestClient, seeded: Seeded, tmp_path) -> None:
+    from knowdesk.ingest.ocr import engine_available
+
+    if not engine_available() or samples.cjk_font_path() is None:
+        pytest.skip("needs the ocr extra and a CJK font")
+    png, jpg = samples.write_pictures(tmp_path)[:2]  # the notice: 第一条…, a table of leave types
+    mgr = seeded.auth("mgr")
+    r = upload(client, mgr, ("年休假通知.png", png.read_bytes()), ("年休假公告照片.jpg", jpg.read_bytes()))
+    assert r.status_code == 202, r.text
+    job = finished(client, mgr, r.json()["job"]["id"], timeout=180)
+    assert job["status"] == "done", job
+    assert sorted((f["path"], f["status"]) for f in job["results"]) == [
+        ("年休假公告照片.jpg", "added"), ("年休假通知.png", "added")]  # fmt: skip
+    hits = client.get("/search", params={"q": "年休假管理 保障员工休息权利", "kb": "hr", "k": 10},
+                      headers=seeded.auth("alice")).json()  # fmt: skip
+    found = {h["document"]: h for h in hits if "休息权利" in h["body"]}
+    assert set(found) == {"年休假通知", "年休假公告照片"}, [h["document"] for h in hits]
+    assert all(h["ocr"] is True and h["page"] == 1 for h in found.values())
+    opened = client.get(f"/fragments/{found['年休假通知']['fragment_id']}", headers=seeded.auth("alice")).json()
+    assert opened["ocr"] is True and "OCR识别" in opened["header"]
 
 
 def zip_bytes(entries: dict[str, bytes]) -> bytes:

@@ -3,7 +3,6 @@ bad-input guarantees (empty, corrupt, encrypted, wrong extension) for every form
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -12,11 +11,9 @@ from knowdesk.api.uploads import Refusal, check_upload
 from knowdesk.errors import IngestError
 from knowdesk.ingest.loaders import load_document
 from knowdesk.ingest.splitters import split_document
+from tests.format_samples import samples
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("make_format_samples", ROOT / "scripts" / "make_format_samples.py")
-samples = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(samples)
 
 
 def _reason(path: Path) -> str:
@@ -113,11 +110,26 @@ def test_legacy_doc_says_convert_to_docx(tmp_path: Path) -> None:
     assert "convert to .docx" in str(info.value)
 
 
-@pytest.mark.parametrize("suffix", [".pptx", ".xls", ".html", ".png", ".tiff"])
+@pytest.mark.parametrize("suffix", samples.BAD_INPUT_SUFFIXES)
 def test_bad_inputs_are_refused_with_their_reason(tmp_path: Path, suffix: str) -> None:
     cases = samples.write_bad_inputs(tmp_path, (suffix,))
     got = {name: _reason(path) for name, (path, _) in cases.items()}
     assert got == {name: reason for name, (_, reason) in cases.items()}
+    assert {n.split("-")[0] for n in got} >= {"empty", "corrupt", "really"}  # every kind, for every suffix
+
+
+def test_a_batch_of_bad_inputs_reports_each_with_its_reason_and_ingests_the_rest(app, tmp_path: Path) -> None:
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    cases = samples.write_bad_inputs(folder, samples.BAD_INPUT_SUFFIXES)
+    samples.write_html(folder / "报销.html")
+    samples.write_xls(folder / "差旅.xls")
+    report = app.ingestor.ingest([folder], "kb", embed=False)
+    got = {Path(r.path).name: (r.status, r.reason) for r in report.results}
+    assert got == {**{n: ("failed", reason) for n, (_, reason) in cases.items()},
+                   "报销.html": ("added", None), "差旅.xls": ("added", None)}  # fmt: skip
+    assert all(r.message for r in report.failed)
+    assert {d.name for d in app.store.list_documents("kb")} == {"报销", "差旅"}
 
 
 def test_a_folder_of_new_formats_ingests_and_reports_each_file(app, tmp_path: Path) -> None:

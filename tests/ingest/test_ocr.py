@@ -3,7 +3,6 @@ and scans made by scripts/make_format_samples.py, what happens without an engine
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 import time
 from pathlib import Path
@@ -26,11 +25,9 @@ from knowdesk.ingest.ocr import engine as ocr_engine
 from knowdesk.ingest.ocr.layout import page_blocks
 from knowdesk.ingest.ocr.tasks import render
 from knowdesk.retrieval.hybrid import SearchOptions
+from tests.format_samples import samples
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("make_format_samples", ROOT / "scripts" / "make_format_samples.py")
-samples = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(samples)
 
 needs_engine = pytest.mark.skipif(
     not engine_available() or samples.cjk_font_path() is None, reason="needs the ocr extra and a CJK font"

@@ -84,7 +84,7 @@ def enrich_citations(kd: Knowdesk, result: dict[str, Any], answer: str,
         extra: dict[str, Any] = {}
         if row is not None:
             extra = {"fragment_id": row.id, "kb": row.kb, "header": row.header, "text": row.body, "page": row.page,
-                     "quotes": supporting_quotes(answer, c, row.body)}  # fmt: skip
+                     "ocr": row.ocr, "quotes": supporting_quotes(answer, c, row.body)}  # fmt: skip
         out.append({**c, "n": n, "locator": c.get("locator") or c["section"], **extra})
     return out
 

@@ -39,7 +39,6 @@ def search(
     for i, h in enumerate(hits, 1):
         conflict = f" · [yellow]conflicts with {', '.join(h.conflicts_with)}[/yellow]" if h.conflicts_with else ""
         state = {"expired": " · [red]已废止[/red]", "not_yet": " · [yellow]未生效[/yellow]"}.get(h.validity, "")
-        title = (
-            f"{i}. 《{h.document}》 {h.section} · {h.content_type} · {h.updated} · score {h.score:.4f}{conflict}{state}"
-        )
+        where = (f" · p.{h.page}" if h.page else "") + (" · OCR" if h.ocr else "")
+        title = f"{i}. 《{h.document}》 {h.section}{where} · {h.content_type} · {h.updated} · score {h.score:.4f}{conflict}{state}"
         console.print(Panel(h.body[:600] + ("…" if len(h.body) > 600 else ""), title=title, title_align="left"))

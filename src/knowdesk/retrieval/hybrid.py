@@ -261,7 +261,7 @@ def _hit(f: FragmentRow, score: float, feats: dict[str, float]) -> SearchHit:
     return SearchHit(
         fragment_id=f.id, document_id=f.document_id, document=f.document, version=f.version, updated=f.updated,
         section=f.section, content_type=f.content_type, format=f.format, text=f.text, body=f.body, tags=f.tags,
-        kb=f.kb, score=round(score, 6), sensitive=f.sensitive, page=f.page, scores={k: round(v, 4) for k, v in feats.items()},
+        kb=f.kb, score=round(score, 6), sensitive=f.sensitive, page=f.page, ocr=f.ocr, scores={k: round(v, 4) for k, v in feats.items()},
         effective_from=f.effective_from, effective_until=f.effective_until, superseded_by=f.superseded_by,
         supersedes=list(f.supersedes),
     )  # fmt: skip

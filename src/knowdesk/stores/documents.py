@@ -44,6 +44,7 @@ class FragmentRow:
     effective_until: str = ""  # the first day it no longer is
     superseded_by: str = ""  # the document that repealed it
     supersedes: list[str] = field(default_factory=list)  # the documents it repealed
+    ocr: bool = False  # read by OCR from a scanned page or a picture (may hold recognition errors)
 
     @property
     def text(self) -> str:
@@ -52,7 +53,7 @@ class FragmentRow:
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format,
+       f.tags, f.sensitive, f.embed_hash, f.vector_model, f.ocr, d.name AS document, d.version, d.updated, d.format,
        COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
        COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
 FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
@@ -66,7 +67,7 @@ def _fragment_row(r: sqlite3.Row) -> FragmentRow:
         tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), embed_hash=r["embed_hash"],
         document=r["document"], version=r["version"], updated=r["updated"], format=r["format"],
         vector_model=r["vector_model"], effective_from=r["effective_from"], effective_until=r["effective_until"],
-        superseded_by=r["superseded_by"], supersedes=json.loads(r["supersedes"]),
+        superseded_by=r["superseded_by"], supersedes=json.loads(r["supersedes"]), ocr=bool(r["ocr"]),
     )  # fmt: skip
 
 
@@ -244,10 +245,10 @@ class DocumentStore:
         for f in fragments:
             cur = tx.execute(
                 """INSERT INTO fragments(id, document_id, kb, ordinal, section, content_type, page, sheet, header, body,
-                                         tags, sensitive, hash, embed_hash, vector_model)
-                   VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,NULL)""",
+                                         tags, sensitive, hash, embed_hash, vector_model, ocr)
+                   VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?)""",
                 (f.id, doc.id, doc.kb, f.ordinal, f.section, f.content_type, f.page, f.sheet, f.header, f.body,
-                 json.dumps(f.tags, ensure_ascii=False), int(f.sensitive), f.hash, embed_hash(f)),
+                 json.dumps(f.tags, ensure_ascii=False), int(f.sensitive), f.hash, embed_hash(f), int(f.ocr)),
             )  # fmt: skip
             tokens = " ".join(search_tokens(f"{doc.name} {f.section}\n{f.body}"))
             tx.execute("INSERT INTO fragments_fts(rowid, tokens) VALUES (?, ?)", (cur.lastrowid, tokens))

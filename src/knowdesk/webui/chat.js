@@ -62,7 +62,7 @@ function addStep(view, step) {
 function citationLabel(c) {
   const loc = c.locator || "", sec = c.section || "";
   const where = !loc || loc === sec ? sec : (!sec || loc.startsWith(sec) ? loc : `${sec} · ${loc}`);
-  return `《${c.document}》${where}${c.page ? ` · ${t("page", { n: c.page })}` : ""}`;
+  return `《${c.document}》${where}${c.page ? ` · ${t("page", { n: c.page })}` : ""}${c.ocr ? ` · ${t("ocr")}` : ""}`;
 }
 
 function renderSources(view, citations) {
@@ -161,7 +161,7 @@ async function openCitation(c) {
   }
   $("fragment-title").textContent = `[${c.n}] 《${c.document}》`;
   const where = [f.section, c.locator && c.locator !== f.section ? c.locator : "", f.page || c.page ? t("page", { n: f.page || c.page }) : "",
-    f.kb ? `${t("kbLabel")}${t("colon")}${f.kb}` : ""].filter(Boolean);
+    f.ocr || c.ocr ? t("ocr") : "", f.kb ? `${t("kbLabel")}${t("colon")}${f.kb}` : ""].filter(Boolean);
   $("fragment-where").textContent = where.join(" · ");
   $("fragment-header").textContent = f.header || "";
   const marked = markQuotes($("fragment-text"), f.text || "", c.quotes);

@@ -35,7 +35,7 @@ const I18N = {
     failed: "回答失败", copy: "复制", copied: "已复制", regenerate: "重新生成", helpful: "有帮助", unhelpful: "没帮助",
     rename: "重命名", delete: "删除", deleteConfirm: "删除对话「{title}」？删除后无法恢复。",
     emptyTitle: "有什么可以帮您？", emptyHint: "问一个公司制度方面的问题，回答会附上出处。", emptyHot: "大家常问：",
-    emptyNoHot: "例如请假、报销、考勤、薪酬方面的问题。", page: "第 {n} 页", kbLabel: "知识库",
+    emptyNoHot: "例如请假、报销、考勤、薪酬方面的问题。", page: "第 {n} 页", ocr: "OCR识别（请核对原页）", kbLabel: "知识库",
     openSource: "查看来源 {n}：《{document}》", conversationsToggle: "对话记录", fragmentTitle: "引用原文",
     highlighted: "高亮部分为回答所依据的内容。", untitled: "未命名对话",
     // assessment
@@ -103,7 +103,7 @@ const I18N = {
     unhelpful: "Not helpful", rename: "Rename", delete: "Delete", deleteConfirm: "Delete the conversation “{title}”? This cannot be undone.",
     emptyTitle: "How can I help?", emptyHint: "Ask about company rules; every answer names its sources.",
     emptyHot: "Often asked:", emptyNoHot: "For example about leave, travel expenses, attendance or pay.",
-    page: "page {n}", kbLabel: "Knowledge base", openSource: "Open source {n}: {document}",
+    page: "page {n}", ocr: "read by OCR (check the page)", kbLabel: "Knowledge base", openSource: "Open source {n}: {document}",
     conversationsToggle: "Conversations", fragmentTitle: "Cited text", highlighted: "The highlighted part is what the answer rests on.",
     untitled: "Untitled conversation",
     chooseScope: "Choose a knowledge base or group", questions: "Questions", questionCount: "{n} questions",

@@ -209,4 +209,4 @@ def fragment(fragment_id: str, kd: KD, user: CurrentUser) -> dict[str, Any]:
         raise NotFoundError(f"fragment {fragment_id!r} does not exist")
     return {"id": row.id, "kb": row.kb, "document": row.document, "section": row.section, "header": row.header,
             "text": row.body, "version": row.version, "updated": row.updated, "sensitive": row.sensitive,
-            "page": row.page, "content_type": row.content_type}  # fmt: skip
+            "page": row.page, "ocr": row.ocr, "content_type": row.content_type}  # fmt: skip

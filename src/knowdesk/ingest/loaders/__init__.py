@@ -101,24 +101,26 @@ def _sniff(path: Path, suffix: str) -> str:
         raise IngestError("too_large", f"{path.name} is {size // 2**20} MB (limit {MAX_BYTES // 2**20} MB)")
     if suffix in _BINARY and size == 0:
         raise IngestError("empty", f"{path.name} is an empty file")
-    if suffix == ".doc":
-        raise IngestError(
-            "convert_to_docx", f"{path.name} is a Word 97-2003 file, which is not read here: convert to .docx "
-            "(Word: Save As › Word Document; LibreOffice: soffice --headless --convert-to docx) and ingest that",
-        )  # fmt: skip
     if suffix == ".xls" and head.startswith(b"PK"):
         suffix = ".xlsx"  # an .xlsx saved under the old name: read it as what it is
     elif suffix == ".xls" and _HTML_START.match(head):
         return ".html"  # an HTML table exported "as Excel"
     if head.startswith(_OLE_MAGIC):
-        if suffix in (*OOXML_MAIN, ".xls") and _ENCRYPTED_STREAM in path.read_bytes():
+        if suffix in (*OOXML_MAIN, ".xls", ".doc") and _ENCRYPTED_STREAM in path.read_bytes():
             raise IngestError("encrypted", f"{path.name} is a password-protected Office file")
+        if suffix == ".doc":
+            raise IngestError(
+                "convert_to_docx", f"{path.name} is a Word 97-2003 file, which is not read here: convert to .docx "
+                "(Word: Save As › Word Document; LibreOffice: soffice --headless --convert-to docx) and ingest that",
+            )  # fmt: skip
         if suffix == ".xls":
             return suffix
         kind = "legacy .doc/.xls/.ppt (OLE) file" if suffix in OOXML_MAIN else "OLE container"
         raise IngestError("unsupported", f"{path.name} is a {kind}; save it as {suffix} and retry")
     if suffix == ".xls":
         raise IngestError("corrupt", f"{path.name} is not an Excel 97-2003 (OLE) workbook")
+    if suffix == ".doc":
+        raise IngestError("corrupt", f"{path.name} is not a Word 97-2003 (OLE) document")
     if suffix in OOXML_MAIN:
         if not head.startswith(b"PK") or not zipfile.is_zipfile(path):
             raise IngestError("corrupt", f"{path.name} is not an Office Open XML (zip) file")

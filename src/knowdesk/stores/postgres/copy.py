@@ -41,7 +41,7 @@ _CHECKED: dict[str, tuple[str, str]] = {
     "documents": ("id", "id, kb, path, name, title, version, format, source, updated, file_hash, size, tags, "
                   "sensitive, fragment_count, ingested_at, build_key"),
     "fragments": ("id", "id, document_id, kb, ordinal, section, content_type, page, sheet, header, body, tags, "
-                  "sensitive, hash, embed_hash"),
+                  "sensitive, hash, embed_hash, ocr"),
     "embedding_cache": ("embed_hash, model", "embed_hash, model, vector"),
     "ingest_log": ("id", "kb, path, status, reason, message, fragments, at"),
     "hot_questions": ("question_id", "question_id, standard_question, business_tags, call_count, update_time, "
@@ -81,7 +81,7 @@ _SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
 _PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
 _JSON = {"tags", "business_tags", "source_fragments", "answers", "citations", "material", "questions", "scores",
          "report_json"}  # fmt: skip
-_BOOL = {"sensitive"}
+_BOOL = {"sensitive", "ocr"}
 
 
 @dataclass
@@ -267,12 +267,12 @@ def _copy_relational(src: sqlite3.Connection, tx: Any) -> None:
             frags.append(
                 (f["id"], f["document_id"], f["kb"], f["ordinal"], f["section"], f["content_type"], f["page"],
                  f["sheet"], f["header"], f["body"], Jsonb(json.loads(f["tags"])), bool(f["sensitive"]), f["hash"],
-                 f["embed_hash"], keyword.tsvector_literal(toks), len(toks))
+                 f["embed_hash"], keyword.tsvector_literal(toks), len(toks), bool(f["ocr"]))
             )  # fmt: skip
         cur.executemany(
             """INSERT INTO fragments(id, document_id, kb, ordinal, section, content_type, page, sheet, header, body,
-                                     tags, sensitive, hash, embed_hash, tsv, ntokens)
-               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s::tsvector,%s)""",
+                                     tags, sensitive, hash, embed_hash, tsv, ntokens, ocr)
+               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s::tsvector,%s,%s)""",
             frags,
         )
         cur.executemany(

@@ -24,7 +24,7 @@ from knowdesk.stores.sqlite.db import now_iso
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, d.name AS document, d.version, d.updated, d.format,
+       f.tags, f.sensitive, f.embed_hash, f.vector_model, f.ocr, d.name AS document, d.version, d.updated, d.format,
        COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
        COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
 FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
@@ -34,7 +34,7 @@ FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dat
 def _fragment_row(r: Row) -> FragmentRow:
     keys = ("id", "rowid", "document_id", "kb", "section", "content_type", "page", "header", "body", "tags",
             "sensitive", "embed_hash", "document", "version", "updated", "format", "vector_model", "effective_from",
-            "effective_until", "superseded_by")  # fmt: skip
+            "effective_until", "superseded_by", "ocr")  # fmt: skip
     return FragmentRow(**{k: r[k] for k in keys}, supersedes=json.loads(r["supersedes"]))
 
 
@@ -185,13 +185,13 @@ class PgDocumentStore:
             toks = keyword.index_tokens(doc.name, f.section, f.body)
             rows.append(
                 (f.id, doc.id, doc.kb, f.ordinal, f.section, f.content_type, f.page, f.sheet, f.header, f.body,
-                 Jsonb(f.tags), f.sensitive, f.hash, embed_hash(f), keyword.tsvector_literal(toks), len(toks))
+                 Jsonb(f.tags), f.sensitive, f.hash, embed_hash(f), keyword.tsvector_literal(toks), len(toks), f.ocr)
             )  # fmt: skip
         with tx.cursor() as cur:
             cur.executemany(
                 """INSERT INTO fragments(id, document_id, kb, ordinal, section, content_type, page, sheet, header, body,
-                                         tags, sensitive, hash, embed_hash, vector_model, tsv, ntokens)
-                   VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,NULL,%s::tsvector,%s)""",
+                                         tags, sensitive, hash, embed_hash, vector_model, tsv, ntokens, ocr)
+                   VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,NULL,%s::tsvector,%s,%s)""",
                 rows,
             )
         new_ids = {f.id for f in fragments}

@@ -86,11 +86,18 @@ CORE_0002 = "CREATE VIRTUAL TABLE IF NOT EXISTS fragments_vocab USING fts5vocab(
 # everything besides the file's bytes that shaped its fragments (`ingest.pipeline.build_key`)
 CORE_0003 = "ALTER TABLE documents ADD COLUMN build_key TEXT NOT NULL DEFAULT '';"
 
+# whether a fragment was read by OCR (earlier OCR'd fragments say so in their header, `ingest.header.OCR_LABEL`)
+CORE_0005 = """
+ALTER TABLE fragments ADD COLUMN ocr INTEGER NOT NULL DEFAULT 0;
+UPDATE fragments SET ocr = 1 WHERE header LIKE '%OCR识别%';
+"""
+
 register_migrations(
     [
         ("core_0001_documents", CORE_0001),
         ("core_0002_keyword_vocab", CORE_0002),
         ("core_0003_document_build_key", CORE_0003),
         ("core_0004_document_dates", shared_schema("0019_document_dates.sql")),  # effective dates
+        ("core_0005_fragment_ocr", CORE_0005),
     ]
 )
