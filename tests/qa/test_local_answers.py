@@ -98,6 +98,25 @@ def test_evidence_that_does_not_state_what_is_asked_is_refused() -> None:
     assert gen.generate("产假有几天？", [p]).answer.startswith("结论：女员工生育享受国家法定产假98天")
 
 
+def test_a_question_naming_a_unit_or_a_grade_code_needs_a_sentence_that_meets_it() -> None:
+    gen = LocalGenerator(G, max_sentences=4)
+    bonus = passage("员工工作日加班须经部门经理批准，可申请调休。物质奖励包括：颁发奖金（按加分方式奖励每分 5 元）、增加工资等形式。",
+                    document="易速鲜花员工手册", section="第五章 奖惩制度")  # fmt: skip
+    refused = gen.generate("工作日加班工资按多少倍算？", [bonus])
+    assert refused.answer == "" and "倍" in refused.why
+    overtime = passage("安排劳动者延长工作时间的，支付不低于工资的百分之一百五十的工资报酬。", document="劳动法")
+    assert "百分之一百五十" in gen.generate("工作日加班工资按多少倍算？", [overtime]).answer.splitlines()[0]
+    rule = passage("基本工资：根据员工职级和所在职级区间确定，占月度标准工资的70%。",
+                   document="薪酬福利管理制度V1.2", section="三、薪酬结构")  # fmt: skip
+    no_grade = gen.generate("P5的基本工资是多少？", [rule])
+    assert no_grade.answer == "" and "P5" in no_grade.why
+    # the grade named by a range in the sentence or by the section heading answers
+    ranged = passage("P5-P7级员工基本工资占月度标准工资的70%。", document="薪酬福利管理制度V1.2")
+    assert "70%" in gen.generate("P5的基本工资是多少？", [ranged]).answer.splitlines()[0]
+    headed = passage("基本工资占月度标准工资的70%。", document="薪酬福利管理制度V1.2", section="P5级薪酬")
+    assert "70%" in gen.generate("P5的基本工资是多少？", [headed]).answer.splitlines()[0]
+
+
 def test_sub_answers_share_one_conclusion_line() -> None:
     merged = merge_answers(
         ["结论：婚假10天。\n依据：《A》第七条：婚假10天。", "结论：产假128天。\n依据：《A》第八条：合计128天。"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from knowdesk.reasoning.answerable import unmet_constraint
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
@@ -131,6 +132,10 @@ class LocalGenerator:
             if not scored:
                 return None, f"the evidence speaks of other years than {'、'.join(sorted(asked_years))}"
             best = max(scored, key=lambda c: c.score)
+        meeting = [c for c in scored if not self._unmet(question, c, usable)]
+        if not meeting:  # "P5的基本工资" on a rule naming no grade; "按多少倍算" on a sentence with no multiple
+            return None, self._unmet(question, best, usable) or "no sentence meets the question's constraints"
+        scored, best = meeting, max(meeting, key=lambda c: c.score)
         if not ask.wants_value:
             return best, f"names {core!r}" if core else "the best matching sentence"
         stating = [c for c in scored if ask.stated_by(c.unit.text)]
@@ -138,6 +143,11 @@ class LocalGenerator:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
         chosen = max(stating, key=lambda c: c.score)
         return chosen, f"names {core!r} and states the {ask.kind} asked for"
+
+    @staticmethod
+    def _unmet(question: str, c: Candidate, usable: list[Passage]) -> str | None:
+        p = usable[c.rank]
+        return unmet_constraint(question, c.unit.text, f"{p['document']} {p['section']} {c.unit.heading}")
 
     # ── tiers and tables ──
     def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
