@@ -5,15 +5,16 @@ bench/data/assessment_points.jsonl, with the score band a fair examiner would gi
 the way `knowdesk assess grade` grades it: the local examiner with the chosen embedder (e5, the
 product default). Reported per split: `dev` (the points the grader was developed on), `held_out`
 (scored once, then studied and fixed: development data since), `other` (zh-handbook, likewise),
-and `held_out2` / `other2` (written after that, scored once at the end: hr_docs, and zh-law plus
-zh-handbook from /work/shared/bench-data). Share within band, Spearman correlation with the band
+`held_out2` / `other2` and `held_out3` / `other3` (each written before the fixes prompted by the
+previous one, scored once: hr_docs, and zh-law plus zh-handbook from /work/shared/bench-data), and
+`other4` (zh-law, answers in other wording; its own files, *_other4.jsonl). Share within band, Spearman correlation with the band
 midpoints, and gamed cases (a keyword list, an off-topic or an empty answer above its band).
 
 Question sets: examples/hr_docs is ingested into a temporary data directory and five assessments
 of one user are generated per material strategy: share of questions whose reference holds a
 checkable fact, and how often a set (or a point) repeats.
 
-    python bench/assessment.py [--embedder e5|static|hashing] [--split dev|held_out|other|held_out2|other2|all]
+    python bench/assessment.py [--embedder e5|static|hashing] [--split dev|held_out|…|other4|all]
                                [--no-questions] [--verbose] [--json OUT]
 """
 
@@ -33,7 +34,7 @@ DATA = ROOT / "bench" / "data"
 SAMPLE_KB = ROOT / "examples" / "hr_docs"
 GAMING = ("keywords", "off_topic", "empty")
 STRATEGIES = ("auto", "full", "rag", "cluster", "weighted", "summary")
-SPLITS = ("dev", "held_out", "other", "held_out2", "other2", "held_out3", "other3")
+SPLITS = ("dev", "held_out", "other", "held_out2", "other2", "held_out3", "other3", "other4")
 
 
 def embedder(name: str) -> Any:
@@ -50,10 +51,15 @@ def embedder(name: str) -> Any:
     return HashingEmbeddings()
 
 
+def _jsonl(pattern: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for f in sorted(DATA.glob(pattern)) for line in f.open(encoding="utf-8") if line.strip()]
+
+
 def load() -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]]]:
-    points = {p["id"]: p for p in map(json.loads, (DATA / "assessment_points.jsonl").open(encoding="utf-8"))}
-    cases = list(map(json.loads, (DATA / "assessment_cases.jsonl").open(encoding="utf-8")))
-    return points, cases
+    """The graded-answer set: assessment_points*.jsonl and assessment_cases*.jsonl (a later held-out set is its own
+    pair of files, e.g. *_other4.jsonl)."""
+    points = {p["id"]: p for p in _jsonl("assessment_points*.jsonl")}
+    return points, _jsonl("assessment_cases*.jsonl")
 
 
 def ranks(xs: list[float]) -> list[float]:

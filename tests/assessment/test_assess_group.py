@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from knowdesk.assessment.material import MaterialBuilder, current_versions, joined, kmeans
+from knowdesk.assessment.material import MaterialBuilder, chapter_keys, current_versions, joined, kmeans
 from knowdesk.assessment.service import AssessmentService
 from knowdesk.assessment.text import estimate_tokens
 from tests.scripted import ScriptedChat
@@ -101,3 +101,48 @@ def test_superseded_versions_are_not_examined(hr_app):
     rows = hr_app.store.kb_fragments(["hr"])
     kept = {r.document for r in current_versions(rows)}
     assert "员工请假管理制度V3.1" in kept and not any("V2.0（2022" in d for d in kept)
+
+
+def test_forced_full_that_does_not_fit_samples_every_document_and_chapter(group_dir: Path):
+    """A forced 'full' over budget keeps an even sample: all three bases in proportion, different per seed;
+    not the documents whose ids happen to sort first."""
+    app = make_app(group_dir, assessment={"context_budget": 3000})
+    try:
+        builder = MaterialBuilder(app, app.settings.assessment)
+        kbs = app.store.group_kbs("company")
+        first = builder.build(kbs, "full", seed=1)
+        assert first.strategy == "full" and first.total_size > 4 * first.budget >= 4 * first.used_size
+        per_kb = {kb: sum(i["kb"] == kb for i in first.items) for kb in kbs}
+        assert min(per_kb.values()) >= len(first.items) // 5, per_kb  # a third each, give or take
+        other = builder.build(kbs, "full", seed=2)
+        assert {i["id"] for i in other.items} != {i["id"] for i in first.items}
+    finally:
+        app.close()
+
+
+def test_forced_full_on_a_smaller_budget_covers_the_sample_kb(hr_app):
+    """The sample KB at a third of its size: every document with at least four fragments keeps one, and the
+    largest keeps fragments of several chapters."""
+    rows = current_versions(hr_app.store.kb_fragments(["hr"]))
+    total = sum(len(r.body) for r in rows)
+    builder = MaterialBuilder(hr_app, hr_app.settings.assessment.model_copy(update={"context_budget": total // 3}))
+    for seed in range(8):
+        items = builder.build(["hr"], "full", seed=seed).items
+        kept = {i["document"] for i in items}
+        sizes: dict[str, int] = {}
+        for r in rows:
+            sizes[r.document] = sizes.get(r.document, 0) + 1
+        assert {d for d, n in sizes.items() if n >= 4} <= kept, (seed, sorted(set(sizes) - kept))
+        largest = max(sizes, key=lambda d: sizes[d])
+        mine = [i["section"] for i in items if i["document"] == largest]
+        assert len(set(chapter_keys(mine))) >= 2, mine
+
+
+def test_chapter_keys_skip_the_levels_a_document_shares():
+    assert chapter_keys(["指南 > 一、入职 > 1.1", "指南 > 一、入职 > 1.2", "指南 > 二、试用期"]) == [
+        "一、入职",
+        "一、入职",
+        "二、试用期",
+    ]
+    assert chapter_keys(["指南", "指南 > 一、入职 > 1.1", "指南 > 二、试用期"]) == ["指南", "一、入职", "二、试用期"]
+    assert chapter_keys(["正文", "正文"]) == ["正文", "正文"]

@@ -20,9 +20,7 @@ def _questions(svc, sid):
 
 def test_full_interview_local(hr_app):
     svc = hr_app.assessments
-    sid = svc.start(
-        kb="hr", user="alice", n_questions=4
-    )  # auto: material from the whole base (forced "full" keeps what fits, by fragment id)
+    sid = svc.start(kb="hr", user="alice", n_questions=4)  # auto: the whole sample KB fits (conftest.WHOLE_KB)
     events = list(svc.stream(sid))
     assert [e["type"] for e in events] == ["processStep", "questions", "question"]
     assert events[0]["message"] == "正在出题…"
@@ -130,7 +128,7 @@ def test_assessments_vary_and_never_repeat_the_previous_set(hr_app):
     svc = hr_app.assessments
     sets, firsts = [], []
     for _ in range(5):
-        sid = svc.start(kb="hr", user="erin", n_questions=3)  # auto, as above
+        sid = svc.start(kb="hr", user="erin", n_questions=3)  # auto: the whole sample KB, as above
         list(svc.stream(sid))
         qs = _questions(svc, sid)
         sets.append(frozenset(p for q in qs for p in q["points"]))

@@ -108,3 +108,10 @@ def test_generic_words_are_never_facts() -> None:
 def test_conditions_are_told_from_outcomes(text: str, value: str, condition: bool) -> None:
     f = next(f for f in facts(text) if f.label == value)
     assert is_condition(text, f) is condition
+
+
+def test_a_range_with_a_unit_at_each_end() -> None:
+    """ "三个月到一年" is 3–12 months (it used to be read as 3–1 years and dropped)."""
+    (f,) = quantities("劳动合同期限三个月到一年以内的")
+    assert f.cls == "month" and f.value == (3.0, 12.0)
+    assert same_value(f, quantities("合同期限三个月以上不满一年的")[0])

@@ -135,3 +135,12 @@ def test_a_terse_correct_answer_is_not_a_keyword_list(grader: Grader) -> None:
                      "员工在公司连续工作满12个月后，每年享有带薪年休假7天；此后在公司每多工作满1年，年假增加1天，最多不超过15天。",
                      ["7天，之后每年加1天，最多15天。"])  # fmt: skip
     assert "keyword_list" not in g.flags and g.score >= 7.5
+
+
+def test_a_wrong_deadline_is_called_wrong_not_off_topic(grader: Grader) -> None:
+    """Stating the rule with another value is on the topic: the feedback says which aspect is wrong."""
+    q = "研发人员申领笔记本电脑，直属上级几个工作日内审批？"
+    ref = "第二步：申领单自动流转至直属上级审批，直属上级应在1个工作日内审批。"
+    g = grader.grade(q, ref, ["直属上级应在2个工作日内审批。"])
+    assert g.score <= 1 and "off_topic" not in g.flags and [f.fact.label for f in g.by_status("wrong")]
+    assert feedback(g, "zh") == "时限有误。"

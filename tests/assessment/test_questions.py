@@ -59,6 +59,9 @@ def test_a_cloze_question_leaves_out_what_it_checks():
     assert (
         "赵强" not in text and "财务部" not in text and "哪些人审批" in text and "30%" in text
     )  # 30% is the condition
+    numbered = "5.2 未满年限但性能确已无法满足工作需要的，须经IT部检测确认。"
+    assert cloze(numbered) == "未满年限但性能确已无法满足工作需要的，须经哪个部门检测确认？"  # no clause number
+    assert cloze("1.5倍工资由财务部发放。") == "几倍工资由哪个部门发放？"  # a value, not a clause number
 
 
 def test_every_chosen_question_checks_a_fact_and_pairs_are_related(points):

@@ -279,6 +279,8 @@ def _quantity(t: str, m: re.Match[str]) -> Fact | None:
     if a_s.endswith("万") and unit in ("万元", "千元"):
         return None
     lo = a * factor
+    if b is not None and ua and u and UNITS[ua][0] == cls:  # "三个月到一年": each end in its own unit
+        lo = a * UNITS[ua][1]
     hi = b * factor if b is not None else lo
     if hi < lo:
         return None

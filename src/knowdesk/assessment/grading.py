@@ -164,7 +164,7 @@ def finish(keys: list[FactStatus], semantic: float, flags: list[str], answer: st
         score = 10 * semantic
     if "keyword_list" in flags:
         score = min(score, STUFFING_CAP)
-    if right == 0 and semantic < 0.5:
+    if right == 0 and wrong == 0 and semantic < 0.5:  # a wrong value of the rule is on the topic, only wrong
         flags.append("off_topic")
         score = min(score, 1.0)
     if has_refusal(answer) and right == 0 and wrong == 0:

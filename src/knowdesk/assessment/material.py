@@ -106,7 +106,8 @@ class MaterialBuilder:
 
     # ------------------------------------------------------------ strategies
     def _full(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
-        return self._fill([item(r) for r in rows], budget)
+        """The whole text; when it does not fit, an even sample of it (`spread`), never just the first documents."""
+        return self._fill([item(r) for r in spread(rows, seed)], budget)
 
     def _rag(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
         """Topics are the documents' section headings; the top fragments per topic are retrieved."""
@@ -176,6 +177,38 @@ class MaterialBuilder:
         ordered = [p[rank] for rank in range(max((len(p) for p in interleaved), default=0))
                    for p in interleaved if rank < len(p)]  # fmt: skip
         return self._fill(_merge_same_fragment(ordered), budget)
+
+
+def spread(rows: list[FragmentRow], seed: int) -> list[FragmentRow]:
+    """Fragments ordered so that any prefix samples the base evenly: each document by its share of the fragments,
+    and within a document its chapters in turn (a seeded start in each), so what a budget keeps covers every
+    document and section in proportion rather than the documents whose ids sort first."""
+    rng = np.random.default_rng(seed)
+    docs: dict[str, list[FragmentRow]] = {}
+    for r in rows:
+        docs.setdefault(r.document_id, []).append(r)
+    keyed: list[tuple[float, FragmentRow]] = []
+    for frags in docs.values():
+        chapters: dict[str, list[FragmentRow]] = {}
+        for r, chapter in zip(frags, chapter_keys([r.section for r in frags]), strict=True):
+            chapters.setdefault(chapter, []).append(r)
+        rotated = [c[k:] + c[:k] for c in chapters.values() for k in [int(rng.integers(len(c)))]]
+        start = int(rng.integers(len(rotated)))
+        rotated = rotated[start:] + rotated[:start]
+        order = [r for group in _zip_longest(rotated) for r in group]
+        offset = rng.random()
+        keyed.extend(((k + offset) / len(order), r) for k, r in enumerate(order))
+    return [r for _, r in sorted(keyed, key=lambda x: x[0])]
+
+
+def chapter_keys(sections: list[str]) -> list[str]:
+    """Each section's chapter: its first heading below the levels all of a document's sections share
+    ("入职指南 > 第一章 … > 1.1 …" → "第一章 …" when every section starts "入职指南 > ")."""
+    parts = [[p.strip() for p in s.split(">")] for s in sections]
+    shared = 0
+    while any(len(p) > shared + 1 for p in parts) and len({p[shared] for p in parts if len(p) > shared}) == 1:
+        shared += 1  # a section that is the shared heading itself (a document's preamble) is a chapter of its own
+    return [p[min(shared, len(p) - 1)] for p in parts]
 
 
 def _zip_longest(lists: list[list[Any]]) -> list[list[Any]]:

@@ -36,7 +36,9 @@ _LEADS = {
     "zh": ("", "同事问你：", "想确认一下：", "新同事来问："),
     "en": ("", "A colleague asks: ", "Quick check: "),
 }
-_ITEM_MARK = re.compile(r"^\s*(?:[（(][一二三四五六七八九十]+[)）]|[①②③④⑤⑥⑦⑧⑨⑩]|\d+[、.．](?!\d)|[-•*]\s)\s*")
+_ITEM_MARK = re.compile(
+    r"^\s*(?:[（(][一二三四五六七八九十]+[)）]|[①②③④⑤⑥⑦⑧⑨⑩]|\d+[、.．](?!\d)|\d+(?:\.\d+)+\s+(?=\D)|[-•*]\s)\s*"
+)  # (一) ① 1、 1. 5.2␣ - : a list item's or clause's number is not part of the question
 _ROLE_RUN = re.compile(r"[、和及与]")
 
 
