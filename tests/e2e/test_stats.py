@@ -105,6 +105,7 @@ def test_a_knowledge_admin_lists_opens_and_resolves_a_gap(browser, history, prof
     row.locator(".gap-open").click()
     page.wait_for_selector("#gap-question")
     assert page.inner_text("#gap-question") == question and page.locator("#gap-asks tbody tr").count() == 2
+    assert "null" not in page.inner_text("#gap-detail")
     fits(page, profile)
     shot(page, artifacts, "gaps-open", profile)
     page.fill("#resolve-note", "已补充文档")

@@ -35,14 +35,14 @@ async function openGap(id) {
     await loadList();
     await openGap(id);
   };
-  box.replaceChildren(
+  box.replaceChildren(...[
     el("h2", { class: "h", id: "gap-question" }, g.question),
     el("p", { class: "muted" }, `${g.kb} · ${t("askedTimes", { n: g.count })} · ${g.area || t("noArea")} · ${t("department")}${t("colon")}${g.department || "–"}`),
     el("p", { id: "gap-status" }, status(g), g.status === "resolved" ? ` · ${g.resolved_by} ${when(g.resolved_at)}${g.note ? ` · ${g.note}` : ""}` : ""),
     g.answerable_answer ? el("pre", { id: "gap-answer" }, g.answerable_answer) : null,
     el("table", { id: "gap-asks" }, el("thead", {}, el("tr", {}, el("th", {}, t("askedAt")), el("th", {}, t("why")), el("th", {}, t("questionCol")))),
       el("tbody", {}, ...g.asks.map((a) => el("tr", {}, el("td", {}, when(a.asked_at)), el("td", {}, tOr(`gr_${a.reason}`, a.reason)), el("td", {}, a.question))))),
-    g.status === "resolved" ? null : resolve);
+    g.status === "resolved" ? null : resolve].filter(Boolean));
   box.classList.remove("hidden");
 }
 
