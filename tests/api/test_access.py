@@ -21,6 +21,7 @@ ADMIN_ONLY = [
     ("post", "/hot/reject", {"source": "abcd", "target": "efgh"}),
     ("get", "/hot/labels", None),
     ("post", "/hot/calibrate/feedback", {"area": "请假"}),
+    ("get", "/stats", None),
     ("post", "/users/alice/tokens", None),
     ("put", "/users/alice/grants", {"kb": "secret", "permission": "ask"}),
 ]

@@ -413,7 +413,8 @@ ADMIN_ONLY = {("get", "/users"), ("post", "/users"), ("patch", "/users/{name}"),
               ("delete", "/groups/{name}"), ("get", "/hot"), ("get", "/hot/top"), ("post", "/hot"),
               ("patch", "/hot/{question_id}"), ("post", "/hot/{question_id}/promote"),
               ("post", "/hot/{question_id}/retire"), ("post", "/hot/merge"), ("post", "/hot/calibrate"),
-              ("post", "/hot/reject"), ("get", "/hot/labels"), ("post", "/hot/calibrate/feedback")}  # fmt: skip
+              ("post", "/hot/reject"), ("get", "/hot/labels"), ("post", "/hot/calibrate/feedback"),
+              ("get", "/stats")}  # fmt: skip
 # writes into a base that need `manage` there (tests/api/test_knowledge.py), the unauthenticated probe, and
 # one's own sign-out and password change (tests/api/test_login.py)
 NOT_READS = {("post", "/kbs/{name}/documents"), ("delete", "/kbs/{name}/documents"), ("get", "/health"),

@@ -21,7 +21,7 @@ from knowdesk.api import errors
 from knowdesk.api.body_limit import BodyLimit, LimitFor
 from knowdesk.api.jobs import UploadJobs
 from knowdesk.api.page_headers import PageHeaders
-from knowdesk.api.routes import assessment, auth, chat, gaps, hot, jobs, knowledge, openai_compat, users
+from knowdesk.api.routes import assessment, auth, chat, gaps, hot, jobs, knowledge, openai_compat, stats, users
 from knowdesk.api.shutdown import exit_after
 from knowdesk.app import Knowdesk
 from knowdesk.auth.throttle import FailureThrottle
@@ -80,7 +80,7 @@ def create_app(
     app.add_middleware(BodyLimit, limit_for=route_limits(limits.max_request_kb * 1024, upload_mb * 2**20))
     app.add_middleware(PageHeaders)  # the web UI's Content-Security-Policy
 
-    for module in (auth, chat, knowledge, jobs, hot, gaps, assessment, users):
+    for module in (auth, chat, knowledge, jobs, hot, gaps, stats, assessment, users):
         app.include_router(module.router, responses=errors.ERROR_RESPONSES)
     app.include_router(openai_compat.router, responses=errors.OPENAI_ERROR_RESPONSES)
 

@@ -19,6 +19,7 @@ from knowdesk.cli.ingest import ingest
 from knowdesk.cli.kb import group_app, kb_app
 from knowdesk.cli.search import search
 from knowdesk.cli.serve import serve
+from knowdesk.cli.stats import stats
 from knowdesk.cli.sync import sync
 from knowdesk.cli.user import user_app
 
@@ -59,6 +60,7 @@ app.add_typer(eval_app, name="eval")
 app.add_typer(index_app, name="index")
 app.add_typer(hot_app, name="hot")
 app.add_typer(gaps_app, name="gaps")
+app.command("stats")(stats)
 app.add_typer(assess_app, name="assess")
 app.add_typer(graph_app, name="graph")
 app.command("chat")(chat)

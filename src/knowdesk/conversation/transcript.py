@@ -203,6 +203,25 @@ class Transcript:
         assert row is not None
         return _message(row)
 
+    def replies_since(self, since: str) -> list[dict[str, Any]]:
+        """Every reply from `since` (ISO text) on, with its 👍 and 👎 counts: what the admin view counts."""
+        rows = self.sql.query(
+            """SELECT m.id, m.created_at, m.kind, m.status, m.answer, m.kbs, m.area,
+                      (SELECT COUNT(*) FROM answer_votes v WHERE v.message_id = m.id AND v.rating = 'good') AS good,
+                      (SELECT COUNT(*) FROM answer_votes v WHERE v.message_id = m.id AND v.rating = 'bad') AS bad
+               FROM chat_messages m WHERE m.created_at >= :since ORDER BY m.created_at, m.id""",
+            {"since": since},
+        )
+        return [{**r, "kbs": json.loads(r["kbs"]), "good": int(r["good"]), "bad": int(r["bad"])} for r in rows]
+
+    def bad_reasons_since(self, since: str) -> list[dict[str, Any]]:
+        """(message id, reason) of each 👎 on a reply from `since` on."""
+        return self.sql.query(
+            """SELECT v.message_id, v.reason FROM answer_votes v JOIN chat_messages m ON m.id = v.message_id
+               WHERE m.created_at >= :since AND v.rating = 'bad' ORDER BY v.message_id, v.user_name""",
+            {"since": since},
+        )
+
     def search(self, conversation_ids: list[str], text: str) -> set[str]:
         """Those of `conversation_ids` with a question or answer containing `text` (case-insensitive)."""
         if not conversation_ids or not text:

@@ -178,6 +178,23 @@ class GapStore:
         group.asks = [Asking(**a) for a in asks]
         return group
 
+    def asks_since(self, since: str) -> list[dict[str, Any]]:
+        """Each asking from `since` (ISO text) on, with its group (the admin view's counts)."""
+        return self.sql.query(
+            """SELECT a.group_id, a.reason, a.asked_at, g.kb, g.area, g.status FROM gap_asks a
+               JOIN gap_groups g ON g.id = a.group_id WHERE a.asked_at >= :since ORDER BY a.asked_at, a.id""",
+            {"since": since},
+        )
+
+    def status_counts(self, kbs: list[str] | None) -> dict[str, int]:
+        """How many groups of `kbs` (None: every base) are open, answerable, resolved."""
+        if kbs is not None and not kbs:
+            return dict.fromkeys(STATUSES, 0)
+        names = {f"k{i}": kb for i, kb in enumerate(kbs or [])}
+        where = f"WHERE kb IN ({', '.join(':' + n for n in names)})" if kbs is not None else ""
+        rows = self.sql.query(f"SELECT status, COUNT(*) AS n FROM gap_groups {where} GROUP BY status", names)
+        return dict.fromkeys(STATUSES, 0) | {r["status"]: int(r["n"]) for r in rows}
+
     def open_groups(self, kb: str) -> list[GapGroup]:
         """The groups a re-ask after an ingest of `kb` tries again (answerable ones wait for the admin)."""
         return self.list([kb], "open", limit=100_000)
