@@ -50,7 +50,7 @@ def test_gaps_list_show_resolve(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
 def test_chat_good_and_bad_rate_the_last_answer(tmp_path: Path) -> None:
     data = tmp_path / "data"
     assert kd(data, "ingest", str(SAMPLE_KB), "--kb", "hr", "--no-embed").exit_code == 0
-    session = "/good\n公司有宠物保险吗？\n/bad meh\n/bad wrong\n/bad not_my_question\n年假有几天？\n/good\nexit\n"
+    session = "/good\n试用期工资怎么发？\n/bad meh\n/bad wrong\n/bad not_my_question\n年假有几天？\n/good\nexit\n"
     r = runner.invoke(app, ["--data-dir", str(data), "--embedder", "hashing", "chat", "--kb", "hr"], input=session)
     assert r.exit_code == 0, r.output
     assert (
@@ -60,7 +60,7 @@ def test_chat_good_and_bad_rate_the_last_answer(tmp_path: Path) -> None:
     assert r.output.count("已记录：👎") == 2 and "已记录：👍" in r.output
 
     (group,) = json.loads(kd(data, "gaps", "list", "--json").stdout)  # one 👎 answer, voted twice: one asking
-    assert (group["question"], group["count"]) == ("公司有宠物保险吗？", 1)
+    assert (group["question"], group["count"]) == ("试用期工资怎么发？", 1)
     (asking,) = json.loads(kd(data, "gaps", "show", group["id"], "--json").stdout)["asks"]
     assert (asking["reason"], asking["asked_by"]) == ("feedback", "local") and asking["answer"].startswith("结论")
 

@@ -414,7 +414,7 @@ ADMIN_ONLY = {("get", "/users"), ("post", "/users"), ("patch", "/users/{name}"),
               ("patch", "/hot/{question_id}"), ("post", "/hot/{question_id}/promote"),
               ("post", "/hot/{question_id}/retire"), ("post", "/hot/merge"), ("post", "/hot/calibrate"),
               ("post", "/hot/reject"), ("get", "/hot/labels"), ("post", "/hot/calibrate/feedback"),
-              ("get", "/stats")}  # fmt: skip
+              ("get", "/stats"), ("get", "/kbs/{name}/dates"), ("put", "/kbs/{name}/dates")}  # fmt: skip
 # writes into a base that need `manage` there (tests/api/test_knowledge.py), the unauthenticated probe, and
 # one's own sign-out and password change (tests/api/test_login.py)
 NOT_READS = {("post", "/kbs/{name}/documents"), ("delete", "/kbs/{name}/documents"), ("get", "/health"),

@@ -122,8 +122,11 @@ class LocalGenerator:
         core = main_topic(words, self.glossary)
         texts = [f"{p['section']} {p['body']}" for p in usable]
         if core and not any(fuzzy_coverage({core: 1.0}, t) >= 0.5 for t in texts):
+            # most of the question's words without the weightiest one: only where that one may be written out
+            # in full (团建 → 团队建设, every character there), not where it is simply absent (宠物保险 → 养老保险)
             sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
-            if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in sentences):
+            spelled_out = [t for t in sentences if all(ch in t for ch in core)]
+            if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in spelled_out):
                 return None, f"the evidence never names {core!r}"
         asked_years = set(_YEAR.findall(question))
         if asked_years:  # "2021年…增长了多少": a sentence about 2019 only does not answer it
