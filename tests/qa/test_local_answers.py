@@ -176,3 +176,22 @@ def test_two_topics_asked_the_same_thing_are_two_parts_and_a_lead_in_takes_its_l
     out = ask("入职当天要带哪些材料？", kbs=["hr"])  # the lead-in ends its fragment; the list is the next one's table
     first = out["answer"].splitlines()[0]
     assert "携带以下材料" in first and "身份证" in first and "离职证明" in first
+
+
+def test_the_passage_a_conclusion_comes_from_is_cited_even_when_the_basis_quotes_another() -> None:
+    """The conclusion is the whole of 劳动合同法 第十四条's sentence, the basis quotes the neighbouring 条例's
+    article: the reply must still cite 劳动合同法 (first, on the conclusion line), not only the neighbour."""
+    gen = LocalGenerator(G, max_sentences=4)
+    law = passage(
+        "第十四条 用人单位自用工之日起满一年不与劳动者订立书面劳动合同的，视为用人单位与劳动者已订立无固定期限劳动合同。",
+        document="劳动合同法", section="第二章 劳动合同的订立", fragment_id="law-00014",
+    )  # fmt: skip
+    rules = passage(
+        "第七条 用人单位自用工之日起满一年未与劳动者订立书面劳动合同的，自用工之日起满一个月的次日至满一年的前一日"
+        "应当向劳动者每月支付两倍的工资，并视为自用工之日起满一年的当日已经与劳动者订立无固定期限劳动合同。",
+        document="劳动合同法实施条例", section="第二章 劳动合同的订立", fragment_id="rules-00007",
+    )  # fmt: skip
+    out = gen.generate("不签书面合同满多久就视为签了无固定期限合同？", [law, rules])
+    first = out.answer.splitlines()[0]
+    assert "满一年" in first and first.endswith("（《劳动合同法》第十四条）")
+    assert (out.citations[0]["document"], out.citations[0]["locator"]) == ("劳动合同法", "第十四条")

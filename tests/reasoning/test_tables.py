@@ -236,3 +236,38 @@ def test_a_look_up_over_a_retrieved_set_takes_under_20_ms(hr_retrieve: Retrieve)
             answer_from_tables(q, passages, siblings)
             times.append((time.perf_counter() - start) * 1000)
     assert statistics.median(times) < 20, times
+
+
+PAY_BANDS = passage(
+    "| 职级 | 岗位 | 基本工资下限（元/月） | 基本工资中位（元/月） | 基本工资上限（元/月） |\n|---|---|---|---|---|\n"
+    "| P4 | 高级工程师 | 20000 | 25000 | 30000 |\n| P5 | 技术专家 | 28000 | 35000 | 42000 |",
+    document="薪资等级表",
+    section="工作表：薪资等级表",
+)
+ROOM_RATES = passage(
+    "| 房型 | 最低价（元/晚） | 最高价（元/晚） |\n|---|---|---|\n| 标准间 | 300 | 450 |\n| 套房 | 800 | 1200 |",
+    document="协议酒店价目表",
+    section="工作表：房价",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "table", "values"),
+    [
+        ("P5的基本工资区间是多少？", PAY_BANDS, ("28000元/月", "42000元/月")),
+        ("P4的基本工资范围？", PAY_BANDS, ("20000元/月", "30000元/月")),
+        ("套房多少钱一晚？", ROOM_RATES, ("800元/晚", "1200元/晚")),
+    ],
+)
+def test_a_bound_column_comes_with_its_other_bound(question: str, table: Passage, values: tuple[str, ...]) -> None:
+    answer = ask(question, [table])
+    assert answer.values == values
+    assert all(v in answer.statement for v in values)
+
+
+@pytest.mark.parametrize(
+    ("question", "table", "value"),
+    [("P5基本工资上限是多少？", PAY_BANDS, "42000元/月"), ("套房最低多少钱一晚？", ROOM_RATES, "800元/晚")],
+)
+def test_a_named_bound_is_answered_alone(question: str, table: Passage, value: str) -> None:
+    assert ask(question, [table]).values == (value,)

@@ -95,6 +95,13 @@ class LocalGenerator:
         basis = self._basis(best, scored, usable, conclusion, strict)
         lines = [labels["conclusion"] + (labels.get("from_chinese", "") if across else "") + conclusion]
         citations: list[Citation] = []
+        if best.rank not in {rank for rank, _ in basis}:
+            # the conclusion is the whole best sentence and the basis quotes other passages: its own
+            # passage is still the source of the answer, so it is cited first, on the conclusion line
+            where = _locator(top, best.unit)
+            citations.append(Citation(document=top["document"], section=top["section"],
+                                      fragment_id=top["fragment_id"], locator=where))  # fmt: skip
+            lines[0] += labels["cite"].format(document=top["document"], section=where)
         for rank, group in basis:
             p = usable[rank]
             where = _locator(p, group[0].unit)

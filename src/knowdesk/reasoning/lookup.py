@@ -23,15 +23,21 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
             ) -> TierAnswer | TableAnswer | None:  # fmt: skip
     """A tier, else a table cell, that answers the question. A table answered only "by condition" (the
     question named no row) counts only when its table is the best retrieved passage: "平时上班的餐补" must
-    not become the travel sheet's meal rates because that sheet lists 餐补 by city."""
+    not become the travel sheet's meal rates because that sheet lists 餐补 by city. A table reached by a join
+    from a row the question names (上海 → 一线城市 on the city sheet) may also be elsewhere in the top passage's
+    document: "去上海出差住宿" is about the workbook even when its 说明 sheet ranks first."""
     tier = resolve_tier(question, passages)
     if tier is not None and tier_answers(question, tier, glossary):
         return tier
     table = answer_from_tables(question, passages, siblings)
     if table is None or not table.by_condition:
         return table
-    leading = passages[0]["fragment_id"] if passages else ""
-    return table if any(c.fragment_id == leading for c in table.citations) else None
+    if not passages:
+        return None
+    top = passages[0]
+    if any(c.fragment_id == top["fragment_id"] for c in table.citations):
+        return table
+    return table if table.joins and any(c.document == top["document"] for c in table.citations) else None
 
 
 def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:

@@ -521,8 +521,34 @@ def _target_sets(t: SourceTable, q: _Question) -> list[list[tuple[Column, float,
             if other is not primary and len(own) >= 2 and other[1] >= 1.0:
                 chosen.append(other)
                 used |= other[2]
-        out.append(chosen)
+        out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+_BOUND_PAIRS = (("下限", "上限"), ("最低", "最高"), ("最小", "最大"), ("min", "max"), ("lower", "upper"))
+_NAMES_A_BOUND = re.compile(
+    r"上限|下限|最高|最低|最多|最少|至少|不超过|不低于|最大|最小|起步|封顶|\b(max|min|most|least|upper|lower)", re.I
+)
+
+
+def _with_bound_partner(chosen: list[tuple[Column, float, frozenset[int]]], t: SourceTable, q: _Question
+                        ) -> list[tuple[Column, float, frozenset[int]]]:  # fmt: skip
+    """A 下限 column comes with its 上限 (基本工资下限/上限) unless the question names one bound: "P5的基本工资
+    区间" or "套房多少钱一晚" asks for both ends, and one end alone reads as the whole answer."""
+    primary = chosen[0][0]
+    if _NAMES_A_BOUND.search(q.norm):
+        return chosen
+    have = {c.index for c, _, _ in chosen}
+    for a, b in _BOUND_PAIRS:
+        for this, other in ((a, b), (b, a)):
+            if this not in primary.name.lower():
+                continue
+            partner = primary.name.lower().replace(this, other)
+            for col in t.columns:
+                if col.index not in have and col.name.lower() == partner:
+                    partner_target = (col, chosen[0][1], frozenset[int]())
+                    return [*chosen, partner_target] if this == a else [partner_target, *chosen]
+    return chosen
 
 
 def _allowed_by_header(col: Column, q: _Question) -> tuple[bool, bool]:

@@ -1,0 +1,43 @@
+"""Whether a table answered "by condition" (the question named no row) may be the answer: only when it is
+the top passage, or reached by a join from a row the question names in the top passage's workbook."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.lookup import look_up
+from knowdesk.reasoning.tables import TableAnswer, siblings_from
+from tests.reasoning.conftest import passage
+
+NOTES = passage(
+    "| 项目 | 说明 |\n|---|---|\n| 住宿费 | 凭发票在标准内实报实销，超出标准部分由个人承担 |\n| 合住 | 两名同性别员工同行的，原则上合住一间 |",
+    document="差旅费报销标准2024", section="工作表：说明", fragment_id="trip-00003",
+)  # fmt: skip
+STANDARDS = passage(
+    "| 城市级别 | 职级 | 住宿标准（元/晚） | 餐补（元/天） |\n|---|---|---|---|\n| 一线城市 | P1–P4 | 500 | 100 |\n"
+    "| 一线城市 | P5–P7、M1–M2 | 650 | 120 |\n| 其他城市 | P1–P4 | 300 | 60 |\n| 其他城市 | P5–P7、M1–M2 | 400 | 80 |",
+    document="差旅费报销标准2024", section="工作表：差旅报销标准", fragment_id="trip-00000",
+)  # fmt: skip
+CITIES = passage(
+    "| 城市 | 省份 | 城市级别 |\n|---|---|---|\n| 上海 | 上海 | 一线城市 |\n| 东莞 | 广东 | 其他城市 |",
+    document="差旅费报销标准2024", section="工作表：城市级别对照", fragment_id="trip-00001",
+)  # fmt: skip
+PAY = passage(
+    "第八条 公司为员工提供工作日午餐补贴，标准为每人每天25元，随当月工资发放。",
+    document="薪酬福利管理制度", section="第三章 津贴补贴", fragment_id="pay-00008",
+)  # fmt: skip
+G = Glossary()
+
+
+def test_a_joined_sheet_of_the_top_passages_workbook_answers_by_condition() -> None:
+    retrieved = [NOTES, STANDARDS, CITIES]
+    found = look_up("去上海出差住宿每晚能报多少钱？", retrieved, G, siblings_from(retrieved))
+    assert isinstance(found, TableAnswer) and found.by_condition
+    assert "一线城市" in found.statement and "500元/晚" in found.statement and "650元/晚" in found.statement
+    assert "300" not in found.statement
+
+
+def test_a_table_the_question_reaches_by_no_row_and_not_first_does_not_answer() -> None:
+    retrieved = [PAY, STANDARDS, CITIES]
+    assert look_up("平时上班的餐补一天多少钱？", retrieved, G, siblings_from(retrieved)) is None
+    retrieved = [NOTES, STANDARDS]  # no join: the standards sheet is not the top passage
+    assert look_up("出差餐补一天多少钱？", retrieved, G, siblings_from(retrieved)) is None
