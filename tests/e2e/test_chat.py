@@ -271,8 +271,11 @@ def slow_server(e2e_template: Seeded, tmp_path_factory: pytest.TempPathFactory) 
             s.stop()
 
 
-@pytest.mark.xfail(reason="since the effective-dates merge the checked answer keeps only the draft's 依据 line "
-                   "(its 结论 is dropped); cause not found yet, noted on issue 23", strict=False)
+@pytest.mark.xfail(
+    reason="since the effective-dates merge the checked answer keeps only the draft's 依据 line "
+    "(its 结论 is dropped); cause not found yet, noted on issue 23",
+    strict=False,
+)
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_a_draft_is_previewed_and_an_answer_can_be_stopped(
     browser, slow_server: Server, e2e_template: Seeded, lang: str, artifacts: Path
