@@ -16,14 +16,14 @@ def test_gaps_list_show_resolve(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv("KNOWDESK_HOT__MERGE_THRESHOLD", "0.55")  # the hashing embedder's cosines are low
     data = tmp_path / "data"
     assert kd(data, "ingest", str(SAMPLE_KB), "--kb", "hr", "--no-embed").exit_code == 0
-    for q in ("员工班车几点发车？", "班车的发车时间是几点？", "公司有没有宠物保险？"):
+    for q in ("员工班车几点发车？", "班车的发车时间是几点？", "公司有没有健身房？"):
         assert kd(data, "ask", q, "--kb", "hr").exit_code == 0
 
     r = kd(data, "gaps", "list", "--json")
     assert r.exit_code == 0, r.output
     groups = json.loads(r.stdout)
     assert [(g["question"], g["count"], g["status"], g["kb"]) for g in groups] == [
-        ("员工班车几点发车", 2, "open", "hr"), ("公司有没有宠物保险", 1, "open", "hr")
+        ("员工班车几点发车", 2, "open", "hr"), ("公司有没有健身房", 1, "open", "hr")
     ]  # fmt: skip
     bus = groups[0]["id"]
 
@@ -41,7 +41,7 @@ def test_gaps_list_show_resolve(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     r = kd(data, "gaps", "resolve", bus, "--note", "文档已补", "--json")
     assert json.loads(r.stdout)["status"] == "resolved"
     assert [g["question"] for g in json.loads(kd(data, "gaps", "list", "--status", "open", "--json").stdout)] == [
-        "公司有没有宠物保险"
+        "公司有没有健身房"
     ]
     r = kd(data, "gaps", "show", "nope")
     assert r.exit_code != 0 and "does not exist" in r.output

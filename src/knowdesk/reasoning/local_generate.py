@@ -32,7 +32,6 @@ from knowdesk.text.language import language_of
 from knowdesk.text.pipe_tables import parse_pipe_tables
 
 TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
-MOST_WORDS = 0.75  # the same where that word's characters are not all there (not a short form written out)
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
@@ -130,12 +129,8 @@ class LocalGenerator:
         core = main_topic(words, self.glossary)
         texts = [f"{p['section']} {p['body']}" for p in usable]
         if core and not any(fuzzy_coverage({core: 1.0}, t) >= 0.5 for t in texts):
-            # most of the question's words without the weightiest one: half of them where that one may be
-            # written out in full (团建 → 团队建设, every character there), else nearly all of them (宠物保险 is
-            # not answered from 养老保险 by 公司 and 保险; 不签书面合同 is by 书面, 合同, 无固定期限 …)
             sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
-            share = [TOPIC_SHARE if all(ch in t for ch in core) else MOST_WORDS for t in sentences]
-            if not any(fuzzy_coverage(words, t) >= need for t, need in zip(sentences, share, strict=True)):
+            if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in sentences):
                 return None, f"the evidence never names {core!r}"
         asked_years = set(_YEAR.findall(question))
         if asked_years:  # "2021年…增长了多少": a sentence about 2019 only does not answer it
