@@ -19,10 +19,9 @@ from knowdesk.assessment.facts import Fact, facts, same_value
 from knowdesk.eval.answer_match import contains, normalize
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import Citation, Generator, HotCheck, Passage
-from knowdesk.reasoning.local_answer import LABELS
+from knowdesk.reasoning.local_answer import CURRENT_LEADS, LABELS
 from knowdesk.text.language import language_of
 
-_CURRENT = re.compile(r"^\s*(当前以《|The current rule is 《)")
 _NAMES = re.compile(r"《[^》]*》")
 _LOCATOR = re.compile(r"第[\d一二三四五六七八九十百零〇两]+[条款章节项页]")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -35,7 +34,7 @@ def _values(text: str) -> list[Fact]:
 
 def unconfirmed_facts(summary: str, sources: list[str]) -> list[str]:
     """The summary's values that none of `sources` states (a "当前以…" line names a version, not a fact)."""
-    body = "\n".join(ln for ln in summary.splitlines() if not _CURRENT.match(ln))
+    body = "\n".join(ln for ln in summary.splitlines() if not ln.lstrip().startswith(CURRENT_LEADS))
     stated = _values(body)
     known = [f for s in sources for f in _values(s)]
     missing = [f.surface for f in stated if not any(same_value(f, k) for k in known)]
@@ -78,7 +77,7 @@ def supplements(summary: str, current: str, lang: Lang) -> list[str]:
 def with_standing_note(answer: str, citations: list[Citation], passages: list[Passage], lang: Lang) -> str:
     """The answer saying which document now stands: the newest one it cites (by the date it takes effect).
     An answer that already says so (the generator does when versions of one policy conflict) is kept."""
-    if any(_CURRENT.match(ln) for ln in answer.splitlines()):
+    if any(ln.lstrip().startswith(CURRENT_LEADS) for ln in answer.splitlines()):
         return answer
     cited = {c["document"] for c in citations}
     dated = [p for p in passages if p["document"] in cited] or passages

@@ -66,6 +66,8 @@ LABELS = {
            "quote": "《{document}》 {section}: ", "current": "The current rule is 《{document}》 ({date}).",
            "sources": "Sources: ", "source": "《{document}》 {section}", "and": "; "},
 }  # fmt: skip
+# how a line saying which version stands begins, in either language ("当前以《", "The current rule is 《")
+CURRENT_LEADS = tuple(words["current"].split("{document}")[0] for words in LABELS.values())
 
 
 def sources_line(citations: list[Citation], lang: Lang) -> str:

@@ -8,17 +8,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.local_answer import CURRENT_LEADS, LABELS
 
 LINES = {
     "zh": {
-        "in_force": "当前以《{document}》（{start}）的内容为准。",
         "as_of": "按{day}当时有效的版本回答：《{document}》（{span}）。",
         "span": "{start}起施行", "span_until": "{start}起施行，{end}起废止", "span_open": "施行日期未载明",
         "expired": "《{document}》已废止（{end}起{by}），仅供参考。", "by": "由《{document}》取代",
         "not_yet": "《{document}》尚未生效（{start}起施行）。",
     },
     "en": {
-        "in_force": "The current rule is 《{document}》 ({start}).",
         "as_of": "Answered from the version in force on {day}: 《{document}》 ({span}).",
         "span": "in force from {start}", "span_until": "in force {start} to {end}", "span_open": "no stated start",
         "expired": "《{document}》 is repealed (from {end}{by}); shown for reference only.",
@@ -49,10 +48,10 @@ def validity_note(passages: Sequence[Passage], as_of: str | None, lang: str = "z
             span = words["span_until" if end else "span" if start else "span_open"].format(start=start, end=end)
             out.append(words["as_of"].format(day=as_of, document=name, span=span))
         elif start and (p.get("supersedes") or end) and not _named_current(name, answer):
-            out.append(words["in_force"].format(document=name, start=start))
+            out.append(LABELS["en" if lang == "en" else "zh"]["current"].format(document=name, date=start))
     return " ".join(out) or None
 
 
 def _named_current(document: str, answer: str) -> bool:
     """The local answer's conflict note (当前以《…》…为准) already says this document stands."""
-    return f"当前以《{document}》" in answer or f"The current rule is 《{document}》" in answer
+    return any(f"{lead}{document}》" in answer for lead in CURRENT_LEADS)
