@@ -13,7 +13,8 @@ The RGB rows also show the "top-5 dump" (the five retrieved fragments pasted as 
 With `--sets` (default all three) the team's own employee-question sets (bench/qa_sets/*.jsonl,
 schema in docs/qa-eval.md) are asked through `knowdesk ask`'s path (`knowdesk.eval.qa`) on their
 knowledge bases — examples/hr_docs (with examples/glossary.json), the 16 laws of
-bench-data/docs/zh-law, the 易速鲜花 handbook set of bench-data/docs/zh-handbook — each built
+bench-data/docs/zh-law, the 易速鲜花 handbook set of bench-data/docs/zh-handbook; `--sets factory` adds the
+held-out factory set (bench/heldout/factory, written blind, not run by default) — each built
 with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
 (unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
 as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
@@ -21,7 +22,7 @@ bench/out/qa-sets.md.
 Also reports ask latency on the sample KB (median after warm-up).
 
     python bench/qa.py [--queries 50] [--cmrc 0] [--en 0] [--embedder hashing|static|e5]
-                       [--sets hr,law,handbook|none] [--set-embedder e5]
+                       [--sets hr,law,handbook,factory|none] [--set-embedder e5]
 """
 
 from __future__ import annotations
@@ -42,12 +43,15 @@ GLOSSARY = ROOT / "examples" / "glossary.json"
 CMRC = ROOT.parent / "shared" / "bench-data" / "zh-mrc" / "cmrc2018" / "cmrc2018_dev_squad.json"
 DOCS = ROOT.parent / "shared" / "bench-data" / "docs"
 QA_SETS = ROOT / "bench" / "qa_sets"
+HELDOUT = ROOT / "bench" / "heldout"
 SETS_OUT = ROOT / "bench" / "out" / "qa-sets"
 # set name → (question file, documents, knowledge base, glossary)
 SETS = {
     "hr": (QA_SETS / "hr_docs.jsonl", SAMPLE, "hr", GLOSSARY),
     "law": (QA_SETS / "law.jsonl", DOCS / "zh-law", "law", None),
     "handbook": (QA_SETS / "handbook.jsonl", DOCS / "zh-handbook", "handbook", None),
+    # written blind (scripts/build_heldout_kb.py); not in the default --sets
+    "factory": (QA_SETS / "factory.jsonl", HELDOUT / "factory", "factory", None),
 }
 
 

@@ -1,0 +1,331 @@
+#!/usr/bin/env python3
+"""Build the held-out factory knowledge base (bench/heldout/factory) from scripts/heldout_factory.
+
+The company, 常州明拓汽车零部件有限公司, is fictional: 12 internal rule documents in seven formats
+(DOCX, XLSX, PDF with a text layer, PPTX, HTML wiki export, Markdown, TXT), among them a superseded
+leave policy that the current one repeals. The questions of bench/qa_sets/factory.jsonl were written
+from these documents only, without looking at how the product answers, to measure whether its local
+answers generalise beyond the documents the team tuned on.
+
+    python scripts/build_heldout_kb.py                    # writes into bench/heldout/factory
+    python scripts/build_heldout_kb.py --out /tmp/factory # writes elsewhere
+
+Output is deterministic (fixed document dates and zip timestamps). The PDFs need the font the sample
+KB uses (WenQuanYi Micro Hei, see scripts/build_sample_kb.py); python-docx, openpyxl, fpdf2 and
+python-pptx must be installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import zipfile
+from datetime import datetime
+from pathlib import Path
+
+from build_sample_kb import _normalize_zip, find_cjk_font
+from heldout_factory import (
+    COMPANY,
+    attendance,
+    career,
+    discipline,
+    dorm,
+    it_wiki,
+    leave,
+    offboarding,
+    pay,
+    ppe,
+    safety,
+    travel,
+)
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "factory"
+AUTHOR = f"{COMPANY} 人力资源部"
+
+
+def build_docx(out: Path, name: str, title: str, content: list[tuple], created: datetime) -> Path:
+    """A Word rule document: headings, numbered-article paragraphs, captioned grid tables."""
+    from docx import Document
+    from docx.oxml.ns import qn
+    from docx.shared import Pt
+
+    doc = Document()
+    normal = doc.styles["Normal"]
+    normal.font.name = "SimSun"
+    normal.font.size = Pt(10.5)
+    normal.element.rPr.rFonts.set(qn("w:eastAsia"), "宋体")
+    for item in content:
+        kind = item[0]
+        if kind == "title":
+            doc.add_heading(item[1], level=0)
+        elif kind in ("h1", "h2"):
+            doc.add_heading(item[1], level=int(kind[1]))
+        elif kind == "p":
+            for line in item[1].split("\n"):
+                doc.add_paragraph(line)
+        elif kind == "table":
+            _, caption, rows = item
+            doc.add_paragraph(caption, style="Caption").alignment = 1
+            table = doc.add_table(rows=len(rows), cols=len(rows[0]))
+            table.style = "Table Grid"
+            for i, row in enumerate(rows):
+                for j, value in enumerate(row):
+                    cell = table.cell(i, j)
+                    cell.text = str(value)
+                    if i == 0:
+                        for run in cell.paragraphs[0].runs:
+                            run.bold = True
+        else:  # pragma: no cover - content error
+            raise ValueError(f"unknown DOCX element {kind!r}")
+    props = doc.core_properties
+    props.title = title
+    props.author = AUTHOR
+    props.last_modified_by = AUTHOR
+    props.subject = title
+    props.comments = "knowdesk held-out evaluation documents (fictional company)"
+    props.created = props.modified = props.last_printed = created
+    props.revision = 1
+    target = out / name
+    doc.save(str(target))
+    _normalize_zip(target)
+    return target
+
+
+def _col_widths(rows: list[list], total: float) -> list[float]:
+    """Column widths in mm, proportional to each column's longest cell (capped), summing to `total`."""
+    longest = [max(min(len(str(row[c])), 24) for row in rows) + 2 for c in range(len(rows[0]))]
+    return [total * n / sum(longest) for n in longest]
+
+
+def build_pdf(out: Path, name: str, title: str, subject: str, content: list[tuple], created: datetime) -> Path:
+    """A PDF with a text layer (embedded TrueType CJK font), running header and page numbers."""
+    from fpdf import FPDF
+    from fpdf.enums import WrapMode
+    from fpdf.fonts import FontFace
+
+    font_path, font_index = find_cjk_font()
+
+    class _PDF(FPDF):
+        def header(self) -> None:
+            self.set_font("cjk", size=8)
+            self.set_text_color(110, 110, 110)
+            self.cell(0, 6, f"{COMPANY}　{title}", align="R", new_x="LMARGIN", new_y="NEXT")
+            self.set_text_color(0, 0, 0)
+            self.ln(2)
+
+        def footer(self) -> None:
+            self.set_y(-14)
+            self.set_font("cjk", size=8)
+            self.set_text_color(110, 110, 110)
+            self.cell(0, 6, f"第 {self.page_no()} 页", align="C")
+            self.set_text_color(0, 0, 0)
+
+    pdf = _PDF(format="A4")
+    pdf.add_font("cjk", fname=font_path, collection_font_number=font_index)
+    pdf.set_margins(20, 18, 20)
+    pdf.set_auto_page_break(auto=True, margin=20)
+    pdf.set_title(title)
+    pdf.set_author(AUTHOR)
+    pdf.set_subject(subject)
+    pdf.set_creator("knowdesk scripts/build_heldout_kb.py")
+    pdf.set_producer("fpdf2")
+    pdf.set_creation_date(created)
+    pdf.set_lang("zh-CN")
+    pdf.add_page()
+    width = pdf.epw
+    for item in content:
+        kind = item[0]
+        if kind == "title":
+            pdf.set_font("cjk", size=18)
+            pdf.ln(4)
+            pdf.multi_cell(width, 10, item[1], align="C", new_x="LMARGIN", new_y="NEXT")
+        elif kind == "meta":
+            pdf.set_font("cjk", size=9)
+            pdf.multi_cell(width, 6, item[1], align="C", new_x="LMARGIN", new_y="NEXT")
+            pdf.ln(4)
+        elif kind == "h1":
+            if pdf.will_page_break(30):
+                pdf.add_page()
+            pdf.ln(3)
+            pdf.set_font("cjk", size=14)
+            pdf.multi_cell(width, 9, item[1], new_x="LMARGIN", new_y="NEXT")
+            pdf.ln(1)
+        elif kind == "p":
+            pdf.set_font("cjk", size=10.5)
+            pdf.multi_cell(width, 6.5, item[1], new_x="LMARGIN", new_y="NEXT", wrapmode=WrapMode.CHAR)
+            pdf.ln(1.5)
+        elif kind == "table":
+            _, caption, rows = item
+            if pdf.will_page_break(12 + 9 * len(rows)):
+                pdf.add_page()
+            pdf.set_font("cjk", size=10)
+            pdf.multi_cell(width, 7, caption, align="C", new_x="LMARGIN", new_y="NEXT")
+            pdf.set_font("cjk", size=9)
+            with pdf.table(
+                col_widths=tuple(_col_widths(rows, width)),
+                width=width,
+                line_height=6,
+                text_align="LEFT",
+                headings_style=FontFace(emphasis=None, fill_color=(225, 225, 225)),
+                first_row_as_headings=True,
+                wrapmode=WrapMode.CHAR,
+            ) as table:
+                for row in rows:
+                    cells = table.row()
+                    for value in row:
+                        cells.cell(str(value))
+            pdf.ln(4)
+        else:  # pragma: no cover - content error
+            raise ValueError(f"unknown PDF element {kind!r}")
+    target = out / name
+    pdf.output(str(target))
+    _check_text_layer(target, title)
+    return target
+
+
+def _check_text_layer(path: Path, title: str) -> None:
+    """Refuse a PDF whose text cannot be extracted again (the font embedded wrongly)."""
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        text = "".join(page.extract_text() or "" for page in pdf.pages)
+    if title not in text:
+        raise SystemExit(f"{path.name} was built but its text cannot be extracted")
+
+
+def build_xlsx(out: Path, name: str, title: str, sheets: list[dict], created: datetime) -> Path:
+    """A workbook: one sheet per table (header row bold), free-text notes under the table."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+    from openpyxl.utils import get_column_letter
+    from openpyxl.writer.excel import ExcelWriter
+
+    wb = Workbook()
+    wb.remove(wb.active)
+    thin = Side(style="thin", color="000000")
+    border = Border(left=thin, right=thin, top=thin, bottom=thin)
+    header_fill = PatternFill("solid", fgColor="DDEBF7")
+    for sheet in sheets:
+        ws = wb.create_sheet(sheet["name"])
+        rows = sheet["rows"]
+        tabular = len(rows[0]) > 1
+        for r, row in enumerate(rows, start=1):
+            for c, value in enumerate(row, start=1):
+                cell = ws.cell(row=r, column=c, value=value)
+                cell.alignment = Alignment(vertical="center", wrap_text=tabular)
+                if tabular:
+                    cell.border = border
+                if r == 1:
+                    cell.font = Font(bold=True, size=12 if not tabular else 11)
+                    if tabular:
+                        cell.fill = header_fill
+        for i, note in enumerate(sheet.get("notes") or []):
+            ws.cell(row=len(rows) + 2 + i, column=1, value=note)
+        for c in range(1, len(rows[0]) + 1):
+            longest = max(len(str(row[c - 1])) for row in rows if c - 1 < len(row))
+            ws.column_dimensions[get_column_letter(c)].width = min(max(10, longest * 2 + 2), 60 if tabular else 120)
+        if tabular:
+            ws.freeze_panes = "A2"
+    props = wb.properties
+    props.title = title
+    props.creator = COMPANY
+    props.lastModifiedBy = COMPANY
+    props.description = "knowdesk held-out evaluation documents (fictional company)"
+    props.created = props.modified = created
+    target = out / name
+    # openpyxl's save_workbook() stamps `modified` with now(); use the writer directly instead.
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, allowZip64=True) as archive:
+        ExcelWriter(wb, archive).save()
+    _normalize_zip(target)
+    return target
+
+
+def build_pptx(out: Path, name: str, title: str, slides: list[dict], created: datetime) -> Path:
+    """A 16:9 deck: title slide, bullet slides (two levels), table slides, speaker notes."""
+    from pptx import Presentation
+    from pptx.util import Cm, Pt
+
+    prs = Presentation()
+    prs.slide_width, prs.slide_height = Cm(33.867), Cm(19.05)
+    for index, spec in enumerate(slides):
+        if index == 0:
+            slide = prs.slides.add_slide(prs.slide_layouts[0])
+            slide.shapes.title.text = spec["title"]
+            slide.placeholders[1].text = "\n".join(spec["bullets"])
+        elif spec.get("table"):
+            slide = prs.slides.add_slide(prs.slide_layouts[5])
+            slide.shapes.title.text = spec["title"]
+            rows = spec["table"]
+            shape = slide.shapes.add_table(len(rows), len(rows[0]), Cm(1.5), Cm(4), Cm(30.8), Cm(1.0 * len(rows)))
+            for i, row in enumerate(rows):
+                for j, value in enumerate(row):
+                    cell = shape.table.cell(i, j)
+                    cell.text = str(value)
+                    for paragraph in cell.text_frame.paragraphs:
+                        for run in paragraph.runs:
+                            run.font.size = Pt(14)
+        else:
+            slide = prs.slides.add_slide(prs.slide_layouts[1])
+            slide.shapes.title.text = spec["title"]
+            body = slide.placeholders[1].text_frame
+            for i, bullet in enumerate(spec["bullets"]):
+                paragraph = body.paragraphs[0] if i == 0 else body.add_paragraph()
+                paragraph.text = bullet.strip()
+                paragraph.level = 1 if bullet.startswith("  ") else 0
+                paragraph.font.size = Pt(18 if paragraph.level == 0 else 16)
+        if spec.get("notes"):
+            slide.notes_slide.notes_text_frame.text = spec["notes"]
+    props = prs.core_properties
+    props.title = title
+    props.author = props.last_modified_by = AUTHOR
+    props.created = props.modified = props.last_printed = created
+    props.revision = 1
+    target = out / name
+    prs.save(str(target))
+    _normalize_zip(target)
+    return target
+
+
+def build_text(out: Path, name: str, text: str) -> Path:
+    target = out / name
+    target.write_text(text, encoding="utf-8", newline="\n")
+    return target
+
+
+def build_all(out: Path) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    return [
+        build_docx(out, attendance.NAME, attendance.TITLE, attendance.CONTENT, attendance.CREATED),
+        build_docx(out, leave.NAME, leave.TITLE, leave.CONTENT, leave.CREATED),
+        build_text(out, leave.OLD_NAME, leave.OLD_TEXT),
+        build_docx(out, dorm.NAME, dorm.TITLE, dorm.CONTENT, dorm.CREATED),
+        build_pdf(out, pay.NAME, pay.TITLE, pay.SUBJECT, pay.CONTENT, pay.CREATED),
+        build_pdf(out, safety.NAME, safety.TITLE, safety.SUBJECT, safety.CONTENT, safety.CREATED),
+        build_xlsx(out, travel.NAME, travel.TITLE, travel.SHEETS, travel.CREATED),
+        build_xlsx(out, ppe.NAME, ppe.TITLE, ppe.SHEETS, ppe.CREATED),
+        build_pptx(out, career.NAME, career.TITLE, career.SLIDES, career.CREATED),
+        build_text(out, it_wiki.NAME, it_wiki.HTML),
+        build_text(out, offboarding.NAME, offboarding.TEXT),
+        build_text(out, discipline.NAME, discipline.TEXT),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: bench/heldout/factory)")
+    args = parser.parse_args(argv)
+    # Build into a temporary folder first so a failure never leaves half-written files behind.
+    with tempfile.TemporaryDirectory() as tmp:
+        built = build_all(Path(tmp))
+        args.out.mkdir(parents=True, exist_ok=True)
+        for path in built:
+            shutil.copyfile(path, args.out / path.name)
+            print(f"wrote {args.out / path.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
