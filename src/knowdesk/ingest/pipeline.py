@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
@@ -37,6 +36,7 @@ from knowdesk.ingest.header import document_name, render_header
 from knowdesk.ingest.loaders import SUPPORTED_SUFFIXES, is_ignored, load_document
 from knowdesk.ingest.loaders.metadata import extract_date
 from knowdesk.ingest.ocr import OcrOptions, OcrReader
+from knowdesk.ingest.sensitivity import marked, sensitive_document
 from knowdesk.ingest.splitters import split_document
 from knowdesk.ingest.tags import FOLDER_TAGS_FILE, TagDictionary, folder_tags, merge_tags
 from knowdesk.models import DocumentRecord, Fragment
@@ -47,7 +47,7 @@ from knowdesk.validity.detect import StatedDates, detect_dates
 
 log = logging.getLogger(__name__)
 
-BUILD_VERSION = 6
+BUILD_VERSION = 7  # 7: sensitivity from classification marks only (ingest/sensitivity.py)
 """Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
 2: split sentences keep their separators and the overlap is carried once.
 3: PDF words are spaced relative to the font size (tightly set English no longer runs together).
@@ -69,8 +69,6 @@ def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], so
 
 
 Status = Literal["added", "updated", "unchanged", "failed", "deleted", "skipped"]
-SENSITIVE_NAME = re.compile(r"保密|机密|绝密|confidential", re.I)
-SENSITIVE_TEXT = re.compile(r"密级\s*[:：]\s*(机密|绝密|秘密|保密)|【保密】|严格保密|confidential", re.I)
 
 
 class DatesRecorder(Protocol):
@@ -329,14 +327,14 @@ class Ingestor:
         modified = loaded.modified or datetime.fromtimestamp(path.stat().st_mtime, UTC)
         updated = (doc_date or modified.date()).isoformat()
         name = document_name(path.stem, loaded.version)
-        sensitive = bool(SENSITIVE_NAME.search(path.name) or SENSITIVE_TEXT.search(full_text[:2000]))
+        sensitive = sensitive_document(path.name, full_text)
         doc_id = document_id(kb, key)
         origin = source or f"知识库 {kb}"
         for f in fragments:
             f.document_id = doc_id
             f.id = f"{doc_id}-{f.ordinal:05d}"
             f.tags = merge_tags(doc_tags, self.tags.tag(f"{name} {f.section} {f.body}"))
-            f.sensitive = sensitive or bool(SENSITIVE_TEXT.search(f.body))
+            f.sensitive = sensitive or marked(f.body)
             f.header = render_header(
                 name=name, source=origin, updated=updated, section=f.section, fmt=loaded.format,
                 tags=f.tags, content_type=f.content_type, ocr=f.ocr,
