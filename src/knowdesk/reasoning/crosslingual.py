@@ -9,6 +9,7 @@ question answers.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -20,6 +21,7 @@ EmbedTexts = Callable[[list[str]], np.ndarray]
 RELEVANT = 0.775  # e5-small cosine (query vs passage side) a passage must reach to be read at all
 NEAR_BEST = 0.02  # …and within this of the best passage's
 PASSAGE_CHARS = 400  # what of a passage is compared (its opening: section, heading and first rules)
+CACHED = 4096  # texts whose vectors are kept: a knowledge base's frequently read sentences, not re-embedded
 
 
 def crosses(question: str, text: str) -> bool:
@@ -33,11 +35,25 @@ class CrossLingual:
     def __init__(self, query: EmbedQuery, texts: EmbedTexts) -> None:
         self.query = query  # the embedder's query side (e5: "query: " prefix)
         self.texts = texts  # …and its passage side, batched
+        self._vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()  # (side, text) → vector, LRU
 
     def cosines(self, question: str, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros(0)
-        return np.asarray(self.texts(list(texts))) @ np.asarray(self.query(question))
+        missing = list(dict.fromkeys(t for t in texts if ("p", t) not in self._vectors))
+        if missing:
+            for t, v in zip(missing, np.asarray(self.texts(missing)), strict=True):
+                self._keep(("p", t), v)
+        if ("q", question) not in self._vectors:
+            self._keep(("q", question), np.asarray(self.query(question)))
+        q = self._vectors[("q", question)]
+        return np.array([self._vectors[("p", t)] @ q for t in texts])
+
+    def _keep(self, key: tuple[str, str], vector: np.ndarray) -> None:
+        self._vectors[key] = vector
+        self._vectors.move_to_end(key)
+        while len(self._vectors) > CACHED:
+            self._vectors.popitem(last=False)
 
     def relevant(self, question: str, bodies: Sequence[str]) -> list[bool]:
         cos = self.cosines(question, [b[:PASSAGE_CHARS] for b in bodies])

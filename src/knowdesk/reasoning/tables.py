@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from knowdesk.reasoning.base import Citation, Passage
+from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
 from knowdesk.reasoning.quantities import (
     Quantity,
@@ -864,6 +865,8 @@ def answer_from_tables(
     """
     q = _question(question)
     tables = _gather(passages, siblings)
+    if not asks_about_changes(question):  # a revision history's rows say how the rules changed, not what they are
+        tables = [t for t in tables if not is_revision_history(" ".join(t.table.header), t.section)]
     best: _Candidate | None = None
     for t in tables:
         for targets in _target_sets(t, q):
