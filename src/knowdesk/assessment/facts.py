@@ -9,6 +9,7 @@ normalised across ways of writing them (七天 = 7天, 1.5倍 = 150%, 三成 = 3
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -120,17 +121,12 @@ def _date_label(v: float) -> str:
 
 
 # ---------------------------------------------------------------- normalisation
+_HALFWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: ord(" ")}
+
+
 def halfwidth(text: str) -> str:
     """Full-width ASCII to half-width, ideographic space to space (lengths unchanged)."""
-    out = []
-    for ch in text:
-        code = ord(ch)
-        if 0xFF01 <= code <= 0xFF5E:
-            ch = chr(code - 0xFEE0)
-        elif code == 0x3000:
-            ch = " "
-        out.append(ch)
-    return "".join(out)
+    return text.translate(_HALFWIDTH)
 
 
 _WORD_PERCENT = (("全额", 100.0), ("全薪", 100.0), ("全价", 100.0), ("双倍", 200.0), ("一半", 50.0), ("减半", 50.0),
@@ -531,6 +527,13 @@ def forms(text: str) -> list[Fact]:
 # ---------------------------------------------------------------- all facts
 def facts(text: str) -> list[Fact]:
     """Quantities, roles and forms of a text in reading order; bracketed ones marked as details."""
+    return list(_facts(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _facts(text: str) -> tuple[Fact, ...]:
+    """`facts`, read once per text: choosing an assessment's questions weighs every pair of points, and
+    each weighing reads both references again."""
     found = quantities(text) + roles(text) + forms(text)
     depth = _bracket_depth(halfwidth(text))
     out = []
@@ -541,7 +544,7 @@ def facts(text: str) -> list[Fact]:
         if inside and not f.detail:
             f = Fact(f.kind, f.cls, f.value, f.bound, f.start, f.end, f.surface, True, f.names)
         out.append(f)
-    return out
+    return tuple(out)
 
 
 def _bracket_depth(t: str) -> list[int]:

@@ -13,6 +13,7 @@ and never repeats the previous assessment's set when the material allows another
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Sequence
@@ -91,6 +92,12 @@ _AGENT_AFTER = re.compile(
 def blanks(text: str) -> list[Fact]:
     """What a question leaves out: outcome values, and approvers or handlers acting in the rule (not a role
     merely mentioned, nor anything in quotes)."""
+    return list(_blanks(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _blanks(text: str) -> tuple[Fact, ...]:
+    """`blanks`, read once per reference: pairing points for a Specialist question weighs every pair."""
     out = []
     found = facts(text)
     for f in found:
@@ -111,7 +118,7 @@ def blanks(text: str) -> list[Fact]:
             if _ROLE_RUN.fullmatch(text[a.end : b.start] or "x") and (a in out) != (b in out):
                 out.append(b if a in out else a)
                 grown = True
-    return sorted(out, key=lambda f: f.start)
+    return tuple(sorted(out, key=lambda f: f.start))
 
 
 def _quoted(text: str, i: int) -> bool:
