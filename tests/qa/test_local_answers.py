@@ -98,6 +98,20 @@ def test_evidence_that_does_not_state_what_is_asked_is_refused() -> None:
     assert gen.generate("产假有几天？", [p]).answer.startswith("结论：女员工生育享受国家法定产假98天")
 
 
+def test_a_kind_of_leave_or_bonus_the_evidence_never_names_is_refused() -> None:
+    """ "献血假" against a leave policy that has 年休假 and 婚假 only: 假 and 休 are in every leave rule, but no
+    evidence names 献血, so the question is refused. A kind written a little differently (法定年假 → 法定年休假),
+    or one a character too wide (员工年假 → 年假), is still named."""
+    gen = LocalGenerator(G, max_sentences=4)
+    leave = passage("年休假可以集中使用，也可以分段使用，应当提前3个工作日申请。员工休婚假10天，休假期间工资照发。")
+    for question, kind in (("献血假可以休几天？", "献血假"), ("公司有年终奖吗？", "年终奖")):
+        refused = gen.generate(question, [leave])
+        assert refused.answer == "" and kind in refused.why
+    statutory = passage("职工累计工作已满1年不满10年的，法定年休假5天；已满10年不满20年的，年休假10天。")
+    assert "5天" in gen.generate("工作3年，法定年假有几天？", [statutory]).answer.splitlines()[0]
+    assert "10天" in gen.generate("员工婚假有几天？", [leave]).answer.splitlines()[0]
+
+
 def test_a_question_naming_a_unit_or_a_grade_code_needs_a_sentence_that_meets_it() -> None:
     gen = LocalGenerator(G, max_sentences=4)
     bonus = passage("员工工作日加班须经部门经理批准，可申请调休。物质奖励包括：颁发奖金（按加分方式奖励每分 5 元）、增加工资等形式。",

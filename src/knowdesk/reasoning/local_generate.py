@@ -27,6 +27,7 @@ from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.text.language import language_of
@@ -135,7 +136,10 @@ class LocalGenerator:
         if across:
             return best, "the multilingual model found it nearest the question"
         core = main_topic(words, self.glossary)
-        texts = [f"{p['section']} {p['body']}" for p in usable]
+        texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
+        unnamed = kind_not_in_evidence(question, texts)
+        if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
+            return None, f"the evidence never names {unnamed!r}"
         if core and not any(fuzzy_coverage({core: 1.0}, t) >= 0.5 for t in texts):
             sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
             if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in sentences):

@@ -1,0 +1,36 @@
+"""A kind of leave, bonus or allowance the question names and the evidence never does.
+
+Policies name their kinds by a modifier and a class word: 育儿假, 献血假, 年终奖, 高温津贴. A question about a
+kind the company does not have ("献血假可以休几天？") shares the class word with every kind it does have (年休假,
+婚假), and the segmenter often splits the compound ("育儿假有" → 育儿 / 假有), so the word-share checks find a
+leave rule and answer with it. Here the modifier itself must be in the evidence, or the question is refused.
+"""
+
+from __future__ import annotations
+
+import re
+
+# two characters naming the kind, then its class word; not 假期/假日 (holidays), not 奖励/奖惩 (rewards in general)
+_KIND = re.compile(r"([\u4e00-\u9fff]{2})(?:假(?![期日条])|奖(?![励惩罚品])|津贴|补贴|补助)")
+# what stands before a class word without naming a kind: a verb ("休婚假", "请病假", "拿全勤奖"), a count
+# ("三天假"), a particle ("的假"), or the verb that makes it a word of its own ("碰上放假", "提前请假")
+_NOT_A_MODIFIER = re.compile(
+    r"^[休请放发拿领报扣交缴有给批算要能可的了]|[0-9零一二三四五六七八九十百两几多天周月]|[的了吗呢么啊放请休]$"
+)
+
+
+def kind_not_in_evidence(question: str, texts: list[str]) -> str | None:
+    """The first kind (育儿假) whose modifier (育儿) no evidence text holds, else None."""
+    joined = "\n".join(texts)
+    for m in _KIND.finditer(question):
+        modifier, kind = m.group(1), m.group(0)
+        if _NOT_A_MODIFIER.search(modifier):
+            continue
+        short = kind[1:]  # the window took a character too many: "员工年假", "女职工产假" name 年假, 产假
+        spelled = ".{0,2}".join(map(re.escape, kind))  # "法定年假" written 法定年休假
+        if modifier not in joined and short not in joined and not re.search(spelled, joined):
+            return kind
+    return None
+
+
+__all__ = ["kind_not_in_evidence"]
