@@ -168,8 +168,12 @@ def _carry_conditions(clauses: list[Clause], into_grams: bool = True) -> None:
     carried: set[str] = set()
     for c in clauses:
         own = _threshold_grams(c.grams)
-        if own:
-            carried = own
+        if own:  # "10分钟以内的，…，第3次起每次扣20元": a threshold of another kind leaves the earlier one standing
+            kinds = {g[1:].split(":", 1)[0] for g in own}
+            kept = {g for g in carried if g[1:].split(":", 1)[0] not in kinds}
+            carried = own | kept
+            if not into_grams:
+                c.context = kept
         elif into_grams:
             c.grams |= carried
         else:

@@ -138,7 +138,7 @@ _WORD_PERCENT = (("全额", 100.0), ("全薪", 100.0), ("全价", 100.0), ("双�
 _FRACTION = re.compile(rf"(?P<d>\d+|[{CN_NUM}]+)分之(?P<n>\d+|[{CN_NUM}]+)")
 
 _QUANTITY = re.compile(
-    rf"(?P<a>{_NUM_RE})\s*(?P<ua>{_UNIT_RE})?\s*(?:(?P<sep>至|到|—|–|-{{1,2}}|~|～)\s*(?P<b>{_NUM_RE}))?"
+    rf"(?P<a>{_NUM_RE})\s*(?P<ua>{_UNIT_RE})?\s*(?:(?:\(含\)\s*)?(?P<sep>至|到|—|–|-{{1,2}}|~|～)\s*(?P<b>{_NUM_RE}))?"
     rf"\s*(?P<u>{_UNIT_RE})?"
 )
 _PERCENT_WORDS = re.compile(rf"百分之(?P<n>{_NUM_RE})")
@@ -227,7 +227,18 @@ def quantities(text: str) -> list[Fact]:
         f = _quantity(t, m)
         if f and free(f.start, f.end):
             add(f)
-    return _spans(t, sorted(facts, key=lambda f: f.start))
+    return _spans(t, _without_restatements(t, sorted(facts, key=lambda f: f.start)))
+
+
+def _without_restatements(t: str, found: list[Fact]) -> list[Fact]:
+    """ "10分钟以内（含10分钟）": the bracket restates that the bound includes the value; it is no fact of its own."""
+    out: list[Fact] = []
+    for f in found:
+        prev = out[-1] if out else None
+        if prev and prev.cls == f.cls and prev.value == f.value and re.search(r"\(含\s*$", t[prev.end : f.start]):
+            continue
+        out.append(f)
+    return out
 
 
 def _spans(t: str, found: list[Fact]) -> list[Fact]:
@@ -235,9 +246,9 @@ def _spans(t: str, found: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for f in found:
         prev = out[-1] if out else None
-        gap = t[prev.end : f.start] if prev else ""
+        gap = re.sub(r"\(含[^()]*\)", "", t[prev.end : f.start]) if prev else ""  # "30分钟以上（含30分钟）、不满2小时"
         if (prev and prev.cls == f.cls and prev.bound == "lower" and f.bound == "upper" and prev.value[0] < f.value[0]
-                and len(gap) <= 4 and re.fullmatch(r"[^\d，,；;。]*", gap)):  # fmt: skip
+                and len(gap) <= 5 and re.fullmatch(r"[^\d，,；;。]*", gap)):  # fmt: skip
             out[-1] = Fact("quantity", f.cls, (prev.value[0], f.value[1]), "", prev.start, f.end, t[prev.start : f.end])
         else:
             out.append(f)
@@ -268,9 +279,9 @@ def _quantity(t: str, m: re.Match[str]) -> Fact | None:
     if unit == "成" and t[end : end + 1] in ("本", "绩", "员", "立", "为", "功", "果", "长"):
         return None
     a = 0.5 if a_s == "半" else cn_number(a_s)
-    b = cn_number(b_s) if b_s else None
-    if a is None or (b_s and (b is None or a_s == "半")):
-        return None
+    b = (0.5 if b_s == "半" else cn_number(b_s)) if b_s else None  # "十分钟到半小时", "半小时到两小时"
+    if a is None or (b_s and b is None) or (a_s == "半" and b_s and start > 0 and t[start - 1] in "年月天时"):
+        return None  # "一年半到两年" is not half a year to two
     cls, factor = UNITS[unit]
     if unit == "年" and (
         a >= 1900 or t[end : end + 1] == "度" or t[start - 1 : start] in ("上", "下", "次", "同", "当", "本")
@@ -290,7 +301,8 @@ def _quantity(t: str, m: re.Match[str]) -> Fact | None:
 
 
 def _bound(t: str, start: int, end: int) -> str:
-    before, after = t[max(0, start - 6) : start], t[end : end + 4]
+    before = t[max(0, start - 6) : start]
+    after = re.sub(r"^\s*\(含\)", "", t[end : end + 8])[:4]  # "10万元（含）以上"
     if before.endswith("提前") or before.endswith("年前"):
         return ""
     if any(before.endswith(w) for w in _BEFORE_BELOW):
@@ -355,6 +367,7 @@ def is_condition(text: str, f: Fact) -> bool:
 # ---------------------------------------------------------------- roles
 TITLES = ("直属上级", "直接上级", "直属领导", "直接领导", "负责人", "副总经理", "总经理", "副总裁", "总裁", "董事长",
           "总监", "经理", "主管", "主任", "组长", "班长", "专员", "管理员", "秘书长", "服务台", "委员会", "HRBP",
+          "厂长", "科长", "处长", "课长", "所长", "院长", "站长", "店长", "队长", "部长", "工会",
           "上级", "领导")  # fmt: skip
 _ORG_NOT = ("全部", "内部", "局部", "本部", "部分", "干部", "俱乐部", "总部", "头部", "面部", "手部", "腹部", "胸部",
             "小组", "分组", "每组", "一组", "中心", "各部", "外部", "细部", "底部", "顶部", "背部", "补办", "办")  # fmt: skip

@@ -41,6 +41,7 @@ FACT_WEIGHT = 0.75
 WRONG_PENALTY = 1.0  # a wrong value cancels a right one: stating a wrong number is worse than omitting it
 UNBOUND_CREDIT = 0.25  # a right value without a statement around it (a keyword list)
 STUFFING_CAP = 3.0
+WRONG_CAP = 5.0  # an answer that states a value wrongly is not a good answer, whatever else it gets right
 SEMANTIC_LEAD = 0.5  # how far semantic agreement may run ahead of the fact credit
 ALIGN_MIN = 0.3
 WRONG_EVIDENCE = 0.2  # share of its wording (not its values) a clause shares with the rule before a value is wrong
@@ -162,6 +163,9 @@ def finish(keys: list[FactStatus], semantic: float, flags: list[str], answer: st
             score = min(score, 1.0)  # closeness to the topic alone shows no knowledge
     else:
         score = 10 * semantic
+    wrong_outcome = any(k.status == "wrong" and k.aspect != "condition" for k in keys)
+    if wrong_outcome or sum(k.status == "wrong" for k in keys) >= 2:  # one threshold off may be a misread tier
+        score = min(score, WRONG_CAP)
     if "keyword_list" in flags:
         score = min(score, STUFFING_CAP)
     if right == 0 and wrong == 0 and semantic < 0.5:  # a wrong value of the rule is on the topic, only wrong
@@ -227,7 +231,8 @@ class Grader:
             own = {t for t in tiers[ri] if t[0] in tiered}
             if not own or is_condition(ref[ri].text, keys[i].fact):
                 return False
-            return not any(fits(t, own) for t in thresholds(clauses[ai].grams | clauses[ai].context))
+            named = thresholds(clauses[ai].grams | clauses[ai].context) | _values_as_tiers(clauses[ai])
+            return not any(fits(t, own) for t in named)
 
         def state(i: int, ai: int, fi: int) -> None:
             nonlocal contradiction
@@ -286,7 +291,9 @@ class Grader:
                         and other != keys[i].clause
                         and tiers[other]
                         and any(
-                            fits(t, tiers[other]) for t in thresholds(clauses[hit[0]].grams | clauses[hit[0]].context)
+                            fits(t, tiers[other])
+                            for t in thresholds(clauses[hit[0]].grams | clauses[hit[0]].context)
+                            | _values_as_tiers(clauses[hit[0]])
                         )
                     ):
                         used.add(hit)
@@ -416,6 +423,11 @@ class Grader:
         )
         agree = agree.max(axis=0) * (1 - wrong / weights)  # a clause whose value the answer gets wrong does not agree
         return float((agree * weights).sum() / weights.sum())
+
+
+def _values_as_tiers(c: Clause) -> set[tuple[str, str, str]]:
+    """An answer's values as thresholds: "工作日加班2小时以内由班组长审批" names its tier without the reference's 的."""
+    return {(f.cls, f"{f.value[0]:g}-{f.value[1]:g}", f.bound) for f in c.facts if f.kind == "quantity"}
 
 
 def _containment(a: set[str], b: set[str], df: dict[str, int], n: int) -> float:
