@@ -191,3 +191,12 @@ def test_an_earlier_threshold_of_another_kind_still_holds(grader: Grader) -> Non
               "30分钟以上不满2小时且没请假的，按旷工半天处理；2小时以上按旷工1天处理。")  # fmt: skip
     g = grader.grade(LATE_Q, LATE_REF, [answer])
     assert g.score >= 8 and not g.by_status("wrong") and not g.by_status("unbound")
+
+
+def test_a_value_with_only_its_bound_is_stated_on_its_own(grader: Grader) -> None:
+    """ "最多两年。" says the 2-year limit (its 最多 is part of the value), as "2年。" would (it was missing)."""
+    q = "签了竞业限制协议，离职后要限制多久？这期间公司给补偿吗？"
+    ref = ("离职后按协议履行竞业限制义务，期限最长不超过2年。竞业限制期间，公司按月支付经济补偿，"
+           "标准为员工离职前12个月平均工资的30%。")  # fmt: skip
+    g = grader.grade(q, ref, ["最多两年。限制期内公司每个月给补偿，金额是走之前一年平均工资的三成。"])
+    assert [f.status for f in g.facts] == ["right", "right", "right"] and g.score >= 7

@@ -305,7 +305,7 @@ class Grader:
         for i in live:
             if statuses[i] == "missing":
                 bare = [ai for ai, c in enumerate(clauses) if stuffing or not c.relational
-                        or (aligned[ai][0] < 0 and len(without(c.text, c.facts)) <= 1)]  # fmt: skip
+                        or (aligned[ai][0] < 0 and len(_bare_words(c)) <= 1)]  # fmt: skip
                 hit = next(((ai, fi) for ai, fi, g in facts_in(bare) if same_value(keys[i].fact, g)), None)
                 if hit:
                     used.add(hit)
@@ -423,6 +423,16 @@ class Grader:
         )
         agree = agree.max(axis=0) * (1 - wrong / weights)  # a clause whose value the answer gets wrong does not agree
         return float((agree * weights).sum() / weights.sum())
+
+
+_QUALIFIERS = re.compile(
+    r"最多不超过|不得超过|不超过|最多|最长|至多|至少|最少|不少于|以内|之内|以上|一共|总共|也就是|就是|大概|大约|共"
+)
+
+
+def _bare_words(c: Clause) -> str:
+    """What a clause says besides its values and their bounds ("最多两年" says nothing else: a value on its own)."""
+    return _QUALIFIERS.sub("", without(c.text, c.facts))
 
 
 def _values_as_tiers(c: Clause) -> set[tuple[str, str, str]]:
