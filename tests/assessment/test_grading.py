@@ -7,6 +7,7 @@ deterministic embedders the tests use (hashing, static); bench/assessment.py mea
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from knowdesk.assessment.feedback import feedback, follow_up
@@ -200,3 +201,26 @@ def test_a_value_with_only_its_bound_is_stated_on_its_own(grader: Grader) -> Non
            "标准为员工离职前12个月平均工资的30%。")  # fmt: skip
     g = grader.grade(q, ref, ["最多两年。限制期内公司每个月给补偿，金额是走之前一年平均工资的三成。"])
     assert [f.status for f in g.facts] == ["right", "right", "right"] and g.score >= 7
+
+
+RESIGN_Q = "我想辞职，要提前多久提？怎么提交？"
+RESIGN_REF = "员工主动辞职的，试用期内应当提前3天、转正后应当提前30天，通过“明拓E家”APP提交离职申请（视为书面通知）。"
+RESIGN_EN = ("During probation you give 3 days' notice, after becoming a regular employee 30 days, "
+             "and you submit the resignation through the company app.")  # fmt: skip
+
+
+def _cross_lingual(texts: list[str]) -> np.ndarray:
+    """A stand-in for a multilingual embedder: a sentence's vector is the concepts it names, in either language."""
+    concepts = (("试用期", "probation"), ("转正", "regular"), ("辞职", "resign"), ("APP", "app"), ("提前", "notice"))
+    out = np.array([[1.0 if zh in t or en in t.lower() else 0.0 for zh, en in concepts] + [0.3] for t in texts])
+    return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+
+def test_an_answer_in_english_is_graded_on_its_values(grader: Grader) -> None:
+    """An English sentence is not a keyword list; with a cross-lingual embedder its clauses align with the rule."""
+    g = grader.grade(RESIGN_Q, RESIGN_REF, [RESIGN_EN])
+    assert "keyword_list" not in g.flags
+    g = Grader(EmbeddingSimilarity(_cross_lingual)).grade(RESIGN_Q, RESIGN_REF, [RESIGN_EN])
+    assert [f.status for f in g.facts] == ["right", "right"] and g.score >= 7
+    wrong = RESIGN_EN.replace("30 days", "15 days")
+    assert Grader(EmbeddingSimilarity(_cross_lingual)).grade(RESIGN_Q, RESIGN_REF, [wrong]).score <= 5

@@ -171,6 +171,8 @@ def quantities(text: str) -> list[Fact]:
         facts.append(f)
         taken.append((f.start, f.end))
 
+    for f in _english_quantities(t):  # an answer in English to a Chinese rule states the same values
+        add(f)
     for m in _DATE.finditer(t):
         mo = cn_number(m.group("mo")) if m.group("mo") else 0
         d = cn_number(m.group("d"))
@@ -228,6 +230,80 @@ def quantities(text: str) -> list[Fact]:
         if f and free(f.start, f.end):
             add(f)
     return _spans(t, _without_restatements(t, sorted(facts, key=lambda f: f.start)))
+
+
+_EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+               "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "half a": 0.5,
+               "half an": 0.5, "a half": 0.5, "half": 0.5, "a": 1, "an": 1}  # fmt: skip
+_EN_UNITS = {"working day": ("day", 1), "business day": ("day", 1), "workday": ("day", 1), "day": ("day", 1),
+             "week": ("day", 7), "hour": ("minute", 60), "minute": ("minute", 1), "month": ("month", 1),
+             "year": ("month", 12), "percent": ("percent", 1), "%": ("percent", 1), "yuan": ("money", 1),
+             "rmb": ("money", 1), "cny": ("money", 1), "time": ("times", 1)}  # fmt: skip
+_EN_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
+_EN_UNIT = r"%|(?:" + "|".join(sorted((u for u in _EN_UNITS if u != "%"), key=len, reverse=True)) + r")s?\b"
+_EN_UPPER = (
+    r"up to|at most|no more than|not more than|not exceed|within|under|less than|below|capped at|maximum of|max\.?"
+)
+_EN_LOWER = (
+    r"at least|no less than|not less than|no lower than|not lower than|lower than|more than|over|above|from|minimum of"
+)
+_EN_QUANTITY = re.compile(
+    rf"(?<![\w.])(?:(?P<pre>{_EN_UPPER}|{_EN_LOWER})\s+)?(?P<a>{_EN_NUM})(?:\s*(?P<ua>{_EN_UNIT}))?"
+    rf"(?:\s*(?:to|-|–|(?:and|but)\s+(?:under|less than|below|not more than)|and)\s*(?P<b>{_EN_NUM}))?"
+    rf"\s*(?P<u>{_EN_UNIT})(?:'s?)?"
+    r"(?P<post>\s+(?:or more|or above|and above|and over|or longer|or less|or below|and below|at most|at least))?",
+    re.IGNORECASE,
+)
+
+
+def _en_number(s: str) -> float | None:
+    s = s.lower().strip()
+    if s in _EN_NUMBERS:
+        return float(_EN_NUMBERS[s])
+    try:
+        return float(s.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _english_quantities(t: str) -> list[Fact]:
+    """ "up to 2 hours", "10,000 to 100,000 yuan", "half a day", "30% of …", "10 years or more"."""
+    out = []
+    for m in _EN_QUANTITY.finditer(t):
+        unit = (m.group("u") or "").lower().rstrip("s") if m.group("u") != "%" else "%"
+        if unit not in _EN_UNITS or not re.search(r"[A-Za-z]", m.group(0)):
+            continue
+        cls, factor = _EN_UNITS[unit]
+        a, b = _en_number(m.group("a")), _en_number(m.group("b")) if m.group("b") else None
+        if (
+            a is None
+            or (m.group("b") and b is None)
+            or (
+                m.group("a").lower() in ("a", "an")
+                and not m.group("pre")
+                and unit not in ("day", "week", "month", "year", "hour")
+            )
+        ):
+            continue  # fmt: skip
+        lo = a * (
+            _EN_UNITS[m.group("ua").lower().rstrip("s")][1]
+            if m.group("ua") and m.group("ua").lower().rstrip("s") in _EN_UNITS
+            else factor
+        )
+        hi = b * factor if b is not None else lo
+        if hi < lo:
+            continue
+        pre, post = (m.group("pre") or "").lower(), (m.group("post") or "").lower().strip()
+        bound = ""
+        if b is None:
+            if re.fullmatch(_EN_UPPER, pre) or post in ("or less", "or below", "and below", "at most"):
+                bound = "upper"
+            elif pre or post:
+                bound = "lower"
+        start = m.start("pre") if m.group("pre") else m.start("a")
+        end = m.end("post") if m.group("post") else m.end("u")
+        out.append(Fact("quantity", cls, (lo, hi), bound, start, end, t[start:end]))
+    return out
 
 
 def _without_restatements(t: str, found: list[Fact]) -> list[Fact]:
@@ -392,6 +468,15 @@ SURNAMES = set(
 )
 _ORG_ENDS = ("部", "中心", "组", "总裁办")
 _VERB_AFTER_NAME = "审批签负担组提主同确通发复出核和及与也还都要来再就会须需得已先"
+EN_ROLES = {"direct supervisor": "直属上级", "immediate supervisor": "直属上级", "line manager": "直属上级",
+            "direct manager": "直属上级", "department head": "部门负责人", "head of department": "部门负责人",
+            "department manager": "部门经理", "team leader": "组长", "shift leader": "班长", "workshop director": "车间主任",
+            "workshop manager": "车间主任", "plant manager": "厂长", "factory director": "厂长", "plant director": "厂长",
+            "general manager": "总经理", "deputy general manager": "副总经理", "human resources": "人力资源部",
+            "hr department": "人力资源部", "finance department": "财务部", "employee relations team": "员工关系组",
+            "employee relations": "员工关系组", "trade union": "工会", "labor union": "工会", "labour union": "工会",
+            "union": "工会", "it service desk": "服务台", "service desk": "服务台"}  # fmt: skip
+_EN_ROLE = re.compile(r"\b(?:" + "|".join(sorted(EN_ROLES, key=len, reverse=True)) + r")\b", re.I)
 _LATIN_ROLE = re.compile(r"(?<![A-Za-z0-9_@.\-/])(HRBP|HR|CEO|CFO|CTO)(?![A-Za-z0-9_@.\-/])", re.I)
 _DEPT = re.compile(r"(?:部|中心|组|总裁办)(?![门分署件位属长署员织成合理法公])")
 
@@ -399,6 +484,7 @@ _DEPT = re.compile(r"(?:部|中心|组|总裁办)(?![门分署件位属长署员
 def canonical_role(s: str) -> str:
     """One spelling per role: 直属领导 → 直属上级, HR → 人力资源部, IT部经理 → it经理."""
     s = halfwidth(s).strip().lower()
+    s = EN_ROLES.get(s, s)
     s = ROLE_ALIASES.get(s, s)
     s = re.sub(r"^([a-z]+)部(?=[\u4e00-\u9fff])", r"\1", s)
     return ROLE_ALIASES.get(s, s)
@@ -432,6 +518,9 @@ def roles(text: str) -> list[Fact]:
         if not re.search(r"[\u4e00-\u9fffA-Za-z]", word[: -len(m.group(0))]):
             continue
         spans.append((s, e, _name_after(t, e, bracketed_only=True)[0]))
+    for m in _EN_ROLE.finditer(t):
+        if not overlaps(m.start(), m.end()):
+            spans.append((m.start(), m.end(), ""))
     for m in _LATIN_ROLE.finditer(t):
         if not overlaps(m.start(), m.end()):
             spans.append((m.start(), m.end(), ""))
