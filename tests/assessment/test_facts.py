@@ -115,3 +115,52 @@ def test_a_range_with_a_unit_at_each_end() -> None:
     (f,) = quantities("劳动合同期限三个月到一年以内的")
     assert f.cls == "month" and f.value == (3.0, 12.0)
     assert same_value(f, quantities("合同期限三个月以上不满一年的")[0])
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        ("年效益1万元（含）至10万元的，奖励1000元", ["10000–100000元", "1000元"]),  # "（含）" inside a range
+        ("年效益10万元（含）以上的，按3%奖励", ["≥100000元", "3%"]),
+        ("迟到10分钟以内（含10分钟）的，每次扣20元", ["≤10分钟", "20元"]),  # the bracket restates the bound
+        ("迟到30分钟以上（含30分钟）、不满2小时的", ["30–120分钟"]),
+        ("迟到十分钟到半小时", ["10–30分钟"]),
+        ("迟到半小时到两小时", ["30–120分钟"]),
+        ("一年半到两年", ["12个月"]),  # not half a year to two (as before)
+    ],
+)
+def test_inclusive_marks_and_half_units_in_ranges(text: str, labels: list[str]) -> None:
+    assert [f.label for f in quantities(text)] == labels
+
+
+def test_plant_and_union_roles() -> None:
+    """A factory's approvers (厂长, 车间主任, 班组长) and the union are roles an answer can get right or wrong."""
+    assert [f.value[0] for f in roles("法定节假日加班的，由厂长审批，并报人力资源部备案")] == ["厂长", "人力资源部"]
+    assert "工会" in [f.value[0] for f in roles("向人力资源部员工关系组或者公司工会提出书面申诉")]
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        ("During probation you give 3 days' notice, after that 30 days", ["3天", "30天"]),
+        (
+            "under 10,000 yuan you get 100 yuan, 10,000 to 100,000 yuan gets 1,000 yuan",
+            ["≤10000元", "100元", "10000–100000元", "1000元"],
+        ),
+        ("capped at 50,000 yuan", ["≤50000元"]),
+        ("More than 10 but under 30 minutes: 50 yuan", ["10–30分钟", "50元"]),
+        ("at least half a day (4 hours), paid at 200%", ["≥0.5天", "240分钟", "200%"]),
+        ("10 years or more 90%", ["≥120个月", "90%"]),
+    ],
+)
+def test_english_quantities(text: str, labels: list[str]) -> None:
+    """An answer in English to a Chinese rule states the same normalised values."""
+    assert [f.label for f in quantities(text)] == labels
+
+
+def test_english_roles() -> None:
+    found = [
+        f.value[0]
+        for f in roles("approved by the team leader, then the workshop director or the plant manager; filed with HR")
+    ]
+    assert found == ["组长", "车间主任", "厂长", "人力资源部"]

@@ -7,6 +7,7 @@ deterministic embedders the tests use (hashing, static); bench/assessment.py mea
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from knowdesk.assessment.feedback import feedback, follow_up
@@ -144,3 +145,82 @@ def test_a_wrong_deadline_is_called_wrong_not_off_topic(grader: Grader) -> None:
     g = grader.grade(q, ref, ["直属上级应在2个工作日内审批。"])
     assert g.score <= 1 and "off_topic" not in g.flags and [f.fact.label for f in g.by_status("wrong")]
     assert feedback(g, "zh") == "时限有误。"
+
+
+SICK_Q = "医疗期内请病假，工资怎么发？"
+SICK_REF = (
+    "第十一条 员工在规定医疗期内请病假的，公司按下列标准支付病假工资：\n（一）本公司司龄不满5年的，按本人基本工资的70%支付；\n"
+    "（二）司龄满5年不满10年的，按本人基本工资的80%支付；\n（三）司龄满10年及以上的，按本人基本工资的90%支付。\n"
+    "病假工资不得低于常州市最低工资标准的80%。"
+)
+OVERTIME_Q = "生产线上加班要找谁批？"
+OVERTIME_REF = (
+    "第十七条 加班实行事先审批，员工或者班组长应当在加班开始前提交加班申请。审批权限如下：\n"
+    "（一）工作日延长工作时间2小时以内（含2小时）的，由班组长审批；\n"
+    "（二）工作日延长工作时间超过2小时，或者在休息日加班的，由车间主任审批；\n"
+    "（三）法定节假日加班的，由厂长审批，并报人力资源部备案。"
+)
+LATE_Q = "上班迟到了会扣多少钱？迟到多久算旷工？"
+LATE_REF = (
+    "第十三条 迟到、早退按下列标准处理：\n（一）迟到或者早退10分钟以内（含10分钟）的，每月前2次不扣款，第3次起每次扣款20元；\n"
+    "（二）迟到或者早退超过10分钟、不满30分钟的，每次扣款50元；\n"
+    "（三）迟到或者早退30分钟以上（含30分钟）、不满2小时，且事先未请假的，按旷工半天处理；\n"
+    "（四）迟到或者早退2小时以上（含2小时）的，按旷工1天处理。"
+)
+
+
+def test_one_wrong_value_among_right_ones_is_not_a_good_answer(grader: Grader) -> None:
+    """A wrong rate in one tier of three caps the answer (it was 6.7) below the same answer without that tier."""
+    wrong = "司龄不满5年的按基本工资的60%，满5年不满10年的80%，满10年及以上的90%，不低于最低工资标准的80%。"
+    left_out = "满5年不满10年的按基本工资的80%，满10年及以上的90%，不低于最低工资标准的80%。"
+    g = grader.grade(SICK_Q, SICK_REF, [wrong])
+    assert g.score <= 5.0 and g.by_status("wrong")
+    assert g.score < grader.grade(SICK_Q, SICK_REF, [left_out]).score
+
+
+def test_a_tier_named_without_de_still_names_it(grader: Grader) -> None:
+    """ "2小时以内由班组长审批" states the tier the reference writes "2小时以内的，由班组长审批"; swapped approvers are wrong."""
+    right = "加班前提交申请。工作日加班2小时以内由班组长审批；超过2小时或者休息日加班由车间主任审批；法定节假日加班由厂长审批，并报人力资源部备案。"
+    swapped = "工作日加班2小时以内由车间主任审批，超过2小时或休息日由厂长审批，法定节假日由总经理审批。"
+    assert grader.grade(OVERTIME_Q, OVERTIME_REF, [right]).score >= 8
+    assert grader.grade(OVERTIME_Q, OVERTIME_REF, [swapped]).score <= 3
+
+
+def test_an_earlier_threshold_of_another_kind_still_holds(grader: Grader) -> None:
+    """In "10分钟以内的，每月前2次不扣款，第3次起每次扣20元" the 20元 is stated under the 10-minute tier."""
+    answer = ("迟到10分钟以内的，每月前2次不扣款，第3次起每次扣20元；超过10分钟不满30分钟的，每次扣50元；"
+              "30分钟以上不满2小时且没请假的，按旷工半天处理；2小时以上按旷工1天处理。")  # fmt: skip
+    g = grader.grade(LATE_Q, LATE_REF, [answer])
+    assert g.score >= 8 and not g.by_status("wrong") and not g.by_status("unbound")
+
+
+def test_a_value_with_only_its_bound_is_stated_on_its_own(grader: Grader) -> None:
+    """ "最多两年。" says the 2-year limit (its 最多 is part of the value), as "2年。" would (it was missing)."""
+    q = "签了竞业限制协议，离职后要限制多久？这期间公司给补偿吗？"
+    ref = ("离职后按协议履行竞业限制义务，期限最长不超过2年。竞业限制期间，公司按月支付经济补偿，"
+           "标准为员工离职前12个月平均工资的30%。")  # fmt: skip
+    g = grader.grade(q, ref, ["最多两年。限制期内公司每个月给补偿，金额是走之前一年平均工资的三成。"])
+    assert [f.status for f in g.facts] == ["right", "right", "right"] and g.score >= 7
+
+
+RESIGN_Q = "我想辞职，要提前多久提？怎么提交？"
+RESIGN_REF = "员工主动辞职的，试用期内应当提前3天、转正后应当提前30天，通过“明拓E家”APP提交离职申请（视为书面通知）。"
+RESIGN_EN = ("During probation you give 3 days' notice, after becoming a regular employee 30 days, "
+             "and you submit the resignation through the company app.")  # fmt: skip
+
+
+def _cross_lingual(texts: list[str]) -> np.ndarray:
+    """A stand-in for a multilingual embedder: a sentence's vector is the concepts it names, in either language."""
+    concepts = (("试用期", "probation"), ("转正", "regular"), ("辞职", "resign"), ("APP", "app"), ("提前", "notice"))
+    out = np.array([[1.0 if zh in t or en in t.lower() else 0.0 for zh, en in concepts] + [0.3] for t in texts])
+    return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+
+def test_an_answer_in_english_is_graded_on_its_values(grader: Grader) -> None:
+    """An English sentence is not a keyword list; with a cross-lingual embedder its clauses align with the rule."""
+    g = grader.grade(RESIGN_Q, RESIGN_REF, [RESIGN_EN])
+    assert "keyword_list" not in g.flags
+    g = Grader(EmbeddingSimilarity(_cross_lingual)).grade(RESIGN_Q, RESIGN_REF, [RESIGN_EN])
+    assert [f.status for f in g.facts] == ["right", "right"] and g.score >= 7
+    wrong = RESIGN_EN.replace("30 days", "15 days")
+    assert Grader(EmbeddingSimilarity(_cross_lingual)).grade(RESIGN_Q, RESIGN_REF, [wrong]).score <= 5

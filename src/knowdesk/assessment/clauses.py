@@ -20,7 +20,18 @@ _ITEM_SPLIT = re.compile(
     r"|(?=[①②③④⑤⑥⑦⑧⑨⑩])|(?=(?<![A-Za-z])[A-H]\s*[:：])"
 )
 _SENT_SPLIT = re.compile(r"(?<=[。；;！？!?\n])|\s*(?:→|->)\s*")  # a chain's steps are clauses of one block
-_ANS_SPLIT = re.compile(r"[。；;！？!?\n，,]|(?<!\d):(?!\d)|→|->|=>")
+_ANS_SPLIT = re.compile(r"[。；;！？!?\n，]|,(?!\d{3})|\.(?=\s|$)|(?<!\d):(?!\d)|→|->|=>")
+_EN_FUNCTION_WORDS = re.compile(
+    r"\b(?:the|a|an|of|to|is|are|be|by|for|in|on|at|and|or|you|your|it|its|with|from|must|can|get|gets|within)\b", re.I
+)
+
+
+def is_english_sentence(text: str) -> bool:
+    """Words of a sentence in English ("you give 3 days' notice"), not a list of keywords set apart by spaces."""
+    words = re.findall(r"[A-Za-z']+", text)
+    return len(words) >= 3 and len(words) >= 0.6 * len(text.split()) and bool(_EN_FUNCTION_WORDS.search(text))
+
+
 _NEGATION = ("不用", "无需", "无须", "不需要", "不必", "不给", "不发", "不限", "没有", "不要", "不参与", "不算", "不予",
              "不安排", "免", "不能", "不可以", "不会", "不享受", "不支付", "不用管")  # fmt: skip
 _REFUSALS = ("不知道", "不清楚", "不确定", "不了解", "没了解过", "没了解", "没有了解", "不太了解", "不熟悉", "没接触过",
@@ -168,8 +179,12 @@ def _carry_conditions(clauses: list[Clause], into_grams: bool = True) -> None:
     carried: set[str] = set()
     for c in clauses:
         own = _threshold_grams(c.grams)
-        if own:
-            carried = own
+        if own:  # "10分钟以内的，…，第3次起每次扣20元": a threshold of another kind leaves the earlier one standing
+            kinds = {g[1:].split(":", 1)[0] for g in own}
+            kept = {g for g in carried if g[1:].split(":", 1)[0] not in kinds}
+            carried = own | kept
+            if not into_grams:
+                c.context = kept
         elif into_grams:
             c.grams |= carried
         else:
@@ -216,7 +231,9 @@ def answer_clauses(answer: str) -> list[Clause]:
     for piece in _ANS_SPLIT.split(halfwidth(answer or "")):
         tokens = piece.split()
         listed = len(tokens) >= 3 and max(len(x) for x in tokens) <= 8  # "年假 7天 1天 15天": items, not a sentence
-        words = _split_spaces(piece) if listed or not re.search(r"[，。；、,;!?！？：]", answer) else [piece]
+        english = is_english_sentence(piece) or is_english_sentence(answer)
+        unpunctuated = not re.search(r"[，。；、,;!?！？：]", answer)
+        words = _split_spaces(piece) if not english and (listed or unpunctuated) else [piece]
         if pending and words:
             words[0] = f"{pending}，{words[0]}"
             pending = ""
@@ -246,7 +263,7 @@ def _group_sentences(answer: str, parts: list[str]) -> list[list[str]]:
         groups[-1].append(p)
         if i >= 0:
             pos = i + min(len(p), 4)
-            if re.match(r"\s*[。；;！？!?\n]", t[pos:]):
+            if re.match(r"\s*(?:[。；;！？!?\n]|\.(?:\s|$))", t[pos:]):
                 groups.append([])
     return [g for g in groups if g]
 

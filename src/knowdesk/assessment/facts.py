@@ -134,7 +134,7 @@ _WORD_PERCENT = (("全额", 100.0), ("全薪", 100.0), ("全价", 100.0), ("双�
 _FRACTION = re.compile(rf"(?P<d>\d+|[{CN_NUM}]+)分之(?P<n>\d+|[{CN_NUM}]+)")
 
 _QUANTITY = re.compile(
-    rf"(?P<a>{_NUM_RE})\s*(?P<ua>{_UNIT_RE})?\s*(?:(?P<sep>至|到|—|–|-{{1,2}}|~|～)\s*(?P<b>{_NUM_RE}))?"
+    rf"(?P<a>{_NUM_RE})\s*(?P<ua>{_UNIT_RE})?\s*(?:(?:\(含\)\s*)?(?P<sep>至|到|—|–|-{{1,2}}|~|～)\s*(?P<b>{_NUM_RE}))?"
     rf"\s*(?P<u>{_UNIT_RE})?"
 )
 _PERCENT_WORDS = re.compile(rf"百分之(?P<n>{_NUM_RE})")
@@ -167,6 +167,8 @@ def quantities(text: str) -> list[Fact]:
         facts.append(f)
         taken.append((f.start, f.end))
 
+    for f in _english_quantities(t):  # an answer in English to a Chinese rule states the same values
+        add(f)
     for m in _DATE.finditer(t):
         mo = cn_number(m.group("mo")) if m.group("mo") else 0
         d = cn_number(m.group("d"))
@@ -223,7 +225,92 @@ def quantities(text: str) -> list[Fact]:
         f = _quantity(t, m)
         if f and free(f.start, f.end):
             add(f)
-    return _spans(t, sorted(facts, key=lambda f: f.start))
+    return _spans(t, _without_restatements(t, sorted(facts, key=lambda f: f.start)))
+
+
+_EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+               "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "half a": 0.5,
+               "half an": 0.5, "a half": 0.5, "half": 0.5, "a": 1, "an": 1}  # fmt: skip
+_EN_UNITS = {"working day": ("day", 1), "business day": ("day", 1), "workday": ("day", 1), "day": ("day", 1),
+             "week": ("day", 7), "hour": ("minute", 60), "minute": ("minute", 1), "month": ("month", 1),
+             "year": ("month", 12), "percent": ("percent", 1), "%": ("percent", 1), "yuan": ("money", 1),
+             "rmb": ("money", 1), "cny": ("money", 1), "time": ("times", 1)}  # fmt: skip
+_EN_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
+_EN_UNIT = r"%|(?:" + "|".join(sorted((u for u in _EN_UNITS if u != "%"), key=len, reverse=True)) + r")s?\b"
+_EN_UPPER = (
+    r"up to|at most|no more than|not more than|not exceed|within|under|less than|below|capped at|maximum of|max\.?"
+)
+_EN_LOWER = (
+    r"at least|no less than|not less than|no lower than|not lower than|lower than|more than|over|above|from|minimum of"
+)
+_EN_QUANTITY = re.compile(
+    rf"(?<![\w.])(?:(?P<pre>{_EN_UPPER}|{_EN_LOWER})\s+)?(?P<a>{_EN_NUM})(?:\s*(?P<ua>{_EN_UNIT}))?"
+    rf"(?:\s*(?:to|-|–|(?:and|but)\s+(?:under|less than|below|not more than)|and)\s*(?P<b>{_EN_NUM}))?"
+    rf"\s*(?P<u>{_EN_UNIT})(?:'s?)?"
+    r"(?P<post>\s+(?:or more|or above|and above|and over|or longer|or less|or below|and below|at most|at least))?",
+    re.IGNORECASE,
+)
+
+
+def _en_number(s: str) -> float | None:
+    s = s.lower().strip()
+    if s in _EN_NUMBERS:
+        return float(_EN_NUMBERS[s])
+    try:
+        return float(s.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _english_quantities(t: str) -> list[Fact]:
+    """ "up to 2 hours", "10,000 to 100,000 yuan", "half a day", "30% of …", "10 years or more"."""
+    out = []
+    for m in _EN_QUANTITY.finditer(t):
+        unit = (m.group("u") or "").lower().rstrip("s") if m.group("u") != "%" else "%"
+        if unit not in _EN_UNITS or not re.search(r"[A-Za-z]", m.group(0)):
+            continue
+        cls, factor = _EN_UNITS[unit]
+        a, b = _en_number(m.group("a")), _en_number(m.group("b")) if m.group("b") else None
+        if (
+            a is None
+            or (m.group("b") and b is None)
+            or (
+                m.group("a").lower() in ("a", "an")
+                and not m.group("pre")
+                and unit not in ("day", "week", "month", "year", "hour")
+            )
+        ):
+            continue  # fmt: skip
+        lo = a * (
+            _EN_UNITS[m.group("ua").lower().rstrip("s")][1]
+            if m.group("ua") and m.group("ua").lower().rstrip("s") in _EN_UNITS
+            else factor
+        )
+        hi = b * factor if b is not None else lo
+        if hi < lo:
+            continue
+        pre, post = (m.group("pre") or "").lower(), (m.group("post") or "").lower().strip()
+        bound = ""
+        if b is None:
+            if re.fullmatch(_EN_UPPER, pre) or post in ("or less", "or below", "and below", "at most"):
+                bound = "upper"
+            elif pre or post:
+                bound = "lower"
+        start = m.start("pre") if m.group("pre") else m.start("a")
+        end = m.end("post") if m.group("post") else m.end("u")
+        out.append(Fact("quantity", cls, (lo, hi), bound, start, end, t[start:end]))
+    return out
+
+
+def _without_restatements(t: str, found: list[Fact]) -> list[Fact]:
+    """ "10分钟以内（含10分钟）": the bracket restates that the bound includes the value; it is no fact of its own."""
+    out: list[Fact] = []
+    for f in found:
+        prev = out[-1] if out else None
+        if prev and prev.cls == f.cls and prev.value == f.value and re.search(r"\(含\s*$", t[prev.end : f.start]):
+            continue
+        out.append(f)
+    return out
 
 
 def _spans(t: str, found: list[Fact]) -> list[Fact]:
@@ -231,9 +318,9 @@ def _spans(t: str, found: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for f in found:
         prev = out[-1] if out else None
-        gap = t[prev.end : f.start] if prev else ""
+        gap = re.sub(r"\(含[^()]*\)", "", t[prev.end : f.start]) if prev else ""  # "30分钟以上（含30分钟）、不满2小时"
         if (prev and prev.cls == f.cls and prev.bound == "lower" and f.bound == "upper" and prev.value[0] < f.value[0]
-                and len(gap) <= 4 and re.fullmatch(r"[^\d，,；;。]*", gap)):  # fmt: skip
+                and len(gap) <= 5 and re.fullmatch(r"[^\d，,；;。]*", gap)):  # fmt: skip
             out[-1] = Fact("quantity", f.cls, (prev.value[0], f.value[1]), "", prev.start, f.end, t[prev.start : f.end])
         else:
             out.append(f)
@@ -264,9 +351,9 @@ def _quantity(t: str, m: re.Match[str]) -> Fact | None:
     if unit == "成" and t[end : end + 1] in ("本", "绩", "员", "立", "为", "功", "果", "长"):
         return None
     a = 0.5 if a_s == "半" else cn_number(a_s)
-    b = cn_number(b_s) if b_s else None
-    if a is None or (b_s and (b is None or a_s == "半")):
-        return None
+    b = (0.5 if b_s == "半" else cn_number(b_s)) if b_s else None  # "十分钟到半小时", "半小时到两小时"
+    if a is None or (b_s and b is None) or (a_s == "半" and b_s and start > 0 and t[start - 1] in "年月天时"):
+        return None  # "一年半到两年" is not half a year to two
     cls, factor = UNITS[unit]
     if unit == "年" and (
         a >= 1900 or t[end : end + 1] == "度" or t[start - 1 : start] in ("上", "下", "次", "同", "当", "本")
@@ -286,7 +373,8 @@ def _quantity(t: str, m: re.Match[str]) -> Fact | None:
 
 
 def _bound(t: str, start: int, end: int) -> str:
-    before, after = t[max(0, start - 6) : start], t[end : end + 4]
+    before = t[max(0, start - 6) : start]
+    after = re.sub(r"^\s*\(含\)", "", t[end : end + 8])[:4]  # "10万元（含）以上"
     if before.endswith("提前") or before.endswith("年前"):
         return ""
     if any(before.endswith(w) for w in _BEFORE_BELOW):
@@ -351,6 +439,7 @@ def is_condition(text: str, f: Fact) -> bool:
 # ---------------------------------------------------------------- roles
 TITLES = ("直属上级", "直接上级", "直属领导", "直接领导", "负责人", "副总经理", "总经理", "副总裁", "总裁", "董事长",
           "总监", "经理", "主管", "主任", "组长", "班长", "专员", "管理员", "秘书长", "服务台", "委员会", "HRBP",
+          "厂长", "科长", "处长", "课长", "所长", "院长", "站长", "店长", "队长", "部长", "工会",
           "上级", "领导")  # fmt: skip
 _ORG_NOT = ("全部", "内部", "局部", "本部", "部分", "干部", "俱乐部", "总部", "头部", "面部", "手部", "腹部", "胸部",
             "小组", "分组", "每组", "一组", "中心", "各部", "外部", "细部", "底部", "顶部", "背部", "补办", "办")  # fmt: skip
@@ -375,6 +464,15 @@ SURNAMES = set(
 )
 _ORG_ENDS = ("部", "中心", "组", "总裁办")
 _VERB_AFTER_NAME = "审批签负担组提主同确通发复出核和及与也还都要来再就会须需得已先"
+EN_ROLES = {"direct supervisor": "直属上级", "immediate supervisor": "直属上级", "line manager": "直属上级",
+            "direct manager": "直属上级", "department head": "部门负责人", "head of department": "部门负责人",
+            "department manager": "部门经理", "team leader": "组长", "shift leader": "班长", "workshop director": "车间主任",
+            "workshop manager": "车间主任", "plant manager": "厂长", "factory director": "厂长", "plant director": "厂长",
+            "general manager": "总经理", "deputy general manager": "副总经理", "human resources": "人力资源部",
+            "hr department": "人力资源部", "finance department": "财务部", "employee relations team": "员工关系组",
+            "employee relations": "员工关系组", "trade union": "工会", "labor union": "工会", "labour union": "工会",
+            "union": "工会", "it service desk": "服务台", "service desk": "服务台"}  # fmt: skip
+_EN_ROLE = re.compile(r"\b(?:" + "|".join(sorted(EN_ROLES, key=len, reverse=True)) + r")\b", re.I)
 _LATIN_ROLE = re.compile(r"(?<![A-Za-z0-9_@.\-/])(HRBP|HR|CEO|CFO|CTO)(?![A-Za-z0-9_@.\-/])", re.I)
 _DEPT = re.compile(r"(?:部|中心|组|总裁办)(?![门分署件位属长署员织成合理法公])")
 
@@ -382,6 +480,7 @@ _DEPT = re.compile(r"(?:部|中心|组|总裁办)(?![门分署件位属长署员
 def canonical_role(s: str) -> str:
     """One spelling per role: 直属领导 → 直属上级, HR → 人力资源部, IT部经理 → it经理."""
     s = halfwidth(s).strip().lower()
+    s = EN_ROLES.get(s, s)
     s = ROLE_ALIASES.get(s, s)
     s = re.sub(r"^([a-z]+)部(?=[\u4e00-\u9fff])", r"\1", s)
     return ROLE_ALIASES.get(s, s)
@@ -415,6 +514,9 @@ def roles(text: str) -> list[Fact]:
         if not re.search(r"[\u4e00-\u9fffA-Za-z]", word[: -len(m.group(0))]):
             continue
         spans.append((s, e, _name_after(t, e, bracketed_only=True)[0]))
+    for m in _EN_ROLE.finditer(t):
+        if not overlaps(m.start(), m.end()):
+            spans.append((m.start(), m.end(), ""))
     for m in _LATIN_ROLE.finditer(t):
         if not overlaps(m.start(), m.end()):
             spans.append((m.start(), m.end(), ""))

@@ -29,6 +29,7 @@ from knowdesk.assessment.clauses import (
     clause,
     fits,
     has_refusal,
+    is_english_sentence,
     is_refusal,
     other_threshold,
     reference_clauses,
@@ -41,6 +42,7 @@ FACT_WEIGHT = 0.75
 WRONG_PENALTY = 1.0  # a wrong value cancels a right one: stating a wrong number is worse than omitting it
 UNBOUND_CREDIT = 0.25  # a right value without a statement around it (a keyword list)
 STUFFING_CAP = 3.0
+WRONG_CAP = 5.0  # an answer that states a value wrongly is not a good answer, whatever else it gets right
 SEMANTIC_LEAD = 0.5  # how far semantic agreement may run ahead of the fact credit
 ALIGN_MIN = 0.3
 WRONG_EVIDENCE = 0.2  # share of its wording (not its values) a clause shares with the rule before a value is wrong
@@ -51,8 +53,28 @@ _DISTRACTORS = (
     "新产品发布会定于下周在上海举行。", "请大家节约用水用电，离开时关灯。", "打印机卡纸时请联系服务台处理。",
     "The cafeteria serves lunch from noon.", "Meeting rooms must be booked in advance.", "今天天气晴，最高气温二十五度。",
 )  # fmt: skip
+_EN_DISTRACTORS = (
+    "The cafeteria serves lunch from noon.", "Meeting rooms must be booked in advance.",
+    "Parcels are collected at the front desk.", "Please switch off the lights when you leave.",
+    "The product launch will take place in Shanghai next week.", "Smoking is only allowed in the designated area.",
+    "Call the service desk when the printer jams.", "Parking spaces are first come, first served.",
+    "Holiday gifts are bought by the admin team.", "It will be sunny today with a high of 25 degrees.",
+)  # fmt: skip
 
 Similarity = Callable[[Sequence[str], Sequence[str]], np.ndarray]
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """The on-topic level for an answer in the reference's script (`same`) and in another language (`other`)."""
+
+    same: float
+    other: float
+    chinese: bool = True  # the reference's script
+
+    def of(self, text: str) -> float:
+        return self.same if bool(_CJK.search(text)) == self.chinese or not self.chinese else self.other
 
 
 # ---------------------------------------------------------------- result
@@ -162,6 +184,9 @@ def finish(keys: list[FactStatus], semantic: float, flags: list[str], answer: st
             score = min(score, 1.0)  # closeness to the topic alone shows no knowledge
     else:
         score = 10 * semantic
+    wrong_outcome = any(k.status == "wrong" and k.aspect != "condition" for k in keys)
+    if wrong_outcome or sum(k.status == "wrong" for k in keys) >= 2:  # one threshold off may be a misread tier
+        score = min(score, WRONG_CAP)
     if "keyword_list" in flags:
         score = min(score, STUFFING_CAP)
     if right == 0 and wrong == 0 and semantic < 0.5:  # a wrong value of the rule is on the topic, only wrong
@@ -199,15 +224,17 @@ class Grader:
 
     # ------------------------------------------------------------ facts
     def _facts_of(
-        self, ref: list[Clause], keys: list[FactStatus], answer: str, anchor: float
+        self, ref: list[Clause], keys: list[FactStatus], answer: str, anchor: Anchor
     ) -> tuple[list[str], bool, bool]:
         """Per key fact its status in one answer; whether the answer is a keyword list; whether it denies a rule."""
         clauses = _with_names(answer_clauses(answer), keys)
         statuses = ["missing"] * len(keys)
         if not clauses:
             return statuses, False, False
-        spaced = len(answer.split()) >= 3 and not re.search(
-            r"[，。；、,;!?！？：]", answer
+        spaced = (
+            len(answer.split()) >= 3
+            and not re.search(r"[，。；、,;!?！？：]", answer)
+            and not is_english_sentence(answer)
         )  # words set apart by spaces
         stuffing = len(clauses) >= 3 and (spaced or sum(c.relational for c in clauses) / len(clauses) < 0.34)
         aligned = self._align(clauses, ref, anchor)
@@ -227,7 +254,8 @@ class Grader:
             own = {t for t in tiers[ri] if t[0] in tiered}
             if not own or is_condition(ref[ri].text, keys[i].fact):
                 return False
-            return not any(fits(t, own) for t in thresholds(clauses[ai].grams | clauses[ai].context))
+            named = thresholds(clauses[ai].grams | clauses[ai].context) | _values_as_tiers(clauses[ai])
+            return not any(fits(t, own) for t in named)
 
         def state(i: int, ai: int, fi: int) -> None:
             nonlocal contradiction
@@ -286,7 +314,9 @@ class Grader:
                         and other != keys[i].clause
                         and tiers[other]
                         and any(
-                            fits(t, tiers[other]) for t in thresholds(clauses[hit[0]].grams | clauses[hit[0]].context)
+                            fits(t, tiers[other])
+                            for t in thresholds(clauses[hit[0]].grams | clauses[hit[0]].context)
+                            | _values_as_tiers(clauses[hit[0]])
                         )
                     ):
                         used.add(hit)
@@ -298,7 +328,7 @@ class Grader:
         for i in live:
             if statuses[i] == "missing":
                 bare = [ai for ai, c in enumerate(clauses) if stuffing or not c.relational
-                        or (aligned[ai][0] < 0 and len(without(c.text, c.facts)) <= 1)]  # fmt: skip
+                        or (aligned[ai][0] < 0 and len(_bare_words(c)) <= 1)]  # fmt: skip
                 hit = next(((ai, fi) for ai, fi, g in facts_in(bare) if same_value(keys[i].fact, g)), None)
                 if hit:
                     used.add(hit)
@@ -347,7 +377,7 @@ class Grader:
         elif concordant <= 0.5:
             statuses[oi] = "wrong"
 
-    def _align(self, clauses: list[Clause], ref: list[Clause], anchor: float) -> list[tuple[int, float, float]]:
+    def _align(self, clauses: list[Clause], ref: list[Clause], anchor: Anchor) -> list[tuple[int, float, float]]:
         """Each answer clause's reference clause (or -1), how well it matches and how much wording they share."""
         if not ref:
             return [(-1, 0.0, 0.0)] * len(clauses)
@@ -357,6 +387,8 @@ class Grader:
             for g in r.grams:
                 df[g] = df.get(g, 0) + 1
         out = []
+        ref_cjk = any(_CJK.search(r.text) for r in ref)
+        cross_script = [ref_cjk and not _CJK.search(c.text) for c in clauses]
         for ai, c in enumerate(clauses):
             best, best_s = -1, 0.0
             scores, lexes = [], []
@@ -369,9 +401,13 @@ class Grader:
                 ctx = _containment(words, r.grams, df, len(ref)) if words else 0.0
                 if not (c.grams & r.grams) - {g for g in c.grams if g[:1] in "<[" and g[-1:] in ">]" and ":" not in g}:
                     lex = 0.0  # only a value or an approver in common: not evidence the clause is about this rule
-                related = min(1.5, max(0.0, float(emb[ai, ri])) / anchor) / 1.5 if emb.size else 0.0
+                related = min(1.5, max(0.0, float(emb[ai, ri])) / anchor.of(c.text)) / 1.5 if emb.size else 0.0
                 # with wording in common, polarity counts too ("不给调休" is about the rule that says 不安排调休)
                 s = 0.6 * lex + 0.4 * related + 0.1 * (c.negated == r.negated) if lex > 0 else 0.25 * related
+                if cross_script[ai] and emb.size:
+                    # an answer in another language shares no wording: the meaning alone says which rule it is about
+                    s = max(s, 0.85 * related)
+                    ctx = related
                 if other_threshold(c.grams, r.grams, [o.grams for o in ref if o is not r]):
                     s -= 0.3  # "2到3天…" is about the tier that starts at 2天, not the one at 4天
                 scores.append(s)
@@ -387,35 +423,66 @@ class Grader:
         if self.similarity is None or not texts or not refs:
             return np.zeros((0, 0))
         sims = self.similarity(texts, refs)
-        base = self.similarity(list(_DISTRACTORS), refs).mean(axis=0)
+        # an unrelated sentence in the text's own language is the baseline (another language sits lower anyway)
+        base_zh = self.similarity(list(_DISTRACTORS), refs).mean(axis=0)
+        base_en = self.similarity(list(_EN_DISTRACTORS), refs).mean(axis=0)
+        chinese = any(_CJK.search(r) for r in refs)  # an English reference keeps the one (mixed) baseline
+        base = np.array([base_zh if _CJK.search(t) or not chinese else base_en for t in texts])
         return (sims - base) / np.maximum(1e-6, 1 - base)
 
-    def _anchor(self, question: str, ref: list[Clause]) -> float:
-        """What merely restating the question reaches: the level of an on-topic answer (at least 0.2)."""
-        frac = self._fractions([question], [r.text for r in ref]) if question.strip() else np.zeros((0, 0))
-        return max(0.2, float(frac.mean())) if frac.size else 0.3
+    def _anchor(self, question: str, ref: list[Clause]) -> Anchor:
+        """What merely restating the question reaches: the level of an on-topic answer (at least 0.2).
 
-    def _semantic(self, ref: list[Clause], keys: list[FactStatus], answers: list[str], anchor: float) -> float:
+        An answer in another language is measured against the question's rise over Chinese-only unrelated
+        sentences: cosines across languages sit lower, and so does that baseline.
+        """
+        if not question.strip() or self.similarity is None or not ref:
+            return Anchor(0.3, 0.3)
+        refs = [r.text for r in ref]
+        frac = self._fractions([question], refs)
+        sims = self.similarity([question], refs)
+        base = self.similarity([d for d in _DISTRACTORS if _CJK.search(d)], refs).mean(axis=0)
+        other = (sims - base) / np.maximum(1e-6, 1 - base)
+        chinese = any(_CJK.search(r) for r in refs)
+        return Anchor(max(0.2, float(frac.mean())), max(0.2, float(other.mean())), chinese)
+
+    def _semantic(self, ref: list[Clause], keys: list[FactStatus], answers: list[str], anchor: Anchor) -> float:
         """Per reference clause the best-agreeing answer sentence, weighted by the clause's facts.
 
         With an embedder, agreement is the sentence similarity relative to the question's own: an
         answer about something else stays well below it; one about the rule reaches it. Without
         one (or when the wording is close anyway), shared wording counts.
         """
-        sents = [s for a in answers for s in re.split(r"(?<=[。；;！？!?\n])", halfwidth(a)) if s.strip()]
+        sents = [s for a in answers for s in re.split(r"(?<=[。；;！？!?\n])|(?<=\.)\s+", halfwidth(a)) if s.strip()]
         if not sents or not ref:
             return 0.0
         lex = np.array([[_dice(clause(s).grams, r.grams) for r in ref] for s in sents])
         agree = np.minimum(1.0, 1.6 * lex)
         frac = self._fractions(sents, [r.text for r in ref])
         if frac.size:
-            agree = np.maximum(agree, np.clip((frac / anchor - 0.55) / 0.45, 0.0, 1.0))
+            level = np.array([[anchor.of(t)] for t in sents])
+            agree = np.maximum(agree, np.clip((frac / level - 0.55) / 0.45, 0.0, 1.0))
         weights = np.array([1 + sum(k.weight for k in keys if k.clause == i) for i in range(len(ref))])
         wrong = np.array(
             [sum(k.weight for k in keys if k.clause == i and k.status == "wrong") for i in range(len(ref))]
         )
         agree = agree.max(axis=0) * (1 - wrong / weights)  # a clause whose value the answer gets wrong does not agree
         return float((agree * weights).sum() / weights.sum())
+
+
+_QUALIFIERS = re.compile(
+    r"最多不超过|不得超过|不超过|最多|最长|至多|至少|最少|不少于|以内|之内|以上|一共|总共|也就是|就是|大概|大约|共"
+)
+
+
+def _bare_words(c: Clause) -> str:
+    """What a clause says besides its values and their bounds ("最多两年" says nothing else: a value on its own)."""
+    return _QUALIFIERS.sub("", without(c.text, c.facts))
+
+
+def _values_as_tiers(c: Clause) -> set[tuple[str, str, str]]:
+    """An answer's values as thresholds: "工作日加班2小时以内由班组长审批" names its tier without the reference's 的."""
+    return {(f.cls, f"{f.value[0]:g}-{f.value[1]:g}", f.bound) for f in c.facts if f.kind == "quantity"}
 
 
 def _containment(a: set[str], b: set[str], df: dict[str, int], n: int) -> float:
