@@ -14,6 +14,7 @@ from importlib import resources
 from pathlib import Path
 
 import jieba
+import jieba.posseg
 
 jieba.setLogLevel(logging.WARNING)
 
@@ -193,6 +194,19 @@ def _cached_tokens(text: str) -> tuple[str, ...]:
 def search_tokens(text: str) -> list[str]:
     """Search-mode tokens (long words also yield their sub-words), stop-words removed."""
     return list(_cached_tokens(text))
+
+
+def leading_noun(text: str) -> str:
+    """The noun a clause opens with ("工资条在哪里看" → 工资条, "押金多少" → 押金), "" when it opens with anything
+    else ("每次最少休多久", "要在多久内休完"): a clause naming its own subject asks about that subject."""
+    global _pos_tokenizer
+    if _pos_tokenizer is None:
+        _pos_tokenizer = jieba.posseg.POSTokenizer(get_tokenizer())
+    first = next(iter(_pos_tokenizer.cut(text.strip())), None)
+    return first.word if first is not None and first.flag.startswith("n") and len(first.word) >= 2 else ""
+
+
+_pos_tokenizer: jieba.posseg.POSTokenizer | None = None
 
 
 def content_words(text: str) -> list[str]:
