@@ -7,6 +7,7 @@ import re
 
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning.arithmetic import calculate
+from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Route
 from knowdesk.reasoning.evidence import sentences
 from knowdesk.reasoning.glossary import Glossary
@@ -86,8 +87,11 @@ class LocalDecomposer:
                 context.append(_CONTEXT_PREFIX.sub("", clause))
             elif parts and (m := _ELLIPTIC.match(clause)) and self._swaps_topic(m.group("topic"), parts[-1]):
                 parts.append(borrow_question(m.group("topic"), parts[-1], self.topics.glossary))
-            elif self.topics.has_topic(clause) or not parts or _own_subject(clause, parts[-1]):
+            elif self.topics.has_topic(clause) or not parts:
                 parts.append(clause)
+            elif _own_subject(clause, parts[-1]):  # "IT服务台在哪？分机号多少？": the 分机号 of the IT服务台
+                term = next(iter(self.topics.glossary.terms_in(parts[-1])), "")
+                parts.append(f"{term}{clause}" if term and term not in clause else clause)
             else:  # "全年累计呢", "每次最少休多久": a condition or a detail of the same question
                 parts[-1] = f"{parts[-1]}，{clause}"
         if not parts:
@@ -105,10 +109,11 @@ class LocalDecomposer:
 
 
 def _own_subject(clause: str, previous: str) -> bool:
-    """The clause opens with a noun the previous part does not hold ("工资每月几号发？工资条在哪里看？"): it asks
-    about a thing of its own, not a detail of the previous question."""
+    """The clause opens with a noun the previous part does not hold and asks another kind of thing ("工资每月几号
+    发？工资条在哪里看？"): it asks about a thing of its own. Two clauses asking the same kind ("上班时间是几点到几点？
+    午饭是几点？") are as often answered by one sentence (a timetable) and stay one question."""
     noun = leading_noun(clause)
-    return bool(noun) and noun not in previous
+    return bool(noun) and noun not in previous and ask_of(clause).kind != ask_of(previous).kind
 
 
 def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
@@ -119,7 +124,9 @@ def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
     parallel = _parallel_stretch(topic, previous)
     if parallel:
         return previous.replace(parallel, topic, 1)
-    old = glossary.terms_in(previous) or sorted(content_words(previous), key=len, reverse=True)[:1]
+    # of two terms, the later one is what is asked about ("一线城市P1的住宿标准是多少" → 住宿标准)
+    terms = sorted(glossary.terms_in(previous), key=previous.rfind, reverse=True)
+    old = terms or sorted(content_words(previous), key=len, reverse=True)[:1]
     if old and old[0] in previous and old[0] != topic:
         return previous.replace(old[0], topic, 1)
     return f"{topic}，{previous}"
