@@ -12,9 +12,9 @@ import threading
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import jieba
-import jieba.posseg
 
 jieba.setLogLevel(logging.WARNING)
 
@@ -199,6 +199,8 @@ def search_tokens(text: str) -> list[str]:
 def leading_noun(text: str) -> str:
     """The noun a clause opens with ("工资条在哪里看" → 工资条, "押金多少" → 押金), "" when it opens with anything
     else ("每次最少休多久", "要在多久内休完"): a clause naming its own subject asks about that subject."""
+    import jieba.posseg  # its tag tables load only when a clause is first read (not at CLI start-up)
+
     global _pos_tokenizer
     if _pos_tokenizer is None:
         _pos_tokenizer = jieba.posseg.POSTokenizer(get_tokenizer())
@@ -206,7 +208,7 @@ def leading_noun(text: str) -> str:
     return first.word if first is not None and first.flag.startswith("n") and len(first.word) >= 2 else ""
 
 
-_pos_tokenizer: jieba.posseg.POSTokenizer | None = None
+_pos_tokenizer: Any = None  # jieba.posseg.POSTokenizer, made on first use
 
 
 def content_words(text: str) -> list[str]:
