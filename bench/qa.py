@@ -15,7 +15,8 @@ schema in docs/qa-eval.md) are asked through `knowdesk ask`'s path (`knowdesk.ev
 knowledge bases — examples/hr_docs (with examples/glossary.json), the 16 laws of
 bench-data/docs/zh-law, the 易速鲜花 handbook set of bench-data/docs/zh-handbook; `--sets factory` and
 `--sets fintech` add the held-out sets (bench/heldout/factory for development, bench/heldout/fintech as a test
-set whose aggregate numbers only are read; both written blind, neither run by default) — each built
+set whose aggregate numbers only are read; both written blind, neither run by default), `--sets shapes-hr,
+shapes-factory` the question-shape sets (multi-part, steps, lists, 是谁, follow-ups; on the hr and factory bases) — each built
 with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
 (unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
 as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
@@ -23,7 +24,7 @@ bench/out/qa-sets.md.
 Also reports ask latency on the sample KB (median after warm-up).
 
     python bench/qa.py [--queries 50] [--cmrc 0] [--en 0] [--embedder hashing|static|e5]
-                       [--sets hr,law,handbook,factory,fintech|none] [--set-embedder e5]
+                       [--sets hr,law,handbook,factory,fintech,shapes-hr,shapes-factory|none] [--set-embedder e5]
 """
 
 from __future__ import annotations
@@ -56,6 +57,10 @@ SETS = {
     # held-out test set (written blind, scripts/build_heldout_fintech.py): not in the default run; look at its
     # aggregate numbers only, never tune to its questions
     "fintech": (QA_SETS / "fintech.jsonl", HELDOUT / "fintech", "fintech", None),
+    # question shapes (multi-part, steps, lists, 是谁, follow-ups and style requests with their earlier turns), asked
+    # on the hr and factory knowledge bases (the same data directories)
+    "shapes-hr": (QA_SETS / "shapes_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "shapes-factory": (QA_SETS / "shapes_factory.jsonl", HELDOUT / "factory", "factory", None),
 }
 
 
@@ -152,7 +157,7 @@ def build_set_kb(name: str, embedder: str):
     from knowdesk.graph.service import refresh_graph_after_ingest
 
     _, docs, kb, glossary = SETS[name]
-    settings = load_settings(data_dir=SETS_OUT / name, glossary_file=glossary)
+    settings = load_settings(data_dir=SETS_OUT / kb, glossary_file=glossary)  # sets on one base share it
     settings.embedding.provider = embedder  # type: ignore[assignment]
     app = Knowdesk(settings)
     t = time.perf_counter()

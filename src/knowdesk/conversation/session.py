@@ -13,6 +13,7 @@ from knowdesk.conversation.intents import (
     complete_follow_up,
     entity_of,
     is_exit,
+    names_someone,
     wants_steps,
 )
 from knowdesk.conversation.store import ConversationStore, Round
@@ -114,9 +115,14 @@ class Conversation:
         question = complete_follow_up(text, previous, self.glossary)
         result = self.answer(question)
         answers = list(result.get("answers", []))
-        if entity and (is_refused_reply(answers) or _subject(entity) not in "\n".join(answers)):
+        if (
+            entity
+            and names_someone(entity)
+            and (is_refused_reply(answers) or _subject(entity) not in "\n".join(answers))
+        ):
             # seed 000's short-circuit for someone nobody knows: neither the org chart nor the documents
-            # (an answer that never names them is about someone else)
+            # (an answer that never names them is about someone else); a role ("负责开通邮箱的是谁") is
+            # answered or refused by the documents like any question
             return Reply("entity", [NO_ENTITY[language_of(text)].format(question=_with_mark(text))], text)
         self._remember(Round(text, question, answers, list(result.get("citations", []))))
         return Reply("answer", answers, question, result)

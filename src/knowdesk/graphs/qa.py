@@ -382,7 +382,9 @@ def merge_answers(answers: list[str]) -> str:
             rest.extend(lines)
             continue
         label = label or head
-        conclusions.append(lines[0][len(head) :].rstrip("。. "))
+        conclusion = lines[0][len(head) :].rstrip("。. ")
+        if conclusion not in conclusions:  # two parts answered by one sentence state it once
+            conclusions.append(conclusion)
         rest.extend(ln for ln in lines[1:] if ln not in rest)
     if not conclusions:
         return "\n".join(answers)

@@ -39,7 +39,7 @@ class Glossary:
     def terms_in(self, text: str) -> list[str]:
         """Glossary terms and standard phrases (synonym targets) mentioned in `text`, longest first."""
         vocab = set(self.terms) | set(self.synonyms.values())
-        found = [t for t in sorted(vocab, key=len, reverse=True) if t and t.lower() in text.lower()]
+        found = [t for t in sorted(vocab, key=lambda t: (-len(t), t)) if t and t.lower() in text.lower()]
         return [t for t in found if not any(t != o and t in o for o in found)]
 
     def apply_synonyms(self, text: str) -> str:

@@ -7,20 +7,24 @@ import re
 
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning.arithmetic import calculate
+from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Route
 from knowdesk.reasoning.evidence import sentences
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS
 from knowdesk.reasoning.prototypes import PrototypeMatcher
 from knowdesk.text.language import language_of
-from knowdesk.text.tokenize import content_words
+from knowdesk.text.tokenize import content_words, leading_noun
 
 OTHER = "其他"
 _CLAUSE = re.compile(r"[，,；;。？?！!\n]+")
 _CONJUNCTION = re.compile(r"并且|并|以及|另外|还有|同时|然后|此外")
 _QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是否|哪|流程|步骤|能否|可否|可以")
 _CONTEXT_PREFIX = re.compile(r"^(我是|我们是|本人是|作为)")
-_ENUM_SPLIT = re.compile(r"[；;]\s*(?=[（(]?[一二三四五六七八九十\d]+[）)、])")
+_ENUM_SPLIT = re.compile(r"[；;：:]\s*(?=[（(]?[一二三四五六七八九十\d]+(?:[）)、]|\.(?!\d)))")
+_CITED = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
+# a conclusion that lists steps: "1. …；2. …" or "（一）…；（二）…"
+_STEP_ITEMS = re.compile(r"(?:^|[；;：:])\s*(?:\d+[.、．)]|[（(][一二三四五六七八九十\d]+[）)])")
 _ENUM_HEAD = re.compile(r"^([（(][一二三四五六七八九十\d]+[）)]|\d+[、)]|\d+\.(?!\d))\s*")
 # "婚假和陪产假分别有几天？": two topics asked the same thing
 _RESPECTIVELY = re.compile(r"^(?P<a>.{1,20}?)(?:和|与|及|跟|以及)(?P<b>.{1,20}?)(?:分别|各自|各)(?P<rest>.+)$")
@@ -81,11 +85,14 @@ class LocalDecomposer:
                 parts.extend(pieces)
             elif not _QUESTION_WORD.search(clause) and clause is not clauses[-1]:
                 context.append(_CONTEXT_PREFIX.sub("", clause))
-            elif parts and (m := _ELLIPTIC.match(clause)):
+            elif parts and (m := _ELLIPTIC.match(clause)) and self._swaps_topic(m.group("topic"), parts[-1]):
                 parts.append(borrow_question(m.group("topic"), parts[-1], self.topics.glossary))
             elif self.topics.has_topic(clause) or not parts:
                 parts.append(clause)
-            else:
+            elif _own_subject(clause, parts[-1]):  # "IT服务台在哪？分机号多少？": the 分机号 of the IT服务台
+                term = next(iter(self.topics.glossary.terms_in(parts[-1])), "")
+                parts.append(f"{term}{clause}" if term and term not in clause else clause)
+            else:  # "全年累计呢", "每次最少休多久": a condition or a detail of the same question
                 parts[-1] = f"{parts[-1]}，{clause}"
         if not parts:
             return [question.strip().rstrip("?？ ") or question.strip()]
@@ -95,14 +102,57 @@ class LocalDecomposer:
             subs = [*subs[: limit - 1], "，".join(subs[limit - 1 :])]
         return subs
 
+    def _swaps_topic(self, topic: str, previous: str) -> bool:
+        """ "产假呢" after "婚假有几天" asks the same of another topic; "全年累计呢" after "事假一次最多几天"
+        narrows the same question (it names no topic and nothing parallel to the previous one)."""
+        return self.topics.has_topic(topic) or bool(_parallel_stretch(topic, previous)) or bool(leading_noun(topic))
+
+
+def _own_subject(clause: str, previous: str) -> bool:
+    """The clause opens with a noun the previous part does not hold and asks another kind of thing ("工资每月几号
+    发？工资条在哪里看？"): it asks about a thing of its own. Two clauses asking the same kind ("上班时间是几点到几点？
+    午饭是几点？") are as often answered by one sentence (a timetable) and stay one question."""
+    noun = leading_noun(clause)
+    return bool(noun) and noun not in previous and ask_of(clause).kind != ask_of(previous).kind
+
 
 def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
-    """ "产假" after "婚假有几天" asks "产假有几天": the previous question with its topic replaced (its
-    glossary term, else its longest word); the topic alone when nothing fits."""
-    old = glossary.terms_in(previous) or sorted(content_words(previous), key=len, reverse=True)[:1]
+    """ "产假" after "婚假有几天" asks "产假有几天": the previous question with its topic replaced — the
+    stretch of it that differs from the topic in at most half its characters ("B类岗位" replaces "A类岗位",
+    "较重违规" replaces "一般违规"), else its glossary term, else its longest word; the topic alone when
+    nothing fits."""
+    parallel = _parallel_stretch(topic, previous)
+    if parallel:
+        return previous.replace(parallel, topic, 1)
+    # of two terms, the later one is what is asked about ("一线城市P1的住宿标准是多少" → 住宿标准)
+    terms = sorted(glossary.terms_in(previous), key=previous.rfind, reverse=True)
+    old = terms or sorted(content_words(previous), key=len, reverse=True)[:1]
     if old and old[0] in previous and old[0] != topic:
         return previous.replace(old[0], topic, 1)
     return f"{topic}，{previous}"
+
+
+def _parallel_stretch(topic: str, previous: str) -> str:
+    """The stretch of `previous` as long as `topic` that shares the most characters with it in place, when
+    that is at least half of them (and it is not the topic itself), else the topic less its first or last
+    character when `previous` holds that: the thing the follow-up swaps out."""
+    n = len(topic)
+    if n < 2 or n > len(previous):
+        return ""
+    best, best_same = "", 0
+    for i in range(len(previous) - n + 1):
+        window = previous[i : i + n]
+        same = sum(a == b for a, b in zip(window, topic, strict=True))
+        if same > best_same:
+            best, best_same = window, same
+    if best != topic and 2 * best_same >= n:
+        return best
+    # "祖父母去世" after "父母去世丧假几天": the topic is the previous one's phrase with a word added
+    for cut in ((1, n), (0, n - 1)):
+        inner = topic[cut[0] : cut[1]]
+        if len(inner) >= 2 and inner in previous and topic not in previous:
+            return inner
+    return ""
 
 
 class LocalClassifier:
@@ -194,7 +244,8 @@ class LocalStepsSummarizer:
                 for sentence in sentences(_evidence_text(line)):
                     for item in _ENUM_SPLIT.split(sentence):
                         item = _ENUM_HEAD.sub("", item).strip("；;。 ")
-                        if len(item) >= 4 and not item.startswith("|") and item not in seen:
+                        # a basis sentence repeating a step the conclusion listed (cut shorter) is that step
+                        if len(item) >= 4 and not item.startswith("|") and not _seen(item, seen):
                             seen.add(item)
                             items.append(item)
             per_answer.append(items)
@@ -205,9 +256,18 @@ class LocalStepsSummarizer:
         return [per_answer[i][j] for i, j in sorted(picked)][: self.max_steps]
 
 
+def _seen(item: str, seen: set[str]) -> bool:
+    return any(item.startswith(s) or s.startswith(item) for s in seen)
+
+
 def _evidence_text(line: str) -> str:
-    """The quoted document text of an "依据：《doc》section：text" line (or its English form); other lines
-    carry no new facts."""
+    """The quoted document text of an "依据：《doc》section：text" line (or its English form), or the steps a
+    conclusion lists ("结论：1. …；2. …"); other lines carry no new facts."""
+    for labels in LABELS.values():
+        if line.startswith(labels["conclusion"]):
+            body = _CITED.sub("", line[len(labels["conclusion"]) :])
+            listed = len(_STEP_ITEMS.findall(body)) >= 2 or len(re.findall(r"[；;]", body)) >= 2
+            return body if listed else ""
     for labels in LABELS.values():
         if line.startswith(labels["basis"]):
             rest = line.split("》", 1)[-1]

@@ -55,6 +55,10 @@ _ENUMERATED = re.compile(
 # "X是…" / "X（Trinity Church）是…" / "X，是…" / "X位于…": an encyclopedic opening that names its subject
 _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
+_BULLET = re.compile(r"\s*[-•·*+]\s+")
+MAX_ITEM = 40  # characters of one step or list item in a conclusion
+STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
+# answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
 
 
 @dataclass(frozen=True)
@@ -249,6 +253,8 @@ class LocalGenerator:
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
+                if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
+                    value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
                 if _NARRATIVE.search(u.text):
@@ -287,9 +293,9 @@ class LocalGenerator:
             lead_in
             and ask.kind in ("list", "steps")
             and best.pos + 1 < len(units)
-            and _ENUMERATED.match(units[best.pos + 1].text)
+            and _is_item(units[best.pos + 1], p["body"])
         ):  # "应聘人员须向我公司提供以下资料：①…②…": the items are the answer
-            items = _steps_around(units, best.pos + 1)
+            items = _steps_around(units, best.pos + 1, p["body"])
             return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "；".join(items)), False
         nxt = units[best.pos + 1].text if best.pos + 1 < len(units) else ""
         if lead_in and nxt and not (ask.wants_value and ask.stated_by(best.unit.text) and not ask.stated_by(nxt)):
@@ -298,8 +304,8 @@ class LocalGenerator:
             best = Candidate(best.rank, best.pos + 1, units[best.pos + 1], best.score)
         if is_table_row(best.unit.text):
             return _row_statement(p["body"], best.unit.text) or best.unit.text, False
-        if ask.kind in ("steps", "list") and _ENUMERATED.match(best.unit.text):
-            steps = _steps_around(units, best.pos)
+        if ask.kind in ("steps", "list") and _is_item(best.unit, p["body"]):
+            steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
         return conclusion_of(best.unit.text, ask, words), False
@@ -328,7 +334,8 @@ class LocalGenerator:
         passages by score, neighbours of chosen ones favoured, within the character budget."""
         chosen: list[Candidate] = []
         whole = strip_lead(best.unit.text).rstrip("。；;，, ")
-        if not (conclusion.rstrip("。.") == whole and not is_table_row(best.unit.text)):
+        listed = _listed(best, conclusion)  # the conclusion lists the steps this sentence is one of
+        if not (conclusion.rstrip("。.") == whole and not is_table_row(best.unit.text)) and not listed:
             chosen.append(best)
         used = sum(len(c.unit.text) for c in chosen)
         limit = 1 if strict else min(3, self.max_sentences)
@@ -340,10 +347,17 @@ class LocalGenerator:
             if len(chosen) >= limit or strict or is_table_row(best.unit.text):  # a looked-up row is its own basis
                 break
             budget = self.budget * (ENGLISH_FACTOR if c.unit.text.isascii() else 1)
-            if c.score < floor or used + len(c.unit.text) > budget or _repeats(c, chosen, conclusion):
+            if (
+                c.score < floor
+                or used + len(c.unit.text) > budget
+                or _repeats(c, chosen, conclusion)
+                or (listed and _listed(c, conclusion))
+            ):
                 continue
             chosen.append(c)
             used += len(c.unit.text)
+        if not chosen and listed:  # the steps are the conclusion: it cites their passage itself
+            return []
         if not chosen:  # the conclusion is the whole best sentence: cite it without quoting it again
             chosen.append(best)
         groups: dict[int, list[Candidate]] = {}
@@ -391,6 +405,12 @@ def _repeats(c: Candidate, chosen: list[Candidate], conclusion: str) -> bool:
     return any(text == strip_lead(o.unit.text) for o in chosen) or (len(text) > 8 and text.rstrip("。") in conclusion)
 
 
+def _listed(c: Candidate, conclusion: str) -> bool:
+    """The sentence is one item of a conclusion that lists several (steps, a list's items)."""
+    item = _TIME_LEAD.sub("", strip_lead(c.unit.text)).replace("**", "").strip()
+    return len(conclusion) > len(item) + 10 and re.split(r"[，,；;。]", item)[0][:12] in conclusion
+
+
 def _locator(p: Passage, unit: Unit) -> str:
     """第N条 when the document numbers its articles, a table row by its first cell, else the section."""
     if is_table_row(unit.text):
@@ -399,21 +419,47 @@ def _locator(p: Passage, unit: Unit) -> str:
     return article_of(p["body"], unit.start, unit.heading) or p["section"]
 
 
-def _steps_around(units: list[Unit], pos: int) -> list[str]:
-    """The enumerated list the best sentence belongs to, each item cut to its first clause."""
+def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
+    """The enumerated (or bulleted) list the best sentence belongs to, each item with its own numbering
+    ("1.", "（一）") and as much of its text as reads in one breath (`MAX_ITEM`, cut at a clause)."""
     lo = pos
-    while lo > 0 and _ENUMERATED.match(units[lo - 1].text):
+    while lo > 0 and _is_item(units[lo - 1], body):
         lo -= 1
     hi = pos
-    while hi + 1 < len(units) and _ENUMERATED.match(units[hi + 1].text):
+    while hi + 1 < len(units) and _is_item(units[hi + 1], body):
         hi += 1
     out: list[str] = []
     for u in units[lo : hi + 1]:
-        item = _TIME_LEAD.sub("", strip_lead(u.text))
-        first = re.split(r"[，,；;。]", item, maxsplit=1)[0].strip()
-        if first:
-            out.append(first)
+        mark = _ENUMERATED.match(u.text)
+        number = re.sub(r"\s+", "", mark.group()) if mark else ""
+        number += " " if number[-1:].isascii() and number else ""  # "1. 签到", "（一）签到"
+        item = _TIME_LEAD.sub("", strip_lead(u.text)).replace("**", "").strip()
+        clauses = [c for c in re.split(r"(?<=[，,；;。])", item) if c]
+        kept = clauses[:1]
+        for c in clauses[1:]:
+            if len("".join(kept)) + len(c) > MAX_ITEM:
+                break
+            kept.append(c)
+        text = "".join(kept).rstrip("，,；;。 ")
+        if text:
+            out.append(number + text)
     return out[:8]
+
+
+def _opens_or_is_item(units: list[Unit], pos: int, body: str) -> bool:
+    """The sentence is an item of a list, or the lead-in ("…按下列程序办理：") whose next sentence is one."""
+    u = units[pos]
+    if _is_item(u, body):
+        return True
+    return u.text.rstrip().endswith((":", "：")) and pos + 1 < len(units) and _is_item(units[pos + 1], body)
+
+
+def _is_item(unit: Unit, body: str) -> bool:
+    """An item of a list: numbered ("1.", "（一）", "第一步") or, in the fragment body, a bullet line ("- …")."""
+    if _ENUMERATED.match(unit.text):
+        return True
+    at = body.find(unit.text[:12]) if body else -1
+    return at >= 0 and bool(_BULLET.fullmatch(body[body.rfind("\n", 0, at) + 1 : at]))
 
 
 def _header_rows(body: str) -> set[str]:

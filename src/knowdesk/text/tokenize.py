@@ -12,6 +12,7 @@ import threading
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import jieba
 
@@ -193,6 +194,21 @@ def _cached_tokens(text: str) -> tuple[str, ...]:
 def search_tokens(text: str) -> list[str]:
     """Search-mode tokens (long words also yield their sub-words), stop-words removed."""
     return list(_cached_tokens(text))
+
+
+def leading_noun(text: str) -> str:
+    """The noun a clause opens with ("工资条在哪里看" → 工资条, "押金多少" → 押金), "" when it opens with anything
+    else ("每次最少休多久", "要在多久内休完"): a clause naming its own subject asks about that subject."""
+    import jieba.posseg  # its tag tables load only when a clause is first read (not at CLI start-up)
+
+    global _pos_tokenizer
+    if _pos_tokenizer is None:
+        _pos_tokenizer = jieba.posseg.POSTokenizer(get_tokenizer())
+    first = next(iter(_pos_tokenizer.cut(text.strip())), None)
+    return first.word if first is not None and first.flag.startswith("n") and len(first.word) >= 2 else ""
+
+
+_pos_tokenizer: Any = None  # jieba.posseg.POSTokenizer, made on first use
 
 
 def content_words(text: str) -> list[str]:

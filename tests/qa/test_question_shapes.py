@@ -1,0 +1,78 @@
+"""Question shapes in local mode and in conversation: multi-part questions, steps and lists, "是谁" asking for a
+role, style requests that must not swallow questions, elliptical follow-ups (issue 18)."""
+
+from __future__ import annotations
+
+from knowdesk.config import QASettings
+from knowdesk.conversation import Conversation
+from knowdesk.conversation.intents import complete_follow_up, names_someone, wants_steps
+from knowdesk.conversation.tokens import TokenCounter
+from knowdesk.graphs.qa import merge_answers
+from knowdesk.ingest.tags import TagDictionary
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local import LocalDecomposer, LocalStepsSummarizer, TopicTerms
+from tests.qa.conftest import GLOSSARY
+
+G = Glossary.load(GLOSSARY)
+
+
+def test_a_second_clause_naming_its_own_subject_is_its_own_part_and_a_detail_stays_with_the_first() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))  # no glossary, no tags: nouns decide
+    assert d.decompose("工资每月几号发？押金在哪里交？", 3) == ["工资每月几号发", "押金在哪里交"]
+    # the same kind asked of two things is as often answered by one sentence (a timetable)
+    assert d.decompose("上班时间是几点到几点？午饭是几点？", 3) == ["上班时间是几点到几点，午饭是几点"]
+    # a detail or a condition of the same question is asked with it
+    assert d.decompose("陪产假有几天，要在多久内休完？", 3) == ["陪产假有几天，要在多久内休完"]
+    assert d.decompose("事假一次最多请几天？全年累计呢？", 3) == ["事假一次最多请几天，全年累计呢"]
+
+
+def test_an_elliptical_part_swaps_the_parallel_phrase() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("父母去世丧假几天？祖父母去世呢？", 3) == ["父母去世丧假几天", "祖父母去世丧假几天"]
+    assert complete_follow_up("那B类岗位呢？", "A类岗位7月的高温津贴是多少？", G) == "B类岗位7月的高温津贴是多少？"
+    assert complete_follow_up("那较重违规呢", "一般违规罚多少钱？", G) == "较重违规罚多少钱？"
+    assert complete_follow_up("P6呢？", "P5住宿标准多少", G) == "P6住宿标准多少"
+    assert complete_follow_up("那病假呢？", "年假有几天", G) == "病假有几天"
+    assert complete_follow_up("工资几号发呢？", "年假有几天", G) == "工资几号发呢？"  # asks a question of its own
+
+
+def test_two_parts_answered_by_one_sentence_state_it_once() -> None:
+    one = "结论：年假可分次休，每次不少于半天。\n依据：《制度》第四条：年假可分次休，每次不少于半天（4小时）。"
+    assert merge_answers([one, one]).splitlines()[0] == "结论：年假可分次休，每次不少于半天。"
+
+
+def test_a_style_request_is_bare_and_a_question_with_its_own_words_is_answered() -> None:
+    for request in ("请给我详细步骤", "说重点", "能不能简洁一点", "给我列个步骤吧", "请把上面的内容整理成步骤"):
+        assert wants_steps(request, has_topic=False), request
+    for question in ("安全违规罚款是怎么个处理流程？", "宿舍退宿的流程"):
+        assert not wants_steps(question, has_topic=False), question
+
+
+def test_who_holds_a_role_is_not_an_unknown_person() -> None:
+    assert names_someone("王大锤") and names_someone("李明的上级") and names_someone("John Smith")
+    for role in ("负责开通企业邮箱账号的", "班前会上讲评安全情况的", "IT部经理", "财务部", "the HR manager"):
+        assert not names_someone(role), role
+
+
+def _conversation(answer: str) -> Conversation:
+    return Conversation(answer=lambda q: {"answers": [answer], "citations": [{"document": "指南", "section": "2"}]},
+                        summarizer=LocalStepsSummarizer(), glossary=G, has_topic=lambda t: False, cfg=QASettings(),
+                        counter=TokenCounter())  # fmt: skip
+
+
+def test_a_role_asked_with_shi_shui_is_answered_from_the_documents() -> None:
+    reply = _conversation("结论：IT部为你开通企业邮箱。\n依据：《指南》2：IT部为你开通企业邮箱。").handle(
+        "负责开通企业邮箱的是谁？"
+    )
+    assert reply.kind == "answer" and "IT部" in reply.lines[0]
+    unknown = _conversation("结论：IT部为你开通企业邮箱。").handle("王大锤是谁？")
+    assert unknown.kind == "entity" and "王大锤" in unknown.lines[0]
+
+
+def test_steps_of_the_last_answer_come_from_the_steps_it_concluded_and_keep_its_citations() -> None:
+    conv = _conversation("结论：1. 到人力资源部签到，提交入职材料；2. 签订《劳动合同》；3. 领取工牌、门禁卡。")
+    conv.handle("报到当天怎么办理？")
+    steps = conv.handle("请给我详细步骤")
+    assert steps.kind == "steps"
+    assert steps.lines == ["到人力资源部签到，提交入职材料", "签订《劳动合同》", "领取工牌、门禁卡"]
+    assert steps.result["citations"] == [{"document": "指南", "section": "2"}]

@@ -1,0 +1,31 @@
+"""A steps or list question concludes with the items themselves — numbered as the document numbers them, each
+kept whole up to a clause, bullets included — and the basis does not quote them again (issue 18)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.qa.conftest import GLOSSARY, passage
+
+G = Glossary.load(GLOSSARY)
+
+
+def test_a_steps_question_concludes_with_the_numbered_steps_not_their_lead_in() -> None:
+    body = ("第四条 入住按下列程序办理：\n（一）员工在“明拓E家”提交住宿申请；\n（二）部门经理确认；\n"
+            "（三）所在厂行政课在3个工作日内安排房间和床位；\n（四）员工缴纳押金200元，领取房门钥匙和宿舍门禁卡后入住。\n"
+            "第三条 家庭住址距所在厂区15公里以上的员工，可以申请入住员工宿舍。")  # fmt: skip
+    gen = LocalGenerator(G, max_sentences=3).generate("宿舍入住怎么办理？", [passage(body, "员工宿舍管理规定")])
+    first = gen.answer.splitlines()[0]
+    assert "（一）员工在“明拓E家”提交住宿申请" in first and "（四）员工缴纳押金200元" in first
+    assert gen.answer.count("部门经理确认") == 1  # the steps are not quoted again below
+
+
+def test_bulleted_steps_are_kept_whole_up_to_a_clause() -> None:
+    body = ("### 3.1 办理方式\n\n公司工资统一通过招商银行借记卡发放。\n\n"
+            "- 入职当天在人力资源部领取并填写《银行卡申请表》，连同身份证复印件一份交至财务部；\n"
+            "- 财务部每周五统一到银行办理，新卡约在提交后5个工作日内送达；\n- 工资卡须为本人名下账户，不接受他人代收。")  # fmt: skip
+    gen = LocalGenerator(G, max_sentences=3).generate("工资卡怎么办理？", [passage(body, "新员工入职指南")])
+    first = gen.answer.splitlines()[0]
+    assert ask_of("工资卡怎么办理？").kind == "steps"
+    assert "填写《银行卡申请表》" in first and "财务部每周五统一到银行办理" in first
