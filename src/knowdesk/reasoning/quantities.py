@@ -428,7 +428,8 @@ def _paren_note(norm: str, pos: int, bound: float | None, unit: str) -> tuple[in
 
 def _pair(norm: str, text: str, a: Quantity, b: Quantity) -> Range | None:
     """ "4天至10天", "1—5 年", "P5–P7", "10%–15%": two quantities joined by 至/到/a dash."""
-    gap = norm[a.end : b.start]
+    gap_start, low_settled = _paren_note(norm, a.end, a.value, a.unit)  # "1000元（含）至5000元"
+    gap = norm[gap_start : b.start]
     if not _PAIR_GAP.fullmatch(gap):
         return None
     unit = b.unit or a.unit
@@ -442,8 +443,10 @@ def _pair(norm: str, text: str, a: Quantity, b: Quantity) -> Range | None:
     if prefix and prefix[0] in {"满", "已满"}:
         start = prefix[3]
     end, settled = _paren_note(norm, b.end, b.value, unit)
-    high_inclusive = True if settled is None else settled
-    return Range(low, b.value, True, high_inclusive, unit, text[start:end], True, start, end)
+    # a "（含）" on the low end only says the high end belongs to the next band: 1000元（含）至5000元 | 5000元（含）至…
+    high_inclusive = (low_settled is not True) if settled is None else settled
+    low_inclusive = True if low_settled is None else low_settled
+    return Range(low, b.value, low_inclusive, high_inclusive, unit, text[start:end], True, start, end)
 
 
 def _bound(norm: str, text: str, q: Quantity) -> Range | None:
@@ -502,12 +505,31 @@ def _ranges(text: str, points: bool) -> tuple[Range, ...]:
                 out.append(merged)
                 i += 2
                 continue
-        if bound is not None:
+        if bound is not None and out and _closes(norm, out[-1], bound):
+            out[-1] = _intersection(text, out[-1], bound)
+        elif bound is not None:
             out.append(bound)
         elif (points and q.unit) or is_level_unit(q.unit):
             out.append(Range(q.value, q.value, True, True, q.unit, q.text, True, q.start, q.end))
         i += 1
     return tuple(out)
+
+
+_BOTH_BOUNDS_GAP = re.compile(r"\s?[,、]?\s?(?:但|且|而|并且)?\s?")
+
+
+def _closes(norm: str, low: Range, high: Range) -> bool:
+    """A lower bound followed at once by an upper bound on the same scale is one band: 5年以上10年以下,
+    超过1天、3天以内（含3天）. (Two closed ranges in one cell, P5–P7、M1–M2, stay a union.)"""
+    return (
+        low.high is None and low.low is not None and high.low is None and high.high is not None
+        and low.family == high.family and high.high > low.low and bool(_BOTH_BOUNDS_GAP.fullmatch(norm[low.end : high.start]))
+    )  # fmt: skip
+
+
+def _intersection(text: str, low: Range, high: Range) -> Range:
+    return Range(low.low, high.high, low.low_inclusive, high.high_inclusive, low.unit or high.unit,
+                 text[low.start : high.end], low.explicit and high.explicit, low.start, high.end)  # fmt: skip
 
 
 def _with_suffix_bound(norm: str, text: str, pair: Range, last: Quantity) -> Range:
