@@ -224,3 +224,8 @@ def test_full_width_numbers_in_a_stored_law(outside_passages: list[Passage]) -> 
     found = {(q.value, q.unit) for q in quantities(body)}
     assert {(150, "%"), (200, "%"), (300, "%")} <= found
     assert "300%" in to_halfwidth(body)
+
+
+def test_a_spoken_amount_keeps_its_next_place() -> None:
+    assert [(x.value, x.unit) for x in question_quantities("报了2万5的差旅费")] == [(25000, "元")]
+    assert [(x.value, x.unit) for x in question_quantities("报销3千5要谁批")] == [(3500, "元")]

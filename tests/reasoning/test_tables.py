@@ -271,3 +271,66 @@ def test_a_bound_column_comes_with_its_other_bound(question: str, table: Passage
 )
 def test_a_named_bound_is_answered_alone(question: str, table: Passage, value: str) -> None:
     assert ask(question, [table]).values == (value,)
+
+
+# --- conditions by column, joins to a column (issue 18.2) -------------------------------------------------
+
+SICK_LEAVE = passage(
+    "| 实际工作年限 | 在本公司工作年限 | 医疗期 |\n|---|---|---|\n| 10年以下 | 5年以下 | 3个月 |\n"
+    "| 10年以下 | 5年以上 | 6个月 |\n| 10年以上 | 5年以下 | 6个月 |\n| 10年以上 | 5年以上10年以下 | 9个月 |\n"
+    "| 10年以上 | 10年以上15年以下 | 12个月 |\n| 10年以上 | 15年以上 | 18个月 |",
+    document="请假办法",
+    section="第三章 病假",
+)
+ANNUAL = passage(
+    "| 累计工作年限 | 法定年休假 | 本公司司龄 | 奖励年假 |\n|---|---|---|---|\n| 满1年不满10年 | 5天 | 不满3年 | 0天 |\n"
+    "| 满10年不满20年 | 10天 | 满3年不满6年 | 1天 |\n| 满20年及以上 | 15天 | 满6年不满9年 | 2天 |\n"
+    "| — | — | 满9年及以上 | 3天 |",
+    document="请假办法",
+    section="第二章 年休假",
+)
+RATES = passage(
+    "| 职级 | 甲类城市 | 乙类城市 |\n|---|---|---|\n| K1—K3 | 300 | 240 |\n| K4—K6 | 450 | 360 |\n"
+    "单位：元/人·晚。超出部分自理。",
+    document="出差标准",
+    section="工作表：住宿标准",
+    fragment_id="trip-00000",
+)
+MEALS = passage(
+    "| 项目 | 甲类城市 | 乙类城市 |\n|---|---|---|\n| 餐费补助（元/人·天） | 90 | 70 |",
+    document="出差标准",
+    section="工作表：补助标准",
+    fragment_id="trip-00001",
+)
+CITIES = passage(
+    "| 城市 | 城市类别 |\n|---|---|\n| 绵阳 | 乙类 |\n| 宁波 | 甲类 |",
+    document="出差标准",
+    section="工作表：城市分类",
+    fragment_id="trip-00002",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [("实际工作12年，在本公司干了7年，医疗期多长", "9个月"), ("工作了25年，在公司干了12年，医疗期多长？", "12个月"),
+     ("在公司干了3年，实际工作8年，医疗期几个月？", "3个月")],
+)  # fmt: skip
+def test_each_number_goes_to_the_condition_its_words_name(question: str, value: str) -> None:
+    assert ask(question, [SICK_LEAVE]).values == (value,)
+
+
+def test_tier_lists_side_by_side_answer_by_the_condition_on_their_left() -> None:
+    assert ask("我工龄12年，法定年休假有几天？", [ANNUAL]).values == ("10天",)  # not 司龄 满9年及以上
+    assert ask("本公司司龄5年，奖励年假有几天", [ANNUAL]).values == ("1天",)
+
+
+def test_a_joined_value_names_the_column_and_the_working_uses_the_unit_below_the_table() -> None:
+    siblings = siblings_from([RATES, MEALS, CITIES])
+    a = ask("K5去绵阳出差住3晚，住宿费最多报多少？", [CITIES], siblings)
+    assert a.values == ("360元/人·晚",) and [(j.entity, j.value, j.to_column) for j in a.joins] == [
+        ("绵阳", "乙类", True)
+    ]
+    assert a.calculation is not None and a.calculation.working == "3 × 360 = 1080元"
+    assert a.statement == "绵阳属乙类，K5在乙类城市的住宿标准为360元/人·晚，3晚共 3 × 360 = 1080元"
+    b = ask("去宁波出差餐费补助一天多少", [MEALS], siblings)  # the unit is the row's: 餐费补助（元/人·天）
+    assert b.values == ("90元/人·天",) and b.citations[-1].section == "工作表：城市分类"

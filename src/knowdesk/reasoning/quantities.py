@@ -563,14 +563,24 @@ def question_quantities(question: str) -> list[Quantity]:
     found = quantities(question, bare_chinese=True)
     spans = [(r.start, r.end) for r in ranges(question) if not r.is_point]
     norm = to_halfwidth(question)
-    out = []
+    out: list[Quantity] = []
     for q in found:
         if _inside(q.start, spans) or (q.value == 1 and q.unit and _RATE_AFTER.match(norm, q.end)):
+            continue
+        last = out[-1] if out else None
+        if last is not None and _spoken_tail(last, q):  # "2万5": the digit after 万 is its next place
+            place = 10_000 if last.text.endswith("万") else 1_000
+            out[-1] = Quantity(last.value + q.value * place / 10, last.unit, last.text + q.text, last.start, q.end)
             continue
         if not q.unit and _MAGNITUDE.search(q.text):
             q = Quantity(q.value, "元", q.text, q.start, q.end)
         out.append(q)
     return out
+
+
+def _spoken_tail(amount: Quantity, nxt: Quantity) -> bool:
+    return (amount.text.endswith(("万", "千")) and nxt.start == amount.end and not nxt.unit
+            and len(nxt.text) == 1 and nxt.text.isdigit())  # fmt: skip
 
 
 def question_ranges(question: str) -> list[Range]:
@@ -589,7 +599,9 @@ def unit_in_header(header: str) -> str:
     for inner in reversed(re.findall(r"\(([^()]*)\)", norm)):
         for part in reversed(re.split(r"[,;，、]", inner)):
             part = part.strip().removeprefix("单位:").removeprefix("单位：").strip()
-            if re.fullmatch(r"(万|千|亿)?元(/[\u4e00-\u9fff]{1,3})?|%|[\u4e00-\u9fff]{1,3}", part) and _unit_like(part):
+            if re.fullmatch(r"(万|千|亿)?元(/[\u4e00-\u9fff·]{1,4})?|%|[\u4e00-\u9fff]{1,3}", part) and _unit_like(
+                part
+            ):
                 return part
     return ""
 
