@@ -48,6 +48,7 @@ from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 Siblings = Callable[[str], list[Passage]]
 SHEET_PREFIX = "工作表"  # how the spreadsheet loader names a sheet's fragments (工作表：差旅报销标准)
 
+CELL_BEYOND = 4  # characters a cell must say besides the question's words to be read as its answer
 MAX_CONDITIONS = 12  # an open condition over more rows than this is not a compact answer
 _PAREN = re.compile(r"[(（][^()（）]*[)）]")
 _RUN = re.compile(r"[0-9a-z\u3400-\u9fff]+")
@@ -60,6 +61,8 @@ _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
 _ASKS_DURATION = re.compile(
     r"多久|多长时间|几天|多少天|几个工作日|几个?月|几年|多少年|时限|期限|周期|什么时候|何时|how long|when", re.I
 )
+_TOTAL_NAME = re.compile(r"(合计|总计|共计|总额|总金额|小计|total)", re.I)
+_MEASURE_ASKED = re.compile(r"几\s?([张份个次件双套副台名位])")
 _ASKS_TOTAL = re.compile(r"一共|总共|合计|共计|加起来|总计|in total|altogether", re.I)
 _ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
 _EN_STOP = frozenset(
@@ -187,6 +190,7 @@ class TableAnswer:
     open_conditions: tuple[str, ...] = ()  # headers of the conditions the question left open
     calculation: Calculation | None = None
     score: float = field(default=0.0, compare=False)
+    ranged: bool = False  # the row was chosen by a range holding the question's number (a tier kept in a table)
 
 
 # --- the question -------------------------------------------------------------------------------
@@ -510,8 +514,14 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     per = per_unit(col.unit)
     if per and per[1] and re.search(rf"(?:每|一|单|/|\d|[两二三四五六七八九十])\s?(?:个)?{re.escape(per[1])}", q.norm):
         score += 1.0  # 每晚 / 一天 / 3晚 ask for (a multiple of) a rate per night or day; 几天 does not
-    if col.unit and family_of(col.unit.split("/")[0].lstrip("万千亿")) == "money" and _ASKS_MONEY.search(q.norm):
-        score += 0.5
+    money_unit = bool(col.unit) and family_of(col.unit.split("/")[0].lstrip("万千亿")) == "money"
+    if _ASKS_MONEY.search(q.norm) and (money_unit or _cells_of(t, col.index, ("money",))):
+        score += 0.5  # 元/晚 in the header, or cells such as 每次200元
+    if _ASKS_TOTAL.search(q.norm) and _TOTAL_NAME.match(name):
+        score += 1.5  # "一共报了多少" asks for the 合计 column
+    measure = _MEASURE_ASKED.search(q.norm)
+    if measure and any(re.search(rf"\d\s?{measure.group(1)}", t.cell(r, col.index)) for r in range(len(t.rows))):
+        score += 1.0  # "几张" finds the column where a row says 4张
     if _ASKS_PERSON.search(q.norm) and ("人" in col.name or "name" in name or "contact" in name):
         score += 1.0
     if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
@@ -521,9 +531,49 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
 
 def _durations(t: SourceTable, col: int) -> bool:
     """Whether most cells of the column state a time span (3个工作日, 4年)."""
+    return _cells_of(t, col, ("day", "hour", "year"))
+
+
+def _cells_of(t: SourceTable, col: int, families: tuple[str, ...]) -> bool:
+    """Whether most cells of the column state a quantity of one of these families."""
     cells = [t.cell(r, col) for r in range(len(t.rows))]
-    hits = sum(any(x.family in ("day", "hour", "year") for x in quantities(c)) for c in cells)
+    hits = sum(any(x.family in families for x in quantities(c)) for c in cells)
     return hits >= 0.6 * max(1, len(cells))
+
+
+def _cell_words(t: SourceTable, col: Column, q: _Question) -> frozenset[int]:
+    """Question characters a cell of this value column names ("滤毒盒" in "半面防毒面具 1个/12个月；滤毒盒 1对/2周"):
+    the column that mentions the asked thing holds its answer even when its header does not name it."""
+    return _cell_words_cached(t.rows, col.index, q.raw)
+
+
+@lru_cache(maxsize=1024)
+def _cell_words_cached(rows: tuple[tuple[str, ...], ...], col: int, question: str) -> frozenset[int]:
+    q = _question(question)
+    best: frozenset[int] = frozenset()
+    if len({row[col] if col < len(row) else "" for row in rows}) < 2:
+        return best  # the same text in every row is boilerplate (检测方法：…), not the asked thing
+    for row in rows:
+        cell = row[col] if col < len(row) else ""
+        if cell.strip() and parse_quantity(cell) is None:
+            covered = q.cover(_cell_text_without_ranges(cell), strict=True)
+            if len(cell.strip()) - len(covered) >= CELL_BEYOND and len(covered) > len(best):
+                best = covered  # a cell that is only the named thing (北京, 黄磊) selects a row, it answers nothing
+    return best if len(best) >= 2 else frozenset()
+
+
+def _names_the_asked(t: SourceTable, hit: _CellHit, q: _Question) -> bool:
+    """A value cell naming the asked thing (滤毒盒) points at its column; it does not choose the row."""
+    return hit.col not in t.keys and bool(hit.covered) and hit.covered <= _cell_words(t, t.columns[hit.col], q)
+
+
+def _focus(cell: str, q: _Question) -> str:
+    """The clauses of a cell that name what the question asks ("滤毒盒 1对/2周" of a cell listing two items)."""
+    parts = [p.strip() for p in re.split(r"[；;]", cell) if p.strip()]
+    if len(parts) < 2:
+        return cell
+    named = [p for p in parts if len(q.cover(p, strict=True)) >= 2]
+    return "；".join(named) if named and len(named) < len(parts) else cell
 
 
 # --- candidates -----------------------------------------------------------------------------------
@@ -546,10 +596,15 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     A column another sheet's row names for the question's entity (襄阳 → 三类 → 三类城市) counts as named."""
     joined = {col: span for _, col, span in column_joins}
     scored = []
+    named_by_headers = frozenset().union(*(q.cover(c.name) for c in t.columns))
     for c in t.columns:
         if c.index in t.keys[:1] or not c.name:
             continue
         score, covered = _header_score(c, t, q)
+        in_cells = _cell_words(t, c, q) - covered
+        extra = in_cells - named_by_headers  # what no header names: 帽 of 安全帽 beside a 安全鞋 column
+        if not c.numeric and (len(extra) >= 2 or (extra and len(in_cells) >= 3)):
+            score, covered = score + 0.5 + len(in_cells) / 2, covered | in_cells
         if c.index in joined:
             score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
         scored.append((c, score, covered))
@@ -661,6 +716,8 @@ def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
     for other in tables:
         if other is target or other.document != target.document or other.table == target.table:
             continue
+        if not _names_a_column(other.table.rows, target.table.header, tuple(target.keys)):
+            continue  # (cheap, before matching the other sheet's rows against the question)
         for m in _row_matches(other, q):
             for h in m.hits:
                 entity = other.cell(m.row, h.col)
@@ -678,6 +735,14 @@ def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
     return out
 
 
+@lru_cache(maxsize=512)
+def _names_a_column(rows: tuple[tuple[str, ...], ...], header: tuple[str, ...], keys: tuple[int, ...]) -> bool:
+    """Whether some cell of these rows (2+ characters) is part of a value column's header."""
+    names = [_column_name(h) for i, h in enumerate(header) if i not in keys]
+    cells = {c.strip() for r in rows for c in r if len(c.strip()) >= 2}
+    return any(c in n and c != n for c in cells for n in names)
+
+
 def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
                targets: list[tuple[Column, float, frozenset[int]]],
                column_joins: Sequence[tuple[JoinStep, int, frozenset[int]]] = ()) -> _Candidate | None:  # fmt: skip
@@ -691,8 +756,8 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     target_idx = {c.index for c in cols}
     ignored = _other_side_conditions(t, target_idx)
     matches = _row_matches(t, q)
-    hits = {m.row: [h for h in m.hits if h.col not in target_idx | ignored] for m in matches
-            if not (m.violated_cols - ignored)}  # fmt: skip
+    hits = {m.row: [h for h in m.hits if h.col not in target_idx | ignored and not _names_the_asked(t, h, q)]
+            for m in matches if not (m.violated_cols - ignored)}  # fmt: skip
     direct = set().union(*(h.covered - header_span for hs in hits.values() for h in hs))
     joins = _joins(t, tables, q, header_span, target_idx, direct)
     scores = _scored_rows(t, hits, header_span, joins)
@@ -895,7 +960,7 @@ def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str]
         f"在{col.name}的{sheet}为{v}" if col.header in joined_columns and sheet else f"{col.name}为{v}"
         for col, v in zip(c.targets, values, strict=True)
     )
-    subject = _subject([_column_name(label) for label in labels], q.lang)
+    subject = _subject([_column_name(x) if unit_in_header(x) else x for x in labels], q.lang)  # 伙食补助（元/人·天）
     line = f"{subject.rstrip()}{parts}" if subject and parts.startswith("在") else (
         f"{subject}的{parts}" if subject else parts.removeprefix("在"))  # fmt: skip
     line = f"{lead}，{line}" if lead else line
@@ -945,14 +1010,18 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
     join_rows = [part for s in c.joins for part in (s.header, s.row)]
     citations = [_citation(t, r) for r in c.rows] + [s.citation for s in c.joins]
     columns = tuple(col.header for col in c.targets)
-    if len(c.rows) == 1:
+    same = len({tuple(t.cell(r, col.index) for col in c.targets) for r in c.rows}) == 1
+    if (
+        len(c.rows) == 1 or same
+    ):  # an open condition that changes nothing is not asked about (P6 高铁: 一等座 in every city)
         row = c.rows[0]
-        values = [_display(t.cell(row, col.index), _unit(t, row, col)) for col in c.targets]
+        rows_used, citations = rows_used[:2], [_citation(t, row)] + [s.citation for s in c.joins]
+        values = [_display(_focus(t.cell(row, col.index), q), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
         calc = _calculate(c, row, q)
         return TableAnswer(tuple(values), columns, tuple(labels), _statement(c, q, labels, values, calc),
                            tuple(citations), tuple(rows_used + join_rows), tuple(c.joins), calculation=calc,
-                           score=c.score)  # fmt: skip
+                           score=c.score, ranged=any(h.by_range is not None for h in c.hits.get(row, [])))  # fmt: skip
     conds = _conditions(c)
     opens = tuple(t.columns[k].header for k in _open_columns(c))
     return TableAnswer((), columns, tuple(_common_labels(c)), _by_condition_statement(c, q, conds),
