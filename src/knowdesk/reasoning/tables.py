@@ -536,7 +536,7 @@ def _durations(t: SourceTable, col: int) -> bool:
 
 def _cells_of(t: SourceTable, col: int, families: tuple[str, ...]) -> bool:
     """Whether most cells of the column state a quantity of one of these families."""
-    cells = [t.cell(r, col) for r in range(len(t.rows))]
+    cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip()) not in ("", "—", "-", "/")]
     hits = sum(any(x.family in families for x in quantities(c)) for c in cells)
     return hits >= 0.6 * max(1, len(cells))
 
@@ -560,6 +560,23 @@ def _cell_words_cached(rows: tuple[tuple[str, ...], ...], col: int, question: st
             if len(cell.strip()) - len(covered) >= CELL_BEYOND and len(covered) > len(best):
                 best = covered  # a cell that is only the named thing (北京, 黄磊) selects a row, it answers nothing
     return best if len(best) >= 2 else frozenset()
+
+
+_ASKS_SPAN = re.compile(r"多久|多长时间|几天|多少天|几个?月|几年|多少年|how long", re.I)
+
+
+def _of_the_asked_kind(t: SourceTable, q: _Question, scored: list[tuple[Column, float, frozenset[int]]]
+                       ) -> list[tuple[Column, float, frozenset[int]]]:  # fmt: skip
+    """Only the columns that state what is asked, when some do: "罚多少钱" is a money column even when another
+    header shares a word with the question (安全积分 beside "安全违规"), "用几年" a column of durations."""
+    for asks, families in ((_ASKS_MONEY, ("money",)), (_ASKS_SPAN, ("day", "hour", "year"))):
+        if not asks.search(q.norm):
+            continue
+        fitting = [x for x in scored if _cells_of(t, x[0].index, families) or _cell_words(t, x[0], q) or (
+            families == ("money",) and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")]  # fmt: skip
+        if fitting:
+            return fitting
+    return scored
 
 
 def _names_the_asked(t: SourceTable, hit: _CellHit, q: _Question) -> bool:
@@ -608,7 +625,7 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
         if c.index in joined:
             score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
         scored.append((c, score, covered))
-    scored = [x for x in scored if x[1] > 0]
+    scored = _of_the_asked_kind(t, q, [x for x in scored if x[1] > 0])
     prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
     scored.sort(key=lambda x: (x[1], x[0].numeric == prefers_numbers), reverse=True)
     several = bool(_ASKS_SEVERAL.search(q.norm))
