@@ -15,8 +15,9 @@ schema in docs/qa-eval.md) are asked through `knowdesk ask`'s path (`knowdesk.ev
 knowledge bases — examples/hr_docs (with examples/glossary.json), the 16 laws of
 bench-data/docs/zh-law, the 易速鲜花 handbook set of bench-data/docs/zh-handbook; `--sets factory` and
 `--sets fintech` add the held-out sets (bench/heldout/factory for development, bench/heldout/fintech as a test
-set whose aggregate numbers only are read; both written blind, neither run by default), `--sets shapes-hr,
-shapes-factory` the question-shape sets (multi-part, steps, lists, 是谁, follow-ups; on the hr and factory bases) — each built
+set whose aggregate numbers only are read; both written blind, neither run by default); `--sets shapes-hr,
+shapes-factory` add the question-shape sets (multi-part, steps, lists, 是谁, follow-ups) and `--sets
+tables-hr,tables-factory` the table/tier/arithmetic questions, both on the hr and factory bases — each built
 with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
 (unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
 as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
@@ -61,6 +62,9 @@ SETS = {
     # on the hr and factory knowledge bases (the same data directories)
     "shapes-hr": (QA_SETS / "shapes_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "shapes-factory": (QA_SETS / "shapes_factory.jsonl", HELDOUT / "factory", "factory", None),
+    # table, tier and arithmetic questions (issue 18.2) on the hr and factory documents: not in the default run
+    "tables-hr": (QA_SETS / "tables_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "tables-factory": (QA_SETS / "tables_factory.jsonl", HELDOUT / "factory", "factory", None),
 }
 
 
@@ -157,7 +161,7 @@ def build_set_kb(name: str, embedder: str):
     from knowdesk.graph.service import refresh_graph_after_ingest
 
     _, docs, kb, glossary = SETS[name]
-    settings = load_settings(data_dir=SETS_OUT / kb, glossary_file=glossary)  # sets on one base share it
+    settings = load_settings(data_dir=SETS_OUT / kb, glossary_file=glossary)  # sets on one base share its build
     settings.embedding.provider = embedder  # type: ignore[assignment]
     app = Knowdesk(settings)
     t = time.perf_counter()

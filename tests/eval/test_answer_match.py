@@ -43,6 +43,8 @@ def test_chinese_numbers(text, value):
         ("依据劳动法第44条", "第四十四条"),
         ("职级 P1–P4 的员工", "p1-p4"),
         ("OA 系统", "oa系统"),
+        ("晋升最短任职年限：P4 2年；P5 2年", "2年"),  # a level code, a space, then the value
+        ("P1–P4 500元/晚", "500"),
         ("Submit the IT Equipment Request", "it equipment request"),
     ],
 )
@@ -58,6 +60,7 @@ def test_notation_does_not_matter(answer, expected):
         ("每晚5000元", "500"),
         ("版本V3.1", "V3"),
         ("系数1.5", "5"),
+        ("P1–P4 500元/晚", "4500"),  # a space between two numbers keeps them apart
         ("年假7天", "17天"),
         ("", "7天"),
     ],

@@ -41,3 +41,13 @@ def test_a_table_the_question_reaches_by_no_row_and_not_first_does_not_answer() 
     assert look_up("平时上班的餐补一天多少钱？", retrieved, G, siblings_from(retrieved)) is None
     retrieved = [NOTES, STANDARDS]  # no join: the standards sheet is not the top passage
     assert look_up("出差餐补一天多少钱？", retrieved, G, siblings_from(retrieved)) is None
+
+
+def test_a_tier_kept_in_a_table_is_read_by_its_columns_before_a_prose_tier() -> None:
+    annual = passage(
+        "| 累计工作年限 | 法定年休假 | 本公司司龄 | 奖励年假 |\n|---|---|---|---|\n| 满1年不满10年 | 5天 | 不满3年 | 0天 |\n"
+        "| 满10年不满20年 | 10天 | 满3年不满6年 | 1天 |\n| 满20年及以上 | 15天 | 满6年不满9年 | 2天 |\n| — | — | 满9年及以上 | 3天 |",
+        document="请假办法", section="第二章 年休假", fragment_id="leave-00004",
+    )  # fmt: skip
+    found = look_up("我工龄12年，法定年休假有几天？", [annual], G)
+    assert isinstance(found, TableAnswer) and found.values == ("10天",) and found.ranged

@@ -161,6 +161,20 @@ def test_containment_follows_units_and_level_tracks() -> None:
     assert cond("5000元以下").contains(Quantity(5000, "元"))
 
 
+def test_a_lower_and_an_upper_bound_written_together_are_one_band() -> None:
+    assert [r.describe() for r in ranges("5年以上10年以下")] == ["5–10年"]
+    [band] = ranges("超过1天、3天以内（含3天）")
+    assert band.describe() == "1–3天" and not band.contains(Quantity(1, "天")) and band.contains(Quantity(3, "天"))
+    assert [r.describe() for r in ranges("1天以下、4天以上")] == ["≤1天", "≥4天"]  # upper then lower: two bands
+
+
+def test_an_included_low_end_leaves_the_high_end_to_the_next_band() -> None:
+    low = cond("1000元（含）至5000元")
+    assert low.describe() == "1000–5000元" and low.contains(Quantity(1000, "元"))
+    assert not low.contains(Quantity(5000, "元")) and cond("5000元（含）至20000元").contains(Quantity(5000, "元"))
+    assert not cond("1000元(不含)至5000元").contains(Quantity(1000, "元"))
+
+
 def test_a_rate_is_not_a_bound() -> None:
     assert [r.describe() for r in ranges("此后在公司每多工作满1年，年假增加1天，最多不超过15天")] == ["≤15天"]
     assert ranges("须提前3天申请") == []
@@ -210,3 +224,8 @@ def test_full_width_numbers_in_a_stored_law(outside_passages: list[Passage]) -> 
     found = {(q.value, q.unit) for q in quantities(body)}
     assert {(150, "%"), (200, "%"), (300, "%")} <= found
     assert "300%" in to_halfwidth(body)
+
+
+def test_a_spoken_amount_keeps_its_next_place() -> None:
+    assert [(x.value, x.unit) for x in question_quantities("报了2万5的差旅费")] == [(25000, "元")]
+    assert [(x.value, x.unit) for x in question_quantities("报销3千5要谁批")] == [(3500, "元")]

@@ -271,3 +271,123 @@ def test_a_bound_column_comes_with_its_other_bound(question: str, table: Passage
 )
 def test_a_named_bound_is_answered_alone(question: str, table: Passage, value: str) -> None:
     assert ask(question, [table]).values == (value,)
+
+
+# --- conditions by column, joins to a column (issue 18.2) -------------------------------------------------
+
+SICK_LEAVE = passage(
+    "| 实际工作年限 | 在本公司工作年限 | 医疗期 |\n|---|---|---|\n| 10年以下 | 5年以下 | 3个月 |\n"
+    "| 10年以下 | 5年以上 | 6个月 |\n| 10年以上 | 5年以下 | 6个月 |\n| 10年以上 | 5年以上10年以下 | 9个月 |\n"
+    "| 10年以上 | 10年以上15年以下 | 12个月 |\n| 10年以上 | 15年以上 | 18个月 |",
+    document="请假办法",
+    section="第三章 病假",
+)
+ANNUAL = passage(
+    "| 累计工作年限 | 法定年休假 | 本公司司龄 | 奖励年假 |\n|---|---|---|---|\n| 满1年不满10年 | 5天 | 不满3年 | 0天 |\n"
+    "| 满10年不满20年 | 10天 | 满3年不满6年 | 1天 |\n| 满20年及以上 | 15天 | 满6年不满9年 | 2天 |\n"
+    "| — | — | 满9年及以上 | 3天 |",
+    document="请假办法",
+    section="第二章 年休假",
+)
+RATES = passage(
+    "| 职级 | 甲类城市 | 乙类城市 |\n|---|---|---|\n| K1—K3 | 300 | 240 |\n| K4—K6 | 450 | 360 |\n"
+    "单位：元/人·晚。超出部分自理。",
+    document="出差标准",
+    section="工作表：住宿标准",
+    fragment_id="trip-00000",
+)
+MEALS = passage(
+    "| 项目 | 甲类城市 | 乙类城市 |\n|---|---|---|\n| 餐费补助（元/人·天） | 90 | 70 |",
+    document="出差标准",
+    section="工作表：补助标准",
+    fragment_id="trip-00001",
+)
+CITIES = passage(
+    "| 城市 | 城市类别 |\n|---|---|\n| 绵阳 | 乙类 |\n| 宁波 | 甲类 |",
+    document="出差标准",
+    section="工作表：城市分类",
+    fragment_id="trip-00002",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [("实际工作12年，在本公司干了7年，医疗期多长", "9个月"), ("工作了25年，在公司干了12年，医疗期多长？", "12个月"),
+     ("在公司干了3年，实际工作8年，医疗期几个月？", "3个月")],
+)  # fmt: skip
+def test_each_number_goes_to_the_condition_its_words_name(question: str, value: str) -> None:
+    assert ask(question, [SICK_LEAVE]).values == (value,)
+
+
+def test_tier_lists_side_by_side_answer_by_the_condition_on_their_left() -> None:
+    assert ask("我工龄12年，法定年休假有几天？", [ANNUAL]).values == ("10天",)  # not 司龄 满9年及以上
+    assert ask("本公司司龄5年，奖励年假有几天", [ANNUAL]).values == ("1天",)
+
+
+def test_a_joined_value_names_the_column_and_the_working_uses_the_unit_below_the_table() -> None:
+    siblings = siblings_from([RATES, MEALS, CITIES])
+    a = ask("K5去绵阳出差住3晚，住宿费最多报多少？", [CITIES], siblings)
+    assert a.values == ("360元/人·晚",) and [(j.entity, j.value, j.to_column) for j in a.joins] == [
+        ("绵阳", "乙类", True)
+    ]
+    assert a.calculation is not None and a.calculation.working == "3 × 360 = 1080元"
+    assert a.statement == "绵阳属乙类，K5在乙类城市的住宿标准为360元/人·晚，3晚共 3 × 360 = 1080元"
+    b = ask("去宁波出差餐费补助一天多少", [MEALS], siblings)  # the unit is the row's: 餐费补助（元/人·天）
+    assert b.values == ("90元/人·天",) and b.citations[-1].section == "工作表：城市分类"
+
+
+PPE = passage(
+    "| 防护类别 | 安全鞋 | 呼吸防护 | 其他 |\n|---|---|---|---|\n"
+    "| A 冲压类 | 防砸安全鞋 1双/12个月 | — | 防割袖套 2副/月 |\n"
+    "| C 涂装类 | 防静电安全鞋 1双/12个月 | 半面防毒面具 1个/12个月；滤毒盒 1对/2周 | — |\n"
+    "| G 仓储类 | 防砸安全鞋 1双/12个月 | — | 安全帽 1顶/30个月；雨衣 1件/24个月 |",
+    document="劳保标准",
+    section="工作表：配发周期",
+)
+TRAVEL = passage(
+    "| 城市级别 | 职级 | 住宿标准（元/晚） | 城际交通工具 |\n|---|---|---|---|\n"
+    "| 一线城市 | P1–P4 | 500 | 高铁二等座/飞机经济舱 |\n| 一线城市 | P5–P7 | 650 | 高铁一等座/飞机经济舱 |\n"
+    "| 其他城市 | P1–P4 | 300 | 高铁二等座/飞机经济舱 |\n| 其他城市 | P5–P7 | 400 | 高铁一等座/飞机经济舱 |",
+    document="差旅标准",
+    section="工作表：差旅报销标准",
+)
+CLAIMS = passage(
+    "| 报销单号 | 申请人 | 出差城市 | 合计（元） | 审批状态 |\n|---|---|---|---|---|\n"
+    "| BX0001 | 吴敏 | 杭州 | 1380 | 已付款 |\n| BX0002 | 黄磊 | 北京 | 3060 | 已付款 |\n| BX0003 | 林晓 | 广州 | 1580 | 已驳回 |",
+    document="差旅标准",
+    section="工作表：报销单记录",
+)
+KIT = passage(
+    "| 材料名称 | 份数 | 接收部门 |\n|---|---|---|\n| 身份证 | 原件+复印件2份 | 人力资源部 |\n"
+    "| 一寸免冠彩色照片 | 4张 | 人力资源部 |\n| 银行卡申请表 | 1份 | 财务部 |",
+    document="入职指南",
+    section="入职材料清单",
+)
+PENALTIES = passage(
+    "| 违规等级 | 经济处罚 | 安全积分 |\n|---|---|---|\n| 一般违规 | 每次50元 | 扣2分 |\n| 较重违规 | 每次200元 | 扣6分 |\n"
+    "| 严重违规 | 每次500元 | 扣12分 |",
+    document="安全处罚规定",
+    section="表1 安全违规处罚标准",
+)
+
+
+def test_a_cell_naming_the_asked_thing_gives_its_column_and_only_its_clause() -> None:
+    a = ask("涂装类员工的滤毒盒多长时间换一次", [PPE])
+    assert a.values == ("滤毒盒 1对/2周",) and a.columns == ("呼吸防护",)
+    assert ask("仓储类的安全帽多久发一次？", [PPE]).values == ("安全帽 1顶/30个月",)  # not the 安全鞋 column
+    assert ask("P6出差坐高铁能坐几等座？", [TRAVEL]).values == ("高铁一等座/飞机经济舱",)
+
+
+def test_an_open_condition_with_one_value_everywhere_is_one_answer() -> None:
+    a = ask("P6出差坐高铁能坐几等座？", [TRAVEL])  # the city class is open, but every class says 一等座
+    assert not a.by_condition and len(a.citations) == 1
+
+
+def test_a_cell_that_only_names_the_row_is_not_the_answer() -> None:
+    assert ask("黄磊去北京出差的报销单现在是什么状态？", [CLAIMS]).values == ("已付款",)  # not 出差城市 北京
+
+
+def test_cues_from_what_is_asked() -> None:
+    assert ask("吴敏那次去杭州出差一共报了多少钱？", [CLAIMS]).values[0] == "1380元"  # 一共 → 合计
+    assert ask("一寸免冠彩色照片要交几张？", [KIT]).values == ("4张",)  # 几张 → the column where a row says 4张
+    assert ask("较重的安全违规一次罚多少钱", [PENALTIES]).values == ("每次200元",)  # money cells, not 扣6分

@@ -21,6 +21,7 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _ARABIC_WAN = re.compile(r"(\d+(?:\.\d+)?)万")
 _DASHES = re.compile(r"[‐‑‒–—―−－~～〜]")
 _SPACE = re.compile(r"\s+")
+_SPACE_BETWEEN_NUMBERS = re.compile(r"(?<=\d)\s+(?=\d)")  # "P4 2年": two numbers, never one (42年)
 
 
 def _numerals(text: str) -> str:
@@ -42,9 +43,10 @@ def _wan(m: re.Match[str]) -> str:
 
 
 def normalize(text: str) -> str:
-    """The form both sides are compared in: NFKC (full-width → half-width), case-folded, no spaces,
+    """The form both sides are compared in: NFKC (full-width → half-width), case-folded, no spaces (a space between two digits becomes "/", so "P4 2年" does not read 42年),
     dashes unified, thousands separators dropped, Chinese numerals and 百分之X / N万 as Arabic numbers."""
     out = unicodedata.normalize("NFKC", text).casefold()
+    out = _SPACE_BETWEEN_NUMBERS.sub("/", out)
     out = _SPACE.sub("", out)
     out = _DASHES.sub("-", out)
     out = _LIANG.sub("二", out)

@@ -28,6 +28,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
+from knowdesk.reasoning.table_misses import missing_row
 from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.text.language import language_of
@@ -88,6 +89,9 @@ class LocalGenerator:
         words = key_words(question, self.glossary)
         units = [sentence_units(p["body"], semicolons=False) for p in usable]
         across = self.cross is not None and bool(usable) and all(crosses(question, p["body"]) for p in usable)
+        missing = "" if across else missing_row(question, usable, self.siblings)
+        if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
+            return Generation("", [], why=missing)
         looked_up = None if across else self._look_up(question, usable, labels)
         if looked_up is not None:
             lines, citations, why = looked_up

@@ -21,15 +21,18 @@ TOPIC_SHARE = 0.6  # of the question's (non-number) key-word characters a tier l
 
 def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings: Siblings | None = None
             ) -> TierAnswer | TableAnswer | None:  # fmt: skip
-    """A tier, else a table cell, that answers the question. A table answered only "by condition" (the
+    """A tier, else a table cell, that answers the question; a table row chosen by a range holding the question's
+    number comes first, since the table matcher also reads which column and which condition list. A table answered only "by condition" (the
     question named no row) counts only when its table is the best retrieved passage: "平时上班的餐补" must
     not become the travel sheet's meal rates because that sheet lists 餐补 by city. A table reached by a join
     from a row the question names (上海 → 一线城市 on the city sheet) may also be elsewhere in the top passage's
     document: "去上海出差住宿" is about the workbook even when its 说明 sheet ranks first."""
     tier = resolve_tier(question, passages)
+    table = answer_from_tables(question, passages, siblings)
+    if table is not None and table.ranged and not table.by_condition:
+        return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
         return tier
-    table = answer_from_tables(question, passages, siblings)
     if table is None or not table.by_condition:
         return table
     if not passages:

@@ -428,7 +428,8 @@ def _paren_note(norm: str, pos: int, bound: float | None, unit: str) -> tuple[in
 
 def _pair(norm: str, text: str, a: Quantity, b: Quantity) -> Range | None:
     """ "4天至10天", "1—5 年", "P5–P7", "10%–15%": two quantities joined by 至/到/a dash."""
-    gap = norm[a.end : b.start]
+    gap_start, low_settled = _paren_note(norm, a.end, a.value, a.unit)  # "1000元（含）至5000元"
+    gap = norm[gap_start : b.start]
     if not _PAIR_GAP.fullmatch(gap):
         return None
     unit = b.unit or a.unit
@@ -442,8 +443,10 @@ def _pair(norm: str, text: str, a: Quantity, b: Quantity) -> Range | None:
     if prefix and prefix[0] in {"满", "已满"}:
         start = prefix[3]
     end, settled = _paren_note(norm, b.end, b.value, unit)
-    high_inclusive = True if settled is None else settled
-    return Range(low, b.value, True, high_inclusive, unit, text[start:end], True, start, end)
+    # a "（含）" on the low end only says the high end belongs to the next band: 1000元（含）至5000元 | 5000元（含）至…
+    high_inclusive = (low_settled is not True) if settled is None else settled
+    low_inclusive = True if low_settled is None else low_settled
+    return Range(low, b.value, low_inclusive, high_inclusive, unit, text[start:end], True, start, end)
 
 
 def _bound(norm: str, text: str, q: Quantity) -> Range | None:
@@ -502,12 +505,31 @@ def _ranges(text: str, points: bool) -> tuple[Range, ...]:
                 out.append(merged)
                 i += 2
                 continue
-        if bound is not None:
+        if bound is not None and out and _closes(norm, out[-1], bound):
+            out[-1] = _intersection(text, out[-1], bound)
+        elif bound is not None:
             out.append(bound)
         elif (points and q.unit) or is_level_unit(q.unit):
             out.append(Range(q.value, q.value, True, True, q.unit, q.text, True, q.start, q.end))
         i += 1
     return tuple(out)
+
+
+_BOTH_BOUNDS_GAP = re.compile(r"\s?[,、]?\s?(?:但|且|而|并且)?\s?")
+
+
+def _closes(norm: str, low: Range, high: Range) -> bool:
+    """A lower bound followed at once by an upper bound on the same scale is one band: 5年以上10年以下,
+    超过1天、3天以内（含3天）. (Two closed ranges in one cell, P5–P7、M1–M2, stay a union.)"""
+    return (
+        low.high is None and low.low is not None and high.low is None and high.high is not None
+        and low.family == high.family and high.high > low.low and bool(_BOTH_BOUNDS_GAP.fullmatch(norm[low.end : high.start]))
+    )  # fmt: skip
+
+
+def _intersection(text: str, low: Range, high: Range) -> Range:
+    return Range(low.low, high.high, low.low_inclusive, high.high_inclusive, low.unit or high.unit,
+                 text[low.start : high.end], low.explicit and high.explicit, low.start, high.end)  # fmt: skip
 
 
 def _with_suffix_bound(norm: str, text: str, pair: Range, last: Quantity) -> Range:
@@ -541,14 +563,24 @@ def question_quantities(question: str) -> list[Quantity]:
     found = quantities(question, bare_chinese=True)
     spans = [(r.start, r.end) for r in ranges(question) if not r.is_point]
     norm = to_halfwidth(question)
-    out = []
+    out: list[Quantity] = []
     for q in found:
         if _inside(q.start, spans) or (q.value == 1 and q.unit and _RATE_AFTER.match(norm, q.end)):
+            continue
+        last = out[-1] if out else None
+        if last is not None and _spoken_tail(last, q):  # "2万5": the digit after 万 is its next place
+            place = 10_000 if last.text.endswith("万") else 1_000
+            out[-1] = Quantity(last.value + q.value * place / 10, last.unit, last.text + q.text, last.start, q.end)
             continue
         if not q.unit and _MAGNITUDE.search(q.text):
             q = Quantity(q.value, "元", q.text, q.start, q.end)
         out.append(q)
     return out
+
+
+def _spoken_tail(amount: Quantity, nxt: Quantity) -> bool:
+    return (amount.text.endswith(("万", "千")) and nxt.start == amount.end and not nxt.unit
+            and len(nxt.text) == 1 and nxt.text.isdigit())  # fmt: skip
 
 
 def question_ranges(question: str) -> list[Range]:
@@ -567,7 +599,9 @@ def unit_in_header(header: str) -> str:
     for inner in reversed(re.findall(r"\(([^()]*)\)", norm)):
         for part in reversed(re.split(r"[,;，、]", inner)):
             part = part.strip().removeprefix("单位:").removeprefix("单位：").strip()
-            if re.fullmatch(r"(万|千|亿)?元(/[\u4e00-\u9fff]{1,3})?|%|[\u4e00-\u9fff]{1,3}", part) and _unit_like(part):
+            if re.fullmatch(r"(万|千|亿)?元(/[\u4e00-\u9fff·]{1,4})?|%|[\u4e00-\u9fff]{1,3}", part) and _unit_like(
+                part
+            ):
                 return part
     return ""
 

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
@@ -40,24 +41,28 @@ from knowdesk.reasoning.quantities import (
     to_halfwidth,
     unit_in_header,
 )
+from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.text.language import language_of
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 
 Siblings = Callable[[str], list[Passage]]
 SHEET_PREFIX = "工作表"  # how the spreadsheet loader names a sheet's fragments (工作表：差旅报销标准)
 
+CELL_BEYOND = 4  # characters a cell must say besides the question's words to be read as its answer
 MAX_CONDITIONS = 12  # an open condition over more rows than this is not a compact answer
 _PAREN = re.compile(r"[(（][^()（）]*[)）]")
 _RUN = re.compile(r"[0-9a-z\u3400-\u9fff]+")
 _WORD = re.compile(r"[a-z][a-z0-9'-]*|\d+(?:\.\d+)?")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]{0,5}")
-_CAPTION_UNIT = re.compile(r"单位\s*[:：]\s*([^\s,，;；)）]+)")
+_CAPTION_UNIT = re.compile(r"单位\s*[:：]\s*([^\s,，;；)）。.]+)")
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
 _ASKS_DURATION = re.compile(
     r"多久|多长时间|几天|多少天|几个工作日|几个?月|几年|多少年|时限|期限|周期|什么时候|何时|how long|when", re.I
 )
+_TOTAL_NAME = re.compile(r"(合计|总计|共计|总额|总金额|小计|total)", re.I)
+_MEASURE_ASKED = re.compile(r"几\s?([张份个次件双套副台名位])")
 _ASKS_TOTAL = re.compile(r"一共|总共|合计|共计|加起来|总计|in total|altogether", re.I)
 _ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
 _EN_STOP = frozenset(
@@ -145,6 +150,7 @@ class JoinStep:
     citation: TableCitation
     header: tuple[str, ...] = ()  # the other sheet's header and row, for showing the rows used
     row: tuple[str, ...] = ()
+    to_column: bool = False  # the value names a column of the answering table (三类 → 三类城市), not a row key
 
     def statement(self, lang: str = "zh") -> str:
         return f"{self.entity} → {self.value}" if lang == "en" else f"{self.entity}属{self.value}"
@@ -159,6 +165,7 @@ class Calculation:
     result: float
     unit: str
     working: str  # 3 × 650 = 1950元
+    per: str = ""  # what the count counts: 晚 of 元/人·晚
 
 
 @dataclass(frozen=True)
@@ -183,6 +190,7 @@ class TableAnswer:
     open_conditions: tuple[str, ...] = ()  # headers of the conditions the question left open
     calculation: Calculation | None = None
     score: float = field(default=0.0, compare=False)
+    ranged: bool = False  # the row was chosen by a range holding the question's number (a tier kept in a table)
 
 
 # --- the question -------------------------------------------------------------------------------
@@ -281,7 +289,8 @@ def _column_name(header: str) -> str:
 
 
 def _caption_unit(table: PipeTable) -> str:
-    for line in table.before[-3:]:
+    """单位：… in the lines just before the table or its first note after it (单位：元/人·晚。超出标准…)."""
+    for line in (*table.before[-3:], *table.after[:2]):
         m = _CAPTION_UNIT.search(line)
         if m:
             return m.group(1)
@@ -391,16 +400,22 @@ class _CellHit:
 class _RowMatch:
     row: int
     hits: tuple[_CellHit, ...]
-    violated: bool  # a question number falls outside this row's range (P6 vs P1–P4)
+    violated_cols: frozenset[int]  # key columns whose range the question's number falls outside (P6 vs P1–P4)
+
+    @property
+    def violated(self) -> bool:
+        return bool(self.violated_cols)
 
 
-def _range_hit(cell: str, q: _Question) -> tuple[Quantity | Range | None, bool, frozenset[int]]:
-    """(what in the question this cell's ranges hold, whether the question contradicts them, span)."""
+def _range_hit(cell: str, q: _Question, numbers: Sequence[Quantity]
+               ) -> tuple[Quantity | Range | None, bool, frozenset[int]]:  # fmt: skip
+    """(what in the question this cell's ranges hold, whether the question contradicts them, span); `numbers`
+    are the question's quantities this cell's column may be given (`table_conditions.bind_numbers`)."""
     rs = ranges(cell)
     if not rs:
         return None, False, frozenset()
     contradicted = False
-    for qq in q.quantities:
+    for qq in numbers:
         same = [r for r in rs if r.family == qq.family or (not qq.unit and not is_level_unit(r.unit))]
         if any(r.contains(qq) for r in same):
             return qq, False, frozenset(range(qq.start, qq.end))
@@ -420,11 +435,12 @@ def _cell_text_without_ranges(cell: str) -> str:
     return text
 
 
-def _match_cell(cell: str, col: int, q: _Question, key: bool) -> tuple[_CellHit | None, bool]:
+def _match_cell(cell: str, col: int, q: _Question, key: bool, numbers: Sequence[Quantity]
+                ) -> tuple[_CellHit | None, bool]:  # fmt: skip
     value = cell.strip()
     if not value or value in ("—", "-", "/"):
         return None, False
-    by, contradicted, span = _range_hit(value, q)
+    by, contradicted, span = _range_hit(value, q, numbers)
     if contradicted:
         return None, True
     rest = _cell_text_without_ranges(value)
@@ -438,20 +454,42 @@ def _match_cell(cell: str, col: int, q: _Question, key: bool) -> tuple[_CellHit 
     return _CellHit(col, frozenset(covered), by), False
 
 
+def condition_columns(rows: Sequence[Sequence[str]], keys: Sequence[int]) -> tuple[int, ...]:
+    """Key columns most of whose cells are ranges (满10年不满20年, P5–P7): the table's numeric conditions."""
+    out = []
+    for k in keys:
+        cells = [r[k] for r in rows if k < len(r) and r[k].strip() not in ("", "—", "-", "/")]
+        if cells and sum(bool(ranges(c)) for c in cells) >= 0.5 * len(cells):
+            out.append(k)
+    return tuple(out)
+
+
+def _numbers_by_column(rows: tuple[tuple[str, ...], ...], keys: tuple[int, ...], header: tuple[str, ...],
+                       q: _Question) -> dict[int, list[Quantity]]:  # fmt: skip
+    """The question's quantities each condition column may take: a number the words before it give to one
+    condition column is not tried against the others ("实际工作12年，在公司干了7年")."""
+    conds = condition_columns(rows, keys)
+    bound = bind_numbers(q.norm, [(x.start, x.end) for x in q.quantities],
+                         {c: _column_name(header[c]) for c in conds if c < len(header)})  # fmt: skip
+    return {c: [x for i, x in enumerate(q.quantities) if bound.get(i, c) == c] for c in conds}
+
+
 @lru_cache(maxsize=256)
 def _row_matches_cached(
-    rows: tuple[tuple[str, ...], ...], keys: tuple[int, ...], question: str
+    rows: tuple[tuple[str, ...], ...], keys: tuple[int, ...], header: tuple[str, ...], question: str
 ) -> tuple[_RowMatch, ...]:
     q = _question(question)
+    numbers = _numbers_by_column(rows, keys, header, q)
     out = []
     for i, row in enumerate(rows):
-        hits, violated = [], False
+        hits, violated = [], set()
         for c, cell in enumerate(row):
-            hit, contradicted = _match_cell(cell, c, q, c in keys)
-            violated = violated or (contradicted and c in keys)
+            hit, contradicted = _match_cell(cell, c, q, c in keys, numbers.get(c, q.quantities))
+            if contradicted and c in keys:
+                violated.add(c)
             if hit is not None:
                 hits.append(hit)
-        out.append(_RowMatch(i, tuple(hits), violated))
+        out.append(_RowMatch(i, tuple(hits), frozenset(violated)))
     return tuple(out)
 
 
@@ -461,7 +499,7 @@ def _question(question: str) -> _Question:
 
 
 def _row_matches(t: SourceTable, q: _Question) -> tuple[_RowMatch, ...]:
-    return _row_matches_cached(t.rows, t.keys, q.raw)
+    return _row_matches_cached(t.rows, t.keys, t.table.header, q.raw)
 
 
 def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, frozenset[int]]:
@@ -476,8 +514,14 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     per = per_unit(col.unit)
     if per and per[1] and re.search(rf"(?:每|一|单|/|\d|[两二三四五六七八九十])\s?(?:个)?{re.escape(per[1])}", q.norm):
         score += 1.0  # 每晚 / 一天 / 3晚 ask for (a multiple of) a rate per night or day; 几天 does not
-    if col.unit and family_of(col.unit.split("/")[0].lstrip("万千亿")) == "money" and _ASKS_MONEY.search(q.norm):
-        score += 0.5
+    money_unit = bool(col.unit) and family_of(col.unit.split("/")[0].lstrip("万千亿")) == "money"
+    if _ASKS_MONEY.search(q.norm) and (money_unit or _cells_of(t, col.index, ("money",))):
+        score += 0.5  # 元/晚 in the header, or cells such as 每次200元
+    if _ASKS_TOTAL.search(q.norm) and _TOTAL_NAME.match(name):
+        score += 1.5  # "一共报了多少" asks for the 合计 column
+    measure = _MEASURE_ASKED.search(q.norm)
+    if measure and any(re.search(rf"\d\s?{measure.group(1)}", t.cell(r, col.index)) for r in range(len(t.rows))):
+        score += 1.0  # "几张" finds the column where a row says 4张
     if _ASKS_PERSON.search(q.norm) and ("人" in col.name or "name" in name or "contact" in name):
         score += 1.0
     if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
@@ -487,9 +531,66 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
 
 def _durations(t: SourceTable, col: int) -> bool:
     """Whether most cells of the column state a time span (3个工作日, 4年)."""
-    cells = [t.cell(r, col) for r in range(len(t.rows))]
-    hits = sum(any(x.family in ("day", "hour", "year") for x in quantities(c)) for c in cells)
+    return _cells_of(t, col, ("day", "hour", "year"))
+
+
+def _cells_of(t: SourceTable, col: int, families: tuple[str, ...]) -> bool:
+    """Whether most cells of the column state a quantity of one of these families."""
+    cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip()) not in ("", "—", "-", "/")]
+    hits = sum(any(x.family in families for x in quantities(c)) for c in cells)
     return hits >= 0.6 * max(1, len(cells))
+
+
+def _cell_words(t: SourceTable, col: Column, q: _Question) -> frozenset[int]:
+    """Question characters a cell of this value column names ("滤毒盒" in "半面防毒面具 1个/12个月；滤毒盒 1对/2周"):
+    the column that mentions the asked thing holds its answer even when its header does not name it."""
+    return _cell_words_cached(t.rows, col.index, q.raw)
+
+
+@lru_cache(maxsize=1024)
+def _cell_words_cached(rows: tuple[tuple[str, ...], ...], col: int, question: str) -> frozenset[int]:
+    q = _question(question)
+    best: frozenset[int] = frozenset()
+    if len({row[col] if col < len(row) else "" for row in rows}) < 2:
+        return best  # the same text in every row is boilerplate (检测方法：…), not the asked thing
+    for row in rows:
+        cell = row[col] if col < len(row) else ""
+        if cell.strip() and parse_quantity(cell) is None:
+            covered = q.cover(_cell_text_without_ranges(cell), strict=True)
+            if len(cell.strip()) - len(covered) >= CELL_BEYOND and len(covered) > len(best):
+                best = covered  # a cell that is only the named thing (北京, 黄磊) selects a row, it answers nothing
+    return best if len(best) >= 2 else frozenset()
+
+
+_ASKS_SPAN = re.compile(r"多久|多长时间|几天|多少天|几个?月|几年|多少年|how long", re.I)
+
+
+def _of_the_asked_kind(t: SourceTable, q: _Question, scored: list[tuple[Column, float, frozenset[int]]]
+                       ) -> list[tuple[Column, float, frozenset[int]]]:  # fmt: skip
+    """Only the columns that state what is asked, when some do: "罚多少钱" is a money column even when another
+    header shares a word with the question (安全积分 beside "安全违规"), "用几年" a column of durations."""
+    for asks, families in ((_ASKS_MONEY, ("money",)), (_ASKS_SPAN, ("day", "hour", "year"))):
+        if not asks.search(q.norm):
+            continue
+        fitting = [x for x in scored if _cells_of(t, x[0].index, families) or _cell_words(t, x[0], q) or (
+            families == ("money",) and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")]  # fmt: skip
+        if fitting:
+            return fitting
+    return scored
+
+
+def _names_the_asked(t: SourceTable, hit: _CellHit, q: _Question) -> bool:
+    """A value cell naming the asked thing (滤毒盒) points at its column; it does not choose the row."""
+    return hit.col not in t.keys and bool(hit.covered) and hit.covered <= _cell_words(t, t.columns[hit.col], q)
+
+
+def _focus(cell: str, q: _Question) -> str:
+    """The clauses of a cell that name what the question asks ("滤毒盒 1对/2周" of a cell listing two items)."""
+    parts = [p.strip() for p in re.split(r"[；;]", cell) if p.strip()]
+    if len(parts) < 2:
+        return cell
+    named = [p for p in parts if len(q.cover(p, strict=True)) >= 2]
+    return "；".join(named) if named and len(named) < len(parts) else cell
 
 
 # --- candidates -----------------------------------------------------------------------------------
@@ -505,11 +606,26 @@ class _Candidate:
     score: float
 
 
-def _target_sets(t: SourceTable, q: _Question) -> list[list[tuple[Column, float, frozenset[int]]]]:
+def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[JoinStep, int, frozenset[int]]] = ()
+                 ) -> list[list[tuple[Column, float, frozenset[int]]]]:  # fmt: skip
     """Each column the header words point at, as the asked one; with the further columns the question
-    names with words of their own when it asks for several (餐补和交通补贴). The rows decide among them."""
-    scored = [(c, *_header_score(c, t, q)) for c in t.columns if c.index not in t.keys[:1] and c.name]
-    scored = [x for x in scored if x[1] > 0]
+    names with words of their own when it asks for several (餐补和交通补贴). The rows decide among them.
+    A column another sheet's row names for the question's entity (襄阳 → 三类 → 三类城市) counts as named."""
+    joined = {col: span for _, col, span in column_joins}
+    scored = []
+    named_by_headers = frozenset().union(*(q.cover(c.name) for c in t.columns))
+    for c in t.columns:
+        if c.index in t.keys[:1] or not c.name:
+            continue
+        score, covered = _header_score(c, t, q)
+        in_cells = _cell_words(t, c, q) - covered
+        extra = in_cells - named_by_headers  # what no header names: 帽 of 安全帽 beside a 安全鞋 column
+        if not c.numeric and (len(extra) >= 2 or (extra and len(in_cells) >= 3)):
+            score, covered = score + 0.5 + len(in_cells) / 2, covered | in_cells
+        if c.index in joined:
+            score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
+        scored.append((c, score, covered))
+    scored = _of_the_asked_kind(t, q, [x for x in scored if x[1] > 0])
     prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
     scored.sort(key=lambda x: (x[1], x[0].numeric == prefers_numbers), reverse=True)
     several = bool(_ASKS_SEVERAL.search(q.norm))
@@ -608,8 +724,45 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
     return out
 
 
+def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
+                  ) -> list[tuple[JoinStep, int, frozenset[int]]]:  # fmt: skip
+    """Columns of `target` that another sheet of the document names for an entity of the question: the city
+    sheet gives 襄阳 the class 三类, and the rates sheet has a column 三类城市 (step, target column, span)."""
+    out: list[tuple[JoinStep, int, frozenset[int]]] = []
+    key_values = {target.cell(r, k) for k in target.keys for r in range(len(target.rows))}
+    for other in tables:
+        if other is target or other.document != target.document or other.table == target.table:
+            continue
+        if not _names_a_column(other.table.rows, target.table.header, tuple(target.keys)):
+            continue  # (cheap, before matching the other sheet's rows against the question)
+        for m in _row_matches(other, q):
+            for h in m.hits:
+                entity = other.cell(m.row, h.col)
+                if h.by_range is not None or len(h.covered) < 2 or h.col not in other.keys or len(entity) > 12:
+                    continue
+                for c, cell in enumerate(other.rows[m.row]):
+                    value = cell.strip()
+                    if c == h.col or len(value) < 2 or value in key_values or parse_quantity(value) is not None:
+                        continue
+                    for col in target.columns:
+                        if col.index not in target.keys and value in col.name and value != col.name.strip():
+                            step = JoinStep(entity, col.header, value, _citation(other, m.row),
+                                            other.table.header, other.rows[m.row], to_column=True)  # fmt: skip
+                            out.append((step, col.index, h.covered))
+    return out
+
+
+@lru_cache(maxsize=512)
+def _names_a_column(rows: tuple[tuple[str, ...], ...], header: tuple[str, ...], keys: tuple[int, ...]) -> bool:
+    """Whether some cell of these rows (2+ characters) is part of a value column's header."""
+    names = [_column_name(h) for i, h in enumerate(header) if i not in keys]
+    cells = {c.strip() for r in rows for c in r if len(c.strip()) >= 2}
+    return any(c in n and c != n for c in cells for n in names)
+
+
 def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
-               targets: list[tuple[Column, float, frozenset[int]]]) -> _Candidate | None:  # fmt: skip
+               targets: list[tuple[Column, float, frozenset[int]]],
+               column_joins: Sequence[tuple[JoinStep, int, frozenset[int]]] = ()) -> _Candidate | None:  # fmt: skip
     """The rows of `t` that answer the question for these asked columns, scored; None when no row fits
     or the question would need more rows than a compact answer holds."""
     cols = [c for c, _, _ in targets]
@@ -618,7 +771,10 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     header_span = frozenset().union(*(cov for _, _, cov in targets))
     head = targets[0][1] + 0.5 * sum(s for _, s, _ in targets[1:])
     target_idx = {c.index for c in cols}
-    hits = {m.row: [h for h in m.hits if h.col not in target_idx] for m in _row_matches(t, q) if not m.violated}
+    ignored = _other_side_conditions(t, target_idx)
+    matches = _row_matches(t, q)
+    hits = {m.row: [h for h in m.hits if h.col not in target_idx | ignored and not _names_the_asked(t, h, q)]
+            for m in matches if not (m.violated_cols - ignored)}  # fmt: skip
     direct = set().union(*(h.covered - header_span for hs in hits.values() for h in hs))
     joins = _joins(t, tables, q, header_span, target_idx, direct)
     scores = _scored_rows(t, hits, header_span, joins)
@@ -626,7 +782,7 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
         return None
     best = max(scores.values())
     rows = [r for r, s in scores.items() if s == best]
-    violated = any(m.violated for m in _row_matches(t, q))
+    violated = any(m.violated_cols - ignored for m in matches)
     if len(rows) > MAX_CONDITIONS or (best == 0 and (head < 2 or violated)):
         return None
     score = 2 * head + best + (0.5 if t.retrieved else 0) - 0.5 * len({s.value for s, _, _ in joins})
@@ -634,8 +790,19 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
         score -= 1.5  # the column holds one case of a condition the question leaves open
     if t.record_table and not any(h.col == 0 for r in rows for h in hits[r]):
         score -= 1.0  # a log's rows are events: the question must name one
-    steps = _dedupe_joins([s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])
+    steps = _dedupe_joins([s for s, col, _ in column_joins if col in target_idx] +
+                          [s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])  # fmt: skip
     return _Candidate(t, cols, rows, hits, steps, score)
+
+
+def _other_side_conditions(t: SourceTable, targets: set[int]) -> set[int]:
+    """Condition columns of the other tier lists when the sheet holds several side by side."""
+    conds = condition_columns(t.rows, t.keys)
+    values = [c.index for c in t.columns if c.index not in t.keys]
+    sides = {side_by_side_condition(c, conds, values) for c in targets}
+    if None in sides or not sides:
+        return set()
+    return set(conds) - sides  # type: ignore[operator]
 
 
 def _scored_rows(t: SourceTable, hits: dict[int, list[_CellHit]], header_span: frozenset[int],
@@ -673,11 +840,16 @@ def _dedupe_joins(steps: list[JoinStep]) -> list[JoinStep]:
 # --- the answer -----------------------------------------------------------------------------------
 
 
-def _display(value: str, col: Column) -> str:
-    """A cell as an answer: the column's unit added to a bare number (650 → 650元/晚)."""
+def _unit(t: SourceTable, row: int, col: Column) -> str:
+    """The column's unit, else the one the row's key declares (伙食补助（元/人·天） | 100 | 80 | …)."""
+    return col.unit or (unit_in_header(t.cell(row, t.keys[0])) if col.numeric else "")
+
+
+def _display(value: str, unit: str) -> str:
+    """A cell as an answer: the unit added to a bare number (650 → 650元/晚)."""
     v = value.strip()
-    if col.unit and parse_quantity(v) is not None and not re.search(r"[^\d.,\s+-]", v):
-        return f"{v}{col.unit}"
+    if unit and parse_quantity(v) is not None and not re.search(r"[^\d.,\s+-]", v):
+        return f"{v}{unit}"
     return v
 
 
@@ -700,11 +872,13 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     total = len(values) >= 2 and bool(_ASKS_TOTAL.search(q.norm))
     if not total:
         values = values[:1]
-    units = {col.unit for col, _ in values}
+    units = {_unit(c.table, row, col) for col, _ in values}
     if len(units) > 1:
         return None  # 元/天 and 元 do not add up
     unit = units.pop()
     per = per_unit(unit)
+    if per:  # 元/人·晚 is a rate per night
+        per = (per[0], per[1].split("·")[-1])
     count = None
     if per:
         count = next(
@@ -715,17 +889,18 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     if count is None and not total:
         return None
     nums = [v for _, v in values]
-    base = sum(nums)
     sum_text = " + ".join(format_number(v) for v in nums)
+    base = evaluate(" + ".join(repr(v) for v in nums))  # the direct step's calculator, never eval
     if count is None:
         return Calculation("sum", tuple(nums), base, unit, f"{sum_text} = {format_number(base)}{unit}")
     result_unit = per[0] if per else unit  # type: ignore[index]
-    result = base * count.value
+    result = evaluate(f"{count.value!r} * ({' + '.join(repr(v) for v in nums)})")
+    per_what = per[1] if per else ""
     if len(nums) == 1:
         working = f"{format_number(count.value)} × {sum_text} = {format_number(result)}{result_unit}"
-        return Calculation("multiply", (count.value, nums[0]), result, result_unit, working)
+        return Calculation("multiply", (count.value, nums[0]), result, result_unit, working, per_what)
     working = f"{format_number(count.value)} × ({sum_text}) = {format_number(result)}{result_unit}"
-    return Calculation("sum_multiply", (count.value, *nums), result, result_unit, working)
+    return Calculation("sum_multiply", (count.value, *nums), result, result_unit, working, per_what)
 
 
 def _row_labels(c: _Candidate, row: int) -> list[str]:
@@ -762,7 +937,7 @@ def _conditions(c: _Candidate) -> list[ConditionValue]:
     out = []
     for r in c.rows:
         label = " / ".join(c.table.cell(r, k) for k in needed if k != group_by and c.table.cell(r, k))
-        value = "，".join(_display(c.table.cell(r, col.index), col) for col in c.targets)
+        value = "，".join(_display(c.table.cell(r, col.index), _unit(c.table, r, col)) for col in c.targets)
         group = c.table.cell(r, group_by) if group_by is not None else ""
         out.append(ConditionValue(label or group, value, group))
     return out
@@ -796,16 +971,30 @@ def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str]
         line = f"{' / '.join(labels)} — {parts}" if labels else parts
         line = f"{lead}; {line}" if lead else line
         return f"{line} ({calc.working})" if calc else line
-    parts = "，".join(f"{col.name}为{v}" for col, v in zip(c.targets, values, strict=True))
-    subject = _subject(labels, q.lang)
-    line = f"{subject}的{parts}" if subject else parts
+    joined_columns = {s.column for s in c.joins if s.to_column}
+    sheet = _sheet_name(c.table.section)
+    parts = "，".join(
+        f"在{col.name}的{sheet}为{v}" if col.header in joined_columns and sheet else f"{col.name}为{v}"
+        for col, v in zip(c.targets, values, strict=True)
+    )
+    subject = _subject([_column_name(x) if unit_in_header(x) else x for x in labels], q.lang)  # 伙食补助（元/人·天）
+    line = f"{subject.rstrip()}{parts}" if subject and parts.startswith("在") else (
+        f"{subject}的{parts}" if subject else parts.removeprefix("在"))  # fmt: skip
     line = f"{lead}，{line}" if lead else line
     if calc is not None:
         count = calc.operands[0] if calc.operation != "sum" else None
-        per = per_unit(c.targets[0].unit)
-        what = f"{format_number(count)}{per[1] if per else ''}共" if count is not None else "合计"
+        what = f"{format_number(count)}{calc.per}共" if count is not None else "合计"
         line += f"，{what} {calc.working}"
     return line
+
+
+def _sheet_name(section: str) -> str:
+    """工作表：住宿标准 → 住宿标准 (what a sheet's values are, when its columns are conditions); "" otherwise."""
+    return (
+        section.split(" > ")[0].removeprefix(SHEET_PREFIX).lstrip("：:").strip()
+        if section.startswith(SHEET_PREFIX)
+        else ""
+    )
 
 
 def _by_condition_statement(c: _Candidate, q: _Question, conds: list[ConditionValue]) -> str:
@@ -838,14 +1027,18 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
     join_rows = [part for s in c.joins for part in (s.header, s.row)]
     citations = [_citation(t, r) for r in c.rows] + [s.citation for s in c.joins]
     columns = tuple(col.header for col in c.targets)
-    if len(c.rows) == 1:
+    same = len({tuple(t.cell(r, col.index) for col in c.targets) for r in c.rows}) == 1
+    if (
+        len(c.rows) == 1 or same
+    ):  # an open condition that changes nothing is not asked about (P6 高铁: 一等座 in every city)
         row = c.rows[0]
-        values = [_display(t.cell(row, col.index), col) for col in c.targets]
+        rows_used, citations = rows_used[:2], [_citation(t, row)] + [s.citation for s in c.joins]
+        values = [_display(_focus(t.cell(row, col.index), q), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
         calc = _calculate(c, row, q)
         return TableAnswer(tuple(values), columns, tuple(labels), _statement(c, q, labels, values, calc),
                            tuple(citations), tuple(rows_used + join_rows), tuple(c.joins), calculation=calc,
-                           score=c.score)  # fmt: skip
+                           score=c.score, ranged=any(h.by_range is not None for h in c.hits.get(row, [])))  # fmt: skip
     conds = _conditions(c)
     opens = tuple(t.columns[k].header for k in _open_columns(c))
     return TableAnswer((), columns, tuple(_common_labels(c)), _by_condition_statement(c, q, conds),
@@ -869,8 +1062,9 @@ def answer_from_tables(
         tables = [t for t in tables if not is_revision_history(" ".join(t.table.header), t.section)]
     best: _Candidate | None = None
     for t in tables:
-        for targets in _target_sets(t, q):
-            cand = _candidate(t, tables, q, targets)
+        column_joins = _column_joins(t, tables, q)
+        for targets in _target_sets(t, q, column_joins):
+            cand = _candidate(t, tables, q, targets, column_joins)
             if cand is not None and (best is None or cand.score > best.score):
                 best = cand
     return _answer(best, q) if best is not None else None

@@ -1,0 +1,146 @@
+"""A question about a row the table does not have: "评估等级E的年终奖系数" when the grades are S–D, "P9的住宿标准"
+when the levels stop at P8, "去拉萨出差" when the city sheet does not list 拉萨. Answering another row (or every
+row) would be a confident wrong answer, so the answer step refuses instead and says what was not found.
+
+A row is named by a code (a letter, or a letter and digits, as the key column writes them) or by a name of the
+kind the key column lists (places, people: jieba's part-of-speech tags). Only tables among the best retrieved
+passages, and the other sheets of their workbooks, are read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.quantities import Quantity, is_level_unit, question_quantities, ranges
+from knowdesk.reasoning.tables import SHEET_PREFIX, Siblings, SourceTable, source_tables
+from knowdesk.text.language import language_of
+
+TOP_PASSAGES = 3  # of the retrieved ones, whose tables may be the one asked about
+MIN_ROWS = 3  # a key column this short tells nothing about which rows exist
+CODE_SHARE = 0.8  # of a key column's cells that open with a code for it to be a column of codes
+NAME_SHARE = 0.7  # of a key column's cells that are names of one kind
+NAME_TAGS = frozenset(["ns", "nr", "nrt", "nrfg"])  # places and people (jieba tags 桂林 nr, 拉萨 nrt)
+AMBIGUOUS_TAG = "nrt"  # transliterated names: places (拉萨) as often as people
+_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z][0-9]{0,2}\+?)(?![A-Za-z0-9])")
+_CELL_CODE = re.compile(r"^\s*([A-Z][0-9]{0,2}\+?)(?![A-Za-z0-9])")
+
+
+def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> str:
+    """Why no row answers the question ("" when nothing says so): the code or name it asks about is in none."""
+    if language_of(question) == "en":  # "I", "A" are words there, not codes
+        return ""
+    tables = _tables(passages, siblings)
+    known = " ".join(p["body"] for p in passages)
+    return _missing_code(question, tables) or _missing_name(question, tables, known)
+
+
+def _tables(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
+    top = list(passages[:TOP_PASSAGES])
+    out = [t for p in top for t in source_tables(p)]
+    seen = {p["fragment_id"] for p in top}
+    for p in top:
+        if siblings is None or not (source_tables(p) or p["section"].startswith(SHEET_PREFIX)):
+            continue
+        for s in siblings(p["fragment_id"]):
+            if s["fragment_id"] not in seen:
+                seen.add(s["fragment_id"])
+                out += source_tables(s, False)
+    return out
+
+
+def _key_cells(t: SourceTable) -> list[list[str]]:
+    return [[t.cell(r, k).strip() for r in range(len(t.rows)) if t.cell(r, k).strip()] for k in t.keys]
+
+
+def _missing_code(question: str, tables: list[SourceTable]) -> str:
+    asked = [m.group(1) for m in _CODE.finditer(question)]
+    levels = [q for q in question_quantities(question) if is_level_unit(q.unit)]
+    if not asked:
+        return ""
+    for t in tables:
+        if not _about(t, question, asked):
+            continue
+        for cells in _key_cells(t):
+            if len(cells) < MIN_ROWS:
+                continue
+            codes = [m.group(1) for c in cells if (m := _CELL_CODE.match(c))]
+            if len(codes) < CODE_SHARE * len(cells):
+                continue
+            letters = {c[0] for c in codes}
+            shape_digits = {any(ch.isdigit() for ch in c) for c in codes}
+            for code in asked:
+                if code[0] not in letters and shape_digits != {False}:
+                    continue  # a level of another track, or a word: not this column's kind
+                if shape_digits == {False} and any(ch.isdigit() for ch in code):
+                    continue
+                if code in codes or _in_a_range(code, cells, levels):
+                    continue
+                return f"the question names {code}, which no row of 《{t.document}》{t.section} lists"
+    return ""
+
+
+def _in_a_range(code: str, cells: list[str], levels: list[Quantity]) -> bool:
+    """P6 is in a P5–P7 row, M6 in M3及以上."""
+    mine = [q for q in levels if q.text.replace(" ", "").upper() == code]
+    return any(code in c for c in cells) or any(r.contains(q) for c in cells for r in ranges(c) for q in mine)
+
+
+def _pairs(text: str) -> set[str]:
+    return {
+        text[i : i + 2]
+        for i in range(len(text) - 1)
+        if "\u3400" <= text[i] <= "\u9fff" or "\u3400" <= text[i + 1] <= "\u9fff"
+    }
+
+
+def _about(t: SourceTable, question: str, entities: list[str]) -> bool:
+    """Whether the question asks for what this table holds: its words beside the entity share a pair of
+    characters with the header or the section (年终奖系数, 住宿标准)."""
+    rest = question
+    for e in entities:
+        rest = rest.replace(e, " ")
+    return bool(_pairs(rest) & _pairs(f"{t.section} {' '.join(t.table.header)}"))
+
+
+@lru_cache(maxsize=1024)
+def _tags(text: str) -> tuple[tuple[str, str], ...]:
+    import jieba.posseg as posseg  # loaded on first use: most questions never reach a table of names
+
+    return tuple((w.word, w.flag) for w in posseg.cut(text))
+
+
+def _missing_name(question: str, tables: list[SourceTable], known: str) -> str:
+    """A place or person the question names that a key column of names of its kind lacks and no passage mentions;
+    the column's workbook must hold what the question asks for (a city sheet serves the rates sheet beside it)."""
+    names = {w: flag for w, flag in _tags(question) if flag in NAME_TAGS and len(w) >= 2 and w not in known}
+    if not names:
+        return ""
+    about = {t.document for t in tables if _about(t, question, list(names))}
+    cells_of: dict[str, str] = {}
+    for t in tables:
+        cells_of[t.document] = cells_of.get(t.document, "") + " ".join(" ".join(r) for r in t.rows)
+    for t in tables:
+        if t.document not in about or t.record_table:  # a log's rows are events, not the list of what exists
+            continue
+        for cells in _key_cells(t):
+            kind = _kind(cells)
+            if not kind or any(c in question for c in cells):
+                continue
+            for name, flag in names.items():
+                if (flag in (kind, AMBIGUOUS_TAG)) and name not in cells_of[t.document]:
+                    return f"the question names {name}, which no row of 《{t.document}》{t.section} lists"
+    return ""
+
+
+def _kind(cells: list[str]) -> str:
+    """The name tag most cells of a key column carry as one word (ns: places, nr: people), "" when not a column
+    of names (too short, or mostly other words)."""
+    if len(cells) < 2 * MIN_ROWS:
+        return ""
+    flags = [_tags(c)[0][1] for c in cells if len(_tags(c)) == 1 and _tags(c)[0][1] in NAME_TAGS]
+    if len(flags) < NAME_SHARE * len(cells):
+        return ""
+    return max(set(flags), key=flags.count)

@@ -1,0 +1,52 @@
+"""Refusing a question about a row the table does not have, instead of answering another row."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.table_misses import missing_row
+from knowdesk.reasoning.tables import siblings_from
+from tests.reasoning.conftest import passage
+
+GRADES = passage(
+    "| 等级 | 年终奖系数 | 年度调薪幅度 |\n|---|---|---|\n| S | 2.0 | 10%–15% |\n| A | 1.5 | 6%–10% |\n"
+    "| B | 1.0 | 3%–5% |\n| C | 0.5 | 不调薪 |\n| D | 0 | 不调薪 |",
+    document="评估办法",
+    section="评估等级与结果应用",
+)
+STANDARDS = passage(
+    "| 城市级别 | 职级 | 住宿标准（元/晚） |\n|---|---|---|\n| 一线城市 | P1–P4 | 500 |\n| 一线城市 | P5–P7、M1–M2 | 650 |\n"
+    "| 一线城市 | P8、M3及以上 | 900 |\n| 其他城市 | P1–P4 | 300 |",
+    document="差旅费报销标准",
+    section="工作表：差旅报销标准",
+    fragment_id="trip-00000",
+)
+CITIES = passage(
+    "| 城市 | 城市级别 |\n|---|---|\n| 北京 | 一线城市 |\n| 上海 | 一线城市 |\n| 广州 | 一线城市 |\n| 杭州 | 二线城市 |\n"
+    "| 南京 | 二线城市 |\n| 成都 | 二线城市 |\n| 洛阳 | 其他城市 |",
+    document="差旅费报销标准",
+    section="工作表：城市级别对照",
+    fragment_id="trip-00001",
+)
+PEOPLE = passage(
+    "| 姓名 | 部门 |\n|---|---|\n| 陈建国 | 总裁办 |\n| 郑伟 | 总裁办 |\n| 李明 | 人力资源部 |\n| 王芳 | 人力资源部 |\n"
+    "| 刘洋 | 财务部 |\n| 孙丽 | 财务部 |",
+    document="组织架构",
+    section="工作表：组织架构",
+    fragment_id="org-00000",
+)
+
+
+def test_a_code_no_row_lists_is_missing() -> None:
+    assert "E" in missing_row("评估等级E的年终奖系数是多少？", [GRADES])
+    assert missing_row("评估拿了C，年终奖系数多少？", [GRADES]) == ""
+    assert "P9" in missing_row("P9去北京出差住宿标准是多少？", [STANDARDS])
+    assert missing_row("M6去北京出差住宿标准是多少？", [STANDARDS]) == ""  # M6 is in M3及以上
+    assert missing_row("P6晋升要几年？", [GRADES]) == ""  # a table about something else
+
+
+def test_a_place_the_key_sheet_does_not_list_is_missing() -> None:
+    retrieved = [STANDARDS, CITIES]
+    siblings = siblings_from(retrieved)
+    assert "拉萨" in missing_row("去拉萨出差住宿能报多少？", retrieved, siblings)
+    assert missing_row("去杭州出差住宿能报多少？", retrieved, siblings) == ""
+    assert missing_row("张伟去北京出差住宿标准是多少", [STANDARDS, CITIES, PEOPLE], siblings) == ""  # not a place
+    assert missing_row("Can I claim a hotel in A city?", [GRADES]) == ""  # English words are not codes
