@@ -237,9 +237,10 @@ class LocalGenerator:
             where = coverage(words, f"{p['document']} {p['section']}")
             header = _header_rows(p["body"])
             heads = _row_headers(p["body"])
-            if not history_too:
-                heads = {row: h for row, h in heads.items() if not is_revision_history(h, p["section"])}
-                header |= {row for row in _row_headers(p["body"]) if row not in heads}
+            if not history_too:  # a revision history's rows are skipped like header rows
+                history = {row for row, h in heads.items() if is_revision_history(h, p["section"])}
+                header |= history
+                heads = {row: h for row, h in heads.items() if row not in history}
             articles = [article_of(p["body"], u.start, u.heading) for u in units[rank]]
             subject = _subject(units[rank])
             for pos, u in enumerate(units[rank]):
