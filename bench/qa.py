@@ -165,6 +165,10 @@ def build_set_kb(name: str, embedder: str):
     settings.embedding.provider = embedder  # type: ignore[assignment]
     app = Knowdesk(settings)
     t = time.perf_counter()
+    root = Path(docs).resolve()
+    for doc in app.store.list_documents(kb):  # a base copied from another checkout: its paths are elsewhere
+        if not Path(doc.path).is_relative_to(root):
+            app.ingestor.delete_document(kb, doc.path)
     report = app.ingestor.ingest([docs], kb)
     refresh_graph_after_ingest(app, report)
     changed = sum(r.status in ("added", "updated") for r in report.results)
