@@ -42,6 +42,7 @@ from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.backends import Databases
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
+from knowdesk.stores.ocr_pages import OcrPageStore
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
@@ -160,7 +161,7 @@ class Knowdesk:
     @cached_property
     def watched(self) -> WatchStore:
         """Watched folders' states; one SQL for both backends, so `index status` anywhere shows them."""
-        return WatchStore(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+        return WatchStore(self.sql)
 
     @cached_property
     def folder_watchers(self) -> FolderWatchers:
@@ -179,13 +180,23 @@ class Knowdesk:
     @cached_property
     def document_dates(self) -> DocumentDates:
         """When each document is in force (issue 23.5); one SQL for both backends."""
-        return DocumentDates(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+        return DocumentDates(self.sql)
+
+    @cached_property
+    def sql(self) -> Sql:
+        """The database of this installation for the stores written once for both backends (`stores/sql.py`)."""
+        return Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite")
+
+    @cached_property
+    def ocr_pages(self) -> OcrPageStore:
+        """OCR'd pages and the scans waiting for the refiner."""
+        return OcrPageStore(self.sql)
 
     @cached_property
     def ingestor(self) -> Ingestor:
         return Ingestor(
             self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index, ocr=self.ocr,
-            dates=self.document_dates,
+            dates=self.document_dates, pages=self.ocr_pages,
         )  # fmt: skip
 
     @cached_property
@@ -218,7 +229,7 @@ class Knowdesk:
     @cached_property
     def hot_labels(self) -> HotLabels:
         """Labelled hot-question pairs per area (review merges/rejects, votes on hot hits); both backends, one SQL."""
-        return HotLabels(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+        return HotLabels(self.sql)
 
     def _same_question(self, question: str, standard: str) -> bool:
         """The chat model's confirmation of a hot-question hit. The reasoner is built on the first hit,
@@ -284,7 +295,7 @@ class Knowdesk:
     @cached_property
     def jobs(self) -> JobStore:
         """Upload ingestion jobs; one SQL for both backends, so every worker sees every job."""
-        return JobStore(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+        return JobStore(self.sql)
 
     @cached_property
     def users(self) -> UserStoreApi:
@@ -303,12 +314,12 @@ class Knowdesk:
         from knowdesk.auth.logins import Logins
 
         users = self.users  # its migrations (the password column, the sessions table) run first
-        return Logins(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"), users)
+        return Logins(self.sql, users)
 
     @cached_property
     def transcript(self) -> Transcript:
         """What each conversation showed, message by message (the web UI reopens it)."""
-        return Transcript(Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite"))
+        return Transcript(self.sql)
 
     @cached_property
     def gaps(self) -> GapQueue:
@@ -317,8 +328,7 @@ class Knowdesk:
         from knowdesk.gaps.matching import HotGroupMatcher
         from knowdesk.gaps.queue import GapQueue
 
-        sql = Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite")
-        return GapQueue(GapStore(sql), HotGroupMatcher(self.hot), qa_describer(lambda: self.qa_deps))
+        return GapQueue(GapStore(self.sql), HotGroupMatcher(self.hot), qa_describer(lambda: self.qa_deps))
 
     @cached_property
     def answer_feedback(self) -> AnswerFeedback:

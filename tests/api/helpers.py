@@ -105,7 +105,7 @@ class Server:
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen | None = None
 
-    def start(self, timeout: float = 60.0) -> Server:
+    def start(self, timeout: float = 180.0) -> Server:  # a loaded 2-core machine needs well over a minute
         env = {k: v for k, v in os.environ.items() if not k.startswith("KNOWDESK_")}
         env["KNOWDESK_CONFIG"] = str(self.data_dir / "absent.toml")
         env |= self.env

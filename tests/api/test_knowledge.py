@@ -196,3 +196,23 @@ def test_a_job_left_by_a_dead_worker_is_interrupted(client: TestClient) -> None:
     UploadJobs(kd)  # what a restarted server does at start
     after = kd.jobs.get(job.id)
     assert after.status == "interrupted" and "upload again" in after.message
+
+
+def test_an_uploaded_long_scan_is_queued_then_read_by_the_servers_refiner(client: TestClient, seeded: Seeded) -> None:
+    from tests.indexing.test_queued_ocr import ScriptedOcr, blank_scan
+
+    kd = client.app.state.kd
+    kd.__dict__["ocr"] = kd.ingestor.ocr = reader = ScriptedOcr()
+    scan = blank_scan(seeded.data_dir.parent / "upload" / "培训制度扫描件.pdf", 9)
+    admin = seeded.auth("admin")
+    assert client.post("/kbs", json={"name": "ops"}, headers=admin).status_code == 201
+    job = finished(client, admin, upload(client, admin, (scan.name, scan.read_bytes()), kb="ops").json()["job"]["id"])
+    assert [f["status"] for f in job["results"]] == ["queued"]
+    deadline = time.monotonic() + 60
+    while client.get("/kbs/ops", headers=admin).json()["ocr_queued"] and time.monotonic() < deadline:
+        time.sleep(0.1)  # the server's refiner thread reads it
+    shown = client.get("/kbs/ops", headers=admin).json()
+    assert shown["ocr_queued"] == [] and sorted(reader.read_pages) == list(range(9))
+    assert [d["name"] for d in shown["documents"]] == ["培训制度扫描件"]
+    hits = client.get("/search", params={"q": "9号条款", "kb": "ops"}, headers=admin).json()
+    assert any("9号条款" in h["body"] and h["ocr"] for h in hits)

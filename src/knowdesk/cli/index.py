@@ -13,6 +13,7 @@ from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
+    from knowdesk.indexing.refine import RefineProgress
 
 index_app = typer.Typer(help="Index status and background refinement (main-model vectors).", no_args_is_help=True)
 
@@ -29,18 +30,20 @@ def refine_foreground(app: Knowdesk, workers: int | None = None, quiet: bool = F
     )  # fmt: skip
     with progress:
         task = progress.add_task(f"refining ({model})", total=app.store.unvectored_count(model), rate="")
+        pages = progress.add_task("OCR 识别页 pages (queued scans)", total=None, rate="", visible=False)
+
+        def show(p: RefineProgress) -> None:
+            progress.update(task, completed=p.done, total=p.total, rate=f"{p.done / max(p.seconds, 1e-9):.1f}/s")
+            if p.ocr_total:
+                progress.update(pages, completed=p.ocr_done, total=p.ocr_total, visible=True)
+
         with refine_lock(app) as got:
             if got:
-                refine(
-                    app, workers,
-                    on_progress=lambda p: progress.update(
-                        task, completed=p.done, total=p.total, rate=f"{p.done / max(p.seconds, 1e-9):.1f}/s"
-                    ),
-                )  # fmt: skip
+                refine(app, workers, on_progress=show)
                 return
         total = progress.tasks[0].total or 0
         progress.update(task, description="waiting for the background refiner")
-        while (left := app.store.unvectored_count(model)) > 0:
+        while (left := app.store.unvectored_count(model)) > 0 or app.ocr_pages.queued():
             progress.update(task, completed=max(total - left, 0))
             time.sleep(1.0)
         progress.update(task, completed=total)
@@ -75,9 +78,12 @@ def status_cmd(as_json: bool = typer.Option(False, "--json", help="JSON for scri
     if as_json:
         print_json(rows)
         return
-    table = Table("kb", "total", "searchable", "dense", "refined", title=rows[0]["model"] if rows else "index")
+    ocr = any(r["ocr_pages_queued"] for r in rows)
+    table = Table("kb", "total", "searchable", "dense", "refined", *(["OCR pages queued"] if ocr else []),
+                  title=rows[0]["model"] if rows else "index")  # fmt: skip
     for r in rows:
-        table.add_row(r["kb"], str(r["total"]), str(r["searchable"]), str(r["dense"]), str(r["refined"]))
+        cells = [r["kb"], str(r["total"]), str(r["searchable"]), str(r["dense"]), str(r["refined"])]
+        table.add_row(*cells, *([str(r["ocr_pages_queued"])] if ocr else []))
     console.print(table)
     if watched:
         folders = Table("kb", "folder", "state", "by", "last sync", "changes", title="watched folders")

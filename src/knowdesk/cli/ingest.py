@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 STATUS_STYLE = {
     "added": "green",
     "updated": "cyan",
+    "queued": "magenta",
     "unchanged": "dim",
     "failed": "red",
     "deleted": "yellow",
@@ -99,7 +100,7 @@ def ingest(
             if note:
                 console.print(note)
         console.print(f"searchable now · {refining}")
-    if report.failed and not report.count("added") and not report.count("updated") and not report.count("unchanged"):
+    if report.failed and not any(report.count(s) for s in ("added", "updated", "queued", "unchanged")):
         raise typer.Exit(1)
 
 
@@ -130,10 +131,12 @@ def _refine(app: Knowdesk, no_embed: bool, wait: bool, quiet: bool) -> str:
         return "refined"
     proc = start_refiner(app)
     left = app.store.unvectored_count(app.embedder.model_id)
-    if left == 0:
+    pages = sum(app.ocr_pages.pending_pages().values())
+    if left == 0 and pages == 0:
         return "refined"
     who = f"pid {proc.pid}" if isinstance(proc, subprocess.Popen) else "already running"
-    return f"refining {left} fragments in the background ({who}; knowdesk index status)"
+    scans = f" and reading {pages} scanned pages" if pages else ""
+    return f"refining {left} fragments{scans} in the background ({who}; knowdesk index status)"
 
 
 def print_summary(report: IngestReport) -> None:

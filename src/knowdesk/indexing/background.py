@@ -79,17 +79,22 @@ def _file_lock(data_dir: Path) -> Iterator[bool]:
         fh.close()  # releases the lock
 
 
+def refinement_due(app: Knowdesk) -> bool:
+    """Fragments lack a main-model vector, or scans wait for OCR."""
+    return app.store.unvectored_count(app.embedder.model_id) > 0 or bool(app.ocr_pages.queued())
+
+
 def refiner_running(app: Knowdesk) -> bool:
     with refine_lock(app) as got:
         return not got
 
 
 def start_refiner(app: Knowdesk, *, thread: bool = False) -> subprocess.Popen | threading.Thread | None:
-    """Start refining in the background unless nothing is pending or a refiner already runs.
+    """Start refining (and reading queued scans) in the background unless nothing is due or a refiner runs.
 
     Returns the detached process (or the thread with `thread=True`), or None if none was needed.
     """
-    if app.store.unvectored_count(app.embedder.model_id) == 0:
+    if not refinement_due(app):
         return None
     data_dir = Path(app.settings.data_dir).resolve()
     if thread:

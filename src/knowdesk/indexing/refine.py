@@ -4,6 +4,9 @@ Progress is persisted per embedded batch: new vectors go to `embedding_cache` (b
 model) and their fragments are upserted into the vector index and marked in `fragments.vector_model`.
 A worker killed at any point loses at most the batches in flight; on restart, cached hashes are
 applied without embedding, and marked fragments are not looked at again.
+
+A pass also reads the scans ingestion queued (`indexing.queued_ocr`), with the app's OCR worker
+processes, and embeds each rebuilt document's new fragments as soon as it is rebuilt.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from knowdesk.stores.documents import FragmentRow, embed_hash, embed_text
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
+    from knowdesk.ingest.pipeline import IngestReport
     from knowdesk.stores.base import DocumentStoreApi
     from knowdesk.stores.vectors import VectorIndex
 
@@ -31,6 +35,8 @@ class RefineProgress:
     computed: int = 0  # texts embedded by the model
     cached: int = 0  # fragments served from the embedding cache
     seconds: float = 0.0
+    ocr_total: int = 0  # queued scanned pages at the start of the pass
+    ocr_done: int = 0  # … read by it
 
 
 ProgressCallback = Callable[[RefineProgress], None]
@@ -46,7 +52,7 @@ def refine(
     in_process: bool = False,
     stop: Callable[[], bool] | None = None,
 ) -> RefineProgress:
-    """Embed every fragment lacking a main-model vector; returns what was done.
+    """Embed every fragment lacking a main-model vector, and read the queued scans; returns what was done.
 
     `in_process` embeds with the app's own embedder object; so does an app given an embedder object
     rather than settings, since worker processes can only rebuild a configured one. `stop` is asked
@@ -54,11 +60,51 @@ def refine(
     """
     workers = workers or app.settings.embedding.refine_workers
     local = app.embedder if in_process or workers <= 1 or app.embedder_injected else None
+    prog = RefineProgress(total=0)
     with EmbedPool(app.settings.embedding, workers, local=local) as pool:
-        return refine_with(
-            pool, app.store, app.vectors, app.embedder.model_id,
-            batch_rows=batch_rows, batch_texts=batch_texts, on_progress=on_progress, stop=stop,
+
+        def embed(*_: object) -> None:
+            refine_with(
+                pool, app.store, app.vectors, app.embedder.model_id,
+                batch_rows=batch_rows, batch_texts=batch_texts, on_progress=on_progress, stop=stop, prog=prog,
+            )  # fmt: skip
+
+        embed()
+        if app.ocr_pages.queued() and not (stop and stop()):
+            _read_scans(app, prog, embed, on_progress, stop)
+    return prog
+
+
+def _read_scans(
+    app: Knowdesk,
+    prog: RefineProgress,
+    embed: Callable[..., None],
+    on_progress: ProgressCallback | None,
+    stop: Callable[[], bool] | None,
+) -> None:
+    """The queued scans' pages, each rebuilt document's graph refreshed and its new fragments embedded."""
+    from knowdesk.graph.service import refresh_graph_after_ingest
+    from knowdesk.indexing.queued_ocr import OcrProgress, read_queued_scans
+
+    started = time.perf_counter()
+
+    def pages_read(o: OcrProgress) -> None:
+        prog.ocr_total, prog.ocr_done = o.total, o.done
+        _report(prog, started, on_progress)
+
+    def after(report: IngestReport) -> None:
+        refresh_graph_after_ingest(app, report)
+        embed()
+
+    try:
+        done = read_queued_scans(
+            app.ingestor, app.ocr_pages, app.ocr, stop=stop, on_progress=pages_read, after=after
         )  # fmt: skip
+        prog.ocr_total, prog.ocr_done = done.total, done.done
+    finally:
+        close = getattr(app.ocr, "close", None)
+        if close is not None:
+            close()  # the OCR processes live for one pass, like an ingest batch's
 
 
 def refine_with(
@@ -71,10 +117,16 @@ def refine_with(
     batch_texts: int = 8,
     on_progress: ProgressCallback | None = None,
     stop: Callable[[], bool] | None = None,
+    prog: RefineProgress | None = None,
 ) -> RefineProgress:
-    """The refinement loop over given parts (the ingestor has no app): cache first, then `pool`."""
-    started = time.perf_counter()
-    prog = RefineProgress(total=store.unvectored_count(model))
+    """The refinement loop over given parts (the ingestor has no app): cache first, then `pool`; counts are
+    added to `prog` when given (one pass embedding several times)."""
+    started = time.perf_counter() - (prog.seconds if prog else 0.0)
+    pending = store.unvectored_count(model)
+    if prog is None:
+        prog = RefineProgress(total=pending)
+    else:
+        prog.total = prog.done + pending
 
     def apply(rows: list[FragmentRow], vecs: list[np.ndarray]) -> None:
         """Vector index first, then the mark: a crash in between only means redoing the (cached) upsert."""

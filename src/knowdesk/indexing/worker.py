@@ -22,9 +22,9 @@ def main() -> int:
                 return 0
             while True:  # fragments ingested while we worked are picked up before exiting
                 prog = refine(app)
-                log.info("refined %d (%d embedded, %d from cache) in %.1fs", prog.done, prog.computed,
-                         prog.cached, prog.seconds)  # fmt: skip
-                if prog.done == 0:
+                log.info("refined %d (%d embedded, %d from cache), OCR'd %d queued pages in %.1fs", prog.done,
+                         prog.computed, prog.cached, prog.ocr_done, prog.seconds)  # fmt: skip
+                if prog.done == 0 and prog.ocr_done == 0:
                     return 0
     finally:
         app.close()

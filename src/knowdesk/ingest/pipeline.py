@@ -36,11 +36,13 @@ from knowdesk.ingest.header import document_name, render_header
 from knowdesk.ingest.loaders import SUPPORTED_SUFFIXES, is_ignored, load_document
 from knowdesk.ingest.loaders.metadata import extract_date
 from knowdesk.ingest.ocr import OcrOptions, OcrReader
+from knowdesk.ingest.ocr.stored import StoredPages
 from knowdesk.ingest.sensitivity import marked, sensitive_document
 from knowdesk.ingest.splitters import split_document
 from knowdesk.ingest.tags import FOLDER_TAGS_FILE, TagDictionary, folder_tags, merge_tags
 from knowdesk.models import DocumentRecord, Fragment
 from knowdesk.stores.documents import DocumentStore, FragmentRow, embed_hash, embed_text
+from knowdesk.stores.ocr_pages import OcrPageStore, QueuedScan
 from knowdesk.stores.sqlite.db import now_iso
 from knowdesk.stores.vectors import VectorIndex
 from knowdesk.validity.detect import StatedDates, detect_dates
@@ -68,7 +70,8 @@ def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], so
     return hashlib.sha256(json.dumps(recipe, ensure_ascii=False, sort_keys=True).encode()).hexdigest()[:32]
 
 
-Status = Literal["added", "updated", "unchanged", "failed", "deleted", "skipped"]
+Status = Literal["added", "updated", "queued", "unchanged", "failed", "deleted", "skipped"]
+"""queued: a scan none of whose text is read yet; the background refiner reads its pages (`index status`)."""
 
 
 class DatesRecorder(Protocol):
@@ -106,7 +109,7 @@ class IngestReport:
         return [r for r in self.results if r.status == "failed"]
 
     def to_dict(self) -> dict:
-        statuses: tuple[Status, ...] = ("added", "updated", "unchanged", "failed", "deleted", "skipped")
+        statuses: tuple[Status, ...] = ("added", "updated", "queued", "unchanged", "failed", "deleted", "skipped")
         return {
             "kb": self.kb,
             "counts": {s: self.count(s) for s in statuses},
@@ -122,6 +125,10 @@ FileCallback = Callable[[FileResult], None]
 EmbedCallback = Callable[[int, int], None]
 PageProgress = Callable[[str, int, int], None]
 """(file, pages read, pages to read) while a file is OCR'd."""
+
+
+def queued_note(pages: int) -> str:
+    return f"{pages} scanned pages queued for OCR in the background (knowdesk index status)"
 
 
 def iter_files(paths: Iterable[str | Path]) -> Iterable[tuple[Path, Path, bool]]:
@@ -172,9 +179,11 @@ class Ingestor:
         fast: FastIndex | None = None,
         ocr: OcrReader | None = None,
         dates: DatesRecorder | None = None,
+        pages: OcrPageStore | None = None,
     ) -> None:
         self.fast = fast
         self.ocr = ocr
+        self.pages = pages
         self.dates = dates
         self.store = store
         self.vectors = vectors
@@ -241,6 +250,10 @@ class Ingestor:
         report.seconds = time.perf_counter() - started
         return report
 
+    def rebuild(self, path: Path, kb: str, tags: list[str], source: str | None) -> FileResult:
+        """A queued scan's document from the pages read so far; the unread ones stay queued, none is read here."""
+        return self._ingest_one(path, path.parent, True, kb, tags, source, defer_at=1)
+
     # ---------------------------------------------------------------- one file
     def _ingest_one(
         self,
@@ -251,7 +264,9 @@ class Ingestor:
         tags: list[str],
         source: str | None,
         on_page: PageProgress | None = None,
+        defer_at: int | None = None,
     ) -> FileResult:
+        """One file into the base; a scan with at least `defer_at` unread pages (default: the setting) is queued."""
         display = str(path)
         dangling = path.is_symlink() and not path.exists()
         if not dangling and not path.exists():
@@ -274,12 +289,22 @@ class Ingestor:
             doc_tags = merge_tags(tags, folder_tags(path, root))
             recipe = build_key(self.settings, self.tags, doc_tags, source)
             existing = self.store.get_document_by_path(kb, key)
-            if existing and existing.file_hash == file_hash and existing.build_key == recipe:
+            queued = self.pages is not None and self.pages.is_queued(kb, key)
+            if existing and existing.file_hash == file_hash and existing.build_key == recipe and not queued:
                 return FileResult(display, "unchanged", fragments=existing.fragment_count, document=existing.name)
             pages = None if on_page is None else lambda done, total: on_page(display, done, total)
-            ocr = OcrOptions(self.ocr, pages)
-            doc, fragments, warnings = self._build(path, kb, key, file_hash, size, doc_tags, source, ocr)
+            reader = self._reader(file_hash, defer_at)
+            try:
+                doc, fragments, warnings = self._build(path, kb, key, file_hash, size, doc_tags, source,
+                                                       OcrOptions(reader, pages))  # fmt: skip
+            except IngestError:
+                if not (isinstance(reader, StoredPages) and reader.deferred):
+                    raise
+                return self._queue_unread(display, kb, key, file_hash, doc_tags, source, reader.deferred, existing)
             doc.build_key = recipe
+            unread = reader.deferred if isinstance(reader, StoredPages) else []
+            if unread:
+                warnings.append(queued_note(len(unread)))
             fast = self.fast.prepare(fragments, kb) if self.fast else None
             stated = detect_dates("\n".join(f.body for f in fragments), extract_date(path.name))
             with self.store.db.transaction() as tx:
@@ -288,6 +313,8 @@ class Ingestor:
                     self.fast.write(tx, fast)
                 if self.dates:
                     self.dates.record(tx, doc, stated)
+                if self.pages:
+                    self._mark_unread(tx, kb, key, file_hash, doc_tags, source, unread)
             self.vectors.delete(stale)
             status: Status = "updated" if existing else "added"
             rebuilt = "rebuilt: same file, new tags, source, settings or splitter"
@@ -304,6 +331,36 @@ class Ingestor:
             msg = f"{type(exc).__name__}: {exc}"
             self.store.log_ingest(kb, display, "failed", "corrupt", msg, 0)
             return FileResult(display, "failed", reason="corrupt", message=msg)
+
+    def _reader(self, file_hash: str, defer_at: int | None) -> OcrReader | None:
+        """The OCR reader for one file: through the page store (and deferring large scans) when there is one."""
+        if self.pages is None:
+            return self.ocr
+        threshold = self.settings.ocr.defer_pages if defer_at is None else defer_at
+        return StoredPages(self.ocr, self.pages, file_hash, threshold or None)
+
+    def _mark_unread(
+        self, tx: Any, kb: str, key: str, file_hash: str, tags: list[str], source: str | None, unread: list[str]
+    ) -> None:
+        """In the document's transaction: queue its unread pages, or take it off the queue when none is left."""
+        assert self.pages is not None
+        if unread:
+            self.pages.enqueue(tx, QueuedScan(kb, key, file_hash, unread, tags, source))
+        else:
+            self.pages.dequeue(tx, kb, key)
+
+    def _queue_unread(
+        self, display: str, kb: str, key: str, file_hash: str, tags: list[str], source: str | None,
+        unread: list[str], existing: DocumentRecord | None,
+    ) -> FileResult:  # fmt: skip
+        """A scan none of whose text is read yet: queued for the refiner, an earlier version of it removed."""
+        with self.store.db.transaction() as tx:
+            stale = self.store.delete_document(tx, existing.id) if existing else []
+            self._mark_unread(tx, kb, key, file_hash, tags, source, unread)
+        self.vectors.delete(stale)
+        message = queued_note(len(unread))
+        self.store.log_ingest(kb, display, "queued", None, message, 0)
+        return FileResult(display, "queued", message=message, document=Path(key).stem)
 
     def _build(
         self,
@@ -359,6 +416,8 @@ class Ingestor:
                 ids = self.store.delete_document(tx, doc.id)
                 if self.dates:
                     self.dates.resolve(tx, kb)  # what it repealed is back in force
+                if self.pages:
+                    self.pages.dequeue(tx, kb, doc.path)
             self.vectors.delete(ids)
             res = FileResult(doc.path, "deleted", fragments=len(ids), document=doc.name)
             self.store.log_ingest(kb, doc.path, "deleted", None, None, len(ids))
@@ -379,6 +438,8 @@ class Ingestor:
             ids = self.store.delete_document(tx, doc.id)
             if self.dates:
                 self.dates.resolve(tx, kb)
+            if self.pages:
+                self.pages.dequeue(tx, kb, doc.path)
         self.vectors.delete(ids)
         self.store.log_ingest(kb, doc.path, "deleted", None, None, len(ids))
         return FileResult(doc.path, "deleted", fragments=len(ids), document=doc.name)

@@ -30,6 +30,7 @@ class SyncReport:
         return {
             "added": sum(1 for r in rs if r.status == "added" and r.path not in moved_to),
             "updated": self.ingest.count("updated"),
+            "queued": self.ingest.count("queued"),
             "renamed": len(self.renamed),
             "deleted": sum(1 for r in rs if r.status == "deleted" and r.path not in moved_from),
             "unchanged": self.ingest.count("unchanged"),

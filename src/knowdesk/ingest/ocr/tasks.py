@@ -72,3 +72,25 @@ def _array(image: Any) -> np.ndarray:
     if image.mode not in ("RGB", "L", "RGBA"):
         image = image.convert("RGBA" if "A" in image.getbands() else "RGB")
     return np.asarray(image)
+
+
+def task_key(task: OcrTask) -> str:
+    """The page's name within its file, for the page store: 'pdf:3@300', 'frame:0', 'image:<hash>'."""
+    if isinstance(task, PdfPage):
+        return f"pdf:{task.index}@{task.dpi}"
+    if isinstance(task, ImageFile):
+        return f"frame:{task.frame}"
+    import hashlib
+
+    return "image:" + hashlib.sha256(task.data).hexdigest()[:24]
+
+
+def task_at(path: str, key: str) -> PdfPage | ImageFile | None:
+    """The page `key` of the file at `path` (None for a picture inside a document, which has no such address)."""
+    kind, _, rest = key.partition(":")
+    if kind == "pdf":
+        index, _, dpi = rest.partition("@")
+        return PdfPage(path, int(index), int(dpi))
+    if kind == "frame":
+        return ImageFile(path, int(rest))
+    return None

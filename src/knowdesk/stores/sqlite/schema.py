@@ -99,5 +99,6 @@ register_migrations(
         ("core_0003_document_build_key", CORE_0003),
         ("core_0004_document_dates", shared_schema("0019_document_dates.sql")),  # effective dates
         ("core_0005_fragment_ocr", CORE_0005),
+        ("core_0006_ocr_pages", shared_schema("0022_ocr_pages.sql")),  # OCR'd pages, scans waiting for the refiner
     ]
 )
