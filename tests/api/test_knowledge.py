@@ -77,7 +77,9 @@ def test_upload_of_the_new_formats_ingests_them_and_refuses_doc(client: TestClie
     files = [samples.write_pptx(tmp_path / "培训.pptx"), samples.write_html(tmp_path / "报销.html"),
              samples.write_xls(tmp_path / "差旅.xls")]  # fmt: skip
     mgr = seeded.auth("mgr")
-    r = upload(client, mgr, *((f.name, f.read_bytes()) for f in files), ("旧制度.doc", b"\xd0\xcf\x11\xe0" * 64))
+    r = upload(
+        client, mgr, *((f.name, f.read_bytes()) for f in files), ("旧制度.doc", samples.OLE_MAGIC + b"\x00" * 256)
+    )
     assert r.status_code == 202 and r.json()["refused"] == 1, r.text
     job = finished(client, mgr, r.json()["job"]["id"])
     assert sorted((f["path"], f["status"], f.get("reason")) for f in job["results"]) == [

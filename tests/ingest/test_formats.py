@@ -154,6 +154,8 @@ def test_a_folder_of_new_formats_ingests_and_reports_each_file(app, tmp_path: Pa
         ("scan.png", b"%PDF-1.4 a pdf", "wrong_type"),
         ("page.html", b"%PDF-1.4 a pdf", "wrong_type"),
         ("old.doc", samples.OLE_MAGIC + b"\x00" * 100, "convert_to_docx"),
+        ("old.doc", b"%PDF-1.4 a pdf under the old name", "wrong_type"),
+        ("old.doc", samples.OLE_MAGIC + "EncryptedPackage".encode("utf-16-le"), "encrypted"),
     ],
 )
 def test_uploads_check_the_new_formats_bytes(name: str, data: bytes, reason: str) -> None:

@@ -3,7 +3,8 @@
 Names: a bare file name only (no path separators, `..`, leading dots, control characters).
 Size: at most `max_bytes`. Type: the bytes must match the suffix (PDF header, OOXML zip with its
 main part, an OLE container or what ingestion reads in its place for .xls, a picture's signature,
-text that decodes and carries no binary signature). A legacy .doc is refused at once with what to do. OOXML zip bombs: total
+text that decodes and carries no binary signature). A legacy .doc is refused at once with what to do (or as
+encrypted, or not a .doc at all, by its bytes). OOXML zip bombs: total
 uncompressed size, per-entry compression ratio and entry count are bounded by `ingest.limits`,
 the same check folder ingestion makes.
 """
@@ -17,12 +18,11 @@ from dataclasses import dataclass
 
 from knowdesk.errors import IngestError
 from knowdesk.ingest.limits import check_zip_entries
-from knowdesk.ingest.loaders import OOXML_MAIN
+from knowdesk.ingest.loaders import ENCRYPTED_STREAM, OLE_MAGIC, OOXML_MAIN
 from knowdesk.ingest.loaders.image import IMAGE_MAGIC, IMAGE_SUFFIXES
 
 ALLOWED = {".txt", ".md", ".markdown", ".csv", ".pdf", ".docx", ".xlsx", ".pptx", ".xls", ".html", ".htm",
            *IMAGE_SUFFIXES}  # fmt: skip
-OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 BINARY_MAGIC = (b"%PDF-", b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"\x7fELF",
                 b"MZ", b"\x1f\x8b", b"Rar!", b"7z\xbc\xaf")  # fmt: skip
 _BAD_NAME = re.compile(r"[\x00-\x1f\x7f/\\:*?\"<>|]")
@@ -44,10 +44,7 @@ def check_name(name: str) -> str:
     if not name or _BAD_NAME.search(name) or name.startswith(".") or ".." in name or len(name) > 200:
         raise Refusal("bad_name", f"file name {name!r} is not allowed (a plain file name, no path)", 400)
     suffix = "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
-    if suffix == ".doc":
-        raise Refusal("convert_to_docx", f"{name} is a Word 97-2003 file, which is not read here: convert it to "
-                      ".docx and upload that", 415)  # fmt: skip
-    if suffix not in ALLOWED:
+    if suffix not in ALLOWED and suffix != ".doc":  # a .doc is told apart by its bytes (`check_content`)
         raise Refusal("unsupported_type", f"{name}: file type {suffix or '(none)'} is not supported "
                       f"(allowed: {', '.join(sorted(ALLOWED))})", 415)  # fmt: skip
     return suffix
@@ -74,6 +71,13 @@ def check_content(name: str, suffix: str, data: bytes) -> None:
             check_zip(name, ".xlsx", data)  # an .xlsx under the old name is read as what it is
         elif not head.startswith(OLE_MAGIC) and b"<table" not in head.lower() and b"<html" not in head.lower():
             raise Refusal("wrong_type", f"{name} is not an Excel 97-2003 workbook", 415)
+    elif suffix == ".doc":
+        if not head.startswith(OLE_MAGIC):
+            raise Refusal("wrong_type", f"{name} is not a Word 97-2003 (OLE) document", 415)
+        if ENCRYPTED_STREAM in data:
+            raise Refusal("encrypted", f"{name} is a password-protected Office file", 422)
+        raise Refusal("convert_to_docx", f"{name} is a Word 97-2003 file, which is not read here: convert it to "
+                      ".docx and upload that", 415)  # fmt: skip
     elif suffix in IMAGE_SUFFIXES:
         if not head.startswith(IMAGE_MAGIC):
             raise Refusal("wrong_type", f"{name} is not a PNG, JPEG, TIFF or BMP picture", 415)

@@ -37,12 +37,12 @@ from knowdesk.ingest.ocr import OcrOptions
 __all__ = ["MAX_BYTES", "SUPPORTED_SUFFIXES", "extract_date", "extract_version", "is_ignored", "load_document"]
 
 MAX_BYTES = 200 * 1024 * 1024
-_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
-_ENCRYPTED_STREAM = "EncryptedPackage".encode("utf-16-le")
+OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+ENCRYPTED_STREAM = "EncryptedPackage".encode("utf-16-le")  # how Office marks a password-protected file
 _BINARY_MAGIC = (
     b"%PDF-",
     b"PK\x03\x04",
-    _OLE_MAGIC,
+    OLE_MAGIC,
     b"\x89PNG",
     b"\xff\xd8\xff",
     b"GIF8",
@@ -105,8 +105,8 @@ def _sniff(path: Path, suffix: str) -> str:
         suffix = ".xlsx"  # an .xlsx saved under the old name: read it as what it is
     elif suffix == ".xls" and _HTML_START.match(head):
         return ".html"  # an HTML table exported "as Excel"
-    if head.startswith(_OLE_MAGIC):
-        if suffix in (*OOXML_MAIN, ".xls", ".doc") and _ENCRYPTED_STREAM in path.read_bytes():
+    if head.startswith(OLE_MAGIC):
+        if suffix in (*OOXML_MAIN, ".xls", ".doc") and ENCRYPTED_STREAM in path.read_bytes():
             raise IngestError("encrypted", f"{path.name} is a password-protected Office file")
         if suffix == ".doc":
             raise IngestError(
