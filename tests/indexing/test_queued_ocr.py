@@ -141,3 +141,15 @@ def test_deleting_a_partly_read_scan_takes_it_off_the_queue(tmp_path: Path) -> N
     app.ingestor.delete_document("hr", str(scan))
     assert index_status(app)[0]["ocr_pages_queued"] == 0 and not app.store.kb_fragments(["hr"])
     app.close()
+
+
+def test_a_batch_of_small_scans_reads_the_first_pages_and_queues_the_rest(tmp_path: Path) -> None:
+    reader = ScriptedOcr()
+    app = app_reading_with(tmp_path / "data", reader)  # ocr.defer_pages = 8
+    scans = [blank_scan(tmp_path / "docs" / f"通知{i}.pdf", 3) for i in range(4)]
+    report = app.ingestor.ingest(scans, "hr", embed=False)
+    assert [r.status for r in report.results] == ["added", "added", "added", "queued"]
+    assert len(reader.read_pages) == 9 and index_status(app)[0]["ocr_pages_queued"] == 3
+    refine(app, in_process=True)
+    assert len(reader.read_pages) == 12 and len(app.store.list_documents("hr")) == 4
+    app.close()

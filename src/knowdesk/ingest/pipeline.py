@@ -184,6 +184,7 @@ class Ingestor:
         self.fast = fast
         self.ocr = ocr
         self.pages = pages
+        self._ocr_read = 0  # pages OCR'd during the current batch (past `ocr.defer_pages`, the rest is queued)
         self.dates = dates
         self.store = store
         self.vectors = vectors
@@ -229,6 +230,7 @@ class Ingestor:
         if self.fast:
             self.fast.backfill()
         report = IngestReport(kb=kb)
+        self._ocr_read = 0
         seen: set[str] = set()
         roots: set[Path] = set()
         for path, root, explicit in iter_files(paths):
@@ -303,6 +305,7 @@ class Ingestor:
                 return self._queue_unread(display, kb, key, file_hash, doc_tags, source, reader.deferred, existing)
             doc.build_key = recipe
             unread = reader.deferred if isinstance(reader, StoredPages) else []
+            self._ocr_read += reader.read_count if isinstance(reader, StoredPages) else 0
             if unread:
                 warnings.append(queued_note(len(unread)))
             fast = self.fast.prepare(fragments, kb) if self.fast else None
@@ -333,10 +336,13 @@ class Ingestor:
             return FileResult(display, "failed", reason="corrupt", message=msg)
 
     def _reader(self, file_hash: str, defer_at: int | None) -> OcrReader | None:
-        """The OCR reader for one file: through the page store (and deferring large scans) when there is one."""
+        """The OCR reader for one file: through the page store when there is one, deferring a large scan, or any
+        scan once the batch has read `ocr.defer_pages` pages (a folder of many one-page pictures)."""
         if self.pages is None:
             return self.ocr
         threshold = self.settings.ocr.defer_pages if defer_at is None else defer_at
+        if threshold and self._ocr_read >= threshold:
+            threshold = 1
         return StoredPages(self.ocr, self.pages, file_hash, threshold or None)
 
     def _mark_unread(

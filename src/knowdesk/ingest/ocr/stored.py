@@ -31,6 +31,7 @@ class StoredPages:
         self.file_hash = file_hash
         self.defer_at = defer_at
         self.deferred: list[str] = []
+        self.read_count = 0  # pages read here
 
     def read(self, tasks: Sequence[OcrTask], on_page: PageCallback | None = None) -> list[OcrPage]:
         keys = [task_key(t) for t in tasks]
@@ -41,6 +42,7 @@ class StoredPages:
             return [known.get(k, BLANK) for k in keys]
         if unread:
             pages = self.reader.read([t for _, t in unread], on_page)
+            self.read_count += len(pages)
             read = {k: p for (k, _), p in zip(unread, pages, strict=True)}
             self.store.keep(self.file_hash, read)
             known.update(read)
