@@ -15,6 +15,7 @@ import pytest
 from tests.api.helpers import Seeded, Server, copy_seeded
 from tests.e2e.conftest import (
     CHROMIUM,
+    DESKTOP,
     HOT_ASKED,
     MARKDOWN_QUESTION,
     NO_CHROMIUM,
@@ -254,6 +255,22 @@ def test_phone_layout_folds_the_conversation_list(browser, server: Server, artif
     assert page.is_visible("#conversations") and page.get_attribute("#toggle-aside", "aria-expanded") == "true"
     fits(page, profile)
     shot(page, artifacts, "chat-phone-aside", profile)
+    page.context.close()
+
+
+def test_the_repealed_versions_switch_is_sent_with_the_question(browser, server: Server, artifacts: Path) -> None:
+    profile = Profile("desktop-en", DESKTOP, "en")
+    page = ready(open_page(browser, server, "chat.html", profile, "alice"))
+    assert page.inner_text("label:has(#include-expired)").strip() == "Include repealed versions"
+    sent = []
+    page.on("request", lambda r: sent.append(r.post_data_json) if r.url.endswith("/chat/stream") else None)
+    ask(page, "年假有几天？")
+    page.check("#include-expired")
+    answer = ask(page, "年假有几天？")
+    assert [b.get("include_expired", False) for b in sent] == [False, True]
+    assert "员工请假管理制度" in answer.locator(".sources").inner_text()
+    shot(page, artifacts, "chat-include-expired", profile)
+    assert page.js_errors == []
     page.context.close()
 
 

@@ -193,6 +193,15 @@ def test_api_dates_are_admin_only(tmp_path: Path) -> None:
         then = c.post("/chat", json={"question": "年假有几天？", "kb": "hr", "as_of": "2023-01-01"},
                       headers=seeded.auth("alice"))  # fmt: skip
         assert then.status_code == 200 and f"《{V2}》" in then.json()["answer"]
+        v1 = {"model": "hr", "messages": [{"role": "user", "content": "年假有几天？"}]}
+        now = c.post("/v1/chat/completions", json=v1, headers=seeded.auth("alice")).json()
+        then = c.post("/v1/chat/completions", json={**v1, "as_of": "2023-01-01"}, headers=seeded.auth("alice"))
+        assert then.status_code == 200 and f"《{V2}》" in then.json()["choices"][0]["message"]["content"]
+        assert f"《{V2}》" not in now["choices"][0]["message"]["content"]
+        v1 = {"model": "hr", "messages": [{"role": "user", "content": "住房公积金缴存比例是多少？"}]}
+        for shown, expected in ((False, False), (True, True)):  # 薪酬福利管理制度 expired above
+            got = c.post("/v1/chat/completions", json={**v1, "include_expired": shown}, headers=seeded.auth("alice"))
+            assert any(x["document"].startswith("薪酬福利") for x in got.json()["citations"]) is expected
 
 
 def test_a_hot_summary_built_on_a_repealed_document_is_stale(hr) -> None:

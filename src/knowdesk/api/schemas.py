@@ -9,7 +9,17 @@ from pydantic import BaseModel, Field
 Name = Field(min_length=1, max_length=100)
 
 
-class ChatRequest(BaseModel):
+class ValidityChoice(BaseModel):
+    """Which versions of the documents answer (issue 23.5): `/chat` and, as extra body fields, `/v1`."""
+
+    as_of: str | None = Field(
+        None, pattern=r"^\d{4}-\d{2}-\d{2}$",
+        description="answer from the documents in force on this day (YYYY-MM-DD); default today, or a day the question names",
+    )  # fmt: skip
+    include_expired: bool = Field(False, description="also repealed or expired documents (cited as 已废止)")
+
+
+class ChatRequest(ValidityChoice):
     question: str = Field(
         min_length=1, description="the employee's question, at most `limits.max_question_chars` (2000) characters"
     )
@@ -24,11 +34,6 @@ class ChatRequest(BaseModel):
     regenerate: bool = Field(
         False, description="answer the conversation's last question again, replacing its answer (needs conversation_id)"
     )
-    as_of: str | None = Field(
-        None, pattern=r"^\d{4}-\d{2}-\d{2}$",
-        description="answer from the documents in force on this day (YYYY-MM-DD); default today, or a day the question names",
-    )  # fmt: skip
-    include_expired: bool = Field(False, description="also repealed or expired documents (cited as 已废止)")
 
 
 class ConversationRename(BaseModel):
@@ -138,7 +143,7 @@ class StreamOptions(BaseModel):
     include_usage: bool = False
 
 
-class ChatCompletionRequest(BaseModel):
+class ChatCompletionRequest(ValidityChoice):
     model: str = Field(min_length=1, max_length=200, description="a knowledge base name, or 'knowdesk' for all")
     messages: list[ChatMessage] = Field(min_length=1, max_length=200)
     stream: bool = False

@@ -196,7 +196,8 @@ async function ask(question, opts = {}) {
   // when regenerated); the checked answer then replaces the preview.
   const drafts = [], attempts = [];
   let final = false, text = "";
-  const body = { question, conversation_id: conversationId, ...scopeBody(), ...(opts.regenerate ? { regenerate: true } : {}) };
+  const body = { question, conversation_id: conversationId, ...scopeBody(), ...(opts.regenerate ? { regenerate: true } : {}),
+    ...($("include-expired").checked ? { include_expired: true } : {}) };
   try {
     await sse("/chat/stream", { body, signal: controller.signal }, (name, data) => {
       if (name === "step") {

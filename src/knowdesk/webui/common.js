@@ -28,7 +28,7 @@ const I18N = {
     v_empty: "不能为空", v_other: "格式不正确",
     // chat
     newChat: "新对话", conversations: "对话记录", searchConversations: "搜索对话", noConversations: "还没有对话",
-    scope: "知识范围", allKbs: "全部可访问的知识库", kbOption: "知识库：{name}", groupOption: "分组：{name}",
+    scope: "知识范围", allKbs: "全部可访问的知识库", includeExpired: "也查已废止的版本", kbOption: "知识库：{name}", groupOption: "分组：{name}",
     send: "发送", stop: "停止", placeholder: "请输入您的问题（Enter 发送，Shift+Enter 换行）",
     steps: "推理步骤", you: "我", agent: "知识助手", sources: "来源", sourceN: "来源 {n}",
     thinking: "正在思考…", writing: "正在撰写回答（草稿，核对依据后定稿）…", stopped: "已停止回答。",
@@ -121,7 +121,7 @@ const I18N = {
     v_kb_name: "must not contain / or \\", v_literal_error: "is not a valid choice", v_empty: "must not be empty",
     v_other: "is not valid",
     newChat: "New chat", conversations: "Conversations", searchConversations: "Search conversations",
-    noConversations: "No conversations yet", scope: "Scope", allKbs: "All knowledge bases you may ask",
+    noConversations: "No conversations yet", scope: "Scope", allKbs: "All knowledge bases you may ask", includeExpired: "Include repealed versions",
     kbOption: "Knowledge base: {name}", groupOption: "Group: {name}", send: "Send", stop: "Stop",
     placeholder: "Ask a question (Enter sends, Shift+Enter adds a line)", steps: "Reasoning steps", you: "You",
     agent: "Knowdesk", sources: "Sources", sourceN: "Source {n}", thinking: "Thinking…",

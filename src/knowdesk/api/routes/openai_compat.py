@@ -4,6 +4,8 @@ Each knowledge base is a model (`knowdesk` = every one you may ask). Earlier use
 turns in `messages` become the conversation's memory, so follow-ups work statelessly; the
 reply's content ends with its sources, and `citations` carries them structured. The completion's `id`
 (`chatcmpl-<answer id>`) is how a client rates the answer: `POST /answers/{id}/feedback` with that id.
+Two fields beyond OpenAI's (the SDKs' `extra_body`) choose the documents' versions as `/chat` does:
+`as_of` (YYYY-MM-DD) and `include_expired`.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from knowdesk.gaps.feedback import OPENAI_PREFIX
 from knowdesk.limits import LimitSettings, check_messages, check_question
 from knowdesk.reasoning.local_answer import sources_line
 from knowdesk.text.language import language_of
+from knowdesk.validity.store import iso_day
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 ALL = "knowdesk"
@@ -101,12 +104,15 @@ async def completions(body: ChatCompletionRequest, kd: KD, user: CurrentUser) ->
     during a stream is a last `data: {"error": {message, type, code}}` event (no `[DONE]`), as OpenAI sends."""
     question, history = _history(body.messages, kd.settings.limits)
     kbs = _scope(kd, user, body.model)
+    as_of = iso_day(body.as_of, "as_of") or None
     answer_id, created = uuid.uuid4().hex[:16], int(time.time())
     # the completion's id names the answer: POST /answers/{id}/feedback takes it as it is
     base = {"id": OPENAI_PREFIX + answer_id, "created": created, "model": body.model, "system_fingerprint": None}
 
     def run() -> ReplyStream:
-        make = lambda emit: streaming_conversation(kd, kbs, user, None, emit, history=history)  # noqa: E731
+        make = lambda emit: streaming_conversation(  # noqa: E731
+            kd, kbs, user, None, emit, history=history, as_of=as_of, include_expired=body.include_expired
+        )
         record = recorder(kd, "", question, user.name, kbs, answer_id)
         return ReplyStream(kd, make, question, None, record, trace=False, readable=readable_by(user))
 
