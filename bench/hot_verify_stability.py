@@ -19,7 +19,7 @@ from pathlib import Path
 
 from knowdesk.app import Knowdesk
 from knowdesk.config import load_settings
-from knowdesk.graphs.qa import answer_question
+from knowdesk.graphs.qa_run import answer_question
 
 
 def main() -> None:

@@ -81,7 +81,7 @@ def write_kb(folder: Path, passages: list[str]) -> Path:
 
 def ask(app, question: str, kb: str) -> dict:
     """Ours: the QA graph in local mode, restricted to one knowledge base."""
-    from knowdesk.graphs.qa import answer_question
+    from knowdesk.graphs.qa_run import answer_question
 
     return answer_question(app.qa_graph, app.qa_deps, question, [kb])
 
@@ -239,7 +239,7 @@ def main() -> int:
 
     from knowdesk.app import Knowdesk
     from knowdesk.config import load_settings
-    from knowdesk.graphs.qa import answer_question
+    from knowdesk.graphs.qa_run import answer_question
     from knowdesk.hot.base import NoHotQuestions
 
     tmp = Path(tempfile.mkdtemp(prefix="kd-bench-qa-"))

@@ -277,7 +277,7 @@ class Knowdesk:
     @cached_property
     def qa_graph(self) -> Any:
         """The compiled QA graph; dependencies are passed per run as the runtime context (`qa_deps`)."""
-        return build_graph(self.settings.qa)
+        return build_graph()
 
     @cached_property
     def qa_graph_bound(self) -> Any:
@@ -342,7 +342,7 @@ class Knowdesk:
         """One question answered from one base with nothing recorded (no hot question, no gap): the re-ask."""
         from dataclasses import replace
 
-        from knowdesk.graphs.qa import answer_question
+        from knowdesk.graphs.qa_run import answer_question
 
         return answer_question(self.qa_graph, replace(self.qa_deps, hot=NoHotQuestions()), question, [kb], False)
 

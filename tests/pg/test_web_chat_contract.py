@@ -88,7 +88,7 @@ def test_passwords_and_sessions(app_on: Knowdesk) -> None:
 def test_streamed_answers_do_not_leave_connections_open(pg_url: str, tmp_path: Path) -> None:
     """A streamed graph runs its nodes on threads made for that run; each one's connection is closed once
     the thread has ended, so a server streaming answers all day keeps a bounded number of connections."""
-    from knowdesk.graphs.qa import answer_question
+    from knowdesk.graphs.qa_run import answer_question
     from tests.conftest import SAMPLE_KB
 
     app = make_app(tmp_path / "data", database_url=pg_url)
@@ -119,7 +119,7 @@ def test_streamed_answers_do_not_leave_connections_open(pg_url: str, tmp_path: P
 
 def test_suggestions_come_from_the_askers_bases(app_on: Knowdesk) -> None:
     from knowdesk.api.suggestions import suggested_questions
-    from knowdesk.graphs.qa import answer_question
+    from knowdesk.graphs.qa_run import answer_question
     from tests.conftest import SAMPLE_KB
 
     app_on.ingestor.ingest([str(SAMPLE_KB / "员工请假管理制度V3.1.txt")], "hr")

@@ -9,7 +9,7 @@ import pytest
 
 from knowdesk.app import Knowdesk
 from knowdesk.conversation.factory import open_conversation
-from knowdesk.graphs.qa import answer_question
+from knowdesk.graphs.qa_run import answer_question
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.reasoning.base import Passage
 from tests.conftest import ROOT, SAMPLE_KB, make_app

@@ -36,7 +36,8 @@ def test_no_progress_on_a_pipe(kb_app) -> None:
 
 
 def test_every_graph_step_has_a_label_in_both_languages() -> None:
-    from knowdesk.graphs.qa import NODES, STEP_LABELS
+    from knowdesk.graphs.qa import NODES
+    from knowdesk.graphs.qa_run import STEP_LABELS
 
     assert set(STEP_LABELS) == {fn.__name__ for fn in NODES}
     assert all(zh and en and zh != en for zh, en in STEP_LABELS.values())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from knowdesk.graphs.qa import answer_question
+from knowdesk.graphs.qa_run import answer_question
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.reasoning.local_answer import sources_line
 from knowdesk.text.language import language_of

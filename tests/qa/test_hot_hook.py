@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from knowdesk.eval.answer_match import contains
-from knowdesk.graphs.qa import answer_question
+from knowdesk.graphs.qa_run import answer_question
 from knowdesk.hot.base import HotMatch
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from knowdesk.app import Knowdesk
-from knowdesk.graphs.qa import answer_question
+from knowdesk.graphs.qa_run import answer_question
 from knowdesk.reasoning import local_reasoner
 from knowdesk.reasoning.hot_check import unconfirmed_facts
 from knowdesk.reasoning.llm import llm_reasoner

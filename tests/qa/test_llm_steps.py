@@ -10,7 +10,7 @@ import pytest
 from langchain_core.language_models import GenericFakeChatModel
 
 from knowdesk.errors import ModelError
-from knowdesk.graphs.qa import answer_question
+from knowdesk.graphs.qa_run import answer_question
 from knowdesk.reasoning import local_reasoner
 from knowdesk.reasoning.llm import LLMSteps, llm_reasoner
 from tests.qa.conftest import passage

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from knowdesk.graphs.qa import answer_question, build_graph
+from knowdesk.graphs.qa import build_graph
+from knowdesk.graphs.qa_run import answer_question
 from knowdesk.reasoning.base import Check, Passage
 
 
@@ -31,14 +32,14 @@ def test_rewrite_stops_at_three(ask):
 def test_rewrite_bound_is_configurable(kb_app):
     cfg = kb_app.settings.qa.model_copy(update={"max_rewrites": 1})
     deps = replace(kb_app.qa_deps, cfg=cfg)
-    out = answer_question(build_graph(cfg), deps, "员工食堂的营业时间是几点？")
+    out = answer_question(build_graph(), deps, "员工食堂的营业时间是几点？")
     assert _count(out["trace"], "次改写") == 1
 
 
 def test_web_fallback_runs_once_then_no_result(kb_app):
     cfg = kb_app.settings.qa.model_copy(update={"web_fallback": True})
     deps = replace(kb_app.qa_deps, cfg=cfg)
-    out = answer_question(build_graph(cfg), deps, "员工食堂的营业时间是几点？")
+    out = answer_question(build_graph(), deps, "员工食堂的营业时间是几点？")
     assert _count(out["trace"], "网络检索") == 1
     assert out["short_circuit"] == "no_result"
 

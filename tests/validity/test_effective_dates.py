@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from knowdesk.cli.main import app as cli
 from knowdesk.errors import InvalidInput
-from knowdesk.graphs.qa import answer_question
+from knowdesk.graphs.qa_run import answer_question
 from knowdesk.retrieval.hybrid import SearchOptions
 from knowdesk.validity.as_of import as_of_day
 from knowdesk.validity.detect import detect_dates

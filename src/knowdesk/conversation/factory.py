@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from knowdesk.conversation.session import Conversation
 from knowdesk.graph.base import GraphScope
-from knowdesk.graphs.qa import OnEvent, QADeps, answer_question
+from knowdesk.graphs.qa import QADeps
+from knowdesk.graphs.qa_run import OnEvent, answer_question
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk

@@ -14,7 +14,7 @@ import operator
 import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, TypedDict, get_args, get_type_hints
 
 from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
@@ -469,30 +469,22 @@ def pick_retriever(state: QAState) -> Literal["retrieve", "traverse_graph", "sea
     )
 
 
-def make_after_grade(cfg: QASettings) -> Callable[[QAState], Literal["generate", "rewrite", "search_web", "no_result"]]:
-    def after_grade(state: QAState) -> Literal["generate", "rewrite", "search_web", "no_result"]:
-        if "relevant" in state.get("grade_results", []):
-            return "generate"
-        if state.get("rewrite_count", 0) < cfg.max_rewrites:
-            return "rewrite"
-        if cfg.web_fallback and not state.get("web_tried"):
-            return "search_web"
-        return "no_result"
-
-    return after_grade
+def after_grade(state: QAState, deps: QADeps) -> Literal["generate", "rewrite", "search_web", "no_result"]:
+    if "relevant" in state.get("grade_results", []):
+        return "generate"
+    if state.get("rewrite_count", 0) < deps.cfg.max_rewrites:
+        return "rewrite"
+    if deps.cfg.web_fallback and not state.get("web_tried"):
+        return "search_web"
+    return "no_result"
 
 
-def make_after_check(
-    cfg: QASettings,
-) -> Callable[[QAState], Literal["finish_subquestion", "generate", "keep_supported"]]:
-    def after_check(state: QAState) -> Literal["finish_subquestion", "generate", "keep_supported"]:
-        if state.get("grounded_now"):
-            return "finish_subquestion"
-        if state.get("regenerate_count", 0) < cfg.max_regenerations:
-            return "generate"
-        return "keep_supported"
-
-    return after_check
+def after_check(state: QAState, deps: QADeps) -> Literal["finish_subquestion", "generate", "keep_supported"]:
+    if state.get("grounded_now"):
+        return "finish_subquestion"
+    if state.get("regenerate_count", 0) < deps.cfg.max_regenerations:
+        return "generate"
+    return "keep_supported"
 
 
 def after_generate(state: QAState) -> Literal["check_grounded", "no_result"]:
@@ -508,36 +500,36 @@ def next_subquestion(state: QAState) -> Literal["route", "combine"]:
 
 NODES = [preprocess, match_hot, verify_hot, decompose, classify, route, retrieve, traverse_graph, search_web, grade, rewrite,
          no_result, answer_directly, generate, check_grounded, keep_supported, finish_subquestion, combine, record_hot]  # fmt: skip
-# What each step did, for people watching an answer's progress (web UI status, CLI spinner): (zh, en)
-STEP_LABELS = {
-    "preprocess": ("问题预处理", "question prepared"), "match_hot": ("热点问题匹配", "hot questions checked"),
-    "verify_hot": ("热点答案核对", "hot answer checked against the documents"),
-    "decompose": ("子问题拆分", "split into sub-questions"), "classify": ("问题分类", "question classified"),
-    "route": ("检索方式选择", "retrieval chosen"), "retrieve": ("文档检索", "documents retrieved"),
-    "traverse_graph": ("关系图查询", "relation graph queried"), "search_web": ("联网搜索", "web searched"),
-    "grade": ("相关性评估", "relevance graded"), "rewrite": ("问题改写", "question rewritten"),
-    "no_result": ("未找到相关内容", "nothing found"), "answer_directly": ("直接回答", "answered directly"),
-    "generate": ("回答生成", "answer written"), "check_grounded": ("依据核对", "answer checked against sources"),
-    "keep_supported": ("保留有依据的内容", "unsupported sentences dropped"),
-    "finish_subquestion": ("子问题完成", "sub-question done"), "combine": ("答案汇总", "answers combined"),
-    "record_hot": ("热点问题记录", "hot questions updated"),
-}  # fmt: skip
+
+
+def _deps(bound: QADeps | None, runtime: Runtime[QADeps]) -> QADeps:
+    deps = bound or runtime.context
+    if deps is None:
+        raise RuntimeError("the QA graph needs QADeps as its runtime context")
+    return deps
 
 
 def _bind(fn: Callable[[QAState, QADeps], dict], bound: QADeps | None) -> Callable[..., dict]:
     def node(state: QAState, runtime: Runtime[QADeps]) -> dict:
-        deps = bound or runtime.context
-        if deps is None:
-            raise RuntimeError("the QA graph needs QADeps as its runtime context")
-        return fn(state, deps)
+        return fn(state, _deps(bound, runtime))
 
     node.__name__ = fn.__name__
     return node
 
 
-def build_graph(cfg: QASettings | None = None, deps: QADeps | None = None) -> Any:
+def _router(fn: Callable[[QAState, QADeps], str], bound: QADeps | None) -> tuple[Callable[..., str], list[str]]:
+    """A router that reads its loop bounds from the run's deps (settings enter the graph in one place), with
+    the branches its `Literal` return names."""
+
+    def router(state: QAState, runtime: Runtime[QADeps]) -> str:
+        return fn(state, _deps(bound, runtime))
+
+    router.__name__ = fn.__name__
+    return router, list(get_args(get_type_hints(fn)["return"]))
+
+
+def build_graph(deps: QADeps | None = None) -> Any:
     """Compile the graph. `deps` binds dependencies (LangGraph Studio); otherwise pass `context=` at invoke."""
-    cfg = cfg or (deps.cfg if deps else QASettings())
     g = StateGraph(QAState, input_schema=InputState, context_schema=QADeps)
     for fn in NODES:
         g.add_node(fn.__name__, _bind(fn, deps))
@@ -552,10 +544,10 @@ def build_graph(cfg: QASettings | None = None, deps: QADeps | None = None) -> An
     g.add_edge("retrieve", "grade")
     g.add_edge("traverse_graph", "grade")
     g.add_edge("search_web", "grade")
-    g.add_conditional_edges("grade", make_after_grade(cfg))
+    g.add_conditional_edges("grade", *_router(after_grade, deps))
     g.add_edge("rewrite", "route")
     g.add_conditional_edges("generate", after_generate)
-    g.add_conditional_edges("check_grounded", make_after_check(cfg))
+    g.add_conditional_edges("check_grounded", *_router(after_check, deps))
     g.add_edge("keep_supported", "finish_subquestion")
     g.add_edge("no_result", "finish_subquestion")
     g.add_edge("answer_directly", "finish_subquestion")
@@ -565,58 +557,8 @@ def build_graph(cfg: QASettings | None = None, deps: QADeps | None = None) -> An
     return g.compile()
 
 
-def recursion_limit(cfg: QASettings) -> int:
-    """Enough steps for the worst case of every bounded loop (LangGraph's own guard, not ours)."""
-    per_sub = 4 + cfg.max_rewrites * 4 + 4 + (cfg.max_regenerations + 1) * 2 + 2
-    return 10 + cfg.max_subquestions * per_sub
-
-
 def studio_graph() -> Any:
     """Factory for langgraph.json: the graph bound to the app built from settings (env, knowdesk.toml)."""
     from knowdesk.app import open_app
 
     return open_app().qa_graph_bound
-
-
-OnEvent = Callable[[str, dict[str, Any]], None]
-DRAFTING_NODES = frozenset(["generate", "answer_directly"])  # nodes whose chat-model output is the answer
-
-
-def answer_question(
-    graph: Any,
-    deps: QADeps,
-    question: str,
-    kbs: list[str] | None = None,
-    allow_sensitive: bool = False,
-    on_event: OnEvent | None = None,
-    as_of: str | None = None,
-    include_expired: bool = False,
-) -> dict[str, Any]:
-    """Run the graph once; the final state (answer, citations, subqs, categories, routes, trace…).
-
-    With `on_event`, progress is reported while the graph runs: ("step", {step, label: {zh, en}, trace}) after
-    each node with a trace, and, with a chat model, ("draft", {part, attempt, text}) for each token of an answer
-    as it is written. A draft is a preview: the answer is checked against its sources afterwards and
-    may be regenerated (a new `attempt` of the same sub-question `part`) or cut."""
-    inputs = {"query": question, "kbs": kbs, "allow_sensitive": allow_sensitive, "as_of": as_of,
-              "include_expired": include_expired}  # fmt: skip
-    config = {"recursion_limit": recursion_limit(deps.cfg)}
-    if on_event is None:
-        return graph.invoke(inputs, context=deps, config=config)
-    final: dict[str, Any] = {}
-    part = 0
-    for mode, chunk in graph.stream(inputs, context=deps, config=config, stream_mode=["updates", "values", "messages"]):
-        if mode == "values":
-            final = chunk
-        elif mode == "messages":
-            message, meta = chunk
-            if meta.get("langgraph_node") in DRAFTING_NODES and isinstance(message.content, str) and message.content:
-                on_event("draft", {"part": part, "attempt": meta.get("langgraph_step"), "text": message.content})
-        else:
-            for node, update in chunk.items():
-                if node == "finish_subquestion" and update:
-                    part = update["index"]
-                if update and update.get("trace"):
-                    zh, en = STEP_LABELS.get(node, (node, node))
-                    on_event("step", {"step": node, "label": {"zh": zh, "en": en}, "trace": update["trace"]})
-    return final
