@@ -35,7 +35,7 @@ EVALUATED = ("lcqmc-test", "afqmc-dev", "oppo-xiaobu-dev", "pawsx-dev")  # LCQMC
 
 
 def load_pairs(path: Path, limit: int | None) -> list[tuple[str, str, int]]:
-    from knowdesk.hot.calibrate import read_pairs
+    from knowdesk.hot.calibration import read_pairs
 
     pairs = read_pairs(path)
     return pairs[:limit] if limit else pairs
@@ -81,7 +81,7 @@ def cosines(pairs: list[tuple[str, str, int]], vecs: dict[str, np.ndarray]) -> n
 
 def quality(pairs: dict[str, list[tuple[str, str, int]]], vecs: dict[str, np.ndarray], target: float | None) -> dict:
     """Fit the combined score and both thresholds on LCQMC dev; evaluate everything on the test sets."""
-    from knowdesk.hot.calibrate import choose, sweep_pairs
+    from knowdesk.hot.calibration import choose, sweep_pairs
     from knowdesk.hot.scoring import E5_MODEL, feature_matrix, fit_logistic, make_scorer
 
     dev = pairs["lcqmc-dev"]
@@ -156,7 +156,7 @@ CURVE_SIZES = (50, 100, 200, 400)
 
 
 def _prf(scores: np.ndarray, y: np.ndarray, t: float) -> dict[str, float]:
-    from knowdesk.hot.calibrate import sweep_pairs
+    from knowdesk.hot.calibration import sweep_pairs
 
     r = sweep_pairs(scores, y, np.array([t]))[0]
     return {"threshold": float(t), "precision": r.precision, "recall": r.recall, "f1": r.f1, "tp": r.tp, "fp": r.fp}
@@ -167,7 +167,7 @@ def safety(pairs: dict[str, list[tuple[str, str, int]]], vecs: dict[str, np.ndar
 
     Rows: the shipped default (the product's combined scorer and threshold), and the same scorer with the
     threshold re-chosen on LCQMC dev at a precision floor — what a stricter uncalibrated default would give."""
-    from knowdesk.hot.calibrate import choose, sweep_pairs
+    from knowdesk.hot.calibration import choose, sweep_pairs
     from knowdesk.hot.scoring import E5_MODEL, make_scorer
 
     scorer = make_scorer(E5_MODEL)
@@ -206,8 +206,7 @@ def learning_curve(
     threshold only (the default scorer), weight refit (the product's `refit_weights`, pulled towards the
     default), and — beside them — the best single cosine threshold chosen with hindsight on the held-out half.
     Thresholds are the best F1 on the n pairs (no precision floor); each n is drawn `repeats` times."""
-    from knowdesk.hot.calibrate import choose, sweep_pairs
-    from knowdesk.hot.calibrator import REFIT_L2, refit_weights
+    from knowdesk.hot.calibration import REFIT_L2, choose, refit_weights, sweep_pairs
     from knowdesk.hot.scoring import E5_MODEL, Scorer, make_scorer
 
     default = make_scorer(E5_MODEL)

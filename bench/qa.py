@@ -158,7 +158,7 @@ def build_set_kb(name: str, embedder: str):
     embeds nothing); the relation graph is rebuilt when the documents changed, as `knowdesk ingest` does."""
     from knowdesk.app import Knowdesk
     from knowdesk.config import load_settings
-    from knowdesk.graph.service import refresh_graph_after_ingest
+    from knowdesk.relations.service import refresh_graph_after_ingest
 
     _, docs, kb, glossary = SETS[name]
     settings = load_settings(data_dir=SETS_OUT / kb, glossary_file=glossary)  # sets on one base share its build

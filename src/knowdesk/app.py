@@ -19,8 +19,6 @@ from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.conversation.transcript import Transcript  # registers the chat-messages migration
 from knowdesk.embeddings import Embeddings, embedder_for_model_id, make_embeddings, make_fast_embeddings
 from knowdesk.gaps.store import GapStore  # registers the gaps migration
-from knowdesk.graph.entities import GraphEntities
-from knowdesk.graph.service import graph_has_data
 from knowdesk.graphs.qa import QADeps, build_graph
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.hot.labels import HotLabels
@@ -38,6 +36,8 @@ from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.llm import chat_model, llm_reasoner
 from knowdesk.reasoning.lookup import facts_line
 from knowdesk.reasoning.passages import document_siblings
+from knowdesk.relations.entities import GraphEntities
+from knowdesk.relations.service import graph_has_data
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.backends import Databases
 from knowdesk.stores.documents import DocumentStore
@@ -56,11 +56,11 @@ if TYPE_CHECKING:
     from knowdesk.auth.logins import Logins
     from knowdesk.gaps.feedback import AnswerFeedback
     from knowdesk.gaps.queue import GapQueue
-    from knowdesk.graph.base import GraphStore
-    from knowdesk.graph.retrieve import GraphRetriever
     from knowdesk.indexing.background import BackgroundRefiner
+    from knowdesk.relations.base import GraphStore
+    from knowdesk.relations.retrieve import GraphRetriever
     from knowdesk.stores.postgres.db import PgDatabase
-    from knowdesk.web.base import WebSearch
+    from knowdesk.websearch.base import WebSearch
 
 
 class Knowdesk:
@@ -167,8 +167,8 @@ class Knowdesk:
     def folder_watchers(self) -> FolderWatchers:
         """The `[[watch]]` folders this process follows (started by the server)."""
         from knowdesk.gaps.after_ingest import reask_after_ingest
-        from knowdesk.graph.service import refresh_graph_after_ingest
         from knowdesk.indexing import start_refiner
+        from knowdesk.relations.service import refresh_graph_after_ingest
 
         def after_sync(report: SyncReport) -> None:
             refresh_graph_after_ingest(self, report.ingest)
@@ -367,23 +367,23 @@ class Knowdesk:
         """Whether questions may use the relation graph; asked once, as a graph held by another process warns."""
         return graph_has_data(self)
 
-    # ── relation graph and web search (seed 003: knowdesk.graph, knowdesk.web) ──
+    # ── relation graph and web search (seed 003: knowdesk.relations, knowdesk.websearch) ──
     @cached_property
     def graph_store(self) -> GraphStore:
         """Kuzu in the data directory (PostgreSQL in server mode); filled by `knowdesk graph build --kb NAME`."""
         if self.server_mode:
-            from knowdesk.graph.pg_store import PgGraphStore
+            from knowdesk.relations.pg_store import PgGraphStore
 
             return PgGraphStore(self.pg)
-        from knowdesk.graph.kuzu_store import KuzuGraphStore
+        from knowdesk.relations.kuzu_store import KuzuGraphStore
 
         return KuzuGraphStore(self.settings.data_dir / "graph.kuzu")
 
     @cached_property
     def graph_retriever(self) -> GraphRetriever:
         """Templates locally; in llm mode the model may write Cypher that the guard validates."""
-        from knowdesk.graph.mapping import load_mapping
-        from knowdesk.graph.retrieve import GraphRetriever
+        from knowdesk.relations.mapping import load_mapping
+        from knowdesk.relations.retrieve import GraphRetriever
 
         cfg = self.settings.graph
         model = chat_model(self.settings.llm) if self.settings.llm.enabled and cfg.llm_cypher else None
@@ -393,7 +393,7 @@ class Knowdesk:
     @cached_property
     def web_search(self) -> WebSearch:
         """SearXNG or Tavily when `web.provider` is set; otherwise nothing ever leaves."""
-        from knowdesk.web import make_web_search
+        from knowdesk.websearch import make_web_search
 
         return make_web_search(self.settings.web)
 

@@ -15,11 +15,11 @@ from pydantic import BaseModel, Field, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
 from knowdesk.errors import ConfigError
-from knowdesk.graph.settings import GraphSettings
 from knowdesk.hot.settings import HotSettings
 from knowdesk.ingest.settings import OcrSettings, WatchedFolder
 from knowdesk.limits import LimitSettings
-from knowdesk.web.settings import WebSettings
+from knowdesk.relations.settings import GraphSettings
+from knowdesk.websearch.settings import WebSettings
 
 EmbedderName = Literal["e5", "static", "hashing", "openai"]
 

@@ -22,7 +22,7 @@ from knowdesk.api import create_app
 from knowdesk.auth import UserStore
 from knowdesk.config import load_settings
 from knowdesk.embeddings.hashing import HashingEmbeddings
-from knowdesk.graph.service import build_graph_for_kb
+from knowdesk.relations.service import build_graph_for_kb
 from tests.api.helpers import parse_sse
 from tests.conftest import SAMPLE_KB, make_app
 

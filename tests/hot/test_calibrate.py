@@ -7,8 +7,15 @@ from pathlib import Path
 
 import numpy as np
 
-from knowdesk.hot.calibrate import choose, read_labelled, read_pairs, sweep_pairs, sweep_questions
-from knowdesk.hot.calibrator import calibrate, pair_scores
+from knowdesk.hot.calibration import (
+    calibrate,
+    choose,
+    pair_scores,
+    read_labelled,
+    read_pairs,
+    sweep_pairs,
+    sweep_questions,
+)
 from knowdesk.hot.scoring import feature_matrix, fit_logistic, make_scorer
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from knowdesk.errors import ConfigError
 from knowdesk.hot import review
-from knowdesk.hot.calibrator import calibrate_from_labels
+from knowdesk.hot.calibration import calibrate_from_labels
 from knowdesk.hot.labels import REFIT_MIN_PAIRS
 from knowdesk.hot.scoring import feature_matrix, fit_logistic
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from knowdesk.errors import ConfigError
-from knowdesk.graph.base import Entity, GraphStore, Relation, Source
-from knowdesk.graph.kuzu_store import KuzuGraphStore
-from knowdesk.graph.pg_store import PgGraphStore
-from knowdesk.graph.service import build_graph_for_kb
+from knowdesk.relations.base import Entity, GraphStore, Relation, Source
+from knowdesk.relations.kuzu_store import KuzuGraphStore
+from knowdesk.relations.pg_store import PgGraphStore
+from knowdesk.relations.service import build_graph_for_kb
 from knowdesk.stores.postgres.db import PgDatabase
 from tests.conftest import SAMPLE_KB, make_app
 
@@ -135,7 +135,7 @@ def test_one_name_in_two_bases_is_two_nodes_and_reads_stay_in_scope(graph: Graph
 def test_a_graph_written_before_nodes_belonged_to_one_base_is_rebuilt(tmp_path: Path, request: pytest.FixtureRequest,
                                                                        backend: str) -> None:  # fmt: skip
     """Old graphs shared one node per name across bases; opening the app rebuilds them from the fragments."""
-    from knowdesk.graph.service import graph_has_data
+    from knowdesk.relations.service import graph_has_data
 
     src = tmp_path / "kb"
     src.mkdir()

@@ -10,7 +10,7 @@ import pytest
 
 from knowdesk.app import Knowdesk
 from knowdesk.hot import review
-from knowdesk.hot.calibrator import calibrate_from_labels
+from knowdesk.hot.calibration import calibrate_from_labels
 from tests.conftest import make_app
 from tests.hot.conftest import HOT
 from tests.hot.test_learning import leave_pairs, store_labels

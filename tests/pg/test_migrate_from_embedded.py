@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from knowdesk.cli.main import app as cli
 from knowdesk.conversation.store import Round
 from knowdesk.errors import ConfigError
-from knowdesk.graph.service import build_graph_for_kb
+from knowdesk.relations.service import build_graph_for_kb
 from knowdesk.stores.postgres.copy import migrate_from_embedded
 from knowdesk.stores.postgres.db import PgDatabase
 from tests.conftest import SAMPLE_KB, make_app

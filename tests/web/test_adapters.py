@@ -16,9 +16,9 @@ import pytest
 
 from knowdesk.config import load_settings
 from knowdesk.errors import ConfigError
-from knowdesk.web import NoWebSearch, is_external, make_web_search
-from knowdesk.web.searxng import SearxngSearch
-from knowdesk.web.tavily import TavilySearch
+from knowdesk.websearch import NoWebSearch, is_external, make_web_search
+from knowdesk.websearch.searxng import SearxngSearch
+from knowdesk.websearch.tavily import TavilySearch
 
 SEARX = {"query": "汇率", "results": [
     {"title": f"人民币汇率 {i}", "url": f"https://news.example/{i}", "content": f"今日汇率第{i}条", "score": 1.0 - i / 10}
@@ -104,7 +104,7 @@ def test_tavily_shaped_api(server: str) -> None:
 @pytest.mark.parametrize("mode", ["500", "badjson", "slow"])
 def test_failures_give_no_results_and_a_warning(server: str, mode: str, caplog: pytest.LogCaptureFixture) -> None:
     Handler.mode["value"] = mode
-    with caplog.at_level(logging.WARNING, logger="knowdesk.web.base"):
+    with caplog.at_level(logging.WARNING, logger="knowdesk.websearch.base"):
         assert SearxngSearch(server, timeout=0.3).search("汇率") == []
         assert TavilySearch("k", base_url=server, timeout=0.3).search("汇率") == []
     assert len([r for r in caplog.records if r.levelno == logging.WARNING]) == 2

@@ -15,10 +15,10 @@ from typing import Any
 
 from knowdesk.app import Knowdesk
 from knowdesk.gaps.after_ingest import reask_after_ingest, reask_note
-from knowdesk.graph.service import refresh_graph_after_ingest
 from knowdesk.indexing import start_refiner
 from knowdesk.ingest.pipeline import FileResult
 from knowdesk.ingest.writer_lock import kb_writer
+from knowdesk.relations.service import refresh_graph_after_ingest
 from knowdesk.stores.jobs import Job
 
 log = logging.getLogger(__name__)

@@ -16,7 +16,7 @@ JSON = typer.Option(False, "--json", help="machine-readable output")
 @handle_errors
 def graph_build(kb: str = typer.Option(..., "--kb", help="knowledge base to build from"), as_json: bool = JSON) -> None:
     """Rebuild the KB's graph from its ingested tables (run after `knowdesk ingest`)."""
-    from knowdesk.graph.service import build_graph_for_kb
+    from knowdesk.relations.service import build_graph_for_kb
 
     with opened_app() as app:
         report = build_graph_for_kb(app, kb)
@@ -68,7 +68,7 @@ def graph_query(
     """Answer a relation question from the graph (cited hits), or run validated read-only Cypher."""
     with opened_app() as app:
         if cypher:
-            from knowdesk.graph.cypher_guard import UnsafeCypher, validate
+            from knowdesk.relations.cypher_guard import UnsafeCypher, validate
 
             try:
                 query = validate(question, app.settings.graph.max_rows)

@@ -246,8 +246,7 @@ def hot_calibrate(
 ) -> None:  # fmt: skip
     """Sweep thresholds on labelled data (a file, or an area's stored pairs), print P/R/F1, write the best-F1
     threshold at the target precision; from 200 stored pairs on, the area's scorer weights are refitted too."""
-    from knowdesk.hot.calibrate import thin
-    from knowdesk.hot.calibrator import calibrate, calibrate_from_labels
+    from knowdesk.hot.calibration import calibrate, calibrate_from_labels, thin
 
     if (pairs is None) == (not from_feedback):
         raise ConfigError("give either --pairs FILE or --from-feedback (with --area)")

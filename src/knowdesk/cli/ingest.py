@@ -50,9 +50,9 @@ def ingest(
     Fragments are searchable when this returns (keywords + a fast dense vector); the main model's vectors are computed by a background refiner (`knowdesk index status`), or before returning with --wait.
     """
     from knowdesk.gaps.after_ingest import reask_after_ingest, reask_note
-    from knowdesk.graph.service import refresh_graph_after_ingest
     from knowdesk.ingest.pipeline import FileResult
     from knowdesk.ingest.writer_lock import kb_writer
+    from knowdesk.relations.service import refresh_graph_after_ingest
 
     tag_list = [t.strip() for group in tags for t in group.split(",") if t.strip()]
     with opened_app() as app:

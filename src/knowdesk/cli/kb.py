@@ -84,8 +84,8 @@ def kb_delete(name: str, yes: bool = typer.Option(False, "--yes", "-y", help="do
 @handle_errors
 def kb_remove(name: str, path: str, as_json: bool = typer.Option(False, "--json")) -> None:
     """Remove one document (by its file path) from a knowledge base."""
-    from knowdesk.graph.service import refresh_graph_after_ingest
     from knowdesk.ingest.pipeline import IngestReport
+    from knowdesk.relations.service import refresh_graph_after_ingest
 
     with opened_app() as app:
         app.store.require_kb(name)

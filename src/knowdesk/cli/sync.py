@@ -40,11 +40,11 @@ def sync(
     after each burst of changes until stopped; `knowdesk index status` shows the folder's state."""
     from knowdesk.cli.ingest import print_summary
     from knowdesk.gaps.after_ingest import reask_after_ingest
-    from knowdesk.graph.service import refresh_graph_after_ingest
     from knowdesk.indexing import start_refiner
     from knowdesk.ingest.pipeline import FileResult
     from knowdesk.ingest.settings import WatchedFolder
     from knowdesk.ingest.synced_folder import SyncedFolder
+    from knowdesk.relations.service import refresh_graph_after_ingest
 
     tag_list = [t.strip() for group in tags for t in group.split(",") if t.strip()]
     with opened_app() as app:

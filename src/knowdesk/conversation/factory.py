@@ -6,9 +6,9 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from knowdesk.conversation.session import Conversation
-from knowdesk.graph.base import GraphScope
 from knowdesk.graphs.qa import QADeps
 from knowdesk.graphs.qa_run import OnEvent, answer_question
+from knowdesk.relations.base import GraphScope
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from knowdesk.graph.base import GraphScope
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import borrow_question
+from knowdesk.relations.base import GraphScope
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import content_words
 

@@ -18,12 +18,12 @@ from knowdesk.conversation.intents import (
 )
 from knowdesk.conversation.store import ConversationStore, Round
 from knowdesk.conversation.tokens import TokenCounter
-from knowdesk.graph.base import NOTHING, GraphScope
 from knowdesk.limits import MAX_QUESTION_CHARS, check_question
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.refusals import NO_ENTITY, NO_HISTORY, is_refused_reply
+from knowdesk.relations.base import NOTHING, GraphScope
 from knowdesk.text.language import language_of
 
 ReplyKind = Literal["answer", "steps", "no_history", "entity", "exit"]

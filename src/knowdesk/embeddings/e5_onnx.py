@@ -23,7 +23,7 @@ from knowdesk.embeddings.e5_file import E5File
 _PREFIX = {False: "passage: ", True: "query: "}
 
 
-def build_graph(f: E5File):  # -> onnx.ModelProto
+def build_onnx_model(f: E5File):  # -> onnx.ModelProto
     """The encoder as an ONNX graph: input `emb` [tokens, hidden] (word + position + type embeddings),
     output `pooled` [hidden] (mean over tokens, not normalised)."""
     import onnx
@@ -112,7 +112,7 @@ class OnnxE5:
         opts.intra_op_num_threads = threads or int(os.environ.get("OMP_NUM_THREADS") or 0)
         opts.inter_op_num_threads = 1
         self._session = ort.InferenceSession(
-            build_graph(self.file).SerializeToString(), opts, providers=["CPUExecutionProvider"]
+            build_onnx_model(self.file).SerializeToString(), opts, providers=["CPUExecutionProvider"]
         )
 
     def _content(self, text: str, is_query: bool) -> list[int]:

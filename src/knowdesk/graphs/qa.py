@@ -20,8 +20,6 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 
 from knowdesk.config import QASettings
-from knowdesk.graph.base import GraphScope
-from knowdesk.graph.routing import is_relation_question, is_time_sensitive
 from knowdesk.hot.base import HotMatch, HotQuestions, NoHotQuestions
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
@@ -30,11 +28,13 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
 from knowdesk.reasoning.local_answer import LABELS
 from knowdesk.reasoning.passages import current_versions, row_passage, to_passage
+from knowdesk.relations.base import GraphScope
+from knowdesk.relations.routing import is_relation_question, is_time_sensitive
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.text.language import language_of
 from knowdesk.validity.as_of import as_of_day
 from knowdesk.validity.notes import validity_note
-from knowdesk.web.base import EXTERNAL_TAG, WEB_ID_PREFIX
+from knowdesk.websearch.base import EXTERNAL_TAG, WEB_ID_PREFIX
 
 NO_RESULT = {
     "zh": '抱歉，我的知识库中没有"{sub}"的相关信息。',

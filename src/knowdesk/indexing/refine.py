@@ -83,8 +83,8 @@ def _read_scans(
     stop: Callable[[], bool] | None,
 ) -> None:
     """The queued scans' pages, each rebuilt document's graph refreshed and its new fragments embedded."""
-    from knowdesk.graph.service import refresh_graph_after_ingest
     from knowdesk.indexing.queued_ocr import OcrProgress, read_queued_scans
+    from knowdesk.relations.service import refresh_graph_after_ingest
 
     started = time.perf_counter()
 

@@ -15,8 +15,7 @@ from knowdesk.api.errors import ApiError
 from knowdesk.api.schemas import HotCalibrateLabels, HotCreate, HotEdit, HotMerge
 from knowdesk.errors import ConfigError, ConflictError, NotFoundError
 from knowdesk.hot import review
-from knowdesk.hot.calibrate import thin
-from knowdesk.hot.calibrator import calibrate, calibrate_from_labels
+from knowdesk.hot.calibration import calibrate, calibrate_from_labels, thin
 from knowdesk.hot.labels import REFIT_MIN_PAIRS
 
 router = APIRouter(prefix="/hot", tags=["hot questions"])

@@ -15,8 +15,8 @@ from knowdesk.api.errors import ApiError
 from knowdesk.api.schemas import DocumentDatesBody, GroupCreate, KBCreate
 from knowdesk.api.uploads import Refusal, check_upload
 from knowdesk.errors import NotFoundError
-from knowdesk.graph.service import refresh_graph_after_ingest
 from knowdesk.ingest.pipeline import IngestReport
+from knowdesk.relations.service import refresh_graph_after_ingest
 from knowdesk.retrieval.hybrid import SearchOptions
 from knowdesk.validity.store import find_document, iso_day
 

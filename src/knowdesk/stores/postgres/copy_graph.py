@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from knowdesk.graph.kuzu_store import SOURCE_COLS, result_rows
+from knowdesk.relations.kuzu_store import SOURCE_COLS, result_rows
 
 FILE = "graph.kuzu"  # where `Knowdesk.graph_store` keeps the embedded graph
 ENTITY_COLS = ["id", "name", "type", "labels", "aliases", "props", *SOURCE_COLS]

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 from knowdesk.app import Knowdesk
-from knowdesk.graph.base import Source
-from knowdesk.graph.entities import GraphEntities
-from knowdesk.graph.extract import TripleExtractor
-from knowdesk.graph.mapping import DEFAULT_MAPPING
-from knowdesk.graph.retrieve import GraphRetriever
+from knowdesk.relations.base import Source
+from knowdesk.relations.entities import GraphEntities
+from knowdesk.relations.extract import TripleExtractor
+from knowdesk.relations.mapping import DEFAULT_MAPPING
+from knowdesk.relations.retrieve import GraphRetriever
 from tests.scripted import ScriptedChat
 
 DOC = "组织架构与审批关系"

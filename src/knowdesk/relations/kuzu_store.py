@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from knowdesk.errors import BusyError
-from knowdesk.graph.base import (
+from knowdesk.relations.base import (
     Entity,
     Fact,
     Relation,
@@ -24,7 +24,7 @@ from knowdesk.graph.base import (
     node_ids,
     top_by_value,
 )
-from knowdesk.graph.lock import busy_message
+from knowdesk.relations.lock import busy_message
 
 SOURCE_COLS = ["fragment_id", "document_id", "document", "section", "kb", "updated", "format"]
 ENTITY_PROPS = ["id", "name", "type", "labels", "aliases", "props", *SOURCE_COLS]

@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from knowdesk.cli.main import app
-from tests.graph.conftest import WORKBOOK
+from tests.relations.conftest import WORKBOOK
 
 
 def test_graph_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from knowdesk.graph.kuzu_store import ENTITY_PROPS, REL_PROPS
+from knowdesk.relations.kuzu_store import ENTITY_PROPS, REL_PROPS
 
 WRITE_WORDS = {
     "CREATE", "MERGE", "SET", "DELETE", "DETACH", "REMOVE", "DROP", "ALTER", "COPY", "LOAD", "INSTALL",

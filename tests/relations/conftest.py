@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from knowdesk.app import Knowdesk
-from knowdesk.graph.service import build_graph_for_kb
+from knowdesk.relations.service import build_graph_for_kb
 from tests.conftest import SAMPLE_KB, make_app
 
 WORKBOOK = SAMPLE_KB / "组织架构与审批关系.xlsx"

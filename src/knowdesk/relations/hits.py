@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from knowdesk.graph.base import Fact, Source
 from knowdesk.models import SearchHit
+from knowdesk.relations.base import Fact, Source
 
 GRAPH_FORMAT_NOTE = "图谱查询结果"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from knowdesk.errors import ConfigError
-from knowdesk.web.base import EXTERNAL_TAG, NoWebSearch, WebSearch, is_external
+from knowdesk.websearch.base import EXTERNAL_TAG, NoWebSearch, WebSearch, is_external
 
 if TYPE_CHECKING:
     from knowdesk.config import WebSettings
@@ -22,11 +22,11 @@ def make_web_search(cfg: WebSettings) -> WebSearch:
             raise ConfigError(
                 "web.provider=searxng needs web.base_url (KNOWDESK_WEB__BASE_URL), e.g. http://localhost:8888"
             )
-        from knowdesk.web.searxng import SearxngSearch
+        from knowdesk.websearch.searxng import SearxngSearch
 
         return SearxngSearch(cfg.base_url, cfg.timeout, cfg.max_results)
     if not cfg.api_key:
         raise ConfigError("web.provider=tavily needs web.api_key (KNOWDESK_WEB__API_KEY); or set web.provider=off")
-    from knowdesk.web.tavily import TavilySearch
+    from knowdesk.websearch.tavily import TavilySearch
 
     return TavilySearch(cfg.api_key, cfg.base_url, cfg.timeout, cfg.max_results)

@@ -6,7 +6,7 @@ import json
 import urllib.request
 
 from knowdesk.models import SearchHit
-from knowdesk.web.base import fetch_json, parse_results, to_hits
+from knowdesk.websearch.base import fetch_json, parse_results, to_hits
 
 TAVILY_URL = "https://api.tavily.com"
 

@@ -15,14 +15,14 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from knowdesk.graph.access import FragmentLookup, visible_entity, visible_facts
-from knowdesk.graph.base import EVERYTHING, Entity, Fact, GraphScope, GraphStore, Source
-from knowdesk.graph.cypher_guard import UnsafeCypher, validate
-from knowdesk.graph.hits import facts_to_hits
-from knowdesk.graph.kuzu_store import ENTITY_PROPS, REL_PROPS, SOURCE_COLS
-from knowdesk.graph.mapping import GraphMapping, RelationSpec
-from knowdesk.graph.structured import ask_structured
 from knowdesk.models import SearchHit
+from knowdesk.relations.access import FragmentLookup, visible_entity, visible_facts
+from knowdesk.relations.base import EVERYTHING, Entity, Fact, GraphScope, GraphStore, Source
+from knowdesk.relations.cypher_guard import UnsafeCypher, validate
+from knowdesk.relations.hits import facts_to_hits
+from knowdesk.relations.kuzu_store import ENTITY_PROPS, REL_PROPS, SOURCE_COLS
+from knowdesk.relations.mapping import GraphMapping, RelationSpec
+from knowdesk.relations.structured import ask_structured
 
 log = logging.getLogger(__name__)
 
@@ -213,7 +213,7 @@ def _is_rel(v: Any) -> bool:
 
 def rows_to_facts(rows: list[dict[str, Any]]) -> list[Fact]:
     """Turn generated-query rows into facts; rows without a node/edge carrying a source are dropped."""
-    from knowdesk.graph.kuzu_store import _entity, _fact  # the row shapes are Kuzu's
+    from knowdesk.relations.kuzu_store import _entity, _fact  # the row shapes are Kuzu's
 
     facts: list[Fact] = []
     for row in rows:

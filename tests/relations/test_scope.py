@@ -9,10 +9,10 @@ import pytest
 from openpyxl import Workbook
 
 from knowdesk.app import Knowdesk
-from knowdesk.graph.base import GraphScope
-from knowdesk.graph.service import build_graph_for_kb
+from knowdesk.relations.base import GraphScope
+from knowdesk.relations.service import build_graph_for_kb
 from tests.conftest import make_app
-from tests.graph.conftest import WORKBOOK
+from tests.relations.conftest import WORKBOOK
 
 ORDINARY = GraphScope.of(["hr"])
 CLEARED = GraphScope.of(["hr"], allow_sensitive=True)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from knowdesk.graph.access import FragmentLookup, visible_entity, visible_facts
-from knowdesk.graph.base import EVERYTHING, GraphScope, GraphStore
-from knowdesk.graph.routing import is_relation_question
+from knowdesk.relations.access import FragmentLookup, visible_entity, visible_facts
+from knowdesk.relations.base import EVERYTHING, GraphScope, GraphStore
+from knowdesk.relations.routing import is_relation_question
 
 if TYPE_CHECKING:
-    from knowdesk.graph.retrieve import GraphRetriever
+    from knowdesk.relations.retrieve import GraphRetriever
 
 
 class GraphEntities:

@@ -10,8 +10,8 @@ import logging
 from typing import TYPE_CHECKING
 
 from knowdesk.errors import BusyError
-from knowdesk.graph.build import BuildReport, build_kb_graph, pipe_tables
-from knowdesk.graph.mapping import load_mapping
+from knowdesk.relations.build import BuildReport, build_kb_graph, pipe_tables
+from knowdesk.relations.mapping import load_mapping
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
@@ -25,8 +25,8 @@ def build_graph_for_kb(app: Knowdesk, kb: str) -> BuildReport:
     app.store.require_kb(kb)
     extractor = None
     if app.settings.llm.enabled and app.settings.graph.llm_extract:
-        from knowdesk.graph.extract import TripleExtractor
         from knowdesk.reasoning.llm import chat_model
+        from knowdesk.relations.extract import TripleExtractor
 
         extractor = TripleExtractor(chat_model(app.settings.llm))
     return build_kb_graph(app.store, app.graph_store, kb, load_mapping(app.settings.graph.mapping_file), extractor)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from knowdesk.graph import is_relation_question, is_time_sensitive
+from knowdesk.relations import is_relation_question, is_time_sensitive
 
 
 @pytest.mark.parametrize(

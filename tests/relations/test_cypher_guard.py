@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from knowdesk.app import Knowdesk
-from knowdesk.graph.cypher_guard import UnsafeCypher, validate
+from knowdesk.relations.cypher_guard import UnsafeCypher, validate
 
 HOSTILE = [
     "MATCH (n) DETACH DELETE n",

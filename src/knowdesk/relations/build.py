@@ -10,12 +10,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from knowdesk.graph.base import Entity, GraphStore, Relation, Source, is_entity_name
-from knowdesk.graph.mapping import GraphMapping, TableSpec
+from knowdesk.relations.base import Entity, GraphStore, Relation, Source, is_entity_name
+from knowdesk.relations.mapping import GraphMapping, TableSpec
 from knowdesk.text.pipe_tables import pipe_tables
 
 if TYPE_CHECKING:
-    from knowdesk.graph.extract import TripleExtractor
+    from knowdesk.relations.extract import TripleExtractor
     from knowdesk.stores.documents import DocumentStore, FragmentRow
 
 

@@ -17,11 +17,11 @@ from typer.testing import CliRunner
 from knowdesk.app import Knowdesk
 from knowdesk.cli.main import app as cli
 from knowdesk.conversation.factory import open_conversation
-from knowdesk.graph.service import build_graph_for_kb
 from knowdesk.graphs.qa import QADeps
 from knowdesk.graphs.qa_run import answer_question
 from knowdesk.hot.base import NoHotQuestions
-from knowdesk.web.searxng import SearxngSearch
+from knowdesk.relations.service import build_graph_for_kb
+from knowdesk.websearch.searxng import SearxngSearch
 from tests.conftest import ROOT, SAMPLE_KB, make_app
 
 GLOSSARY = ROOT / "examples" / "glossary.json"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol
 
-from knowdesk.graph.base import Entity, Fact, GraphScope, Source
+from knowdesk.relations.base import Entity, Fact, GraphScope, Source
 
 
 class _Readable(Protocol):

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from knowdesk.errors import ConfigError
-from knowdesk.graph.base import (
+from knowdesk.relations.base import (
     Entity,
     Fact,
     Relation,
@@ -23,7 +23,7 @@ from knowdesk.graph.base import (
     node_ids,
     top_by_value,
 )
-from knowdesk.graph.kuzu_store import SOURCE_COLS
+from knowdesk.relations.kuzu_store import SOURCE_COLS
 from knowdesk.stores.postgres.db import PgDatabase, Row
 
 _SRC = ", ".join(SOURCE_COLS)

@@ -18,7 +18,7 @@ from knowdesk.cli.main import app
 from knowdesk.config import load_settings
 from knowdesk.embeddings.hashing import HashingEmbeddings
 from tests.conftest import make_app
-from tests.graph.conftest import WORKBOOK
+from tests.relations.conftest import WORKBOOK
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from knowdesk.graph.base import Entity, Relation, Source, is_entity_name
-from knowdesk.graph.structured import ask_structured
+from knowdesk.relations.base import Entity, Relation, Source, is_entity_name
+from knowdesk.relations.structured import ask_structured
 
 log = logging.getLogger(__name__)
 

@@ -7,10 +7,10 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from knowdesk.app import Knowdesk
-from knowdesk.graph.base import Entity, Relation, Source, is_entity_name
-from knowdesk.graph.build import pipe_tables, table_facts
-from knowdesk.graph.kuzu_store import KuzuGraphStore
-from knowdesk.graph.mapping import DEFAULT_MAPPING, load_mapping
+from knowdesk.relations.base import Entity, Relation, Source, is_entity_name
+from knowdesk.relations.build import pipe_tables, table_facts
+from knowdesk.relations.kuzu_store import KuzuGraphStore
+from knowdesk.relations.mapping import DEFAULT_MAPPING, load_mapping
 from tests.conftest import ROOT
 
 SRC = Source("frag-1", "doc-1", "组织架构与审批关系", "工作表：组织架构", "hr", "2024-05-01", "xlsx")
@@ -79,8 +79,8 @@ def test_sample_workbook_builds_all_three_sheets(graph_app: Knowdesk) -> None:
 
 
 def test_top_n_without_a_mapped_sum_uses_a_numeric_property(tmp_path: Path) -> None:
-    from knowdesk.graph.mapping import GraphMapping
-    from knowdesk.graph.retrieve import GraphRetriever
+    from knowdesk.relations.mapping import GraphMapping
+    from knowdesk.relations.retrieve import GraphRetriever
 
     g = KuzuGraphStore(tmp_path / "g.kuzu")
     src = Source("f", "d", "合作伙伴", "工作表：伙伴", "kb", "2024-01-01", "xlsx")
