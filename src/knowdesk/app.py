@@ -30,10 +30,11 @@ from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.sync import SyncReport
 from knowdesk.ingest.synced_folder import FolderWatchers
 from knowdesk.ingest.tags import TagDictionary
+from knowdesk.llm import chat_model
 from knowdesk.reasoning import Glossary, Reasoner, local_reasoner
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.crosslingual import CrossLingual
-from knowdesk.reasoning.llm import chat_model, llm_reasoner
+from knowdesk.reasoning.llm import llm_reasoner
 from knowdesk.reasoning.lookup import facts_line
 from knowdesk.reasoning.passages import document_siblings
 from knowdesk.relations.entities import GraphEntities

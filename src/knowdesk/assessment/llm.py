@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
@@ -28,7 +27,7 @@ from knowdesk.assessment.feedback import feedback, follow_up, reveals
 from knowdesk.assessment.grading import Grading, finish, key_facts
 from knowdesk.assessment.local import LocalExaminer, expected_facts, grading_result
 from knowdesk.assessment.report import build_report
-from knowdesk.config import LLMSettings
+from knowdesk.llm import S, ask_structured
 
 log = logging.getLogger(__name__)
 _MALFORMED = (ValidationError, ValueError, json.JSONDecodeError)
@@ -60,22 +59,6 @@ class Narrative(BaseModel):
     advice: list[str] = []
 
 
-def parse(model: type[BaseModel], text: str) -> Any:
-    """Validate a model reply as JSON (code fences and surrounding prose tolerated)."""
-    m = re.search(r"\{.*\}", text, re.S)
-    if not m:
-        raise ValueError("no JSON object in the reply")
-    return model.model_validate(json.loads(m.group(0)))
-
-
-def chat_model(cfg: LLMSettings) -> BaseChatModel:
-    """ChatOpenAI against any OpenAI-compatible server (imported here: only llm mode needs it)."""
-    from langchain_openai import ChatOpenAI
-
-    return ChatOpenAI(model=cfg.model, base_url=cfg.base_url, api_key=cfg.api_key or "not-needed",  # type: ignore[arg-type]
-                      timeout=cfg.timeout, temperature=cfg.temperature)  # fmt: skip
-
-
 class LLMExaminer:
     """Asks the model; on any malformed reply uses the local examiner for that step."""
 
@@ -86,10 +69,8 @@ class LLMExaminer:
         self.local = local
         self.fallbacks: list[str] = []  # which steps fell back (for traces and tests)
 
-    def _ask(self, schema: type[BaseModel], prompt: str) -> Any:
-        reply = self.model.invoke(prompt)
-        content = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
-        return parse(schema, content)
+    def _ask(self, schema: type[S], prompt: str) -> S:
+        return ask_structured(self.model, schema, prompt)  # the prompts ask for JSON themselves
 
     # ------------------------------------------------------------ generate
     def generate(self, items: list[dict[str, Any]], n: int, language: str,

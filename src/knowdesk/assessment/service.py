@@ -19,12 +19,13 @@ from langgraph.types import Command
 
 from knowdesk.assessment import prompts as P
 from knowdesk.assessment.grading import EmbeddingSimilarity
-from knowdesk.assessment.llm import LLMExaminer, chat_model
+from knowdesk.assessment.llm import LLMExaminer
 from knowdesk.assessment.local import LocalExaminer
 from knowdesk.assessment.material import STRATEGIES, MaterialBuilder
 from knowdesk.assessment.sessions import SessionStore
 from knowdesk.errors import ConflictError
 from knowdesk.graphs.assessment import AssessmentContext, Examiner, build_graph
+from knowdesk.llm import chat_model
 from knowdesk.stores.sqlite.db import use_wal
 
 Event = dict[str, Any]

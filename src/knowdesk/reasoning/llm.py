@@ -6,17 +6,15 @@ the local implementation of that step and is logged; an unreachable server raise
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from langchain_core.language_models import BaseChatModel
-from pydantic import BaseModel, ValidationError
 
-from knowdesk.config import LLMSettings
-from knowdesk.errors import ConfigError, ModelError
+from knowdesk.errors import ModelError
+from knowdesk.llm import S, ask_structured, reply_text, server_unreachable, unreachable
 from knowdesk.prompts import Lang, render
 from knowdesk.reasoning.base import Check, Citation, Generation, Grade, HotCheck, Passage, Reasoner, Route
 from knowdesk.reasoning.evidence import strip_instructions
@@ -36,34 +34,8 @@ from knowdesk.reasoning.schemas import (
 from knowdesk.text.language import language_of
 
 log = logging.getLogger(__name__)
-S = TypeVar("S", bound=BaseModel)
 T = TypeVar("T")
-_JSON = re.compile(r"\{.*\}", re.DOTALL)
 _STEP = re.compile(r"^\s*\d+[.、)]\s*(.+)$", re.MULTILINE)
-
-
-def chat_model(cfg: LLMSettings) -> BaseChatModel:
-    """The configured chat model; the SDK is imported here so local mode never needs it."""
-    if not cfg.model:
-        raise ConfigError("no chat model configured: set KNOWDESK_LLM__MODEL (or leave it empty for local mode)")
-    from langchain_openai import ChatOpenAI
-
-    return ChatOpenAI(
-        model=cfg.model, base_url=cfg.base_url, api_key=cfg.api_key or "not-needed",  # type: ignore[arg-type]
-        timeout=cfg.timeout, temperature=cfg.temperature, max_retries=1,
-    )  # fmt: skip
-
-
-def unreachable(exc: BaseException) -> bool:
-    """A server that cannot be reached at all (as opposed to a slow or confused one)."""
-    try:
-        import openai
-
-        if isinstance(exc, openai.APIConnectionError) and not isinstance(exc, openai.APITimeoutError):
-            return True
-    except ImportError:  # pragma: no cover - openai ships with langchain-openai
-        pass
-    return isinstance(exc, ConnectionError) or type(exc).__name__ == "ConnectError"
 
 
 Facts = Callable[[str, list[Passage]], str]
@@ -91,24 +63,15 @@ class LLMSteps:
             raise
         except Exception as exc:
             if unreachable(exc):
-                raise ModelError(
-                    f"the chat model server cannot be reached ({exc}); check KNOWDESK_LLM__BASE_URL"
-                ) from exc
+                raise server_unreachable(exc) from exc
             log.warning("LLM step %s failed (%s: %s); using the local implementation", step, type(exc).__name__, exc)
             return fallback()
 
     def _structured(self, schema: type[S], prompt: str) -> S:
-        try:
-            runnable = self.model.with_structured_output(schema)
-        except NotImplementedError:  # models without tool calling: parse the JSON the prompt asks for
-            return _parse(schema, _text(self.model.invoke(prompt)))
-        result = runnable.invoke(prompt)
-        if isinstance(result, schema):
-            return result
-        return schema.model_validate(result)
+        return ask_structured(self.model, schema, prompt)  # the prompts ask for JSON themselves
 
     def _text(self, prompt: str) -> str:
-        out = _text(self.model.invoke(prompt)).strip()
+        out = reply_text(self.model.invoke(prompt)).strip()
         if not out:
             raise ValueError("empty answer")
         return out
@@ -236,23 +199,6 @@ class LLMSteps:
             return out
 
         return self._call("steps", ask, lambda: self.local.summarizer.steps(answers))
-
-
-def _text(message: Any) -> str:
-    content = getattr(message, "content", message)
-    if isinstance(content, list):
-        return "".join(c.get("text", "") if isinstance(c, dict) else str(c) for c in content)
-    return str(content)
-
-
-def _parse(schema: type[S], text: str) -> S:
-    m = _JSON.search(text)
-    if not m:
-        raise ValueError(f"no JSON object in the model's answer: {text[:80]!r}")
-    try:
-        return schema.model_validate(json.loads(m.group(0)))
-    except (json.JSONDecodeError, ValidationError) as exc:
-        raise ValueError(f"malformed structured answer: {exc}") from exc
 
 
 def _cited(answer: str, passages: list[Passage]) -> list[Citation]:

@@ -11,8 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from knowdesk.llm import ask_structured
 from knowdesk.relations.base import Entity, Relation, Source, is_entity_name
-from knowdesk.relations.structured import ask_structured
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,9 @@ class TripleExtractor:
 
     def extract(self, text: str, source: Source) -> tuple[list[Entity], list[Relation]]:
         try:
-            triples = ask_structured(self.model, Triples, EXTRACT_PROMPT.format(text=text[: self.max_chars])).triples
+            triples = ask_structured(
+                self.model, Triples, EXTRACT_PROMPT.format(text=text[: self.max_chars]), ask_json=True
+            ).triples
         except Exception as exc:  # a malformed answer loses this fragment's triples, not the build
             log.warning("triple extraction failed for %s: %s", source.fragment_id, exc)
             return [], []

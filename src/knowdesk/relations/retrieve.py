@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from knowdesk.llm import ask_structured
 from knowdesk.models import SearchHit
 from knowdesk.relations.access import FragmentLookup, visible_entity, visible_facts
 from knowdesk.relations.base import EVERYTHING, Entity, Fact, GraphScope, GraphStore, Source
@@ -22,7 +23,6 @@ from knowdesk.relations.cypher_guard import UnsafeCypher, validate
 from knowdesk.relations.hits import facts_to_hits
 from knowdesk.relations.kuzu_store import ENTITY_PROPS, REL_PROPS, SOURCE_COLS
 from knowdesk.relations.mapping import GraphMapping, RelationSpec
-from knowdesk.relations.structured import ask_structured
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +93,7 @@ class GraphRetriever:
         prompt = CYPHER_PROMPT.format(entity_props=", ".join(ENTITY_PROPS), rel_props=", ".join(REL_PROPS),
                                       rel_types="、".join(self.store.relation_types()), question=question)  # fmt: skip
         try:
-            query = validate(ask_structured(self.model, CypherQuery, prompt).cypher, self.cap)
+            query = validate(ask_structured(self.model, CypherQuery, prompt, ask_json=True).cypher, self.cap)
             rows = self.store.read_cypher(query)
         except UnsafeCypher as exc:
             run.trace.append(f"生成的 Cypher 被拒绝（{exc}），改用模板")

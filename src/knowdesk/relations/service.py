@@ -25,7 +25,7 @@ def build_graph_for_kb(app: Knowdesk, kb: str) -> BuildReport:
     app.store.require_kb(kb)
     extractor = None
     if app.settings.llm.enabled and app.settings.graph.llm_extract:
-        from knowdesk.reasoning.llm import chat_model
+        from knowdesk.llm import chat_model
         from knowdesk.relations.extract import TripleExtractor
 
         extractor = TripleExtractor(chat_model(app.settings.llm))
