@@ -21,7 +21,7 @@ from knowdesk.config import AssessmentSettings
 from knowdesk.errors import NotFoundError
 from knowdesk.retrieval.hybrid import SearchOptions
 from knowdesk.retrieval.ranking import topic_key
-from knowdesk.stores.documents import FragmentRow
+from knowdesk.stores.base import FragmentRow
 
 Strategy = Literal["auto", "full", "rag", "cluster", "weighted", "summary"]
 STRATEGIES: tuple[str, ...] = ("auto", "full", "rag", "cluster", "weighted", "summary")

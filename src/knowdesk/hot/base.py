@@ -13,6 +13,32 @@ from typing import Any, Protocol
 
 
 @dataclass
+class HotQuestion:
+    """One stored hot question (seed 002 fields + lifecycle and provenance)."""
+
+    question_id: str
+    standard_question: str
+    business_tags: list[str]
+    call_count: int
+    update_time: str
+    created_time: str
+    status: str
+    answer_summary: str | None = None
+    source_fragments: list[dict] = field(default_factory=list)
+
+
+@dataclass
+class Scored:
+    """A hot question compared with a user question (before any threshold)."""
+
+    question_id: str
+    standard_question: str
+    tags: list[str]
+    cosine: float
+    score: float
+
+
+@dataclass
 class HotMatch:
     """A hot question that matched the user's question."""
 

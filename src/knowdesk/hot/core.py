@@ -26,7 +26,7 @@ from knowdesk.retrieval.ranking import validity_on
 from knowdesk.stores.sql import Dialect, Sql
 
 if TYPE_CHECKING:
-    from knowdesk.hot.store import HotQuestion, Scored
+    from knowdesk.hot.base import HotQuestion, Scored
 
 _VERDICTS_KEPT = 1024  # the chat model's recent (question, hot question) verdicts, for the miss path
 

@@ -27,12 +27,12 @@ from psycopg.types.json import Jsonb
 
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import ConflictError, NotFoundError
-from knowdesk.hot.base import HotMatch
+from knowdesk.hot.base import HotMatch, HotQuestion, Scored
 from knowdesk.hot.core import HotQuestionsCore
 from knowdesk.hot.labels import AreaFits
 from knowdesk.hot.scoring import Scorer
 from knowdesk.hot.settings import HotSettings
-from knowdesk.hot.store import RESCORE_POOL, HotQuestion, Scored
+from knowdesk.hot.store import RESCORE_POOL
 from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.stores.base import DocumentStoreApi

@@ -11,7 +11,6 @@ import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import datetime
 
 import numpy as np
@@ -19,7 +18,7 @@ import numpy as np
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.hot import schema  # noqa: F401 - registers the hot-question migrations
-from knowdesk.hot.base import HotMatch
+from knowdesk.hot.base import HotMatch, HotQuestion, Scored
 from knowdesk.hot.core import HotQuestionsCore
 from knowdesk.hot.labels import AreaFits
 from knowdesk.hot.matrix import HotMatrix
@@ -32,32 +31,6 @@ from knowdesk.stores.sql import Dialect
 from knowdesk.stores.sqlite.db import Database, now_iso
 
 RESCORE_POOL = 10  # cosine top-N re-scored with the lexical features before taking the top k
-
-
-@dataclass
-class HotQuestion:
-    """One stored hot question (seed 002 fields + lifecycle and provenance)."""
-
-    question_id: str
-    standard_question: str
-    business_tags: list[str]
-    call_count: int
-    update_time: str
-    created_time: str
-    status: str
-    answer_summary: str | None = None
-    source_fragments: list[dict] = field(default_factory=list)
-
-
-@dataclass
-class Scored:
-    """A hot question compared with a user question (before any threshold)."""
-
-    question_id: str
-    standard_question: str
-    tags: list[str]
-    cosine: float
-    score: float
 
 
 def _row(r: sqlite3.Row) -> HotQuestion:

@@ -15,7 +15,8 @@ import numpy as np
 
 from knowdesk.embeddings import Embeddings
 from knowdesk.models import Fragment
-from knowdesk.stores.documents import DocumentStore, FragmentRow, embed_hash, embed_text
+from knowdesk.stores.base import FragmentRow, embed_hash, embed_text
+from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sqlite.db import register_migrations
 
 register_migrations(

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from knowdesk.indexing.pool import EmbedPool, length_batches
-from knowdesk.stores.documents import FragmentRow, embed_hash, embed_text
+from knowdesk.stores.base import FragmentRow, embed_hash, embed_text
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk

@@ -16,7 +16,8 @@ from knowdesk.text.pipe_tables import pipe_tables
 
 if TYPE_CHECKING:
     from knowdesk.relations.extract import TripleExtractor
-    from knowdesk.stores.documents import DocumentStore, FragmentRow
+    from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.base import FragmentRow
 
 
 @dataclass

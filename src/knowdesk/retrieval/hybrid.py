@@ -32,7 +32,8 @@ from knowdesk.retrieval.ranking import (
     topic_key,
     validity_on,
 )
-from knowdesk.stores.documents import DocumentStore, FragmentRow
+from knowdesk.stores.base import FragmentRow
+from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.keyword_terms import coverage
 from knowdesk.stores.vectors import VectorIndex
 from knowdesk.text.tokenize import search_tokens

@@ -1,4 +1,4 @@
-"""The document-store interface both backends implement (SQLite `DocumentStore`, PostgreSQL `PgDocumentStore`).
+"""The document-store contract both backends implement, with the row types and fragment keys they share (SQLite `DocumentStore`, PostgreSQL `PgDocumentStore`).
 
 Written down so server mode has one target: the contract tests in tests/pg run the same
 behaviour and comparison tests against both. `replace_document` / `delete_document` take the
@@ -9,11 +9,52 @@ why `db` is part of the interface.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.documents import FragmentRow
+from knowdesk.models import DocumentRecord, Fragment, content_hash
 from knowdesk.stores.keyword_terms import KeywordMatch
+
+
+@dataclass
+class FragmentRow:
+    """A stored fragment joined with its document's fields (what retrieval hydrates)."""
+
+    id: str
+    rowid: int
+    document_id: str
+    kb: str
+    section: str
+    content_type: str
+    page: int | None
+    header: str
+    body: str
+    tags: list[str]
+    sensitive: bool
+    embed_hash: str
+    document: str
+    version: str | None
+    updated: str
+    format: str
+    vector_model: str | None = None  # the main model whose vector is in the vector index, if any
+    effective_from: str = ""  # when its document is in force ('' = open; `validity.store`)
+    effective_until: str = ""  # the first day it no longer is
+    superseded_by: str = ""  # the document that repealed it
+    supersedes: list[str] = field(default_factory=list)  # the documents it repealed
+    ocr: bool = False  # read by OCR from a scanned page or a picture (may hold recognition errors)
+
+    @property
+    def text(self) -> str:
+        return f"{self.header}\n{self.body}"
+
+
+def embed_text(f: Fragment | FragmentRow) -> str:
+    """What the dense model embeds: section + body (not the file name, so a renamed file costs nothing)."""
+    return f"{f.section}\n{f.body}"
+
+
+def embed_hash(f: Fragment | FragmentRow) -> str:
+    return content_hash(embed_text(f))
 
 
 @runtime_checkable

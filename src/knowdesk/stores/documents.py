@@ -10,46 +10,13 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
+from knowdesk.stores.base import FragmentRow, embed_hash
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
 from knowdesk.stores.sqlite.db import Database, now_iso
 from knowdesk.text.tokenize import search_tokens
-
-
-@dataclass
-class FragmentRow:
-    """A stored fragment joined with its document's fields (what retrieval hydrates)."""
-
-    id: str
-    rowid: int
-    document_id: str
-    kb: str
-    section: str
-    content_type: str
-    page: int | None
-    header: str
-    body: str
-    tags: list[str]
-    sensitive: bool
-    embed_hash: str
-    document: str
-    version: str | None
-    updated: str
-    format: str
-    vector_model: str | None = None  # the main model whose vector is in the vector index, if any
-    effective_from: str = ""  # when its document is in force ('' = open; `validity.store`)
-    effective_until: str = ""  # the first day it no longer is
-    superseded_by: str = ""  # the document that repealed it
-    supersedes: list[str] = field(default_factory=list)  # the documents it repealed
-    ocr: bool = False  # read by OCR from a scanned page or a picture (may hold recognition errors)
-
-    @property
-    def text(self) -> str:
-        return f"{self.header}\n{self.body}"
-
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
@@ -443,14 +410,3 @@ class DocumentStore:
                 "INSERT OR IGNORE INTO embedding_cache(embed_hash, model, vector) VALUES (?,?,?)",
                 [(h, model, v) for h, v in items],
             )
-
-
-def embed_text(f: Fragment | FragmentRow) -> str:
-    """What the dense model embeds: section + body (not the file name, so a renamed file costs nothing)."""
-    return f"{f.section}\n{f.body}"
-
-
-def embed_hash(f: Fragment | FragmentRow) -> str:
-    from knowdesk.models import content_hash
-
-    return content_hash(embed_text(f))
