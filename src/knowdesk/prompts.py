@@ -202,6 +202,40 @@ $answers""",
 $answers""",
 }
 
+# relation graph (docs/graph-and-web.md): triples from a fragment, a question turned into read-only Cypher
+EXTRACT_RELATIONS = {
+    "zh": """从下面的公司制度片段中抽取实体之间的关系三元组（主体, 关系, 客体）。
+只抽取人物、部门、岗位、事项、公司之间明确写出的关系（如 审批人、负责、上级、所属部门、供应商）。
+条款编号（如“第十二条”）不是实体。没有关系时返回空列表。
+
+<fragment>
+$text
+</fragment>""",
+    "en": """Extract the relation triples (subject, relation, object) between entities from the company policy fragment below.
+Only relations stated outright between people, departments, positions, matters and companies (approver, in charge of,
+reports to, department, supplier). Article numbers ("Article 12") are not entities. Return an empty list when there is none.
+
+<fragment>
+$text
+</fragment>""",
+}
+
+CYPHER = {
+    "zh": """你把员工的问题翻译成一条只读的 Kuzu Cypher 查询。
+图模式：节点 (n:Entity {$entity_props})，边 (a:Entity)-[r:Rel {$rel_props}]->(b:Entity)。
+r.type 取值：$rel_types。n.labels 是类型列表（如 员工、部门、事项、客户、供应商），n.props/r.props 是 JSON 字符串。
+只用 MATCH/WHERE/RETURN/ORDER BY/LIMIT；返回整个节点和边（RETURN a, r, b），以便引用来源。
+
+问题：$question""",
+    "en": """Translate the employee's question into one read-only Kuzu Cypher query.
+Graph: nodes (n:Entity {$entity_props}), edges (a:Entity)-[r:Rel {$rel_props}]->(b:Entity).
+r.type is one of: $rel_types. n.labels is a list of types (employee, department, matter, customer, supplier…);
+n.props / r.props are JSON strings. Use only MATCH/WHERE/RETURN/ORDER BY/LIMIT; return whole nodes and edges
+(RETURN a, r, b) so the sources can be cited.
+
+Question: $question""",
+}
+
 TEMPLATES: dict[str, dict[str, str]] = {
     "normalize": NORMALIZE,
     "decompose": DECOMPOSE,
@@ -215,6 +249,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "check": CHECK,
     "steps": STEPS,
     "same_question": SAME_QUESTION,
+    "extract_relations": EXTRACT_RELATIONS,
+    "cypher": CYPHER,
 }
 
 

@@ -12,17 +12,10 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from knowdesk.llm import ask_structured
+from knowdesk.prompts import render
 from knowdesk.relations.base import Entity, Relation, Source, is_entity_name
 
 log = logging.getLogger(__name__)
-
-EXTRACT_PROMPT = """从下面的公司制度片段中抽取实体之间的关系三元组（主体, 关系, 客体）。
-只抽取人物、部门、岗位、事项、公司之间明确写出的关系（如 审批人、负责、上级、所属部门、供应商）。
-条款编号（如“第十二条”）不是实体。没有关系时返回空列表。
-
-<fragment>
-{text}
-</fragment>"""
 
 
 class Triple(BaseModel):
@@ -47,7 +40,7 @@ class TripleExtractor:
     def extract(self, text: str, source: Source) -> tuple[list[Entity], list[Relation]]:
         try:
             triples = ask_structured(
-                self.model, Triples, EXTRACT_PROMPT.format(text=text[: self.max_chars]), ask_json=True
+                self.model, Triples, render("extract_relations", "zh", text=text[: self.max_chars]), ask_json=True
             ).triples
         except Exception as exc:  # a malformed answer loses this fragment's triples, not the build
             log.warning("triple extraction failed for %s: %s", source.fragment_id, exc)

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from knowdesk.llm import ask_structured
 from knowdesk.models import SearchHit
+from knowdesk.prompts import render
 from knowdesk.relations.access import FragmentLookup, visible_entity, visible_facts
 from knowdesk.relations.base import EVERYTHING, Entity, Fact, GraphScope, GraphStore, Source
 from knowdesk.relations.cypher_guard import UnsafeCypher, validate
@@ -32,13 +33,6 @@ TOP_N = re.compile(
     r"\s*(?:与|和|跟)\s*哪些\s*([\u4e00-\u9fa5]{1,6}?)\s*(?:有|存在)?\s*(?:关联|关系|合作|往来)"
 )
 PUNCT = re.compile(r"[\s？?。！!，,、：:“”\"'（）()]+")
-
-CYPHER_PROMPT = """你把员工的问题翻译成一条只读的 Kuzu Cypher 查询。
-图模式：节点 (n:Entity {{{entity_props}}})，边 (a:Entity)-[r:Rel {{{rel_props}}}]->(b:Entity)。
-r.type 取值：{rel_types}。n.labels 是类型列表（如 员工、部门、事项、客户、供应商），n.props/r.props 是 JSON 字符串。
-只用 MATCH/WHERE/RETURN/ORDER BY/LIMIT；返回整个节点和边（RETURN a, r, b），以便引用来源。
-
-问题：{question}"""
 
 
 class CypherQuery(BaseModel):
@@ -90,8 +84,8 @@ class GraphRetriever:
 
     # ── llm mode ──
     def _llm_search(self, question: str, run: GraphSearch) -> list[SearchHit]:
-        prompt = CYPHER_PROMPT.format(entity_props=", ".join(ENTITY_PROPS), rel_props=", ".join(REL_PROPS),
-                                      rel_types="、".join(self.store.relation_types()), question=question)  # fmt: skip
+        prompt = render("cypher", "zh", entity_props=", ".join(ENTITY_PROPS), rel_props=", ".join(REL_PROPS),
+                        rel_types="、".join(self.store.relation_types()), question=question)  # fmt: skip
         try:
             query = validate(ask_structured(self.model, CypherQuery, prompt, ask_json=True).cypher, self.cap)
             rows = self.store.read_cypher(query)
