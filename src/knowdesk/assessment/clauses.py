@@ -142,6 +142,12 @@ def _ordinal(n: int) -> str:
     )
 
 
+def with_unit(head: str, cell: str) -> str:
+    """A bare number takes its column's unit: 住宿费（元/人·月） | 200 → 200元."""
+    unit = _HEADER_UNIT.search(head)
+    return cell + unit.group(1) if unit and re.fullmatch(r"\d+(?:\.\d+)?", cell.strip()) else cell
+
+
 def tables_as_statements(reference: str) -> str:
     """A pipe table's rows as numbered statements, each cell said with its row and column:
     "| 较重违规 | 每次200元 | 扣6分 |" under "| 违规等级 | 经济处罚 | 安全积分 |" → "（二）较重违规：经济处罚每次200元；
@@ -167,9 +173,7 @@ def tables_as_statements(reference: str) -> str:
             for head, cell in zip(header[1:], row[1:], strict=False):
                 if not cell or re.fullmatch(r"[—\-–/]+", cell):
                     continue
-                unit = _HEADER_UNIT.search(head)
-                if unit and re.fullmatch(r"\d+(?:\.\d+)?", cell):
-                    cell += unit.group(1)
+                cell = with_unit(head, cell)
                 said.append(f"{key}：{_HEADER_UNIT.sub('', head).strip()}{cell}")
             if len(rows) > 1:
                 out.append(f"（{_ordinal(n)}）" + ("；".join(said) if said else key) + "。")
