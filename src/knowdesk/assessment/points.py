@@ -16,6 +16,7 @@ check (`grading.key_facts`), so a point without a checkable fact is never asked.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from dataclasses import dataclass, field
@@ -171,8 +172,10 @@ def _row_name(row: list[str], rows: list[list[str]]) -> str:
     return f"{first}（{'，'.join(rest)}）" if rest else first
 
 
+@functools.lru_cache(maxsize=8192)
 def _answers_itself(given: str, reference: str) -> bool:
-    """The reference, given as the answer, gets every fact right (a row of labels and remarks can read as a list)."""
+    """The reference, given as the answer, gets every fact right (a row of labels and remarks can read as a list).
+    Read once per row and process: every assessment start extracts the points again."""
     g = Grader().grade(given, reference, [reference])
     return g.score >= 8.5 and all(f.status == "right" for f in g.facts)
 
