@@ -8,14 +8,16 @@ product default). Reported per split: `dev` (the points the grader was developed
 `held_out2` / `other2` and `held_out3` / `other3` (each written before the fixes prompted by the
 previous one, scored once: hr_docs, and zh-law plus zh-handbook from /work/shared/bench-data), and
 `other4` (zh-law, answers in other wording; its own files, *_other4.jsonl), and `other5` (bench/heldout/factory:
-a manufacturer's 奖惩, 离职, 请假 and 考勤 rules, with an English answer to each; *_other5.jsonl). Share within
+a manufacturer's 奖惩, 离职, 请假 and 考勤 rules, with an English answer to each; *_other5.jsonl), and `other6` (the same
+manufacturer's documents no earlier split uses: 安全生产违规处罚规定, 员工宿舍管理规定, 薪酬津贴与补贴管理办法; table rows,
+steps and conditions in wrong roles, swapped values, English answers; *_other6.jsonl). Share within
 band, Spearman correlation with the band midpoints, and gamed cases (a keyword list, an off-topic or an empty answer above its band).
 
 Question sets: examples/hr_docs is ingested into a temporary data directory and five assessments
 of one user are generated per material strategy: share of questions whose reference holds a
 checkable fact, and how often a set (or a point) repeats.
 
-    python bench/assessment.py [--embedder e5|static|hashing] [--split dev|held_out|…|other5|all]
+    python bench/assessment.py [--embedder e5|static|hashing] [--split dev|held_out|…|other6|all]
                                [--no-questions] [--verbose] [--json OUT]
 """
 
@@ -35,7 +37,7 @@ DATA = ROOT / "bench" / "data"
 SAMPLE_KB = ROOT / "examples" / "hr_docs"
 GAMING = ("keywords", "off_topic", "empty")
 STRATEGIES = ("auto", "full", "rag", "cluster", "weighted", "summary")
-SPLITS = ("dev", "held_out", "other", "held_out2", "other2", "held_out3", "other3", "other4", "other5")
+SPLITS = ("dev", "held_out", "other", "held_out2", "other2", "held_out3", "other3", "other4", "other5", "other6")
 
 
 def embedder(name: str) -> Any:

@@ -164,3 +164,48 @@ def test_english_roles() -> None:
         for f in roles("approved by the team leader, then the workshop director or the plant manager; filed with HR")
     ]
     assert found == ["组长", "车间主任", "厂长", "人力资源部"]
+
+
+def test_points_fines_and_english_units() -> None:
+    """扣2分 is a score of points (not 8点30分, 三分之一 or 十分); 罚五十 is a sum; "a 200-yuan deposit", "2 safety points"."""
+    from knowdesk.assessment.facts import facts
+
+    def labels(t: str) -> list[str]:
+        return [f.label for f in facts(t)]
+
+    assert labels("一般违规扣2分，考试80分及以上") == ["2分", "≥80分"]
+    assert labels("十分重要") == [] and labels("三分之一") == ["33.33%"]
+    assert labels("小的违规罚五十、扣两分") == ["50元", "2分"]
+    assert labels("a 200-yuan deposit") == ["200元"]
+    assert labels("it costs 50 yuan and 2 safety points") == ["50元", "2分"]
+
+
+def test_enumerations_are_the_things_a_rule_lists() -> None:
+    """Lists of things, cut where the list starts and ends; a list that runs on into a phrase is none."""
+    from knowdesk.assessment.facts import Fact, enumerations, mentions
+
+    def names(t: str) -> list[list[str]]:
+        return [[f.value[0] for f in lst] for lst in enumerations(t)]
+
+    assert names("当月无迟到、早退、旷工，且未请事假、病假的，发放全勤奖200元。") == [
+        ["迟到", "早退", "旷工"],
+        ["事假", "病假"],
+    ]
+    assert names("年休假、婚假、丧假、产假和陪产假不影响全勤奖。") == [["年休假", "婚假", "丧假", "产假", "陪产假"]]
+    assert names("办理社保、公积金转移手续") == []
+    item = Fact("item", "item", ("年休假", ""), "", 0, 3, "年休假")
+    assert mentions("请了年假照样有", item) >= 0 and mentions("请了事假", item) == -1
+
+
+def test_a_period_named_beside_an_event_is_a_fact() -> None:
+    """ "缴纳至离职当月，自次月起停止" sets two boundaries a paraphrase ("交到那个月，下个月开始不交") states and "缴到次年"
+    gets wrong; 当月 as a scope ("当月无迟到") and a date (次月5日) are not boundaries."""
+    from knowdesk.assessment.facts import facts
+
+    def labels(t: str) -> list[str]:
+        return [f.label for f in facts(t) if f.cls == "boundary"]
+
+    assert labels("缴纳社保至离职当月，自离职次月起停止缴纳") == ["当月", "次月"]
+    assert labels("公司会交到你离职的那个月，下个月开始就不交了") == ["当月", "次月"]
+    assert labels("一直缴到次年") == ["次年"]
+    assert labels("当月无迟到、早退") == [] and labels("于次月5日前充值") == []

@@ -224,3 +224,63 @@ def test_an_answer_in_english_is_graded_on_its_values(grader: Grader) -> None:
     assert [f.status for f in g.facts] == ["right", "right"] and g.score >= 7
     wrong = RESIGN_EN.replace("30 days", "15 days")
     assert Grader(EmbeddingSimilarity(_cross_lingual)).grade(RESIGN_Q, RESIGN_REF, [wrong]).score <= 5
+
+
+REPORT_Q = "仓库里有人受伤了，怎么上报？有时限吗？"
+REPORT_REF = (
+    "第九条 仓库发生人员受伤的，当事人应当立即报告组长；组长应当在30分钟内报告仓储经理。"
+    "发生重伤的，仓储经理应当在2小时内报告总经理。"
+)
+
+
+def test_deadlines_moved_between_steps_are_swapped(grader: Grader) -> None:
+    """The rule's own deadlines under each other's steps: the numbers are known, the rule is not (it scored 5.0)."""
+    right = "当事人立即报告组长，组长30分钟内报告仓储经理；重伤的，仓储经理2小时内报告总经理。"
+    swapped = "当事人立即报告组长，组长2小时内报告仓储经理；重伤的，仓储经理30分钟内报告总经理。"
+    assert grader.grade(REPORT_Q, REPORT_REF, [right]).score >= 8
+    g = grader.grade(REPORT_Q, REPORT_REF, [swapped])
+    assert g.score <= 3 and "swapped" in g.flags and len(g.by_status("wrong")) == 2
+
+
+CANTEEN_Q = "想办饭卡要怎么办？"
+CANTEEN_REF = (
+    "第五条 办理饭卡按下列程序：\n（一）员工在OA提交办卡申请；\n（二）部门经理确认；\n"
+    "（三）后勤部在2个工作日内制卡并通知领取；\n（四）员工缴纳工本费20元后领卡。"
+)
+
+
+def test_an_actor_named_at_another_step_is_wrong(grader: Grader) -> None:
+    """Who does what counts, not only who is named: the confirming and the issuing department swapped (it scored 9.5)."""
+    right = "在OA提交办卡申请，部门经理确认后，后勤部2个工作日内制卡并通知领取，交20元工本费领卡。"
+    swapped = "在OA提交办卡申请，由后勤部确认，再由部门经理在2个工作日内制卡，交20元工本费领卡。"
+    r, s = grader.grade(CANTEEN_Q, CANTEEN_REF, [right]), grader.grade(CANTEEN_Q, CANTEEN_REF, [swapped])
+    assert r.score >= 8 and s.score <= 4 and {f.fact.label for f in s.by_status("wrong")} >= {"部门经理"}
+
+
+FINE_Q = "违反门禁规定怎么处罚？"
+FINE_REF = (
+    "| 违规等级 | 罚款 | 扣分 |\n|---|---|---|\n| 轻微违规 | 每次30元 | 扣1分 |\n"
+    "| 一般违规 | 每次100元 | 扣3分 |\n| 重大违规 | 每次300元 | 扣10分 |"
+)
+
+
+def test_a_table_is_read_row_by_row(grader: Grader) -> None:
+    """Each row is a tier: its cells are right under their row and wrong under another (a rotated answer scored 10)."""
+    right = "轻微违规每次罚30元、扣1分；一般违规每次罚100元、扣3分；重大违规每次罚300元、扣10分。"
+    rotated = "轻微违规每次罚300元、扣10分；一般违规每次罚30元、扣1分；重大违规每次罚100元、扣3分。"
+    partial = "轻微违规罚30元，重大违规罚300元。"
+    scores = [grader.grade(FINE_Q, FINE_REF, [a]).score for a in (right, partial, rotated)]
+    assert scores[0] >= 8 and 2 <= scores[1] <= 6 and scores[2] <= 3
+
+
+BONUS_Q = "满勤奖怎么拿？"
+BONUS_REF = "第十二条 当月无迟到、早退，且未请事假、病假的，发放满勤奖100元。婚假、产假不影响满勤奖。"
+
+
+def test_listed_cases_in_the_wrong_role_are_wrong(grader: Grader) -> None:
+    """What a rule lists is checked where it stands: 婚假 as a condition of the bonus is wrong (it scored 10)."""
+    right = "当月没有迟到早退，也没请事假病假，就发满勤奖100元；婚假、产假不影响。"
+    swapped = "当月没请婚假、产假的，发满勤奖100元；请事假、病假或者迟到早退不影响满勤奖。"
+    r, s = grader.grade(BONUS_Q, BONUS_REF, [right]), grader.grade(BONUS_Q, BONUS_REF, [swapped])
+    assert r.score >= 8 and s.score <= 3
+    assert "婚假" in {f.fact.label for f in s.by_status("wrong")} and "swapped" in s.flags

@@ -98,3 +98,22 @@ def test_every_generated_question_is_answered_by_its_own_reference(points):
     graded = {t: grader.grade(t, q["reference_answer"], [q["reference_answer"]]) for t, q in asked.items()}
     low = {t: g.score for t, g in graded.items() if g.score < 8.5 or any(f.status != "right" for f in g.facts)}
     assert not low, low
+
+
+def test_a_table_row_is_a_standard_question() -> None:
+    """Table rows are knowledge points (tiers, grades, amounts): asked by the cells that name the row, answered by its
+    values; a revision history, a record number and a row of names are not asked."""
+    from knowdesk.assessment.points import extract_points
+    from knowdesk.assessment.questions import phrase
+
+    table = (
+        "| 城市级别 | 职级 | 住宿标准（元/晚） | 餐补 |\n|---|---|---|---|\n| 一线城市 | P1–P4 | 500 | 100元 |\n"
+        "| 一线城市 | P5及以上 | 650 | 120元 |\n| 其他城市 | P1–P4 | 300 | 60元 |\n\n"
+        "| 版本 | 日期 | 修订内容 |\n|---|---|---|\n| V2.0 | 2024-01-01 | 调整住宿标准为500元 |"
+    )
+    item = {"id": "t1", "document": "差旅标准", "section": "工作表：标准", "text": table, "content_type": "table"}
+    points = extract_points([item])
+    assert [p.kind for p in points] == ["row"] * 3
+    assert phrase(points[0], "zh") == "按《差旅标准》，一线城市（P1–P4）的住宿标准、餐补分别是多少？"
+    assert points[0].reference == "城市级别一线城市，职级P1–P4，住宿标准500元，餐补100元。"
+    assert phrase(points[2], "en") == "According to '差旅标准', what are the 住宿标准 and 餐补 for '其他城市'?"

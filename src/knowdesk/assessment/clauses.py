@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from knowdesk.assessment.facts import Fact, facts, halfwidth, is_condition
 
 _ITEM_SPLIT = re.compile(
-    r"(?=[（(][一二三四五六七八九十]+[)）])|(?=第[一二三四五六七八九十]+步)|(?=(?<![\d.:])\d+[.、](?![\d.]))"
+    r"(?=[（(][一二三四五六七八九十]+[)）])|(?=第[一二三四五六七八九十]+步)|(?=(?<![\d.:A-Za-z])\d+[.、](?![\d.]))"
     r"|(?=[①②③④⑤⑥⑦⑧⑨⑩])|(?=(?<![A-Za-z])[A-H]\s*[:：])"
 )
 _SENT_SPLIT = re.compile(r"(?<=[。；;！？!?\n])|\s*(?:→|->)\s*")  # a chain's steps are clauses of one block
@@ -129,14 +129,70 @@ def without(text: str, found: list[Fact]) -> str:
     return re.sub(r"[^\w\u4e00-\u9fff]", "", t)
 
 
+_TABLE_LINE = re.compile(r"^\s*\|.*\|\s*$")
+_HEADER_UNIT = re.compile(r"[（(]\s*(万元|元|天|小时|分钟|个月|年|%|次|分)\s*(?:/[^)）]*)?[)）]")
+_CN_ORDINALS = "一二三四五六七八九十"
+
+
+def _ordinal(n: int) -> str:
+    """1 → 一, 12 → 十二, 20 → 二十 (item numbers the clause reader knows)."""
+    tens, ones = divmod(n, 10)
+    return (
+        (_CN_ORDINALS[tens - 1] if tens > 1 else "") + ("十" if tens else "") + (_CN_ORDINALS[ones - 1] if ones else "")
+    )
+
+
+def with_unit(head: str, cell: str) -> str:
+    """A bare number takes its column's unit: 住宿费（元/人·月） | 200 → 200元."""
+    unit = _HEADER_UNIT.search(head)
+    return cell + unit.group(1) if unit and re.fullmatch(r"\d+(?:\.\d+)?", cell.strip()) else cell
+
+
+def tables_as_statements(reference: str) -> str:
+    """A pipe table's rows as numbered statements, each cell said with its row and column:
+    "| 较重违规 | 每次200元 | 扣6分 |" under "| 违规等级 | 经济处罚 | 安全积分 |" → "（二）较重违规：经济处罚每次200元；
+    较重违规：安全积分扣6分。" A row is one item (a tier), its cells its clauses; a bare number takes its column's
+    unit ("住宿费（元/人·月）" → 200元). A 序号 column is dropped; a row of one cell is said as it stands; a one-row
+    table is one sentence, every cell with its column ("房型2人间，…，押金200元")."""
+    from knowdesk.text.pipe_tables import parse_pipe_tables
+
+    if not any(_TABLE_LINE.match(line) for line in (reference or "").splitlines()):
+        return reference
+    tables = parse_pipe_tables(reference)
+    if not tables:
+        return reference
+    out: list[str] = [*tables[0].before]
+    n = 0
+    for t in tables:
+        header, rows = list(t.header), [list(r) for r in t.rows]
+        if rows and all(re.fullmatch(r"\d+", r[0] or "") for r in rows) and len(header) > 1:
+            header, rows = header[1:], [r[1:] for r in rows]
+        for row in rows:
+            n += 1
+            key, said = row[0], []
+            for head, cell in zip(header[1:], row[1:], strict=False):
+                if not cell or re.fullmatch(r"[—\-–/]+", cell):
+                    continue
+                cell = with_unit(head, cell)
+                said.append(f"{key}：{_HEADER_UNIT.sub('', head).strip()}{cell}")
+            if len(rows) > 1:
+                out.append(f"（{_ordinal(n)}）" + ("；".join(said) if said else key) + "。")
+            else:  # one row is one case, no tier: each cell said with its column, the first too
+                cells = [f"{_HEADER_UNIT.sub('', header[0]).strip()}{key}", *[x.split("：", 1)[-1] for x in said]]
+                out.append("，".join(cells) + "。")
+        out.extend(t.after)
+    return "\n".join(out)
+
+
 def reference_clauses(reference: str) -> list[Clause]:
     """Clauses (one rule or tier each) in blocks: list items or steps when numbered, else sentences.
 
     A sentence is cut at commas into pieces that each give something (a value, an approver); a
     piece that only sets a condition ("连续工作满12个月后，") stays with the piece it conditions.
+    A table is read row by row (`tables_as_statements`).
     """
     out: list[Clause] = []
-    items = [x for x in _ITEM_SPLIT.split(reference or "") if x and x.strip()]
+    items = [x for x in _ITEM_SPLIT.split(tables_as_statements(reference or "")) if x and x.strip()]
     numbered = len(items) > 1
     block = 0
     for item in items:

@@ -5,6 +5,7 @@ by the same extractor. A fact is a value someone can get right or wrong — "7�
 "≤10天", "2–3天", "直属上级", "IT部经理赵强", "《离职申请表》" — never a generic word. Values are
 normalised across ways of writing them (七天 = 7天, 1.5倍 = 150%, 三成 = 30%, 一年 = 12个月,
 两万 = 20000元, 从第六天起 = 超过5天), so a paraphrase states the same facts as the original.
+The things a rule lists ("无迟到、早退、旷工") are read apart (`enumerations`): which cases a rule covers.
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ UNITS: dict[str, tuple[str, float]] = {
     "%": ("percent", 1), "倍": ("percent", 100), "成": ("percent", 10),
     "万元": ("money", 10000), "千元": ("money", 1000), "元": ("money", 1), "块钱": ("money", 1), "块": ("money", 1),
     "次": ("times", 1), "人": ("people", 1), "台": ("devices", 1), "张": ("sheets", 1), "份": ("copies", 1),
-    "项": ("items", 1), "岁": ("age", 1), "米": ("metres", 1),
+    "项": ("items", 1), "岁": ("age", 1), "米": ("metres", 1), "分": ("points", 1),
 }  # fmt: skip
 _UNIT_RE = "|".join(sorted((re.escape(u) for u in UNITS), key=len, reverse=True))
 _NUM_RE = rf"(?:\d+(?:\.\d+)?万?|[{CN_NUM}]+|半)"
@@ -77,7 +78,7 @@ _AFTER_LOWER = ("及以上", "以上", "以后", "起", "后")
 
 _DISPLAY = {"day": "天", "minute": "分钟", "month": "个月", "percent": "%", "money": "元", "times": "次",
             "people": "人", "devices": "台", "sheets": "张", "copies": "份", "items": "项", "age": "岁",
-            "metres": "米", "clock": "", "date": ""}  # fmt: skip
+            "metres": "米", "points": "分", "clock": "", "date": "", "boundary": ""}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ class Fact:
             return one if lo == hi else f"{one}–{int(hi) // 60}:{int(hi) % 60:02d}"
         if self.cls == "date":
             return _date_label(lo)
+        if self.cls == "boundary":
+            return _RELATIVE_LABELS[int(lo)]
         num = _fmt(lo) if lo == hi else f"{_fmt(lo)}–{_fmt(hi)}"
         mark = {"upper": "≤", "lower": "≥"}.get(self.bound, "")
         return f"{mark}{num}{unit}"
@@ -151,6 +154,17 @@ _RANGE_CN = re.compile(
     r"(?<![一二两三四五六七八九十百])([一二两三四五六七八])([二三四五六七八九])(?![十百千万])(?=[天日年个周次人])"
 )
 _ORDINAL_FROM = re.compile(rf"(?:从)?第(?P<n>{_NUM_RE})(?P<u>天|日|个月|年|次)(?:起|开始)")
+_FINE = re.compile(
+    rf"(?:罚|奖|赔|扣)(?:款|金|励)?(?P<n>\d+|[{CN_NUM}]{{2,}}|[二两三四五六七八九十百千])(?![\d{CN_NUM}.个]|\s*(?:{_UNIT_RE}))"
+)
+# a period named by its place beside an event (缴纳至离职当月, 自次月起停止): a boundary one can get wrong
+_RELATIVE = {"当日": 0, "当天": 0, "次日": 1, "第二天": 1, "当月": 2, "本月": 2, "那个月": 2, "次月": 3, "下月": 3,
+             "下个月": 3, "当年": 4, "次年": 5, "第二年": 5}  # fmt: skip
+_RELATIVE_LABELS = ("当日", "次日", "当月", "次月", "当年", "次年")
+_RELATIVE_WORD = "|".join(sorted(_RELATIVE, key=len, reverse=True))
+_BOUNDARY = re.compile(
+    rf"(?:(?<=[至到自从])[^，,；;。至到自从]{{0,5}}?(?P<a>{_RELATIVE_WORD})|(?P<b>{_RELATIVE_WORD})(?=\s*(?:起|开始)))"
+)
 _SKIP_AFTER_NUMBER = ("线", "律", "致", "起", "样", "般", "定", "同", "切", "些", "直", "旦", "体", "并")
 
 
@@ -221,6 +235,16 @@ def quantities(text: str) -> list[Fact]:
                 lo, hi = _CN_DIGIT[m.group(1)] * factor, (cn_number(m.group(2)) or 0) * factor
                 end = m.end() + len(unit_m.group(0))
                 add(Fact("quantity", cls, (lo, hi), "", m.start(), end, t[m.start() : end]))
+    for m in _BOUNDARY.finditer(t):  # "缴纳至离职当月", "自离职次月起", "下个月开始"
+        word = m.group("a") or m.group("b")
+        s0 = m.start("a") if m.group("a") else m.start("b")
+        v = _RELATIVE[word]
+        if free(s0, s0 + len(word)) and not re.match(r"\s*\d", t[s0 + len(word) :]):  # 次月5日 is a date
+            add(Fact("quantity", "boundary", (v, v), "", s0, s0 + len(word), word))
+    for m in _FINE.finditer(t):  # "罚五十", "奖两百": a sum after a fine or a reward needs no 元
+        v = cn_number(m.group("n"))
+        if v is not None and free(m.start("n"), m.end("n")):
+            add(Fact("quantity", "money", (v, v), "", m.start("n"), m.end("n"), m.group("n")))
     for m in _QUANTITY.finditer(t):
         f = _quantity(t, m)
         if f and free(f.start, f.end):
@@ -234,7 +258,7 @@ _EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
 _EN_UNITS = {"working day": ("day", 1), "business day": ("day", 1), "workday": ("day", 1), "day": ("day", 1),
              "week": ("day", 7), "hour": ("minute", 60), "minute": ("minute", 1), "month": ("month", 1),
              "year": ("month", 12), "percent": ("percent", 1), "%": ("percent", 1), "yuan": ("money", 1),
-             "rmb": ("money", 1), "cny": ("money", 1), "time": ("times", 1)}  # fmt: skip
+             "rmb": ("money", 1), "cny": ("money", 1), "time": ("times", 1), "point": ("points", 1)}  # fmt: skip
 _EN_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
 _EN_UNIT = r"%|(?:" + "|".join(sorted((u for u in _EN_UNITS if u != "%"), key=len, reverse=True)) + r")s?\b"
 _EN_UPPER = (
@@ -246,6 +270,8 @@ _EN_LOWER = (
 _EN_QUANTITY = re.compile(
     rf"(?<![\w.])(?:(?P<pre>{_EN_UPPER}|{_EN_LOWER})\s+)?(?P<a>{_EN_NUM})(?:\s*(?P<ua>{_EN_UNIT}))?"
     rf"(?:\s*(?:to|-|–|(?:and|but)\s+(?:under|less than|below|not more than)|and)\s*(?P<b>{_EN_NUM}))?"
+    # "a 200-yuan deposit", "2 safety points": a hyphen or one describing word before the unit of a single value
+    r"(?(b)|(?:\s*-\s*|\s+(?!(?:to|and|or|of|the|a|an|per|each|every|but|under|over|more|less)\b)[a-z]+\s+)?)"
     rf"\s*(?P<u>{_EN_UNIT})(?:'s?)?"
     r"(?P<post>\s+(?:or more|or above|and above|and over|or longer|or less|or below|and below|at most|at least))?",
     re.IGNORECASE,
@@ -262,14 +288,18 @@ def _en_number(s: str) -> float | None:
         return None
 
 
-def _english_quantities(t: str) -> list[Fact]:
+def _english_quantities(t: str, start: int = 0, end: int | None = None) -> list[Fact]:
     """ "up to 2 hours", "10,000 to 100,000 yuan", "half a day", "30% of …", "10 years or more"."""
-    out = []
-    for m in _EN_QUANTITY.finditer(t):
+    out: list[Fact] = []
+    for m in _EN_QUANTITY.finditer(t, start, len(t) if end is None else end):
         unit = (m.group("u") or "").lower().rstrip("s") if m.group("u") != "%" else "%"
         if unit not in _EN_UNITS or not re.search(r"[A-Za-z]", m.group(0)):
             continue
         cls, factor = _EN_UNITS[unit]
+        ua = (m.group("ua") or "").lower().rstrip("s")
+        if m.group("b") and ua in _EN_UNITS and _EN_UNITS[ua][0] != cls:  # "200 yuan and 6 points": two values
+            out += _english_quantities(t, m.start(), m.end("ua")) + _english_quantities(t, m.start("b"), m.end())
+            continue
         a, b = _en_number(m.group("a")), _en_number(m.group("b")) if m.group("b") else None
         if (
             a is None
@@ -349,6 +379,19 @@ def _quantity(t: str, m: re.Match[str]) -> Fact | None:
     if unit == "人" and t[end : end + 1] in ("员", "事", "力", "民", "身", "名"):
         return None
     if unit == "成" and t[end : end + 1] in ("本", "绩", "员", "立", "为", "功", "果", "长"):
+        return None
+    if (
+        unit == "分"
+        and (  # points (扣2分, 80分及以上), not 8点30分, 三分之一 or 十分重要
+            t[start - 1 : start] in ("点", ":")
+            or re.match(r"[之钟期]", t[end : end + 1])
+            or (
+                all(c in CN_NUM for c in a_s)
+                and re.match(r"[\u4e00-\u9fff]", t[end : end + 1])
+                and t[end] not in "及以"
+            )
+        )
+    ):
         return None
     a = 0.5 if a_s == "半" else cn_number(a_s)
     b = (0.5 if b_s == "半" else cn_number(b_s)) if b_s else None  # "十分钟到半小时", "半小时到两小时"
@@ -462,7 +505,7 @@ SURNAMES = set(
     "王李张刘陈杨黄赵吴周徐孙马胡朱郭何罗高林郑梁谢宋唐许邓冯韩曹曾彭萧蔡潘田董袁于余叶蒋杜苏魏程吕丁沈任姚卢傅钟姜"
     "崔谭廖范汪陆金石戴贾韦夏邱方侯邹熊孟秦白江阎薛尹段雷黎史龙陶贺顾毛郝龚邵万钱严覃武洪"
 )
-_ORG_ENDS = ("部", "中心", "组", "总裁办")
+_ORG_ENDS = ("部", "中心", "组", "课", "总裁办")
 _VERB_AFTER_NAME = "审批签负担组提主同确通发复出核和及与也还都要来再就会须需得已先"
 EN_ROLES = {"direct supervisor": "直属上级", "immediate supervisor": "直属上级", "line manager": "直属上级",
             "direct manager": "直属上级", "department head": "部门负责人", "head of department": "部门负责人",
@@ -471,10 +514,11 @@ EN_ROLES = {"direct supervisor": "直属上级", "immediate supervisor": "直属
             "general manager": "总经理", "deputy general manager": "副总经理", "human resources": "人力资源部",
             "hr department": "人力资源部", "finance department": "财务部", "employee relations team": "员工关系组",
             "employee relations": "员工关系组", "trade union": "工会", "labor union": "工会", "labour union": "工会",
-            "union": "工会", "it service desk": "服务台", "service desk": "服务台"}  # fmt: skip
+            "union": "工会", "it service desk": "服务台", "service desk": "服务台", "admin section": "行政课",
+            "administration section": "行政课", "admin department": "行政部", "administration department": "行政部"}  # fmt: skip
 _EN_ROLE = re.compile(r"\b(?:" + "|".join(sorted(EN_ROLES, key=len, reverse=True)) + r")\b", re.I)
 _LATIN_ROLE = re.compile(r"(?<![A-Za-z0-9_@.\-/])(HRBP|HR|CEO|CFO|CTO)(?![A-Za-z0-9_@.\-/])", re.I)
-_DEPT = re.compile(r"(?:部|中心|组|总裁办)(?![门分署件位属长署员织成合理法公])")
+_DEPT = re.compile(r"(?:部|中心|组|总裁办|(?<=[政产务事料质保])课)(?![门分署件位属长署员织成合理法公程时题堂])")
 
 
 def canonical_role(s: str) -> str:
@@ -626,6 +670,55 @@ def forms(text: str) -> list[Fact]:
     return out
 
 
+# ---------------------------------------------------------------- enumerations
+_ENUM = re.compile(r"[\u4e00-\u9fff]{1,12}(?:、[\u4e00-\u9fff]{1,6})+(?:(?:和|及|以及|或者|或)[\u4e00-\u9fff]{1,12})?")
+_ENUM_STOP = re.compile(r"[的了是等在之都也均不应须需可由向按]")
+
+
+def enumerations(text: str) -> list[list[Fact]]:
+    """Lists of things a rule names together ("无迟到、早退、旷工", "年休假、婚假、丧假、产假和陪产假不影响…"):
+    which cases a rule covers, a checkable fact though no value. The first item is cut to its list's length,
+    the last one at its list's length or a function word; a list of values or roles is not one of things."""
+    t = halfwidth(text)
+    out: list[list[Fact]] = []
+    for m in _ENUM.finditer(t):
+        seg = m.group(0)
+        parts = re.split(r"、|和|以及|及|或者|或", seg)
+        if len(parts) < 2:
+            continue
+        middle = parts[1:-1]
+        last = _ENUM_STOP.split(parts[-1])[0]
+        if len(last) > ((max(map(len, middle)) + 1) if middle else 4):
+            continue  # the list runs on into a phrase ("公积金转移手续"): not a list of things
+        width = max(len(p) for p in [*middle, last])
+        first = _ENUM_STOP.split(parts[0])[-1][-width:]
+        names = [first, *middle, last]
+        inside = _bracket_depth(t)[m.start()] > 0
+        if inside or any(len(n) < 2 or len(n) > 4 for n in names) or facts(seg):
+            continue
+        items, pos = [], m.start()
+        for n in names:
+            i = t.find(n, pos)
+            items.append(Fact("item", "item", (n, ""), "", i, i + len(n), n, names=frozenset({n})))
+            pos = i + len(n)
+        out.append(items)
+    return out
+
+
+def mentions(text: str, item: Fact) -> int:
+    """Where a text names a listed thing, also shortened (年假 for 年休假) or sharing a character (婚丧假), else -1."""
+    t, name = halfwidth(text), item.value[0]
+    i = t.find(name)
+    if i >= 0:
+        return i
+    for m in re.finditer(re.escape(name[0]), t):
+        span = t[m.start() : m.start() + len(name) + 1]
+        j = span.find(name[-1], 1)
+        if j > 0 and re.fullmatch(r"[\u4e00-\u9fff]+", span[: j + 1]):
+            return m.start()
+    return -1
+
+
 # ---------------------------------------------------------------- all facts
 def facts(text: str) -> list[Fact]:
     """Quantities, roles and forms of a text in reading order; bracketed ones marked as details."""
@@ -673,6 +766,8 @@ def same_value(a: Fact, b: Fact) -> bool:
         return {a.bound, b.bound} != {"upper", "lower"}
     if a.kind == "role":
         return role_match(a, b)
+    if a.kind == "item":
+        return a.value[0] == b.value[0]
     return form_match(a, b)
 
 

@@ -6,7 +6,10 @@ another tier against it, polarity, and the embedder's sentence similarity. A key
 question does not give) is right when an aligned clause states it, wrong when an aligned clause
 sharing the rule's wording states another value of its kind, denies the rule, or states it under
 another tier's condition; unbound (little credit) when listed without a statement or its tier's
-condition; missing otherwise. A keyword list cannot pass; a wrong value costs more than a missing one.
+condition; missing otherwise. A value or an actor stated under another step or condition that has its own
+of that kind is wrong there, and an answer that moves the rule's own values between its conditions or steps
+is capped like a keyword list ("swapped"). The things a rule lists (迟到、早退、旷工) are facts too, checked
+where the answer puts them. A keyword list cannot pass; a wrong value costs more than a missing one.
 
     score = 10 × (0.75 × fact credit + 0.25 × semantic agreement),  0 for no answer
 
@@ -36,13 +39,15 @@ from knowdesk.assessment.clauses import (
     thresholds,
     without,
 )
-from knowdesk.assessment.facts import Fact, facts, halfwidth, is_condition, same_value
+from knowdesk.assessment.facts import Fact, enumerations, facts, halfwidth, is_condition, mentions, same_value
 
 FACT_WEIGHT = 0.75
 WRONG_PENALTY = 1.0  # a wrong value cancels a right one: stating a wrong number is worse than omitting it
 UNBOUND_CREDIT = 0.25  # a right value without a statement around it (a keyword list)
 STUFFING_CAP = 3.0
 WRONG_CAP = 5.0  # an answer that states a value wrongly is not a good answer, whatever else it gets right
+ITEM_LIST_WEIGHT = 0.5  # the things a rule lists (迟到、早退、旷工) together weigh half a value
+SWAP_CAP = 3.0  # the rule's own values moved to each other's conditions or steps: numbers known, the rule not
 SEMANTIC_LEAD = 0.5  # how far semantic agreement may run ahead of the fact credit
 ALIGN_MIN = 0.3
 WRONG_EVIDENCE = 0.2  # share of its wording (not its values) a clause shares with the rule before a value is wrong
@@ -123,13 +128,20 @@ def key_facts(question: str, reference: str) -> tuple[list[Clause], list[FactSta
         for f in c.facts:
             if any(same_value(f, g) and (f.kind != "quantity" or f.value == g.value) for g in given):
                 continue
-            if f.kind != "quantity" and any(same_value(f, s) for s in seen.get(c.block, [])):
-                continue  # the same approver named twice in one step is one fact
+            if (f.kind != "quantity" or is_condition(c.text, f)) and any(
+                same_value(f, s) for s in seen.get(c.block, [])
+            ):
+                continue  # the same approver (or a table row's tier) named twice in one step is one fact
             if f.detail and is_condition(c.text, f):
                 continue  # "（含半天）" refines a condition; nobody is expected to recite it
             seen.setdefault(c.block, []).append(f)
             weight = 0.3 if f.kind == "form" else 0.5 if f.detail else 1.0
             out.append(FactStatus(f, i, aspect_of(f, c.text), weight=weight))
+        for listed in enumerations(c.text):  # which cases the rule names: a list weighs half a value
+            asked = [f for f in listed if mentions(question or "", f) >= 0]
+            out.extend(
+                FactStatus(f, i, "scope", weight=ITEM_LIST_WEIGHT / len(listed)) for f in listed if f not in asked
+            )
     if _is_procedure(reference, out):
         order = Fact("order", "order", ("order",), "", 0, 0, "")
         out.append(FactStatus(order, -1, "order"))
@@ -159,7 +171,7 @@ def aspect_of(f: Fact, context: str) -> str:
         return "condition"
     return {"day": "deadline" if f.bound == "upper" or re.search(r"内|前", tail[:3]) else "days", "minute": "duration",
             "month": "period", "percent": "rate", "money": "amount", "times": "count", "clock": "time",
-            "date": "date"}.get(f.cls, "quantity")  # fmt: skip
+            "date": "date", "boundary": "period"}.get(f.cls, "quantity")  # fmt: skip
 
 
 # ---------------------------------------------------------------- the score
@@ -189,6 +201,8 @@ def finish(keys: list[FactStatus], semantic: float, flags: list[str], answer: st
         score = min(score, WRONG_CAP)
     if "keyword_list" in flags:
         score = min(score, STUFFING_CAP)
+    if "swapped" in flags:
+        score = min(score, SWAP_CAP)
     if right == 0 and wrong == 0 and semantic < 0.5:  # a wrong value of the rule is on the topic, only wrong
         flags.append("off_topic")
         score = min(score, 1.0)
@@ -209,6 +223,8 @@ class Grader:
         """Grade the answers to one question (a follow-up answer completes or corrects the first)."""
         ref_clauses, keys = key_facts(question, reference)
         given = [a for a in answers if a and a.strip()]
+        if any(_CJK.search(r.text) for r in ref_clauses) and not any(_CJK.search(a) for a in given):
+            keys = [k for k in keys if k.fact.kind != "item"]  # listed things are named in the rule's own words
         if not given or all(is_refusal(a) for a in given):
             return Grading(0.0, keys, 0.0, ["refusal"])
         anchor = self._anchor(question, ref_clauses)
@@ -218,19 +234,22 @@ class Grader:
         contradiction = any(p[2] for p in per_answer)
         for k, s in zip(keys, statuses, strict=True):
             k.status = s
+        swapped = any(_swapped(keys, p[3]) for p in per_answer)
         sem = self._semantic(ref_clauses, keys, given, anchor)
-        flags = ["keyword_list"] * stuffing + ["contradiction"] * contradiction
+        flags = ["keyword_list"] * stuffing + ["contradiction"] * contradiction + ["swapped"] * swapped
         return finish(keys, sem, flags, " ".join(given))
 
     # ------------------------------------------------------------ facts
     def _facts_of(
         self, ref: list[Clause], keys: list[FactStatus], answer: str, anchor: Anchor
-    ) -> tuple[list[str], bool, bool]:
-        """Per key fact its status in one answer; whether the answer is a keyword list; whether it denies a rule."""
-        clauses = _with_names(answer_clauses(answer), keys)
+    ) -> tuple[list[str], bool, bool, dict[int, Fact]]:
+        """Per key fact its status in one answer; whether the answer is a keyword list; whether it denies a rule;
+        the value stated in place of each wrong fact."""
+        clauses = _with_items(_with_names(answer_clauses(answer), keys), keys)
         statuses = ["missing"] * len(keys)
+        stated_instead: dict[int, Fact] = {}
         if not clauses:
-            return statuses, False, False
+            return statuses, False, False, stated_instead
         spaced = (
             len(answer.split()) >= 3
             and not re.search(r"[，。；、,;!?！？：]", answer)
@@ -261,7 +280,7 @@ class Grader:
             nonlocal contradiction
             c, r = clauses[ai], ref[keys[i].clause]
             used.add((ai, fi))
-            if c.negated and not r.negated:
+            if c.negated and not r.negated and keys[i].fact.kind != "item":  # "没有迟到" names 迟到 as 无迟到 does
                 statuses[i], contradiction = "wrong", True
             else:
                 statuses[i] = "unbound" if stuffing or not c.relational or unbound_outcome(i, ai) else "right"
@@ -280,7 +299,7 @@ class Grader:
         # 2. another value of the same kind stated about this rule: wrong
         for i in live:
             k = keys[i]
-            if statuses[i] != "missing" or k.fact.kind == "form":
+            if statuses[i] != "missing" or k.fact.kind in ("form", "item"):
                 continue
             siblings = [keys[j].fact for j in live if keys[j].clause == k.clause]
             step = [keys[j].fact for j in live if ref[keys[j].clause].block == ref[k.clause].block]
@@ -290,6 +309,7 @@ class Grader:
                 if not any(same_value(g, o) for o in (step if g.kind == "role" else siblings)):
                     used.add((ai, fi))
                     statuses[i] = "wrong"
+                    stated_instead[i] = g
                     break
         # 3. a clause about this rule that denies it
         for ri, ais in about.items():
@@ -297,30 +317,35 @@ class Grader:
                 c = clauses[ai]
                 if c.negated and not ref[ri].negated and c.relational and c.grams & ref[ri].grams:
                     for i in live:
-                        if keys[i].clause == ri and statuses[i] == "missing":
+                        if keys[i].clause == ri and statuses[i] == "missing" and keys[i].fact.kind != "item":
                             statuses[i], contradiction = "wrong", True
-        # 4. a value or an approver only one fact has, stated in a statement not taken as evidence elsewhere
+        # 4. a value or an approver only one fact has (or only facts of one table row), stated in a statement not
+        #    taken as evidence elsewhere
         for i in live:
-            if statuses[i] == "missing" and keys[i].fact.kind in ("quantity", "role") and not stuffing:
+            if statuses[i] == "missing" and keys[i].fact.kind in ("quantity", "role", "item") and not stuffing:
                 # "先过部门负责人" may be too short to align; a clause with a value of its own must align
                 unique = [ai for ai, c in enumerate(clauses) if c.relational and (aligned[ai][0] >= 0
                           or (keys[i].fact.kind == "role" and not any(f.kind == "quantity" for f in c.facts)))]  # fmt: skip
                 hit = next(((ai, fi) for ai, fi, g in facts_in(unique) if same_value(keys[i].fact, g)
-                            and sum(same_value(k.fact, g) for k in keys) == 1), None)  # fmt: skip
+                            and self._one_place(keys, ref, g, aligned[ai][0])), None)  # fmt: skip
                 if hit:
                     other = aligned[hit[0]][0]
+                    named = thresholds(clauses[hit[0]].grams | clauses[hit[0]].context) | _values_as_tiers(
+                        clauses[hit[0]]
+                    )
                     if (
                         other >= 0
                         and other != keys[i].clause
                         and tiers[other]
-                        and any(
-                            fits(t, tiers[other])
-                            for t in thresholds(clauses[hit[0]].grams | clauses[hit[0]].context)
-                            | _values_as_tiers(clauses[hit[0]])
-                        )
+                        and any(fits(t, tiers[other]) for t in named)
+                        and ref[other].block != ref[keys[i].clause].block  # a threshold carried over its own item
                     ):
                         used.add(hit)
                         statuses[i] = "wrong"  # "迟到3次以内每次扣50元": the 50元 of another tier
+                    elif self._another_steps(keys, i, ref, clauses[hit[0]], aligned[hit[0]]):
+                        used.add(hit)
+                        statuses[i] = "wrong"
+                        stated_instead[i] = keys[i].fact  # its own value, moved to another step
                     else:
                         state(i, *hit)
         # 5. a right value said on its own ("7天，…"): right when only one fact of the reference has it,
@@ -351,7 +376,39 @@ class Grader:
                     if statuses[i] == "right" and i not in outcome:
                         statuses[i] = "unbound"
         self._order(keys, statuses, clauses, answer)
-        return statuses, stuffing, contradiction
+        return statuses, stuffing, contradiction, stated_instead
+
+    @staticmethod
+    def _one_place(keys: list[FactStatus], ref: list[Clause], g: Fact, about: int) -> bool:
+        """Whether a stated value can only be one fact's: one fact has it, or only facts of the one row (block) the
+        clause is about (a table row's 住宿费 and 押金 may both be 200元)."""
+        having = [k for k in keys if same_value(k.fact, g)]
+        if len(having) == 1:
+            return True
+        return about >= 0 and all(k.clause >= 0 and ref[k.clause].block == ref[about].block for k in having)
+
+    @staticmethod
+    def _another_steps(
+        keys: list[FactStatus], i: int, ref: list[Clause], c: Clause, aligned: tuple[int, float, float]
+    ) -> bool:
+        """A value or an actor stated in a clause about another step or condition of the rule, one that has its own
+        of that kind ("由部门经理在3个工作日内安排房间" when 行政课 arranges and 部门经理 confirms): bound to the wrong step.
+
+        Only on wording that sets that step apart from the fact's own (安排房间, not the 产假 both share); tiers with
+        thresholds are judged by their thresholds instead.
+        """
+        other, _, shared = aligned
+        k, own = keys[i].fact, ref[keys[i].clause]
+        if other < 0 or shared < WRONG_EVIDENCE or ref[other].block == own.block:
+            return False
+        if thresholds(own.grams) or thresholds(ref[other].grams):
+            return False
+        words = {g for g in c.grams & ref[other].grams if "<" not in g and "[" not in g}
+        if not words - own.grams:
+            return False
+        block = ref[other].block
+        theirs = [o.fact for o in keys if o.clause >= 0 and ref[o.clause].block == block and o.fact.cls == k.cls]
+        return bool(theirs) and not any(same_value(o, g) for o in theirs for g in c.facts)
 
     def _order(self, keys: list[FactStatus], statuses: list[str], clauses: list[Clause], answer: str) -> None:
         """A procedure's order: right when the steps named come in the reference's order."""
@@ -515,8 +572,33 @@ def _with_names(clauses: list[Clause], keys: list[FactStatus]) -> list[Clause]:
     return clauses
 
 
+def _with_items(clauses: list[Clause], keys: list[FactStatus]) -> list[Clause]:
+    """The things a rule lists, named in an answer clause in any form ("没迟到早退旷工", "婚丧假")."""
+    listed = [k.fact for k in keys if k.fact.kind == "item"]
+    for c in clauses:
+        for f in listed:
+            i = mentions(c.text, f)
+            if i >= 0 and not any(g.kind == "item" and same_value(g, f) for g in c.facts):
+                c.facts.append(Fact("item", "item", f.value, "", i, i + len(f.value[0]), f.value[0], names=f.names))
+                c.relational = c.relational or len(without(c.text, c.facts)) >= 2
+        c.facts.sort(key=lambda g: g.start)
+    return clauses
+
+
 def _dice(a: set[str], b: set[str]) -> float:
     return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
+
+
+def _swapped(keys: list[FactStatus], stated_instead: dict[int, Fact]) -> bool:
+    """A wrong value that is another fact's value of the rule (which the answer does not state where it belongs),
+    or a fact stated under another step: the answer moved the rule's values between its conditions or steps."""
+    if any(g is keys[i].fact for i, g in stated_instead.items()):
+        return True
+    return any(
+        any(j != i and keys[j].status != "right" and same_value(keys[j].fact, g)
+            and not same_value(keys[j].fact, keys[i].fact) for j in range(len(keys)))
+        for i, g in stated_instead.items()
+    )  # fmt: skip
 
 
 def _merge(per_answer: list[list[str]]) -> list[str]:

@@ -6,7 +6,8 @@ Four kinds of point come out of it:
 - fact: one item or sentence that gives values (7天, 150%, 每月10日) or an approver;
 - tier: an article whose items each set a condition and what applies under it (请假1天及以内：直属上级 …);
 - procedure: ordered steps (第一步…, 1. 2. 3., A → B → C) naming at least two actors or deadlines;
-- exception: a sentence that limits a rule (不适用, 除外, 不受…限制) and still states a checkable fact.
+- exception: a sentence that limits a rule (不适用, 除外, 不受…限制) and still states a checkable fact;
+- row: a table's row, said with its columns and asked by its first cell (tiers, grades, amounts).
 
 The reference answer is the source sentences themselves; the key facts are what the grader will
 check (`grading.key_facts`), so a point without a checkable fact is never asked. Document headers,
@@ -15,13 +16,16 @@ check (`grading.key_facts`), so a point without a checkable fact is never asked.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from knowdesk.assessment.clauses import tables_as_statements, with_unit
 from knowdesk.assessment.facts import facts, is_condition
-from knowdesk.assessment.grading import key_facts
+from knowdesk.assessment.grading import Grader, key_facts
+from knowdesk.text.pipe_tables import parse_pipe_tables
 from knowdesk.text.tokenize import content_words
 
 _ARTICLE = re.compile(r"^\s*(第[一二三四五六七八九十百零\d]+条)\s*")
@@ -38,6 +42,8 @@ _EXCEPTION = re.compile(r"不适用|除外|不含|不包括|不受.{0,8}限制|�
 _SKIP_HEADINGS = {"总则", "附则", "目的", "适用范围", "职责分工", "正文", "说明", "简介", "致辞", "注"}
 _PROCESS_WORDS = re.compile(r"流程|步骤|程序|手续|办理|申领|申请|报销|审批")
 _SENT = re.compile(r"(?<=[。！？!?])|\n+")
+_HEADER_NOTE = re.compile(r"[（(][^）)]*[)）]")
+_NAMED_ROW = re.compile(r".*[\u4e00-\u9fff].*|[A-Za-z]{0,3}\d{0,2}[+-]?")  # 较重违规, A冲压类, P5, B+
 
 
 @dataclass
@@ -45,7 +51,7 @@ class KnowledgePoint:
     """A checkable rule: what to ask about, the reference sentences, their facts and where they stand."""
 
     id: str
-    kind: str  # fact | tier | procedure | exception
+    kind: str  # fact | tier | procedure | exception | row
     topic: str  # short label (article or section title), shown to the candidate
     reference: str
     source: dict[str, str]  # fragment id, document, section
@@ -85,9 +91,8 @@ def extract_points(items: list[dict[str, Any]]) -> list[KnowledgePoint]:
     points: list[KnowledgePoint] = []
     seen: set[str] = set()
     for it in items:
-        if it.get("content_type") == "table" or it["text"].count("|") >= 6:
-            continue  # tables read badly as questions; their rules usually have a prose twin
-        for p in _points_of(it):
+        table = it.get("content_type") == "table" or it["text"].count("|") >= 6
+        for p in _row_points(it) if table else _points_of(it):
             if p.id not in seen:
                 seen.add(p.id)
                 points.append(p)
@@ -116,6 +121,63 @@ def _points_of(it: dict[str, Any]) -> list[KnowledgePoint]:
             if p:
                 out.append(p)
     return out
+
+
+def _row_points(it: dict[str, Any]) -> list[KnowledgePoint]:
+    """A table's rows, each a point: the row said with its columns ("房型2人间，…，住宿费200元，押金200元。"), asked by
+    its first cell. A table's rows share a point's weight, so a long table does not crowd out the prose rules;
+    revision histories and rows without a checkable value are no points."""
+    src = {"id": it["id"], "document": it["document"], "section": it["section"]}
+    out: list[KnowledgePoint] = []
+    for t in parse_pipe_tables(it["text"]):
+        header = list(t.header)
+        if len(header) < 2 or _METADATA.search(" ".join(header)) or re.search(r"修订|版本", " ".join(header)):
+            continue
+        rows = [list(r) for r in t.rows if r and r[0].strip()]
+        if rows and all(re.fullmatch(r"\d+", r[0].strip()) for r in rows):  # a 序号 column names nothing
+            header, rows = header[1:], [r[1:] for r in rows]
+        for row in rows:
+            if len(header) < 2 or not _NAMED_ROW.fullmatch(_clean(row[0])):
+                continue  # a record's number (BX20240611004) is no rule's case
+            one = "\n".join(
+                ["| " + " | ".join(header) + " |", "|" + "---|" * len(header), "| " + " | ".join(row) + " |"]
+            )
+            reference = tables_as_statements(one)
+            key = _row_name(row, rows)
+            # tiers, grades and amounts: the columns whose cells hold values (a role column reads as a directory)
+            asked = [_HEADER_NOTE.sub("", h).strip() for h, c in zip(header[1:], row[1:], strict=False)
+                     if any(_outcome(x, f) and f.kind == "quantity" for x in [with_unit(h, c)] for f in facts(x))]  # fmt: skip
+            if (
+                not asked
+                or any(f.kind == "role" for f in facts(reference))
+                or not _usable(reference)
+                or not _checkable(reference, key)
+                or not _answers_itself(key, reference)
+            ):
+                continue
+            topic = f"{heading_topic(it['section']) or _subject(reference)}：{key}"
+            out.append(KnowledgePoint(_point_id(src["document"], reference), "row", topic, reference, src,
+                                      lead=key, conditions=asked, weight=min(1.0, 2.0 / len(rows)),
+                                      terms=_terms(f"{topic} {reference}")))  # fmt: skip
+    return out
+
+
+def _row_name(row: list[str], rows: list[list[str]]) -> str:
+    """The row's leading short cells, as many as tell it from the other rows: 一线城市（P1–P4） where 一线城市 has
+    three rows."""
+    n = 1
+    while n < len(row) and len(row[n]) <= 12 and sum(r[:n] == row[:n] for r in rows) > 1:
+        n += 1
+    first, rest = _clean(row[0]), [_clean(c) for c in row[1:n] if c.strip()]
+    return f"{first}（{'，'.join(rest)}）" if rest else first
+
+
+@functools.lru_cache(maxsize=8192)
+def _answers_itself(given: str, reference: str) -> bool:
+    """The reference, given as the answer, gets every fact right (a row of labels and remarks can read as a list).
+    Read once per row and process: every assessment start extracts the points again."""
+    g = Grader().grade(given, reference, [reference])
+    return g.score >= 8.5 and all(f.status == "right" for f in g.facts)
 
 
 def _articles(text: str, section: str) -> list[tuple[str, list[str]]]:

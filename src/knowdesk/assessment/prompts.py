@@ -80,24 +80,25 @@ ASPECTS = {
     "zh": {"approver": "审批人", "handler": "负责部门或人员", "form": "所需表单", "condition": "适用条件",
            "days": "天数", "deadline": "时限", "duration": "时长", "period": "期限", "rate": "比例或标准",
            "amount": "金额", "count": "次数", "time": "时间", "date": "日期", "quantity": "数量",
-           "order": "办理顺序"},
+           "order": "办理顺序", "scope": "适用情形"},
     "en": {"approver": "the approvers", "handler": "who handles it", "form": "the forms", "condition": "the conditions",
            "days": "the number of days", "deadline": "the deadline", "duration": "the duration",
            "period": "the period", "rate": "the rate", "amount": "the amount", "count": "the count",
-           "time": "the time", "date": "the date", "quantity": "the quantity", "order": "the order of the steps"},
+           "time": "the time", "date": "the date", "quantity": "the quantity", "order": "the order of the steps",
+           "scope": "which cases it covers"},
 }  # fmt: skip
 ASPECT_ASKS = {
     "zh": {"approver": "具体需要谁审批？", "handler": "具体由谁或哪个部门负责？", "form": "需要提交什么表单？",
            "condition": "各档的适用条件是怎样划分的？", "days": "具体是多少天？", "deadline": "时限是多久？",
            "duration": "时长是多少？", "period": "期限是多长？", "rate": "比例或标准是多少？", "amount": "金额是多少？",
            "count": "次数是多少？", "time": "是在什么时间？", "date": "是哪一天？", "quantity": "具体数量是多少？",
-           "order": "各步骤的先后顺序是怎样的？"},
+           "order": "各步骤的先后顺序是怎样的？", "scope": "哪些情形适用、哪些不受影响？"},
     "en": {"approver": "Who exactly has to approve?", "handler": "Who exactly handles it?",
            "form": "Which form is needed?", "condition": "How are the tiers divided?", "days": "How many days exactly?",
            "deadline": "What is the deadline?", "duration": "How long is it?", "period": "How long is the period?",
            "rate": "What is the rate?", "amount": "What is the amount?", "count": "How many times?",
            "time": "At what time?", "date": "On which date?", "quantity": "How many exactly?",
-           "order": "In what order do the steps come?"},
+           "order": "In what order do the steps come?", "scope": "Which cases does it cover, and which not?"},
 }  # fmt: skip
 
 

@@ -1,6 +1,7 @@
 """Questions from knowledge points, phrased as a colleague would ask, and chosen so assessments vary.
 
-- Standard: one fact point, asked as the rule with its values left out ("…每年享有带薪年休假几天？").
+- Standard: one fact point, asked as the rule with its values left out ("…每年享有带薪年休假几天？"), or a table
+  row asked by its first cell ("…较重违规的经济处罚、安全积分分别是多少？").
 - Advanced: a tier ("请假1天及以内、2天至3天……分别需要谁审批？") or a procedure ("…要走哪些步骤？").
 - Specialist: two related points — a rule and its exception, the same topic in two documents —
   or a tier applied to a case ("同事要请假6天，需要经过哪些人审批？").
@@ -174,6 +175,8 @@ def phrase(point: KnowledgePoint, language: str, lead: str = "") -> str:
         return _tier_question(point, doc, language, lead)
     if point.kind == "procedure":
         return _procedure_question(point, doc, language, lead)
+    if point.kind == "row":
+        return _row_question(point, doc, language, lead)
     body = cloze(point.reference)
     if language == "en":
         return f"{lead}According to '{doc}': {body}"
@@ -198,6 +201,17 @@ def _tier_question(point: KnowledgePoint, doc: str, language: str, lead: str) ->
         return f"{lead}According to '{doc}', how is '{point.topic}' tiered — {conds}: {ask_en}?"
     tail = "计算" if ask.startswith("分别按") else ""
     return f"{lead}按《{doc}》，{point.topic}是怎么分档的？{conds}，{ask}{tail}？"
+
+
+def _row_question(point: KnowledgePoint, doc: str, language: str, lead: str) -> str:
+    """A table row asked by its first cell: "按《…》，较重违规的经济处罚、安全积分分别是多少？"."""
+    cols = point.conditions
+    if language == "en":
+        verb = "are" if len(cols) > 1 else "is"
+        return f"{lead}According to '{doc}', what {verb} the {' and '.join(cols)} for '{point.lead}'?"
+    amounts = all(f.kind == "quantity" for f in facts(point.reference) if not is_condition(point.reference, f))
+    ask = ("分别" if len(cols) > 1 else "") + ("是多少" if amounts else "是怎么规定的")
+    return f"{lead}按《{doc}》，{point.lead}的{'、'.join(cols)}{ask}？"
 
 
 def _procedure_question(point: KnowledgePoint, doc: str, language: str, lead: str) -> str:
@@ -286,7 +300,7 @@ def _blank_count(point: KnowledgePoint) -> int:
 
 def good_cloze(point: KnowledgePoint) -> bool:
     """A single point reads well as a question: one to four things left out, not a paragraph."""
-    if point.kind in ("tier", "procedure"):
+    if point.kind in ("tier", "procedure", "row"):
         return True
     return 1 <= _blank_count(point) <= MAX_BLANKS and len(point.reference) <= 160
 
@@ -363,7 +377,7 @@ def _pick(
 ) -> dict[str, Any] | None:
     free = [p for p in pool if p.id not in used]
     if difficulty == "Standard":
-        cands = [p for p in free if p.kind in ("fact", "exception")]
+        cands = [p for p in free if p.kind in ("fact", "exception", "row")]
     elif difficulty == "Advanced":
         cands = [p for p in free if p.kind in ("tier", "procedure")]
     else:

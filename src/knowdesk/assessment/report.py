@@ -25,7 +25,9 @@ LABELS = {
            "read": "重读《{document}》「{section}」，重点掌握{topic}的{aspects}。",
            "read_plain": "重读《{document}》「{section}」，重点掌握{topic}。",
            "deepen": "保持当前水平，可进一步阅读《{document}》「{section}」以拓展相关知识。",
-           "summary": "综合评语", "sep": "、"},
+           "summary": "综合评语", "sep": "、", "where": "《{document}》{section}", "where_sep": "；",
+           "gap": "- **{topic}**（{score}/10）：待加强 {missing} — {where}",
+           "verdict": "共{n}题，平均{overall}分；{total}个知识点中已掌握{mastered}个。"},
     "en": {"title": "Assessment report", "overall": "Overall score", "level": "Level", "table": "Scores per question",
            "num": "#", "point": "Knowledge point", "diff": "Difficulty", "score": "Score", "fu": "Follow-ups",
            "src": "Source", "points": "Knowledge points", "mastery": "Mastery", "gaps": "Gap analysis",
@@ -33,7 +35,10 @@ LABELS = {
            "answers": "Reference answers",
            "read": "Re-read '{document}' ({section}) on {topic}, focusing on {aspects}.",
            "read_plain": "Re-read '{document}' ({section}) on {topic}.",
-           "deepen": "Keep it up; read '{document}' ({section}) to go deeper.", "summary": "Summary", "sep": ", "},
+           "deepen": "Keep it up; read '{document}' ({section}) to go deeper.", "summary": "Summary", "sep": ", ",
+           "where": "'{document}', {section}", "where_sep": "; ",
+           "gap": "- **{topic}** ({score}/10): work on {missing} — {where}",
+           "verdict": "Average {overall}/10 over {n} question{s}; {mastered} of {total} knowledge points mastered."},
 }  # fmt: skip
 
 
@@ -49,8 +54,15 @@ def mastery_code(share: float) -> str:
     return "mastered" if share >= MASTERED else "partial" if share >= PARTLY else "weak"
 
 
-def _where(source: dict[str, Any]) -> str:
-    return f"《{source.get('document', '')}》{source.get('section', '')}"
+def _where(source: dict[str, Any], lab: dict[str, str] = LABELS["zh"]) -> str:
+    return lab["where"].format(document=source.get("document", ""), section=source.get("section", ""))
+
+
+def join_words(items: list[str], language: str) -> str:
+    """A list as the reader's language says it: 天数、时限 / the rate, the amount and the deadline."""
+    if language != "en" or len(items) < 2:
+        return LABELS.get(language, LABELS["zh"])["sep"].join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _point_results(q: dict[str, Any], score: float, last: dict[str, Any] | None) -> list[dict[str, Any]]:
@@ -106,7 +118,7 @@ def build_report(
                              "sources": [{"document": entry["document"], "section": entry["section"]}]})  # fmt: skip
                 tmpl = "read" if aspects else "read_plain"
                 advice.append(lab[tmpl].format(document=entry["document"], section=entry["section"],
-                                               topic=pr["topic"], aspects=lab["sep"].join(aspects)))  # fmt: skip
+                                               topic=pr["topic"], aspects=join_words(aspects, language)))  # fmt: skip
     if not advice and questions:
         src = (questions[-1].get("sources") or [{"document": "", "section": ""}])[0]
         advice.append(lab["deepen"].format(document=src["document"], section=src["section"]))
@@ -115,11 +127,14 @@ def build_report(
     data = {"overall": overall, "level": level, "level_label": P.level_label(level, language), "language": language,
             "questions": rows, "points": points, "gaps": gaps, "advice": list(dict.fromkeys(advice)),
             "summary": (narrative or {}).get("summary", "")}  # fmt: skip
-    data["markdown"] = render_markdown(data, lab)
+    if not data["summary"] and questions:  # a plain verdict in the reader's language when no model wrote one
+        data["summary"] = lab["verdict"].format(n=len(questions), s="s" * (len(questions) != 1), overall=overall,
+                                                total=len(points), mastered=sum(p["mastery"] == "mastered" for p in points))  # fmt: skip
+    data["markdown"] = render_markdown(data, lab, language)
     return data
 
 
-def render_markdown(data: dict[str, Any], lab: dict[str, str]) -> str:
+def render_markdown(data: dict[str, Any], lab: dict[str, str], language: str = "zh") -> str:
     lines = [f"# {lab['title']}", "", f"- **{lab['overall']}**: {data['overall']}/10",
              f"- **{lab['level']}**: {data['level_label']}", ""]  # fmt: skip
     if data.get("summary"):
@@ -128,19 +143,20 @@ def render_markdown(data: dict[str, Any], lab: dict[str, str]) -> str:
               f"| {lab['num']} | {lab['point']} | {lab['diff']} | {lab['score']} | {lab['fu']} | {lab['src']} |",
               "|---|---|---|---|---|---|"]  # fmt: skip
     for row in data["questions"]:
-        where = "；".join(_where(s) for s in row["sources"][:2])
+        where = lab["where_sep"].join(_where(s, lab) for s in row["sources"][:2])
         lines.append(f"| {row['number']} | {row['knowledge_point']} | {row['difficulty_label']} | {row['score']} | "
                      f"{row['follow_ups']} | {where} |")  # fmt: skip
     lines += ["", f"## {lab['points']}", "", f"| {lab['point']} | {lab['mastery']} | {lab['src']} |", "|---|---|---|"]
     for p in data["points"]:
-        lines.append(f"| {p['topic']} | {p['mastery_label']} | {_where(p['source'])} |")
+        lines.append(f"| {p['topic']} | {p['mastery_label']} | {_where(p['source'], lab)} |")
     lines += ["", f"## {lab['gaps']}", ""]
     if not data["gaps"]:
         lines.append(lab["nogaps"])
     for g in data["gaps"]:
-        missing = lab["sep"].join(g["missing"]) or "—"
-        lines.append(f"- **{g['knowledge_point']}**（{g['score']}/10）：{lab['missing']} {missing} — "
-                     f"{_where(g)}")  # fmt: skip
+        missing = join_words(g["missing"], language) or "—"
+        lines.append(
+            lab["gap"].format(topic=g["knowledge_point"], score=g["score"], missing=missing, where=_where(g, lab))
+        )
     lines += ["", f"## {lab['advice']}", ""]
     lines += [f"{i}. {a}" for i, a in enumerate(data["advice"], 1)]
     lines += ["", f"## {lab['answers']}", ""]
