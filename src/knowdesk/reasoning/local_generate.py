@@ -57,6 +57,7 @@ _ENUMERATED = re.compile(
 _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 _BULLET = re.compile(r"\s*[-•·*+]\s+")
+_ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
@@ -68,6 +69,12 @@ class Candidate:
     pos: int  # the sentence's place in that passage
     unit: Unit
     score: float
+    items: str = ""  # the items of the list the sentence leads into, read with it for a steps or list question
+
+    @property
+    def read(self) -> str:
+        """What the dense model reads of the candidate: the sentence, and the items it leads into."""
+        return f"{self.unit.joined} {self.items}" if self.items else self.unit.joined
 
 
 class LocalGenerator:
@@ -179,7 +186,7 @@ class LocalGenerator:
         top = top[:RERANK_TOP]
         if self.cross is None or len(top) < 2:
             return best
-        cos = self.cross.cosines(question, [c.unit.joined[:RERANK_CHARS] for c in top])
+        cos = self.cross.cosines(question, [c.read[:RERANK_CHARS] for c in top])
         peak = float(cos.max())
         return max(zip(top, cos, strict=True), key=lambda t: t[0].score + RERANK_WEIGHT * (float(t[1]) - peak))[0]
 
@@ -247,6 +254,11 @@ class LocalGenerator:
                 if u.text.strip() in header:  # a table's header names the columns, it answers nothing
                     continue
                 text = u.joined
+                items = ""
+                if ask.kind in ("steps", "list") and _opens_list(units[rank], pos, p["body"]):
+                    # "入住按下列程序办理：" is about what its items say ("…提交住宿申请"): it is read with them
+                    items = " ".join(x.text for x in _items_after(units[rank], pos, p["body"]))
+                    text = f"{text} {items}"
                 if u.text.strip() in heads:  # a row is read with its column names ("职级 基本工资区间 | P5 | …")
                     text = f"{heads[u.text.strip()]} {text}"
                 value = _coverage_with_subject(words, text, subject if pos else "") + 0.5 * where
@@ -266,7 +278,7 @@ class LocalGenerator:
                     value -= 0.3
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
-                out.append(Candidate(rank, pos, u, value))
+                out.append(Candidate(rank, pos, u, value, items))
         if not out:  # relevant by section/title only: each fragment's opening sentences
             out = [Candidate(r, i, units[r][i], -0.01 * i - 0.1 * r)
                    for r in range(min(2, len(usable))) for i in range(min(2, len(units[r])))]  # fmt: skip
@@ -438,7 +450,11 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
         mark = _ENUMERATED.match(u.text)
         number = re.sub(r"\s+", "", mark.group()) if mark else ""
         number += " " if number[-1:].isascii() and number else ""  # "1. 签到", "（一）签到"
+        number += "：" if number.endswith("步") else ""  # "第一步：登录OA系统"
         item = _TIME_LEAD.sub("", strip_lead(u.text)).replace("**", "").strip()
+        if number and item.startswith(number.strip()):  # "第一步：…" keeps its own numbering once
+            item = item[len(number.strip()) :].lstrip("：: ")
+        item = _ADDRESS.sub("", item)  # a step says what to do; the portal's address is in the basis
         clauses = [c for c in re.split(r"(?<=[，,；;。])", item) if c]
         kept = clauses[:1]
         for c in clauses[1:]:
@@ -451,12 +467,24 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     return out[:8]
 
 
+def _opens_list(units: list[Unit], pos: int, body: str) -> bool:
+    """The sentence is a lead-in ("…按下列程序办理：") whose next sentence is an item of a list."""
+    return units[pos].text.rstrip().endswith((":", "：")) and pos + 1 < len(units) and _is_item(units[pos + 1], body)
+
+
+def _items_after(units: list[Unit], pos: int, body: str) -> list[Unit]:
+    """The items of the list a lead-in at `pos` opens (at most 8)."""
+    out: list[Unit] = []
+    for u in units[pos + 1 : pos + 9]:
+        if not _is_item(u, body):
+            break
+        out.append(u)
+    return out
+
+
 def _opens_or_is_item(units: list[Unit], pos: int, body: str) -> bool:
     """The sentence is an item of a list, or the lead-in ("…按下列程序办理：") whose next sentence is one."""
-    u = units[pos]
-    if _is_item(u, body):
-        return True
-    return u.text.rstrip().endswith((":", "：")) and pos + 1 < len(units) and _is_item(units[pos + 1], body)
+    return _is_item(units[pos], body) or _opens_list(units, pos, body)
 
 
 def _is_item(unit: Unit, body: str) -> bool:
