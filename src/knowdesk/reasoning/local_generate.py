@@ -28,12 +28,14 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
+from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.table_misses import missing_row
 from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.text.language import language_of
 from knowdesk.text.pipe_tables import parse_pipe_tables
 
+STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
@@ -100,8 +102,14 @@ class LocalGenerator:
         if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
             return Generation("", [], why=missing)
         looked_up = None if across else self._look_up(question, usable, labels)
+        placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
+        stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)
+        if stepped is not None:  # "干满7年，工龄工资多少" on "每满1年…30元": the rule's product, not a table beside it
+            lines, citations = stepped
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="a rule stated per step, applied to the question's number")  # fmt: skip
         if looked_up is not None:
-            lines, citations, why = looked_up
+            lines, citations, why, _ = looked_up
             if note and not strict:
                 lines.append(note)
             return Generation("\n".join(lines), citations, derived=list(lines), why=why)
@@ -197,9 +205,10 @@ class LocalGenerator:
 
     # ── tiers and tables ──
     def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
-                 ) -> tuple[list[str], list[Citation], str] | None:  # fmt: skip
+                 ) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
         """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
-        and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read."""
+        and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read; last,
+        whether the question's number placed it (a tier, a row chosen by its range)."""
         found = look_up(question, usable, self.glossary, self.siblings)
         if found is None:
             return None
@@ -208,7 +217,7 @@ class LocalGenerator:
             cite = found.citation()
             basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
             lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(found.tier.text)]
-            return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}"
+            return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
         table = found
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
@@ -233,6 +242,7 @@ class LocalGenerator:
             lines,
             citations,
             "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
+            table.ranged and not table.by_condition,
         )
 
     # ── scoring ──
@@ -381,6 +391,24 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def _per_step(question: str, words: dict[str, float], usable: list[Passage], units: list[list[Unit]],
+              labels: dict[str, str]) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+    """The conclusion and basis from a rule stated per step ("每满1年…30元") about the question's topic, applied to
+    the question's number (`per_step.step_total`), or None when no such rule answers it."""
+    for rank, p in enumerate(usable):
+        for u in units[rank]:
+            if is_table_row(u.text) or fuzzy_coverage(words, f"{p['section']} {u.joined}") < STEP_TOPIC_SHARE:
+                continue
+            total = step_total(question, u.text)
+            if total is None:
+                continue
+            where = _locator(p, u)
+            cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
+            quote = labels["quote"].format(document=p["document"], section=where) + strip_lead(u.text)
+            return [labels["conclusion"] + total.statement, labels["basis"] + quote], [cite]
+    return None
 
 
 def _subject(units: list[Unit]) -> str:
