@@ -17,7 +17,8 @@ bench-data/docs/zh-law, the 易速鲜花 handbook set of bench-data/docs/zh-hand
 `--sets fintech` add the held-out sets (bench/heldout/factory for development, bench/heldout/fintech as a test
 set whose aggregate numbers only are read; both written blind, neither run by default); `--sets shapes-hr,
 shapes-factory` add the question-shape sets (multi-part, steps, lists, 是谁, follow-ups) and `--sets
-tables-hr,tables-factory` the table/tier/arithmetic questions, both on the hr and factory bases — each built
+tables-hr,tables-factory` the table/tier/arithmetic questions, `--sets forms-hr,forms-factory` the question forms
+(steps beside a table, arithmetic on prose rules, counts, English), all on the hr and factory bases — each built
 with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
 (unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
 as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
@@ -65,6 +66,10 @@ SETS = {
     # table, tier and arithmetic questions (issue 18.2) on the hr and factory documents: not in the default run
     "tables-hr": (QA_SETS / "tables_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "tables-factory": (QA_SETS / "tables_factory.jsonl", HELDOUT / "factory", "factory", None),
+    # question forms the sets above hold few of ("how do I" beside a table of the topic, arithmetic on a rule stated
+    # per step in prose, counts in a measure word, English on Chinese documents): not in the default run
+    "forms-hr": (QA_SETS / "forms_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "forms-factory": (QA_SETS / "forms_factory.jsonl", HELDOUT / "factory", "factory", None),
 }
 
 

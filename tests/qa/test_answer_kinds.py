@@ -109,3 +109,11 @@ def test_a_sentence_speaks_of_the_subject_its_passage_introduces() -> None:
     rules = passage("第一条 为规范公司员工请假管理，保障员工依法享有的休息休假权利，制定本制度。\n"
                     "第七条 员工依法办理结婚登记的，享有婚假10天。\n第八条 男员工享有陪产假15天。")  # fmt: skip
     assert "10天" in gen.generate("婚假有几天？", [rules]).answer.splitlines()[0]
+
+
+def test_a_count_in_the_asked_measure_word_fits_better_than_another_count() -> None:
+    photos = ask_of("入职要交几张照片？")
+    assert photos.kind == "count" and photos.measure == "张"
+    assert photos.fit("| 5 | 一寸免冠彩色照片 | 4张 | 白底 |") == 1.0
+    assert photos.fit("| 4 | 入职体检报告 | 原件1份 | 报到前1个月内出具 |") == 0.5
+    assert ask_of("劳保手套一个月发几副？").kind == "count" and ask_of("门禁卡最多办几个").measure == "个"

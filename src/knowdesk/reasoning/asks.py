@@ -39,7 +39,9 @@ _RELATIVE_DATE = (
 )
 # how often: "工资至少每月支付一次", "每年进行一次"
 _FREQUENCY = r"每(?:个)?(?:月|周|年|季度|天|日|星期)(?!\s*\d)|\d+\s*次\s*/\s*[年月周天]"
-_COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本)"
+_COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本|件|双|副|把|间)"
+# the measure word a count question names ("几张照片" → 张): a count in another measure ("原件1份") fits only weakly
+_MEASURE = re.compile(r"(?:几|多少)(?P<m>[个位名人次项条台份家种级张本套件双副把间])")
 _RATE = rf"\d+(?:\.\d+)?\s*%|百分之{_NUM}|{_NUM}\s*倍|{_NUM}\s*成|折算|按.{{1,12}}(?:发放|计算|支付|扣除)"
 # a sentence that names who: an approver or contact outright (strong), or just an office (weak)
 _ROLE = (
@@ -72,11 +74,13 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
         r"(?:工资|薪资|薪酬|补贴|补助|奖金|津贴|礼金|报销|住宿|餐补|房补)\S{0,6}?(?:多少|几|上限|标准)|"
         r"\bhow much\b|\bcost\b|\bfee\b", re.I)),
     ("count", re.compile(
-        r"几(?:个|位|名|人|次|项|条|台|份|家|种|级)|多少(?:个|位|名|人|次|项|条|台|份|家|种)|最少要几|最多几|\bhow many\b",
+        r"几(?:个|位|名|人|次|项|条|台|份|家|种|级|张|本|套|件|双|副|把|间)|多少(?:个|位|名|人|次|项|条|台|份|家|种|张|本|套|件|双|副)|"
+        r"最少要几|最多几|\bhow many\b",
         re.I)),
     ("steps", re.compile(
         r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|"
         r"如何(?:办|做|申请|提交|领取|报销|入职|开通|补办|操作)|"
+        r"(?:怎么|如何|怎样|咋)(?:样)?(?:申请|申领|申报|办理|上报|报告|登记|备案|注销|挂失|退宿|入住|走)|"
         r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),
     ("yes_no", re.compile(
         r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
@@ -139,6 +143,7 @@ class Ask:
     kind: AnswerKind
     numeric: bool = False
     _total: bool = False
+    measure: str = ""  # a count's measure word (张, 份, 次); "个" and "" accept any
 
     def stated_by(self, text: str) -> bool:
         """Does `text` state an answer of this kind (a value for value kinds, a role for who…)?"""
@@ -150,6 +155,8 @@ class Ask:
         text = arabic_numerals(_ORDINAL.sub(" ", text))
         pattern = _STATES.get(self.kind)
         if pattern is not None and pattern.search(text):
+            if self.kind == "count" and self.measure not in ("", "个"):
+                return 1.0 if re.search(rf"{_NUM}\s*{self.measure}", text) else 0.5
             return 1.0
         english = _EN_STATE_RE.get(self.kind)
         if english is not None and english.search(text):
@@ -177,7 +184,9 @@ def ask_of(question: str) -> Ask:
     total = bool(_TOTAL_ASK.search(q))
     for kind, pattern in _ASKS:
         if pattern.search(q):
-            return Ask(kind, numeric=kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q)), _total=total)
+            measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
+            return Ask(kind, numeric=kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q)), _total=total,
+                       measure=measure)  # fmt: skip
     return Ask("general", numeric=bool(_SOME_NUMBER.search(q)), _total=total)
 
 

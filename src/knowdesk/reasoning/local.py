@@ -57,10 +57,16 @@ class LocalNormalizer:
             return text
         for word in content_words(text):
             for key, value in self.glossary.synonyms.items():
-                if len(key) >= 2 and (key in word or word in key) and len(word) >= 2 and value not in text:
+                if len(key) >= 2 and _maps(word, key, text) and len(word) >= 2 and value not in text:
                     body = text.rstrip("？?。！! ")  # the hint goes inside the question, not after it as a clause
                     return f"{body}（{value}）{text[len(body) :]}"
         return text
+
+
+def _maps(word: str, key: str, text: str) -> bool:
+    """A question's word stands for a colloquial phrase when it holds the phrase, or is part of it and the
+    question says the rest too ("电脑" with 坏了 is 电脑坏了): "申请加班" is no "申请电脑", "电脑丢了" no "领电脑"."""
+    return key in word or (word in key and all(ch in text for ch in key.replace(word, "", 1)))
 
 
 class LocalDecomposer:

@@ -28,12 +28,14 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
+from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.table_misses import missing_row
 from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.text.language import language_of
 from knowdesk.text.pipe_tables import parse_pipe_tables
 
+STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
@@ -57,6 +59,7 @@ _ENUMERATED = re.compile(
 _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 _BULLET = re.compile(r"\s*[-•·*+]\s+")
+_ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
@@ -68,6 +71,12 @@ class Candidate:
     pos: int  # the sentence's place in that passage
     unit: Unit
     score: float
+    items: str = ""  # the items of the list the sentence leads into, read with it for a steps or list question
+
+    @property
+    def read(self) -> str:
+        """What the dense model reads of the candidate: the sentence, and the items it leads into."""
+        return f"{self.unit.joined} {self.items}" if self.items else self.unit.joined
 
 
 class LocalGenerator:
@@ -93,8 +102,14 @@ class LocalGenerator:
         if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
             return Generation("", [], why=missing)
         looked_up = None if across else self._look_up(question, usable, labels)
+        placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
+        stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)
+        if stepped is not None:  # "干满7年，工龄工资多少" on "每满1年…30元": the rule's product, not a table beside it
+            lines, citations = stepped
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="a rule stated per step, applied to the question's number")  # fmt: skip
         if looked_up is not None:
-            lines, citations, why = looked_up
+            lines, citations, why, _ = looked_up
             if note and not strict:
                 lines.append(note)
             return Generation("\n".join(lines), citations, derived=list(lines), why=why)
@@ -179,7 +194,7 @@ class LocalGenerator:
         top = top[:RERANK_TOP]
         if self.cross is None or len(top) < 2:
             return best
-        cos = self.cross.cosines(question, [c.unit.joined[:RERANK_CHARS] for c in top])
+        cos = self.cross.cosines(question, [c.read[:RERANK_CHARS] for c in top])
         peak = float(cos.max())
         return max(zip(top, cos, strict=True), key=lambda t: t[0].score + RERANK_WEIGHT * (float(t[1]) - peak))[0]
 
@@ -190,9 +205,10 @@ class LocalGenerator:
 
     # ── tiers and tables ──
     def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
-                 ) -> tuple[list[str], list[Citation], str] | None:  # fmt: skip
+                 ) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
         """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
-        and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read."""
+        and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read; last,
+        whether the question's number placed it (a tier, a row chosen by its range)."""
         found = look_up(question, usable, self.glossary, self.siblings)
         if found is None:
             return None
@@ -201,7 +217,7 @@ class LocalGenerator:
             cite = found.citation()
             basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
             lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(found.tier.text)]
-            return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}"
+            return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
         table = found
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
@@ -226,6 +242,7 @@ class LocalGenerator:
             lines,
             citations,
             "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
+            table.ranged and not table.by_condition,
         )
 
     # ── scoring ──
@@ -247,6 +264,11 @@ class LocalGenerator:
                 if u.text.strip() in header:  # a table's header names the columns, it answers nothing
                     continue
                 text = u.joined
+                items = ""
+                if ask.kind in ("steps", "list") and _opens_list(units[rank], pos, p["body"]):
+                    # "入住按下列程序办理：" is about what its items say ("…提交住宿申请"): it is read with them
+                    items = " ".join(x.text for x in _items_after(units[rank], pos, p["body"]))
+                    text = f"{text} {items}"
                 if u.text.strip() in heads:  # a row is read with its column names ("职级 基本工资区间 | P5 | …")
                     text = f"{heads[u.text.strip()]} {text}"
                 value = _coverage_with_subject(words, text, subject if pos else "") + 0.5 * where
@@ -266,7 +288,7 @@ class LocalGenerator:
                     value -= 0.3
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
-                out.append(Candidate(rank, pos, u, value))
+                out.append(Candidate(rank, pos, u, value, items))
         if not out:  # relevant by section/title only: each fragment's opening sentences
             out = [Candidate(r, i, units[r][i], -0.01 * i - 0.1 * r)
                    for r in range(min(2, len(usable))) for i in range(min(2, len(units[r])))]  # fmt: skip
@@ -371,6 +393,24 @@ class LocalGenerator:
         return list(groups.items())
 
 
+def _per_step(question: str, words: dict[str, float], usable: list[Passage], units: list[list[Unit]],
+              labels: dict[str, str]) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+    """The conclusion and basis from a rule stated per step ("每满1年…30元") about the question's topic, applied to
+    the question's number (`per_step.step_total`), or None when no such rule answers it."""
+    for rank, p in enumerate(usable):
+        for u in units[rank]:
+            if is_table_row(u.text) or fuzzy_coverage(words, f"{p['section']} {u.joined}") < STEP_TOPIC_SHARE:
+                continue
+            total = step_total(question, u.text)
+            if total is None:
+                continue
+            where = _locator(p, u)
+            cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
+            quote = labels["quote"].format(document=p["document"], section=where) + strip_lead(u.text)
+            return [labels["conclusion"] + total.statement, labels["basis"] + quote], [cite]
+    return None
+
+
 def _subject(units: list[Unit]) -> str:
     """The passage's opening sentence when it introduces what the passage is about ("海宁西站，是沪昆客运专线的
     一个车站"), else "": a rule's opening ("第一条 为规范…") names no subject the later sentences speak of."""
@@ -438,7 +478,11 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
         mark = _ENUMERATED.match(u.text)
         number = re.sub(r"\s+", "", mark.group()) if mark else ""
         number += " " if number[-1:].isascii() and number else ""  # "1. 签到", "（一）签到"
+        number += "：" if number.endswith("步") else ""  # "第一步：登录OA系统"
         item = _TIME_LEAD.sub("", strip_lead(u.text)).replace("**", "").strip()
+        if number and item.startswith(number.strip()):  # "第一步：…" keeps its own numbering once
+            item = item[len(number.strip()) :].lstrip("：: ")
+        item = _ADDRESS.sub("", item)  # a step says what to do; the portal's address is in the basis
         clauses = [c for c in re.split(r"(?<=[，,；;。])", item) if c]
         kept = clauses[:1]
         for c in clauses[1:]:
@@ -451,12 +495,24 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     return out[:8]
 
 
+def _opens_list(units: list[Unit], pos: int, body: str) -> bool:
+    """The sentence is a lead-in ("…按下列程序办理：") whose next sentence is an item of a list."""
+    return units[pos].text.rstrip().endswith((":", "：")) and pos + 1 < len(units) and _is_item(units[pos + 1], body)
+
+
+def _items_after(units: list[Unit], pos: int, body: str) -> list[Unit]:
+    """The items of the list a lead-in at `pos` opens (at most 8)."""
+    out: list[Unit] = []
+    for u in units[pos + 1 : pos + 9]:
+        if not _is_item(u, body):
+            break
+        out.append(u)
+    return out
+
+
 def _opens_or_is_item(units: list[Unit], pos: int, body: str) -> bool:
     """The sentence is an item of a list, or the lead-in ("…按下列程序办理：") whose next sentence is one."""
-    u = units[pos]
-    if _is_item(u, body):
-        return True
-    return u.text.rstrip().endswith((":", "：")) and pos + 1 < len(units) and _is_item(units[pos + 1], body)
+    return _is_item(units[pos], body) or _opens_list(units, pos, body)
 
 
 def _is_item(unit: Unit, body: str) -> bool:

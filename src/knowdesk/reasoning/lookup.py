@@ -9,6 +9,8 @@ step states the look-up in its conclusion.
 
 from __future__ import annotations
 
+import re
+
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
@@ -16,6 +18,7 @@ from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 
+_PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
 TOPIC_SHARE = 0.6  # of the question's (non-number) key-word characters a tier list must hold to be about it
 
 
@@ -29,6 +32,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     document: "去上海出差住宿" is about the workbook even when its 说明 sheet ranks first."""
     tier = resolve_tier(question, passages)
     table = answer_from_tables(question, passages, siblings)
+    if table is not None and not _answers_steps(question, table):
+        table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
@@ -41,6 +46,15 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     if any(c.fragment_id == top["fragment_id"] for c in table.citations):
         return table
     return table if table.joins and any(c.document == top["document"] for c in table.citations) else None
+
+
+def _answers_steps(question: str, table: TableAnswer) -> bool:
+    """A table answers a steps question only when the cell it reads is a procedure itself ("直属上级 → 部门负责人
+    → IT部") or its column names one (审批流程, 办理程序): a row of the same topic (配置标准) is no answer to how."""
+    ask = ask_of(question)
+    if ask.kind != "steps":
+        return True
+    return ask.stated_by(" ".join(table.values)) or any(_PROCEDURE.search(c) for c in table.columns)
 
 
 def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
