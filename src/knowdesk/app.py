@@ -186,7 +186,7 @@ class Knowdesk:
     @cached_property
     def sql(self) -> Sql:
         """The database of this installation for the stores written once for both backends (`stores/sql.py`)."""
-        return Sql(self.pg, "postgres") if self.server_mode else Sql(self.db, "sqlite")
+        return self.databases.sql
 
     @cached_property
     def ocr_pages(self) -> OcrPageStore:

@@ -16,6 +16,7 @@ from knowdesk.errors import ConfigError, KnowdeskError
 
 if TYPE_CHECKING:  # the app (LangGraph, Chroma, ONNX) is imported when a command opens it, not for --help
     from knowdesk.app import Knowdesk
+    from knowdesk.stores.backends import Databases
     from knowdesk.stores.documents import DocumentStore
 
 console = Console()
@@ -51,17 +52,23 @@ def opened_app() -> Iterator[Knowdesk]:
 
 
 @contextmanager
-def opened_document_store() -> Iterator[DocumentStore]:
-    """The document store alone, for commands that read knowledge bases and nothing else: no model, vector
+def opened_databases() -> Iterator[Databases]:
+    """The databases alone, for commands that read knowledge bases and nothing else: no model, vector
     index or graph is imported (`kb list` answers in a fraction of the app's start-up)."""
     from knowdesk.config import load_settings
     from knowdesk.stores.backends import Databases
 
     databases = Databases(load_settings(data_dir=State.data_dir))
     try:
-        yield databases.documents
+        yield databases
     finally:
         databases.close()
+
+
+@contextmanager
+def opened_document_store() -> Iterator[DocumentStore]:
+    with opened_databases() as databases:
+        yield databases.documents
 
 
 def print_json(data: Any) -> None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import asdict
+from pathlib import Path
 
 import typer
 from rich.table import Table
 
-from knowdesk.cli.common import console, handle_errors, opened_app, opened_document_store, print_json
+from knowdesk.cli.common import console, handle_errors, opened_app, opened_databases, opened_document_store, print_json
 
 kb_app = typer.Typer(help="Knowledge bases: list, show, create, delete, remove a document.", no_args_is_help=True)
 group_app = typer.Typer(
@@ -42,13 +43,17 @@ def kb_create(name: str, description: str = typer.Option("", "--description", "-
 @kb_app.command("show")
 @handle_errors
 def kb_show(name: str, as_json: bool = typer.Option(False, "--json")) -> None:
-    """Show a knowledge base's documents and its recent ingestion errors."""
-    with opened_document_store() as store:
+    """Show a knowledge base's documents, its scans waiting for OCR and its recent ingestion errors."""
+    from knowdesk.stores.ocr_pages import OcrPageStore
+
+    with opened_databases() as databases:
+        store = databases.documents
         store.require_kb(name)
         docs = store.list_documents(name)
         errors = store.ingest_errors(name)
+        queued = [{"file": Path(s.path).name, "pages": len(s.pages)} for s in OcrPageStore(databases.sql).queued(name)]
     if as_json:
-        print_json({"name": name, "documents": [asdict(d) for d in docs], "errors": errors})
+        print_json({"name": name, "documents": [asdict(d) for d in docs], "ocr_queued": queued, "errors": errors})
         return
     table = Table("document", "version", "format", "updated", "fragments", "tags", "sensitive", title=name)
     for d in docs:
@@ -62,6 +67,11 @@ def kb_show(name: str, as_json: bool = typer.Option(False, "--json")) -> None:
             "yes" if d.sensitive else "",
         )
     console.print(table)
+    if queued:
+        qt = Table("file", "pages", title="scans queued for OCR (read by the background refiner)")
+        for q in queued:
+            qt.add_row(q["file"], str(q["pages"]))
+        console.print(qt)
     if errors:
         et = Table("file", "reason", "message", "at", title="recent ingestion errors")
         for e in errors[:20]:

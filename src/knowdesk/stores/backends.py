@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, cast
 
 from knowdesk.config import Settings
 from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 
 if TYPE_CHECKING:
@@ -46,6 +47,11 @@ class Databases:
 
             return cast(DocumentStore, PgDocumentStore(self.postgres))
         return DocumentStore(self.sqlite)
+
+    @cached_property
+    def sql(self) -> Sql:
+        """The same database for the stores written once for both backends (`stores/sql.py`)."""
+        return Sql(self.postgres, "postgres") if self.settings.server_mode else Sql(self.sqlite, "sqlite")
 
     def close(self) -> None:
         """Close what was opened (nothing else)."""
