@@ -214,3 +214,13 @@ def test_the_passage_a_conclusion_comes_from_is_cited_even_when_the_basis_quotes
     first = out.answer.splitlines()[0]
     assert "满一年" in first and first.endswith("（《劳动合同法》第十四条）")
     assert (out.citations[0]["document"], out.citations[0]["locator"]) == ("劳动合同法", "第十四条")
+
+
+def test_a_value_in_a_list_answers_only_for_its_own_item() -> None:
+    """The welfare article lists 生日礼金300元 beside 中秋节礼品: it states no amount for the festival, so a
+    question about one is refused; the item that holds its value answers."""
+    gen = LocalGenerator(G, max_sentences=4)
+    welfare = passage("公司为员工提供以下福利：补充商业医疗保险、年度体检1次、生日礼金300元、春节及中秋节礼品。")
+    refused = gen.generate("中秋节过节费发多少钱？", [welfare])
+    assert refused.answer == "" and "amount" in refused.why
+    assert "300元" in gen.generate("生日礼金发多少钱？", [welfare]).answer.splitlines()[0]

@@ -34,6 +34,7 @@ from knowdesk.text.language import language_of
 from knowdesk.text.pipe_tables import parse_pipe_tables
 
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
+LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
@@ -159,7 +160,7 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable) or "no sentence meets the question's constraints"
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
-        stating = [c for c in meeting if ask.stated_by(c.unit.text)]
+        stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)]
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
         return self._by_meaning(question, stating), f"names {core!r} and states the {ask.kind} asked for"
@@ -382,6 +383,17 @@ def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> 
     if not subject:
         return own
     return max(own, fuzzy_coverage(words, f"{text} {subject}") - 0.1)
+
+
+def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
+    """In a list of things and their values ("补充医疗保险、生日礼金300元、春节及中秋节礼品"), a value answers only
+    for the item it stands in: some item stating a value must name a word of the question ("中秋节过节费发多少钱"
+    is not answered by the 300元 of 生日礼金). A sentence that is no such list passes."""
+    items = text.split("、")
+    if len(items) < LIST_ITEMS:
+        return True
+    holders = [item for item in items if ask.stated_by(item)]
+    return not holders or any(w in item.lower() for item in holders for w in words if len(w) >= 2)
 
 
 def _second(best: Candidate, scored: list[Candidate]) -> int:
