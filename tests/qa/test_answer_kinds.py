@@ -117,3 +117,26 @@ def test_a_count_in_the_asked_measure_word_fits_better_than_another_count() -> N
     assert photos.fit("| 5 | 一寸免冠彩色照片 | 4张 | 白底 |") == 1.0
     assert photos.fit("| 4 | 入职体检报告 | 原件1份 | 报到前1个月内出具 |") == 0.5
     assert ask_of("劳保手套一个月发几副？").kind == "count" and ask_of("门禁卡最多办几个").measure == "个"
+
+
+def test_a_value_asked_by_its_noun_and_not_one_the_question_gives() -> None:
+    """A question closing on the noun of a quantity ("交付量", "死亡人数") or of a time ("上映时间") asks for
+    one; a year the question names is not the value asked for, nor is an ordinal (第二季度)."""
+    deliveries = ask_of("2022年特斯拉交付量")
+    assert deliveries.wants_value
+    assert not deliveries.stated_by("特斯拉2022年第二季度交付量的下滑致使交付压力增大。")
+    assert deliveries.stated_by("2022年，特斯拉全球总交付量131万辆。")
+    assert not ask_of("2021年香港GDP增长了多少？").stated_by("马来西亚从1997年到2021年增长较快。")
+    assert ask_of("《我们的冬奥》的上映时间？").kind == "date"
+    assert ask_of("哺乳期每天有多少哺乳时间？").kind != "date"
+
+
+def test_a_bare_how_many_of_a_thing_needs_a_number_of_that_thing() -> None:
+    """ "公司有多少员工" is not answered by 员工 and a number of days in one sentence; a value noun (工资) is
+    stated as often by a rate, and "哪几部分" asks which, not how many."""
+    staff = ask_of("公司有多少员工？")
+    assert not staff.stated_by("按国家规定，员工每年享受 11 天的法定假日。")
+    assert staff.stated_by("公司现有员工300余人。") and staff.stated_by("共有120名员工。")
+    assert ask_of("入职要交几张照片？").stated_by("一寸免冠彩色照片4张")
+    assert ask_of("晋升一般涨多少工资？").stated_by("晋升调薪幅度一般为8%–15%。")
+    assert ask_of("员工薪金由哪几部分组成？").counted == ""

@@ -107,6 +107,11 @@ def test_a_kind_of_leave_or_bonus_the_evidence_never_names_is_refused() -> None:
     for question, kind in (("献血假可以休几天？", "献血假"), ("公司有年终奖吗？", "年终奖")):
         refused = gen.generate(question, [leave])
         assert refused.answer == "" and kind in refused.why
+    # 陪产假 is one word: 产假 in the evidence does not name it; "女职工产假" is 女职工 + 产假 and does
+    maternity = passage("女职工生育享受98天产假，其中产前可以休假15天。")
+    paternity = gen.generate("老婆生孩子，陪产假能休几天？", [maternity])
+    assert paternity.answer == "" and "陪产假" in paternity.why
+    assert "98天" in gen.generate("女职工产假有几天？", [maternity]).answer.splitlines()[0]
     statutory = passage("职工累计工作已满1年不满10年的，法定年休假5天；已满10年不满20年的，年休假10天。")
     assert "5天" in gen.generate("工作3年，法定年假有几天？", [statutory]).answer.splitlines()[0]
     assert "10天" in gen.generate("员工婚假有几天？", [leave]).answer.splitlines()[0]
@@ -209,3 +214,13 @@ def test_the_passage_a_conclusion_comes_from_is_cited_even_when_the_basis_quotes
     first = out.answer.splitlines()[0]
     assert "满一年" in first and first.endswith("（《劳动合同法》第十四条）")
     assert (out.citations[0]["document"], out.citations[0]["locator"]) == ("劳动合同法", "第十四条")
+
+
+def test_a_value_in_a_list_answers_only_for_its_own_item() -> None:
+    """The welfare article lists 生日礼金300元 beside 中秋节礼品: it states no amount for the festival, so a
+    question about one is refused; the item that holds its value answers."""
+    gen = LocalGenerator(G, max_sentences=4)
+    welfare = passage("公司为员工提供以下福利：补充商业医疗保险、年度体检1次、生日礼金300元、春节及中秋节礼品。")
+    refused = gen.generate("中秋节过节费发多少钱？", [welfare])
+    assert refused.answer == "" and "amount" in refused.why
+    assert "300元" in gen.generate("生日礼金发多少钱？", [welfare]).answer.splitlines()[0]

@@ -10,7 +10,7 @@ from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.graphs.qa import merge_answers
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local import LocalDecomposer, LocalStepsSummarizer, TopicTerms
+from knowdesk.reasoning.local import LocalDecomposer, LocalStepsSummarizer, TopicTerms, asked_phrase, borrow_question
 from tests.qa.conftest import GLOSSARY
 
 G = Glossary.load(GLOSSARY)
@@ -34,6 +34,16 @@ def test_an_elliptical_part_swaps_the_parallel_phrase() -> None:
     assert complete_follow_up("P6呢？", "P5住宿标准多少", G) == "P6住宿标准多少"
     assert complete_follow_up("那病假呢？", "年假有几天", G) == "病假有几天"
     assert complete_follow_up("工资几号发呢？", "年假有几天", G) == "工资几号发呢？"  # asks a question of its own
+
+
+def test_a_follow_up_swaps_the_noun_phrase_asked_about_not_a_condition() -> None:
+    """Without a glossary to say which words are topics, "餐补呢" after a question about the P1 rate in a city
+    class replaces what was asked (住宿标准), and keeps the city class, the level and the place."""
+    bare = Glossary.load(None)
+    assert borrow_question("餐补", "一线城市P1的住宿标准是多少", bare) == "一线城市P1的餐补是多少"
+    assert borrow_question("餐补", "去上海出差住宿每晚能报多少钱", bare) == "去上海出差餐补每晚能报多少钱"
+    assert borrow_question("加班费", "病假工资怎么算", bare) == "加班费怎么算"
+    assert asked_phrase("夜班补贴每月多少") == "夜班补贴"
 
 
 def test_two_parts_answered_by_one_sentence_state_it_once() -> None:

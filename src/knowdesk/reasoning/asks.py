@@ -14,6 +14,7 @@ from typing import Literal
 
 from knowdesk.reasoning.quantities import family_of, quantities
 from knowdesk.text.numbers import arabic_numerals
+from knowdesk.text.tokenize import tagged
 
 AnswerKind = Literal[
     "article", "steps", "who", "date", "frequency", "duration", "amount", "count", "rate", "yes_no", "list", "definition",
@@ -90,6 +91,19 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("reason", re.compile(r"为什么|为何|原因|\bwhy\b", re.I)),
 ]
 # fmt: on
+# a question that names what it wants by a noun and asks nothing else ("2022年特斯拉交付量", "…死亡人数",
+# "宣誓仪式的时间"): a number of what the noun measures, or a date
+_NOUN_NUMBER = re.compile(r"(?:[量数额率]|产值|收入|营收|利润|票房|规模|价格|总价|身高|面积|人口)\s*[？?。]?\s*$")
+_NOUN_DATE = re.compile(r"(?:时间|日期|时候)\s*[？?。]?\s*$")
+# "公司有多少员工": what a bare 多少 counts, a noun of two characters or more closing the question
+_COUNTED = re.compile(
+    r"(?<!哪)(?:多少|几)[个名位张份台件条本次项种家所间套辆户度吨米斤]?([\u4e00-\u9fff]{2,4}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
+)
+_VALUE_NOUN = re.compile(
+    r"[资薪费金钱款价税息额]$|时间$|期限$"
+)  # "涨多少工资": a value in itself, stated as a rate as often
+# a year the question itself names ("2021年…增长了多少"): a sentence holding only that year states no value
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 # a question for a number without saying which kind ("多少？", "上限是多少", "最少要几位")
 _SOME_NUMBER = re.compile(r"多少|几|上限|下限|最多|最少|最长|最短|最高|最低|\bhow many\b|\bhow much\b|\blimit\b", re.I)
 
@@ -118,9 +132,12 @@ _STATES: dict[AnswerKind, re.Pattern[str]] = {
     "definition": re.compile(_DEFINITION),
 }
 # numbering ("第八十九条", "（一）"): not a value, whatever the numerals
-_ORDINAL = re.compile(r"第[一二三四五六七八九十百千零〇两\d]+[条款项章节篇部]|[（(][一二三四五六七八九十\d]+[）)]")
+_ORDINAL = re.compile(
+    r"第[一二三四五六七八九十百千零〇两\d]+\s*(?:[条款项章节篇部届期批轮代艘]|季度?)|[（(][一二三四五六七八九十\d]+[）)]"
+)
 _ANY_NUMBER = re.compile(rf"\d|{_NUM}\s*[个天年月日周人名次元倍%]")
 _OFFICE_RE = re.compile(_OFFICE)
+_DATE_RE = re.compile(_DATE)
 _RELATIVE_DATE_RE = re.compile(_RELATIVE_DATE)
 _EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
 _TOTAL_ASK = re.compile(r"一共|总共|合计|共计|累计|加起来|总计|\bin total\b|\baltogether\b", re.I)
@@ -144,6 +161,8 @@ class Ask:
     numeric: bool = False
     _total: bool = False
     measure: str = ""  # a count's measure word (张, 份, 次); "个" and "" accept any
+    given_years: frozenset[str] = frozenset()  # years the question names: the value asked for is not one of them
+    counted: str = ""  # the noun a bare "多少/几" counts ("多少员工"): the number must stand beside it
 
     def stated_by(self, text: str) -> bool:
         """Does `text` state an answer of this kind (a value for value kinds, a role for who…)?"""
@@ -153,6 +172,8 @@ class Ask:
         """How plainly `text` states an answer of this kind: 1 (it does), 0.5 (only weakly: an office named
         for a "who" question, "当月" for a "when"), 0 (it does not). Chinese numerals count as digits ("二〇一四年四月二十四日")."""
         text = arabic_numerals(_ORDINAL.sub(" ", text))
+        for year in self.given_years:
+            text = re.sub(rf"(?<!\d){year}(?!\d)\s*年?", " ", text)
         pattern = _STATES.get(self.kind)
         if pattern is not None and pattern.search(text):
             if self.kind == "count" and self.measure not in ("", "个"):
@@ -166,6 +187,11 @@ class Ask:
             return 1.0
         if (self.kind == "who" and _OFFICE_RE.search(text)) or (self.kind == "date" and _RELATIVE_DATE_RE.search(text)):
             return 0.5
+        if self.numeric and self.kind != "date":  # a bare "多少" asks for a number, not a year or a date
+            text = _DATE_RE.sub(" ", text)
+        if self.numeric and self.counted:
+            near = rf"\d[\d.,]*\s*[万千百亿]?\s*[名位个人]?\s*的?{self.counted}|{self.counted}[^，。；\d]{{0,4}}\d"
+            return 1.0 if re.search(near, text) else 0.0
         return 1.0 if self.numeric and (_ANY_NUMBER.search(text) or quantities(text)) else 0.0
 
     @property
@@ -182,12 +208,24 @@ def ask_of(question: str) -> Ask:
     """The kind of answer `question` asks for (English and Chinese wording)."""
     q = question.strip()
     total = bool(_TOTAL_ASK.search(q))
+    years = frozenset(_YEAR.findall(arabic_numerals(q)))
     for kind, pattern in _ASKS:
         if pattern.search(q):
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
-            return Ask(kind, numeric=kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q)), _total=total,
-                       measure=measure)  # fmt: skip
-    return Ask("general", numeric=bool(_SOME_NUMBER.search(q)), _total=total)
+            numeric = kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q))
+            return Ask(kind, numeric=numeric, _total=total, given_years=years, measure=measure)
+    if _NOUN_DATE.search(q) and not _SOME_NUMBER.search(q):
+        return Ask("date", _total=total, given_years=years)
+    numeric = bool(_SOME_NUMBER.search(q) or _NOUN_NUMBER.search(q))
+    return Ask("general", numeric=numeric, _total=total, given_years=years, counted=_counted(q))
+
+
+def _counted(question: str) -> str:
+    """The thing a bare "多少/几" counts when the question closes on it and it is a plain noun ("多少员工"), else ""."""
+    m = _COUNTED.search(question)
+    if not m or _VALUE_NOUN.search(m.group(1)):
+        return ""
+    return m.group(1) if all(flag.startswith("n") for _, flag in tagged(m.group(1))) else ""
 
 
 def state_spans(kind: AnswerKind, text: str) -> list[tuple[int, int]]:

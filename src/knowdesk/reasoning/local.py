@@ -14,7 +14,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS
 from knowdesk.reasoning.prototypes import PrototypeMatcher
 from knowdesk.text.language import language_of
-from knowdesk.text.tokenize import content_words, leading_noun
+from knowdesk.text.tokenize import content_words, leading_noun, tagged
 
 OTHER = "其他"
 _CLAUSE = re.compile(r"[，,；;。？?！!\n]+")
@@ -125,17 +125,56 @@ def _own_subject(clause: str, previous: str) -> bool:
 def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
     """ "产假" after "婚假有几天" asks "产假有几天": the previous question with its topic replaced — the
     stretch of it that differs from the topic in at most half its characters ("B类岗位" replaces "A类岗位",
-    "较重违规" replaces "一般违规"), else its glossary term, else its longest word; the topic alone when
-    nothing fits."""
+    "较重违规" replaces "一般违规"), else the noun phrase it asks about (`asked_phrase`: "餐补" after
+    "一线城市P1的住宿标准是多少" replaces 住宿标准, not the condition 一线城市), else its last glossary term or
+    longest word; the topic alone when nothing fits."""
     parallel = _parallel_stretch(topic, previous)
     if parallel:
         return previous.replace(parallel, topic, 1)
+    asked = asked_phrase(previous)
+    if asked and asked != topic and len(asked) >= 2:
+        at = previous.rfind(asked)
+        return previous[:at] + topic + previous[at + len(asked) :]
     # of two terms, the later one is what is asked about ("一线城市P1的住宿标准是多少" → 住宿标准)
     terms = sorted(glossary.terms_in(previous), key=previous.rfind, reverse=True)
     old = terms or sorted(content_words(previous), key=len, reverse=True)[:1]
     if old and old[0] in previous and old[0] != topic:
         return previous.replace(old[0], topic, 1)
     return f"{topic}，{previous}"
+
+
+# words that stand between the thing asked about and the question word without being part of it: verbs ("是",
+# "有", "算"), pronouns and time words ("每晚", "每月"), numerals, adverbs, particles, and a modal fused with its
+# verb ("能报", which jieba tags a noun)
+_NOT_ASKED = re.compile(r"^(?:v(?!n)|r|m|d|u|p|c|y|t|f|q|a|z)")  # not x: a clause ends at its punctuation
+_MODAL = re.compile(r"^[能可要需应该会]")
+_ASKED_NOUN = re.compile(r"^(?:n(?!s|r)|vn)")  # nouns, not places or people (those are conditions: 上海, 张三)
+
+
+def asked_head(question: str) -> str:
+    """The noun phrase the question asks about when it is the head of a "…的X" ("夜班下班的班车几点发车" →
+    班车), else "": without the 的 the segmenter's guess at the last noun is too often a made-up word."""
+    phrase = asked_phrase(question)
+    m = _QUESTION_WORD.search(question)
+    stem = question[: m.start()] if m else question
+    at = stem.rfind(phrase) if phrase else -1
+    return phrase if at > 0 and stem[at - 1] == "的" else ""
+
+
+def asked_phrase(question: str) -> str:
+    """The noun phrase a question asks about: the run of nouns nearest before its question word, after any 的
+    ("一线城市P1的住宿标准是多少" → 住宿标准, "去上海出差住宿每晚能报多少钱" → 住宿, "夜班补贴每月多少" → 夜班补贴);
+    a code or a place before it is a condition of the question, not its topic. "" when there is none."""
+    m = _QUESTION_WORD.search(question)
+    stem = question[: m.start()] if m else question.rstrip("？?。! ")
+    tokens = tagged(stem)
+    end = len(tokens)
+    while end and (_NOT_ASKED.match(tokens[end - 1][1]) or _MODAL.match(tokens[end - 1][0])):
+        end -= 1
+    start = end
+    while start and _ASKED_NOUN.match(tokens[start - 1][1]) and not _MODAL.match(tokens[start - 1][0]):
+        start -= 1
+    return "".join(w for w, _ in tokens[start:end])
 
 
 def _parallel_stretch(topic: str, previous: str) -> str:

@@ -27,17 +27,16 @@ from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
-from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
-from knowdesk.reasoning.table_misses import missing_row
 from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
+from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of
 from knowdesk.text.pipe_tables import parse_pipe_tables
 
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
-TOPIC_SHARE = 0.5  # of the question's words a sentence holds to be about its topic without its weightiest word
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
+LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
 BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
@@ -158,15 +157,12 @@ class LocalGenerator:
         best = max(scored, key=lambda c: c.score)
         if across:
             return best, "the multilingual model found it nearest the question"
-        core = main_topic(words, self.glossary)
+        core = main_topic(words, self.glossary, question)
         texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
-        unnamed = kind_not_in_evidence(question, texts)
-        if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
-            return None, f"the evidence never names {unnamed!r}"
-        if core and not any(fuzzy_coverage({core: 1.0}, t) >= 0.5 for t in texts):
-            sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
-            if not any(fuzzy_coverage(words, t) >= TOPIC_SHARE for t in sentences):
-                return None, f"the evidence never names {core!r}"
+        sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
+        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences)
+        if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only; "病假期间可以出去旅游吗"
+            return None, unnamed
         asked_years = set(_YEAR.findall(question))
         if asked_years:  # "2021年…增长了多少": a sentence about 2019 only does not answer it
             scored = [c for c in scored if not (set(_YEAR.findall(c.unit.joined)) - asked_years) or
@@ -179,7 +175,7 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable) or "no sentence meets the question's constraints"
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
-        stating = [c for c in meeting if ask.stated_by(c.unit.text)]
+        stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)]
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
         return self._by_meaning(question, stating), f"names {core!r} and states the {ask.kind} asked for"
@@ -429,14 +425,15 @@ def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> 
     return max(own, fuzzy_coverage(words, f"{text} {subject}") - 0.1)
 
 
-def main_topic(words: dict[str, float], glossary: Glossary) -> str:
-    """The word the evidence must name for the question to be answerable: the longest word that is not one of
-    the glossary's terms (those name what the whole knowledge base is about; "年假可以兑换成购物卡吗" turns on
-    购物卡, not 年假), else the weightiest term."""
-    terms = {t.lower() for t in glossary.terms}
-    own = [w for w in words if w not in terms]
-    pool = own or list(words)
-    return max(pool, key=lambda w: (len(w), words[w])) if pool else ""
+def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
+    """In a list of things and their values ("补充医疗保险、生日礼金300元、春节及中秋节礼品"), a value answers only
+    for the item it stands in: some item stating a value must name a word of the question ("中秋节过节费发多少钱"
+    is not answered by the 300元 of 生日礼金). A sentence that is no such list passes."""
+    items = text.split("、")
+    if len(items) < LIST_ITEMS:
+        return True
+    holders = [item for item in items if ask.stated_by(item)]
+    return not holders or any(w in item.lower() for item in holders for w in words if len(w) >= 2)
 
 
 def _second(best: Candidate, scored: list[Candidate]) -> int:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.text.tokenize import words
+
 # two characters naming the kind, then its class word; not 假期/假日 (holidays), not 奖励/奖惩 (rewards in general)
 _KIND = re.compile(r"([\u4e00-\u9fff]{2})(?:假(?![期日条])|奖(?![励惩罚品])|津贴|补贴|补助)")
 # what stands before a class word without naming a kind: a verb ("休婚假", "请病假", "拿全勤奖"), a count
@@ -22,15 +24,34 @@ _NOT_A_MODIFIER = re.compile(
 def kind_not_in_evidence(question: str, texts: list[str]) -> str | None:
     """The first kind (育儿假) whose modifier (育儿) no evidence text holds, else None."""
     joined = "\n".join(texts)
+    bounds = _word_bounds(question)
     for m in _KIND.finditer(question):
         modifier, kind = m.group(1), m.group(0)
         if _NOT_A_MODIFIER.search(modifier):
             continue
-        short = kind[1:]  # the window took a character too many: "员工年假", "女职工产假" name 年假, 产假
-        spelled = ".{0,2}".join(map(re.escape, kind))  # "法定年假" written 法定年休假
-        if modifier not in joined and short not in joined and not re.search(spelled, joined):
+        # the window took a character too many when the question's words part after its first ("员工年假",
+        # "女职工产假" name 年假, 产假); "陪产假" is one word, and 产假 in the evidence does not name it
+        short = kind[1:] if m.start() + 1 in bounds else ""
+        if modifier not in joined and not _named(kind, joined) and not (short and _named(short, joined)):
             return kind
     return None
+
+
+def _named(kind: str, text: str) -> bool:
+    """`text` names the kind, maybe with a character or two inside it ("法定年假" written 法定年休假)."""
+    return kind in text or bool(re.search(".{0,2}".join(map(re.escape, kind)), text))
+
+
+def _word_bounds(text: str) -> set[int]:
+    """The offsets at which the segmenter starts a word of `text`."""
+    out, at = set(), 0
+    for w in words(text):
+        at = text.find(w, at)
+        if at < 0:
+            break
+        out.add(at)
+        at += len(w)
+    return out
 
 
 __all__ = ["kind_not_in_evidence"]

@@ -196,16 +196,21 @@ def search_tokens(text: str) -> list[str]:
     return list(_cached_tokens(text))
 
 
-def leading_noun(text: str) -> str:
-    """The noun a clause opens with ("工资条在哪里看" → 工资条, "押金多少" → 押金), "" when it opens with anything
-    else ("每次最少休多久", "要在多久内休完"): a clause naming its own subject asks about that subject."""
+def tagged(text: str) -> list[tuple[str, str]]:
+    """The words of `text` with their jieba part-of-speech tags (n… nouns, v… verbs, m numerals, r pronouns)."""
     import jieba.posseg  # its tag tables load only when a clause is first read (not at CLI start-up)
 
     global _pos_tokenizer
     if _pos_tokenizer is None:
         _pos_tokenizer = jieba.posseg.POSTokenizer(get_tokenizer())
-    first = next(iter(_pos_tokenizer.cut(text.strip())), None)
-    return first.word if first is not None and first.flag.startswith("n") and len(first.word) >= 2 else ""
+    return [(w.word, w.flag) for w in _pos_tokenizer.cut(text.strip())]
+
+
+def leading_noun(text: str) -> str:
+    """The noun a clause opens with ("工资条在哪里看" → 工资条, "押金多少" → 押金), "" when it opens with anything
+    else ("每次最少休多久", "要在多久内休完"): a clause naming its own subject asks about that subject."""
+    first = next(iter(tagged(text)), None)
+    return first[0] if first is not None and first[1].startswith("n") and len(first[0]) >= 2 else ""
 
 
 _pos_tokenizer: Any = None  # jieba.posseg.POSTokenizer, made on first use

@@ -1,0 +1,87 @@
+"""What a question names and the evidence never does: the one check behind refusing "the evidence is about
+something else".
+
+Three shapes of the same miss, most specific first:
+- a row of a table: a code or a place the key column does not list ("P9的住宿标准" when levels stop at P8;
+  `table_misses.py`);
+- a kind of leave, bonus or allowance: a modifier before a class word ("陪产假" on a policy with 产假 only;
+  `named_kinds.py`);
+- the question's topic: its longest word that everyday text does not use everywhere (general-language IDF:
+  "病假期间可以出去旅游吗" turns on 旅游, not on 期间), unless most of the question's words stand in one sentence ("团建" written 团队建设).
+
+A word is named when it stands whole, spelled with a character or two inside ("法定年假" → 法定年休假), or by most
+of its character pairs.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local import asked_head
+from knowdesk.reasoning.local_answer import fuzzy_coverage
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence
+from knowdesk.reasoning.table_misses import missing_row
+
+TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
+GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)
+NAMED_SHARE = 0.5  # of a word's character pairs a text holds to name it
+
+__all__ = ["main_topic", "missing_row", "named", "unnamed_topic"]
+
+
+@lru_cache(maxsize=1)
+def _idf() -> tuple[dict[str, float], float]:
+    import jieba.analyse  # its IDF table loads on first use
+
+    table = jieba.analyse.default_tfidf
+    return table.idf_freq, table.median_idf
+
+
+def _everyday(word: str) -> bool:
+    """A word general Chinese text uses everywhere (jieba's IDF table: 国家, 一般, 期间). A word the table does not
+    know is a term of the trade (餐补, 陪产假) or a colloquial phrase the segmenter made up (要交, 堆点): not
+    everyday, and not ranked by it either (made-up phrases would look rarest of all)."""
+    if word.isascii():
+        return False
+    idf, _ = _idf()
+    return idf.get(word, GENERIC_IDF) < GENERIC_IDF
+
+
+def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") -> str:
+    """The word the evidence must name for the question to be answerable: the longest word that is not one of
+    the glossary's terms (those name what the whole knowledge base is about; "年假可以兑换成购物卡吗" turns on
+    购物卡, not 年假) nor a word of everyday text (国家, 一般, 期间: "病假期间可以出去旅游吗" turns on 旅游); of
+    two as long, the one heading the noun phrase the question asks about ("夜班下班的班车几点发车" → 班车), else
+    the weightier; the weightiest term when there is nothing else."""
+    terms = {t.lower() for t in glossary.terms}
+    own = [w for w in words if w not in terms]
+    pool = own or list(words)
+    if not pool:
+        return ""
+    asked = asked_head(question).lower() if question else ""
+    return max(pool, key=lambda w: (not _everyday(w), len(w), w in asked, words[w]))
+
+
+def named(word: str, text: str) -> bool:
+    """`text` names `word`: whole, spelled with up to two characters inside, or by most of its character pairs."""
+    low = text.lower()
+    if word in low or re.search(".{0,2}".join(map(re.escape, word)), low):
+        return True
+    return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE
+
+
+def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, texts: list[str],
+                  sentences: list[str]) -> str:  # fmt: skip
+    """Why the evidence (`texts`: whole passages; `sentences`: their sentences with their sections) answers
+    nothing the question names, "" when it names it all."""
+    kind = kind_not_in_evidence(question, texts)
+    if kind:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
+        return f"the evidence never names {kind!r}"
+    core = main_topic(words, glossary, question)
+    if not core or any(named(core, t) for t in texts):
+        return ""
+    if any(fuzzy_coverage(words, s) >= TOPIC_SHARE for s in sentences):
+        return ""
+    return f"the evidence never names {core!r}"

@@ -1,0 +1,32 @@
+"""The question's topic the evidence must name, and what counts as naming it."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_answer import key_words
+from knowdesk.reasoning.unnamed import main_topic, named, unnamed_topic
+
+BARE = Glossary.load(None)
+
+
+def test_the_topic_is_not_a_word_of_everyday_text() -> None:
+    """国家, 一般, 期间 stand in any rule; the word the question turns on is the specific one."""
+    terms = Glossary(terms=("病假",))
+    assert main_topic(key_words("病假期间可以出去旅游吗？", terms), terms) == "旅游"
+    assert main_topic(key_words("陪产假国家规定几天？", BARE), BARE) == "陪产假"
+    assert main_topic(key_words("试用期一般是几个月？", BARE), BARE) == "试用期"
+
+
+def test_a_word_is_named_whole_spelled_out_or_by_most_of_its_pairs() -> None:
+    assert named("年假", "法定年休假5天")
+    assert named("团建", "团队建设活动每人每次100元")
+    assert not named("班车", "夜班 20:00—次日8:00")
+
+
+def test_a_kind_or_a_topic_the_evidence_never_names_is_reported() -> None:
+    evidence = ["女职工生育享受98天产假。宿舍内禁止使用电饭煲等违章电器。"]
+    assert "陪产假" in unnamed_topic("陪产假有几天？", key_words("陪产假有几天？", BARE), BARE, evidence, evidence)
+    question = "夜班下班的班车几点发车？"
+    shift = ["夜班 20:00—次日8:00"]
+    assert unnamed_topic(question, key_words(question, BARE), BARE, shift, shift)
+    assert not unnamed_topic("产假有几天？", key_words("产假有几天？", BARE), BARE, evidence, evidence)
