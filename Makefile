@@ -5,6 +5,8 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 DATA   ?= knowdesk-data
+# pytest-xdist processes for `make test`; each test file stays whole in one (its module fixtures are shared)
+TEST_WORKERS ?= 2
 
 .PHONY: setup demo test lint bench clean
 
@@ -26,7 +28,7 @@ lint: setup
 	$(BIN)/ruff format --check src tests bench scripts
 
 test: lint
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile
 
 bench: setup
 	$(BIN)/python bench/retrieval.py

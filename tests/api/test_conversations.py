@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import aclosing
 from typing import Any
 
@@ -167,7 +168,8 @@ def test_a_consumer_that_leaves_stops_the_answer_and_it_is_recorded_stopped() ->
         return seen
 
     started = time.monotonic()
-    assert asyncio.run(read_two()) == ["s0", "s1"]
+    with ThreadPoolExecutor(1) as thread:  # its own event loop: a browser test in this process may run one here
+        assert thread.submit(asyncio.run, read_two()).result() == ["s0", "s1"]
     assert ended.wait(2) and time.monotonic() - started < 2
     assert recorded[0][0] == "stopped" and recorded[0][1] <= 4 and not convs[0].finished
 
