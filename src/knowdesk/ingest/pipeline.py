@@ -296,17 +296,17 @@ class Ingestor:
             if existing and existing.file_hash == file_hash and existing.build_key == recipe and not queued:
                 return FileResult(display, "unchanged", fragments=existing.fragment_count, document=existing.name)
             pages = None if on_page is None else lambda done, total: on_page(display, done, total)
-            reader = self._reader(file_hash, defer_at)
+            stored = self._stored_pages(file_hash, defer_at)
             try:
                 doc, fragments, warnings = self._build(path, kb, key, file_hash, size, doc_tags, source,
-                                                       OcrOptions(reader, pages))  # fmt: skip
+                                                       OcrOptions(stored or self.ocr, pages))  # fmt: skip
             except IngestError:
-                if not (isinstance(reader, StoredPages) and reader.deferred):
+                if not (stored and stored.deferred):
                     raise
-                return self._queue_unread(display, kb, key, file_hash, doc_tags, source, reader.deferred, existing)
+                return self._queue_unread(display, kb, key, file_hash, doc_tags, source, stored.deferred, existing)
             doc.build_key = recipe
-            unread = reader.deferred if isinstance(reader, StoredPages) else []
-            self._ocr_read += reader.read_count if isinstance(reader, StoredPages) else 0
+            unread = stored.deferred if stored else []
+            self._ocr_read += stored.read_count if stored else 0
             if unread:
                 warnings.append(queued_note(len(unread)))
             fast = self.fast.prepare(fragments, kb) if self.fast else None
@@ -336,11 +336,11 @@ class Ingestor:
             self.store.log_ingest(kb, display, "failed", "corrupt", msg, 0)
             return FileResult(display, "failed", reason="corrupt", message=msg)
 
-    def _reader(self, file_hash: str, defer_at: int | None) -> OcrReader | None:
-        """The OCR reader for one file: through the page store when there is one, deferring a large scan, or any
-        scan once the batch has read `ocr.defer_pages` pages (a folder of many one-page pictures)."""
+    def _stored_pages(self, file_hash: str, defer_at: int | None) -> StoredPages | None:
+        """One file's OCR through the page store (when there is one), deferring a large scan, or any scan once the
+        batch has read `ocr.defer_pages` pages (a folder of many one-page pictures)."""
         if self.pages is None:
-            return self.ocr
+            return None
         threshold = self.settings.ocr.defer_pages if defer_at is None else defer_at
         if threshold and self._ocr_read >= threshold:
             threshold = 1
