@@ -201,8 +201,11 @@ def test_a_job_left_by_a_dead_worker_is_interrupted(client: TestClient) -> None:
 
 
 def test_an_uploaded_long_scan_is_queued_then_read_by_the_servers_refiner(client: TestClient, seeded: Seeded) -> None:
+    from knowdesk.ingest.ocr import engine_available
     from tests.indexing.test_queued_ocr import ScriptedOcr, blank_scan
 
+    if not engine_available():
+        pytest.skip("scans are queued only where an engine could read them later")
     kd = client.app.state.kd
     kd.__dict__["ocr"] = kd.ingestor.ocr = reader = ScriptedOcr()
     scan = blank_scan(seeded.data_dir.parent / "upload" / "培训制度扫描件.pdf", 9)

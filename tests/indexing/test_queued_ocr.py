@@ -14,9 +14,12 @@ import pytest
 from knowdesk.app import Knowdesk
 from knowdesk.indexing import index_status, refine
 from knowdesk.indexing.background import refinement_due
-from knowdesk.ingest.ocr import OcrLine, OcrPage, OcrTask, PdfPage
+from knowdesk.ingest.ocr import OcrLine, OcrPage, OcrTask, PdfPage, engine_available
 from knowdesk.retrieval.hybrid import SearchOptions
 from tests.conftest import make_app
+
+# scans are queued only where an engine could read them later (without one, ingestion says what to install)
+pytestmark = pytest.mark.skipif(not engine_available(), reason="needs the ocr extra installed")
 
 TOPICS = ["年休假", "婚假", "产假", "病假", "事假", "丧假", "工伤假", "探亲假", "调休", "加班", "出差", "报销"]
 
@@ -152,4 +155,12 @@ def test_a_batch_of_small_scans_reads_the_first_pages_and_queues_the_rest(tmp_pa
     assert len(reader.read_pages) == 9 and index_status(app)[0]["ocr_pages_queued"] == 3
     refine(app, in_process=True)
     assert len(reader.read_pages) == 12 and len(app.store.list_documents("hr")) == 4
+    app.close()
+
+
+def test_with_ocr_turned_off_nothing_is_queued_that_nothing_would_read(tmp_path: Path) -> None:
+    app = make_app(tmp_path / "data", ocr={"enabled": False})
+    report = app.ingestor.ingest([blank_scan(tmp_path / "docs" / "扫描件.pdf", 12)], "hr", embed=False)
+    assert [(r.status, r.reason) for r in report.results] == [("failed", "ocr_unavailable")]
+    assert not app.ocr_pages.queued() and not refinement_due(app)
     app.close()

@@ -9,7 +9,7 @@ import pytest
 
 from knowdesk.app import Knowdesk
 from knowdesk.indexing import index_status, refine
-from tests.indexing.test_queued_ocr import ScriptedOcr, blank_scan, texts
+from tests.indexing.test_queued_ocr import ScriptedOcr, blank_scan, pytestmark, texts  # noqa: F401 (skip without an engine)
 
 
 def test_a_queued_scan_is_read_by_the_refiner_keeping_what_a_killed_pass_read(app_on: Knowdesk, tmp_path: Path) -> None:

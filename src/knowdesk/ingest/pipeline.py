@@ -35,7 +35,7 @@ from knowdesk.indexing.refine import RefineProgress, refine_with
 from knowdesk.ingest.header import document_name, render_header
 from knowdesk.ingest.loaders import SUPPORTED_SUFFIXES, is_ignored, load_document
 from knowdesk.ingest.loaders.metadata import extract_date
-from knowdesk.ingest.ocr import OcrOptions, OcrReader
+from knowdesk.ingest.ocr import OcrOptions, OcrReader, engine_available
 from knowdesk.ingest.ocr.stored import StoredPages
 from knowdesk.ingest.sensitivity import marked, sensitive_document
 from knowdesk.ingest.splitters import split_document
@@ -342,6 +342,8 @@ class Ingestor:
         if self.pages is None:
             return None
         threshold = self.settings.ocr.defer_pages if defer_at is None else defer_at
+        if not (self.settings.ocr.enabled and engine_available()):
+            threshold = 0  # nothing could read them later: the loader says now what is missing
         if threshold and self._ocr_read >= threshold:
             threshold = 1
         return StoredPages(self.ocr, self.pages, file_hash, threshold or None)
