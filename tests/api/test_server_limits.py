@@ -197,4 +197,4 @@ def test_exit_after_ends_a_process_its_threads_would_keep_alive() -> None:
     started = time.monotonic()
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30, check=False)
     assert done.returncode == 1 and "exiting without waiting" in done.stderr
-    assert time.monotonic() - started < 10
+    assert time.monotonic() - started < 45  # well before the 60-second thread ends (importing the API takes seconds)
