@@ -21,7 +21,7 @@ index_app = typer.Typer(help="Index status and background refinement (main-model
 def refine_foreground(app: Knowdesk, workers: int | None = None, quiet: bool = False) -> None:
     """Refine now with a progress bar; if a background refiner holds the lock, wait for it instead."""
     from knowdesk.indexing import refine
-    from knowdesk.indexing.background import refine_lock
+    from knowdesk.indexing.background import refine_lock, refinement_due
 
     model = app.embedder.model_id
     progress = Progress(
@@ -43,8 +43,8 @@ def refine_foreground(app: Knowdesk, workers: int | None = None, quiet: bool = F
                 return
         total = progress.tasks[0].total or 0
         progress.update(task, description="waiting for the background refiner")
-        while (left := app.store.unvectored_count(model)) > 0 or app.ocr_pages.queued():
-            progress.update(task, completed=max(total - left, 0))
+        while refinement_due(app):
+            progress.update(task, completed=max(total - app.store.unvectored_count(model), 0))
             time.sleep(1.0)
         progress.update(task, completed=total)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import asdict
-from pathlib import Path
 
 import typer
 from rich.table import Table
@@ -51,7 +50,7 @@ def kb_show(name: str, as_json: bool = typer.Option(False, "--json")) -> None:
         store.require_kb(name)
         docs = store.list_documents(name)
         errors = store.ingest_errors(name)
-        queued = [{"file": Path(s.path).name, "pages": len(s.pages)} for s in OcrPageStore(databases.sql).queued(name)]
+        queued = OcrPageStore(databases.sql).listed(name)
     if as_json:
         print_json({"name": name, "documents": [asdict(d) for d in docs], "ocr_queued": queued, "errors": errors})
         return

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from knowdesk.ingest.ocr.engine import OcrLine, OcrPage
@@ -96,6 +97,10 @@ class OcrPageStore:
                        r["source"], r["queued_at"])
             for r in rows
         ]  # fmt: skip
+
+    def listed(self, kb: str) -> list[dict[str, Any]]:
+        """The base's waiting scans as shown to people (`kb show`, GET /kbs/{name}): file name and unread pages."""
+        return [{"file": Path(s.path).name, "pages": len(s.pages)} for s in self.queued(kb)]
 
     def is_queued(self, kb: str, path: str) -> bool:
         rows = self.sql.read("SELECT 1 AS x FROM ocr_queue WHERE kb = :kb AND path = :path", {"kb": kb, "path": path})

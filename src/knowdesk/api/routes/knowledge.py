@@ -47,7 +47,7 @@ def show_kb(name: str, kd: KD, user: CurrentUser) -> dict[str, Any]:
     docs = [asdict(d) for d in kd.store.list_documents(name)]
     if not user.may_see_sensitive():
         docs = [d for d in docs if not d["sensitive"]]
-    queued = [{"file": Path(s.path).name, "pages": len(s.pages)} for s in kd.ocr_pages.queued(name)]
+    queued = kd.ocr_pages.listed(name)
     return {"name": name, "documents": docs, "errors": kd.store.ingest_errors(name),
             "unvectored": kd.store.unvectored_count(kd.embedder.model_id), "ocr_queued": queued}  # fmt: skip
 
