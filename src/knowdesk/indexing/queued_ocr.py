@@ -31,7 +31,6 @@ text layer costs seconds, so not after every chunk)."""
 class OcrProgress:
     total: int  # unread pages when the pass started
     done: int = 0
-    documents: int = 0  # scans finished
 
 
 def read_queued_scans(
@@ -75,7 +74,6 @@ def read_queued_scans(
                     break
             if on_progress:
                 on_progress(prog)
-        prog.documents += 1
     return prog
 
 
