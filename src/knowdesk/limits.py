@@ -15,7 +15,7 @@ MAX_QUESTION_CHARS = 2000
 
 
 class LimitSettings(BaseModel):
-    """Bounds on input size, shutdown time and failed authentication."""
+    """Bounds on input size, shutdown time, worker health checks and failed authentication."""
 
     max_question_chars: int = Field(
         MAX_QUESTION_CHARS, ge=10, le=100_000, description="one question, at every entry point (CLI, API, /v1)"
@@ -31,6 +31,11 @@ class LimitSettings(BaseModel):
     )
     shutdown_grace_seconds: float = Field(
         5.0, ge=0, le=60, description="after SIGTERM, requests in flight get this long before they are cancelled"
+    )
+    worker_healthcheck_seconds: int = Field(
+        30, ge=5, le=600,
+        description="`serve --workers N`: a worker that does not answer the supervisor's ping this long is"
+        " restarted (uvicorn's 5 s default kills workers that are only busy on 2 loaded cores)",
     )
     auth_max_failures: int = Field(
         10, ge=1, description="failed token checks one client address may make per window before it gets 429"

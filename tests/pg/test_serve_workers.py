@@ -81,6 +81,24 @@ def _two_workers(tmp_path: Path, pg_url: str) -> Iterator[int]:
         proc.wait(timeout=30)
 
 
+def test_workers_get_the_configured_health_check_time(tmp_path: Path, pg_url: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    """A busy worker is not killed by uvicorn's 5-second ping: the supervisor waits `limits.worker_healthcheck_seconds`."""
+    import uvicorn
+
+    ran: dict[str, object] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda target, **kw: ran.update(kw, target=target))
+    monkeypatch.setenv("KNOWDESK_DATABASE_URL", pg_url)
+    monkeypatch.setenv("KNOWDESK_DATA_DIR", str(tmp_path))  # serve sets it for its workers; restored after
+    monkeypatch.setenv("KNOWDESK_CONFIG", str(tmp_path / "none.toml"))
+    for env, expected in ((None, 30), ("45", 45)):
+        if env:
+            monkeypatch.setenv("KNOWDESK_LIMITS__WORKER_HEALTHCHECK_SECONDS", env)
+        res = CliRunner().invoke(cli, ["--data-dir", str(tmp_path), "serve", "--workers", "2", "--port", "0"])
+        assert res.exit_code == 0, res.output
+        assert ran["workers"] == 2 and ran["timeout_worker_healthcheck"] == expected
+
+
 def _admin_token(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pg_url: str) -> str:
     monkeypatch.setenv("KNOWDESK_DATABASE_URL", pg_url)
     made = CliRunner().invoke(cli, ["--data-dir", str(tmp_path / "admin"), "user", "add", "root", "--role", "admin"])
@@ -111,7 +129,10 @@ def test_sixty_identical_chats_on_two_workers_leave_one_hot_question(
     auth = {"Authorization": f"Bearer {token}"}
     with _two_workers(tmp_path, pg_url) as port:
         url = f"http://127.0.0.1:{port}"
-        codes = chat_at_once(url, auth, {"question": "病假需要提交什么材料？", "kb": "hr"}, 60, 20)
+        try:
+            codes = chat_at_once(url, auth, {"question": "病假需要提交什么材料？", "kb": "hr"}, 60, 20)
+        except httpx.TransportError as exc:  # a worker gone mid-request: its log says why
+            raise AssertionError((tmp_path / "serve.log").read_text()) from exc
         hot = httpx.get(url + "/hot", headers=auth, timeout=30).json()
     assert codes == [200] * 60
     assert [(q["status"], q["call_count"]) for q in hot] == [("active", 60)], hot

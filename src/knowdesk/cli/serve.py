@@ -47,7 +47,8 @@ def serve(
         if State.embedder:
             os.environ["KNOWDESK_EMBEDDING__PROVIDER"] = State.embedder
         uvicorn.run("knowdesk.cli.serve:worker_app", factory=True, workers=workers, host=host, port=port,
-                    log_level=log_level, timeout_graceful_shutdown=grace)  # fmt: skip
+                    log_level=log_level, timeout_graceful_shutdown=grace,
+                    timeout_worker_healthcheck=settings.limits.worker_healthcheck_seconds)  # fmt: skip
         return
     app = create_app(settings, hard_exit_after=CLOSE_SECONDS)
     uvicorn.run(app, host=host, port=port, log_level=log_level, timeout_graceful_shutdown=grace)
