@@ -33,7 +33,9 @@ class LimitSettings(BaseModel):
         5.0, ge=0, le=60, description="after SIGTERM, requests in flight get this long before they are cancelled"
     )
     worker_healthcheck_seconds: int = Field(
-        30, ge=5, le=600,
+        30,
+        ge=5,
+        le=600,
         description="`serve --workers N`: a worker that does not answer the supervisor's ping this long is"
         " restarted (uvicorn's 5 s default kills workers that are only busy on 2 loaded cores)",
     )
