@@ -70,6 +70,11 @@ SETS = {
     # per step in prose, counts in a measure word, English on Chinese documents): not in the default run
     "forms-hr": (QA_SETS / "forms_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "forms-factory": (QA_SETS / "forms_factory.jsonl", HELDOUT / "factory", "factory", None),
+    # English questions on the Chinese documents (everyday wording, tables, approvers, a refusal each): the answer
+    # must come out of Chinese evidence; not in the default run
+    "english-hr": (QA_SETS / "english_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "english-factory": (QA_SETS / "english_factory.jsonl", HELDOUT / "factory", "factory", None),
+    "english-law": (QA_SETS / "english_law.jsonl", DOCS / "zh-law", "law", None),
 }
 
 

@@ -24,6 +24,8 @@ from knowdesk.hot.base import HotMatch, HotQuestions, NoHotQuestions
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
+from knowdesk.reasoning.bridge import bridged_question
+from knowdesk.reasoning.crosslingual import crosses
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
 from knowdesk.reasoning.local_answer import LABELS
@@ -219,8 +221,16 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
                          include_expired=bool(state.get("include_expired", False)))  # fmt: skip
     query = state["working_query"] + (f" {state['hint']}" if state.get("hint") else "")
     hits = [h for h in deps.retriever.search(query, opts) if allow or not h.sensitive]
+    trace = []
+    if hits and all(crosses(query, h.body) for h in hits):
+        # an English question found only Chinese text (by meaning): search again with its words written as the
+        # found text writes them, so the keyword index can find the passage that states the answer
+        bridged = bridged_question(query, [f"{h.section} {h.body}" for h in hits])
+        if bridged:
+            hits = [h for h in deps.retriever.search(f"{query} {bridged}", opts) if allow or not h.sensitive]
+            trace.append(f"[调试] 英文问题按中文词检索：{bridged}")
     docs = [to_passage(h) for h in hits]
-    return {"documents": docs, "trace": [f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
+    return {"documents": docs, "trace": [*trace, f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
 
 
 def traverse_graph(state: QAState, deps: QADeps) -> dict:

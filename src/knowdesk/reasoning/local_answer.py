@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import Check, Citation, Grade, Passage
+from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import (
     bigrams,
@@ -180,9 +181,18 @@ class LocalGrader:
         self.reads = reads
 
     def grade(self, question: str, passages: list[Passage]) -> list[Grade]:
-        if self.cross is not None and passages and all(crosses(question, p["body"]) for p in passages):
-            ok = self.cross.relevant(question, [f"{p['section']} {p['body']}" for p in passages])
-            return ["relevant" if o else "irrelevant" for o in ok]
+        if not passages or not all(crosses(question, p["body"]) for p in passages):
+            return self._by_words(question, passages)
+        # an English question on Chinese passages: by its words carried over into Chinese, and by the
+        # multilingual dense model when there is one
+        bridged = bridged_question(question, [f"{p['section']} {p['body']}" for p in passages])
+        by_words = self._by_words(bridged, passages) if bridged else ["irrelevant"] * len(passages)
+        if self.cross is None:
+            return by_words
+        ok = self.cross.relevant(question, [f"{p['section']} {p['body']}" for p in passages])
+        return ["relevant" if o or w == "relevant" else "irrelevant" for o, w in zip(ok, by_words, strict=True)]
+
+    def _by_words(self, question: str, passages: list[Passage]) -> list[Grade]:
         texts = [f"{p['document']} {p['section']} {p['body']}" for p in passages]
         words = _shared(key_words(question, self.glossary), texts)
         grades: list[Grade] = []

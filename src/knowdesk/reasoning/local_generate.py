@@ -15,11 +15,13 @@ Each basis line cites its document and its article (第N条), sheet row or secti
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from knowdesk.prompts import Lang
 from knowdesk.reasoning.answerable import unmet_constraint
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
+from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
@@ -93,10 +95,21 @@ class LocalGenerator:
         lang = language_of(question)
         labels = LABELS[lang]
         usable, note = current_passages(passages, lang)
+        foreign = bool(usable) and all(crosses(question, p["body"]) for p in usable)
+        if foreign:  # an English question on Chinese evidence: read it in the evidence's words first
+            bridged = bridged_question(question, [f"{p['section']} {p['body']}" for p in usable])
+            if bridged:  # its topic carried over: answered, or refused, as the Chinese question would be
+                return _from_chinese(self._generate(bridged, usable, note, strict, lang, across=False), labels)
+        across = foreign and self.cross is not None
+        read = self._generate(question, usable, note, strict, lang, across=across)
+        return _from_chinese(read, labels) if across else read
+
+    def _generate(self, question: str, usable: list[Passage], note: str, strict: bool, lang: Lang,
+                  across: bool) -> Generation:  # fmt: skip
+        labels = LABELS[lang]
         ask = ask_of(question)
         words = key_words(question, self.glossary)
         units = [sentence_units(p["body"], semicolons=False) for p in usable]
-        across = self.cross is not None and bool(usable) and all(crosses(question, p["body"]) for p in usable)
         missing = "" if across else missing_row(question, usable, self.siblings)
         if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
             return Generation("", [], why=missing)
@@ -124,7 +137,7 @@ class LocalGenerator:
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
         basis = self._basis(best, scored, usable, conclusion, strict)
-        lines = [labels["conclusion"] + (labels.get("from_chinese", "") if across else "") + conclusion]
+        lines = [labels["conclusion"] + conclusion]
         citations: list[Citation] = []
         if best.rank not in {rank for rank, _ in basis}:
             # the conclusion is the whole best sentence and the basis quotes other passages: its own
@@ -387,6 +400,17 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:
+    """The conclusion says it was read from Chinese sources ("Conclusion: (the sources are in Chinese) …")."""
+    head, mark = labels["conclusion"], labels.get("from_chinese", "")
+    first = g.answer.split("\n", 1)[0]
+    if not mark or not first.startswith(head) or first.startswith(head + mark):
+        return g
+    marked = head + mark + first[len(head) :]
+    derived = [marked if line == first else line for line in g.derived]
+    return replace(g, answer=marked + g.answer[len(first) :], derived=derived)
 
 
 def _per_step(question: str, words: dict[str, float], usable: list[Passage], units: list[list[Unit]],

@@ -1,0 +1,359 @@
+"""English questions on Chinese documents, read by their words.
+
+The local reader (tiers, table look-ups, value sentences) matches the question's words against the
+evidence, and an English question shares none with a Chinese policy. This module writes the question
+the way the evidence would: its phrases become the Chinese words of a workplace lexicon
+(`data/en_zh_terms.tsv`), preferring the variant the evidence itself uses; names written in pinyin
+("Guangzhou", "Liu Yang") become the evidence's word with that reading; numbers keep their units
+("2 nights" → 2晚) and job-level codes stay (P5); the question's frame ("how many days", "who
+approves", "can I") becomes its Chinese asking word (几天, 谁, 可以吗). The result is not a
+translation for people but a question the Chinese reader can answer: "婚假 几天？".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from importlib import resources
+
+import jieba
+from pypinyin import lazy_pinyin
+
+from knowdesk.text.language import language_of
+
+_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?", re.I)
+_CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS])$")  # job levels and grades: P5, M3, T1, a rating D
+_ACRONYM = re.compile(r"^[A-Z]{2,5}$")
+_NUMBER = re.compile(r"^\d+(?:,\d{3})*(?:\.\d+)?$")
+_CJK_WORD = re.compile(r"^[\u4e00-\u9fff]{2,6}$")
+
+# units after a number ("3 nights", "8,000 yuan")
+_UNITS = {
+    "day": "天", "days": "天", "working day": "个工作日", "working days": "个工作日", "business days": "个工作日",
+    "hour": "小时", "hours": "小时", "night": "晚", "nights": "晚", "week": "周", "weeks": "周",
+    "month": "个月", "months": "个月", "year": "年", "years": "年", "minute": "分钟", "minutes": "分钟",
+    "yuan": "元", "rmb": "元", "time": "次", "times": "次", "percent": "%", "%": "%",
+}  # fmt: skip
+
+_NUMBER_WORDS = {w: str(i) for i, w in enumerate(
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"])}  # fmt: skip
+
+# what the question asks, first match wins: (pattern, the Chinese asking words)
+_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.I), zh)
+    for p, zh in (
+        (r"\bhow many (?:working|business) days\b", "几个工作日"),
+        (r"\bhow many days\b", "几天"),
+        (r"\bhow many hours\b", "几小时"),
+        (r"\bhow many (?:weeks)\b", "几周"),
+        (r"\bhow many months\b", "几个月"),
+        (r"\bhow many years\b", "几年"),
+        (r"\bhow many times\b", "几次"),
+        (r"\bhow many nights\b", "几晚"),
+        (r"\bhow many\b", "多少"),
+        (r"\bhow much\b", "多少"),
+        (r"\bhow (?:soon|quickly|fast)\b|\bwithin how\b", "多久内"),
+        (r"\bhow often\b", "多久一次"),
+        (r"\bhow long\b", "多久"),
+        (r"\bwho\b|\bwhom\b", "谁"),
+        (
+            r"\bwhat(?:'s| is| are| was)? (?:the|my|our)\b(?=.*\b(?:allowance|budget|limit|rate|amount|fee|deposit|"
+            r"subsidy|salary|pay|standard|cap|threshold|price|cost|bonus|fine|penalty)s?\b)",
+            "多少",
+        ),
+        (r"\b(?:which|what) (?:day|date) of (?:the|each|every) month\b", "每月几号"),
+        (r"\bwhat time\b", "几点"),
+        (r"\b(?:which|what) (?:day|date)\b", "哪天"),
+        (r"\bwhen\b", "什么时候"),
+        (r"\bwhere\b", "在哪里"),
+        (r"\bwhat happens\b|\bwhat will happen\b", "会怎么样"),
+        (r"\bhow (?:do|can|should) (?:i|we|you)\b|\bhow to\b|\b(?:steps|procedure|process)\b", "怎么办理"),
+        (
+            r"\bwhat (?:should|do) i (?:bring|prepare|submit)\b|\bwhat makes up\b|\bwhat (?:are|is) included\b",
+            "包括哪些",
+        ),
+        (r"\bhow (?:is|are|do|does|will)\b", "怎么"),
+        (r"^(?:can|may) (?:i|we)\b|\b(?:am i|are we) allowed\b|\bis it (?:allowed|ok|okay)\b", "可以吗"),
+        (r"^(?:does|do|is|are|will|did|has|have)\b", "吗"),
+        (r"\bwhich\b", "哪个"),
+        (r"\bwhat\b", "什么"),
+    )
+)
+
+_STOP = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "for",
+        "from",
+        "by",
+        "with",
+        "and",
+        "or",
+        "but",
+        "if",
+        "so",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "do",
+        "does",
+        "did",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "we",
+        "our",
+        "us",
+        "you",
+        "your",
+        "he",
+        "she",
+        "his",
+        "her",
+        "they",
+        "their",
+        "them",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "here",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "can",
+        "could",
+        "may",
+        "might",
+        "must",
+        "should",
+        "shall",
+        "will",
+        "would",
+        "get",
+        "gets",
+        "got",
+        "have",
+        "has",
+        "had",
+        "need",
+        "needs",
+        "any",
+        "some",
+        "all",
+        "each",
+        "every",
+        "much",
+        "many",
+        "more",
+        "most",
+        "less",
+        "least",
+        "than",
+        "then",
+        "also",
+        "just",
+        "only",
+        "still",
+        "very",
+        "really",
+        "please",
+        "tell",
+        "know",
+        "want",
+        "like",
+        "about",
+        "into",
+        "after",
+        "before",
+        "over",
+        "under",
+        "up",
+        "down",
+        "out",
+        "off",
+        "again",
+        "soon",
+        "now",
+        "one",
+        "someone",
+        "something",
+        "anything",
+        "company",
+        "s",
+        "t",
+        "m",
+        "ll",
+        "re",
+        "ve",
+        "d",
+        "going",
+        "go",
+        "take",
+        "taking",
+        "give",
+        "given",
+    ]
+)
+
+
+def _stem(word: str) -> str:
+    """A crude English stem, applied alike to the lexicon and the question: "approves", "approved" and
+    "approve" → "approv"; "cities" → "city"; "charging" → "charg"."""
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif word.endswith(("sses", "ches", "shes", "xes", "zes")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    elif word.endswith(("ing", "ed")) and len(word) > 5:
+        word = word[: -3 if word.endswith("ing") else -2]
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """English phrase → its Chinese variants, under the phrase as written and under its stemmed form; a stem
+    shared by two entries ("train", "training") keeps the shorter, base form's variants."""
+    exact: dict[tuple[str, ...], list[str]] = {}
+    text = resources.files("knowdesk.data").joinpath("en_zh_terms.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        english, _, chinese = line.partition("\t")
+        key = tuple(_tokens(english))
+        variants = exact.setdefault(key, [])
+        variants += [v for v in chinese.split("|") if v and v not in variants]
+    out = {k: tuple(v) for k, v in exact.items()}
+    for key in sorted(exact, key=lambda k: -sum(map(len, k))):  # longer originals first, so base forms win
+        out[_STEMMED + tuple(_stem(w) for w in key)] = tuple(exact[key])
+    return out
+
+
+_STEMMED = ("~",)  # marks a stemmed key in the one lexicon dict
+
+
+def _tokens(text: str) -> list[str]:
+    return [t.lower() for t in _WORD.findall(text.replace("-", " "))]
+
+
+def _evidence_words(texts: Sequence[str]) -> dict[str, str]:
+    """Pinyin (toneless, no spaces) → the evidence's Chinese word with that reading: 广州 → guangzhou."""
+    out: dict[str, str] = {}
+    for text in texts:
+        for w in jieba.lcut(text):
+            if _CJK_WORD.match(w):
+                out.setdefault("".join(lazy_pinyin(w)), w)
+    return out
+
+
+def _frame(question: str) -> tuple[str, str]:
+    """The asking words in Chinese, and the question without them. The asking clause is the last one that has
+    any ("When I leave, how is it paid?" asks how, not when)."""
+    clauses = [c for c in re.split(r"(?<=[.,;?!])\s+", question) if c.strip()]
+    for at in range(len(clauses) - 1, -1, -1):
+        for pattern, zh in _FRAMES:
+            m = pattern.search(clauses[at].strip())
+            if m:
+                clause = clauses[at].strip()
+                clauses[at] = clause[: m.start()] + " " + clause[m.end() :]
+                return zh, " ".join(clauses)
+    return "", question
+
+
+def bridged_question(question: str, evidence: Sequence[str]) -> str:
+    """The English `question` written in the evidence's Chinese words, or "" when it is not English or none
+    of its topic words could be carried over (then there is nothing for the word reader to match)."""
+    if language_of(question) != "en":
+        return ""
+    joined = " ".join(evidence)
+    asking, rest = _frame(question.strip())
+    tokens = _WORD.findall(rest.replace("-", " "))
+    lex = lexicon()
+    longest = max((len(k) for k in lex), default=1)
+    pinyin: dict[str, str] | None = None
+    parts: list[str] = []
+    topical = 0
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        low = tok.lower()
+        unit, used = _unit_after(tokens, i + 1)
+        if _NUMBER.match(tok) or (low in _NUMBER_WORDS and used):  # "2 nights", "a two-year contract"
+            parts.append(_NUMBER_WORDS.get(low, tok.replace(",", "")) + unit)
+            i += 1 + used
+            continue
+        if _CODE.match(tok):
+            parts.append(tok.upper())
+            i += 1
+            continue
+        matched = False
+        for n in range(min(longest, len(tokens) - i), 0, -1):
+            words = tuple(t.lower() for t in tokens[i : i + n])
+            variants = lex.get(words) or lex.get(_STEMMED + tuple(_stem(w) for w in words))
+            if variants and not (n == 1 and low in _STOP):
+                present = [v for v in variants if v in joined]
+                parts.append((present or variants)[0])
+                topical += 1
+                i += n
+                matched = True
+                break
+        if matched:
+            continue
+        if _ACRONYM.match(tok):  # IT, OA, VPN: Chinese rules write them in Latin letters too
+            parts.append(tok)
+            topical += 1
+            i += 1
+            continue
+        if low not in _STOP and len(low) >= 3:  # a name in pinyin: "Guangzhou", "Liu Yang"
+            pinyin = _evidence_words(evidence) if pinyin is None else pinyin
+            for n in (2, 1):
+                key2 = "".join(t.lower() for t in tokens[i : i + n])
+                if n == len(tokens[i : i + n]) and key2 in pinyin:
+                    parts.append(pinyin[key2])
+                    topical += 1
+                    i += n
+                    matched = True
+                    break
+        if not matched:
+            i += 1
+    if not topical:
+        return ""
+    words = list(dict.fromkeys(parts))
+    return " ".join(words) + (asking if asking else "") + "？"
+
+
+def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
+    """The Chinese unit of the number before `tokens[at]`, and how many tokens it took."""
+    for n in (2, 1):
+        phrase = " ".join(t.lower() for t in tokens[at : at + n])
+        if len(tokens[at : at + n]) == n and phrase in _UNITS:
+            return _UNITS[phrase], n
+    return "", 0
+
+
+__all__ = ["bridged_question", "lexicon"]

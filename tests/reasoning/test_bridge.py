@@ -1,0 +1,50 @@
+"""English questions written in the Chinese evidence's words (reasoning/bridge.py)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.bridge import bridged_question, lexicon
+
+LEAVE = "第七条 员工依法办理结婚登记的，享有婚假10天。第十条 父母去世的，可请丧假5天。"
+TRAVEL = "| 一线城市 | 北京、上海、广州、深圳 || 一线城市 | P5–P7 | 650 | 120 | 高铁一等座 |"
+PEOPLE = "| 刘洋 | 财务部 | 财务总监，审批单笔20000元及以上的报销 |"
+
+
+def test_the_asking_words_and_the_topic_become_chinese():
+    assert bridged_question("How many days of marriage leave do I get?", [LEAVE]) == "婚假几天？"
+    assert bridged_question("I'm getting married soon. How many days off do I get?", [LEAVE]) == "婚假几天？"
+    assert bridged_question("Who is the finance director?", [PEOPLE]) == "财务总监谁？"
+
+
+def test_the_variant_the_evidence_uses_is_chosen():
+    assert "年休假" in bridged_question(
+        "How many days of annual leave do I get?", ["职工累计工作满1年的，享受带薪年休假5天。"]
+    )
+    assert "年假" in bridged_question("How many days of annual leave do I get?", ["员工每年享有年假7天。"])
+    # nothing found in the evidence: the lexicon's first word
+    assert bridged_question("What time does the staff canteen open?", [LEAVE]) == "员工 食堂几点？"
+
+
+def test_numbers_keep_their_units_and_codes_and_pinyin_names_carry_over():
+    q = "I'm a P5 and I'll stay 2 nights in Guangzhou on a business trip. How much hotel can I claim?"
+    bridged = bridged_question(q, [TRAVEL, "出差住宿标准按城市级别执行，报销须在30日内提交。"])
+    assert bridged.startswith("P5 2晚 广州 出差 住宿") and bridged.endswith("多少？")
+    assert bridged_question("Who approves a 3-day leave?", [LEAVE, "请假2天至3天：由直属上级审批"]).startswith(
+        "审批 3天 请假"
+    )
+    assert "刘洋" in bridged_question("What does Liu Yang approve?", [PEOPLE])
+
+
+def test_the_asking_clause_is_the_last_one_that_asks():
+    q = "When I leave the company, how is my unused annual leave paid?"
+    assert bridged_question(q, ["离职时未休年假按日工资的200%支付。"]).endswith("怎么？")
+
+
+def test_nothing_to_carry_over_gives_nothing():
+    assert bridged_question("What is the dress code?", [LEAVE]) == ""
+    assert bridged_question("婚假有几天？", [LEAVE]) == ""  # already Chinese
+
+
+def test_base_forms_win_a_shared_stem():
+    lex = lexicon()
+    assert lex[("training",)][0] == "培训" and lex[("train",)][0] == "火车"
+    assert lex[("~", "train")][0] == "火车"  # "trains" reads as the base form
