@@ -187,7 +187,7 @@ class LocalGrader:
         # multilingual dense model when there is one
         bridged = bridged_question(question, [f"{p['section']} {p['body']}" for p in passages])
         by_words = self._by_words(bridged, passages) if bridged else ["irrelevant"] * len(passages)
-        if self.cross is None:
+        if self.cross is None or "relevant" in by_words:  # the words found it: no need to embed every passage
             return by_words
         ok = self.cross.relevant(question, [f"{p['section']} {p['body']}" for p in passages])
         return ["relevant" if o or w == "relevant" else "irrelevant" for o, w in zip(ok, by_words, strict=True)]
