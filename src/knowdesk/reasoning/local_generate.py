@@ -479,10 +479,25 @@ def _listed(c: Candidate, conclusion: str) -> bool:
 
 def _locator(p: Passage, unit: Unit) -> str:
     """第N条 when the document numbers its articles, a table row by its first cell, else the section."""
+    section = own_section(p["document"], p["section"])
     if is_table_row(unit.text):
         first = next((c.strip() for c in unit.text.strip().strip("|").split("|") if c.strip()), "")
-        return f"{p['section']}（{first}）" if first else p["section"]
-    return article_of(p["body"], unit.start, unit.heading) or p["section"]
+        return f"{section}（{first}）" if first else section
+    return article_of(p["body"], unit.start, unit.heading) or section
+
+
+# a title's version or date: "新员工入职指南V1.0", "…的通知(2009-03-29)", "…办法（2024年修订）"
+_TITLE_TAIL = re.compile(r"[\s_-]*(?:[vV]\d+(?:\.\d+)*|[（(][^（()）]{0,12}\d{4}[^（()）]{0,12}[)）])$")
+
+
+def own_section(document: str, section: str) -> str:
+    """The section path without the leading headings that only repeat the document's title: in 《劳动仲裁和劳动诉讼
+    的攻略》 "劳动仲裁和劳动诉讼的攻略 > 加班费的计算" is "加班费的计算" (a citation names the document already)."""
+    title = _TITLE_TAIL.sub("", document).strip()
+    parts = section.split(" > ")
+    while len(parts) > 1 and title and (title in parts[0] or parts[0].strip() in document):
+        parts = parts[1:]
+    return " > ".join(parts)
 
 
 def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
