@@ -35,7 +35,6 @@ KNOWN = {
     ("stores/postgres/copy_graph.py", "relations"),
     # row types that live with their producers (issue 22 item 1 moves contracts under stores/)
     ("stores/postgres/fast_vectors.py", "indexing"),
-    ("stores/ocr_pages.py", "ingest"),
 }
 
 
