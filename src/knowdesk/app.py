@@ -23,6 +23,7 @@ from knowdesk.graphs.qa import QADeps, build_graph
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.hot.labels import HotLabels
 from knowdesk.hot.store import SqliteHotQuestions
+from knowdesk.hot.thresholds import SavedThresholds, ThresholdFile, ThresholdTable
 from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.indexing.ocr_pool import OcrPool
 from knowdesk.ingest.ocr import DisabledOcr, OcrReader
@@ -215,15 +216,21 @@ class Knowdesk:
 
     @cached_property
     def hot(self) -> SqliteHotQuestions:
+        hot_cfg = self.settings.hot
+        saved: SavedThresholds
+        if hot_cfg.thresholds_file is None and self.server_mode:
+            saved = ThresholdTable(self.pg)  # every worker, on any machine, sees one calibration
+        else:
+            saved = ThresholdFile(hot_cfg.thresholds_file or self.settings.data_dir / "hot_thresholds.json")
         if self.server_mode:  # same HotQuestionAdmin contract, tests/pg/test_hot_contract.py
             from knowdesk.hot.pg_store import PgHotQuestions
 
             hot = cast(
-                SqliteHotQuestions, PgHotQuestions.build(self.pg, self.embedder, self.store, self.tags, self.settings)
+                SqliteHotQuestions, PgHotQuestions.build(self.pg, self.embedder, self.store, self.tags, hot_cfg, saved)
             )
         else:
-            hot = SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
-        if self.settings.llm.enabled and self.settings.hot.llm_confirm:
+            hot = SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, hot_cfg, saved)
+        if self.settings.llm.enabled and hot_cfg.llm_confirm:
             hot.confirm = self._same_question  # seed 002's threshold, then the model's word
         return hot
 
