@@ -16,7 +16,7 @@ from typing import Any
 
 from langgraph.types import Command
 
-from knowdesk.assessment import prompts as P
+from knowdesk.assessment import labels as P
 from knowdesk.assessment.material import STRATEGIES, MaterialBuilder, MaterialSource
 from knowdesk.config import AssessmentSettings
 from knowdesk.errors import ConflictError
