@@ -287,6 +287,7 @@ def latency(n: int, texts: list[str], queries: int, weights: list[float]) -> dic
     from knowdesk.config import load_settings
     from knowdesk.hot.scoring import FITTED_WEIGHTS
     from knowdesk.hot.store import SqliteHotQuestions
+    from knowdesk.hot.thresholds import ThresholdFile
     from knowdesk.ingest.tags import TagDictionary
     from knowdesk.stores.documents import DocumentStore
     from knowdesk.stores.sqlite.db import Database
@@ -301,7 +302,8 @@ def latency(n: int, texts: list[str], queries: int, weights: list[float]) -> dic
     db = Database(settings.sqlite_path)
     tags = TagDictionary.load()
     areas = list(tags.keywords)
-    hot = SqliteHotQuestions.build(db, _FixedDim(), DocumentStore(db), tags, settings)  # type: ignore[arg-type]
+    saved = ThresholdFile(settings.hot.thresholds_file or settings.data_dir / "hot_thresholds.json")
+    hot = SqliteHotQuestions.build(db, _FixedDim(), DocumentStore(db), tags, settings.hot, saved)  # type: ignore[arg-type]
     vecs = rng.standard_normal((n, 384)).astype(np.float32)
     vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
     items = [(f"{texts[i % len(texts)]}#{i}", [areas[i % len(areas)]], None) for i in range(n)]

@@ -112,7 +112,7 @@ def run_two_phase(folder: Path, questions: list, stems: dict[str, str] | None, k
         out["searchable"] = score_retrieval(questions, retrieve, k).to_dict()
     loop_rate = single_process_loop(app)
     t1 = time.perf_counter()
-    prog = refine(app, workers)
+    prog = refine(app.refine_parts, workers)
     refine_s = time.perf_counter() - t1
     out.update({"seconds_refine": round(refine_s, 2), "seconds_fully_refined": round(searchable_s + refine_s, 2),
                 "refine_texts_per_s": round(prog.computed / refine_s, 2), "embedded": prog.computed,

@@ -91,7 +91,7 @@ def search_quality(folder: Path, texts: dict[str, Path], data_dir: Path) -> dict
     app = Knowdesk(load_settings(data_dir=data_dir), embedder=HashingEmbeddings())
     try:
         report = app.ingestor.ingest([folder], "docs", embed=False)
-        refine(app, in_process=True)  # long scans are queued at ingest and read here, as the refiner does
+        refine(app.refine_parts, in_process=True)  # long scans are queued at ingest and read here, as the refiner does
         questions = [json.loads(x) for q in QA for x in q.read_text("utf-8").splitlines() if x.strip()]
         asked = [q for q in questions if any(d in texts for d in q["documents"])]
         hit1 = hit3 = 0

@@ -180,7 +180,7 @@ def build_set_kb(name: str, embedder: str):
         if not Path(doc.path).is_relative_to(root):
             app.ingestor.delete_document(kb, doc.path)
     report = app.ingestor.ingest([docs], kb)
-    refresh_graph_after_ingest(app, report)
+    refresh_graph_after_ingest(app.relation_parts, report)
     changed = sum(r.status in ("added", "updated") for r in report.results)
     print(f"  {name}: {app.store.fragment_count([kb])} fragments, {changed} files (re)built, "
           f"{report.embedded} embedded, {time.perf_counter() - t:.0f} s")  # fmt: skip
@@ -208,7 +208,7 @@ def bench_set(name: str, embedder: str) -> str:
     path = SETS[name][0]
     cases = load_cases(path)
     app, kb = build_set_kb(name, embedder)
-    ask = app_asker(app, [kb])
+    ask = app_asker(app.conversation_parts, [kb])
     ask(cases[0])  # warm-up: models and dictionaries load on the first question
     t = time.perf_counter()
     ours = report(run_cases(cases, ask))

@@ -186,7 +186,7 @@ def ingestion_speed(paragraphs: int, work: Path) -> dict:
     t0 = time.perf_counter()
     app.ingestor.ingest([work / "speed-docs"], KB, embed=False)
     searchable = time.perf_counter() - t0
-    refine(app)
+    refine(app.refine_parts)
     total = time.perf_counter() - t0
     n = app.store.fragment_count([KB])
     app.close()

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from knowdesk.stores.sqlite.db import _REGISTRY, Database, use_wal
+from knowdesk.stores.sqlite.db import Database, use_wal
+from knowdesk.stores.sqlite.migrations import _REGISTRY
 
 
 def run_twice_at_once(opener: Callable[[], None]) -> list[BaseException]:

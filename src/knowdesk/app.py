@@ -1,13 +1,15 @@
 """The one assembly point: the only module that knows which concrete backends are in use.
 
-Everything else receives its stores, embedder and retriever from here. Later features
-(question answering, hot questions, assessments, the API) get their parts from `Knowdesk`.
+Everything else receives its stores, embedder and retriever from here: services below this module take
+small parts objects (`RelationParts`, `IndexingState`, `RefineParts`, `RefinerLaunch`, `LockHome`,
+`ConversationParts`, `AssessmentParts`, `MaterialSource`) that `Knowdesk` builds, and none imports it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
@@ -23,8 +25,12 @@ from knowdesk.graphs.qa import QADeps, build_graph
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.hot.labels import HotLabels
 from knowdesk.hot.store import SqliteHotQuestions
+from knowdesk.hot.thresholds import SavedThresholds, ThresholdFile, ThresholdTable
+from knowdesk.indexing.background import LockHome, RefinerLaunch
 from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.indexing.ocr_pool import OcrPool
+from knowdesk.indexing.refine import RefineParts
+from knowdesk.indexing.status import IndexingState
 from knowdesk.ingest.ocr import DisabledOcr, OcrReader
 from knowdesk.ingest.pipeline import Ingestor
 from knowdesk.ingest.sync import SyncReport
@@ -38,7 +44,7 @@ from knowdesk.reasoning.llm import llm_reasoner
 from knowdesk.reasoning.lookup import facts_line
 from knowdesk.reasoning.passages import document_siblings
 from knowdesk.relations.entities import GraphEntities
-from knowdesk.relations.service import graph_has_data
+from knowdesk.relations.service import RelationParts, graph_has_data, refresh_graph_after_ingest
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.backends import Databases
 from knowdesk.stores.documents import DocumentStore
@@ -52,11 +58,16 @@ from knowdesk.text.tokenize import add_user_dictionary, add_words
 from knowdesk.validity.store import DocumentDates
 
 if TYPE_CHECKING:
-    from knowdesk.assessment.service import AssessmentService
+    from langchain_core.language_models import BaseChatModel
+
+    from knowdesk.assessment.material import MaterialSource
+    from knowdesk.assessment.service import AssessmentParts, AssessmentService
     from knowdesk.auth.base import UserStoreApi
     from knowdesk.auth.logins import Logins
+    from knowdesk.conversation.factory import ConversationParts
     from knowdesk.gaps.feedback import AnswerFeedback
     from knowdesk.gaps.queue import GapQueue
+    from knowdesk.graphs.assessment import Examiner
     from knowdesk.indexing.background import BackgroundRefiner
     from knowdesk.relations.base import GraphStore
     from knowdesk.relations.retrieve import GraphRetriever
@@ -109,7 +120,35 @@ class Knowdesk:
         """The in-process refiner thread a long-lived server pokes (see knowdesk.indexing.background)."""
         from knowdesk.indexing.background import BackgroundRefiner
 
-        return BackgroundRefiner(self)
+        return BackgroundRefiner(self.locks, lambda: self.refine_parts)
+
+    @cached_property
+    def locks(self) -> LockHome:
+        """Where the refiner lock lives: the data directory, or PostgreSQL's advisory lock in server mode."""
+        url = str(self.settings.database_url) if self.server_mode else None
+        return LockHome(Path(self.settings.data_dir), url)
+
+    @property
+    def indexing_state(self) -> IndexingState:
+        """Where `index status` and "is refinement due" read (the fast index's model counts as dense)."""
+        fast_model = self.fast_index.model_id if self.fast_index else None
+        return IndexingState(self.store, self.ocr_pages, self.embedder.model_id, fast_model)
+
+    @property
+    def refine_parts(self) -> RefineParts:
+        """What a refinement pass uses; built per pass, so it reads the app's parts of that moment."""
+        return RefineParts(
+            self.settings.embedding, self.embedder, self.embedder_injected, self.store, self.vectors, self.ocr_pages,
+            ingestor=lambda: self.ingestor, ocr=lambda: self.ocr,
+            after_rebuild=lambda report: refresh_graph_after_ingest(self.relation_parts, report),
+        )  # fmt: skip
+
+    @property
+    def refiner_launch(self) -> RefinerLaunch:
+        """What `start_refiner` needs: is anything due, the lock, and the server's refiner thread."""
+        return RefinerLaunch(
+            self.indexing_state, self.locks, self.settings.embedding.provider, lambda: self.background_refiner
+        )
 
     @cached_property
     def vectors(self) -> VectorIndex:
@@ -169,12 +208,11 @@ class Knowdesk:
         """The `[[watch]]` folders this process follows (started by the server)."""
         from knowdesk.gaps.after_ingest import reask_after_ingest
         from knowdesk.indexing import start_refiner
-        from knowdesk.relations.service import refresh_graph_after_ingest
 
         def after_sync(report: SyncReport) -> None:
-            refresh_graph_after_ingest(self, report.ingest)
-            reask_after_ingest(self, report.ingest)
-            start_refiner(self, thread=True)
+            refresh_graph_after_ingest(self.relation_parts, report.ingest)
+            reask_after_ingest(lambda: self.gaps, self.answer_in_kb, report.ingest)
+            start_refiner(self.refiner_launch, thread=True)
 
         return FolderWatchers(self.ingestor, self.settings, self.watched, after_sync)
 
@@ -211,19 +249,87 @@ class Knowdesk:
     def assessments(self) -> AssessmentService:
         from knowdesk.assessment.service import AssessmentService
 
-        return AssessmentService(self)
+        return AssessmentService(self.assessment_parts())
+
+    def assessment_parts(self, chat: BaseChatModel | None = None) -> AssessmentParts:
+        """The assessment service's parts: the session store and checkpoints of this installation's backend,
+        and the examiner (`chat`, when given, is the chat model it grades with instead of the configured one)."""
+        from knowdesk.assessment.service import AssessmentParts
+
+        sessions: Any
+        if self.server_mode:  # PostgreSQL: any worker continues any session
+            from knowdesk.assessment.pg_sessions import PgSessionStore
+
+            sessions = PgSessionStore(self.pg)
+        else:
+            from knowdesk.assessment.sessions import SessionStore
+
+            sessions = SessionStore(self.db)
+        return AssessmentParts(
+            self.settings.assessment, self.settings.language, sessions, self.material_source,
+            lambda kb, group: self.store.resolve_scope(kb, group), self._assessment_checkpointer,
+            lambda: self._examiner(chat),
+        )  # fmt: skip
+
+    @property
+    def material_source(self) -> MaterialSource:
+        """What assessment material is read from: the stored fragments, the retriever, the cached vectors."""
+        from knowdesk.assessment.material import MaterialSource
+
+        return MaterialSource(
+            lambda kbs: self.store.kb_fragments(kbs), lambda q, opts: self.retriever.search(q, opts),
+            lambda rows: self.ingestor.vectors_for(rows),
+        )  # fmt: skip
+
+    def _assessment_checkpointer(self) -> Any:
+        """The interview's checkpoints: PostgreSQL in server mode, else a SQLite file in the data directory."""
+        if self.server_mode:
+            from knowdesk.assessment.pg_checkpoints import postgres_saver
+
+            return postgres_saver(str(self.settings.database_url))
+        import sqlite3
+
+        from langgraph.checkpoint.sqlite import SqliteSaver
+
+        from knowdesk.stores.sqlite.db import use_wal
+
+        self.settings.data_dir.mkdir(parents=True, exist_ok=True)
+        path = str(self.settings.data_dir / "assessment-checkpoints.sqlite3")
+        conn = sqlite3.connect(path, check_same_thread=False)
+        use_wal(conn)  # before the saver's own setup: safe when two processes open a new data directory at once
+        return SqliteSaver(conn)
+
+    def _examiner(self, chat: BaseChatModel | None = None) -> Examiner:
+        """Local grading uses the app's embedder for sentence similarity (e5 in the product); with a chat model
+        (given, or `llm.model`) the model grades and the local examiner is its fallback."""
+        from knowdesk.assessment.grading import EmbeddingSimilarity
+        from knowdesk.assessment.llm import LLMExaminer
+        from knowdesk.assessment.local import LocalExaminer
+
+        local = LocalExaminer(self.settings.assessment.levels, EmbeddingSimilarity(self.embedder.embed_passages))
+        if chat is not None:
+            return LLMExaminer(chat, local)
+        if self.settings.llm.enabled:
+            return LLMExaminer(chat_model(self.settings.llm), local)
+        return local
 
     @cached_property
     def hot(self) -> SqliteHotQuestions:
+        hot_cfg = self.settings.hot
+        saved: SavedThresholds
+        if hot_cfg.thresholds_file is None and self.server_mode:
+            saved = ThresholdTable(self.pg)  # every worker, on any machine, sees one calibration
+        else:
+            saved = ThresholdFile(hot_cfg.thresholds_file or self.settings.data_dir / "hot_thresholds.json")
         if self.server_mode:  # same HotQuestionAdmin contract, tests/pg/test_hot_contract.py
             from knowdesk.hot.pg_store import PgHotQuestions
 
             hot = cast(
-                SqliteHotQuestions, PgHotQuestions.build(self.pg, self.embedder, self.store, self.tags, self.settings)
+                SqliteHotQuestions, PgHotQuestions.build(self.pg, self.embedder, self.store, self.tags, hot_cfg, saved)
             )
         else:
-            hot = SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, self.settings)
-        if self.settings.llm.enabled and self.settings.hot.llm_confirm:
+            hot = SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, hot_cfg, saved)
+        if self.settings.llm.enabled and hot_cfg.llm_confirm:
             hot.confirm = self._same_question  # seed 002's threshold, then the model's word
         return hot
 
@@ -347,6 +453,19 @@ class Knowdesk:
 
         return answer_question(self.qa_graph, replace(self.qa_deps, hot=NoHotQuestions()), question, [kb], False)
 
+    @property
+    def conversation_parts(self) -> ConversationParts:
+        """What a conversation uses; the QA graph, its parts and the saved conversations are read when needed."""
+        from knowdesk.conversation.factory import ConversationParts
+
+        return ConversationParts(
+            qa_graph=lambda: self.qa_graph, qa_deps=lambda: self.qa_deps,
+            kb_names=lambda: [k["name"] for k in self.store.list_kbs()], summarizer=self.reasoner.summarizer,
+            glossary=self.glossary, tags=self.tags, cfg=self.settings.qa, counter=self.token_counter,
+            entities=self.entities, max_question_chars=self.settings.limits.max_question_chars,
+            store=lambda: self.conversations,
+        )  # fmt: skip
+
     @cached_property
     def token_counter(self) -> TokenCounter:
         return TokenCounter(self.embedder)
@@ -366,7 +485,12 @@ class Knowdesk:
     @cached_property
     def graph_ready(self) -> bool:
         """Whether questions may use the relation graph; asked once, as a graph held by another process warns."""
-        return graph_has_data(self)
+        return graph_has_data(self.relation_parts)
+
+    @property
+    def relation_parts(self) -> RelationParts:
+        """What the graph's entry points use (`relations/service.py`); the graph store opens when first needed."""
+        return RelationParts(self.settings, self.store, lambda: self.graph_store, self.graph_changed)
 
     # ── relation graph and web search (seed 003: knowdesk.relations, knowdesk.websearch) ──
     @cached_property
@@ -416,3 +540,8 @@ class Knowdesk:
 def open_app(**overrides: object) -> Knowdesk:
     """Build the app from settings (env, knowdesk.toml) plus explicit overrides such as data_dir."""
     return Knowdesk(load_settings(**overrides))
+
+
+def studio_graph() -> Any:
+    """Factory for langgraph.json: the QA graph bound to the app built from settings (env, knowdesk.toml)."""
+    return open_app().qa_graph_bound

@@ -98,3 +98,32 @@ class SearchHit:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+@dataclass(frozen=True)
+class OcrLine:
+    """One recognised text line: its box in image pixels, its text and the recogniser's confidence."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    text: str
+    score: float
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+    @property
+    def cy(self) -> float:
+        return (self.y0 + self.y1) / 2
+
+
+@dataclass(frozen=True)
+class OcrPage:
+    """What OCR found on one page image (read by the OCR modules, kept by `stores/ocr_pages.py`)."""
+
+    width: int
+    height: int
+    lines: tuple[OcrLine, ...]

@@ -236,6 +236,60 @@ n.props / r.props are JSON strings. Use only MATCH/WHERE/RETURN/ORDER BY/LIMIT; 
 Question: $question""",
 }
 
+# ── the assessment examiner (seed 001): phrasing questions, grading an answer, the report's narrative ──
+ASSESS_QUESTIONS = {
+    "zh": """你是企业知识考官。下面每个 <point> 是一条从公司文档中抽取的知识点（参考答案 + 需要答出的要点）。
+请把每个知识点改写成一个同事会问的自然问题：口语化、具体，不要写"关于某章节有什么规定"，
+不要在问题里透露要点的值（数字、审批人等），但保留问题成立所需的条件。只输出 JSON：
+{"questions": [{"point": 知识点编号, "question": "..."}]}
+$points""",
+    "en": """You are a company knowledge examiner. Each <point> below is a knowledge point taken from company
+documents (reference answer + the facts an answer must state). Rewrite each as a natural question a colleague
+would ask: concrete, not "what does section X say", without revealing the facts (numbers, approvers) but keeping
+the conditions the question needs. Output JSON only: {"questions": [{"point": point number, "question": "..."}]}
+$points""",
+}
+
+ASSESS_GRADE = {
+    "zh": """你是阅卷考官。逐条判断考生是否答出了参考答案中的每个要点：right（说对了）、wrong（说了但说错了，
+如数字、审批人或适用条件不对）、missing（没有说到）。只罗列关键词而没有说明关系的，算 missing。
+再给出 0-1 的 agreement：考生的说法与参考答案在意思上的一致程度（答非所问为 0）。
+feedback 只指出哪个方面缺失或有误（如"审批人还不完整"），不得透露参考答案中的具体数值或人名。
+只输出 JSON：{"facts": [{"id": 要点编号, "status": "right|wrong|missing"}], "agreement": 0-1, "feedback": "...",
+"follow_up": "若需追问，针对最重要的缺失方面提一个不透露答案的问题"}
+<question>$question</question>
+<reference>$reference</reference>
+<facts>
+$facts
+</facts>
+<answer>$answer</answer>""",
+    "en": """You are grading an answer. For each fact of the reference decide whether the answer states it: right,
+wrong (stated but wrong: a number, an approver or a condition) or missing. A bare list of keywords counts as
+missing. Give "agreement" 0-1: how far the answer's meaning agrees with the reference (0 when off-topic).
+The feedback names which aspect is missing or wrong (e.g. "the approvers are incomplete") and never reveals a
+value from the reference. Output JSON only: {"facts": [{"id": fact number, "status": "right|wrong|missing"}],
+"agreement": 0-1, "feedback": "...", "follow_up": "a question on the most important missing aspect, not revealing it"}
+<question>$question</question>
+<reference>$reference</reference>
+<facts>
+$facts
+</facts>
+<answer>$answer</answer>""",
+}
+
+ASSESS_REPORT = {
+    "zh": """你是学习顾问。根据以下测评记录写一段综合评语和学习建议（指出应阅读的文档与章节）。
+只输出 JSON：{"summary": "...", "advice": ["..."]}
+<record>
+$record
+</record>""",
+    "en": """You are a learning advisor. From the assessment record below write an overall comment and
+learning advice naming the documents and sections to read. Output JSON only: {"summary": "...", "advice": ["..."]}
+<record>
+$record
+</record>""",
+}
+
 TEMPLATES: dict[str, dict[str, str]] = {
     "normalize": NORMALIZE,
     "decompose": DECOMPOSE,
@@ -251,6 +305,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "same_question": SAME_QUESTION,
     "extract_relations": EXTRACT_RELATIONS,
     "cypher": CYPHER,
+    "assess_questions": ASSESS_QUESTIONS,
+    "assess_grade": ASSESS_GRADE,
+    "assess_report": ASSESS_REPORT,
 }
 
 
@@ -261,6 +318,12 @@ def render(name: str, lang: Lang = "zh", **variables: object) -> str:
     except KeyError as exc:
         raise PromptError(f"no prompt {name!r} in language {lang!r}") from exc
     try:
-        return Template(template).substitute({k: str(v) for k, v in variables.items()})
+        return fill(template, **variables)
     except KeyError as exc:
         raise PromptError(f"prompt {name!r} needs variable {exc.args[0]!r}") from exc
+
+
+def fill(template: str, **variables: object) -> str:
+    """The one way a template's `$name` slots are filled (prompts here, the assessment's phrases); a missing
+    variable raises KeyError."""
+    return Template(template).substitute({k: str(v) for k, v in variables.items()})

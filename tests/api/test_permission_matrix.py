@@ -91,7 +91,7 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Matrix]:
         app.ingestor.ingest([hr], "hr")
         app.ingestor.ingest([lab], "lab")
         for kb in ("hr", "lab"):
-            build_graph_for_kb(app, kb)
+            build_graph_for_kb(app.relation_parts, kb)
         frags = app.store.kb_fragments(None)
         ids = {"lab": next(f.id for f in frags if f.kb == "lab"),
                "sensitive": next(f.id for f in frags if f.sensitive and "两万八" in f.body)}  # fmt: skip

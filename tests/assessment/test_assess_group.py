@@ -52,7 +52,7 @@ def group_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_every_strategy_fits_the_budget(group_dir: Path, unit: str):
     app = make_app(group_dir, assessment={"context_budget": 3000, "budget_unit": unit})
     try:
-        builder = MaterialBuilder(app, app.settings.assessment)
+        builder = MaterialBuilder(app.material_source, app.settings.assessment)
         kbs = app.store.group_kbs("company")
         auto = builder.build(kbs)
         assert auto.total_size > 4 * auto.budget and auto.strategy == "summary"  # 60 documents → summarise first
@@ -72,7 +72,7 @@ def test_group_assessment_stays_within_budget_and_spreads_over_documents(group_d
     app = make_app(group_dir, assessment={"context_budget": 3000})
     chat = ScriptedChat(replies=["not json"], default="{}")
     try:
-        svc = AssessmentService(app, chat=chat)
+        svc = AssessmentService(app.assessment_parts(chat=chat))
         sid = svc.start(group="company", user="erin", n_questions=3)
         session = svc.sessions.get(sid)
         assert session["strategy"] == "summary"
@@ -108,7 +108,7 @@ def test_forced_full_that_does_not_fit_samples_every_document_and_chapter(group_
     not the documents whose ids happen to sort first."""
     app = make_app(group_dir, assessment={"context_budget": 3000})
     try:
-        builder = MaterialBuilder(app, app.settings.assessment)
+        builder = MaterialBuilder(app.material_source, app.settings.assessment)
         kbs = app.store.group_kbs("company")
         first = builder.build(kbs, "full", seed=1)
         assert first.strategy == "full" and first.total_size > 4 * first.budget >= 4 * first.used_size
@@ -125,7 +125,9 @@ def test_forced_full_on_a_smaller_budget_covers_the_sample_kb(hr_app):
     largest keeps fragments of several chapters."""
     rows = current_versions(hr_app.store.kb_fragments(["hr"]))
     total = sum(len(r.body) for r in rows)
-    builder = MaterialBuilder(hr_app, hr_app.settings.assessment.model_copy(update={"context_budget": total // 3}))
+    builder = MaterialBuilder(
+        hr_app.material_source, hr_app.settings.assessment.model_copy(update={"context_budget": total // 3})
+    )
     for seed in range(8):
         items = builder.build(["hr"], "full", seed=seed).items
         kept = {i["document"] for i in items}

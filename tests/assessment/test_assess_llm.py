@@ -48,7 +48,7 @@ def test_llm_interview_uses_local_points_and_scale(hr_app):
             json.dumps({"summary": "整体掌握一般", "advice": ["多读制度原文"]}),
         ]
     )
-    svc = AssessmentService(hr_app, chat=chat)
+    svc = AssessmentService(hr_app.assessment_parts(chat=chat))
     sid = svc.start(kb="hr", user="carol", n_questions=3, strategy="full")
     ev = list(svc.stream(sid))
     assert '<point id="1"' in chat.prompts[0] and "reference:" in chat.prompts[0]
@@ -87,7 +87,7 @@ def test_llm_interview_uses_local_points_and_scale(hr_app):
 
 def test_llm_grading_shares_the_local_scale(hr_app):
     chat = ScriptedChat(replies=[verdicts("right", 1.0), verdicts("missing", 0.0), verdicts("right", 1.0)])
-    svc = AssessmentService(hr_app, chat=chat)
+    svc = AssessmentService(hr_app.assessment_parts(chat=chat))
     full = svc.grade(Q, REF, ["随便写的，但模型认为全对"], "zh")
     none = svc.grade(Q, REF, ["模型认为都没说到"], "zh")
     assert full.score == 10.0 and none.score <= 1
@@ -98,7 +98,7 @@ def test_llm_grading_shares_the_local_scale(hr_app):
 
 def test_malformed_replies_fall_back_to_local(hr_app):
     chat = ScriptedChat(replies=['{"questions": [{"question": "缺字段"}]}'], default="{broken")
-    svc = AssessmentService(hr_app, chat=chat)
+    svc = AssessmentService(hr_app.assessment_parts(chat=chat))
     sid = svc.start(kb="hr", n_questions=3, strategy="full")
     ev = list(svc.stream(sid))
     assert svc.examiner.fallbacks == ["generate"]

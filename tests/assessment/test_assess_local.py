@@ -92,7 +92,7 @@ def test_full_interview_local(hr_app):
 
 def test_graph_interrupts_through_checkpoints(hr_app):
     """The graph alone: interrupt at interview, resume with Command, bounded follow-ups."""
-    material = MaterialBuilder(hr_app, hr_app.settings.assessment).build(["hr"], "full").items
+    material = MaterialBuilder(hr_app.material_source, hr_app.settings.assessment).build(["hr"], "full").items
     graph = build_graph().compile(checkpointer=InMemorySaver())
     config = {"configurable": {"thread_id": "t1"}}
     ctx = AssessmentContext(examiner=LocalExaminer(hr_app.settings.assessment.levels), follow_up_below=6.0)

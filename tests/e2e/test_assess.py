@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from knowdesk.assessment import prompts as P
+from knowdesk.assessment import labels as P
 from tests.api.helpers import Server
 from tests.e2e.conftest import CHROMIUM, NO_CHROMIUM, Profile, fits, open_page, shot
 

@@ -41,7 +41,7 @@ def test_answers_are_not_refusals_and_a_reply_is_refused_only_when_every_part_is
 
 
 def test_the_conversations_own_replies_without_an_answer_are_refusals(app):
-    conv = open_conversation(app)
+    conv = open_conversation(app.conversation_parts)
     for text in ("张三是谁？", "请给我详细步骤", "Who is Zhang San?", "Give me the steps"):
         reply = conv.handle(text)
         assert reply.kind in ("entity", "no_history") and is_refused_reply(reply.lines), (text, reply.lines)

@@ -27,20 +27,20 @@ def test_pokes_while_a_pass_runs_are_not_lost(tmp_path: Path) -> None:
     app = make_app(tmp_path / "data")
     files = sorted(p for p in SAMPLE_KB.iterdir() if p.suffix in (".md", ".txt"))
     app.ingestor.ingest(files[:1], "hr", embed=False)
-    first = start_refiner(app, thread=True)
+    first = start_refiner(app.refiner_launch, thread=True)
     app.ingestor.ingest(files[1:], "hr", embed=False)  # arrives while the first pass may be running
-    second = start_refiner(app, thread=True)
+    second = start_refiner(app.refiner_launch, thread=True)
     assert first is not None and second is not None
     assert wait_until(lambda: app.store.unvectored_count(app.embedder.model_id) == 0)
     assert wait_until(lambda: app.background_refiner._thread is None)  # the thread ends when idle
-    assert start_refiner(app, thread=True) is None  # nothing pending: no thread
+    assert start_refiner(app.refiner_launch, thread=True) is None  # nothing pending: no thread
     app.close()
 
 
 def test_closing_the_app_stops_the_refiner(tmp_path: Path) -> None:
     app = make_app(tmp_path / "data")
     app.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
-    thread = start_refiner(app, thread=True)
+    thread = start_refiner(app.refiner_launch, thread=True)
     app.close()
     assert thread is not None and not thread.is_alive()
     assert app.background_refiner.poke() is None  # stopped for good

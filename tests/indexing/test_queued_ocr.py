@@ -75,11 +75,11 @@ def test_a_large_scan_is_queued_at_ingest_and_read_by_the_refiner(tmp_path: Path
     assert [r.status for r in report.results] == ["queued"]
     assert "12 scanned pages queued for OCR" in (report.results[0].message or "")
     assert reader.read_pages == []  # ingestion did not wait for OCR
-    assert index_status(app)[0]["ocr_pages_queued"] == 12 and refinement_due(app)
+    assert index_status(app.indexing_state)[0]["ocr_pages_queued"] == 12 and refinement_due(app.indexing_state)
 
-    prog = refine(app, in_process=True)
+    prog = refine(app.refine_parts, in_process=True)
     assert sorted(reader.read_pages) == list(range(12)) and prog.ocr_done == prog.ocr_total == 12
-    assert index_status(app)[0]["ocr_pages_queued"] == 0 and not refinement_due(app)
+    assert index_status(app.indexing_state)[0]["ocr_pages_queued"] == 0 and not refinement_due(app.indexing_state)
     body = texts(app, "hr")
     assert "1号条款" in body and "12号条款" in body
     assert app.store.unvectored_count(app.embedder.model_id) == 0  # rebuilt fragments are refined too
@@ -95,15 +95,15 @@ def test_a_killed_refiner_keeps_the_pages_it_read_and_the_document_grows_as_they
     app = app_reading_with(tmp_path / "data", first)
     app.ingestor.ingest([scan], "hr", embed=False)
     with pytest.raises(RuntimeError, match="killed"):
-        refine(app, in_process=True)
+        refine(app.refine_parts, in_process=True)
     body = texts(app, "hr")
     assert "8号条款" in body and "9号条款" not in body  # searchable as far as it was read
-    assert index_status(app)[0]["ocr_pages_queued"] == 12
+    assert index_status(app.indexing_state)[0]["ocr_pages_queued"] == 12
     app.close()
 
     second = ScriptedOcr()
     app = app_reading_with(tmp_path / "data", second)  # a restarted refiner
-    refine(app, in_process=True)
+    refine(app.refine_parts, in_process=True)
     assert sorted(second.read_pages) == list(range(8, 20))  # no page read twice
     assert "20号条款" in texts(app, "hr") and "1号条款" in texts(app, "hr")
     app.close()
@@ -127,11 +127,11 @@ def test_a_queued_scan_that_changed_or_went_away_leaves_the_queue_unread(tmp_pat
     gone = blank_scan(tmp_path / "docs" / "a.pdf", 5)
     changed = blank_scan(tmp_path / "docs" / "b.pdf", 6)
     app.ingestor.ingest([gone, changed], "hr", embed=False)
-    assert index_status(app)[0]["ocr_pages_queued"] == 11
+    assert index_status(app.indexing_state)[0]["ocr_pages_queued"] == 11
     gone.unlink()
     blank_scan(changed, 7)
-    refine(app, in_process=True)
-    assert reader.read_pages == [] and index_status(app)[0]["ocr_pages_queued"] == 0
+    refine(app.refine_parts, in_process=True)
+    assert reader.read_pages == [] and index_status(app.indexing_state)[0]["ocr_pages_queued"] == 0
     app.close()
 
 
@@ -140,9 +140,9 @@ def test_deleting_a_partly_read_scan_takes_it_off_the_queue(tmp_path: Path) -> N
     scan = blank_scan(tmp_path / "docs" / "c.pdf", 20)
     app.ingestor.ingest([scan], "hr", embed=False)
     with pytest.raises(RuntimeError):
-        refine(app, in_process=True)
+        refine(app.refine_parts, in_process=True)
     app.ingestor.delete_document("hr", str(scan))
-    assert index_status(app)[0]["ocr_pages_queued"] == 0 and not app.store.kb_fragments(["hr"])
+    assert index_status(app.indexing_state)[0]["ocr_pages_queued"] == 0 and not app.store.kb_fragments(["hr"])
     app.close()
 
 
@@ -152,8 +152,8 @@ def test_a_batch_of_small_scans_reads_the_first_pages_and_queues_the_rest(tmp_pa
     scans = [blank_scan(tmp_path / "docs" / f"通知{i}.pdf", 3) for i in range(4)]
     report = app.ingestor.ingest(scans, "hr", embed=False)
     assert [r.status for r in report.results] == ["added", "added", "added", "queued"]
-    assert len(reader.read_pages) == 9 and index_status(app)[0]["ocr_pages_queued"] == 3
-    refine(app, in_process=True)
+    assert len(reader.read_pages) == 9 and index_status(app.indexing_state)[0]["ocr_pages_queued"] == 3
+    refine(app.refine_parts, in_process=True)
     assert len(reader.read_pages) == 12 and len(app.store.list_documents("hr")) == 4
     app.close()
 
@@ -162,5 +162,5 @@ def test_with_ocr_turned_off_nothing_is_queued_that_nothing_would_read(tmp_path:
     app = make_app(tmp_path / "data", ocr={"enabled": False})
     report = app.ingestor.ingest([blank_scan(tmp_path / "docs" / "扫描件.pdf", 12)], "hr", embed=False)
     assert [(r.status, r.reason) for r in report.results] == [("failed", "ocr_unavailable")]
-    assert not app.ocr_pages.queued() and not refinement_due(app)
+    assert not app.ocr_pages.queued() and not refinement_due(app.indexing_state)
     app.close()

@@ -39,21 +39,21 @@ def test_killed_refiner_resumes_without_recomputing(tmp_path):
     total = app.store.fragment_count(["hr"])
     unique = len({r["embed_hash"] for r in app.db.query("SELECT embed_hash FROM fragments")})
     log = tmp_path / "embedded.log"
-    cmd = [sys.executable, "-m", "knowdesk.indexing.worker"]
+    cmd = [sys.executable, "-m", "knowdesk.cli.refiner_worker"]
 
     proc = subprocess.Popen(cmd, env=worker_env(data, log), start_new_session=True, stderr=subprocess.DEVNULL)
     deadline = time.time() + 120
-    while index_status(app)[0]["refined"] < 6 and time.time() < deadline:
+    while index_status(app.indexing_state)[0]["refined"] < 6 and time.time() < deadline:
         time.sleep(0.05)
     os.killpg(proc.pid, signal.SIGKILL)  # the worker and its embedding processes, no clean-up
     proc.wait()
     done_before = cached_hashes(app)
-    refined_before = index_status(app)[0]["refined"]
+    refined_before = index_status(app.indexing_state)[0]["refined"]
     assert 6 <= refined_before < total, "the kill should land mid-way"
 
     log.unlink()
     subprocess.run(cmd, env=worker_env(data, log), check=True, timeout=120, stderr=subprocess.DEVNULL)
-    assert index_status(app)[0]["refined"] == total
+    assert index_status(app.indexing_state)[0]["refined"] == total
     redone = set(log.read_text().split())
     assert not redone & done_before  # nothing finished before the kill was embedded again
     assert len(redone) <= unique - len(done_before)

@@ -36,7 +36,7 @@ def test_fragments_are_searchable_before_any_main_vector(tmp_path):
     app = make_counting_app(tmp_path / "data")
     app.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
     assert app.embedder.calls == 0 and app.vectors.count() == 0
-    status = index_status(app)[0]
+    status = index_status(app.indexing_state)[0]
     assert status["total"] == status["searchable"] == status["dense"] > 0 and status["refined"] == 0
     hits = app.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=5))
     assert hits and "请假" in hits[0].document
@@ -48,14 +48,14 @@ def test_fragments_are_searchable_before_any_main_vector(tmp_path):
 def test_refinement_switches_fragments_to_the_main_model(tmp_path):
     app = make_counting_app(tmp_path / "data")
     app.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
-    prog = refine(app, workers=1, in_process=True)
+    prog = refine(app.refine_parts, workers=1, in_process=True)
     total = app.store.fragment_count(["hr"])
     assert prog.done == total and app.store.unvectored_count(app.embedder.model_id) == 0
-    assert index_status(app)[0]["refined"] == total
+    assert index_status(app.indexing_state)[0]["refined"] == total
     hits = app.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=5))
     assert "请假" in hits[0].document
     assert any("dense" in h.scores for h in hits) and not any("fast" in h.scores for h in hits)
-    assert refine(app, workers=1, in_process=True).done == 0  # nothing left, nothing redone
+    assert refine(app.refine_parts, workers=1, in_process=True).done == 0  # nothing left, nothing redone
     app.close()
 
 
@@ -65,7 +65,7 @@ def test_renamed_copy_computes_no_new_embeddings(tmp_path):
     shutil.copy(SAMPLE_KB / next(p.name for p in SAMPLE_KB.iterdir() if p.suffix == ".md"), src / "policy.md")
     app = make_counting_app(tmp_path / "data")
     app.ingestor.ingest([src], "hr", embed=False)
-    refine(app, workers=1, in_process=True)
+    refine(app.refine_parts, workers=1, in_process=True)
     fast_calls, main_calls = app.fast_index.embed_calls, app.embedder.calls
     assert fast_calls > 0 and main_calls > 0
 
@@ -74,7 +74,7 @@ def test_renamed_copy_computes_no_new_embeddings(tmp_path):
     shutil.copy(src / "policy.md", moved / "renamed-policy.md")
     report = app.ingestor.ingest([moved], "hr", embed=False)
     assert report.count("added") == 1
-    prog = refine(app, workers=1, in_process=True)
+    prog = refine(app.refine_parts, workers=1, in_process=True)
     assert app.fast_index.embed_calls == fast_calls  # first-pass vectors came from the cache
     assert app.embedder.calls == main_calls and prog.computed == 0 and prog.cached == prog.done > 0
     app.close()
@@ -84,14 +84,14 @@ def test_changing_the_model_reembeds_while_search_keeps_working(tmp_path):
     data = tmp_path / "data"
     old = make_counting_app(data)
     old.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
-    refine(old, workers=1, in_process=True)
+    refine(old.refine_parts, workers=1, in_process=True)
     old.close()
 
     new = make_counting_app(data, model_id="hashing-ngram-256-v2")
-    assert index_status(new)[0]["refined"] == 0
+    assert index_status(new.indexing_state)[0]["refined"] == 0
     assert new.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=3))  # served by the fast vectors
-    prog = refine(new, workers=1, in_process=True)
-    assert prog.computed > 0 and index_status(new)[0]["refined"] == new.store.fragment_count(["hr"])
+    prog = refine(new.refine_parts, workers=1, in_process=True)
+    assert prog.computed > 0 and index_status(new.indexing_state)[0]["refined"] == new.store.fragment_count(["hr"])
     new.close()
 
 
@@ -114,7 +114,7 @@ def test_after_a_model_change_old_vectors_serve_until_new_ones_exist(tmp_path):
     data = tmp_path / "data"
     first = make_counting_app(data)  # the main model is the built-in hashing model
     first.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
-    refine(first, workers=1, in_process=True)
+    refine(first.refine_parts, workers=1, in_process=True)
     first.close()
 
     second = make_counting_app(data, model_id="another-model")  # operator switched the main model
@@ -125,7 +125,7 @@ def test_after_a_model_change_old_vectors_serve_until_new_ones_exist(tmp_path):
     assert all(old in h.scores or "bm25" in h.scores for h in hits) and any(old in h.scores for h in hits)
     assert not any("fast" in h.scores for h in hits)  # the old model's vectors, not the first pass
 
-    refine(second, workers=1, in_process=True)
+    refine(second.refine_parts, workers=1, in_process=True)
     hits = second.retriever.search("年假有几天", SearchOptions(kbs=["hr"], k=5))
     assert "请假" in hits[0].document
     assert any("dense" in h.scores for h in hits) and not any(old in h.scores for h in hits)
@@ -180,7 +180,7 @@ def test_a_previous_remote_model_serves_until_reembedded_and_its_outage_is_survi
     remote = {"provider": "openai", "base_url": server.url, "model": "bge-m3:latest"}  # a colon in the name
     first = Knowdesk(load_settings(data_dir=data, embedding=remote))
     first.ingestor.ingest([SAMPLE_KB], "hr", embed=False)
-    refine(first, workers=1, in_process=True)
+    refine(first.refine_parts, workers=1, in_process=True)
     old_id = first.embedder.model_id
     assert old_id == f"openai:{server.url}:bge-m3:latest" and first.store.unvectored_count(old_id) == 0
     first.close()

@@ -41,7 +41,7 @@ def kd(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Knowdesk]:
 
 
 def test_unanswered_questions_are_grouped_then_answerable_after_an_ingest(kd: Knowdesk, tmp_path: Path) -> None:
-    conv = open_conversation(kd, None, ["hr"], gaps=kd.gaps, asked_by="alice")
+    conv = open_conversation(kd.conversation_parts, None, ["hr"], gaps=kd.gaps, asked_by="alice")
     for wordings in ASKED.values():
         for q in wordings:
             assert all(map(is_refusal, conv.handle(q).lines)), q
@@ -57,7 +57,7 @@ def test_unanswered_questions_are_grouped_then_answerable_after_an_ingest(kd: Kn
     docs.mkdir()
     (docs / "员工生活服务指南.txt").write_text(SERVICES, encoding="utf-8")
     report = kd.ingestor.ingest([docs], "hr")
-    found = reask_after_ingest(kd, report)
+    found = reask_after_ingest(lambda: kd.gaps, kd.answer_in_kb, report)
     assert sorted(a.group.question for a in found) == ["公司食堂几点开饭", "员工班车几点发车"]
 
     after = {g.question: g for g in kd.gaps.store.list(["hr"])}
@@ -67,4 +67,6 @@ def test_unanswered_questions_are_grouped_then_answerable_after_an_ingest(kd: Kn
         "公司有没有健身房": (3, "open", ""),
     }
     assert "7:30" in after["员工班车几点发车"].answerable_answer
-    assert reask_after_ingest(kd, kd.ingestor.ingest([docs], "hr")) == []  # unchanged: nothing is asked again
+    assert (
+        reask_after_ingest(lambda: kd.gaps, kd.answer_in_kb, kd.ingestor.ingest([docs], "hr")) == []
+    )  # unchanged: nothing is asked again

@@ -88,7 +88,7 @@ def test_same_graph_and_answers_from_the_sample_workbook(tmp_path: Path, pg_url:
         app = make_app(tmp_path / name, database_url=url, embedding={"provider": "hashing", "fast_provider": "none"})
         assert isinstance(app.graph_store, PgGraphStore) == (url is not None)
         app.ingestor.ingest([src], "hr")
-        build_graph_for_kb(app, "hr")
+        build_graph_for_kb(app.relation_parts, "hr")
         g = app.graph_store
         answers = [[h.text for h in app.graph_retriever.search(q)] for q in QUESTIONS]
         seen[name] = (g.count(), g.relation_types(), answers)
@@ -153,7 +153,7 @@ def test_a_graph_written_before_nodes_belonged_to_one_base_is_rebuilt(tmp_path: 
             tx.execute("""INSERT INTO graph_entities(id, name, type, labels, aliases, props, kb)
                           VALUES ('李明', '李明', '员工', '{}', '{}', '{"部门": "北极星项目组"}', 'hr')""")
     assert g.legacy_kbs() == ["hr"]
-    assert graph_has_data(app)
+    assert graph_has_data(app.relation_parts)
     assert g.legacy_kbs() == [] and g.count()[1] > 10
     li = g.entity("李明", ["hr"])
     assert li is not None and li.props["部门"] == "人力资源部"

@@ -40,7 +40,7 @@ def embedded(tmp_path: Path) -> Embedded:
     data = tmp_path / "embedded"
     a = make_app(data, hot=HOT)
     a.ingestor.ingest([SAMPLE_KB], "hr")
-    assert build_graph_for_kb(a, "hr").relations > 10
+    assert build_graph_for_kb(a.relation_parts, "hr").relations > 10
     a.store.create_kb("empty")
     a.store.create_group("all", ["hr", "empty"])
     qid = a.hot.add("员工如何申请带薪年假", ["请假"], "在OA提交请假申请单")

@@ -17,11 +17,11 @@ def test_a_queued_scan_is_read_by_the_refiner_keeping_what_a_killed_pass_read(ap
     scan = blank_scan(tmp_path / "docs" / "扫描件.pdf", 10)
     assert [r.status for r in app_on.ingestor.ingest([scan], "kb", embed=False).results] == ["queued"]
     with pytest.raises(RuntimeError):
-        refine(app_on, in_process=True)
-    assert "8号条款" in texts(app_on, "kb") and index_status(app_on)[0]["ocr_pages_queued"] == 2
+        refine(app_on.refine_parts, in_process=True)
+    assert "8号条款" in texts(app_on, "kb") and index_status(app_on.indexing_state)[0]["ocr_pages_queued"] == 2
     app_on.__dict__["ocr"] = second = ScriptedOcr()
     app_on.ingestor.ocr = second
-    refine(app_on, in_process=True)
+    refine(app_on.refine_parts, in_process=True)
     assert sorted(second.read_pages) == [8, 9] and "10号条款" in texts(app_on, "kb")
     assert app_on.ocr_pages.queued() == []
 

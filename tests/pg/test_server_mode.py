@@ -67,13 +67,13 @@ def test_one_refiner_and_one_calibration_for_every_data_directory(pg_url: str, t
     from knowdesk.indexing.background import refine_lock, refiner_running
 
     a, b = make_app(tmp_path / "a", database_url=pg_url), make_app(tmp_path / "b", database_url=pg_url)
-    with refine_lock(a) as got_a:
+    with refine_lock(a.locks) as got_a:
         assert got_a
-        with refine_lock(b) as got_b:
+        with refine_lock(b.locks) as got_b:
             assert not got_b
-        assert refiner_running(b)
-    assert not refiner_running(b)
-    with refine_lock(b) as got_b:
+        assert refiner_running(b.locks)
+    assert not refiner_running(b.locks)
+    with refine_lock(b.locks) as got_b:
         assert got_b
     a.hot.thresholds.write("请假", 0.91)
     assert b.hot.thresholds.saved.location == "PostgreSQL table hot_thresholds"

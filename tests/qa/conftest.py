@@ -44,4 +44,4 @@ def ask(kb_app: Knowdesk):
 
 @pytest.fixture
 def conversation(kb_app: Knowdesk):
-    return open_conversation(kb_app)
+    return open_conversation(kb_app.conversation_parts)

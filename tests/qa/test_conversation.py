@@ -36,7 +36,7 @@ def _echo_conversation(cfg: QASettings, store: ConversationStore | None = None, 
 
 
 def test_follow_up_is_completed_from_memory(kb_app):
-    conv = open_conversation(kb_app)
+    conv = open_conversation(kb_app.conversation_parts)
     conv.handle("年假有几天")
     reply = conv.handle("那病假呢？")
     assert reply.question == "病假有几天"

@@ -18,7 +18,7 @@ def test_progress_shows_each_step_on_a_terminal(kb_app, monkeypatch) -> None:
     out = io.StringIO()
     live = LiveStatus(Console(file=out, force_terminal=True, width=100))
     with live.running():
-        reply = open_conversation(kb_app, None, ["hr"], False, live).handle("年假有几天？")
+        reply = open_conversation(kb_app.conversation_parts, None, ["hr"], False, live).handle("年假有几天？")
         live("draft", {"part": 0, "attempt": 1, "text": "结论"})
     assert "年假" in reply.result["answer"]
     assert {"思考中… 文档检索", "思考中… 回答生成", "正在撰写回答…"} <= set(shown)
@@ -31,7 +31,7 @@ def test_no_progress_on_a_pipe(kb_app) -> None:
     out = io.StringIO()
     live = LiveStatus(Console(file=out, force_terminal=False))
     with live.running():
-        open_conversation(kb_app, None, ["hr"], False, live).handle("年假有几天？")
+        open_conversation(kb_app.conversation_parts, None, ["hr"], False, live).handle("年假有几天？")
     assert out.getvalue() == ""
 
 

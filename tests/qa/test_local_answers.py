@@ -171,7 +171,7 @@ def test_questions_in_the_graph(ask, conversation, kb_app) -> None:
     who = conversation.handle("工资卡办理找谁？")
     assert who.kind == "answer"
     # steps: the last answered round, citing it
-    conv = open_conversation(kb_app)
+    conv = open_conversation(kb_app.conversation_parts)
     conv.history = [
         Round(
             "年假有几天",

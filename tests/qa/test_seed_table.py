@@ -28,7 +28,7 @@ def test_two_part_question_gives_two_answered_subquestions(conversation):
 def test_steps_from_history_and_without_history(kb_app):
     from knowdesk.conversation.factory import open_conversation
 
-    fresh = open_conversation(kb_app)
+    fresh = open_conversation(kb_app.conversation_parts)
     assert fresh.handle("请给我详细步骤").lines == [NO_HISTORY["zh"]]
     fresh.handle("我是新员工，如何入职并领取工资卡？")
     reply = fresh.handle("请给我详细步骤")

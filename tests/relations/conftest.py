@@ -23,6 +23,6 @@ def graph_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Knowdesk]:
     shutil.copy(WORKBOOK, src)
     app = make_app(root / "data", embedding={"provider": "hashing", "fast_provider": "none"})
     app.ingestor.ingest([src], "hr")
-    build_graph_for_kb(app, "hr")
+    build_graph_for_kb(app.relation_parts, "hr")
     yield app
     app.close()

@@ -33,7 +33,7 @@ def kb_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Knowdesk]:
     app = make_app(tmp_path_factory.mktemp("qa_graph") / "data", glossary_file=GLOSSARY,
                    embedding={"provider": "hashing", "fast_provider": "none"})  # fmt: skip
     app.ingestor.ingest([SAMPLE_KB], "hr")
-    build_graph_for_kb(app, "hr")
+    build_graph_for_kb(app.relation_parts, "hr")
     app.qa_deps.hot = NoHotQuestions()
     yield app
     app.close()
@@ -101,7 +101,7 @@ def test_time_sensitive_with_web_is_marked_external(kb_app: Knowdesk, searx: str
 
 
 def test_who_is_answers_from_the_org_chart(kb_app: Knowdesk) -> None:
-    conv = open_conversation(kb_app)
+    conv = open_conversation(kb_app.conversation_parts)
     [line] = conv.handle("李明是谁？").lines
     assert "人力资源部" in line and "郑伟" in line and "工作表：组织架构" in line
     [unknown] = conv.handle("张三是谁？").lines

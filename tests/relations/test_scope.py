@@ -32,7 +32,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Knowdesk]:
     wb.save(src / "机密-高管汇报关系.xlsx")
     kd = make_app(root / "data", embedding={"provider": "hashing", "fast_provider": "none"})
     kd.ingestor.ingest([src], "hr")
-    build_graph_for_kb(kd, "hr")
+    build_graph_for_kb(kd.relation_parts, "hr")
     yield kd
     kd.close()
 

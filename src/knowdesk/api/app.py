@@ -64,7 +64,7 @@ def create_app(
         app.state.kd = kd
         app.state.users = kd.users
         app.state.jobs = UploadJobs(kd)
-        start_refiner(kd, thread=True)  # fragments ingested while no server ran get their main vectors
+        start_refiner(kd.refiner_launch, thread=True)  # fragments ingested while no server ran get their main vectors
         kd.folder_watchers.start()  # the `[[watch]]` folders no other worker follows yet
         try:
             yield

@@ -44,7 +44,7 @@ class Stopped(Exception):
 def streaming_conversation(kd: Knowdesk, kbs: list[str], user: User, conversation_id: str | None,
                            emit: OnEvent | None = None, history: list[Round] | None = None, as_of: str | None = None,
                            include_expired: bool = False) -> Conversation:  # fmt: skip
-    conv = open_conversation(kd, conversation_id, kbs, user.may_see_sensitive(), emit, gaps=kd.gaps,
+    conv = open_conversation(kd.conversation_parts, conversation_id, kbs, user.may_see_sensitive(), emit, gaps=kd.gaps,
                              asked_by=user.name, as_of=as_of, include_expired=include_expired)  # fmt: skip
     if history is not None:
         conv.history = history

@@ -79,14 +79,18 @@ class UploadJobs:
                     raise JobCancelled
                 jobs.update(job_id, status="running")
                 report = self.kd.ingestor.ingest([str(p) for p in paths], kb, embed=False, on_file=on_file)
-                graph = refresh_graph_after_ingest(self.kd, report)
-            gaps = reask_note(reask_after_ingest(self.kd, report))  # outside the writer lock: it only reads
+                graph = refresh_graph_after_ingest(self.kd.relation_parts, report)
+            gaps = reask_note(
+                reask_after_ingest(lambda: self.kd.gaps, self.kd.answer_in_kb, report)
+            )  # outside the writer lock: it only reads
             jobs.update(job_id, status="done", current="", message="; ".join(n for n in (graph, gaps) if n))
-            start_refiner(self.kd, thread=True)  # main-model vectors in the background; searchable already
+            start_refiner(
+                self.kd.refiner_launch, thread=True
+            )  # main-model vectors in the background; searchable already
         except JobCancelled:
             jobs.update(job_id, status="cancelled", current="",
                         message=f"cancelled after {len(results) - len(refused)} of {len(paths)} files; those stay ingested")  # fmt: skip
-            start_refiner(self.kd, thread=True)
+            start_refiner(self.kd.refiner_launch, thread=True)
         except Exception as exc:  # the job reports it; the worker goes on
             log.exception("upload job %s failed", job_id)
             jobs.update(job_id, status="failed", current="", message=f"{type(exc).__name__}: {exc}")

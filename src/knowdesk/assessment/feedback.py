@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from knowdesk.assessment import prompts as P
+from knowdesk.assessment import labels as P
 from knowdesk.assessment.facts import Fact, facts, halfwidth
 from knowdesk.assessment.grading import Grading
 

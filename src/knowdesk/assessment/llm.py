@@ -21,15 +21,23 @@ from typing import Any, Literal
 from langchain_core.language_models import BaseChatModel
 from pydantic import BaseModel, Field, ValidationError
 
-from knowdesk.assessment import prompts as P
+from knowdesk.assessment import labels as P
 from knowdesk.assessment.clauses import is_refusal
 from knowdesk.assessment.feedback import feedback, follow_up, reveals
 from knowdesk.assessment.grading import Grading, finish, key_facts
 from knowdesk.assessment.local import LocalExaminer, expected_facts, grading_result
 from knowdesk.assessment.report import build_report
 from knowdesk.llm import S, ask_structured
+from knowdesk.prompts import Lang, render
 
 log = logging.getLogger(__name__)
+
+
+def _lang(language: str) -> Lang:
+    """The prompts' language for a session's: English, else Chinese (a session in any other is asked in zh)."""
+    return "en" if language == "en" else "zh"
+
+
 _MALFORMED = (ValidationError, ValueError, json.JSONDecodeError)
 
 
@@ -84,7 +92,7 @@ class LLMExaminer:
             blocks.append(f'<point id="{i}" difficulty="{q["difficulty"]}" topic="{q["knowledge_point"]}">\n'
                           f"reference: {q['reference_answer']}\nfacts: {facts}\ndraft: {q['question']}\n</point>")  # fmt: skip
         try:
-            out = self._ask(PhrasedSet, P.render(P.PHRASE, language, points="\n".join(blocks)))
+            out = self._ask(PhrasedSet, render("assess_questions", _lang(language), points="\n".join(blocks)))
         except _MALFORMED as exc:
             log.warning("llm question phrasing fell back to local: %s", exc)
             self.fallbacks.append("generate")
@@ -107,7 +115,9 @@ class LLMExaminer:
             f"{i}. [{P.aspect_label(k.aspect, language)}] {k.fact.label}" for i, k in enumerate(keys, 1)
         )
         answer = "\n".join(f"({i}) {a}" for i, a in enumerate(given, 1)) if len(given) > 1 else given[0]
-        prompt = P.render(P.GRADE, language, question=question, reference=reference, facts=listing, answer=answer)
+        prompt = render(
+            "assess_grade", _lang(language), question=question, reference=reference, facts=listing, answer=answer
+        )
         try:
             out = self._ask(GradeOut, prompt)
         except _MALFORMED as exc:
@@ -143,7 +153,9 @@ class LLMExaminer:
                              "scores": state["scores"], "feedback": state["feedback_history"]},
                             ensure_ascii=False)  # fmt: skip
         try:
-            narrative = self._ask(Narrative, P.render(P.ANALYZE, state["language"], record=record)).model_dump()
+            narrative = self._ask(
+                Narrative, render("assess_report", _lang(state["language"]), record=record)
+            ).model_dump()
         except _MALFORMED as exc:
             log.warning("llm report fell back to local: %s", exc)
             self.fallbacks.append("analyze")

@@ -19,6 +19,7 @@ import numpy as np
 from knowdesk.assessment.text import estimate_tokens, salience, sentences
 from knowdesk.config import AssessmentSettings
 from knowdesk.errors import NotFoundError
+from knowdesk.models import SearchHit
 from knowdesk.retrieval.hybrid import SearchOptions
 from knowdesk.retrieval.ranking import topic_key
 from knowdesk.stores.base import FragmentRow
@@ -60,16 +61,25 @@ def joined(items: list[dict[str, Any]]) -> str:
     return "\n".join(out)
 
 
-class MaterialBuilder:
-    """Builds material for a scope from the app's store, retriever and cached vectors."""
+@dataclass
+class MaterialSource:
+    """Where material is read; `app.py` builds it (`Knowdesk.material_source`)."""
 
-    def __init__(self, app: Any, cfg: AssessmentSettings) -> None:
-        self.app = app
+    fragments: Callable[[list[str]], list[FragmentRow]]  # every fragment of the bases
+    search: Callable[[str, SearchOptions], list[SearchHit]]  # the retriever (the RAG strategy)
+    vectors: Callable[[list[FragmentRow]], tuple[np.ndarray, int, int]]  # cached vectors (the cluster strategy)
+
+
+class MaterialBuilder:
+    """Builds material for a scope from the store's fragments, the retriever and cached vectors."""
+
+    def __init__(self, source: MaterialSource, cfg: AssessmentSettings) -> None:
+        self.source = source
         self.cfg = cfg
         self.size: Callable[[str], int] = estimate_tokens if cfg.budget_unit == "tokens" else len
 
     def build(self, kbs: list[str], strategy: str = "auto", seed: int = 0) -> Material:
-        rows = current_versions([r for r in self.app.store.kb_fragments(kbs) if not r.sensitive and r.body.strip()])
+        rows = current_versions([r for r in self.source.fragments(kbs) if not r.sensitive and r.body.strip()])
         if not rows:
             raise NotFoundError(f"no documents to assess in {', '.join(kbs)} (ingest some first)")
         budget = self.cfg.context_budget
@@ -117,7 +127,7 @@ class MaterialBuilder:
         ordered: list[dict[str, Any]] = []
         seen: set[str] = set()
         for topic in topics[::step]:
-            for hit in self.app.retriever.search(topic, SearchOptions(kbs=kbs, k=2)):
+            for hit in self.source.search(topic, SearchOptions(kbs=kbs, k=2)):
                 if hit.fragment_id in by_id and hit.fragment_id not in seen:
                     seen.add(hit.fragment_id)
                     ordered.append(item(by_id[hit.fragment_id]))
@@ -125,7 +135,7 @@ class MaterialBuilder:
 
     def _cluster(self, rows: list[FragmentRow], kbs: list[str], budget: int, seed: int) -> list[dict[str, Any]]:
         """k-means over fragment vectors; the fragment nearest each centroid represents it."""
-        vecs, _, _ = self.app.ingestor.vectors_for(rows)
+        vecs, _, _ = self.source.vectors(rows)
         k = min(len(rows), 20, max(10, len(rows) // 8))
         labels, centroids = kmeans(vecs, k, seed=seed)
         clusters: list[list[int]] = []

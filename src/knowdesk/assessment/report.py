@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from knowdesk.assessment import prompts as P
+from knowdesk.assessment import labels as P
 
 GAP_BELOW = 0.8  # a knowledge point with less than this share of its facts right is a gap
 MASTERED = 0.8

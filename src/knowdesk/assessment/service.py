@@ -2,31 +2,25 @@
 
 start() extracts the material and records a session; stream()/answer() drive the graph and
 yield plain-dict events (processStep, questions, question, feedback, report); the interview's
-state lives in SQLite checkpoints, so any process can continue any session.
+state lives in checkpoints (SQLite, or PostgreSQL in server mode), so any process can continue any session.
+Its parts (`AssessmentParts`: session store, checkpointer, examiner, material source) are chosen by `app.py`.
 """
 
 from __future__ import annotations
 
 import secrets
-import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from langchain_core.language_models import BaseChatModel
-from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.types import Command
 
-from knowdesk.assessment import prompts as P
-from knowdesk.assessment.grading import EmbeddingSimilarity
-from knowdesk.assessment.llm import LLMExaminer
-from knowdesk.assessment.local import LocalExaminer
-from knowdesk.assessment.material import STRATEGIES, MaterialBuilder
-from knowdesk.assessment.sessions import SessionStore
+from knowdesk.assessment import labels as P
+from knowdesk.assessment.material import STRATEGIES, MaterialBuilder, MaterialSource
+from knowdesk.config import AssessmentSettings
 from knowdesk.errors import ConflictError
 from knowdesk.graphs.assessment import AssessmentContext, Examiner, build_graph
-from knowdesk.llm import chat_model
-from knowdesk.stores.sqlite.db import use_wal
 
 Event = dict[str, Any]
 
@@ -40,44 +34,34 @@ def public_question(q: dict[str, Any], language: str) -> dict[str, Any]:
             "difficulty": q["difficulty"], "difficulty_label": P.difficulty_label(q["difficulty"], language)}  # fmt: skip
 
 
-class AssessmentService:
-    def __init__(self, app: Any, chat: BaseChatModel | None = None) -> None:
-        self.app = app
-        self.cfg = app.settings.assessment
-        self.sessions: Any
-        if getattr(app, "server_mode", False):  # PostgreSQL: any worker continues any session
-            from knowdesk.assessment.pg_sessions import PgSessionStore
+@dataclass
+class AssessmentParts:
+    """What the service uses; `app.py` builds it (`Knowdesk.assessment_parts`), choosing the backends and the
+    examiner. The checkpointer and the examiner are built when first needed."""
 
-            self.sessions = PgSessionStore(app.pg)
-        else:
-            self.sessions = SessionStore(app.db)
-        self._chat = chat
+    cfg: AssessmentSettings
+    language: str  # a new session's and `assess grade`'s language when none is given
+    sessions: Any  # SessionStore or PgSessionStore: any worker continues any session
+    material: MaterialSource
+    resolve_scope: Callable[[str | None, str | None], list[str] | None]  # (kb, group) → the bases
+    checkpointer: Callable[[], Any]  # the interview's checkpoints (a SQLite file, or PostgreSQL)
+    examiner: Callable[[], Examiner]  # local, or the chat model's with the local one as its fallback
+
+
+class AssessmentService:
+    def __init__(self, parts: AssessmentParts) -> None:
+        self.parts = parts
+        self.cfg = parts.cfg
+        self.sessions = parts.sessions
 
     # ------------------------------------------------------------ parts
     @cached_property
-    def checkpoints_path(self) -> str:
-        self.app.settings.data_dir.mkdir(parents=True, exist_ok=True)
-        return str(self.app.settings.data_dir / "assessment-checkpoints.sqlite3")
-
-    @cached_property
     def graph(self) -> Any:
-        if getattr(self.app, "server_mode", False):
-            from knowdesk.assessment.pg_checkpoints import postgres_saver
-
-            return build_graph().compile(checkpointer=postgres_saver(str(self.app.settings.database_url)))
-        conn = sqlite3.connect(self.checkpoints_path, check_same_thread=False)
-        use_wal(conn)  # before the saver's own setup: safe when two processes open a new data directory at once
-        return build_graph().compile(checkpointer=SqliteSaver(conn))
+        return build_graph().compile(checkpointer=self.parts.checkpointer())
 
     @cached_property
     def examiner(self) -> Examiner:
-        """Local grading uses the app's embedder for sentence similarity (e5 in the product)."""
-        local = LocalExaminer(self.cfg.levels, EmbeddingSimilarity(self.app.embedder.embed_passages))
-        if self._chat is not None:
-            return LLMExaminer(self._chat, local)
-        if self.app.settings.llm.enabled:
-            return LLMExaminer(chat_model(self.app.settings.llm), local)
-        return local
+        return self.parts.examiner()
 
     def close(self) -> None:
         if "graph" in self.__dict__:
@@ -98,10 +82,10 @@ class AssessmentService:
         strategy = strategy or self.cfg.strategy
         if strategy not in STRATEGIES:
             raise ConflictError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
-        kbs = self.app.store.resolve_scope(kb, group) or []
+        kbs = self.parts.resolve_scope(kb, group) or []
         seed = secrets.randbits(31)  # every assessment draws anew; what varies it is recorded in the session
-        material = MaterialBuilder(self.app, self.cfg).build(kbs, strategy, seed=seed)
-        language = language or self.app.settings.language
+        material = MaterialBuilder(self.parts.material, self.cfg).build(kbs, strategy, seed=seed)
+        language = language or self.parts.language
         n = n_questions or self.cfg.questions
         info = {**material.to_dict(), "items": material.items, "n_questions": n, "plan": self._plan(user, seed)}
         return self.sessions.create(user, kb, group, language, material.strategy, info)
@@ -178,7 +162,7 @@ class AssessmentService:
 
     def grade(self, question: str, reference: str, answers: list[str], language: str | None = None) -> dict[str, Any]:
         """Grade answers to one question against a reference with the examiner in use (`knowdesk assess grade`)."""
-        return self.examiner.grade_text(question, reference, answers, language or self.app.settings.language)
+        return self.examiner.grade_text(question, reference, answers, language or self.parts.language)
 
     def report(self, sid: str, fmt: str = "md") -> str | dict[str, Any]:
         session = self.sessions.get(sid)

@@ -11,7 +11,8 @@ import uuid
 from typing import Any
 
 from knowdesk.errors import NotFoundError
-from knowdesk.stores.sqlite.db import Database, now_iso, register_migrations
+from knowdesk.stores.sqlite.db import Database, now_iso
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 register_migrations(
     [

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from knowdesk.auth.core import UserStoreCore
 from knowdesk.stores.sql import shared_schema
-from knowdesk.stores.sqlite.db import Database, now_iso, register_migrations
+from knowdesk.stores.sqlite.db import Database, now_iso
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 register_migrations(
     [

@@ -85,7 +85,7 @@ def chat(
     live = LiveStatus()
     with opened_app() as app:
         kbs = app.store.resolve_scope(kb, group)
-        conv = open_conversation(app, conversation, kbs, include_sensitive, live, gaps=app.gaps)
+        conv = open_conversation(app.conversation_parts, conversation, kbs, include_sensitive, live, gaps=app.gaps)
         last: str | None = None
         while True:
             try:
@@ -159,9 +159,11 @@ def ask(
     with opened_app() as app, live.running():
         kbs = app.store.resolve_scope(kb, group)
         day = iso_day(as_of, "--as-of") or None
-        reply = open_conversation(
-            app, conversation, kbs, include_sensitive, live, gaps=app.gaps, as_of=day, include_expired=include_expired
-        ).handle(question)
+        conv = open_conversation(
+            app.conversation_parts, conversation, kbs, include_sensitive, live, gaps=app.gaps, as_of=day,
+            include_expired=include_expired,
+        )  # fmt: skip
+        reply = conv.handle(question)
     if as_json:
         data = reply.to_json()
         if trace:

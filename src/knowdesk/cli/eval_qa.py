@@ -34,7 +34,7 @@ def eval_qa(
         missing = unknown_documents(cases, {d.name for d in app.store.list_documents(kb)})
         if missing:
             err_console.print(f"[yellow]warning:[/yellow] not in {kb!r}: {', '.join(missing)}")
-        ask = app_asker(app, kbs)
+        ask = app_asker(app.conversation_parts, kbs)
         with Progress(console=err_console, disable=as_json, transient=True) as progress:
             task = progress.add_task("asking", total=len(cases))
             results = run_cases(cases, ask, on_done=lambda i: progress.update(task, completed=i))

@@ -19,7 +19,7 @@ def graph_build(kb: str = typer.Option(..., "--kb", help="knowledge base to buil
     from knowdesk.relations.service import build_graph_for_kb
 
     with opened_app() as app:
-        report = build_graph_for_kb(app, kb)
+        report = build_graph_for_kb(app.relation_parts, kb)
         if as_json:
             print_json(report.__dict__)
             return

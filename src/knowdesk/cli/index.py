@@ -13,7 +13,7 @@ from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 
 if TYPE_CHECKING:
     from knowdesk.app import Knowdesk
-    from knowdesk.indexing.refine import RefineProgress
+    from knowdesk.indexing.embed_loop import RefineProgress
 
 index_app = typer.Typer(help="Index status and background refinement (main-model vectors).", no_args_is_help=True)
 
@@ -37,13 +37,13 @@ def refine_foreground(app: Knowdesk, workers: int | None = None, quiet: bool = F
             if p.ocr_total:
                 progress.update(pages, completed=p.ocr_done, total=p.ocr_total, visible=True)
 
-        with refine_lock(app) as got:
+        with refine_lock(app.locks) as got:
             if got:
-                refine(app, workers, on_progress=show)
+                refine(app.refine_parts, workers, on_progress=show)
                 return
         total = progress.tasks[0].total or 0
         progress.update(task, description="waiting for the background refiner")
-        while refinement_due(app):
+        while refinement_due(app.indexing_state):
             progress.update(task, completed=max(total - app.store.unvectored_count(model), 0))
             time.sleep(1.0)
         progress.update(task, completed=total)
@@ -59,7 +59,7 @@ def refine_cmd(
 
     with opened_app() as app:
         refine_foreground(app, workers)
-        console.print(_summary(index_status(app)))
+        console.print(_summary(index_status(app.indexing_state)))
 
 
 @index_app.command("status")
@@ -70,7 +70,7 @@ def status_cmd(as_json: bool = typer.Option(False, "--json", help="JSON for scri
     from knowdesk.indexing import index_status
 
     with opened_app() as app:
-        rows = index_status(app)
+        rows = index_status(app.indexing_state)
         watched = app.watched.list()
     for r in rows:
         r["watched"] = [{k: w[k] for k in ("path", "state", "worker", "last_sync", "counts", "error")}

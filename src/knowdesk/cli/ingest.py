@@ -89,9 +89,9 @@ def ingest(
                     embed=False, on_file=on_file, on_embed=on_embed, on_page=on_page,
                 )  # fmt: skip
             progress.update(files_task, total=len(report.results))
-        graph = refresh_graph_after_ingest(app, report)
+        graph = refresh_graph_after_ingest(app.relation_parts, report)
         refining = _refine(app, no_embed, wait, as_json)
-        gaps = reask_note(reask_after_ingest(app, report))
+        gaps = reask_note(reask_after_ingest(lambda: app.gaps, app.answer_in_kb, report))
     if as_json:
         print_json({**report.to_dict(), "refinement": refining, "graph": graph, "gaps": gaps})
     else:
@@ -129,7 +129,7 @@ def _refine(app: Knowdesk, no_embed: bool, wait: bool, quiet: bool) -> str:
     if wait:
         refine_foreground(app, quiet=quiet)
         return "refined"
-    proc = start_refiner(app)
+    proc = start_refiner(app.refiner_launch)
     left = app.store.unvectored_count(app.embedder.model_id)
     pages = sum(app.ocr_pages.pending_pages().values())
     if left == 0 and pages == 0:

@@ -99,7 +99,7 @@ def kb_remove(name: str, path: str, as_json: bool = typer.Option(False, "--json"
     with opened_app() as app:
         app.store.require_kb(name)
         res = app.ingestor.delete_document(name, path)
-        graph = refresh_graph_after_ingest(app, IngestReport(name, [res]))
+        graph = refresh_graph_after_ingest(app.relation_parts, IngestReport(name, [res]))
     if as_json:
         print_json({**asdict(res), "graph": graph})
     else:

@@ -54,9 +54,11 @@ def sync(
                 console.print(f"[red]✗[/red] {escape(r.path)}: {r.reason} — {escape(r.message or '')}")
 
         def after(report: SyncReport) -> None:
-            refresh_graph_after_ingest(app, report.ingest)
-            reask_after_ingest(app, report.ingest)  # open gaps the new documents answer become answerable
-            start_refiner(app)  # a detached refiner, as after `knowdesk ingest`
+            refresh_graph_after_ingest(app.relation_parts, report.ingest)
+            reask_after_ingest(
+                lambda: app.gaps, app.answer_in_kb, report.ingest
+            )  # open gaps the new documents answer become answerable
+            start_refiner(app.refiner_launch)  # a detached refiner, as after `knowdesk ingest`
             if as_json:
                 print_json(report.to_dict())
             elif watch:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from knowdesk.stores.sqlite.db import Database, now_iso, register_migrations
+from knowdesk.stores.sqlite.db import Database, now_iso
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 MIGRATIONS = [
     (

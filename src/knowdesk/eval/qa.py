@@ -24,16 +24,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
-from knowdesk.conversation.factory import open_conversation
+from knowdesk.conversation.factory import ConversationParts, open_conversation
 from knowdesk.errors import ConfigError
 from knowdesk.eval.answer_match import conclusion_line, given_by_question, parts_found
 from knowdesk.hot.base import NoHotQuestions
 from knowdesk.refusals import is_refused_reply
-
-if TYPE_CHECKING:
-    from knowdesk.app import Knowdesk
 
 KINDS = ("amount", "duration", "date", "who", "yes_no", "steps", "list", "definition", "table", "tier", "multi",
          "colloquial", "conflict", "arithmetic", "english", "refusal")  # fmt: skip
@@ -169,11 +166,12 @@ def conversation_asker(new_conversation: Callable[[bool], ConversationLike]) -> 
     return ask
 
 
-def app_asker(app: Knowdesk, kbs: list[str] | None) -> Callable[[QACase], Observed]:
-    """`knowdesk ask`'s path on `app` (conversation layer + QA graph, in-process) over `kbs`, without the
-    hot-question store: an evaluation neither reuses stored summaries nor records its questions as hot."""
-    deps = replace(app.qa_deps, hot=NoHotQuestions())
-    return conversation_asker(lambda sensitive: open_conversation(app, None, kbs, sensitive, deps=deps))
+def app_asker(parts: ConversationParts, kbs: list[str] | None) -> Callable[[QACase], Observed]:
+    """`knowdesk ask`'s path on the app's conversation `parts` (conversation layer + QA graph, in-process) over
+    `kbs`, without the hot-question store: an evaluation neither reuses stored summaries nor records its questions
+    as hot."""
+    deps = replace(parts.qa_deps(), hot=NoHotQuestions())
+    return conversation_asker(lambda sensitive: open_conversation(parts, None, kbs, sensitive, deps=deps))
 
 
 # ── scores ──────────────────────────────────────────────────────────────────────

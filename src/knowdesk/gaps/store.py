@@ -17,7 +17,7 @@ import numpy as np
 from knowdesk.conversation import transcript  # noqa: F401 - its chat_messages table comes first
 from knowdesk.errors import NotFoundError
 from knowdesk.stores.sql import Sql, shared_schema
-from knowdesk.stores.sqlite.db import register_migrations
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 register_migrations([("gaps_0001_feedback_and_gaps", shared_schema("0017_answer_feedback_and_gaps.sql"))])
 

@@ -17,7 +17,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
-from knowdesk.assessment import prompts as P
+from knowdesk.assessment import labels as P
 from knowdesk.errors import KnowdeskError
 
 

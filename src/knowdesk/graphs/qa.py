@@ -565,10 +565,3 @@ def build_graph(deps: QADeps | None = None) -> Any:
     g.add_edge("combine", "record_hot")
     g.add_edge("record_hot", END)
     return g.compile()
-
-
-def studio_graph() -> Any:
-    """Factory for langgraph.json: the graph bound to the app built from settings (env, knowdesk.toml)."""
-    from knowdesk.app import open_app
-
-    return open_app().qa_graph_bound

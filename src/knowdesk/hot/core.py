@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING, Any, Self
 
 import numpy as np
 
-from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import NotFoundError
 from knowdesk.hot.base import HotMatch
 from knowdesk.hot.labels import AreaFit, AreaFits
 from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
-from knowdesk.hot.thresholds import DEFAULT_AREA, SavedThresholds, ThresholdFile, Thresholds, ThresholdTable
+from knowdesk.hot.thresholds import DEFAULT_AREA, SavedThresholds, Thresholds
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.retrieval.ranking import validity_on
 from knowdesk.stores.sql import Dialect, Sql
@@ -67,15 +66,12 @@ class HotQuestionsCore:
         self._verdicts_lock = threading.Lock()
 
     @classmethod
-    def build(cls, db: Any, embedder: Embeddings, documents: Any, tags: TagDictionary, settings: Settings) -> Self:
-        """Wire the scorer and the per-area thresholds file from settings (used by `Knowdesk.hot`)."""
-        hot = settings.hot
+    def build(
+        cls, db: Any, embedder: Embeddings, documents: Any, tags: TagDictionary, hot: HotSettings,
+        saved: SavedThresholds,
+    ) -> Self:  # fmt: skip
+        """Wire the scorer and the per-area thresholds kept in `saved` (the app chooses where: `Knowdesk.hot`)."""
         scorer = make_scorer(embedder.model_id, hot.scorer)
-        saved: SavedThresholds
-        if hot.thresholds_file is None and settings.server_mode:
-            saved = ThresholdTable(db)  # every worker, on any machine, sees one calibration
-        else:
-            saved = ThresholdFile(hot.thresholds_file or settings.data_dir / "hot_thresholds.json")
         thresholds = Thresholds(hot, saved, scorer.id, scorer.default_threshold, scorer.spread)
         fits = AreaFits(Sql(db, cls.dialect))
         return cls(db, embedder, documents, tags, hot, scorer, thresholds, fits)

@@ -17,7 +17,8 @@ from datetime import UTC, datetime
 from typing import Literal
 
 from knowdesk.stores.sql import Sql, shared_schema
-from knowdesk.stores.sqlite.db import now_iso, register_migrations
+from knowdesk.stores.sqlite.db import now_iso
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 register_migrations([("hot_0018_hot_labels", shared_schema("0018_hot_labels.sql"))])
 

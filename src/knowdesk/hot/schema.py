@@ -7,7 +7,7 @@ Vectors live per embedding model in `hot_question_vectors`, so switching the emb
 instead of comparing vectors from two different models.
 """
 
-from knowdesk.stores.sqlite.db import register_migrations
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 HOT_0001 = """
 CREATE TABLE hot_questions (

@@ -7,7 +7,8 @@ progress lives in `fragments.vector_model` and `embedding_cache`, so a killed wo
 """
 
 from knowdesk.indexing.background import start_refiner
-from knowdesk.indexing.refine import RefineProgress, refine
+from knowdesk.indexing.embed_loop import RefineProgress
+from knowdesk.indexing.refine import refine
 from knowdesk.indexing.status import index_status
 
 __all__ = ["RefineProgress", "index_status", "refine", "start_refiner"]

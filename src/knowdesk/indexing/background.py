@@ -1,15 +1,16 @@
 """Running refinement in the background, one refiner per installation.
 
-Chosen: a detached subprocess (`python -m knowdesk.indexing.worker`), because the CLI process that
+Chosen: a detached subprocess (`python -m knowdesk.cli.refiner_worker`), because the CLI process that
 ingested exits right away and a thread would die with it. The worker takes the refiner lock, so
 starting it twice is harmless; it logs to `<data_dir>/refine.log` and exits when nothing is left.
 The lock is an exclusive `flock` on `<data_dir>/refine.lock` in embedded mode, and a PostgreSQL
 advisory lock in server mode, where workers on other machines (other data directories) refine the
 same fragments; either is released when its holder exits, however it exits. A long-lived server
-(`knowdesk serve`) instead calls `start_refiner(app, thread=True)` at start and after every upload:
+(`knowdesk serve`) instead calls `start_refiner(launch, thread=True)` at start and after every upload:
 one coordinating thread in its own process (the embedding itself still runs in worker processes),
 so that process stays the only writer of its vector index. A poke while that thread is finishing
-is never lost: it runs another pass.
+is never lost: it runs another pass. What these work on (`LockHome`, `RefinerLaunch`, `RefineParts`)
+is built by `app.py`.
 """
 
 from __future__ import annotations
@@ -20,15 +21,20 @@ import os
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from knowdesk.indexing.status import IndexingState, refinement_due
+
 if TYPE_CHECKING:
-    from knowdesk.app import Knowdesk
+    from knowdesk.indexing.refine import RefineParts
 
 log = logging.getLogger(__name__)
+
+__all__ = ["BackgroundRefiner", "LockHome", "RefinerLaunch", "refine_lock", "refinement_due", "start_refiner"]
 
 
 _PG_LOCK_KEY = 0x6B647266  # "kdrf": pg_advisory_lock key of the refiner, shared by every knowdesk process
@@ -38,14 +44,22 @@ def lock_path(data_dir: Path) -> Path:
     return Path(data_dir) / "refine.lock"
 
 
+@dataclass(frozen=True)
+class LockHome:
+    """Where the installation's refiner lock lives (`app.py` builds it: `Knowdesk.locks`)."""
+
+    data_dir: Path  # the file lock in embedded mode (and the detached refiner's log)
+    database_url: str | None = None  # server mode: a PostgreSQL advisory lock, shared by every machine
+
+
 @contextmanager
-def refine_lock(app: Knowdesk) -> Iterator[bool]:
+def refine_lock(locks: LockHome) -> Iterator[bool]:
     """Yields True if this process now holds the installation's refiner lock (never waits for it)."""
-    if app.server_mode:
-        with _advisory_lock(str(app.settings.database_url)) as got:
+    if locks.database_url is not None:
+        with _advisory_lock(locks.database_url) as got:
             yield got
     else:
-        with _file_lock(Path(app.settings.data_dir)) as got:
+        with _file_lock(Path(locks.data_dir)) as got:
             yield got
 
 
@@ -79,34 +93,37 @@ def _file_lock(data_dir: Path) -> Iterator[bool]:
         fh.close()  # releases the lock
 
 
-def refinement_due(app: Knowdesk) -> bool:
-    """Fragments lack a main-model vector, or scans wait for OCR."""
-    return app.store.unvectored_count(app.embedder.model_id) > 0 or bool(app.ocr_pages.queued())
-
-
-def refiner_running(app: Knowdesk) -> bool:
-    with refine_lock(app) as got:
+def refiner_running(locks: LockHome) -> bool:
+    with refine_lock(locks) as got:
         return not got
 
 
-def start_refiner(app: Knowdesk, *, thread: bool = False) -> subprocess.Popen | threading.Thread | None:
+@dataclass
+class RefinerLaunch:
+    """What starting a refiner needs (`app.py` builds it: `Knowdesk.refiner_launch`)."""
+
+    state: IndexingState  # is anything due?
+    locks: LockHome
+    provider: str  # the embedding provider the detached process is told (KNOWDESK_EMBEDDING__PROVIDER)
+    thread: Callable[[], BackgroundRefiner]  # the server's refiner thread, built when first poked
+
+
+def start_refiner(launch: RefinerLaunch, *, thread: bool = False) -> subprocess.Popen | threading.Thread | None:
     """Start refining (and reading queued scans) in the background unless nothing is due or a refiner runs.
 
     Returns the detached process (or the thread with `thread=True`), or None if none was needed.
     """
-    if not refinement_due(app):
+    if not refinement_due(launch.state):
         return None
-    data_dir = Path(app.settings.data_dir).resolve()
+    data_dir = Path(launch.locks.data_dir).resolve()
     if thread:
-        return app.background_refiner.poke()
-    if refiner_running(app):
+        return launch.thread().poke()
+    if refiner_running(launch.locks):
         return None
-    env = dict(
-        os.environ, KNOWDESK_DATA_DIR=str(data_dir), KNOWDESK_EMBEDDING__PROVIDER=app.settings.embedding.provider
-    )
+    env = dict(os.environ, KNOWDESK_DATA_DIR=str(data_dir), KNOWDESK_EMBEDDING__PROVIDER=launch.provider)
     log = (data_dir / "refine.log").open("ab")
     return subprocess.Popen(
-        [sys.executable, "-m", "knowdesk.indexing.worker"], env=env, stdin=subprocess.DEVNULL, stdout=log,
+        [sys.executable, "-m", "knowdesk.cli.refiner_worker"], env=env, stdin=subprocess.DEVNULL, stdout=log,
         stderr=subprocess.STDOUT, start_new_session=True, close_fds=True,
     )  # fmt: skip
 
@@ -114,8 +131,9 @@ def start_refiner(app: Knowdesk, *, thread: bool = False) -> subprocess.Popen | 
 class BackgroundRefiner:
     """The server's refiner thread: `poke()` after new fragments; passes repeat until none are left."""
 
-    def __init__(self, app: Knowdesk) -> None:
-        self.app = app
+    def __init__(self, locks: LockHome, parts: Callable[[], RefineParts]) -> None:
+        self.locks = locks
+        self.parts = parts  # what a pass refines with, read when it starts
         self._guard = threading.Lock()
         self._again = False
         self._stop = threading.Event()
@@ -144,12 +162,12 @@ class BackgroundRefiner:
         from knowdesk.indexing.refine import refine
 
         try:
-            with refine_lock(self.app) as got:
+            with refine_lock(self.locks) as got:
                 while self._next_pass():
                     if not got:
                         log.info("another refiner holds the lock; it refines these fragments")
                         continue
-                    refine(self.app, stop=self._stop.is_set)
+                    refine(self.parts(), stop=self._stop.is_set)
         except Exception:
             log.exception("background refinement failed; `knowdesk index refine` or a restart finishes it")
             with self._guard:

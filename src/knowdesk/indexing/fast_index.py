@@ -17,7 +17,7 @@ from knowdesk.embeddings import Embeddings
 from knowdesk.models import Fragment
 from knowdesk.stores.base import FragmentRow, embed_hash, embed_text
 from knowdesk.stores.documents import DocumentStore
-from knowdesk.stores.sqlite.db import register_migrations
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 register_migrations(
     [

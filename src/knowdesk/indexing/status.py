@@ -3,17 +3,32 @@ scanned pages still waiting for OCR."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-if TYPE_CHECKING:
-    from knowdesk.app import Knowdesk
+from knowdesk.stores.base import DocumentStoreApi
+from knowdesk.stores.ocr_pages import OcrPageStore
 
 
-def index_status(app: Knowdesk) -> list[dict]:
+@dataclass
+class IndexingState:
+    """Where indexing progress is read (`app.py` builds it: `Knowdesk.indexing_state`): the document store
+    (PostgreSQL in server mode), the queued scans, and the models whose vectors count."""
+
+    store: DocumentStoreApi
+    ocr_pages: OcrPageStore
+    model_id: str  # the main model: a fragment is refined once it has this model's vector
+    fast_model: str | None  # the first-pass model, None without a fast index
+
+
+def index_status(state: IndexingState) -> list[dict]:
     """Read through the document store, so server mode reports its PostgreSQL."""
-    fast_model = app.fast_index.model_id if app.fast_index else None
-    rows = app.store.index_progress(app.embedder.model_id, fast_model)
-    unread = app.ocr_pages.pending_pages()
+    rows = state.store.index_progress(state.model_id, state.fast_model)
+    unread = state.ocr_pages.pending_pages()
     for r in rows:
         r["ocr_pages_queued"] = unread.get(r["kb"], 0)
     return rows
+
+
+def refinement_due(state: IndexingState) -> bool:
+    """Fragments lack a main-model vector, or scans wait for OCR."""
+    return state.store.unvectored_count(state.model_id) > 0 or bool(state.ocr_pages.queued())

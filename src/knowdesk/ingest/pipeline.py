@@ -29,9 +29,9 @@ import numpy as np
 from knowdesk.config import Settings
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import IngestError
+from knowdesk.indexing.embed_loop import RefineProgress, refine_with
 from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.indexing.pool import EmbedPool
-from knowdesk.indexing.refine import RefineProgress, refine_with
 from knowdesk.ingest.header import document_name, render_header
 from knowdesk.ingest.loaders import SUPPORTED_SUFFIXES, is_ignored, load_document
 from knowdesk.ingest.loaders.metadata import extract_date

@@ -12,7 +12,8 @@ from typing import Any, Literal
 
 from knowdesk.errors import NotFoundError
 from knowdesk.stores.sql import Sql, shared_schema
-from knowdesk.stores.sqlite.db import now_iso, register_migrations
+from knowdesk.stores.sqlite.db import now_iso
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 JobStatus = Literal["queued", "running", "done", "failed", "cancelled", "interrupted"]
 FINISHED: frozenset[str] = frozenset(["done", "failed", "cancelled", "interrupted"])

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from knowdesk.ingest.ocr.engine import OcrLine, OcrPage
+from knowdesk.models import OcrLine, OcrPage
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import now_iso
 

@@ -8,7 +8,8 @@ import json
 from typing import Any
 
 from knowdesk.stores.sql import Sql, shared_schema
-from knowdesk.stores.sqlite.db import now_iso, register_migrations
+from knowdesk.stores.sqlite.db import now_iso
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 register_migrations([("watch_0001_watched_folders", shared_schema("0016_watched_folders.sql"))])
 

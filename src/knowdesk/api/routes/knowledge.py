@@ -131,7 +131,7 @@ def delete_document(
     if kd.store.get_document_by_path(name, path) is None:
         raise NotFoundError(f"document {path!r} is not in knowledge base {name!r}")
     res = kd.ingestor.delete_document(name, path)
-    return {**asdict(res), "graph": refresh_graph_after_ingest(kd, IngestReport(name, [res]))}
+    return {**asdict(res), "graph": refresh_graph_after_ingest(kd.relation_parts, IngestReport(name, [res]))}
 
 
 @router.get("/search")

@@ -9,45 +9,17 @@ to install instead of pretending the file is empty.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+
+from knowdesk.models import OcrLine, OcrPage
 
 INSTALL_HINT = "pip install 'knowdesk[ocr]'"
 
 
 class OcrUnavailable(RuntimeError):
     """The OCR engine is not installed (or cannot start) in this environment."""
-
-
-@dataclass(frozen=True)
-class OcrLine:
-    """One recognised text line: its box in image pixels, its text and the recogniser's confidence."""
-
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-    text: str
-    score: float
-
-    @property
-    def height(self) -> float:
-        return self.y1 - self.y0
-
-    @property
-    def cy(self) -> float:
-        return (self.y0 + self.y1) / 2
-
-
-@dataclass(frozen=True)
-class OcrPage:
-    """What OCR found on one page image."""
-
-    width: int
-    height: int
-    lines: tuple[OcrLine, ...]
 
 
 class RapidEngine:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from knowdesk.ingest.blocks import Block, table_to_text
 from knowdesk.ingest.lines import END_PUNCT, PAGE_NO, STARTER, join_wrapped
 from knowdesk.ingest.loaders.text import HeadingLevels, heading_class
-from knowdesk.ingest.ocr.engine import OcrLine, OcrPage
+from knowdesk.models import OcrLine, OcrPage
 
 ARTICLE = re.compile(r"^第[一二三四五六七八九十百零〇\d]+条")
 """A legal article (第三条) always opens a paragraph: on a picture its line looks like a wrapped one."""

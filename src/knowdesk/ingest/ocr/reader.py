@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from knowdesk.ingest.ocr.engine import OcrPage, OcrUnavailable, shared_engine
+from knowdesk.ingest.ocr.engine import OcrUnavailable, shared_engine
 from knowdesk.ingest.ocr.tasks import OcrTask, render
+from knowdesk.models import OcrPage
 
 PageCallback = Callable[[int, int], None]
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from knowdesk.ingest.ocr.engine import OcrPage
 from knowdesk.ingest.ocr.reader import LocalOcr, OcrReader, PageCallback
 from knowdesk.ingest.ocr.tasks import ImageBytes, OcrTask, task_key
+from knowdesk.models import OcrPage
 
 if TYPE_CHECKING:
     from knowdesk.stores.ocr_pages import OcrPageStore

@@ -1,8 +1,8 @@
 """The embedded SQLite database: one file, WAL mode, named migrations applied on open.
 
-Each feature module owns its migrations (a name and a SQL script) and registers them here, so
-features can grow their own tables without renumbering anyone else's. A migration runs in one
-transaction and is recorded in `schema_migrations`.
+Each feature module owns its migrations (a name and a SQL script) and registers them in
+`stores/sqlite/migrations.py`, so features can grow their own tables without renumbering anyone else's.
+A migration runs in one transaction and is recorded in `schema_migrations`.
 """
 
 from __future__ import annotations
@@ -15,16 +15,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
-Migration = tuple[str, str]  # (unique name, SQL script)
-
-_REGISTRY: list[Migration] = []
-
-
-def register_migrations(migrations: list[Migration]) -> None:
-    """Add a feature's migrations (idempotent); they run in registration order on open."""
-    for m in migrations:
-        if m[0] not in {name for name, _ in _REGISTRY}:
-            _REGISTRY.append(m)
+from knowdesk.stores.sqlite.migrations import registered
 
 
 def now_iso(timespec: str = "seconds") -> str:
@@ -84,7 +75,7 @@ class Database:
         conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
         done = {r["name"] for r in conn.execute("SELECT name FROM schema_migrations")}
         applied = []
-        for name, sql in list(_REGISTRY):
+        for name, sql in registered():
             if name in done:
                 continue
             with self.transaction() as tx:

@@ -1,7 +1,7 @@
 """Core tables: knowledge bases, groups, documents, fragments, keyword index, vector cache."""
 
 from knowdesk.stores.sql import shared_schema
-from knowdesk.stores.sqlite.db import register_migrations
+from knowdesk.stores.sqlite.migrations import register_migrations
 
 CORE_0001 = """
 CREATE TABLE knowledge_bases (

@@ -1,67 +1,16 @@
-"""Assessment prompts and fixed phrases, zh and en, as module-level templates.
+"""The assessment's labels and fixed phrases shown to the candidate, zh and en (its prompts to the chat model
+are in `knowdesk/prompts.py`, with every other prompt).
 
-`render(name, language, **values)` fills a template; a missing value raises `KeyError`, so a
-template and its caller cannot drift apart silently. Feedback and follow-ups are built from
-aspect names (审批人, 时限 …), never from the expected values.
+`render(phrase, language, **values)` fills a phrase's `$name` slots as prompts are filled; a missing value
+raises `KeyError`, so a phrase and its caller cannot drift apart silently. Feedback and follow-ups are built from aspect names (审批人, 时限 …),
+never from the expected values.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-# ---------------------------------------------------------------- llm prompts
-PHRASE = {
-    "zh": """你是企业知识考官。下面每个 <point> 是一条从公司文档中抽取的知识点（参考答案 + 需要答出的要点）。
-请把每个知识点改写成一个同事会问的自然问题：口语化、具体，不要写"关于某章节有什么规定"，
-不要在问题里透露要点的值（数字、审批人等），但保留问题成立所需的条件。只输出 JSON：
-{{"questions": [{{"point": 知识点编号, "question": "..."}}]}}
-{points}""",
-    "en": """You are a company knowledge examiner. Each <point> below is a knowledge point taken from company
-documents (reference answer + the facts an answer must state). Rewrite each as a natural question a colleague
-would ask: concrete, not "what does section X say", without revealing the facts (numbers, approvers) but keeping
-the conditions the question needs. Output JSON only: {{"questions": [{{"point": point number, "question": "..."}}]}}
-{points}""",
-}
-
-GRADE = {
-    "zh": """你是阅卷考官。逐条判断考生是否答出了参考答案中的每个要点：right（说对了）、wrong（说了但说错了，
-如数字、审批人或适用条件不对）、missing（没有说到）。只罗列关键词而没有说明关系的，算 missing。
-再给出 0-1 的 agreement：考生的说法与参考答案在意思上的一致程度（答非所问为 0）。
-feedback 只指出哪个方面缺失或有误（如"审批人还不完整"），不得透露参考答案中的具体数值或人名。
-只输出 JSON：{{"facts": [{{"id": 要点编号, "status": "right|wrong|missing"}}], "agreement": 0-1, "feedback": "...",
-"follow_up": "若需追问，针对最重要的缺失方面提一个不透露答案的问题"}}
-<question>{question}</question>
-<reference>{reference}</reference>
-<facts>
-{facts}
-</facts>
-<answer>{answer}</answer>""",
-    "en": """You are grading an answer. For each fact of the reference decide whether the answer states it: right,
-wrong (stated but wrong: a number, an approver or a condition) or missing. A bare list of keywords counts as
-missing. Give "agreement" 0-1: how far the answer's meaning agrees with the reference (0 when off-topic).
-The feedback names which aspect is missing or wrong (e.g. "the approvers are incomplete") and never reveals a
-value from the reference. Output JSON only: {{"facts": [{{"id": fact number, "status": "right|wrong|missing"}}],
-"agreement": 0-1, "feedback": "...", "follow_up": "a question on the most important missing aspect, not revealing it"}}
-<question>{question}</question>
-<reference>{reference}</reference>
-<facts>
-{facts}
-</facts>
-<answer>{answer}</answer>""",
-}
-
-ANALYZE = {
-    "zh": """你是学习顾问。根据以下测评记录写一段综合评语和学习建议（指出应阅读的文档与章节）。
-只输出 JSON：{{"summary": "...", "advice": ["..."]}}
-<record>
-{record}
-</record>""",
-    "en": """You are a learning advisor. From the assessment record below write an overall comment and
-learning advice naming the documents and sections to read. Output JSON only: {{"summary": "...", "advice": ["..."]}}
-<record>
-{record}
-</record>""",
-}
+from knowdesk.prompts import fill
 
 # ---------------------------------------------------------------- labels
 DIFFICULTY_LABELS = {
@@ -117,21 +66,21 @@ def aspect_label(aspect: str, language: str) -> str:
 
 # ---------------------------------------------------------------- interview phrases
 ASK = {
-    "zh": "第 {number}/{total} 题（{difficulty}）：{question}",
-    "en": "Question {number}/{total} ({difficulty}): {question}",
+    "zh": "第 $number/$total 题（$difficulty）：$question",
+    "en": "Question $number/$total ($difficulty): $question",
 }
 FOLLOW_UP = {
-    "zh": "追问：关于「{topic}」，{state}。{ask}",
-    "en": "Follow-up on '{topic}': {state}. {ask}",
+    "zh": "追问：关于「$topic」，$state。$ask",
+    "en": "Follow-up on '$topic': $state. $ask",
 }
-STATE_MISSING = {"zh": "{aspects}还不完整", "en": "{aspects} still incomplete"}
-STATE_WRONG = {"zh": "{aspects}有误", "en": "{aspects} not right"}
-STATE_NOT_YET = {"zh": "还没有说到{aspects}", "en": "{aspects} not covered yet"}
+STATE_MISSING = {"zh": "$aspects还不完整", "en": "$aspects still incomplete"}
+STATE_WRONG = {"zh": "$aspects有误", "en": "$aspects not right"}
+STATE_NOT_YET = {"zh": "还没有说到$aspects", "en": "$aspects not covered yet"}
 FEEDBACK_GOOD = {"zh": "回答准确完整。", "en": "Accurate and complete."}
-FEEDBACK_RIGHT = {"zh": "答对了{aspects}", "en": "Right: {aspects}"}
-FEEDBACK_WRONG = {"zh": "{aspects}有误", "en": "{aspects}: not right"}
-FEEDBACK_PARTLY = {"zh": "{aspects}还不完整", "en": "{aspects}: incomplete"}
-FEEDBACK_MISSING = {"zh": "还没有说到{aspects}", "en": "not yet covered: {aspects}"}
+FEEDBACK_RIGHT = {"zh": "答对了$aspects", "en": "Right: $aspects"}
+FEEDBACK_WRONG = {"zh": "$aspects有误", "en": "$aspects: not right"}
+FEEDBACK_PARTLY = {"zh": "$aspects还不完整", "en": "$aspects: incomplete"}
+FEEDBACK_MISSING = {"zh": "还没有说到$aspects", "en": "not yet covered: $aspects"}
 FEEDBACK_REFUSAL = {"zh": "没有作答。", "en": "No answer given."}
 FEEDBACK_OFF_TOPIC = {
     "zh": "回答与问题无关，没有说到这条规定。",
@@ -151,9 +100,10 @@ STEPS = {
 }
 
 
-def render(template: dict[str, str], language: str, **values: Any) -> str:
-    """Fill the template for `language` (falls back to zh); missing values raise KeyError."""
-    return template.get(language, template["zh"]).format(**values)
+def render(phrase: dict[str, str], language: str, **values: Any) -> str:
+    """Fill the phrase for `language` (falls back to zh) as every prompt is filled (`prompts.fill`: `$name`
+    slots); a missing value raises KeyError."""
+    return fill(phrase.get(language, phrase["zh"]), **values)
 
 
 def step(name: str, language: str) -> str:
