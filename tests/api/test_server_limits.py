@@ -38,7 +38,9 @@ class Reply:
 
 def chunked_post(port: int, path: str, head: dict[str, str], parts: Iterator[bytes]) -> Reply:
     """POST a chunked body (no Content-Length) until the server answers or `parts` ends; the server's reply."""
-    sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    # a socket timeout, not a speed bound: the first chat of a server answers after its models load, which a
+    # loaded two-core machine can stretch past 10 s
+    sock = socket.create_connection(("127.0.0.1", port), timeout=60)
     lines = [f"POST {path} HTTP/1.1", "Host: 127.0.0.1", "Transfer-Encoding: chunked", "Connection: close"]
     sock.sendall(("\r\n".join(lines + [f"{k}: {v}" for k, v in head.items()]) + "\r\n\r\n").encode())
     sent = 0
