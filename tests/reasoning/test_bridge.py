@@ -48,3 +48,10 @@ def test_base_forms_win_a_shared_stem():
     lex = lexicon()
     assert lex[("training",)][0] == "培训" and lex[("train",)][0] == "火车"
     assert lex[("~", "train")][0] == "火车"  # "trains" reads as the base form
+
+
+def test_comparisons_before_a_number_become_its_bound():
+    leave = ["请假10天以上：由分管副总裁审批", "公司每月10日发放工资"]
+    assert bridged_question("Who approves leave longer than 10 days?", leave) == "审批 请假 10天以上谁？"
+    assert bridged_question("Can I take less than 3 days of sick leave?", leave) == "3天以下 病假可以吗？"
+    assert bridged_question("When is salary paid each month?", leave) == "工资 发放 每月什么时候？"

@@ -304,7 +304,8 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
         low = tok.lower()
         unit, used = _unit_after(tokens, i + 1)
         if _NUMBER.match(tok) or (low in _NUMBER_WORDS and used):  # "2 nights", "a two-year contract"
-            parts.append(_NUMBER_WORDS.get(low, tok.replace(",", "")) + unit)
+            bound = _bound_before(tokens, i)  # "longer than 10 days" → 10天以上
+            parts.append(_NUMBER_WORDS.get(low, tok.replace(",", "")) + unit + bound)
             i += 1 + used
             continue
         if _CODE.match(tok):
@@ -345,6 +346,21 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
         return ""
     words = list(dict.fromkeys(parts))
     return " ".join(words) + (asking if asking else "") + "？"
+
+
+_BOUNDS = {
+    ("more", "than"): "以上", ("longer", "than"): "以上", ("over",): "以上", ("above",): "以上", ("exceeding",): "以上",
+    ("less", "than"): "以下", ("fewer", "than"): "以下", ("shorter", "than"): "以下", ("under",): "以下",
+    ("below",): "以下", ("within",): "以内", ("up", "to"): "以内", ("at", "least"): "以上", ("at", "most"): "以内",
+}  # fmt: skip
+
+
+def _bound_before(tokens: list[str], at: int) -> str:
+    """以上 / 以下 / 以内 for the comparison words just before the number at `at`."""
+    for n in (2, 1):
+        if at >= n and tuple(t.lower() for t in tokens[at - n : at]) in _BOUNDS:
+            return _BOUNDS[tuple(t.lower() for t in tokens[at - n : at])]
+    return ""
 
 
 def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
