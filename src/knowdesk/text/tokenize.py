@@ -1,7 +1,8 @@
 """Chinese/English word segmentation for the keyword index and lexical scores.
 
 jieba with a domain user dictionary keeps terms such as 年假, 产假 and 报销单 whole. One
-tokenizer instance per process (jieba's dictionary load costs about a second).
+tokenizer instance per process (jieba's dictionary load costs about a second). English words in
+search tokens are Snowball-stemmed, so "employees" finds "employee" and "approved" finds "approval".
 """
 
 from __future__ import annotations
@@ -15,8 +16,14 @@ from pathlib import Path
 from typing import Any
 
 import jieba
+import snowballstemmer
 
 jieba.setLogLevel(logging.WARNING)
+
+# What `search_tokens` yields for a text. Bump it whenever that changes: both document stores record the
+# version their keyword index was written with and re-tokenise an older index when opened.
+# 1: jieba search-mode tokens, lower-cased, stop-words dropped; 2: English words Snowball-stemmed.
+SEARCH_TOKENS_VERSION = 2
 
 _lock = threading.Lock()
 _tokenizer: jieba.Tokenizer | None = None
@@ -179,6 +186,19 @@ def words(text: str) -> list[str]:
     return [w.lower() for w in get_tokenizer().lcut(text) if _WORD.search(w)]
 
 
+_stemmer = snowballstemmer.stemmer("english")
+_stem_lock = threading.Lock()  # a Snowball stemmer keeps its word in its own state while it works
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The English Snowball stem of a lower-case ASCII word ("employees" → "employe"); other words unchanged."""
+    if not (word.isascii() and word.isalpha()):
+        return word
+    with _stem_lock:
+        return _stemmer.stemWord(word)
+
+
 @lru_cache(maxsize=4096)
 def _cached_tokens(text: str) -> tuple[str, ...]:
     tok = get_tokenizer()
@@ -187,12 +207,13 @@ def _cached_tokens(text: str) -> tuple[str, ...]:
         w = w.strip().lower()
         if not w or not _WORD.search(w) or w in STOPWORDS:
             continue
-        out.append(w)
+        out.append(stem(w))
     return tuple(out)
 
 
 def search_tokens(text: str) -> list[str]:
-    """Search-mode tokens (long words also yield their sub-words), stop-words removed."""
+    """Search-mode tokens (long words also yield their sub-words), stop-words removed, English words stemmed
+    (what the keyword index holds: see SEARCH_TOKENS_VERSION)."""
     return list(_cached_tokens(text))
 
 
