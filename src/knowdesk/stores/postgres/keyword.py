@@ -23,15 +23,55 @@ import psycopg
 
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, query_terms, unicode61
 from knowdesk.stores.postgres.db import PgDatabase
-from knowdesk.text.tokenize import search_tokens
+from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, search_tokens
 
 K1, B = 1.2, 0.75
 MAX_POSITION = 16383  # PostgreSQL's limit; later positions are clamped
+_RETOKENIZE_BATCH = 2000  # fragments per UPDATE when an older index is re-tokenised
 
 
 def index_tokens(document: str, section: str, body: str) -> list[str]:
     """The tokens a fragment is indexed under (same text as the SQLite store indexes)."""
     return unicode61(" ".join(search_tokens(f"{document} {section}\n{body}")))
+
+
+def retokenize(db: PgDatabase) -> int:
+    """Rewrite every fragment's tsvector when the index was written by an older `search_tokens`
+    (SEARCH_TOKENS_VERSION), in one transaction; the number of fragments re-tokenised (0 when current).
+
+    The version row is locked first, so of several workers opening at once one does the work and the others
+    then see it done; the fragments are locked in rowid order (as `replace_document` and the refiner lock them).
+    The fragment totals triggers fire on insert and delete only, so the token count's change is added to
+    `keyword_totals` as one more row, the way each writing statement adds its own."""
+    row = db.query_one("SELECT tokens FROM keyword_index_version")
+    if row is None or int(row["tokens"]) >= SEARCH_TOKENS_VERSION:
+        return 0
+    with db.transaction() as tx:
+        held = tx.execute("SELECT tokens FROM keyword_index_version FOR UPDATE").fetchone()
+        if held is None or int(held["tokens"]) >= SEARCH_TOKENS_VERSION:
+            return 0
+        rows = tx.execute(
+            """SELECT f.rowid, d.name, f.section, f.body, f.ntokens FROM fragments f
+               JOIN documents d ON d.id = f.document_id ORDER BY f.rowid FOR UPDATE OF f"""
+        ).fetchall()
+        change = 0
+        for start in range(0, len(rows), _RETOKENIZE_BATCH):
+            ids, literals, counts = [], [], []
+            for r in rows[start : start + _RETOKENIZE_BATCH]:
+                toks = index_tokens(r["name"], r["section"], r["body"])
+                ids.append(r["rowid"])
+                literals.append(tsvector_literal(toks))
+                counts.append(len(toks))
+                change += len(toks) - int(r["ntokens"])
+            tx.execute(
+                """UPDATE fragments f SET tsv = v.tsv::tsvector, ntokens = v.n
+                   FROM unnest(%s::bigint[], %s::text[], %s::int[]) AS v(rowid, tsv, n) WHERE f.rowid = v.rowid""",
+                (ids, literals, counts),
+            )
+        if change:
+            tx.execute("INSERT INTO keyword_totals (fragments, tokens) VALUES (0, %s)", (change,))
+        tx.execute("UPDATE keyword_index_version SET tokens = %s", (SEARCH_TOKENS_VERSION,))
+    return len(rows)
 
 
 def _quote(lexeme: str) -> str:
