@@ -16,7 +16,7 @@ from knowdesk.models import DocumentRecord, Fragment
 from knowdesk.stores.base import FragmentRow, embed_hash
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
 from knowdesk.stores.sqlite.db import Database, now_iso
-from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, search_tokens
+from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
@@ -68,25 +68,31 @@ def index_text(document: str, section: str, body: str) -> str:
 
 
 def retokenize(db: Database) -> int:
-    """Rewrite the keyword index when it was written by an older `search_tokens` (SEARCH_TOKENS_VERSION), in one
-    transaction; the number of fragments re-tokenised (0 when the index is current). Checked again under the
-    write lock, so of several processes opening the file at once only one does the work."""
+    """Bring a keyword index written by an older `search_tokens` (SEARCH_TOKENS_VERSION) up to date, in one
+    transaction; the number of index rows rewritten (0 when current). Each stored token is mapped word by
+    word when the tokenizer says how (`TOKEN_UPGRADES`: no jieba, the segmentation the fragment was indexed
+    with kept); otherwise every fragment is re-tokenised from its text. Checked again under the write lock,
+    so of several processes opening the file at once only one does the work."""
     row = db.query_one("SELECT tokens FROM keyword_index_version")
     if row is None or int(row["tokens"]) >= SEARCH_TOKENS_VERSION:
         return 0
     with db.transaction() as tx:
-        if int(tx.execute("SELECT tokens FROM keyword_index_version").fetchone()["tokens"]) >= SEARCH_TOKENS_VERSION:
+        version = int(tx.execute("SELECT tokens FROM keyword_index_version").fetchone()["tokens"])
+        if version >= SEARCH_TOKENS_VERSION:
             return 0
-        rows = tx.execute(
-            "SELECT f.rowid, d.name, f.section, f.body FROM fragments f JOIN documents d ON d.id = f.document_id"
-        ).fetchall()
+        upgrade = TOKEN_UPGRADES.get(version)
+        if upgrade is not None:
+            rows = tx.execute("SELECT rowid, tokens FROM fragments_fts").fetchall()
+            new = [(r[0], " ".join(map(upgrade, r[1].split()))) for r in rows]
+        else:
+            rows = tx.execute(
+                "SELECT f.rowid, d.name, f.section, f.body FROM fragments f JOIN documents d ON d.id = f.document_id"
+            ).fetchall()
+            new = [(r[0], index_text(r[1], r[2], r[3])) for r in rows]
         tx.execute("DELETE FROM fragments_fts")
-        tx.executemany(
-            "INSERT INTO fragments_fts(rowid, tokens) VALUES (?, ?)",
-            ((r[0], index_text(r[1], r[2], r[3])) for r in rows),
-        )
+        tx.executemany("INSERT INTO fragments_fts(rowid, tokens) VALUES (?, ?)", new)
         tx.execute("UPDATE keyword_index_version SET tokens = ?", (SEARCH_TOKENS_VERSION,))
-    return len(rows)
+    return len(new)
 
 
 class DocumentStore:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -190,6 +191,9 @@ _stemmer = snowballstemmer.stemmer("english")
 _stem_lock = threading.Lock()  # a Snowball stemmer keeps its word in its own state while it works
 
 
+_PART = re.compile(r"[^\W_]+")  # a run of letters or digits: a part as FTS5's unicode61 tokenizer splits tokens
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """The English Snowball stem of a lower-case ASCII word ("employees" → "employe"); other words unchanged."""
@@ -197,6 +201,21 @@ def stem(word: str) -> str:
         return word
     with _stem_lock:
         return _stemmer.stemWord(word)
+
+
+def stem_token(token: str) -> str:
+    """A lower-cased token with each of its parts that is an English word stemmed ("state-owned" →
+    "state-own", "approved" → "approv"; "v3.1" and Chinese words unchanged): stemming a token and then
+    splitting it into parts gives the same as stemming each part, so the keyword index's parts can be
+    upgraded without the text (`TOKEN_UPGRADES`)."""
+    if token.isascii() and token.isalpha():
+        return stem(token)
+    return _PART.sub(lambda m: stem(m.group()), token)
+
+
+# How an index part (or token) written by an older SEARCH_TOKENS_VERSION becomes this version's, one word at a
+# time, without reading the text again; an index of a version missing here is re-tokenised from its text.
+TOKEN_UPGRADES: dict[int, Callable[[str], str]] = {1: stem_token}
 
 
 @lru_cache(maxsize=4096)
@@ -207,7 +226,7 @@ def _cached_tokens(text: str) -> tuple[str, ...]:
         w = w.strip().lower()
         if not w or not _WORD.search(w) or w in STOPWORDS:
             continue
-        out.append(stem(w))
+        out.append(stem_token(w))
     return tuple(out)
 
 
