@@ -8,7 +8,7 @@ without ranking bonuses, and the searchable point (BM25 + fast vectors, before e
 
 Scores are on each set's test half (`retrieval_sets.split`); fusion weights were chosen on the dev halves.
 
-    python bench/retrieval.py [--sets cmrc,qbqtc,...] [--half test|dev|all] [--sizes dev|large]
+    python bench/retrieval.py [--sets cmrc,qbqtc,...] [--half test|dev|all] [--sizes dev|large] [--no-seed]
                               [--speed] [--latency-fragments 10000]
 
 Writes Markdown to bench/out/retrieval.md (and JSON beside it). e5 vectors come from bench/out/embed-cache.sqlite
@@ -92,12 +92,12 @@ def without_bonuses(app: Knowdesk) -> HybridRetriever:
     return HybridRetriever(r.store, r.vectors, r.embedder, cfg, r.tags, r.fast, r.previous)
 
 
-def run_set(name: str, sizes: dict, half: str, emb: CachedEmbeddings) -> dict:
+def run_set(name: str, sizes: dict, half: str, emb: CachedEmbeddings, with_seed: bool = True) -> dict:
     data = load(name, sizes)
     dev, test = split(name, data)
     asked = data.subset({"dev": dev, "test": test, "all": list(data.queries)}[half])
     emb.embed_queries(list(asked.queries.values()))
-    seed = SeedPipeline(data, emb)
+    seed = SeedPipeline(data, emb) if with_seed else None
     app, doc_pid, info = open_index(name, data, emb)
     early, early_pid, _ = open_index(name, data, emb, refined=False)
     opts = SearchOptions(kbs=[KB], k=FETCH, allow_sensitive=True)
@@ -107,7 +107,7 @@ def run_set(name: str, sizes: dict, half: str, emb: CachedEmbeddings) -> dict:
         return [mapping[h.document_id] for h in hits]
 
     rankers = {
-        "seed": seed.retrieve,
+        **({"seed": seed.retrieve} if seed else {}),
         "dense": lambda q: pids(app.retriever.search_one_signal(q, "dense", opts)),
         "bm25": lambda q: pids(app.retriever.search_one_signal(q, "bm25", opts)),
         "hybrid": lambda q: pids(app.retriever.search(q, opts)),
@@ -116,7 +116,7 @@ def run_set(name: str, sizes: dict, half: str, emb: CachedEmbeddings) -> dict:
     }
     rows = {row: score_ranking(asked, r).to_dict() for row, r in rankers.items()}
     out = {"set": name, "queries": len(asked.queries), "passages": len(data.corpus), "fragments": info["total_fragments"],
-           "seed_chunks": seed.chunks, "half": half, "rows": rows}  # fmt: skip
+           "seed_chunks": seed.chunks if seed else 0, "half": half, "rows": rows}  # fmt: skip
     app.close()
     early.close()
     return out
@@ -140,12 +140,13 @@ def set_table(r: dict) -> list[str]:
         lines.append(
             f"| {bold}{row}{bold} | {s['hit@1']:.3f} | {s['hit@5']:.3f} | {s['mrr@5']:.3f} | {s['ndcg@10']:.3f} |"
         )
-    h, seed = rows["hybrid"], rows["seed"]
+    h, seed = rows["hybrid"], rows.get("seed")
     best = {m: max(rows["dense"][m], rows["bm25"][m]) for m in ("hit@1", "hit@5", "mrr@5")}
     lines += [
         "",
-        "hybrid / seed: " + ", ".join(f"{m} {ratio(h[m], seed[m])}" for m in ("hit@1", "hit@5", "mrr@5"))
-        + "; hybrid / max(dense, BM25): " + ", ".join(f"{m} {ratio(h[m], best[m])}" for m in ("hit@1", "hit@5", "mrr@5")),
+        ("hybrid / seed: " + ", ".join(f"{m} {ratio(h[m], seed[m])}" for m in ("hit@1", "hit@5", "mrr@5")) + "; "
+         if seed else "")
+        + "hybrid / max(dense, BM25): " + ", ".join(f"{m} {ratio(h[m], best[m])}" for m in ("hit@1", "hit@5", "mrr@5")),
         "",
     ]  # fmt: skip
     return lines
@@ -158,6 +159,9 @@ def targets(results: list[dict]) -> list[str]:
     for r in results:
         rows, h = r["rows"], r["rows"]["hybrid"]
         vs_best = all(h[m] >= max(rows["dense"][m], rows["bm25"][m]) for m in ("hit@5", "mrr@5"))
+        if "seed" not in rows:
+            out.append(f"| {r['set']} | {'✓' if vs_best else '✗'} | — | — |")
+            continue
         vs_seed = all(h[m] >= rows["seed"][m] for m in ("hit@1", "hit@5", "mrr@5"))
         gain = h["hit@1"] - rows["seed"]["hit@1"]
         mark = "" if r["set"] not in REAL_QUERY_SETS else (" ✓" if gain >= 0.03 else " ✗")
@@ -273,6 +277,7 @@ def main() -> None:
     ap.add_argument("--sets", default=",".join(SETS))
     ap.add_argument("--half", default="test", choices=["test", "dev", "all"])
     ap.add_argument("--sizes", default="dev", choices=["dev", "large"])
+    ap.add_argument("--no-seed", action="store_true", help="leave out the seed pipeline (it embeds its own chunks)")
     ap.add_argument("--speed", action="store_true", help="also ingestion speed and query latency beside the seed")
     ap.add_argument("--speed-paragraphs", type=int, default=300, help="CMRC paragraphs for the ingestion-speed run")
     ap.add_argument("--latency-fragments", type=int, default=10000, help="0 to skip the latency-at-scale run")
@@ -283,7 +288,7 @@ def main() -> None:
     lines = [f"Test halves of each set; e5 (ONNX engine) for every pipeline; sizes: {args.sizes}.", ""]
     for name in args.sets.split(","):
         t = time.perf_counter()
-        r = run_set(name, sizes, args.half, emb)
+        r = run_set(name, sizes, args.half, emb, with_seed=not args.no_seed)
         results.append(r)
         lines += set_table(r)
         print("\n".join(set_table(r)), f"({time.perf_counter() - t:.0f} s)", flush=True)

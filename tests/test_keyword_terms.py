@@ -52,6 +52,12 @@ def test_asking_words_and_a_not_a_forms_are_not_searched():
     assert query_terms("为什么") == [["为什么"]]  # nothing else to search: the question stays
 
 
+def test_english_words_are_stemmed_and_chinese_words_are_not():
+    # inflections meet on one stem, so a query finds the fragment whatever the form either uses
+    assert query_terms("Employees approved") == query_terms("employee approval") == [["employe"], ["approv"]]
+    assert query_terms("年假 running V3.1") == [["年假"], ["run"], ["v3", "1"]]  # v3.1 is no English word
+
+
 def test_words_a_fragment_is_indexed_under():
     assert indexed_words(["年假", "v3.1", "abc", "中文"]) == {"年假", "v3", "1", "abc", "中文"}
 

@@ -16,7 +16,7 @@ from knowdesk.models import DocumentRecord, Fragment
 from knowdesk.stores.base import FragmentRow, embed_hash
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
 from knowdesk.stores.sqlite.db import Database, now_iso
-from knowdesk.text.tokenize import search_tokens
+from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
@@ -62,11 +62,45 @@ def fts_query(terms: list[list[str]]) -> str:
     return " OR ".join('"' + " ".join(parts).replace('"', '""') + '"' for parts in terms)
 
 
+def index_text(document: str, section: str, body: str) -> str:
+    """The text a fragment's keyword-index row holds: its search tokens, space-separated."""
+    return " ".join(search_tokens(f"{document} {section}\n{body}"))
+
+
+def retokenize(db: Database) -> int:
+    """Bring a keyword index written by an older `search_tokens` (SEARCH_TOKENS_VERSION) up to date, in one
+    transaction; the number of index rows rewritten (0 when current). Each stored token is mapped word by
+    word when the tokenizer says how (`TOKEN_UPGRADES`: no jieba, the segmentation the fragment was indexed
+    with kept); otherwise every fragment is re-tokenised from its text. Checked again under the write lock,
+    so of several processes opening the file at once only one does the work."""
+    row = db.query_one("SELECT tokens FROM keyword_index_version")
+    if row is None or int(row["tokens"]) >= SEARCH_TOKENS_VERSION:
+        return 0
+    with db.transaction() as tx:
+        version = int(tx.execute("SELECT tokens FROM keyword_index_version").fetchone()["tokens"])
+        if version >= SEARCH_TOKENS_VERSION:
+            return 0
+        upgrade = TOKEN_UPGRADES.get(version)
+        if upgrade is not None:
+            rows = tx.execute("SELECT rowid, tokens FROM fragments_fts").fetchall()
+            new = [(r[0], " ".join(map(upgrade, r[1].split()))) for r in rows]
+        else:
+            rows = tx.execute(
+                "SELECT f.rowid, d.name, f.section, f.body FROM fragments f JOIN documents d ON d.id = f.document_id"
+            ).fetchall()
+            new = [(r[0], index_text(r[1], r[2], r[3])) for r in rows]
+        tx.execute("DELETE FROM fragments_fts")
+        tx.executemany("INSERT INTO fragments_fts(rowid, tokens) VALUES (?, ?)", new)
+        tx.execute("UPDATE keyword_index_version SET tokens = ?", (SEARCH_TOKENS_VERSION,))
+    return len(new)
+
+
 class DocumentStore:
     """SQLite-backed store for everything except dense vectors."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        retokenize(db)
 
     # ------------------------------------------------------------ knowledge bases and groups
     def create_kb(self, name: str, description: str = "", exist_ok: bool = True) -> None:
@@ -217,7 +251,7 @@ class DocumentStore:
                 (f.id, doc.id, doc.kb, f.ordinal, f.section, f.content_type, f.page, f.sheet, f.header, f.body,
                  json.dumps(f.tags, ensure_ascii=False), int(f.sensitive), f.hash, embed_hash(f), int(f.ocr)),
             )  # fmt: skip
-            tokens = " ".join(search_tokens(f"{doc.name} {f.section}\n{f.body}"))
+            tokens = index_text(doc.name, f.section, f.body)
             tx.execute("INSERT INTO fragments_fts(rowid, tokens) VALUES (?, ?)", (cur.lastrowid, tokens))
             new_ids.add(f.id)
         return [r["id"] for r in old if r["id"] not in new_ids]

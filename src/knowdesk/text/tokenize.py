@@ -1,7 +1,8 @@
 """Chinese/English word segmentation for the keyword index and lexical scores.
 
 jieba with a domain user dictionary keeps terms such as 年假, 产假 and 报销单 whole. One
-tokenizer instance per process (jieba's dictionary load costs about a second).
+tokenizer instance per process (jieba's dictionary load costs about a second). English words in
+search tokens are Snowball-stemmed, so "employees" finds "employee" and "approved" finds "approval".
 """
 
 from __future__ import annotations
@@ -9,14 +10,21 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import jieba
+import snowballstemmer
 
 jieba.setLogLevel(logging.WARNING)
+
+# What `search_tokens` yields for a text. Bump it whenever that changes: both document stores record the
+# version their keyword index was written with and re-tokenise an older index when opened.
+# 1: jieba search-mode tokens, lower-cased, stop-words dropped; 2: English words Snowball-stemmed.
+SEARCH_TOKENS_VERSION = 2
 
 _lock = threading.Lock()
 _tokenizer: jieba.Tokenizer | None = None
@@ -179,6 +187,37 @@ def words(text: str) -> list[str]:
     return [w.lower() for w in get_tokenizer().lcut(text) if _WORD.search(w)]
 
 
+_stemmer = snowballstemmer.stemmer("english")
+_stem_lock = threading.Lock()  # a Snowball stemmer keeps its word in its own state while it works
+
+
+_PART = re.compile(r"[^\W_]+")  # a run of letters or digits: a part as FTS5's unicode61 tokenizer splits tokens
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The English Snowball stem of a lower-case ASCII word ("employees" → "employe"); other words unchanged."""
+    if not (word.isascii() and word.isalpha()):
+        return word
+    with _stem_lock:
+        return _stemmer.stemWord(word)
+
+
+def stem_token(token: str) -> str:
+    """A lower-cased token with each of its parts that is an English word stemmed ("state-owned" →
+    "state-own", "approved" → "approv"; "v3.1" and Chinese words unchanged): stemming a token and then
+    splitting it into parts gives the same as stemming each part, so the keyword index's parts can be
+    upgraded without the text (`TOKEN_UPGRADES`)."""
+    if token.isascii() and token.isalpha():
+        return stem(token)
+    return _PART.sub(lambda m: stem(m.group()), token)
+
+
+# How an index part (or token) written by an older SEARCH_TOKENS_VERSION becomes this version's, one word at a
+# time, without reading the text again; an index of a version missing here is re-tokenised from its text.
+TOKEN_UPGRADES: dict[int, Callable[[str], str]] = {1: stem_token}
+
+
 @lru_cache(maxsize=4096)
 def _cached_tokens(text: str) -> tuple[str, ...]:
     tok = get_tokenizer()
@@ -187,12 +226,13 @@ def _cached_tokens(text: str) -> tuple[str, ...]:
         w = w.strip().lower()
         if not w or not _WORD.search(w) or w in STOPWORDS:
             continue
-        out.append(w)
+        out.append(stem_token(w))
     return tuple(out)
 
 
 def search_tokens(text: str) -> list[str]:
-    """Search-mode tokens (long words also yield their sub-words), stop-words removed."""
+    """Search-mode tokens (long words also yield their sub-words), stop-words removed, English words stemmed
+    (what the keyword index holds: see SEARCH_TOKENS_VERSION)."""
     return list(_cached_tokens(text))
 
 

@@ -32,6 +32,7 @@ from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.postgres.migrations import check
 from knowdesk.stores.postgres.vectors import PgVectorIndex
 from knowdesk.stores.sqlite.db import Database
+from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION
 
 # table → (key columns, compared columns); JSON columns are compared as parsed values
 _CHECKED: dict[str, tuple[str, str]] = {
@@ -275,6 +276,7 @@ def _copy_relational(src: sqlite3.Connection, tx: Any) -> None:
                VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s::tsvector,%s,%s)""",
             frags,
         )
+        cur.execute("UPDATE keyword_index_version SET tokens = %s", (SEARCH_TOKENS_VERSION,))  # written just now
         cur.executemany(
             "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (%s,%s,%s)",
             [tuple(r) for r in rows("SELECT embed_hash, model, vector FROM embedding_cache")],

@@ -50,6 +50,7 @@ class PgDocumentStore:
 
     def __init__(self, db: PgDatabase) -> None:
         self.db = db
+        keyword.retokenize(db)  # an index written by an older tokenizer is rewritten once, here
 
     # ------------------------------------------------------------ knowledge bases and groups
     def create_kb(self, name: str, description: str = "", exist_ok: bool = True) -> None:

@@ -17,21 +17,85 @@ bitmap over the GIN index (100,000 fragments: 370 vs 45 ms to count one word's f
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import psycopg
 
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, query_terms, unicode61
 from knowdesk.stores.postgres.db import PgDatabase
-from knowdesk.text.tokenize import search_tokens
+from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
 
 K1, B = 1.2, 0.75
 MAX_POSITION = 16383  # PostgreSQL's limit; later positions are clamped
+_RETOKENIZE_BATCH = 2000  # fragments per UPDATE when an older index is re-tokenised
 
 
 def index_tokens(document: str, section: str, body: str) -> list[str]:
     """The tokens a fragment is indexed under (same text as the SQLite store indexes)."""
     return unicode61(" ".join(search_tokens(f"{document} {section}\n{body}")))
+
+
+def retokenize(db: PgDatabase) -> int:
+    """Bring the keyword index up to date when an older `search_tokens` (SEARCH_TOKENS_VERSION) wrote it, in
+    one transaction; the number of fragments rewritten (0 when current).
+
+    The version row is locked first, so of several workers opening at once one does the work and the others
+    then see it done. When the tokenizer says how to map an older version's words (`TOKEN_UPGRADES`), each
+    tsvector's lexemes are mapped and their positions merged (token counts, hence `keyword_totals`, stay as
+    they are); otherwise every fragment is re-tokenised from its text, locked in rowid order (as
+    `replace_document` and the refiner lock them), and the token count's change is added to `keyword_totals`
+    as one more row (its triggers fire on insert and delete only), the way each writing statement adds its own."""
+    row = db.query_one("SELECT tokens FROM keyword_index_version")
+    if row is None or int(row["tokens"]) >= SEARCH_TOKENS_VERSION:
+        return 0
+    with db.transaction() as tx:
+        held = tx.execute("SELECT tokens FROM keyword_index_version FOR UPDATE").fetchone()
+        if held is None or int(held["tokens"]) >= SEARCH_TOKENS_VERSION:
+            return 0
+        upgrade = TOKEN_UPGRADES.get(int(held["tokens"]))
+        new, change = _mapped(tx, upgrade) if upgrade is not None else _retokenized(tx)
+        for start in range(0, len(new), _RETOKENIZE_BATCH):
+            batch = new[start : start + _RETOKENIZE_BATCH]
+            tx.execute(
+                """UPDATE fragments f SET tsv = v.tsv::tsvector, ntokens = COALESCE(v.n, f.ntokens)
+                   FROM unnest(%s::bigint[], %s::text[], %s::int[]) AS v(rowid, tsv, n) WHERE f.rowid = v.rowid""",
+                ([b[0] for b in batch], [b[1] for b in batch], [b[2] for b in batch]),
+            )
+        if change:
+            tx.execute("INSERT INTO keyword_totals (fragments, tokens) VALUES (0, %s)", (change,))
+        tx.execute("UPDATE keyword_index_version SET tokens = %s", (SEARCH_TOKENS_VERSION,))
+    return len(new)
+
+
+def _mapped(tx: psycopg.Connection, upgrade: Callable[[str], str]) -> tuple[list[tuple[int, str, int | None]], int]:
+    """(rowid, tsvector literal, None: count unchanged) of every fragment, its lexemes mapped by `upgrade`."""
+    rows = tx.execute(
+        """SELECT f.rowid, array_agg(u.lexeme) AS lexemes, array_agg(array_to_string(u.positions, ',')) AS positions
+           FROM fragments f CROSS JOIN LATERAL unnest(f.tsv) u GROUP BY f.rowid ORDER BY f.rowid"""
+    ).fetchall()
+    out: list[tuple[int, str, int | None]] = []
+    for r in rows:
+        merged: dict[str, list[int]] = defaultdict(list)
+        for lexeme, positions in zip(r["lexemes"], r["positions"], strict=True):
+            merged[upgrade(lexeme)].extend(int(p) for p in positions.split(",") if p)
+        literal = " ".join(f"{_quote(t)}:{','.join(map(str, sorted(p)[:256]))}" for t, p in merged.items())
+        out.append((int(r["rowid"]), literal, None))
+    return out, 0
+
+
+def _retokenized(tx: psycopg.Connection) -> tuple[list[tuple[int, str, int | None]], int]:
+    """(rowid, tsvector literal, token count) of every fragment tokenised afresh, and the token total's change."""
+    rows = tx.execute(
+        """SELECT f.rowid, d.name, f.section, f.body, f.ntokens FROM fragments f
+           JOIN documents d ON d.id = f.document_id ORDER BY f.rowid FOR UPDATE OF f"""
+    ).fetchall()
+    out: list[tuple[int, str, int | None]] = []
+    change = 0
+    for r in rows:
+        toks = index_tokens(r["name"], r["section"], r["body"])
+        out.append((int(r["rowid"]), tsvector_literal(toks), len(toks)))
+        change += len(toks) - int(r["ntokens"])
+    return out, change
 
 
 def _quote(lexeme: str) -> str:

@@ -100,5 +100,6 @@ register_migrations(
         ("core_0004_document_dates", shared_schema("0019_document_dates.sql")),  # effective dates
         ("core_0005_fragment_ocr", CORE_0005),
         ("core_0006_ocr_pages", shared_schema("0022_ocr_pages.sql")),  # OCR'd pages, scans waiting for the refiner
+        ("core_0007_search_tokens_version", shared_schema("0023_search_tokens_version.sql")),  # keyword tokens
     ]
 )
