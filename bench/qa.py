@@ -70,6 +70,11 @@ SETS = {
     # per step in prose, counts in a measure word, English on Chinese documents): not in the default run
     "forms-hr": (QA_SETS / "forms_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "forms-factory": (QA_SETS / "forms_factory.jsonl", HELDOUT / "factory", "factory", None),
+    # answer kinds in everyday wording (formulas stated in prose, tiers asked without a tier, approver columns side
+    # by side, table look-ups, multi-part, refusals), written from the documents: not in the default run
+    "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
+    "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),
 }
 
 
