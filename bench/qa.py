@@ -18,7 +18,9 @@ bench-data/docs/zh-law, the 易速鲜花 handbook set of bench-data/docs/zh-hand
 set whose aggregate numbers only are read; both written blind, neither run by default); `--sets shapes-hr,
 shapes-factory` add the question-shape sets (multi-part, steps, lists, 是谁, follow-ups) and `--sets
 tables-hr,tables-factory` the table/tier/arithmetic questions, `--sets forms-hr,forms-factory` the question forms
-(steps beside a table, arithmetic on prose rules, counts, English), all on the hr and factory bases — each built
+(steps beside a table, arithmetic on prose rules, counts, English), `--sets kinds-hr,kinds-factory,kinds-law` answer
+kinds in everyday wording (prose formulas, tiers asked without a tier, side-by-side approver columns), on the hr,
+factory and law bases — each built
 with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
 (unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
 as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
