@@ -662,7 +662,7 @@ def _side_by_side(primary: tuple[Column, float, frozenset[int]], scored: list[tu
         if c.index in have or c.numeric != col.numeric or other[2] != primary[2] or other[1] != primary[1]:
             continue  # the question names this one and not the other (职能部门的 → 职能系统审批人)
         if len(c.name) > SHARED_SUFFIX and c.name[-SHARED_SUFFIX:] == col.name[-SHARED_SUFFIX:]:
-            out.append(other)
+            out.append((c, 0.0, other[2]))  # shown beside the asked one; the table's score is the asked one's
     return out
 
 
