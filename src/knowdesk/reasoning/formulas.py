@@ -20,7 +20,7 @@ from itertools import pairwise
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.quantities import format_number, quantities, to_halfwidth
-from knowdesk.text.numbers import arabic_numerals
+from knowdesk.text.numbers import arabic_numerals, chinese_number
 
 _CJK = r"\u4e00-\u9fff"
 _CLAUSE = re.compile(r"[，。；;,\n]")
@@ -84,8 +84,6 @@ def normal(text: str) -> str:
 
 
 def _cn(text: str) -> str:
-    from knowdesk.text.numbers import chinese_number
-
     if re.fullmatch(r"\d+(?:\.\d+)?", text):
         return text
     value = chinese_number(text)
@@ -207,7 +205,7 @@ def _share(name: str, term: str) -> float:
     return sum(c in term for c in chars) / len(chars) if chars else 0.0
 
 
-def _counts(question: str, inputs: list[_Input]) -> dict[str, float]:
+def _counts(question: str) -> dict[str, float]:
     """The days and hours the question counts ("加班一天", "加班2小时")."""
     out: dict[str, float] = {}
     for q in quantities(normal(question)):
@@ -335,7 +333,7 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
     names = {n for f in formulas for n in re.findall(rf"[{_CJK}]+", f.expression)} | {f.target for f in formulas}
     solver = _Solver(formulas, inputs, _aliases([p["body"] for p in passages], names))
     norm_q = normal(question)
-    counts = _counts(question, inputs)
+    counts = _counts(question)
     occasion = _occasion(norm_q)
     if _OVERTIME.search(norm_q) and occasion:
         rates = [r for i, p in enumerate(passages) for r in rates_in(p["body"], i) if r.occasion == occasion]
