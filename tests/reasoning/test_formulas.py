@@ -82,7 +82,7 @@ def test_a_given_result_and_a_days_deduction() -> None:
 
 
 def test_no_answer_without_the_question_s_number_or_a_matching_term() -> None:
-    assert formula_answer("法定节假日加班费怎么算？", [OVERTIME]) is None  # no number: the rule is quoted instead
+    assert formula_answer("加班费怎么算？", [OVERTIME]) is None  # no number, no occasion
     assert formula_answer("月工资8700，国庆加班一天多少钱？", [OVERTIME]) is None  # 月工资 is not 基本工资
     assert formula_answer("年假有几天？", [OVERTIME]) is None
 
@@ -96,3 +96,11 @@ def test_the_local_answer_states_the_computed_value_first_and_cites_the_rules() 
     assert out.derived == [first]
     assert {c["document"] for c in out.citations} == {"加班管理办法"}  # its 第七条 (the formula) and 第六条 (300%)
     assert any("日工资的300%" in line for line in out.answer.splitlines()[1:])
+
+
+def test_without_a_number_the_rate_for_the_occasion_named_is_the_answer() -> None:
+    weekend = formula_answer("周末加班的话加班费按几倍算呀", [TABLE])
+    assert weekend is not None and weekend.statement == "休息日加班的加班费按小时工资的200%支付"
+    holiday = formula_answer("春节被单位叫回去上班，工资咋算啊？", [BROKEN_LINES])
+    assert holiday is not None and holiday.statement == "法定节假日加班的加班费按日或小时工资标准的300%支付"
+    assert formula_answer("工作日上班迟到怎么算？", [OVERTIME]) is None  # work on a workday is no overtime

@@ -42,8 +42,9 @@ _OCCASIONS = {
     "workday": re.compile(r"工作日|平时|延长工作时间|下班后"),
 }
 _OVERTIME = re.compile(r"加班")
+_AT_WORK = re.compile(r"上班|工作")  # "春节被叫回去上班": work on a holiday or a rest day is overtime
 _DEDUCT = re.compile(r"扣")
-_ASKS_VALUE = re.compile(r"多少|几|怎么算|如何计算|能拿|能报")
+_ASKS_VALUE = re.compile(r"多少|几|[怎咋]么?样?(?:算|计算|给|发)|如何计算|能拿|能报")
 MIN_INPUT = 100  # a wage or a base is at least three digits; a smaller number is a count (3天, 2小时)
 MAX_DEPTH = 4  # formulas resolving through formulas (小时工资 → 日工资 → 基本工资)
 BIND_SHARE = 0.5  # of a term's characters the question's words must hold to give it their number
@@ -325,8 +326,11 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
     if not _ASKS_VALUE.search(question):
         return None
     inputs = _inputs(question)
-    if not inputs:
-        return None
+    if not inputs:  # "周末加班的话加班费按几倍算": the rate for the occasion named, nothing to compute
+        norm = normal(question)
+        occasion = _occasion(norm)
+        worked = _OVERTIME.search(norm) or (occasion in ("holiday", "restday") and _AT_WORK.search(norm))
+        return _rate_for(passages, occasion) if worked and occasion else None
     formulas = [f for i, p in enumerate(passages) for f in formulas_in(p["body"], i)]
     if not formulas:
         return None
@@ -362,6 +366,20 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
     return None
 
 
+_BASE_LEAD = re.compile(r"^.*(?:不低于|本人|按)")
+_LABELS = {"holiday": "法定节假日加班", "restday": "休息日加班", "workday": "工作日延长工作时间"}
+
+
+def _rate_for(passages: Sequence[Passage], occasion: str) -> FormulaAnswer | None:
+    """The percentage the first passage stating one pays for the occasion (周末 → 休息日: 小时工资的200%)."""
+    rate = next((r for i, p in enumerate(passages) for r in rates_in(p["body"], i) if r.occasion == occasion), None)
+    if rate is None:
+        return None
+    base = _BASE_LEAD.sub("", rate.base) or rate.base
+    statement = f"{_LABELS[occasion]}的加班费按{base}的{format_number(rate.percent)}%支付"
+    return FormulaAnswer(rate.percent, statement, [], [(rate.passage, rate.sentence)])
+
+
 def _rated(solver: _Solver, rate: Rate, counts: dict[str, float]) -> FormulaAnswer | None:
     """A percentage of a computed wage for the question's occasion, times its days or hours."""
     hourly = "小时" in rate.base and "日" not in rate.base
@@ -382,7 +400,7 @@ def _rated(solver: _Solver, rate: Rate, counts: dict[str, float]) -> FormulaAnsw
     step = f"{format_number(wage)}元 × {format_number(rate.percent)}%"
     step += f" × {format_number(n)}{unit}" if n != 1 or unit in counts else ""
     solver.working.append(f"{step} = {format_number(total)}元")
-    label = {"holiday": "法定节假日加班", "restday": "休息日加班", "workday": "工作日延长工作时间"}[rate.occasion]
+    label = _LABELS[rate.occasion]
     counted = next(((u, counts[u]) for u in ("天", "小时") if u in counts), None)
     head = f"{label}{format_number(counted[1])}{counted[0]}" if counted else label
     return _answer(solver, total, f"{head}的加班费为{format_number(total)}元", [(rate.passage, rate.sentence)])
