@@ -60,3 +60,18 @@ def test_a_tier_kept_in_a_table_is_read_by_its_columns_before_a_prose_tier() -> 
     )  # fmt: skip
     found = look_up("我工龄12年，法定年休假有几天？", [annual], G)
     assert isinstance(found, TableAnswer) and found.values == ("10天",) and found.ranged
+
+
+def test_a_time_limit_question_is_not_answered_by_a_length_column() -> None:
+    leaves = passage(
+        "| 假期类别 | 天数 | 工资待遇 |\n|---|---|---|\n| 婚假 | 13天 | 工资照发 |\n| 陪产假 | 15天 | 工资照发 |",
+        document="请假办法", section="附表 各类假期待遇一览表", fragment_id="leave-00009",
+    )  # fmt: skip
+    assert look_up("婚假有几天？", [leaves], G) is not None
+    assert look_up("婚假要在多长时间内休完？", [leaves], G) is None  # the limit is in the prose article
+    limits = passage(
+        "| 假期类别 | 休假期限 |\n|---|---|\n| 婚假 | 登记之日起1年内 |\n| 陪产假 | 出生之日起60日内 |",
+        document="请假办法", section="附表 休假期限", fragment_id="leave-00010",
+    )  # fmt: skip
+    found = look_up("陪产假最晚多久之内休完？", [limits], G)
+    assert isinstance(found, TableAnswer) and "60日内" in found.statement

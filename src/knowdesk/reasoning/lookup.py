@@ -19,6 +19,9 @@ from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 
 _PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
+# a question for a time limit ("多长时间内休完", "最晚…多久"), and a column that holds one (期限, 时限, 有效期, …内)
+_DEADLINE = re.compile(r"(?:多久|多长时间|几天|多少天|几个月|几个工作日)(?:之|以)?内|最晚|最迟")
+_TIME_LIMIT = re.compile(r"期限|时限|有效期|时效|内|截止|最晚|最迟")
 TOPIC_SHARE = 0.6  # of the question's (non-number) key-word characters a tier list must hold to be about it
 
 
@@ -34,6 +37,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     table = answer_from_tables(question, passages, siblings)
     if table is not None and not _answers_steps(question, table):
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
+    if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):
+        table = None  # "婚假要在多长时间内休完" asks for the time limit, not the leave's length (天数 13天)
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
