@@ -18,7 +18,9 @@ bench-data/docs/zh-law, the 易速鲜花 handbook set of bench-data/docs/zh-hand
 set whose aggregate numbers only are read; both written blind, neither run by default); `--sets shapes-hr,
 shapes-factory` add the question-shape sets (multi-part, steps, lists, 是谁, follow-ups) and `--sets
 tables-hr,tables-factory` the table/tier/arithmetic questions, `--sets forms-hr,forms-factory` the question forms
-(steps beside a table, arithmetic on prose rules, counts, English), all on the hr and factory bases — each built
+(steps beside a table, arithmetic on prose rules, counts, English), `--sets kinds-hr,kinds-factory,kinds-law` answer
+kinds in everyday wording (prose formulas, tiers asked without a tier, side-by-side approver columns), on the hr,
+factory and law bases — each built
 with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
 (unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
 as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
@@ -75,6 +77,11 @@ SETS = {
     "english-hr": (QA_SETS / "english_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "english-factory": (QA_SETS / "english_factory.jsonl", HELDOUT / "factory", "factory", None),
     "english-law": (QA_SETS / "english_law.jsonl", DOCS / "zh-law", "law", None),
+    # answer kinds in everyday wording (formulas stated in prose, tiers asked without a tier, approver columns side
+    # by side, table look-ups, multi-part, refusals), written from the documents: not in the default run
+    "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
+    "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),
 }
 
 

@@ -140,3 +140,17 @@ def test_a_bare_how_many_of_a_thing_needs_a_number_of_that_thing() -> None:
     assert ask_of("入职要交几张照片？").stated_by("一寸免冠彩色照片4张")
     assert ask_of("晋升一般涨多少工资？").stated_by("晋升调薪幅度一般为8%–15%。")
     assert ask_of("员工薪金由哪几部分组成？").counted == ""
+
+
+def test_a_duration_in_the_unit_asked_for_fits_best_and_is_concluded() -> None:
+    days, months = ask_of("发生工伤后单位要在多少天内申请？"), ask_of("试用期最多能约定几个月？")
+    assert (days.unit, months.unit, ask_of("多久之内要补手续？").unit) == ("day", "month", "")
+    assert days.fit("应当自事故伤害发生之日起三十日内提出申请") == 1.0
+    assert days.fit("可以在事故伤害发生之日起1年内提出申请") == 0.5  # a length, but not in days
+    assert months.fit("试用期不得超过六个月") == 1.0 and months.fit("试用期不得超过15天") == 0.5
+    sentence = (
+        "职工发生事故伤害的，所在单位应当自事故伤害发生之日起30日内提出工伤认定申请；用人单位未按前款规定提出的，"
+        "工伤职工或者其近亲属可以在事故伤害发生之日起1年内直接提出工伤认定申请。"
+    )
+    first = conclusion_of(sentence, days, key_words("发生工伤后单位要在多少天内申请？", G))
+    assert "30日内" in first and "1年" not in first

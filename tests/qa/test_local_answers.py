@@ -124,7 +124,8 @@ def test_a_question_naming_a_unit_or_a_grade_code_needs_a_sentence_that_meets_it
     refused = gen.generate("工作日加班工资按多少倍算？", [bonus])
     assert refused.answer == "" and "倍" in refused.why
     overtime = passage("安排劳动者延长工作时间的，支付不低于工资的百分之一百五十的工资报酬。", document="劳动法")
-    assert "百分之一百五十" in gen.generate("工作日加班工资按多少倍算？", [overtime]).answer.splitlines()[0]
+    stated = gen.generate("工作日加班工资按多少倍算？", [overtime]).answer.splitlines()[0]
+    assert "百分之一百五十" in stated or "150%" in stated  # the rate for 工作日 (formulas.py) states it in digits
     rule = passage("基本工资：根据员工职级和所在职级区间确定，占月度标准工资的70%。",
                    document="薪酬福利管理制度V1.2", section="三、薪酬结构")  # fmt: skip
     no_grade = gen.generate("P5的基本工资是多少？", [rule])

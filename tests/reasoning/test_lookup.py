@@ -1,5 +1,6 @@
-"""Whether a table answered "by condition" (the question named no row) may be the answer: only when it is
-the top passage, or reached by a join from a row the question names in the top passage's workbook."""
+"""Whether a table answered "by condition" (the question named no row) may be the answer: when it is the top
+passage, when it is reached by a join from a row the question names in the top passage's workbook, or when the top
+passage is another fragment of its document and the question, about that document, asks the value its rows give."""
 
 from __future__ import annotations
 
@@ -39,8 +40,16 @@ def test_a_joined_sheet_of_the_top_passages_workbook_answers_by_condition() -> N
 def test_a_table_the_question_reaches_by_no_row_and_not_first_does_not_answer() -> None:
     retrieved = [PAY, STANDARDS, CITIES]
     assert look_up("平时上班的餐补一天多少钱？", retrieved, G, siblings_from(retrieved)) is None
-    retrieved = [NOTES, STANDARDS]  # no join: the standards sheet is not the top passage
-    assert look_up("出差餐补一天多少钱？", retrieved, G, siblings_from(retrieved)) is None
+    retrieved = [NOTES, STANDARDS]  # the workbook's notes first, but the question is not about travel
+    assert look_up("平时上班的餐补一天多少钱？", retrieved, G, siblings_from(retrieved)) is None
+    assert look_up("出差的时候迟到怎么处理？", retrieved, G, siblings_from(retrieved)) is None  # asks no value
+
+
+def test_a_question_leaving_the_condition_open_gets_every_row_though_the_notes_come_first() -> None:
+    retrieved = [NOTES, STANDARDS]
+    found = look_up("出差餐补一天多少钱？", retrieved, G, siblings_from(retrieved))
+    assert isinstance(found, TableAnswer) and found.by_condition
+    assert all(v in found.statement for v in ("一线城市", "100元/天", "120元/天", "其他城市", "60元/天", "80元/天"))
 
 
 def test_a_tier_kept_in_a_table_is_read_by_its_columns_before_a_prose_tier() -> None:
@@ -51,3 +60,18 @@ def test_a_tier_kept_in_a_table_is_read_by_its_columns_before_a_prose_tier() -> 
     )  # fmt: skip
     found = look_up("我工龄12年，法定年休假有几天？", [annual], G)
     assert isinstance(found, TableAnswer) and found.values == ("10天",) and found.ranged
+
+
+def test_a_time_limit_question_is_not_answered_by_a_length_column() -> None:
+    leaves = passage(
+        "| 假期类别 | 天数 | 工资待遇 |\n|---|---|---|\n| 婚假 | 13天 | 工资照发 |\n| 陪产假 | 15天 | 工资照发 |",
+        document="请假办法", section="附表 各类假期待遇一览表", fragment_id="leave-00009",
+    )  # fmt: skip
+    assert look_up("婚假有几天？", [leaves], G) is not None
+    assert look_up("婚假要在多长时间内休完？", [leaves], G) is None  # the limit is in the prose article
+    limits = passage(
+        "| 假期类别 | 休假期限 |\n|---|---|\n| 婚假 | 登记之日起1年内 |\n| 陪产假 | 出生之日起60日内 |",
+        document="请假办法", section="附表 休假期限", fragment_id="leave-00010",
+    )  # fmt: skip
+    found = look_up("陪产假最晚多久之内休完？", [limits], G)
+    assert isinstance(found, TableAnswer) and "60日内" in found.statement

@@ -374,3 +374,20 @@ def test_cues_from_what_is_asked() -> None:
     assert ask("吴敏那次去杭州出差一共报了多少钱？", [CLAIMS]).values[0] == "1380元"  # 一共 → 合计
     assert ask("一寸免冠彩色照片要交几张？", [KIT]).values == ("4张",)  # 几张 → the column where a row says 4张
     assert ask("较重的安全违规一次罚多少钱", [PENALTIES]).values == ("每次200元",)  # money cells, not 扣6分
+
+
+SIDE_BY_SIDE = passage(
+    "| 采购金额 | 门店审批人 | 总部审批人 |\n|---|---|---|\n| 1000元以下 | 店长 | 采购专员 |\n"
+    "| 1000元（含）至5000元 | 区域经理 | 采购经理 |\n| 5000元（含）以上 | 运营总监 | 财务总监 |",
+    document="采购审批规定",
+    section="表1 审批权限",
+)
+
+
+def test_approver_columns_side_by_side_answer_together_unless_the_question_names_one() -> None:
+    both = answer_from_tables("采购3000元需要谁审批？", [SIDE_BY_SIDE])
+    assert both is not None
+    assert "区域经理" in both.statement and "采购经理" in both.statement
+    one = answer_from_tables("总部采购3000元需要谁审批？", [SIDE_BY_SIDE])
+    assert one is not None
+    assert "采购经理" in one.statement and "区域经理" not in one.statement

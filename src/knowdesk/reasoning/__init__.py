@@ -6,6 +6,7 @@ from knowdesk.config import QASettings
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning.base import Passage, Reasoner
 from knowdesk.reasoning.crosslingual import CrossLingual
+from knowdesk.reasoning.formulas import formula_answer
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.hot_check import LocalHotVerifier
 from knowdesk.reasoning.local import (
@@ -36,7 +37,9 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
 
     def reads(question: str, passages: list[Passage]) -> set[str]:
         found = look_up(question, passages, glossary, siblings)
-        return fragments_read(found) if found is not None else set()
+        read = fragments_read(found) if found is not None else set()
+        computed = formula_answer(question, passages)  # "月薪6525，国庆加班一天…" reads 日工资的折算 and 300%
+        return read | ({passages[i]["fragment_id"] for i, _ in computed.sources} if computed else set())
 
     if embed is not None:
         examples = {c: classifier.keywords(c) for c in cfg.categories}

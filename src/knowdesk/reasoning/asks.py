@@ -163,6 +163,7 @@ class Ask:
     measure: str = ""  # a count's measure word (张, 份, 次); "个" and "" accept any
     given_years: frozenset[str] = frozenset()  # years the question names: the value asked for is not one of them
     counted: str = ""  # the noun a bare "多少/几" counts ("多少员工"): the number must stand beside it
+    unit: str = ""  # the unit a duration question names ("多少天" → day, "几个月" → month): others fit only weakly
 
     def stated_by(self, text: str) -> bool:
         """Does `text` state an answer of this kind (a value for value kinds, a role for who…)?"""
@@ -178,6 +179,11 @@ class Ask:
         if pattern is not None and pattern.search(text):
             if self.kind == "count" and self.measure not in ("", "个"):
                 return 1.0 if re.search(rf"{_NUM}\s*{self.measure}", text) else 0.5
+            if (
+                self.kind == "duration" and self.unit
+            ):  # "多少天内申请" is not answered by "1年内" as well as by "30日内"
+                unit = _UNIT_STATED[self.unit]
+                return 1.0 if any(unit.search(m.group(0)) for m in pattern.finditer(text)) else 0.5
             return 1.0
         english = _EN_STATE_RE.get(self.kind)
         if english is not None and english.search(text):
@@ -213,11 +219,35 @@ def ask_of(question: str) -> Ask:
         if pattern.search(q):
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
             numeric = kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q))
-            return Ask(kind, numeric=numeric, _total=total, given_years=years, measure=measure)
+            unit = _duration_unit(arabic_numerals(q)) if kind == "duration" else ""
+            return Ask(kind, numeric=numeric, _total=total, given_years=years, measure=measure, unit=unit)
     if _NOUN_DATE.search(q) and not _SOME_NUMBER.search(q):
         return Ask("date", _total=total, given_years=years)
     numeric = bool(_SOME_NUMBER.search(q) or _NOUN_NUMBER.search(q))
     return Ask("general", numeric=numeric, _total=total, given_years=years, counted=_counted(q))
+
+
+# the unit a duration question names, and how a stated length in that unit ends
+_UNIT_ASKED = [
+    ("workday", re.compile(r"(?:几|多少)个?工作日")),
+    ("hour", re.compile(r"(?:几|多少)个?(?:小时|钟头|学时)")),
+    ("day", re.compile(r"(?:几|多少)[天日]")),
+    ("week", re.compile(r"(?:几|多少)个?(?:周|星期)")),
+    ("month", re.compile(r"(?:几|多少)个月")),
+    ("year", re.compile(r"(?:几|多少)年")),
+]
+_UNIT_STATED = {
+    "workday": re.compile(r"工作日$"),
+    "hour": re.compile(r"(?:小时|学时)$"),
+    "day": re.compile(r"(?:工作日|天|日)$|^(?:半天|当日|当天|次日|即日)$"),
+    "week": re.compile(r"(?:周|星期)$"),
+    "month": re.compile(r"月$"),
+    "year": re.compile(r"年$"),
+}
+
+
+def _duration_unit(question: str) -> str:
+    return next((unit for unit, pattern in _UNIT_ASKED if pattern.search(question)), "")
 
 
 def _counted(question: str) -> str:

@@ -57,7 +57,10 @@ def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
     if len(text) <= 60 or (ask.kind == "general" and not ask.numeric):
         return _close(text[:MAX_CONCLUSION] if len(text) > MAX_CONCLUSION else text)
     parts = _clauses(text)
-    stating = [i for i, c in enumerate(parts) if ask.stated_by(c)]
+    fits = [ask.fit(c) for c in parts]
+    # "多少天内" concludes on the clause stating days, not the one stating 1年
+    strong = max(fits, default=0.0) if ask.kind == "duration" and ask.unit else 0.0
+    stating = [i for i, f in enumerate(fits) if f > 0 and f >= strong]
     if not stating:
         return _close(_cut(parts))
     best = max(stating, key=lambda i: (_words_in(words, parts[i]), -i))

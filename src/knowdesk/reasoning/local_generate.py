@@ -25,6 +25,7 @@ from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
+from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
@@ -113,6 +114,11 @@ class LocalGenerator:
         missing = "" if across else missing_row(question, usable, self.siblings)
         if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
             return Generation("", [], why=missing)
+        computed = None if across else _formula(question, usable, units, labels)
+        if computed is not None:  # "我基本工资8700，国庆节加班一天能拿多少" on 日工资=基本工资÷21.75 and 日工资的300%
+            lines, citations = computed
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="a formula stated in the evidence, computed with the question's numbers")  # fmt: skip
         looked_up = None if across else self._look_up(question, usable, labels)
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
         stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)
@@ -429,6 +435,33 @@ def _per_step(question: str, words: dict[str, float], usable: list[Passage], uni
             quote = labels["quote"].format(document=p["document"], section=where) + strip_lead(u.text)
             return [labels["conclusion"] + total.statement, labels["basis"] + quote], [cite]
     return None
+
+
+def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labels: dict[str, str]
+             ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+    """The conclusion (the computed value with its working) and the basis (each formula and rate it used, cited),
+    or None when no formula in the evidence takes the question's numbers (`formulas.formula_answer`)."""
+    found = formula_answer(question, usable)
+    if found is None:
+        return None
+    lines = [labels["conclusion"] + _close(found.statement)]
+    citations: list[Citation] = []
+    quoted: set[tuple[int, str]] = set()
+    for rank, sentence in found.sources:
+        p = usable[rank]
+        unit = next((u for u in units[rank] if sentence in normal(u.joined)), None)
+        where = _locator(p, unit) if unit is not None else p["section"]
+        cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
+        if cite not in citations:
+            citations.append(cite)
+        text = sentence
+        if unit is not None:  # a formula on a short line of its own is read as the heading of the next sentence
+            text = strip_lead(unit.text if sentence in normal(unit.text) else unit.joined)
+        if (rank, text) in quoted:
+            continue
+        quoted.add((rank, text))
+        lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
+    return lines, citations
 
 
 def _subject(units: list[Unit]) -> str:

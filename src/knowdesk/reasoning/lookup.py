@@ -19,6 +19,9 @@ from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 
 _PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
+# a question for a time limit ("多长时间内休完", "最晚…多久"), and a column that holds one (期限, 时限, 有效期, …内)
+_DEADLINE = re.compile(r"(?:多久|多长时间|几天|多少天|几个月|几个工作日)(?:之|以)?内|最晚|最迟")
+_TIME_LIMIT = re.compile(r"期限|时限|有效期|时效|内|截止|最晚|最迟")
 TOPIC_SHARE = 0.6  # of the question's (non-number) key-word characters a tier list must hold to be about it
 
 
@@ -26,14 +29,16 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
             ) -> TierAnswer | TableAnswer | None:  # fmt: skip
     """A tier, else a table cell, that answers the question; a table row chosen by a range holding the question's
     number comes first, since the table matcher also reads which column and which condition list. A table answered only "by condition" (the
-    question named no row) counts only when its table is the best retrieved passage: "平时上班的餐补" must
-    not become the travel sheet's meal rates because that sheet lists 餐补 by city. A table reached by a join
+    question named no row) counts only when its table, or another fragment of its document, is the best retrieved
+    passage: "平时上班的餐补" must not become the travel sheet's meal rates because that sheet lists 餐补 by city. A table reached by a join
     from a row the question names (上海 → 一线城市 on the city sheet) may also be elsewhere in the top passage's
     document: "去上海出差住宿" is about the workbook even when its 说明 sheet ranks first."""
     tier = resolve_tier(question, passages)
     table = answer_from_tables(question, passages, siblings)
     if table is not None and not _answers_steps(question, table):
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
+    if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):
+        table = None  # "婚假要在多长时间内休完" asks for the time limit, not the leave's length (天数 13天)
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
@@ -45,7 +50,35 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     top = passages[0]
     if any(c.fragment_id == top["fragment_id"] for c in table.citations):
         return table
+    if (
+        any(c.document == top["document"] for c in table.citations)
+        and _no_tier_given(question, tier, glossary)
+        and _about_the_table(question, table)
+    ):
+        return table  # "出差住宿标准是多少" with the workbook's 说明 sheet first: every row, by condition
     return table if table.joins and any(c.document == top["document"] for c in table.citations) else None
+
+
+_ASKING = frozenset("的了是在有和与或及吗呢吧啊呀么什怎谁哪几多少请我你要能可以会该应需给一天每个标准")
+
+
+def _about_the_table(question: str, table: TableAnswer) -> bool:
+    """Whether the question says something about the table's document or sheet beyond the column it asks for:
+    "出差住宿标准" (差 of 差旅费) is about the travel sheet; "平时上班的餐补" is not, though that sheet has 餐补."""
+    ask = ask_of(question)
+    if not ask.wants_value or not ask.stated_by(" ".join(cv.value for cv in table.by_condition)):
+        return False  # "迟到40分钟怎么处理", "多久内转走": the rows' values are not what is asked
+    named = "".join(table.columns)
+    rest = {c for c in question if "\u4e00" <= c <= "\u9fff" and c not in named and c not in _ASKING}
+    where = " ".join(f"{c.document} {c.section}" for c in table.citations)
+    return any(c in where for c in rest)
+
+
+def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:
+    """Whether the question leaves the table's condition open and no tier list of its topic holds its number:
+    then the table's rows by condition are the answer, even when another fragment of the same document (its notes)
+    was retrieved first."""
+    return tier is None or tier.tier is None or not tier_answers(question, tier, glossary)
 
 
 def _answers_steps(question: str, table: TableAnswer) -> bool:

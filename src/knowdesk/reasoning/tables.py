@@ -638,7 +638,31 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             if other is not primary and len(own) >= 2 and other[1] >= 1.0:
                 chosen.append(other)
                 used |= other[2]
+        if primary[0].index not in joined:
+            chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
+    return out
+
+
+SHARED_SUFFIX = 2  # characters of a header's end that side-by-side columns share (生产系统审批人 / 职能系统审批人)
+
+
+def _side_by_side(primary: tuple[Column, float, frozenset[int]], scored: list[tuple[Column, float, frozenset[int]]],
+                  chosen: list[tuple[Column, float, frozenset[int]]], q: _Question
+                  ) -> list[tuple[Column, float, frozenset[int]]]:  # fmt: skip
+    """Columns beside the asked one that differ only by what the question leaves open: "请4天假需要谁审批" on a
+    table with 生产系统审批人 and 职能系统审批人 is answered with both, each named, not with the first alone."""
+    col = primary[0]
+    if any(other[1] > primary[1] for other in scored):
+        return []  # a column the question names better is the answer ("二类城市"), not this one's neighbours
+    have = {c.index for c, _, _ in chosen}
+    out = []
+    for other in scored:
+        c = other[0]
+        if c.index in have or c.numeric != col.numeric or other[2] != primary[2] or other[1] != primary[1]:
+            continue  # the question names this one and not the other (职能部门的 → 职能系统审批人)
+        if len(c.name) > SHARED_SUFFIX and c.name[-SHARED_SUFFIX:] == col.name[-SHARED_SUFFIX:]:
+            out.append((c, 0.0, other[2]))  # shown beside the asked one; the table's score is the asked one's
     return out
 
 

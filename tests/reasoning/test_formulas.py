@@ -1,0 +1,106 @@
+"""Formulas stated in prose, computed with the question's numbers (invented rules, worded as real ones are)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.formulas import formula_answer, formulas_in, rates_in
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.reasoning.conftest import passage
+
+OVERTIME = passage(
+    "第六条 加班费按下列标准支付：\n（一）工作日延长工作时间的，按本人小时工资的150%支付；\n"
+    "（二）休息日加班且不能补休的，按本人日工资的200%支付；\n（三）法定节假日加班的，按本人日工资的300%支付。\n"
+    "第七条 加班费计算基数为员工基本工资，日工资=基本工资÷21.75，小时工资=日工资÷8。",
+    document="加班管理办法",
+    section="第二章 加班费",
+    fragment_id="ot-00001",
+)
+LEAVE = passage(
+    "第三条 事假为无薪假，按日扣除全额工资（日工资=月工资÷21.75）。", document="请假办法", fragment_id="lv-00001"
+)
+NOTICE = passage(
+    "日工资：月工资收入÷月计薪天数\n\n小时工资：月工资收入÷（月计薪天数×8小时）。\n\n月计薪天数＝（365天-104天）÷12月＝21.75天",
+    document="工资折算通知",
+    fragment_id="nt-00001",
+)
+TABLE = passage(
+    "| 加班类型 | 支付标准 |\n| --- | --- |\n| 工作日延长工作时间 | 不低于小时工资的150% |\n"
+    "| 休息日加班 | 不低于小时工资的200% |\n| 法定节假日加班 | 不低于小时工资的300% |\n\n"
+    "加班费的计算基数为员工本人的基本工资与岗位工资之和。小时工资＝计算基数÷21.75÷8。",
+    document="考勤制度",
+    fragment_id="kq-00001",
+)
+BROKEN_LINES = passage(
+    "（三）用人单位依法安排劳动者在法定休假节日工作的，按照不低于劳动合\n\n同规定的劳动者本人日或小时工资标准的３００％支付劳动者工资。",
+    document="工资支付规定",
+    fragment_id="zf-00001",
+)
+
+
+def test_formulas_and_constants_are_read_from_prose() -> None:
+    found = formulas_in(OVERTIME["body"] + NOTICE["body"])
+    assert [(f.target, f.expression) for f in found][:2] == [("日工资", "基本工资÷21.75"), ("小时工资", "日工资÷8")]
+    constant = next(f for f in found if f.target == "月计薪天数")
+    assert constant.constant == 21.75
+    assert formulas_in("例如：其小时工资为4350÷21.75÷8＝25元。") == []  # a worked example is no rule
+    assert formulas_in("标准工时制：如果劳动者工作超过8小时，按150%支付。") == []  # prose after a colon
+
+
+def test_rates_know_their_occasion_row_by_row_and_across_broken_lines() -> None:
+    assert [(r.occasion, r.percent) for r in rates_in(TABLE["body"])] == [
+        ("workday", 150.0), ("restday", 200.0), ("holiday", 300.0)
+    ]  # fmt: skip
+    assert [(r.occasion, r.percent) for r in rates_in(BROKEN_LINES["body"])] == [("holiday", 300.0)]
+
+
+def test_holiday_overtime_on_a_daily_wage_shows_its_working() -> None:
+    found = formula_answer("我基本工资8700，国庆节加班一天能拿多少加班费？", [OVERTIME, LEAVE])
+    assert found is not None and found.value == 1200
+    assert found.working == ["日工资 = 8700 ÷ 21.75 = 400元", "400元 × 300% × 1天 = 1200元"]
+    assert {i for i, _ in found.sources} == {0}  # the overtime rules, not the leave rule's 月工资
+
+
+def test_a_term_named_differently_is_bound_by_what_the_documents_say_it_is() -> None:
+    found = formula_answer("基本工资加岗位工资4698，工作日加班2小时加班费多少？", [TABLE])
+    assert found is not None and found.value == 81
+    assert found.working[0] == "小时工资 = 4698 ÷ 21.75 ÷ 8 = 27元"
+
+
+def test_a_formula_through_a_constant_and_a_synonym() -> None:
+    found = formula_answer("月工资收入4350元，折算成小时工资是多少？", [NOTICE])
+    assert found is not None and found.value == 25
+    chained = formula_answer("月薪6525，法定节假日加班一天，加班费最少多少？", [NOTICE, BROKEN_LINES])
+    assert chained is not None and chained.value == 900
+
+
+def test_a_given_result_and_a_days_deduction() -> None:
+    given = formula_answer("日工资300元，国庆节加班一天至少拿多少加班工资？", [NOTICE, BROKEN_LINES])
+    assert given is not None and given.value == 900
+    deduction = formula_answer("月工资6525的话，请一天事假要扣多少钱？", [LEAVE])
+    assert deduction is not None and deduction.value == 300
+
+
+def test_no_answer_without_the_question_s_number_or_a_matching_term() -> None:
+    assert formula_answer("加班费怎么算？", [OVERTIME]) is None  # no number, no occasion
+    assert formula_answer("月工资8700，国庆加班一天多少钱？", [OVERTIME]) is None  # 月工资 is not 基本工资
+    assert formula_answer("年假有几天？", [OVERTIME]) is None
+
+
+def test_the_local_answer_states_the_computed_value_first_and_cites_the_rules() -> None:
+    gen = LocalGenerator(Glossary(), max_sentences=3)
+    passages: list[Passage] = [OVERTIME]
+    out = gen.generate("我基本工资8700，国庆节加班一天能拿多少加班费？", passages)
+    first = out.answer.splitlines()[0]
+    assert "1200元" in first and "8700 ÷ 21.75 = 400元" in first
+    assert out.derived == [first]
+    assert {c["document"] for c in out.citations} == {"加班管理办法"}  # its 第七条 (the formula) and 第六条 (300%)
+    assert any("日工资的300%" in line for line in out.answer.splitlines()[1:])
+
+
+def test_without_a_number_the_rate_for_the_occasion_named_is_the_answer() -> None:
+    weekend = formula_answer("周末加班的话加班费按几倍算呀", [TABLE])
+    assert weekend is not None and weekend.statement == "休息日加班的加班费按小时工资的200%支付"
+    holiday = formula_answer("春节被单位叫回去上班，工资咋算啊？", [BROKEN_LINES])
+    assert holiday is not None and holiday.statement == "法定节假日加班的加班费按日或小时工资标准的300%支付"
+    assert formula_answer("工作日上班迟到怎么算？", [OVERTIME]) is None  # work on a workday is no overtime
