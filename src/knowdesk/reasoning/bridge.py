@@ -21,6 +21,7 @@ import jieba
 from pypinyin import lazy_pinyin
 
 from knowdesk.text.language import language_of
+from knowdesk.text.tokenize import stem
 
 _WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?", re.I)
 _CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS])$")  # job levels and grades: P5, M3, T1, a rating D
@@ -81,158 +82,13 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 
-_STOP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "for",
-        "from",
-        "by",
-        "with",
-        "and",
-        "or",
-        "but",
-        "if",
-        "so",
-        "as",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "am",
-        "do",
-        "does",
-        "did",
-        "i",
-        "me",
-        "my",
-        "mine",
-        "we",
-        "our",
-        "us",
-        "you",
-        "your",
-        "he",
-        "she",
-        "his",
-        "her",
-        "they",
-        "their",
-        "them",
-        "it",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "there",
-        "here",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "can",
-        "could",
-        "may",
-        "might",
-        "must",
-        "should",
-        "shall",
-        "will",
-        "would",
-        "get",
-        "gets",
-        "got",
-        "have",
-        "has",
-        "had",
-        "need",
-        "needs",
-        "any",
-        "some",
-        "all",
-        "each",
-        "every",
-        "much",
-        "many",
-        "more",
-        "most",
-        "less",
-        "least",
-        "than",
-        "then",
-        "also",
-        "just",
-        "only",
-        "still",
-        "very",
-        "really",
-        "please",
-        "tell",
-        "know",
-        "want",
-        "like",
-        "about",
-        "into",
-        "after",
-        "before",
-        "over",
-        "under",
-        "up",
-        "down",
-        "out",
-        "off",
-        "again",
-        "soon",
-        "now",
-        "one",
-        "someone",
-        "something",
-        "anything",
-        "company",
-        "s",
-        "t",
-        "m",
-        "ll",
-        "re",
-        "ve",
-        "d",
-        "going",
-        "go",
-        "take",
-        "taking",
-        "give",
-        "given",
-    ]
-)
-
-
-def _stem(word: str) -> str:
-    """A crude English stem, applied alike to the lexicon and the question: "approves", "approved" and
-    "approve" → "approv"; "cities" → "city"; "charging" → "charg"."""
-    if word.endswith("ies") and len(word) > 4:
-        word = word[:-3] + "y"
-    elif word.endswith(("sses", "ches", "shes", "xes", "zes")):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
-        word = word[:-1]
-    elif word.endswith(("ing", "ed")) and len(word) > 5:
-        word = word[: -3 if word.endswith("ing") else -2]
-    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+_STOPWORDS = """a an the of to in on at for from by with and or but if so as is are was were be been being am do does did i
+    me my mine we our us you your he she his her they their them it its this that these those there here what
+    which who whom whose when where why how can could may might must should shall will would get gets got have
+    has had need needs any some all each every much many more most less least than then also just only still
+    very really please tell know want like about into after before over under up down out off again soon now one
+    someone something anything company s t m ll re ve d going go take taking give given"""
+_STOP = frozenset(_STOPWORDS.split())
 
 
 @lru_cache(maxsize=1)
@@ -250,7 +106,7 @@ def lexicon() -> dict[tuple[str, ...], tuple[str, ...]]:
         variants += [v for v in chinese.split("|") if v and v not in variants]
     out = {k: tuple(v) for k, v in exact.items()}
     for key in sorted(exact, key=lambda k: -sum(map(len, k))):  # longer originals first, so base forms win
-        out[_STEMMED + tuple(_stem(w) for w in key)] = tuple(exact[key])
+        out[_STEMMED + tuple(stem(w) for w in key)] = tuple(exact[key])
     return out
 
 
@@ -315,7 +171,7 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
         matched = False
         for n in range(min(longest, len(tokens) - i), 0, -1):
             words = tuple(t.lower() for t in tokens[i : i + n])
-            variants = lex.get(words) or lex.get(_STEMMED + tuple(_stem(w) for w in words))
+            variants = lex.get(words) or lex.get(_STEMMED + tuple(stem(w) for w in words))
             if variants and not (n == 1 and low in _STOP):
                 present = [v for v in variants if v in joined]
                 parts.append((present or variants)[0])
