@@ -223,11 +223,12 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
     hits = [h for h in deps.retriever.search(query, opts) if allow or not h.sensitive]
     trace = []
     if hits and all(crosses(query, h.body) for h in hits):
-        # an English question found only Chinese text (by meaning): search again with its words written as the
-        # found text writes them, so the keyword index can find the passage that states the answer
+        # an English question found only Chinese text (by meaning): search again with the question written in
+        # the found text's words, so the keyword index finds the passage that states the answer (its English
+        # words would only thin the keyword match: they are in none of these passages)
         bridged = bridged_question(query, [f"{h.section} {h.body}" for h in hits])
         if bridged:
-            hits = [h for h in deps.retriever.search(f"{query} {bridged}", opts) if allow or not h.sensitive]
+            hits = [h for h in deps.retriever.search(bridged, opts) if allow or not h.sensitive]
             trace.append(f"[调试] 英文问题按中文词检索：{bridged}")
     docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [*trace, f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
