@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Ask the sample knowledge base the seed's questions, in local (no-LLM) mode.
+# Ask the sample knowledge base the seed's questions (and one in English), in local (no-LLM) mode.
 set -euo pipefail
 KD="$1"; DATA="$2"
 questions=(
@@ -11,6 +11,7 @@ questions=(
   "IT设备申领由谁审批？"
   "张三是谁？"
   "公司的火星分部在哪里？"
+  "I'm a P5 and I'll stay 2 nights in Guangzhou on a business trip. How much hotel can I claim?"
 )
 for q in "${questions[@]}"; do
   echo
