@@ -222,7 +222,7 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
     query = state["working_query"] + (f" {state['hint']}" if state.get("hint") else "")
     hits = [h for h in deps.retriever.search(query, opts) if allow or not h.sensitive]
     trace = []
-    if hits and all(crosses(query, h.body) for h in hits):
+    if crosses(query, [h.body for h in hits]):
         # an English question found only Chinese text (by meaning): search again with the question written in
         # the found text's words, so the keyword index finds the passage that states the answer (its English
         # words would only thin the keyword match: they are in none of these passages)

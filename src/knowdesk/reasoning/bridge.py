@@ -113,6 +113,12 @@ def lexicon() -> dict[tuple[str, ...], tuple[str, ...]]:
 _STEMMED = ("~",)  # marks a stemmed key in the one lexicon dict
 
 
+@lru_cache(maxsize=1)
+def _longest_phrase() -> int:
+    """How many words the lexicon's longest phrase has: how far ahead a match is tried."""
+    return max((len(k) for k in lexicon()), default=1)
+
+
 def _tokens(text: str) -> list[str]:
     return [t.lower() for t in _WORD.findall(text.replace("-", " "))]
 
@@ -150,7 +156,7 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
     asking, rest = _frame(question.strip())
     tokens = _WORD.findall(rest.replace("-", " "))
     lex = lexicon()
-    longest = max((len(k) for k in lex), default=1)
+    longest = _longest_phrase()
     pinyin: dict[str, str] | None = None
     parts: list[str] = []
     topical = 0
@@ -158,8 +164,8 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
     while i < len(tokens):
         tok = tokens[i]
         low = tok.lower()
-        unit, used = _unit_after(tokens, i + 1)
-        if _NUMBER.match(tok) or (low in _NUMBER_WORDS and used):  # "2 nights", "a two-year contract"
+        unit, used = _unit_after(tokens, i + 1) if _NUMBER.match(tok) or low in _NUMBER_WORDS else ("", 0)
+        if _NUMBER.match(tok) or used:  # "2 nights", "a two-year contract"
             bound = _bound_before(tokens, i)  # "longer than 10 days" → 10天以上
             parts.append(_NUMBER_WORDS.get(low, tok.replace(",", "")) + unit + bound)
             i += 1 + used
@@ -189,9 +195,9 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
         if low not in _STOP and len(low) >= 3:  # a name in pinyin: "Guangzhou", "Liu Yang"
             pinyin = _evidence_words(evidence) if pinyin is None else pinyin
             for n in (2, 1):
-                key2 = "".join(t.lower() for t in tokens[i : i + n])
-                if n == len(tokens[i : i + n]) and key2 in pinyin:
-                    parts.append(pinyin[key2])
+                name = "".join(t.lower() for t in tokens[i : i + n])
+                if i + n <= len(tokens) and name in pinyin:
+                    parts.append(pinyin[name])
                     topical += 1
                     i += n
                     matched = True
@@ -200,8 +206,7 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
             i += 1
     if not topical:
         return ""
-    words = list(dict.fromkeys(parts))
-    return " ".join(words) + (asking if asking else "") + "？"
+    return " ".join(dict.fromkeys(parts)) + asking + "？"
 
 
 _BOUNDS = {

@@ -24,9 +24,9 @@ PASSAGE_CHARS = 400  # what of a passage is compared (its opening: section, head
 CACHED = 4096  # texts whose vectors are kept: a knowledge base's frequently read sentences, not re-embedded
 
 
-def crosses(question: str, text: str) -> bool:
-    """An English question read against Chinese text."""
-    return language_of(question) == "en" and language_of(text) == "zh"
+def crosses(question: str, texts: Sequence[str]) -> bool:
+    """An English question read against Chinese text only: some text, and every one Chinese."""
+    return bool(texts) and language_of(question) == "en" and all(language_of(t) == "zh" for t in texts)
 
 
 class CrossLingual:

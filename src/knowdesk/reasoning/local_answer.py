@@ -181,7 +181,7 @@ class LocalGrader:
         self.reads = reads
 
     def grade(self, question: str, passages: list[Passage]) -> list[Grade]:
-        if not passages or not all(crosses(question, p["body"]) for p in passages):
+        if not crosses(question, [p["body"] for p in passages]):
             return self._by_words(question, passages)
         # an English question on Chinese passages: by its words carried over into Chinese, and by the
         # multilingual dense model when there is one

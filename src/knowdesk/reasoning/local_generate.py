@@ -96,7 +96,7 @@ class LocalGenerator:
         lang = language_of(question)
         labels = LABELS[lang]
         usable, note = current_passages(passages, lang)
-        foreign = bool(usable) and all(crosses(question, p["body"]) for p in usable)
+        foreign = crosses(question, [p["body"] for p in usable])
         if foreign:  # an English question on Chinese evidence: read it in the evidence's words first
             bridged = bridged_question(question, [f"{p['section']} {p['body']}" for p in usable])
             if bridged:  # its topic carried over: answered, or refused, as the Chinese question would be
