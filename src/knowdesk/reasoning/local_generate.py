@@ -15,6 +15,7 @@ Each basis line cites its document and its article (第N条), sheet row or secti
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from knowdesk.prompts import Lang
@@ -23,6 +24,7 @@ from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
+from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.formulas import formula_answer, normal
@@ -59,9 +61,12 @@ _ENUMERATED = re.compile(
 )
 # "X是…" / "X（Trinity Church）是…" / "X，是…" / "X位于…": an encyclopedic opening that names its subject
 _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
+_ARTICLE = re.compile(r"第[一二三四五六七八九十百零〇\d]+条")  # a locator naming a numbered article
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 _BULLET = re.compile(r"\s*[-•·*+]\s+")
 _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"
+# `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
+EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
@@ -85,12 +90,14 @@ class LocalGenerator:
     """Extractive answers built for reading: the fact asked for first, then its cited source sentences."""
 
     def __init__(self, glossary: Glossary, max_sentences: int, budget: int = BASIS_BUDGET,
-                 cross: CrossLingual | None = None, siblings: Siblings | None = None) -> None:  # fmt: skip
+                 cross: CrossLingual | None = None, siblings: Siblings | None = None,
+                 search: EvidenceSearch | None = None) -> None:  # fmt: skip
         self.glossary = glossary
         self.max_sentences = max_sentences
         self.budget = budget
         self.cross = cross  # reads Chinese passages for English questions (the multilingual dense model)
         self.siblings = siblings  # the other fragments of a document (a workbook's other sheets, for joins)
+        self.search = search  # a second look for the numbered article behind a guide's value (`corroborate.py`)
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
         lang = language_of(question)
@@ -116,8 +123,18 @@ class LocalGenerator:
             return Generation("", [], why=missing)
         computed = None if across else _formula(question, usable, units, labels)
         if computed is not None:  # "我基本工资8700，国庆节加班一天能拿多少" on 日工资=基本工资÷21.75 and 日工资的300%
-            lines, citations = computed
-            return Generation("\n".join(lines), citations, derived=lines[:1],
+            lines, citations, sources = computed
+            derived = lines[:1]
+            # a rate quoted from a guide: the article stating it is cited too (read as the conclusion is below)
+            guides = [(p, text) for p, text, where in sources if not _ARTICLE.match(where)]
+            statement = lines[0].removeprefix(labels["conclusion"])
+            ruled = next((r for p, text in guides if not strict and
+                          (r := self._rule_behind(statement, text, p, usable, labels))), None)  # fmt: skip
+            if ruled is not None:
+                lines.insert(1, ruled[0])
+                citations.append(ruled[1])
+                derived.append(ruled[0])
+            return Generation("\n".join(lines), citations, derived=derived,
                               why="a formula stated in the evidence, computed with the question's numbers")  # fmt: skip
         looked_up = None if across else self._look_up(question, usable, labels)
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
@@ -161,10 +178,37 @@ class LocalGenerator:
                 citations.append(cite)
             text = _joined([u.unit.text for u in group], lang)
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
+        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
+        if not article and not strict:
+            ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
+            if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given
+                line, cite = ruled
+                lines.insert(1, line)
+                citations.append(cite)
+                derived.append(line)
         if note and not strict:
             lines.append(note)
-        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
         return Generation("\n".join(lines), citations, derived=derived, why=why)
+
+    def _rule_behind(self, conclusion: str, source: str, top: Passage, usable: list[Passage],
+                     labels: dict[str, str]) -> tuple[str, Citation] | None:  # fmt: skip
+        """The basis line and citation of a numbered article stating the conclusion's value, when the conclusion
+        comes from `source`, a sentence of a passage without articles (a guide): searched for by the value as a
+        regulation writes it."""
+        values = stated_values(conclusion, source) if self.search is not None else []
+        query = numeral_query(values)
+        if not query:
+            return None
+        assert self.search is not None
+        found = [*self.search(query, usable), *usable]
+        rule = corroborating_rule(values, f"{conclusion} {source}", top["document"], found)
+        if rule is None:
+            return None
+        p = rule.passage
+        line = labels["basis"] + labels["quote"].format(document=p["document"], section=rule.article) + rule.unit.text
+        cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"],
+                        locator=rule.article)  # fmt: skip
+        return line, cite
 
     def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
                     usable: list[Passage], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
@@ -438,15 +482,17 @@ def _per_step(question: str, words: dict[str, float], usable: list[Passage], uni
 
 
 def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labels: dict[str, str]
-             ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+             ) -> tuple[list[str], list[Citation], list[tuple[Passage, str, str]]] | None:  # fmt: skip
     """The conclusion (the computed value with its working) and the basis (each formula and rate it used, cited),
-    or None when no formula in the evidence takes the question's numbers (`formulas.formula_answer`)."""
+    with what each basis line quotes (passage, sentence, locator); None when no formula in the evidence takes the
+    question's numbers (`formulas.formula_answer`)."""
     found = formula_answer(question, usable)
     if found is None:
         return None
     lines = [labels["conclusion"] + _close(found.statement)]
     citations: list[Citation] = []
     quoted: set[tuple[int, str]] = set()
+    sources: list[tuple[Passage, str, str]] = []
     for rank, sentence in found.sources:
         p = usable[rank]
         unit = next((u for u in units[rank] if sentence in normal(u.joined)), None)
@@ -460,8 +506,9 @@ def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labe
         if (rank, text) in quoted:
             continue
         quoted.add((rank, text))
+        sources.append((p, text, where))
         lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
-    return lines, citations
+    return lines, citations, sources
 
 
 def _subject(units: list[Unit]) -> str:
