@@ -177,3 +177,15 @@ def test_the_sentence_naming_the_parts_concludes_a_which_ones_question() -> None
     p = passage(body, document="薪酬管理办法", section="第二章 工资构成")
     first = LocalGenerator(G, 4).generate("员工工资由哪几部分构成？", [p]).answer.splitlines()[0]
     assert "基本工资、岗位工资" in first and "30元" not in first
+
+
+def test_an_faq_question_line_is_answered_by_the_line_after_it() -> None:
+    body = (
+        "常见问题\n问：试用期员工能申报晋升吗？答：不能，转正后方可申报，任职年限从转正之日起计算。\n"
+        "问：病假、产假期间的年限算不算？答：计入任职年限，但当年没有绩效结果的年度不计入绩效要求的考察年度。"
+    )
+    p = passage(body, document="职级体系与晋升管理宣讲", section="常见问题")
+    answer = LocalGenerator(G, 4).generate("试用期员工可以申报晋升吗", [p]).answer
+    first = answer.splitlines()[0]
+    assert first.startswith("结论：不能，转正后方可申报") and "？" not in first
+    assert answer.count("转正后方可申报") == 1

@@ -66,6 +66,7 @@ _ENUMERATED = re.compile(
 # "X是…" / "X（Trinity Church）是…" / "X，是…" / "X位于…": an encyclopedic opening that names its subject
 _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
 _ARTICLE = re.compile(r"第[一二三四五六七八九十百零〇\d]+条")  # a locator naming a numbered article
+_QUESTION_END = re.compile(r"[？?]\s*$")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 _BULLET = re.compile(r"\s*[-•·*+]\s+")
 _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"
@@ -159,6 +160,7 @@ class LocalGenerator:
         if best is None:
             return Generation("", [], why=why)
         top = usable[best.rank]
+        best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
@@ -544,6 +546,15 @@ def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
         return True
     holders = [item for item in items if ask.stated_by(item)]
     return not holders or any(w in item.lower() for item in holders for w in words if len(w) >= 2)
+
+
+def _answer_to(best: Candidate, units: list[Unit]) -> Candidate:
+    """A sentence that is itself a question (an FAQ's "问：试用期员工能申报晋升吗？") shares the most words with the
+    question asked but answers nothing: the sentence after it ("答：不能，转正后方可申报") does."""
+    after = units[best.pos + 1] if best.pos + 1 < len(units) else None
+    if after is None or not _QUESTION_END.search(best.unit.text) or _QUESTION_END.search(after.text):
+        return best
+    return Candidate(best.rank, best.pos + 1, after, best.score)
 
 
 def _second(best: Candidate, scored: list[Candidate]) -> int:
