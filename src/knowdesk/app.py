@@ -42,10 +42,10 @@ from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.crosslingual import CrossLingual
 from knowdesk.reasoning.llm import llm_reasoner
 from knowdesk.reasoning.lookup import facts_line
-from knowdesk.reasoning.passages import document_siblings
+from knowdesk.reasoning.passages import document_siblings, evidence_search
 from knowdesk.relations.entities import GraphEntities
 from knowdesk.relations.service import RelationParts, graph_has_data, refresh_graph_after_ingest
-from knowdesk.retrieval.hybrid import HybridRetriever
+from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.stores.backends import Databases
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
@@ -363,7 +363,11 @@ class Knowdesk:
         embed = self._prototype_embed()
         cross = CrossLingual(self.embedder.embed_query, self.embedder.embed_passages) if embed else None
         siblings = document_siblings(self.store.document_fragments)
-        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=embed, cross=cross, siblings=siblings)
+        search = evidence_search(
+            self.store.fragments_by_ids, lambda text, kbs: self.retriever.search(text, SearchOptions(kbs=kbs, k=5))
+        )
+        local = local_reasoner(self.settings.qa, self.glossary, self.tags, embed=embed, cross=cross, siblings=siblings,
+                               search=search)  # fmt: skip
         if not self.settings.llm.enabled:
             return local
         model = chat_model(self.settings.llm)

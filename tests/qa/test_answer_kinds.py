@@ -154,3 +154,38 @@ def test_a_duration_in_the_unit_asked_for_fits_best_and_is_concluded() -> None:
     )
     first = conclusion_of(sentence, days, key_words("发生工伤后单位要在多少天内申请？", G))
     assert "30日内" in first and "1年" not in first
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["员工工资由哪几部分构成？", "网站项目分哪几个阶段？", "请假办法里的假期都有哪几种？", "公司的无线网络有哪几个"],
+)
+def test_which_ones_asks_for_the_things_not_a_number(question: str) -> None:
+    ask = ask_of(question)
+    assert ask.kind == "list" and not ask.wants_value
+
+
+def test_which_months_asks_for_dates() -> None:
+    assert ask_of("晋升评审一年在哪几个月进行？").kind == "date"
+
+
+def test_the_sentence_naming_the_parts_concludes_a_which_ones_question() -> None:
+    body = (
+        "第四条 员工工资由基本工资、岗位工资、绩效工资、工龄工资、津贴补贴和加班工资构成。\n"
+        "第六条 员工在本公司连续工作每满1年，每月增加工龄工资30元，工龄工资最高不超过300元。"
+    )
+    p = passage(body, document="薪酬管理办法", section="第二章 工资构成")
+    first = LocalGenerator(G, 4).generate("员工工资由哪几部分构成？", [p]).answer.splitlines()[0]
+    assert "基本工资、岗位工资" in first and "30元" not in first
+
+
+def test_an_faq_question_line_is_answered_by_the_line_after_it() -> None:
+    body = (
+        "常见问题\n问：试用期员工能申报晋升吗？答：不能，转正后方可申报，任职年限从转正之日起计算。\n"
+        "问：病假、产假期间的年限算不算？答：计入任职年限，但当年没有绩效结果的年度不计入绩效要求的考察年度。"
+    )
+    p = passage(body, document="职级体系与晋升管理宣讲", section="常见问题")
+    answer = LocalGenerator(G, 4).generate("试用期员工可以申报晋升吗", [p]).answer
+    first = answer.splitlines()[0]
+    assert first.startswith("结论：不能，转正后方可申报") and "？" not in first
+    assert answer.count("转正后方可申报") == 1

@@ -20,18 +20,20 @@ from knowdesk.reasoning.local import (
     TopicTerms,
 )
 from knowdesk.reasoning.local_answer import LocalChecker, LocalGrader
-from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.local_generate import EvidenceSearch, LocalGenerator
 from knowdesk.reasoning.lookup import fragments_read, look_up
 from knowdesk.reasoning.prototypes import ROUTE_EXAMPLES, Embed, PrototypeMatcher
 from knowdesk.reasoning.tables import Siblings
 
 
 def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, embed: Embed | None = None,
-                   cross: CrossLingual | None = None, siblings: Siblings | None = None) -> Reasoner:  # fmt: skip
+                   cross: CrossLingual | None = None, siblings: Siblings | None = None,
+                   search: EvidenceSearch | None = None) -> Reasoner:  # fmt: skip
     """The embedded default: every step deterministic, no model server. With `embed` (the embedder's
     query side), category and route prototypes back up the keyword rules; with `cross`, English
     questions on Chinese documents are judged and read by the multilingual dense model; with
-    `siblings`, a table look-up can join a workbook's other sheets."""
+    `siblings`, a table look-up can join a workbook's other sheets; with `search`, a conclusion drawn from a guide
+    cites the numbered article stating the same value (`corroborate.py`)."""
     classifier = LocalClassifier(cfg.categories, tags, cfg.category_keywords)
     router = LocalRouter()
 
@@ -45,7 +47,7 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
         examples = {c: classifier.keywords(c) for c in cfg.categories}
         classifier.prototypes = PrototypeMatcher(examples, embed, cfg.prototype_margin)
         router.prototypes = PrototypeMatcher(ROUTE_EXAMPLES, embed, cfg.prototype_margin)
-    generator = LocalGenerator(glossary, cfg.max_answer_sentences, cross=cross, siblings=siblings)
+    generator = LocalGenerator(glossary, cfg.max_answer_sentences, cross=cross, siblings=siblings, search=search)
     return Reasoner(
         normalizer=LocalNormalizer(glossary),
         decomposer=LocalDecomposer(TopicTerms(glossary, tags)),

@@ -63,7 +63,10 @@ _DEFINITION = r"是指|指的是|即|称为|是|指"
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
     ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
-    ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|\bwhen\b|\bwhat date\b", re.I)),
+    ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|哪几个?月|"
+                        r"\bwhen\b|\bwhat date\b", re.I)),
+    # "由哪几部分构成", "分哪几个阶段", "有哪几种": the things themselves, not how many there are
+    ("list", re.compile(r"哪几")),
     ("frequency", re.compile(r"(?:多久|多长时间|几个?(?:月|天|周|年))\S{0,4}一次|频率|\bhow often\b", re.I)),
     ("duration", re.compile(
         r"多久|多长时间|多长|几天|多少天|几个?(?:工作日|月|周|小时)|多少个?(?:工作日|小时)|期限|时限|"
@@ -218,7 +221,7 @@ def ask_of(question: str) -> Ask:
     for kind, pattern in _ASKS:
         if pattern.search(q):
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
-            numeric = kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q))
+            numeric = kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q.replace("哪几", "")))
             unit = _duration_unit(arabic_numerals(q)) if kind == "duration" else ""
             return Ask(kind, numeric=numeric, _total=total, given_years=years, measure=measure, unit=unit)
     if _NOUN_DATE.search(q) and not _SOME_NUMBER.search(q):

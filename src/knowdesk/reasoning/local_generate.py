@@ -15,6 +15,7 @@ Each basis line cites its document and its article (第N条), sheet row or secti
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from knowdesk.prompts import Lang
@@ -23,6 +24,7 @@ from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
+from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.formulas import formula_answer, normal
@@ -42,7 +44,11 @@ MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
-BASIS_BUDGET = 170  # characters of quoted evidence after the conclusion (strict regeneration: the best only)
+# characters of quoted evidence after the conclusion, and how many sentences (strict regeneration: the best only):
+# the sentence the conclusion was cut from and one more read well; a third filled the budget with neighbouring
+# clauses of a long article (law's median answer 216 characters with 170 and three, 185 with these)
+BASIS_BUDGET = 150
+BASIS_SENTENCES = 2
 ENGLISH_FACTOR = 2.5  # English takes about this many more characters to say the same
 # the dense model re-reads the best few sentences by words (`_by_meaning`): how many, how much of each, and
 # how many score units one unit of cosine below the closest is worth (e5-small cosines of one question's
@@ -59,9 +65,13 @@ _ENUMERATED = re.compile(
 )
 # "X是…" / "X（Trinity Church）是…" / "X，是…" / "X位于…": an encyclopedic opening that names its subject
 _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
+_ARTICLE = re.compile(r"第[一二三四五六七八九十百零〇\d]+条")  # a locator naming a numbered article
+_QUESTION_END = re.compile(r"[？?]\s*$")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 _BULLET = re.compile(r"\s*[-•·*+]\s+")
 _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"
+# `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
+EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
@@ -85,12 +95,14 @@ class LocalGenerator:
     """Extractive answers built for reading: the fact asked for first, then its cited source sentences."""
 
     def __init__(self, glossary: Glossary, max_sentences: int, budget: int = BASIS_BUDGET,
-                 cross: CrossLingual | None = None, siblings: Siblings | None = None) -> None:  # fmt: skip
+                 cross: CrossLingual | None = None, siblings: Siblings | None = None,
+                 search: EvidenceSearch | None = None) -> None:  # fmt: skip
         self.glossary = glossary
         self.max_sentences = max_sentences
         self.budget = budget
         self.cross = cross  # reads Chinese passages for English questions (the multilingual dense model)
         self.siblings = siblings  # the other fragments of a document (a workbook's other sheets, for joins)
+        self.search = search  # a second look for the numbered article behind a guide's value (`corroborate.py`)
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
         lang = language_of(question)
@@ -116,8 +128,18 @@ class LocalGenerator:
             return Generation("", [], why=missing)
         computed = None if across else _formula(question, usable, units, labels)
         if computed is not None:  # "我基本工资8700，国庆节加班一天能拿多少" on 日工资=基本工资÷21.75 and 日工资的300%
-            lines, citations = computed
-            return Generation("\n".join(lines), citations, derived=lines[:1],
+            lines, citations, sources = computed
+            derived = lines[:1]
+            # a rate quoted from a guide: the article stating it is cited too (read as the conclusion is below)
+            guides = [(p, text) for p, text, where in sources if not _ARTICLE.match(where)]
+            statement = lines[0].removeprefix(labels["conclusion"])
+            ruled = next((r for p, text in guides if not strict and
+                          (r := self._rule_behind(statement, text, p, usable, labels))), None)  # fmt: skip
+            if ruled is not None:
+                lines.insert(1, ruled[0])
+                citations.append(ruled[1])
+                derived.append(ruled[0])
+            return Generation("\n".join(lines), citations, derived=derived,
                               why="a formula stated in the evidence, computed with the question's numbers")  # fmt: skip
         looked_up = None if across else self._look_up(question, usable, labels)
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
@@ -138,6 +160,7 @@ class LocalGenerator:
         if best is None:
             return Generation("", [], why=why)
         top = usable[best.rank]
+        best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
@@ -161,10 +184,37 @@ class LocalGenerator:
                 citations.append(cite)
             text = _joined([u.unit.text for u in group], lang)
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
+        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
+        if not article and not strict:
+            ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
+            if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given
+                line, cite = ruled
+                lines.insert(1, line)
+                citations.append(cite)
+                derived.append(line)
         if note and not strict:
             lines.append(note)
-        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
         return Generation("\n".join(lines), citations, derived=derived, why=why)
+
+    def _rule_behind(self, conclusion: str, source: str, top: Passage, usable: list[Passage],
+                     labels: dict[str, str]) -> tuple[str, Citation] | None:  # fmt: skip
+        """The basis line and citation of a numbered article stating the conclusion's value, when the conclusion
+        comes from `source`, a sentence of a passage without articles (a guide): searched for by the value as a
+        regulation writes it."""
+        values = stated_values(conclusion, source) if self.search is not None else []
+        query = numeral_query(values)
+        if not query:
+            return None
+        assert self.search is not None
+        found = [*self.search(query, usable), *usable]
+        rule = corroborating_rule(values, f"{conclusion} {source}", top["document"], found)
+        if rule is None:
+            return None
+        p = rule.passage
+        line = labels["basis"] + labels["quote"].format(document=p["document"], section=rule.article) + rule.unit.text
+        cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"],
+                        locator=rule.article)  # fmt: skip
+        return line, cite
 
     def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
                     usable: list[Passage], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
@@ -372,21 +422,23 @@ class LocalGenerator:
     # ── the basis ──
     def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
                strict: bool) -> list[tuple[int, list[Candidate]]]:  # fmt: skip
-        """The best sentence (unless the conclusion is all of it), then up to two more of the best two
-        passages by score, neighbours of chosen ones favoured, within the character budget."""
+        """The best sentence (unless the conclusion is all of it), then more of the best two passages by score,
+        neighbours of chosen ones favoured, up to `BASIS_SENTENCES` within the character budget."""
         chosen: list[Candidate] = []
         whole = strip_lead(best.unit.text).rstrip("。；;，, ")
         listed = _listed(best, conclusion)  # the conclusion lists the steps this sentence is one of
         if not (conclusion.rstrip("。.") == whole and not is_table_row(best.unit.text)) and not listed:
             chosen.append(best)
         used = sum(len(c.unit.text) for c in chosen)
-        limit = 1 if strict else min(3, self.max_sentences)
+        limit = 1 if strict else min(BASIS_SENTENCES, self.max_sentences)
         near = {(best.rank, best.pos - 1), (best.rank, best.pos + 1)}
         floor = best.score * 0.6
         others = sorted((c for c in scored if c is not best and c.rank in (best.rank, _second(best, scored))),
                         key=lambda c: -(c.score + (0.3 if (c.rank, c.pos) in near else 0.0)))  # fmt: skip
         for c in others:
-            if len(chosen) >= limit or strict or is_table_row(best.unit.text):  # a looked-up row is its own basis
+            # a lead-in ("迟到或早退处罚细则:") is read with the sentence it introduces: it does not count
+            counted = sum(not c.unit.text.rstrip().endswith((":", "：")) for c in chosen)
+            if counted >= limit or strict or is_table_row(best.unit.text):  # a looked-up row is its own basis
                 break
             budget = self.budget * (ENGLISH_FACTOR if c.unit.text.isascii() else 1)
             if (
@@ -438,15 +490,17 @@ def _per_step(question: str, words: dict[str, float], usable: list[Passage], uni
 
 
 def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labels: dict[str, str]
-             ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+             ) -> tuple[list[str], list[Citation], list[tuple[Passage, str, str]]] | None:  # fmt: skip
     """The conclusion (the computed value with its working) and the basis (each formula and rate it used, cited),
-    or None when no formula in the evidence takes the question's numbers (`formulas.formula_answer`)."""
+    with what each basis line quotes (passage, sentence, locator); None when no formula in the evidence takes the
+    question's numbers (`formulas.formula_answer`)."""
     found = formula_answer(question, usable)
     if found is None:
         return None
     lines = [labels["conclusion"] + _close(found.statement)]
     citations: list[Citation] = []
     quoted: set[tuple[int, str]] = set()
+    sources: list[tuple[Passage, str, str]] = []
     for rank, sentence in found.sources:
         p = usable[rank]
         unit = next((u for u in units[rank] if sentence in normal(u.joined)), None)
@@ -460,8 +514,9 @@ def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labe
         if (rank, text) in quoted:
             continue
         quoted.add((rank, text))
+        sources.append((p, text, where))
         lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
-    return lines, citations
+    return lines, citations, sources
 
 
 def _subject(units: list[Unit]) -> str:
@@ -491,6 +546,15 @@ def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
         return True
     holders = [item for item in items if ask.stated_by(item)]
     return not holders or any(w in item.lower() for item in holders for w in words if len(w) >= 2)
+
+
+def _answer_to(best: Candidate, units: list[Unit]) -> Candidate:
+    """A sentence that is itself a question (an FAQ's "问：试用期员工能申报晋升吗？") shares the most words with the
+    question asked but answers nothing: the sentence after it ("答：不能，转正后方可申报") does."""
+    after = units[best.pos + 1] if best.pos + 1 < len(units) else None
+    if after is None or not _QUESTION_END.search(best.unit.text) or _QUESTION_END.search(after.text):
+        return best
+    return Candidate(best.rank, best.pos + 1, after, best.score)
 
 
 def _second(best: Candidate, scored: list[Candidate]) -> int:

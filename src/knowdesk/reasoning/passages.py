@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from knowdesk.models import SearchHit
@@ -78,3 +78,21 @@ def document_siblings(fragments_of: Callable[[str], Sequence[_Row]]) -> Callable
         return [row_passage(r) for r in rows if r.id != fragment_id and (cleared or not r.sensitive)]
 
     return siblings
+
+
+class _KbRow(Protocol):
+    kb: str
+
+
+def evidence_search(
+    rows_of: Callable[[list[str]], Mapping[str, _KbRow]], search: Callable[[str, list[str]], Sequence[SearchHit]]
+) -> Callable[[str, list[Passage]], list[Passage]]:
+    """`search(text, evidence)`: `text` searched in the knowledge bases the evidence came from (the answer step
+    knows its passages, not the asker's scope), through `search(text, kbs)`; sensitive fragments never come
+    back (what this finds is quoted beside the answer, whoever asked)."""
+
+    def in_evidence_kbs(text: str, evidence: list[Passage]) -> list[Passage]:
+        kbs = sorted({row.kb for row in rows_of([p["fragment_id"] for p in evidence]).values()})
+        return [to_passage(h) for h in search(text, kbs) if not h.sensitive] if kbs else []
+
+    return in_evidence_kbs
