@@ -47,6 +47,8 @@ def test_stated_ends_and_what_does_not_count() -> None:
     assert detect_dates("第九条 本办法有效期至2025年12月31日。").effective_until == "2026-01-01"
     assert detect_dates("本通知自2026年1月1日起废止。").effective_until == "2026-01-01"
     assert detect_dates("失效日期：2025年6月30日").effective_until == "2025-07-01"
+    # a deadline the document sets is not its end: the notice stays searchable after the call for papers closes
+    assert detect_dates("征稿：论文摘要截止日期：2011年11月28日").effective_until == ""
     none = detect_dates("工资卡信息变更的，逾期的次月生效。1995年5月1日施行有困难的企业可以适当延期。")
     assert (none.effective_from, none.effective_until, none.repeals) == ("", "", [])
 

@@ -22,7 +22,8 @@ _SELF = r"本(?:制度|办法|法|条例|规定|细则|规则|通知|规范|指�
 _STARTS = r"(?:施行|生效|实施|执行|启用)"
 _ENDS = r"(?:废止|失效|停止执行|停止施行|不再执行|终止执行)"
 _LABEL_FROM = re.compile(r"(?:生效日期|施行日期|实施日期|生效时间|施行时间|执行日期)\s*[:：]?\s*" + _DAY)
-_LABEL_UNTIL = re.compile(r"(?:失效日期|废止日期|截止日期|有效期至)\s*[:：]?\s*" + _DAY)
+# "截止日期" is left out: it labels a deadline the document sets (报名截止日期, 征稿截止日期), not its own end
+_LABEL_UNTIL = re.compile(r"(?:失效日期|废止日期|有效期至)\s*[:：]?\s*" + _DAY)
 _SELF_FROM = re.compile(_SELF + r"[^。；;\n]{0,12}?自\s*" + _DAY + r"\s*起?\s*" + _STARTS)
 _SELF_ON_PUBLISH = re.compile(_SELF + r"[^。；;\n]{0,12}?自(?:发布|公布|印发|颁布)之日起\s*" + _STARTS)
 _SELF_UNTIL = re.compile(_SELF + r"[^。；;\n]{0,12}?有效期(?:为|自)?[^。；;\n]{0,20}?至\s*" + _DAY)
