@@ -86,8 +86,9 @@ class SeedPipeline:
 
 
 def without_bonuses(app: Knowdesk) -> HybridRetriever:
-    cfg = app.settings.retrieval.model_copy(update={"weight_format": 0.0, "weight_recency": 0.0,
-                                                    "weight_tags": 0.0, "weight_title": 0.0})  # fmt: skip
+    """The hybrid with every ranking bonus at 0: format, recency, tags, title and the asked kind of value."""
+    cfg = app.settings.retrieval.model_copy(update={"weight_format": 0.0, "weight_recency": 0.0, "weight_tags": 0.0,
+                                                    "weight_title": 0.0, "weight_answer": 0.0})  # fmt: skip
     r = app.retriever
     return HybridRetriever(r.store, r.vectors, r.embedder, cfg, r.tags, r.fast, r.previous)
 
