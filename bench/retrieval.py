@@ -86,11 +86,12 @@ class SeedPipeline:
 
 
 def without_bonuses(app: Knowdesk) -> HybridRetriever:
-    """The hybrid with every ranking bonus at 0: format, recency, tags, title and the asked kind of value."""
+    """The hybrid with every ranking bonus at 0 (format, recency, tags, title, the asked kind of value) and the
+    same documents in force, so the two rows differ only by the bonuses."""
     cfg = app.settings.retrieval.model_copy(update={"weight_format": 0.0, "weight_recency": 0.0, "weight_tags": 0.0,
                                                     "weight_title": 0.0, "weight_answer": 0.0})  # fmt: skip
     r = app.retriever
-    return HybridRetriever(r.store, r.vectors, r.embedder, cfg, r.tags, r.fast, r.previous)
+    return HybridRetriever(r.store, r.vectors, r.embedder, cfg, r.tags, r.fast, r.previous, r.out_of_force)
 
 
 def run_set(name: str, sizes: dict, half: str, emb: CachedEmbeddings, with_seed: bool = True) -> dict:
