@@ -33,6 +33,17 @@ class Sql:
         self.db = db
         self.dialect = dialect
 
+    def pick(self, sqlite: str, postgres: str) -> str:
+        """The one word of a statement the engines spell differently (`rowid` / `seq` for insertion order,
+        `FOR UPDATE`, which SQLite needs not: its write transaction already holds the whole database)."""
+        return sqlite if self.dialect == "sqlite" else postgres
+
+    def migrate(self) -> None:
+        """Bring the schema up to date where this process owns it: SQLite applies migrations registered after
+        the file was opened; PostgreSQL's schema is `knowdesk db upgrade`'s, checked when the database opened."""
+        if self.dialect == "sqlite":
+            self.db.migrate()  # type: ignore[attr-defined]  # the SQLite `Database`
+
     def _text(self, sql: str) -> str:
         return sql if self.dialect == "sqlite" else _PARAM.sub(r"%(\1)s", sql.replace("%", "%%"))
 
