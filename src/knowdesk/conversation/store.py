@@ -9,8 +9,8 @@ on the conversation, so two rounds appended at once never collide.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 
+from knowdesk.stores.contracts.conversations import Round
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database, now_iso
 from knowdesk.stores.sqlite.migrations import register_migrations
@@ -41,18 +41,8 @@ CREATE TABLE IF NOT EXISTS conversation_turns (
 register_migrations(MIGRATIONS)
 
 
-@dataclass
-class Round:
-    """One answered question: as asked, as completed from memory, its sub-answers and what they cite."""
-
-    question: str
-    resolved: str
-    answers: list[str] = field(default_factory=list)
-    citations: list[dict] = field(default_factory=list)
-
-
 class SqlConversationStore:
-    """The rounds of each conversation. Answers and citations are JSON (text in SQLite, JSONB in
+    """`ConversationMemory`: the rounds of each conversation. Answers and citations are JSON (text in SQLite, JSONB in
     PostgreSQL), read back as their text on both."""
 
     def __init__(self, sql: Sql) -> None:

@@ -15,17 +15,17 @@ import numpy as np
 
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import NotFoundError
-from knowdesk.hot.base import HotMatch
 from knowdesk.hot.labels import AreaFit, AreaFits
 from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import DEFAULT_AREA, SavedThresholds, Thresholds
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.retrieval.ranking import validity_on
+from knowdesk.stores.contracts.hot import HotMatch
 from knowdesk.stores.sql import Dialect, Sql
 
 if TYPE_CHECKING:
-    from knowdesk.hot.base import HotQuestion, Scored
+    from knowdesk.stores.contracts.hot import HotQuestion, Scored
 
 _VERDICTS_KEPT = 1024  # the chat model's recent (question, hot question) verdicts, for the miss path
 

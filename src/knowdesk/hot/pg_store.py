@@ -27,7 +27,6 @@ from psycopg.types.json import Jsonb
 
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import ConflictError, NotFoundError
-from knowdesk.hot.base import HotMatch, HotQuestion, Scored
 from knowdesk.hot.core import HotQuestionsCore
 from knowdesk.hot.labels import AreaFits
 from knowdesk.hot.scoring import Scorer
@@ -35,7 +34,8 @@ from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.store import RESCORE_POOL
 from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
-from knowdesk.stores.base import DocumentStoreApi
+from knowdesk.stores.contracts.documents import DocumentStoreApi
+from knowdesk.stores.contracts.hot import HotMatch, HotQuestion, Scored
 from knowdesk.stores.postgres.db import PgDatabase, Row
 from knowdesk.stores.sql import Dialect
 from knowdesk.stores.sqlite.db import now_iso

@@ -18,7 +18,6 @@ import numpy as np
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.hot import schema  # noqa: F401 - registers the hot-question migrations
-from knowdesk.hot.base import HotMatch, HotQuestion, Scored
 from knowdesk.hot.core import HotQuestionsCore
 from knowdesk.hot.labels import AreaFits
 from knowdesk.hot.matrix import HotMatrix
@@ -26,6 +25,7 @@ from knowdesk.hot.scoring import Scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
+from knowdesk.stores.contracts.hot import HotMatch, HotQuestion, Scored
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sql import Dialect
 from knowdesk.stores.sqlite.db import Database, now_iso

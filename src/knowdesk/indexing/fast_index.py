@@ -15,7 +15,7 @@ import numpy as np
 
 from knowdesk.embeddings import Embeddings
 from knowdesk.models import Fragment
-from knowdesk.stores.base import FragmentRow, embed_hash, embed_text
+from knowdesk.stores.contracts.documents import FragmentRow, embed_hash, embed_text
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sqlite.migrations import register_migrations
 

@@ -17,7 +17,7 @@ from knowdesk.text.pipe_tables import pipe_tables
 if TYPE_CHECKING:
     from knowdesk.relations.extract import TripleExtractor
     from knowdesk.stores.documents import DocumentStore
-from knowdesk.stores.base import FragmentRow
+from knowdesk.stores.contracts.documents import FragmentRow
 
 
 @dataclass

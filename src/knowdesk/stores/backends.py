@@ -8,8 +8,9 @@ read the document store (`knowdesk kb list`) start in a fraction of the app's ti
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from knowdesk.config import Settings
 from knowdesk.stores.documents import DocumentStore
@@ -18,6 +19,8 @@ from knowdesk.stores.sqlite.db import Database
 
 if TYPE_CHECKING:
     from knowdesk.stores.postgres.db import PgDatabase
+
+T = TypeVar("T")
 
 
 class Databases:
@@ -52,6 +55,12 @@ class Databases:
     def sql(self) -> Sql:
         """The same database for the stores written once for both backends (`stores/sql.py`)."""
         return Sql(self.postgres, "postgres") if self.settings.server_mode else Sql(self.sqlite, "sqlite")
+
+    def store(self, embedded: Callable[[Database], T], server: Callable[[PgDatabase], T]) -> T:
+        """A feature's store on this installation's database: `embedded` on the SQLite file, `server` on
+        PostgreSQL. Features above this layer name their two bindings (often one class over `stores/sql.py`
+        bound twice); which one is used is decided here, as for every other store."""
+        return server(self.postgres) if self.settings.server_mode else embedded(self.sqlite)
 
     def close(self) -> None:
         """Close what was opened (nothing else)."""

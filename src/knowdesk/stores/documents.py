@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.base import FragmentRow, embed_hash
+from knowdesk.stores.contracts.documents import FragmentRow, embed_hash
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
 from knowdesk.stores.sqlite.db import Database, now_iso
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens

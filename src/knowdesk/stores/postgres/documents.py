@@ -16,7 +16,7 @@ from psycopg.types.json import Jsonb
 
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.base import FragmentRow, embed_hash
+from knowdesk.stores.contracts.documents import FragmentRow, embed_hash
 from knowdesk.stores.documents import DocumentStore, progress_rows
 from knowdesk.stores.keyword_terms import KeywordMatch
 from knowdesk.stores.postgres import keyword
