@@ -36,8 +36,9 @@ def question_key(text: str) -> str:
 
 
 class HotQuestionsCore:
-    """Backend-independent behaviour; subclasses implement match_vector, the miss path's transaction,
-    ranking and writes (miss_transaction, ranked, count_ask, _insert), add_many and set_status on their database."""
+    """Backend-independent behaviour. The rows' SQL (count_ask, _insert, add_many, set_status and the other admin
+    operations) is `hot/rows.py`'s, for both databases; each store implements match_vector, the miss path's
+    transaction and ranking (miss_transaction, ranked) on its engine."""
 
     dialect: Dialect  # the backend's SQL dialect, for the stores shared by both (stores/sql.py)
 
