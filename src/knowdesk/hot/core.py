@@ -21,7 +21,7 @@ from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import DEFAULT_AREA, SavedThresholds, Thresholds
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.retrieval.ranking import validity_on
-from knowdesk.stores.contracts.hot import HotMatch
+from knowdesk.stores.contracts.hot import HotMatch, Scored
 from knowdesk.stores.sql import Dialect, Sql
 
 if TYPE_CHECKING:
@@ -101,7 +101,46 @@ class HotQuestionsCore:
         self.record_miss_vector(question, self.embed(question), tags)
 
     def match_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> HotMatch | None:
+        """Two-stage match for an already embedded question; a hit counts the call atomically."""
+        tags = self.question_tags(question, tags)
+        ranked = self.current(question, vector, tags, "active")
+        if not ranked:
+            return None
+        decided = self.hit_area(question, ranked, tags)
+        if decided is None:
+            return None
+        (area, threshold), best = decided, ranked[0]
+        counted = self._count_hit(best.question_id)
+        if counted is None:  # retired between the search and now
+            return None
+        summary, sources = counted
+        return self.hit(ranked, threshold, area, summary, sources)
+
+    def search(self, question: str, tags: list[str] | None = None, status: str = "active") -> list[Scored]:
+        """The top-k comparison without thresholds or counting (calibration, `hot match`)."""
+        return self.current(question, self.embed(question), self.question_tags(question, tags), status)
+
+    def current(self, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
+        """The top-k entries of `status` for the question, as committed now (each engine's matcher)."""
         raise NotImplementedError
+
+    def _count_hit(self, qid: str) -> tuple[str | None, list[dict]] | None:
+        """call_count + 1 on an active question; its (summary, sources), or None when retired meanwhile."""
+        raise NotImplementedError
+
+    def top_k(
+        self, question: str, pool: list[tuple[str, str, list[str]]], cosines: np.ndarray, tags: list[str]
+    ) -> list[Scored]:
+        """The cosine pool (question_id, standard question, tags) re-scored with the lexical features, best first."""
+        if not pool:
+            return []
+        scores = self.score_candidates(cosines, question, [p[1] for p in pool], [list(p[2]) for p in pool], tags)
+        ranked = [
+            Scored(qid, text, list(hot_tags), float(c), float(s))
+            for (qid, text, hot_tags), c, s in zip(pool, cosines, scores, strict=True)
+        ]
+        ranked.sort(key=lambda s: -s.score)
+        return ranked[: self.settings.top_k]
 
     def record_miss_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> str:
         """Count a missed ask on the entry it belongs to, or insert it; returns that entry's id.

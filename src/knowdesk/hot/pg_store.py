@@ -31,7 +31,7 @@ from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.stores.contracts.documents import DocumentStoreApi
-from knowdesk.stores.contracts.hot import HotMatch, Scored
+from knowdesk.stores.contracts.hot import Scored
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.sql import Dialect
 
@@ -142,38 +142,12 @@ class PgHotQuestions(HotRows):
         self, conn: psycopg.Connection, question: str, vector: np.ndarray, tags: list[str], status: str
     ) -> list[Scored]:
         pool = self._pool(conn, vector, tags, status)
-        if not pool:
-            return []
         cosines = np.array([float(r["cosine"]) for r in pool])
-        scores = self.score_candidates(cosines, question, [r["standard_question"] for r in pool],
-                                       [list(r["business_tags"]) for r in pool], tags)  # fmt: skip
-        ranked = [
-            Scored(r["question_id"], r["standard_question"], list(r["business_tags"]), float(c), float(s))
-            for r, c, s in zip(pool, cosines, scores, strict=True)
-        ]
-        ranked.sort(key=lambda s: -s.score)
-        return ranked[: self.settings.top_k]
+        rows = [(r["question_id"], r["standard_question"], list(r["business_tags"])) for r in pool]
+        return self.top_k(question, rows, cosines, tags)
 
-    def search(self, question: str, tags: list[str] | None = None, status: str = "active") -> list[Scored]:
-        """The top-k comparison without thresholds or counting (calibration, `hot match`)."""
-        return self._rank(self.db.connect(), question, self.embed(question), self.question_tags(question, tags), status)
-
-    # ------------------------------------------------------------------ the QA graph's contract
-    def match_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> HotMatch | None:
-        """Two-stage match for an already embedded question; a hit counts the call atomically."""
-        tags = self.question_tags(question, tags)
-        ranked = self._rank(self.db.connect(), question, vector, tags, "active")
-        if not ranked:
-            return None
-        decided = self.hit_area(question, ranked, tags)
-        if decided is None:
-            return None
-        (area, threshold), best = decided, ranked[0]
-        counted = self._count_hit(best.question_id)
-        if counted is None:  # retired between the search and now
-            return None
-        summary, sources = counted
-        return self.hit(ranked, threshold, area, summary, sources)
+    def current(self, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
+        return self._rank(self.db.connect(), question, vector, tags, status)
 
     # ------------------------------------------------------------------ the miss path (HotQuestionsCore.record_miss_vector)
     @contextmanager

@@ -25,7 +25,7 @@ from knowdesk.hot.scoring import Scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import Thresholds
 from knowdesk.ingest.tags import TagDictionary
-from knowdesk.stores.contracts.hot import HotMatch, Scored
+from knowdesk.stores.contracts.hot import Scored
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sql import Dialect
 from knowdesk.stores.sqlite.db import Database
@@ -55,23 +55,10 @@ class SqliteHotQuestions(HotRows):
         super().__init__(db, embedder, documents, tag_dictionary, settings, scorer, thresholds, fits)
         self.matrix = HotMatrix(embedder.model_id, embedder.dim, self.embed_many)
 
-    # ------------------------------------------------------------------ the QA graph's contract
-    def match_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> HotMatch | None:
-        """Two-stage match for an already embedded question; a hit counts the call atomically."""
-        tags = self.question_tags(question, tags)
+    # ------------------------------------------------------------------ matching
+    def current(self, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
         self.matrix.refresh(self.db.connect())
-        ranked = self._rank(question, vector, tags, "active")
-        if not ranked:
-            return None
-        decided = self.hit_area(question, ranked, tags)
-        if decided is None:
-            return None
-        (area, threshold), best = decided, ranked[0]
-        counted = self._count_hit(best.question_id)
-        if counted is None:  # retired between the refresh and now
-            return None
-        summary, sources = counted
-        return self.hit(ranked, threshold, area, summary, sources)
+        return self._rank(question, vector, tags, status)
 
     # ------------------------------------------------------------------ the miss path (HotQuestionsCore.record_miss_vector)
     @contextmanager
@@ -90,24 +77,9 @@ class SqliteHotQuestions(HotRows):
     # ------------------------------------------------------------------ scoring
     def _rank(self, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
         pool = self.matrix.search(vector, tags, status, max(self.settings.top_k, RESCORE_POOL))
-        if not pool:
-            return []
         rows = [self.matrix.row(i) for i, _ in pool]
         cosines = np.array([c for _, c in pool])
-        scores = self.score_candidates(
-            cosines, question, [r.standard_question for r in rows], [list(r.tags) for r in rows], tags
-        )
-        ranked = [
-            Scored(r.question_id, r.standard_question, list(r.tags), float(c), float(s))
-            for r, c, s in zip(rows, cosines, scores, strict=True)
-        ]
-        ranked.sort(key=lambda s: -s.score)
-        return ranked[: self.settings.top_k]
-
-    def search(self, question: str, tags: list[str] | None = None, status: str = "active") -> list[Scored]:
-        """The top-k comparison without thresholds or counting (calibration, `hot match`)."""
-        self.matrix.refresh(self.db.connect())
-        return self._rank(question, self.embed(question), self.question_tags(question, tags), status)
+        return self.top_k(question, [(r.question_id, r.standard_question, list(r.tags)) for r in rows], cosines, tags)
 
     # ------------------------------------------------------------------ what the SQLite schema spells its own way
     def _stamp(self, tx: sqlite3.Connection) -> dict[str, Any]:
