@@ -11,11 +11,12 @@ import json
 import sqlite3
 from collections.abc import Sequence
 
-from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
+from knowdesk.stores.catalog import Catalog
 from knowdesk.stores.contracts.documents import FragmentRow, embed_hash
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
-from knowdesk.stores.sqlite.db import Database, now_iso
+from knowdesk.stores.sql import Sql
+from knowdesk.stores.sqlite.db import Database
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
 
 _FRAGMENT_SELECT = """
@@ -35,15 +36,6 @@ def _fragment_row(r: sqlite3.Row) -> FragmentRow:
         document=r["document"], version=r["version"], updated=r["updated"], format=r["format"],
         vector_model=r["vector_model"], effective_from=r["effective_from"], effective_until=r["effective_until"],
         superseded_by=r["superseded_by"], supersedes=json.loads(r["supersedes"]), ocr=bool(r["ocr"]),
-    )  # fmt: skip
-
-
-def _document(r: sqlite3.Row) -> DocumentRecord:
-    return DocumentRecord(
-        id=r["id"], kb=r["kb"], path=r["path"], name=r["name"], title=r["title"], version=r["version"],
-        format=r["format"], source=r["source"], updated=r["updated"], file_hash=r["file_hash"], size=r["size"],
-        tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), fragment_count=r["fragment_count"],
-        ingested_at=r["ingested_at"], build_key=r["build_key"],
     )  # fmt: skip
 
 
@@ -95,43 +87,16 @@ def retokenize(db: Database) -> int:
     return len(new)
 
 
-class DocumentStore:
-    """SQLite-backed store for everything except dense vectors."""
+class DocumentStore(Catalog):
+    """SQLite-backed store for everything except dense vectors (knowledge bases, groups, document records and
+    the ingest log are `Catalog`'s, one SQL for both backends)."""
 
     def __init__(self, db: Database) -> None:
+        super().__init__(Sql(db, "sqlite"))
         self.db = db
         retokenize(db)
 
-    # ------------------------------------------------------------ knowledge bases and groups
-    def create_kb(self, name: str, description: str = "", exist_ok: bool = True) -> None:
-        if not name or "/" in name or len(name) > 100:
-            raise ConflictError(f"invalid knowledge base name {name!r}")
-        with self.db.transaction() as tx:
-            if tx.execute("SELECT 1 FROM knowledge_bases WHERE name=?", (name,)).fetchone():
-                if not exist_ok:
-                    raise ConflictError(f"knowledge base {name!r} already exists")
-                return
-            tx.execute(
-                "INSERT INTO knowledge_bases(name, description, created_at) VALUES (?,?,?)",
-                (name, description, now_iso()),
-            )
-
-    def list_kbs(self) -> list[dict]:
-        rows = self.db.query(
-            """SELECT k.name, k.description, k.created_at,
-                      (SELECT COUNT(*) FROM documents d WHERE d.kb = k.name) AS documents,
-                      (SELECT COUNT(*) FROM fragments f WHERE f.kb = k.name) AS fragments
-               FROM knowledge_bases k ORDER BY k.name"""
-        )
-        return [dict(r) for r in rows]
-
-    def kb_exists(self, name: str) -> bool:
-        return self.db.query_one("SELECT 1 FROM knowledge_bases WHERE name=?", (name,)) is not None
-
-    def require_kb(self, name: str) -> None:
-        if not self.kb_exists(name):
-            raise NotFoundError(f"knowledge base {name!r} does not exist (see `knowdesk kb list`)")
-
+    # ------------------------------------------------------------ knowledge bases
     def delete_kb(self, name: str) -> list[str]:
         """Delete a KB with its documents; returns the deleted fragment ids (for the vector index)."""
         self.require_kb(name)
@@ -141,86 +106,7 @@ class DocumentStore:
             tx.execute("DELETE FROM knowledge_bases WHERE name=?", (name,))
         return [r["id"] for r in rows]
 
-    def create_group(self, name: str, kbs: list[str], description: str = "") -> None:
-        for kb in kbs:
-            self.require_kb(kb)
-        with self.db.transaction() as tx:
-            if tx.execute("SELECT 1 FROM kb_groups WHERE name=?", (name,)).fetchone():
-                raise ConflictError(f"group {name!r} already exists")
-            tx.execute(
-                "INSERT INTO kb_groups(name, description, created_at) VALUES (?,?,?)", (name, description, now_iso())
-            )
-            tx.executemany("INSERT INTO kb_group_members(group_name, kb) VALUES (?,?)", [(name, kb) for kb in kbs])
-
-    def add_to_group(self, name: str, kbs: list[str]) -> None:
-        self.require_group(name)
-        for kb in kbs:
-            self.require_kb(kb)
-        with self.db.transaction() as tx:
-            tx.executemany(
-                "INSERT OR IGNORE INTO kb_group_members(group_name, kb) VALUES (?,?)", [(name, kb) for kb in kbs]
-            )
-
-    def remove_from_group(self, name: str, kbs: list[str]) -> None:
-        self.require_group(name)
-        with self.db.transaction() as tx:
-            tx.executemany("DELETE FROM kb_group_members WHERE group_name=? AND kb=?", [(name, kb) for kb in kbs])
-
-    def require_group(self, name: str) -> None:
-        if not self.db.query_one("SELECT 1 FROM kb_groups WHERE name=?", (name,)):
-            raise NotFoundError(f"group {name!r} does not exist (see `knowdesk group list`)")
-
-    def delete_group(self, name: str) -> None:
-        self.require_group(name)
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM kb_groups WHERE name=?", (name,))
-
-    def list_groups(self) -> list[dict]:
-        groups = self.db.query("SELECT name, description, created_at FROM kb_groups ORDER BY name")
-        out = []
-        for g in groups:
-            members = [
-                r["kb"]
-                for r in self.db.query("SELECT kb FROM kb_group_members WHERE group_name=? ORDER BY kb", (g["name"],))
-            ]
-            out.append({**dict(g), "kbs": members})
-        return out
-
-    def group_kbs(self, name: str) -> list[str]:
-        self.require_group(name)
-        return [
-            r["kb"] for r in self.db.query("SELECT kb FROM kb_group_members WHERE group_name=? ORDER BY kb", (name,))
-        ]
-
-    def resolve_scope(self, kb: str | None = None, group: str | None = None) -> list[str] | None:
-        """The KB names a query targets; None means every knowledge base."""
-        if kb and group:
-            raise ConflictError("give either a knowledge base or a group, not both")
-        if kb:
-            self.require_kb(kb)
-            return [kb]
-        if group:
-            return self.group_kbs(group)
-        return None
-
     # ------------------------------------------------------------ documents
-    def get_document_by_path(self, kb: str, path: str) -> DocumentRecord | None:
-        r = self.db.query_one("SELECT * FROM documents WHERE kb=? AND path=?", (kb, path))
-        return _document(r) if r else None
-
-    def get_document(self, doc_id: str) -> DocumentRecord:
-        r = self.db.query_one("SELECT * FROM documents WHERE id=?", (doc_id,))
-        if not r:
-            raise NotFoundError(f"document {doc_id!r} does not exist")
-        return _document(r)
-
-    def list_documents(self, kb: str | None = None) -> list[DocumentRecord]:
-        if kb:
-            rows = self.db.query("SELECT * FROM documents WHERE kb=? ORDER BY path", (kb,))
-        else:
-            rows = self.db.query("SELECT * FROM documents ORDER BY kb, path")
-        return [_document(r) for r in rows]
-
     def replace_document(self, tx: sqlite3.Connection, doc: DocumentRecord, fragments: list[Fragment]) -> list[str]:
         """Within `tx`: drop the document's old fragments and write the new ones (+ keyword index).
 
@@ -261,22 +147,6 @@ class DocumentStore:
         tx.executemany("DELETE FROM fragments_fts WHERE rowid=?", [(r["rowid"],) for r in rows])
         tx.execute("DELETE FROM documents WHERE id=?", (doc_id,))
         return [r["id"] for r in rows]
-
-    def log_ingest(
-        self, kb: str, path: str, status: str, reason: str | None, message: str | None, fragments: int
-    ) -> None:
-        with self.db.transaction() as tx:
-            tx.execute(
-                "INSERT INTO ingest_log(kb, path, status, reason, message, fragments, at) VALUES (?,?,?,?,?,?,?)",
-                (kb, path, status, reason, message, fragments, now_iso()),
-            )
-
-    def ingest_errors(self, kb: str, limit: int = 100) -> list[dict]:
-        rows = self.db.query(
-            "SELECT path, status, reason, message, at FROM ingest_log WHERE kb=? AND status='failed' ORDER BY id DESC LIMIT ?",
-            (kb, limit),
-        )
-        return [dict(r) for r in rows]
 
     # ------------------------------------------------------------ fragments
     def fragments_by_ids(self, ids: list[str]) -> dict[str, FragmentRow]:

@@ -14,14 +14,14 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
+from knowdesk.stores.catalog import Catalog
 from knowdesk.stores.contracts.documents import FragmentRow, embed_hash
-from knowdesk.stores.documents import DocumentStore, progress_rows
+from knowdesk.stores.documents import progress_rows
 from knowdesk.stores.keyword_terms import KeywordMatch
 from knowdesk.stores.postgres import keyword
 from knowdesk.stores.postgres.db import PgDatabase, Row
-from knowdesk.stores.sqlite.db import now_iso
+from knowdesk.stores.sql import Sql
 
 _FRAGMENT_SELECT = """
 SELECT f.rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
@@ -39,46 +39,16 @@ def _fragment_row(r: Row) -> FragmentRow:
     return FragmentRow(**{k: r[k] for k in keys}, supersedes=json.loads(r["supersedes"]))
 
 
-def _document(r: Row) -> DocumentRecord:
-    keys = ("id", "kb", "path", "name", "title", "version", "format", "source", "updated", "file_hash", "size",
-            "tags", "sensitive", "fragment_count", "ingested_at", "build_key")  # fmt: skip
-    return DocumentRecord(**{k: r[k] for k in keys})
-
-
-class PgDocumentStore:
-    """PostgreSQL-backed store for everything except dense vectors (those are in `PgVectorIndex`)."""
+class PgDocumentStore(Catalog):
+    """PostgreSQL-backed store for everything except dense vectors (those are in `PgVectorIndex`); knowledge
+    bases, groups, document records and the ingest log are `Catalog`'s, one SQL for both backends."""
 
     def __init__(self, db: PgDatabase) -> None:
+        super().__init__(Sql(db, "postgres"))
         self.db = db
         keyword.retokenize(db)  # an index written by an older tokenizer is rewritten once, here
 
-    # ------------------------------------------------------------ knowledge bases and groups
-    def create_kb(self, name: str, description: str = "", exist_ok: bool = True) -> None:
-        if not name or "/" in name or len(name) > 100:
-            raise ConflictError(f"invalid knowledge base name {name!r}")
-        with self.db.transaction() as tx:
-            cur = tx.execute(
-                "INSERT INTO knowledge_bases(name, description, created_at) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
-                (name, description, now_iso()),
-            )
-            if cur.rowcount == 0 and not exist_ok:
-                raise ConflictError(f"knowledge base {name!r} already exists")
-
-    def list_kbs(self) -> list[dict]:
-        return self.db.query(
-            """SELECT k.name, k.description, k.created_at,
-                      (SELECT COUNT(*) FROM documents d WHERE d.kb = k.name) AS documents,
-                      (SELECT COUNT(*) FROM fragments f WHERE f.kb = k.name) AS fragments
-               FROM knowledge_bases k ORDER BY k.name COLLATE "C" """
-        )
-
-    def kb_exists(self, name: str) -> bool:
-        return self.db.query_one("SELECT 1 FROM knowledge_bases WHERE name=%s", (name,)) is not None
-
-    def require_kb(self, name: str) -> None:
-        if not self.kb_exists(name):
-            raise NotFoundError(f"knowledge base {name!r} does not exist (see `knowdesk kb list`)")
-
+    # ------------------------------------------------------------ knowledge bases
     def delete_kb(self, name: str) -> list[str]:
         """Delete a KB with its documents; returns the deleted fragment ids (for the vector index)."""
         self.require_kb(name)
@@ -88,77 +58,7 @@ class PgDocumentStore:
             tx.execute("DELETE FROM knowledge_bases WHERE name=%s", (name,))
         return [r["id"] for r in rows]  # type: ignore[call-overload]
 
-    def create_group(self, name: str, kbs: list[str], description: str = "") -> None:
-        for kb in kbs:
-            self.require_kb(kb)
-        with self.db.transaction() as tx:
-            if tx.execute("SELECT 1 FROM kb_groups WHERE name=%s", (name,)).fetchone():
-                raise ConflictError(f"group {name!r} already exists")
-            tx.execute(
-                "INSERT INTO kb_groups(name, description, created_at) VALUES (%s,%s,%s)",
-                (name, description, now_iso()),
-            )
-            with tx.cursor() as cur:
-                cur.executemany(
-                    "INSERT INTO kb_group_members(group_name, kb) VALUES (%s,%s)", [(name, kb) for kb in kbs]
-                )
-
-    def add_to_group(self, name: str, kbs: list[str]) -> None:
-        self.require_group(name)
-        for kb in kbs:
-            self.require_kb(kb)
-        with self.db.transaction() as tx, tx.cursor() as cur:
-            cur.executemany(
-                "INSERT INTO kb_group_members(group_name, kb) VALUES (%s,%s) ON CONFLICT DO NOTHING",
-                [(name, kb) for kb in kbs],
-            )
-
-    def remove_from_group(self, name: str, kbs: list[str]) -> None:
-        self.require_group(name)
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM kb_group_members WHERE group_name=%s AND kb = ANY(%s)", (name, kbs))
-
-    def require_group(self, name: str) -> None:
-        if not self.db.query_one("SELECT 1 FROM kb_groups WHERE name=%s", (name,)):
-            raise NotFoundError(f"group {name!r} does not exist (see `knowdesk group list`)")
-
-    def delete_group(self, name: str) -> None:
-        self.require_group(name)
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM kb_groups WHERE name=%s", (name,))
-
-    def list_groups(self) -> list[dict]:
-        groups = self.db.query('SELECT name, description, created_at FROM kb_groups ORDER BY name COLLATE "C"')
-        return [{**g, "kbs": self._members(g["name"])} for g in groups]
-
-    def _members(self, name: str) -> list[str]:
-        rows = self.db.query('SELECT kb FROM kb_group_members WHERE group_name=%s ORDER BY kb COLLATE "C"', (name,))
-        return [r["kb"] for r in rows]
-
-    def group_kbs(self, name: str) -> list[str]:
-        self.require_group(name)
-        return self._members(name)
-
-    resolve_scope = DocumentStore.resolve_scope  # no SQL: the same logic over require_kb and group_kbs
-
     # ------------------------------------------------------------ documents
-    def get_document_by_path(self, kb: str, path: str) -> DocumentRecord | None:
-        r = self.db.query_one("SELECT * FROM documents WHERE kb=%s AND path=%s", (kb, path))
-        return _document(r) if r else None
-
-    def get_document(self, doc_id: str) -> DocumentRecord:
-        r = self.db.query_one("SELECT * FROM documents WHERE id=%s", (doc_id,))
-        if not r:
-            raise NotFoundError(f"document {doc_id!r} does not exist")
-        return _document(r)
-
-    def list_documents(self, kb: str | None = None) -> list[DocumentRecord]:
-        if kb:
-            rows = self.db.query('SELECT * FROM documents WHERE kb=%s ORDER BY path COLLATE "C"', (kb,))
-        else:
-            rows = self.db.query('SELECT * FROM documents ORDER BY kb COLLATE "C", path COLLATE "C"')
-        return [_document(r) for r in rows]
-
     def replace_document(self, tx: psycopg.Connection, doc: DocumentRecord, fragments: list[Fragment]) -> list[str]:
         """Within `tx`: drop the document's old fragments and write the new ones (keyword index included).
 
@@ -205,22 +105,6 @@ class PgDocumentStore:
         ).fetchall()
         tx.execute("DELETE FROM documents WHERE id=%s", (doc_id,))
         return [r["id"] for r in rows]  # type: ignore[call-overload]
-
-    def log_ingest(
-        self, kb: str, path: str, status: str, reason: str | None, message: str | None, fragments: int
-    ) -> None:
-        self.db.query(
-            "INSERT INTO ingest_log(kb, path, status, reason, message, fragments, at) "
-            "VALUES (%s,%s,%s,%s,%s,%s,%s) RETURNING id",
-            (kb, path, status, reason, message, fragments, now_iso()),
-        )
-
-    def ingest_errors(self, kb: str, limit: int = 100) -> list[dict]:
-        return self.db.query(
-            "SELECT path, status, reason, message, at FROM ingest_log WHERE kb=%s AND status='failed' "
-            "ORDER BY id DESC LIMIT %s",
-            (kb, limit),
-        )
 
     # ------------------------------------------------------------ fragments
     def fragments_by_ids(self, ids: list[str]) -> dict[str, FragmentRow]:
