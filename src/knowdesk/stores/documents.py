@@ -12,41 +12,12 @@ import sqlite3
 from collections.abc import Sequence
 
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.catalog import Catalog
-from knowdesk.stores.contracts.documents import FragmentRow, embed_hash
+from knowdesk.stores.contracts.documents import embed_hash
+from knowdesk.stores.fragments import FragmentReads
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
-
-_FRAGMENT_SELECT = """
-SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, f.ocr, d.name AS document, d.version, d.updated, d.format,
-       COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
-       COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
-FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
-"""
-
-
-def _fragment_row(r: sqlite3.Row) -> FragmentRow:
-    return FragmentRow(
-        id=r["id"], rowid=r["rowid"], document_id=r["document_id"], kb=r["kb"], section=r["section"],
-        content_type=r["content_type"], page=r["page"], header=r["header"], body=r["body"],
-        tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), embed_hash=r["embed_hash"],
-        document=r["document"], version=r["version"], updated=r["updated"], format=r["format"],
-        vector_model=r["vector_model"], effective_from=r["effective_from"], effective_until=r["effective_until"],
-        superseded_by=r["superseded_by"], supersedes=json.loads(r["supersedes"]), ocr=bool(r["ocr"]),
-    )  # fmt: skip
-
-
-def progress_rows(rows: list[dict], model: str, fast_model: str | None) -> list[dict]:
-    """`index_progress` rows as both backends report them (`knowdesk index status --json`)."""
-    # every stored fragment is keyword-searchable: its keyword-index row commits with it
-    return [
-        {"kb": r["kb"], "total": int(r["total"]), "searchable": int(r["total"]), "dense": int(r["dense"]),
-         "refined": int(r["refined"]), "model": model, "fast_model": fast_model or None}
-        for r in rows
-    ]  # fmt: skip
 
 
 def fts_query(terms: list[list[str]]) -> str:
@@ -87,9 +58,10 @@ def retokenize(db: Database) -> int:
     return len(new)
 
 
-class DocumentStore(Catalog):
-    """SQLite-backed store for everything except dense vectors (knowledge bases, groups, document records and
-    the ingest log are `Catalog`'s, one SQL for both backends)."""
+class DocumentStore(FragmentReads):
+    """SQLite-backed store for everything except dense vectors (knowledge bases, groups, document records,
+    fragment reads and the embedding cache are `FragmentReads`'s, one SQL for both backends); writing
+    fragments with their FTS5 rows and keyword search are SQLite's own."""
 
     def __init__(self, db: Database) -> None:
         super().__init__(Sql(db, "sqlite"))
@@ -149,51 +121,6 @@ class DocumentStore(Catalog):
         return [r["id"] for r in rows]
 
     # ------------------------------------------------------------ fragments
-    def fragments_by_ids(self, ids: list[str]) -> dict[str, FragmentRow]:
-        out: dict[str, FragmentRow] = {}
-        for i in range(0, len(ids), 500):
-            chunk = ids[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for r in self.db.query(f"{_FRAGMENT_SELECT} WHERE f.id IN ({marks})", chunk):
-                out[r["id"]] = _fragment_row(r)
-        return out
-
-    def vector_models(self, ids: list[str]) -> dict[str, str | None]:
-        """Fragment id → the main model whose vector it has (None: not refined yet); a light read, so
-        retrieval loads whole rows only for the fast-vector candidates it will score."""
-        out: dict[str, str | None] = {}
-        for i in range(0, len(ids), 500):
-            chunk = ids[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for r in self.db.query(f"SELECT id, vector_model FROM fragments WHERE id IN ({marks})", chunk):
-                out[r["id"]] = r["vector_model"]
-        return out
-
-    def fragments_by_rowids(self, rowids: list[int]) -> dict[int, FragmentRow]:
-        out: dict[int, FragmentRow] = {}
-        for i in range(0, len(rowids), 500):
-            chunk = rowids[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for r in self.db.query(f"{_FRAGMENT_SELECT} WHERE f.rowid IN ({marks})", chunk):
-                out[r["rowid"]] = _fragment_row(r)
-        return out
-
-    def document_fragments(self, doc_id: str) -> list[FragmentRow]:
-        return [
-            _fragment_row(r)
-            for r in self.db.query(f"{_FRAGMENT_SELECT} WHERE f.document_id=? ORDER BY f.ordinal", (doc_id,))
-        ]
-
-    def kb_fragments(self, kbs: list[str] | None) -> list[FragmentRow]:
-        if kbs is None:
-            rows = self.db.query(f"{_FRAGMENT_SELECT} ORDER BY f.kb, f.document_id, f.ordinal")
-        else:
-            marks = ",".join("?" * len(kbs))
-            rows = self.db.query(
-                f"{_FRAGMENT_SELECT} WHERE f.kb IN ({marks}) ORDER BY f.kb, f.document_id, f.ordinal", kbs
-            )
-        return [_fragment_row(r) for r in rows]
-
     def keyword_search(
         self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()
     ) -> list[tuple[int, float]]:
@@ -256,61 +183,10 @@ class DocumentStore(Catalog):
                 out[r["rowid"]] = indexed_words(r["tokens"].split())
         return out
 
-    def fragment_count(self, kbs: list[str] | None = None) -> int:
-        if kbs is None:
-            return int(self.db.query_one("SELECT COUNT(*) AS n FROM fragments")["n"])
-        marks = ",".join("?" * len(kbs))
-        return int(self.db.query_one(f"SELECT COUNT(*) AS n FROM fragments WHERE kb IN ({marks})", kbs)["n"])
-
-    def index_progress(self, model: str, fast_model: str | None) -> list[dict]:
-        """Per knowledge base: fragments total, searchable, with a dense vector (fast or main), refined."""
-        rows = self.db.query(
-            """SELECT k.name AS kb, COUNT(f.id) AS total,
-                      COALESCE(SUM(f.vector_model = ?), 0) AS refined,
-                      COALESCE(SUM(f.vector_model = ? OR v.model = ?), 0) AS dense
-               FROM knowledge_bases k LEFT JOIN fragments f ON f.kb = k.name
-               LEFT JOIN fast_vectors v ON v.fragment_id = f.id
-               GROUP BY k.name ORDER BY k.name""",
-            (model, model, fast_model or ""),
-        )
-        return progress_rows([dict(r) for r in rows], model, fast_model)
-
     # ------------------------------------------------------------ vectors bookkeeping
-    def unvectored(self, model: str, limit: int = 1000) -> list[FragmentRow]:
-        rows = self.db.query(
-            f"{_FRAGMENT_SELECT} WHERE f.vector_model IS NULL OR f.vector_model != ? ORDER BY f.rowid LIMIT ?",
-            (model, limit),
-        )
-        return [_fragment_row(r) for r in rows]
-
     def mark_vectored_if_current(self, items: list[tuple[str, str]], model: str) -> None:
         """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read."""
         with self.db.transaction() as tx:
             tx.executemany(
                 "UPDATE fragments SET vector_model=? WHERE id=? AND embed_hash=?", [(model, i, h) for i, h in items]
-            )
-
-    def unvectored_count(self, model: str) -> int:
-        r = self.db.query_one(
-            "SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS NULL OR vector_model != ?", (model,)
-        )
-        return int(r["n"])
-
-    def cached_vectors(self, hashes: list[str], model: str) -> dict[str, bytes]:
-        out: dict[str, bytes] = {}
-        for i in range(0, len(hashes), 500):
-            chunk = hashes[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for r in self.db.query(
-                f"SELECT embed_hash, vector FROM embedding_cache WHERE model=? AND embed_hash IN ({marks})",
-                (model, *chunk),
-            ):
-                out[r["embed_hash"]] = r["vector"]
-        return out
-
-    def cache_vectors(self, items: list[tuple[str, bytes]], model: str) -> None:
-        with self.db.transaction() as tx:
-            tx.executemany(
-                "INSERT OR IGNORE INTO embedding_cache(embed_hash, model, vector) VALUES (?,?,?)",
-                [(h, model, v) for h, v in items],
             )

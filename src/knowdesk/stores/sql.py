@@ -6,7 +6,7 @@ written twice (issue 22's direction); engine-specific stores keep their own code
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from importlib import resources
 from typing import Any, Literal, Protocol
@@ -37,6 +37,20 @@ class Sql:
         """The one word of a statement the engines spell differently (`rowid` / `seq` for insertion order,
         `FOR UPDATE`, which SQLite needs not: its write transaction already holds the whole database)."""
         return sqlite if self.dialect == "sqlite" else postgres
+
+    def in_list(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]:
+        """(condition, parameters) for "`column` is one of `values`": one array parameter on PostgreSQL
+        (`= ANY(:name)`), one parameter per value on SQLite, which has no arrays (`IN (:name_0, …)`)."""
+        if self.dialect == "postgres":
+            return f"{column} = ANY(:{name})", {name: list(values)}
+        marks = ", ".join(f":{name}_{i}" for i in range(len(values)))
+        return f"{column} IN ({marks})", {f"{name}_{i}": v for i, v in enumerate(values)}
+
+    def batches(self, values: Sequence[Any]) -> Iterator[Sequence[Any]]:
+        """`values` in parts a statement binds comfortably: 500 on SQLite, all at once on PostgreSQL (one array)."""
+        size = 500 if self.dialect == "sqlite" else max(len(values), 1)
+        for i in range(0, len(values), size):
+            yield values[i : i + size]
 
     def migrate(self) -> None:
         """Bring the schema up to date where this process owns it: SQLite applies migrations registered after

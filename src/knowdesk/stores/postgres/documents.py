@@ -7,7 +7,6 @@ psycopg connection from `db.transaction()`), so a document is replaced all at on
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,33 +14,18 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.catalog import Catalog
-from knowdesk.stores.contracts.documents import FragmentRow, embed_hash
-from knowdesk.stores.documents import progress_rows
+from knowdesk.stores.contracts.documents import embed_hash
+from knowdesk.stores.fragments import FragmentReads
 from knowdesk.stores.keyword_terms import KeywordMatch
 from knowdesk.stores.postgres import keyword
-from knowdesk.stores.postgres.db import PgDatabase, Row
+from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.sql import Sql
 
-_FRAGMENT_SELECT = """
-SELECT f.rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, f.ocr, d.name AS document, d.version, d.updated, d.format,
-       COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
-       COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
-FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
-"""
 
-
-def _fragment_row(r: Row) -> FragmentRow:
-    keys = ("id", "rowid", "document_id", "kb", "section", "content_type", "page", "header", "body", "tags",
-            "sensitive", "embed_hash", "document", "version", "updated", "format", "vector_model", "effective_from",
-            "effective_until", "superseded_by", "ocr")  # fmt: skip
-    return FragmentRow(**{k: r[k] for k in keys}, supersedes=json.loads(r["supersedes"]))
-
-
-class PgDocumentStore(Catalog):
+class PgDocumentStore(FragmentReads):
     """PostgreSQL-backed store for everything except dense vectors (those are in `PgVectorIndex`); knowledge
-    bases, groups, document records and the ingest log are `Catalog`'s, one SQL for both backends."""
+    bases, groups, document records, fragment reads and the embedding cache are `FragmentReads`'s (one SQL
+    for both backends); writing fragments with their keyword index is this engine's own."""
 
     def __init__(self, db: PgDatabase) -> None:
         super().__init__(Sql(db, "postgres"))
@@ -107,31 +91,6 @@ class PgDocumentStore(Catalog):
         return [r["id"] for r in rows]  # type: ignore[call-overload]
 
     # ------------------------------------------------------------ fragments
-    def fragments_by_ids(self, ids: list[str]) -> dict[str, FragmentRow]:
-        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.id = ANY(%s)", (list(ids),))
-        return {r["id"]: _fragment_row(r) for r in rows}
-
-    def vector_models(self, ids: list[str]) -> dict[str, str | None]:
-        """Fragment id → the main model whose vector it has (None: not refined yet)."""
-        rows = self.db.query("SELECT id, vector_model FROM fragments WHERE id = ANY(%s)", (list(ids),))
-        return {r["id"]: r["vector_model"] for r in rows}
-
-    def fragments_by_rowids(self, rowids: list[int]) -> dict[int, FragmentRow]:
-        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.rowid = ANY(%s)", (list(rowids),))
-        return {r["rowid"]: _fragment_row(r) for r in rows}
-
-    def document_fragments(self, doc_id: str) -> list[FragmentRow]:
-        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.document_id=%s ORDER BY f.ordinal", (doc_id,))
-        return [_fragment_row(r) for r in rows]
-
-    def kb_fragments(self, kbs: list[str] | None) -> list[FragmentRow]:
-        order = 'ORDER BY f.kb COLLATE "C", f.document_id COLLATE "C", f.ordinal'
-        if kbs is None:
-            rows = self.db.query(f"{_FRAGMENT_SELECT} {order}")
-        else:
-            rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.kb = ANY(%s) {order}", (kbs,))
-        return [_fragment_row(r) for r in rows]
-
     def keyword_search(
         self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()
     ) -> list[tuple[int, float]]:
@@ -146,33 +105,7 @@ class PgDocumentStore(Catalog):
         """Fragment rowid → the words its keyword-index entry holds (for lexical coverage)."""
         return keyword.indexed_words(self.db, list(rowids))
 
-    def fragment_count(self, kbs: list[str] | None = None) -> int:
-        if kbs is None:
-            r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments")
-        else:
-            r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments WHERE kb = ANY(%s)", (kbs,))
-        return int(r["n"]) if r else 0
-
-    def index_progress(self, model: str, fast_model: str | None) -> list[dict]:
-        """Per knowledge base: fragments total, searchable, with a dense vector (fast or main), refined."""
-        rows = self.db.query(
-            """SELECT k.name AS kb, COUNT(f.id) AS total,
-                      COUNT(*) FILTER (WHERE f.vector_model = %(m)s) AS refined,
-                      COUNT(*) FILTER (WHERE f.vector_model = %(m)s OR v.model = %(fm)s) AS dense
-               FROM knowledge_bases k LEFT JOIN fragments f ON f.kb = k.name
-               LEFT JOIN fast_vectors v ON v.fragment_id = f.id
-               GROUP BY k.name ORDER BY k.name COLLATE "C" """,
-            {"m": model, "fm": fast_model or ""},
-        )
-        return progress_rows(rows, model, fast_model)
-
     # ------------------------------------------------------------ vectors bookkeeping
-    def unvectored(self, model: str, limit: int = 1000) -> list[FragmentRow]:
-        rows = self.db.query(
-            f"{_FRAGMENT_SELECT} WHERE f.vector_model IS DISTINCT FROM %s ORDER BY f.rowid LIMIT %s", (model, limit)
-        )
-        return [_fragment_row(r) for r in rows]
-
     def mark_vectored_if_current(self, items: list[tuple[str, str]], model: str) -> None:
         """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read.
 
@@ -186,23 +119,4 @@ class PgDocumentStore(Catalog):
                 """UPDATE fragments f SET vector_model=%s FROM unnest(%s::text[], %s::text[]) AS x(id, h)
                    WHERE f.id = x.id AND f.embed_hash = x.h""",
                 (model, ids, [h for _, h in items]),
-            )
-
-    def unvectored_count(self, model: str) -> int:
-        r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS DISTINCT FROM %s", (model,))
-        return int(r["n"]) if r else 0
-
-    def cached_vectors(self, hashes: list[str], model: str) -> dict[str, bytes]:
-        rows = self.db.query(
-            "SELECT embed_hash, vector FROM embedding_cache WHERE model=%s AND embed_hash = ANY(%s)",
-            (model, list(hashes)),
-        )
-        return {r["embed_hash"]: bytes(r["vector"]) for r in rows}
-
-    def cache_vectors(self, items: list[tuple[str, bytes]], model: str) -> None:
-        """In hash order, so two refiners caching overlapping batches wait on each other in one order only."""
-        with self.db.transaction() as tx, tx.cursor() as cur:
-            cur.executemany(
-                "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
-                [(h, model, v) for h, v in sorted(items)],
             )
