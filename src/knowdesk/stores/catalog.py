@@ -147,6 +147,25 @@ class Catalog:
             rows = self.sql.read(f"SELECT {_DOCUMENT} FROM documents ORDER BY kb{self._binary}, path{self._binary}")
         return [_document(r) for r in rows]
 
+    def write_record(self, tx: Any, doc: DocumentRecord, fragment_count: int) -> None:
+        """Insert or update a document's record in the caller's transaction (`replace_document`'s)."""
+        self.sql.within(tx).execute(
+            """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
+                                     tags, sensitive, fragment_count, ingested_at, build_key)
+               VALUES (:id, :kb, :path, :name, :title, :version, :format, :source, :updated, :file_hash, :size,
+                       :tags, :sensitive, :fragment_count, :ingested_at, :build_key)
+               ON CONFLICT(id) DO UPDATE SET path=excluded.path, name=excluded.name, title=excluded.title,
+                 version=excluded.version, format=excluded.format, source=excluded.source, updated=excluded.updated,
+                 file_hash=excluded.file_hash, size=excluded.size, tags=excluded.tags, sensitive=excluded.sensitive,
+                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at,
+                 build_key=excluded.build_key""",
+            {"id": doc.id, "kb": doc.kb, "path": doc.path, "name": doc.name, "title": doc.title,
+             "version": doc.version, "format": doc.format, "source": doc.source, "updated": doc.updated,
+             "file_hash": doc.file_hash, "size": doc.size, "tags": json.dumps(doc.tags, ensure_ascii=False),
+             "sensitive": bool(doc.sensitive), "fragment_count": fragment_count, "ingested_at": doc.ingested_at,
+             "build_key": doc.build_key},
+        )  # fmt: skip
+
     def log_ingest(
         self, kb: str, path: str, status: str, reason: str | None, message: str | None, fragments: int
     ) -> None:

@@ -87,19 +87,7 @@ class DocumentStore(FragmentReads):
         old = tx.execute("SELECT rowid, id FROM fragments WHERE document_id=?", (doc.id,)).fetchall()
         tx.executemany("DELETE FROM fragments_fts WHERE rowid=?", [(r["rowid"],) for r in old])
         tx.execute("DELETE FROM fragments WHERE document_id=?", (doc.id,))
-        tx.execute(
-            """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
-                                     tags, sensitive, fragment_count, ingested_at, build_key)
-               VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
-               ON CONFLICT(id) DO UPDATE SET path=excluded.path, name=excluded.name, title=excluded.title,
-                 version=excluded.version, format=excluded.format, source=excluded.source, updated=excluded.updated,
-                 file_hash=excluded.file_hash, size=excluded.size, tags=excluded.tags, sensitive=excluded.sensitive,
-                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at,
-                 build_key=excluded.build_key""",
-            (doc.id, doc.kb, doc.path, doc.name, doc.title, doc.version, doc.format, doc.source, doc.updated,
-             doc.file_hash, doc.size, json.dumps(doc.tags, ensure_ascii=False), int(doc.sensitive),
-             len(fragments), doc.ingested_at, doc.build_key),
-        )  # fmt: skip
+        self.write_record(tx, doc, len(fragments))
         new_ids = set()
         for f in fragments:
             cur = tx.execute(

@@ -53,19 +53,7 @@ class PgDocumentStore(FragmentReads):
             "SELECT id FROM fragments WHERE document_id=%s ORDER BY rowid FOR UPDATE", (doc.id,)
         ).fetchall()
         tx.execute("DELETE FROM fragments WHERE document_id=%s", (doc.id,))
-        tx.execute(
-            """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
-                                     tags, sensitive, fragment_count, ingested_at, build_key)
-               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)
-               ON CONFLICT(id) DO UPDATE SET path=excluded.path, name=excluded.name, title=excluded.title,
-                 version=excluded.version, format=excluded.format, source=excluded.source, updated=excluded.updated,
-                 file_hash=excluded.file_hash, size=excluded.size, tags=excluded.tags, sensitive=excluded.sensitive,
-                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at,
-                 build_key=excluded.build_key""",
-            (doc.id, doc.kb, doc.path, doc.name, doc.title, doc.version, doc.format, doc.source, doc.updated,
-             doc.file_hash, doc.size, Jsonb(doc.tags), doc.sensitive, len(fragments), doc.ingested_at,
-             doc.build_key),
-        )  # fmt: skip
+        self.write_record(tx, doc, len(fragments))
         rows: list[tuple[Any, ...]] = []
         for f in fragments:
             toks = keyword.index_tokens(doc.name, f.section, f.body)
