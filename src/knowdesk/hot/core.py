@@ -65,6 +65,11 @@ class HotQuestionsCore:
         self.confirm: Callable[[str, str], bool] | None = None
         self._verdicts: OrderedDict[tuple[str, str], bool] = OrderedDict()  # the model's recent word, newest last
         self._verdicts_lock = threading.Lock()
+        self.sql = Sql(db, self.dialect)  # the rows' statements (`hot/rows.py`), one SQL for both databases
+        self._open()
+
+    def _open(self) -> None:
+        """The engine's own state, set up once the shared parts are (the matrix, the index's bookkeeping)."""
 
     @classmethod
     def build(

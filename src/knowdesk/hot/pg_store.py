@@ -23,16 +23,8 @@ import numpy as np
 import psycopg
 from psycopg import sql
 
-from knowdesk.embeddings import Embeddings
-from knowdesk.hot.labels import AreaFits
 from knowdesk.hot.rows import RESCORE_POOL, HotRows
-from knowdesk.hot.scoring import Scorer
-from knowdesk.hot.settings import HotSettings
-from knowdesk.hot.thresholds import Thresholds
-from knowdesk.ingest.tags import TagDictionary
-from knowdesk.stores.contracts.documents import DocumentStoreApi
 from knowdesk.stores.contracts.hot import Scored
-from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.sql import Dialect
 
 _MISS_LOCK = 0x686F7431  # "hot1": serialises candidate decisions across workers
@@ -83,18 +75,7 @@ class PgHotQuestions(HotRows):
 
     dialect: Dialect = "postgres"
 
-    def __init__(
-        self,
-        db: PgDatabase,
-        embedder: Embeddings,
-        documents: DocumentStoreApi,
-        tag_dictionary: TagDictionary,
-        settings: HotSettings,
-        scorer: Scorer,
-        thresholds: Thresholds,
-        fits: AreaFits | None = None,
-    ) -> None:
-        super().__init__(db, embedder, documents, tag_dictionary, settings, scorer, thresholds, fits)
+    def _open(self) -> None:
         self._indexed: int | None = None  # the dimension whose HNSW index this worker has made sure of
         self._count = (0, -_COUNT_TTL)  # (this model's vectors, when counted)
         self._count_lock = threading.Lock()

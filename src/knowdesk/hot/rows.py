@@ -17,7 +17,6 @@ import numpy as np
 from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.hot.core import HotQuestionsCore
 from knowdesk.stores.contracts.hot import HotMatch, HotQuestion
-from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import now_iso
 
 RESCORE_POOL = 10  # cosine top-N re-scored with the lexical features before taking the top k
@@ -47,10 +46,9 @@ class HotRows(HotQuestionsCore):
     """`HotQuestionAdmin` minus matching: every statement on the hot-question tables that reads alike on both
     engines. A change that alters what matching sees (insert, status, text, tags) is stamped (`_stamp`)."""
 
-    def __init__(self, db: Any, *args: Any, **kwargs: Any) -> None:
-        super().__init__(db, *args, **kwargs)
-        self.sql = Sql(db, self.dialect)
-        self._lock = self.sql.pick("", " FOR UPDATE")  # SQLite's write transaction already holds the database
+    @property
+    def _lock(self) -> str:
+        return self.sql.pick("", " FOR UPDATE")  # SQLite's write transaction already holds the database
 
     # ------------------------------------------------------------------ counting and summaries
     def _count_hit(self, qid: str) -> tuple[str | None, list[dict]] | None:

@@ -16,19 +16,11 @@ from typing import Any
 
 import numpy as np
 
-from knowdesk.embeddings import Embeddings
 from knowdesk.hot import schema  # noqa: F401 - registers the hot-question migrations
-from knowdesk.hot.labels import AreaFits
 from knowdesk.hot.matrix import HotMatrix
 from knowdesk.hot.rows import RESCORE_POOL, HotRows
-from knowdesk.hot.scoring import Scorer
-from knowdesk.hot.settings import HotSettings
-from knowdesk.hot.thresholds import Thresholds
-from knowdesk.ingest.tags import TagDictionary
 from knowdesk.stores.contracts.hot import Scored
-from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sql import Dialect
-from knowdesk.stores.sqlite.db import Database
 
 
 def _next_seq(tx: sqlite3.Connection) -> int:
@@ -41,19 +33,8 @@ class SqliteHotQuestions(HotRows):
 
     dialect: Dialect = "sqlite"
 
-    def __init__(
-        self,
-        db: Database,
-        embedder: Embeddings,
-        documents: DocumentStore,
-        tag_dictionary: TagDictionary,
-        settings: HotSettings,
-        scorer: Scorer,
-        thresholds: Thresholds,
-        fits: AreaFits | None = None,
-    ) -> None:
-        super().__init__(db, embedder, documents, tag_dictionary, settings, scorer, thresholds, fits)
-        self.matrix = HotMatrix(embedder.model_id, embedder.dim, self.embed_many)
+    def _open(self) -> None:
+        self.matrix = HotMatrix(self.embedder.model_id, self.embedder.dim, self.embed_many)
 
     # ------------------------------------------------------------------ matching
     def current(self, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
