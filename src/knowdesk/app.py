@@ -183,11 +183,7 @@ class Knowdesk:
     def fast_index(self) -> FastIndex | None:
         """The first-pass dense signal written at ingest time (see knowdesk.indexing)."""
         emb = make_fast_embeddings(self.settings.embedding)
-        if self.server_mode and emb:
-            from knowdesk.stores.postgres.fast_vectors import PgFastIndex
-
-            return PgFastIndex(self.store, emb)
-        return FastIndex(self.store, emb) if emb else None
+        return FastIndex(self.store, emb) if emb else None  # on the document store's database
 
     @cached_property
     def tags(self) -> TagDictionary:

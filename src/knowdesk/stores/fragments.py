@@ -133,9 +133,7 @@ class FragmentReads(Catalog):
     def cache_vectors(self, items: list[tuple[str, bytes]], model: str) -> None:
         """In hash order, so two refiners caching overlapping batches wait on each other in one order only."""
         with self.sql.transaction() as tx:
-            for h, v in sorted(items):
-                tx.execute(
-                    "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (:h, :model, :v) "
-                    "ON CONFLICT DO NOTHING",
-                    {"h": h, "model": model, "v": v},
-                )
+            tx.execute_many(
+                "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (:h, :model, :v) ON CONFLICT DO NOTHING",
+                [{"h": h, "model": model, "v": v} for h, v in sorted(items)],
+            )

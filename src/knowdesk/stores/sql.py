@@ -100,3 +100,11 @@ class _Tx:
 
     def execute(self, sql: str, params: Mapping[str, Any] | None = None) -> int:
         return self.conn.execute(self.text(sql), dict(params or {})).rowcount
+
+    def execute_many(self, sql: str, rows: list[dict[str, Any]]) -> None:
+        """One statement for many rows (psycopg sends them in one pipeline, not one round trip each)."""
+        cur = self.conn.cursor()
+        try:
+            cur.executemany(self.text(sql), rows)
+        finally:
+            cur.close()
