@@ -49,8 +49,8 @@ from knowdesk.relations.service import RelationParts, graph_has_data, refresh_gr
 from knowdesk.retrieval.hybrid import HybridRetriever
 from knowdesk.stores.backends import Databases
 from knowdesk.stores.contracts.conversations import ConversationMemory
+from knowdesk.stores.contracts.documents import DocumentStoreApi
 from knowdesk.stores.contracts.hot import NoHotQuestions
-from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
 from knowdesk.stores.ocr_pages import OcrPageStore
 from knowdesk.stores.sql import Sql
@@ -106,7 +106,7 @@ class Knowdesk:
         return self.databases.postgres
 
     @property
-    def store(self) -> DocumentStore:
+    def store(self) -> DocumentStoreApi:
         return self.databases.documents
 
     @cached_property

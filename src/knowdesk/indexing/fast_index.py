@@ -18,8 +18,7 @@ import numpy as np
 
 from knowdesk.embeddings import Embeddings
 from knowdesk.models import Fragment
-from knowdesk.stores.contracts.documents import FragmentRow, embed_hash, embed_text
-from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.contracts.documents import DocumentStoreApi, FragmentRow, embed_hash, embed_text
 from knowdesk.stores.sqlite.migrations import register_migrations
 
 register_migrations(
@@ -77,7 +76,7 @@ class _Matrix:
 class FastIndex:
     """First-pass vectors for every fragment (exact cosine search; the model is tiny)."""
 
-    def __init__(self, store: DocumentStore, embedder: Embeddings) -> None:
+    def __init__(self, store: DocumentStoreApi, embedder: Embeddings) -> None:
         self.store = store
         self.embedder = embedder
         self.model_id = embedder.model_id

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, TypeVar
 
 from knowdesk.config import Settings
+from knowdesk.stores.contracts.documents import DocumentStoreApi
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
@@ -44,11 +45,11 @@ class Databases:
         return db
 
     @cached_property
-    def documents(self) -> DocumentStore:
-        if self.settings.server_mode:  # same public methods, checked by the contract tests in tests/pg
+    def documents(self) -> DocumentStoreApi:
+        if self.settings.server_mode:  # same contract, checked by the contract tests in tests/pg
             from knowdesk.stores.postgres.documents import PgDocumentStore
 
-            return cast(DocumentStore, PgDocumentStore(self.postgres))
+            return PgDocumentStore(self.postgres)
         return DocumentStore(self.sqlite)
 
     @cached_property

@@ -14,6 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from knowdesk.models import DocumentRecord, Fragment, content_hash
 from knowdesk.stores.keyword_terms import KeywordMatch
+from knowdesk.stores.sql import Sql
 
 
 @dataclass
@@ -62,6 +63,7 @@ class DocumentStoreApi(Protocol):
     """Knowledge bases, groups, documents, fragments, keyword search and vector bookkeeping."""
 
     db: Any
+    sql: Sql  # the same database for what is written once for both backends (`FastIndex`, `stores/sql.py`)
 
     # knowledge bases and groups
     def create_kb(self, name: str, description: str = "", exist_ok: bool = True) -> None: ...
