@@ -32,7 +32,7 @@ from knowdesk.retrieval.ranking import (
     topic_key,
     validity_on,
 )
-from knowdesk.stores.contracts.documents import FragmentRow
+from knowdesk.stores.base import FragmentRow
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.keyword_terms import coverage
 from knowdesk.stores.vectors import VectorIndex
