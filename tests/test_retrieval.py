@@ -8,7 +8,7 @@ from knowdesk.errors import NotFoundError
 from knowdesk.models import SearchHit
 from knowdesk.retrieval.hybrid import SearchOptions, resolve_conflicts
 from knowdesk.retrieval.ranking import asked_value, question_kind, states_value, topic_key
-from knowdesk.stores.base import FragmentRow
+from knowdesk.stores.contracts.documents import FragmentRow
 from tests.conftest import SAMPLE_KB, make_app
 
 

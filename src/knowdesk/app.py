@@ -10,19 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from knowdesk.config import Settings, load_settings
 from knowdesk.conversation.intents import EntityResolver, NoEntities
+from knowdesk.conversation.pg_store import PgConversationStore
 from knowdesk.conversation.store import ConversationStore  # registers the conversations migration
 from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.conversation.transcript import Transcript  # registers the chat-messages migration
 from knowdesk.embeddings import Embeddings, embedder_for_model_id, make_embeddings, make_fast_embeddings
 from knowdesk.gaps.store import GapStore  # registers the gaps migration
 from knowdesk.graphs.qa import QADeps, build_graph
-from knowdesk.hot.base import NoHotQuestions
+from knowdesk.hot.core import HotQuestionsCore
 from knowdesk.hot.labels import HotLabels
 from knowdesk.hot.store import SqliteHotQuestions
 from knowdesk.hot.thresholds import SavedThresholds, ThresholdFile, ThresholdTable
@@ -47,7 +48,9 @@ from knowdesk.relations.entities import GraphEntities
 from knowdesk.relations.service import RelationParts, graph_has_data, refresh_graph_after_ingest
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.stores.backends import Databases
-from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.contracts.conversations import ConversationMemory
+from knowdesk.stores.contracts.documents import DocumentStoreApi
+from knowdesk.stores.contracts.hot import NoHotQuestions
 from knowdesk.stores.jobs import JobStore  # registers the ingest-jobs migration
 from knowdesk.stores.ocr_pages import OcrPageStore
 from knowdesk.stores.sql import Sql
@@ -62,7 +65,6 @@ if TYPE_CHECKING:
 
     from knowdesk.assessment.material import MaterialSource
     from knowdesk.assessment.service import AssessmentParts, AssessmentService
-    from knowdesk.auth.base import UserStoreApi
     from knowdesk.auth.logins import Logins
     from knowdesk.conversation.factory import ConversationParts
     from knowdesk.gaps.feedback import AnswerFeedback
@@ -71,6 +73,7 @@ if TYPE_CHECKING:
     from knowdesk.indexing.background import BackgroundRefiner
     from knowdesk.relations.base import GraphStore
     from knowdesk.relations.retrieve import GraphRetriever
+    from knowdesk.stores.contracts.users import UserStoreApi
     from knowdesk.stores.postgres.db import PgDatabase
     from knowdesk.websearch.base import WebSearch
 
@@ -103,7 +106,7 @@ class Knowdesk:
         return self.databases.postgres
 
     @property
-    def store(self) -> DocumentStore:
+    def store(self) -> DocumentStoreApi:
         return self.databases.documents
 
     @cached_property
@@ -180,11 +183,7 @@ class Knowdesk:
     def fast_index(self) -> FastIndex | None:
         """The first-pass dense signal written at ingest time (see knowdesk.indexing)."""
         emb = make_fast_embeddings(self.settings.embedding)
-        if self.server_mode and emb:
-            from knowdesk.stores.postgres.fast_vectors import PgFastIndex
-
-            return PgFastIndex(self.store, emb)
-        return FastIndex(self.store, emb) if emb else None
+        return FastIndex(self.store, emb) if emb else None  # on the document store's database
 
     @cached_property
     def tags(self) -> TagDictionary:
@@ -254,17 +253,11 @@ class Knowdesk:
     def assessment_parts(self, chat: BaseChatModel | None = None) -> AssessmentParts:
         """The assessment service's parts: the session store and checkpoints of this installation's backend,
         and the examiner (`chat`, when given, is the chat model it grades with instead of the configured one)."""
+        from knowdesk.assessment.pg_sessions import PgSessionStore
         from knowdesk.assessment.service import AssessmentParts
+        from knowdesk.assessment.sessions import SessionStore
 
-        sessions: Any
-        if self.server_mode:  # PostgreSQL: any worker continues any session
-            from knowdesk.assessment.pg_sessions import PgSessionStore
-
-            sessions = PgSessionStore(self.pg)
-        else:
-            from knowdesk.assessment.sessions import SessionStore
-
-            sessions = SessionStore(self.db)
+        sessions = self.databases.store(SessionStore, PgSessionStore)  # any worker continues any session
         return AssessmentParts(
             self.settings.assessment, self.settings.language, sessions, self.material_source,
             lambda kb, group: self.store.resolve_scope(kb, group), self._assessment_checkpointer,
@@ -314,7 +307,7 @@ class Knowdesk:
         return local
 
     @cached_property
-    def hot(self) -> SqliteHotQuestions:
+    def hot(self) -> HotQuestionsCore:
         hot_cfg = self.settings.hot
         saved: SavedThresholds
         if hot_cfg.thresholds_file is None and self.server_mode:
@@ -324,9 +317,7 @@ class Knowdesk:
         if self.server_mode:  # same HotQuestionAdmin contract, tests/pg/test_hot_contract.py
             from knowdesk.hot.pg_store import PgHotQuestions
 
-            hot = cast(
-                SqliteHotQuestions, PgHotQuestions.build(self.pg, self.embedder, self.store, self.tags, hot_cfg, saved)
-            )
+            hot: HotQuestionsCore = PgHotQuestions.build(self.pg, self.embedder, self.store, self.tags, hot_cfg, saved)
         else:
             hot = SqliteHotQuestions.build(self.db, self.embedder, self.store, self.tags, hot_cfg, saved)
         if self.settings.llm.enabled and hot_cfg.llm_confirm:
@@ -396,12 +387,9 @@ class Knowdesk:
         return build_graph(deps=self.qa_deps)
 
     @cached_property
-    def conversations(self) -> ConversationStore:
-        if self.server_mode:  # same methods; any worker continues any conversation
-            from knowdesk.conversation.pg_store import PgConversationStore
-
-            return cast(ConversationStore, PgConversationStore(self.pg))
-        return ConversationStore(self.db)
+    def conversations(self) -> ConversationMemory:
+        """Conversation memory; in server mode any worker continues any conversation."""
+        return self.databases.store(ConversationStore, PgConversationStore)
 
     @cached_property
     def jobs(self) -> JobStore:
@@ -411,13 +399,10 @@ class Knowdesk:
     @cached_property
     def users(self) -> UserStoreApi:
         """Users, API tokens and grants; in server mode shared by every worker (PostgreSQL)."""
-        if self.server_mode:  # same contract, tests/pg/test_users_contract.py
-            from knowdesk.auth.pg_store import PgUserStore
-
-            return PgUserStore(self.pg)
+        from knowdesk.auth.pg_store import PgUserStore
         from knowdesk.auth.store import UserStore
 
-        return UserStore(self.db)
+        return self.databases.store(UserStore, PgUserStore)  # same contract, tests/pg/test_users_contract.py
 
     @cached_property
     def logins(self) -> Logins:

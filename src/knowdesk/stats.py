@@ -23,8 +23,8 @@ from typing import Any
 
 from knowdesk.conversation.transcript import REASONS, Transcript
 from knowdesk.gaps.store import GapStore
-from knowdesk.hot.base import HotQuestionAdmin
 from knowdesk.refusals import is_refused_reply
+from knowdesk.stores.contracts.hot import HotQuestionAdmin
 
 FragmentKbs = Callable[[list[str]], dict[str, str]]  # fragment ids → {fragment id: its knowledge base}
 NO_AREA = ""

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from knowdesk.cli.main import app as cli
 from knowdesk.errors import ConfigError
 from knowdesk.retrieval.hybrid import SearchOptions
-from knowdesk.stores.base import DocumentStoreApi, public_methods
+from knowdesk.stores.contracts.documents import DocumentStoreApi, public_methods
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.postgres.documents import PgDocumentStore
 from knowdesk.stores.postgres.vectors import PgVectorIndex

@@ -9,7 +9,7 @@ from knowdesk.app import Knowdesk
 from knowdesk.auth import UserStore, UserStoreApi
 from knowdesk.auth.pg_store import PgUserStore
 from knowdesk.errors import KnowdeskError
-from knowdesk.stores.base import public_methods
+from knowdesk.stores.contracts.documents import public_methods
 from tests.conftest import make_app
 
 

@@ -10,8 +10,8 @@ import pytest
 from knowdesk.app import Knowdesk
 from knowdesk.conversation.factory import open_conversation
 from knowdesk.graphs.qa_run import answer_question
-from knowdesk.hot.base import NoHotQuestions
 from knowdesk.reasoning.base import Passage
+from knowdesk.stores.contracts.hot import NoHotQuestions
 from tests.conftest import ROOT, SAMPLE_KB, make_app
 
 GLOSSARY = ROOT / "examples" / "glossary.json"

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from knowdesk.graphs.qa_run import answer_question
-from knowdesk.hot.base import NoHotQuestions
 from knowdesk.reasoning.local_answer import sources_line
+from knowdesk.stores.contracts.hot import NoHotQuestions
 from knowdesk.text.language import language_of
 from tests.conftest import make_app
 

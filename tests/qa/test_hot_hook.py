@@ -1,4 +1,4 @@
-"""The match_hot node keeps the hot-question contract (knowdesk.hot.base)."""
+"""The match_hot node keeps the hot-question contract (knowdesk.stores.contracts.hot)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from knowdesk.eval.answer_match import contains
 from knowdesk.graphs.qa_run import answer_question
-from knowdesk.hot.base import HotMatch
+from knowdesk.stores.contracts.hot import HotMatch
 
 
 class RecordingHot:

@@ -13,7 +13,7 @@ from knowdesk.app import Knowdesk
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.passages import current_versions, to_passage
 from knowdesk.retrieval.hybrid import SearchOptions
-from knowdesk.stores.base import FragmentRow
+from knowdesk.stores.contracts.documents import FragmentRow
 from tests.conftest import BENCH, SAMPLE_KB, make_app
 
 OUTSIDE_FILES = [

@@ -19,8 +19,8 @@ from knowdesk.cli.main import app as cli
 from knowdesk.conversation.factory import open_conversation
 from knowdesk.graphs.qa import QADeps
 from knowdesk.graphs.qa_run import answer_question
-from knowdesk.hot.base import NoHotQuestions
 from knowdesk.relations.service import build_graph_for_kb
+from knowdesk.stores.contracts.hot import NoHotQuestions
 from knowdesk.websearch.searxng import SearxngSearch
 from tests.conftest import ROOT, SAMPLE_KB, make_app
 

@@ -28,9 +28,9 @@ from knowdesk.app import Knowdesk
 from knowdesk.auth import User, UserStoreApi
 from knowdesk.conversation.factory import open_conversation
 from knowdesk.conversation.session import Conversation, Reply
-from knowdesk.conversation.store import Round
 from knowdesk.errors import KnowdeskError, NotFoundError
 from knowdesk.graphs.qa_run import OnEvent
+from knowdesk.stores.contracts.conversations import Round
 
 log = logging.getLogger(__name__)
 TOKEN_CHARS = 4  # local mode has the whole answer at once; it is still sent in small pieces

@@ -22,7 +22,7 @@ from knowdesk.errors import NotFoundError
 from knowdesk.models import SearchHit
 from knowdesk.retrieval.hybrid import SearchOptions
 from knowdesk.retrieval.ranking import topic_key
-from knowdesk.stores.base import FragmentRow
+from knowdesk.stores.contracts.documents import FragmentRow
 
 Strategy = Literal["auto", "full", "rag", "cluster", "weighted", "summary"]
 STRATEGIES: tuple[str, ...] = ("auto", "full", "rag", "cluster", "weighted", "summary")

@@ -21,6 +21,7 @@ from knowdesk.assessment.material import STRATEGIES, MaterialBuilder, MaterialSo
 from knowdesk.config import AssessmentSettings
 from knowdesk.errors import ConflictError
 from knowdesk.graphs.assessment import AssessmentContext, Examiner, build_graph
+from knowdesk.stores.contracts.assessment import AssessmentSessions
 
 Event = dict[str, Any]
 
@@ -41,7 +42,7 @@ class AssessmentParts:
 
     cfg: AssessmentSettings
     language: str  # a new session's and `assess grade`'s language when none is given
-    sessions: Any  # SessionStore or PgSessionStore: any worker continues any session
+    sessions: AssessmentSessions  # either database: any worker continues any session
     material: MaterialSource
     resolve_scope: Callable[[str | None, str | None], list[str] | None]  # (kb, group) → the bases
     checkpointer: Callable[[], Any]  # the interview's checkpoints (a SQLite file, or PostgreSQL)

@@ -4,7 +4,7 @@
 `Knowdesk.users` picks one. Both satisfy `UserStoreApi`.
 """
 
-from knowdesk.auth.base import ROLES, User, UserStoreApi
 from knowdesk.auth.store import UserStore
+from knowdesk.stores.contracts.users import ROLES, User, UserStoreApi
 
 __all__ = ["ROLES", "User", "UserStore", "UserStoreApi"]

@@ -9,9 +9,9 @@ from __future__ import annotations
 import secrets
 import threading
 
-from knowdesk.auth.base import NAME, PERMISSIONS, ROLES, User
 from knowdesk.auth.tokens import cache_key, hash_secret, new_token, split_token, verify_secret
 from knowdesk.errors import ConflictError, NotFoundError
+from knowdesk.stores.contracts.users import NAME, PERMISSIONS, ROLES, User
 
 
 def _check_role(role: str | None) -> None:

@@ -16,9 +16,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from knowdesk.auth.base import User, UserStoreApi
 from knowdesk.auth.passwords import hash_password, verify_password
 from knowdesk.errors import NotFoundError
+from knowdesk.stores.contracts.users import User, UserStoreApi
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import now_iso
 

@@ -1,13 +1,14 @@
-"""The embedded user store: users, tokens, per-KB grants and conversation owners in SQLite.
+"""The user store: users, tokens, per-KB grants and conversation owners, one SQL for both backends.
 
-The rules (names, roles, permissions, token checks) are in `UserStoreCore`; this class keeps
-the rows. `PgUserStore` is the same contract in PostgreSQL (server mode).
+The rules (names, roles, permissions, token checks) are in `UserStoreCore`; `SqlUserStore` keeps the
+rows through `stores/sql.py`. `UserStore` is it on the data directory's SQLite file (whose tables are
+registered here), `auth.pg_store.PgUserStore` on the shared PostgreSQL (server mode, migration 0007).
 """
 
 from __future__ import annotations
 
 from knowdesk.auth.core import UserStoreCore
-from knowdesk.stores.sql import shared_schema
+from knowdesk.stores.sql import Sql, shared_schema
 from knowdesk.stores.sqlite.db import Database, now_iso
 from knowdesk.stores.sqlite.migrations import register_migrations
 
@@ -50,101 +51,123 @@ CREATE INDEX IF NOT EXISTS conversation_owners_user ON conversation_owners(user,
 )
 
 
-class UserStore(UserStoreCore):
-    """`UserStoreApi` on the data directory's SQLite database."""
+class SqlUserStore(UserStoreCore):
+    """`UserStoreApi` over either database; the engines differ only in how insertion order and
+    byte-order sorting are spelled (`Sql.pick`)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, sql: Sql) -> None:
         super().__init__()
-        self.db = db
-        db.migrate()
+        self.sql = sql
+        sql.migrate()  # the database may have been opened before this module registered its tables
+        self._seq = sql.pick("rowid", "seq")  # insertion order (PostgreSQL's tables have a `seq` column)
+        self._binary = sql.pick("", ' COLLATE "C"')  # SQLite sorts text by its bytes already
 
     # ------------------------------------------------------------ users
     def _insert_user(self, name: str, role: str, sensitive: bool) -> bool:
-        with self.db.transaction() as tx:
-            if tx.execute("SELECT 1 FROM users WHERE name=?", (name,)).fetchone():
-                return False
-            tx.execute("INSERT INTO users(name, role, sensitive, created_at) VALUES (?,?,?,?)",
-                       (name, role, int(sensitive), now_iso()))  # fmt: skip
-        return True
+        n = self.sql.execute(
+            "INSERT INTO users(name, role, sensitive, created_at) VALUES (:name, :role, :sensitive, :at) "
+            "ON CONFLICT (name) DO NOTHING",
+            {"name": name, "role": role, "sensitive": sensitive, "at": now_iso()},
+        )
+        return n == 1
 
     def _user(self, name: str) -> tuple[str, bool] | None:
-        r = self.db.query_one("SELECT role, sensitive FROM users WHERE name=?", (name,))
-        return (str(r["role"]), bool(r["sensitive"])) if r else None
+        rows = self.sql.read("SELECT role, sensitive FROM users WHERE name = :name", {"name": name})
+        return (str(rows[0]["role"]), bool(rows[0]["sensitive"])) if rows else None
 
     def _grants(self, name: str) -> dict[str, str]:
-        rows = self.db.query("SELECT kb, permission FROM kb_permissions WHERE user=? ORDER BY kb", (name,))
+        rows = self.sql.read(
+            f'SELECT kb, permission FROM kb_permissions WHERE "user" = :name ORDER BY kb{self._binary}', {"name": name}
+        )
         return {g["kb"]: g["permission"] for g in rows}
 
     def _names(self) -> list[str]:
-        return [r["name"] for r in self.db.query("SELECT name FROM users ORDER BY name")]
+        return [r["name"] for r in self.sql.read(f"SELECT name FROM users ORDER BY name{self._binary}")]
 
     def count(self) -> int:
-        r = self.db.query_one("SELECT COUNT(*) AS n FROM users")
-        return int(r["n"]) if r else 0
+        rows = self.sql.read("SELECT COUNT(*) AS n FROM users")
+        return int(rows[0]["n"]) if rows else 0
 
     def _update(self, name: str, role: str | None, sensitive: bool | None) -> None:
-        with self.db.transaction() as tx:
-            if role is not None:
-                tx.execute("UPDATE users SET role=? WHERE name=?", (role, name))
-            if sensitive is not None:
-                tx.execute("UPDATE users SET sensitive=? WHERE name=?", (int(sensitive), name))
+        self.sql.execute(
+            "UPDATE users SET role = COALESCE(:role, role), sensitive = COALESCE(:sensitive, sensitive) "
+            "WHERE name = :name",
+            {"role": role, "sensitive": sensitive, "name": name},
+        )
 
     def _set_grant(self, name: str, kb: str, permission: str | None) -> None:
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM kb_permissions WHERE user=? AND kb=?", (name, kb))
-            if permission:
-                tx.execute("INSERT INTO kb_permissions(user, kb, permission) VALUES (?,?,?)", (name, kb, permission))
+        if permission is None:
+            self.sql.execute('DELETE FROM kb_permissions WHERE "user" = :name AND kb = :kb', {"name": name, "kb": kb})
+            return
+        self.sql.execute(
+            'INSERT INTO kb_permissions("user", kb, permission) VALUES (:name, :kb, :permission) '
+            'ON CONFLICT ("user", kb) DO UPDATE SET permission = excluded.permission',
+            {"name": name, "kb": kb, "permission": permission},
+        )
 
     # ------------------------------------------------------------ tokens
     def _insert_token(self, tid: str, name: str, salt: bytes, digest: bytes, label: str) -> None:
-        with self.db.transaction() as tx:
-            tx.execute("INSERT INTO api_tokens(id, user, salt, hash, label, created_at) VALUES (?,?,?,?,?,?)",
-                       (tid, name, salt, digest, label, now_iso()))  # fmt: skip
+        self.sql.execute(
+            'INSERT INTO api_tokens(id, "user", salt, hash, label, created_at) '
+            "VALUES (:id, :name, :salt, :hash, :label, :at)",
+            {"id": tid, "name": name, "salt": salt, "hash": digest, "label": label, "at": now_iso()},
+        )
 
     def _token(self, tid: str) -> tuple[str, bytes, bytes] | None:
-        r = self.db.query_one("SELECT user, salt, hash FROM api_tokens WHERE id=?", (tid,))
-        return (str(r["user"]), bytes(r["salt"]), bytes(r["hash"])) if r else None
+        rows = self.sql.read('SELECT "user", salt, hash FROM api_tokens WHERE id = :id', {"id": tid})
+        return (str(rows[0]["user"]), bytes(rows[0]["salt"]), bytes(rows[0]["hash"])) if rows else None
 
     def _delete_tokens(self, name: str) -> int:
-        with self.db.transaction() as tx:
-            return int(tx.execute("DELETE FROM api_tokens WHERE user=?", (name,)).rowcount)
+        return self.sql.execute('DELETE FROM api_tokens WHERE "user" = :name', {"name": name})
 
     def tokens(self, name: str) -> list[dict]:
-        rows = self.db.query(
-            "SELECT id, label, created_at FROM api_tokens WHERE user=? ORDER BY created_at, rowid", (name,)
+        return self.sql.read(
+            f'SELECT id, label, created_at FROM api_tokens WHERE "user" = :name ORDER BY created_at, {self._seq}',
+            {"name": name},
         )
-        return [dict(r) for r in rows]
 
     # ------------------------------------------------------------ conversation ownership
     def claim_conversation(self, conversation_id: str, user: str, title: str) -> bool:
-        """Record the owner of a new conversation; False when it belongs to someone else."""
-        with self.db.transaction() as tx:
-            r = tx.execute(
-                "SELECT user FROM conversation_owners WHERE conversation_id=?", (conversation_id,)
-            ).fetchone()
-            if r:
-                return str(r["user"]) == user
-            tx.execute("INSERT INTO conversation_owners(conversation_id, user, title, created_at) VALUES (?,?,?,?)",
-                       (conversation_id, user, title[:80], now_iso()))  # fmt: skip
-        return True
+        """Record the owner of a new conversation; False when it belongs to someone else. A claim racing
+        another waits for it (PostgreSQL's ON CONFLICT, SQLite's write lock) and then reads its owner."""
+        with self.sql.transaction() as tx:
+            tx.execute(
+                'INSERT INTO conversation_owners(conversation_id, "user", title, created_at) '
+                "VALUES (:id, :user, :title, :at) ON CONFLICT (conversation_id) DO NOTHING",
+                {"id": conversation_id, "user": user, "title": title[:80], "at": now_iso()},
+            )
+            rows = tx.query(
+                'SELECT "user" FROM conversation_owners WHERE conversation_id = :id', {"id": conversation_id}
+            )
+        return bool(rows) and str(rows[0]["user"]) == user
 
     def conversation_owner(self, conversation_id: str) -> str | None:
-        r = self.db.query_one("SELECT user FROM conversation_owners WHERE conversation_id=?", (conversation_id,))
-        return str(r["user"]) if r else None
+        rows = self.sql.read(
+            'SELECT "user" FROM conversation_owners WHERE conversation_id = :id', {"id": conversation_id}
+        )
+        return str(rows[0]["user"]) if rows else None
 
     def conversations(self, user: str) -> list[dict]:
-        rows = self.db.query(
-            "SELECT conversation_id AS id, title, created_at FROM conversation_owners WHERE user=? "
-            "ORDER BY created_at DESC, rowid DESC LIMIT 200",
-            (user,),
+        return self.sql.read(
+            'SELECT conversation_id AS id, title, created_at FROM conversation_owners WHERE "user" = :user '
+            f"ORDER BY created_at DESC, {self._seq} DESC LIMIT 200",
+            {"user": user},
         )
-        return [dict(r) for r in rows]
 
     def rename_conversation(self, conversation_id: str, title: str) -> None:
-        with self.db.transaction() as tx:
-            tx.execute("UPDATE conversation_owners SET title=? WHERE conversation_id=?", (title[:80], conversation_id))
+        self.sql.execute(
+            "UPDATE conversation_owners SET title = :title WHERE conversation_id = :id",
+            {"title": title[:80], "id": conversation_id},
+        )
 
     def forget_conversation(self, conversation_id: str) -> None:
         """A deleted conversation leaves its owner's list."""
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM conversation_owners WHERE conversation_id=?", (conversation_id,))
+        self.sql.execute("DELETE FROM conversation_owners WHERE conversation_id = :id", {"id": conversation_id})
+
+
+class UserStore(SqlUserStore):
+    """`UserStoreApi` on the data directory's SQLite database."""
+
+    def __init__(self, db: Database) -> None:
+        super().__init__(Sql(db, "sqlite"))
+        self.db = db

@@ -17,7 +17,7 @@ from knowdesk.errors import ConfigError, KnowdeskError
 if TYPE_CHECKING:  # the app (LangGraph, Chroma, ONNX) is imported when a command opens it, not for --help
     from knowdesk.app import Knowdesk
     from knowdesk.stores.backends import Databases
-    from knowdesk.stores.documents import DocumentStore
+    from knowdesk.stores.contracts.documents import DocumentStoreApi
 
 console = Console()
 err_console = Console(stderr=True)
@@ -66,7 +66,7 @@ def opened_databases() -> Iterator[Databases]:
 
 
 @contextmanager
-def opened_document_store() -> Iterator[DocumentStore]:
+def opened_document_store() -> Iterator[DocumentStoreApi]:
     with opened_databases() as databases:
         yield databases.documents
 

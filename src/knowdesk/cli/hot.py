@@ -13,7 +13,7 @@ from knowdesk.cli.common import console, handle_errors, opened_app, print_json
 from knowdesk.errors import ConfigError
 
 if TYPE_CHECKING:
-    from knowdesk.hot.base import HotQuestion
+    from knowdesk.stores.contracts.hot import HotQuestion
 
 hot_app = typer.Typer(
     help="Hot questions: frequent questions matched before retrieval, with counts, answers and thresholds.",

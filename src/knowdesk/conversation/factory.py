@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from knowdesk.config import QASettings
 from knowdesk.conversation.intents import EntityResolver
 from knowdesk.conversation.session import Conversation
-from knowdesk.conversation.store import ConversationStore
 from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.graphs.qa import QADeps
 from knowdesk.graphs.qa_run import OnEvent, answer_question
@@ -19,6 +18,7 @@ from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.relations.base import GraphScope
+from knowdesk.stores.contracts.conversations import ConversationMemory
 
 if TYPE_CHECKING:
     from knowdesk.gaps.queue import GapQueue
@@ -41,7 +41,7 @@ class ConversationParts:
     counter: TokenCounter
     entities: EntityResolver
     max_question_chars: int
-    store: Callable[[], ConversationStore]  # saved conversations
+    store: Callable[[], ConversationMemory]  # saved conversations
 
 
 def open_conversation(

@@ -16,7 +16,6 @@ from knowdesk.conversation.intents import (
     names_someone,
     wants_steps,
 )
-from knowdesk.conversation.store import ConversationStore, Round
 from knowdesk.conversation.tokens import TokenCounter
 from knowdesk.limits import MAX_QUESTION_CHARS, check_question
 from knowdesk.prompts import Lang
@@ -24,6 +23,7 @@ from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.refusals import NO_ENTITY, NO_HISTORY, is_refused_reply
 from knowdesk.relations.base import NOTHING, GraphScope
+from knowdesk.stores.contracts.conversations import ConversationMemory, Round
 from knowdesk.text.language import language_of
 
 ReplyKind = Literal["answer", "steps", "no_history", "entity", "exit"]
@@ -77,7 +77,7 @@ class Conversation:
         has_topic: Callable[[str], bool],
         cfg: QASettings,
         counter: TokenCounter,
-        store: ConversationStore | None = None,
+        store: ConversationMemory | None = None,
         conversation_id: str | None = None,
         entities: EntityResolver | None = None,
         scope: GraphScope = NOTHING,

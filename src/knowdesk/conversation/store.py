@@ -1,10 +1,17 @@
-"""Conversation memory persisted per conversation in the embedded SQLite database."""
+"""Conversation memory persisted per conversation, one SQL for both backends (`stores/sql.py`).
+
+`ConversationStore` keeps it in the data directory's SQLite file (tables registered here),
+`conversation.pg_store.PgConversationStore` in the shared PostgreSQL (0004, 0013), where a
+conversation's next round may arrive at any worker: the round number is taken under a row lock
+on the conversation, so two rounds appended at once never collide.
+"""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 
+from knowdesk.stores.contracts.conversations import Round
+from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database, now_iso
 from knowdesk.stores.sqlite.migrations import register_migrations
 
@@ -34,64 +41,59 @@ CREATE TABLE IF NOT EXISTS conversation_turns (
 register_migrations(MIGRATIONS)
 
 
-@dataclass
-class Round:
-    """One answered question: as asked, as completed from memory, its sub-answers and what they cite."""
+class SqlConversationStore:
+    """`ConversationMemory`: the rounds of each conversation. Answers and citations are JSON (text in SQLite, JSONB in
+    PostgreSQL), read back as their text on both."""
 
-    question: str
-    resolved: str
-    answers: list[str] = field(default_factory=list)
-    citations: list[dict] = field(default_factory=list)
-
-
-class ConversationStore:
-    def __init__(self, db: Database) -> None:
-        self.db = db
-        db.migrate()  # in case the database was opened before this module registered its tables
+    def __init__(self, sql: Sql) -> None:
+        self.sql = sql
+        sql.migrate()  # in case the database was opened before this module registered its tables
+        self._lock = sql.pick("", " FOR UPDATE")  # SQLite's write transaction already holds the database
 
     def last_rounds(self, conversation_id: str, limit: int) -> list[Round]:
-        rows = self.db.query(
-            "SELECT question, resolved, answers, citations FROM conversation_turns WHERE conversation_id=? "
-            "ORDER BY seq DESC LIMIT ?",
-            (conversation_id, limit),
+        rows = self.sql.read(
+            "SELECT question, resolved, CAST(answers AS TEXT) AS answers, CAST(citations AS TEXT) AS citations "
+            "FROM conversation_turns WHERE conversation_id = :id ORDER BY seq DESC LIMIT :n",
+            {"id": conversation_id, "n": limit},
         )
         return [Round(r["question"], r["resolved"], json.loads(r["answers"]), json.loads(r["citations"]))
                 for r in reversed(rows)]  # fmt: skip
 
     def append(self, conversation_id: str, rnd: Round) -> None:
         now = now_iso()
-        with self.db.transaction() as tx:
+        with self.sql.transaction() as tx:
             tx.execute(
-                "INSERT INTO conversations(id, created_at, updated_at) VALUES (?, ?, ?) "
+                "INSERT INTO conversations(id, created_at, updated_at) VALUES (:id, :now, :now) "
                 "ON CONFLICT(id) DO UPDATE SET updated_at=excluded.updated_at",
-                (conversation_id, now, now),
+                {"id": conversation_id, "now": now},
             )
-            seq = tx.execute(
-                "SELECT COALESCE(MAX(seq), 0) + 1 FROM conversation_turns WHERE conversation_id=?", (conversation_id,)
-            ).fetchone()[0]
+            tx.query(f"SELECT 1 FROM conversations WHERE id = :id{self._lock}", {"id": conversation_id})
             tx.execute(
-                "INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, citations, "
-                "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    conversation_id,
-                    seq,
-                    rnd.question,
-                    rnd.resolved,
-                    json.dumps(rnd.answers, ensure_ascii=False),
-                    json.dumps(rnd.citations, ensure_ascii=False),
-                    now,
-                ),
-            )
+                """INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, citations, created_at)
+                   SELECT :id, COALESCE(MAX(seq), 0) + 1, :question, :resolved, :answers, :citations, :now
+                   FROM conversation_turns WHERE conversation_id = :id""",
+                {"id": conversation_id, "question": rnd.question, "resolved": rnd.resolved, "now": now,
+                 "answers": json.dumps(rnd.answers, ensure_ascii=False),
+                 "citations": json.dumps(rnd.citations, ensure_ascii=False)},
+            )  # fmt: skip
 
     def drop_last(self, conversation_id: str) -> None:
         """Forget the newest round (its answer is being regenerated)."""
-        with self.db.transaction() as tx:
+        with self.sql.transaction() as tx:
+            tx.query(f"SELECT 1 FROM conversations WHERE id = :id{self._lock}", {"id": conversation_id})
             tx.execute(
-                "DELETE FROM conversation_turns WHERE conversation_id=? AND seq=(SELECT MAX(seq) FROM "
-                "conversation_turns WHERE conversation_id=?)",
-                (conversation_id, conversation_id),
+                "DELETE FROM conversation_turns WHERE conversation_id = :id AND seq = (SELECT MAX(seq) FROM "
+                "conversation_turns WHERE conversation_id = :id)",
+                {"id": conversation_id},
             )
 
     def delete(self, conversation_id: str) -> None:
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM conversations WHERE id=?", (conversation_id,))
+        self.sql.execute("DELETE FROM conversations WHERE id = :id", {"id": conversation_id})
+
+
+class ConversationStore(SqlConversationStore):
+    """Conversation memory in the data directory's SQLite database."""
+
+    def __init__(self, db: Database) -> None:
+        super().__init__(Sql(db, "sqlite"))
+        self.db = db

@@ -29,8 +29,8 @@ from typing import Any, Protocol
 from knowdesk.conversation.factory import ConversationParts, open_conversation
 from knowdesk.errors import ConfigError
 from knowdesk.eval.answer_match import conclusion_line, given_by_question, parts_found
-from knowdesk.hot.base import NoHotQuestions
 from knowdesk.refusals import is_refused_reply
+from knowdesk.stores.contracts.hot import NoHotQuestions
 
 KINDS = ("amount", "duration", "date", "who", "yes_no", "steps", "list", "definition", "table", "tier", "multi",
          "colloquial", "conflict", "arithmetic", "english", "refusal")  # fmt: skip

@@ -10,8 +10,8 @@ from __future__ import annotations
 import numpy as np
 
 from knowdesk.gaps.store import Candidate
-from knowdesk.hot.base import Scored
 from knowdesk.hot.core import HotQuestionsCore
+from knowdesk.stores.contracts.hot import Scored
 
 
 class HotGroupMatcher:

@@ -15,17 +15,17 @@ import numpy as np
 
 from knowdesk.embeddings import Embeddings
 from knowdesk.errors import NotFoundError
-from knowdesk.hot.base import HotMatch
 from knowdesk.hot.labels import AreaFit, AreaFits
 from knowdesk.hot.scoring import Scorer, make_scorer
 from knowdesk.hot.settings import HotSettings
 from knowdesk.hot.thresholds import DEFAULT_AREA, SavedThresholds, Thresholds
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.retrieval.ranking import validity_on
+from knowdesk.stores.contracts.hot import HotMatch, Scored
 from knowdesk.stores.sql import Dialect, Sql
 
 if TYPE_CHECKING:
-    from knowdesk.hot.base import HotQuestion, Scored
+    from knowdesk.stores.contracts.hot import HotQuestion, Scored
 
 _VERDICTS_KEPT = 1024  # the chat model's recent (question, hot question) verdicts, for the miss path
 
@@ -36,8 +36,9 @@ def question_key(text: str) -> str:
 
 
 class HotQuestionsCore:
-    """Backend-independent behaviour; subclasses implement match_vector, the miss path's transaction,
-    ranking and writes (miss_transaction, ranked, count_ask, _insert), add_many and set_status on their database."""
+    """Backend-independent behaviour. The rows' SQL (count_ask, _insert, add_many, set_status and the other admin
+    operations) is `hot/rows.py`'s, for both databases; each store implements match_vector, the miss path's
+    transaction and ranking (miss_transaction, ranked) on its engine."""
 
     dialect: Dialect  # the backend's SQL dialect, for the stores shared by both (stores/sql.py)
 
@@ -64,6 +65,11 @@ class HotQuestionsCore:
         self.confirm: Callable[[str, str], bool] | None = None
         self._verdicts: OrderedDict[tuple[str, str], bool] = OrderedDict()  # the model's recent word, newest last
         self._verdicts_lock = threading.Lock()
+        self.sql = Sql(db, self.dialect)  # the rows' statements (`hot/rows.py`), one SQL for both databases
+        self._open()
+
+    def _open(self) -> None:
+        """The engine's own state, set up once the shared parts are (the matrix, the index's bookkeeping)."""
 
     @classmethod
     def build(
@@ -100,7 +106,46 @@ class HotQuestionsCore:
         self.record_miss_vector(question, self.embed(question), tags)
 
     def match_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> HotMatch | None:
+        """Two-stage match for an already embedded question; a hit counts the call atomically."""
+        tags = self.question_tags(question, tags)
+        ranked = self.current(question, vector, tags, "active")
+        if not ranked:
+            return None
+        decided = self.hit_area(question, ranked, tags)
+        if decided is None:
+            return None
+        (area, threshold), best = decided, ranked[0]
+        counted = self._count_hit(best.question_id)
+        if counted is None:  # retired between the search and now
+            return None
+        summary, sources = counted
+        return self.hit(ranked, threshold, area, summary, sources)
+
+    def search(self, question: str, tags: list[str] | None = None, status: str = "active") -> list[Scored]:
+        """The top-k comparison without thresholds or counting (calibration, `hot match`)."""
+        return self.current(question, self.embed(question), self.question_tags(question, tags), status)
+
+    def current(self, question: str, vector: np.ndarray, tags: list[str], status: str) -> list[Scored]:
+        """The top-k entries of `status` for the question, as committed now (each engine's matcher)."""
         raise NotImplementedError
+
+    def _count_hit(self, qid: str) -> tuple[str | None, list[dict]] | None:
+        """call_count + 1 on an active question; its (summary, sources), or None when retired meanwhile."""
+        raise NotImplementedError
+
+    def top_k(
+        self, question: str, pool: list[tuple[str, str, list[str]]], cosines: np.ndarray, tags: list[str]
+    ) -> list[Scored]:
+        """The cosine pool (question_id, standard question, tags) re-scored with the lexical features, best first."""
+        if not pool:
+            return []
+        scores = self.score_candidates(cosines, question, [p[1] for p in pool], [list(p[2]) for p in pool], tags)
+        ranked = [
+            Scored(qid, text, list(hot_tags), float(c), float(s))
+            for (qid, text, hot_tags), c, s in zip(pool, cosines, scores, strict=True)
+        ]
+        ranked.sort(key=lambda s: -s.score)
+        return ranked[: self.settings.top_k]
 
     def record_miss_vector(self, question: str, vector: np.ndarray, tags: list[str]) -> str:
         """Count a missed ask on the entry it belongs to, or insert it; returns that entry's id.

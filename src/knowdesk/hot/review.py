@@ -13,8 +13,8 @@ from knowdesk.errors import ConflictError
 from knowdesk.hot.labels import HotLabels
 
 if TYPE_CHECKING:
-    from knowdesk.hot.base import HotQuestion
     from knowdesk.hot.core import HotQuestionsCore
+    from knowdesk.stores.contracts.hot import HotQuestion
 
 NOT_MY_QUESTION = "not_my_question"  # the 👎 reason that says the hot-question hit was the wrong question
 

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from knowdesk.indexing.pool import EmbedPool, length_batches
-from knowdesk.stores.base import FragmentRow, embed_hash, embed_text
+from knowdesk.stores.contracts.documents import FragmentRow, embed_hash, embed_text
 
 if TYPE_CHECKING:
-    from knowdesk.stores.base import DocumentStoreApi
+    from knowdesk.stores.contracts.documents import DocumentStoreApi
     from knowdesk.stores.vectors import VectorIndex
 
 

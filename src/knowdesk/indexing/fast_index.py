@@ -1,8 +1,10 @@
-"""The fast first-pass dense signal: small vectors in a SQLite table, searched exactly with numpy.
+"""The fast first-pass dense signal: small vectors in a table, searched exactly with numpy.
 
 Written in the ingest transaction (so a fragment is never searchable without it) and cached by
 content hash like every other vector. The whole table for the current fast model is held in memory
-as one matrix and reloaded only when the table changed (row count or newest sequence number).
+as one matrix and reloaded only when the table changed (row count or newest sequence number). One SQL
+for both backends (the document store's `Sql`): in server mode the table is PostgreSQL's (0005), so a
+fragment is dense-searchable the moment its ingest transaction commits, on every worker.
 """
 
 from __future__ import annotations
@@ -10,13 +12,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
 from knowdesk.embeddings import Embeddings
 from knowdesk.models import Fragment
-from knowdesk.stores.base import FragmentRow, embed_hash, embed_text
-from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.contracts.documents import DocumentStoreApi, FragmentRow, embed_hash, embed_text
 from knowdesk.stores.sqlite.migrations import register_migrations
 
 register_migrations(
@@ -74,7 +76,7 @@ class _Matrix:
 class FastIndex:
     """First-pass vectors for every fragment (exact cosine search; the model is tiny)."""
 
-    def __init__(self, store: DocumentStore, embedder: Embeddings) -> None:
+    def __init__(self, store: DocumentStoreApi, embedder: Embeddings) -> None:
         self.store = store
         self.embedder = embedder
         self.model_id = embedder.model_id
@@ -100,25 +102,28 @@ class FastIndex:
         kbs = [kb or getattr(f, "kb", "") for f in fragments]
         return FastBatch([f.id for f in fragments], kbs, [cache[h] for h in hashes], new)
 
-    def write(self, tx, batch: FastBatch) -> None:
-        tx.executemany(
-            "INSERT OR IGNORE INTO embedding_cache(embed_hash, model, vector) VALUES (?,?,?)",
-            [(h, self.model_id, v) for h, v in batch.new_cache],
+    def write(self, tx: Any, batch: FastBatch) -> None:
+        """Within the ingest transaction `tx` (the document store's `db.transaction()`)."""
+        t = self.store.sql.within(tx)
+        t.execute_many(
+            "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (:h, :model, :v) ON CONFLICT DO NOTHING",
+            [{"h": h, "model": self.model_id, "v": v} for h, v in batch.new_cache],
         )
-        tx.executemany(
-            """INSERT INTO fast_vectors(fragment_id, kb, model, vector) VALUES (?,?,?,?)
+        t.execute_many(
+            """INSERT INTO fast_vectors(fragment_id, kb, model, vector) VALUES (:id, :kb, :model, :v)
                ON CONFLICT(fragment_id) DO UPDATE SET kb=excluded.kb, model=excluded.model, vector=excluded.vector""",
-            [(i, kb, self.model_id, v) for i, kb, v in zip(batch.ids, batch.kbs, batch.vectors, strict=True)],
-        )
+            [{"id": i, "kb": kb, "model": self.model_id, "v": v}
+             for i, kb, v in zip(batch.ids, batch.kbs, batch.vectors, strict=True)],
+        )  # fmt: skip
 
     def backfill(self, batch: int = 2000) -> int:
         """Give fragments stored before this table existed (or under another fast model) a vector."""
         done = 0
         while True:
-            rows = self.store.db.query(
+            rows = self.store.sql.read(
                 """SELECT f.id FROM fragments f LEFT JOIN fast_vectors v ON v.fragment_id = f.id
-                   WHERE v.fragment_id IS NULL OR v.model != ? LIMIT ?""",
-                (self.model_id, batch),
+                   WHERE v.fragment_id IS NULL OR v.model != :model ORDER BY f.rowid LIMIT :n""",
+                {"model": self.model_id, "n": batch},
             )
             if not rows:
                 return done
@@ -130,18 +135,20 @@ class FastIndex:
 
     # ------------------------------------------------------------------ searching
     def _load(self) -> _Matrix:
-        r = self.store.db.query_one(
-            "SELECT COUNT(*) AS n, COALESCE(MAX(seq), 0) AS s FROM fast_vectors WHERE model=?", (self.model_id,)
-        )
+        r = self.store.sql.read(
+            "SELECT COUNT(*) AS n, COALESCE(MAX(seq), 0) AS s FROM fast_vectors WHERE model = :model",
+            {"model": self.model_id},
+        )[0]
         key = (int(r["n"]), int(r["s"]))
         with self._lock:
             if self._matrix is not None and self._matrix.key == key:
                 return self._matrix
-            rows = self.store.db.query(
-                "SELECT fragment_id, kb, vector FROM fast_vectors WHERE model=? ORDER BY seq", (self.model_id,)
+            rows = self.store.sql.read(
+                "SELECT fragment_id, kb, vector FROM fast_vectors WHERE model = :model ORDER BY seq",
+                {"model": self.model_id},
             )
             dim = len(rows[0]["vector"]) // 4 if rows else 1
-            m = np.frombuffer(b"".join(x["vector"] for x in rows), dtype=np.float32).reshape(len(rows), dim)
+            m = np.frombuffer(b"".join(bytes(x["vector"]) for x in rows), dtype=np.float32).reshape(len(rows), dim)
             self._matrix = _Matrix(key, [x["fragment_id"] for x in rows], np.array([x["kb"] for x in rows]), m)
             return self._matrix
 

@@ -18,7 +18,7 @@ from knowdesk.config import EmbeddingSettings
 from knowdesk.embeddings import Embeddings
 from knowdesk.indexing.embed_loop import ProgressCallback, RefineProgress, refine_with, report_progress
 from knowdesk.indexing.pool import EmbedPool
-from knowdesk.stores.base import DocumentStoreApi
+from knowdesk.stores.contracts.documents import DocumentStoreApi
 from knowdesk.stores.ocr_pages import OcrPageStore
 from knowdesk.stores.vectors import VectorIndex
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from knowdesk.stores.base import DocumentStoreApi
+from knowdesk.stores.contracts.documents import DocumentStoreApi
 from knowdesk.stores.ocr_pages import OcrPageStore
 
 

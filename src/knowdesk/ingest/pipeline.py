@@ -41,8 +41,7 @@ from knowdesk.ingest.sensitivity import marked, sensitive_document
 from knowdesk.ingest.splitters import split_document
 from knowdesk.ingest.tags import FOLDER_TAGS_FILE, TagDictionary, folder_tags, merge_tags
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.base import FragmentRow, embed_hash, embed_text
-from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.contracts.documents import DocumentStoreApi, FragmentRow, embed_hash, embed_text
 from knowdesk.stores.ocr_pages import OcrPageStore, QueuedScan
 from knowdesk.stores.sqlite.db import now_iso
 from knowdesk.stores.vectors import VectorIndex
@@ -173,7 +172,7 @@ class Ingestor:
 
     def __init__(
         self,
-        store: DocumentStore,
+        store: DocumentStoreApi,
         vectors: VectorIndex,
         embedder: Embeddings,
         settings: Settings,

@@ -16,8 +16,8 @@ from knowdesk.text.pipe_tables import pipe_tables
 
 if TYPE_CHECKING:
     from knowdesk.relations.extract import TripleExtractor
-    from knowdesk.stores.documents import DocumentStore
-from knowdesk.stores.base import FragmentRow
+    from knowdesk.stores.contracts.documents import DocumentStoreApi
+from knowdesk.stores.contracts.documents import FragmentRow
 
 
 @dataclass
@@ -76,7 +76,7 @@ def table_facts(spec: TableSpec, rows: list[list[str]], src: Source) -> tuple[li
 
 
 def build_kb_graph(
-    store: DocumentStore,
+    store: DocumentStoreApi,
     graph: GraphStore,
     kb: str,
     mapping: GraphMapping,

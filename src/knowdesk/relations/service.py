@@ -18,7 +18,7 @@ from knowdesk.errors import BusyError
 from knowdesk.relations.base import GraphStore
 from knowdesk.relations.build import BuildReport, build_kb_graph, pipe_tables
 from knowdesk.relations.mapping import load_mapping
-from knowdesk.stores.base import DocumentStoreApi
+from knowdesk.stores.contracts.documents import DocumentStoreApi
 
 if TYPE_CHECKING:
     from knowdesk.ingest.pipeline import IngestReport

@@ -8,16 +8,20 @@ read the document store (`knowdesk kb list`) start in a fraction of the app's ti
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypeVar
 
 from knowdesk.config import Settings
+from knowdesk.stores.contracts.documents import DocumentStoreApi
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 
 if TYPE_CHECKING:
     from knowdesk.stores.postgres.db import PgDatabase
+
+T = TypeVar("T")
 
 
 class Databases:
@@ -41,17 +45,23 @@ class Databases:
         return db
 
     @cached_property
-    def documents(self) -> DocumentStore:
-        if self.settings.server_mode:  # same public methods, checked by the contract tests in tests/pg
+    def documents(self) -> DocumentStoreApi:
+        if self.settings.server_mode:  # same contract, checked by the contract tests in tests/pg
             from knowdesk.stores.postgres.documents import PgDocumentStore
 
-            return cast(DocumentStore, PgDocumentStore(self.postgres))
+            return PgDocumentStore(self.postgres)
         return DocumentStore(self.sqlite)
 
     @cached_property
     def sql(self) -> Sql:
         """The same database for the stores written once for both backends (`stores/sql.py`)."""
         return Sql(self.postgres, "postgres") if self.settings.server_mode else Sql(self.sqlite, "sqlite")
+
+    def store(self, embedded: Callable[[Database], T], server: Callable[[PgDatabase], T]) -> T:
+        """A feature's store on this installation's database: `embedded` on the SQLite file, `server` on
+        PostgreSQL. Features above this layer name their two bindings (often one class over `stores/sql.py`
+        bound twice); which one is used is decided here, as for every other store."""
+        return server(self.postgres) if self.settings.server_mode else embedded(self.sqlite)
 
     def close(self) -> None:
         """Close what was opened (nothing else)."""

@@ -11,50 +11,13 @@ import json
 import sqlite3
 from collections.abc import Sequence
 
-from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.base import FragmentRow, embed_hash
+from knowdesk.stores.contracts.documents import embed_hash
+from knowdesk.stores.fragments import FragmentReads
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
-from knowdesk.stores.sqlite.db import Database, now_iso
+from knowdesk.stores.sql import Sql
+from knowdesk.stores.sqlite.db import Database
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
-
-_FRAGMENT_SELECT = """
-SELECT f.rowid AS rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, f.ocr, d.name AS document, d.version, d.updated, d.format,
-       COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
-       COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
-FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
-"""
-
-
-def _fragment_row(r: sqlite3.Row) -> FragmentRow:
-    return FragmentRow(
-        id=r["id"], rowid=r["rowid"], document_id=r["document_id"], kb=r["kb"], section=r["section"],
-        content_type=r["content_type"], page=r["page"], header=r["header"], body=r["body"],
-        tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), embed_hash=r["embed_hash"],
-        document=r["document"], version=r["version"], updated=r["updated"], format=r["format"],
-        vector_model=r["vector_model"], effective_from=r["effective_from"], effective_until=r["effective_until"],
-        superseded_by=r["superseded_by"], supersedes=json.loads(r["supersedes"]), ocr=bool(r["ocr"]),
-    )  # fmt: skip
-
-
-def _document(r: sqlite3.Row) -> DocumentRecord:
-    return DocumentRecord(
-        id=r["id"], kb=r["kb"], path=r["path"], name=r["name"], title=r["title"], version=r["version"],
-        format=r["format"], source=r["source"], updated=r["updated"], file_hash=r["file_hash"], size=r["size"],
-        tags=json.loads(r["tags"]), sensitive=bool(r["sensitive"]), fragment_count=r["fragment_count"],
-        ingested_at=r["ingested_at"], build_key=r["build_key"],
-    )  # fmt: skip
-
-
-def progress_rows(rows: list[dict], model: str, fast_model: str | None) -> list[dict]:
-    """`index_progress` rows as both backends report them (`knowdesk index status --json`)."""
-    # every stored fragment is keyword-searchable: its keyword-index row commits with it
-    return [
-        {"kb": r["kb"], "total": int(r["total"]), "searchable": int(r["total"]), "dense": int(r["dense"]),
-         "refined": int(r["refined"]), "model": model, "fast_model": fast_model or None}
-        for r in rows
-    ]  # fmt: skip
 
 
 def fts_query(terms: list[list[str]]) -> str:
@@ -95,43 +58,17 @@ def retokenize(db: Database) -> int:
     return len(new)
 
 
-class DocumentStore:
-    """SQLite-backed store for everything except dense vectors."""
+class DocumentStore(FragmentReads):
+    """SQLite-backed store for everything except dense vectors (knowledge bases, groups, document records,
+    fragment reads and the embedding cache are `FragmentReads`'s, one SQL for both backends); writing
+    fragments with their FTS5 rows and keyword search are SQLite's own."""
 
     def __init__(self, db: Database) -> None:
+        super().__init__(Sql(db, "sqlite"))
         self.db = db
         retokenize(db)
 
-    # ------------------------------------------------------------ knowledge bases and groups
-    def create_kb(self, name: str, description: str = "", exist_ok: bool = True) -> None:
-        if not name or "/" in name or len(name) > 100:
-            raise ConflictError(f"invalid knowledge base name {name!r}")
-        with self.db.transaction() as tx:
-            if tx.execute("SELECT 1 FROM knowledge_bases WHERE name=?", (name,)).fetchone():
-                if not exist_ok:
-                    raise ConflictError(f"knowledge base {name!r} already exists")
-                return
-            tx.execute(
-                "INSERT INTO knowledge_bases(name, description, created_at) VALUES (?,?,?)",
-                (name, description, now_iso()),
-            )
-
-    def list_kbs(self) -> list[dict]:
-        rows = self.db.query(
-            """SELECT k.name, k.description, k.created_at,
-                      (SELECT COUNT(*) FROM documents d WHERE d.kb = k.name) AS documents,
-                      (SELECT COUNT(*) FROM fragments f WHERE f.kb = k.name) AS fragments
-               FROM knowledge_bases k ORDER BY k.name"""
-        )
-        return [dict(r) for r in rows]
-
-    def kb_exists(self, name: str) -> bool:
-        return self.db.query_one("SELECT 1 FROM knowledge_bases WHERE name=?", (name,)) is not None
-
-    def require_kb(self, name: str) -> None:
-        if not self.kb_exists(name):
-            raise NotFoundError(f"knowledge base {name!r} does not exist (see `knowdesk kb list`)")
-
+    # ------------------------------------------------------------ knowledge bases
     def delete_kb(self, name: str) -> list[str]:
         """Delete a KB with its documents; returns the deleted fragment ids (for the vector index)."""
         self.require_kb(name)
@@ -141,86 +78,7 @@ class DocumentStore:
             tx.execute("DELETE FROM knowledge_bases WHERE name=?", (name,))
         return [r["id"] for r in rows]
 
-    def create_group(self, name: str, kbs: list[str], description: str = "") -> None:
-        for kb in kbs:
-            self.require_kb(kb)
-        with self.db.transaction() as tx:
-            if tx.execute("SELECT 1 FROM kb_groups WHERE name=?", (name,)).fetchone():
-                raise ConflictError(f"group {name!r} already exists")
-            tx.execute(
-                "INSERT INTO kb_groups(name, description, created_at) VALUES (?,?,?)", (name, description, now_iso())
-            )
-            tx.executemany("INSERT INTO kb_group_members(group_name, kb) VALUES (?,?)", [(name, kb) for kb in kbs])
-
-    def add_to_group(self, name: str, kbs: list[str]) -> None:
-        self.require_group(name)
-        for kb in kbs:
-            self.require_kb(kb)
-        with self.db.transaction() as tx:
-            tx.executemany(
-                "INSERT OR IGNORE INTO kb_group_members(group_name, kb) VALUES (?,?)", [(name, kb) for kb in kbs]
-            )
-
-    def remove_from_group(self, name: str, kbs: list[str]) -> None:
-        self.require_group(name)
-        with self.db.transaction() as tx:
-            tx.executemany("DELETE FROM kb_group_members WHERE group_name=? AND kb=?", [(name, kb) for kb in kbs])
-
-    def require_group(self, name: str) -> None:
-        if not self.db.query_one("SELECT 1 FROM kb_groups WHERE name=?", (name,)):
-            raise NotFoundError(f"group {name!r} does not exist (see `knowdesk group list`)")
-
-    def delete_group(self, name: str) -> None:
-        self.require_group(name)
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM kb_groups WHERE name=?", (name,))
-
-    def list_groups(self) -> list[dict]:
-        groups = self.db.query("SELECT name, description, created_at FROM kb_groups ORDER BY name")
-        out = []
-        for g in groups:
-            members = [
-                r["kb"]
-                for r in self.db.query("SELECT kb FROM kb_group_members WHERE group_name=? ORDER BY kb", (g["name"],))
-            ]
-            out.append({**dict(g), "kbs": members})
-        return out
-
-    def group_kbs(self, name: str) -> list[str]:
-        self.require_group(name)
-        return [
-            r["kb"] for r in self.db.query("SELECT kb FROM kb_group_members WHERE group_name=? ORDER BY kb", (name,))
-        ]
-
-    def resolve_scope(self, kb: str | None = None, group: str | None = None) -> list[str] | None:
-        """The KB names a query targets; None means every knowledge base."""
-        if kb and group:
-            raise ConflictError("give either a knowledge base or a group, not both")
-        if kb:
-            self.require_kb(kb)
-            return [kb]
-        if group:
-            return self.group_kbs(group)
-        return None
-
     # ------------------------------------------------------------ documents
-    def get_document_by_path(self, kb: str, path: str) -> DocumentRecord | None:
-        r = self.db.query_one("SELECT * FROM documents WHERE kb=? AND path=?", (kb, path))
-        return _document(r) if r else None
-
-    def get_document(self, doc_id: str) -> DocumentRecord:
-        r = self.db.query_one("SELECT * FROM documents WHERE id=?", (doc_id,))
-        if not r:
-            raise NotFoundError(f"document {doc_id!r} does not exist")
-        return _document(r)
-
-    def list_documents(self, kb: str | None = None) -> list[DocumentRecord]:
-        if kb:
-            rows = self.db.query("SELECT * FROM documents WHERE kb=? ORDER BY path", (kb,))
-        else:
-            rows = self.db.query("SELECT * FROM documents ORDER BY kb, path")
-        return [_document(r) for r in rows]
-
     def replace_document(self, tx: sqlite3.Connection, doc: DocumentRecord, fragments: list[Fragment]) -> list[str]:
         """Within `tx`: drop the document's old fragments and write the new ones (+ keyword index).
 
@@ -229,19 +87,7 @@ class DocumentStore:
         old = tx.execute("SELECT rowid, id FROM fragments WHERE document_id=?", (doc.id,)).fetchall()
         tx.executemany("DELETE FROM fragments_fts WHERE rowid=?", [(r["rowid"],) for r in old])
         tx.execute("DELETE FROM fragments WHERE document_id=?", (doc.id,))
-        tx.execute(
-            """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
-                                     tags, sensitive, fragment_count, ingested_at, build_key)
-               VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
-               ON CONFLICT(id) DO UPDATE SET path=excluded.path, name=excluded.name, title=excluded.title,
-                 version=excluded.version, format=excluded.format, source=excluded.source, updated=excluded.updated,
-                 file_hash=excluded.file_hash, size=excluded.size, tags=excluded.tags, sensitive=excluded.sensitive,
-                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at,
-                 build_key=excluded.build_key""",
-            (doc.id, doc.kb, doc.path, doc.name, doc.title, doc.version, doc.format, doc.source, doc.updated,
-             doc.file_hash, doc.size, json.dumps(doc.tags, ensure_ascii=False), int(doc.sensitive),
-             len(fragments), doc.ingested_at, doc.build_key),
-        )  # fmt: skip
+        self.write_record(tx, doc, len(fragments))
         new_ids = set()
         for f in fragments:
             cur = tx.execute(
@@ -262,68 +108,7 @@ class DocumentStore:
         tx.execute("DELETE FROM documents WHERE id=?", (doc_id,))
         return [r["id"] for r in rows]
 
-    def log_ingest(
-        self, kb: str, path: str, status: str, reason: str | None, message: str | None, fragments: int
-    ) -> None:
-        with self.db.transaction() as tx:
-            tx.execute(
-                "INSERT INTO ingest_log(kb, path, status, reason, message, fragments, at) VALUES (?,?,?,?,?,?,?)",
-                (kb, path, status, reason, message, fragments, now_iso()),
-            )
-
-    def ingest_errors(self, kb: str, limit: int = 100) -> list[dict]:
-        rows = self.db.query(
-            "SELECT path, status, reason, message, at FROM ingest_log WHERE kb=? AND status='failed' ORDER BY id DESC LIMIT ?",
-            (kb, limit),
-        )
-        return [dict(r) for r in rows]
-
     # ------------------------------------------------------------ fragments
-    def fragments_by_ids(self, ids: list[str]) -> dict[str, FragmentRow]:
-        out: dict[str, FragmentRow] = {}
-        for i in range(0, len(ids), 500):
-            chunk = ids[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for r in self.db.query(f"{_FRAGMENT_SELECT} WHERE f.id IN ({marks})", chunk):
-                out[r["id"]] = _fragment_row(r)
-        return out
-
-    def vector_models(self, ids: list[str]) -> dict[str, str | None]:
-        """Fragment id → the main model whose vector it has (None: not refined yet); a light read, so
-        retrieval loads whole rows only for the fast-vector candidates it will score."""
-        out: dict[str, str | None] = {}
-        for i in range(0, len(ids), 500):
-            chunk = ids[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for r in self.db.query(f"SELECT id, vector_model FROM fragments WHERE id IN ({marks})", chunk):
-                out[r["id"]] = r["vector_model"]
-        return out
-
-    def fragments_by_rowids(self, rowids: list[int]) -> dict[int, FragmentRow]:
-        out: dict[int, FragmentRow] = {}
-        for i in range(0, len(rowids), 500):
-            chunk = rowids[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for r in self.db.query(f"{_FRAGMENT_SELECT} WHERE f.rowid IN ({marks})", chunk):
-                out[r["rowid"]] = _fragment_row(r)
-        return out
-
-    def document_fragments(self, doc_id: str) -> list[FragmentRow]:
-        return [
-            _fragment_row(r)
-            for r in self.db.query(f"{_FRAGMENT_SELECT} WHERE f.document_id=? ORDER BY f.ordinal", (doc_id,))
-        ]
-
-    def kb_fragments(self, kbs: list[str] | None) -> list[FragmentRow]:
-        if kbs is None:
-            rows = self.db.query(f"{_FRAGMENT_SELECT} ORDER BY f.kb, f.document_id, f.ordinal")
-        else:
-            marks = ",".join("?" * len(kbs))
-            rows = self.db.query(
-                f"{_FRAGMENT_SELECT} WHERE f.kb IN ({marks}) ORDER BY f.kb, f.document_id, f.ordinal", kbs
-            )
-        return [_fragment_row(r) for r in rows]
-
     def keyword_search(
         self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()
     ) -> list[tuple[int, float]]:
@@ -386,61 +171,10 @@ class DocumentStore:
                 out[r["rowid"]] = indexed_words(r["tokens"].split())
         return out
 
-    def fragment_count(self, kbs: list[str] | None = None) -> int:
-        if kbs is None:
-            return int(self.db.query_one("SELECT COUNT(*) AS n FROM fragments")["n"])
-        marks = ",".join("?" * len(kbs))
-        return int(self.db.query_one(f"SELECT COUNT(*) AS n FROM fragments WHERE kb IN ({marks})", kbs)["n"])
-
-    def index_progress(self, model: str, fast_model: str | None) -> list[dict]:
-        """Per knowledge base: fragments total, searchable, with a dense vector (fast or main), refined."""
-        rows = self.db.query(
-            """SELECT k.name AS kb, COUNT(f.id) AS total,
-                      COALESCE(SUM(f.vector_model = ?), 0) AS refined,
-                      COALESCE(SUM(f.vector_model = ? OR v.model = ?), 0) AS dense
-               FROM knowledge_bases k LEFT JOIN fragments f ON f.kb = k.name
-               LEFT JOIN fast_vectors v ON v.fragment_id = f.id
-               GROUP BY k.name ORDER BY k.name""",
-            (model, model, fast_model or ""),
-        )
-        return progress_rows([dict(r) for r in rows], model, fast_model)
-
     # ------------------------------------------------------------ vectors bookkeeping
-    def unvectored(self, model: str, limit: int = 1000) -> list[FragmentRow]:
-        rows = self.db.query(
-            f"{_FRAGMENT_SELECT} WHERE f.vector_model IS NULL OR f.vector_model != ? ORDER BY f.rowid LIMIT ?",
-            (model, limit),
-        )
-        return [_fragment_row(r) for r in rows]
-
     def mark_vectored_if_current(self, items: list[tuple[str, str]], model: str) -> None:
         """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read."""
         with self.db.transaction() as tx:
             tx.executemany(
                 "UPDATE fragments SET vector_model=? WHERE id=? AND embed_hash=?", [(model, i, h) for i, h in items]
-            )
-
-    def unvectored_count(self, model: str) -> int:
-        r = self.db.query_one(
-            "SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS NULL OR vector_model != ?", (model,)
-        )
-        return int(r["n"])
-
-    def cached_vectors(self, hashes: list[str], model: str) -> dict[str, bytes]:
-        out: dict[str, bytes] = {}
-        for i in range(0, len(hashes), 500):
-            chunk = hashes[i : i + 500]
-            marks = ",".join("?" * len(chunk))
-            for r in self.db.query(
-                f"SELECT embed_hash, vector FROM embedding_cache WHERE model=? AND embed_hash IN ({marks})",
-                (model, *chunk),
-            ):
-                out[r["embed_hash"]] = r["vector"]
-        return out
-
-    def cache_vectors(self, items: list[tuple[str, bytes]], model: str) -> None:
-        with self.db.transaction() as tx:
-            tx.executemany(
-                "INSERT OR IGNORE INTO embedding_cache(embed_hash, model, vector) VALUES (?,?,?)",
-                [(h, model, v) for h, v in items],
             )

@@ -6,7 +6,7 @@ written twice (issue 22's direction); engine-specific stores keep their own code
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from importlib import resources
 from typing import Any, Literal, Protocol
@@ -32,6 +32,31 @@ class Sql:
     def __init__(self, db: _Db, dialect: Dialect) -> None:
         self.db = db
         self.dialect = dialect
+
+    def pick(self, sqlite: str, postgres: str) -> str:
+        """The one word of a statement the engines spell differently (`rowid` / `seq` for insertion order,
+        `FOR UPDATE`, which SQLite needs not: its write transaction already holds the whole database)."""
+        return sqlite if self.dialect == "sqlite" else postgres
+
+    def in_list(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]:
+        """(condition, parameters) for "`column` is one of `values`": one array parameter on PostgreSQL
+        (`= ANY(:name)`), one parameter per value on SQLite, which has no arrays (`IN (:name_0, …)`)."""
+        if self.dialect == "postgres":
+            return f"{column} = ANY(:{name})", {name: list(values)}
+        marks = ", ".join(f":{name}_{i}" for i in range(len(values)))
+        return f"{column} IN ({marks})", {f"{name}_{i}": v for i, v in enumerate(values)}
+
+    def batches(self, values: Sequence[Any]) -> Iterator[Sequence[Any]]:
+        """`values` in parts a statement binds comfortably: 500 on SQLite, all at once on PostgreSQL (one array)."""
+        size = 500 if self.dialect == "sqlite" else max(len(values), 1)
+        for i in range(0, len(values), size):
+            yield values[i : i + size]
+
+    def migrate(self) -> None:
+        """Bring the schema up to date where this process owns it: SQLite applies migrations registered after
+        the file was opened; PostgreSQL's schema is `knowdesk db upgrade`'s, checked when the database opened."""
+        if self.dialect == "sqlite":
+            self.db.migrate()  # type: ignore[attr-defined]  # the SQLite `Database`
 
     def _text(self, sql: str) -> str:
         return sql if self.dialect == "sqlite" else _PARAM.sub(r"%(\1)s", sql.replace("%", "%%"))
@@ -75,3 +100,11 @@ class _Tx:
 
     def execute(self, sql: str, params: Mapping[str, Any] | None = None) -> int:
         return self.conn.execute(self.text(sql), dict(params or {})).rowcount
+
+    def execute_many(self, sql: str, rows: list[dict[str, Any]]) -> None:
+        """One statement for many rows (psycopg sends them in one pipeline, not one round trip each)."""
+        cur = self.conn.cursor()
+        try:
+            cur.executemany(self.text(sql), rows)
+        finally:
+            cur.close()

@@ -24,10 +24,10 @@ from knowdesk.api.schemas import ChatCompletionRequest, ChatMessage
 from knowdesk.api.sse import SSE_RESPONSE, sse_data_only_async
 from knowdesk.app import Knowdesk
 from knowdesk.auth import User
-from knowdesk.conversation.store import Round
 from knowdesk.gaps.feedback import OPENAI_PREFIX
 from knowdesk.limits import LimitSettings, check_messages, check_question
 from knowdesk.reasoning.local_answer import sources_line
+from knowdesk.stores.contracts.conversations import Round
 from knowdesk.text.language import language_of
 from knowdesk.validity.store import iso_day
 

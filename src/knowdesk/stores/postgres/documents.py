@@ -7,78 +7,32 @@ psycopg connection from `db.transaction()`), so a document is replaced all at on
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
 import psycopg
 from psycopg.types.json import Jsonb
 
-from knowdesk.errors import ConflictError, NotFoundError
 from knowdesk.models import DocumentRecord, Fragment
-from knowdesk.stores.base import FragmentRow, embed_hash
-from knowdesk.stores.documents import DocumentStore, progress_rows
+from knowdesk.stores.contracts.documents import embed_hash
+from knowdesk.stores.fragments import FragmentReads
 from knowdesk.stores.keyword_terms import KeywordMatch
 from knowdesk.stores.postgres import keyword
-from knowdesk.stores.postgres.db import PgDatabase, Row
-from knowdesk.stores.sqlite.db import now_iso
-
-_FRAGMENT_SELECT = """
-SELECT f.rowid, f.id, f.document_id, f.kb, f.section, f.content_type, f.page, f.header, f.body,
-       f.tags, f.sensitive, f.embed_hash, f.vector_model, f.ocr, d.name AS document, d.version, d.updated, d.format,
-       COALESCE(v.effective_from, '') AS effective_from, COALESCE(v.effective_until, '') AS effective_until,
-       COALESCE(v.superseded_by, '') AS superseded_by, COALESCE(v.supersedes, '[]') AS supersedes
-FROM fragments f JOIN documents d ON d.id = f.document_id LEFT JOIN document_dates v ON v.document_id = d.id
-"""
+from knowdesk.stores.postgres.db import PgDatabase
+from knowdesk.stores.sql import Sql
 
 
-def _fragment_row(r: Row) -> FragmentRow:
-    keys = ("id", "rowid", "document_id", "kb", "section", "content_type", "page", "header", "body", "tags",
-            "sensitive", "embed_hash", "document", "version", "updated", "format", "vector_model", "effective_from",
-            "effective_until", "superseded_by", "ocr")  # fmt: skip
-    return FragmentRow(**{k: r[k] for k in keys}, supersedes=json.loads(r["supersedes"]))
-
-
-def _document(r: Row) -> DocumentRecord:
-    keys = ("id", "kb", "path", "name", "title", "version", "format", "source", "updated", "file_hash", "size",
-            "tags", "sensitive", "fragment_count", "ingested_at", "build_key")  # fmt: skip
-    return DocumentRecord(**{k: r[k] for k in keys})
-
-
-class PgDocumentStore:
-    """PostgreSQL-backed store for everything except dense vectors (those are in `PgVectorIndex`)."""
+class PgDocumentStore(FragmentReads):
+    """PostgreSQL-backed store for everything except dense vectors (those are in `PgVectorIndex`); knowledge
+    bases, groups, document records, fragment reads and the embedding cache are `FragmentReads`'s (one SQL
+    for both backends); writing fragments with their keyword index is this engine's own."""
 
     def __init__(self, db: PgDatabase) -> None:
+        super().__init__(Sql(db, "postgres"))
         self.db = db
         keyword.retokenize(db)  # an index written by an older tokenizer is rewritten once, here
 
-    # ------------------------------------------------------------ knowledge bases and groups
-    def create_kb(self, name: str, description: str = "", exist_ok: bool = True) -> None:
-        if not name or "/" in name or len(name) > 100:
-            raise ConflictError(f"invalid knowledge base name {name!r}")
-        with self.db.transaction() as tx:
-            cur = tx.execute(
-                "INSERT INTO knowledge_bases(name, description, created_at) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
-                (name, description, now_iso()),
-            )
-            if cur.rowcount == 0 and not exist_ok:
-                raise ConflictError(f"knowledge base {name!r} already exists")
-
-    def list_kbs(self) -> list[dict]:
-        return self.db.query(
-            """SELECT k.name, k.description, k.created_at,
-                      (SELECT COUNT(*) FROM documents d WHERE d.kb = k.name) AS documents,
-                      (SELECT COUNT(*) FROM fragments f WHERE f.kb = k.name) AS fragments
-               FROM knowledge_bases k ORDER BY k.name COLLATE "C" """
-        )
-
-    def kb_exists(self, name: str) -> bool:
-        return self.db.query_one("SELECT 1 FROM knowledge_bases WHERE name=%s", (name,)) is not None
-
-    def require_kb(self, name: str) -> None:
-        if not self.kb_exists(name):
-            raise NotFoundError(f"knowledge base {name!r} does not exist (see `knowdesk kb list`)")
-
+    # ------------------------------------------------------------ knowledge bases
     def delete_kb(self, name: str) -> list[str]:
         """Delete a KB with its documents; returns the deleted fragment ids (for the vector index)."""
         self.require_kb(name)
@@ -88,77 +42,7 @@ class PgDocumentStore:
             tx.execute("DELETE FROM knowledge_bases WHERE name=%s", (name,))
         return [r["id"] for r in rows]  # type: ignore[call-overload]
 
-    def create_group(self, name: str, kbs: list[str], description: str = "") -> None:
-        for kb in kbs:
-            self.require_kb(kb)
-        with self.db.transaction() as tx:
-            if tx.execute("SELECT 1 FROM kb_groups WHERE name=%s", (name,)).fetchone():
-                raise ConflictError(f"group {name!r} already exists")
-            tx.execute(
-                "INSERT INTO kb_groups(name, description, created_at) VALUES (%s,%s,%s)",
-                (name, description, now_iso()),
-            )
-            with tx.cursor() as cur:
-                cur.executemany(
-                    "INSERT INTO kb_group_members(group_name, kb) VALUES (%s,%s)", [(name, kb) for kb in kbs]
-                )
-
-    def add_to_group(self, name: str, kbs: list[str]) -> None:
-        self.require_group(name)
-        for kb in kbs:
-            self.require_kb(kb)
-        with self.db.transaction() as tx, tx.cursor() as cur:
-            cur.executemany(
-                "INSERT INTO kb_group_members(group_name, kb) VALUES (%s,%s) ON CONFLICT DO NOTHING",
-                [(name, kb) for kb in kbs],
-            )
-
-    def remove_from_group(self, name: str, kbs: list[str]) -> None:
-        self.require_group(name)
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM kb_group_members WHERE group_name=%s AND kb = ANY(%s)", (name, kbs))
-
-    def require_group(self, name: str) -> None:
-        if not self.db.query_one("SELECT 1 FROM kb_groups WHERE name=%s", (name,)):
-            raise NotFoundError(f"group {name!r} does not exist (see `knowdesk group list`)")
-
-    def delete_group(self, name: str) -> None:
-        self.require_group(name)
-        with self.db.transaction() as tx:
-            tx.execute("DELETE FROM kb_groups WHERE name=%s", (name,))
-
-    def list_groups(self) -> list[dict]:
-        groups = self.db.query('SELECT name, description, created_at FROM kb_groups ORDER BY name COLLATE "C"')
-        return [{**g, "kbs": self._members(g["name"])} for g in groups]
-
-    def _members(self, name: str) -> list[str]:
-        rows = self.db.query('SELECT kb FROM kb_group_members WHERE group_name=%s ORDER BY kb COLLATE "C"', (name,))
-        return [r["kb"] for r in rows]
-
-    def group_kbs(self, name: str) -> list[str]:
-        self.require_group(name)
-        return self._members(name)
-
-    resolve_scope = DocumentStore.resolve_scope  # no SQL: the same logic over require_kb and group_kbs
-
     # ------------------------------------------------------------ documents
-    def get_document_by_path(self, kb: str, path: str) -> DocumentRecord | None:
-        r = self.db.query_one("SELECT * FROM documents WHERE kb=%s AND path=%s", (kb, path))
-        return _document(r) if r else None
-
-    def get_document(self, doc_id: str) -> DocumentRecord:
-        r = self.db.query_one("SELECT * FROM documents WHERE id=%s", (doc_id,))
-        if not r:
-            raise NotFoundError(f"document {doc_id!r} does not exist")
-        return _document(r)
-
-    def list_documents(self, kb: str | None = None) -> list[DocumentRecord]:
-        if kb:
-            rows = self.db.query('SELECT * FROM documents WHERE kb=%s ORDER BY path COLLATE "C"', (kb,))
-        else:
-            rows = self.db.query('SELECT * FROM documents ORDER BY kb COLLATE "C", path COLLATE "C"')
-        return [_document(r) for r in rows]
-
     def replace_document(self, tx: psycopg.Connection, doc: DocumentRecord, fragments: list[Fragment]) -> list[str]:
         """Within `tx`: drop the document's old fragments and write the new ones (keyword index included).
 
@@ -169,19 +53,7 @@ class PgDocumentStore:
             "SELECT id FROM fragments WHERE document_id=%s ORDER BY rowid FOR UPDATE", (doc.id,)
         ).fetchall()
         tx.execute("DELETE FROM fragments WHERE document_id=%s", (doc.id,))
-        tx.execute(
-            """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
-                                     tags, sensitive, fragment_count, ingested_at, build_key)
-               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)
-               ON CONFLICT(id) DO UPDATE SET path=excluded.path, name=excluded.name, title=excluded.title,
-                 version=excluded.version, format=excluded.format, source=excluded.source, updated=excluded.updated,
-                 file_hash=excluded.file_hash, size=excluded.size, tags=excluded.tags, sensitive=excluded.sensitive,
-                 fragment_count=excluded.fragment_count, ingested_at=excluded.ingested_at,
-                 build_key=excluded.build_key""",
-            (doc.id, doc.kb, doc.path, doc.name, doc.title, doc.version, doc.format, doc.source, doc.updated,
-             doc.file_hash, doc.size, Jsonb(doc.tags), doc.sensitive, len(fragments), doc.ingested_at,
-             doc.build_key),
-        )  # fmt: skip
+        self.write_record(tx, doc, len(fragments))
         rows: list[tuple[Any, ...]] = []
         for f in fragments:
             toks = keyword.index_tokens(doc.name, f.section, f.body)
@@ -206,48 +78,7 @@ class PgDocumentStore:
         tx.execute("DELETE FROM documents WHERE id=%s", (doc_id,))
         return [r["id"] for r in rows]  # type: ignore[call-overload]
 
-    def log_ingest(
-        self, kb: str, path: str, status: str, reason: str | None, message: str | None, fragments: int
-    ) -> None:
-        self.db.query(
-            "INSERT INTO ingest_log(kb, path, status, reason, message, fragments, at) "
-            "VALUES (%s,%s,%s,%s,%s,%s,%s) RETURNING id",
-            (kb, path, status, reason, message, fragments, now_iso()),
-        )
-
-    def ingest_errors(self, kb: str, limit: int = 100) -> list[dict]:
-        return self.db.query(
-            "SELECT path, status, reason, message, at FROM ingest_log WHERE kb=%s AND status='failed' "
-            "ORDER BY id DESC LIMIT %s",
-            (kb, limit),
-        )
-
     # ------------------------------------------------------------ fragments
-    def fragments_by_ids(self, ids: list[str]) -> dict[str, FragmentRow]:
-        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.id = ANY(%s)", (list(ids),))
-        return {r["id"]: _fragment_row(r) for r in rows}
-
-    def vector_models(self, ids: list[str]) -> dict[str, str | None]:
-        """Fragment id → the main model whose vector it has (None: not refined yet)."""
-        rows = self.db.query("SELECT id, vector_model FROM fragments WHERE id = ANY(%s)", (list(ids),))
-        return {r["id"]: r["vector_model"] for r in rows}
-
-    def fragments_by_rowids(self, rowids: list[int]) -> dict[int, FragmentRow]:
-        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.rowid = ANY(%s)", (list(rowids),))
-        return {r["rowid"]: _fragment_row(r) for r in rows}
-
-    def document_fragments(self, doc_id: str) -> list[FragmentRow]:
-        rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.document_id=%s ORDER BY f.ordinal", (doc_id,))
-        return [_fragment_row(r) for r in rows]
-
-    def kb_fragments(self, kbs: list[str] | None) -> list[FragmentRow]:
-        order = 'ORDER BY f.kb COLLATE "C", f.document_id COLLATE "C", f.ordinal'
-        if kbs is None:
-            rows = self.db.query(f"{_FRAGMENT_SELECT} {order}")
-        else:
-            rows = self.db.query(f"{_FRAGMENT_SELECT} WHERE f.kb = ANY(%s) {order}", (kbs,))
-        return [_fragment_row(r) for r in rows]
-
     def keyword_search(
         self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()
     ) -> list[tuple[int, float]]:
@@ -262,33 +93,7 @@ class PgDocumentStore:
         """Fragment rowid → the words its keyword-index entry holds (for lexical coverage)."""
         return keyword.indexed_words(self.db, list(rowids))
 
-    def fragment_count(self, kbs: list[str] | None = None) -> int:
-        if kbs is None:
-            r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments")
-        else:
-            r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments WHERE kb = ANY(%s)", (kbs,))
-        return int(r["n"]) if r else 0
-
-    def index_progress(self, model: str, fast_model: str | None) -> list[dict]:
-        """Per knowledge base: fragments total, searchable, with a dense vector (fast or main), refined."""
-        rows = self.db.query(
-            """SELECT k.name AS kb, COUNT(f.id) AS total,
-                      COUNT(*) FILTER (WHERE f.vector_model = %(m)s) AS refined,
-                      COUNT(*) FILTER (WHERE f.vector_model = %(m)s OR v.model = %(fm)s) AS dense
-               FROM knowledge_bases k LEFT JOIN fragments f ON f.kb = k.name
-               LEFT JOIN fast_vectors v ON v.fragment_id = f.id
-               GROUP BY k.name ORDER BY k.name COLLATE "C" """,
-            {"m": model, "fm": fast_model or ""},
-        )
-        return progress_rows(rows, model, fast_model)
-
     # ------------------------------------------------------------ vectors bookkeeping
-    def unvectored(self, model: str, limit: int = 1000) -> list[FragmentRow]:
-        rows = self.db.query(
-            f"{_FRAGMENT_SELECT} WHERE f.vector_model IS DISTINCT FROM %s ORDER BY f.rowid LIMIT %s", (model, limit)
-        )
-        return [_fragment_row(r) for r in rows]
-
     def mark_vectored_if_current(self, items: list[tuple[str, str]], model: str) -> None:
         """Mark (id, embed hash) pairs, skipping fragments whose text changed since they were read.
 
@@ -302,23 +107,4 @@ class PgDocumentStore:
                 """UPDATE fragments f SET vector_model=%s FROM unnest(%s::text[], %s::text[]) AS x(id, h)
                    WHERE f.id = x.id AND f.embed_hash = x.h""",
                 (model, ids, [h for _, h in items]),
-            )
-
-    def unvectored_count(self, model: str) -> int:
-        r = self.db.query_one("SELECT COUNT(*) AS n FROM fragments WHERE vector_model IS DISTINCT FROM %s", (model,))
-        return int(r["n"]) if r else 0
-
-    def cached_vectors(self, hashes: list[str], model: str) -> dict[str, bytes]:
-        rows = self.db.query(
-            "SELECT embed_hash, vector FROM embedding_cache WHERE model=%s AND embed_hash = ANY(%s)",
-            (model, list(hashes)),
-        )
-        return {r["embed_hash"]: bytes(r["vector"]) for r in rows}
-
-    def cache_vectors(self, items: list[tuple[str, bytes]], model: str) -> None:
-        """In hash order, so two refiners caching overlapping batches wait on each other in one order only."""
-        with self.db.transaction() as tx, tx.cursor() as cur:
-            cur.executemany(
-                "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
-                [(h, model, v) for h, v in sorted(items)],
             )

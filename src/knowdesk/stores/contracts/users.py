@@ -1,4 +1,4 @@
-"""Users and the user-store interface both backends implement (SQLite `UserStore`, PostgreSQL `PgUserStore`).
+"""Users and the user-store interface (`auth.store.SqlUserStore`, bound to SQLite as `UserStore`, to PostgreSQL as `PgUserStore`).
 
 Written down so the API, `knowdesk user` and `knowdesk serve` depend on one contract and the
 contract tests in tests/pg can run the same scenario against both.
