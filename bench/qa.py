@@ -257,7 +257,7 @@ def main() -> int:
     from knowdesk.app import Knowdesk
     from knowdesk.config import load_settings
     from knowdesk.graphs.qa_run import answer_question
-    from knowdesk.hot.base import NoHotQuestions
+    from knowdesk.stores.contracts.hot import NoHotQuestions
 
     tmp = Path(tempfile.mkdtemp(prefix="kd-bench-qa-"))
     settings = load_settings(data_dir=tmp / "data")

@@ -20,7 +20,6 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 
 from knowdesk.config import QASettings
-from knowdesk.hot.base import HotMatch, HotQuestions, NoHotQuestions
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
@@ -33,6 +32,7 @@ from knowdesk.reasoning.passages import current_versions, row_passage, to_passag
 from knowdesk.relations.base import GraphScope
 from knowdesk.relations.routing import is_relation_question, is_time_sensitive
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
+from knowdesk.stores.contracts.hot import HotMatch, HotQuestions, NoHotQuestions
 from knowdesk.text.language import language_of
 from knowdesk.validity.as_of import as_of_day
 from knowdesk.validity.notes import validity_note

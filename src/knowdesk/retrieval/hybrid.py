@@ -34,8 +34,7 @@ from knowdesk.retrieval.ranking import (
     topic_key,
     validity_on,
 )
-from knowdesk.stores.base import FragmentRow
-from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.contracts.documents import DocumentStoreApi, FragmentRow
 from knowdesk.stores.keyword_terms import coverage
 from knowdesk.stores.vectors import VectorIndex
 from knowdesk.text.tokenize import search_tokens
@@ -64,7 +63,7 @@ class SearchOptions:
 class HybridRetriever:
     def __init__(
         self,
-        store: DocumentStore,
+        store: DocumentStoreApi,
         vectors: VectorIndex,
         embedder: Embeddings,
         cfg: RetrievalSettings,
