@@ -207,8 +207,10 @@ def spread(rows: list[FragmentRow], seed: int) -> list[FragmentRow]:
         rotated = rotated[start:] + rotated[:start]
         order = [r for group in _zip_longest(rotated) for r in group]
         offset = rng.random()
-        keyed.extend(((k + offset) / len(order), r) for k, r in enumerate(order))
-    return [r for _, r in sorted(keyed, key=lambda x: x[0])]
+        keyed.extend((k > 0, (k + offset) / len(order), r) for k, r in enumerate(order))
+    # every document's first pick comes before any document's second, so a budget that holds one fragment per
+    # document covers them all whatever the sizes of the fragments drawn before it
+    return [r for _, _, r in sorted(keyed, key=lambda x: (x[0], x[1]))]
 
 
 def chapter_keys(sections: list[str]) -> list[str]:
