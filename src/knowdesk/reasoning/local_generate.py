@@ -60,7 +60,7 @@ RERANK_WEIGHT = 8.0
 RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read: 0.04 of cosine never makes it up
 # score units a sentence loses for limiting its rule to a condition the question does not name (在试用期内…): a
 # question asked as is wants the general rule, which otherwise ties with its special case on the question's words
-CONDITION_PENALTY = 0.2
+CONDITION_PENALTY = 0.3
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
