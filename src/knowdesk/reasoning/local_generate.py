@@ -24,6 +24,7 @@ from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
+from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
@@ -57,6 +58,9 @@ RERANK_TOP = 8
 RERANK_CHARS = 300
 RERANK_WEIGHT = 8.0
 RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read: 0.04 of cosine never makes it up
+# score units a sentence loses for limiting its rule to a condition the question does not name (在试用期内…): a
+# question asked as is wants the general rule, which otherwise ties with its special case on the question's words
+CONDITION_PENALTY = 0.3
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
@@ -351,6 +355,8 @@ class LocalGenerator:
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
                 if _NARRATIVE.search(u.text):
                     value -= 0.3
+                if unnamed_condition(u.text, question):  # "劳动者在试用期内提前三日…" for 提前多少天通知
+                    value -= CONDITION_PENALTY
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value, items))
