@@ -1,15 +1,25 @@
 """Constraints a question sets on the sentence that answers it, beyond its kind (`asks.py`).
 
-A question can name the unit of the value it wants ("按多少倍算", "打几折") or a specific code it is about
-("P5的基本工资"). A sentence that states some other value ("按本地最低工资标准发放", "每分 5 元") or speaks of
-no such code does not answer it, however well it matches the topic: the question is refused instead. The
-code counts when the sentence, its heading, its section or its document title names it, or names a range of
-the same series holding it ("P5–P7"), so a rule stated once under its heading still answers.
+A question can name the unit of the value it wants ("按多少倍算", "打几折", "多少美元", "增长了多少" — a share, not
+a count of years) or a specific code it is about ("P5的基本工资"). A sentence that states some other value
+("按本地最低工资标准发放", "每分 5 元") or speaks of no such code does not answer it, however well it matches the
+topic: the question is refused instead. The code counts when the sentence, its heading, its section or its
+document title names it, or names a range of the same series holding it ("P5–P7"), so a rule stated once under
+its heading still answers.
+
+A question about a fact of the world pins it down further: a year (2021年), a date (1月5日), a part of a year
+(上半年, 一季度), a series' number (第七届, 首届), a title (《四海》). Each must stand in the stretch of the sentence
+that answers — with the heading, section and document title — not merely in the passage: evidence about the same
+event in another year, or about its neighbouring fact, is the common near miss. The stretch is a search snippet's
+piece ("… ..." joins unrelated text; its page date "Dec 30, 2022 ..." is no value, though it dates a piece that
+names no year), and for a value question the clause stating the value read with the clauses before it. What the
+value or the name is *of* is checked in `fact_ties.py`.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.fact_ties import untied
@@ -110,14 +120,14 @@ def _names_code(text: str, prefix: str, number: int) -> bool:
 _SNIPPET_BREAK = re.compile(r"\s*(?:\.\.\.|…)+\s*")
 _CLAUSE = re.compile(r"(?<=[，；;：])|(?<=[,:])(?!\d)")  # "1,000" and "10:00" stay whole
 # a change or a ratio asked for ("增长了多少", "出生率"): a share or a multiple answers it, not a count of years
-_CHANGE = r"%|％|‰|百分点|百分之|\d\s*倍|\d\s*成(?![本员立为功])"
+_CHANGE = r"%|％|‰|百分点|百分之|基点|\d\s*倍|\d\s*成(?![本员立为功])"
 _ASKED_SHAPES: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
     (
         re.compile(r"(?:增长|增速|增幅|上涨|下降|下跌|涨幅|跌幅)了?(?:多少|几)(?![个位名人次辆台件吨])"),
         re.compile(rf"{_CHANGE}|\d\s*[万亿千百]?\s*(?:元|美元|欧元)"),
         "a change (a share or an amount)",
     ),
-    (re.compile(r"率\s*(?:是|为|达到了?|有)?\s*(?:多少|几)?\s*[？?]?\s*$"), re.compile(_CHANGE), "a ratio (%)"),
+    (re.compile(r"(?<!汇)率\s*(?:是|为|达到了?|有)?\s*(?:多少|几)?\s*[？?]?\s*$"), re.compile(_CHANGE), "a ratio (%)"),
 ]
 
 # ── what the question pins down: a year, a date, a period, an ordinal, a title ──
@@ -203,6 +213,7 @@ def _asked_unit(question: str) -> str:
 _ASKING = re.compile(r"谁|多少|几|什么|哪")  # a user dictionary may make "多少钱" one word, tagged as a name
 
 
+@lru_cache(maxsize=1024)
 def _pinned(question: str) -> bool:
     """The question is about one fact of the world: it names a year, a date, a period, a series' number, a title
     or a person or place (an organisation may be the company's own: 仲裁委, EHS部)."""
