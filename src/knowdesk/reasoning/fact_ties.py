@@ -26,13 +26,13 @@ from knowdesk.text.tokenize import tagged
 
 _CLOSE = r"\s*(?:是谁|是什么|有哪些|有谁|都有谁)?\s*[？?]?\s*$"
 # a question for a named thing rather than a value, and the names that answer it: a person, a team or a title
-# for a role ("澳网男单冠军", "主演有哪些", "票房冠军"), a quoted or titled name for a name ("吉祥物叫什么", "口号是什么"), a title
-# for "是哪部电影"
+# for a role or a work ("澳网男单冠军", "主演有哪些", "票房冠军是哪部电影"), a quoted or titled name for a name
+# ("吉祥物叫什么", "口号是什么")
 _ENTITY_ASKS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:冠军|得主|主演|导演|编剧|主持人|代言人|主教练|总理|总统|首相|执行官|董事长|创始人){_CLOSE}|"
                 r"哪(?:个|支)(?:队|球队)"), "person"),
     (re.compile(rf"(?:吉祥物|口号|主题){_CLOSE}|叫什么"), "name"),
-    (re.compile(r"是哪(?:部|本|首)"), "title"),
+    (re.compile(r"是哪(?:部|本|首)"), "person"),  # a film's name is written without 《》 as often as with
 ]  # fmt: skip
 # an event's place: "在哪举办", "在哪里举行", "举办地", "坠毁地点"
 _WHERE = re.compile(
