@@ -223,4 +223,4 @@ def _pinned(question: str) -> bool:
     return any(f.startswith(("nr", "ns")) and len(w) >= 2 and not _ASKING.search(w) for w, f in tagged(question))
 
 
-__all__ = ["unmet_constraint"]
+__all__ = ["fragments", "unmet_constraint"]
