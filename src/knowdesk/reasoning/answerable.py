@@ -1,15 +1,30 @@
 """Constraints a question sets on the sentence that answers it, beyond its kind (`asks.py`).
 
-A question can name the unit of the value it wants ("按多少倍算", "打几折") or a specific code it is about
-("P5的基本工资"). A sentence that states some other value ("按本地最低工资标准发放", "每分 5 元") or speaks of
-no such code does not answer it, however well it matches the topic: the question is refused instead. The
-code counts when the sentence, its heading, its section or its document title names it, or names a range of
-the same series holding it ("P5–P7"), so a rule stated once under its heading still answers.
+A question can name the unit of the value it wants ("按多少倍算", "打几折", "多少美元", "增长了多少" — a share, not
+a count of years) or a specific code it is about ("P5的基本工资"). A sentence that states some other value
+("按本地最低工资标准发放", "每分 5 元") or speaks of no such code does not answer it, however well it matches the
+topic: the question is refused instead. The code counts when the sentence, its heading, its section or its
+document title names it, or names a range of the same series holding it ("P5–P7"), so a rule stated once under
+its heading still answers.
+
+A question about a fact of the world pins it down further: a year (2021年), a date (1月5日), a part of a year
+(上半年, 一季度), a series' number (第七届, 首届), a title (《四海》). Each must stand in the stretch of the sentence
+that answers — with the heading, section and document title — not merely in the passage: evidence about the same
+event in another year, or about its neighbouring fact, is the common near miss. The stretch is a search snippet's
+piece ("… ..." joins unrelated text; its page date "Dec 30, 2022 ..." is no value, though it dates a piece that
+names no year), and for a value question the clause stating the value read with the clauses before it. What the
+value or the name is *of* is checked in `fact_ties.py`.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from knowdesk.reasoning.asks import Ask, ask_of
+from knowdesk.reasoning.fact_ties import untied
+from knowdesk.text.numbers import arabic_numerals, chinese_number
+from knowdesk.text.tokenize import tagged
 
 # "几倍/多少倍" wants a multiple, "几折/打几折" a share: the value must be stated in that unit (or as a percent)
 _ASKED_UNITS: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
@@ -41,7 +56,58 @@ def unmet_constraint(question: str, sentence: str, context: str) -> str | None:
     for prefix, number in _CODE.findall(question):
         if not _names_code(around, prefix.upper(), int(number)):
             return f"the sentence and its section never name {prefix}{number}"
-    return None
+    published = {m.group(1) for m in _SNIPPET_DATE.finditer(sentence)}
+    reasons = [_unmet_in(question, part, context, published) for part in fragments(question, sentence)]
+    if not reasons:  # no clause states a value: the caller's own check says so, unless only a page's date did
+        ask = ask_of(question)
+        return f"the sentence states no {ask.kind} but a page's own date" if ask.stated_by(sentence) else None
+    return None if None in reasons else reasons[0]
+
+
+def fragments(question: str, sentence: str) -> list[str]:
+    """The stretches of `sentence` that could answer `question`: a search snippet's pieces ("… ..." joins
+    unrelated text), and for a value question each clause stating a value of the asked kind read with the
+    clauses before it (where its subject and its year are named: "2021年，香港GDP增长6.4%"), not after it."""
+    ask = ask_of(question)
+    pieces = [p for p in _SNIPPET_BREAK.split(_undated(sentence)) if p.strip()]
+    if not ask.wants_value:
+        return pieces
+    out = []
+    for piece in pieces:
+        clauses = [c for c in _CLAUSE.split(piece) if c.strip()]
+        out += ["".join(clauses[: i + 1]) for i, c in enumerate(clauses) if _states(ask, c)]
+    return out
+
+
+def _states(ask: Ask, clause: str) -> bool:
+    """The clause states a value of the asked kind; for a count, any number not a year the question names
+    ("网民规模达10.51亿" answers "有多少人")."""
+    if ask.stated_by(clause):
+        return True
+    if ask.kind != "count":
+        return False
+    bare = arabic_numerals(clause)
+    for year in ask.given_years:
+        bare = bare.replace(year, " ")
+    return bool(re.search(r"\d", bare))
+
+
+def _unmet_in(question: str, fragment: str, context: str, published: set[str]) -> str | None:
+    """Why one stretch of a sentence does not meet the question's constraints (None: it does). A snippet's
+    publication year (`published`) stands for the year of a stretch that names none ("May 21, 2022 ... 工党赢得
+    大选")."""
+    value = [c for c in _CLAUSE.split(fragment) if c.strip()][-1:] if ask_of(question).wants_value else [fragment]
+    clause = "".join(value)  # a value question: the clause stating the value
+    unit = _asked_unit(question)
+    if unit and not re.search(rf"\d\s*[万亿千百]*\s*{unit}", arabic_numerals(clause)):
+        return f"the question asks for a value in {unit} and the sentence states none"
+    for asked, stated, what in _ASKED_SHAPES:
+        if asked.search(question) and not stated.search(clause):
+            return f"the question asks for {what} and the sentence states none"
+    around = f"{context} {fragment}"
+    if published and not _Q_YEAR.search(around):
+        around += " " + " ".join(published)
+    return _unnamed_mark(question, around) or untied(question, fragment, ask_of(question), _pinned(question))
 
 
 def _names_code(text: str, prefix: str, number: int) -> bool:
@@ -51,4 +117,110 @@ def _names_code(text: str, prefix: str, number: int) -> bool:
     return any(p.upper() == prefix and int(lo) <= number <= int(hi) for p, lo, hi in _RANGE.findall(text))
 
 
-__all__ = ["unmet_constraint"]
+_SNIPPET_BREAK = re.compile(r"\s*(?:\.\.\.|…)+\s*")
+_CLAUSE = re.compile(r"(?<=[，；;：])|(?<=[,:])(?!\d)")  # "1,000" and "10:00" stay whole
+# a change or a ratio asked for ("增长了多少", "出生率"): a share or a multiple answers it, not a count of years
+_CHANGE = r"%|％|‰|百分点|百分之|基点|\d\s*倍|\d\s*成(?![本员立为功])"
+_ASKED_SHAPES: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
+    (
+        re.compile(r"(?:增长|增速|增幅|上涨|下降|下跌|涨幅|跌幅)了?(?:多少|几)(?![个位名人次辆台件吨])"),
+        re.compile(rf"{_CHANGE}|\d\s*[万亿千百]?\s*(?:元|美元|欧元)"),
+        "a change (a share or an amount)",
+    ),
+    (re.compile(r"(?<!汇)率\s*(?:是|为|达到了?|有)?\s*(?:多少|几)?\s*[？?]?\s*$"), re.compile(_CHANGE), "a ratio (%)"),
+]
+
+# ── what the question pins down: a year, a date, a period, an ordinal, a title ──
+# a search snippet's publication date ("Dec 30, 2022 ...", "2023 ..."): when the page was written, not what it says
+_SNIPPET_DATE = re.compile(
+    r"(?:\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+)?(?<!\d)(\d{4})\s*(?:\.\.\.|…)"
+)
+_Q_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
+_Q_DAY = re.compile(r"(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
+_Q_MONTH = re.compile(r"(?:19|20)\d{2}\s*年\s*(\d{1,2})\s*月(?!\s*\d{1,2}\s*[日号])")
+# a part of a year: 上半年 is also 前6个月 or 1-6月; 一季度 is 第一季度 or Q1
+_HALVES = {
+    "上半年": r"上半年|前6个月|1\s*[-—–至到~～]\s*6\s*月",
+    "下半年": r"下半年|后6个月|7\s*[-—–至到~～]\s*12\s*月",
+}
+_Q_QUARTER = re.compile(r"(?:第)?([一二三四1-4])\s*季度")
+# "第七届", "第三艘", "第31任", "首届": which one of a series (articles and clauses are where a rule stands, not this)
+_Q_ORDINAL = re.compile(r"(?:第([一二三四五六七八九十百零〇两\d]+)|(首))\s*([届艘棒任次批轮代期场号位名座颗枚部集])")
+_Q_TITLE = re.compile(r"《([^》]{1,30})》|“([^”]{2,20})”")
+
+
+def _undated(text: str) -> str:
+    return _SNIPPET_DATE.sub(" ", text)
+
+
+def _unnamed_mark(question: str, around: str) -> str | None:
+    """The first year, date, part of a year, ordinal or title the question names and `around` (the sentence with
+    its heading, section and document title) does not: "2021年香港GDP增长了多少" is not answered by a sentence
+    about the growth of some other year, nor "第七届立法会" by one about another term."""
+    q = arabic_numerals(question)
+    text = arabic_numerals(_undated(around))
+    for year in _Q_YEAR.findall(q):
+        if not re.search(rf"(?<!\d){year}(?!\d)", text):
+            return f"the sentence never names the year {year}"
+    for month, day in _Q_DAY.findall(q):
+        if not re.search(rf"(?<!\d){int(month)}\s*月\s*0?{int(day)}\s*[日号]", text):
+            return f"the sentence never names the date {month}月{day}日"
+    for month in _Q_MONTH.findall(q):
+        if not re.search(rf"(?<!\d)0?{int(month)}\s*月", text):
+            return f"the sentence never names the month {month}月"
+    for half, ways in _HALVES.items():
+        if half in q and not re.search(ways, text):
+            return f"the sentence never names the {half}"
+    for n in _Q_QUARTER.findall(q):
+        k = int(n) if n.isdigit() else int(chinese_number(n) or 0)
+        if not re.search(rf"(?:第?(?:{k}|{'一二三四'[k - 1]})\s*季度|Q{k})", text, re.I):
+            return f"the sentence never names the quarter {n}季度"
+    for number, first, measure in _Q_ORDINAL.findall(q):
+        k = 1 if first else _ordinal(number)
+        if k is None:
+            continue
+        if not any(_ordinal(m.group(1) or "1") == k for m in _ordinals_in(text, measure)):
+            return f"the sentence never names {'首' if first else '第' + number}{measure}"
+    for m in _Q_TITLE.finditer(question):
+        title = (m.group(1) or m.group(2)).strip()
+        if title and title.lower() not in around.lower():
+            return f"the sentence never names {title!r}"
+    return None
+
+
+def _ordinal(number: str) -> int | None:
+    if number.isdigit():
+        return int(number)
+    value = chinese_number(number)
+    return int(value) if value is not None else None
+
+
+def _ordinals_in(text: str, measure: str) -> list[re.Match[str]]:
+    return list(re.finditer(rf"(?:第([一二三四五六七八九十百零〇两\d]+)|首)\s*{measure}", text))
+
+
+# ── the unit a value is asked in ──
+_UNIT_ASKED = re.compile(
+    r"(?:多少|几)(?:万|亿|千|百)?(美元|欧元|港元|港币|日元|英镑|人民币|元|吨|公斤|千克|公里|千米|平方米|亩|辆|架|艘|个百分点)"
+)
+
+
+def _asked_unit(question: str) -> str:
+    m = _UNIT_ASKED.search(question)
+    return m.group(1) if m else ""
+
+
+_ASKING = re.compile(r"谁|多少|几|什么|哪")  # a user dictionary may make "多少钱" one word, tagged as a name
+
+
+@lru_cache(maxsize=1024)
+def _pinned(question: str) -> bool:
+    """The question is about one fact of the world: it names a year, a date, a period, a series' number, a title
+    or a person or place (an organisation may be the company's own: 仲裁委, EHS部)."""
+    q = arabic_numerals(question)
+    if _Q_YEAR.search(q) or _Q_DAY.search(q) or _Q_ORDINAL.search(q) or _Q_TITLE.search(question):
+        return True
+    return any(f.startswith(("nr", "ns")) and len(w) >= 2 and not _ASKING.search(w) for w, f in tagged(question))
+
+
+__all__ = ["fragments", "unmet_constraint"]

@@ -64,6 +64,9 @@ CONDITION_PENALTY = 0.3
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
+# a sentence that goes on from the one before ("其中，…", "该片…"): its year or edition is named there
+_CONTINUES = re.compile(r"^\s*(?:其中|其|该|此|这|同时|此外|另外)")
+PREVIOUS_CHARS = 80
 _ENUMERATED = re.compile(
     r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步|[①-⑳])"
 )
@@ -270,7 +273,10 @@ class LocalGenerator:
     @staticmethod
     def _unmet(question: str, c: Candidate, usable: list[Passage]) -> str | None:
         p = usable[c.rank]
-        return unmet_constraint(question, c.unit.text, f"{p['document']} {p['section']} {c.unit.heading}")
+        context = f"{p['document']} {p['section']} {c.unit.heading}"
+        if _CONTINUES.match(c.unit.text):  # "其中，《…》成为春节档票房冠军": the sentence before says of which year
+            context += " " + p["body"][max(0, c.unit.start - PREVIOUS_CHARS) : c.unit.start]
+        return unmet_constraint(question, c.unit.text, context)
 
     # ── tiers and tables ──
     def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]

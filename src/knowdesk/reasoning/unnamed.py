@@ -6,6 +6,7 @@ Three shapes of the same miss, most specific first:
   `table_misses.py`);
 - a kind of leave, bonus or allowance: a modifier before a class word ("陪产假" on a policy with 产假 only;
   `named_kinds.py`);
+- a place the question names ("深圳的最低工资标准" on rules that speak of 当地 only);
 - the question's topic: its longest word that everyday text does not use everywhere (general-language IDF:
   "病假期间可以出去旅游吗" turns on 旅游, not on 期间), unless most of the question's words stand in one sentence ("团建" written 团队建设).
 
@@ -23,12 +24,13 @@ from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.table_misses import missing_row
+from knowdesk.text.tokenize import tagged
 
 TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
 GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)
 NAMED_SHARE = 0.5  # of a word's character pairs a text holds to name it
 
-__all__ = ["main_topic", "missing_row", "named", "unnamed_topic"]
+__all__ = ["main_topic", "missing_row", "named", "places", "unnamed_topic"]
 
 
 @lru_cache(maxsize=1)
@@ -64,6 +66,17 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
     return max(pool, key=lambda w: (not _everyday(w), len(w), w in asked, words[w]))
 
 
+# words the segmenter tags as places that name none ("哪些东西", "当地", "境外")
+_NOT_PLACES = frozenset(["东西", "南北", "东南", "西北", "当地", "本地", "外地", "各地", "国内", "海外", "全国", "境内",
+                         "境外", "中外", "内外"])  # fmt: skip
+
+
+def places(question: str) -> list[str]:
+    """The place names a question holds outside titles and quotes ("深圳的最低工资" → 深圳)."""
+    bare = re.sub(r"《[^》]*》|“[^”]*”", " ", question)
+    return [w for w, f in tagged(bare) if f == "ns" and len(w) >= 2 and w not in _NOT_PLACES]
+
+
 def named(word: str, text: str) -> bool:
     """`text` names `word`: whole, spelled with up to two characters inside, or by most of its character pairs."""
     low = text.lower()
@@ -79,6 +92,9 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     kind = kind_not_in_evidence(question, texts)
     if kind:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
         return f"the evidence never names {kind!r}"
+    place = next((p for p in places(question) if not any(named(p, t) for t in texts)), "")
+    if place:  # "深圳的最低工资标准是多少" on rules that speak of 当地 only
+        return f"the evidence never names the place {place!r}"
     core = main_topic(words, glossary, question)
     if not core or any(named(core, t) for t in texts):
         return ""

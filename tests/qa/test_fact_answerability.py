@@ -1,0 +1,89 @@
+"""Refusing evidence about the same topic that does not answer the question's own constraints (issue 18, item 5):
+a year, a series' number, the unit asked for, who or where, and the word the value is asked of."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.answerable import fragments, unmet_constraint
+from knowdesk.reasoning.fact_ties import relation_words
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.unnamed import places
+from tests.qa.conftest import GLOSSARY, passage
+
+G = Glossary.load(GLOSSARY)
+
+
+def _gen() -> LocalGenerator:
+    return LocalGenerator(G, max_sentences=4)
+
+
+def _first(answer: str) -> str:
+    return answer.splitlines()[0] if answer else ""
+
+
+def test_a_year_or_an_edition_the_question_names_must_be_in_the_answering_sentence() -> None:
+    notice = passage("优秀员工每人奖励5000元，由人力资源部统一发放。第二届技能大赛一等奖奖金2000元。",
+                     document="表彰奖励办法", section="奖励标准")  # fmt: skip
+    by_year = _gen().generate("2023年度优秀员工奖金是多少？", [notice])
+    assert by_year.answer == "" and "2023" in by_year.why
+    by_edition = _gen().generate("第三届技能大赛一等奖奖金是多少？", [notice])
+    assert by_edition.answer == "" and "第三届" in by_edition.why
+    stated = passage("2023年度优秀员工每人奖励6000元。第三届技能大赛一等奖奖金3000元。", document="表彰奖励办法")
+    assert "6000元" in _first(_gen().generate("2023年度优秀员工奖金是多少？", [stated]).answer)
+    assert "3000元" in _first(_gen().generate("第三届技能大赛一等奖奖金是多少？", [stated]).answer)
+    # the year may stand in the document's title instead of the sentence
+    titled = passage("优秀员工每人奖励6000元。", document="2023年度表彰奖励通知")
+    assert "6000元" in _first(_gen().generate("2023年度优秀员工奖金是多少？", [titled]).answer)
+
+
+def test_a_value_asked_in_a_unit_or_as_a_change_needs_one() -> None:
+    domestic = passage("国内出差伙食补贴每天100元，住宿按城市等级报销。", document="差旅管理办法")
+    in_dollars = _gen().generate("境外出差伙食补贴每天多少美元？", [domestic])
+    assert in_dollars.answer == "" and "美元" in in_dollars.why
+    abroad = passage("境外出差伙食补贴每天50美元，住宿按目的地标准报销。", document="差旅管理办法")
+    assert "50美元" in _first(_gen().generate("境外出差伙食补贴每天多少美元？", [abroad]).answer)
+    headcount = passage("2023年，上海分公司员工人数增长12%，新设两个销售小组。", document="年度经营报告")
+    grown = _gen().generate("2023年上海分公司销售额增长了多少？", [headcount])
+    assert grown.answer == "" and "销售额" in grown.why  # 12% is the growth of the headcount, not of sales
+    sales = passage("2023年，上海分公司销售额同比增长8%，利润率保持稳定。", document="年度经营报告")
+    assert "8%" in _first(_gen().generate("2023年上海分公司销售额增长了多少？", [sales]).answer)
+
+
+def test_who_needs_a_person_or_office_beside_what_was_asked() -> None:
+    permit = passage("动火作业许可证由EHS部签发，有效期为当班。", document="安全生产管理规定", section="第十七条")
+    assert "EHS部" in _first(_gen().generate("动火作业许可证由谁签发？", [permit]).answer)
+    party = passage("年会节目正在征集中，主持人将在12月初公布。", document="2024年年会筹备通知")
+    host = _gen().generate("2024年年会的主持人是谁？", [party])
+    assert host.answer == "" and "主持人" in host.why  # the topic and the role, but no one named
+    named = passage("2024年年会由行政部统一组织，主持人为市场部张敏。", document="2024年年会筹备通知")
+    assert "张敏" in _first(_gen().generate("2024年年会的主持人是谁？", [named]).answer)
+
+
+def test_an_events_place_must_be_named_where_it_is_held() -> None:
+    undecided = passage("2024年年会定于1月20日举办，具体安排另行通知。", document="2024年年会筹备通知")
+    where = _gen().generate("2024年年会在哪举办？", [undecided])
+    assert where.answer == "" and "place" in where.why
+    decided = passage("2024年年会定于1月20日在杭州国际博览中心举办，请各部门提前报名。", document="2024年年会筹备通知")
+    assert "杭州国际博览中心" in _first(_gen().generate("2024年年会在哪举办？", [decided]).answer)
+
+
+def test_a_search_snippets_page_date_is_not_a_value_but_may_stand_for_its_year() -> None:
+    """ "Jan 5, 2024 ... 年会圆满落幕" was written in 2024 and states no count; "…共有320名员工参加" does."""
+    question = "2024年公司年会有多少人参加？"
+    assert fragments(question, "Jan 5, 2024 ... 公司年会圆满落幕。") == []
+    assert unmet_constraint(question, "Jan 5, 2024 ... 公司年会圆满落幕，共有320名员工参加。", "") is None
+    assert "2024" in (unmet_constraint(question, "公司年会圆满落幕，共有320名员工参加。", "") or "")
+
+
+def test_a_place_the_evidence_never_names_is_refused() -> None:
+    rule = passage("若扣除后的剩余工资低于当地月最低工资标准，则按最低工资标准支付。", document="工资支付暂行规定")
+    refused = _gen().generate("深圳的最低工资标准是多少？", [rule])
+    assert refused.answer == "" and "深圳" in refused.why
+    # a word the segmenter tags as a place ("东西") is no place
+    assert places("离职要交接哪些东西？") == [] and places("去上海出差住宿每晚能报多少钱？") == ["上海"]
+
+
+def test_the_word_a_question_asks_its_answer_of() -> None:
+    assert relation_words("2023年上海分公司销售额增长了多少？") == ["增长", "销售额"]
+    assert relation_words("年会的主持人是谁？") == ["主持人"]
+    assert relation_words("动火作业许可证由谁签发？") == ["签发"]
