@@ -23,7 +23,7 @@ def _first(answer: str) -> str:
 
 def test_a_year_or_an_edition_the_question_names_must_be_in_the_answering_sentence() -> None:
     notice = passage("优秀员工每人奖励5000元，由人力资源部统一发放。第二届技能大赛一等奖奖金2000元。",
-                     document="表彰奖励办法", section="奖励标准")  # fmt: skip
+                     document="表彰结果公示", section="奖励")  # fmt: skip
     by_year = _gen().generate("2023年度优秀员工奖金是多少？", [notice])
     assert by_year.answer == "" and "2023" in by_year.why
     by_edition = _gen().generate("第三届技能大赛一等奖奖金是多少？", [notice])
@@ -87,3 +87,19 @@ def test_the_word_a_question_asks_its_answer_of() -> None:
     assert relation_words("2023年上海分公司销售额增长了多少？") == ["增长", "销售额"]
     assert relation_words("年会的主持人是谁？") == ["主持人"]
     assert relation_words("动火作业许可证由谁签发？") == ["签发"]
+
+
+def test_a_standing_rule_answers_for_the_year_asked_about() -> None:
+    """A policy holds for every year it is in force (the graph's validity step picks the version in force then):
+    "2025年年假有几天" is answered by the leave policy's sentence, which names no year; an edition is still checked."""
+    policy = passage("优秀员工每人奖励5000元，由人力资源部统一发放。第二届技能大赛一等奖奖金2000元。",
+                     document="表彰奖励办法", section="奖励标准")  # fmt: skip
+    assert "5000元" in _first(_gen().generate("2025年优秀员工奖金是多少？", [policy]).answer)
+    by_edition = _gen().generate("第三届技能大赛一等奖奖金是多少？", [policy])
+    assert by_edition.answer == "" and "第三届" in by_edition.why
+    leave = passage("员工连续工作满12个月后，每年享有带薪年休假7天。", document="员工请假管理制度", section="年假")
+    assert "7天" in _first(_gen().generate("2025年年假有几天？", [leave]).answer)
+    # a document stating when it takes effect is a rule whatever its name
+    dated = passage("员工连续工作满12个月后，每年享有带薪年休假7天。", document="员工须知汇编", section="年假")
+    dated["document"], dated["effective_from"] = "人事安排", "2024-05-01"
+    assert "7天" in _first(_gen().generate("2025年年假有几天？", [dated]).answer)

@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from knowdesk.reasoning.asks import Ask, ask_of
+from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.fact_ties import untied
 from knowdesk.text.numbers import arabic_numerals, chinese_number
 from knowdesk.text.tokenize import tagged
@@ -62,6 +63,32 @@ def unmet_constraint(question: str, sentence: str, context: str) -> str | None:
         ask = ask_of(question)
         return f"the sentence states no {ask.kind} but a page's own date" if ask.stated_by(sentence) else None
     return None if None in reasons else reasons[0]
+
+
+# a document that states standing rules rather than reporting events: a policy, a law, a handbook. Its sentences hold
+# for every day it is in force, which the graph's validity step has already checked against the day asked about.
+# Notices, plans and reports (年会筹备通知, 年度经营报告) are about their year and keep the year check.
+_RULE_NAME = re.compile(
+    r"制度|办法|规定|规范|标准|细则|条例|法$|法[(（]|章程|守则|准则|手册|指南|政策|须知|流程|规程|policy|handbook|rules|"
+    r"procedure",
+    re.I,
+)
+# what pins a question to a time ("2025年年假有几天", "2024年上半年的绩效奖金"), removed for a standing rule
+_TIME_PIN = re.compile(
+    r"(?:19|20)\d{2}\s*年(?:度)?(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?(?:的时候|的|时)?"
+    r"|(?<!\d)\d{1,2}\s*月\s*\d{1,2}\s*[日号]|[上下]半年|(?:第)?[一二三四1-4]\s*季度"
+)
+
+
+def states_standing_rules(p: Passage) -> bool:
+    """The passage's document is a rule in force over time (it states when it takes effect, or its name says it is
+    a rule), not a report of events: a question's year asks which version applies, not that the sentence name it."""
+    return bool(p.get("effective_from") or _RULE_NAME.search(p["document"]))
+
+
+def timeless(question: str) -> str:
+    """The question without what pins it to a year or a date ("2025年年假有几天" → "年假有几天")."""
+    return _TIME_PIN.sub("", question).strip() or question
 
 
 def fragments(question: str, sentence: str) -> list[str]:
@@ -223,4 +250,4 @@ def _pinned(question: str) -> bool:
     return any(f.startswith(("nr", "ns")) and len(w) >= 2 and not _ASKING.search(w) for w, f in tagged(question))
 
 
-__all__ = ["fragments", "unmet_constraint"]
+__all__ = ["fragments", "states_standing_rules", "timeless", "unmet_constraint"]
