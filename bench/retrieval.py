@@ -86,10 +86,10 @@ class SeedPipeline:
 
 
 def without_bonuses(app: Knowdesk) -> HybridRetriever:
-    """The hybrid with every ranking bonus at 0 (format, recency, tags, title, the asked kind of value) and the
-    same documents in force, so the two rows differ only by the bonuses."""
+    """The hybrid with every ranking bonus at 0 (format, recency, tags, title) and the same documents in force, so
+    the two rows differ only by the bonuses."""
     cfg = app.settings.retrieval.model_copy(update={"weight_format": 0.0, "weight_recency": 0.0, "weight_tags": 0.0,
-                                                    "weight_title": 0.0, "weight_answer": 0.0})  # fmt: skip
+                                                    "weight_title": 0.0})  # fmt: skip
     r = app.retriever
     return HybridRetriever(r.store, r.vectors, r.embedder, cfg, r.tags, r.fast, r.previous, r.out_of_force)
 

@@ -104,9 +104,6 @@ class RetrievalSettings(BaseModel):
     )
     weight_tags: float = Field(0.004, description="bonus for the question's business tags on the fragment")
     weight_title: float = Field(0.075, description="bonus for questions that name most of a document's title")
-    weight_answer: float = Field(
-        0.02, description="bonus for stating the kind of value asked (a date for when…, a number for how many…)"
-    )
 
 
 class AssessmentSettings(BaseModel):

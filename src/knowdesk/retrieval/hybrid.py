@@ -23,12 +23,10 @@ from knowdesk.models import SearchHit
 from knowdesk.retrieval.fusion import DenseList, FusionWeights, cosine_scale, fuse
 from knowdesk.retrieval.ranking import (
     VERSION_NOISE,
-    asked_value,
     format_fitness,
     parse_date,
     question_kind,
     recency,
-    states_value,
     tag_overlap,
     title_match,
     topic_key,
@@ -216,7 +214,6 @@ class HybridRetriever:
         self, query: str, cands: list[FragmentRow], fused: dict[str, float], parts: dict[str, dict[str, float]], k: int
     ) -> list[SearchHit]:
         kind = question_kind(query)
-        asked = asked_value(query)
         qtags = self.tags.tag(query)
         # recency's range comes from the leading candidates, the ones competing for the answer: the tail
         # of the list (which ties and approximate neighbours decide) must not move the top scores
@@ -234,11 +231,9 @@ class HybridRetriever:
                 "recency": recency(f.updated, oldest, newest),
                 "tags": tag_overlap(qtags, f.tags),
                 "title": title_match(qtokens, name_tokens[f.document]),
-                "answer": states_value(asked, f.body),
             }
             bonus = self.cfg.weight_format * feats["format"] + self.cfg.weight_recency * feats["recency"]
             bonus += self.cfg.weight_tags * feats["tags"] + self.cfg.weight_title * feats["title"]
-            bonus += self.cfg.weight_answer * feats["answer"]
             score = feats["fused"] + bonus  # in cosine units, like the fused score
             scored.append((score, f, {**parts.get(f.id, {}), **feats}))
         scored.sort(key=lambda t: -t[0])

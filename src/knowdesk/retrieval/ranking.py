@@ -42,46 +42,6 @@ def question_kind(question: str) -> QuestionKind:
     return "other"
 
 
-AskedValue = Literal["date", "number"]
-
-# a question asking for a calendar date (which year, which day; "when did/was…") or how many/much (a number).
-# "什么时候/when must I…" is left out: at work it mostly asks a deadline ("三十日内"), which a dated decree
-# header would wrongly satisfy. English asks only in question form, so a claim holding "when" or "5 percent
-# of…" asks nothing.
-_ASKS_DATE = re.compile(
-    r"(?i)^\s*(?:in\s+)?(?:what|which) (?:year|date)\b|\b(?:when|what year|which year) (?:did|was|were)\b"
-    r"|哪一?年|何年|哪一?天|几月|几号|哪个月|什么日期|哪一日"
-)
-_ASKS_NUMBER = re.compile(
-    r"(?i)\bhow (?:many|much|long|old|far|big|tall|fast|large)\b|\bwhat (?:percentage|percent|proportion|number)\b"
-    r"|多少|几[个位名人次岁种年天项条张家倍成]|多大|多高|多长|多久|多远|多重|百分之几"
-)
-_MONTHS = "january|february|march|april|june|july|august|september|october|november|december"
-_STATES_DATE = re.compile(
-    rf"(?i)(?<![\d.])(?:1[5-9]\d{{2}}|20\d{{2}})(?!\.?\d|%)(?!\s*(?:元|万|人|个|米|公里|多))|\b(?:{_MONTHS})\b|\d{{1,2}}\s*月\s*\d{{1,2}}\s*[日号]"
-)
-_STATES_NUMBER = re.compile(
-    r"\d|[一二两三四五六七八九十百千万]+\s*(?:个|位|名|人|次|岁|种|年|天|日|项|条|张|家|倍|成|元|小时|分钟|周|月|%)"
-)
-
-
-def asked_value(question: str) -> AskedValue | None:
-    """Whether the question asks for a date (when, which year) or a number (how many, how much, how long)."""
-    if _ASKS_DATE.search(question):
-        return "date"
-    if _ASKS_NUMBER.search(question):
-        return "number"
-    return None
-
-
-def states_value(asked: AskedValue | None, text: str) -> float:
-    """1 when the text states a value of the kind asked (a year, month or day for a date; any number for a
-    number): the answer to "when…" is in a passage that names a time, whatever else it shares with the question."""
-    if asked is None:
-        return 0.0
-    return 1.0 if (_STATES_DATE if asked == "date" else _STATES_NUMBER).search(text) else 0.0
-
-
 def format_fitness(kind: QuestionKind, fmt: str, content_type: str) -> float:
     fit = FORMAT_FIT[kind]
     return 1.0 if (fmt in fit or content_type in fit) else 0.0
