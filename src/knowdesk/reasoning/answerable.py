@@ -47,9 +47,11 @@ _RANGE = re.compile(
 )
 
 
-def unmet_constraint(question: str, sentence: str, context: str) -> str | None:
+def unmet_constraint(question: str, sentence: str, context: str, standing: bool = False) -> str | None:
     """Why `sentence` (read with `context`: its heading, section and document title) does not answer
-    `question`'s own constraints, or None when it meets them all."""
+    `question`'s own constraints, or None when it meets them all. For a `standing` rule (`states_standing_rules`)
+    the year, date or period the question names is not required of the sentence: it holds for every day the
+    document is in force, which the graph's validity step has matched to the day asked about."""
     for asked, stated, what in _ASKED_UNITS:
         if asked.search(question) and not stated.search(sentence):
             return f"the question asks for {what} and the sentence states none"
@@ -58,7 +60,7 @@ def unmet_constraint(question: str, sentence: str, context: str) -> str | None:
         if not _names_code(around, prefix.upper(), int(number)):
             return f"the sentence and its section never name {prefix}{number}"
     published = {m.group(1) for m in _SNIPPET_DATE.finditer(sentence)}
-    reasons = [_unmet_in(question, part, context, published) for part in fragments(question, sentence)]
+    reasons = [_unmet_in(question, part, context, published, standing) for part in fragments(question, sentence)]
     if not reasons:  # no clause states a value: the caller's own check says so, unless only a page's date did
         ask = ask_of(question)
         return f"the sentence states no {ask.kind} but a page's own date" if ask.stated_by(sentence) else None
@@ -73,22 +75,12 @@ _RULE_NAME = re.compile(
     r"procedure",
     re.I,
 )
-# what pins a question to a time ("2025年年假有几天", "2024年上半年的绩效奖金"), removed for a standing rule
-_TIME_PIN = re.compile(
-    r"(?:19|20)\d{2}\s*年(?:度)?(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?(?:的时候|的|时)?"
-    r"|(?<!\d)\d{1,2}\s*月\s*\d{1,2}\s*[日号]|[上下]半年|(?:第)?[一二三四1-4]\s*季度"
-)
 
 
 def states_standing_rules(p: Passage) -> bool:
     """The passage's document is a rule in force over time (it states when it takes effect, or its name says it is
     a rule), not a report of events: a question's year asks which version applies, not that the sentence name it."""
     return bool(p.get("effective_from") or _RULE_NAME.search(p["document"]))
-
-
-def timeless(question: str) -> str:
-    """The question without what pins it to a year or a date ("2025年年假有几天" → "年假有几天")."""
-    return _TIME_PIN.sub("", question).strip() or question
 
 
 def fragments(question: str, sentence: str) -> list[str]:
@@ -119,7 +111,7 @@ def _states(ask: Ask, clause: str) -> bool:
     return bool(re.search(r"\d", bare))
 
 
-def _unmet_in(question: str, fragment: str, context: str, published: set[str]) -> str | None:
+def _unmet_in(question: str, fragment: str, context: str, published: set[str], standing: bool) -> str | None:
     """Why one stretch of a sentence does not meet the question's constraints (None: it does). A snippet's
     publication year (`published`) stands for the year of a stretch that names none ("May 21, 2022 ... 工党赢得
     大选")."""
@@ -134,7 +126,8 @@ def _unmet_in(question: str, fragment: str, context: str, published: set[str]) -
     around = f"{context} {fragment}"
     if published and not _Q_YEAR.search(around):
         around += " " + " ".join(published)
-    return _unnamed_mark(question, around) or untied(question, fragment, ask_of(question), _pinned(question))
+    pinned = _pinned(question, standing)
+    return _unnamed_mark(question, around, standing) or untied(question, fragment, ask_of(question), pinned)
 
 
 def _names_code(text: str, prefix: str, number: int) -> bool:
@@ -180,12 +173,29 @@ def _undated(text: str) -> str:
     return _SNIPPET_DATE.sub(" ", text)
 
 
-def _unnamed_mark(question: str, around: str) -> str | None:
+def _unnamed_mark(question: str, around: str, standing: bool = False) -> str | None:
     """The first year, date, part of a year, ordinal or title the question names and `around` (the sentence with
     its heading, section and document title) does not: "2021年香港GDP增长了多少" is not answered by a sentence
     about the growth of some other year, nor "第七届立法会" by one about another term."""
     q = arabic_numerals(question)
     text = arabic_numerals(_undated(around))
+    if not standing and (missing := _unnamed_time(q, text)):
+        return missing
+    for number, first, measure in _Q_ORDINAL.findall(q):
+        k = 1 if first else _ordinal(number)
+        if k is None:
+            continue
+        if not any(_ordinal(m.group(1) or "1") == k for m in _ordinals_in(text, measure)):
+            return f"the sentence never names {'首' if first else '第' + number}{measure}"
+    for m in _Q_TITLE.finditer(question):
+        title = (m.group(1) or m.group(2)).strip()
+        if title and title.lower() not in around.lower():
+            return f"the sentence never names {title!r}"
+    return None
+
+
+def _unnamed_time(q: str, text: str) -> str | None:
+    """The first year, date, month, half or quarter `q` names and `text` does not (both in Arabic numerals)."""
     for year in _Q_YEAR.findall(q):
         if not re.search(rf"(?<!\d){year}(?!\d)", text):
             return f"the sentence never names the year {year}"
@@ -202,16 +212,6 @@ def _unnamed_mark(question: str, around: str) -> str | None:
         k = int(n) if n.isdigit() else int(chinese_number(n) or 0)
         if not re.search(rf"(?:第?(?:{k}|{'一二三四'[k - 1]})\s*季度|Q{k})", text, re.I):
             return f"the sentence never names the quarter {n}季度"
-    for number, first, measure in _Q_ORDINAL.findall(q):
-        k = 1 if first else _ordinal(number)
-        if k is None:
-            continue
-        if not any(_ordinal(m.group(1) or "1") == k for m in _ordinals_in(text, measure)):
-            return f"the sentence never names {'首' if first else '第' + number}{measure}"
-    for m in _Q_TITLE.finditer(question):
-        title = (m.group(1) or m.group(2)).strip()
-        if title and title.lower() not in around.lower():
-            return f"the sentence never names {title!r}"
     return None
 
 
@@ -241,13 +241,16 @@ _ASKING = re.compile(r"谁|多少|几|什么|哪")  # a user dictionary may make
 
 
 @lru_cache(maxsize=1024)
-def _pinned(question: str) -> bool:
-    """The question is about one fact of the world: it names a year, a date, a period, a series' number, a title
-    or a person or place (an organisation may be the company's own: 仲裁委, EHS部)."""
+def _pinned(question: str, standing: bool = False) -> bool:
+    """The question is about one fact of the world: it names a year, a date (unless asked of a standing rule, which
+    holds on any day it is in force), a series' number, a title or a person or place (an organisation may be the
+    company's own: 仲裁委, EHS部)."""
     q = arabic_numerals(question)
-    if _Q_YEAR.search(q) or _Q_DAY.search(q) or _Q_ORDINAL.search(q) or _Q_TITLE.search(question):
+    if not standing and (_Q_YEAR.search(q) or _Q_DAY.search(q)):
+        return True
+    if _Q_ORDINAL.search(q) or _Q_TITLE.search(question):
         return True
     return any(f.startswith(("nr", "ns")) and len(w) >= 2 and not _ASKING.search(w) for w, f in tagged(question))
 
 
-__all__ = ["fragments", "states_standing_rules", "timeless", "unmet_constraint"]
+__all__ = ["fragments", "states_standing_rules", "unmet_constraint"]

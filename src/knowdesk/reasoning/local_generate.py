@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from knowdesk.prompts import Lang
-from knowdesk.reasoning.answerable import states_standing_rules, timeless, unmet_constraint
+from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.bridge import bridged_question
@@ -276,9 +276,7 @@ class LocalGenerator:
         context = f"{p['document']} {p['section']} {c.unit.heading}"
         if _CONTINUES.match(c.unit.text):  # "其中，《…》成为春节档票房冠军": the sentence before says of which year
             context += " " + p["body"][max(0, c.unit.start - PREVIOUS_CHARS) : c.unit.start]
-        if states_standing_rules(p):  # the validity step has matched its version to the year asked about
-            question = timeless(question)
-        return unmet_constraint(question, c.unit.text, context)
+        return unmet_constraint(question, c.unit.text, context, standing=states_standing_rules(p))
 
     # ── tiers and tables ──
     def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
