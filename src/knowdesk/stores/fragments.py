@@ -8,6 +8,7 @@ vectors done under row locks stay each engine's own (`stores/documents.py`, `sto
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from knowdesk.stores.catalog import Catalog
@@ -47,31 +48,26 @@ class FragmentReads(Catalog):
     def _in(self, column: str, values: list[Any]) -> tuple[str, dict[str, Any]]:
         return self.sql.in_list(column, "v", values)
 
+    def _read_in(
+        self, select: str, column: str, values: list[Any], extra: dict[str, Any] | None = None
+    ) -> Iterator[Any]:
+        """The rows of `select` (ending in WHERE or AND) whose `column` is one of `values`, in batches the engine binds."""
+        for part in self.sql.batches(values):
+            where, params = self._in(column, list(part))
+            yield from self.sql.read(f"{select} {where}", {**params, **(extra or {})})
+
     def fragments_by_ids(self, ids: list[str]) -> dict[str, FragmentRow]:
-        out: dict[str, FragmentRow] = {}
-        for part in self.sql.batches(ids):
-            where, params = self._in("f.id", list(part))
-            for r in self.sql.read(f"{FRAGMENT_SELECT} WHERE {where}", params):
-                out[r["id"]] = fragment_row(r)
-        return out
+        return {r["id"]: fragment_row(r) for r in self._read_in(f"{FRAGMENT_SELECT} WHERE", "f.id", ids)}
 
     def vector_models(self, ids: list[str]) -> dict[str, str | None]:
         """Fragment id → the main model whose vector it has (None: not refined yet); a light read, so
         retrieval loads whole rows only for the fast-vector candidates it will score."""
-        out: dict[str, str | None] = {}
-        for part in self.sql.batches(ids):
-            where, params = self._in("id", list(part))
-            for r in self.sql.read(f"SELECT id, vector_model FROM fragments WHERE {where}", params):
-                out[r["id"]] = r["vector_model"]
-        return out
+        return {
+            r["id"]: r["vector_model"] for r in self._read_in("SELECT id, vector_model FROM fragments WHERE", "id", ids)
+        }
 
     def fragments_by_rowids(self, rowids: list[int]) -> dict[int, FragmentRow]:
-        out: dict[int, FragmentRow] = {}
-        for part in self.sql.batches(rowids):
-            where, params = self._in("f.rowid", list(part))
-            for r in self.sql.read(f"{FRAGMENT_SELECT} WHERE {where}", params):
-                out[r["rowid"]] = fragment_row(r)
-        return out
+        return {r["rowid"]: fragment_row(r) for r in self._read_in(f"{FRAGMENT_SELECT} WHERE", "f.rowid", rowids)}
 
     def document_fragments(self, doc_id: str) -> list[FragmentRow]:
         rows = self.sql.read(f"{FRAGMENT_SELECT} WHERE f.document_id = :id ORDER BY f.ordinal", {"id": doc_id})
@@ -120,15 +116,10 @@ class FragmentReads(Catalog):
         return int(rows[0]["n"]) if rows else 0
 
     def cached_vectors(self, hashes: list[str], model: str) -> dict[str, bytes]:
-        out: dict[str, bytes] = {}
-        for part in self.sql.batches(hashes):
-            where, params = self._in("embed_hash", list(part))
-            rows = self.sql.read(
-                f"SELECT embed_hash, vector FROM embedding_cache WHERE model = :model AND {where}",
-                {**params, "model": model},
-            )
-            out.update((r["embed_hash"], bytes(r["vector"])) for r in rows)
-        return out
+        select = "SELECT embed_hash, vector FROM embedding_cache WHERE model = :model AND"
+        return {
+            r["embed_hash"]: bytes(r["vector"]) for r in self._read_in(select, "embed_hash", hashes, {"model": model})
+        }
 
     def cache_vectors(self, items: list[tuple[str, bytes]], model: str) -> None:
         """In hash order, so two refiners caching overlapping batches wait on each other in one order only."""
