@@ -30,3 +30,19 @@ def test_a_kind_or_a_topic_the_evidence_never_names_is_reported() -> None:
     shift = ["夜班 20:00—次日8:00"]
     assert unnamed_topic(question, key_words(question, BARE), BARE, shift, shift)
     assert not unnamed_topic("产假有几天？", key_words("产假有几天？", BARE), BARE, evidence, evidence)
+
+
+def test_who_or_when_a_question_frames_is_not_its_topic() -> None:
+    """ "男同事" and "平时" frame the question; a rule writes 男员工 or nothing there."""
+    assert main_topic(key_words("男同事可以留胡子吗？", BARE), BARE) == "留胡子"
+    assert main_topic(key_words("平时加班有加班费吗？", BARE), BARE) != "平时"
+
+
+def test_a_topic_the_evidence_writes_another_way_is_named() -> None:
+    """Employees say 辞退 and 入职; labour law writes 解除劳动合同 and 用工 (data/zh_workplace_wording.tsv)."""
+    law = ["用人单位依照本法第四十条规定解除劳动合同的，应当向劳动者支付经济补偿。"]
+    question = "被公司辞退了能拿多少补偿啊？"
+    assert main_topic(key_words(question, BARE), BARE, question) == "辞退"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, law, law)
+    trip = ["出差住宿标准：一线城市每晚500元。"]
+    assert unnamed_topic(question, key_words(question, BARE), BARE, trip, trip) == "the evidence never names '辞退'"

@@ -8,7 +8,9 @@ Three shapes of the same miss, most specific first:
   `named_kinds.py`);
 - a place the question names ("深圳的最低工资标准" on rules that speak of 当地 only);
 - the question's topic: its longest word that everyday text does not use everywhere (general-language IDF:
-  "病假期间可以出去旅游吗" turns on 旅游, not on 期间), unless most of the question's words stand in one sentence ("团建" written 团队建设).
+  "病假期间可以出去旅游吗" turns on 旅游, not on 期间) and that does not only frame the question (同事, 平时), unless
+  most of the question's words stand in one sentence ("团建" written 团队建设); the topic may be written another
+  way (`wording.py`: 辞退 / 解除劳动合同).
 
 A word is named when it stands whole, spelled with a character or two inside ("法定年假" → 法定年休假), or by most
 of its character pairs.
@@ -24,6 +26,7 @@ from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.table_misses import missing_row
+from knowdesk.reasoning.wording import other_wordings
 from knowdesk.text.tokenize import tagged
 
 TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
@@ -39,6 +42,13 @@ def _idf() -> tuple[dict[str, float], float]:
 
     table = jieba.analyse.default_tfidf
     return table.idf_freq, table.median_idf
+
+
+# words that frame a question rather than name its topic: who asks or is asked about (同事, 男同事, 员工) and when,
+# relatively (平时, 现在); a rule writes 员工 or nothing there, so its evidence need not name them
+_FRAMES = re.compile(
+    r"(同事|员工|职工|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后)$"
+)
 
 
 def _everyday(word: str) -> bool:
@@ -63,7 +73,7 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
     if not pool:
         return ""
     asked = asked_head(question).lower() if question else ""
-    return max(pool, key=lambda w: (not _everyday(w), len(w), w in asked, words[w]))
+    return max(pool, key=lambda w: (not _everyday(w) and not _FRAMES.search(w), len(w), w in asked, words[w]))
 
 
 # words the segmenter tags as places that name none ("哪些东西", "当地", "境外")
@@ -96,7 +106,7 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     if place:  # "深圳的最低工资标准是多少" on rules that speak of 当地 only
         return f"the evidence never names the place {place!r}"
     core = main_topic(words, glossary, question)
-    if not core or any(named(core, t) for t in texts):
+    if not core or any(named(w, t) for w in (core, *other_wordings(core)) for t in texts):
         return ""
     if any(fuzzy_coverage(words, s) >= TOPIC_SHARE for s in sentences):
         return ""
