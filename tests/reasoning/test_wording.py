@@ -16,3 +16,13 @@ def test_a_word_on_two_lines_gets_both_and_an_unlisted_word_none() -> None:
     assert "开除" in both and "辞职" in both
     assert other_wordings("旅游") == ()
     assert "wi-fi" in other_wordings("WiFi")
+
+
+def test_a_question_word_written_another_way_counts_whole_in_coverage() -> None:
+    """ "入职" in the question, 用工 in the article: the sentence covers the question as if it said 入职."""
+    from knowdesk.reasoning.local_answer import fuzzy_coverage
+
+    article = "已建立劳动关系，未同时订立书面劳动合同的，应当自用工之日起一个月内订立书面劳动合同。"
+    words = {"入职": 2.0, "书面": 2.0, "合同": 2.0}
+    assert fuzzy_coverage(words, article) == 1.0
+    assert fuzzy_coverage(words, "劳动者提前三十日以书面形式通知用人单位。") < 0.5

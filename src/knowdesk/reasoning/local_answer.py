@@ -19,6 +19,7 @@ from knowdesk.reasoning.evidence import (
 )
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.passages import current_versions
+from knowdesk.reasoning.wording import other_wordings
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.tokenize import content_words
 
@@ -132,14 +133,15 @@ def _stem(word: str) -> str:
 def fuzzy_coverage(words: dict[str, float], text: str) -> float:
     """Like `coverage`, but a word not found whole counts by the share of its character bigrams found:
     question and passage are segmented separately (“尚恩有” / “尚恩”), so a whole-word test is brittle.
-    An English word counts by its stem instead: letter pairs such as "co"/"de" occur in any English text."""
+    An English word counts by its stem instead: letter pairs such as "co"/"de" occur in any English text.
+    A word the text writes another way (`wording.py`: 辞退 / 解除劳动合同) counts whole."""
     if not words:
         return 0.0
     low = arabic_numerals(text).lower()
     text_bigrams: set[str] | None = None
     got = 0.0
     for k, w in words.items():
-        if k in low:
+        if k in low or any(a in low for a in other_wordings(k)):
             got += w
             continue
         if k.isascii():
