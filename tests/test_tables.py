@@ -1,0 +1,83 @@
+"""The declared table shapes (`stores/tables.py`) are what the SQLite migrations build, and what the
+declaration renders builds the same."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import sqlite3
+
+import pytest
+
+from knowdesk.stores import tables
+from knowdesk.stores.sqlite.db import Database
+
+# every module that registers SQLite migrations (grep register_migrations)
+FEATURES = [
+    "knowdesk.stores.sqlite.schema",
+    "knowdesk.stores.jobs",
+    "knowdesk.stores.watched",
+    "knowdesk.gaps.store",
+    "knowdesk.auth.store",
+    "knowdesk.assessment.sessions",
+    "knowdesk.conversation.store",
+    "knowdesk.conversation.transcript",
+    "knowdesk.indexing.fast_index",
+    "knowdesk.hot.schema",
+    "knowdesk.hot.labels",
+]
+
+
+@pytest.fixture(scope="module")
+def migrated() -> dict[str, dict[str, tables.Actual]]:
+    for name in FEATURES:
+        importlib.import_module(name)
+    db = Database(":memory:")
+    try:
+        return tables.sqlite_columns(db.connect())
+    finally:
+        db.close()
+
+
+def test_sqlite_migrations_arrive_at_the_declared_tables(migrated: dict[str, dict[str, tables.Actual]]) -> None:
+    assert tables.drift(migrated, "sqlite") == []
+    assert tables.undeclared(migrated, "sqlite") == []
+
+
+def test_drift_names_each_difference(migrated: dict[str, dict[str, tables.Actual]]) -> None:
+    docs = tables.table("documents")
+    changed = tuple(
+        dataclasses.replace(c, kind="text") if c.name == "size" else dataclasses.replace(c, default="x") if
+        c.name == "weight" else c for c in docs.columns if c.name != "build_key"
+    )  # fmt: skip
+    found = tables.drift(migrated, "sqlite", ["documents"], {"documents": dataclasses.replace(docs, columns=changed)})
+    assert found == [
+        "documents.build_key: not declared in stores/tables.py",
+        "documents.size: INTEGER, declared text (TEXT)",
+        "documents.weight: default 'core', declared 'x'",
+    ]
+    assert tables.drift({}, "sqlite", ["users"]) == ["users: missing"]
+
+
+def test_rendered_tables_and_columns_are_the_declared_ones() -> None:
+    conn = sqlite3.connect(":memory:")
+    for t in tables.TABLES:
+        if t.on("sqlite"):
+            conn.executescript(tables.create_table(t.name, "sqlite"))
+    assert tables.drift(tables.sqlite_columns(conn), "sqlite") == []
+    assert tables.add_column("documents", "build_key", "sqlite") == (
+        "ALTER TABLE documents ADD COLUMN build_key TEXT NOT NULL DEFAULT '';"
+    )
+    assert tables.add_column("fragments", "ocr", "postgres") == (
+        "ALTER TABLE fragments ADD COLUMN ocr BOOLEAN NOT NULL DEFAULT false;"
+    )
+
+
+def test_copied_tables_come_after_the_tables_they_refer_to() -> None:
+    order = [t.name for t in tables.TABLES if t.copy]
+    assert order.index("knowledge_bases") < order.index("documents") < order.index("fragments")
+    assert order.index("hot_questions") < order.index("hot_question_vectors")
+    assert order.index("conversations") < order.index("conversation_turns")
+    assert order.index("users") < order.index("api_tokens") < order.index("kb_permissions")
+    assert order.index("chat_messages") < order.index("answer_votes")
+    assert order.index("gap_groups") < order.index("gap_asks")
