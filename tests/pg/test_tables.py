@@ -38,3 +38,12 @@ def test_opening_refuses_a_database_whose_tables_differ_from_the_declaration(pg_
     with pytest.raises(ConfigError, match=r"documents\.build_key: missing"):
         check(db)
     db.close()
+
+
+def test_the_graph_tables_hold_what_kuzu_holds() -> None:
+    """`copy_graph` copies the declared graph columns, read from Kuzu by the same names."""
+    from knowdesk.relations.kuzu_store import ENTITY_PROPS, REL_PROPS
+    from knowdesk.stores.postgres import copy_graph
+
+    assert ENTITY_PROPS == copy_graph.ENTITY_COLS
+    assert ["a", "b", *REL_PROPS] == copy_graph.RELATION_COLS
