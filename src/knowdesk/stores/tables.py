@@ -254,8 +254,8 @@ def column_sql(c: Column, engine: Engine) -> str:
     sqlite_type, pg_type = TYPES[c.kind]
     if engine == "postgres":
         kind = {"serial": "BIGSERIAL", "vector": "vector"}.get(c.kind, pg_type.upper())
-    else:
-        kind = sqlite_type or ""
+    else:  # a serial column is SQLite's rowid, the table's key
+        kind = "INTEGER PRIMARY KEY AUTOINCREMENT" if c.kind == "serial" else sqlite_type or ""
     out = f"{quote(c.named(engine))} {kind}"
     if not c.null and c.kind != "serial":
         out += " NOT NULL"
@@ -273,7 +273,7 @@ def create_table(table_name: str, engine: Engine) -> str:
     """A new table's CREATE TABLE as declared (indexes and foreign keys are the migration's to add)."""
     t = table(table_name)
     lines = [column_sql(c, engine) for c in t.cols(engine)]
-    if t.key:
+    if t.key and not (engine == "sqlite" and t.column(t.key[0]).kind == "serial"):
         lines.append(f"PRIMARY KEY ({', '.join(quote(k) for k in t.key)})")
     return f"CREATE TABLE {t.name} (\n    " + ",\n    ".join(lines) + "\n);"
 
@@ -387,3 +387,12 @@ def postgres_columns(db: Any) -> dict[str, dict[str, Actual]]:
     for r in rows:
         out.setdefault(r["t"], {})[r["c"]] = Actual(r["type"], r["notnull"], r["dflt"], r["pk"])
     return out
+
+
+if __name__ == "__main__":  # python -m knowdesk.stores.tables TABLE [COLUMN]: a new migration's statements
+    import sys
+
+    for engine in ("sqlite", "postgres"):
+        args = sys.argv[1:]
+        print(f"-- {engine}")
+        print(add_column(args[0], args[1], engine) if len(args) > 1 else create_table(args[0], engine))
