@@ -52,6 +52,7 @@ class Column:
     only: Engine | None = None
     pg_name: str | None = None  # where PostgreSQL names it otherwise
     copy: bool = True
+    ref: str | None = None  # "table.column" it refers to; its rows go when that row goes (ON DELETE CASCADE)
 
     def on(self, engine: Engine) -> bool:
         return self.only in (None, engine)
@@ -98,15 +99,15 @@ _SOURCE = tuple(C(n, default="") for n in ("fragment_id", "document_id", "docume
 TABLES: tuple[Table, ...] = (
     _t("knowledge_bases", "name", C("name"), C("description", default=""), C("created_at"), copy=True),
     _t("kb_groups", "name", C("name"), C("description", default=""), C("created_at"), copy=True),
-    _t("kb_group_members", "group_name, kb", C("group_name"), C("kb"), copy=True),
+    _t("kb_group_members", "group_name, kb", C("group_name", ref="kb_groups.name"), C("kb", ref="knowledge_bases.name"), copy=True),
     _t("documents", "id",
-       C("id"), C("kb"), C("path"), C("name"), C("title"), C("version", null=True), C("format"), C("source"),
+       C("id"), C("kb", ref="knowledge_bases.name"), C("path"), C("name"), C("title"), C("version", null=True), C("format"), C("source"),
        C("updated"), C("file_hash"), C("size", "bigint"), C("tags", "json", default=[]),
        C("sensitive", "bool", default=False), C("weight", default="core"), C("fragment_count", "int", default=0),
        C("ingested_at"), C("build_key", default=""), copy=True),
     _t("fragments", "id",
        C("rowid", "serial", only="postgres", copy=False),  # insertion order (SQLite's own rowid)
-       C("id"), C("document_id"), C("kb"), C("ordinal", "int"), C("section"), C("content_type"),
+       C("id"), C("document_id", ref="documents.id"), C("kb"), C("ordinal", "int"), C("section"), C("content_type"),
        C("page", "int", null=True), C("sheet", null=True), C("header"), C("body"), C("tags", "json", default=[]),
        C("sensitive", "bool", default=False), C("hash"), C("embed_hash"),
        C("vector_model", null=True, copy=False),  # set as the dense vectors are copied
@@ -123,15 +124,16 @@ TABLES: tuple[Table, ...] = (
        C("seq", "int", default=0, only="sqlite"),  # the in-memory matrix's change counter (`hot/schema.py`)
        copy=True),
     _t("hot_question_vectors", "question_id, model",
-       C("question_id"), C("model"), C("vector", "vector", pg_name="embedding"), copy=True),
+       C("question_id", ref="hot_questions.question_id"), C("model"),
+       C("vector", "vector", pg_name="embedding"), copy=True),
     _t("hot_state", "id", C("id", "int"), C("seq", "int", default=0), C("generation", "int", default=0),
        only="sqlite"),  # the SQLite matcher's change counter
     _t("fast_vectors", "seq",
-       C("seq", "serial", copy=False), C("fragment_id"), C("kb"), C("model"), C("vector", "bytes"),
+       C("seq", "serial", copy=False), C("fragment_id", ref="fragments.id"), C("kb"), C("model"), C("vector", "bytes"),
        copy=True, order="seq"),
     _t("conversations", "id", C("id"), C("created_at"), C("updated_at"), copy=True),
     _t("conversation_turns", "conversation_id, seq",
-       C("conversation_id"), C("seq", "int"), C("question"), C("resolved"), C("answers", "json"), C("created_at"),
+       C("conversation_id", ref="conversations.id"), C("seq", "int"), C("question"), C("resolved"), C("answers", "json"), C("created_at"),
        C("citations", "json", default=[]), copy=True, order="conversation_id, seq"),
     _t("assessment_sessions", "id",
        C("seq", "serial", only="postgres", copy=False),
@@ -143,14 +145,14 @@ TABLES: tuple[Table, ...] = (
        C("name"), C("role"), C("sensitive", "bool", default=False), C("created_at"), C("password_hash", default=""),
        copy=True),
     _t("api_tokens", "id",
-       C("seq", "serial", only="postgres", copy=False), C("id"), C("user"), C("salt", "bytes"), C("hash", "bytes"),
+       C("seq", "serial", only="postgres", copy=False), C("id"), C("user", ref="users.name"), C("salt", "bytes"), C("hash", "bytes"),
        C("label", default=""), C("created_at"), copy=True),
-    _t("kb_permissions", "user, kb", C("user"), C("kb"), C("permission"), copy=True),
+    _t("kb_permissions", "user, kb", C("user", ref="users.name"), C("kb"), C("permission"), copy=True),
     _t("conversation_owners", "conversation_id",
        C("seq", "serial", only="postgres", copy=False), C("conversation_id"), C("user"), C("title", default=""),
        C("created_at"), copy=True),
     _t("web_sessions", "id",
-       C("id"), C("username"), C("csrf"), C("created_at"), C("expires_at", "bigint")),  # not copied: sign in again
+       C("id"), C("username", ref="users.name"), C("csrf"), C("created_at"), C("expires_at", "bigint")),  # not copied: sign in again
     _t("chat_messages", "id",
        C("id"), C("conversation_id"), C("at_ns", "bigint"), C("question"), C("answer", default=""),
        C("kind", default="answer"), C("status", default="done"), C("citations", "json_text", default=[]),
@@ -159,7 +161,7 @@ TABLES: tuple[Table, ...] = (
        C("hot_question_id", default=""), C("hot_question", default=""), C("hot_score", "real", default=0),
        C("hot_area", default=""), copy=True),
     _t("answer_votes", "message_id, user_name",
-       C("message_id"), C("user_name"), C("rating"), C("reason", default=""), C("created_at"), C("updated_at"),
+       C("message_id", ref="chat_messages.id"), C("user_name"), C("rating"), C("reason", default=""), C("created_at"), C("updated_at"),
        copy=True),
     _t("gap_groups", "id",
        C("id"), C("kb"), C("question"), C("area", default=""), C("tags", "json_text", default=[]),
@@ -168,7 +170,7 @@ TABLES: tuple[Table, ...] = (
        C("answerable_at", default=""), C("resolved_by", default=""), C("resolved_at", default=""),
        C("note", default=""), C("created_at"), copy=True),
     _t("gap_asks", "id",
-       C("id"), C("group_id"), C("question"), C("reason"), C("answer", default=""), C("asked_by", default=""),
+       C("id"), C("group_id", ref="gap_groups.id"), C("question"), C("reason"), C("answer", default=""), C("asked_by", default=""),
        C("message_id", default=""), C("asked_at"), copy=True),
     _t("hot_labels", "key",
        C("key"), C("area"), C("question"), C("standard_question"), C("label", "int"), C("source"),
@@ -177,7 +179,7 @@ TABLES: tuple[Table, ...] = (
        C("model"), C("area"), C("weights", "json_text"), C("threshold", "real"), C("pairs", "int"), C("updated_at"),
        copy=True),
     _t("document_dates", "document_id",
-       C("document_id"), C("kb"), C("topic"), C("version", default=""), C("stated_from", default=""),
+       C("document_id", ref="documents.id"), C("kb"), C("topic"), C("version", default=""), C("stated_from", default=""),
        C("stated_until", default=""), C("repeals", "json_text", default=[]), C("effective_from", default=""),
        C("effective_until", default=""), C("superseded_by", default=""), C("supersedes", "json_text", default=[]),
        C("set_by", default=""), C("set_at", default=""), copy=True),
@@ -192,7 +194,7 @@ TABLES: tuple[Table, ...] = (
     # not copied: OCR'd pages are a cache, and queued scans are read again by the refiner
     _t("ocr_pages", "file_hash, page", C("file_hash"), C("page"), C("lines", "json_text")),
     _t("ocr_queue", "kb, path",
-       C("kb"), C("path"), C("file_hash"), C("pages", "json_text"), C("tags", "json_text", default=[]),
+       C("kb", ref="knowledge_bases.name"), C("path"), C("file_hash"), C("pages", "json_text"), C("tags", "json_text", default=[]),
        C("source", null=True), C("queued_at")),
     _t("keyword_index_version", "", C("tokens", "int")),  # set by the copy: it rebuilds the keyword index
     # PostgreSQL's own: per-model vector tables, BM25 totals (kept by triggers), calibrated thresholds (copied
@@ -206,7 +208,7 @@ TABLES: tuple[Table, ...] = (
        C("id"), C("name"), C("type", default=""), C("labels", "text_list", default=[]),
        C("aliases", "text_list", default=[]), C("props", "json_text", default={}), *_SOURCE, only="postgres"),
     _t("graph_relations", "seq",
-       C("seq", "serial"), C("a"), C("b"), C("type"), C("props", "json_text", default={}),
+       C("seq", "serial"), C("a", ref="graph_entities.id"), C("b", ref="graph_entities.id"), C("type"), C("props", "json_text", default={}),
        C("valid_from", default=""), *_SOURCE, only="postgres"),
 )  # fmt: skip
 BY_NAME = {t.name: t for t in TABLES}
@@ -259,6 +261,9 @@ def column_sql(c: Column, engine: Engine) -> str:
     out = f"{quote(c.named(engine))} {kind}"
     if not c.null and c.kind != "serial":
         out += " NOT NULL"
+    if c.ref:
+        target, column = c.ref.split(".")
+        out += f" REFERENCES {target}({quote(column)}) ON DELETE CASCADE"
     default = _default(c, engine)
     return out + (f" DEFAULT {default}" if default is not None else "")
 
@@ -289,6 +294,7 @@ class Actual:
     notnull: bool
     default: str | None
     pk: bool
+    ref: str | None = None  # "table.column", with " (no cascade)" when deleting that row does not delete this one
 
 
 def _affinity(declared: str) -> str:
@@ -324,7 +330,7 @@ def drift(
 
     Types are compared as the engine understands them (SQLite: affinity; PostgreSQL: the type itself),
     with nullability (SQLite lets a non-integer primary key hold NULL whatever it declares, so keys are
-    not asked), defaults (serial columns' sequences aside) and primary keys. `declared_as`: the declaration
+    not asked), defaults (serial columns' sequences aside), primary keys and foreign keys. `declared_as`: the declaration
     (another one in a test)."""
     out: list[str] = []
     names = list(tables) if tables is not None else [t.name for t in TABLES if t.on(engine)]
@@ -353,6 +359,8 @@ def drift(
                 out.append(f"{name}.{col}: default {a.default}, declared {_default(c, engine)}")
             if a.pk != (col in t.key or c.name in t.key):
                 out.append(f"{name}.{col}: {'' if a.pk else 'not '}in the primary key, declared otherwise")
+            if a.ref != c.ref:
+                out.append(f"{name}.{col}: refers to {a.ref or 'nothing'}, declared {c.ref or 'nothing'}")
     return out
 
 
@@ -362,13 +370,20 @@ def undeclared(actual: Iterable[str], engine: Engine) -> list[str]:
     return sorted(n for n in actual if n not in known and not n.startswith(KEPT_ELSEWHERE[engine]))
 
 
+def _ref(table: str, column: str, on_delete: str) -> str:
+    return f"{table}.{column}" + ("" if on_delete.upper() in ("CASCADE", "C") else " (no cascade)")
+
+
 def sqlite_columns(conn: Any) -> dict[str, dict[str, Actual]]:
     """Every table of a SQLite connection, as `drift` reads them."""
-    names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-    return {
-        n: {r[1]: Actual(r[2], bool(r[3]), r[4], bool(r[5])) for r in conn.execute(f'PRAGMA table_info("{n}")')}
-        for n in names
-    }
+    out: dict[str, dict[str, Actual]] = {}
+    for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
+        refs = {r[3]: _ref(r[2], r[4], r[6]) for r in conn.execute(f'PRAGMA foreign_key_list("{n}")')}
+        out[n] = {
+            r[1]: Actual(r[2], bool(r[3]), r[4], bool(r[5]), refs.get(r[1]))
+            for r in conn.execute(f'PRAGMA table_info("{n}")')
+        }
+    return out
 
 
 def postgres_columns(db: Any) -> dict[str, dict[str, Actual]]:
@@ -376,16 +391,21 @@ def postgres_columns(db: Any) -> dict[str, dict[str, Actual]]:
     rows = db.query(
         """SELECT c.relname AS t, a.attname AS c, format_type(a.atttypid, a.atttypmod) AS type,
                   a.attnotnull AS notnull, pg_get_expr(d.adbin, d.adrelid) AS dflt,
-                  COALESCE(a.attnum = ANY(i.indkey), false) AS pk
+                  COALESCE(a.attnum = ANY(i.indkey), false) AS pk,
+                  rc.relname AS ref_table, ra.attname AS ref_column, f.confdeltype AS on_delete
            FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
            JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
            LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
            LEFT JOIN pg_index i ON i.indrelid = c.oid AND i.indisprimary
+           LEFT JOIN pg_constraint f ON f.conrelid = c.oid AND f.contype = 'f' AND f.conkey = ARRAY[a.attnum]
+           LEFT JOIN pg_class rc ON rc.oid = f.confrelid
+           LEFT JOIN pg_attribute ra ON ra.attrelid = f.confrelid AND ra.attnum = f.confkey[1]
            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')"""
     )
     out: dict[str, dict[str, Actual]] = {}
     for r in rows:
-        out.setdefault(r["t"], {})[r["c"]] = Actual(r["type"], r["notnull"], r["dflt"], r["pk"])
+        ref = _ref(r["ref_table"], r["ref_column"], r["on_delete"]) if r["ref_table"] else None
+        out.setdefault(r["t"], {})[r["c"]] = Actual(r["type"], r["notnull"], r["dflt"], r["pk"], ref)
     return out
 
 
