@@ -43,10 +43,14 @@ def test_drift_names_each_difference(migrated: dict[str, dict[str, tables.Actual
     docs = tables.table("documents")
     edits = {"size": {"kind": "text"}, "weight": {"default": "x"}, "kb": {"ref": None}}
     changed = tuple(dataclasses.replace(c, **edits.get(c.name, {})) for c in docs.columns if c.name != "build_key")
-    found = tables.drift(migrated, "sqlite", ["documents"], {"documents": dataclasses.replace(docs, columns=changed)})
+    found = tables.drift(
+        migrated, "sqlite", ["documents"], {"documents": dataclasses.replace(docs, columns=changed, unique=())}
+    )
     assert found == [
         "documents.build_key: not declared in stores/tables.py",
         "documents.kb: refers to knowledge_bases.name, declared nothing",
+        "documents.kb: unique (kb, path), declared nowhere",
+        "documents.path: unique (kb, path), declared nowhere",
         "documents.size: INTEGER, declared text (TEXT)",
         "documents.weight: default 'core', declared 'x'",
     ]

@@ -72,6 +72,7 @@ class Table:
     only: Engine | None = None
     copy: bool = False
     order: str = "rowid"
+    unique: tuple[tuple[str, ...], ...] = ()  # UNIQUE constraints besides the key (upserts' conflict targets)
 
     def on(self, engine: Engine) -> bool:
         return self.only in (None, engine)
@@ -85,6 +86,11 @@ class Table:
 
     def column(self, name: str) -> Column:
         return next(c for c in self.columns if c.name == name)
+
+    def uniques(self, engine: Engine) -> list[tuple[str, ...]]:
+        """The UNIQUE constraints whose columns the engine has."""
+        have = {c.name for c in self.cols(engine)}
+        return [u for u in self.unique if set(u) <= have]
 
 
 def _t(name: str, key: str, *columns: Column, **kw: object) -> Table:
@@ -104,7 +110,7 @@ TABLES: tuple[Table, ...] = (
        C("id"), C("kb", ref="knowledge_bases.name"), C("path"), C("name"), C("title"), C("version", null=True), C("format"), C("source"),
        C("updated"), C("file_hash"), C("size", "bigint"), C("tags", "json", default=[]),
        C("sensitive", "bool", default=False), C("weight", default="core"), C("fragment_count", "int", default=0),
-       C("ingested_at"), C("build_key", default=""), copy=True),
+       C("ingested_at"), C("build_key", default=""), copy=True, unique=(("kb", "path"),)),
     _t("fragments", "id",
        C("rowid", "serial", only="postgres", copy=False),  # insertion order (SQLite's own rowid)
        C("id"), C("document_id", ref="documents.id"), C("kb"), C("ordinal", "int"), C("section"), C("content_type"),
@@ -112,7 +118,7 @@ TABLES: tuple[Table, ...] = (
        C("sensitive", "bool", default=False), C("hash"), C("embed_hash"),
        C("vector_model", null=True, copy=False),  # set as the dense vectors are copied
        C("tsv", "tsvector", only="postgres"), C("ntokens", "int", only="postgres"),  # keyword index (FTS5 in SQLite)
-       C("ocr", "bool", default=False), copy=True),
+       C("ocr", "bool", default=False), copy=True, unique=(("rowid",),)),
     _t("embedding_cache", "embed_hash, model", C("embed_hash"), C("model"), C("vector", "bytes"), copy=True),
     _t("ingest_log", "id",
        C("id", "serial"), C("kb"), C("path"), C("status"), C("reason", null=True), C("message", null=True),
@@ -130,7 +136,7 @@ TABLES: tuple[Table, ...] = (
        only="sqlite"),  # the SQLite matcher's change counter
     _t("fast_vectors", "seq",
        C("seq", "serial", copy=False), C("fragment_id", ref="fragments.id"), C("kb"), C("model"), C("vector", "bytes"),
-       copy=True, order="seq"),
+       copy=True, order="seq", unique=(("fragment_id",),)),
     _t("conversations", "id", C("id"), C("created_at"), C("updated_at"), copy=True),
     _t("conversation_turns", "conversation_id, seq",
        C("conversation_id", ref="conversations.id"), C("seq", "int"), C("question"), C("resolved"), C("answers", "json"), C("created_at"),
@@ -140,17 +146,17 @@ TABLES: tuple[Table, ...] = (
        C("id"), C("user"), C("kb", null=True), C("grp", null=True), C("status"), C("language"), C("strategy"),
        C("material", "json"), C("questions", "json", default=[]), C("scores", "json", default=[]),
        C("total", "real", null=True), C("level", null=True), C("report", null=True),
-       C("report_json", "json", null=True), C("created_at"), C("updated_at"), copy=True),
+       C("report_json", "json", null=True), C("created_at"), C("updated_at"), copy=True, unique=(("seq",),)),
     _t("users", "name",
        C("name"), C("role"), C("sensitive", "bool", default=False), C("created_at"), C("password_hash", default=""),
        copy=True),
     _t("api_tokens", "id",
        C("seq", "serial", only="postgres", copy=False), C("id"), C("user", ref="users.name"), C("salt", "bytes"), C("hash", "bytes"),
-       C("label", default=""), C("created_at"), copy=True),
+       C("label", default=""), C("created_at"), copy=True, unique=(("seq",),)),
     _t("kb_permissions", "user, kb", C("user", ref="users.name"), C("kb"), C("permission"), copy=True),
     _t("conversation_owners", "conversation_id",
        C("seq", "serial", only="postgres", copy=False), C("conversation_id"), C("user"), C("title", default=""),
-       C("created_at"), copy=True),
+       C("created_at"), copy=True, unique=(("seq",),)),
     _t("web_sessions", "id",
        C("id"), C("username", ref="users.name"), C("csrf"), C("created_at"), C("expires_at", "bigint")),  # not copied: sign in again
     _t("chat_messages", "id",
@@ -199,7 +205,8 @@ TABLES: tuple[Table, ...] = (
     _t("keyword_index_version", "", C("tokens", "int")),  # set by the copy: it rebuilds the keyword index
     # PostgreSQL's own: per-model vector tables, BM25 totals (kept by triggers), calibrated thresholds (copied
     # from <data_dir>/hot_thresholds.json), the relation graph (Kuzu in embedded mode: `copy_graph.py`)
-    _t("vector_tables", "model_id", C("model_id"), C("table_name"), C("dim", "int"), only="postgres"),
+    _t("vector_tables", "model_id", C("model_id"), C("table_name"), C("dim", "int"), only="postgres",
+       unique=(("table_name",),)),
     _t("keyword_totals", "id", C("id", "serial"), C("fragments", "bigint"), C("tokens", "bigint"), only="postgres"),
     _t("hot_thresholds", "scorer, area",
        C("scorer"), C("area"), C("threshold", "real"), C("updated_at", "timestamptz", default="now()"),
@@ -209,7 +216,7 @@ TABLES: tuple[Table, ...] = (
        C("aliases", "text_list", default=[]), C("props", "json_text", default={}), *_SOURCE, only="postgres"),
     _t("graph_relations", "seq",
        C("seq", "serial"), C("a", ref="graph_entities.id"), C("b", ref="graph_entities.id"), C("type"), C("props", "json_text", default={}),
-       C("valid_from", default=""), *_SOURCE, only="postgres"),
+       C("valid_from", default=""), *_SOURCE, only="postgres", unique=(("a", "type", "kb", "b"),)),
 )  # fmt: skip
 BY_NAME = {t.name: t for t in TABLES}
 
@@ -280,6 +287,7 @@ def create_table(table_name: str, engine: Engine) -> str:
     lines = [column_sql(c, engine) for c in t.cols(engine)]
     if t.key and not (engine == "sqlite" and t.column(t.key[0]).kind == "serial"):
         lines.append(f"PRIMARY KEY ({', '.join(quote(k) for k in t.key)})")
+    lines += [f"UNIQUE ({', '.join(quote(c) for c in u)})" for u in t.uniques(engine)]
     return f"CREATE TABLE {t.name} (\n    " + ",\n    ".join(lines) + "\n);"
 
 
@@ -295,6 +303,7 @@ class Actual:
     default: str | None
     pk: bool
     ref: str | None = None  # "table.column", with " (no cascade)" when deleting that row does not delete this one
+    unique: frozenset[frozenset[str]] = frozenset()  # the UNIQUE constraints (not the key) it is part of
 
 
 def _affinity(declared: str) -> str:
@@ -330,7 +339,7 @@ def drift(
 
     Types are compared as the engine understands them (SQLite: affinity; PostgreSQL: the type itself),
     with nullability (SQLite lets a non-integer primary key hold NULL whatever it declares, so keys are
-    not asked), defaults (serial columns' sequences aside), primary keys and foreign keys. `declared_as`: the declaration
+    not asked), defaults (serial columns' sequences aside), primary keys, foreign keys and UNIQUE constraints. `declared_as`: the declaration
     (another one in a test)."""
     out: list[str] = []
     names = list(tables) if tables is not None else [t.name for t in TABLES if t.on(engine)]
@@ -361,7 +370,14 @@ def drift(
                 out.append(f"{name}.{col}: {'' if a.pk else 'not '}in the primary key, declared otherwise")
             if a.ref != c.ref:
                 out.append(f"{name}.{col}: refers to {a.ref or 'nothing'}, declared {c.ref or 'nothing'}")
+            unique = frozenset(frozenset(u) for u in t.uniques(engine) if c.name in u)
+            if a.unique != unique:
+                out.append(f"{name}.{col}: unique {_sets(a.unique)}, declared {_sets(unique)}")
     return out
+
+
+def _sets(sets: frozenset[frozenset[str]]) -> str:
+    return "; ".join(sorted("(" + ", ".join(sorted(u)) + ")" for u in sets)) or "nowhere"
 
 
 def undeclared(actual: Iterable[str], engine: Engine) -> list[str]:
@@ -374,13 +390,22 @@ def _ref(table: str, column: str, on_delete: str) -> str:
     return f"{table}.{column}" + ("" if on_delete.upper() in ("CASCADE", "C") else " (no cascade)")
 
 
+def _part_of(column: str, uniques: list[frozenset[str]]) -> frozenset[frozenset[str]]:
+    return frozenset(u for u in uniques if column in u)
+
+
 def sqlite_columns(conn: Any) -> dict[str, dict[str, Actual]]:
     """Every table of a SQLite connection, as `drift` reads them."""
     out: dict[str, dict[str, Actual]] = {}
     for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
         refs = {r[3]: _ref(r[2], r[4], r[6]) for r in conn.execute(f'PRAGMA foreign_key_list("{n}")')}
+        uniques = [
+            frozenset(i[2] for i in conn.execute(f'PRAGMA index_info("{x[1]}")'))
+            for x in conn.execute(f'PRAGMA index_list("{n}")').fetchall()
+            if x[3] == "u"  # a UNIQUE constraint (not the key, not a CREATE INDEX)
+        ]
         out[n] = {
-            r[1]: Actual(r[2], bool(r[3]), r[4], bool(r[5]), refs.get(r[1]))
+            r[1]: Actual(r[2], bool(r[3]), r[4], bool(r[5]), refs.get(r[1]), _part_of(r[1], uniques))
             for r in conn.execute(f'PRAGMA table_info("{n}")')
         }
     return out
@@ -402,10 +427,20 @@ def postgres_columns(db: Any) -> dict[str, dict[str, Actual]]:
            LEFT JOIN pg_attribute ra ON ra.attrelid = f.confrelid AND ra.attnum = f.confkey[1]
            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')"""
     )
+    uniques: dict[str, list[frozenset[str]]] = {}
+    for r in db.query(
+        """SELECT c.relname AS t, array_agg(a.attname::text) AS cols
+           FROM pg_constraint u JOIN pg_class c ON c.oid = u.conrelid
+           JOIN pg_namespace n ON n.oid = c.relnamespace
+           JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY(u.conkey)
+           WHERE u.contype = 'u' AND n.nspname = current_schema() GROUP BY c.relname, u.oid"""
+    ):
+        uniques.setdefault(r["t"], []).append(frozenset(r["cols"]))
     out: dict[str, dict[str, Actual]] = {}
     for r in rows:
         ref = _ref(r["ref_table"], r["ref_column"], r["on_delete"]) if r["ref_table"] else None
-        out.setdefault(r["t"], {})[r["c"]] = Actual(r["type"], r["notnull"], r["dflt"], r["pk"], ref)
+        part = _part_of(r["c"], uniques.get(r["t"], []))
+        out.setdefault(r["t"], {})[r["c"]] = Actual(r["type"], r["notnull"], r["dflt"], r["pk"], ref, part)
     return out
 
 
