@@ -42,7 +42,8 @@ TYPES: dict[str, tuple[str | None, str]] = {
 
 @dataclass(frozen=True)
 class Column:
-    """One column. `default` is a Python value (rendered per engine); `only` keeps it to one engine;
+    """One column. `default` is a Python value rendered per engine (a string is a text literal, but "now()");
+    `only` keeps it to one engine;
     `copy=False`: migrate-from-embedded does not carry it over (numbered or computed on the target)."""
 
     name: str
@@ -105,9 +106,11 @@ _SOURCE = tuple(C(n, default="") for n in ("fragment_id", "document_id", "docume
 TABLES: tuple[Table, ...] = (
     _t("knowledge_bases", "name", C("name"), C("description", default=""), C("created_at"), copy=True),
     _t("kb_groups", "name", C("name"), C("description", default=""), C("created_at"), copy=True),
-    _t("kb_group_members", "group_name, kb", C("group_name", ref="kb_groups.name"), C("kb", ref="knowledge_bases.name"), copy=True),
+    _t("kb_group_members", "group_name, kb",
+       C("group_name", ref="kb_groups.name"), C("kb", ref="knowledge_bases.name"), copy=True),
     _t("documents", "id",
-       C("id"), C("kb", ref="knowledge_bases.name"), C("path"), C("name"), C("title"), C("version", null=True), C("format"), C("source"),
+       C("id"), C("kb", ref="knowledge_bases.name"), C("path"), C("name"), C("title"), C("version", null=True),
+       C("format"), C("source"),
        C("updated"), C("file_hash"), C("size", "bigint"), C("tags", "json", default=[]),
        C("sensitive", "bool", default=False), C("weight", default="core"), C("fragment_count", "int", default=0),
        C("ingested_at"), C("build_key", default=""), copy=True, unique=(("kb", "path"),)),
@@ -139,7 +142,8 @@ TABLES: tuple[Table, ...] = (
        copy=True, order="seq", unique=(("fragment_id",),)),
     _t("conversations", "id", C("id"), C("created_at"), C("updated_at"), copy=True),
     _t("conversation_turns", "conversation_id, seq",
-       C("conversation_id", ref="conversations.id"), C("seq", "int"), C("question"), C("resolved"), C("answers", "json"), C("created_at"),
+       C("conversation_id", ref="conversations.id"), C("seq", "int"), C("question"), C("resolved"),
+       C("answers", "json"), C("created_at"),
        C("citations", "json", default=[]), copy=True, order="conversation_id, seq"),
     _t("assessment_sessions", "id",
        C("seq", "serial", only="postgres", copy=False),
@@ -151,14 +155,16 @@ TABLES: tuple[Table, ...] = (
        C("name"), C("role"), C("sensitive", "bool", default=False), C("created_at"), C("password_hash", default=""),
        copy=True),
     _t("api_tokens", "id",
-       C("seq", "serial", only="postgres", copy=False), C("id"), C("user", ref="users.name"), C("salt", "bytes"), C("hash", "bytes"),
+       C("seq", "serial", only="postgres", copy=False), C("id"), C("user", ref="users.name"), C("salt", "bytes"),
+       C("hash", "bytes"),
        C("label", default=""), C("created_at"), copy=True, unique=(("seq",),)),
     _t("kb_permissions", "user, kb", C("user", ref="users.name"), C("kb"), C("permission"), copy=True),
     _t("conversation_owners", "conversation_id",
        C("seq", "serial", only="postgres", copy=False), C("conversation_id"), C("user"), C("title", default=""),
        C("created_at"), copy=True, unique=(("seq",),)),
     _t("web_sessions", "id",
-       C("id"), C("username", ref="users.name"), C("csrf"), C("created_at"), C("expires_at", "bigint")),  # not copied: sign in again
+       C("id"), C("username", ref="users.name"), C("csrf"), C("created_at"),
+       C("expires_at", "bigint")),  # not copied: people sign in again
     _t("chat_messages", "id",
        C("id"), C("conversation_id"), C("at_ns", "bigint"), C("question"), C("answer", default=""),
        C("kind", default="answer"), C("status", default="done"), C("citations", "json_text", default=[]),
@@ -167,7 +173,8 @@ TABLES: tuple[Table, ...] = (
        C("hot_question_id", default=""), C("hot_question", default=""), C("hot_score", "real", default=0),
        C("hot_area", default=""), copy=True),
     _t("answer_votes", "message_id, user_name",
-       C("message_id", ref="chat_messages.id"), C("user_name"), C("rating"), C("reason", default=""), C("created_at"), C("updated_at"),
+       C("message_id", ref="chat_messages.id"), C("user_name"), C("rating"), C("reason", default=""),
+       C("created_at"), C("updated_at"),
        copy=True),
     _t("gap_groups", "id",
        C("id"), C("kb"), C("question"), C("area", default=""), C("tags", "json_text", default=[]),
@@ -176,7 +183,8 @@ TABLES: tuple[Table, ...] = (
        C("answerable_at", default=""), C("resolved_by", default=""), C("resolved_at", default=""),
        C("note", default=""), C("created_at"), copy=True),
     _t("gap_asks", "id",
-       C("id"), C("group_id", ref="gap_groups.id"), C("question"), C("reason"), C("answer", default=""), C("asked_by", default=""),
+       C("id"), C("group_id", ref="gap_groups.id"), C("question"), C("reason"), C("answer", default=""),
+       C("asked_by", default=""),
        C("message_id", default=""), C("asked_at"), copy=True),
     _t("hot_labels", "key",
        C("key"), C("area"), C("question"), C("standard_question"), C("label", "int"), C("source"),
@@ -185,7 +193,8 @@ TABLES: tuple[Table, ...] = (
        C("model"), C("area"), C("weights", "json_text"), C("threshold", "real"), C("pairs", "int"), C("updated_at"),
        copy=True),
     _t("document_dates", "document_id",
-       C("document_id", ref="documents.id"), C("kb"), C("topic"), C("version", default=""), C("stated_from", default=""),
+       C("document_id", ref="documents.id"), C("kb"), C("topic"), C("version", default=""),
+       C("stated_from", default=""),
        C("stated_until", default=""), C("repeals", "json_text", default=[]), C("effective_from", default=""),
        C("effective_until", default=""), C("superseded_by", default=""), C("supersedes", "json_text", default=[]),
        C("set_by", default=""), C("set_at", default=""), copy=True),
@@ -200,8 +209,8 @@ TABLES: tuple[Table, ...] = (
     # not copied: OCR'd pages are a cache, and queued scans are read again by the refiner
     _t("ocr_pages", "file_hash, page", C("file_hash"), C("page"), C("lines", "json_text")),
     _t("ocr_queue", "kb, path",
-       C("kb", ref="knowledge_bases.name"), C("path"), C("file_hash"), C("pages", "json_text"), C("tags", "json_text", default=[]),
-       C("source", null=True), C("queued_at")),
+       C("kb", ref="knowledge_bases.name"), C("path"), C("file_hash"), C("pages", "json_text"),
+       C("tags", "json_text", default=[]), C("source", null=True), C("queued_at")),
     _t("keyword_index_version", "", C("tokens", "int")),  # set by the copy: it rebuilds the keyword index
     # PostgreSQL's own: per-model vector tables, BM25 totals (kept by triggers), calibrated thresholds (copied
     # from <data_dir>/hot_thresholds.json), the relation graph (Kuzu in embedded mode: `copy_graph.py`)
@@ -215,8 +224,9 @@ TABLES: tuple[Table, ...] = (
        C("id"), C("name"), C("type", default=""), C("labels", "text_list", default=[]),
        C("aliases", "text_list", default=[]), C("props", "json_text", default={}), *_SOURCE, only="postgres"),
     _t("graph_relations", "seq",
-       C("seq", "serial"), C("a", ref="graph_entities.id"), C("b", ref="graph_entities.id"), C("type"), C("props", "json_text", default={}),
-       C("valid_from", default=""), *_SOURCE, only="postgres", unique=(("a", "type", "kb", "b"),)),
+       C("seq", "serial"), C("a", ref="graph_entities.id"), C("b", ref="graph_entities.id"), C("type"),
+       C("props", "json_text", default={}), C("valid_from", default=""), *_SOURCE, only="postgres",
+       unique=(("a", "type", "kb", "b"),)),
 )  # fmt: skip
 BY_NAME = {t.name: t for t in TABLES}
 
@@ -282,7 +292,7 @@ def add_column(table_name: str, column: str, engine: Engine) -> str:
 
 
 def create_table(table_name: str, engine: Engine) -> str:
-    """A new table's CREATE TABLE as declared (indexes and foreign keys are the migration's to add)."""
+    """A new table's CREATE TABLE as declared: columns, keys, references (its indexes are the migration's)."""
     t = table(table_name)
     lines = [column_sql(c, engine) for c in t.cols(engine)]
     if t.key and not (engine == "sqlite" and t.column(t.key[0]).kind == "serial"):
@@ -326,7 +336,7 @@ _CAST = re.compile(r"::[a-z ]+(\[\])?$")
 def _same_default(expected: str | None, actual: str | None, engine: Engine) -> bool:
     if actual is not None and engine == "postgres":
         actual = _CAST.sub("", actual)  # '[]'::jsonb → '[]'
-    return (expected or "").strip().lower() == (actual or "").strip().lower()
+    return (expected or "").strip() == (actual or "").strip()
 
 
 def drift(
@@ -339,7 +349,8 @@ def drift(
 
     Types are compared as the engine understands them (SQLite: affinity; PostgreSQL: the type itself),
     with nullability (SQLite lets a non-integer primary key hold NULL whatever it declares, so keys are
-    not asked), defaults (serial columns' sequences aside), primary keys, foreign keys and UNIQUE constraints. `declared_as`: the declaration
+    not asked), defaults (serial columns' sequences aside), primary keys, foreign keys and UNIQUE constraints.
+    `declared_as`: the declaration
     (another one in a test)."""
     out: list[str] = []
     names = list(tables) if tables is not None else [t.name for t in TABLES if t.on(engine)]
