@@ -32,57 +32,15 @@ from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.postgres.migrations import check
 from knowdesk.stores.postgres.vectors import PgVectorIndex
 from knowdesk.stores.sqlite.db import Database
+from knowdesk.stores.tables import TABLES, Column, Table, column_list, quote, table
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION
 
-# table → (key columns, compared columns); JSON columns are compared as parsed values
-_CHECKED: dict[str, tuple[str, str]] = {
-    "knowledge_bases": ("name", "name, description, created_at"),
-    "kb_groups": ("name", "name, description, created_at"),
-    "kb_group_members": ("group_name, kb", "group_name, kb"),
-    "documents": ("id", "id, kb, path, name, title, version, format, source, updated, file_hash, size, tags, "
-                  "sensitive, fragment_count, ingested_at, build_key"),
-    "fragments": ("id", "id, document_id, kb, ordinal, section, content_type, page, sheet, header, body, tags, "
-                  "sensitive, hash, embed_hash, ocr"),
-    "embedding_cache": ("embed_hash, model", "embed_hash, model, vector"),
-    "ingest_log": ("id", "kb, path, status, reason, message, fragments, at"),
-    "hot_questions": ("question_id", "question_id, standard_question, business_tags, call_count, update_time, "
-                      "created_time, answer_summary, source_fragments, status"),
-    "hot_question_vectors": ("question_id, model", "question_id, model, vector"),
-    "fast_vectors": ("fragment_id", "fragment_id, kb, model, vector"),
-    "conversations": ("id", "id, created_at, updated_at"),
-    "conversation_turns": ("conversation_id, seq", "conversation_id, seq, question, resolved, answers, citations, created_at"),
-    "assessment_sessions": ("id", 'id, "user", kb, grp, status, language, strategy, material, questions, scores, '
-                            "total, level, report, report_json, created_at, updated_at"),
-    "users": ("name", "name, role, sensitive, created_at, password_hash"),
-    "api_tokens": ("id", 'id, "user", salt, hash, label, created_at'),
-    "kb_permissions": ('"user", kb', '"user", kb, permission'),
-    "conversation_owners": ("conversation_id", 'conversation_id, "user", title, created_at'),
-    "chat_messages": ("id", "id, conversation_id, at_ns, question, answer, kind, status, citations, steps, feedback, "
-                      "created_at, asker, kbs, routes, area, hot_question_id, hot_question, hot_score, hot_area"),
-    "answer_votes": ("message_id, user_name", "message_id, user_name, rating, reason, created_at, updated_at"),
-    "gap_groups": ("id", "id, kb, question, area, tags, department, vector, model_id, status, answerable_doc, "
-                   "answerable_answer, answerable_at, resolved_by, resolved_at, note, created_at"),
-    "gap_asks": ("id", "id, group_id, question, reason, answer, asked_by, message_id, asked_at"),
-    "hot_labels": ("key", "key, area, question, standard_question, label, source, voter, created_at, updated_at"),
-    "hot_area_scorers": ("model, area", "model, area, weights, threshold, pairs, updated_at"),
-    "document_dates": ("document_id", "document_id, kb, topic, version, stated_from, stated_until, repeals, "
-                       "effective_from, effective_until, superseded_by, supersedes, set_by, set_at"),
-}  # fmt: skip
-_USER_TABLES = ("users", "api_tokens", "kb_permissions", "conversation_owners")  # web sessions are not copied
-_PLAIN_TABLES = (
-    "chat_messages",
-    "answer_votes",
-    "gap_groups",
-    "gap_asks",
-    "hot_labels",
-    "hot_area_scorers",
-    "document_dates",
-)  # one schema for both backends (stores/sql.py): copied as they are
-_SESSION_COLUMNS = _CHECKED["assessment_sessions"][1]
-_PG_COLUMNS = {"hot_question_vectors": "question_id, model, embedding AS vector"}  # pgvector in, float32 out
-_JSON = {"tags", "business_tags", "source_fragments", "answers", "citations", "material", "questions", "scores",
-         "report_json"}  # fmt: skip
-_BOOL = {"sensitive", "ocr"}
+_ORDERED_AS_TEXT = {"text", "json_text"}  # keys PostgreSQL must sort bytewise, as SQLite's BINARY does
+
+
+def _copied() -> list[Table]:
+    """The tables copied row for row, in copy order (`stores/tables.py`)."""
+    return [t for t in TABLES if t.copy]
 
 
 @dataclass
@@ -109,12 +67,13 @@ class CopyReport:
         return all(t.ok for t in self.tables)
 
 
-def _canon(col: str, value: Any) -> Any:
+def _canon(kind: str, value: Any) -> Any:
+    """A value as both engines' rows compare: JSON parsed, booleans as such, bytes and vectors by digest."""
     if value is None:
         return None
-    if col in _JSON:
+    if kind in ("json", "text_list"):
         return json.loads(value) if isinstance(value, str) else value
-    if col in _BOOL:
+    if kind == "bool":
         return bool(value)
     if hasattr(value, "to_numpy"):  # pgvector's Vector
         value = value.to_numpy()
@@ -125,12 +84,27 @@ def _canon(col: str, value: Any) -> Any:
     return value
 
 
-def _checksum(rows: list[dict[str, Any]], cols: list[str]) -> str:
+def _checksum(rows: list[dict[str, Any]], cols: list[Column]) -> str:
     h = hashlib.sha256()
     for r in rows:
-        h.update(json.dumps([_canon(c, r[c]) for c in cols], ensure_ascii=False, sort_keys=True).encode())
+        h.update(json.dumps([_canon(c.kind, r[c.name]) for c in cols], ensure_ascii=False, sort_keys=True).encode())
         h.update(b"\n")
     return h.hexdigest()
+
+
+def _to_pg(kind: str, value: Any) -> Any:
+    """A SQLite value as the PostgreSQL column of the same meaning takes it."""
+    if value is None:
+        return None
+    if kind == "json":
+        return Jsonb(json.loads(value))
+    if kind == "text_list":
+        return json.loads(value)
+    if kind == "bool":
+        return bool(value)
+    if kind == "vector":
+        return np.frombuffer(value, dtype=np.float32)
+    return value
 
 
 def _sqlite_rows(conn: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
@@ -170,22 +144,15 @@ def migrate_from_embedded(data_dir: Path, db: PgDatabase, model_ids: list[str] |
                     thresholds,
                 )
         report.vectors, report.vectors_missing = _copy_vectors(src, db, model_ids)
-        for table, (key, cols) in _CHECKED.items():
-            if not _has_table(src, table):
-                continue
-            names = [c.strip().strip('"') for c in cols.split(",")]
-            order = ", ".join(f"{k.strip()}" for k in key.split(","))
-            a = _sqlite_rows(src, f"SELECT {cols} FROM {table} ORDER BY {order}")
-            keys = [k.strip() for k in key.split(",")]  # text keys sort bytewise as SQLite's BINARY; integers alike
-            pg_order = ", ".join(k if k == "seq" or table == "ingest_log" else f'{k} COLLATE "C"' for k in keys)
-            b = db.query(f"SELECT {_PG_COLUMNS.get(table, cols)} FROM {table} ORDER BY {pg_order}")
-            report.tables.append(TableCheck(table, len(a), len(b), _checksum(a, names), _checksum(b, names)))
+        for t in _copied():
+            if _has_table(src, t.name):
+                report.tables.append(_table_check(src, db, t))
         if graph is not None:
             report.tables += _graph_checks(graph, db)
         copied = db.query(
             'SELECT scorer, area, threshold FROM hot_thresholds ORDER BY scorer COLLATE "C", area COLLATE "C"'
         )
-        cols = ["scorer", "area", "threshold"]
+        cols = table("hot_thresholds").columns[:3]  # scorer, area, threshold
         report.tables.append(TableCheck("hot_thresholds", len(thresholds), len(copied),
                                         _checksum(thresholds, cols), _checksum(copied, cols)))  # fmt: skip
         report.tables.append(
@@ -233,121 +200,59 @@ def _graph_checks(graph: tuple[list[dict[str, Any]], list[dict[str, Any]]], db: 
     ]  # fmt: skip
 
 
+def _table_check(src: sqlite3.Connection, db: PgDatabase, t: Table) -> TableCheck:
+    """Count and checksum one copied table on both sides, rows in key order."""
+    cols = t.copied()
+    order = ", ".join(quote(k) for k in t.key)
+    a = _sqlite_rows(src, f"SELECT {column_list(cols, 'sqlite')} FROM {t.name} ORDER BY {order}")
+    keys = [t.column(k) for k in t.key]
+    pg_order = ", ".join(quote(k.name) + (' COLLATE "C"' if k.kind in _ORDERED_AS_TEXT else "") for k in keys)
+    pg_cols = ", ".join(quote(c.named("postgres")) + (f" AS {c.name}" if c.pg_name else "") for c in cols)
+    b = db.query(f"SELECT {pg_cols} FROM {t.name} ORDER BY {pg_order}")
+    return TableCheck(t.name, len(a), len(b), _checksum(a, cols), _checksum(b, cols))
+
+
 def _copy_relational(src: sqlite3.Connection, tx: Any) -> None:
-    """Every relational row, in the caller's transaction (`tx`, a psycopg connection)."""
+    """Every relational row, in the caller's transaction (`tx`, a psycopg connection), table by table in the
+    declared order; the fragments' keyword index is rebuilt from the same tokens on the way."""
+    names = {r["id"]: r["name"] for r in src.execute("SELECT id, name FROM documents")}
 
-    def rows(sql: str) -> list[sqlite3.Row]:
-        return src.execute(sql).fetchall()
+    def keyword_columns(f: dict[str, Any]) -> tuple[Any, ...]:
+        toks = keyword.index_tokens(names[f["document_id"]], f["section"], f["body"])
+        return keyword.tsvector_literal(toks), len(toks)
 
+    computed = {"fragments": (("tsv", "ntokens"), keyword_columns)}  # PostgreSQL's keyword index
     with tx.cursor() as cur:
-        cur.executemany(
-            "INSERT INTO knowledge_bases(name, description, created_at) VALUES (%s,%s,%s)",
-            [tuple(r) for r in rows("SELECT name, description, created_at FROM knowledge_bases")],
-        )
-        cur.executemany(
-            "INSERT INTO kb_groups(name, description, created_at) VALUES (%s,%s,%s)",
-            [tuple(r) for r in rows("SELECT name, description, created_at FROM kb_groups")],
-        )
-        cur.executemany(
-            "INSERT INTO kb_group_members(group_name, kb) VALUES (%s,%s)",
-            [tuple(r) for r in rows("SELECT group_name, kb FROM kb_group_members")],
-        )
-        docs = rows("SELECT * FROM documents ORDER BY rowid")
-        cur.executemany(
-            """INSERT INTO documents(id, kb, path, name, title, version, format, source, updated, file_hash, size,
-                                     tags, sensitive, weight, fragment_count, ingested_at, build_key)
-               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)""",
-            [(d["id"], d["kb"], d["path"], d["name"], d["title"], d["version"], d["format"], d["source"],
-              d["updated"], d["file_hash"], d["size"], Jsonb(json.loads(d["tags"])), bool(d["sensitive"]),
-              d["weight"], d["fragment_count"], d["ingested_at"], d["build_key"]) for d in docs],
-        )  # fmt: skip
-        names = {d["id"]: d["name"] for d in docs}
-        frags = []
-        for f in rows("SELECT * FROM fragments ORDER BY rowid"):
-            toks = keyword.index_tokens(names[f["document_id"]], f["section"], f["body"])
-            frags.append(
-                (f["id"], f["document_id"], f["kb"], f["ordinal"], f["section"], f["content_type"], f["page"],
-                 f["sheet"], f["header"], f["body"], Jsonb(json.loads(f["tags"])), bool(f["sensitive"]), f["hash"],
-                 f["embed_hash"], keyword.tsvector_literal(toks), len(toks), bool(f["ocr"]))
-            )  # fmt: skip
-        cur.executemany(
-            """INSERT INTO fragments(id, document_id, kb, ordinal, section, content_type, page, sheet, header, body,
-                                     tags, sensitive, hash, embed_hash, tsv, ntokens, ocr)
-               VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s::tsvector,%s,%s)""",
-            frags,
-        )
+        for t in _copied():
+            if not _has_table(src, t.name):
+                continue  # a feature the installation never used
+            cols = t.copied()
+            extra, compute = computed.get(t.name, ((), None))
+            rows = [dict(r) for r in src.execute(
+                f"SELECT {column_list(cols, 'sqlite')} FROM {t.name} ORDER BY {t.order}")]  # fmt: skip
+            marks = ["%s::tsvector" if t.column(c).kind == "tsvector" else "%s" for c in extra]
+            cur.executemany(
+                f"INSERT INTO {t.name}({', '.join([column_list(cols, 'postgres'), *extra])}) "
+                f"VALUES ({', '.join(['%s'] * len(cols) + marks)})",
+                [tuple(_to_pg(c.kind, r[c.name]) for c in cols) + (compute(r) if compute else ()) for r in rows],
+            )
+            _after_copy(t, cur)
+
+
+def _after_copy(t: Table, cur: Any) -> None:
+    """What a table's rows need once they are in: sequences past the copied numbers, the keyword index's
+    version, the hot-question vectors' HNSW indexes."""
+    for c in t.copied():
+        if c.kind == "serial":
+            cur.execute(f"SELECT setval(pg_get_serial_sequence('{t.name}', '{c.name}'), "
+                        f"GREATEST((SELECT MAX({c.name}) FROM {t.name}), 1))")  # fmt: skip
+    if t.name == "fragments":
         cur.execute("UPDATE keyword_index_version SET tokens = %s", (SEARCH_TOKENS_VERSION,))  # written just now
-        cur.executemany(
-            "INSERT INTO embedding_cache(embed_hash, model, vector) VALUES (%s,%s,%s)",
-            [tuple(r) for r in rows("SELECT embed_hash, model, vector FROM embedding_cache")],
-        )
-        cur.executemany(
-            "INSERT INTO ingest_log(id, kb, path, status, reason, message, fragments, at) VALUES (%s,%s,%s,%s,%s,%s,%s,%s)",
-            [tuple(r) for r in rows("SELECT id, kb, path, status, reason, message, fragments, at FROM ingest_log")],
-        )
-        cur.execute("SELECT setval('ingest_log_id_seq', GREATEST((SELECT MAX(id) FROM ingest_log), 1))")
-        if _has_table(src, "hot_questions"):
-            cur.executemany(
-                """INSERT INTO hot_questions(question_id, standard_question, business_tags, call_count, update_time,
-                                             created_time, answer_summary, source_fragments, status)
-                   VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s)""",
-                [(h["question_id"], h["standard_question"], json.loads(h["business_tags"]), h["call_count"],
-                  h["update_time"], h["created_time"], h["answer_summary"], Jsonb(json.loads(h["source_fragments"])),
-                  h["status"]) for h in rows("SELECT * FROM hot_questions")],
-            )  # fmt: skip
-            cur.executemany(
-                "INSERT INTO hot_question_vectors(question_id, model, embedding) VALUES (%s,%s,%s)",
-                [(v["question_id"], v["model"], np.frombuffer(v["vector"], dtype=np.float32))
-                 for v in rows("SELECT question_id, model, vector FROM hot_question_vectors")],
-            )  # fmt: skip
-            models = cur.execute(
-                "SELECT DISTINCT model, vector_dims(embedding) AS dim FROM hot_question_vectors"
-            ).fetchall()  # each model's HNSW index now, not at the first match (migration 0008's function)
-            cur.executemany("SELECT knowdesk_hot_vector_index(%s, %s)", [(m["model"], m["dim"]) for m in models])
-        if _has_table(src, "fast_vectors"):
-            cur.executemany(
-                "INSERT INTO fast_vectors(fragment_id, kb, model, vector) VALUES (%s,%s,%s,%s)",
-                [tuple(r) for r in rows("SELECT fragment_id, kb, model, vector FROM fast_vectors ORDER BY seq")],
-            )
-        if _has_table(src, "conversations"):
-            cur.executemany(
-                "INSERT INTO conversations(id, created_at, updated_at) VALUES (%s,%s,%s)",
-                [tuple(r) for r in rows("SELECT id, created_at, updated_at FROM conversations")],
-            )
-            cur.executemany(
-                """INSERT INTO conversation_turns(conversation_id, seq, question, resolved, answers, citations, created_at)
-                   VALUES (%s,%s,%s,%s,%s,%s,%s)""",
-                [(t["conversation_id"], t["seq"], t["question"], t["resolved"], Jsonb(json.loads(t["answers"])),
-                  Jsonb(json.loads(t["citations"])), t["created_at"])
-                 for t in rows("SELECT * FROM conversation_turns ORDER BY conversation_id, seq")],
-            )  # fmt: skip
-        if _has_table(src, "assessment_sessions"):
-            sessions = rows(f"SELECT {_SESSION_COLUMNS} FROM assessment_sessions ORDER BY rowid")
-            cur.executemany(
-                f"INSERT INTO assessment_sessions({_SESSION_COLUMNS}) VALUES ({', '.join(['%s'] * 16)})",
-                [tuple(Jsonb(json.loads(v)) if k in _JSON and v is not None else v for k, v in dict(r).items())
-                 for r in sessions],
-            )  # fmt: skip
-        if _has_table(src, "users"):
-            _copy_users(src, cur)
-        for table in _PLAIN_TABLES:
-            if _has_table(src, table):
-                cols = _CHECKED[table][1]
-                cur.executemany(
-                    f"INSERT INTO {table}({cols}) VALUES ({', '.join(['%s'] * len(cols.split(',')))})",
-                    [tuple(r) for r in src.execute(f"SELECT {cols} FROM {table} ORDER BY rowid")],
-                )
-
-
-def _copy_users(src: sqlite3.Connection, cur: Any) -> None:
-    """Users, their hashed tokens, grants and conversation owners (tokens keep working after the move)."""
-    for table in _USER_TABLES:
-        cols = _CHECKED[table][1]
-        cur.executemany(
-            f"INSERT INTO {table}({cols}) VALUES ({', '.join(['%s'] * len(cols.split(',')))})",
-            [tuple(bool(v) if k in _BOOL else v for k, v in dict(r).items())
-             for r in src.execute(f"SELECT {cols} FROM {table} ORDER BY rowid")],
-        )  # fmt: skip
+    if t.name == "hot_question_vectors":
+        models = cur.execute(
+            "SELECT DISTINCT model, vector_dims(embedding) AS dim FROM hot_question_vectors"
+        ).fetchall()  # each model's HNSW index now, not at the first match (migration 0008's function)
+        cur.executemany("SELECT knowdesk_hot_vector_index(%s, %s)", [(m["model"], m["dim"]) for m in models])
 
 
 def _copy_vectors(src: sqlite3.Connection, db: PgDatabase, model_ids: list[str] | None) -> tuple[int, int]:

@@ -12,11 +12,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from knowdesk.relations.kuzu_store import SOURCE_COLS, result_rows
+from knowdesk.relations.kuzu_store import result_rows
+from knowdesk.stores.tables import table
 
 FILE = "graph.kuzu"  # where `Knowdesk.graph_store` keeps the embedded graph
-ENTITY_COLS = ["id", "name", "type", "labels", "aliases", "props", *SOURCE_COLS]
-RELATION_COLS = ["a", "b", "type", "props", "valid_from", *SOURCE_COLS]
+ENTITY_COLS = [c.name for c in table("graph_entities").columns]  # as declared, Kuzu's property names too
+RELATION_COLS = [c.name for c in table("graph_relations").columns if c.kind != "serial"]  # seq: Kuzu's scan order
 _LISTS = {"labels", "aliases"}
 
 

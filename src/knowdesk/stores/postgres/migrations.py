@@ -2,7 +2,8 @@
 
 `upgrade` is the only writer of schema: it takes an advisory lock (several workers or admins may
 run it at once), applies each pending file in its own transaction and records it. Opening the app
-only *checks*: a database behind or ahead of this code refuses with a message saying what to run.
+only *checks*: a database behind or ahead of this code refuses with a message saying what to run, and one
+whose tables differ from their declaration (`stores/tables.py`) says how.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from importlib import resources
 
 from knowdesk.errors import ConfigError
 from knowdesk.stores.postgres.db import PgDatabase
+from knowdesk.stores.tables import drift, postgres_columns
 
 _LOCK_KEY = 0x6B6E6F77  # "know": pg_advisory_xact_lock key shared by every knowdesk process
 _FILE = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
@@ -87,3 +89,6 @@ def check(db: PgDatabase) -> None:
             f"the PostgreSQL schema is at version {have}, newer than this knowdesk ({want}): "
             "upgrade knowdesk on this machine (never downgrade a shared database)"
         )
+    differ = drift(postgres_columns(db), "postgres")
+    if differ:  # a migration file and stores/tables.py disagree, or someone altered the tables by hand
+        raise ConfigError("the PostgreSQL tables are not the ones this knowdesk declares: " + "; ".join(differ))
