@@ -86,3 +86,19 @@ def test_keyword_match_reports_the_searched_terms_with_their_idf(tmp_path: Path)
     words = app.store.indexed_words([r for r, _ in match.hits])
     assert all({"员工"} <= w for w in words.values()) and any({"年假", "工龄"} <= w for w in words.values())
     app.close()
+
+
+def test_a_word_no_fragment_holds_is_searched_by_its_other_wordings(tmp_path: Path):
+    """Statutes write 解除劳动合同 where employees say 辞退; a word the index holds is searched only as asked."""
+    src = tmp_path / "docs"
+    src.mkdir()
+    (src / "law.txt").write_text("用人单位解除劳动合同的，应当向劳动者支付经济补偿。", encoding="utf-8")
+    (src / "leave.txt").write_text("员工年假天数按工龄计算。", encoding="utf-8")
+    app = make_app(tmp_path / "data")
+    app.ingestor.ingest([src], "kb")
+    match = app.store.keyword_match("辞退", ["kb"], 10)
+    rows = app.store.fragments_by_rowids([r for r, _ in match.hits])
+    assert [rows[r].body for r, _ in match.hits] == ["用人单位解除劳动合同的，应当向劳动者支付经济补偿。"]
+    assert ["劳动合同"] in [parts for parts, _ in match.terms]
+    assert [parts for parts, _ in app.store.keyword_match("年假", ["kb"], 10).terms] == [["年假"]]
+    app.close()

@@ -27,6 +27,7 @@ QUERIES = [
     "V3.1 请假审批",
     "晋升 评估 等级",
     "IT设备 领用",
+    "被炒鱿鱼了 有补偿吗",  # 炒鱿鱼 is in no fragment: searched by its other wordings (辞退, 开除…)
     "xyzzy 不存在的词",
 ]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.wording import other_wordings
+from knowdesk.text.wording import other_wordings
 
 
 def test_a_variant_stands_for_every_other_of_its_line_both_ways() -> None:

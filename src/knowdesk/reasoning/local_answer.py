@@ -19,9 +19,9 @@ from knowdesk.reasoning.evidence import (
 )
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.passages import current_versions
-from knowdesk.reasoning.wording import other_wordings
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.tokenize import content_words
+from knowdesk.text.wording import other_wordings
 
 # Words that say what kind of answer is wanted, not what it is about: they do not make a fragment relevant.
 INTENT_WORDS = frozenset(

@@ -26,8 +26,8 @@ from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.table_misses import missing_row
-from knowdesk.reasoning.wording import other_wordings
 from knowdesk.text.tokenize import tagged
+from knowdesk.text.wording import other_wordings
 
 TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
 GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)

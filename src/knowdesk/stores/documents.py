@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from knowdesk.models import DocumentRecord, Fragment
 from knowdesk.stores.contracts.documents import embed_hash
 from knowdesk.stores.fragments import FragmentReads
-from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, indexed_words, query_terms
+from knowdesk.stores.keyword_terms import (
+    KeywordMatch,
+    bm25_idf,
+    drop_common,
+    indexed_words,
+    query_terms,
+    stand_ins,
+)
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
@@ -122,12 +129,11 @@ class DocumentStore(FragmentReads):
         terms = query_terms(query)
         if not terms:
             return KeywordMatch([])
-        singles = [t[0] for t in terms if len(t) == 1]
-        marks = ",".join("?" * len(singles))
-        df = {
-            r["term"]: r["doc"]
-            for r in self.db.query(f"SELECT term, doc FROM fragments_vocab WHERE term IN ({marks})", singles)
-        }
+        df = self._vocab_frequency([t[0] for t in terms if len(t) == 1])
+        extra = stand_ins(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms])
+        if extra:
+            df |= self._vocab_frequency([t[0] for t in extra if len(t) == 1])
+            terms = terms + extra
         n_docs = self.fragment_count()
         keep = drop_common(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms], n_docs)
         searched = [terms[i] for i in keep]
@@ -154,6 +160,12 @@ class DocumentStore(FragmentReads):
         freq = [df.get(t[0], 0) if len(t) == 1 else self._phrase_frequency(t) for t in searched]
         weighted = [(t, bm25_idf(n_docs, f)) for t, f in zip(searched, freq, strict=True)]
         return KeywordMatch([(r["rowid"], float(r["s"])) for r in rows], weighted)
+
+    def _vocab_frequency(self, words: list[str]) -> dict[str, int]:
+        """Word → the number of fragments holding it (words no fragment holds are absent)."""
+        marks = ",".join("?" * len(words))
+        rows = self.db.query(f"SELECT term, doc FROM fragments_vocab WHERE term IN ({marks})", words)
+        return {r["term"]: r["doc"] for r in rows}
 
     def _phrase_frequency(self, parts: list[str]) -> int:
         r = self.db.query_one(

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from knowdesk.text.query_words import keyword_query
 from knowdesk.text.tokenize import search_tokens
+from knowdesk.text.wording import other_wordings
 
 COMMON_SHARE = 0.5  # a single-word term in more than this share of fragments is dropped (if others remain)
 MAX_TERMS = 64
@@ -49,6 +50,22 @@ def query_terms(text: str) -> list[list[str]]:
         if parts and parts not in terms:
             terms.append(parts)
     return terms
+
+
+def stand_ins(terms: list[list[str]], doc_freq: Sequence[int | None]) -> list[list[str]]:
+    """Terms for the query's words no fragment holds, by their other wordings (`text/wording.py`): an employee's
+    辞退 is searched as 解除劳动合同 among statutes that never say 辞退. A word the index holds is searched only as
+    asked, so a knowledge base written the employee's way ranks as before."""
+    out: list[list[str]] = []
+    for parts, df in zip(terms, doc_freq, strict=True):
+        if df != 0 or len(parts) != 1:
+            continue
+        for alt in other_wordings(parts[0]):
+            for tok in search_tokens(alt):
+                found = unicode61(tok)
+                if found and found not in terms and found not in out:
+                    out.append(found)
+    return out[: max(MAX_TERMS - len(terms), 0)]
 
 
 def drop_common(terms: list[list[str]], doc_freq: Sequence[int | None], n_docs: int) -> list[int]:

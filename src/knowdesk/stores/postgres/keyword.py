@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 import psycopg
 
-from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, query_terms, unicode61
+from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, query_terms, stand_ins, unicode61
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
 
@@ -136,6 +136,19 @@ def keyword_match(
         return _search(tx, terms, kbs, limit, prune, list(exclude))
 
 
+def _doc_frequency(tx: psycopg.Connection, queries: list[str]) -> list[int]:
+    """Per term, the fragments holding it over the whole index (as FTS5 counts, whatever the kb filter)."""
+    rows = tx.execute(
+        "SELECT q.i, (SELECT COUNT(*) FROM fragments WHERE tsv @@ q.t::tsquery) AS n "
+        "FROM unnest(%s::text[]) WITH ORDINALITY AS q(t, i)",
+        (queries,),
+    ).fetchall()
+    df = [0] * len(queries)
+    for r in rows:
+        df[int(r["i"]) - 1] = int(r["n"])
+    return df
+
+
 def _search(
     tx: psycopg.Connection, terms: list[list[str]], kbs: list[str] | None, limit: int, prune: bool, exclude: list[str]
 ) -> KeywordMatch:
@@ -145,15 +158,11 @@ def _search(
     if n_docs == 0:
         return KeywordMatch([])
     avgdl = total / n_docs
-    # document frequency per term over the whole index (as FTS5 does, whatever the kb filter)
-    df_rows = tx.execute(
-        "SELECT q.i, (SELECT COUNT(*) FROM fragments WHERE tsv @@ q.t::tsquery) AS n "
-        "FROM unnest(%s::text[]) WITH ORDINALITY AS q(t, i)",
-        (queries,),
-    ).fetchall()
-    df = [0] * len(terms)
-    for r in df_rows:
-        df[int(r["i"]) - 1] = int(r["n"])
+    df = _doc_frequency(tx, queries)
+    extra = stand_ins(terms, df)
+    if extra:
+        terms = terms + extra
+        df += _doc_frequency(tx, [_tsquery(t) for t in extra])
     keep = drop_common(terms, df, n_docs)
     terms, df = [terms[i] for i in keep], [df[i] for i in keep]
     idf = [bm25_idf(n_docs, n) for n in df]
