@@ -164,6 +164,11 @@ def main() -> None:
     )
     ap.add_argument("--queries-large", type=int, default=50)
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "server_mode.json")
+    ap.add_argument(
+        "--keep",
+        type=Path,
+        help="data directory to keep (embedded: KEEP/embedded); a size it holds is not loaded again",
+    )
     args = ap.parse_args()
 
     from bulk_load import bulk_load
@@ -190,7 +195,7 @@ def main() -> None:
             db = PgDatabase(url)
             upgrade(db)
             db.close()
-        tmp = Path(tempfile.mkdtemp(prefix="knowdesk-bench-"))
+        tmp = args.keep or Path(tempfile.mkdtemp(prefix="knowdesk-bench-"))
         sizes = [int(x) for x in args.sizes.split(",")]
         stages, done = [], 0
         for size in sizes:
@@ -208,7 +213,9 @@ def main() -> None:
                 load_settings(data_dir=tmp / name.split()[0], database_url=db_url), embedder=HashingEmbeddings()
             )
             for size, folder, before in stages:
-                if args.bulk:
+                if args.keep and app.store.fragment_count() == size:
+                    loaded = {"fragments_added": 0}  # kept from an earlier run
+                elif args.bulk:
                     loaded = bulk_load(app, pool, size - before, first_document=before // 8,
                                        on_progress=lambda n, s=size, b=name: print(f"  {b}: {n}/{s}", end="\r", flush=True))  # fmt: skip
                 else:

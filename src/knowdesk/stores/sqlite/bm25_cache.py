@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # numpy is imported where lists are built: `knowdesk kb list` opens this store and needs none
     import numpy as np
 
-DEFAULT_MAX_BYTES = 128 << 20  # 16 bytes a posting: ≈ 8M postings (a common word at 100k fragments: ≈ 45k)
+DEFAULT_MAX_BYTES = 128 << 20  # 12 bytes a posting: ≈ 11M (a common word at 100k fragments: ≈ 45k postings)
 MAX_SCAN = 4096  # best fragments looked at for the kb/exclude filter before the SQL path takes over
 
 
@@ -46,7 +46,7 @@ def generation(conn: sqlite3.Connection) -> bytes:
 
 @dataclass
 class Postings:
-    """One phrase's fragments (rowids, ascending) and each one's term of -bm25()."""
+    """One phrase's fragments (rowids ascending, int32 unless one needs more) and each one's term of -bm25()."""
 
     rowids: np.ndarray
     scores: np.ndarray
@@ -97,8 +97,9 @@ class Bm25Cache:
         rows = cur.execute(
             "SELECT rowid, -bm25(fragments_fts) FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY rowid", (expr,)
         ).fetchall()
+        small = not rows or rows[-1][0] < 2**31  # rowids ascending: 4 bytes each when they fit
         got = Postings(
-            np.fromiter((r[0] for r in rows), np.int64, len(rows)),
+            np.fromiter((r[0] for r in rows), np.int32 if small else np.int64, len(rows)),
             np.fromiter((r[1] for r in rows), np.float64, len(rows)),
         )
         with self._lock:
@@ -148,7 +149,7 @@ def combine(lists: Sequence[Postings]) -> Ranked:
     top = int(ids.max()) + 1
     if top <= 4 * len(ids) + (1 << 20):  # dense sums: one slot per rowid (bincount adds in array order)
         sums = np.bincount(ids, weights=vals, minlength=top)
-        rowids = np.flatnonzero(np.bincount(ids, minlength=top))
+        rowids = np.flatnonzero(sums)  # every posting's term is > 0 (tf >= 1, idf >= 1e-6): held means non-zero
         scores = sums[rowids]
     else:
         rowids, inverse = np.unique(ids, return_inverse=True)
