@@ -23,6 +23,7 @@ from knowdesk.stores.keyword_terms import (
     stand_ins,
 )
 from knowdesk.stores.sql import Sql
+from knowdesk.stores.sqlite import bm25_cache
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
 
@@ -62,7 +63,13 @@ def retokenize(db: Database) -> int:
         tx.execute("DELETE FROM fragments_fts")
         tx.executemany("INSERT INTO fragments_fts(rowid, tokens) VALUES (?, ?)", new)
         tx.execute("UPDATE keyword_index_version SET tokens = ?", (SEARCH_TOKENS_VERSION,))
+        bm25_cache.touch(tx)
     return len(new)
+
+
+def _phrase_frequency(conn: sqlite3.Connection, parts: list[str]) -> int:
+    r = conn.execute("SELECT COUNT(*) FROM fragments_fts WHERE fragments_fts MATCH ?", (fts_query([parts]),)).fetchone()
+    return int(r[0]) if r else 0
 
 
 class DocumentStore(FragmentReads):
@@ -73,6 +80,7 @@ class DocumentStore(FragmentReads):
     def __init__(self, db: Database) -> None:
         super().__init__(Sql(db, "sqlite"))
         self.db = db
+        self.bm25 = bm25_cache.Bm25Cache()
         retokenize(db)
 
     # ------------------------------------------------------------ knowledge bases
@@ -83,6 +91,7 @@ class DocumentStore(FragmentReads):
             rows = tx.execute("SELECT rowid, id FROM fragments WHERE kb=?", (name,)).fetchall()
             tx.executemany("DELETE FROM fragments_fts WHERE rowid=?", [(r["rowid"],) for r in rows])
             tx.execute("DELETE FROM knowledge_bases WHERE name=?", (name,))
+            bm25_cache.touch(tx)
         return [r["id"] for r in rows]
 
     # ------------------------------------------------------------ documents
@@ -94,6 +103,7 @@ class DocumentStore(FragmentReads):
         old = tx.execute("SELECT rowid, id FROM fragments WHERE document_id=?", (doc.id,)).fetchall()
         tx.executemany("DELETE FROM fragments_fts WHERE rowid=?", [(r["rowid"],) for r in old])
         tx.execute("DELETE FROM fragments WHERE document_id=?", (doc.id,))
+        bm25_cache.touch(tx)
         self.write_record(tx, doc, len(fragments))
         new_ids = set()
         for f in fragments:
@@ -113,6 +123,7 @@ class DocumentStore(FragmentReads):
         rows = tx.execute("SELECT rowid, id FROM fragments WHERE document_id=?", (doc_id,)).fetchall()
         tx.executemany("DELETE FROM fragments_fts WHERE rowid=?", [(r["rowid"],) for r in rows])
         tx.execute("DELETE FROM documents WHERE id=?", (doc_id,))
+        bm25_cache.touch(tx)
         return [r["id"] for r in rows]
 
     # ------------------------------------------------------------ fragments
@@ -122,56 +133,104 @@ class DocumentStore(FragmentReads):
         """(fragment rowid, bm25 score; higher is better) for the query's tokens."""
         return self.keyword_match(query, kbs, limit, exclude).hits
 
-    def keyword_match(self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()) -> KeywordMatch:
+    def keyword_match(
+        self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = (), cache: bool = True
+    ) -> KeywordMatch:
         """`keyword_search`'s hits and the terms searched with their IDF (document frequency over the
         whole index, as BM25 uses it). Fragments of the `exclude` documents (not in force) are left out
-        in the query itself, so they take no place in `limit`; scores are unchanged by it."""
+        in the query itself, so they take no place in `limit`; scores are unchanged by it.
+
+        Ranked from the per-phrase BM25 terms of `bm25_cache` (the same scores as FTS5's bm25(), bit for bit),
+        read in one snapshot. FTS5 ranks directly, nothing cached, inside a caller's write transaction and
+        with `cache=False` (for tests and benchmarks)."""
         terms = query_terms(query)
         if not terms:
             return KeywordMatch([])
-        df = self._vocab_frequency([t[0] for t in terms if len(t) == 1])
+        conn = self.db.connect()
+        if conn.in_transaction or not cache:
+            return self._match(conn, terms, kbs, limit, exclude, None)
+        conn.execute("BEGIN")  # deferred: one read snapshot for the generation and everything read under it
+        try:
+            return self._match(conn, terms, kbs, limit, exclude, self.bm25.state(bm25_cache.generation(conn)))
+        finally:
+            conn.execute("COMMIT")
+
+    def _match(
+        self,
+        conn: sqlite3.Connection,
+        terms: list[list[str]],
+        kbs: list[str] | None,
+        limit: int,
+        exclude: Sequence[str],
+        state: bm25_cache.IndexState | None,
+    ) -> KeywordMatch:
+        df = self._doc_freq(conn, [t[0] for t in terms if len(t) == 1], state)
         extra = stand_ins(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms])
         if extra:
-            df |= self._vocab_frequency([t[0] for t in extra if len(t) == 1])
+            df |= self._doc_freq(conn, [t[0] for t in extra if len(t) == 1], state)
             terms = terms + extra
-        n_docs = self.fragment_count()
+        if state is None or state.n_docs is None:
+            n_docs = self.fragment_count()
+            if state is not None:
+                state.n_docs = n_docs
+        else:
+            n_docs = state.n_docs
         keep = drop_common(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms], n_docs)
         searched = [terms[i] for i in keep]
-        expr = fts_query(searched)
+        hits, freq = None, None
+        if state is not None:
+            lists = [self.bm25.postings(conn, state, fts_query([t])) for t in searched]
+            hits = bm25_cache.top_hits(conn, bm25_cache.combine(lists), kbs, exclude, limit)
+            freq = [len(p.rowids) for p in lists]
+        if hits is None:
+            hits = self._ranked_by_fts5(conn, fts_query(searched), kbs, limit, exclude)
+        if freq is None:
+            freq = [df.get(t[0], 0) if len(t) == 1 else _phrase_frequency(conn, t) for t in searched]
+        weighted = [(t, bm25_idf(n_docs, f)) for t, f in zip(searched, freq, strict=True)]
+        return KeywordMatch(hits, weighted)
+
+    @staticmethod
+    def _doc_freq(conn: sqlite3.Connection, words: list[str], state: bm25_cache.IndexState | None) -> dict[str, int]:
+        """Each word's number of fragments (0: none), from fts5vocab (which walks the word's doclist) unless held."""
+        known = {w: state.doc_freq[w] for w in words if w in state.doc_freq} if state is not None else {}
+        missing = [w for w in words if w not in known]
+        if missing:
+            marks = ",".join("?" * len(missing))
+            found = {
+                r["term"]: r["doc"]
+                for r in conn.execute(f"SELECT term, doc FROM fragments_vocab WHERE term IN ({marks})", missing)
+            }
+            fresh = {w: int(found.get(w, 0)) for w in missing}
+            if state is not None:
+                state.doc_freq.update(fresh)
+            known.update(fresh)
+        return known
+
+    @staticmethod
+    def _ranked_by_fts5(
+        conn: sqlite3.Connection, expr: str, kbs: list[str] | None, limit: int, exclude: Sequence[str]
+    ) -> list[tuple[int, float]]:
+        """FTS5's own ranking of the MATCH expression (bm25() on every fragment holding a phrase)."""
         # scores equal to 9 decimals are ties, broken by rowid: PostgreSQL sums the same terms in another order
         skip, skipped = "", tuple(exclude)
         if skipped:
             skip = f"AND t.rowid NOT IN (SELECT rowid FROM fragments WHERE document_id IN ({','.join('?' * len(skipped))}))"
         if kbs is None:
-            rows = self.db.query(
+            rows = conn.execute(
                 f"""SELECT t.rowid AS rowid, -bm25(fragments_fts) AS s FROM fragments_fts t
                     WHERE fragments_fts MATCH ? {skip} ORDER BY round(s * 1e9) DESC, rowid LIMIT ?""",
                 (expr, *skipped, limit),
-            )
+            ).fetchall()
         else:
             marks = ",".join("?" * len(kbs))
-            rows = self.db.query(
+            rows = conn.execute(
                 f"""SELECT t.rowid AS rowid, -bm25(fragments_fts) AS s FROM fragments_fts t
                     JOIN fragments f ON f.rowid = t.rowid
                     WHERE fragments_fts MATCH ? AND f.kb IN ({marks}) {skip}
                     ORDER BY round(s * 1e9) DESC, rowid LIMIT ?""",
                 (expr, *kbs, *skipped, limit),
-            )
-        freq = [df.get(t[0], 0) if len(t) == 1 else self._phrase_frequency(t) for t in searched]
-        weighted = [(t, bm25_idf(n_docs, f)) for t, f in zip(searched, freq, strict=True)]
-        return KeywordMatch([(r["rowid"], float(r["s"])) for r in rows], weighted)
-
-    def _vocab_frequency(self, words: list[str]) -> dict[str, int]:
-        """Word → the number of fragments holding it (words no fragment holds are absent)."""
-        marks = ",".join("?" * len(words))
-        rows = self.db.query(f"SELECT term, doc FROM fragments_vocab WHERE term IN ({marks})", words)
-        return {r["term"]: r["doc"] for r in rows}
-
-    def _phrase_frequency(self, parts: list[str]) -> int:
-        r = self.db.query_one(
-            "SELECT COUNT(*) AS n FROM fragments_fts WHERE fragments_fts MATCH ?", (fts_query([parts]),)
-        )
-        return int(r["n"]) if r else 0
+            ).fetchall()
+        return [(r["rowid"], float(r["s"])) for r in rows]
 
     def indexed_words(self, rowids: list[int]) -> dict[int, set[str]]:
         """Fragment rowid → the words its keyword-index row holds (for lexical coverage)."""

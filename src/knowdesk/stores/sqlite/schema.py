@@ -92,6 +92,13 @@ ALTER TABLE fragments ADD COLUMN ocr INTEGER NOT NULL DEFAULT 0;
 UPDATE fragments SET ocr = 1 WHERE header LIKE '%OCR识别%';
 """
 
+# which state of the keyword index the in-memory BM25 terms were read from (`stores/sqlite/bm25_cache.py`): every
+# write to the index replaces the token in its transaction
+CORE_0008 = """
+CREATE TABLE keyword_generation (token BLOB NOT NULL);
+INSERT INTO keyword_generation (token) VALUES (randomblob(16));
+"""
+
 register_migrations(
     [
         ("core_0001_documents", CORE_0001),
@@ -101,5 +108,6 @@ register_migrations(
         ("core_0005_fragment_ocr", CORE_0005),
         ("core_0006_ocr_pages", shared_schema("0022_ocr_pages.sql")),  # OCR'd pages, scans waiting for the refiner
         ("core_0007_search_tokens_version", shared_schema("0023_search_tokens_version.sql")),  # keyword tokens
+        ("core_0008_keyword_generation", CORE_0008),
     ]
 )
