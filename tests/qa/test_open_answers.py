@@ -69,3 +69,11 @@ def test_a_one_line_sentence_answering_who_is_kept_whole() -> None:
 def test_a_title_the_passage_opens_with_is_named_for_its_later_sentences() -> None:
     body = "《晨光》（），又名晨曦，是一款冒险游戏。\n制作公司为星河工作室。\n续作于2004年推出。"
     assert "星河工作室" in _first_line("《晨光》是哪个公司制作的？", body)
+
+
+def test_an_age_of_history_answers_when() -> None:
+    when = ask_of("这种发型在什么时候开始流行？")
+    assert when.stated_by("进入战国时代后，这种发型开始流行。")
+    assert when.stated_by("此法于19世纪60年代实现工业化生产。")
+    assert when.stated_by("乾隆年间，此地已有集市。")
+    assert not when.stated_by("试用期为3个月，期满考核合格后转正。")
