@@ -4,6 +4,7 @@ conclusion is cut where the question's own words are, not where a clause looks l
 
 from __future__ import annotations
 
+from knowdesk.reasoning.answerable import fragments, unmet_constraint
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.conclude import conclusion_of
 from knowdesk.reasoning.evidence import sentence_units
@@ -77,3 +78,12 @@ def test_an_age_of_history_answers_when() -> None:
     assert when.stated_by("此法于19世纪60年代实现工业化生产。")
     assert when.stated_by("乾隆年间，此地已有集市。")
     assert not when.stated_by("试用期为3个月，期满考核合格后转正。")
+
+
+def test_a_time_opening_the_sentence_dates_the_clauses_after_it() -> None:
+    question = "调查组于哪一年进驻星河汽车？"
+    sentence = "2014年7月，调查组进驻星河汽车，2015年3月撤出。"
+    assert fragments(question, sentence)[0] == "2014年7月，调查组进驻星河汽车，"
+    assert unmet_constraint(question, sentence, "P1 正文") is None
+    # a time inside the sentence dates only what comes before it, as before
+    assert fragments(question, "调查组进驻星河汽车，于2014年7月。")[0] == "调查组进驻星河汽车，于2014年7月。"
