@@ -87,3 +87,10 @@ def test_a_time_opening_the_sentence_dates_the_clauses_after_it() -> None:
     assert unmet_constraint(question, sentence, "P1 正文") is None
     # a time inside the sentence dates only what comes before it, as before
     assert fragments(question, "调查组进驻星河汽车，于2014年7月。")[0] == "调查组进驻星河汽车，于2014年7月。"
+
+
+def test_a_name_given_after_the_word_saying_it_is_one_answers_what_it_is_called() -> None:
+    question = "星斑鲷还可以叫什么？"
+    assert unmet_constraint(question, "星斑鲷，又称细点石鲷，俗名为硬壳仔，为鲈形目雀鲷科的一种。", "P1 正文") is None
+    # a sentence that gives no other name does not answer it
+    assert unmet_constraint(question, "星斑鲷为鲈形目雀鲷科的一种，分布于西太平洋。", "P1 正文") is not None
