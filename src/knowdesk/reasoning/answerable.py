@@ -94,8 +94,21 @@ def fragments(question: str, sentence: str) -> list[str]:
     out = []
     for piece in pieces:
         clauses = [c for c in _CLAUSE.split(piece) if c.strip()]
-        out += ["".join(clauses[: i + 1]) for i, c in enumerate(clauses) if _states(ask, c)]
+        stating = [i for i, c in enumerate(clauses) if _states(ask, c)]
+        for i in stating:
+            end = i + 1
+            if ask.kind == "date" and _BARE_TIME.match(clauses[i]):
+                # "1955年，艾里森迁居纽约市，开始致力于科幻小说创作": a time that opens the sentence is when
+                # the clauses after it happen, up to the next time stated
+                end = next((j for j in stating if j > i), len(clauses))
+            out.append("".join(clauses[:end]))
     return out
+
+
+# a clause that is only a time ("1955年，", "2014年7月，", "同年5月，"): it dates what follows it
+_BARE_TIME = re.compile(
+    r"^\s*(?:在|于|自|从)?\s*[^，,；;：:]{0,12}?[年月日号代纪间]\s*(?:时|间|起|初|底|末|中)?\s*[，,]\s*$"
+)
 
 
 def _states(ask: Ask, clause: str) -> bool:

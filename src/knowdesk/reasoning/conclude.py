@@ -25,6 +25,9 @@ _CLAUSE_END = re.compile(r"(?<=[，,；;：])|(?<=:)(?!\d)")  # "10:00" is a tim
 _TAIL = "，,；;：: "
 MAX_CONCLUSION = 90  # characters: one line a colleague would say
 MAX_ENGLISH = 240  # the same line in English letters
+# kinds whose answer has no form of its own (a value, a step, 可以/不得): found by where the question's words are
+OPEN_KINDS = frozenset(["general", "who", "list", "definition"])
+ASKING_RUN = 40  # characters a run found by the question's words grows to with the clauses after it
 
 
 def strip_lead(text: str) -> str:
@@ -54,15 +57,29 @@ def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
     text = halfwidth_digits(strip_lead(sentence))
     if _mostly_latin(text):  # an English comma does not part clauses the way "，" does: the sentence stays whole
         return _close(text if len(text) <= MAX_ENGLISH else text[:MAX_ENGLISH].rsplit(" ", 1)[0])
-    if len(text) <= 60 or (ask.kind == "general" and not ask.numeric):
-        return _close(text[:MAX_CONCLUSION] if len(text) > MAX_CONCLUSION else text)
+    open_kind = ask.kind in OPEN_KINDS and not ask.numeric
+    if len(text) <= 60 or (open_kind and len(text) <= MAX_CONCLUSION):
+        # a line's worth: whole, when the kind asked has no form to cut to (an office named "by form" for 是谁
+        # is as often not the answer as the person the sentence names)
+        return _close(text)
     parts = _clauses(text)
+    run = text[:MAX_CONCLUSION] if ask.kind == "general" and not ask.numeric else _stated_run(parts, ask, words)
+    if open_kind:
+        asked = _asking_run(parts, ask, words, run)
+        if asked is not None:
+            return _close(asked)
+    return _close(run)
+
+
+def _stated_run(parts: list[str], ask: Ask, words: dict[str, float]) -> str:
+    """The run of clauses stating a value or answer of the asked kind by its form, with the clause naming its
+    subject; the first clauses up to `MAX_CONCLUSION` when none states it."""
     fits = [ask.fit(c) for c in parts]
     # "多少天内" concludes on the clause stating days, not the one stating 1年
     strong = max(fits, default=0.0) if ask.kind == "duration" and ask.unit else 0.0
     stating = [i for i, f in enumerate(fits) if f > 0 and f >= strong]
     if not stating:
-        return _close(_cut(parts))
+        return _cut(parts)
     best = max(stating, key=lambda i: (_words_in(words, parts[i]), -i))
     lo = hi = best
     if len("".join(parts[stating[0] : stating[-1] + 1])) <= MAX_CONCLUSION:  # every value it states, in order
@@ -75,7 +92,41 @@ def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
     run = "".join(parts[lo : hi + 1])
     if len(run) > MAX_CONCLUSION and lo < best:
         run = "".join(parts[best : hi + 1])
-    return _close(run)
+    return run
+
+
+def _asking_run(parts: list[str], ask: Ask, words: dict[str, float], cut: str) -> str | None:
+    """For a question whose answer has no form to find it by (a name, a place, a description), the run from the
+    clause holding most of the question's words besides those the sentence opens with (they name its subject)
+    when `cut`, the run chosen by form or position, misses that clause: "深水埗关帝庙，…，供奉三国时期蜀国大将
+    关羽，…，由华人庙宇委员会管理" asked "深水埗关帝庙供奉的是谁" concludes on 供奉…关羽, not on the clause
+    naming a body by form; a general question's answer past the first `MAX_CONCLUSION` characters is reached.
+    None when `cut` holds that clause or no clause past the subject holds a word of the question."""
+    if len(parts) < 2:
+        return None
+    head = parts[0].lower()
+    rest = {k: w for k, w in words.items() if k not in head}
+    scores = [_words_in(rest, c) for c in parts]
+    best = max(range(len(parts)), key=lambda i: (scores[i], ask.fit(parts[i]), -i))
+    if scores[best] <= 0:
+        return None
+    if parts[best] in cut:
+        return None
+    lo = hi = best
+    while (
+        lo > 0
+        and len("".join(parts[lo - 1 : hi + 1])) <= MAX_CONCLUSION
+        and (_words_in(words, "".join(parts[lo - 1 : hi + 1])) > _words_in(words, "".join(parts[lo : hi + 1])))
+    ):  # the clause before names the subject
+        lo -= 1
+    while hi + 1 < len(parts) and (
+        len("".join(parts[lo : hi + 1])) < 12
+        or len("".join(parts[lo : hi + 2])) <= ASKING_RUN
+        or parts[hi].rstrip().endswith((":", "："))
+    ):  # a bare clause, a short one or a lead-in: its sequel completes it
+        hi += 1
+    run = "".join(parts[lo : hi + 1])
+    return run[:MAX_CONCLUSION] if len(run) > MAX_CONCLUSION else run
 
 
 def _mostly_latin(text: str) -> bool:

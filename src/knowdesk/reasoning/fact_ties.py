@@ -148,10 +148,19 @@ def _titles(text: str, question: str) -> list[str]:
     return [q for q in quoted if q and q not in question]
 
 
+# a name given after the word that says it is one: 笔名朗天, 又称细点齿鲷, 俗名为厚壳仔, 简称"一汽"
+_ALIAS = re.compile(
+    r"(?:笔名|艺名|别名|别称|又名|又称|亦称|俗称|俗名|简称|原名|本名|旧称|古称|全称|学名|昵称|外号|绰号|雅号|称为|叫做)"
+    r"\s*(?:为|是)?\s*[：:“「\"]?([^\s，。；、,;“”「」\"（(]{2,12})"
+)
+
+
 def _named_thing(text: str, question: str) -> bool:
     """`text` gives a name the question does not hold: a title or a quoted phrase ("冰墩墩"), a person's or a
     brand's name, a Latin-letter name."""
     if _titles(text, question) or "·" in text or "・" in text:
+        return True
+    if any(m.group(1) not in question for m in _ALIAS.finditer(text)):  # "笔名朗天、霍惊觉", "又称细点齿鲷"
         return True
     if any(w.lower() not in question.lower() for w in _LATIN.findall(text)):
         return True

@@ -72,6 +72,12 @@ _ENUMERATED = re.compile(
 )
 # "X是…" / "X（Trinity Church）是…" / "X，是…" / "X位于…": an encyclopedic opening that names its subject
 _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
+# "X（…），哈尔滨人…" / "X，俗称大庙，…" / "X，字石生": a name glossed in brackets or by another name of it opens the
+# passage as plainly; a clause of a rule ("为规范…（以下简称…），", "第一步：登录OA系统（…），") does not name one
+_GLOSSED = re.compile(
+    r"^(?!为|根据|按照|依据|依照|对于?|凡|如|若|在|自|从|经|本|第)[^，。；,;：:（(的\d]{2,24}"
+    r"(?:[（(][^）)]{0,80}[）)]\s*[，,]|[，,]\s*(?:俗称|又称|简称|亦称|又名|别名|别称|原名|本名|旧称|古称|全称|学名|笔名|艺名|字|号|又译|或译))"
+)
 _ARTICLE = re.compile(r"第[一二三四五六七八九十百零〇\d]+条")  # a locator naming a numbered article
 _QUESTION_END = re.compile(r"[？?]\s*$")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
@@ -246,9 +252,10 @@ class LocalGenerator:
             if not scored:
                 return None, f"the evidence speaks of other years than {'、'.join(sorted(asked_years))}"
             best = max(scored, key=lambda c: c.score)
-        meeting = [c for c in scored if not self._unmet(question, c, usable)]
+        subjects = [_subject(sentence_units(p["body"], semicolons=False)) for p in usable]
+        meeting = [c for c in scored if not self._unmet(question, c, usable, subjects)]
         if not meeting:  # "P5的基本工资" on a rule naming no grade; "按多少倍算" on a sentence with no multiple
-            return None, self._unmet(question, best, usable) or "no sentence meets the question's constraints"
+            return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
         stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)]
@@ -271,9 +278,11 @@ class LocalGenerator:
         return max(zip(top, cos, strict=True), key=lambda t: t[0].score + RERANK_WEIGHT * (float(t[1]) - peak))[0]
 
     @staticmethod
-    def _unmet(question: str, c: Candidate, usable: list[Passage]) -> str | None:
+    def _unmet(question: str, c: Candidate, usable: list[Passage], subjects: list[str]) -> str | None:
         p = usable[c.rank]
         context = f"{p['document']} {p['section']} {c.unit.heading}"
+        if c.pos and subjects[c.rank]:  # "制作公司为…" speaks of the 《我的暑假》 its passage opens with (`_subject`)
+            context += " " + subjects[c.rank]
         if _CONTINUES.match(c.unit.text):  # "其中，《…》成为春节档票房冠军": the sentence before says of which year
             context += " " + p["body"][max(0, c.unit.start - PREVIOUS_CHARS) : c.unit.start]
         return unmet_constraint(question, c.unit.text, context, standing=states_standing_rules(p))
@@ -535,7 +544,8 @@ def _subject(units: list[Unit]) -> str:
     """The passage's opening sentence when it introduces what the passage is about ("海宁西站，是沪昆客运专线的
     一个车站"), else "": a rule's opening ("第一条 为规范…") names no subject the later sentences speak of."""
     first = units[0].text if units else ""
-    return first if _INTRODUCES.match(strip_lead(first)) else ""
+    lead = strip_lead(first)
+    return first if _INTRODUCES.match(lead) or _GLOSSED.match(lead) else ""
 
 
 def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> float:
