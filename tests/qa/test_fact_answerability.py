@@ -103,3 +103,23 @@ def test_a_standing_rule_answers_for_the_year_asked_about() -> None:
     dated = passage("员工连续工作满12个月后，每年享有带薪年休假7天。", document="员工须知汇编", section="年假")
     dated["document"], dated["effective_from"] = "人事安排", "2024-05-01"
     assert "7天" in _first(_gen().generate("2025年年假有几天？", [dated]).answer)
+
+
+def test_a_measure_word_after_a_determiner_is_no_office() -> None:
+    """ "这部电影" holds 部 as a measure word, not a department: it names no one who could be asked for."""
+    review = passage("观众很喜欢《远山》，可能是因为这部电影的节奏很紧凑。", document="影评摘录")
+    director = _gen().generate("电影《远山》的导演是谁？", [review])
+    assert director.answer == "" and "导演" in director.why
+    credits = passage("电影《远山》的导演是张敏，由市场部出品。", document="影评摘录")
+    assert "张敏" in _first(_gen().generate("电影《远山》的导演是谁？", [credits]).answer)
+
+
+def test_a_value_stated_of_another_place_does_not_answer() -> None:
+    """The question's place is not named where the value is, and another place is: the value is that place's."""
+    report = passage("杭州分公司新设两个销售小组。2023年苏州分公司营收为5.2亿元，同比增长8%。", document="年度经营报告")
+    other = _gen().generate("杭州2023年的营收是多少？", [report])
+    assert other.answer == "" and "苏州" in other.why and "杭州" in other.why
+    assert "5.2亿元" in _first(_gen().generate("苏州2023年的营收是多少？", [report]).answer)
+    # a stretch naming no place at all may have its subject in its heading
+    headed = passage("2023年营收为6.1亿元，同比增长5%。", document="年度经营报告", section="杭州分公司")
+    assert "6.1亿元" in _first(_gen().generate("杭州2023年的营收是多少？", [headed]).answer)

@@ -23,7 +23,8 @@ from functools import lru_cache
 
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
-from knowdesk.reasoning.fact_ties import untied
+from knowdesk.reasoning.fact_ties import untied, value_clause
+from knowdesk.reasoning.unnamed import named, places
 from knowdesk.text.numbers import arabic_numerals, chinese_number
 from knowdesk.text.tokenize import tagged
 
@@ -127,7 +128,20 @@ def _unmet_in(question: str, fragment: str, context: str, published: set[str], s
     if published and not _Q_YEAR.search(around):
         around += " " + " ".join(published)
     pinned = _pinned(question, standing)
-    return _unnamed_mark(question, around, standing) or untied(question, fragment, ask_of(question), pinned)
+    return (_unnamed_mark(question, around, standing) or _other_place(question, fragment, around)
+            or untied(question, fragment, ask_of(question), pinned))  # fmt: skip
+
+
+def _other_place(question: str, fragment: str, around: str) -> str | None:
+    """The stretch speaks of another place than the one the question asks about: "河南2021年的粮食总产量" is not
+    answered by "陕西和广东…产量分别为260亿斤和258亿斤". A stretch naming no place may still answer (its subject
+    named a sentence earlier, or in its heading); one naming the asked place too may compare the two."""
+    asked = places(question)
+    if not asked or any(named(p, around) for p in asked):
+        return None
+    value = value_clause(fragment) if ask_of(question).wants_value else fragment
+    others = [p for p in places(value) if not any(p in a or a in p for a in asked)]
+    return f"the sentence speaks of {others[0]}, not of {asked[0]}" if others else None
 
 
 def _names_code(text: str, prefix: str, number: int) -> bool:

@@ -55,7 +55,8 @@ _OFFICE = re.compile(
     r"(?:组|班|室|厂|课|科|处|部|队|站|院|校|局|会|车间|线|舍|店)长|"
     r"(?:安全|管理|质检|仓管|检验|巡检|统计|联络|宿管|门卫|专)员|(?:负责|联系|责任|审批|经办|主管)人|"
     r"由[^，。；,;]{1,12}?(?:部|处|科|课|室|组|中心|委员会)|[A-Z]{2,}\s*部|"  # "由EHS部签发"
-    r"[\u4e00-\u9fff]{2,6}(?<![全内局外顶底腹胸头背一])(?:部|处|科)(?![分门位件署])"  # "报风险管理部审批"
+    # "报风险管理部审批"; not a measure word after a determiner ("这部电影", "每处", "几科")
+    r"[\u4e00-\u9fff]{2,6}(?<![全内局外顶底腹胸头背一这那哪每该各此某几两整])(?:部|处|科)(?![分门位件署])"
 )
 _QUOTED = re.compile(r"《([^》]{1,30})》|“([^”]{1,30})”|「([^」]{1,30})」")
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9.\-]+")
@@ -158,7 +159,7 @@ def _named_thing(text: str, question: str) -> bool:
     return bool(_names_in(text, question, ("nr", "nz")))
 
 
-def _value_clause(fragment: str) -> str:
+def value_clause(fragment: str) -> str:
     """The clause stating the value (the last of the stretch) with the one before it, where its subject is
     often named ("2021年长安汽车销量230.1万辆，同比增长14.8%")."""
     return "".join([c for c in CLAUSE.split(fragment) if c.strip()][-2:]) or fragment
@@ -196,10 +197,10 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool) -> str | None:
                     return None
         return "no place is named where the event is"
     counted = _COUNTED.search(question) if pinned and ask.kind == "count" else None
-    if counted and not _named(counted.group(1), _value_clause(fragment)):  # "多少个议席": 议席 beside the number
+    if counted and not _named(counted.group(1), value_clause(fragment)):  # "多少个议席": 议席 beside the number
         return f"the number is not stated of {counted.group(1)}"
     if pinned and ask.wants_value and related:
-        stated = _value_clause(fragment)
+        stated = value_clause(fragment)
         missing = [w for w in related if not _named(w, stated, loose=True)]
         if _asks_before(question):  # "多少人死亡": one of the verbs after the question word is enough
             missing = missing if len(missing) == len(related) else []
@@ -208,4 +209,4 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool) -> str | None:
     return None
 
 
-__all__ = ["relation_words", "untied"]
+__all__ = ["relation_words", "untied", "value_clause"]
