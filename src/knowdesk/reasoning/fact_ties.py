@@ -6,11 +6,14 @@ Evidence about the same event often names the subject and some value or some per
 the question asks the value or the name of (总导演, 营收, 冠军), or the verb it asks who or how many did
 (谁获得了金牌 → 获得, 多少人死亡 → 死亡). Here:
 
-- a "who" question about a fact of the world (pinned: a year, a title, a person or place named) needs a clause
-  naming a person, an organisation or an office next to its relation word (an approver stated outright,
-  "由部门经理审批", answers by itself; a rule's approver is left to the role checks of `asks.py`);
-- a question for a named thing (冠军, 主演, 吉祥物, 是哪部电影, 叫什么) needs a name, a title or a quoted phrase the
-  question does not hold, next to its relation word;
+- a "who" question about a fact of the world (pinned: a year, a title, a person or place named; or asking a role of
+  the world, 首席执行官是谁, 金牌得主是谁) needs a clause naming a person, an organisation or an office next to its
+  relation word, and next to what the verb was done to ("谁获得了金牌" → 金牌), not saying the role was missed
+  (无缘, 无法) (an approver stated outright, "由部门经理审批", answers by itself; a rule's approver is left to the
+  role checks of `asks.py`);
+- a question for a named thing (冠军, 主演, 吉祥物, 是哪部电影, 叫什么, 名字) needs a name, a title or a quoted phrase the
+  question does not hold nor quoting the event it names, next to its relation word (a thing's name is no person's);
+- a date of a fact needs a day, not only one placed against another (当日, 次日);
 - a question for an event's place (在哪举行, 举办地) needs a place name after 在/于/位于;
 - a value question pinned to a year, a date or a named subject needs its relation word next to the value, and
   a count its counted noun ("多少个议席" → 议席).
