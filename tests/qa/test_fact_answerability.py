@@ -103,3 +103,89 @@ def test_a_standing_rule_answers_for_the_year_asked_about() -> None:
     dated = passage("员工连续工作满12个月后，每年享有带薪年休假7天。", document="员工须知汇编", section="年假")
     dated["document"], dated["effective_from"] = "人事安排", "2024-05-01"
     assert "7天" in _first(_gen().generate("2025年年假有几天？", [dated]).answer)
+
+
+def test_a_measure_word_after_a_determiner_is_no_office() -> None:
+    """ "这部电影" holds 部 as a measure word, not a department: it names no one who could be asked for."""
+    review = passage("观众很喜欢《远山》，可能是因为这部电影的节奏很紧凑。", document="影评摘录")
+    director = _gen().generate("电影《远山》的导演是谁？", [review])
+    assert director.answer == "" and "导演" in director.why
+    credits = passage("电影《远山》的导演是张敏，由市场部出品。", document="影评摘录")
+    assert "张敏" in _first(_gen().generate("电影《远山》的导演是谁？", [credits]).answer)
+
+
+def test_a_value_stated_of_another_place_does_not_answer() -> None:
+    """A fact of the world (a year named) whose place is not named where the value is, while another place is: the
+    value is that place's."""
+    report = passage("杭州分公司新设两个销售小组。2023年苏州分公司营收为5.2亿元，同比增长8%。", document="年度经营报告")
+    other = _gen().generate("杭州2023年的营收是多少？", [report])
+    assert other.answer == "" and "苏州" in other.why and "杭州" in other.why
+    assert "5.2亿元" in _first(_gen().generate("苏州2023年的营收是多少？", [report]).answer)
+    # a stretch naming no place at all may have its subject in its heading
+    headed = passage("2023年营收为6.1亿元，同比增长5%。", document="年度经营报告", section="杭州分公司")
+    assert "6.1亿元" in _first(_gen().generate("杭州2023年的营收是多少？", [headed]).answer)
+
+
+def test_a_role_of_the_world_needs_a_person_beside_it_without_a_year() -> None:
+    """ "首席执行官是谁" asks for a holder of a role even when it names no year: another office does not answer."""
+    news = passage("公司新任命了两位首席运营官，管理团队更加年轻。", document="人事新闻")
+    ceo = _gen().generate("公司新任首席执行官是谁？", [news])
+    assert ceo.answer == "" and "执行官" in ceo.why
+    named = passage("公司宣布张敏出任首席执行官。", document="人事新闻")
+    assert "张敏" in _first(_gen().generate("公司新任首席执行官是谁？", [named]).answer)
+
+
+def test_who_did_it_to_what_needs_the_what_beside_the_person() -> None:
+    """ "谁获得了金牌": a person who 获得 a silver medal is not the one asked about."""
+    silver = passage("2023年技能大赛中，李明获得银牌。", document="技能大赛简报")
+    gold = _gen().generate("2023年技能大赛中谁获得了金牌？", [silver])
+    assert gold.answer == "" and "获得" in gold.why
+    won = passage("2023年技能大赛中，王强获得金牌。", document="技能大赛简报")
+    assert "王强" in _first(_gen().generate("2023年技能大赛中谁获得了金牌？", [won]).answer)
+
+
+def test_a_role_the_person_missed_does_not_name_its_holder() -> None:
+    missed = passage("去年冠军李明无缘2023年技能大赛决赛。", document="技能大赛简报")
+    champion = _gen().generate("2023年技能大赛冠军是谁？", [missed])
+    assert champion.answer == "" and "冠军" in champion.why
+    won = passage("2023年技能大赛冠军为王强。", document="技能大赛简报")
+    assert "王强" in _first(_gen().generate("2023年技能大赛冠军是谁？", [won]).answer)
+
+
+def test_a_date_of_a_fact_needs_a_day_not_a_relative_one() -> None:
+    """ "在国葬当日默哀" places something against the day asked about and gives no date."""
+    relative = passage("2024年年会举办当天全体员工下午放假。", document="年会筹备通知")
+    when = _gen().generate("2024年年会的举办时间？", [relative])
+    assert when.answer == "" and "date" in when.why
+    dated = passage("2024年年会定于12月28日在总部举办。", document="年会筹备通知")
+    assert "12月28日" in _first(_gen().generate("2024年年会的举办时间？", [dated]).answer)
+
+
+def test_a_name_of_a_thing_is_no_person_nor_the_event_quoted() -> None:
+    """A mascot's or a slogan's name is not a person's name, nor a quote of the event the question names."""
+    person = passage("2024年技能大赛吉祥物由设计师张敏创作。", document="技能大赛简报")
+    mascot = _gen().generate("2024年技能大赛吉祥物叫什么？", [person])
+    assert mascot.answer == "" and "吉祥物" in mascot.why
+    named = passage("2024年技能大赛吉祥物“小匠”由设计师张敏创作。", document="技能大赛简报")
+    assert "小匠" in _first(_gen().generate("2024年技能大赛吉祥物叫什么？", [named]).answer)
+
+
+def test_an_amount_of_a_fact_is_not_answered_by_a_share() -> None:
+    """ "粮食总产量是多少" asks for the output; "占全国的26.1%" states its share of something else."""
+    share = passage("2023年，华东工厂总产量占集团的26.1%，其中A线产量占全厂的40%。", document="年度生产简报")
+    output = _gen().generate("华东工厂2023年的总产量是多少？", [share])
+    assert output.answer == "" and "share" in output.why
+    stated = passage("2023年，华东工厂总产量为120万件，同比增长8%。", document="年度生产简报")
+    assert "120万件" in _first(_gen().generate("华东工厂2023年的总产量是多少？", [stated]).answer)
+
+
+def test_a_number_of_something_must_stand_beside_it() -> None:
+    """ "参赛运动员数量" is not answered by "数名议员" or "一个原因": the number must be of 运动员."""
+    from knowdesk.reasoning.asks import ask_of
+
+    ask = ask_of("2023年技能大赛参赛运动员数量")
+    assert ask.counted == "运动员"
+    assert ask.fit("共有44名运动员参赛") == 1.0
+    assert ask.fit("数名评委呼吁运动员遵守赛规，一个原因是安全") == 0.0
+    assert ask_of("2023年车间事故死亡人数").counted == "死亡"
+    assert ask_of("2023年车间事故死亡人数").fit("事故造成的死亡人数已上升至3人") == 1.0

@@ -51,8 +51,11 @@ def test_regeneration_stops_at_two_and_keeps_only_supported_sentences(kb_app):
     assert _count(out["trace"], "重新生成") == 2
     assert checker.calls == 3
     assert out["grounded"] is False
-    assert out["answer"].startswith("抱歉")  # nothing was supported
+    assert out["answer"].startswith("抱歉")  # nothing was supported: a refusal, reported as one
+    assert out["short_circuit"] == "no_result"
 
     partial = AlwaysUnsupported("依据：年假7天。")
     deps = replace(kb_app.qa_deps, reasoner=replace(kb_app.qa_deps.reasoner, checker=partial))
-    assert answer_question(kb_app.qa_graph, deps, "年假有几天")["answer"] == "依据：年假7天。"
+    kept = answer_question(kb_app.qa_graph, deps, "年假有几天")
+    assert kept["answer"] == "依据：年假7天。"
+    assert kept["short_circuit"] is None

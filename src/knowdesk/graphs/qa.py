@@ -314,9 +314,12 @@ def check_grounded(state: QAState, deps: QADeps) -> dict:
 
 
 def keep_supported(state: QAState, deps: QADeps) -> dict:
-    """After the last regeneration: answer with only the supported sentences (or say nothing is certain)."""
-    sub = state["subqs"][state["index"]]
-    text = state.get("supported_answer") or NO_RESULT[language_of(sub)].format(sub=sub)
+    """After the last regeneration: answer with only the supported sentences; with none, refuse as `no_result`
+    does (its short-circuit and the department to ask), so a caller tells the refusal from an answer."""
+    text = state.get("supported_answer")
+    if not text:  # nothing the answer said rests on the evidence: a refusal, like a search that found nothing
+        refused = no_result(state, deps)
+        return {**refused, "grounded": False, "trace": ["[调试] 仅保留有依据的句子：无，按无结果回答"]}
     return {"generation": text, "grounded": False, "trace": ["[调试] 仅保留有依据的句子"]}
 
 

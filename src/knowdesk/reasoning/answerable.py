@@ -23,7 +23,8 @@ from functools import lru_cache
 
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
-from knowdesk.reasoning.fact_ties import untied
+from knowdesk.reasoning.fact_ties import untied, value_clause
+from knowdesk.reasoning.unnamed import named, places
 from knowdesk.text.numbers import arabic_numerals, chinese_number
 from knowdesk.text.tokenize import tagged
 
@@ -136,11 +137,35 @@ def _unmet_in(question: str, fragment: str, context: str, published: set[str], s
     for asked, stated, what in _ASKED_SHAPES:
         if asked.search(question) and not stated.search(clause):
             return f"the question asks for {what} and the sentence states none"
+    if _AMOUNT_OF.search(question) and not _SHARE_ASKED.search(question) and _pinned(question, standing):
+        bare = re.sub(rf"(?:\d+(?:\.\d+)?\s*(?:{_CHANGE}))|(?:19|20)\d{{2}}\s*年?", " ", arabic_numerals(clause))
+        if not re.search(r"\d", bare):  # "河南夏粮总产量占全国的26.1%" states a share, not the output asked for
+            return "the question asks for an amount and the sentence states only a share of something"
     around = f"{context} {fragment}"
     if published and not _Q_YEAR.search(around):
         around += " " + " ".join(published)
     pinned = _pinned(question, standing)
-    return _unnamed_mark(question, around, standing) or untied(question, fragment, ask_of(question), pinned)
+    elsewhere = _other_place(question, fragment, around) if not standing and _of_the_world(question) else None
+    return (
+        _unnamed_mark(question, around, standing) or elsewhere or untied(question, fragment, ask_of(question), pinned)
+    )
+
+
+def _of_the_world(question: str) -> bool:
+    """A question about a fact of the world, not a company's rule: it names a year, or asks who held a role."""
+    return bool(_Q_YEAR.search(arabic_numerals(question))) or ask_of(question).kind == "who"
+
+
+def _other_place(question: str, fragment: str, around: str) -> str | None:
+    """The stretch speaks of another place than the one the question asks about: "河南2021年的粮食总产量" is not
+    answered by "陕西和广东…产量分别为260亿斤和258亿斤". A stretch naming no place may still answer (its subject
+    named a sentence earlier, or in its heading); one naming the asked place too may compare the two."""
+    asked = places(question)
+    if not asked or any(named(p, around) for p in asked):
+        return None
+    value = value_clause(fragment) if ask_of(question).wants_value else fragment
+    others = [p for p in places(value) if not any(p in a or a in p for a in asked)]
+    return f"the sentence speaks of {others[0]}, not of {asked[0]}" if others else None
 
 
 def _names_code(text: str, prefix: str, number: int) -> bool:
@@ -162,6 +187,12 @@ _ASKED_SHAPES: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
     ),
     (re.compile(r"(?<!汇)率\s*(?:是|为|达到了?|有)?\s*(?:多少|几)?\s*[？?]?\s*$"), re.compile(_CHANGE), "a ratio (%)"),
 ]
+
+# a question for an amount of something of the world ("粮食总产量是多少", "春节档的总票房"), not for a change or a share
+_AMOUNT_OF = re.compile(
+    r"(?:产量|销量|交付量|总量|票房|营收|收入|产值|利润|GDP|总额|规模)\s*(?:是|为|有|达到?)?\s*(?:多少)?\s*[？?。]?\s*$"
+)
+_SHARE_ASKED = re.compile(r"率|比|占|百分|增|降|涨|跌|幅")
 
 # ── what the question pins down: a year, a date, a period, an ordinal, a title ──
 # a search snippet's publication date ("Dec 30, 2022 ...", "2023 ..."): when the page was written, not what it says

@@ -201,7 +201,9 @@ class Ask:
         if self.numeric and self.kind != "date":  # a bare "多少" asks for a number, not a year or a date
             text = _DATE_RE.sub(" ", text)
         if self.numeric and self.counted:
-            near = rf"\d[\d.,]*\s*[万千百亿]?\s*[名位个人]?\s*的?{self.counted}|{self.counted}[^，。；\d]{{0,4}}\d"
+            # "44名运动员", "员工共320名", "死亡人数已上升至119人"
+            near = (rf"\d[\d.,]*\s*[万千百亿]?\s*[名位个人]?\s*的?{self.counted}|"
+                    rf"{self.counted}(?:人数|数量|总数|个数)?[^，。；\d]{{0,4}}\d")  # fmt: skip
             return 1.0 if re.search(near, text) else 0.0
         return 1.0 if self.numeric and (_ANY_NUMBER.search(text) or quantities(text)) else 0.0
 
@@ -256,11 +258,30 @@ def _duration_unit(question: str) -> str:
 
 
 def _counted(question: str) -> str:
-    """The thing a bare "多少/几" counts when the question closes on it and it is a plain noun ("多少员工"), else ""."""
+    """The thing a bare "多少/几" counts when the question closes on it and it is a plain noun ("多少员工"), else "";
+    for a question closing on a number of something ("运动员数量", "死亡人数"), the word before it."""
     m = _COUNTED.search(question)
-    if not m or _VALUE_NOUN.search(m.group(1)):
+    if not m:
+        return _numbered(question)
+    if _VALUE_NOUN.search(m.group(1)):
         return ""
     return m.group(1) if all(flag.startswith("n") for _, flag in tagged(m.group(1))) else ""
+
+
+_NUMBER_OF = re.compile(r"(?:人数|数量|总数|个数)\s*(?:是多少|有多少)?\s*[？?。]?\s*$")
+
+
+def _numbered(question: str) -> str:
+    """ "北京冬奥会澳大利亚运动员数量" → 运动员, "爆炸死亡人数" → 死亡: the noun or verb the number is of (two characters
+    or more), "" when the question does not close on a number of something."""
+    m = _NUMBER_OF.search(question)
+    if not m:
+        return ""
+    words = [(w, f) for w, f in tagged(question[: m.start()]) if w.strip()]
+    if not words:
+        return ""
+    word, flag = words[-1]
+    return word if len(word) >= 2 and flag.startswith(("n", "v")) and not flag.startswith("nr") else ""
 
 
 def state_spans(kind: AnswerKind, text: str) -> list[tuple[int, int]]:

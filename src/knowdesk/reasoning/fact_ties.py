@@ -6,11 +6,14 @@ Evidence about the same event often names the subject and some value or some per
 the question asks the value or the name of (总导演, 营收, 冠军), or the verb it asks who or how many did
 (谁获得了金牌 → 获得, 多少人死亡 → 死亡). Here:
 
-- a "who" question about a fact of the world (pinned: a year, a title, a person or place named) needs a clause
-  naming a person, an organisation or an office next to its relation word (an approver stated outright,
-  "由部门经理审批", answers by itself; a rule's approver is left to the role checks of `asks.py`);
-- a question for a named thing (冠军, 主演, 吉祥物, 是哪部电影, 叫什么) needs a name, a title or a quoted phrase the
-  question does not hold, next to its relation word;
+- a "who" question about a fact of the world (pinned: a year, a title, a person or place named; or asking a role of
+  the world, 首席执行官是谁, 金牌得主是谁) needs a clause naming a person, an organisation or an office next to its
+  relation word, and next to what the verb was done to ("谁获得了金牌" → 金牌), not saying the role was missed
+  (无缘, 无法) (an approver stated outright, "由部门经理审批", answers by itself; a rule's approver is left to the
+  role checks of `asks.py`);
+- a question for a named thing (冠军, 主演, 吉祥物, 是哪部电影, 叫什么, 名字) needs a name, a title or a quoted phrase the
+  question does not hold nor quoting the event it names, next to its relation word (a thing's name is no person's);
+- a date of a fact needs a day, not only one placed against another (当日, 次日);
 - a question for an event's place (在哪举行, 举办地) needs a place name after 在/于/位于;
 - a value question pinned to a year, a date or a named subject needs its relation word next to the value, and
   a count its counted noun ("多少个议席" → 议席).
@@ -31,7 +34,7 @@ _CLOSE = r"\s*(?:是谁|是什么|有哪些|有谁|都有谁)?\s*[？?]?\s*$"
 _ENTITY_ASKS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:冠军|得主|主演|导演|编剧|主持人|代言人|主教练|总理|总统|首相|执行官|董事长|创始人){_CLOSE}|"
                 r"哪(?:个|支)(?:队|球队)"), "person"),
-    (re.compile(rf"(?:吉祥物|口号|主题){_CLOSE}|叫什么"), "name"),
+    (re.compile(rf"(?:吉祥物|口号|主题|名字|名称){_CLOSE}|叫什么"), "name"),
     (re.compile(r"是哪(?:部|本|首)"), "person"),  # a film's name is written without 《》 as often as with
 ]  # fmt: skip
 # an event's place: "在哪举办", "在哪里举行", "举办地", "坠毁地点"
@@ -55,8 +58,11 @@ _OFFICE = re.compile(
     r"(?:组|班|室|厂|课|科|处|部|队|站|院|校|局|会|车间|线|舍|店)长|"
     r"(?:安全|管理|质检|仓管|检验|巡检|统计|联络|宿管|门卫|专)员|(?:负责|联系|责任|审批|经办|主管)人|"
     r"由[^，。；,;]{1,12}?(?:部|处|科|课|室|组|中心|委员会)|[A-Z]{2,}\s*部|"  # "由EHS部签发"
-    r"[\u4e00-\u9fff]{2,6}(?<![全内局外顶底腹胸头背一])(?:部|处|科)(?![分门位件署])"  # "报风险管理部审批"
+    # "报风险管理部审批"; not a measure word after a determiner ("这部电影", "每处", "几科")
+    r"[\u4e00-\u9fff]{2,6}(?<![全内局外顶底腹胸头背一这那哪每该各此某几两整])(?:部|处|科)(?![分门位件署])"
 )
+# a role the person named did not get: "9届澳网男单冠军无缘2022年卫冕之路", "上赛季冠军无缘亚冠"
+_MISSED = re.compile(r"无缘|未能|没能|无法|不敌|输给|止步|落选|失利")
 _QUOTED = re.compile(r"《([^》]{1,30})》|“([^”]{1,30})”|「([^」]{1,30})」")
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9.\-]+")
 _PLACE_LEAD = re.compile(r"(?:在|于|位于|落户|来到|抵达|举办地|地点)\S{0,3}$")
@@ -95,6 +101,17 @@ def relation_words(question: str) -> list[str]:
             noun = next((w for w, f in before[1:] if re.match(r"^(?:n(?!r|s|t)|eng|vn)", f)), "")
             out += [noun] if noun else []
     return out
+
+
+def _object(question: str) -> str:
+    """What the verb after "谁" was done to ("谁获得了金牌" → 金牌, "谁枪击了安倍晋三" → 安倍晋三): the first noun after
+    that verb, "" when the question has none."""
+    tokens = [(w, f) for w, f in _tags(question.strip().rstrip("？?。！! ")) if w.strip()]
+    at = next((i for i, (w, _) in enumerate(tokens) if w == "谁"), None)
+    if at is None or at + 1 >= len(tokens) or not tokens[at + 1][1].startswith("v") or tokens[at + 1][0] in _SKIP_VERB:
+        return ""
+    rest = tokens[at + 2 : at + 5]
+    return next((w for w, f in rest if re.match(r"^(?:n|j)", f) and len(w) >= 2 and not _generic(w)), "")
 
 
 def _asks_before(question: str) -> bool:
@@ -143,9 +160,16 @@ def _person(text: str, question: str, country: bool = False) -> bool:
 
 
 def _titles(text: str, question: str) -> list[str]:
-    """The titles and quoted phrases of `text` that the question does not hold."""
+    """The titles and quoted phrases of `text` that the question does not hold, nor any name of it: "“2022北京冬奥会
+    和冬残奥会”吉祥物征集活动" quotes the event asked about, not the mascot's name."""
     quoted = (next((g for g in m.groups() if g), "") for m in _QUOTED.finditer(text))
-    return [q for q in quoted if q and q not in question]
+    own = _subject_words(question)
+    return [q for q in quoted if q and q not in question and not any(w in q for w in own)]
+
+
+def _subject_words(question: str) -> list[str]:
+    """The names of organisations, events and things a question holds (冬奥会, 中超), two characters or more."""
+    return [w for w, f in _tags(question) if f.startswith(("nt", "nz", "j")) and len(w) >= 2]
 
 
 # a name given after the word that says it is one: 笔名朗天, 又称细点齿鲷, 俗名为厚壳仔, 简称"一汽"
@@ -156,18 +180,18 @@ _ALIAS = re.compile(
 
 
 def _named_thing(text: str, question: str) -> bool:
-    """`text` gives a name the question does not hold: a title or a quoted phrase ("冰墩墩"), a person's or a
-    brand's name, a Latin-letter name."""
+    """`text` gives a name the question does not hold: a title or a quoted phrase ("冰墩墩"), a brand's name, a
+    Latin-letter name."""
     if _titles(text, question) or "·" in text or "・" in text:
         return True
     if any(m.group(1) not in question for m in _ALIAS.finditer(text)):  # "笔名朗天、霍惊觉", "又称细点齿鲷"
         return True
     if any(w.lower() not in question.lower() for w in _LATIN.findall(text)):
         return True
-    return bool(_names_in(text, question, ("nr", "nz")))
+    return bool(_names_in(text, question, ("nz",)))  # a person's name is no name of a thing
 
 
-def _value_clause(fragment: str) -> str:
+def value_clause(fragment: str) -> str:
     """The clause stating the value (the last of the stretch) with the one before it, where its subject is
     often named ("2021年长安汽车销量230.1万辆，同比增长14.8%")."""
     return "".join([c for c in CLAUSE.split(fragment) if c.strip()][-2:]) or fragment
@@ -178,13 +202,17 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool) -> str | None:
     question asks nothing these checks know)."""
     related = relation_words(question)
     windows = _windows(fragment)
-    if ask.kind == "who" and pinned:  # a rule's approver ("谁审批") is the role checks' (asks.py) to find
+    role = _ENTITY_ASKS[0][0].search(question)  # "首席执行官是谁", "金牌得主是谁": a role of the world, not a rule's
+    if ask.kind == "who" and (pinned or role):  # a rule's approver ("谁审批") is the role checks' (asks.py) to find
         if ask.fit(fragment) >= 1.0:  # "由部门经理审批", "联系人：…": the role stated outright
             return None
+        done_to = _object(question)
         for w in windows:
             country = any(r.endswith(("国", "城市", "地区")) for r in related)
             verbs = frozenset(x for x, f in _tags(question) if f.startswith("v"))
             near = not related or _near(related, w, verbs)
+            near = near and (not done_to or _named(done_to, w, loose=True))  # "谁获得了金牌": not of 银牌
+            near = near and not (role and _MISSED.search(w))  # "冠军…无缘卫冕": the role someone did not get
             if near and (_person(w, question, country) or _OFFICE.search(w)):
                 return None
         return f"no person, organisation or office stands beside {'/'.join(related) or 'the question'}"
@@ -193,7 +221,8 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool) -> str | None:
         names = {"person": lambda t: _person(t, question, country=True) or bool(_titles(t, question)),
                  "name": lambda t: _named_thing(t, question),
                  "title": lambda t: bool(_titles(t, question))}[wanted]  # fmt: skip
-        if any((not related or _near(related, w)) and names(w) for w in windows):
+        if any((not related or _near(related, w)) and names(w) and not (wanted == "person" and _MISSED.search(w))
+               for w in windows):  # fmt: skip
             return None
         return f"no {wanted} stands beside {'/'.join(related) or 'the question'}"
     if _WHERE.search(question):
@@ -204,11 +233,13 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool) -> str | None:
                 if _PLACE_LEAD.search(w[: m.start()]):
                     return None
         return "no place is named where the event is"
+    if pinned and ask.kind == "date" and ask.fit(value_clause(fragment)) < 1.0:  # "在国葬当日默哀": no day is given
+        return "the sentence places it against another day (当日, 次日) and gives no date"
     counted = _COUNTED.search(question) if pinned and ask.kind == "count" else None
-    if counted and not _named(counted.group(1), _value_clause(fragment)):  # "多少个议席": 议席 beside the number
+    if counted and not _named(counted.group(1), value_clause(fragment)):  # "多少个议席": 议席 beside the number
         return f"the number is not stated of {counted.group(1)}"
     if pinned and ask.wants_value and related:
-        stated = _value_clause(fragment)
+        stated = value_clause(fragment)
         missing = [w for w in related if not _named(w, stated, loose=True)]
         if _asks_before(question):  # "多少人死亡": one of the verbs after the question word is enough
             missing = missing if len(missing) == len(related) else []
@@ -217,4 +248,4 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool) -> str | None:
     return None
 
 
-__all__ = ["relation_words", "untied"]
+__all__ = ["relation_words", "untied", "value_clause"]
