@@ -26,3 +26,18 @@ def test_a_question_word_written_another_way_counts_whole_in_coverage() -> None:
     words = {"入职": 2.0, "书面": 2.0, "合同": 2.0}
     assert fuzzy_coverage(words, article) == 1.0
     assert fuzzy_coverage(words, "劳动者提前三十日以书面形式通知用人单位。") < 0.5
+
+
+def test_a_phrase_the_segmenter_splits_off_a_one_character_word_is_a_key_word() -> None:
+    """ "忘了打卡" is 忘 / 了 / 打卡 to the segmenter, and 忘 weighs least: the phrase is what the question names,
+    and a rule writing 忘记打卡 covers it; phrases of longer words (经济补偿) are left to their words."""
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local_answer import fuzzy_coverage, key_words
+    from knowdesk.text.wording import listed_phrases
+
+    assert listed_phrases("上班忘了打卡咋办？") == ["忘了打卡"]
+    assert listed_phrases("经济补偿金怎么计算？") == []
+    words = key_words("上班忘了打卡咋办？", Glossary())
+    assert "忘了打卡" in words
+    rule, duty = "忘记打卡的员工，一个月有3次机会申请补刷卡。", "员工每天上班、下班均须打卡。"
+    assert fuzzy_coverage(words, rule) > fuzzy_coverage(words, duty)

@@ -21,7 +21,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.passages import current_versions
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.tokenize import content_words
-from knowdesk.text.wording import other_wordings
+from knowdesk.text.wording import listed_phrases, other_wordings
 
 # Words that say what kind of answer is wanted, not what it is about: they do not make a fragment relevant.
 INTENT_WORDS = frozenset(
@@ -111,6 +111,8 @@ def key_words(question: str, glossary: Glossary) -> dict[str, float]:
         out[w] = len(w) + (1.0 if w in terms else 0.0)
     for t in glossary.terms_in(question):
         out.setdefault(t.lower(), len(t) + 1.0)
+    for phrase in listed_phrases(question):  # "忘了打卡" is found as 忘记打卡 / 漏打卡 in a rule
+        out.setdefault(phrase, float(len(phrase)))
     return out
 
 

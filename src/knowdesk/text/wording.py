@@ -24,9 +24,24 @@ def _groups() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
+def listed_phrases(text: str) -> list[str]:
+    """The listed variants that `text` holds whole and the segmenter splits off a one-character word ("忘了打卡" →
+    忘 / 了 / 打卡, "生孩子" → 生 / 孩子): their words weigh least (忘 1 against 打卡 2), so the phrase itself is what a
+    question names. Phrases of longer words (经济补偿, 延长工作时间) are found by their words already."""
+    low = text.lower()
+    return [v for v in _phrases() if v in low]
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[str, ...]:
+    from knowdesk.text.tokenize import content_words, words
+
+    return tuple(v for v in _groups() if content_words(v) != [v] and any(len(w) == 1 for w in words(v)))
+
+
 def other_wordings(word: str) -> tuple[str, ...]:
     """The other ways rules write `word` ("辞退" → 开除, 解雇, …, 解除劳动合同); () when it has none listed."""
     return _groups().get(word.lower(), ())
 
 
-__all__ = ["other_wordings"]
+__all__ = ["listed_phrases", "other_wordings"]
