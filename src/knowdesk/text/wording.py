@@ -1,26 +1,29 @@
-"""Other wordings of one thing: employees ask "被辞退能拿多少补偿", labour law writes 解除劳动合同. The answerability
-check asks whether the evidence names the question's topic; a topic the evidence writes another way must not make
-the question unanswerable. The groups (`data/zh_workplace_wording.tsv`) are the product's own, narrow on purpose:
-every variant of a line can stand in for every other in a rule's sentence."""
+"""Other wordings of one thing: employees ask "被辞退能拿多少补偿", labour law writes 解除劳动合同. A topic the evidence
+writes another way must not make a question unanswerable (`reasoning/unnamed.py`), nor count as missing from a
+sentence (`reasoning/local_answer.fuzzy_coverage`), nor find nothing in a knowledge base that never uses the
+employee's word (`stores/keyword_terms.stand_ins`). The groups (`data/zh_workplace_wording.tsv`) are the product's
+own, narrow on purpose: every variant of a line can stand in for every other in a rule's sentence."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
 
+from knowdesk.text.tokenize import content_words, words
+
 
 @lru_cache(maxsize=1)
 def _groups() -> dict[str, tuple[str, ...]]:
     """Each variant → every variant of the lines it stands on (a word may stand on two lines: 解除劳动合同)."""
     text = resources.files("knowdesk.data").joinpath("zh_workplace_wording.tsv").read_text(encoding="utf-8")
-    out: dict[str, list[str]] = {}
+    out: dict[str, dict[str, None]] = {}  # ordered sets
     for line in text.splitlines():
         line = line.strip()
         if not line or line.startswith("#"):
             continue
         variants = [v.strip().lower() for v in line.split("|") if v.strip()]
         for v in variants:
-            out.setdefault(v, []).extend(w for w in variants if w != v and w not in out.get(v, []))
+            out.setdefault(v, {}).update(dict.fromkeys(w for w in variants if w != v))
     return {k: tuple(v) for k, v in out.items()}
 
 
@@ -34,8 +37,6 @@ def listed_phrases(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _phrases() -> tuple[str, ...]:
-    from knowdesk.text.tokenize import content_words, words
-
     return tuple(v for v in _groups() if content_words(v) != [v] and any(len(w) == 1 for w in words(v)))
 
 
