@@ -142,6 +142,8 @@ TABLES: tuple[Table, ...] = (
     _t("fast_vectors", "seq",
        C("seq", "serial", copy=False), C("fragment_id", ref="fragments.id"), C("kb"), C("model"), C("vector", "bytes"),
        copy=True, order="seq", unique=(("fragment_id",),)),
+    _t("fast_vectors_generation", "", C("token", "bytes")),  # fast_vectors' change signal, written by its triggers
+    # (`indexing/fast_index.py`); not copied: the target's triggers write its own
     _t("conversations", "id", C("id"), C("created_at"), C("updated_at"), copy=True),
     _t("conversation_turns", "conversation_id, seq",
        C("conversation_id", ref="conversations.id"), C("seq", "int"), C("question"), C("resolved"),
