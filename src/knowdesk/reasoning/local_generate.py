@@ -169,7 +169,7 @@ class LocalGenerator:
         scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
-        best, why = self._answerable(question, scored, ask, words, usable, across)
+        best, why = self._answerable(question, scored, ask, words, usable, units, across)
         if best is None:
             return Generation("", [], why=why)
         top = usable[best.rank]
@@ -230,7 +230,7 @@ class LocalGenerator:
         return line, cite
 
     def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
-                    usable: list[Passage], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
+                    usable: list[Passage], units: list[list[Unit]], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
         """The sentence to conclude from, and why it answers — or None and why nothing does. The evidence
         must name the question's main topic (its weightiest word, or most of its words: "团建" is written
         团队建设) somewhere, and for a question asking a value (几天, 多少钱, 何时) some sentence must state
@@ -252,7 +252,7 @@ class LocalGenerator:
             if not scored:
                 return None, f"the evidence speaks of other years than {'、'.join(sorted(asked_years))}"
             best = max(scored, key=lambda c: c.score)
-        subjects = [_subject(sentence_units(p["body"], semicolons=False)) for p in usable]
+        subjects = [_subject(u) for u in units]
         meeting = [c for c in scored if not self._unmet(question, c, usable, subjects)]
         if not meeting:  # "P5的基本工资" on a rule naming no grade; "按多少倍算" on a sentence with no multiple
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
