@@ -173,8 +173,11 @@ def _subject_words(question: str) -> list[str]:
 
 
 # a name given after the word that says it is one: 笔名朗天, 又称细点齿鲷, 俗名为厚壳仔, 简称"一汽"
+# the words that give another name of what a text speaks of ("又称细点齿鲷", "笔名朗天"); local_generate's glossed
+# opening reads the same ones
+OTHER_NAME = "笔名|艺名|别名|别称|又名|又称|亦称|俗称|简称|原名|本名|旧称|古称|全称|学名"
 _ALIAS = re.compile(
-    r"(?:笔名|艺名|别名|别称|又名|又称|亦称|俗称|俗名|简称|原名|本名|旧称|古称|全称|学名|昵称|外号|绰号|雅号|称为|叫做)"
+    rf"(?:{OTHER_NAME}|俗名|昵称|外号|绰号|雅号|称为|叫做)"
     r"\s*(?:为|是)?\s*[：:“「\"]?([^\s，。；、,;“”「」\"（(]{2,12})"
 )
 

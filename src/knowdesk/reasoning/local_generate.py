@@ -28,6 +28,7 @@ from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
+from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
@@ -76,7 +77,7 @@ _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[
 # passage as plainly; a clause of a rule ("为规范…（以下简称…），", "第一步：登录OA系统（…），") does not name one
 _GLOSSED = re.compile(
     r"^(?!为|根据|按照|依据|依照|对于?|凡|如|若|在|自|从|经|本|第)[^，。；,;：:（(的\d]{2,24}"
-    r"(?:[（(][^）)]{0,80}[）)]\s*[，,]|[，,]\s*(?:俗称|又称|简称|亦称|又名|别名|别称|原名|本名|旧称|古称|全称|学名|笔名|艺名|字|号|又译|或译))"
+    rf"(?:[（(][^）)]{{0,80}}[）)]\s*[，,]|[，,]\s*(?:{OTHER_NAME}|字|号|又译|或译))"
 )
 _ARTICLE = re.compile(r"第[一二三四五六七八九十百零〇\d]+条")  # a locator naming a numbered article
 _QUESTION_END = re.compile(r"[？?]\s*$")
