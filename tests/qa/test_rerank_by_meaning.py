@@ -13,7 +13,7 @@ from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import GLOSSARY, passage
 
 G = Glossary.load(GLOSSARY)
-BODY = "第七条 婚假申请须提前5天在系统中提交婚假申请。\n第八条 员工依法办理结婚登记的，享有婚假10天。"
+BODY = "第七条 婚假申请在系统中提交，婚假申请的审批时限为5天。\n第八条 员工依法办理结婚登记的，享有婚假10天。"
 
 
 def meaning(marker: str) -> CrossLingual:

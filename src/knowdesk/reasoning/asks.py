@@ -169,6 +169,7 @@ class Ask:
     given_years: frozenset[str] = frozenset()  # years the question names: the value asked for is not one of them
     counted: str = ""  # the noun a bare "多少/几" counts ("多少员工"): the number must stand beside it
     unit: str = ""  # the unit a duration question names ("多少天" → day, "几个月" → month): others fit only weakly
+    lead: bool = False  # a duration question asks how long before something ("要提前几天"): `LEAD_TIME`
 
     def stated_by(self, text: str) -> bool:
         """Does `text` state an answer of this kind (a value for value kinds, a role for who…)?"""
@@ -180,6 +181,13 @@ class Ask:
         text = arabic_numerals(_ORDINAL.sub(" ", text))
         for year in self.given_years:
             text = re.sub(rf"(?<!\d){year}(?!\d)\s*年?", " ", text)
+        if self.kind == "duration":
+            if self.lead:  # "请事假要提前多久": a lead time answers it; a leave's length only weakly
+                return 1.0 if LEAD_TIME.search(text) else min(self._fit(text), 0.5)
+            text = LEAD_TIME.sub(" ", text)  # "提前三十日通知" is no answer to how long probation lasts
+        return self._fit(text)
+
+    def _fit(self, text: str) -> float:
         pattern = _STATES.get(self.kind)
         if pattern is not None and pattern.search(text):
             if self.kind == "count" and self.measure not in ("", "个"):
@@ -227,13 +235,25 @@ def ask_of(question: str) -> Ask:
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
             numeric = kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q.replace("哪几", "")))
             unit = _duration_unit(arabic_numerals(q)) if kind == "duration" else ""
-            return Ask(kind, numeric=numeric, _total=total, given_years=years, measure=measure, unit=unit)
+            lead = kind == "duration" and bool(_LEAD_ASKED.search(q))
+            return Ask(kind, numeric=numeric, _total=total, given_years=years, measure=measure, unit=unit, lead=lead)
     if _NOUN_DATE.search(q) and not _SOME_NUMBER.search(q):
         return Ask("date", _total=total, given_years=years)
     numeric = bool(_SOME_NUMBER.search(q) or _NOUN_NUMBER.search(q))
     return Ask("general", numeric=numeric, _total=total, given_years=years, counted=_counted(q))
 
 
+# a length of time before something, not a length of it: "提前三十日", "解除合同前30日", "离职前3个工作日"
+# ("试用期前3个月" is the first three months: only days count after a bare 前)
+LEAD_TIME = re.compile(
+    rf"提前\s*{_NUM}\s*个?(?:工作日|天|日|周|星期|个月|月|小时)|"
+    rf"(?<![提之以日月年天当])前\s*{_NUM}\s*(?:个工作日|工作日|天|日)(?!\s*[内起])"
+)
+# a question asking for a lead time: "要提前几天通知", "离职提前多久申请", "多少天前要报备"
+_LEAD_ASKED = re.compile(
+    r"提前\s*(?:多久|多长时间|几|多少)|(?:多久|几天|多少天|几个?工作日)\s*[之以]?前|\bhow (?:many|long)\b.*\b(?:before|in advance|ahead)\b",
+    re.I,
+)
 # the unit a duration question names, and how a stated length in that unit ends
 _UNIT_ASKED = [
     ("workday", re.compile(r"(?:几|多少)个?工作日")),

@@ -44,6 +44,10 @@ _NUMBER_WORDS = {w: str(i) for i, w in enumerate(
 _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.I), zh)
     for p, zh in (
+        # a lead time: "how many days before probation ends", "how long in advance"
+        (r"\bhow many (?:working|business) days\b(?=.*\b(?:before|in advance|ahead)\b)", "几个工作日前"),
+        (r"\bhow many days\b(?=.*\b(?:before|in advance|ahead)\b)", "几天前"),
+        (r"\bhow long\b(?=.*\b(?:before|in advance|ahead)\b)", "多久前"),
         (r"\bhow many (?:working|business) days\b", "几个工作日"),
         (r"\bhow many days\b", "几天"),
         (r"\bhow many hours\b", "几小时"),

@@ -262,7 +262,10 @@ class LocalGenerator:
         stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)]
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
-        return self._by_meaning(question, stating), f"names {core!r} and states the {ask.kind} asked for"
+        # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often
+        # answered by a relative one ("参加工作的第二个月"), which fits only weakly and still answers
+        plain = [c for c in stating if ask.kind == "duration" and ask.fit(c.unit.text) >= 1.0]
+        return self._by_meaning(question, plain or stating), f"names {core!r} and states the {ask.kind} asked for"
 
     def _by_meaning(self, question: str, candidates: list[Candidate]) -> Candidate:
         """The best candidate once the multilingual dense model has read the best few by words: sentences of
