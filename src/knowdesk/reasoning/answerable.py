@@ -24,6 +24,7 @@ from functools import lru_cache
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.fact_ties import untied, value_clause
+from knowdesk.reasoning.named_kinds import other_kind_stated
 from knowdesk.reasoning.unnamed import named, places
 from knowdesk.text.numbers import arabic_numerals, chinese_number
 from knowdesk.text.tokenize import tagged
@@ -57,6 +58,8 @@ def unmet_constraint(question: str, sentence: str, context: str, standing: bool 
         if asked.search(question) and not stated.search(sentence):
             return f"the question asks for {what} and the sentence states none"
     around = f"{context} {sentence}"
+    if ask_of(question).wants_value and (kind := other_kind_stated(question, sentence, context)):
+        return f"the sentence states the pay of another situation than {kind}"
     for prefix, number in _CODE.findall(question):
         if not _names_code(around, prefix.upper(), int(number)):
             return f"the sentence and its section never name {prefix}{number}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from knowdesk.text.tokenize import words
+from knowdesk.text.wording import other_wordings
 
 # two characters naming the kind, then its class word; not 假期/假日 (holidays), not 奖励/奖惩 (rewards in general)
 _KIND = re.compile(r"([\u4e00-\u9fff]{2})(?:假(?![期日条])|奖(?![励惩罚品])|津贴|补贴|补助)")
@@ -37,6 +38,30 @@ def kind_not_in_evidence(question: str, texts: list[str]) -> str | None:
     return None
 
 
+# the situations pay is set by, each its own rule: a sentence paying for one does not state the pay of another
+_PAY_SITUATION = (
+    r"加班|延长工作时间|值班|夜班|中班|病假|事假|婚假|丧假|产假|陪产假|年假|年休假|工伤|停工|停产|待岗|试用期|"
+    r"培训期|高温|出差|节假日|休息日"
+)
+_PAY = r"工资|薪资|薪酬|津贴|补贴|奖金"
+_PAID_FOR = re.compile(rf"({_PAY_SITUATION})[^，。；;,]{{0,6}}?(?:{_PAY})")
+
+
+def other_kind_stated(question: str, sentence: str, context: str) -> str | None:
+    """The situation the question asks the pay of (加班) when `sentence` states the pay of another one (病假)
+    and names the asked one nowhere, nor does its heading (`context`): "病假期间的工资按基本工资的80%计发" does
+    not say how overtime is paid."""
+    asked = _PAID_FOR.search(question)
+    stated = _PAID_FOR.search(sentence)
+    if not asked or not stated or stated.group(1) == asked.group(1):
+        return None
+    around = f"{context} {sentence}"
+    situation = asked.group(1)
+    if any(w in around for w in (situation, *other_wordings(situation))):
+        return None
+    return situation
+
+
 def _named(kind: str, text: str) -> bool:
     """`text` names the kind, maybe with a character or two inside it ("法定年假" written 法定年休假)."""
     return kind in text or bool(re.search(".{0,2}".join(map(re.escape, kind)), text))
@@ -54,4 +79,4 @@ def _word_bounds(text: str) -> set[int]:
     return out
 
 
-__all__ = ["kind_not_in_evidence"]
+__all__ = ["kind_not_in_evidence", "other_kind_stated"]
