@@ -46,3 +46,11 @@ def test_the_conclusion_states_the_notice_period_when_asked() -> None:
 def test_an_english_question_for_a_lead_time_is_bridged_as_one() -> None:
     bridged = bridged_question("How many days before my leave must I apply?", ["请事假须提前1个工作日申请"])
     assert "几天前" in bridged and ask_of(bridged).lead
+
+
+def test_the_unit_of_an_asked_length_is_no_topic_word() -> None:
+    from knowdesk.reasoning.local_answer import key_words
+
+    assert "月" not in key_words("试用期一般是几个月？", G)
+    assert "一共" not in key_words("产假一共能休多少天？", G)
+    assert "晋升窗口" in key_words("晋升窗口是几月份", G) and "份" not in key_words("晋升窗口是几月份", G)

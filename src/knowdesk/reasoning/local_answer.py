@@ -92,12 +92,15 @@ _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
 # Words that only say which kind of answer is wanted (who / which / why…), and particles.
 _ASK_WORD = re.compile(
-    r"^(为什么|为何|什么|哪|谁|多少|怎样|怎么|咋|如何|几|是否|多长|多久|多大|最晚|最早|最多|最少|最长|最短|能否|可否)"
+    r"^(为什么|为何|什么|哪|谁|多少|怎样|怎么|咋|如何|几|是否|多长|多久|多大|最晚|最早|最多|最少|最长|最短|能否|可否|"
+    r"一共|总共|共计|总计|加起来)"
 )
 _PARTICLES = frozenset(
     ["由", "过", "了", "是", "的", "在", "有", "被", "把", "将", "和", "与", "呀", "吗", "呢", "人", "每个", "每"]
 )
 # a yes/no frame ("上班能不能穿凉鞋"): it asks whether, it is not what the question is about
+# a length asked for ("几个月", "多少个工作日"): its unit says what kind of answer is wanted, not what it is about
+_ASKED_LENGTH = re.compile(r"(?:几|多少)\s*个?\s*(?:月|年|周|星期|小时|天|工作日)(?![份度])")
 _YES_NO_FRAME = re.compile(r"能不能|可不可以|行不行|要不要|需不需要|有没有|是不是|会不会|让不让|准不准")
 
 
@@ -105,7 +108,8 @@ def key_words(question: str, glossary: Glossary) -> dict[str, float]:
     """The question's topical words with weights (longer words and glossary terms weigh more)."""
     out: dict[str, float] = {}
     terms = {t.lower() for t in glossary.terms}  # content_words() are case-folded; `coverage` compares lowercase
-    for w in content_words(arabic_numerals(_YES_NO_FRAME.sub(" ", question))):
+    asking = _ASKED_LENGTH.sub(" ", _YES_NO_FRAME.sub(" ", question))  # "几个月" asks a length: 月 is no topic
+    for w in content_words(arabic_numerals(asking)):
         if w in INTENT_WORDS or w in _PARTICLES or _ASK_WORD.match(w) or w.isdigit():
             continue
         out[w] = len(w) + (1.0 if w in terms else 0.0)
