@@ -21,6 +21,22 @@ def test_a_short_line_that_closes_the_body_is_a_sentence_not_a_heading() -> None
     assert "120" in out.answer.splitlines()[0]
 
 
+def test_a_word_the_sentence_says_counts_once_however_its_section_names_it_too() -> None:
+    """The notice rule stands under a section named 劳动合同的解除, the signing rule under 入职; both name 劳动合同:
+    the section does not lift the first over the sentence that holds more of the question's words."""
+    gen = LocalGenerator(G, max_sentences=4)
+    ending = passage(
+        "1、员工有下列情形之一的，公司可以解除劳动合同，但须提前三十日以书面形式通知本人：",
+        document="员工手册", section="第三节 劳动合同的解除与终止", fragment_id="hb-3",
+    )  # fmt: skip
+    hiring = passage(
+        "4、员工进入公司一个月内须签订劳动合同，合同期限一般为三年。",
+        document="员工手册", section="第一节 招聘与录用", fragment_id="hb-1",
+    )  # fmt: skip
+    first = gen.generate("来公司以后多久之内要签劳动合同？", [ending, hiring]).answer.splitlines()[0]
+    assert "一个月内须签订" in first
+
+
 def test_a_full_width_figure_stated_half_width_is_grounded() -> None:
     body = "第十六条 因劳动者本人原因给用人单位造成经济损失的，可从其工资中扣除，但每月扣除的部分不得超过当月工资的２０％。"
     rule = passage(body, document="工资支付规定")

@@ -62,6 +62,8 @@ RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read:
 # score units a sentence loses for limiting its rule to a condition the question does not name (在试用期内…): a
 # question asked as is wants the general rule, which otherwise ties with its special case on the question's words
 CONDITION_PENALTY = 0.3
+# of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
+SECTION_TOPIC = 0.75
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
@@ -336,7 +338,7 @@ class LocalGenerator:
         out: list[Candidate] = []
         history_too = asks_about_changes(question)
         for rank, p in enumerate(usable):
-            where = coverage(words, f"{p['document']} {p['section']}")
+            title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
             heads = _row_headers(p["body"])
             if not history_too:  # a revision history's rows are skipped like header rows
@@ -356,7 +358,8 @@ class LocalGenerator:
                     text = f"{text} {items}"
                 if u.text.strip() in heads:  # a row is read with its column names ("职级 基本工资区间 | P5 | …")
                     text = f"{heads[u.text.strip()]} {text}"
-                value = _coverage_with_subject(words, text, subject if pos else "") + 0.5 * where
+                said = f"{text} {subject}" if pos and subject else text
+                value = _coverage_with_subject(words, text, subject if pos else "") + 0.5 * _placed(words, title, said)
                 if value <= 0:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
@@ -558,6 +561,21 @@ def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> 
     if not subject:
         return own
     return max(own, fuzzy_coverage(words, f"{text} {subject}") - 0.1)
+
+
+def _placed(words: dict[str, float], title: str, text: str) -> float:
+    """The share of the question's words that the passage's title (document and section) names and `text` (the
+    sentence, with the subject its passage opens with) leaves unsaid (by `fuzzy_coverage`): the section places a
+    sentence that does not name its topic ("每年享有7天" under 年假), while a word the sentence says counts once —
+    under "劳动合同的解除" the sentence on 解除劳动合同 does not outrank "进入公司一个月内必须签订劳动合同" for
+    "多久之内要签劳动合同" by naming 劳动合同 twice."""
+    if not words:
+        return 0.0
+    topic = coverage(words, title)
+    if topic >= SECTION_TOPIC:  # "三、工资卡办理" for 工资卡怎么办理: every sentence under it is on topic
+        return topic
+    named = title.lower()
+    return sum(w * (1.0 - fuzzy_coverage({k: 1.0}, text)) for k, w in words.items() if k in named) / sum(words.values())
 
 
 def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
