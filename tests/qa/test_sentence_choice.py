@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.evidence import sentence_units
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_answer import LocalChecker
+from knowdesk.reasoning.local_answer import LocalChecker, key_words
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import GLOSSARY, passage
 
@@ -35,6 +37,31 @@ def test_a_word_the_sentence_says_counts_once_however_its_section_names_it_too()
     )  # fmt: skip
     first = gen.generate("来公司以后多久之内要签劳动合同？", [ending, hiring]).answer.splitlines()[0]
     assert "一个月内须签订" in first
+
+
+def test_the_value_beside_the_words_that_frame_the_question_answers_it() -> None:
+    q = "在公司连续服务满多少年可以申请长期服务奖？"
+    words = key_words(q, G)
+    assert frame_words(q, words) == [("服务", True), ("长期", False)]  # the nearest on either side of 多少年
+    ask = ask_of(q)
+    assert value_beside("员工在本公司连续服务满五年的，可以申请长期服务奖。", ask, [("服务", True)])
+    assert not value_beside("长期服务奖的评审由人力资源部组织，结果于次年3月公示。", ask, [("服务", True)])
+    gen = LocalGenerator(G, max_sentences=4)
+    award = passage(
+        "第十条 员工入职满一年后，由部门推荐参加长期服务奖评选。\n（一）在本公司连续服务满五年；",
+        document="员工激励办法", section="第三章 奖励",
+    )  # fmt: skip
+    assert "满五年" in gen.generate(q, [award]).answer.splitlines()[0]
+
+
+def test_the_value_stands_on_the_side_of_the_frame_word_the_question_puts_it() -> None:
+    """ "工资里扣多少" asks for a value after 工资 ("当月工资的20%"), not one before it ("二倍的工资")."""
+    q = "每月最多能从奖金里扣多少？"
+    frame = frame_words(q, key_words(q, G))
+    assert frame == [("奖金", True)]  # 多少 is asked, 最多 only bounds it
+    ask = ask_of(q)
+    assert value_beside("每月扣除的部分不得超过当月奖金的30%。", ask, frame)
+    assert not value_beside("逾期未改正的，按日加发百分之五十的奖金。", ask, frame)
 
 
 def test_a_full_width_figure_stated_half_width_is_grounded() -> None:

@@ -22,6 +22,7 @@ from knowdesk.prompts import Lang
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
+from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
 from knowdesk.reasoning.conditions import unnamed_condition
@@ -64,6 +65,7 @@ RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read:
 CONDITION_PENALTY = 0.3
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
+BESIDE_BONUS = 0.2  # score units for stating the asked value beside the question's words that frame it (`beside.py`)
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
@@ -337,6 +339,7 @@ class LocalGenerator:
                units: list[list[Unit]]) -> list[Candidate]:  # fmt: skip
         out: list[Candidate] = []
         history_too = asks_about_changes(question)
+        frame = frame_words(question, words)
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -366,6 +369,8 @@ class LocalGenerator:
                 if ask.kind != "general" or ask.numeric:
                     fit = ask.fit(u.text)
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
+                if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
+                    value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
                 if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
