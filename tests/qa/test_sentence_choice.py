@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.beside import frame_words, value_beside
+from knowdesk.reasoning.conclude import conclusion_of
 from knowdesk.reasoning.evidence import sentence_units
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LocalChecker, key_words
@@ -62,6 +63,27 @@ def test_the_value_stands_on_the_side_of_the_frame_word_the_question_puts_it() -
     ask = ask_of(q)
     assert value_beside("每月扣除的部分不得超过当月奖金的30%。", ask, frame)
     assert not value_beside("逾期未改正的，按日加发百分之五十的奖金。", ask, frame)
+
+
+def test_a_procedure_goes_on_past_its_first_step() -> None:
+    sentence = "原则上不安排调休，确需调休的，应当在OA系统填写《调休申请表》，经部门经理和分管副总签字后报人事部备案。"
+    c = conclusion_of(sentence, ask_of("调休要办什么手续？"), key_words("调休要办什么手续", G))
+    assert "填写《调休申请表》" in c and "分管副总签字" in c
+
+
+def test_a_list_that_leads_into_another_keeps_to_its_own_items() -> None:
+    """ "1、…：" is an item of the outer list that leads into ①②③; "2、…：" is the next outer item, not a fourth."""
+    gen = LocalGenerator(G, max_sentences=4)
+    body = (
+        "1、员工有下列情形之一的，公司可以解除劳动合同，但应提前三十日书面通知：\n①患病医疗期满后不能从事原工作的；\n"
+        "②不能胜任工作，经培训仍不能胜任的；\n③客观情况发生重大变化，协商不成的；\n"
+        "2、员工有下列情形之一的，公司可以随时解除劳动合同：\n①试用期内不符合录用条件的；\n②严重违反规章制度的。"
+    )  # fmt: skip
+    q = "什么情况下公司解除劳动合同要提前三十天通知？"
+    assert ask_of(q).kind == "list"
+    first = gen.generate(q, [passage(body, document="员工手册", section="劳动合同的解除")]).answer.splitlines()[0]
+    assert "②不能胜任工作" in first and "③客观情况" in first
+    assert "试用期内" not in first and "随时解除" not in first
 
 
 def test_a_full_width_figure_stated_half_width_is_grounded() -> None:

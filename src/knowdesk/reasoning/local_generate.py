@@ -646,11 +646,12 @@ def own_section(document: str, section: str) -> str:
 def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     """The enumerated (or bulleted) list the best sentence belongs to, each item with its own numbering
     ("1.", "（一）") and as much of its text as reads in one breath (`MAX_ITEM`, cut at a clause)."""
+    style = _mark_style(units[pos].text)
     lo = pos
-    while lo > 0 and _is_item(units[lo - 1], body):
+    while lo > 0 and _is_item(units[lo - 1], body) and _mark_style(units[lo - 1].text) == style:
         lo -= 1
     hi = pos
-    while hi + 1 < len(units) and _is_item(units[hi + 1], body):
+    while hi + 1 < len(units) and _is_item(units[hi + 1], body) and _mark_style(units[hi + 1].text) == style:
         hi += 1
     out: list[str] = []
     for u in units[lo : hi + 1]:
@@ -672,6 +673,20 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
         if text:
             out.append(number + text)
     return out[:8]
+
+
+_MARK_STYLES = (
+    ("arabic", re.compile(r"^\s*\d+[.、．)](?!\d)")),
+    ("paren", re.compile(r"^\s*[（(][一二三四五六七八九十\d]+[）)]")),
+    ("step", re.compile(r"^\s*第[一二三四五六七八九十]步")),
+    ("circled", re.compile(r"^\s*[①-⑳]")),
+)
+
+
+def _mark_style(text: str) -> str:
+    """How an item is numbered ("1、", "（一）", "第一步", "①"; "" for a bullet): a list's items share it, so
+    "1、有下列情形之一的…：" with its ①②③ is an item of the outer list, not of the one it leads into."""
+    return next((name for name, pattern in _MARK_STYLES if pattern.match(text)), "")
 
 
 def _opens_list(units: list[Unit], pos: int, body: str) -> bool:
