@@ -93,3 +93,25 @@ def test_a_full_width_figure_stated_half_width_is_grounded() -> None:
     first = out.answer.splitlines()[0]
     assert first.startswith("结论：") and "20%" in first
     assert LocalChecker(0.6).check(out.answer, [rule]).grounded
+
+
+def test_a_question_asking_which_month_is_answered_by_the_months() -> None:
+    ask = ask_of("一年中调薪是几月份？")
+    assert ask.kind == "date" and ask.fit("每年调薪一次，于3月和9月进行。") == 1.0
+    assert ask.fit("调薪自审批通过的次月1日起生效。") == 0.5 and ask.fit("试用期满3个月可申请调薪。") == 0.0
+    gen = LocalGenerator(G, max_sentences=4)
+    rules = passage(
+        "第八条 调薪自审批通过的次月1日起生效，调薪幅度一般为5%至10%。\n第七条 公司每年开放两次调薪窗口：3月和9月。",
+        document="薪酬管理办法", section="第三章 调薪",
+    )  # fmt: skip
+    assert "3月和9月" in gen.generate("一年中调薪是几月份？", [rules]).answer.splitlines()[0]
+
+
+def test_a_short_line_above_that_states_the_value_is_the_conclusion() -> None:
+    """On a slide the months stand on a line of their own above the steps they introduce."""
+    slide = passage(
+        "年度评优流程\n每年评选一次：12月\n① 部门推荐候选人② 人力资源部审核③ 评审小组投票④ 结果公示3个工作日⑤ 奖金于次月10日发放",
+        document="评优宣讲", section="评优流程",
+    )  # fmt: skip
+    first = LocalGenerator(G, max_sentences=4).generate("评优在几月份进行？", [slide]).answer.splitlines()[0]
+    assert "12月" in first

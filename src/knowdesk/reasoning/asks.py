@@ -58,6 +58,9 @@ _STEP = (
     r"先|然后|再|最后|→|提交|填写|办理|领取|签订|审批|上传|报到|申请"
 )
 _DEFINITION = r"是指|指的是|即|称为|是|指"
+# a month of the year, stated alone ("4月和10月"): the date a question asking which month wants
+_MONTH = re.compile(r"(?<![\d.])(?:1[0-2]|[1-9])\s*月份?(?!\s*\d{1,2}\s*[日号])")
+_MONTH_ASKED = re.compile(r"几月|哪个?月|哪几个?月|什么月份")
 
 # the question patterns, most specific first (a question asking "几天" wants a duration, not a count; one asking
 # "多久之内要补手续" wants the time, not the steps)
@@ -168,7 +171,9 @@ class Ask:
     measure: str = ""  # a count's measure word (张, 份, 次); "个" and "" accept any
     given_years: frozenset[str] = frozenset()  # years the question names: the value asked for is not one of them
     counted: str = ""  # the noun a bare "多少/几" counts ("多少员工"): the number must stand beside it
-    unit: str = ""  # the unit a duration question names ("多少天" → day, "几个月" → month): others fit only weakly
+    # the unit a duration question names ("多少天" → day, "几个月" → month): others fit only weakly; "month" for a
+    # date question asking which month ("晋升窗口是几月份")
+    unit: str = ""
 
     def stated_by(self, text: str) -> bool:
         """Does `text` state an answer of this kind (a value for value kinds, a role for who…)?"""
@@ -181,6 +186,8 @@ class Ask:
         for year in self.given_years:
             text = re.sub(rf"(?<!\d){year}(?!\d)\s*年?", " ", text)
         pattern = _STATES.get(self.kind)
+        if self.kind == "date" and self.unit == "month":  # "每年开放两次：4月和10月"; "次月1日" only weakly
+            return 1.0 if _MONTH.search(text) else (0.5 if pattern is not None and pattern.search(text) else 0.0)
         if pattern is not None and pattern.search(text):
             if self.kind == "count" and self.measure not in ("", "个"):
                 return 1.0 if re.search(rf"{_NUM}\s*{self.measure}", text) else 0.5
@@ -227,6 +234,7 @@ def ask_of(question: str) -> Ask:
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
             numeric = kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q.replace("哪几", "")))
             unit = _duration_unit(arabic_numerals(q)) if kind == "duration" else ""
+            unit = "month" if kind == "date" and _MONTH_ASKED.search(q) else unit
             return Ask(kind, numeric=numeric, _total=total, given_years=years, measure=measure, unit=unit)
     if _NOUN_DATE.search(q) and not _SOME_NUMBER.search(q):
         return Ask("date", _total=total, given_years=years)

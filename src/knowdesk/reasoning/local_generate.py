@@ -430,6 +430,9 @@ class LocalGenerator:
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
+        if ask.wants_value and ask.fit(best.unit.heading) > ask.fit(best.unit.text):
+            # a short line above states the value ("每年评审两次：4月和10月" over a slide's steps): it is the answer
+            return conclusion_of(best.unit.heading, ask, words), False
         return conclusion_of(best.unit.text, ask, words), False
 
     def _following_items(self, p: Passage) -> list[str]:
