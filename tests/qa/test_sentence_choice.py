@@ -63,6 +63,10 @@ def test_the_value_stands_on_the_side_of_the_frame_word_the_question_puts_it() -
     ask = ask_of(q)
     assert value_beside("每月扣除的部分不得超过当月奖金的30%。", ask, frame)
     assert not value_beside("逾期未改正的，按日加发百分之五十的奖金。", ask, frame)
+    station = ask_of("车站现在用的是第几代站房？")
+    assert value_beside("车站目前使用的是第2代站房。", station, [("站房", False)])
+    # a value of another clause is not beside the word: the area is not which station building it is
+    assert not value_beside("总建筑面积近5.6万平方米，包括站房、站台雨棚。", station, [("站房", False)])
 
 
 def test_a_procedure_goes_on_past_its_first_step() -> None:

@@ -4,7 +4,7 @@ Sentences of one topic share the question's words; the one that answers states t
 asks for it: "连续工作满多少年可以签无固定期限合同" is answered by "连续工作满十年的", not by "用工之日起满一年不与
 劳动者订立书面劳动合同的，视为…无固定期限劳动合同", which holds as many of its words and a value of a year too, but
 beside other words. The frame is the question's words nearest its ask word ("多少年", "几天", "多少");
-a value of the asked kind (`Ask.fit`) within `NEAR` characters of one of them stands beside it.
+a value of the asked kind (`Ask.fit`) in the same clause, within `NEAR` characters of one of them, stands beside it.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ _ASKING = re.compile(r"多少|几|多久|多长|哪一?年|何时|什么时候|�
 _BOUND = re.compile(r"上限|下限|最多|最少|最长|最短|最高|最低")
 _CLAUSE = re.compile(r"[，,。；;？?！!\s]")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_BREAK = re.compile(r"[，,；;。]")  # the value and its frame word stand in one clause
 
 
 def frame_words(question: str, words: dict[str, float]) -> list[tuple[str, bool]]:
@@ -42,8 +43,8 @@ def frame_words(question: str, words: dict[str, float]) -> list[tuple[str, bool]
 
 
 def value_beside(text: str, ask: Ask, frame: list[tuple[str, bool]]) -> bool:
-    """Does `text` state a value of the asked kind within `NEAR` characters of a frame word, on the side the
-    question asks it ("当月工资的20%" for "工资里扣多少", not "二倍的工资")?"""
+    """Does `text` state a value of the asked kind within `NEAR` characters of a frame word and in its clause, on the
+    side the question asks it ("当月工资的20%" for "工资里扣多少", not "二倍的工资")?"""
     if not frame or not ask.wants_value:
         return False
     t = arabic_numerals(text).lower()
@@ -52,8 +53,10 @@ def value_beside(text: str, ask: Ask, frame: list[tuple[str, bool]]) -> bool:
         spans = [m.span() for m in _NUMBER.finditer(t)]
     for w, first in frame:
         for m in re.finditer(re.escape(w), t):
-            if any(0 <= (a - m.end() if first else m.start() - b) <= NEAR for a, b in spans):
-                return True
+            for a, b in spans:
+                gap = t[m.end() : a] if first else t[b : m.start()]
+                if (a >= m.end() if first else b <= m.start()) and len(gap) <= NEAR and not _BREAK.search(gap):
+                    return True
     return False
 
 
