@@ -650,11 +650,15 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     """The enumerated (or bulleted) list the best sentence belongs to, each item with its own numbering
     ("1.", "（一）") and as much of its text as reads in one breath (`MAX_ITEM`, cut at a clause)."""
     style = _mark_style(units[pos].text)
+
+    def joins(u: Unit) -> bool:  # a lead-in numbered otherwise opens or closes another list
+        return _is_item(u, body) and (_mark_style(u.text) == style or not u.text.rstrip().endswith((":", "：")))
+
     lo = pos
-    while lo > 0 and _is_item(units[lo - 1], body) and _mark_style(units[lo - 1].text) == style:
+    while lo > 0 and joins(units[lo - 1]):
         lo -= 1
     hi = pos
-    while hi + 1 < len(units) and _is_item(units[hi + 1], body) and _mark_style(units[hi + 1].text) == style:
+    while hi + 1 < len(units) and joins(units[hi + 1]):
         hi += 1
     out: list[str] = []
     for u in units[lo : hi + 1]:
@@ -687,8 +691,9 @@ _MARK_STYLES = (
 
 
 def _mark_style(text: str) -> str:
-    """How an item is numbered ("1、", "（一）", "第一步", "①"; "" for a bullet): a list's items share it, so
-    "1、有下列情形之一的…：" with its ①②③ is an item of the outer list, not of the one it leads into."""
+    """How an item is numbered ("1、", "（一）", "第一步", "①"; "" for a bullet): a lead-in numbered unlike the
+    items around it belongs to another list, so "1、有下列情形之一的…：" before ①②③ is an item of the outer list,
+    not one of those it leads into, and "2、…：" after them opens the next."""
     return next((name for name, pattern in _MARK_STYLES if pattern.match(text)), "")
 
 
