@@ -58,6 +58,9 @@ _STEP = (
     r"先|然后|再|最后|→|提交|填写|办理|领取|签订|审批|上传|报到|申请"
 )
 _DEFINITION = r"是指|指的是|即|称为|是|指"
+# a month of the year, stated alone ("4月和10月"): the date a question asking which month wants
+_MONTH = re.compile(r"(?<![\d.])(?:1[0-2]|[1-9])\s*月份?(?!\s*\d{1,2}\s*[日号])")
+_MONTH_ASKED = re.compile(r"几月|哪个?月|哪几个?月|什么月份")
 
 # the question patterns, most specific first (a question asking "几天" wants a duration, not a count; one asking
 # "多久之内要补手续" wants the time, not the steps)
@@ -91,7 +94,7 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("yes_no", re.compile(
         r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
         r"^(?:can|may|is|are|do|does|should|must|will)\b", re.I)),
-    ("list", re.compile(r"哪些|有什么|包括什么|包含什么|\bwhich\b|\bwhat (?:are|kinds)\b", re.I)),
+    ("list", re.compile(r"哪些|有什么|包括什么|包含什么|什么(?:情况|情形)下|\bwhich\b|\bwhat (?:are|kinds)\b", re.I)),
     ("definition", re.compile(r"什么是|是什么意思|指什么|什么叫|是指什么|含义|定义|\bwhat is\b|\bwhat does .* mean\b", re.I)),
     ("reason", re.compile(r"为什么|为何|原因|\bwhy\b", re.I)),
 ]
@@ -168,7 +171,9 @@ class Ask:
     measure: str = ""  # a count's measure word (张, 份, 次); "个" and "" accept any
     given_years: frozenset[str] = frozenset()  # years the question names: the value asked for is not one of them
     counted: str = ""  # the noun a bare "多少/几" counts ("多少员工"): the number must stand beside it
-    unit: str = ""  # the unit a duration question names ("多少天" → day, "几个月" → month): others fit only weakly
+    # the unit a duration question names ("多少天" → day, "几个月" → month): others fit only weakly; "month" for a
+    # date question asking which month ("晋升窗口是几月份")
+    unit: str = ""
     lead: bool = False  # a duration question asks how long before something ("要提前几天"): `LEAD_TIME`
 
     def stated_by(self, text: str) -> bool:
@@ -189,6 +194,8 @@ class Ask:
 
     def _fit(self, text: str) -> float:
         pattern = _STATES.get(self.kind)
+        if self.kind == "date" and self.unit == "month":  # "每年开放两次：4月和10月"; "次月1日" only weakly
+            return 1.0 if _MONTH.search(text) else (0.5 if pattern is not None and pattern.search(text) else 0.0)
         if pattern is not None and pattern.search(text):
             if self.kind == "count" and self.measure not in ("", "个"):
                 return 1.0 if re.search(rf"{_NUM}\s*{self.measure}", text) else 0.5
@@ -235,6 +242,7 @@ def ask_of(question: str) -> Ask:
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
             numeric = kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q.replace("哪几", "")))
             unit = _duration_unit(arabic_numerals(q)) if kind == "duration" else ""
+            unit = "month" if kind == "date" and _MONTH_ASKED.search(q) else unit
             lead = kind == "duration" and bool(_LEAD_ASKED.search(q))
             return Ask(kind, numeric=numeric, _total=total, given_years=years, measure=measure, unit=unit, lead=lead)
     if _NOUN_DATE.search(q) and not _SOME_NUMBER.search(q):

@@ -77,6 +77,7 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
     `semicolons=False` a "；" does not end a sentence ("前5天…100%；超过5天的部分…80%" stays whole)."""
     out: list[Unit] = []
     heading = ""
+    heading_at = 0
     clean = unwrap(strip_instructions(text))
     pos = 0
     for part in (_SENTENCE_END if semicolons else _FULL_STOP).split(clean):
@@ -87,6 +88,7 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
             continue
         if len(part) <= 24 and part[-1] not in "。！？!?；;：:|" and not is_table_row(part):
             heading = f"{heading} {part}".strip()  # a heading line: it introduces the next sentence
+            heading_at = max(start, 0) if heading == part else heading_at
             continue
         if not semicolons and len(part) > LONG_SENTENCE and "；" in part:
             # a run-on paragraph joined by "；" (a whole procedure in one sentence) is read clause by clause
@@ -99,6 +101,9 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
             continue
         out.append(Unit(heading, part, max(start, 0)))
         heading = ""
+    if heading and out:
+        # short lines that close the body introduce nothing: they are its last sentence ("14、发现火警，报警电话：119.")
+        out.append(Unit("", heading, heading_at))
     return out
 
 

@@ -19,7 +19,7 @@ from knowdesk.reasoning.evidence import (
 )
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.passages import current_versions
-from knowdesk.text.numbers import arabic_numerals
+from knowdesk.text.numbers import arabic_numerals, halfwidth_digits
 from knowdesk.text.tokenize import content_words
 from knowdesk.text.wording import listed_phrases, other_wordings
 
@@ -257,6 +257,8 @@ class LocalChecker:
 
     def check(self, answer: str, passages: list[Passage]) -> Check:
         text, dates, names = passage_sources(passages)
+        # a conclusion states "２０％" as 20% (`conclude.conclusion_of`), a quote as written: both are read half-width
+        text = halfwidth_digits(text)
         source_bigrams = bigrams(text)
         unsupported: list[str] = []
         kept_lines: list[str] = []
@@ -265,7 +267,7 @@ class LocalChecker:
             for s in re.split(r"(?<=[。！？!?])", line):
                 if not s.strip():
                     continue
-                if self._supported(s, text, source_bigrams, dates, names):
+                if self._supported(halfwidth_digits(s), text, source_bigrams, dates, names):
                     kept.append(s)
                 else:
                     unsupported.append(s.strip())

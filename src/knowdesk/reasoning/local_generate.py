@@ -22,6 +22,7 @@ from knowdesk.prompts import Lang
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
+from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
 from knowdesk.reasoning.conditions import unnamed_condition
@@ -62,6 +63,9 @@ RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read:
 # score units a sentence loses for limiting its rule to a condition the question does not name (在试用期内…): a
 # question asked as is wants the general rule, which otherwise ties with its special case on the question's words
 CONDITION_PENALTY = 0.3
+# of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
+SECTION_TOPIC = 0.75
+BESIDE_BONUS = 0.2  # score units for stating the asked value beside the question's words that frame it (`beside.py`)
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
@@ -338,8 +342,9 @@ class LocalGenerator:
                units: list[list[Unit]]) -> list[Candidate]:  # fmt: skip
         out: list[Candidate] = []
         history_too = asks_about_changes(question)
+        frame = frame_words(question, words)
         for rank, p in enumerate(usable):
-            where = coverage(words, f"{p['document']} {p['section']}")
+            title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
             heads = _row_headers(p["body"])
             if not history_too:  # a revision history's rows are skipped like header rows
@@ -359,13 +364,16 @@ class LocalGenerator:
                     text = f"{text} {items}"
                 if u.text.strip() in heads:  # a row is read with its column names ("职级 基本工资区间 | P5 | …")
                     text = f"{heads[u.text.strip()]} {text}"
-                value = _coverage_with_subject(words, text, subject if pos else "") + 0.5 * where
+                said = f"{text} {subject}" if pos and subject else text
+                value = _coverage_with_subject(words, text, subject if pos else "") + 0.5 * _placed(words, title, said)
                 if value <= 0:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
                 if ask.kind != "general" or ask.numeric:
                     fit = ask.fit(u.text)
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
+                if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
+                    value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
                 if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
@@ -425,6 +433,9 @@ class LocalGenerator:
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
+        if ask.wants_value and ask.fit(best.unit.heading) > ask.fit(best.unit.text):
+            # a short line above states the value ("每年评审两次：4月和10月" over a slide's steps): it is the answer
+            return conclusion_of(best.unit.heading, ask, words), False
         return conclusion_of(best.unit.text, ask, words), False
 
     def _following_items(self, p: Passage) -> list[str]:
@@ -563,6 +574,21 @@ def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> 
     return max(own, fuzzy_coverage(words, f"{text} {subject}") - 0.1)
 
 
+def _placed(words: dict[str, float], title: str, text: str) -> float:
+    """The share of the question's words that the passage's title (document and section) names and `text` (the
+    sentence, with the subject its passage opens with) leaves unsaid (by `fuzzy_coverage`): the section places a
+    sentence that does not name its topic ("每年享有7天" under 年假), while a word the sentence says counts once —
+    under "劳动合同的解除" the sentence on 解除劳动合同 does not outrank "进入公司一个月内必须签订劳动合同" for
+    "多久之内要签劳动合同" by naming 劳动合同 twice."""
+    if not words:
+        return 0.0
+    topic = coverage(words, title)
+    if topic >= SECTION_TOPIC:  # "三、工资卡办理" for 工资卡怎么办理: every sentence under it is on topic
+        return topic
+    named = title.lower()
+    return sum(w * (1.0 - fuzzy_coverage({k: 1.0}, text)) for k, w in words.items() if k in named) / sum(words.values())
+
+
 def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
     """In a list of things and their values ("补充医疗保险、生日礼金300元、春节及中秋节礼品"), a value answers only
     for the item it stands in: some item stating a value must name a word of the question ("中秋节过节费发多少钱"
@@ -626,11 +652,16 @@ def own_section(document: str, section: str) -> str:
 def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     """The enumerated (or bulleted) list the best sentence belongs to, each item with its own numbering
     ("1.", "（一）") and as much of its text as reads in one breath (`MAX_ITEM`, cut at a clause)."""
+    style = _mark_style(units[pos].text)
+
+    def joins(u: Unit) -> bool:  # a lead-in numbered otherwise opens or closes another list
+        return _is_item(u, body) and (_mark_style(u.text) == style or not u.text.rstrip().endswith((":", "：")))
+
     lo = pos
-    while lo > 0 and _is_item(units[lo - 1], body):
+    while lo > 0 and joins(units[lo - 1]):
         lo -= 1
     hi = pos
-    while hi + 1 < len(units) and _is_item(units[hi + 1], body):
+    while hi + 1 < len(units) and joins(units[hi + 1]):
         hi += 1
     out: list[str] = []
     for u in units[lo : hi + 1]:
@@ -652,6 +683,21 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
         if text:
             out.append(number + text)
     return out[:8]
+
+
+_MARK_STYLES = (
+    ("arabic", re.compile(r"^\s*\d+[.、．)](?!\d)")),
+    ("paren", re.compile(r"^\s*[（(][一二三四五六七八九十\d]+[）)]")),
+    ("step", re.compile(r"^\s*第[一二三四五六七八九十]步")),
+    ("circled", re.compile(r"^\s*[①-⑳]")),
+)
+
+
+def _mark_style(text: str) -> str:
+    """How an item is numbered ("1、", "（一）", "第一步", "①"; "" for a bullet): a lead-in numbered unlike the
+    items around it belongs to another list, so "1、有下列情形之一的…：" before ①②③ is an item of the outer list,
+    not one of those it leads into, and "2、…：" after them opens the next."""
+    return next((name for name, pattern in _MARK_STYLES if pattern.match(text)), "")
 
 
 def _opens_list(units: list[Unit], pos: int, body: str) -> bool:

@@ -1,0 +1,121 @@
+"""Which sentence of the evidence the local answer concludes from, when several share the question's words."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.beside import frame_words, value_beside
+from knowdesk.reasoning.conclude import conclusion_of
+from knowdesk.reasoning.evidence import sentence_units
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_answer import LocalChecker, key_words
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.qa.conftest import GLOSSARY, passage
+
+G = Glossary.load(GLOSSARY)
+
+
+def test_a_short_line_that_closes_the_body_is_a_sentence_not_a_heading() -> None:
+    body = "一、安全须知\n5、下班前检查门窗、电源是否关闭。\n6、急救电话：120."
+    units = sentence_units(body, semicolons=False)
+    assert [u.text for u in units] == ["5、下班前检查门窗、电源是否关闭。", "6、急救电话：120."]
+    assert units[0].heading == "一、安全须知" and body[units[1].start :].startswith("6、急救")
+    gen = LocalGenerator(G, max_sentences=4)
+    out = gen.generate("急救电话是多少？", [passage(body, document="行政手册", section="安全须知")])
+    assert "120" in out.answer.splitlines()[0]
+
+
+def test_a_word_the_sentence_says_counts_once_however_its_section_names_it_too() -> None:
+    """The notice rule stands under a section named 劳动合同的解除, the signing rule under 入职; both name 劳动合同:
+    the section does not lift the first over the sentence that holds more of the question's words."""
+    gen = LocalGenerator(G, max_sentences=4)
+    ending = passage(
+        "1、员工有下列情形之一的，公司可以解除劳动合同，但须提前三十日以书面形式通知本人：",
+        document="员工手册", section="第三节 劳动合同的解除与终止", fragment_id="hb-3",
+    )  # fmt: skip
+    hiring = passage(
+        "4、员工进入公司一个月内须签订劳动合同，合同期限一般为三年。",
+        document="员工手册", section="第一节 招聘与录用", fragment_id="hb-1",
+    )  # fmt: skip
+    first = gen.generate("来公司以后多久之内要签劳动合同？", [ending, hiring]).answer.splitlines()[0]
+    assert "一个月内须签订" in first
+
+
+def test_the_value_beside_the_words_that_frame_the_question_answers_it() -> None:
+    q = "在公司连续服务满多少年可以申请长期服务奖？"
+    words = key_words(q, G)
+    assert frame_words(q, words) == [("服务", True), ("长期", False)]  # the nearest on either side of 多少年
+    ask = ask_of(q)
+    assert value_beside("员工在本公司连续服务满五年的，可以申请长期服务奖。", ask, [("服务", True)])
+    assert not value_beside("长期服务奖的评审由人力资源部组织，结果于次年3月公示。", ask, [("服务", True)])
+    gen = LocalGenerator(G, max_sentences=4)
+    award = passage(
+        "第十条 员工入职满一年后，由部门推荐参加长期服务奖评选。\n（一）在本公司连续服务满五年；",
+        document="员工激励办法", section="第三章 奖励",
+    )  # fmt: skip
+    assert "满五年" in gen.generate(q, [award]).answer.splitlines()[0]
+
+
+def test_the_value_stands_on_the_side_of_the_frame_word_the_question_puts_it() -> None:
+    """ "工资里扣多少" asks for a value after 工资 ("当月工资的20%"), not one before it ("二倍的工资")."""
+    q = "每月最多能从奖金里扣多少？"
+    frame = frame_words(q, key_words(q, G))
+    assert frame == [("奖金", True)]  # 多少 is asked, 最多 only bounds it
+    ask = ask_of(q)
+    assert value_beside("每月扣除的部分不得超过当月奖金的30%。", ask, frame)
+    assert not value_beside("逾期未改正的，按日加发百分之五十的奖金。", ask, frame)
+    station = ask_of("车站现在用的是第几代站房？")
+    assert value_beside("车站目前使用的是第2代站房。", station, [("站房", False)])
+    # a value of another clause is not beside the word: the area is not which station building it is
+    assert not value_beside("总建筑面积近5.6万平方米，包括站房、站台雨棚。", station, [("站房", False)])
+
+
+def test_a_procedure_goes_on_past_its_first_step() -> None:
+    sentence = "原则上不安排调休，确需调休的，应当在OA系统填写《调休申请表》，经部门经理和分管副总签字后报人事部备案。"
+    c = conclusion_of(sentence, ask_of("调休要办什么手续？"), key_words("调休要办什么手续", G))
+    assert "填写《调休申请表》" in c and "分管副总签字" in c
+
+
+def test_a_list_that_leads_into_another_keeps_to_its_own_items() -> None:
+    """ "1、…：" is an item of the outer list that leads into ①②③; "2、…：" is the next outer item, not a fourth."""
+    gen = LocalGenerator(G, max_sentences=4)
+    body = (
+        "1、员工有下列情形之一的，公司可以解除劳动合同，但应提前三十日书面通知：\n①患病医疗期满后不能从事原工作的；\n"
+        "②不能胜任工作，经培训仍不能胜任的；\n③客观情况发生重大变化，协商不成的；\n"
+        "2、员工有下列情形之一的，公司可以随时解除劳动合同：\n①试用期内不符合录用条件的；\n②严重违反规章制度的。"
+    )  # fmt: skip
+    q = "什么情况下公司解除劳动合同要提前三十天通知？"
+    assert ask_of(q).kind == "list"
+    first = gen.generate(q, [passage(body, document="员工手册", section="劳动合同的解除")]).answer.splitlines()[0]
+    assert "②不能胜任工作" in first and "③客观情况" in first
+    assert "试用期内" not in first and "随时解除" not in first
+
+
+def test_a_full_width_figure_stated_half_width_is_grounded() -> None:
+    body = "第十六条 因劳动者本人原因给用人单位造成经济损失的，可从其工资中扣除，但每月扣除的部分不得超过当月工资的２０％。"
+    rule = passage(body, document="工资支付规定")
+    out = LocalGenerator(G, max_sentences=4).generate("每月最多能扣工资的多少？", [rule])
+    first = out.answer.splitlines()[0]
+    assert first.startswith("结论：") and "20%" in first
+    assert LocalChecker(0.6).check(out.answer, [rule]).grounded
+
+
+def test_a_question_asking_which_month_is_answered_by_the_months() -> None:
+    ask = ask_of("一年中调薪是几月份？")
+    assert ask.kind == "date" and ask.fit("每年调薪一次，于3月和9月进行。") == 1.0
+    assert ask.fit("调薪自审批通过的次月1日起生效。") == 0.5 and ask.fit("试用期满3个月可申请调薪。") == 0.0
+    gen = LocalGenerator(G, max_sentences=4)
+    rules = passage(
+        "第八条 调薪自审批通过的次月1日起生效，调薪幅度一般为5%至10%。\n第七条 公司每年开放两次调薪窗口：3月和9月。",
+        document="薪酬管理办法", section="第三章 调薪",
+    )  # fmt: skip
+    assert "3月和9月" in gen.generate("一年中调薪是几月份？", [rules]).answer.splitlines()[0]
+
+
+def test_a_short_line_above_that_states_the_value_is_the_conclusion() -> None:
+    """On a slide the months stand on a line of their own above the steps they introduce."""
+    slide = passage(
+        "年度评优流程\n每年评选一次：12月\n① 部门推荐候选人② 人力资源部审核③ 评审小组投票④ 结果公示3个工作日⑤ 奖金于次月10日发放",
+        document="评优宣讲", section="评优流程",
+    )  # fmt: skip
+    first = LocalGenerator(G, max_sentences=4).generate("评优在几月份进行？", [slide]).answer.splitlines()[0]
+    assert "12月" in first
