@@ -21,7 +21,7 @@ _CLAUSE = re.compile(r"[，,；;。？?！!\n]+")
 _CONJUNCTION = re.compile(r"并且|并|以及|另外|还有|同时|然后|此外")
 _QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是否|哪|流程|步骤|能否|可否|可以")
 # what makes a clause a question rather than context for the others: a question word, or one of the ways of asking
-# for a length, a person or a thing the lookups above do not need ("婚假要在多长时间内休完", "找谁批", "咋办")
+# for a length, a person or a thing ("婚假要在多长时间内休完", "找谁批", "咋办")
 _ASKS = re.compile(_QUESTION_WORD.pattern + r"|多久|多长|多大|多高|多远|多重|谁|咋|啥")
 # "夜宵补贴又是多少": 又 before the question word asks the same of another thing
 _ANOTHER = re.compile(r"又(?:是|有|要|能|可以|该|得|会|给|发|算)?(?:多少|几|怎么|如何|什么|哪|多久|多长)")

@@ -15,7 +15,8 @@ from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
-from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
+from knowdesk.reasoning.table_sums import sum_of_parts
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 
 _PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
@@ -35,6 +36,9 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     document: "去上海出差住宿" is about the workbook even when its 说明 sheet ranks first."""
     tier = resolve_tier(question, passages)
     table = answer_from_tables(question, passages, siblings)
+    summed = sum_of_parts(question, passages, siblings, table) or side_by_side_total(question, passages, siblings)
+    if summed is not None:
+        return summed  # "住宿加伙食补助最多能报多少", "工龄12年、司龄6年一共几天年假": each part looked up, added up
     if table is not None and not _answers_steps(question, table):
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
     if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):
