@@ -433,3 +433,15 @@ def test_tier_lists_side_by_side_asked_for_a_total_add_each_lists_value() -> Non
     assert a is not None and a.values == ("11天",)  # 满10年不满20年 → 10天, 满3年不满6年 → 1天
     assert a.calculation is not None and a.calculation.working == "10 + 1 = 11天"
     assert side_by_side_total("累计工作了15年，法定年休假有几天？", [ANNUAL]) is None  # no total asked
+
+
+def test_a_rate_asked_per_month_is_no_column_per_day() -> None:
+    """ "交通补贴一个月多少" asks a monthly allowance: a travel sheet's 交通补贴（元/天） by city does not answer it."""
+    travel = passage(
+        "| 城市类别 | 交通补贴（元/天） |\n|---|---|\n| 甲类 | 60 |\n| 乙类 | 40 |",
+        document="出差标准",
+        section="工作表：补贴",
+    )
+    assert answer_from_tables("交通补贴一个月多少？", [travel]) is None
+    assert ask("甲类城市交通补贴一天多少？", [travel]).values == ("60元/天",)
+    assert ask("甲类城市交通补贴每天能报多少？", [travel]).values == ("60元/天",)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
@@ -98,12 +98,22 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
     if tier.tier is None or len(tier.tiers.tiers) < 2:
         return False
     ask = ask_of(question)
-    if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(f"{tier.tier.label} {tier.tier.value}"):
+    told = f"{tier.tier.label} {tier.tier.value}"
+    if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(told) and not _counted_as(ask, told):
         return False
     words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE
+
+
+# "按旷工一天计", "按事假处理": what a case counts as, which is how "迟到40分钟怎么算" is answered
+_COUNTED_AS = re.compile(r"按.{1,12}?(?:计|算|处理|对待)")
+
+
+def _counted_as(ask: Ask, told: str) -> bool:
+    """A tier saying what its case counts as answers "怎么算" (asked as a rate) as well as a percentage would."""
+    return ask.kind == "rate" and bool(_COUNTED_AS.search(told))
 
 
 def char_share(words: list[str], text: str) -> float:

@@ -626,7 +626,8 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
         if c.index in joined:
             score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
         scored.append((c, score, covered))
-    scored = _of_the_asked_kind(t, q, [x for x in scored if x[1] > 0])
+    scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
+    scored = _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q)
     prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
     scored.sort(key=lambda x: (x[1], x[0].numeric == prefers_numbers), reverse=True)
     several = bool(_ASKS_SEVERAL.search(q.norm))
@@ -643,6 +644,35 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+# "交通补贴一个月多少", "餐补每天多少钱": the period a rate is asked per (一个/每 + the period, then the question word)
+_ASKED_PER = re.compile(r"(?:每|一个?|单)\s?(个月|月|天|日|晚|年|周|星期)[^，,。;；？?\d]{0,3}?(?:多少|几)")
+_PERIOD = {"个月": "月", "月": "月", "天": "天", "日": "天", "晚": "天", "年": "年", "周": "周", "星期": "周"}
+
+
+def _per_fits(col: Column, q: _Question) -> bool:
+    """Whether a rate column's period agrees with the one the question asks per: "交通补贴一个月多少" is no column in
+    元/天 (a rate per day of travel), though its header names 交通补贴; a night counts as a day (住宿一天多少)."""
+    m = _ASKED_PER.search(q.norm)
+    per = per_unit(col.unit)
+    if m is None or per is None:
+        return True
+    period = _PERIOD.get(per[1].split("·")[-1])
+    return period is None or period == _PERIOD[m.group(1)]
+
+
+_ASKS_WHAT = re.compile(r"是什么|是啥|是哪|\bwhat(?:'s| is)\b", re.I)
+
+
+def _what_a_key_is(t: SourceTable, q: _Question) -> list[tuple[Column, float, frozenset[int]]]:
+    """ "T4是什么职级" names the key column (职级) and a row by its key, and no value column: what the row's key is
+    called is its first text column (名称 高级工程师). [] unless the question asks what something is."""
+    if not _ASKS_WHAT.search(q.norm):
+        return []
+    named = [span for c in t.columns if c.index in t.keys and len(span := q.cover(c.name)) >= 2]
+    first = next((c for c in t.columns if c.index not in t.keys and not c.numeric and c.name), None)
+    return [(first, 0.5, named[0])] if named and first is not None else []
 
 
 SHARED_SUFFIX = 2  # characters of a header's end that side-by-side columns share (生产系统审批人 / 职能系统审批人)
