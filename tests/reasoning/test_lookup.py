@@ -105,3 +105,20 @@ def test_how_a_case_counts_answers_how_it_is_reckoned() -> None:
     )  # fmt: skip
     found = look_up("开会迟到20分钟怎么算？", [rules], G)
     assert isinstance(found, TierAnswer) and found.statement == "20分钟属于“9:15 以后进场”这一档：按缺席处理"
+
+
+def test_a_thing_no_row_names_is_looked_up_by_the_category_a_sentence_lists_it_in() -> None:
+    """ "用卷发棒罚多少" on a penalty table with a row for 大功率电器: the rule listing "吹风机、卷发棒等大功率电器" joins
+    卷发棒 to that row (not to the row sharing the characters 电 or 用)."""
+    rule = passage(
+        "第六条 宿舍内禁止使用吹风机、卷发棒、电暖器等大功率电器，禁止在楼道内给电瓶车充电。",
+        document="公寓管理办法", section="第二章 安全", fragment_id="flat-00006",
+    )  # fmt: skip
+    table = passage(
+        "| 违规行为 | 处理 |\n|---|---|\n| 使用大功率电器 | 没收电器，罚款80元 |\n| 在楼道内给电瓶车充电 | 罚款150元 |\n"
+        "| 留宿他人 | 罚款100元 |",
+        document="公寓管理办法", section="第三章 处罚", fragment_id="flat-00010",
+    )  # fmt: skip
+    found = look_up("公寓里用卷发棒被发现罚多少钱？", [rule, table], G)
+    assert isinstance(found, TableAnswer) and found.values == ("没收电器，罚款80元",)
+    assert found.statement.startswith("卷发棒属大功率电器，") and found.citations[-1].fragment_id == "flat-00006"

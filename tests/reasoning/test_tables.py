@@ -445,3 +445,12 @@ def test_a_rate_asked_per_month_is_no_column_per_day() -> None:
     assert answer_from_tables("交通补贴一个月多少？", [travel]) is None
     assert ask("甲类城市交通补贴一天多少？", [travel]).values == ("60元/天",)
     assert ask("甲类城市交通补贴每天能报多少？", [travel]).values == ("60元/天",)
+
+
+def test_fa_duoshao_asks_for_money_not_points() -> None:
+    """ "罚多少" is a fine: the money column, though the points column's header shares 纪律 with the question."""
+    table = passage(
+        "| 违纪等级 | 处罚金额 | 纪律扣分 |\n|---|---|---|\n| 轻微违纪 | 每次30元 | 扣1分 |\n| 严重违纪 | 每次300元 | 扣5分 |",
+        document="纪律规定", section="第二章 处罚",
+    )  # fmt: skip
+    assert ask("轻微违纪纪律上罚多少？", [table]).values == ("每次30元",)

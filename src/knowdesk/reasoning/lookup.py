@@ -15,6 +15,7 @@ from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
+from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.table_sums import sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
@@ -39,6 +40,9 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     summed = sum_of_parts(question, passages, siblings, table) or side_by_side_total(question, passages, siblings)
     if summed is not None:
         return summed  # "住宿加伙食补助最多能报多少", "工龄12年、司龄6年一共几天年假": each part looked up, added up
+    joined = by_category(question, passages, siblings)
+    if joined is not None:
+        return joined  # "用电热毯罚多少": no row names 电热毯; "电热毯等违章电器" leads to the row of 违章电器
     if table is not None and not _answers_steps(question, table):
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
     if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):

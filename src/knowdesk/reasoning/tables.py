@@ -56,7 +56,7 @@ _WORD = re.compile(r"[a-z][a-z0-9'-]*|\d+(?:\.\d+)?")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]{0,5}")
 _CAPTION_UNIT = re.compile(r"单位\s*[:：]\s*([^\s,，;；)）。.]+)")
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
-_ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|how much|cost|price", re.I)
+_ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
 _ASKS_DURATION = re.compile(
     r"多久|多长时间|几天|多少天|几个工作日|几个?月|几年|多少年|时限|期限|周期|什么时候|何时|how long|when", re.I
