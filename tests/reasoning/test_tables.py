@@ -454,3 +454,14 @@ def test_fa_duoshao_asks_for_money_not_points() -> None:
         document="纪律规定", section="第二章 处罚",
     )  # fmt: skip
     assert ask("轻微违纪纪律上罚多少？", [table]).values == ("每次30元",)
+
+
+def test_a_header_only_a_word_inside_the_rows_name_points_at_is_not_asked() -> None:
+    """ "哪些行为属于严重纪律违纪" names the row 严重违纪 around 纪律: the 纪律扣分 column is not what is asked (the
+    rule listing the behaviours is); "严重纪律违纪扣几分" asks it by its measure."""
+    table = passage(
+        "| 违纪等级 | 处罚金额 | 纪律扣分 |\n|---|---|---|\n| 轻微违纪 | 每次30元 | 扣1分 |\n| 严重违纪 | 每次300元 | 扣5分 |",
+        document="纪律规定", section="第二章 处罚",
+    )  # fmt: skip
+    assert answer_from_tables("哪些行为属于严重纪律违纪？", [table]) is None
+    assert ask("严重纪律违纪扣几分？", [table]).values == ("扣5分",)

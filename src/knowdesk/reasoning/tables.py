@@ -837,6 +837,8 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
         return None
     best = max(scores.values())
     rows = [r for r, s in scores.items() if s == best]
+    if len(targets) == 1 and _inside_the_row(targets[0], rows, hits) and not _counts_the_asked(t, cols[0], q):
+        return None
     violated = any(m.violated_cols - ignored for m in matches)
     if len(rows) > MAX_CONDITIONS or (best == 0 and (head < 2 or violated)):
         return None
@@ -848,6 +850,28 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     steps = _dedupe_joins([s for s, col, _ in column_joins if col in target_idx] +
                           [s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])  # fmt: skip
     return _Candidate(t, cols, rows, hits, steps, score)
+
+
+def _inside_the_row(target: tuple[Column, float, frozenset[int]], rows: list[int], hits: dict[int, list[_CellHit]]
+                    ) -> bool:  # fmt: skip
+    """ "哪些行为属于较重安全违规" names the row 较重违规 around 安全: a header (安全积分) that only such an inserted word
+    points at, with no cue from what is asked, is not the asked column."""
+    _, score, covered = target
+    if not covered or score > len(covered) / 2:
+        return False
+    for r in rows:
+        pos = frozenset().union(*(h.covered for h in hits.get(r, [])))
+        if pos and all(min(pos) < i < max(pos) for i in covered):
+            return True
+    return False
+
+
+def _counts_the_asked(t: SourceTable, col: Column, q: _Question) -> bool:
+    """Whether the column's cells count in the measure the question asks (扣几分 → 扣2分)."""
+    m = re.search(r"(?:几|多少)\s?([\u4e00-\u9fff])", q.norm)
+    return m is not None and any(
+        re.search(rf"\d\s?{re.escape(m.group(1))}", t.cell(r, col.index)) for r in range(len(t.rows))
+    )
 
 
 def _other_side_conditions(t: SourceTable, targets: set[int]) -> set[int]:
