@@ -26,6 +26,32 @@ def test_a_second_clause_naming_its_own_subject_is_its_own_part_and_a_detail_sta
     assert d.decompose("事假一次最多请几天？全年累计呢？", 3) == ["事假一次最多请几天，全年累计呢"]
 
 
+def test_a_length_or_person_asked_without_a_classic_question_word_is_a_part_not_context() -> None:
+    """ "多长时间内" and "找谁" ask as much as 几 or 多少: such a clause is a question of its own, not context."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({"请假": ("丧假",), "薪资": ("工资",)})))
+    assert d.decompose("丧假要在多长时间内休完？休丧假期间有工资吗", 3) == [
+        "丧假要在多长时间内休完",
+        "休丧假期间有工资吗",
+    ]
+    assert d.decompose("出了工伤要在多久内报，找谁报？", 3) == ["出了工伤要在多久内报，找谁报"]
+
+
+def test_you_asks_the_same_of_another_thing_and_a_listed_ask_borrows_the_subject() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("中班津贴多少，中班餐补又是多少？", 3) == ["中班津贴多少", "中班餐补又是多少"]
+    assert d.decompose("迟到一次罚多少钱、扣几分？", 3) == ["迟到一次罚多少钱", "迟到一次扣几分"]
+    assert d.decompose("每人每年发多少套工装、多少双劳保鞋", 3) == ["每人每年发多少套工装", "每人每年发多少双劳保鞋"]
+    assert d.decompose("K4、K5的住宿标准是多少？", 3) == ["K4、K5的住宿标准是多少"]  # listed conditions, one ask
+
+
+def test_a_follow_up_swaps_the_whole_phrase_that_ends_in_its_head_word() -> None:
+    """ "乙类岗位" replaces "甲类粉尘岗位" (modifier and all), not the stretch "粉尘岗位" of the same length."""
+    assert (
+        complete_follow_up("那乙类岗位呢？", "甲类粉尘岗位8月的防护补贴是多少？", G) == "乙类岗位8月的防护补贴是多少？"
+    )
+    assert borrow_question("严重违章", "一般安全违章罚多少", Glossary.load(None)) == "严重违章罚多少"
+
+
 def test_an_elliptical_part_swaps_the_parallel_phrase() -> None:
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
     assert d.decompose("父母去世丧假几天？祖父母去世呢？", 3) == ["父母去世丧假几天", "祖父母去世丧假几天"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.tables import TableAnswer, siblings_from
+from knowdesk.reasoning.tiers import TierAnswer
 from tests.reasoning.conftest import passage
 
 NOTES = passage(
@@ -75,3 +76,49 @@ def test_a_time_limit_question_is_not_answered_by_a_length_column() -> None:
     )  # fmt: skip
     found = look_up("陪产假最晚多久之内休完？", [limits], G)
     assert isinstance(found, TableAnswer) and "60日内" in found.statement
+
+
+LEVELS = passage(
+    "| 等级 | 称号 | 代表岗位 |\n|---|---|---|\n| S1 | 技工 | 操作工 |\n| S2 | 中级技工 | 机修工 |\n"
+    "| S3 | 高级技师 | 班组长、工段长 |\n| S4 | 首席技师 | 技能带头人 |",
+    document="技能等级宣讲", section="等级与岗位", fragment_id="skill-00001",
+)  # fmt: skip
+TRANSFER = passage(
+    "技能通道转管理通道：S2可以转班组长助理，S3及以上可以转班组长；转入后设3个月考察期。",
+    document="技能等级宣讲", section="通道转换", fragment_id="skill-00002",
+)  # fmt: skip
+
+
+def test_what_a_level_is_comes_from_its_row_not_from_a_tier_of_levels_holding_it() -> None:
+    """ "S3是什么等级" names the key column and the row, no value column: the row's name (高级技师) answers it, a
+    row the question's level chose, so it comes before the band "S3及以上" (what S3 and above may do)."""
+    found = look_up("S3是什么等级", [TRANSFER, LEVELS], G)
+    assert isinstance(found, TableAnswer) and found.values == ("高级技师",)
+
+
+def test_how_a_case_counts_answers_how_it_is_reckoned() -> None:
+    """ "开会迟到20分钟怎么算" is asked like a rate; the band beyond the listed minutes says what the case counts as."""
+    rules = passage(
+        "会议迟到处罚细则:\nA: 9:00- 9:05 进场,即迟到 0-5 分钟/次,扣 1 分\nB: 9:05- 9:15 进场,即迟到 5-15 分钟/次,扣 2 分\n"
+        "C: 9:15 以后进场,按缺席处理",
+        document="会议纪律", section="第二章 考勤", fragment_id="meet-00002",
+    )  # fmt: skip
+    found = look_up("开会迟到20分钟怎么算？", [rules], G)
+    assert isinstance(found, TierAnswer) and found.statement == "20分钟属于“9:15 以后进场”这一档：按缺席处理"
+
+
+def test_a_thing_no_row_names_is_looked_up_by_the_category_a_sentence_lists_it_in() -> None:
+    """ "用卷发棒罚多少" on a penalty table with a row for 大功率电器: the rule listing "吹风机、卷发棒等大功率电器" joins
+    卷发棒 to that row (not to the row sharing the characters 电 or 用)."""
+    rule = passage(
+        "第六条 宿舍内禁止使用吹风机、卷发棒、电暖器等大功率电器，禁止在楼道内给电瓶车充电。",
+        document="公寓管理办法", section="第二章 安全", fragment_id="flat-00006",
+    )  # fmt: skip
+    table = passage(
+        "| 违规行为 | 处理 |\n|---|---|\n| 使用大功率电器 | 没收电器，罚款80元 |\n| 在楼道内给电瓶车充电 | 罚款150元 |\n"
+        "| 留宿他人 | 罚款100元 |",
+        document="公寓管理办法", section="第三章 处罚", fragment_id="flat-00010",
+    )  # fmt: skip
+    found = look_up("公寓里用卷发棒被发现罚多少钱？", [rule, table], G)
+    assert isinstance(found, TableAnswer) and found.values == ("没收电器，罚款80元",)
+    assert found.statement.startswith("卷发棒属大功率电器，") and found.citations[-1].fragment_id == "flat-00006"

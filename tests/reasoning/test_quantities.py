@@ -199,6 +199,14 @@ def test_a_bare_wan_amount_in_a_question_is_money_and_a_unit_before_duoshao_is_a
     assert [str(q) for q in question_quantities("请一天假需要谁审批呢")] == ["1天"]
 
 
+def test_one_unit_of_time_before_another_number_is_its_period() -> None:
+    """ "一年节约了8万块": the year is what the amount is counted over, not a length of service to look up."""
+    assert [str(q) for q in question_quantities("技术改进一年节约了8万块，奖多少")] == ["80000元"]
+    assert [str(q) for q in question_quantities("一个月加班40小时算违法吗")] == ["40小时"]
+    assert [str(q) for q in question_quantities("入职1年零3个月，年假几天")] == ["1年", "3个月"]
+    assert [str(q) for q in question_quantities("我工作一年了，年假有几天")] == ["1年"]
+
+
 def test_question_numbers_and_question_ranges_are_kept_apart() -> None:
     assert question_quantities("请假超过10天要谁批") == []
     assert [r.describe() for r in question_ranges("请假超过10天要谁批")] == [">10天"]

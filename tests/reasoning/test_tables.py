@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from knowdesk.reasoning.base import Passage
-from knowdesk.reasoning.tables import TableAnswer, answer_from_tables, siblings_from, source_tables
+from knowdesk.reasoning.table_sums import sum_of_parts, sum_parts
+from knowdesk.reasoning.tables import TableAnswer, answer_from_tables, siblings_from, side_by_side_total, source_tables
 from knowdesk.text.pipe_tables import parse_pipe_tables, pipe_tables
 from tests.reasoning.conftest import Retrieve, of, passage
 
@@ -391,3 +392,76 @@ def test_approver_columns_side_by_side_answer_together_unless_the_question_names
     one = answer_from_tables("总部采购3000元需要谁审批？", [SIDE_BY_SIDE])
     assert one is not None
     assert "采购经理" in one.statement and "区域经理" not in one.statement
+
+
+DORM = passage(
+    "| 房型 | 适用职级 | 住宿费（元/人·月） |\n|---|---|---|\n| 4人间 | K1—K3 | 120 |\n| 2人间 | K4—K6 | 240 |",
+    document="宿舍补贴办法",
+    section="第三章 住宿",
+)
+
+
+def test_nights_in_the_question_ask_for_a_rate_per_night_not_per_month() -> None:
+    """ "住3晚" finds the column per 人·晚 (the per-person part of the unit does not hide the night), so a dorm fee per
+    month whose header says 住宿费 word for word is not the answer."""
+    siblings = siblings_from([RATES, MEALS, CITIES])
+    a = ask("K5去绵阳出差住3晚，住宿费最多报多少？", [DORM, CITIES, RATES], siblings)
+    assert a.values == ("360元/人·晚",) and a.calculation is not None and a.calculation.result == 1080
+
+
+def test_a_sum_of_two_parts_looks_each_up_on_its_own_sheet_and_adds_them() -> None:
+    """ "住宿加餐费补助": nights × the lodging rate (a sheet named 住宿标准) plus days × the meal rate (a row of another
+    sheet), each part only from a look-up that names it, then added with the working shown."""
+    siblings = siblings_from([RATES, MEALS, CITIES])
+    question = "K5去宁波出差3天住2晚，住宿加餐费补助一共能报多少？"
+    assert sum_parts(question) == ("住宿", "餐费补助", "K5去宁波出差3天住2晚，住宿一共能报多少？",
+                                   "K5去宁波出差3天住2晚，餐费补助一共能报多少？")  # fmt: skip
+    a = sum_of_parts(question, [CITIES, RATES, MEALS], siblings, answer_from_tables(question, [CITIES], siblings))
+    assert a is not None and a.values == ("1170元",)
+    assert (
+        a.statement
+        == "宁波属甲类，住宿加餐费补助共1170元：住宿 2 × 450 = 900元，餐费补助 3 × 90 = 270元，900 + 270 = 1170元"
+    )
+    assert {c.section for c in a.citations} == {"工作表：住宿标准", "工作表：补助标准", "工作表：城市分类"}
+    # a sum stated, not asked; and 加班 is no sum
+    assert sum_parts("基本工资加岗位工资一共5220，加班费多少") is None
+    assert sum_parts("周末加班一共多少钱") is None
+
+
+def test_tier_lists_side_by_side_asked_for_a_total_add_each_lists_value() -> None:
+    a = side_by_side_total("累计工作了15年，本公司司龄4年，一共能休几天年假？", [ANNUAL])
+    assert a is not None and a.values == ("11天",)  # 满10年不满20年 → 10天, 满3年不满6年 → 1天
+    assert a.calculation is not None and a.calculation.working == "10 + 1 = 11天"
+    assert side_by_side_total("累计工作了15年，法定年休假有几天？", [ANNUAL]) is None  # no total asked
+
+
+def test_a_rate_asked_per_month_is_no_column_per_day() -> None:
+    """ "交通补贴一个月多少" asks a monthly allowance: a travel sheet's 交通补贴（元/天） by city does not answer it."""
+    travel = passage(
+        "| 城市类别 | 交通补贴（元/天） |\n|---|---|\n| 甲类 | 60 |\n| 乙类 | 40 |",
+        document="出差标准",
+        section="工作表：补贴",
+    )
+    assert answer_from_tables("交通补贴一个月多少？", [travel]) is None
+    assert ask("甲类城市交通补贴一天多少？", [travel]).values == ("60元/天",)
+    assert ask("甲类城市交通补贴每天能报多少？", [travel]).values == ("60元/天",)
+
+
+def test_fa_duoshao_asks_for_money_not_points() -> None:
+    """ "罚多少" is a fine: the money column, though the points column's header shares 纪律 with the question."""
+    table = passage(
+        "| 违纪等级 | 处罚金额 | 纪律扣分 |\n|---|---|---|\n| 轻微违纪 | 每次30元 | 扣1分 |\n| 严重违纪 | 每次300元 | 扣5分 |",
+        document="纪律规定", section="第二章 处罚",
+    )  # fmt: skip
+    assert ask("轻微违纪纪律上罚多少？", [table]).values == ("每次30元",)
+
+
+def test_a_header_only_a_word_inside_the_rows_name_points_at_is_not_asked() -> None:
+    """ "哪些行为属于严重纪律违纪" names the row 严重违纪 around 纪律: the 纪律扣分 column is not what is asked (the
+    rule listing the behaviours is); "严重纪律违纪扣几分" asks it by its measure."""
+    table = passage(
+        "| 违纪等级 | 处罚金额 | 纪律扣分 |\n|---|---|---|\n| 轻微违纪 | 每次30元 | 扣1分 |\n| 严重违纪 | 每次300元 | 扣5分 |",
+        document="纪律规定", section="第二章 处罚",
+    )  # fmt: skip
+    assert answer_from_tables("哪些行为属于严重纪律违纪？", [table]) is None
+    assert ask("严重纪律违纪扣几分？", [table]).values == ("扣5分",)

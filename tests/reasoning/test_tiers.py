@@ -196,3 +196,16 @@ def test_annual_leave_in_the_law_and_a_handbook(outside_retrieve: Retrieve, outs
         "职工累计工作已满1年不满10年：年休假5天；已满10年不满20年：年休假10天")  # fmt: skip
     b = resolved("在公司工作了3年年假几天", outside_retrieve("在公司工作了3年年假几天")[0])
     assert b.tier is not None and b.tier.value == "年休假 5 天" and b.tiers.document == "易速鲜花员工手册"
+
+
+def test_bands_that_meet_at_one_number_and_a_lettered_band_beyond_them_are_one_list() -> None:
+    """ "11-30 分钟" then "30-60 分钟" share only 30 (the earlier band keeps it); "D: 18:00以后" past the last band,
+    stated by the clock, is the open band above 60 分钟."""
+    body = (
+        "加班餐补细则:\nA: 17:30- 17:40 离开,即加班 0-10 分钟,不计餐补\nB: 17:41- 18:00 离开,即加班 11-30 分钟,补 10 元\n"
+        "C: 18:00- 18:30 离开,即加班 30-60 分钟,补 20 元\nD: 18:30 以后,按加班一个班次计\n注：节假日另行规定。"
+    )
+    [lst] = [x for x in tier_lists(passage(body, document="考勤细则")) if len(x.tiers) > 1]
+    assert [t.conditions[0].describe() for t in lst.tiers] == ["0–10分钟", "11–30分钟", "30–60分钟", ">60分钟"]
+    assert resolved("加班90分钟怎么算？", [passage(body, document="考勤细则")]).tier.value == "按加班一个班次计"  # type: ignore[union-attr]
+    assert resolved("加班30分钟补多少", [passage(body, document="考勤细则")]).tier.value.endswith("补 10 元")  # type: ignore[union-attr]

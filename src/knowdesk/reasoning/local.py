@@ -20,6 +20,11 @@ OTHER = "其他"
 _CLAUSE = re.compile(r"[，,；;。？?！!\n]+")
 _CONJUNCTION = re.compile(r"并且|并|以及|另外|还有|同时|然后|此外")
 _QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是否|哪|流程|步骤|能否|可否|可以")
+# what makes a clause a question rather than context for the others: a question word, or one of the ways of asking
+# for a length, a person or a thing ("婚假要在多长时间内休完", "找谁批", "咋办")
+_ASKS = re.compile(_QUESTION_WORD.pattern + r"|多久|多长|多大|多高|多远|多重|谁|咋|啥")
+# "夜宵补贴又是多少": 又 before the question word asks the same of another thing
+_ANOTHER = re.compile(r"又(?:是|有|要|能|可以|该|得|会|给|发|算)?(?:多少|几|怎么|如何|什么|哪|多久|多长)")
 _CONTEXT_PREFIX = re.compile(r"^(我是|我们是|本人是|作为)")
 _ENUM_SPLIT = re.compile(r"[；;：:]\s*(?=[（(]?[一二三四五六七八九十\d]+(?:[）)、]|\.(?!\d)))")
 _CITED = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
@@ -85,11 +90,14 @@ class LocalDecomposer:
             if m := _RESPECTIVELY.match(clause):
                 parts += [m.group("a") + m.group("rest"), m.group("b") + m.group("rest")]
                 continue
+            if asks := _enumerated_asks(clause):
+                parts += asks
+                continue
             pieces = [p.strip() for p in _CONJUNCTION.split(clause) if p.strip()]
             topical = [p for p in pieces if self.topics.has_topic(p)]
             if len(pieces) > 1 and len(topical) == len(pieces):
                 parts.extend(pieces)
-            elif not _QUESTION_WORD.search(clause) and clause is not clauses[-1]:
+            elif not _ASKS.search(clause) and clause is not clauses[-1]:
                 context.append(_CONTEXT_PREFIX.sub("", clause))
             elif parts and (m := _ELLIPTIC.match(clause)) and self._swaps_topic(m.group("topic"), parts[-1]):
                 parts.append(borrow_question(m.group("topic"), parts[-1], self.topics.glossary))
@@ -117,9 +125,30 @@ class LocalDecomposer:
 def _own_subject(clause: str, previous: str) -> bool:
     """The clause opens with a noun the previous part does not hold and asks another kind of thing ("工资每月几号
     发？工资条在哪里看？"): it asks about a thing of its own. Two clauses asking the same kind ("上班时间是几点到几点？
-    午饭是几点？") are as often answered by one sentence (a timetable) and stay one question."""
+    午饭是几点？") are as often answered by one sentence (a timetable) and stay one question, unless the second says
+    with 又 that it asks the same of another thing ("夜班津贴多少，夜宵补贴又是多少")."""
     noun = leading_noun(clause)
-    return bool(noun) and noun not in previous and ask_of(clause).kind != ask_of(previous).kind
+    if noun and noun not in previous and ask_of(clause).kind != ask_of(previous).kind:
+        return True
+    thing = asked_phrase(clause)
+    return bool(_ANOTHER.search(clause)) and len(thing) >= 2 and thing not in previous
+
+
+def _enumerated_asks(clause: str) -> list[str]:
+    """ "一般安全违规罚多少钱、扣几分", "每月免费多少度电、多少吨水": two asks of one subject listed with 、; the second,
+    a question word with at most a verb before it, borrows the first's words before its own verb or question word
+    (→ "一般安全违规扣几分"). [] when the clause is not two such asks ("P5、P6的住宿标准是多少" lists conditions)."""
+    pieces = clause.split("、")
+    if len(pieces) != 2:
+        return []
+    first, second = pieces
+    ask_first, ask_second = _ASKS.search(first), _ASKS.search(second)
+    if ask_first is None or ask_second is None:
+        return []
+    at_first, at_second = ask_first.start(), ask_second.start()
+    if at_second > 2 or at_first - at_second < 2:
+        return []
+    return [first, first[: at_first - at_second] + second]
 
 
 def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
@@ -128,7 +157,7 @@ def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
     "较重违规" replaces "一般违规"), else the noun phrase it asks about (`asked_phrase`: "餐补" after
     "一线城市P1的住宿标准是多少" replaces 住宿标准, not the condition 一线城市), else its last glossary term or
     longest word; the topic alone when nothing fits."""
-    parallel = _parallel_stretch(topic, previous)
+    parallel = _same_head_phrase(topic, previous) or _parallel_stretch(topic, previous)
     if parallel:
         return previous.replace(parallel, topic, 1)
     asked = asked_phrase(previous)
@@ -175,6 +204,37 @@ def asked_phrase(question: str) -> str:
     while start and _ASKED_NOUN.match(tokens[start - 1][1]) and not _MODAL.match(tokens[start - 1][0]):
         start -= 1
     return "".join(w for w, _ in tokens[start:end])
+
+
+_MODIFIER = re.compile(
+    r"^(?:n(?!s|r)|s|a|b|vn|j|q|z|eng)"
+)  # what may stand before a head noun in its phrase: 一般安全, A类, 室外
+
+
+def _same_head_phrase(topic: str, previous: str) -> str:
+    """The noun phrase of `previous` that ends in the topic's head word, its modifiers and all: "B类岗位" after
+    "A类高温岗位7月的高温补贴是多少" swaps out "A类高温岗位", "严重违规" after "一般安全违规罚多少" swaps out
+    "一般安全违规" (a stretch of the same length would be 高温岗位 or 安全违规, leaving the other's modifier). The
+    head is the topic's longest ending of two or more Chinese characters, short of the whole topic, that `previous`
+    holds at a word's start; "" when there is none or `previous` names the topic itself."""
+    if topic in previous:
+        return ""
+    for k in range(len(topic) - 1, 1, -1):
+        head = topic[-k:]
+        at = previous.find(head)
+        if at < 0 or not all("\u4e00" <= ch <= "\u9fff" for ch in head):
+            continue
+        start, pos = at, 0
+        tokens = tagged(previous[:at])
+        if "".join(w for w, _ in tokens) != previous[:at]:
+            return ""
+        for word, tag in reversed(tokens):
+            if not _MODIFIER.match(tag):
+                break
+            start -= len(word)
+            pos += 1
+        return previous[start : at + k] if pos else ""
+    return ""
 
 
 def _parallel_stretch(topic: str, previous: str) -> str:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 
-from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
-from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
+from knowdesk.reasoning.prose_joins import by_category
+from knowdesk.reasoning.table_sums import sum_of_parts
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 
 _PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
@@ -35,6 +37,12 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     document: "去上海出差住宿" is about the workbook even when its 说明 sheet ranks first."""
     tier = resolve_tier(question, passages)
     table = answer_from_tables(question, passages, siblings)
+    summed = sum_of_parts(question, passages, siblings, table) or side_by_side_total(question, passages, siblings)
+    if summed is not None:
+        return summed  # "住宿加伙食补助最多能报多少", "工龄12年、司龄6年一共几天年假": each part looked up, added up
+    joined = by_category(question, passages, siblings)
+    if joined is not None:
+        return joined  # "用电热毯罚多少": no row names 电热毯; "电热毯等违章电器" leads to the row of 违章电器
     if table is not None and not _answers_steps(question, table):
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
     if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):
@@ -94,12 +102,22 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
     if tier.tier is None or len(tier.tiers.tiers) < 2:
         return False
     ask = ask_of(question)
-    if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(f"{tier.tier.label} {tier.tier.value}"):
+    told = f"{tier.tier.label} {tier.tier.value}"
+    if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(told) and not _counted_as(ask, told):
         return False
     words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE
+
+
+# "按旷工一天计", "按事假处理": what a case counts as, which is how "迟到40分钟怎么算" is answered
+_COUNTED_AS = re.compile(r"按.{1,12}?(?:计|算|处理|对待)")
+
+
+def _counted_as(ask: Ask, told: str) -> bool:
+    """A tier saying what its case counts as answers "怎么算" (asked as a rate) as well as a percentage would."""
+    return ask.kind == "rate" and bool(_COUNTED_AS.search(told))
 
 
 def char_share(words: list[str], text: str) -> float:

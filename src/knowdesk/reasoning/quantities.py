@@ -551,6 +551,10 @@ def ranges(text: str, points: bool = False) -> list[Range]:
 
 
 _RATE_AFTER = re.compile(r"\s?(?:能|可以?|要|的)?\s?(?:多少|几)")
+# "一年省了5万块", "一个月加班36小时": one unit of time just before another number, with only a verb between them,
+# is the period that number is counted over, not a number of its own (a compound "1年零3个月" is one length)
+_PERIOD_BEFORE = re.compile(r"[^\d\s，,。；;？?！!零又半]{1,3}?[\d一二两三四五六七八九十百千万]")
+_PERIOD_UNITS = frozenset({"年", "月", "个月", "天", "日", "周", "星期", "小时"})
 _MAGNITUDE = re.compile(r"[万千亿]")
 
 
@@ -566,6 +570,8 @@ def question_quantities(question: str) -> list[Quantity]:
     out: list[Quantity] = []
     for q in found:
         if _inside(q.start, spans) or (q.value == 1 and q.unit and _RATE_AFTER.match(norm, q.end)):
+            continue
+        if q.value == 1 and q.unit in _PERIOD_UNITS and _PERIOD_BEFORE.match(norm, q.end):
             continue
         last = out[-1] if out else None
         if last is not None and _spoken_tail(last, q):  # "2万5": the digit after 万 is its next place

@@ -56,7 +56,7 @@ _WORD = re.compile(r"[a-z][a-z0-9'-]*|\d+(?:\.\d+)?")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]{0,5}")
 _CAPTION_UNIT = re.compile(r"单位\s*[:：]\s*([^\s,，;；)）。.]+)")
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
-_ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|how much|cost|price", re.I)
+_ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
 _ASKS_DURATION = re.compile(
     r"多久|多长时间|几天|多少天|几个工作日|几个?月|几年|多少年|时限|期限|周期|什么时候|何时|how long|when", re.I
@@ -512,7 +512,8 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     if len(name) >= 2 and name in q.norm:
         score += 1.0
     per = per_unit(col.unit)
-    if per and per[1] and re.search(rf"(?:每|一|单|/|\d|[两二三四五六七八九十])\s?(?:个)?{re.escape(per[1])}", q.norm):
+    per_what = per[1].split("·")[-1] if per else ""  # 元/人·晚 is a rate per night (and per person)
+    if per_what and re.search(rf"(?:每|一|单|/|\d|[两二三四五六七八九十])\s?(?:个)?{re.escape(per_what)}", q.norm):
         score += 1.0  # 每晚 / 一天 / 3晚 ask for (a multiple of) a rate per night or day; 几天 does not
     money_unit = bool(col.unit) and family_of(col.unit.split("/")[0].lstrip("万千亿")) == "money"
     if _ASKS_MONEY.search(q.norm) and (money_unit or _cells_of(t, col.index, ("money",))):
@@ -625,7 +626,8 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
         if c.index in joined:
             score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
         scored.append((c, score, covered))
-    scored = _of_the_asked_kind(t, q, [x for x in scored if x[1] > 0])
+    scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
+    scored = _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q)
     prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
     scored.sort(key=lambda x: (x[1], x[0].numeric == prefers_numbers), reverse=True)
     several = bool(_ASKS_SEVERAL.search(q.norm))
@@ -642,6 +644,35 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+# "交通补贴一个月多少", "餐补每天多少钱": the period a rate is asked per (一个/每 + the period, then the question word)
+_ASKED_PER = re.compile(r"(?:每|一个?|单)\s?(个月|月|天|日|晚|年|周|星期)[^，,。;；？?\d]{0,3}?(?:多少|几)")
+_PERIOD = {"个月": "月", "月": "月", "天": "天", "日": "天", "晚": "天", "年": "年", "周": "周", "星期": "周"}
+
+
+def _per_fits(col: Column, q: _Question) -> bool:
+    """Whether a rate column's period agrees with the one the question asks per: "交通补贴一个月多少" is no column in
+    元/天 (a rate per day of travel), though its header names 交通补贴; a night counts as a day (住宿一天多少)."""
+    m = _ASKED_PER.search(q.norm)
+    per = per_unit(col.unit)
+    if m is None or per is None:
+        return True
+    period = _PERIOD.get(per[1].split("·")[-1])
+    return period is None or period == _PERIOD[m.group(1)]
+
+
+_ASKS_WHAT = re.compile(r"是什么|是啥|是哪|\bwhat(?:'s| is)\b", re.I)
+
+
+def _what_a_key_is(t: SourceTable, q: _Question) -> list[tuple[Column, float, frozenset[int]]]:
+    """ "T4是什么职级" names the key column (职级) and a row by its key, and no value column: what the row's key is
+    called is its first text column (名称 高级工程师). [] unless the question asks what something is."""
+    if not _ASKS_WHAT.search(q.norm):
+        return []
+    named = [span for c in t.columns if c.index in t.keys and len(span := q.cover(c.name)) >= 2]
+    first = next((c for c in t.columns if c.index not in t.keys and not c.numeric and c.name), None)
+    return [(first, 0.5, named[0])] if named and first is not None else []
 
 
 SHARED_SUFFIX = 2  # characters of a header's end that side-by-side columns share (生产系统审批人 / 职能系统审批人)
@@ -806,6 +837,8 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
         return None
     best = max(scores.values())
     rows = [r for r, s in scores.items() if s == best]
+    if len(targets) == 1 and _inside_the_row(targets[0], rows, hits) and not _counts_the_asked(t, cols[0], q):
+        return None
     violated = any(m.violated_cols - ignored for m in matches)
     if len(rows) > MAX_CONDITIONS or (best == 0 and (head < 2 or violated)):
         return None
@@ -817,6 +850,28 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     steps = _dedupe_joins([s for s, col, _ in column_joins if col in target_idx] +
                           [s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])  # fmt: skip
     return _Candidate(t, cols, rows, hits, steps, score)
+
+
+def _inside_the_row(target: tuple[Column, float, frozenset[int]], rows: list[int], hits: dict[int, list[_CellHit]]
+                    ) -> bool:  # fmt: skip
+    """ "哪些行为属于较重安全违规" names the row 较重违规 around 安全: a header (安全积分) that only such an inserted word
+    points at, with no cue from what is asked, is not the asked column."""
+    _, score, covered = target
+    if not covered or score > len(covered) / 2:
+        return False
+    for r in rows:
+        pos = frozenset().union(*(h.covered for h in hits.get(r, [])))
+        if pos and all(min(pos) < i < max(pos) for i in covered):
+            return True
+    return False
+
+
+def _counts_the_asked(t: SourceTable, col: Column, q: _Question) -> bool:
+    """Whether the column's cells count in the measure the question asks (扣几分 → 扣2分)."""
+    m = re.search(r"(?:几|多少)\s?([\u4e00-\u9fff])", q.norm)
+    return m is not None and any(
+        re.search(rf"\d\s?{re.escape(m.group(1))}", t.cell(r, col.index)) for r in range(len(t.rows))
+    )
 
 
 def _other_side_conditions(t: SourceTable, targets: set[int]) -> set[int]:
@@ -1070,17 +1125,32 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
                        score=c.score)  # fmt: skip
 
 
+def _names(c: _Candidate, q: _Question, span: frozenset[int]) -> bool:
+    """Whether the candidate's sheet, asked columns or chosen rows account for two or more of the `span` characters
+    (a sheet named 住宿标准 names 住宿 though its columns are city classes)."""
+    covered: set[int] = set(q.cover(_sheet_name(c.table.section)))
+    for col in c.targets:
+        covered |= q.cover(col.name) | _cell_words(c.table, col, q)
+    for r in c.rows:
+        for h in c.hits.get(r, []):
+            covered |= h.covered
+    return len(covered & span) >= 2
+
+
 def answer_from_tables(
-    question: str, passages: Sequence[Passage], siblings: Siblings | None = None
+    question: str, passages: Sequence[Passage], siblings: Siblings | None = None, *, naming: str = ""
 ) -> TableAnswer | None:
     """The table look-up that answers the question, or None when no table's header and rows fit it.
 
     `passages` are the retrieved fragments (current versions only: conflicts are the caller's to
     settle); `siblings(fragment_id)` returns the other fragments of that fragment's document, so a
     key listed on another sheet of the workbook can be joined. It is only called for fragments that
-    hold a table.
+    hold a table. With `naming` (words of the question), only a look-up whose column or row names them
+    counts: one part of a sum asked for ("住宿加伙食补助") is the row or column of that part.
     """
     q = _question(question)
+    at = q.norm.find(to_halfwidth(naming).lower()) if naming else -1
+    span = frozenset(range(at, at + len(naming))) if at >= 0 else frozenset()
     tables = _gather(passages, siblings)
     if not asks_about_changes(question):  # a revision history's rows say how the rules changed, not what they are
         tables = [t for t in tables if not is_revision_history(" ".join(t.table.header), t.section)]
@@ -1089,9 +1159,71 @@ def answer_from_tables(
         column_joins = _column_joins(t, tables, q)
         for targets in _target_sets(t, q, column_joins):
             cand = _candidate(t, tables, q, targets, column_joins)
+            if cand is not None and span and not _names(cand, q, span):
+                continue
             if cand is not None and (best is None or cand.score > best.score):
                 best = cand
     return _answer(best, q) if best is not None else None
+
+
+def side_by_side_total(
+    question: str, passages: Sequence[Passage], siblings: Siblings | None = None
+) -> TableAnswer | None:
+    """ "工龄12年、在公司干了6年，一共能休几天年假" on a sheet holding tier lists side by side (累计工作年限 | 法定年休假 |
+    本公司司龄 | 奖励年假): each list gives its value by its own number (`bind_numbers` tells them apart) and, asked
+    for a total, the values are added. None unless the question asks a total, one of the value columns is named in
+    it, and every list's row is chosen by a range holding a number of the question, in one unit."""
+    q = _question(question)
+    if not _ASKS_TOTAL.search(q.norm) or len(q.quantities) < 2:
+        return None
+    for t in _gather(passages, siblings):
+        conds = condition_columns(t.rows, t.keys)
+        values = [c for c in t.columns if c.index not in t.keys]
+        lists: dict[int, Column] = {}
+        for c in values:
+            side = side_by_side_condition(c.index, conds, [v.index for v in values])
+            if side is not None:
+                lists.setdefault(side, c)  # the value column right of its condition
+        if len(lists) < 2 or not any(len(q.cover(c.name)) >= 2 for c in lists.values()):
+            continue
+        found = [_side_value(t, q, side, col) for side, col in lists.items()]
+        if any(f is None for f in found) or len({f[1].unit for f in found if f}) != 1:  # type: ignore[index]
+            continue
+        return _side_total(t, q, [f for f in found if f])
+    return None
+
+
+def _side_value(t: SourceTable, q: _Question, side: int, col: Column) -> tuple[int, Quantity, int] | None:
+    """(row, the value as a quantity, its condition column) of one side-by-side list, when a number of the
+    question chose its row through the range in its condition column."""
+    cand = _candidate(t, [t], q, [(col, 0.0, frozenset())])
+    if cand is None or len(cand.rows) != 1:
+        return None
+    row = cand.rows[0]
+    if not any(h.col == side and h.by_range is not None for h in cand.hits.get(row, [])):
+        return None
+    value = parse_quantity(t.cell(row, col.index))
+    return (row, value, side) if value is not None and value.unit else None
+
+
+def _side_total(t: SourceTable, q: _Question, found: list[tuple[int, Quantity, int]]) -> TableAnswer:
+    unit = found[0][1].unit
+    nums = [v.value for _, v, _ in found]
+    result = evaluate(" + ".join(repr(n) for n in nums))  # the direct step's calculator, never eval
+    working = f"{' + '.join(format_number(n) for n in nums)} = {format_number(result)}{unit}"
+    columns = [next(c for c in t.columns if c.index > side and c.index not in t.keys) for _, _, side in found]
+    parts = [
+        f"{t.columns[side].name}{t.cell(row, side)}，{col.name}{t.cell(row, col.index)}"
+        for (row, _, side), col in zip(found, columns, strict=True)
+    ]
+    statement = f"共{format_number(result)}{unit}：{'；'.join(parts)}；{working}"
+    rows = [r for r, _, _ in found]
+    return TableAnswer(
+        (f"{format_number(result)}{unit}",), tuple(c.header for c in columns),
+        tuple(t.cell(r, side) for r, _, side in found), statement,
+        tuple(dict.fromkeys(_citation(t, r) for r in rows)), (t.table.header, *(t.rows[r] for r in dict.fromkeys(rows))),
+        calculation=Calculation("sum", tuple(nums), result, unit, working), ranged=True,
+    )  # fmt: skip
 
 
 def siblings_from(passages: Sequence[Passage]) -> Siblings:

@@ -189,11 +189,52 @@ def _cjk(pair: str) -> bool:
 
 
 def _fits(run: list[Tier], tier: Tier) -> bool:
-    """Whether `tier` can join the list: same scale, no band shared beyond an implicit bound."""
+    """Whether `tier` can join the list: same scale, no band shared beyond an implicit bound, or beyond the one
+    number where the band before it ends and it starts ("11-20 分钟" then "20-30 分钟": the earlier band keeps 20)."""
     return (
-        all(not a.overlaps(b) for t in run for a in t.conditions for b in tier.conditions if a.family == b.family)
+        all(
+            not a.overlaps(b) or _touches(a, b)
+            for t in run
+            for a in t.conditions
+            for b in tier.conditions
+            if a.family == b.family
+        )
         and run[0].conditions[0].family == tier.conditions[0].family
     )
+
+
+def _touches(a: Range, b: Range) -> bool:
+    """`b` starts where `a` ends, on the same unit, and goes on past it."""
+    return (
+        a.unit == b.unit
+        and a.high is not None
+        and b.low is not None
+        and a.high == b.low
+        and (a.low is None or a.low < b.low)
+        and (b.high is None or b.high > b.low)
+    )
+
+
+# "D: 9:30以后，按旷工一天计" after "A: … 0-10 分钟 …", "B: …", "C: … 20-30 分钟 …": a lettered item past the last
+# band, stated on another scale (the clock) or none, is the open band above it
+_LETTERED = re.compile(r"^\s*([A-Za-z])\s*[:：.、)）]")
+_BEYOND = re.compile(r"以后|以上|之后|超过|及更多")
+
+
+def _open_tier_after(pending: list[Tier], line: str, letters: list[str]) -> Tier | None:
+    """The open top band a lettered line adds to the list before it ("D: 9:30以后…" → more than 30 分钟), when the
+    list's lines were lettered A, B, C… and this one is the next letter and says it lies beyond."""
+    m = _LETTERED.match(line)
+    if not pending or m is None or not letters or ord(m.group(1).upper()) != ord(letters[-1].upper()) + 1:
+        return None
+    top = pending[-1].conditions[0]
+    if top.high is None or not _BEYOND.search(line):
+        return None
+    parts = re.split(r"[，,]", line[m.end() :].strip(), maxsplit=1)
+    label = parts[0].strip()
+    value = parts[1].strip(_VALUE_LEAD) if len(parts) > 1 else label
+    beyond = Range(top.high, None, low_inclusive=False, unit=top.unit, label=label, explicit=True)
+    return Tier(label, (beyond,), value, line.strip())
 
 
 def _runs(tiers: list[Tier]) -> list[list[Tier]]:
@@ -225,10 +266,16 @@ def _prose_lists(body: str, passage: Passage) -> list[TierList]:
             out.append(_tier_list(run, pending_meta[1], pending_meta[0], passage, pending_meta[2]))
         pending = []
 
+    letters: list[str] = []  # the letters the pending tiers' lines opened with (A:, B:, …)
     for raw in body.splitlines():
         line = raw.strip()
         if not line or line.startswith("|"):
             continue
+        if (beyond := _open_tier_after(pending, line, letters)) is not None:
+            pending.append(beyond)
+            letters = []
+            continue
+        lettered = _LETTERED.match(line)
         m = _ARTICLE.match(line)
         if m:
             flush()
@@ -252,7 +299,9 @@ def _prose_lists(body: str, passage: Passage) -> list[TierList]:
             flush()
         if not pending:
             pending_meta = (article, subject, title)
+            letters = []
         pending.append(tiers[0])
+        letters = [*letters, lettered.group(1)] if lettered else []
     flush()
     return out
 

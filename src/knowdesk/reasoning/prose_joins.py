@@ -1,0 +1,57 @@
+"""A thing the question names by a member of a category that a passage lists ("宿舍内禁止使用电饭煲、电热毯等违章电器"):
+no table row names 电热毯, the row "使用违章电器或者私拉电线" does. The join is the sheet join of `tables.py`
+(上海 → 一线城市 on another sheet) with a sentence in place of the other sheet.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.tables import Siblings, TableAnswer, TableCitation, answer_from_tables, source_tables
+
+# "电饭煲、电磁炉、热得快、电热毯等违章电器": items joined by 、/和/或/及, then 等 and the category
+_LIST = re.compile(
+    r"(?P<items>(?:[\u4e00-\u9fff]{1,8}(?:、|和|或|及))+[\u4e00-\u9fff]{1,8})"
+    r"等(?P<category>[\u4e00-\u9fff]{2,8}?)(?=和|与|及|或|、|，|,|。|；|;|\s|$)"
+)
+
+
+_BEFORE_FIRST = re.compile(r"^.*(?:使用|携带|存放|饲养|私拉|燃放|包括|例如|如)")
+
+
+def listed_in(question: str, body: str) -> tuple[str, str] | None:
+    """(the item the question names, the category the body lists it in): "用电热毯" and "…热得快、电热毯等违章电器" →
+    (电热毯, 违章电器). The first item may carry the sentence's words before it (禁止使用电饭煲): its ending counts."""
+    for m in _LIST.finditer(body):
+        items = re.split(r"、|和|或|及", m.group("items"))
+        items[0] = _BEFORE_FIRST.sub("", items[0])  # 禁止使用电饭煲 → 电饭煲
+        for i, item in enumerate(items):
+            endings = [item[k:] for k in range(len(item) - 1)] if i == 0 else [item]
+            named = next((e for e in endings if len(e) >= 2 and e in question), "")
+            if named:
+                return named, m.group("category")
+    return None
+
+
+def by_category(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:
+    """The look-up of the question with a thing no retrieved table holds replaced by the category a retrieved
+    passage lists it in, when the answering row names that category; its statement says the join first."""
+    tables = [t for p in passages for t in source_tables(p)]
+    if not tables:
+        return None
+    cells = " ".join(c for t in tables for row in t.rows for c in row)
+    for p in passages:
+        found = listed_in(question, p["body"])
+        if found is None or found[0] in cells or found[1] not in cells:
+            continue
+        word, category = found
+        answer = answer_from_tables(question.replace(word, category, 1), passages, siblings, naming=category)
+        if answer is None or answer.by_condition:
+            continue
+        where = TableCitation(p["document"], p["section"], "", p["fragment_id"])
+        return replace(answer, statement=f"{word}属{category}，{answer.statement}",
+                       citations=(*answer.citations, where))  # fmt: skip
+    return None
