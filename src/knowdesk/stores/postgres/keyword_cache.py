@@ -59,42 +59,56 @@ class KeywordCache:
                 self._state = PgIndexState(token)
             return self._state
 
-    def postings(self, tx: psycopg.Connection, state: PgIndexState, word: str, idf: float) -> Postings:
-        """The word's fragments and terms, read when not held."""
+    def postings(
+        self, tx: psycopg.Connection, state: PgIndexState, words: list[str], idf: list[float]
+    ) -> list[Postings]:
+        """The words' fragments and terms; those not held are read together, each fragment's tsvector once."""
         with self._lock:
-            held = state.postings.get(word)
-            if held is not None:
-                state.postings.move_to_end(word)
-                return held
-        got = _read(tx, word, idf, state.avgdl)
-        with self._lock:
-            if self._state is state and word not in state.postings:
-                state.postings[word] = got
-                state.nbytes += got.nbytes
+            held = {w: state.postings.get(w) for w in words}
+            for w, p in held.items():
+                if p is not None:
+                    state.postings.move_to_end(w)
+        missing = [w for w in words if held[w] is None]
+        if missing:
+            weights = dict(zip(words, idf, strict=True))
+            got = _read(tx, missing, [weights[w] for w in missing], state.avgdl)
+            held.update(got)
+            with self._lock:
+                for w, p in got.items():
+                    if self._state is state and w not in state.postings:
+                        state.postings[w] = p
+                        state.nbytes += p.nbytes
                 while state.nbytes > self.max_bytes and len(state.postings) > 1:
                     _, old = state.postings.popitem(last=False)
                     state.nbytes -= old.nbytes
-        return got
+        return [held[w] for w in words]  # type: ignore[misc]
 
 
-def _read(tx: psycopg.Connection, word: str, idf: float, avgdl: float) -> Postings:
-    """One word's postings: each holding fragment's term frequency (its lexeme's positions) and token count."""
+def _read(tx: psycopg.Connection, words: list[str], idf: list[float], avgdl: float) -> dict[str, Postings]:
+    """The words' postings in one pass over the fragments holding any of them: each one's term frequency (its
+    lexeme's positions) and token count, grouped by word."""
     import numpy as np
 
-    row = tx.execute(
-        """SELECT array_agg(f.rowid ORDER BY f.rowid) AS r, array_agg(cardinality(u.positions) ORDER BY f.rowid) AS tf,
-                  array_agg(f.ntokens ORDER BY f.rowid) AS n
-           FROM fragments f, unnest(ts_filter(setweight(f.tsv, 'A', ARRAY[%(w)s::text]), '{a}')) u
-           WHERE f.tsv @@ %(q)s::tsquery""",
-        {"w": word, "q": _quote(word)},
-    ).fetchone()
-    if not row or not row["r"]:
-        return Postings(np.zeros(0, np.int32), np.zeros(0))
-    rowids = np.asarray(row["r"], np.int64)
-    tf = np.asarray(row["tf"], np.float64)
-    n = np.asarray(row["n"], np.float64)
-    scores = ((idf * tf) * (K1 + 1)) / (tf + K1 * ((1 - B) + (B * n) / avgdl))
-    return Postings(rowids.astype(np.int32) if int(rowids[-1]) < 2**31 else rowids, scores)
+    rows = tx.execute(
+        """SELECT u.lexeme AS w, array_agg(f.rowid ORDER BY f.rowid) AS r,
+                  array_agg(cardinality(u.positions) ORDER BY f.rowid) AS tf, array_agg(f.ntokens ORDER BY f.rowid) AS n
+           FROM fragments f, unnest(ts_filter(setweight(f.tsv, 'A', %(w)s::text[]), '{a}')) u
+           WHERE f.tsv @@ %(q)s::tsquery GROUP BY u.lexeme""",
+        {"w": words, "q": " | ".join(_quote(w) for w in words)},
+    ).fetchall()
+    found = {r["w"]: r for r in rows}
+    out: dict[str, Postings] = {}
+    for word, weight in zip(words, idf, strict=True):
+        row = found.get(word)
+        if row is None:
+            out[word] = Postings(np.zeros(0, np.int32), np.zeros(0))
+            continue
+        rowids = np.asarray(row["r"], np.int64)
+        tf = np.asarray(row["tf"], np.float64)
+        n = np.asarray(row["n"], np.float64)
+        scores = ((weight * tf) * (K1 + 1)) / (tf + K1 * ((1 - B) + (B * n) / avgdl))
+        out[word] = Postings(rowids.astype(np.int32) if int(rowids[-1]) < 2**31 else rowids, scores)
+    return out
 
 
 def _quote(word: str) -> str:
@@ -134,7 +148,7 @@ def ranked(
     if any(len(t) > 1 for t in terms):
         return None
     idf = [bm25_idf(state.n_docs, n) for n in df]
-    lists = [cache.postings(tx, state, t[0], w) for t, w in zip(terms, idf, strict=True)]
+    lists = cache.postings(tx, state, [t[0] for t in terms], idf)
     filtered = kbs is not None or bool(exclude)
     hits = bm25_lists.top_hits(
         bm25_lists.combine(lists), limit, lambda ids: _allowed(tx, ids, kbs, exclude) if filtered else None
