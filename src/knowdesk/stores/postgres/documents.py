@@ -19,6 +19,7 @@ from knowdesk.stores.fragments import FragmentReads
 from knowdesk.stores.keyword_terms import KeywordMatch
 from knowdesk.stores.postgres import keyword
 from knowdesk.stores.postgres.db import PgDatabase
+from knowdesk.stores.postgres.keyword_cache import KeywordCache
 from knowdesk.stores.sql import Sql
 
 
@@ -30,6 +31,7 @@ class PgDocumentStore(FragmentReads):
     def __init__(self, db: PgDatabase) -> None:
         super().__init__(Sql(db, "postgres"))
         self.db = db
+        self.bm25 = KeywordCache()  # per-word BM25 terms of the current index state
         keyword.retokenize(db)  # an index written by an older tokenizer is rewritten once, here
 
     # ------------------------------------------------------------ knowledge bases
@@ -83,11 +85,14 @@ class PgDocumentStore(FragmentReads):
         self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()
     ) -> list[tuple[int, float]]:
         """(fragment rowid, bm25 score; higher is better) for the query's tokens."""
-        return keyword.keyword_search(self.db, query, kbs, limit, exclude=exclude)
+        return self.keyword_match(query, kbs, limit, exclude).hits
 
-    def keyword_match(self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = ()) -> KeywordMatch:
-        """`keyword_search`'s hits and the terms searched with their IDF; `exclude`d documents' fragments left out."""
-        return keyword.keyword_match(self.db, query, kbs, limit, exclude=exclude)
+    def keyword_match(
+        self, query: str, kbs: list[str] | None, limit: int, exclude: Sequence[str] = (), cache: bool = True
+    ) -> KeywordMatch:
+        """`keyword_search`'s hits and the terms searched with their IDF; `exclude`d documents' fragments left out.
+        Ranked from the words' lists kept in memory (`keyword_cache.py`); in SQL with `cache=False` (tests, benchmarks)."""
+        return keyword.keyword_match(self.db, query, kbs, limit, exclude=exclude, cache=self.bm25 if cache else None)
 
     def indexed_words(self, rowids: list[int]) -> dict[int, set[str]]:
         """Fragment rowid → the words its keyword-index entry holds (for lexical coverage)."""

@@ -22,7 +22,9 @@ from collections.abc import Callable, Sequence
 import psycopg
 
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, query_terms, stand_ins, unicode61
+from knowdesk.stores.postgres import keyword_cache
 from knowdesk.stores.postgres.db import PgDatabase
+from knowdesk.stores.postgres.keyword_cache import KeywordCache
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
 
 K1, B = 1.2, 0.75
@@ -124,15 +126,28 @@ def keyword_search(
 
 
 def keyword_match(
-    db: PgDatabase, query: str, kbs: list[str] | None, limit: int, prune: bool = True, exclude: Sequence[str] = ()
+    db: PgDatabase,
+    query: str,
+    kbs: list[str] | None,
+    limit: int,
+    prune: bool = True,
+    exclude: Sequence[str] = (),
+    cache: KeywordCache | None = None,
 ) -> KeywordMatch:
     """`keyword_search`'s hits and the terms searched, each with its IDF; the fragments of `exclude`d documents
-    (not in force) are no candidates, in the SQL, so MaxScore's floor is theirs too and stays exact."""
+    (not in force) are no candidates, in the SQL, so MaxScore's floor is theirs too and stays exact. With a
+    `cache`, ranked from the words' kept lists (`keyword_cache.py`) where it can, in one REPEATABLE READ snapshot."""
     terms = query_terms(query)
     if not terms:
         return KeywordMatch([])
     with db.transaction() as tx:
+        if cache is not None:
+            tx.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
         tx.execute("SET LOCAL enable_seqscan = off")
+        if cache is not None:
+            kept = keyword_cache.ranked(tx, cache, terms, kbs, limit, exclude, _doc_frequency)
+            if kept is not None:
+                return kept
         return _search(tx, terms, kbs, limit, prune, list(exclude))
 
 

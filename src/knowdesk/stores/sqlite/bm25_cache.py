@@ -11,6 +11,9 @@ depending only on that phrase, the fragment and the index totals (a phrase the f
 the one-phrase query `MATCH "word"` yields each fragment's term for that word, and adding the words' terms
 in the query's order reproduces bm25() of the whole query bit for bit. A word's list is read from FTS5 once
 per state of the index and kept here; later queries add numpy arrays instead of calling bm25() per fragment.
+A single word's list is computed from its occurrences and FTS5's sizes (`bm25_terms`, ≈ 3× cheaper than
+bm25() on each fragment) once the state's first computed list has matched bm25()'s; phrases use bm25().
+Combining and cutting the lists is `stores/bm25_lists.py`, shared with PostgreSQL.
 
 The state is `keyword_generation.token` (migration core_0008), a random value every write to the keyword index replaces in its own
 transaction (`touch`): a commit is seen by every process sharing the file, and a rolled-back token never comes
@@ -27,11 +30,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from knowdesk.stores import bm25_lists
+from knowdesk.stores.bm25_lists import Postings, Ranked
+
 if TYPE_CHECKING:  # numpy is imported where lists are built: `knowdesk kb list` opens this store and needs none
     import numpy as np
 
+    from knowdesk.stores.sqlite import bm25_terms
+
 DEFAULT_MAX_BYTES = 128 << 20  # 12 bytes a posting: ≈ 11M (a common word at 100k fragments: ≈ 45k postings)
-MAX_SCAN = 4096  # best fragments looked at for the kb/exclude filter before the SQL path takes over
 
 
 def touch(tx: sqlite3.Connection) -> None:
@@ -45,18 +52,6 @@ def generation(conn: sqlite3.Connection) -> bytes:
 
 
 @dataclass
-class Postings:
-    """One phrase's fragments (rowids ascending, int32 unless one needs more) and each one's term of -bm25()."""
-
-    rowids: np.ndarray
-    scores: np.ndarray
-
-    @property
-    def nbytes(self) -> int:
-        return int(self.rowids.nbytes + self.scores.nbytes)
-
-
-@dataclass
 class IndexState:
     """What is known about one generation of the index: fragment count, single words' document counts,
     phrases' postings (least recently used first)."""
@@ -66,6 +61,8 @@ class IndexState:
     doc_freq: dict[str, int] = field(default_factory=dict)
     postings: OrderedDict[str, Postings] = field(default_factory=OrderedDict)
     nbytes: int = 0
+    sizes: bm25_terms.Sizes | None = None  # every fragment's size, read with the first word computed here
+    exact_terms: bool | None = None  # whether `bm25_terms` gives bm25()'s doubles here (checked once a state)
 
 
 class Bm25Cache:
@@ -83,25 +80,28 @@ class Bm25Cache:
                 self._state = IndexState(token)
             return self._state
 
-    def postings(self, conn: sqlite3.Connection, state: IndexState, expr: str) -> Postings:
-        """The phrase's postings (`expr`: a one-phrase MATCH expression), read from FTS5 when not held."""
+    def postings(self, conn: sqlite3.Connection, state: IndexState, expr: str, word: str | None = None) -> Postings:
+        """The phrase's postings (`expr`: a one-phrase MATCH expression; `word`: its one token, if it is one), read
+        from FTS5 when not held: a word's terms computed from its occurrences (`bm25_terms`) once this state of the
+        index has shown they equal bm25()'s, else (and for phrases) bm25() of each fragment."""
         with self._lock:
             held = state.postings.get(expr)
             if held is not None:
                 state.postings.move_to_end(expr)
                 return held
-        import numpy as np
+        got = None
+        if word is not None and state.exact_terms is not False:
+            from knowdesk.stores.sqlite import bm25_terms
 
-        cur = conn.cursor()
-        cur.row_factory = None
-        rows = cur.execute(
-            "SELECT rowid, -bm25(fragments_fts) FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY rowid", (expr,)
-        ).fetchall()
-        small = not rows or rows[-1][0] < 2**31  # rowids ascending: 4 bytes each when they fit
-        got = Postings(
-            np.fromiter((r[0] for r in rows), np.int32 if small else np.int64, len(rows)),
-            np.fromiter((r[1] for r in rows), np.float64, len(rows)),
-        )
+            if state.sizes is None:
+                state.sizes = bm25_terms.sizes(conn)
+            got = _postings(*bm25_terms.word_terms(conn, state.sizes, word))
+            if state.exact_terms is None and len(got.rowids):
+                ref = _bm25_postings(conn, expr)
+                state.exact_terms = _same(got, ref)
+                got = ref
+        if got is None:
+            got = _bm25_postings(conn, expr)
         with self._lock:
             if self._state is state and expr not in state.postings:
                 state.postings[expr] = got
@@ -112,72 +112,41 @@ class Bm25Cache:
         return got
 
 
-@dataclass
-class Ranked:
-    """Every fragment holding a query phrase, with its bm25 score and FTS5's sort key (scores equal to
-    9 decimals tie, then rowid ascending)."""
-
-    rowids: np.ndarray
-    scores: np.ndarray
-    keys: np.ndarray
-
-    def first(self, n: int) -> np.ndarray:
-        """Indexes of the best `n` (fewer when fewer hold a phrase), best first."""
-        import numpy as np
-
-        total = len(self.rowids)
-        if n >= total:
-            chosen = np.arange(total)
-        else:
-            threshold = np.partition(self.keys, total - n)[total - n]
-            chosen = np.flatnonzero(self.keys >= threshold)  # ties at the edge included, cut after sorting
-        order = np.lexsort((self.rowids[chosen], -self.keys[chosen]))
-        return chosen[order][:n]
-
-
-def combine(lists: Sequence[Postings]) -> Ranked:
-    """Sum the phrases' terms per fragment in the query's phrase order (as bm25() does: bit for bit)."""
+def _bm25_postings(conn: sqlite3.Connection, expr: str) -> Postings:
+    """The phrase's fragments and each one's `-bm25()` of the one-phrase query, from FTS5."""
     import numpy as np
 
-    if not lists:
-        empty = np.zeros(0)
-        return Ranked(np.zeros(0, np.int64), empty, empty)
-    ids = np.concatenate([p.rowids for p in lists])
-    vals = np.concatenate([p.scores for p in lists])
-    if not len(ids):
-        return Ranked(ids, vals, vals)
-    top = int(ids.max()) + 1
-    if top <= 4 * len(ids) + (1 << 20):  # dense sums: one slot per rowid (bincount adds in array order)
-        sums = np.bincount(ids, weights=vals, minlength=top)
-        rowids = np.flatnonzero(sums)  # every posting's term is > 0 (tf >= 1, idf >= 1e-6): held means non-zero
-        scores = sums[rowids]
-    else:
-        rowids, inverse = np.unique(ids, return_inverse=True)
-        scores = np.bincount(inverse, weights=vals)
-    # SQLite's round(s * 1e9) for s >= 0: (double)(int64)(x + 0.5)
-    return Ranked(rowids, scores, np.floor(scores * 1e9 + 0.5))
+    cur = conn.cursor()
+    cur.row_factory = None
+    rows = cur.execute(
+        "SELECT rowid, -bm25(fragments_fts) FROM fragments_fts WHERE fragments_fts MATCH ? ORDER BY rowid", (expr,)
+    ).fetchall()
+    return _postings(
+        np.fromiter((r[0] for r in rows), np.int64, len(rows)), np.fromiter((r[1] for r in rows), np.float64, len(rows))
+    )
+
+
+def _postings(rowids: np.ndarray, scores: np.ndarray) -> Postings:
+    """Rowids ascending: 4 bytes each when they fit."""
+    import numpy as np
+
+    small = not len(rowids) or int(rowids[-1]) < 2**31
+    return Postings(rowids.astype(np.int32) if small else rowids, scores)
+
+
+def _same(a: Postings, b: Postings) -> bool:
+    """The same fragments with the same doubles, bit for bit."""
+    import numpy as np
+
+    return bool(np.array_equal(a.rowids, b.rowids) and np.array_equal(a.scores.view(np.int64), b.scores.view(np.int64)))
 
 
 def top_hits(
     conn: sqlite3.Connection, ranked: Ranked, kbs: list[str] | None, exclude: Sequence[str], limit: int
 ) -> list[tuple[int, float]] | None:
-    """The best `limit` fragments of `kbs` outside the `exclude`d documents, best first; None when that needs
-    more than MAX_SCAN of the best fragments overall (the caller asks SQL instead)."""
-    if kbs is None and not exclude:
-        return [(int(ranked.rowids[i]), float(ranked.scores[i])) for i in ranked.first(limit)]
-    out: list[tuple[int, float]] = []
-    seen, want = 0, 2 * limit
-    while True:
-        order = ranked.first(want)
-        fresh = order[seen:]
-        allowed = _allowed(conn, [int(r) for r in ranked.rowids[fresh]], kbs, exclude)
-        out += [(int(ranked.rowids[i]), float(ranked.scores[i])) for i in fresh if int(ranked.rowids[i]) in allowed]
-        seen = len(order)
-        if len(out) >= limit or seen >= len(ranked.rowids):
-            return out[:limit]
-        if seen >= MAX_SCAN:
-            return None
-        want *= 4
+    """The best `limit` fragments of `kbs` outside the `exclude`d documents (`bm25_lists.top_hits`)."""
+    filtered = kbs is not None or bool(exclude)
+    return bm25_lists.top_hits(ranked, limit, lambda ids: _allowed(conn, ids, kbs, exclude) if filtered else None)
 
 
 def _allowed(conn: sqlite3.Connection, rowids: list[int], kbs: list[str] | None, exclude: Sequence[str]) -> set[int]:

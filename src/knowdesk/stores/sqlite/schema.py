@@ -83,6 +83,9 @@ CREATE INDEX ingest_log_kb ON ingest_log(kb, at);
 # fts5vocab reads the keyword index's per-term document counts (no data of its own)
 CORE_0002 = "CREATE VIRTUAL TABLE IF NOT EXISTS fragments_vocab USING fts5vocab(fragments_fts, row);"
 
+# each word's occurrences, fragment by fragment: a word's BM25 terms computed without bm25() (`bm25_terms.py`)
+CORE_0009 = "CREATE VIRTUAL TABLE IF NOT EXISTS fragments_vocab_instances USING fts5vocab(fragments_fts, instance);"
+
 # everything besides the file's bytes that shaped its fragments (`ingest.pipeline.build_key`)
 CORE_0003 = "ALTER TABLE documents ADD COLUMN build_key TEXT NOT NULL DEFAULT '';"
 
@@ -109,5 +112,6 @@ register_migrations(
         ("core_0006_ocr_pages", shared_schema("0022_ocr_pages.sql")),  # OCR'd pages, scans waiting for the refiner
         ("core_0007_search_tokens_version", shared_schema("0023_search_tokens_version.sql")),  # keyword tokens
         ("core_0008_keyword_generation", CORE_0008),
+        ("core_0009_keyword_instances", CORE_0009),
     ]
 )
