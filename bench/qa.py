@@ -79,6 +79,8 @@ SETS = {
     "english-law": (QA_SETS / "english_law.jsonl", DOCS / "zh-law", "law", None),
     # answer kinds in everyday wording (formulas stated in prose, tiers asked without a tier, approver columns side
     # by side, table look-ups, multi-part, refusals), written from the documents: not in the default run
+    # English questions on English policies (written by the team, 2026-12-05): answers in the question's language
+    "northwind": (QA_SETS / "northwind.jsonl", HELDOUT / "northwind", "northwind", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),
