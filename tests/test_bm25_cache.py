@@ -189,3 +189,10 @@ def test_lists_are_read_by_bm25_when_the_arithmetic_disagrees(tmp_path: Path, mo
     _agree(store, ["a"])
     state = store.bm25.state(bm25_cache.generation(store.db.connect()))
     assert state.exact_terms is False and state.postings
+
+
+def test_an_index_never_written_is_searched_without_error(tmp_path: Path):
+    # a new data directory: FTS5's averages record exists but holds nothing yet
+    store = DocumentStore(Database(tmp_path / "k.sqlite3"))
+    assert store.keyword_match("员工年假怎么算", None, 10).hits == []
+    assert store.keyword_match("员工年假怎么算", ["a"], 10).hits == []

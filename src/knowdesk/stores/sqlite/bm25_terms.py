@@ -48,8 +48,9 @@ def sizes(conn: sqlite3.Connection) -> Sizes:
     cur = conn.cursor()
     cur.row_factory = None
     row = cur.execute("SELECT block FROM fragments_fts_data WHERE id = 1").fetchone()
-    n_rows, at = _varint(bytes(row[0]), 0) if row else (0, 0)
-    n_tokens = _varint(bytes(row[0]), at)[0] if row else 0
+    block = bytes(row[0]) if row and row[0] else b""  # empty once every row has been deleted
+    n_rows, at = _varint(block, 0) if block else (0, 0)
+    n_tokens = _varint(block, at)[0] if at < len(block) else 0
     n_rows = max(n_rows, 1)  # as fts5Bm25GetData
     rows = cur.execute("SELECT id, sz FROM fragments_fts_docsize ORDER BY id").fetchall()
     rowids = np.fromiter((r[0] for r in rows), np.int64, len(rows))
