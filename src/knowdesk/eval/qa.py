@@ -209,12 +209,23 @@ class CaseResult:
         }  # fmt: skip
 
 
+_VERSION_SUFFIX = re.compile(r"\s?(?:[Vv]\d+(?:\.\d+)*|\d{4}-\d{2}-\d{2}|\d+)")
+
+
+def same_document(expected: str, cited: str) -> bool:
+    """A cited name is the expected document when equal to it or the same name with the version ingest appends
+    (`ingest.header.document_name`: "Leave Policy" cited as "Leave Policy V4.2")."""
+    if cited == expected:
+        return True
+    return cited.startswith(expected) and _VERSION_SUFFIX.fullmatch(cited[len(expected) :]) is not None
+
+
 def score_case(case: QACase, observed: Observed) -> CaseResult:
     refused = is_refused_reply(observed.answers) or not observed.answer.strip()
     first = conclusion_line(observed.answer)
     if case.refuse:
         return CaseResult(case, observed, first, False, False, None, refused)
-    citation = any(d in observed.cited for d in case.documents) if case.documents else None
+    citation = any(same_document(d, c) for d in case.documents for c in observed.cited) if case.documents else None
     return CaseResult(
         case, observed, first, first_line_ok=not refused and all(parts_found(first, case.answers)),
         anywhere_ok=not refused and all(parts_found(observed.answer, case.answers)), citation_ok=citation,

@@ -12,9 +12,11 @@ OCR_LABEL = "OCR识别"
 
 
 def document_name(stem: str, version: str | None) -> str:
-    """Name + version, without repeating a version the name already carries."""
+    """Name + version, without repeating a version the name already carries. A name ending in a Latin letter or
+    digit takes a space before the version ("Leave Policy V4.2", not "Leave PolicyV4.2"); Chinese names none."""
     if version and version.lower() not in stem.lower():
-        return f"{stem}{version}"
+        last = stem[-1:]
+        return f"{stem} {version}" if last.isascii() and last.isalnum() else f"{stem}{version}"
     return stem
 
 

@@ -115,12 +115,21 @@ _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 # a question for a number without saying which kind ("多少？", "上限是多少", "最少要几位")
 _SOME_NUMBER = re.compile(r"多少|几|上限|下限|最多|最少|最长|最短|最高|最低|\bhow many\b|\bhow much\b|\blimit\b", re.I)
 
+# "how much annual leave", "how much time": an amount of something other than money, stated in any unit
+_HOW_MUCH_OF = re.compile(
+    r"\bhow much\s+(?!money\b|cash\b|(?:is|are|was|does|do|did|can|could|will|would|should|must|may|of|for|to|"
+    r"i|we|you|they|it)\b)[a-z]",
+    re.I,
+)
+
 # the same in English sentences
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _EN_STATES: dict[AnswerKind, str] = {
-    "frequency": r"\b(?:every|each|per)\s+(?:day|week|month|year|quarter)\b|\b(?:daily|weekly|monthly|yearly|annually)\b",
+    "frequency": r"\b(?:every|each|per)\s+(?:\d+\s+)?(?:days?|weeks?|months?|years?|quarters?)\b|"
+    r"\b(?:daily|weekly|monthly|yearly|annually|once|twice)\b",
     "date": rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}|\b(?:1[5-9]|20)\d{{2}}\b",
-    "duration": r"\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:working\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b",
+    "duration": r"\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:(?:working|paid|unpaid|calendar|consecutive|full|business)\s+)?"
+    r"(?:days?|weeks?|months?|years?|hours?|minutes?)\b",
     "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b",
     "rate": r"\b\d[\d,.]*\s*(?:%|percent|times)\b|\b(?:double|triple|half)\b",
     "count": r"\b\d[\d,]*\s+[a-z]+",
@@ -241,6 +250,7 @@ def ask_of(question: str) -> Ask:
         if pattern.search(q):
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
             numeric = kind in ("yes_no", "list") and bool(_SOME_NUMBER.search(q.replace("哪几", "")))
+            numeric = numeric or (kind == "amount" and bool(_HOW_MUCH_OF.search(q)))
             unit = _duration_unit(arabic_numerals(q)) if kind == "duration" else ""
             unit = "month" if kind == "date" and _MONTH_ASKED.search(q) else unit
             lead = kind == "duration" and bool(_LEAD_ASKED.search(q))

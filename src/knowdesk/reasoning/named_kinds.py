@@ -22,9 +22,35 @@ _NOT_A_MODIFIER = re.compile(
 )
 
 
+# the same in English: "gym allowance", "phone allowance", "study leave"; what stands before a class word without
+# naming a kind (a determiner, a verb, a count, how often it is paid)
+_EN_KIND = re.compile(r"\b([a-z]{3,})\s+(?:allowances?|leave|bonus(?:es)?|subsid(?:y|ies)|stipends?|benefits?)\b", re.I)
+_EN_NOT_A_MODIFIER = frozenset([
+    "the", "any", "some", "much", "many", "what", "which", "this", "that", "your", "our", "their", "paid", "unpaid",
+    "take", "get", "got", "use", "used", "have", "had", "need", "more", "less", "extra", "full", "half", "daily",
+    "weekly", "monthly", "yearly", "annually", "per", "each", "every", "days", "weeks", "months", "years", "hours",
+    "special", "additional", "company", "employee", "employees", "staff",
+])  # fmt: skip
+
+
+def _en_kind_not_in_evidence(question: str, joined: str) -> str | None:
+    """The first English kind ("gym allowance") whose modifier (gym, or gyms) no evidence text holds."""
+    low = joined.lower()
+    for m in _EN_KIND.finditer(question):
+        modifier = m.group(1).lower()
+        if modifier in _EN_NOT_A_MODIFIER or re.search(rf"\b{re.escape(modifier)}", low):
+            continue
+        if any(w in low for w in other_wordings(modifier)):
+            continue
+        return m.group(0)
+    return None
+
+
 def kind_not_in_evidence(question: str, texts: list[str]) -> str | None:
-    """The first kind (育儿假) whose modifier (育儿) no evidence text holds, else None."""
+    """The first kind (育儿假, "gym allowance") whose modifier (育儿, gym) no evidence text holds, else None."""
     joined = "\n".join(texts)
+    if english := _en_kind_not_in_evidence(question, joined):
+        return english
     bounds = _word_bounds(question)
     for m in _KIND.finditer(question):
         modifier, kind = m.group(1), m.group(0)

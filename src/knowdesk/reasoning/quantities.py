@@ -95,7 +95,7 @@ _NOT_QUANTITY = re.compile(
     r"(?:19|20)\d{2}\s?年(?!以|及|内)|\d{1,2}:\d{2}(?::\d{2})?|[Vv]\d+(?:\.\d+)*|第\s?[\d一二三四五六七八九十百千零〇两]+"
 )
 _DASH = "-–—－~～〜"
-_PAIR_GAP = re.compile(rf"\s?(?:至|到|[{_DASH}]|—+)\s?")
+_PAIR_GAP = re.compile(rf"\s?(?:至|到|[{_DASH}]|—+)\s?|\s+(?:to|through)\s+", re.I)  # "2 to 5 years"
 _PREFIXES: list[tuple[str, str, bool]] = [  # word before a number → (side, inclusive); longest first
     ("不得超过", "high", True), ("不能超过", "high", True), ("不可超过", "high", True), ("不应超过", "high", True),
     ("不得少于", "low", True), ("不得低于", "low", True),
@@ -108,10 +108,22 @@ _PREFIXES: list[tuple[str, str, bool]] = [  # word before a number → (side, in
     ("至多", "high", True), ("最高", "high", True), ("最长", "high", True), ("满", "low", True),
     ("前", "high", True), (">=", "low", True), ("≥", "low", True), ("<=", "high", True), ("≤", "high", True),
     (">", "low", False), ("<", "high", False),
+    # English: "less than 2 years", "more than 10 working days", "up to 3 days", "at least 14", "claims above 5,000"
+    ("not more than", "high", True), ("no more than", "high", True), ("not less than", "low", True),
+    ("no less than", "low", True), ("fewer than", "high", False), ("less than", "high", False),
+    ("more than", "low", False), ("greater than", "low", False), ("longer than", "low", False),
+    ("shorter than", "high", False), ("at least", "low", True), ("at most", "high", True), ("up to", "high", True),
+    ("a maximum of", "high", True), ("a minimum of", "low", True), ("within", "high", True), ("under", "high", False),
+    ("below", "high", False), ("over", "low", False), ("above", "low", False), ("exceeding", "low", False),
 ]  # fmt: skip
+_PREFIX_WINDOW = max(len(w) for w, _, _ in _PREFIXES) + 1
 _SUFFIX = re.compile(
     r"\s?(?P<word>(?:及|或|\(含\))?(?:其)?以上|(?:及|或|\(含\))?以下|(?:及|\(含\))?以内|之内|以内|内(?![容部外])|起)"
+    # English: "G8 and above", "10 days or more", "5 years or less"
+    r"|\s(?P<en>(?:and|or)\s+(?P<en_side>above|more|over|higher|greater|below|less|fewer|under|lower))\b",
+    re.I,
 )
+_EN_LOW = frozenset(["above", "more", "over", "higher", "greater"])
 _PAREN = re.compile(r"\s?\((?P<neg>不)?(?:含|包括|包含)(?P<body>[^()]{0,30})\)")
 _MERGE_HIGH = re.compile(r"^\s?(?:的|者)?\s?[,、]?\s?(?:但|且|而)?\s?(不满|未满|不足|少于|低于|以下且不满)\s?$")
 
@@ -396,12 +408,15 @@ def parse_quantity(cell: str) -> Quantity | None:
 def _prefix_at(norm: str, start: int) -> tuple[str, str, bool, int] | None:
     """The bound word written right before a number ("不超过", "满"), unless it states a rate
     (每多工作满1年) or a lead time (提前3天)."""
-    window = max(0, start - 6)
+    window = max(0, start - _PREFIX_WINDOW)
     head = norm[window:start].rstrip()
+    low = head.lower()
     for word, side, inclusive in _PREFIXES:
-        if not head.endswith(word):
+        if not low.endswith(word):
             continue
         at = window + len(head) - len(word)
+        if word[0].isalpha() and word.isascii() and norm[at - 1 : at].isalpha():  # "moreover 5", "takeover"
+            continue
         if word in {"满", "已满", "超过", "达到"} and "每" in norm[max(0, at - 4) : at]:
             return None
         if word == "前" and norm[at - 1 : at] in set("提之以日月年天当"):
@@ -459,9 +474,13 @@ def _bound(norm: str, text: str, q: Quantity) -> Range | None:
     if prefix:
         side, inclusive, explicit = prefix[1], prefix[2], True
     else:
-        word = suffix.group("word")  # type: ignore[union-attr]
-        side = "low" if "以上" in word or word == "起" else "high"
-        inclusive, explicit = True, word[0] in "及或(" or word == "起"
+        if suffix.group("en"):  # type: ignore[union-attr]
+            side = "low" if suffix.group("en_side").lower() in _EN_LOW else "high"  # type: ignore[union-attr]
+            inclusive, explicit = True, True
+        else:
+            word = suffix.group("word")  # type: ignore[union-attr]
+            side = "low" if "以上" in word or word == "起" else "high"
+            inclusive, explicit = True, word[0] in "及或(" or word == "起"
     end, settled = _paren_note(norm, end, q.value, q.unit)
     if settled is not None:
         inclusive, explicit = settled, True

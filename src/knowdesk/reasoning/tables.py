@@ -305,6 +305,8 @@ def _columns(table: PipeTable) -> tuple[Column, ...]:
         numeric = bool(cells) and sum(parse_quantity(c) is not None for c in cells) >= 0.6 * len(cells)
         unit = unit_in_header(header) or (caption_unit if numeric else "")
         conds = tuple(r for r in ranges(_paren_text(header)) if not r.unit or is_level_unit(r.unit))
+        if not conds and not _PAREN.search(header):  # "Grades G5–G7", "Grade G8 and above": the header is the band
+            conds = tuple(r for r in ranges(header) if is_level_unit(r.unit))
         cols.append(Column(i, header, _column_name(header), unit, conds, numeric))
     return tuple(cols)
 
@@ -527,6 +529,8 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
         score += 1.0
     if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
         score += 0.5
+    if col.conditions and any(r.contains(qq) for r in col.conditions for qq in q.quantities if r.family == qq.family):
+        score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     return score, covered
 
 

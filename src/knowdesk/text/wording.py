@@ -1,7 +1,8 @@
 """Other wordings of one thing: employees ask "被辞退能拿多少补偿", labour law writes 解除劳动合同. A topic the evidence
 writes another way must not make a question unanswerable (`reasoning/unnamed.py`), nor count as missing from a
 sentence (`reasoning/local_answer.fuzzy_coverage`), nor find nothing in a knowledge base that never uses the
-employee's word (`stores/keyword_terms.stand_ins`). The groups (`data/zh_workplace_wording.tsv`) are the product's
+employee's word (`stores/keyword_terms.stand_ins`). The groups (`data/zh_workplace_wording.tsv`, and
+`en_workplace_wording.tsv` for English policies: "grandmother" / grandparent) are the product's
 own, narrow on purpose: every variant of a line can stand in for every other in a rule's sentence."""
 
 from __future__ import annotations
@@ -11,11 +12,14 @@ from importlib import resources
 
 from knowdesk.text.tokenize import content_words, words
 
+_FILES = ("zh_workplace_wording.tsv", "en_workplace_wording.tsv")  # Chinese, then English policies' wording
+
 
 @lru_cache(maxsize=1)
 def _groups() -> dict[str, tuple[str, ...]]:
     """Each variant → every variant of the lines it stands on (a word may stand on two lines: 解除劳动合同)."""
-    text = resources.files("knowdesk.data").joinpath("zh_workplace_wording.tsv").read_text(encoding="utf-8")
+    data = resources.files("knowdesk.data")
+    text = "\n".join(data.joinpath(f).read_text(encoding="utf-8") for f in _FILES)
     out: dict[str, dict[str, None]] = {}  # ordered sets
     for line in text.splitlines():
         line = line.strip()
