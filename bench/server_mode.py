@@ -151,7 +151,7 @@ def measure(app, qs: list[str], recall: bool = True) -> dict:
     lat = hybrid()
     out |= {"hybrid_ms_p50": round(statistics.median(lat), 2), "hybrid_ms_p99": round(float(np.percentile(lat, 99)), 2)}
     state = app.store.bm25._state  # what the stream left in memory
-    out |= {"kept_lists": len(state.postings), "kept_mb": round(state.nbytes / 2**20, 1)}
+    out |= {"kept_lists": len(state.postings), "kept_mb": round(state.postings.nbytes / 2**20, 1)}
     out |= keyword_latency(app, qs)
     if recall:  # HNSW recall@10 against exact cosine over the same vectors
         emb = HashingEmbeddings()

@@ -9,6 +9,7 @@ bm25(), bit for bit); PostgreSQL: `stores/postgres/keyword_cache.py`.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -29,6 +30,33 @@ class Postings:
     @property
     def nbytes(self) -> int:
         return int(self.rowids.nbytes + self.scores.nbytes)
+
+
+class HeldLists(OrderedDict[str, Postings]):
+    """Lists kept in memory for one state of the index, least recently used first, within a byte budget (both
+    engines' caches hold theirs so)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.nbytes = 0
+
+    def take(self, key: str) -> Postings | None:
+        """The list held for `key`, now the most recently used; None when not held."""
+        got = self.get(key)
+        if got is not None:
+            self.move_to_end(key)
+        return got
+
+    def keep(self, key: str, got: Postings, max_bytes: int) -> None:
+        """Hold `got` unless `key` is held already, then drop the least recently used beyond `max_bytes` (the
+        newest list stays, however large)."""
+        if key in self:
+            return
+        self[key] = got
+        self.nbytes += got.nbytes
+        while self.nbytes > max_bytes and len(self) > 1:
+            _, old = self.popitem(last=False)
+            self.nbytes -= old.nbytes
 
 
 @dataclass

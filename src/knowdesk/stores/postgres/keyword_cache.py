@@ -19,14 +19,13 @@ SQL. Memory is bounded (`max_bytes`, 12 bytes a posting, least recently used lis
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import psycopg
 
 from knowdesk.stores import bm25_lists
-from knowdesk.stores.bm25_lists import Postings
+from knowdesk.stores.bm25_lists import HeldLists, Postings
 from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, stand_ins
 
 DEFAULT_MAX_BYTES = 128 << 20
@@ -41,8 +40,7 @@ class PgIndexState:
     n_docs: int | None = None
     avgdl: float = 0.0
     doc_freq: dict[str, int] = field(default_factory=dict)  # by tsquery text
-    postings: OrderedDict[str, Postings] = field(default_factory=OrderedDict)
-    nbytes: int = 0
+    postings: HeldLists = field(default_factory=HeldLists)
 
 
 class KeywordCache:
@@ -64,10 +62,7 @@ class KeywordCache:
     ) -> list[Postings]:
         """The words' fragments and terms; those not held are read together, each fragment's tsvector once."""
         with self._lock:
-            held = {w: state.postings.get(w) for w in words}
-            for w, p in held.items():
-                if p is not None:
-                    state.postings.move_to_end(w)
+            held = {w: state.postings.take(w) for w in words}
         missing = [w for w in words if held[w] is None]
         if missing:
             weights = dict(zip(words, idf, strict=True))
@@ -75,12 +70,8 @@ class KeywordCache:
             held.update(got)
             with self._lock:
                 for w, p in got.items():
-                    if self._state is state and w not in state.postings:
-                        state.postings[w] = p
-                        state.nbytes += p.nbytes
-                while state.nbytes > self.max_bytes and len(state.postings) > 1:
-                    _, old = state.postings.popitem(last=False)
-                    state.nbytes -= old.nbytes
+                    if self._state is state:
+                        state.postings.keep(w, p, self.max_bytes)
         return [held[w] for w in words]  # type: ignore[misc]
 
 

@@ -25,13 +25,12 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from knowdesk.stores import bm25_lists
-from knowdesk.stores.bm25_lists import Postings, Ranked
+from knowdesk.stores.bm25_lists import HeldLists, Postings, Ranked
 
 if TYPE_CHECKING:  # numpy is imported where lists are built: `knowdesk kb list` opens this store and needs none
     import numpy as np
@@ -59,8 +58,7 @@ class IndexState:
     token: bytes
     n_docs: int | None = None
     doc_freq: dict[str, int] = field(default_factory=dict)
-    postings: OrderedDict[str, Postings] = field(default_factory=OrderedDict)
-    nbytes: int = 0
+    postings: HeldLists = field(default_factory=HeldLists)
     sizes: bm25_terms.Sizes | None = None  # every fragment's size, read with the first word computed here
     exact_terms: bool | None = None  # whether `bm25_terms` gives bm25()'s doubles here (checked once a state)
 
@@ -85,10 +83,9 @@ class Bm25Cache:
         from FTS5 when not held: a word's terms computed from its occurrences (`bm25_terms`) once this state of the
         index has shown they equal bm25()'s, else (and for phrases) bm25() of each fragment."""
         with self._lock:
-            held = state.postings.get(expr)
-            if held is not None:
-                state.postings.move_to_end(expr)
-                return held
+            held = state.postings.take(expr)
+        if held is not None:
+            return held
         got = None
         if word is not None and state.exact_terms is not False:
             from knowdesk.stores.sqlite import bm25_terms
@@ -103,12 +100,8 @@ class Bm25Cache:
         if got is None:
             got = _bm25_postings(conn, expr)
         with self._lock:
-            if self._state is state and expr not in state.postings:
-                state.postings[expr] = got
-                state.nbytes += got.nbytes
-                while state.nbytes > self.max_bytes and len(state.postings) > 1:
-                    _, old = state.postings.popitem(last=False)
-                    state.nbytes -= old.nbytes
+            if self._state is state:
+                state.postings.keep(expr, got, self.max_bytes)
         return got
 
 
