@@ -94,3 +94,13 @@ def test_a_citation_with_the_appended_version_is_the_document() -> None:
     assert same_document("远程办公制度", "远程办公制度")
     assert not same_document("Remote Work Policy", "Remote Work Policy Annex")
     assert not same_document("远程办公制度", "远程办公制度实施细则")
+
+
+def test_an_english_tier_answer_reads_in_english() -> None:
+    from knowdesk.reasoning.local_generate import _close
+    from knowdesk.reasoning.quantities import format_quantity_en
+
+    assert format_quantity_en(7, "天") == "7 days" and format_quantity_en(1, "晚") == "1 night"
+    assert format_quantity_en(500, "元") == "500元"  # no English name: as written
+    assert _close("3 years — Annual leave per year: 15 working days").endswith("days.")
+    assert _close("病假7天：按基本工资发放").endswith("。")

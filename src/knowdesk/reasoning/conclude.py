@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from knowdesk.reasoning.asks import Ask
+from knowdesk.text.language import language_of
 from knowdesk.text.numbers import halfwidth_digits
 
 _CN = "一二三四五六七八九十百千零〇两"
@@ -148,7 +149,7 @@ def _cut(parts: list[str]) -> str:
 def _close(text: str) -> str:
     text = text.rstrip(_TAIL)
     if text and text[-1] not in "。！？.!?|":
-        text += "." if text.isascii() else "。"
+        text += "." if text.isascii() or language_of(text) == "en" else "。"  # "7 days — “Tier B”"
     return text
 
 

@@ -773,7 +773,9 @@ def _row_statement(body: str, row: str) -> str:
 
 def _close(text: str) -> str:
     text = text.rstrip("，,；;：: ")
-    return text if not text or text[-1] in "。！？.!?" else text + ("." if text.isascii() else "。")
+    if not text or text[-1] in "。！？.!?":
+        return text
+    return text + ("." if text.isascii() or language_of(text) == "en" else "。")
 
 
 def _joined(parts: list[str], lang: str) -> str:

@@ -618,6 +618,20 @@ def format_quantity(value: float, unit: str) -> str:
     return f"{unit}{format_number(value)}" if is_level_unit(unit) else f"{format_number(value)}{unit}"
 
 
+# the units quantities are read into, in English ("7天" asked as "7 days" is written back "7 days")
+_EN_UNIT_NAMES = {"天": "day", "日": "day", "工作日": "working day", "小时": "hour", "分钟": "minute", "周": "week",
+             "个月": "month", "月": "month", "年": "year", "晚": "night", "次": "time", "人": "person"}  # fmt: skip
+
+
+def format_quantity_en(value: float, unit: str) -> str:
+    """7 天 → "7 days", 1 晚 → "1 night"; a unit without an English name as `format_quantity` writes it."""
+    name = _EN_UNIT_NAMES.get(unit)
+    if name is None:
+        return format_quantity(value, unit)
+    plural = "" if value == 1 else ("people" if name == "person" else "s")
+    return f"{format_number(value)} {'people' if plural == 'people' else name + plural}"
+
+
 def unit_in_header(header: str) -> str:
     """The unit a column header declares: "住宿标准（元/晚）" → "元/晚", "年采购额（万元）" → "万元", else ""."""
     norm = to_halfwidth(header)

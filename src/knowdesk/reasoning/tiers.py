@@ -21,6 +21,7 @@ from knowdesk.reasoning.quantities import (
     Quantity,
     Range,
     format_quantity,
+    format_quantity_en,
     is_level_unit,
     quantities,
     question_quantities,
@@ -447,10 +448,10 @@ def _pick(lst: TierList, asked: Quantity | Range) -> Tier | None:
     return (explicit or held or [None])[0]
 
 
-def _asked_text(asked: Quantity | Range) -> str:
+def _asked_text(asked: Quantity | Range, lang: str = "zh") -> str:
     if isinstance(asked, Range):
         return asked.label
-    return format_quantity(asked.value, asked.unit)
+    return (format_quantity_en if lang == "en" else format_quantity)(asked.value, asked.unit)
 
 
 def _progressive_statement(lst: TierList, asked: Quantity, tier: Tier, lang: str) -> str:
@@ -475,14 +476,14 @@ def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None,
         return lst.compact()
     if tier is None:
         return (
-            f"{_asked_text(asked)} is in none of the tiers: "
+            f"{_asked_text(asked, lang)} is in none of the tiers: "
             if lang == "en"
             else f"{_asked_text(asked)}不在所列各档内："
         ) + lst.compact()
     if lst.progressive and isinstance(asked, Quantity):
         return _progressive_statement(lst, asked, tier, lang)
     if lang == "en":
-        return f"{_asked_text(asked)} falls under “{tier.label}”: {tier.value}".rstrip(": ")
+        return f'{_asked_text(asked, lang)} falls under "{tier.label}": {tier.value}'.rstrip(": ")
     return f"{_asked_text(asked)}属于“{tier.label}”这一档：{tier.value}".rstrip("：")
 
 
