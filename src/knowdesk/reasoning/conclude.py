@@ -57,19 +57,19 @@ def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
     numbering stripped; the whole sentence when it is already short or no clause states it."""
     text = halfwidth_digits(strip_lead(sentence))
     if _mostly_latin(text):  # an English comma does not part clauses the way "，" does: the sentence stays whole
-        return _close(text if len(text) <= MAX_ENGLISH else text[:MAX_ENGLISH].rsplit(" ", 1)[0])
+        return close_sentence(text if len(text) <= MAX_ENGLISH else text[:MAX_ENGLISH].rsplit(" ", 1)[0])
     open_kind = ask.kind in OPEN_KINDS and not ask.numeric
     if len(text) <= 60 or (open_kind and len(text) <= MAX_CONCLUSION):
         # a line's worth: whole, when the kind asked has no form to cut to (an office named "by form" for 是谁
         # is as often not the answer as the person the sentence names)
-        return _close(text)
+        return close_sentence(text)
     parts = _clauses(text)
     run = text[:MAX_CONCLUSION] if ask.kind == "general" and not ask.numeric else _stated_run(parts, ask, words)
     if open_kind:
         asked = _asking_run(parts, ask, words, run)
         if asked is not None:
-            return _close(asked)
-    return _close(run)
+            return close_sentence(asked)
+    return close_sentence(run)
 
 
 def _stated_run(parts: list[str], ask: Ask, words: dict[str, float]) -> str:
@@ -146,11 +146,13 @@ def _cut(parts: list[str]) -> str:
     return out
 
 
-def _close(text: str) -> str:
+def close_sentence(text: str, *, row_end: bool = True) -> str:
+    """`text` without a trailing comma or colon, ending in a full stop in its language ("." for any English line:
+    "7 days — “Tier B”"); a table row ending in "|" is left open unless `row_end` is False."""
     text = text.rstrip(_TAIL)
-    if text and text[-1] not in "。！？.!?|":
-        text += "." if text.isascii() or language_of(text) == "en" else "。"  # "7 days — “Tier B”"
+    if text and text[-1] not in ("。！？.!?|" if row_end else "。！？.!?"):
+        text += "." if text.isascii() or language_of(text) == "en" else "。"
     return text
 
 
-__all__ = ["article_of", "conclusion_of", "strip_lead"]
+__all__ = ["article_of", "close_sentence", "conclusion_of", "strip_lead"]

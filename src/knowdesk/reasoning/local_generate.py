@@ -24,7 +24,7 @@ from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import bridged_question
-from knowdesk.reasoning.conclude import article_of, conclusion_of, strip_lead
+from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
@@ -772,10 +772,7 @@ def _row_statement(body: str, row: str) -> str:
 
 
 def _close(text: str) -> str:
-    text = text.rstrip("，,；;：: ")
-    if not text or text[-1] in "。！？.!?":
-        return text
-    return text + ("." if text.isascii() or language_of(text) == "en" else "。")
+    return close_sentence(text, row_end=False)  # a tier's or a list's line is closed even after a table cell
 
 
 def _joined(parts: list[str], lang: str) -> str:
