@@ -618,9 +618,10 @@ def format_quantity(value: float, unit: str) -> str:
     return f"{unit}{format_number(value)}" if is_level_unit(unit) else f"{format_number(value)}{unit}"
 
 
-# the units quantities are read into, in English ("7天" asked as "7 days" is written back "7 days")
+# the units quantities are read into, in English ("7天" asked as "7 days" is written back "7 days"); `_EN_UNITS` reads
+# the other way and has no plural nor the Chinese aliases (日, 月)
 _EN_UNIT_NAMES = {"天": "day", "日": "day", "工作日": "working day", "小时": "hour", "分钟": "minute", "周": "week",
-             "个月": "month", "月": "month", "年": "year", "晚": "night", "次": "time", "人": "person"}  # fmt: skip
+                  "个月": "month", "月": "month", "年": "year", "晚": "night", "次": "time", "人": "person"}  # fmt: skip
 
 
 def format_quantity_en(value: float, unit: str) -> str:
@@ -628,8 +629,7 @@ def format_quantity_en(value: float, unit: str) -> str:
     name = _EN_UNIT_NAMES.get(unit)
     if name is None:
         return format_quantity(value, unit)
-    plural = "" if value == 1 else ("people" if name == "person" else "s")
-    return f"{format_number(value)} {'people' if plural == 'people' else name + plural}"
+    return f"{format_number(value)} {name if value == 1 else 'people' if name == 'person' else name + 's'}"
 
 
 def unit_in_header(header: str) -> str:

@@ -1193,13 +1193,13 @@ def side_by_side_total(
         found = [_side_value(t, q, side, col) for side, col in lists.items()]
         if any(f is None for f in found) or len({f[1].unit for f in found if f}) != 1:  # type: ignore[index]
             continue
-        return _side_total(t, q, [f for f in found if f])
+        return _side_total(t, [f for f in found if f])
     return None
 
 
-def _side_value(t: SourceTable, q: _Question, side: int, col: Column) -> tuple[int, Quantity, int] | None:
-    """(row, the value as a quantity, its condition column) of one side-by-side list, when a number of the
-    question chose its row through the range in its condition column."""
+def _side_value(t: SourceTable, q: _Question, side: int, col: Column) -> tuple[int, Quantity, int, Column] | None:
+    """(row, the value as a quantity, its condition column, its value column) of one side-by-side list, when a number
+    of the question chose its row through the range in its condition column."""
     cand = _candidate(t, [t], q, [(col, 0.0, frozenset())])
     if cand is None or len(cand.rows) != 1:
         return None
@@ -1207,24 +1207,22 @@ def _side_value(t: SourceTable, q: _Question, side: int, col: Column) -> tuple[i
     if not any(h.col == side and h.by_range is not None for h in cand.hits.get(row, [])):
         return None
     value = parse_quantity(t.cell(row, col.index))
-    return (row, value, side) if value is not None and value.unit else None
+    return (row, value, side, col) if value is not None and value.unit else None
 
 
-def _side_total(t: SourceTable, q: _Question, found: list[tuple[int, Quantity, int]]) -> TableAnswer:
+def _side_total(t: SourceTable, found: list[tuple[int, Quantity, int, Column]]) -> TableAnswer:
     unit = found[0][1].unit
-    nums = [v.value for _, v, _ in found]
+    nums = [v.value for _, v, _, _ in found]
     result = evaluate(" + ".join(repr(n) for n in nums))  # the direct step's calculator, never eval
     working = f"{' + '.join(format_number(n) for n in nums)} = {format_number(result)}{unit}"
-    columns = [next(c for c in t.columns if c.index > side and c.index not in t.keys) for _, _, side in found]
     parts = [
-        f"{t.columns[side].name}{t.cell(row, side)}，{col.name}{t.cell(row, col.index)}"
-        for (row, _, side), col in zip(found, columns, strict=True)
+        f"{t.columns[side].name}{t.cell(row, side)}，{col.name}{t.cell(row, col.index)}" for row, _, side, col in found
     ]
     statement = f"共{format_number(result)}{unit}：{'；'.join(parts)}；{working}"
-    rows = [r for r, _, _ in found]
+    rows = [r for r, _, _, _ in found]
     return TableAnswer(
-        (f"{format_number(result)}{unit}",), tuple(c.header for c in columns),
-        tuple(t.cell(r, side) for r, _, side in found), statement,
+        (f"{format_number(result)}{unit}",), tuple(col.header for _, _, _, col in found),
+        tuple(t.cell(r, side) for r, _, side, _ in found), statement,
         tuple(dict.fromkeys(_citation(t, r) for r in rows)), (t.table.header, *(t.rows[r] for r in dict.fromkeys(rows))),
         calculation=Calculation("sum", tuple(nums), result, unit, working), ranged=True,
     )  # fmt: skip
