@@ -95,13 +95,14 @@ async function resume(sid) {
 }
 
 async function loadHistory() {
-  const list = $("history");
-  list.replaceChildren();
+  // the list is built before it replaces the old one: a refresh never leaves it empty in between
+  const items = [];
   for (const h of await api("/assessment/history")) {
     const label = `${h.created_at.slice(0, 16).replace("T", " ")} · ${h.kb || h.group} · ${h.status === "done" ? `${h.total}/10 ${levelName(h.level, h.level_label)}` : t("inProgress")}`;
     const open = () => (h.status === "done" ? api(`/assessment/${h.id}/report`).then((r) => showReport(r, r.html)) : (remember(h.id), location.reload()));
-    list.append(el("li", {}, el("button", { type: "button", class: "link history-item", title: h.id, onclick: open }, label)));
+    items.push(el("li", {}, el("button", { type: "button", class: "link history-item", title: h.id, onclick: open }, label)));
   }
+  $("history").replaceChildren(...items);
 }
 
 async function main() {
