@@ -116,7 +116,7 @@ def test_a_question_for_an_amount_or_a_time_concludes_with_the_sentence_that_sta
 def test_english_questions_are_graded_by_words_and_answered_in_sentences():
     body = (
         "4. Laptop requests\nNew engineers request a laptop through the IT portal. "
-        "The IT manager approves requests within two working days."
+        "Laptop requests name the project. The IT manager approves requests within two working days."
     )
     p = passage(body, "travel-policy", section="4. Laptop requests", effective="2024-04-15")
     glossary = Glossary.load(GLOSSARY)
@@ -126,7 +126,8 @@ def test_english_questions_are_graded_by_words_and_answered_in_sentences():
     assert grader.grade("What is the dress code?", [p]) == ["irrelevant"]
     answer = LocalGenerator(glossary, max_sentences=4).generate("Who approves laptop requests?", [p]).answer
     assert answer.splitlines()[0].startswith("Conclusion: The IT manager approves requests within two working days.")
-    assert "portal. The IT manager" in answer and "portal.The" not in answer
+    assert "portal. Laptop requests" in answer and "portal.Laptop" not in answer
+    assert answer.count("The IT manager approves") == 1  # the conclusion is the whole sentence: not quoted again
 
 
 def test_prompts_refuse_missing_variables():

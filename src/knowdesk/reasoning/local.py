@@ -366,13 +366,14 @@ def _seen(item: str, seen: set[str]) -> bool:
 
 
 def _evidence_text(line: str) -> str:
-    """The quoted document text of an "依据：《doc》section：text" line (or its English form), or the steps a
-    conclusion lists ("结论：1. …；2. …"); other lines carry no new facts."""
+    """The quoted document text of an "依据：《doc》section：text" line (or its English form), a conclusion that
+    cites its own source (the whole sentence quoted, no basis line repeating it), or the steps a conclusion lists
+    ("结论：1. …；2. …"); other lines carry no new facts."""
     for labels in LABELS.values():
         if line.startswith(labels["conclusion"]):
             body = _CITED.sub("", line[len(labels["conclusion"]) :])
             listed = len(_STEP_ITEMS.findall(body)) >= 2 or len(re.findall(r"[；;]", body)) >= 2
-            return body if listed else ""
+            return body if listed or _CITED.search(line) else ""
     for labels in LABELS.values():
         if line.startswith(labels["basis"]):
             rest = line.split("》", 1)[-1]

@@ -461,7 +461,7 @@ class LocalGenerator:
         """The best sentence (unless the conclusion is all of it), then more of the best two passages by score,
         neighbours of chosen ones favoured, up to `BASIS_SENTENCES` within the character budget."""
         chosen: list[Candidate] = []
-        whole = strip_lead(best.unit.text).rstrip("。；;，, ")
+        whole = strip_lead(best.unit.text).rstrip("。；;，,. ")
         listed = _listed(best, conclusion)  # the conclusion lists the steps this sentence is one of
         if not (conclusion.rstrip("。.") == whole and not is_table_row(best.unit.text)) and not listed:
             chosen.append(best)
@@ -486,10 +486,8 @@ class LocalGenerator:
                 continue
             chosen.append(c)
             used += len(c.unit.text)
-        if not chosen and listed:  # the steps are the conclusion: it cites their passage itself
-            return []
-        if not chosen:  # the conclusion is the whole best sentence: cite it without quoting it again
-            chosen.append(best)
+        if not chosen:  # the conclusion is the whole best sentence (or lists the steps): the conclusion line cites
+            return []  # its passage, and no basis line says the same sentence again
         groups: dict[int, list[Candidate]] = {}
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
