@@ -38,3 +38,18 @@ def test_a_quoted_lead_in_brings_the_sentence_it_introduces() -> None:
     p = passage(body, "员工手册", section="考勤制度")
     answer = LocalGenerator(Glossary(), max_sentences=4).generate("员工迟到怎么处理？", [p]).answer
     assert not answer.rstrip().endswith((":", "："))
+
+
+def test_a_conclusion_that_is_a_whole_sentence_is_not_quoted_again_and_headers_support_nothing() -> None:
+    body = (
+        "文件编号：HR-ZD-014 ｜ 版本：V2.0 ｜ 发布部门：人力资源部 ｜ 施行日期：2023年10月1日 "
+        "适用范围：试用期员工和正式员工的主动辞职与提前通知\n"
+        "第二条 员工主动辞职的，试用期内应当提前3天、转正后应当提前30天提交离职申请。\n"
+        "第三条 离职申请经部门负责人审批。"
+    )
+    p = passage(body, "离职管理规定", section="第二条")
+    answer = LocalGenerator(Glossary(), max_sentences=4).generate("试用期员工辞职要提前几天？", [p]).answer
+    lines = answer.splitlines()
+    assert lines[0].startswith("结论：员工主动辞职的，试用期内应当提前3天") and "（《离职管理规定》第二条）" in lines[0]
+    assert answer.count("试用期内应当提前3天") == 1
+    assert "文件编号" not in answer  # the document's header line is not a rule that supports the answer

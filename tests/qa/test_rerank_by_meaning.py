@@ -64,3 +64,17 @@ def test_a_question_about_changes_reads_the_revision_history() -> None:
     history = passage(HISTORY, fragment_id="f1", section="修订记录")
     answer = LocalGenerator(G, 3).generate("考勤制度2024年修订了什么内容？", [history]).answer
     assert "调整加班审批权限" in answer
+
+
+def test_read_by_meaning_only_the_nearly_as_close_sentences_support_the_conclusion() -> None:
+    """An English question no word of which carries over: every Chinese sentence has some cosine with it (e5's lie
+    within a few hundredths), so a sentence well below the best one is not quoted as its basis."""
+
+    def texts(items: Sequence[str]) -> np.ndarray:
+        return np.array([[c, (1 - c * c) ** 0.5] for c in (0.95 if "宠物" in t else 0.85 for t in items)])
+
+    cross = CrossLingual(lambda _q: np.array([1.0, 0.0]), lambda items: texts(items))
+    body = "第九条 宿舍内禁止饲养宠物。\n第十条 宿舍每晚23:00熄灯，访客须在22:00前离开。"
+    answer = LocalGenerator(G, 3, cross=cross).generate("Can I keep a kitten where I sleep?", [passage(body)]).answer
+    assert "禁止饲养宠物" in answer.splitlines()[0]
+    assert "熄灯" not in answer

@@ -25,6 +25,7 @@ from typing import Any
 from knowdesk.assessment.clauses import tables_as_statements, with_unit
 from knowdesk.assessment.facts import facts, is_condition
 from knowdesk.assessment.grading import Grader, key_facts
+from knowdesk.text.metadata import DOCUMENT_METADATA
 from knowdesk.text.pipe_tables import parse_pipe_tables
 from knowdesk.text.tokenize import content_words
 
@@ -35,7 +36,6 @@ _NUMBERING = re.compile(
     r"^(第[一二三四五六七八九十百\d]+[条章节款]|[一二三四五六七八九十]+[、.．]|[（(][一二三四五六七八九十\d]+[)）]"
     r"|\d+(?:\.\d+)*(?:[、.．)）]|\s))\s*"
 )
-_METADATA = re.compile(r"文件编号|版本号|发布部门|发布日期|生效日期|编制部门|修订记录|Document No|Version")
 _TRIVIA = re.compile(r"负责解释|起施行|起执行|同时废止|解释权|修订时|以适当方式")
 _INJECTION = re.compile(r"忽略(以上|上述|之前|前面)|系统提示|ignore (all|previous|the above)|system prompt", re.I)
 _EXCEPTION = re.compile(r"不适用|除外|不含|不包括|不受.{0,8}限制|无需|不需要|另行|例外|但")
@@ -131,7 +131,7 @@ def _row_points(it: dict[str, Any]) -> list[KnowledgePoint]:
     out: list[KnowledgePoint] = []
     for t in parse_pipe_tables(it["text"]):
         header = list(t.header)
-        if len(header) < 2 or _METADATA.search(" ".join(header)) or re.search(r"修订|版本", " ".join(header)):
+        if len(header) < 2 or DOCUMENT_METADATA.search(" ".join(header)) or re.search(r"修订|版本", " ".join(header)):
             continue
         rows = [list(r) for r in t.rows if r and r[0].strip()]
         if rows and all(re.fullmatch(r"\d+", r[0].strip()) for r in rows):  # a 序号 column names nothing
@@ -223,7 +223,7 @@ def _units(lines: list[str]) -> list[str]:
 
 def _usable(text: str) -> bool:
     """A statement worth asking about: not a header, an effective-date line, an injected order or a lead-in."""
-    if not text or _METADATA.search(text) or _TRIVIA.search(text) or _INJECTION.search(text):
+    if not text or DOCUMENT_METADATA.search(text) or _TRIVIA.search(text) or _INJECTION.search(text):
         return False
     # "请按下面的配置登录：" introduces something else; "抄送：hr-pay@…" is not a rule
     return not re.search(r"[:：]\s*$", text) and len(re.findall(r"[\u4e00-\u9fff]", text)) >= 8

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.text.metadata import DOCUMENT_METADATA
+
 _SENT_SPLIT = re.compile(r"(?<=[。；;！？!?])|\n+")
 RULE_WORDS = ("须", "应当", "应", "不得", "禁止", "必须", "不超过", "最多", "至少", "不少于", "方可", "原则上")
 STEP_WORDS = ("流程", "步骤", "首先", "然后", "提交", "审批", "申请", "办理", "之后", "经")
 DEFINE_WORDS = ("是指", "指的是", "称为", "以下简称", "定义为", "包括")
-_METADATA = re.compile(r"文件编号|版本号|发布部门|发布日期|生效日期|修订记录|Document No|Version:")
 
 
 def sentences(text: str) -> list[str]:
@@ -28,7 +29,7 @@ def salience(sentence: str) -> float:
     score += 1.5 * any(w in sentence for w in RULE_WORDS)
     score += 1.0 * any(w in sentence for w in STEP_WORDS)
     score += 1.5 * any(w in sentence for w in DEFINE_WORDS)
-    if _METADATA.search(sentence):  # document header lines (编号, 版本号, 生效日期) are not knowledge
+    if DOCUMENT_METADATA.search(sentence):  # document header lines (编号, 版本号, 生效日期) are not knowledge
         score -= 4.0
     n = len(sentence)
     if n < 15 or n > 220:

@@ -40,6 +40,7 @@ from knowdesk.reasoning.tables import Siblings
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of
+from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
 
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
@@ -57,6 +58,7 @@ ENGLISH_FACTOR = 2.5  # English takes about this many more characters to say the
 # how many score units one unit of cosine below the closest is worth (e5-small cosines of one question's
 # candidate sentences span about 0.05, a word of the question about 0.1–0.3 units)
 RERANK_TOP = 8
+ACROSS_MARGIN = 0.02  # of cosine below the best sentence's, for a sentence to support it (English on Chinese)
 RERANK_CHARS = 300
 RERANK_WEIGHT = 8.0
 RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read: 0.04 of cosine never makes it up
@@ -183,7 +185,7 @@ class LocalGenerator:
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
-        basis = self._basis(best, scored, usable, conclusion, strict)
+        basis = self._basis(best, scored, usable, conclusion, strict, across)
         lines = [labels["conclusion"] + conclusion]
         citations: list[Citation] = []
         if best.rank not in {rank for rank, _ in basis}:
@@ -457,9 +459,10 @@ class LocalGenerator:
 
     # ── the basis ──
     def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
-               strict: bool) -> list[tuple[int, list[Candidate]]]:  # fmt: skip
+               strict: bool, across: bool = False) -> list[tuple[int, list[Candidate]]]:  # fmt: skip
         """The best sentence (unless the conclusion is all of it), then more of the best two passages by score,
-        neighbours of chosen ones favoured, up to `BASIS_SENTENCES` within the character budget."""
+        neighbours of chosen ones favoured, up to `BASIS_SENTENCES` within the character budget. A document's
+        own header (编号, 版本, 施行日期) supports only a conclusion read from it."""
         chosen: list[Candidate] = []
         whole = strip_lead(best.unit.text).rstrip("。；;，,. ")
         listed = _listed(best, conclusion)  # the conclusion lists the steps this sentence is one of
@@ -468,7 +471,10 @@ class LocalGenerator:
         used = sum(len(c.unit.text) for c in chosen)
         limit = 1 if strict else min(BASIS_SENTENCES, self.max_sentences)
         near = {(best.rank, best.pos - 1), (best.rank, best.pos + 1)}
-        floor = best.score * 0.6
+        # words: a share of the best score; the dense model's cosines of one question's sentences lie close together
+        # (`_score_across`), so there only the nearly-as-close ones support it
+        floor = best.score - ACROSS_MARGIN if across else best.score * 0.6
+        header_too = is_document_metadata(best.unit.text)
         others = sorted((c for c in scored if c is not best and c.rank in (best.rank, _second(best, scored))),
                         key=lambda c: -(c.score + (0.3 if (c.rank, c.pos) in near else 0.0)))  # fmt: skip
         for c in others:
@@ -482,6 +488,7 @@ class LocalGenerator:
                 or used + len(c.unit.text) > budget
                 or _repeats(c, chosen, conclusion)
                 or (listed and _listed(c, conclusion))
+                or (not header_too and is_document_metadata(c.unit.text))
             ):
                 continue
             chosen.append(c)
