@@ -32,6 +32,19 @@ def test_the_kind_of_answer_a_question_asks_for(question: str, kind: str) -> Non
     assert ask_of(question).kind == kind
 
 
+def test_english_when_asks_a_time_unless_it_asks_in_which_case() -> None:
+    assert ask_of("When will I get the money back?").kind == "date"
+    assert ask_of("When do I need a doctor's note for sick leave?").kind != "date"  # in which case, not at what time
+
+
+def test_an_english_prohibition_answers_a_yes_no_question() -> None:
+    ask = ask_of("Can I use my own USB stick on my work laptop?")
+    assert ask.kind == "yes_no"
+    assert ask.fit("Personal USB storage devices are blocked on company laptops.")
+    assert ask.fit("Smoking is prohibited in the warehouse.")
+    assert not ask.fit("The warehouse opens at 8:00.")
+
+
 def test_a_bound_without_a_unit_asks_for_some_number_and_a_total_for_a_sum() -> None:
     ask = ask_of("有限责任公司股东人数上限是多少？")
     assert ask.numeric and ask.stated_by("由一个以上五十个以下股东出资设立") and not ask.stated_by("可以不设监事会")

@@ -69,7 +69,9 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
     ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
     ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|哪几个?月|"
-                        r"\bwhen\b|\bwhat date\b", re.I)),
+                        # "when do I need a doctor's note" asks in which case, not at what time
+                        r"\bwhen\b(?!\s+(?:do|does|must|should)\s+\w+\s+(?:need|have\s+to|require))|\bwhat date\b",
+                        re.I)),
     # "由哪几部分构成", "分哪几个阶段", "有哪几种": the things themselves, not how many there are
     ("list", re.compile(r"哪几")),
     ("frequency", re.compile(r"(?:多久|多长时间|几个?(?:月|天|周|年))\S{0,4}一次|频率|\bhow often\b", re.I)),
@@ -134,7 +136,8 @@ _EN_STATES: dict[AnswerKind, str] = {
     "rate": r"\b\d[\d,.]*\s*(?:%|percent|times)\b|\b(?:double|triple|half)\b",
     "count": r"\b\d[\d,]*\s+[a-z]+",
     "who": r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|\bby\s+[A-Z]|\b(?:manager|director|head|department|hr|team)\b",
-    "yes_no": r"\b(?:may|must|can|cannot|not|no|shall|should|required|allowed)\b",
+    "yes_no": r"\b(?:may|must|can|cannot|not|no|shall|should|required?|requires|allowed|permitted|entitled|blocked|"
+    r"prohibited|forbidden|banned|needs?)\b",
 }
 _STATES: dict[AnswerKind, re.Pattern[str]] = {
     "steps": re.compile(_STEP),
