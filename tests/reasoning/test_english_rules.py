@@ -56,6 +56,28 @@ def test_a_header_band_picks_the_column() -> None:
     assert senior is not None and senior.values == ("150 EUR",)
 
 
+def test_a_place_no_row_lists_falls_in_the_catch_all_row() -> None:
+    table = passage(
+        "| Region | Bands B1–B3 | Bands B4–B6 |\n|---|---|---|\n"
+        "| Zone 1 (Oslo, Zurich) | 90 EUR | 120 EUR |\n| Zone 2 (Lisbon, Porto) | 60 EUR | 80 EUR |\n"
+        "| Zone 3 (all other cities) | 45 EUR | 55 EUR |",
+        document="Per Diem Rules",
+        section="3. Daily rates",
+    )
+    found = answer_from_tables("What is the daily rate in Nairobi for a B5 employee?", [table])
+    assert found is not None and found.values == ("55 EUR",)
+    listed = answer_from_tables("What is the daily rate in Porto for a B5 employee?", [table])
+    assert listed is not None and listed.values == ("80 EUR",)
+    # a class row is not a catch-all: its members are listed elsewhere, and a city missing there stays unanswered
+    classes = passage(
+        "| 城市级别 | 住宿标准 |\n|---|---|\n| 一线城市 | 600 |\n| 二线城市 | 450 |\n| 其他城市 | 350 |",
+        document="差旅标准",
+        section="住宿",
+    )
+    other = answer_from_tables("去拉萨出差住宿标准多少？", [classes])
+    assert other is None or "350" not in other.values
+
+
 def test_an_english_kind_the_evidence_never_names() -> None:
     texts = ["A daily meal allowance of 40 EUR is paid for each day of travel. Annual leave is 25 days."]
     assert kind_not_in_evidence("Do we get a bicycle allowance?", texts) == "bicycle allowance"

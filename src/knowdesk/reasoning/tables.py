@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Citation, Passage
+from knowdesk.reasoning.catch_all import is_catch_all, named_places
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
 from knowdesk.reasoning.quantities import (
@@ -492,7 +493,24 @@ def _row_matches_cached(
             if hit is not None:
                 hits.append(hit)
         out.append(_RowMatch(i, tuple(hits), frozenset(violated)))
-    return tuple(out)
+    return tuple(_with_catch_all(out, rows, keys, question))
+
+
+def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...], keys: tuple[int, ...],
+                    question: str) -> list[_RowMatch]:  # fmt: skip
+    """A place the question names that no row of a key column lists falls in that column's one catch-all row
+    ("Tier C (all other cities)" for Dubai; `catch_all.py`)."""
+    for k in keys:
+        catch = [m for m in matches if k < len(rows[m.row]) and is_catch_all(rows[m.row][k])]
+        if len(catch) != 1 or any(h.col == k for m in matches for h in m.hits):
+            continue
+        places = named_places(question)
+        if not places:
+            continue
+        covered = frozenset(i for a, b in places for i in range(a, b))
+        m = catch[0]
+        matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None)))
+    return matches
 
 
 @lru_cache(maxsize=64)
