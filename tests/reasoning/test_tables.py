@@ -495,3 +495,18 @@ def test_an_ordinal_in_words_finds_the_column_written_in_digits() -> None:
     """ "第二次串岗" is the column 第2次, not the first one."""
     assert ask("第二次串岗罚多少", [REPEATS]).values == ("罚款100元",)
     assert ask("串岗第三次怎么处理", [REPEATS]).values == ("罚款300元",)
+
+
+def test_a_key_named_whole_keeps_a_row_sharing_only_a_pair_with_it_out_of_the_join() -> None:
+    """ "东城站" is in 乙类, a class the trips sheet has no row for: 南城站 (甲类), sharing 城站, is not the one asked."""
+    stations = passage(
+        "| 站点 | 类别 |\n|---|---|\n| 东城站 | 乙类 |\n| 南城站 | 甲类 |", document="驻站标准", section="工作表：站点",
+        fragment_id="st-00000",
+    )  # fmt: skip
+    trips = passage(
+        "| 类别 | 每年探亲次数 | 路费上限 |\n|---|---|---|\n| 甲类 | 2次 | 2500元 |", document="驻站标准",
+        section="工作表：探亲", fragment_id="st-00001",
+    )  # fmt: skip
+    found = answer_from_tables("东城站每年能探亲几次", [stations, trips], siblings_from([stations, trips]))
+    assert found is None or not any(j.entity == "南城站" for j in found.joins)
+    assert ask("南城站每年能探亲几次", [stations, trips], siblings_from([stations, trips])).values == ("2次",)
