@@ -38,6 +38,9 @@ def test_how_often_is_stated_by_a_frequency() -> None:
     often = ask_of("工资至少多久发一次？")
     assert often.stated_by("工资至少每月支付一次，实行周、日、小时工资制的可按周、日、小时支付工资。")
     assert not often.stated_by("用人单位必须书面记录支付劳动者工资的数额、时间，并保存两年以上备查。")
+    drill = ask_of("消防演练多久搞一次？")
+    assert drill.stated_by("各厂区每半年至少组织一次消防演练。")
+    assert drill.stated_by("特种作业人员每2年复审一次。")
 
 
 def test_chinese_numerals_state_a_value_but_numbering_does_not() -> None:
@@ -189,3 +192,11 @@ def test_an_faq_question_line_is_answered_by_the_line_after_it() -> None:
     first = answer.splitlines()[0]
     assert first.startswith("结论：不能，转正后方可申报") and "？" not in first
     assert answer.count("转正后方可申报") == 1
+
+
+def test_a_document_number_is_no_date() -> None:
+    """ "（人社发〔2022〕3号）同时废止" names a document, not the 3rd of a month."""
+    when = ask_of("新办法什么时候开始施行？")
+    assert not when.stated_by("《考勤暂行规定》（人社发〔2022〕3号）同时废止。")
+    assert when.stated_by("本办法自2025年3月1日起施行。")
+    assert when.stated_by("工资于每月5号发放。")

@@ -53,3 +53,37 @@ def test_a_conclusion_that_is_a_whole_sentence_is_not_quoted_again_and_headers_s
     assert lines[0].startswith("结论：员工主动辞职的，试用期内应当提前3天") and "（《离职管理规定》第二条）" in lines[0]
     assert answer.count("试用期内应当提前3天") == 1
     assert "文件编号" not in answer  # the document's header line is not a rule that supports the answer
+
+
+def test_steps_after_a_lead_in_closed_by_a_full_stop_are_the_answer() -> None:
+    """ "每次使用前须按以下步骤检查，发现异常不得使用。" then 1. 2. 3.: the steps answer, not the lead-in alone."""
+    body = (
+        "4.2 使用前检查：操作人员每次使用升降平台前须按以下步骤检查，发现异常不得使用并报告班长。\n"
+        "1. 检查护栏和安全门是否完好；\n2. 检查液压管路有无漏油；\n3. 试升降一次并填写《点检表》。"
+    )
+    p = passage(body, "高空作业规范", section="4 升降平台")
+    first = LocalGenerator(Glossary(), max_sentences=4).generate("升降平台使用前检查有哪些步骤？", [p]).answer
+    first = first.splitlines()[0]
+    assert "护栏" in first and "点检表" in first
+
+
+def test_a_tier_list_asked_without_its_number_is_answered_tier_by_tier() -> None:
+    """ "外出用车要谁批" names no distance: every band with its approver, not the first band alone."""
+    body = (
+        "第九条 公务用车按单程距离分级审批：\n（一）单程50公里以内（含）的，由部门经理审批；\n"
+        "（二）单程超过50公里、300公里以内（含）的，由行政总监审批；\n（三）单程超过300公里的，由副总经理审批。"
+    )
+    p = passage(body, "公务用车管理办法", section="第三章 审批")
+    first = LocalGenerator(Glossary(), max_sentences=4).generate("公务用车要谁审批？", [p]).answer.splitlines()[0]
+    assert "部门经理" in first and "行政总监" in first and "副总经理" in first
+
+
+def test_a_term_asked_to_be_explained_is_answered_by_the_sentence_defining_it() -> None:
+    """ "工龄是怎么算的" on a rule that defines 工龄 and pays sick leave by it: the definition answers."""
+    body = (
+        "第三条 本办法所称“工龄”，是指员工在本公司连续工作的年限，以劳动合同起始日为准。\n"
+        "第十一条 病假工资按工龄发放：工龄不满2年的，按基本工资的60%发放；工龄满2年的，按基本工资的80%发放。"
+    )
+    p = passage(body, "病假管理办法", section="正文")
+    first = LocalGenerator(Glossary(), max_sentences=4).generate("工龄是怎么算的？", [p]).answer.splitlines()[0]
+    assert "连续工作的年限" in first

@@ -189,3 +189,11 @@ def test_a_number_of_something_must_stand_beside_it() -> None:
     assert ask.fit("数名评委呼吁运动员遵守赛规，一个原因是安全") == 0.0
     assert ask_of("2023年车间事故死亡人数").counted == "死亡"
     assert ask_of("2023年车间事故死亡人数").fit("事故造成的死亡人数已上升至3人") == 1.0
+
+
+def test_a_grade_in_a_band_open_at_one_end_is_named() -> None:
+    """ "G8" is named by a header "G7及以上（元/月）", not by "G1—G3" alone; "P3" by "P4及以下"."""
+    table = "| 类别 | G1—G3（元/月） | G7及以上（元/月） |\n| 三类 | 600 | 1000 |"
+    assert unmet_constraint("G8在三类站点补贴多少", "| 三类 | 600 | 1000 |", table) is None
+    assert unmet_constraint("G5在三类站点补贴多少", "| 三类 | 600 |", "| 类别 | G1—G3（元/月） |") is not None
+    assert unmet_constraint("P3的餐补多少", "P4及以下每天50元", "") is None

@@ -465,3 +465,48 @@ def test_a_header_only_a_word_inside_the_rows_name_points_at_is_not_asked() -> N
     )  # fmt: skip
     assert answer_from_tables("哪些行为属于严重纪律违纪？", [table]) is None
     assert ask("严重纪律违纪扣几分？", [table]).values == ("扣5分",)
+
+
+# grades as columns, each header a band with its unit in brackets; the region of a country on another sheet
+BANDS = passage(
+    "| 地区类别 | G1—G3（元/月） | G4—G6（元/月） | G7及以上（元/月） |\n|---|---|---|---|\n"
+    "| 甲类 | 2000 | 3500 | 5000 |\n| 乙类 | 1200 | 2000 | 3000 |",
+    document="驻外补贴办法",
+    section="工作表：补贴标准",
+    fragment_id="abc-00000",
+)
+REPEATS = passage(
+    "| 违规行为 | 第1次 | 第2次 | 第3次及以上 |\n|---|---|---|---|\n| 未佩戴工牌 | 提醒 | 罚款20元 | 罚款50元 |\n"
+    "| 串岗 | 警告 | 罚款100元 | 罚款300元 |",
+    document="现场管理规定",
+    section="第五章 处罚",
+)
+
+
+def test_a_column_headed_by_a_band_of_grades_holds_the_asked_grade_beside_its_unit() -> None:
+    """ "G4—G6（元/月）": the unit in brackets does not hide the band the header names."""
+    siblings = siblings_from([BANDS, REGIONS])
+    a = ask("G5派驻肯尼亚每月补贴多少", [BANDS, REGIONS], siblings)
+    assert a.values == ("3500元/月",)
+    assert ask("G8去新加坡每月补贴多少", [BANDS, REGIONS], siblings).values == ("3000元/月",)
+
+
+def test_an_ordinal_in_words_finds_the_column_written_in_digits() -> None:
+    """ "第二次串岗" is the column 第2次, not the first one."""
+    assert ask("第二次串岗罚多少", [REPEATS]).values == ("罚款100元",)
+    assert ask("串岗第三次怎么处理", [REPEATS]).values == ("罚款300元",)
+
+
+def test_a_key_named_whole_keeps_a_row_sharing_only_a_pair_with_it_out_of_the_join() -> None:
+    """ "东城站" is in 乙类, a class the trips sheet has no row for: 南城站 (甲类), sharing 城站, is not the one asked."""
+    stations = passage(
+        "| 站点 | 类别 |\n|---|---|\n| 东城站 | 乙类 |\n| 南城站 | 甲类 |", document="驻站标准", section="工作表：站点",
+        fragment_id="st-00000",
+    )  # fmt: skip
+    trips = passage(
+        "| 类别 | 每年探亲次数 | 路费上限 |\n|---|---|---|\n| 甲类 | 2次 | 2500元 |", document="驻站标准",
+        section="工作表：探亲", fragment_id="st-00001",
+    )  # fmt: skip
+    found = answer_from_tables("东城站每年能探亲几次", [stations, trips], siblings_from([stations, trips]))
+    assert found is None or not any(j.entity == "南城站" for j in found.joins)
+    assert ask("南城站每年能探亲几次", [stations, trips], siblings_from([stations, trips])).values == ("2次",)

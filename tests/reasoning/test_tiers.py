@@ -209,3 +209,57 @@ def test_bands_that_meet_at_one_number_and_a_lettered_band_beyond_them_are_one_l
     assert [t.conditions[0].describe() for t in lst.tiers] == ["0–10分钟", "11–30分钟", "30–60分钟", ">60分钟"]
     assert resolved("加班90分钟怎么算？", [passage(body, document="考勤细则")]).tier.value == "按加班一个班次计"  # type: ignore[union-attr]
     assert resolved("加班30分钟补多少", [passage(body, document="考勤细则")]).tier.value.endswith("补 10 元")  # type: ignore[union-attr]
+
+
+LEAVE_RULES = [
+    passage(
+        "第十三条 请假应当提前申请：请假3天以内（含）的，至少提前1个工作日申请；请假3天以上的，至少提前5个工作日申请。\n"
+        "第十四条 请假审批权限：\n（一）1天以内（含）的，由直接主管审批；\n（二）超过1天、5天以内（含）的，由部门经理审批；\n"
+        "（三）超过5天的，由部门经理审核后报总经理审批。",
+        document="请假细则",
+        section="第四章 请假程序与审批",
+    ),
+    passage(
+        "第四条 员工工龄已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天；已满20年的，年休假15天。\n"
+        "第八条 婚假：依法登记结婚的员工享受婚假3天；在本公司工作满1年的，另享受福利婚假7天。",
+        document="请假细则",
+        section="第二章 假期",
+        fragment_id="doc-00001",
+    ),
+]
+
+
+def test_who_asks_for_the_list_that_names_deciders_among_lists_on_the_same_days() -> None:
+    """ "请7天假谁批": the approval list, not the lead-time list whose bands also hold 7 days."""
+    a = resolved("请7天假谁批？", LEAVE_RULES)
+    assert a.tier is not None and "总经理" in a.tier.value
+    assert resolved("请7天假要提前几天申请？", LEAVE_RULES).tier.value == "至少提前5个工作日申请"  # type: ignore[union-attr]
+
+
+def test_a_list_about_another_kind_of_leave_does_not_answer() -> None:
+    """ "年假有几天" with 12 years: 婚假's "工作满1年的" holds 12 years too, but it is about 婚假."""
+    answers = tier_answers("我在公司工作了12年，年假有几天？", LEAVE_RULES)
+    assert [a.tier.value for a in answers if a.tier is not None] == ["年休假10天"]
+
+
+def test_a_distance_is_not_placed_in_bands_of_money() -> None:
+    rules = [
+        SHEET,
+        passage(
+            "第十四条 临时派车按单程运距审批：（一）300公里以内（含）的，由车队长审批；（二）超过300公里、1000公里以内（含）的，"
+            "由运输部经理审批；（三）超过1000公里的，由副总经理审批。",
+            document="派车规定",
+        ),
+    ]
+    a = resolved("临时派车跑600公里谁批", rules)
+    assert a.tier is not None and a.tier.value == "由运输部经理审批"
+
+
+def test_a_part_past_a_bound_paid_per_whole_step_is_computed() -> None:
+    """ "超过500公里的，超出部分每满50公里加发20元": 640公里 is 140 past the bound, two whole steps, 40元."""
+    rule = passage(
+        "第七条 长途派送单程超过500公里的，超出部分每满50公里加发补贴20元，不足50公里的部分不计。",
+        document="派送补贴办法",
+    )
+    a = resolved("单程640公里，超出的部分能多拿多少补贴？", [rule])
+    assert "2 × 20 = 40元" in a.statement

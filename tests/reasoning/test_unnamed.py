@@ -46,3 +46,23 @@ def test_a_topic_the_evidence_writes_another_way_is_named() -> None:
     assert not unnamed_topic(question, key_words(question, BARE), BARE, law, law)
     trip = ["出差住宿标准：一线城市每晚500元。"]
     assert unnamed_topic(question, key_words(question, BARE), BARE, trip, trip) == "the evidence never names '辞退'"
+
+
+def test_asking_words_glued_to_a_verb_or_a_count_glued_to_its_noun_are_no_topic() -> None:
+    """ "开多快", "啥时候" ask; "请7天假" is 7天 of 假, not a word 天假 the evidence never writes."""
+    assert "开多快" not in key_words("叉车在库里最快能开多快？", BARE)
+    assert "啥时候" not in key_words("发票截止到啥时候？", BARE)
+    assert "天假" not in key_words("请7天假谁批？", BARE)
+    rule = ["请假超过5天的，由部门经理审批。"]
+    assert not unnamed_topic("请7天假谁批？", key_words("请7天假谁批？", BARE), BARE, rule, rule)
+
+
+def test_how_often_and_a_verb_with_its_direction_only_frame_the_question() -> None:
+    assert main_topic(key_words("连续开车多久必须停下来休息？", BARE), BARE) != "停下来"
+    assert main_topic(key_words("驻站补贴每月多少", BARE), BARE) != "每月"
+
+
+def test_a_relative_or_a_way_of_driving_is_named_the_way_rules_write_it() -> None:
+    rule = ["岳父母、祖父母、外祖父母去世的，给予丧假1天。驾驶员连续驾驶不得超过4小时。"]
+    for question in ("奶奶去世能请几天丧假？", "外婆去世有丧假吗？", "连续开车最多几个小时？"):
+        assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question

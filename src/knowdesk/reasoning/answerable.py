@@ -49,6 +49,14 @@ _RANGE = re.compile(
 )
 
 
+# a band of a series open at one end: "G7及以上", "M3 and above" (group 3 set), "P4及以下", "T2 or below"
+_OPEN_RANGE = re.compile(
+    r"(?<![A-Za-z0-9])([A-Za-z]{1,2})(\d{1,2})\s*(?:(及以上|以上|或以上|and above|or above|\+)|及以下|以下|或以下|"
+    r"and below|or below)",
+    re.I,
+)
+
+
 def unmet_constraint(question: str, sentence: str, context: str, standing: bool = False) -> str | None:
     """Why `sentence` (read with `context`: its heading, section and document title) does not answer
     `question`'s own constraints, or None when it meets them all. For a `standing` rule (`states_standing_rules`)
@@ -172,10 +180,15 @@ def _other_place(question: str, fragment: str, around: str) -> str | None:
 
 
 def _names_code(text: str, prefix: str, number: int) -> bool:
-    """`text` names the code itself or a range of its series that holds it ("P4-P6" holds P5)."""
+    """`text` names the code itself or a range of its series that holds it ("P4-P6" holds P5, "G7及以上" G8)."""
     if any(p.upper() == prefix and int(n) == number for p, n in _CODE.findall(text)):
         return True
-    return any(p.upper() == prefix and int(lo) <= number <= int(hi) for p, lo, hi in _RANGE.findall(text))
+    if any(p.upper() == prefix and int(lo) <= number <= int(hi) for p, lo, hi in _RANGE.findall(text)):
+        return True
+    return any(
+        p.upper() == prefix and (int(n) <= number if up else int(n) >= number)
+        for p, n, up in ((m.group(1), m.group(2), bool(m.group(3))) for m in _OPEN_RANGE.finditer(text))
+    )
 
 
 _SNIPPET_BREAK = re.compile(r"\s*(?:\.\.\.|…)+\s*")

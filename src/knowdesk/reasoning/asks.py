@@ -29,10 +29,11 @@ _DURATION = (
     r"(?:工作日|工作小时|工作周|天|日|周|星期|个月|月(?!\s*\d{1,2}\s*[日号])|年|小时|分钟|学时)|"
     r"半天|当日|当天|次日|即日"
 )
-# a date or time of day; the relative words ("当月", "次日") only place it against another event
+# a date or time of day; the relative words ("当月", "次日") only place it against another event; a document number
+# ("驿达运〔2022〕3号", "[2023]12号") is no day of a month
 _DATE = (
     r"(?<!\d)\d{4}\s*年(?:\s*\d{1,2}\s*月)?|(?<!\d)\d{1,2}\s*月\s*\d{1,2}\s*[日号]|每月\s*\d{1,2}\s*[日号]|"
-    r"(?<![\d.])\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]|"
+    r"(?<![\d.〕\]］])\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]|"
     r"(?<!\d)\d{1,2}\s*[:：]\s*\d{2}|(?<![\d.])\d{1,2}\s*点(?:半|\d{1,2}分?)?|"
     # an age of history: "19世纪60年代", "1990年代", "战国时代", "乾隆年间"
     r"(?<!\d)\d{1,2}\s*世纪|(?<!\d)\d{2,4}\s*年代|[\u4e00-\u9fff]{2}(?:时代|年间)"
@@ -40,8 +41,11 @@ _DATE = (
 _RELATIVE_DATE = (
     r"次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|发放日|最后工作日"
 )
-# how often: "工资至少每月支付一次", "每年进行一次"
-_FREQUENCY = r"每(?:个)?(?:月|周|年|季度|天|日|星期)(?!\s*\d)|\d+\s*次\s*/\s*[年月周天]"
+# how often: "工资至少每月支付一次", "每年进行一次", "每半年组织一次", "每2年体检一次"
+_FREQUENCY = (
+    r"每(?:个)?(?:半年|半个月|月|周|年|季度|天|日|星期)(?!\s*\d)|每\s*[两二三四五六\d]\s*(?:个月|年|周|天)|"
+    r"\d+\s*次\s*/\s*[年月周天]"
+)
 _COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本|件|双|副|把|间)"
 # the measure word a count question names ("几张照片" → 张): a count in another measure ("原件1份") fits only weakly
 _MEASURE = re.compile(r"(?:几|多少)(?P<m>[个位名人次项条台份家种级张本套件双副把间])")
@@ -129,7 +133,7 @@ _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _EN_STATES: dict[AnswerKind, str] = {
     "frequency": r"\b(?:every|each|per)\s+(?:\d+\s+)?(?:days?|weeks?|months?|years?|quarters?)\b|"
     r"\b(?:daily|weekly|monthly|yearly|annually|once|twice)\b",
-    "date": rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}|\b(?:1[5-9]|20)\d{{2}}\b",
+    "date": rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}|(?<![〔\[［])\b(?:1[5-9]|20)\d{{2}}\b(?![〕\]］])",
     "duration": r"\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:(?:working|paid|unpaid|calendar|consecutive|full|business)\s+)?"
     r"(?:days?|weeks?|months?|years?|hours?|minutes?)\b",
     "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b",

@@ -92,9 +92,14 @@ _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 
 # Words that only say which kind of answer is wanted (who / which / why…), and particles.
 _ASK_WORD = re.compile(
-    r"^(为什么|为何|什么|哪|谁|多少|怎样|怎么|咋|如何|几|是否|多长|多久|多大|最晚|最早|最多|最少|最长|最短|能否|可否|"
-    r"一共|总共|共计|总计|加起来)"
+    r"^(为什么|为何|什么|哪|谁|多少|怎样|怎么|咋|啥|如何|几|是否|多长|多久|多大|多快|多远|多高|多重|最晚|最早|最多|最少|"
+    r"最长|最短|能否|可否|一共|总共|共计|总计|加起来)"
 )
+# a word the segmenter glued a verb onto the asking word ("开多快", "要多久", "报多少"): it asks, it names nothing
+_ASK_TAIL = re.compile(r"(?:多少|多久|多长|多快|多远|多高|多重|多大|几|啥)$")
+# a measure word the segmenter glued onto the noun after a number ("请7天假" → 7 / 天假): the number and its unit
+# say how much, the noun what of
+_MEASURED = re.compile(r"(\d)(天|年|月|周|次|个|件|晚|块|元)([\u4e00-\u9fff]+)")
 _PARTICLES = frozenset(
     ["由", "过", "了", "是", "的", "在", "有", "被", "把", "将", "和", "与", "呀", "吗", "呢", "人", "每个", "每"]
 )
@@ -109,8 +114,9 @@ def key_words(question: str, glossary: Glossary) -> dict[str, float]:
     out: dict[str, float] = {}
     terms = {t.lower() for t in glossary.terms}  # content_words() are case-folded; `coverage` compares lowercase
     asking = _ASKED_LENGTH.sub(" ", _YES_NO_FRAME.sub(" ", question))  # "几个月" asks a length: 月 is no topic
-    for w in content_words(arabic_numerals(asking)):
-        if w in INTENT_WORDS or w in _PARTICLES or _ASK_WORD.match(w) or w.isdigit():
+    asking = _MEASURED.sub(r"\1\2 \3", arabic_numerals(asking))
+    for w in content_words(asking):
+        if w in INTENT_WORDS or w in _PARTICLES or _ASK_WORD.match(w) or _ASK_TAIL.search(w) or w.isdigit():
             continue
         out[w] = len(w) + (1.0 if w in terms else 0.0)
     for t in glossary.terms_in(question):

@@ -93,6 +93,7 @@ _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登�
 # `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
 EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
+DEFINES_BONUS = 0.4  # score units a sentence defining the term a question asks to explain gains ("所称“司龄”，是指")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
 
@@ -263,6 +264,10 @@ class LocalGenerator:
         meeting = [c for c in scored if not self._unmet(question, c, usable, subjects)]
         if not meeting:  # "P5的基本工资" on a rule naming no grade; "按多少倍算" on a sentence with no multiple
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
+        term = _asked_term(question, ask)
+        defining = [c for c in meeting if term and _defines(c.unit.text, term)]
+        if defining:  # "司龄是怎么算的" on a rule defining 司龄: the definition, though the ask reads as a rate
+            return max(defining, key=lambda c: c.score), f"defines {term!r}"
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
         stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)]
@@ -307,9 +312,12 @@ class LocalGenerator:
         if found is None:
             return None
         if isinstance(found, TierAnswer):
-            assert found.tier is not None
             cite = found.citation()
             basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
+            if found.tier is None:  # no number asked: every tier, the list's lead-in as the basis
+                said = found.tiers.subject or found.tiers.tiers[0].text
+                lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(said)]
+                return lines, [cite], "the question names no number: every tier of the list answers", False
             lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(found.tier.text)]
             return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
         table = found
@@ -345,6 +353,7 @@ class LocalGenerator:
         out: list[Candidate] = []
         history_too = asks_about_changes(question)
         frame = frame_words(question, words)
+        defined = _asked_term(question, ask)
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -378,6 +387,8 @@ class LocalGenerator:
                     value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
+                if defined and _defines(u.text, defined):  # "本细则所称“司龄”，是指…" for "司龄是怎么算的"
+                    value += DEFINES_BONUS
                 if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
                     value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
@@ -417,13 +428,13 @@ class LocalGenerator:
             if items:
                 return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "、".join(items)), True
         if (
-            lead_in
+            (lead_in or _NAMES_WHAT_FOLLOWS.search(best.unit.text))
             and ask.kind in ("list", "steps")
             and best.pos + 1 < len(units)
             and _is_item(units[best.pos + 1], p["body"])
         ):  # "应聘人员须向我公司提供以下资料：①…②…": the items are the answer
             items = _steps_around(units, best.pos + 1, p["body"])
-            return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "；".join(items)), False
+            return _close(strip_lead(best.unit.text).rstrip("：:。") + "：" + "；".join(items)), False
         nxt = units[best.pos + 1].text if best.pos + 1 < len(units) else ""
         if lead_in and nxt and not (ask.wants_value and ask.stated_by(best.unit.text) and not ask.stated_by(nxt)):
             # a lead-in ("四、迟到、早退和旷工的奖惩制度:") says what follows: the rule is the next sentence,
@@ -696,6 +707,35 @@ _MARK_STYLES = (
     ("step", re.compile(r"^\s*第[一二三四五六七八九十]步")),
     ("circled", re.compile(r"^\s*[①-⑳]")),
 )
+
+
+# a sentence that says items follow though it closes with a full stop ("每班作业前须按以下步骤检查车辆，发现异常不得
+# 使用。" then 1. 2. 3.): not "2000元以下", which bounds an amount
+_NAMES_WHAT_FOLLOWS = re.compile(
+    r"(?:以下|下列|如下)的?(?:步骤|程序|流程|顺序|材料|资料|情形|事项|条件|方式|要求|内容|项目)"
+)
+
+
+# "司龄是怎么算的", "什么叫干线运输", "高位货架指的是什么": the term asked to be explained
+_TERM_ASKED = re.compile(
+    r"^(?:请问)?(?P<a>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:是|又是)?(?:怎么|如何)(?:算|计算|认定|界定)的?|"
+    r"^(?:什么(?:是|叫)|何为)(?P<b>[\u4e00-\u9fffA-Za-z]{2,8})|"
+    r"^(?P<c>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:是指什么|指的是什么|指什么|是什么意思)"
+)
+
+
+def _asked_term(question: str, ask: Ask) -> str:
+    """The term a question asks to have explained ("司龄是怎么算的" → 司龄), "" when it asks nothing of the kind."""
+    if ask.kind not in ("definition", "rate", "general"):
+        return ""
+    m = _TERM_ASKED.match(question.strip())
+    return next((g for g in (m.group("a"), m.group("b"), m.group("c")) if g), "") if m else ""
+
+
+def _defines(text: str, term: str) -> bool:
+    """The sentence defines the term: "本细则所称“司龄”，是指…", "干线运输，是指…", "高位货架：…的货架"."""
+    t = re.escape(term)
+    return bool(re.search(rf"所称\s*[“\"「]?{t}|[“\"「]?{t}[”\"」]?\s*[，,]?\s*(?:是指|系指|指的是)", text))
 
 
 def _mark_style(text: str) -> str:

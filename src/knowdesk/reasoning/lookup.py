@@ -51,6 +51,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
         return tier
+    if table is None and tier is not None and every_tier_answers(question, tier, glossary):
+        return tier  # "临时派车要谁批" gives no distance: each band with its approver
     if table is None or not table.by_condition:
         return table
     if not passages:
@@ -109,6 +111,22 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE
+
+
+def every_tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
+    """A question asking who decides, naming no number of a tier list's scale, is answered by every tier when each
+    tier's value names its decider (由车队长审批, 由运输部经理审批…) and the list is about the question's topic."""
+    if tier.tier is not None or tier.asked is not None or len(tier.tiers.tiers) < 2:
+        return False
+    ask = ask_of(question)
+    if ask.kind != "who":  # a value asked without its number is often stated once for all ("年假不少于5天…")
+        return False
+    if not all(ask.fit(t.value) >= 1.0 for t in tier.tiers.tiers):
+        return False
+    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+    lst = tier.tiers  # the list's own words: every list of the document shares its title
+    about = f"{lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
+    return bool(words) and char_share(words, about) >= TOPIC_SHARE
 
 
 # "按旷工一天计", "按事假处理": what a case counts as, which is how "迟到40分钟怎么算" is answered

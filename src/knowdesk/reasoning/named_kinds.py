@@ -88,6 +88,34 @@ def other_kind_stated(question: str, sentence: str, context: str) -> str | None:
     return situation
 
 
+# a kind named in one word by its class word's last character: 年假, 婚假, 病假, 年终奖, 夜班津贴
+_KIND_WORD = re.compile(r"^([\u4e00-\u9fff]{1,4})(假|奖|津贴|补贴|补助)$")
+
+
+def _kinds(text: str) -> list[tuple[str, str]]:
+    """The kinds a text names as words of their own, with their class word: "年假有几天" → [(年假, 假)]."""
+    out = []
+    for w in words(text):
+        m = _KIND_WORD.match(w)
+        if m and not _NOT_A_MODIFIER.search(m.group(1)) and m.group(1) not in ("公司", "福利", "另"):
+            out.append((w, m.group(2)))
+    return out
+
+
+def another_kind(question: str, text: str) -> str | None:
+    """The kind `text` (a rule's clause or tier list) is about when it is not the one the question names: "年假有几天"
+    is not answered by "在本集团工作满1年的，另享受公司福利婚假7天", though 工作满1年 holds the asker's 12 years.
+    None when the question names no kind, or the text names the asked one (年假 written 年休假) or no other."""
+    asked = _kinds(question)
+    if not asked:
+        return None
+    for kind, _ in asked:
+        if any(_named(k, text) for k in (kind, *other_wordings(kind))):
+            return None
+    classes = {cls for _, cls in asked}
+    return next((k for k, cls in _kinds(text) if cls in classes and k not in dict(asked)), None)
+
+
 def _named(kind: str, text: str) -> bool:
     """`text` names the kind, maybe with a character or two inside it ("法定年假" written 法定年休假)."""
     return kind in text or bool(re.search(".{0,2}".join(map(re.escape, kind)), text))
@@ -105,4 +133,4 @@ def _word_bounds(text: str) -> set[int]:
     return out
 
 
-__all__ = ["kind_not_in_evidence", "other_kind_stated"]
+__all__ = ["another_kind", "kind_not_in_evidence", "other_kind_stated"]

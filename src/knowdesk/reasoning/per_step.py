@@ -17,7 +17,7 @@ _STEP = re.compile(r"每(?P<more>多)?(?:[^，。；,;]{0,4}?)满\s*(?=\d)")
 _CAP = re.compile(r"最高|最多|上限|不超过|封顶")
 _SENTENCE_END = re.compile(r"[。；;]")
 AMOUNT_FAMILIES = frozenset(["money", "day"])  # what a step earns: 元 per year of service, 天 of leave
-STEP_FAMILIES = frozenset(["year", "day", "hour"])  # what is counted in steps: years of service, days, hours
+STEP_FAMILIES = frozenset(["year", "day", "hour", "distance"])  # counted in steps: years of service, days, km
 
 
 @dataclass(frozen=True)

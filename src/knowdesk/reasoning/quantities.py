@@ -55,6 +55,10 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "张": ("张", "piece", 1),
     "份": ("份", "piece", 1),
     "件": ("件", "piece", 1),
+    "公里": ("公里", "distance", 1),  # a distance is no count: "跑600公里" is not a band of "2000元以下"
+    "千米": ("公里", "distance", 1),
+    "公斤": ("公斤", "weight", 1),
+    "千克": ("公斤", "weight", 1),
 }
 _EN_UNITS: dict[str, tuple[str, str, float]] = {
     "working day": ("工作日", "day", 1),
@@ -73,6 +77,10 @@ _EN_UNITS: dict[str, tuple[str, str, float]] = {
     "people": ("人", "people", 1),
     "person": ("人", "people", 1),
     "time": ("次", "count", 1),
+    "km": ("公里", "distance", 1),
+    "kilometre": ("公里", "distance", 1),
+    "kilometer": ("公里", "distance", 1),
+    "kg": ("公斤", "weight", 1),
 }
 _UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _EN_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_EN_UNITS, key=len, reverse=True))

@@ -218,6 +218,15 @@ def _stem(word: str) -> str:
     return word
 
 
+_ORDINAL_DIGIT = re.compile(r"(?<=第)[一二两三四五六七八九](?![十百千万])")
+
+
+def _ordinals_arabic(text: str) -> str:
+    """ "第二次" read as "第2次", one character for one, so a question's ordinal finds the column "第2次" (and a cell's
+    the question's) while every position in the text stays where it was."""
+    return _ORDINAL_DIGIT.sub(lambda m: str("一二三四五六七八九".find(m.group().replace("两", "二")) + 1), text)
+
+
 @dataclass
 class _Question:
     raw: str
@@ -230,7 +239,7 @@ class _Question:
 
     @classmethod
     def of(cls, question: str) -> _Question:
-        norm = to_halfwidth(question).lower()
+        norm = _ordinals_arabic(to_halfwidth(question).lower())
         pair_at: dict[str, list[int]] = {}
         for m in _RUN.finditer(norm):
             for i in range(m.start(), m.end() - 1):
@@ -250,7 +259,7 @@ class _Question:
         text: two pairs, or one that is a short text's pair or a whole word between punctuation
         (请假 in 请假（4天至10天）备案审核); English by word stem.
         """
-        t = to_halfwidth(text).lower().strip()
+        t = _ordinals_arabic(to_halfwidth(text).lower().strip())
         if not t:
             return frozenset()
         at = self.norm.find(t)
@@ -306,8 +315,8 @@ def _columns(table: PipeTable) -> tuple[Column, ...]:
         numeric = bool(cells) and sum(parse_quantity(c) is not None for c in cells) >= 0.6 * len(cells)
         unit = unit_in_header(header) or (caption_unit if numeric else "")
         conds = tuple(r for r in ranges(_paren_text(header)) if not r.unit or is_level_unit(r.unit))
-        if not conds and not _PAREN.search(header):  # "Grades G5–G7", "Grade G8 and above": the header is the band
-            conds = tuple(r for r in ranges(header) if is_level_unit(r.unit))
+        if not conds:  # "Grades G5–G7", "G4—G6（元/月）": the header outside its unit is the band
+            conds = tuple(r for r in ranges(_column_name(header)) if is_level_unit(r.unit))
         cols.append(Column(i, header, _column_name(header), unit, conds, numeric))
     return tuple(cols)
 
@@ -784,12 +793,15 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
     for other in tables:
         if other is target or other.document != target.document or other.table == target.table:
             continue
+        whole = _named_whole(other, q)
         for m in _row_matches(other, q):
             for h in m.hits:
                 span = h.covered - exclude - direct
                 entity = other.cell(m.row, h.col)
                 if h.by_range is not None or len(span) < 2 or h.col not in other.keys or len(entity) > 12:
                     continue
+                if h.covered <= whole and not _is_whole(entity, q):
+                    continue  # "绵阳涪城站" is named whole: 稻城站, sharing 城站 with it, is not asked about
                 for c, cell in enumerate(other.rows[m.row]):
                     if c == h.col or not cell:
                         continue
@@ -799,6 +811,23 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
                                             other.table.header, other.rows[m.row])  # fmt: skip
                             out.append((step, k, span))
     return out
+
+
+def _is_whole(cell: str, q: _Question) -> bool:
+    c = _ordinals_arabic(to_halfwidth(cell).lower().strip())
+    return len(c) >= 2 and c in q.norm
+
+
+def _named_whole(t: SourceTable, q: _Question) -> frozenset[int]:
+    """The question's positions that a key cell of `t` names whole ("绵阳涪城站"): a cell sharing only a pair of them
+    (稻城站, by 城站) is a near miss, not a second entity of the question."""
+    out: set[int] = set()
+    for k in t.keys:
+        for r in range(len(t.rows)):
+            c = _ordinals_arabic(to_halfwidth(t.cell(r, k)).lower().strip())
+            if len(c) >= 2 and (at := q.norm.find(c)) >= 0:
+                out.update(range(at, at + len(c)))
+    return frozenset(out)
 
 
 def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
@@ -812,10 +841,13 @@ def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
             continue
         if not _names_a_column(other.table.rows, target.table.header, tuple(target.keys)):
             continue  # (cheap, before matching the other sheet's rows against the question)
+        whole = _named_whole(other, q)
         for m in _row_matches(other, q):
             for h in m.hits:
                 entity = other.cell(m.row, h.col)
                 if h.by_range is not None or len(h.covered) < 2 or h.col not in other.keys or len(entity) > 12:
+                    continue
+                if h.covered <= whole and not _is_whole(entity, q):
                     continue
                 for c, cell in enumerate(other.rows[m.row]):
                     value = cell.strip()

@@ -15,8 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Citation, Passage
+from knowdesk.reasoning.named_kinds import another_kind
 from knowdesk.reasoning.passages import current_versions
+from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import (
     Quantity,
     Range,
@@ -430,6 +433,13 @@ def _gives_asked_unit(question: str, lst: TierList) -> bool:
     return bool(wanted) and any(q.family in wanted for t in lst.tiers for q in quantities(t.value))
 
 
+def _names_deciders(lst: TierList) -> bool:
+    """The tiers' values say who decides ("由部门经理审批"): what "请7天假谁批" asks, beside a list on the same
+    number of days that says how early to apply."""
+    who = ask_of("谁")
+    return any(who.stated_by(t.value) for t in lst.tiers)
+
+
 def _compatible(a: Quantity | Range, lst: TierList) -> bool:
     """A question's number fits a list on its scale (any track of a level list); a unitless one
     ("报销两万五") fits any list but a job-level one."""
@@ -464,7 +474,11 @@ def _progressive_statement(lst: TierList, asked: Quantity, tier: Tier, lang: str
             continue
         high = asked.value if c.high is None else min(c.high, asked.value)
         share = format_quantity(high - low, asked.unit or c.unit)
-        parts.append(f"{t.label}（{share}）：{t.value}" if c.low is not None else f"{t.label}：{t.value}")
+        value = t.value
+        stepped = step_total(share, t.value) if c.low is not None else None
+        if stepped is not None:  # "超出部分每满100公里增发30元" on the 250公里 past 800: 2 × 30 = 60元
+            value = f"{t.value.rstrip('。；;，,')}：{stepped.working}"
+        parts.append(f"{t.label}（{share}）：{value}" if c.low is not None else f"{t.label}：{value}")
         if t is tier:
             break
     head = _asked_text(asked)
@@ -492,12 +506,15 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
     asked = _asked(question)
     topic = _topic(question, asked)
     lang = language_of(question)
+    who = ask_of(question).kind == "who"
     out: list[TierAnswer] = []
     for p in current_versions(passages):  # a safety net: callers pass current versions already
         for lst in tier_lists(p):
             fitting = [a for a in asked if _compatible(a, lst)]
             if asked and not fitting:
                 continue
+            if another_kind(question, lst.text()):
+                continue  # "年假有几天" is not answered by 婚假's "工作满1年的，另享受…7天", though 12年 is in that band
             chosen = next(((a, t) for a in fitting if (t := _pick(lst, a)) is not None), None)
             a, tier = chosen if chosen else ((fitting[0] if fitting else None), None)
             if len(lst.tiers) < 2 and tier is None:
@@ -507,7 +524,7 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
                 continue
             score = rel + (2.0 if fitting and a is not None and a.family else 0.5 if fitting else 0.0)
             score += (1.5 if tier is not None else 0.0) + (1.0 if len(lst.tiers) >= 2 else 0.0)
-            score += 1.0 if _gives_asked_unit(question, lst) else 0.0
+            score += 1.0 if _gives_asked_unit(question, lst) or (who and _names_deciders(lst)) else 0.0
             out.append(TierAnswer(lst, tier, a, _statement(lst, tier, a, lang), score))
     out.sort(key=lambda x: x.score, reverse=True)
     return out

@@ -48,6 +48,9 @@ def _idf() -> tuple[dict[str, float], float]:
 # relatively (平时, 现在); a rule writes 员工 or nothing there, so its evidence need not name them
 _FRAMES = re.compile(
     r"(同事|员工|职工|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后)$"
+    # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来):
+    # how an employee tells the action, which a rule writes with its own verb (停车休息)
+    r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|下去|上去|进去|出去)$"
 )
 
 
