@@ -26,6 +26,25 @@ def test_a_second_clause_naming_its_own_subject_is_its_own_part_and_a_detail_sta
     assert d.decompose("事假一次最多请几天？全年累计呢？", 3) == ["事假一次最多请几天，全年累计呢"]
 
 
+def test_an_english_question_splits_where_a_second_ask_opens() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("How much can I claim for taxis per day, and when will I get the money back?", 3) == [
+        "How much can I claim for taxis per day",
+        "when will I get the money back",
+    ]
+    assert d.decompose("Is the meal allowance paid? Who approves it?", 3) == [
+        "Is the meal allowance paid",
+        "Who approves it",
+    ]
+    # a comma inside one ask, and "and" joining two things asked the same, stay one question
+    assert d.decompose("My grandmother died, how many days off can I take?", 3) == [
+        "My grandmother died, how many days off can I take"
+    ]
+    assert d.decompose("How many days of sick leave and annual leave do I get?", 3) == [
+        "How many days of sick leave and annual leave do I get"
+    ]
+
+
 def test_a_length_or_person_asked_without_a_classic_question_word_is_a_part_not_context() -> None:
     """ "多长时间内" and "找谁" ask as much as 几 or 多少: such a clause is a question of its own, not context."""
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({"请假": ("丧假",), "薪资": ("工资",)})))

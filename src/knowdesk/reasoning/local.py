@@ -74,6 +74,14 @@ def _maps(word: str, key: str, text: str) -> bool:
     return key in word or (word in key and all(ch in text for ch in key.replace(word, "", 1)))
 
 
+# where an English question opens a second ask: "…per day, and when will I…", "…? Who approves it?"
+_EN_ASK_BREAK = re.compile(
+    r"(?:,\s*and\s+|;\s*|\?\s+(?:and\s+)?)(?=(?:how|what|when|where|who|whom|which|why|is|are|do|does|can|could|"
+    r"will|should|must|may)\b)",
+    re.I,
+)
+
+
 class LocalDecomposer:
     """Split at punctuation and conjunctions; clauses without a topic become context for the others."""
 
@@ -81,8 +89,11 @@ class LocalDecomposer:
         self.topics = topics
 
     def decompose(self, question: str, limit: int) -> list[str]:
-        if language_of(question) == "en":  # an English comma joins one question's clauses
-            return [question.strip().rstrip("?？ ") or question.strip()]
+        if language_of(question) == "en":  # an English comma joins one question's clauses, unless a new ask opens
+            parts = [p.strip().rstrip("?？ ") for p in _EN_ASK_BREAK.split(question.strip()) if p.strip(" ?？,;")]
+            if len(parts) > limit:
+                parts = [*parts[: limit - 1], ", and ".join(parts[limit - 1 :])]
+            return parts or [question.strip().rstrip("?？ ") or question.strip()]
         clauses = [c.strip() for c in _CLAUSE.split(question) if c.strip()]
         parts: list[str] = []
         context: list[str] = []
