@@ -8,7 +8,7 @@ from knowdesk.eval.qa import same_document
 from knowdesk.ingest.header import document_name
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
-from knowdesk.reasoning.quantities import ranges
+from knowdesk.reasoning.quantities import parse_quantity, question_quantities, ranges
 from knowdesk.reasoning.tables import answer_from_tables
 from knowdesk.reasoning.tiers import resolve_tier
 from knowdesk.text.wording import other_wordings
@@ -28,6 +28,14 @@ def test_english_ranges_and_bounds() -> None:
     assert _bounds("Band B7 and above") == [(7.0, None, True, True)]
     assert _bounds("5 years or less") == [(None, 5.0, True, True)]
     assert _bounds("moreover 5 days") == []  # a word ending in "over" is no bound
+
+
+def test_english_amounts_carry_their_currency() -> None:
+    assert parse_quantity("220 USD") is not None and parse_quantity("220 USD").unit == "USD"
+    asked = question_quantities("Who approves an expense claim of 8,000 dollars?")
+    assert [(q.value, q.unit) for q in asked] == [(8000.0, "USD")]
+    (bound,) = ranges("claims above 5,000 USD also need the Finance Director's approval")
+    assert bound.contains(asked[0]) and not bound.contains(question_quantities("a claim of 3,000 USD")[0])
 
 
 def test_an_english_tier_list_resolves_the_questions_number() -> None:

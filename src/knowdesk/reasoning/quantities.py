@@ -81,6 +81,12 @@ _EN_UNITS: dict[str, tuple[str, str, float]] = {
     "kilometre": ("公里", "distance", 1),
     "kilometer": ("公里", "distance", 1),
     "kg": ("公斤", "weight", 1),
+    # currencies an English policy states its amounts in ("220 USD", "8,000 dollars"): money, kept in their own unit
+    "usd": ("USD", "money", 1),
+    "dollar": ("USD", "money", 1),
+    "eur": ("EUR", "money", 1),
+    "euro": ("EUR", "money", 1),
+    "gbp": ("GBP", "money", 1),
 }
 _UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _EN_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_EN_UNITS, key=len, reverse=True))
