@@ -142,6 +142,16 @@ def test_a_bare_how_many_of_a_thing_needs_a_number_of_that_thing() -> None:
     assert ask_of("员工薪金由哪几部分组成？").counted == ""
 
 
+def test_how_much_of_a_bonus_or_allowance_asks_for_money_not_a_count() -> None:
+    """ "能拿多少工龄奖" closes on 奖 as "涨多少工资" on 资: the amount is stated however the rule names the bonus
+    (工龄纪念奖), not as a number standing beside the question's own word."""
+    bonus = ask_of("入职满3年能拿多少工龄奖？")
+    assert bonus.counted == "" and bonus.wants_value
+    assert bonus.stated_by("员工入职满2年、4年时，分别发放工龄纪念奖500元、2000元。")
+    assert ask_of("夜班一个月能领多少夜班津贴？").counted == ""
+    assert ask_of("公司有多少员工？").counted == "员工"
+
+
 def test_a_duration_in_the_unit_asked_for_fits_best_and_is_concluded() -> None:
     days, months = ask_of("发生工伤后单位要在多少天内申请？"), ask_of("试用期最多能约定几个月？")
     assert (days.unit, months.unit, ask_of("多久之内要补手续？").unit) == ("day", "month", "")

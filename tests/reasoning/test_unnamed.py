@@ -46,3 +46,14 @@ def test_a_topic_the_evidence_writes_another_way_is_named() -> None:
     assert not unnamed_topic(question, key_words(question, BARE), BARE, law, law)
     trip = ["出差住宿标准：一线城市每晚500元。"]
     assert unnamed_topic(question, key_words(question, BARE), BARE, trip, trip) == "the evidence never names '辞退'"
+
+
+def test_a_certificate_asked_for_again_is_named_by_the_rule_that_reissues_it() -> None:
+    """ "能不能再开一份" turns on 再开 (the certificate is a glossary term); a rule writes 补开 for the same thing."""
+    terms = Glossary(terms=("工作证明",))
+    question = "工作证明弄丢了，能不能再开一份？"
+    rule = ["工作证明遗失的，可向人事部申请补开，每年限一次。"]
+    assert main_topic(key_words(question, terms), terms, question) == "再开"
+    assert not unnamed_topic(question, key_words(question, terms), terms, rule, rule)
+    canteen = ["食堂开放时间为每天11:30至13:00。"]
+    assert unnamed_topic(question, key_words(question, terms), terms, canteen, canteen)

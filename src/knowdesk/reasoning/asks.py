@@ -108,7 +108,7 @@ _COUNTED = re.compile(
     r"(?<!哪)(?:多少|几)[个名位张份台件条本次项种家所间套辆户度吨米斤]?([\u4e00-\u9fff]{2,4}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
 _VALUE_NOUN = re.compile(
-    r"[资薪费金钱款价税息额]$|时间$|期限$"
+    r"[资薪费金钱款价税息额奖贴补]$|时间$|期限$"
 )  # "涨多少工资": a value in itself, stated as a rate as often
 # a year the question itself names ("2021年…增长了多少"): a sentence holding only that year states no value
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
