@@ -33,8 +33,16 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "周岁": ("岁", "age", 1),
     "岁": ("岁", "age", 1),
     "周": ("周", "day", 7),
+    "个晚上": ("晚", "night", 1),
     "晚": ("晚", "night", 1),
     "夜": ("晚", "night", 1),
+    # "上了20个夜班": shifts counted with 个 (a bare 班 is a name: 三班两运转, 两班倒)
+    "个夜班": ("班", "shift", 1),
+    "个中班": ("班", "shift", 1),
+    "个白班": ("班", "shift", 1),
+    "个早班": ("班", "shift", 1),
+    "个晚班": ("班", "shift", 1),
+    "个班": ("班", "shift", 1),
     "个月": ("个月", "year", 1 / 12),
     "月": ("个月", "year", 1 / 12),  # only after 个半 (三个半月); a bare 5月 is a date
     "年": ("年", "year", 1),
@@ -84,7 +92,7 @@ _NUMBER = re.compile(
     r"(?P<half>个半)?"
     rf"(?:\s?(?P<unit>元\s?/\s?每?(?:{_UNIT_ALT}|[\u4e00-\u9fff]{{1,3}}(?![\u4e00-\u9fff]))|(?:{_UNIT_ALT}))"
     r"(?P<half2>半(?![天年月小个]))?"
-    rf"|\s(?P<en>(?:{_EN_UNIT_ALT})s?)\b)?",
+    rf"|[\s-](?P<en>(?:{_EN_UNIT_ALT})s?)\b)?",  # "3 nights", "a 3-day trip"
     re.IGNORECASE,
 )
 _LEVEL = re.compile(r"(?<![A-Za-z0-9])(?P<track>[A-Z])(?P<n>\d{1,2})(?![\d.]\d|\d|[A-Za-z])")
