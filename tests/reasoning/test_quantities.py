@@ -245,3 +245,12 @@ def test_nights_and_shifts_counted_with_ge_and_an_english_day_count_with_a_hyphe
     assert [(q.value, q.unit) for q in question_quantities("这个月上了20个夜班")] == [(20, "班")]
     assert question_quantities("实行三班两运转的车间") == []
     assert [(q.value, q.unit) for q in question_quantities("a 3-day trip to Paris")] == [(3, "天")]
+
+
+def test_a_bare_number_after_a_wage_is_money_not_a_length_to_place_in_a_tier() -> None:
+    """ "转正后月工资9000" states pay: a tier of contract years ("3年及以上") is no place for it; a small number after
+    a wage word stays bare, and one after another word is left alone."""
+    assert [(q.value, q.unit) for q in question_quantities("转正后月工资9000，试用期拿多少？")] == [(9000, "元")]
+    assert [(q.value, q.unit) for q in question_quantities("计算基数是6000")] == [(6000, "元")]
+    assert [(q.value, q.unit) for q in question_quantities("工资12")] == [(12, "")]
+    assert [(q.value, q.unit) for q in question_quantities("工号1024的同事")] == [(1024, "")]

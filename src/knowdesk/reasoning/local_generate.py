@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
+from knowdesk.reasoning.applied import applied_value
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
@@ -180,6 +181,9 @@ class LocalGenerator:
         top = usable[best.rank]
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
+        computed = None if across else applied_value(question, best.unit.text)
+        if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
+            conclusion = _close(computed.statement)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
@@ -202,7 +206,7 @@ class LocalGenerator:
                 citations.append(cite)
             text = _joined([u.unit.text for u in group], lang)
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
-        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
+        derived = lines[:1] if assembled or computed else []  # read from the next fragment's table, or computed
         if not article and not strict:
             ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
             if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given

@@ -583,13 +583,15 @@ _RATE_AFTER = re.compile(r"\s?(?:能|可以?|要|的)?\s?(?:多少|几)")
 _PERIOD_BEFORE = re.compile(r"[^\d\s，,。；;？?！!零又半]{1,3}?[\d一二两三四五六七八九十百千万]")
 _PERIOD_UNITS = frozenset({"年", "月", "个月", "天", "日", "周", "星期", "小时"})
 _MAGNITUDE = re.compile(r"[万千亿]")
+# a bare number right after a wage or its base ("月标准工资12000", "基数是6000") is an amount of money
+_PAY_BEFORE = re.compile(r"(?:工资|月薪|底薪|薪资|薪水|基数|收入)(?:是|为|有|大概|约|大约)?\s*$")
 
 
 def question_quantities(question: str) -> list[Quantity]:
     """The quantities a question states, not those its ranges bound: "请三天假" → [3天], "两万五" → [25000元].
 
-    An amount written with 万/千/亿 and no unit ("报销两万五", "3万") is taken as money, which is what
-    employees mean by it. "一天多少钱" asks for a rate: a single unit followed by 多少/几 is no number.
+    An amount written with 万/千/亿 and no unit ("报销两万五", "3万"), or of three digits or more right after a
+    wage ("月工资12000"), is taken as money, which is what employees mean by it. "一天多少钱" asks for a rate: a single unit followed by 多少/几 is no number.
     """
     found = quantities(question, bare_chinese=True)
     spans = [(r.start, r.end) for r in ranges(question) if not r.is_point]
@@ -605,7 +607,7 @@ def question_quantities(question: str) -> list[Quantity]:
             place = 10_000 if last.text.endswith("万") else 1_000
             out[-1] = Quantity(last.value + q.value * place / 10, last.unit, last.text + q.text, last.start, q.end)
             continue
-        if not q.unit and _MAGNITUDE.search(q.text):
+        if not q.unit and (_MAGNITUDE.search(q.text) or (q.value >= 100 and _PAY_BEFORE.search(norm[: q.start]))):
             q = Quantity(q.value, "元", q.text, q.start, q.end)
         out.append(q)
     return out
