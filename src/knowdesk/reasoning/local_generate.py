@@ -29,6 +29,7 @@ from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_o
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
+from knowdesk.reasoning.defines import asked_term, defines
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
@@ -66,6 +67,7 @@ RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read:
 CONDITION_PENALTY = 0.3
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
+DEFINES_WEIGHT = 0.6  # score units for defining the term a definition question asks about (`defines.py`)
 BESIDE_BONUS = 0.2  # score units for stating the asked value beside the question's words that frame it (`beside.py`)
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
@@ -160,7 +162,9 @@ class LocalGenerator:
                 derived.append(ruled[0])
             return Generation("\n".join(lines), citations, derived=derived,
                               why="a formula stated in the evidence, computed with the question's numbers")  # fmt: skip
-        looked_up = None if across else self._look_up(question, usable, labels)
+        # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
+        defining = ask.kind == "definition" and bool(asked_term(question))
+        looked_up = None if across or defining else self._look_up(question, usable, labels)
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
         stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)
         if stepped is not None:  # "干满7年，工龄工资多少" on "每满1年…30元": the rule's product, not a table beside it
@@ -266,6 +270,10 @@ class LocalGenerator:
         if not meeting:  # "P5的基本工资" on a rule naming no grade; "按多少倍算" on a sentence with no multiple
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         if not ask.wants_value:
+            term = asked_term(question) if ask.kind == "definition" else ""
+            defining = [c for c in meeting if term and defines(term, c.unit.text) > 0]
+            if defining:  # the sentence or row that defines the term, whatever reads nearer the question's wording
+                return self._by_meaning(question, defining), f"defines {term!r}"
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
         stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)]
         if not stating:
@@ -347,6 +355,7 @@ class LocalGenerator:
         out: list[Candidate] = []
         history_too = asks_about_changes(question)
         frame = frame_words(question, words)
+        term = asked_term(question) if ask.kind == "definition" else ""
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -376,6 +385,8 @@ class LocalGenerator:
                 if ask.kind != "general" or ask.numeric:
                     fit = ask.fit(u.text)
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
+                if term:  # "夜班是指什么": "…认定为夜班" over "三班两运转是指…夜班两个班次"
+                    value += DEFINES_WEIGHT * defines(term, u.text)
                 if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
                     value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
