@@ -199,3 +199,11 @@ def test_an_faq_question_line_is_answered_by_the_line_after_it() -> None:
     first = answer.splitlines()[0]
     assert first.startswith("结论：不能，转正后方可申报") and "？" not in first
     assert answer.count("转正后方可申报") == 1
+
+
+def test_every_so_many_days_once_states_a_frequency() -> None:
+    """ "每60天必须更换一次" answers "多久换一次" as "每月一次" does; "每月10日发放" is a date, not how often."""
+    often = ask_of("门禁卡密码多久必须换一次？")
+    assert often.kind == "frequency"
+    assert often.stated_by("门禁卡密码每60天必须更换一次。") and often.stated_by("每月盘点一次。")
+    assert not often.stated_by("工资于每月10日发放。")

@@ -57,3 +57,14 @@ def test_a_certificate_asked_for_again_is_named_by_the_rule_that_reissues_it() -
     assert not unnamed_topic(question, key_words(question, terms), terms, rule, rule)
     canteen = ["食堂开放时间为每天11:30至13:00。"]
     assert unnamed_topic(question, key_words(question, terms), terms, canteen, canteen)
+
+
+def test_a_count_or_a_working_day_frame_is_not_the_topic_and_a_term_stands_in() -> None:
+    """ "半个" (of 半个月) says how long, not what; "平时上班的餐补" frames a working day, and when the question's own
+    words only frame it, the glossary term it names (餐补) is its topic."""
+    assert main_topic(key_words("请半个月的事假扣多少？", BARE), BARE) != "半个"
+    terms = Glossary(terms=("餐补",))
+    question = "平时上班的餐补标准是多少？"
+    assert main_topic(key_words(question, terms), terms, question) == "餐补"
+    rule = ["餐补：每个出勤日20元。"]
+    assert not unnamed_topic(question, key_words(question, terms), terms, rule, rule)
