@@ -207,3 +207,11 @@ def test_every_so_many_days_once_states_a_frequency() -> None:
     assert often.kind == "frequency"
     assert often.stated_by("门禁卡密码每60天必须更换一次。") and often.stated_by("每月盘点一次。")
     assert not often.stated_by("工资于每月10日发放。")
+
+
+def test_an_english_relative_date_answers_when_weakly() -> None:
+    """ "paid with the next monthly salary" says when, as 次月 does in Chinese: a weak fit, not none."""
+    when = ask_of("When will my travel claim be paid?")
+    assert when.kind == "date"
+    assert when.fit("Approved claims are paid with the next monthly salary.") == 0.5
+    assert when.fit("Claims are approved by the line manager.") == 0.0

@@ -38,7 +38,8 @@ _DATE = (
     r"(?<!\d)\d{1,2}\s*世纪|(?<!\d)\d{2,4}\s*年代|[\u4e00-\u9fff]{2}(?:时代|年间)"
 )
 _RELATIVE_DATE = (
-    r"次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|发放日|最后工作日"
+    r"次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|发放日|最后工作日|"
+    r"\bnext (?:monthly )?(?:salary|payroll|pay ?day|pay run|month)\b|\bend of the month\b|\bsame day\b"
 )
 # how often: "工资至少每月支付一次", "每年进行一次"
 _FREQUENCY = (
