@@ -88,6 +88,11 @@ SETS = {
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),
+    # the same answer kinds in fresh wording, written before the product was run on them (issue 18, kinds2):
+    # arithmetic on looked-up values, definitions, English, colloquial, multi-part, tiers, refusals
+    "kinds2-hr": (QA_SETS / "kinds2_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "kinds2-factory": (QA_SETS / "kinds2_factory.jsonl", HELDOUT / "factory", "factory", None),
+    "kinds2-northwind": (QA_SETS / "kinds2_northwind.jsonl", HELDOUT / "northwind", "northwind", None),
 }
 
 

@@ -145,6 +145,16 @@ def test_a_bare_how_many_of_a_thing_needs_a_number_of_that_thing() -> None:
     assert ask_of("员工薪金由哪几部分组成？").counted == ""
 
 
+def test_how_much_of_a_bonus_or_allowance_asks_for_money_not_a_count() -> None:
+    """ "能拿多少工龄奖" closes on 奖 as "涨多少工资" on 资: the amount is stated however the rule names the bonus
+    (工龄纪念奖), not as a number standing beside the question's own word."""
+    bonus = ask_of("入职满3年能拿多少工龄奖？")
+    assert bonus.counted == "" and bonus.wants_value
+    assert bonus.stated_by("员工入职满2年、4年时，分别发放工龄纪念奖500元、2000元。")
+    assert ask_of("夜班一个月能领多少夜班津贴？").counted == ""
+    assert ask_of("公司有多少员工？").counted == "员工"
+
+
 def test_a_duration_in_the_unit_asked_for_fits_best_and_is_concluded() -> None:
     days, months = ask_of("发生工伤后单位要在多少天内申请？"), ask_of("试用期最多能约定几个月？")
     assert (days.unit, months.unit, ask_of("多久之内要补手续？").unit) == ("day", "month", "")
@@ -200,3 +210,19 @@ def test_a_document_number_is_no_date() -> None:
     assert not when.stated_by("《考勤暂行规定》（人社发〔2022〕3号）同时废止。")
     assert when.stated_by("本办法自2025年3月1日起施行。")
     assert when.stated_by("工资于每月5号发放。")
+
+
+def test_every_so_many_days_once_states_a_frequency() -> None:
+    """ "每60天必须更换一次" answers "多久换一次" as "每月一次" does; "每月10日发放" is a date, not how often."""
+    often = ask_of("门禁卡密码多久必须换一次？")
+    assert often.kind == "frequency"
+    assert often.stated_by("门禁卡密码每60天必须更换一次。") and often.stated_by("每月盘点一次。")
+    assert not often.stated_by("工资于每月10日发放。")
+
+
+def test_an_english_relative_date_answers_when_weakly() -> None:
+    """ "paid with the next monthly salary" says when, as 次月 does in Chinese: a weak fit, not none."""
+    when = ask_of("When will my travel claim be paid?")
+    assert when.kind == "date"
+    assert when.fit("Approved claims are paid with the next monthly salary.") == 0.5
+    assert when.fit("Claims are approved by the line manager.") == 0.0

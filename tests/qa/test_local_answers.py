@@ -203,6 +203,19 @@ def test_english_punctuation_is_kept(kb_app) -> None:
     assert d.decompose("My laptop is broken, what should I do?", 3) == ["My laptop is broken, what should I do"]
 
 
+def test_a_second_english_question_after_and_is_its_own_part(kb_app) -> None:
+    """ ", and when will I …" opens a question of its own; "and after how long …" or "how much of it …" lean on the
+    first one and stay with it."""
+    d = kb_app.reasoner.decomposer
+    assert d.decompose("How much is the hotel limit per night, and who approves a higher rate?", 3) == [
+        "How much is the hotel limit per night", "who approves a higher rate"]  # fmt: skip
+    assert d.decompose("Who approves overtime? How many hours can I do a month?", 3) == [
+        "Who approves overtime", "How many hours can I do a month"]  # fmt: skip
+    one = "How long is parental leave, and how much of it is paid?"
+    assert d.decompose(one, 3) == [one.rstrip("?")]
+    assert len(d.decompose("How many days of unpaid leave can I take, and after how long at the company?", 3)) == 1
+
+
 def test_two_topics_asked_the_same_thing_are_two_parts_and_a_lead_in_takes_its_list(kb_app, ask) -> None:
     d = kb_app.reasoner.decomposer
     assert d.decompose("婚假和陪产假分别有几天？", 3) == ["婚假有几天", "陪产假有几天"]

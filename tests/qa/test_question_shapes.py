@@ -32,9 +32,9 @@ def test_an_english_question_splits_where_a_second_ask_opens() -> None:
         "How much can I claim for taxis per day",
         "when will I get the money back",
     ]
+    # a second ask that leans on the first ("it") is read with it
     assert d.decompose("Is the meal allowance paid? Who approves it?", 3) == [
-        "Is the meal allowance paid",
-        "Who approves it",
+        "Is the meal allowance paid? Who approves it"
     ]
     # a comma inside one ask, and "and" joining two things asked the same, stay one question
     assert d.decompose("My grandmother died, how many days off can I take?", 3) == [

@@ -55,3 +55,17 @@ def test_comparisons_before_a_number_become_its_bound():
     assert bridged_question("Who approves leave longer than 10 days?", leave) == "审批 请假 10天以上谁？"
     assert bridged_question("Can I take less than 3 days of sick leave?", leave) == "3天以下 病假可以吗？"
     assert bridged_question("When is salary paid each month?", leave) == "工资 发放 每月什么时候？"
+
+
+def test_senior_is_not_seniority_and_what_counts_as_asks_for_a_definition() -> None:
+    """ "senior" stems like "seniority" (司龄): it has its own entry, so the question keeps to the managers; "what
+    counts as" asks what a term means."""
+    rule = ["交通补贴：每月300元，M3及以上管理人员另享车补每月1500元。员工入职满3年发放司龄纪念奖。"]
+    bridged = bridged_question("How much is the car allowance for senior managers?", rule)
+    assert "车补" in bridged and "司龄" not in bridged and bridged.endswith("多少？")
+    shifts = ["员工当班工作时间中有4小时以上处于22:00至次日6:00之间的，该班次认定为夜班。"]
+    assert bridged_question("What counts as a night shift?", shifts) == "夜班是指什么？"
+    assert (
+        bridged_question("What does time off in lieu mean?", ["休息日加班安排调休的，调休应当在3个月内使用。"])
+        == "调休是指什么？"
+    )

@@ -238,3 +238,20 @@ def test_full_width_numbers_in_a_stored_law(outside_passages: list[Passage]) -> 
 def test_a_spoken_amount_keeps_its_next_place() -> None:
     assert [(x.value, x.unit) for x in question_quantities("报了2万5的差旅费")] == [(25000, "元")]
     assert [(x.value, x.unit) for x in question_quantities("报销3千5要谁批")] == [(3500, "元")]
+
+
+def test_nights_and_shifts_counted_with_ge_and_an_english_day_count_with_a_hyphen() -> None:
+    """ "住了3个晚上" is 3晚, "上了20个夜班" 20班 (a bare 班 names a roster: 三班两运转 holds no count), "a 3-day trip" 3天."""
+    assert [(q.value, q.unit) for q in question_quantities("住了3个晚上")] == [(3, "晚")]
+    assert [(q.value, q.unit) for q in question_quantities("这个月上了20个夜班")] == [(20, "班")]
+    assert question_quantities("实行三班两运转的车间") == []
+    assert [(q.value, q.unit) for q in question_quantities("a 3-day trip to Paris")] == [(3, "天")]
+
+
+def test_a_bare_number_after_a_wage_is_money_not_a_length_to_place_in_a_tier() -> None:
+    """ "转正后月工资9000" states pay: a tier of contract years ("3年及以上") is no place for it; a small number after
+    a wage word stays bare, and one after another word is left alone."""
+    assert [(q.value, q.unit) for q in question_quantities("转正后月工资9000，试用期拿多少？")] == [(9000, "元")]
+    assert [(q.value, q.unit) for q in question_quantities("计算基数是6000")] == [(6000, "元")]
+    assert [(q.value, q.unit) for q in question_quantities("工资12")] == [(12, "")]
+    assert [(q.value, q.unit) for q in question_quantities("工号1024的同事")] == [(1024, "")]

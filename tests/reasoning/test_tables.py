@@ -510,3 +510,20 @@ def test_a_key_named_whole_keeps_a_row_sharing_only_a_pair_with_it_out_of_the_jo
     found = answer_from_tables("东城站每年能探亲几次", [stations, trips], siblings_from([stations, trips]))
     assert found is None or not any(j.entity == "南城站" for j in found.joins)
     assert ask("南城站每年能探亲几次", [stations, trips], siblings_from([stations, trips])).values == ("2次",)
+
+
+SHIFTS = passage(
+    "表5 轮班津贴\n| 班次 | 津贴 | 条件 |\n|---|---|---|\n| 早班 | 不发放 | — |\n| 晚班（18:00—次日2:00） | 20元/班 | 出勤满6小时 |\n"
+    "| 夜班（22:00—次日7:00） | 40元/班 | 出勤满8小时 |",
+    document="轮班补贴办法",
+    section="第二章 津贴",
+)
+
+
+def test_a_rate_stated_in_the_cell_is_multiplied_by_the_shifts_counted() -> None:
+    """ "上了15个夜班": the cell itself states 40元/班 (the header names no unit), and shifts counted with 个 are
+    what it is per; a question without a count still gets the rate."""
+    a = ask("这个月上了15个夜班，夜班津贴一共多少钱？", [SHIFTS])
+    assert a.calculation is not None and a.calculation.result == 600 and a.calculation.working == "15 × 40 = 600元"
+    b = ask("夜班津贴一个班多少钱？", [SHIFTS])
+    assert b.calculation is None and b.values == ("40元/班",)

@@ -66,3 +66,25 @@ def test_a_relative_or_a_way_of_driving_is_named_the_way_rules_write_it() -> Non
     rule = ["岳父母、祖父母、外祖父母去世的，给予丧假1天。驾驶员连续驾驶不得超过4小时。"]
     for question in ("奶奶去世能请几天丧假？", "外婆去世有丧假吗？", "连续开车最多几个小时？"):
         assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
+
+
+def test_a_certificate_asked_for_again_is_named_by_the_rule_that_reissues_it() -> None:
+    """ "能不能再开一份" turns on 再开 (the certificate is a glossary term); a rule writes 补开 for the same thing."""
+    terms = Glossary(terms=("工作证明",))
+    question = "工作证明弄丢了，能不能再开一份？"
+    rule = ["工作证明遗失的，可向人事部申请补开，每年限一次。"]
+    assert main_topic(key_words(question, terms), terms, question) == "再开"
+    assert not unnamed_topic(question, key_words(question, terms), terms, rule, rule)
+    canteen = ["食堂开放时间为每天11:30至13:00。"]
+    assert unnamed_topic(question, key_words(question, terms), terms, canteen, canteen)
+
+
+def test_a_count_or_a_working_day_frame_is_not_the_topic_and_a_term_stands_in() -> None:
+    """ "半个" (of 半个月) says how long, not what; "平时上班的餐补" frames a working day, and when the question's own
+    words only frame it, the glossary term it names (餐补) is its topic."""
+    assert main_topic(key_words("请半个月的事假扣多少？", BARE), BARE) != "半个"
+    terms = Glossary(terms=("餐补",))
+    question = "平时上班的餐补标准是多少？"
+    assert main_topic(key_words(question, terms), terms, question) == "餐补"
+    rule = ["餐补：每个出勤日20元。"]
+    assert not unnamed_topic(question, key_words(question, terms), terms, rule, rule)

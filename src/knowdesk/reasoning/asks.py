@@ -39,12 +39,14 @@ _DATE = (
     r"(?<!\d)\d{1,2}\s*世纪|(?<!\d)\d{2,4}\s*年代|[\u4e00-\u9fff]{2}(?:时代|年间)"
 )
 _RELATIVE_DATE = (
-    r"次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|发放日|最后工作日"
+    r"次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|发放日|最后工作日|"
+    r"\bnext (?:monthly )?(?:salary|payroll|pay ?day|pay run|month)\b|\bend of the month\b|\bsame day\b"
 )
-# how often: "工资至少每月支付一次", "每年进行一次", "每半年组织一次", "每2年体检一次"
+# how often: "工资至少每月支付一次", "每年进行一次", "每半年组织一次", "每2年体检一次", "密码每90天必须更换一次"
 _FREQUENCY = (
     r"每(?:个)?(?:半年|半个月|月|周|年|季度|天|日|星期)(?!\s*\d)|每\s*[两二三四五六\d]\s*(?:个月|年|周|天)|"
-    r"\d+\s*次\s*/\s*[年月周天]"
+    r"\d+\s*次\s*/\s*[年月周天]|"
+    r"每\s*\d+\s*个?(?:天|日|周|星期|个月|月|年)[^，。；;]{0,8}?(?:一|1)\s*次"
 )
 _COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本|件|双|副|把|间)"
 # the measure word a count question names ("几张照片" → 张): a count in another measure ("原件1份") fits only weakly
@@ -114,7 +116,7 @@ _COUNTED = re.compile(
     r"(?<!哪)(?:多少|几)[个名位张份台件条本次项种家所间套辆户度吨米斤]?([\u4e00-\u9fff]{2,4}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
 _VALUE_NOUN = re.compile(
-    r"[资薪费金钱款价税息额]$|时间$|期限$"
+    r"[资薪费金钱款价税息额奖贴补]$|时间$|期限$"
 )  # "涨多少工资": a value in itself, stated as a rate as often
 # a year the question itself names ("2021年…增长了多少"): a sentence holding only that year states no value
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")

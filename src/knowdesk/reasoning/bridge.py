@@ -67,6 +67,7 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"subsidy|salary|pay|standard|cap|threshold|price|cost|bonus|fine|penalty)s?\b)",
             "多少",
         ),
+        (r"\bwhat (?:counts|is counted|qualifies) as\b|\bwhat is meant by\b|\bwhat does\b(?=.*\bmean\b)", "是指什么"),
         (r"\b(?:which|what) (?:day|date) of (?:the|each|every) month\b", "每月几号"),
         (r"\bwhat time\b", "几点"),
         (r"\b(?:which|what) (?:day|date)\b", "哪天"),

@@ -17,6 +17,14 @@ from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import content_words, leading_noun, tagged
 
 OTHER = "其他"
+# "How much can I claim per day, and when will I get the money back?": a second question opens after ", and" with its own
+# asking word and verb ("and after how long at the company" narrows the first one instead)
+_EN_SECOND_ASK = re.compile(
+    r",?\s+and\s+(?=(?:(?:when|how|where|what|which)\s+(?:will|would|do|does|did|is|are|can|should|must|much|many|"
+    r"long|often|soon)|who\s+[a-z]+)\b)|(?<=\?)\s+(?=\S)",
+    re.I,
+)
+_EN_BACK = re.compile(r"\b(?:it|its|this|that|these|those|them|they)\b", re.I)  # "…, and how much of it is paid"
 _CLAUSE = re.compile(r"[，,；;。？?！!\n]+")
 _CONJUNCTION = re.compile(r"并且|并|以及|另外|还有|同时|然后|此外")
 _QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是否|哪|流程|步骤|能否|可否|可以")
@@ -74,14 +82,6 @@ def _maps(word: str, key: str, text: str) -> bool:
     return key in word or (word in key and all(ch in text for ch in key.replace(word, "", 1)))
 
 
-# where an English question opens a second ask: "…per day, and when will I…", "…? Who approves it?"
-_EN_ASK_BREAK = re.compile(
-    r"(?:,\s*and\s+|;\s*|\?\s+(?:and\s+)?)(?=(?:how|what|when|where|who|whom|which|why|is|are|do|does|can|could|"
-    r"will|should|must|may)\b)",
-    re.I,
-)
-
-
 class LocalDecomposer:
     """Split at punctuation and conjunctions; clauses without a topic become context for the others."""
 
@@ -89,11 +89,11 @@ class LocalDecomposer:
         self.topics = topics
 
     def decompose(self, question: str, limit: int) -> list[str]:
-        if language_of(question) == "en":  # an English comma joins one question's clauses, unless a new ask opens
-            parts = [p.strip().rstrip("?？ ") for p in _EN_ASK_BREAK.split(question.strip()) if p.strip(" ?？,;")]
-            if len(parts) > limit:
-                parts = [*parts[: limit - 1], ", and ".join(parts[limit - 1 :])]
-            return parts or [question.strip().rstrip("?？ ") or question.strip()]
+        if language_of(question) == "en":  # an English comma joins one question's clauses, unless a new one opens
+            parts = [p.strip().rstrip("?？ ") for p in _EN_SECOND_ASK.split(question.strip()) if p.strip()]
+            if 1 < len(parts) <= limit and not any(_EN_BACK.search(p) for p in parts[1:]):
+                return parts
+            return [question.strip().rstrip("?？ ") or question.strip()]
         clauses = [c.strip() for c in _CLAUSE.split(question) if c.strip()]
         parts: list[str] = []
         context: list[str] = []

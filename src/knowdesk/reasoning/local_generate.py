@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
+from knowdesk.reasoning.applied import applied_value
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
@@ -28,6 +29,7 @@ from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_o
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
+from knowdesk.reasoning.defines import asked_term, defines
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
@@ -67,6 +69,7 @@ RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read:
 CONDITION_PENALTY = 0.3
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
+DEFINES_WEIGHT = 0.6  # score units for defining the term a definition question asks about (`defines.py`)
 BESIDE_BONUS = 0.2  # score units for stating the asked value beside the question's words that frame it (`beside.py`)
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
@@ -93,7 +96,6 @@ _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登�
 # `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
 EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
-DEFINES_BONUS = 0.4  # score units a sentence defining the term a question asks to explain gains ("所称“司龄”，是指")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
 
@@ -162,7 +164,9 @@ class LocalGenerator:
                 derived.append(ruled[0])
             return Generation("\n".join(lines), citations, derived=derived,
                               why="a formula stated in the evidence, computed with the question's numbers")  # fmt: skip
-        looked_up = None if across else self._look_up(question, usable, labels)
+        # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
+        defining = ask.kind == "definition" and bool(asked_term(question))
+        looked_up = None if across or defining else self._look_up(question, usable, labels)
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
         stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)
         if stepped is not None:  # "干满7年，工龄工资多少" on "每满1年…30元": the rule's product, not a table beside it
@@ -183,6 +187,9 @@ class LocalGenerator:
         top = usable[best.rank]
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
+        computed = None if across else applied_value(question, best.unit.text)
+        if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
+            conclusion = _close(computed.statement)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
@@ -205,7 +212,7 @@ class LocalGenerator:
                 citations.append(cite)
             text = _joined([u.unit.text for u in group], lang)
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
-        derived = lines[:1] if assembled else []  # its items were read from the next fragment's table
+        derived = lines[:1] if assembled or computed else []  # read from the next fragment's table, or computed
         if not article and not strict:
             ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
             if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given
@@ -264,10 +271,10 @@ class LocalGenerator:
         meeting = [c for c in scored if not self._unmet(question, c, usable, subjects)]
         if not meeting:  # "P5的基本工资" on a rule naming no grade; "按多少倍算" on a sentence with no multiple
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
-        term = _asked_term(question, ask)
-        defining = [c for c in meeting if term and _defines(c.unit.text, term)]
-        if defining:  # "司龄是怎么算的" on a rule defining 司龄: the definition, though the ask reads as a rate
-            return max(defining, key=lambda c: c.score), f"defines {term!r}"
+        term = asked_term(question, ask.kind)
+        defining = [c for c in meeting if term and defines(term, c.unit.text) > 0]
+        if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
+            return self._by_meaning(question, defining), f"defines {term!r}"
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
         stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)]
@@ -353,7 +360,7 @@ class LocalGenerator:
         out: list[Candidate] = []
         history_too = asks_about_changes(question)
         frame = frame_words(question, words)
-        defined = _asked_term(question, ask)
+        term = asked_term(question, ask.kind)
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -383,12 +390,12 @@ class LocalGenerator:
                 if ask.kind != "general" or ask.numeric:
                     fit = ask.fit(u.text)
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
+                if term:  # "夜班是指什么": "…认定为夜班" over "三班两运转是指…夜班两个班次"; "所称“司龄”，是指…"
+                    value += DEFINES_WEIGHT * defines(term, u.text)
                 if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
                     value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
-                if defined and _defines(u.text, defined):  # "本细则所称“司龄”，是指…" for "司龄是怎么算的"
-                    value += DEFINES_BONUS
                 if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
                     value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
@@ -717,27 +724,6 @@ _NAMES_WHAT_FOLLOWS = re.compile(
 
 
 # "司龄是怎么算的", "什么叫干线运输", "高位货架指的是什么": the term asked to be explained
-_TERM_ASKED = re.compile(
-    r"^(?:请问)?(?P<a>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:是|又是)?(?:怎么|如何)(?:算|计算|认定|界定)的?|"
-    r"^(?:什么(?:是|叫)|何为)(?P<b>[\u4e00-\u9fffA-Za-z]{2,8})|"
-    r"^(?P<c>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:是指什么|指的是什么|指什么|是什么意思)"
-)
-
-
-def _asked_term(question: str, ask: Ask) -> str:
-    """The term a question asks to have explained ("司龄是怎么算的" → 司龄), "" when it asks nothing of the kind."""
-    if ask.kind not in ("definition", "rate", "general"):
-        return ""
-    m = _TERM_ASKED.match(question.strip())
-    return next((g for g in (m.group("a"), m.group("b"), m.group("c")) if g), "") if m else ""
-
-
-def _defines(text: str, term: str) -> bool:
-    """The sentence defines the term: "本细则所称“司龄”，是指…", "干线运输，是指…", "高位货架：…的货架"."""
-    t = re.escape(term)
-    return bool(re.search(rf"所称\s*[“\"「]?{t}|[“\"「]?{t}[”\"」]?\s*[，,]?\s*(?:是指|系指|指的是)", text))
-
-
 def _mark_style(text: str) -> str:
     """How an item is numbered ("1、", "（一）", "第一步", "①"; "" for a bullet): a lead-in numbered unlike the
     items around it belongs to another list, so "1、有下列情形之一的…：" before ①②③ is an item of the outer list,

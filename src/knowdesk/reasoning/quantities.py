@@ -33,8 +33,16 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "周岁": ("岁", "age", 1),
     "岁": ("岁", "age", 1),
     "周": ("周", "day", 7),
+    "个晚上": ("晚", "night", 1),
     "晚": ("晚", "night", 1),
     "夜": ("晚", "night", 1),
+    # "上了20个夜班": shifts counted with 个 (a bare 班 is a name: 三班两运转, 两班倒)
+    "个夜班": ("班", "shift", 1),
+    "个中班": ("班", "shift", 1),
+    "个白班": ("班", "shift", 1),
+    "个早班": ("班", "shift", 1),
+    "个晚班": ("班", "shift", 1),
+    "个班": ("班", "shift", 1),
     "个月": ("个月", "year", 1 / 12),
     "月": ("个月", "year", 1 / 12),  # only after 个半 (三个半月); a bare 5月 is a date
     "年": ("年", "year", 1),
@@ -98,7 +106,7 @@ _NUMBER = re.compile(
     r"(?P<half>个半)?"
     rf"(?:\s?(?P<unit>元\s?/\s?每?(?:{_UNIT_ALT}|[\u4e00-\u9fff]{{1,3}}(?![\u4e00-\u9fff]))|(?:{_UNIT_ALT}))"
     r"(?P<half2>半(?![天年月小个]))?"
-    rf"|\s(?P<en>(?:{_EN_UNIT_ALT})s?)\b)?",
+    rf"|[\s-](?P<en>(?:{_EN_UNIT_ALT})s?)\b)?",  # "3 nights", "a 3-day trip"
     re.IGNORECASE,
 )
 _LEVEL = re.compile(r"(?<![A-Za-z0-9])(?P<track>[A-Z])(?P<n>\d{1,2})(?![\d.]\d|\d|[A-Za-z])")
@@ -589,13 +597,15 @@ _RATE_AFTER = re.compile(r"\s?(?:能|可以?|要|的)?\s?(?:多少|几)")
 _PERIOD_BEFORE = re.compile(r"[^\d\s，,。；;？?！!零又半]{1,3}?[\d一二两三四五六七八九十百千万]")
 _PERIOD_UNITS = frozenset({"年", "月", "个月", "天", "日", "周", "星期", "小时"})
 _MAGNITUDE = re.compile(r"[万千亿]")
+# a bare number right after a wage or its base ("月标准工资12000", "基数是6000") is an amount of money
+_PAY_BEFORE = re.compile(r"(?:工资|月薪|底薪|薪资|薪水|基数|收入)(?:是|为|有|大概|约|大约)?\s*$")
 
 
 def question_quantities(question: str) -> list[Quantity]:
     """The quantities a question states, not those its ranges bound: "请三天假" → [3天], "两万五" → [25000元].
 
-    An amount written with 万/千/亿 and no unit ("报销两万五", "3万") is taken as money, which is what
-    employees mean by it. "一天多少钱" asks for a rate: a single unit followed by 多少/几 is no number.
+    An amount written with 万/千/亿 and no unit ("报销两万五", "3万"), or of three digits or more right after a
+    wage ("月工资12000"), is taken as money, which is what employees mean by it. "一天多少钱" asks for a rate: a single unit followed by 多少/几 is no number.
     """
     found = quantities(question, bare_chinese=True)
     spans = [(r.start, r.end) for r in ranges(question) if not r.is_point]
@@ -611,7 +621,7 @@ def question_quantities(question: str) -> list[Quantity]:
             place = 10_000 if last.text.endswith("万") else 1_000
             out[-1] = Quantity(last.value + q.value * place / 10, last.unit, last.text + q.text, last.start, q.end)
             continue
-        if not q.unit and _MAGNITUDE.search(q.text):
+        if not q.unit and (_MAGNITUDE.search(q.text) or (q.value >= 100 and _PAY_BEFORE.search(norm[: q.start]))):
             q = Quantity(q.value, "元", q.text, q.start, q.end)
         out.append(q)
     return out

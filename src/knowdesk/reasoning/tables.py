@@ -974,8 +974,15 @@ def _dedupe_joins(steps: list[JoinStep]) -> list[JoinStep]:
 
 
 def _unit(t: SourceTable, row: int, col: Column) -> str:
-    """The column's unit, else the one the row's key declares (伙食补助（元/人·天） | 100 | 80 | …)."""
-    return col.unit or (unit_in_header(t.cell(row, t.keys[0])) if col.numeric else "")
+    """The column's unit, else the one the row's key declares (伙食补助（元/人·天） | 100 | 80 | …), else the rate the
+    cell itself states (| 夜班 | 35元/班 |: 35 per shift, which the question's "20个夜班" multiplies)."""
+    if col.unit or not col.numeric:
+        return col.unit
+    declared = unit_in_header(t.cell(row, t.keys[0]))
+    if declared:
+        return declared
+    own = parse_quantity(t.cell(row, col.index))
+    return own.unit if own is not None and per_unit(own.unit) else ""
 
 
 def _display(value: str, unit: str) -> str:

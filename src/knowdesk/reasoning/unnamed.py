@@ -8,7 +8,8 @@ Three shapes of the same miss, most specific first:
   `named_kinds.py`);
 - a place the question names ("深圳的最低工资标准" on rules that speak of 当地 only);
 - the question's topic: its longest word that everyday text does not use everywhere (general-language IDF:
-  "病假期间可以出去旅游吗" turns on 旅游, not on 期间) and that does not only frame the question (同事, 平时), unless
+  "病假期间可以出去旅游吗" turns on 旅游, not on 期间), that does not only frame the question (同事, 平时, 上班) and
+  is no count ("半个" of 半个月), unless
   most of the question's words stand in one sentence ("团建" written 团队建设); the topic may be written another
   way (`wording.py`: 辞退 / 解除劳动合同).
 
@@ -47,11 +48,13 @@ def _idf() -> tuple[dict[str, float], float]:
 # words that frame a question rather than name its topic: who asks or is asked about (同事, 男同事, 员工) and when,
 # relatively (平时, 现在); a rule writes 员工 or nothing there, so its evidence need not name them
 _FRAMES = re.compile(
-    r"(同事|员工|职工|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后)$"
+    r"(同事|员工|职工|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后|上班|下班)$"
     # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来):
     # how an employee tells the action, which a rule writes with its own verb (停车休息)
     r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|下去|上去|进去|出去)$"
 )
+# a number with its measure word ("半个" of 半个月, "两个", "三次"): how much is asked about, never what
+_COUNT_WORD = re.compile(r"^[\d一二两三四五六七八九十百千万半几多]+[个次天年月周份位名条项张台]?$")
 
 
 def _everyday(word: str) -> bool:
@@ -72,11 +75,17 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
     the weightier; the weightiest term when there is nothing else."""
     terms = {t.lower() for t in glossary.terms}
     own = [w for w in words if w not in terms]
-    pool = own or list(words)
+    # "平时上班的餐补一天多少钱": every word of its own only frames the question, so the glossary's term is its topic
+    pool = [w for w in own if _topical(w)] or [w for w in words if _topical(w)] or own or list(words)
     if not pool:
         return ""
     asked = asked_head(question).lower() if question else ""
-    return max(pool, key=lambda w: (not _everyday(w) and not _FRAMES.search(w), len(w), w in asked, words[w]))
+    return max(pool, key=lambda w: (_topical(w), len(w), w in asked, words[w]))
+
+
+def _topical(word: str) -> bool:
+    """A word that can be what a question is about: not everyday text, not a frame (同事, 平时), not a count (半个)."""
+    return not _everyday(word) and not _FRAMES.search(word) and not _COUNT_WORD.match(word)
 
 
 # words the segmenter tags as places that name none ("哪些东西", "当地", "境外")

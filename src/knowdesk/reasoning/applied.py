@@ -1,0 +1,161 @@
+"""The question's own numbers applied to the value the concluding sentence states, so the first line gives the
+amount asked for rather than the rule to work it out with:
+
+- a rate per period or per occasion times the question's count: "每个出勤日25元" asked "出勤22天…一共多少" →
+  22 × 25 = 550元;
+- a share of the question's amount: "缴存比例均为8%" asked "月均工资9000，个人每月交多少" → 9000 × 8% = 720元;
+- two items the question names, added or compared, each read off the one sentence that states both: "交通补贴每月
+  300元，另享车补每月1500元" asked "交通补贴和车补加起来多少" → 300 + 1500 = 1800元, "…差多少" → 1200元.
+
+Tables compute their own (`tables.py`), prose formulas theirs (`formulas.py`), rules stated per step theirs
+(`per_step.py`); this is the plain sentence with one value and a question that brings the other number.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from knowdesk.reasoning.arithmetic import evaluate
+from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
+from knowdesk.text.numbers import arabic_numerals
+
+MIN_AMOUNT = 100  # a wage or a base the question gives is at least three digits; a smaller number is a count
+ITEM_GAP = 12  # characters between an item's name and its amount in the sentence ("车补每月1500元")
+
+# the question asks a value (not the rate or the share itself: "比例是多少", "按百分之几")
+_ASKS_AMOUNT = re.compile(r"多少|几[块元]|\bhow much\b", re.I)
+_ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎么算|如何计算|按什么")
+_ASKS_TOTAL = re.compile(r"一共|总共|合计|共计|加起来|加在一起|加一起|总计")
+_ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
+# "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
+_PER_BEFORE = re.compile(
+    r"每(?:个|一个|人每)?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|月|年|周|小时))"
+    r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
+)
+_PER_AFTER = re.compile(
+    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:人\s*[·.]\s*)?(?P<per>工作日|天|日|晚|班|次|月|年|周|小时)"
+)
+_PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
+               "次": "count", "月": "year", "年": "year", "周": "day"}  # fmt: skip
+_PAY_WORD = re.compile(r"工资|薪|基数|收入|报酬|标准工资")
+_ITEM_CUT = re.compile(r"的|和|与|及|跟|、|，|,")
+
+
+@dataclass(frozen=True)
+class Applied:
+    """The computed amount and how it was found."""
+
+    value: float
+    unit: str
+    working: str  # "22 × 25 = 550元"
+    statement: str  # the conclusion line
+
+
+def applied_value(question: str, sentence: str) -> Applied | None:
+    """The question's numbers applied to `sentence`'s value (a rate × a count, a share × an amount, two items
+    added or compared), or None when the sentence and the question give no such pair."""
+    q, s = arabic_numerals(question), arabic_numerals(sentence)
+    if not _ASKS_AMOUNT.search(q):
+        return None
+    return _two_items(q, s) or _times_count(q, s) or _share_of(q, s)
+
+
+def _times_count(question: str, sentence: str) -> Applied | None:
+    """A rate per period or occasion ("每个出勤日25元") times the question's count of it ("出勤22天")."""
+    rates = [(float(m.group("num")), m.group("per")) for p in (_PER_BEFORE, _PER_AFTER) for m in p.finditer(sentence)]
+    if len(rates) != 1 or _ASKS_SHARE.search(question):
+        return None
+    rate, per = rates[0]
+    family = next((f for end, f in _PER_FAMILY.items() if per.endswith(end)), "")
+    counts = [c for c in question_quantities(question) if c.unit and _count_family(c) == family and c.value > 1]
+    if len(counts) != 1 or family in ("", "year"):  # "每月300元" with a length of service in years: not a count
+        return None
+    n = counts[0].value
+    result = evaluate(f"{n!r} * {rate!r}")
+    working = f"{format_number(n)} × {format_number(rate)} = {format_number(result)}元"
+    return Applied(result, "元", working, f"{counts[0].text}共{format_number(result)}元（{working}）")
+
+
+def _count_family(q: Quantity) -> str:
+    family = family_of(q.unit)
+    return "day" if family == "day" and q.unit != "周" else family
+
+
+def _share_of(question: str, sentence: str) -> Applied | None:
+    """A percentage the sentence states (only one) of the amount the question gives ("月均工资9000")."""
+    if _ASKS_SHARE.search(question):
+        return None
+    shares = [x for x in quantities(sentence) if x.unit == "%"]
+    if len(shares) != 1 or re.search(r"\d\s*%?\s*[-–—~～至到]\s*\d", sentence):  # "8%–15%" is a range, not a share
+        return None
+    amounts = [x for x in question_quantities(question) if x.unit in ("", "元") and x.value >= MIN_AMOUNT]
+    if len(amounts) != 1 or not _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start]):
+        return None
+    base, pct = amounts[0].value, shares[0].value
+    result = evaluate(f"{base!r} * {pct!r} / 100")
+    working = f"{format_number(base)} × {format_number(pct)}% = {format_number(result)}元"
+    return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
+
+
+def _two_items(question: str, sentence: str) -> Applied | None:
+    """Two items the question joins ("交通补贴和车补"), each with its own amount in the sentence, added (一共, 加起来)
+    or compared (差多少)."""
+    total, gap = bool(_ASKS_TOTAL.search(question)), bool(_ASKS_GAP.search(question))
+    if total == gap:
+        return None
+    m = re.search(
+        r"([\u4e00-\u9fff]{2,6}?)(?:和|与|跟|加上|加)([\u4e00-\u9fff]{2,6}?)(?=的|每|一|加|相|差|总|合|共|[，,])",
+        question,
+    )
+    if m is None:
+        return None
+    found = [_item_in(sentence, _item_name(m.group(1))), _item_in(sentence, _item_name(m.group(2)))]
+    if found[0] is None or found[1] is None or found[0][1] == found[1][1]:
+        return None
+    (first, a), (second, b) = found  # type: ignore[misc]
+    names = [first, second]
+    if total:
+        result = evaluate(f"{a!r} + {b!r}")
+        working = f"{format_number(a)} + {format_number(b)} = {format_number(result)}元"
+        head = f"{names[0]}加{names[1]}共{format_number(result)}元"
+    else:
+        hi, lo = max(a, b), min(a, b)
+        result = evaluate(f"{hi!r} - {lo!r}")
+        working = f"{format_number(hi)} − {format_number(lo)} = {format_number(result)}元"
+        head = f"{names[0]}和{names[1]}相差{format_number(result)}元"
+    shown = f"{names[0]}{format_number(a)}元，{names[1]}{format_number(b)}元"
+    return Applied(result, "元", working, f"{head}（{shown}，{working}）")
+
+
+def _item_name(text: str) -> str:
+    """The item a question part names, without what frames it ("M3的交通补贴" → 交通补贴; "中级工" stays)."""
+    return _ITEM_CUT.split(text)[-1]
+
+
+def _item_in(sentence: str, words: str) -> tuple[str, float] | None:
+    """The longest stretch of the question's words (two characters or more) the sentence names as an item with an
+    amount after it: "高级证书津贴" is found as 高级证书."""
+    spans = sorted(((i, j) for i in range(len(words)) for j in range(i + 2, len(words) + 1)), key=lambda s: s[0] - s[1])
+    for i, j in spans:
+        value = _amount_after(sentence, words[i:j])
+        if value is not None:
+            return words[i:j], value
+    return None
+
+
+def _amount_after(sentence: str, name: str) -> float | None:
+    """The money amount standing right after `name` in the sentence, where `name` stands as an item of its own (not
+    inside a longer one: 技师 in 高级技师)."""
+    for m in re.finditer(re.escape(name), sentence):
+        before = sentence[m.start() - 1 : m.start()]
+        if before and re.match(r"[\u4e00-\u9fff]", before) and before not in "享及和与另、":
+            continue
+        tail = sentence[m.end() : m.end() + ITEM_GAP]
+        found = re.match(r"[^，。；;\d]*?(\d+(?:\.\d+)?)\s*元", tail)
+        if found:
+            return float(found.group(1))
+    return None
+
+
+__all__ = ["Applied", "applied_value"]

@@ -1,0 +1,85 @@
+"""Which sentence defines the term a definition question asks about.
+
+"夜班是指什么" is answered by "…的，该班次认定为夜班", not by "三班两运转是指…白班、夜班两个班次" — a sentence with 是指
+that defines another term and only mentions this one. "C等级是指什么" is answered by the row whose key cell is C
+(| C | 待改进：部分未达预期 | …), not by the sentence that lists the grades. The local answer step adds `defines` to
+a sentence's score for a definition question (`asks.py` kind "definition").
+"""
+
+from __future__ import annotations
+
+import re
+
+# the term asked about: "什么叫X", "X是指什么", "X是什么意思", "什么样的…算X"
+_ASKED = (
+    re.compile(
+        r"(?:什么(?:是|叫做?|算)|啥(?:是|叫))\s*[“\"「]?(?P<t>[^，,。？?“”\"」\s]{1,12}?)[”\"」]?\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
+    ),
+    re.compile(
+        r"(?P<t>[^，,。？?\s]{1,16}?)\s*(?:是指什么|指的是什么|指什么|是什么意思|什么意思|是啥意思|指的是啥|是啥|的意思是什么|的定义|的含义|是什么)"
+        r"\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
+    ),
+    re.compile(r"什么样的\S{0,4}?算(?P<t>[^，,。？?\s]{1,10}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"),
+)
+# "司龄是怎么算的", "工龄如何认定": asked as a rate or in general, answered by the sentence defining the term
+_HOW_COUNTED = re.compile(
+    r"^(?:请问)?(?P<t>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:是|又是)?(?:怎么|如何)(?:算|计算|认定|界定)的?"
+)
+_FRAME = re.compile(r"^.*(?:的|里|中|里面)(?=.)")  # "年度评估里的C等级" → C等级
+_CLASS = re.compile(r"(?:等级|级别|档次|级|档)$")  # "C等级" names the row keyed C
+_DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
+_DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|简称)\s*"
+_ANOTHER = re.compile(r"([\u4e00-\u9fffA-Za-z0-9+]{2,10})\s*(?:是指|系指|指的是)")
+
+
+def asked_term(question: str, kind: str = "definition") -> str:
+    """The term a question asks to have explained, "" when none is found: a definition question's, or one asked
+    as a rate or in general how it is counted ("司龄是怎么算的" → 司龄)."""
+    q = question.strip()
+    if kind in ("rate", "general") and (m := _HOW_COUNTED.match(q)):
+        return m.group("t")
+    if kind not in ("definition", "rate", "general"):
+        return ""
+    for pattern in _ASKED:
+        m = pattern.search(q)
+        if m:
+            term = _FRAME.sub("", m.group("t")).strip('“”"「」 ')
+            return term if term else ""
+    return ""
+
+
+def _keys(term: str) -> set[str]:
+    """What a row key cell may hold for the term: itself, without its class word ("C等级" → C), or the code it
+    ends with ("绩效等级B+" → B+)."""
+    keys = {term, _CLASS.sub("", term) or term}
+    code = re.search(r"[A-Za-z][A-Za-z0-9+\-]*$", _CLASS.sub("", term))
+    if code:
+        keys.add(code.group())
+    return keys
+
+
+def defines(term: str, text: str) -> float:
+    """How plainly `text` defines `term`: 1 (the term, quoted or not, before 是指/即, after 认定为/称为 or 所称; a table
+    row keyed by it),
+    -1 (it defines another term with 是指 and not this one), 0 otherwise."""
+    if not term:
+        return 0.0
+    t = re.escape(term)
+    quoted = rf"[“\"「]?{t}[”\"」]?"  # "本细则所称“司龄”，是指…"
+    if (
+        re.search(quoted + _DEFINING_AFTER, text)
+        or re.search(_DEFINING_BEFORE + t, text)
+        or re.search("所称" + quoted, text)
+    ):
+        return 1.0
+    if text.lstrip().startswith("|"):
+        cells = [c.strip() for c in text.strip().strip("|").split("|")]
+        if cells and cells[0] in _keys(term):
+            return 1.0
+    other = _ANOTHER.search(text)
+    if other and term not in other.group(1):
+        return -1.0
+    return 0.0
+
+
+__all__ = ["asked_term", "defines"]
