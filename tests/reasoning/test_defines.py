@@ -25,3 +25,12 @@ def test_a_table_row_keyed_by_the_term_or_its_code_defines_it() -> None:
     assert defines(asked_term("考核表里的B等级是什么意思？"), row) == 1.0
     assert defines(asked_term("考核等级B是什么意思？"), row) == 1.0
     assert defines(asked_term("考核等级A是什么意思？"), row) == 0.0
+
+
+def test_a_term_asked_how_it_is_counted_is_defined_only_by_a_definition_proper() -> None:
+    """ "司龄是怎么算的" is answered by "所称“司龄”，是指…"; "经济补偿金怎么计算" not by "…二倍经济补偿金，即2N"."""
+    assert asked_term("司龄是怎么算的？", "rate") == "司龄"
+    assert asked_term("司龄是怎么算的？", "amount") == ""
+    assert defines("司龄", "本细则所称“司龄”，是指员工在本公司连续工作的年限。", strictly=True) == 1.0
+    assert defines("经济补偿金", "可要求企业支付二倍经济补偿金，即2N。", strictly=True) == 0.0
+    assert defines("经济补偿金", "可要求企业支付二倍经济补偿金，即2N。") == 1.0  # asked 是指什么: 即 defines

@@ -28,6 +28,7 @@ _HOW_COUNTED = re.compile(
 _FRAME = re.compile(r"^.*(?:的|里|中|里面)(?=.)")  # "年度评估里的C等级" → C等级
 _CLASS = re.compile(r"(?:等级|级别|档次|级|档)$")  # "C等级" names the row keyed C
 _DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
+_DEFINING_STRICTLY = r"\s*[，,]?\s*(?:是指|系指|指的是)"
 _DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|简称)\s*"
 _ANOTHER = re.compile(r"([\u4e00-\u9fffA-Za-z0-9+]{2,10})\s*(?:是指|系指|指的是)")
 
@@ -36,8 +37,8 @@ def asked_term(question: str, kind: str = "definition") -> str:
     """The term a question asks to have explained, "" when none is found: a definition question's, or one asked
     as a rate or in general how it is counted ("司龄是怎么算的" → 司龄)."""
     q = question.strip()
-    if kind in ("rate", "general") and (m := _HOW_COUNTED.match(q)):
-        return m.group("t")
+    if kind in ("rate", "general") and (counted := how_counted(q)):
+        return counted
     if kind not in ("definition", "rate", "general"):
         return ""
     for pattern in _ASKED:
@@ -46,6 +47,13 @@ def asked_term(question: str, kind: str = "definition") -> str:
             term = _FRAME.sub("", m.group("t")).strip('“”"「」 ')
             return term if term else ""
     return ""
+
+
+def how_counted(question: str) -> str:
+    """The term a question asks how it is counted ("司龄是怎么算的" → 司龄), "" for any other question: such a term
+    is answered by a definition proper (`defines(..., strictly=True)`), not by any sentence using 即 after it."""
+    m = _HOW_COUNTED.match(question.strip())
+    return m.group("t") if m else ""
 
 
 def _keys(term: str) -> set[str]:
@@ -58,14 +66,16 @@ def _keys(term: str) -> set[str]:
     return keys
 
 
-def defines(term: str, text: str) -> float:
+def defines(term: str, text: str, strictly: bool = False) -> float:
     """How plainly `text` defines `term`: 1 (the term, quoted or not, before 是指/即, after 认定为/称为 or 所称; a table
-    row keyed by it),
-    -1 (it defines another term with 是指 and not this one), 0 otherwise."""
+    row keyed by it), -1 (it defines another term with 是指 and not this one), 0 otherwise. `strictly` (the term was
+    asked how it is counted): 1 only for 是指/系指/指的是 or 所称, else 0."""
     if not term:
         return 0.0
     t = re.escape(term)
     quoted = rf"[“\"「]?{t}[”\"」]?"  # "本细则所称“司龄”，是指…"
+    if strictly:  # asked how it is counted ("经济补偿金怎么计算"): only a definition proper, not "…，即2N"
+        return 1.0 if re.search(quoted + _DEFINING_STRICTLY, text) or re.search("所称" + quoted, text) else 0.0
     if (
         re.search(quoted + _DEFINING_AFTER, text)
         or re.search(_DEFINING_BEFORE + t, text)
@@ -82,4 +92,4 @@ def defines(term: str, text: str) -> float:
     return 0.0
 
 
-__all__ = ["asked_term", "defines"]
+__all__ = ["asked_term", "defines", "how_counted"]

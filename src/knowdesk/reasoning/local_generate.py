@@ -29,7 +29,7 @@ from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_o
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
-from knowdesk.reasoning.defines import asked_term, defines
+from knowdesk.reasoning.defines import asked_term, defines, how_counted
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
@@ -272,7 +272,8 @@ class LocalGenerator:
         if not meeting:  # "P5的基本工资" on a rule naming no grade; "按多少倍算" on a sentence with no multiple
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         term = asked_term(question, ask.kind)
-        defining = [c for c in meeting if term and defines(term, c.unit.text) > 0]
+        strictly = ask.kind != "definition" and term == how_counted(question)
+        defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
             return self._by_meaning(question, defining), f"defines {term!r}"
         if not ask.wants_value:
@@ -361,6 +362,7 @@ class LocalGenerator:
         history_too = asks_about_changes(question)
         frame = frame_words(question, words)
         term = asked_term(question, ask.kind)
+        strictly = ask.kind != "definition" and term == how_counted(question)
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -391,7 +393,7 @@ class LocalGenerator:
                     fit = ask.fit(u.text)
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
                 if term:  # "夜班是指什么": "…认定为夜班" over "三班两运转是指…夜班两个班次"; "所称“司龄”，是指…"
-                    value += DEFINES_WEIGHT * defines(term, u.text)
+                    value += DEFINES_WEIGHT * defines(term, u.text, strictly)
                 if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
                     value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
