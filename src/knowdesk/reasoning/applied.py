@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from knowdesk.reasoning.arithmetic import evaluate
+from knowdesk.reasoning.asks import TOTAL_ASKED
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
 
@@ -26,7 +27,6 @@ ITEM_GAP = 12  # characters between an item's name and its amount in the sentenc
 # the question asks a value (not the rate or the share itself: "比例是多少", "按百分之几")
 _ASKS_AMOUNT = re.compile(r"多少|几[块元]|\bhow much\b", re.I)
 _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎么算|如何计算|按什么")
-_ASKS_TOTAL = re.compile(r"一共|总共|合计|共计|加起来|加在一起|加一起|总计")
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
 _PER_BEFORE = re.compile(
@@ -101,7 +101,7 @@ def _share_of(question: str, sentence: str) -> Applied | None:
 def _two_items(question: str, sentence: str) -> Applied | None:
     """Two items the question joins ("交通补贴和车补"), each with its own amount in the sentence, added (一共, 加起来)
     or compared (差多少)."""
-    total, gap = bool(_ASKS_TOTAL.search(question)), bool(_ASKS_GAP.search(question))
+    total, gap = bool(TOTAL_ASKED.search(question)), bool(_ASKS_GAP.search(question))
     if total == gap:
         return None
     m = re.search(

@@ -166,7 +166,9 @@ _OFFICE_RE = re.compile(_OFFICE)
 _DATE_RE = re.compile(_DATE)
 _RELATIVE_DATE_RE = re.compile(_RELATIVE_DATE)
 _EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
-_TOTAL_ASK = re.compile(r"一共|总共|合计|共计|累计|加起来|总计|\bin total\b|\baltogether\b", re.I)
+# a question asking for a sum ("一共", "加起来", "in total"); 累计 also asks a running total of one thing
+TOTAL_ASKED = re.compile(r"一共|总共|合计|共计|加起来|加在一起|加一起|总计|\bin total\b|\baltogether\b", re.I)
+_TOTAL_ASK = re.compile(f"{TOTAL_ASKED.pattern}|累计", re.I)
 TOTAL_STATED = re.compile(r"合计|共计|总共|一共|累计|总[计额数量投长]|全长|即[^，。；]{0,12}\d|\btotal\b", re.I)
 # kinds whose answer is a value: evidence without one does not answer the question
 # the units (`quantities.family_of`) a value of each kind comes in, beside the patterns above

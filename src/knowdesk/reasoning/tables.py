@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from knowdesk.reasoning.arithmetic import evaluate
+from knowdesk.reasoning.asks import TOTAL_ASKED
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.catch_all import is_catch_all, named_places
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
@@ -64,7 +65,6 @@ _ASKS_DURATION = re.compile(
 )
 _TOTAL_NAME = re.compile(r"(合计|总计|共计|总额|总金额|小计|total)", re.I)
 _MEASURE_ASKED = re.compile(r"几\s?([张份个次件双套副台名位])")
-_ASKS_TOTAL = re.compile(r"一共|总共|合计|共计|加起来|总计|in total|altogether", re.I)
 _ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
 _EN_STOP = frozenset(
     [
@@ -547,7 +547,7 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     money_unit = bool(col.unit) and family_of(col.unit.split("/")[0].lstrip("万千亿")) == "money"
     if _ASKS_MONEY.search(q.norm) and (money_unit or _cells_of(t, col.index, ("money",))):
         score += 0.5  # 元/晚 in the header, or cells such as 每次200元
-    if _ASKS_TOTAL.search(q.norm) and _TOTAL_NAME.match(name):
+    if TOTAL_ASKED.search(q.norm) and _TOTAL_NAME.match(name):
         score += 1.5  # "一共报了多少" asks for the 合计 column
     measure = _MEASURE_ASKED.search(q.norm)
     if measure and any(re.search(rf"\d\s?{measure.group(1)}", t.cell(r, col.index)) for r in range(len(t.rows))):
@@ -1009,7 +1009,7 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     values = [(col, v) for col, v in values if v is not None]
     if not values:
         return None
-    total = len(values) >= 2 and bool(_ASKS_TOTAL.search(q.norm))
+    total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm))
     if not total:
         values = values[:1]
     units = {_unit(c.table, row, col) for col, _ in values}
@@ -1235,7 +1235,7 @@ def side_by_side_total(
     for a total, the values are added. None unless the question asks a total, one of the value columns is named in
     it, and every list's row is chosen by a range holding a number of the question, in one unit."""
     q = _question(question)
-    if not _ASKS_TOTAL.search(q.norm) or len(q.quantities) < 2:
+    if not TOTAL_ASKED.search(q.norm) or len(q.quantities) < 2:
         return None
     for t in _gather(passages, siblings):
         conds = condition_columns(t.rows, t.keys)
