@@ -100,6 +100,7 @@ def test_coverage_from_the_lists_of_fragments_holding_each_word_is_the_same_doub
     assert match.coverage(rowids) == [coverage(terms, words.get(r, set())) for r in rowids]
     assert match.coverage(rowids)[1] == (0.7 + 0.1 + 2.3) / (0.7 + 0.1 + 2.3 + 1.9)  # 年假, 员工 and v3.1
     assert KeywordMatch([], terms).coverage(rowids) is None  # not known: the caller reads the fragments' words
+    assert match == KeywordMatch([], terms)  # two searches agree when their hits and terms do
     empty = KeywordMatch([], [(["员工"], 0.0)], [(np.zeros(0, np.int32),)])
     assert empty.coverage([1, 4]) == [0.0, 0.0]
 

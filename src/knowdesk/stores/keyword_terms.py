@@ -96,7 +96,7 @@ class KeywordMatch:
     terms: list[tuple[list[str], float]] = field(default_factory=list)  # (unicode61 parts, idf)
     # per term, per part: the rowids (ascending) of every fragment whose index row holds that word, when the
     # search read them (the embedded store's held word lists); None when not known
-    holders: list[tuple[np.ndarray, ...]] | None = None
+    holders: list[tuple[np.ndarray, ...]] | None = field(default=None, compare=False, repr=False)
 
     def coverage(self, rowids: Sequence[int]) -> list[float] | None:
         """`coverage` of each fragment from `holders`, without reading the fragments' words (the same doubles:
