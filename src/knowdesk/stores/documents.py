@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from knowdesk.models import DocumentRecord, Fragment
 from knowdesk.stores import bm25_lists
@@ -27,6 +28,9 @@ from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite import bm25_cache
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
+
+if TYPE_CHECKING:  # numpy is imported where lists are built: `knowdesk kb list` opens this store and needs none
+    import numpy as np
 
 
 def fts_query(terms: list[list[str]]) -> str:
@@ -201,8 +205,12 @@ class DocumentStore(FragmentReads):
         return KeywordMatch(hits, weighted, holders)
 
     def _holders(
-        self, conn: sqlite3.Connection, state: bm25_cache.IndexState, searched: list[list[str]], lists: list
-    ) -> list[tuple]:
+        self,
+        conn: sqlite3.Connection,
+        state: bm25_cache.IndexState,
+        searched: list[list[str]],
+        lists: list[bm25_lists.Postings],
+    ) -> list[tuple[np.ndarray, ...]]:
         """Per searched term, the fragments holding each of its words (for lexical coverage without reading the
         candidates' index rows): a word's own list, and a phrase's parts' lists (held like any word's; the
         phrase's list is only where its parts stand together)."""
