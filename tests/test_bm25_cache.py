@@ -162,6 +162,33 @@ def test_computed_word_terms_equal_fts5_bm25_for_every_word(tmp_path: Path):
         )
 
 
+def test_a_word_no_fragment_holds_has_an_empty_list(tmp_path: Path):
+    from knowdesk.stores.sqlite import bm25_terms
+
+    store = _store(tmp_path / "k.sqlite3", {"a": 5})
+    conn = store.db.connect()
+    rowids, scores = bm25_terms.word_terms(conn, bm25_terms.sizes(conn), "不存在的词")
+    assert len(rowids) == 0 and len(scores) == 0
+
+
+def test_a_kept_search_says_which_fragments_hold_each_term(tmp_path: Path):
+    """Lexical coverage is read from the lists the search held (a phrase's parts' lists too), not from each
+    candidate's index row: the same doubles as `coverage` of the row's words, for every fragment."""
+    from knowdesk.stores.keyword_terms import coverage
+
+    store = _store(tmp_path / "k.sqlite3", {"a": 30, "b": 5})
+    rowids = [r[0] for r in store.db.query("SELECT rowid FROM fragments ORDER BY rowid")]
+    words = store.indexed_words(rowids)
+    phrases = 0
+    for q in QUERIES:
+        match = store.keyword_match(q, ["a"], 10)
+        assert match.holders is not None and len(match.holders) == len(match.terms)
+        phrases += any(len(parts) > 1 for parts, _ in match.terms)
+        assert match.coverage(rowids) == [coverage(match.terms, words[r]) for r in rowids], q
+        assert store.keyword_match(q, ["a"], 10, cache=False).holders is None  # FTS5 ranking: nothing held
+    assert phrases  # V3.1, v2.0: phrases of two parts
+
+
 def test_sizes_decode_every_varint_length():
     from knowdesk.stores.sqlite import bm25_terms
 

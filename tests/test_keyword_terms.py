@@ -7,7 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from knowdesk.stores.keyword_terms import bm25_idf, coverage, drop_common, indexed_words, query_terms, unicode61
+from knowdesk.stores.keyword_terms import (
+    KeywordMatch,
+    bm25_idf,
+    coverage,
+    drop_common,
+    indexed_words,
+    query_terms,
+    unicode61,
+)
 from tests.conftest import make_app
 
 
@@ -68,6 +76,33 @@ def test_coverage_is_the_share_of_idf_mass_held():
     assert coverage(terms, {"年假"}) == pytest.approx(3 / 8)
     assert coverage(terms, {"员工", "v3"}) == pytest.approx(1 / 8)  # a phrase needs every part
     assert coverage([], {"年假"}) == 0.0
+
+
+def test_coverage_from_the_lists_of_fragments_holding_each_word_is_the_same_double():
+    """The embedded search knows which fragments hold each searched word (its held lists); coverage from them is
+    `coverage` of each fragment's words, bit for bit, a phrase counting when every part is held."""
+    import numpy as np
+
+    terms = [(["年假"], 0.7), (["员工"], 0.1), (["v3", "1"], 2.3), (["工龄"], 1.9)]
+    words = {
+        1: {"年假", "员工", "v3", "1"},
+        4: {"员工", "v3"},
+        9: {"年假", "工龄", "1"},
+        12: set(),
+        30: {"v3", "1", "工龄", "员工"},
+    }
+    holding = {
+        w: np.array(sorted(r for r, ws in words.items() if w in ws), np.int32) for w in ("年假", "员工", "v3", "1")
+    }
+    holders = [(holding["年假"],), (holding["员工"],), (holding["v3"], holding["1"]), (np.array([9, 30], np.int32),)]
+    match = KeywordMatch([], terms, holders)
+    rowids = [30, 1, 12, 4, 9, 2]  # 2: a fragment holding none of them
+    assert match.coverage(rowids) == [coverage(terms, words.get(r, set())) for r in rowids]
+    assert match.coverage(rowids)[1] == (0.7 + 0.1 + 2.3) / (0.7 + 0.1 + 2.3 + 1.9)  # 年假, 员工 and v3.1
+    assert KeywordMatch([], terms).coverage(rowids) is None  # not known: the caller reads the fragments' words
+    assert match == KeywordMatch([], terms)  # two searches agree when their hits and terms do
+    empty = KeywordMatch([], [(["员工"], 0.0)], [(np.zeros(0, np.int32),)])
+    assert empty.coverage([1, 4]) == [0.0, 0.0]
 
 
 def test_keyword_match_reports_the_searched_terms_with_their_idf(tmp_path: Path):

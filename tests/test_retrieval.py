@@ -97,3 +97,24 @@ def test_format_fitness_reorders_near_ties_only(hr, gap, first):
     hits = hr.retriever._rank("出差的住宿金额是多少", cands, fused, {}, k=2)
     assert question_kind("出差的住宿金额是多少") == "data"
     assert hits[0].document_id == first
+
+
+def test_coverage_from_held_word_lists_ranks_as_from_the_fragments_words(hr, monkeypatch):
+    """The hybrid search takes lexical coverage from the keyword search's held lists when it has them; without
+    them (PostgreSQL, FTS5 ranking directly) it reads the candidates' words: the same hits and scores."""
+    from knowdesk.stores.keyword_terms import KeywordMatch
+
+    queries = ["研发人员如何申领笔记本电脑", "员工年假有几天", "V3.1 请假制度", "出差住宿标准"]
+    opts = SearchOptions(kbs=["hr"], k=8)
+    with monkeypatch.context() as m:
+        m.setattr(hr.store, "indexed_words", lambda rowids: pytest.fail("read the candidates' words"))
+        held = {q: hr.retriever.search(q, opts) for q in queries}
+    real = hr.store.keyword_match
+    monkeypatch.setattr(
+        hr.store, "keyword_match", lambda *a, **k: KeywordMatch(real(*a, **k).hits, real(*a, **k).terms)
+    )
+    for q in queries:
+        read = hr.retriever.search(q, opts)
+        assert [(h.fragment_id, h.score, h.scores) for h in read] == [
+            (h.fragment_id, h.score, h.scores) for h in held[q]
+        ]

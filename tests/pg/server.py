@@ -80,7 +80,10 @@ class LocalPostgres:
     def stop(self) -> None:
         try:
             if (self.data / "postmaster.pid").exists():
-                self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop", timeout=30)
+                # a kept cluster is shut down cleanly: commits are asynchronous here (synchronous_commit=off), so an
+                # immediate stop lost the last ones, such as a benchmark load's closing HNSW build
+                mode, wait = ("fast", 600) if self.keep is not None else ("immediate", 30)
+                self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "-t", str(wait), "stop", timeout=wait + 30)
         finally:
             if self.keep is None:
                 shutil.rmtree(self.dir, ignore_errors=True)

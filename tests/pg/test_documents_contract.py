@@ -183,6 +183,22 @@ def test_same_keyword_terms_and_indexed_words(both: dict[str, Knowdesk], query: 
         assert results["sqlite"][0] and results["sqlite"][1]
 
 
+@pytest.mark.parametrize("query", QUERIES)
+def test_coverage_from_the_held_word_lists_equals_the_indexed_words(both: dict[str, Knowdesk], query: str) -> None:
+    """Both kept keyword searches say which fragments hold each searched word, so the hybrid search need not read
+    the candidates' words: coverage from those lists is coverage from the words, for every fragment."""
+    from knowdesk.stores.keyword_terms import coverage
+
+    for a in both.values():
+        match = a.store.keyword_match(query, ["hr"], 40)
+        if match.holders is None:  # a phrase on PostgreSQL: ranked in SQL, the words are read
+            assert a.server_mode and any(len(parts) > 1 for parts, _ in match.terms)
+            continue
+        rowids = [f.rowid for f in a.store.kb_fragments(["hr"])]
+        words = a.store.indexed_words(rowids)
+        assert match.coverage(rowids) == [coverage(match.terms, words.get(r, set())) for r in rowids]
+
+
 def test_pruned_keyword_search_is_exact(both: dict[str, Knowdesk], monkeypatch: pytest.MonkeyPatch) -> None:
     """PostgreSQL's MaxScore pruning returns what scoring every matching fragment returns, and FTS5's
     ranking, for sentences of the sample KB as queries and result counts small enough to prune."""

@@ -4,6 +4,7 @@ and conflict handling (the newer document of two on the same topic stands)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 from datetime import date
 from typing import Literal
 
@@ -63,7 +64,7 @@ def tag_overlap(question_tags: list[str], fragment_tags: list[str]) -> float:
     return len(set(question_tags) & set(fragment_tags)) / len(question_tags)
 
 
-def title_match(query_tokens: set[str], name_tokens: set[str]) -> float:
+def title_match(query_tokens: AbstractSet[str], name_tokens: AbstractSet[str]) -> float:
     """Share of the document name the question asks about: a question naming most of a short,
     specific title (职工带薪年休假条例) is about that document more than one naming part of a long one."""
     if not name_tokens:

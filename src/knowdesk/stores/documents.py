@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from knowdesk.models import DocumentRecord, Fragment
 from knowdesk.stores import bm25_lists
@@ -27,6 +28,9 @@ from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite import bm25_cache
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
+
+if TYPE_CHECKING:  # numpy is imported where lists are built: `knowdesk kb list` opens this store and needs none
+    import numpy as np
 
 
 def fts_query(terms: list[list[str]]) -> str:
@@ -178,7 +182,7 @@ class DocumentStore(FragmentReads):
             n_docs = state.n_docs
         keep = drop_common(terms, [df.get(t[0], 0) if len(t) == 1 else None for t in terms], n_docs)
         searched = [terms[i] for i in keep]
-        hits, freq = None, None
+        hits, freq, holders = None, None, None
         if state is not None:  # rarest first: the first word read in a state of the index checks the arithmetic
             order = sorted(
                 range(len(searched)), key=lambda i: df.get(searched[i][0], 0) if len(searched[i]) == 1 else 0
@@ -192,12 +196,31 @@ class DocumentStore(FragmentReads):
             lists = [got[i] for i in range(len(searched))]
             hits = bm25_cache.top_hits(conn, bm25_lists.combine(lists), kbs, exclude, limit)
             freq = [len(p.rowids) for p in lists]
+            holders = self._holders(conn, state, searched, lists)
         if hits is None:
             hits = self._ranked_by_fts5(conn, fts_query(searched), kbs, limit, exclude)
         if freq is None:
             freq = [df.get(t[0], 0) if len(t) == 1 else _phrase_frequency(conn, t) for t in searched]
         weighted = [(t, bm25_idf(n_docs, f)) for t, f in zip(searched, freq, strict=True)]
-        return KeywordMatch(hits, weighted)
+        return KeywordMatch(hits, weighted, holders)
+
+    def _holders(
+        self,
+        conn: sqlite3.Connection,
+        state: bm25_cache.IndexState,
+        searched: list[list[str]],
+        lists: list[bm25_lists.Postings],
+    ) -> list[tuple[np.ndarray, ...]]:
+        """Per searched term, the fragments holding each of its words (for lexical coverage without reading the
+        candidates' index rows): a word's own list, and a phrase's parts' lists (held like any word's; the
+        phrase's list is only where its parts stand together)."""
+        out = []
+        for parts, got in zip(searched, lists, strict=True):
+            if len(parts) == 1:
+                out.append((got.rowids,))
+            else:
+                out.append(tuple(self.bm25.postings(conn, state, fts_query([[p]]), p).rowids for p in parts))
+        return out
 
     @staticmethod
     def _doc_freq(conn: sqlite3.Connection, words: list[str], state: bm25_cache.IndexState | None) -> dict[str, int]:

@@ -12,10 +12,14 @@ import math
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from knowdesk.text.query_words import keyword_query
 from knowdesk.text.tokenize import search_tokens
 from knowdesk.text.wording import other_wordings
+
+if TYPE_CHECKING:  # numpy only where lists are held: `knowdesk kb list` imports this module and needs none
+    import numpy as np
 
 COMMON_SHARE = 0.5  # a single-word term in more than this share of fragments is dropped (if others remain)
 MAX_TERMS = 64
@@ -90,6 +94,29 @@ class KeywordMatch:
 
     hits: list[tuple[int, float]]  # (fragment rowid, BM25 score), best first
     terms: list[tuple[list[str], float]] = field(default_factory=list)  # (unicode61 parts, idf)
+    # per term, per part: the rowids (ascending) of every fragment whose index row holds that word, when the
+    # search read them (the embedded store's held word lists); None when not known
+    holders: list[tuple[np.ndarray, ...]] | None = field(default=None, compare=False, repr=False)
+
+    def coverage(self, rowids: Sequence[int]) -> list[float] | None:
+        """`coverage` of each fragment from `holders`, without reading the fragments' words (the same doubles:
+        the IDFs are added in the terms' order, skipping those not held); None without holders."""
+        if self.holders is None:
+            return None
+        import numpy as np
+
+        total = sum(idf for _, idf in self.terms)
+        if total <= 0:
+            return [0.0] * len(rowids)
+        ids = np.asarray(rowids, dtype=np.int64)
+        held = np.zeros(len(ids))
+        for (_, idf), parts in zip(self.terms, self.holders, strict=True):
+            every = np.ones(len(ids), dtype=bool)  # a phrase counts when all its parts are held
+            for has in parts:
+                at = np.minimum(np.searchsorted(has, ids), max(len(has) - 1, 0))
+                every &= has[at] == ids if len(has) else False
+            held = held + np.where(every, idf, 0.0)  # + 0.0 leaves a double unchanged
+        return (held / total).tolist()
 
 
 def indexed_words(tokens: Iterable[str]) -> set[str]:

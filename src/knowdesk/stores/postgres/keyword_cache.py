@@ -144,7 +144,10 @@ def ranked(
     hits = bm25_lists.top_hits(
         bm25_lists.combine(lists), limit, lambda ids: _allowed(tx, ids, kbs, exclude) if filtered else None
     )
-    return None if hits is None else KeywordMatch(hits, list(zip(terms, idf, strict=True)))
+    if hits is None:
+        return None
+    # a word's list is every fragment whose tsvector holds it (`@@` of the bare lexeme): lexical coverage reads it
+    return KeywordMatch(hits, list(zip(terms, idf, strict=True)), [(p.rowids,) for p in lists])
 
 
 def _doc_freq(

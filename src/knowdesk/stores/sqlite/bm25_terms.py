@@ -67,10 +67,11 @@ def word_terms(conn: sqlite3.Connection, sizes: Sizes, word: str) -> tuple[np.nd
     """(rowids ascending, each one's BM25 term) for one indexed word (a single unicode61 token)."""
     cur = conn.cursor()
     cur.row_factory = None
-    found = cur.execute("SELECT doc FROM fragments_vocab_instances WHERE term = ?", (word,))
-    docs = np.fromiter((r[0] for r in found), np.int64)
-    if not len(docs):
-        return docs, np.zeros(0)
+    # one text of every occurrence's rowid, parsed by numpy: a Python row per occurrence cost ≈ 0.7 µs, ×3 this
+    row = cur.execute("SELECT group_concat(doc) FROM fragments_vocab_instances WHERE term = ?", (word,)).fetchone()
+    if not row or row[0] is None:
+        return np.zeros(0, np.int64), np.zeros(0)
+    docs = np.fromstring(row[0], dtype=np.int64, sep=",")
     if np.any(docs[1:] < docs[:-1]):  # the doclist's order; sorted only were it not
         docs = np.sort(docs, kind="stable")
     first = np.flatnonzero(np.concatenate(([True], docs[1:] != docs[:-1])))
