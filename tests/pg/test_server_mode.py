@@ -13,6 +13,7 @@ from knowdesk.errors import ConfigError
 from knowdesk.retrieval.hybrid import SearchOptions
 from knowdesk.stores.contracts.documents import DocumentStoreApi, public_methods
 from knowdesk.stores.documents import DocumentStore
+from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.postgres.documents import PgDocumentStore
 from knowdesk.stores.postgres.vectors import PgVectorIndex
 from tests.conftest import SAMPLE_KB, make_app
@@ -41,7 +42,14 @@ def test_db_upgrade_and_status_commands(tmp_path: Path, pg_empty_url: str, monke
     again = runner.invoke(cli, ["--data-dir", str(tmp_path), "db", "upgrade"])
     assert "already up to date" in again.stdout
     after = runner.invoke(cli, ["--data-dir", str(tmp_path), "db", "status", "--json"])
-    assert after.exit_code == 0 and json.loads(after.stdout)["up_to_date"]
+    assert after.exit_code == 0 and json.loads(after.stdout)["up_to_date"] and json.loads(after.stdout)["drift"] == []
+    # a column added by hand is drift: status names it and fails
+    db = PgDatabase(pg_empty_url)
+    with db.transaction() as conn:
+        conn.execute("ALTER TABLE documents ADD COLUMN by_hand TEXT")
+    db.close()
+    altered = runner.invoke(cli, ["--data-dir", str(tmp_path), "db", "status"])
+    assert altered.exit_code == 1 and "by_hand" in altered.stdout
 
 
 def test_db_commands_say_how_to_configure(tmp_path: Path) -> None:

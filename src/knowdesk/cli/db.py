@@ -44,20 +44,26 @@ def upgrade() -> None:
 @db_app.command("status")
 @handle_errors
 def status(as_json: bool = typer.Option(False, "--json", help="machine-readable output")) -> None:
-    """The database's schema version and the one this knowdesk needs."""
+    """The database's schema version and the one this knowdesk needs, and any table or column that differs from
+    what this knowdesk declares (a migration and stores/tables.py disagreeing, or a table altered by hand)."""
     from knowdesk.stores.postgres.db import PgDatabase
     from knowdesk.stores.postgres.migrations import code_version, current_version
+    from knowdesk.stores.tables import drift, postgres_columns
 
     db = PgDatabase(_url())
     try:
         have, want = current_version(db), code_version()
+        differ = drift(postgres_columns(db), "postgres") if have == want else []
     finally:
         db.close()
+    ok = have == want and not differ
     if as_json:
-        print_json({"database": have, "code": want, "up_to_date": have == want})
+        print_json({"database": have, "code": want, "up_to_date": have == want, "drift": differ, "ok": ok})
     else:
-        console.print(f"database schema {have}, this knowdesk needs {want}" + (" — ok" if have == want else ""))
-    if have != want:
+        console.print(f"database schema {have}, this knowdesk needs {want}" + (" — ok" if ok else ""))
+        for line in differ:
+            console.print(f"  differs: {line}")
+    if not ok:
         raise typer.Exit(1)
 
 
