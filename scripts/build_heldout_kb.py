@@ -22,6 +22,7 @@ import shutil
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -313,18 +314,24 @@ def build_all(out: Path) -> list[Path]:
     ]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: bench/heldout/factory)")
+def build_into(build: Callable[[Path], list[Path]], default_out: Path, description: str,
+               argv: list[str] | None = None) -> int:  # fmt: skip
+    """The command line of every held-out build script: `--out DIR` (default `default_out`); the documents are
+    built into a temporary folder first, so a failure never leaves half-written files behind."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", type=Path, default=default_out, help=f"output folder (default: {default_out})")
     args = parser.parse_args(argv)
-    # Build into a temporary folder first so a failure never leaves half-written files behind.
     with tempfile.TemporaryDirectory() as tmp:
-        built = build_all(Path(tmp))
+        built = build(Path(tmp))
         args.out.mkdir(parents=True, exist_ok=True)
         for path in built:
             shutil.copyfile(path, args.out / path.name)
             print(f"wrote {args.out / path.name}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return build_into(build_all, DEFAULT_OUT, __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":
