@@ -269,6 +269,35 @@ def test_markdown_table_and_code(tmp_path: Path) -> None:
     assert doc.title == "Guide" and "note" not in _all_text(doc)
 
 
+def test_word_and_markdown_tables_carry_their_caption_or_lead_in(tmp_path: Path) -> None:
+    """ "表1 出车补贴标准（单位：元/趟）" goes with its table (out of the prose); a sentence introducing the table
+    ("…depends on the tier:") is copied to it: the table fragment then says what its cells count."""
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("第四条 出车补贴按单趟发放，见表1。")
+    d.add_paragraph("表1 出车补贴标准（单位：元/趟）")
+    t = d.add_table(rows=2, cols=2)
+    for r, row in enumerate([["车型", "干线"], ["9.6米厢式货车", "260"]]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(tmp_path / "rules.docx")
+    blocks = load_document(tmp_path / "rules.docx").blocks
+    table = next(b for b in blocks if b.kind == "table")
+    assert table.caption == "表1 出车补贴标准（单位：元/趟）"
+    assert not any(b.kind == "paragraph" and b.text.startswith("表1") for b in blocks)
+    md = tmp_path / "travel.md"
+    md.write_text(
+        "## Hotels\n\n2.1 The nightly hotel limit depends on the destination city tier and the employee's grade "
+        "(including taxes):\n\n| Tier | G1 |\n|---|---|\n| A | 220 USD |\n",
+        encoding="utf-8",
+    )
+    blocks = load_document(md).blocks
+    table = next(b for b in blocks if b.kind == "table")
+    assert table.caption and table.caption.startswith("2.1 The nightly hotel limit")
+    assert any(b.kind == "paragraph" and "nightly" in b.text for b in blocks)  # still the prose's sentence too
+
+
 def test_csv_semicolon(tmp_path: Path) -> None:
     p = tmp_path / "data.csv"
     p.write_text("name;days\nAlice;5\nBob;10\n", encoding="utf-8")

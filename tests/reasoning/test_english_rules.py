@@ -86,6 +86,21 @@ def test_a_place_no_row_lists_falls_in_the_catch_all_row() -> None:
     assert other is None or "350" not in other.values
 
 
+def test_a_caption_saying_nightly_makes_the_cells_a_rate_per_night() -> None:
+    table = passage(
+        "2.1 The nightly hotel limit depends on the city tier and the employee's grade:\n"
+        "| City tier | Grades G1–G4 | Grades G5–G7 |\n|---|---|---|\n"
+        "| Tier A (London, Tokyo) | 220 USD | 280 USD |\n| Tier B (Paris, Berlin) | 160 USD | 200 USD |",
+        document="Travel Policy",
+        section="2. Hotel limits",
+    )
+    found = answer_from_tables(
+        "I'm G3 and going to Tokyo for 4 nights, what's the most I can spend on the hotel?", [table]
+    )
+    assert found is not None and found.calculation is not None
+    assert found.calculation.working == "4 × 220 = 880 USD"
+
+
 def test_an_english_kind_the_evidence_never_names() -> None:
     texts = ["A daily meal allowance of 40 EUR is paid for each day of travel. Annual leave is 25 days."]
     assert kind_not_in_evidence("Do we get a bicycle allowance?", texts) == "bicycle allowance"

@@ -6,6 +6,7 @@ splitter may place whole into a fragment (a heading, a paragraph, a table, a cod
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
@@ -68,3 +69,40 @@ def table_to_text(rows: list[list[str]]) -> str:
     lines = ["| " + " | ".join(norm[0]) + " |", "|" + "---|" * width]
     lines += ["| " + " | ".join(r) + " |" for r in norm[1:]]
     return "\n".join(lines)
+
+
+_CAPTION = re.compile(r"^(表|Table|Tab\.)\s*[\d一二三四五六七八九十]", re.I)
+LEAD_IN_CHARS = 200  # a sentence introducing a table ("…标准如下：", "The nightly limit is…:") up to this long
+
+
+def take_caption(blocks: list[Block], page: int | None = None) -> str | None:
+    """The caption of the table about to follow `blocks`: the short title line(s) right before it ("表7-2：…",
+    "单位：万元"), taken out of the prose; else the sentence introducing it (ending in a colon: "住宿标准（单位：
+    元/人·晚）如下：", "The nightly hotel limit depends on…:"), copied, as it is the prose's too. A table fragment
+    then says what its cells count (per night, per trip) wherever the splitter puts it."""
+    taken: list[str] = []
+    for _ in range(2):
+        if not blocks or blocks[-1].page != page or blocks[-1].kind not in ("paragraph", "heading"):
+            break
+        b = blocks[-1]
+        if (
+            "\n" in b.text
+            or len(b.text) > 60
+            or b.text.endswith(tuple("。；;"))
+            or (b.kind == "heading" and not _CAPTION.match(b.text))
+        ):
+            break
+        if taken and not _CAPTION.match(b.text):
+            break
+        taken.insert(0, blocks.pop().text)
+        if _CAPTION.match(taken[0]):
+            break
+    if taken and not _CAPTION.match(taken[0]) and len(taken) > 1:
+        blocks.append(Block("paragraph", taken.pop(0), page=page))
+    if taken:
+        return " ".join(taken)
+    if blocks and blocks[-1].page == page and blocks[-1].kind == "paragraph":
+        lead = blocks[-1].text.strip().splitlines()[-1].strip() if blocks[-1].text.strip() else ""
+        if lead.endswith((":", "：")) and len(lead) <= LEAD_IN_CHARS:
+            return lead
+    return None

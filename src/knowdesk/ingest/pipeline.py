@@ -49,14 +49,15 @@ from knowdesk.validity.detect import StatedDates, detect_dates
 
 log = logging.getLogger(__name__)
 
-BUILD_VERSION = 8  # 8: a "截止日期" label no longer ends a document (validity/detect.py)
+BUILD_VERSION = 9  # 9: Word and Markdown tables carry their caption or lead-in sentence (ingest/blocks.py)
 """Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
 2: split sentences keep their separators and the overlap is carried once.
 3: PDF words are spaced relative to the font size (tightly set English no longer runs together).
 4: PDF running headers/footers are dropped only at the page edge (body lines differing in numbers stay).
 5: scanned PDF pages and the pictures in Word files are read by OCR.
 6: effective dates are read from the text (documents ingested before have none recorded).
-7: sensitivity from classification marks only (ingest/sensitivity.py)."""
+7: sensitivity from classification marks only (ingest/sensitivity.py).
+8: a "截止日期" label no longer ends a document (validity/detect.py)."""
 
 
 def build_key(settings: Settings, dictionary: TagDictionary, tags: list[str], source: str | None) -> str:

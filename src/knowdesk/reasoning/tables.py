@@ -57,6 +57,11 @@ _RUN = re.compile(r"[0-9a-z\u3400-\u9fff]+")
 _WORD = re.compile(r"[a-z][a-z0-9'-]*|\d+(?:\.\d+)?")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]{0,5}")
 _CAPTION_UNIT = re.compile(r"单位\s*[:：]\s*([^\s,，;；)）。.]+)")
+_EN_PER = (  # an English caption's "nightly" / "per day": what a table of amounts counts per
+    (re.compile(r"\bnightly\b|\bper night\b", re.I), "晚"),
+    (re.compile(r"\bdaily\b|\bper day\b", re.I), "天"),
+    (re.compile(r"\bmonthly\b|\bper month\b", re.I), "个月"),
+)
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
@@ -307,13 +312,27 @@ def _caption_unit(table: PipeTable) -> str:
     return ""
 
 
+def _caption_per(table: PipeTable) -> str:
+    """What an English caption says the cells are counted per ("The nightly hotel limit…:" → 晚), "" if nothing."""
+    for line in table.before[-2:]:
+        for pattern, per in _EN_PER:
+            if pattern.search(line):
+                return per
+    return ""
+
+
 def _columns(table: PipeTable) -> tuple[Column, ...]:
     caption_unit = _caption_unit(table)
+    caption_per = _caption_per(table)
     cols = []
     for i, header in enumerate(table.header):
         cells = [r[i] for r in table.rows if i < len(r) and r[i].strip() not in ("", "—", "-", "/")]
-        numeric = bool(cells) and sum(parse_quantity(c) is not None for c in cells) >= 0.6 * len(cells)
+        parsed = [q for c in cells if (q := parse_quantity(c)) is not None]
+        numeric = bool(cells) and len(parsed) >= 0.6 * len(cells)
         unit = unit_in_header(header) or (caption_unit if numeric else "")
+        cell_units = {q.unit for q in parsed}
+        if not unit and numeric and caption_per and len(cell_units) == 1 and "" not in cell_units:
+            unit = f"{cell_units.pop()}/{caption_per}"  # "220 USD" under "the nightly limit": USD per night
         conds = tuple(r for r in ranges(_paren_text(header)) if not r.unit or is_level_unit(r.unit))
         if not conds:  # "Grades G5–G7", "G4—G6（元/月）": the header outside its unit is the band
             conds = tuple(r for r in ranges(_column_name(header)) if is_level_unit(r.unit))
@@ -1004,6 +1023,15 @@ def _free_counts(c: _Candidate, q: _Question) -> list[Quantity]:
     return [x for x in q.quantities if id(x) not in consumed and x.unit and not is_level_unit(x.unit)]
 
 
+def _amount(value: float, unit: str) -> str:
+    """A computed amount with its unit: 1950元, 880 USD (a unit in letters stands apart)."""
+    return (
+        f"{format_number(value)} {unit}"
+        if unit[:1].isascii() and unit[:1].isalpha()
+        else f"{format_number(value)}{unit}"
+    )
+
+
 def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     values = [(col, _number(c.table.cell(row, col.index))) for col in c.targets if col.numeric]
     values = [(col, v) for col, v in values if v is not None]
@@ -1032,14 +1060,14 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     sum_text = " + ".join(format_number(v) for v in nums)
     base = evaluate(" + ".join(repr(v) for v in nums))  # the direct step's calculator, never eval
     if count is None:
-        return Calculation("sum", tuple(nums), base, unit, f"{sum_text} = {format_number(base)}{unit}")
+        return Calculation("sum", tuple(nums), base, unit, f"{sum_text} = {_amount(base, unit)}")
     result_unit = per[0] if per else unit  # type: ignore[index]
     result = evaluate(f"{count.value!r} * ({' + '.join(repr(v) for v in nums)})")
     per_what = per[1] if per else ""
     if len(nums) == 1:
-        working = f"{format_number(count.value)} × {sum_text} = {format_number(result)}{result_unit}"
+        working = f"{format_number(count.value)} × {sum_text} = {_amount(result, result_unit)}"
         return Calculation("multiply", (count.value, nums[0]), result, result_unit, working, per_what)
-    working = f"{format_number(count.value)} × ({sum_text}) = {format_number(result)}{result_unit}"
+    working = f"{format_number(count.value)} × ({sum_text}) = {_amount(result, result_unit)}"
     return Calculation("sum_multiply", (count.value, *nums), result, result_unit, working, per_what)
 
 

@@ -17,7 +17,7 @@ from docx.table import Table
 from docx.text.paragraph import Paragraph
 
 from knowdesk.errors import IngestError
-from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
+from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text, take_caption
 from knowdesk.ingest.loaders.markdown import LIST_BLOCK_CHARS
 from knowdesk.ingest.loaders.metadata import pick_title
 from knowdesk.ingest.loaders.pictures import picture_blocks
@@ -110,7 +110,8 @@ def _blocks(
         if isinstance(item, Table):
             rows = _table_rows(item)
             if any(any(r) for r in rows):
-                blocks.append(Block("table", table_to_text(rows), rows=rows))
+                caption = take_caption(blocks)
+                blocks.append(Block("table", table_to_text(rows), rows=rows, caption=caption))
             in_list = False
             continue
         text = item.text.strip()

@@ -12,7 +12,7 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from knowdesk.ingest.blocks import Block, LoadedDocument
+from knowdesk.ingest.blocks import Block, LoadedDocument, take_caption
 from knowdesk.ingest.loaders.metadata import pick_title
 from knowdesk.ingest.loaders.text import read_text
 
@@ -120,7 +120,7 @@ def markdown_blocks(text: str) -> list[Block]:
         if t.type == "table_open":
             rows, i = _table(tokens, i)
             if rows:
-                blocks.append(Block("table", rows=rows))
+                blocks.append(Block("table", rows=rows, caption=take_caption(blocks)))
             continue
         if t.type in ("bullet_list_open", "ordered_list_open"):
             txt, i = _list(tokens, i)

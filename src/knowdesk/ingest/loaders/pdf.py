@@ -19,7 +19,7 @@ from typing import Any
 import pdfplumber
 
 from knowdesk.errors import IngestError
-from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text
+from knowdesk.ingest.blocks import Block, LoadedDocument, table_to_text, take_caption
 from knowdesk.ingest.lines import END_PUNCT as _END_PUNCT
 from knowdesk.ingest.lines import PAGE_NO as _PAGE_NO
 from knowdesk.ingest.lines import STARTER as _STARTER
@@ -33,7 +33,6 @@ from knowdesk.ingest.ocr.layout import page_blocks
 
 _TOC = re.compile(r"(?:\.\s?){6,}|(?:·\s?){6,}|…{4,}|(?:…{2,}|\.{4,}|-{4,})\s*[\divxlc]{1,4}\s*$", re.I)
 _CID = re.compile(r"\(cid:\d+\)|[\x00-\x08\x0b-\x1f\x7f\ufffd]")
-_CAPTION = re.compile(r"^(表|Table|Tab\.)\s*[\d一二三四五六七八九十]", re.I)
 Line = dict[str, Any]
 logging.getLogger("pdfminer").setLevel(logging.ERROR)  # font warnings are noise, not failures
 
@@ -315,7 +314,7 @@ def _build(
         prev_head: Line | None = None
         for _, _, kind, item in items:
             if kind == 1:
-                caption = _take_caption(blocks, pno)
+                caption = take_caption(blocks, pno)
                 blocks.append(Block("table", table_to_text(item[1]), rows=item[1], page=pno, caption=caption))
                 prev = None
                 continue
@@ -369,27 +368,3 @@ def _build(
                 blocks.append(Block("paragraph", text, page=pno))
             prev = ln
     return [b for b in blocks if b.text.strip() or b.rows]
-
-
-def _take_caption(blocks: list[Block], page: int) -> str | None:
-    """Pop the short title line(s) right before a table ("表7-2：…", "单位：万元") as its caption."""
-    taken: list[str] = []
-    for _ in range(2):
-        if not blocks or blocks[-1].page != page or blocks[-1].kind not in ("paragraph", "heading"):
-            break
-        b = blocks[-1]
-        if (
-            "\n" in b.text
-            or len(b.text) > 60
-            or b.text.endswith(tuple("。；;"))
-            or (b.kind == "heading" and not _CAPTION.match(b.text))
-        ):
-            break
-        if taken and not _CAPTION.match(b.text):
-            break
-        taken.insert(0, blocks.pop().text)
-        if _CAPTION.match(taken[0]):
-            break
-    if taken and not _CAPTION.match(taken[0]) and len(taken) > 1:
-        blocks.append(Block("paragraph", taken.pop(0), page=page))
-    return " ".join(taken) or None
