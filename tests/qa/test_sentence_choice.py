@@ -119,3 +119,33 @@ def test_a_short_line_above_that_states_the_value_is_the_conclusion() -> None:
     )  # fmt: skip
     first = LocalGenerator(G, max_sentences=4).generate("评优在几月份进行？", [slide]).answer.splitlines()[0]
     assert "12月" in first
+
+
+def test_a_faq_yes_alone_carries_the_sentence_after_it() -> None:
+    faq = "问：入职满一年有没有体检？\n答：有。公司每年安排一次免费体检，费用上限800元。\n问：体检在哪里做？\n答：在指定医院。"
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate(
+        "入职满一年有啥体检福利", [passage(faq, "员工常见问题", section="福利")]
+    )
+    first = gen.answer.splitlines()[0]
+    assert "800元" in first and first.removeprefix("结论：").startswith("有")
+
+
+def test_a_faq_question_introduces_its_answer() -> None:
+    faq = (
+        "## 三、入职与离职\n\n**问：合同工辞职要提前多久说？**\n\n"
+        "答：试用期内提前3天、转正后提前30天书面提出；担任门店店长等管理职务的，须提前60天提出。\n\n"
+        "**问：排班表什么时候出？**\n\n答：每月25日前由店长公布下月排班，换班须提前1天报店长批准。"
+    )
+    units = sentence_units(faq, semicolons=False)
+    assert [u.heading for u in units if "60天" in u.text] == ["合同工辞职要提前多久说？"]
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate(
+        "店长辞职得提前几天", [passage(faq, "员工常见问题", section="入职与离职")]
+    )
+    assert "60天" in gen.answer.splitlines()[0]
+
+
+def test_a_step_is_read_from_its_first_clause() -> None:
+    question = "入职登记的流程怎么走？"
+    step = "一、新员工进入公司人事系统首页，选择“入职登记”，填写个人信息、学历、紧急联系人和银行卡号，上传身份证、学历证书及上家单位离职证明的扫描件。"
+    said = conclusion_of(step, ask_of(question), key_words(question, Glossary.load(None)))
+    assert said.startswith("新员工进入公司人事系统首页")

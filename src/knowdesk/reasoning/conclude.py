@@ -90,6 +90,8 @@ def _stated_run(parts: list[str], ask: Ask, words: dict[str, float]) -> str:
         lo -= 1
     if len("".join(parts[lo : hi + 1])) < 12 and hi + 1 < len(parts):  # a bare value: its sequel completes it
         hi += 1
+    if ask.kind == "steps" and lo > 0 and len("".join(parts)) <= MAX_CONCLUSION:
+        lo, hi = 0, len(parts) - 1  # a step that fits a line is read whole: "报销人登录报销系统，选择…" not from 选择
     while ask.kind == "steps" and hi + 1 < len(parts) and len("".join(parts[lo : hi + 2])) <= MAX_CONCLUSION:
         hi += 1  # a procedure goes on past its first step: "填写《加班申请单》，经部门经理和总经理签字后交人力资源部"
     run = "".join(parts[lo : hi + 1])

@@ -72,20 +72,36 @@ def unwrap(text: str) -> str:
     return "\n".join(out)
 
 
+_FAQ_QUESTION = re.compile(r"^(?:\*\*)?\s*(?:问|Q)\s*[:：]")
+_FAQ_HEADING = re.compile(r"^(?:#+\s|[一二三四五六七八九十]+、)")
+
+
 def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
     """Sentences of a fragment body; Markdown table rows count as one sentence each. With
     `semicolons=False` a "；" does not end a sentence ("前5天…100%；超过5天的部分…80%" stays whole)."""
     out: list[Unit] = []
     heading = ""
     heading_at = 0
+    asked = ""  # a FAQ's question ("问：合同工辞职要提前多久？"): it introduces its answer's first sentence
     clean = unwrap(strip_instructions(text))
     pos = 0
     for part in (_SENTENCE_END if semicolons else _FULL_STOP).split(clean):
         start = clean.find(part, pos) if part else pos
         pos = start + len(part) if start >= 0 else pos
         part = part.strip(" \t-*#>")
+        if _FAQ_QUESTION.match(part):
+            asked = _FAQ_QUESTION.sub("", part).strip(" *")
+        elif _FAQ_HEADING.match(part) or (
+            heading == ""
+            and not part.startswith(("答", "A"))
+            and len(part) <= 24
+            and part[-1:] not in "。！？!?；;：:|"
+        ):
+            asked = ""  # a section heading closes the answer
         if len(part) < 4 or re.fullmatch(r"[|\-: ]+", part):
             continue
+        if asked and not heading and not _FAQ_QUESTION.match(part):
+            heading, asked = asked, ""  # the answer's first sentence, as a heading line introduces the next one
         if len(part) <= 24 and part[-1] not in "。！？!?；;：:|" and not is_table_row(part):
             heading = f"{heading} {part}".strip()  # a heading line: it introduces the next sentence
             heading_at = max(start, 0) if heading == part else heading_at

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from knowdesk.prompts import Lang
+from knowdesk.reasoning.amendments import amendment_of, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.applied import applied_value
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
@@ -38,7 +39,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.per_step import step_total
-from knowdesk.reasoning.tables import Siblings
+from knowdesk.reasoning.tables import Siblings, TableAnswer
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of
@@ -334,6 +335,14 @@ class LocalGenerator:
             statement = f"{statement}（{table.calculation.working}）"
         lines = [labels["conclusion"] + _close(statement)]
         citations: list[Citation] = []
+        changed = _amended(table, usable)
+        if changed is not None:  # a later notice changed the cell's number: the notice's stands, quoted first
+            statement, notice, sentence = changed
+            lines = [labels["conclusion"] + _close(statement),
+                     labels["basis"] + labels["quote"].format(document=notice["document"], section=notice["section"])
+                     + _close(sentence)]  # fmt: skip
+            citations.append(Citation(document=notice["document"], section=notice["section"],
+                                      fragment_id=notice["fragment_id"], locator=notice["section"]))  # fmt: skip
         sheets: dict[tuple[str, str], list[str]] = {}
         for c in table.citations:
             cite = c.as_citation()
@@ -455,6 +464,10 @@ class LocalGenerator:
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
+        bare = _BARE_REPLY.fullmatch(best.unit.text.strip())
+        if bare and best.pos + 1 < len(units) and not _NEW_QUESTION.match(units[best.pos + 1].text.strip()):
+            # a FAQ's "答：有。工会在职工生日当月发放…": the yes alone says nothing; the sentence after it is the answer
+            return _close(bare.group(1) + "，" + strip_lead(units[best.pos + 1].text.strip()).rstrip("。")), False
         if ask.wants_value and ask.fit(best.unit.heading) > ask.fit(best.unit.text):
             # a short line above states the value ("每年评审两次：4月和10月" over a slide's steps): it is the answer
             return conclusion_of(best.unit.heading, ask, words), False
@@ -530,6 +543,45 @@ def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:
     marked = head + mark + first[len(head) :]
     derived = [marked if line == first else line for line in g.derived]
     return replace(g, answer=marked + g.answer[len(first) :], derived=derived)
+
+
+# a reply that is only yes or no ("有。", "不可以！"), as a FAQ's answer opens, and the next question of a FAQ
+_BARE_REPLY = re.compile(
+    r"(?:答[:：]\s*)?((?:没有|有|是的|是|不是|可以|不可以|能|不能|需要|不需要|要|不要|会|不会|不用))[。！!.]?"
+)
+_NEW_QUESTION = re.compile(r"(?:\*\*)?(?:问|Q)\s*[:：]")
+
+
+def _amended(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, str] | None:
+    """The look-up's statement with the number a later notice set for its one cell (`amendments.py`), the
+    notice's passage and sentence; None when no notice changes it."""
+    if len(table.values) != 1 or table.by_condition or not table.citations:
+        return None
+    first = table.citations[0]
+    change = amendment_of(table.values[0], table.columns[0], first.row, first.document, usable)
+    if change is None:
+        return None
+    old = re.search(r"\d+(?:\.\d+)?", change.old)
+    new = re.search(r"\d+(?:\.\d+)?", change.new)
+    assert old is not None and new is not None
+    calc = table.calculation
+    if calc is None:
+        statement = replace_value(table.statement, old.group(), new.group())
+    elif calc.operation == "multiply" and float(old.group()) in calc.operands:
+        product = calc.result / float(old.group()) * float(new.group())
+        working = replace_value(replace_value(calc.working, old.group(), new.group()), _plain(calc.result),
+                                _plain(product))  # fmt: skip
+        statement = replace_value(replace_value(table.statement, old.group(), new.group()), _plain(calc.result),
+                                  _plain(product))  # fmt: skip
+        if working not in statement:
+            statement = f"{statement}（{working}）"
+    else:
+        return None
+    return statement, change.passage, change.sentence
+
+
+def _plain(number: float) -> str:
+    return str(int(number)) if float(number).is_integer() else f"{number:g}"
 
 
 def _per_step(question: str, words: dict[str, float], usable: list[Passage], units: list[list[Unit]],

@@ -19,6 +19,7 @@ from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.table_sums import sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
+from knowdesk.text.numbers import arabic_numerals
 
 _PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
 # a question for a time limit ("多长时间内休完", "最晚…多久"), and a column that holds one (期限, 时限, 有效期, …内)
@@ -47,6 +48,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
     if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):
         table = None  # "婚假要在多长时间内休完" asks for the time limit, not the leave's length (天数 13天)
+    if table is not None and _states_no_number(question, table):
+        table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
@@ -89,6 +92,18 @@ def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -
     then the table's rows by condition are the answer, even when another fragment of the same document (its notes)
     was retrieved first."""
     return tier is None or tier.tier is None or not tier_answers(question, tier, glossary)
+
+
+def _states_no_number(question: str, table: TableAnswer) -> bool:
+    """Whether the question asks for a number (多少, 几, 上限) and the look-up's one cell holds none ("研究生、博士后、
+    临时聘用人员劳务"), nor states the asked kind in words (实报实销)."""
+    ask = ask_of(question)
+    if not ask.wants_value or table.by_condition or table.calculation is not None or not table.values:
+        return False
+    return not any(_NUMERAL.search(arabic_numerals(v)) or ask.stated_by(v) for v in table.values)
+
+
+_NUMERAL = re.compile(r"[\d一二两三四五六七八九十百千万半]")
 
 
 def _answers_steps(question: str, table: TableAnswer) -> bool:

@@ -19,12 +19,26 @@ _LIST = re.compile(
 )
 
 
+# "主治医师、主管护师、主管技师为中级；": members named one by one, then 为 and the class they make up (a band, a
+# grade, a category a table's row or column names)
+_MEMBERS_ARE = re.compile(
+    r"(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})(?:均|都)?为(?P<category>[\u4e00-\u9fff]{2,6}?)"
+    r"(?=；|;|。|，|,|\s|$)"
+)
+
+
 _BEFORE_FIRST = re.compile(r"^.*(?:使用|携带|存放|饲养|私拉|燃放|包括|例如|如)")
 
 
 def listed_in(question: str, body: str) -> tuple[str, str] | None:
     """(the item the question names, the category the body lists it in): "用电热毯" and "…热得快、电热毯等违章电器" →
-    (电热毯, 违章电器). The first item may carry the sentence's words before it (禁止使用电饭煲): its ending counts."""
+    (电热毯, 违章电器); "主治医师的津贴" and "主治医师、主管护师为中级" → (主治医师, 中级). The first item may carry the sentence's words before it (禁止使用电饭煲): its ending counts."""
+    members = [
+        (item, m.group("category")) for m in _MEMBERS_ARE.finditer(body) for item in m.group("items").split("、")
+    ]
+    named = [(item, category) for item, category in members if len(item) >= 2 and _names_whole(item, question)]
+    if named:  # named whole, the longest first: 副主任医师 is not 主任医师
+        return max(named, key=lambda x: len(x[0]))
     for m in _LIST.finditer(body):
         items = re.split(r"、|和|或|及", m.group("items"))
         items[0] = _BEFORE_FIRST.sub("", items[0])  # 禁止使用电饭煲 → 电饭煲
@@ -36,13 +50,21 @@ def listed_in(question: str, body: str) -> tuple[str, str] | None:
     return None
 
 
+def _names_whole(item: str, question: str) -> bool:
+    """`item` in the question, not as the tail of a longer rank (主任医师 in 副主任医师, 经理 in 总经理)."""
+    return any(
+        at == 0 or question[at - 1] not in "副非准总"
+        for at in (m.start() for m in re.finditer(re.escape(item), question))
+    )
+
+
 def by_category(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:
     """The look-up of the question with a thing no retrieved table holds replaced by the category a retrieved
     passage lists it in, when the answering row names that category; its statement says the join first."""
     tables = [t for p in passages for t in source_tables(p)]
     if not tables:
         return None
-    cells = " ".join(c for t in tables for row in t.rows for c in row)
+    cells = " ".join(c for t in tables for row in (t.table.header, *t.rows) for c in row)  # a class may name a column
     for p in passages:
         found = listed_in(question, p["body"])
         if found is None or found[0] in cells or found[1] not in cells:

@@ -300,7 +300,13 @@ class _Question:
 
 
 def _column_name(header: str) -> str:
-    return _PAREN.sub("", header).strip() or header.strip()
+    """The header without its parenthesised unit or condition, nor the "其中：" that marks a sub-column (其中：住宿费
+    is the 住宿费 column, a part of the total beside it)."""
+    name = _PAREN.sub("", header).strip() or header.strip()
+    return _PART_OF.sub("", name) or name
+
+
+_PART_OF = re.compile(r"^(?:其中|含|包括)\s*[:：]\s*")
 
 
 def _caption_unit(table: PipeTable) -> str:
@@ -624,10 +630,16 @@ def _of_the_asked_kind(t: SourceTable, q: _Question, scored: list[tuple[Column, 
         if not asks.search(q.norm):
             continue
         fitting = [x for x in scored if _cells_of(t, x[0].index, families) or _cell_words(t, x[0], q) or (
-            families == ("money",) and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")]  # fmt: skip
+            families == ("money",) and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")
+            or (families == ("money",) and x[0].numeric and bool(x[2]) and _MONEY_NAME.search(x[0].name))]  # fmt: skip
         if fitting:
             return fitting
     return scored
+
+
+# a header naming a sum of money (住宿费, 伙食补助, 岗位津贴): its bare numbers are amounts, though only the column
+# beside it carries the unit (综合定额（元/人·天） | 其中：住宿费 | 伙食费); counted when the question names it
+_MONEY_NAME = re.compile(r"(?:费|费用|补贴|补助|津贴|工资|薪酬|金额|奖金|奖励|礼金|罚款)$")
 
 
 def _names_the_asked(t: SourceTable, hit: _CellHit, q: _Question) -> bool:
@@ -910,6 +922,7 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
         return None
     best = max(scores.values())
     rows = [r for r, s in scores.items() if s == best]
+    rows = _named_not_prefixed(t, rows, q) if best > 0 else rows
     if len(targets) == 1 and _inside_the_row(targets[0], rows, hits) and not _counts_the_asked(t, cols[0], q):
         return None
     violated = any(m.violated_cols - ignored for m in matches)
@@ -973,6 +986,46 @@ def _scored_rows(t: SourceTable, hits: dict[int, list[_CellHit]], header_span: f
         s, _ = _row_score(row_hits, header_span)
         scores[row] = s + len(join_span)
     return scores
+
+
+_LISTED = re.compile(r"[、，,；;/（）()\s]+")
+
+
+def _named_not_prefixed(t: SourceTable, rows: list[int], q: _Question) -> list[int]:
+    """Of rows tied for the question, those listing a name it holds whole when every other one holds that name only
+    after a rank prefix: for "主任医师", "主任医师、主任护师" and not "副主任医师、副主任护师" (a tie between rows of one
+    table broken, never a better match outweighed nor another table's score changed)."""
+    if len(rows) < 2:
+        return rows
+    named = {r: _whole_items(t, r, q) for r in rows}
+    names = set().union(*named.values())
+    whole = [r for r in rows if named[r]]
+    if not whole or len(whole) == len(rows):
+        return rows
+    keys = {r: " ".join(_ordinals_arabic(to_halfwidth(t.cell(r, k)).lower()) for k in t.keys) for r in rows}
+    if all(any(p + n in keys[r] for p in _NAME_PREFIXES for n in names) for r in rows if r not in whole):
+        return whole
+    return rows
+
+
+def _whole_items(t: SourceTable, row: int, q: _Question) -> set[str]:
+    """The items listed in the row's key cells (split at 、，/ and brackets) that the question holds whole."""
+    out = set()
+    for k in t.keys:
+        for item in _LISTED.split(_ordinals_arabic(to_halfwidth(t.cell(row, k)).lower())):
+            if len(item) >= 2 and any(_is_cjk(ch) for ch in item) and _whole_name(item, q.norm):
+                out.add(item)
+    return out
+
+
+def _whole_name(item: str, text: str) -> bool:
+    """`item` in `text` not as the tail of a longer name (主任医师 in 副主任医师)."""
+    return any(not (at and _is_cjk(text[at - 1]) and text[at - 1] in _NAME_PREFIXES)
+               for at in (m.start() for m in re.finditer(re.escape(item), text)))  # fmt: skip
+
+
+# characters that make another rank or kind of a name they precede: 副主任 / 非全日制 / 准会员 / 总经理
+_NAME_PREFIXES = frozenset("副非准总")
 
 
 def _col_of(t: SourceTable, step: JoinStep) -> int:

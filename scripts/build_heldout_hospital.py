@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Build the blind development knowledge base bench/heldout/hospital from scripts/heldout_hospital.
+
+The company, 西南驿达物流集团有限公司, is fictional: 7 administrative rule documents of a regional logistics
+group in five formats (DOCX official notices with 发文字号 and tables, a PDF numbered 一、（一）, two XLSX
+workbooks whose sheets must be joined, a TXT and a Markdown file). The questions of
+bench/qa_sets/logistics.jsonl were written from these documents and committed before the product was run on
+them (issue 18: development data in a house style the team had not polished against).
+
+    python scripts/build_heldout_hospital.py                      # writes into bench/heldout/hospital
+    python scripts/build_heldout_hospital.py --out /tmp/logistics # writes elsewhere
+
+Output is deterministic; the writers are those of scripts/build_heldout_kb.py (same fonts and packages).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import build_heldout_kb as writers
+from heldout_hospital import COMPANY, allowance, duty, duty_notice, faq, research, titles, training
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "hospital"
+
+
+def build_all(out: Path) -> list[Path]:
+    # The writers stamp the company into PDF headers and document properties from their module globals.
+    writers.COMPANY = COMPANY
+    writers.AUTHOR = f"{COMPANY} 院办"
+    out.mkdir(parents=True, exist_ok=True)
+    return [
+        writers.build_pdf(out, research.NAME, research.TITLE, research.SUBJECT, research.CONTENT, research.CREATED),
+        writers.build_docx(out, duty.NAME, duty.TITLE, duty.CONTENT, duty.CREATED),
+        writers.build_docx(out, duty_notice.NAME, duty_notice.TITLE, duty_notice.CONTENT, duty_notice.CREATED),
+        writers.build_docx(out, titles.NAME, titles.TITLE, titles.CONTENT, titles.CREATED),
+        writers.build_xlsx(out, allowance.NAME, allowance.TITLE, allowance.SHEETS, allowance.CREATED),
+        writers.build_text(out, training.NAME, training.TEXT),
+        writers.build_text(out, faq.NAME, faq.TEXT),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: bench/heldout/hospital)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        built = build_all(Path(tmp))
+        args.out.mkdir(parents=True, exist_ok=True)
+        for path in built:
+            shutil.copyfile(path, args.out / path.name)
+            print(f"wrote {args.out / path.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""A later notice that changes one number of an earlier rule's table ("表1中，初级的工作日夜班值班费由每次100元调整为
+每次150元"): the value looked up in the earlier table no longer stands, the notice's new number does.
+
+Organisations amend a figure by a short notice far more often than they reissue the whole rule, so the rule's
+table keeps the old number. A change is taken only when it is unmistakably about the looked-up cell: the notice is
+another, later document; its sentence names the table's row (one of the row label's items) and, in the stretch just
+before "由…调整为…", the column; and the old number is the cell's."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from knowdesk.reasoning.base import Passage
+
+# 由每次100元调整为每次150元 / 由100元提高到150元 / 由原来的100元上调为120元
+_CHANGE = re.compile(
+    r"由(?:原来的|原)?(?:每[\u4e00-\u9fff]){0,2}\s*(?P<old>\d+(?:\.\d+)?)\s*(?P<unit>[^\d\s，。；、]{0,3}?)\s*"
+    r"(?:调整|提高|上调|下调|降低|降|提|增加|修改|改|变更)(?:为|到|至)\s*(?:每[\u4e00-\u9fff]){0,2}\s*"
+    r"(?P<new>\d+(?:\.\d+)?)\s*(?P<new_unit>元|天|日|小时|%|个工作日)?"
+)
+_SENTENCE = re.compile(r"[^。；;\n]+")
+_ITEM = re.compile(r"[、，,/（）()\s]+")
+_PAREN = re.compile(r"[（(][^）)]*[）)]")
+
+
+@dataclass(frozen=True)
+class Amendment:
+    """The new number for a looked-up value, and the notice sentence that sets it."""
+
+    old: str
+    new: str
+    passage: Passage
+    sentence: str
+
+
+def _number(text: str) -> float | None:
+    m = re.search(r"\d+(?:\.\d+)?", text.replace(",", ""))
+    return float(m.group()) if m else None
+
+
+def _items(label: str) -> list[str]:
+    """A row label's names one by one ("住院医师、护士（初级）" → 住院医师, 护士, 初级), two characters or more."""
+    return [item for item in _ITEM.split(label) if len(item) >= 2]
+
+
+def _date(p: Passage) -> str:
+    return p.get("effective") or p.get("updated") or ""
+
+
+def amendment_of(value: str, column: str, row_label: str, document: str, passages: list[Passage]) -> Amendment | None:
+    """The later notice among `passages` that changes `value` (the cell of `column` in the row `row_label` of a
+    table of `document`), or None."""
+    old = _number(value)
+    name = _PAREN.sub("", column).strip() or column.strip()
+    items = _items(row_label)
+    if old is None or len(name) < 2 or not items:
+        return None
+    own = [_date(p) for p in passages if p["document"] == document and _date(p)]
+    since = max(own) if own else ""
+    for p in passages:
+        if p["document"] == document or (since and _date(p) and _date(p) <= since):
+            continue
+        for s in _SENTENCE.finditer(p["body"]):
+            sentence = s.group()
+            start = 0
+            for m in _CHANGE.finditer(sentence):
+                before = sentence[start : m.start()]
+                start = m.end()
+                if float(m.group("old")) != old or name not in before:
+                    continue
+                if not any(item in sentence[: m.start()] for item in items):
+                    continue
+                unit = m.group("new_unit") or m.group("unit") or ""
+                new = m.group("new") + (unit if unit and not value.strip().replace(".", "").isdigit() else "")
+                return Amendment(old=value.strip(), new=new, passage=p, sentence=sentence.strip())
+    return None
+
+
+def replace_value(statement: str, old: str, new: str) -> str:
+    """`statement` with its `old` value (a whole number, not part of a longer one) read as `new`."""
+    return re.sub(rf"(?<![\d.]){re.escape(old)}(?![\d.])", new, statement, count=1)
