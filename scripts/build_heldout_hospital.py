@@ -15,10 +15,7 @@ Output is deterministic; the writers are those of scripts/build_heldout_kb.py (s
 
 from __future__ import annotations
 
-import argparse
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 import build_heldout_kb as writers
@@ -45,16 +42,7 @@ def build_all(out: Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: bench/heldout/hospital)")
-    args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        built = build_all(Path(tmp))
-        args.out.mkdir(parents=True, exist_ok=True)
-        for path in built:
-            shutil.copyfile(path, args.out / path.name)
-            print(f"wrote {args.out / path.name}")
-    return 0
+    return writers.build_into(build_all, DEFAULT_OUT, __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":

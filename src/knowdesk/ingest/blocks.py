@@ -89,6 +89,7 @@ def take_caption(blocks: list[Block], page: int | None = None) -> str | None:
             "\n" in b.text
             or len(b.text) > 60
             or b.text.endswith(tuple("。；;"))
+            or (b.text.endswith((":", "：")) and not _CAPTION.match(b.text))  # a lead-in: copied below, not taken
             or (b.kind == "heading" and not _CAPTION.match(b.text))
         ):
             break
