@@ -45,6 +45,13 @@ def test_an_english_question_splits_where_a_second_ask_opens() -> None:
     ]
 
 
+def test_a_property_asked_after_a_thing_is_asked_of_that_thing() -> None:
+    """ "比例多少" names no thing of its own: it is the 企业年金's 比例, not a question to ask alone."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("医院给职工交企业年金吗？比例多少？", 3) == ["医院给职工交企业年金吗，比例多少"]
+    assert d.decompose("工资每月几号发？押金在哪里交？", 3) == ["工资每月几号发", "押金在哪里交"]
+
+
 def test_a_length_or_person_asked_without_a_classic_question_word_is_a_part_not_context() -> None:
     """ "多长时间内" and "找谁" ask as much as 几 or 多少: such a clause is a question of its own, not context."""
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({"请假": ("丧假",), "薪资": ("工资",)})))

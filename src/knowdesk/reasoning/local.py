@@ -133,13 +133,19 @@ class LocalDecomposer:
         return self.topics.has_topic(topic) or bool(_parallel_stretch(topic, previous)) or bool(leading_noun(topic))
 
 
+# nouns that name a property of something, not a thing: "有企业年金吗？比例多少？" asks the 企业年金's 比例
+_ATTRIBUTES = frozenset(
+    "比例 标准 金额 额度 数额 上限 下限 期限 时间 时限 条件 流程 手续 费用 待遇 范围 要求 方式 天数 次数 人数 价格".split()
+)
+
+
 def _own_subject(clause: str, previous: str) -> bool:
     """The clause opens with a noun the previous part does not hold and asks another kind of thing ("工资每月几号
     发？工资条在哪里看？"): it asks about a thing of its own. Two clauses asking the same kind ("上班时间是几点到几点？
     午饭是几点？") are as often answered by one sentence (a timetable) and stay one question, unless the second says
     with 又 that it asks the same of another thing ("夜班津贴多少，夜宵补贴又是多少")."""
     noun = leading_noun(clause)
-    if noun and noun not in previous and ask_of(clause).kind != ask_of(previous).kind:
+    if noun and noun not in previous and noun not in _ATTRIBUTES and ask_of(clause).kind != ask_of(previous).kind:
         return True
     thing = asked_phrase(clause)
     return bool(_ANOTHER.search(clause)) and len(thing) >= 2 and thing not in previous
