@@ -34,3 +34,12 @@ def test_a_term_asked_how_it_is_counted_is_defined_only_by_a_definition_proper()
     assert defines("司龄", "本细则所称“司龄”，是指员工在本公司连续工作的年限。", strictly=True) == 1.0
     assert defines("经济补偿金", "可要求企业支付二倍经济补偿金，即2N。", strictly=True) == 0.0
     assert defines("经济补偿金", "可要求企业支付二倍经济补偿金，即2N。") == 1.0  # asked 是指什么: 即 defines
+
+
+def test_english_definition_questions_and_the_row_or_sentence_defining_the_term() -> None:
+    assert asked_term("What counts as a Tier A city?") == "Tier A city"
+    assert asked_term("What does personal data mean?") == "personal data"
+    assert asked_term("What is the hotel limit for G6?") == ""  # a value, not a definition
+    assert defines("Tier A city", "| Tier A (London, Tokyo) | 220 USD | 280 USD |") == 1.0
+    assert defines("Tier A city", "| Tier B (Paris, Berlin) | 160 USD | 200 USD |") == 0.0
+    assert defines("personal data", "Personal data means any information relating to an identified person.") == 1.0

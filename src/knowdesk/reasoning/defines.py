@@ -20,13 +20,22 @@ _ASKED = (
         r"\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
     ),
     re.compile(r"什么样的\S{0,4}?算(?P<t>[^，,。？?\s]{1,10}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"),
+    # English: "what counts as a Tier A city", "what is meant by X", "what is a X", "what does X mean" ("what is the
+    # hotel limit" asks a value, not a definition)
+    re.compile(
+        r"^what\s+(?:counts\s+as|is\s+meant\s+by|is\s+(?=an?\s))\s*(?:an?\s+|the\s+)?(?P<t>[A-Za-z][\w '-]{0,40}?)\s*\??$",
+        re.I,
+    ),
+    re.compile(r"^what\s+does\s+(?:an?\s+|the\s+)?(?P<t>[A-Za-z][\w '-]{0,40}?)\s+mean\s*\??$", re.I),
 )
 # "司龄是怎么算的", "工龄如何认定": asked as a rate or in general, answered by the sentence defining the term
 _HOW_COUNTED = re.compile(
     r"^(?:请问)?(?P<t>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:是|又是)?(?:怎么|如何)(?:算|计算|认定|界定)的?"
 )
 _FRAME = re.compile(r"^.*(?:的|里|中|里面)(?=.)")  # "年度评估里的C等级" → C等级
-_CLASS = re.compile(r"(?:等级|级别|档次|级|档)$")  # "C等级" names the row keyed C
+# "C等级" names the row keyed C, "Tier A city" the row keyed Tier A
+_CLASS = re.compile(r"(?:等级|级别|档次|级|档)$|\s+(?:city|cities|grade|level|band|category|class)$", re.I)
+_EN_DEFINING = r"\s+(?:means|is defined as|refers to|is|are)\b"
 _DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
 _DEFINING_STRICTLY = r"\s*[，,]?\s*(?:是指|系指|指的是)"
 _DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|简称)\s*"
@@ -82,9 +91,12 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
         or re.search("所称" + quoted, text)
     ):
         return 1.0
+    if term.isascii() and re.search(rf"\b{t}{_EN_DEFINING}", text, re.I):
+        return 1.0
     if text.lstrip().startswith("|"):
         cells = [c.strip() for c in text.strip().strip("|").split("|")]
-        if cells and cells[0] in _keys(term):
+        key = re.sub(r"\s*[（(][^）)]*[）)]\s*$", "", cells[0]) if cells else ""  # "Tier A (London, Tokyo)"
+        if cells and (cells[0] in _keys(term) or key in _keys(term)):
             return 1.0
     other = _ANOTHER.search(text)
     if other and term not in other.group(1):
