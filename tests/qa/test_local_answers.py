@@ -37,6 +37,12 @@ def test_english_when_asks_a_time_unless_it_asks_in_which_case() -> None:
     assert ask_of("When do I need a doctor's note for sick leave?").kind != "date"  # in which case, not at what time
 
 
+def test_english_what_is_asks_a_definition_only_of_a_thing_named_with_a_or_an() -> None:
+    assert ask_of("What is a probation period?").kind == "definition"
+    assert ask_of("What counts as a Tier A city?").kind == "definition"
+    assert ask_of("What is the hotel limit for a G6 employee?").kind != "definition"  # a value of a thing
+
+
 def test_an_english_prohibition_answers_a_yes_no_question() -> None:
     ask = ask_of("Can I use my own USB stick on my work laptop?")
     assert ask.kind == "yes_no"

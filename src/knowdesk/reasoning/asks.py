@@ -103,7 +103,8 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
         r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
         r"^(?:can|may|is|are|do|does|should|must|will)\b", re.I)),
     ("list", re.compile(r"哪些|有什么|包括什么|包含什么|什么(?:情况|情形)下|\bwhich\b|\bwhat (?:are|kinds)\b", re.I)),
-    ("definition", re.compile(r"什么是|是什么意思|指什么|什么叫|是指什么|含义|定义|\bwhat is\b|\bwhat does .* mean\b", re.I)),
+    ("definition", re.compile(r"什么是|是什么意思|指什么|什么叫|是指什么|含义|定义|\bwhat is (?:an?\s|meant by\b)|"
+                              r"\bwhat counts as\b|\bwhat does .* mean\b", re.I)),
     ("reason", re.compile(r"为什么|为何|原因|\bwhy\b", re.I)),
 ]
 # fmt: on
