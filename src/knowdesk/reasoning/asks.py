@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from knowdesk.reasoning.quantities import family_of, quantities
@@ -253,6 +254,7 @@ class Ask:
         return self.kind in VALUE_KINDS or self.numeric
 
 
+@lru_cache(maxsize=4096)  # asked once per candidate sentence and tier list: a pure read of the question
 def ask_of(question: str) -> Ask:
     """The kind of answer `question` asks for (English and Chinese wording)."""
     q = question.strip()

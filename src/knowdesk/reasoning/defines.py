@@ -58,6 +58,13 @@ def asked_term(question: str, kind: str = "definition") -> str:
     return ""
 
 
+def term_asked(question: str, kind: str) -> tuple[str, bool]:
+    """The term to define (`asked_term`) and whether only a definition proper defines it: it was asked how it is
+    counted ("经济补偿金怎么计算") rather than what it is."""
+    term = asked_term(question, kind)
+    return term, kind != "definition" and term == how_counted(question)
+
+
 def how_counted(question: str) -> str:
     """The term a question asks how it is counted ("司龄是怎么算的" → 司龄), "" for any other question: such a term
     is answered by a definition proper (`defines(..., strictly=True)`), not by any sentence using 即 after it."""
@@ -104,4 +111,4 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     return 0.0
 
 
-__all__ = ["asked_term", "defines", "how_counted"]
+__all__ = ["asked_term", "defines", "how_counted", "term_asked"]

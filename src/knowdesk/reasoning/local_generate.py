@@ -30,7 +30,7 @@ from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_o
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
-from knowdesk.reasoning.defines import asked_term, defines, how_counted
+from knowdesk.reasoning.defines import asked_term, defines, term_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
@@ -39,6 +39,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.per_step import step_total
+from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.tables import Siblings, TableAnswer
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
@@ -272,8 +273,7 @@ class LocalGenerator:
         meeting = [c for c in scored if not self._unmet(question, c, usable, subjects)]
         if not meeting:  # "P5的基本工资" on a rule naming no grade; "按多少倍算" on a sentence with no multiple
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
-        term = asked_term(question, ask.kind)
-        strictly = ask.kind != "definition" and term == how_counted(question)
+        term, strictly = term_asked(question, ask.kind)
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
             return self._by_meaning(question, defining), f"defines {term!r}"
@@ -370,8 +370,7 @@ class LocalGenerator:
         out: list[Candidate] = []
         history_too = asks_about_changes(question)
         frame = frame_words(question, words)
-        term = asked_term(question, ask.kind)
-        strictly = ask.kind != "definition" and term == how_counted(question)
+        term, strictly = term_asked(question, ask.kind)
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -569,19 +568,15 @@ def _amended(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, s
         statement = replace_value(table.statement, old.group(), new.group())
     elif calc.operation == "multiply" and float(old.group()) in calc.operands:
         product = calc.result / float(old.group()) * float(new.group())
-        working = replace_value(replace_value(calc.working, old.group(), new.group()), _plain(calc.result),
-                                _plain(product))  # fmt: skip
-        statement = replace_value(replace_value(table.statement, old.group(), new.group()), _plain(calc.result),
-                                  _plain(product))  # fmt: skip
+        working = replace_value(replace_value(calc.working, old.group(), new.group()), format_number(calc.result),
+                                format_number(product))  # fmt: skip
+        statement = replace_value(replace_value(table.statement, old.group(), new.group()), format_number(calc.result),
+                                  format_number(product))  # fmt: skip
         if working not in statement:
             statement = f"{statement}（{working}）"
     else:
         return None
     return statement, change.passage, change.sentence
-
-
-def _plain(number: float) -> str:
-    return str(int(number)) if float(number).is_integer() else f"{number:g}"
 
 
 def _per_step(question: str, words: dict[str, float], usable: list[Passage], units: list[list[Unit]],
@@ -777,7 +772,6 @@ _NAMES_WHAT_FOLLOWS = re.compile(
 )
 
 
-# "司龄是怎么算的", "什么叫干线运输", "高位货架指的是什么": the term asked to be explained
 def _mark_style(text: str) -> str:
     """How an item is numbered ("1、", "（一）", "第一步", "①"; "" for a bullet): a lead-in numbered unlike the
     items around it belongs to another list, so "1、有下列情形之一的…：" before ①②③ is an item of the outer list,

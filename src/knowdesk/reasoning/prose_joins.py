@@ -10,7 +10,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from knowdesk.reasoning.base import Passage
-from knowdesk.reasoning.tables import Siblings, TableAnswer, TableCitation, answer_from_tables, source_tables
+from knowdesk.reasoning.tables import (
+    Siblings,
+    TableAnswer,
+    TableCitation,
+    answer_from_tables,
+    source_tables,
+    whole_name,
+)
 
 # "电饭煲、电磁炉、热得快、电热毯等违章电器": items joined by 、/和/或/及, then 等 and the category
 _LIST = re.compile(
@@ -36,7 +43,7 @@ def listed_in(question: str, body: str) -> tuple[str, str] | None:
     members = [
         (item, m.group("category")) for m in _MEMBERS_ARE.finditer(body) for item in m.group("items").split("、")
     ]
-    named = [(item, category) for item, category in members if len(item) >= 2 and _names_whole(item, question)]
+    named = [(item, category) for item, category in members if len(item) >= 2 and whole_name(item, question)]
     if named:  # named whole, the longest first: 副主任医师 is not 主任医师
         return max(named, key=lambda x: len(x[0]))
     for m in _LIST.finditer(body):
@@ -48,14 +55,6 @@ def listed_in(question: str, body: str) -> tuple[str, str] | None:
             if named:
                 return named, m.group("category")
     return None
-
-
-def _names_whole(item: str, question: str) -> bool:
-    """`item` in the question, not as the tail of a longer rank (主任医师 in 副主任医师, 经理 in 总经理)."""
-    return any(
-        at == 0 or question[at - 1] not in "副非准总"
-        for at in (m.start() for m in re.finditer(re.escape(item), question))
-    )
 
 
 def by_category(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:

@@ -534,14 +534,15 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
                     question: str) -> list[_RowMatch]:  # fmt: skip
     """A place the question names that no row of a key column lists falls in that column's one catch-all row
     ("Tier C (all other cities)" for Dubai; `catch_all.py`)."""
+    covered: frozenset[int] | None = None  # the question's places, read once (jieba's tagger) when a column needs them
     for k in keys:
         catch = [m for m in matches if k < len(rows[m.row]) and is_catch_all(rows[m.row][k])]
         if len(catch) != 1 or any(h.col == k for m in matches for h in m.hits):
             continue
-        places = named_places(question)
-        if not places:
+        if covered is None:
+            covered = frozenset(i for a, b in named_places(question) for i in range(a, b))
+        if not covered:
             continue
-        covered = frozenset(i for a, b in places for i in range(a, b))
         m = catch[0]
         matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None)))
     return matches
@@ -1013,14 +1014,14 @@ def _whole_items(t: SourceTable, row: int, q: _Question) -> set[str]:
     out = set()
     for k in t.keys:
         for item in _LISTED.split(_ordinals_arabic(to_halfwidth(t.cell(row, k)).lower())):
-            if len(item) >= 2 and any(_is_cjk(ch) for ch in item) and _whole_name(item, q.norm):
+            if len(item) >= 2 and any(_is_cjk(ch) for ch in item) and whole_name(item, q.norm):
                 out.add(item)
     return out
 
 
-def _whole_name(item: str, text: str) -> bool:
-    """`item` in `text` not as the tail of a longer name (主任医师 in 副主任医师)."""
-    return any(not (at and _is_cjk(text[at - 1]) and text[at - 1] in _NAME_PREFIXES)
+def whole_name(item: str, text: str) -> bool:
+    """`item` in `text` not as the tail of a longer name or rank (主任医师 in 副主任医师, 经理 in 总经理)."""
+    return any(not (at and text[at - 1] in _NAME_PREFIXES)
                for at in (m.start() for m in re.finditer(re.escape(item), text)))  # fmt: skip
 
 
