@@ -86,7 +86,7 @@ def keyword_latency(app, qs: list[str]) -> dict:
             lat.append((time.perf_counter() - t) * 1000)
         return round(statistics.median(lat), 2)
 
-    fresh = _cache_type(app)
+    fresh = type(app.store.bm25)  # the store's class of kept per-word BM25 terms
     out = {"keyword_ms_p50": p50(lambda q: app.store.keyword_search(q, ["bench"], 40))}
     out["keyword_direct_ms_p50"] = p50(lambda q: app.store.keyword_match(q, ["bench"], 40, cache=False))
     if app.server_mode:
@@ -109,17 +109,6 @@ def keyword_latency(app, qs: list[str]) -> dict:
             same.append(kept == direct)
     out["keyword_identical"] = f"{sum(same)}/{len(same)}"
     return out
-
-
-def _cache_type(app):
-    """The store's class of kept per-word BM25 terms (a new one holds nothing)."""
-    if app.server_mode:
-        from knowdesk.stores.postgres.keyword_cache import KeywordCache
-
-        return KeywordCache
-    from knowdesk.stores.sqlite.bm25_cache import Bm25Cache
-
-    return Bm25Cache
 
 
 def measure(app, qs: list[str], recall: bool = True) -> dict:
@@ -145,7 +134,7 @@ def measure(app, qs: list[str], recall: bool = True) -> dict:
     app.store.keyword_match = partial(type(app.store).keyword_match, app.store, cache=False)
     base = hybrid()
     del app.store.keyword_match
-    app.store.bm25 = _cache_type(app)()  # the measured stream starts with nothing kept
+    app.store.bm25 = type(app.store.bm25)()  # the measured stream starts with nothing kept
     out |= {"hybrid_direct_ms_p50": round(statistics.median(base), 2),
             "hybrid_direct_ms_p99": round(float(np.percentile(base, 99)), 2)}  # fmt: skip
     lat = hybrid()

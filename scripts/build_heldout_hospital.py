@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Build the blind development knowledge base bench/heldout/hospital from scripts/heldout_hospital.
 
-The company, 西南驿达物流集团有限公司, is fictional: 7 administrative rule documents of a regional logistics
-group in five formats (DOCX official notices with 发文字号 and tables, a PDF numbered 一、（一）, two XLSX
-workbooks whose sheets must be joined, a TXT and a Markdown file). The questions of
-bench/qa_sets/logistics.jsonl were written from these documents and committed before the product was run on
-them (issue 18: development data in a house style the team had not polished against).
+The hospital, 江州市第三人民医院, is fictional: 7 administrative and staff rules in five formats (a 6-page PDF on
+research funds with 附件/附表, three DOCX — duty fees, a later notice amending two fees and a lead time, professional
+titles —, a risk-allowance XLSX whose sheets must be joined, a TXT on study leave and a Markdown FAQ in 问/答 form).
+The questions of bench/qa_sets/hospital.jsonl were written from these documents and committed before the product was
+run on them (issue 18: development data in a house style the team had not polished against).
 
     python scripts/build_heldout_hospital.py                      # writes into bench/heldout/hospital
-    python scripts/build_heldout_hospital.py --out /tmp/logistics # writes elsewhere
+    python scripts/build_heldout_hospital.py --out /tmp/hospital  # writes elsewhere
 
 Output is deterministic; the writers are those of scripts/build_heldout_kb.py (same fonts and packages).
 """

@@ -106,18 +106,18 @@ def combine(lists: Sequence[Postings]) -> Ranked:
 
 
 def top_hits(
-    ranked: Ranked, limit: int, allowed: Callable[[list[int]], set[int] | None]
+    ranked: Ranked, limit: int, allowed: Callable[[list[int]], set[int]] | None
 ) -> list[tuple[int, float]] | None:
-    """The best `limit` fragments that `allowed` keeps (it returns None when there is no filter), best first;
-    None when that needs more than MAX_SCAN of the best fragments overall (the caller ranks in SQL instead)."""
+    """The best `limit` fragments that `allowed` keeps (None: no filter, ranked once), best first; None when that
+    needs more than MAX_SCAN of the best fragments overall (the caller ranks in SQL instead)."""
+    if allowed is None:
+        return [(int(ranked.rowids[i]), float(ranked.scores[i])) for i in ranked.first(limit)]
     out: list[tuple[int, float]] = []
     seen, want = 0, 2 * limit
     while True:
         order = ranked.first(want)
         fresh = order[seen:]
         kept = allowed([int(r) for r in ranked.rowids[fresh]])
-        if kept is None:
-            return [(int(ranked.rowids[i]), float(ranked.scores[i])) for i in ranked.first(limit)]
         out += [(int(ranked.rowids[i]), float(ranked.scores[i])) for i in fresh if int(ranked.rowids[i]) in kept]
         seen = len(order)
         if len(out) >= limit or seen >= len(ranked.rowids):

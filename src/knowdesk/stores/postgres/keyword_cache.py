@@ -21,6 +21,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import psycopg
 
@@ -142,7 +143,7 @@ def ranked(
     lists = cache.postings(tx, state, [t[0] for t in terms], idf)
     filtered = kbs is not None or bool(exclude)
     hits = bm25_lists.top_hits(
-        bm25_lists.combine(lists), limit, lambda ids: _allowed(tx, ids, kbs, exclude) if filtered else None
+        bm25_lists.combine(lists), limit, partial(_allowed, tx, kbs=kbs, exclude=exclude) if filtered else None
     )
     if hits is None:
         return None

@@ -27,6 +27,7 @@ import sqlite3
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from knowdesk.stores import bm25_lists
@@ -139,7 +140,7 @@ def top_hits(
 ) -> list[tuple[int, float]] | None:
     """The best `limit` fragments of `kbs` outside the `exclude`d documents (`bm25_lists.top_hits`)."""
     filtered = kbs is not None or bool(exclude)
-    return bm25_lists.top_hits(ranked, limit, lambda ids: _allowed(conn, ids, kbs, exclude) if filtered else None)
+    return bm25_lists.top_hits(ranked, limit, partial(_allowed, conn, kbs=kbs, exclude=exclude) if filtered else None)
 
 
 def _allowed(conn: sqlite3.Connection, rowids: list[int], kbs: list[str] | None, exclude: Sequence[str]) -> set[int]:
