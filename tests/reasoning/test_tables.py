@@ -122,6 +122,41 @@ def test_arithmetic_keeps_its_operands() -> None:
     assert ask("SUV租一天租金多少", [CARS]).calculation is None  # no "1 × 320" working for a rate
 
 
+PARKING = passage(
+    "表2　停车费标准（元/次）\n| 车辆类别 | 白天停车 | 夜间停车 |\n|---|---|---|\n| 小型车 | 10 | 15 |\n| 大型车 | 20 | 30 |",
+    document="园区停车管理办法",
+    section="第三章 收费",
+)
+VENUES = passage(
+    "| 场地类别 | 容纳人数 | 场租（元/人·天） |\n|---|---|---|\n| 甲类（报告厅） | 200人以内 | 80 |\n"
+    "| 乙类（会议室） | 50人以内 | 50 |",
+    document="培训场地管理办法",
+    section="第二章 场租",
+)
+
+
+def test_a_title_line_ending_in_a_unit_gives_the_table_its_unit() -> None:
+    a = ask("小型车夜间停车多少钱", [PARKING])
+    assert a.values == ("15元/次",)
+
+
+def test_counts_named_before_each_column_multiply_that_column() -> None:
+    a = ask("大型车这周白天停了3次、夜间停了2次，一共多少钱", [PARKING])
+    assert a.calculation is not None and a.calculation.working == "3 × 20 + 2 × 30 = 120元"
+    b = ask("小型车上个月停了4个白天停车和1个夜间停车，一共交多少", [PARKING])
+    assert b.calculation is not None and b.calculation.working == "4 × 10 + 1 × 15 = 55元"
+    c = ask("大型车停了2个夜间停车多少钱", [PARKING])
+    assert c.calculation is not None and c.calculation.working == "2 × 30 = 60元"
+
+
+def test_a_rate_per_person_and_day_multiplies_both_counts() -> None:
+    a = ask("乙类会议室办培训，30个人用3天，场租最多多少", [VENUES])
+    assert a.calculation is not None and a.calculation.working == "30 × 3 × 50 = 4500元"
+    assert "30人、3天共" in a.statement
+    rate = ask("甲类报告厅120人的培训场租标准多少", [VENUES])
+    assert rate.calculation is None  # the people count alone chose the row; the rate is asked
+
+
 def test_a_duration_question_finds_a_column_of_durations() -> None:
     assert ask("SUV能租几天", [CARS]).values == ("15天",)
 

@@ -25,7 +25,7 @@ from functools import lru_cache
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED
 from knowdesk.reasoning.base import Citation, Passage
-from knowdesk.reasoning.catch_all import is_catch_all, named_places
+from knowdesk.reasoning.catch_all import is_catch_all
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
 from knowdesk.reasoning.quantities import (
@@ -45,7 +45,9 @@ from knowdesk.reasoning.quantities import (
 )
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.text.language import language_of
+from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
+from knowdesk.text.places import named_places
 
 Siblings = Callable[[str], list[Passage]]
 SHEET_PREFIX = "工作表"  # how the spreadsheet loader names a sheet's fragments (工作表：差旅报销标准)
@@ -57,6 +59,8 @@ _RUN = re.compile(r"[0-9a-z\u3400-\u9fff]+")
 _WORD = re.compile(r"[a-z][a-z0-9'-]*|\d+(?:\.\d+)?")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]{0,5}")
 _CAPTION_UNIT = re.compile(r"单位\s*[:：]\s*([^\s,，;；)）。.]+)")
+_TITLE_MAX = 40  # a table's title line, not a sentence that happens to end in a bracket
+_SENTENCE_END = re.compile(r"[。；;：:]")
 _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amounts counts per
     (re.compile(r"\bnightly\b|\bper night\b", re.I), "晚"),
     (re.compile(r"\bdaily\b|\bper day\b", re.I), "天"),
@@ -166,12 +170,12 @@ class JoinStep:
 class Calculation:
     """Arithmetic on looked-up values, kept as operands so the answer can show its working."""
 
-    operation: str  # "multiply" (count × rate), "sum" (several columns) or "sum_multiply"
+    operation: str  # "multiply" (counts × rate), "sum" (several columns), "sum_multiply" or "sum_of_products"
     operands: tuple[float, ...]
     result: float
     unit: str
     working: str  # 3 × 650 = 1950元
-    per: str = ""  # what the count counts: 晚 of 元/人·晚
+    counted: str = ""  # the counts as the question gave them: 3晚, 50人、2天
 
 
 @dataclass(frozen=True)
@@ -310,11 +314,15 @@ _PART_OF = re.compile(r"^(?:其中|含|包括)\s*[:：]\s*")
 
 
 def _caption_unit(table: PipeTable) -> str:
-    """单位：… in the lines just before the table or its first note after it (单位：元/人·晚。超出标准…)."""
+    """单位：… in the lines just before the table or its first note after it (单位：元/人·晚。超出标准…), else the unit
+    a title line right above it ends with (表1　值班费标准（元/次）)."""
     for line in (*table.before[-3:], *table.after[:2]):
         m = _CAPTION_UNIT.search(line)
         if m:
             return m.group(1)
+    title = table.before[-1].strip() if table.before else ""
+    if len(title) <= _TITLE_MAX and not _SENTENCE_END.search(title) and re.search(r"[)）]$", title):
+        return unit_in_header(title)
     return ""
 
 
@@ -1086,6 +1094,51 @@ def _amount(value: float, unit: str) -> str:
     )
 
 
+def _column_counts(q: _Question, cols: Sequence[Column]) -> dict[int, float]:
+    """How many of each asked column the question counts: a number right before the column's name ("上了4个工作日夜班和
+    1个周末夜班"), or a count of occasions right after the words that name it ("白天停了3次、夜间停了2次")."""
+    counts: dict[int, float] = {}
+    for col in cols:
+        name = to_halfwidth(col.name).lower()
+        at = q.norm.find(name) if len(name) >= 2 else -1
+        while at >= 0 and col.index not in counts:
+            m = _COUNT_BEFORE.search(q.norm[max(0, at - 8) : at])
+            value = (
+                None if m is None else (float(m.group(1)) if m.group(1)[0].isdigit() else chinese_number(m.group(1)))
+            )
+            if value is not None:
+                counts[col.index] = value
+            at = q.norm.find(name, at + 1)
+    named = {col.index: max(span) for col in cols if (span := q.cover(col.name))}
+    for x in q.quantities:
+        if family_of(x.unit) not in _EVENT_FAMILIES:
+            continue
+        before = [(x.start - end, i) for i, end in named.items() if 0 < x.start - end <= _COUNT_GAP]
+        if before:
+            counts.setdefault(min(before)[1], x.value)
+    return counts
+
+
+_COUNT_GAP = 4  # characters between the words naming a column and its count ("夜间停了2次")
+_COUNT_BEFORE = re.compile(rf"(?<![A-Za-z\d.])(\d+(?:\.\d+)?|[{CN_CHARS}]+)\s?(?:个|次|趟|班)?$")
+_EVENT_FAMILIES = frozenset({"count", "趟", "shift", "个", "人次"})
+
+
+def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
+    """The question's count of each thing a rate is per: the 3晚 of 元/人·晚, or both the 50个人 and the 2天 of
+    "50个人开2天" for 元/人·天. A count the question states without its unit's word ("50个人", or one that also
+    chose the row) is taken only beside a count of the ordinary kind, so "100人的会议定额多少" stays a rate."""
+    free = _free_counts(c, q)
+    parts = per.split("·")
+    found = {p: x.value for p in parts if (x := next((x for x in free if family_of(x.unit) == family_of(p)), None))}
+    if any(n != 1 for n in found.values()):  # "一个月" is no count to multiply, nor a reason to look for more
+        for p in parts:
+            m = None if p in found else re.search(rf"(?<![A-Za-z\d.])(\d+)\s?(?:个|名|位)?{re.escape(p)}", q.norm)
+            if m:
+                found[p] = float(m.group(1))
+    return [(p, found[p]) for p in parts if p in found and found[p] != 1]  # "一晚多少" asks for the rate itself
+
+
 def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     values = [(col, _number(c.table.cell(row, col.index))) for col in c.targets if col.numeric]
     values = [(col, v) for col, v in values if v is not None]
@@ -1099,30 +1152,40 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         return None  # 元/天 and 元 do not add up
     unit = units.pop()
     per = per_unit(unit)
-    if per:  # 元/人·晚 is a rate per night
-        per = (per[0], per[1].split("·")[-1])
-    count = None
-    if per:
-        count = next(
-            (x for x in _free_counts(c, q) if x.unit == per[1] or family_of(x.unit) == family_of(per[1])), None
-        )
-    if count is not None and count.value == 1:
-        count = None  # "一晚多少" asks for the rate itself
-    if count is None and not total:
+    if per is None or family_of(per[1]) in _EVENT_FAMILIES:
+        by_column = _column_counts(q, [col for col, _ in values])
+        if by_column and (len(by_column) == len(values) or total):
+            return _products(values, by_column, per[0] if per else unit)
+        if total and sum(family_of(x.unit) in _EVENT_FAMILIES for x in q.quantities) >= 2:
+            return None  # "白天3次、夜间2次" not bound to the columns: no one count multiplies their sum
+    counts = _rate_counts(per[1], c, q) if per else []
+    if not counts and not total:
         return None
     nums = [v for _, v in values]
     sum_text = " + ".join(format_number(v) for v in nums)
     base = evaluate(" + ".join(repr(v) for v in nums))  # the direct step's calculator, never eval
-    if count is None:
+    if not counts:
         return Calculation("sum", tuple(nums), base, unit, f"{sum_text} = {_amount(base, unit)}")
-    result_unit = per[0] if per else unit  # type: ignore[index]
-    result = evaluate(f"{count.value!r} * ({' + '.join(repr(v) for v in nums)})")
-    per_what = per[1] if per else ""
+    result_unit = per[0]  # type: ignore[index]
+    factors = tuple(n for _, n in counts)
+    result = evaluate(f"{' * '.join(map(repr, factors))} * ({' + '.join(repr(v) for v in nums)})")
+    counted = "、".join(f"{format_number(n)}{part}" for part, n in counts)
+    shown = " × ".join(map(format_number, factors))
     if len(nums) == 1:
-        working = f"{format_number(count.value)} × {sum_text} = {_amount(result, result_unit)}"
-        return Calculation("multiply", (count.value, nums[0]), result, result_unit, working, per_what)
-    working = f"{format_number(count.value)} × ({sum_text}) = {_amount(result, result_unit)}"
-    return Calculation("sum_multiply", (count.value, *nums), result, result_unit, working, per_what)
+        working = f"{shown} × {sum_text} = {_amount(result, result_unit)}"
+        return Calculation("multiply", (*factors, nums[0]), result, result_unit, working, counted)
+    working = f"{shown} × ({sum_text}) = {_amount(result, result_unit)}"
+    return Calculation("sum_multiply", (*factors, *nums), result, result_unit, working, counted)
+
+
+def _products(values: list[tuple[Column, float]], counts: dict[int, float], unit: str) -> Calculation:
+    """Each counted column's count × its amount, added up: 4 × 120 + 1 × 180 = 660元."""
+    pairs = [(counts[col.index], v) for col, v in values if col.index in counts]
+    result = evaluate(" + ".join(f"{n!r} * {v!r}" for n, v in pairs))  # the direct step's calculator, never eval
+    working = " + ".join(f"{format_number(n)} × {format_number(v)}" for n, v in pairs)
+    operation = "multiply" if len(pairs) == 1 else "sum_of_products"
+    operands = tuple(x for pair in pairs for x in pair)
+    return Calculation(operation, operands, result, unit, f"{working} = {_amount(result, unit)}")
 
 
 def _row_labels(c: _Candidate, row: int) -> list[str]:
@@ -1204,8 +1267,7 @@ def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str]
         f"{subject}的{parts}" if subject else parts.removeprefix("在"))  # fmt: skip
     line = f"{lead}，{line}" if lead else line
     if calc is not None:
-        count = calc.operands[0] if calc.operation != "sum" else None
-        what = f"{format_number(count)}{calc.per}共" if count is not None else "合计"
+        what = "合计" if calc.operation == "sum" else f"{calc.counted}共"
         line += f"，{what} {calc.working}"
     return line
 
