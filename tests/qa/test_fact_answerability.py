@@ -7,7 +7,7 @@ from knowdesk.reasoning.answerable import fragments, unmet_constraint
 from knowdesk.reasoning.fact_ties import relation_words
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
-from knowdesk.reasoning.unnamed import places
+from knowdesk.text.places import places
 from tests.qa.conftest import GLOSSARY, passage
 
 G = Glossary.load(GLOSSARY)

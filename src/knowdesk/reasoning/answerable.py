@@ -25,8 +25,9 @@ from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.fact_ties import untied, value_clause
 from knowdesk.reasoning.named_kinds import other_kind_stated
-from knowdesk.reasoning.unnamed import named, places
+from knowdesk.reasoning.unnamed import named
 from knowdesk.text.numbers import arabic_numerals, chinese_number
+from knowdesk.text.places import places
 from knowdesk.text.tokenize import tagged
 
 # "几倍/多少倍" wants a multiple, "几折/打几折" a share: the value must be stated in that unit (or as a percent)

@@ -27,14 +27,14 @@ from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.table_misses import missing_row
-from knowdesk.text.tokenize import tagged
+from knowdesk.text.places import places
 from knowdesk.text.wording import other_wordings
 
 TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
 GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)
 NAMED_SHARE = 0.5  # of a word's character pairs a text holds to name it
 
-__all__ = ["main_topic", "missing_row", "named", "places", "unnamed_topic"]
+__all__ = ["main_topic", "missing_row", "named", "unnamed_topic"]
 
 
 @lru_cache(maxsize=1)
@@ -86,17 +86,6 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
 def _topical(word: str) -> bool:
     """A word that can be what a question is about: not everyday text, not a frame (同事, 平时), not a count (半个)."""
     return not _everyday(word) and not _FRAMES.search(word) and not _COUNT_WORD.match(word)
-
-
-# words the segmenter tags as places that name none ("哪些东西", "当地", "境外")
-_NOT_PLACES = frozenset(["东西", "南北", "东南", "西北", "当地", "本地", "外地", "各地", "国内", "海外", "全国", "境内",
-                         "境外", "中外", "内外"])  # fmt: skip
-
-
-def places(question: str) -> list[str]:
-    """The place names a question holds outside titles and quotes ("深圳的最低工资" → 深圳)."""
-    bare = re.sub(r"《[^》]*》|“[^”]*”", " ", question)
-    return [w for w, f in tagged(bare) if f == "ns" and len(w) >= 2 and w not in _NOT_PLACES]
 
 
 def named(word: str, text: str) -> bool:
