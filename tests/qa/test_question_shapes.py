@@ -26,6 +26,16 @@ def test_a_second_clause_naming_its_own_subject_is_its_own_part_and_a_detail_sta
     assert d.decompose("事假一次最多请几天？全年累计呢？", 3) == ["事假一次最多请几天，全年累计呢"]
 
 
+def test_a_later_part_naming_no_place_site_or_level_asks_about_the_first_parts() -> None:
+    """The row a table answers from hangs on the place, site or level the question named once."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({"差旅": ("餐补",), "假期": ("探亲",)})))
+    assert d.decompose("石渠站每年探亲几次，餐补多少？", 3) == ["石渠站每年探亲几次", "石渠站，餐补多少"]
+    assert d.decompose("P7去深圳出差的餐补多少？探亲呢有几次？", 3)[1].startswith("深圳、P7，")
+    # a part with its own place keeps it, and nothing is carried when the first names none
+    assert d.decompose("深圳餐补多少？广州餐补多少？", 3) == ["深圳餐补多少", "广州餐补多少"]
+    assert d.decompose("探亲每年几次？餐补多少？", 3) == ["探亲每年几次", "餐补多少"]
+
+
 def test_an_english_question_splits_where_a_second_ask_opens() -> None:
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
     assert d.decompose("How much can I claim for taxis per day, and when will I get the money back?", 3) == [

@@ -14,6 +14,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS
 from knowdesk.reasoning.prototypes import PrototypeMatcher
 from knowdesk.text.language import language_of
+from knowdesk.text.places import places
 from knowdesk.text.tokenize import content_words, leading_noun, tagged
 
 OTHER = "其他"
@@ -121,6 +122,7 @@ class LocalDecomposer:
                 parts[-1] = f"{parts[-1]}，{clause}"
         if not parts:
             return [question.strip().rstrip("?？ ") or question.strip()]
+        parts = _with_first_conditions(parts)
         # context ("我是P6", "我工作了8年") belongs to every part: a tier or a table row may hang on it
         subs = ["，".join([*context, p]) if context else p for p in parts]
         if len(subs) > limit:
@@ -131,6 +133,27 @@ class LocalDecomposer:
         """ "产假呢" after "婚假有几天" asks the same of another topic; "全年累计呢" after "事假一次最多几天"
         narrows the same question (it names no topic and nothing parallel to the previous one)."""
         return self.topics.has_topic(topic) or bool(_parallel_stretch(topic, previous)) or bool(leading_noun(topic))
+
+
+def _with_first_conditions(parts: list[str]) -> list[str]:
+    """Later parts that name no place or job level of their own ask about the first part's: "稻城站每年能探亲几次，
+    路费最多报多少" asks the 路费 of 稻城站 (a station's row), "P6住宿多少，餐补多少" the 餐补 of P6."""
+    carried = _conditions(parts[0])
+    if not carried:
+        return parts
+    return [parts[0], *(p if _conditions(p) else f"{'、'.join(carried)}，{p}" for p in parts[1:])]
+
+
+def _conditions(part: str) -> list[str]:
+    """The places, named sites and job levels a part names (上海, 稻城站, P6, G2): what picks a row, not what is
+    asked."""
+    site = _SITE.match(part)
+    return list(dict.fromkeys([*places(part), *([site.group()] if site else []), *_LEVEL.findall(part)]))
+
+
+_LEVEL = re.compile(r"(?<![A-Za-z])[A-Z]\d{1,2}(?!\d)")
+# a site the question opens with: 稻城站, 成都分公司, 春熙路门店, 二号车间
+_SITE = re.compile(r"[\u4e00-\u9fff]{2,5}?(?:站|分公司|门店|分店|车间|基地|园区|分院|院区)")
 
 
 # nouns that name a property of something, not a thing: "有企业年金吗？比例多少？" asks the 企业年金's 比例
