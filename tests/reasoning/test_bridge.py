@@ -69,3 +69,15 @@ def test_senior_is_not_seniority_and_what_counts_as_asks_for_a_definition() -> N
         bridged_question("What does time off in lieu mean?", ["休息日加班安排调休的，调休应当在3个月内使用。"])
         == "调休是指什么？"
     )
+
+
+def test_who_asks_only_at_a_clause_start_not_in_a_relative_clause():
+    duty = "| 护士 | 法定节假日值班费 | 300 |"
+    assert bridged_question("What is the holiday duty fee for nurses who work on Sundays?", [duty]).endswith("多少？")
+    assert bridged_question("I'd like to know who approves a night duty swap", [duty]).endswith("谁？")
+
+
+def test_a_caring_job_is_not_read_as_a_leave_that_shares_its_stem():
+    """ "nurse" is a job (护士), "nursing" the breastfeeding leave: the exact phrase wins over a shared stem."""
+    assert "护士" in bridged_question("How much is the night duty fee for a nurse?", ["护士夜班值班费每次100元。"])
+    assert "哺乳" in bridged_question("How long is nursing leave?", ["女职工哺乳假为6个月。"])

@@ -61,7 +61,8 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow (?:soon|quickly|fast)\b|\bwithin how\b", "多久内"),
         (r"\bhow often\b", "多久一次"),
         (r"\bhow long\b", "多久"),
-        (r"\bwho\b|\bwhom\b", "谁"),
+        # who asks at a clause's start ("Who approves…", "…, and who signs?", "tell me who…"), not in "nurses who work"
+        (r"(?:^|[,;:]\s*|\b(?:know|tell me|ask|find out|wonder|wondering|and)\s+)who\b|\bwhom\b", "谁"),
         (
             r"\bwhat(?:'s| is| are| was)? (?:the|my|our)\b(?=.*\b(?:allowance|budget|limit|rate|amount|fee|deposit|"
             r"subsidy|salary|pay|standard|cap|threshold|price|cost|bonus|fine|penalty)s?\b)",
