@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.applied import applied_value
+from knowdesk.reasoning.applied import applied_value, share_of_given_amount
 
 
 def test_a_rate_per_day_is_multiplied_by_the_days_the_question_counts() -> None:
@@ -35,3 +35,32 @@ def test_an_item_inside_a_longer_item_is_not_read_as_it() -> None:
     rule = "技能津贴：中级工100元，高级技师600元，技师400元。"
     found = applied_value("中级工和技师的技能津贴差多少钱？", rule)
     assert found is not None and found.value == 300
+
+
+def test_a_looked_up_percentage_is_taken_of_the_amount_the_question_gives() -> None:
+    tier = "年销售额100万元（含）以下的部分的提成比例为3%"
+    found = share_of_given_amount("我今年销售额是80万，提成最多能拿多少？", tier)
+    assert found is not None and found.value == 24000 and found.working == "80万元 × 3% = 2.4万元"
+    assert share_of_given_amount("销售额8000元的订单，提成能拿多少钱？", tier).working == "8000元 × 3% = 240元"
+    assert share_of_given_amount("销售额80万，提成比例多少？", tier) is None  # the share itself is asked
+    assert share_of_given_amount("年收入80万，税率多少？", "适用税率为35%") is None  # so is a rate
+    assert share_of_given_amount("提成最多能拿多少？", tier) is None  # no amount to take it of
+
+
+def test_a_looked_up_coefficient_multiplies_the_base_the_question_gives() -> None:
+    found = share_of_given_amount("奖金基数3000，年度考核评了B+，能拿多少？", "B+ 的奖金系数为1.2")
+    assert found is not None and found.working == "3000元 × 1.2 = 3600元"
+    assert share_of_given_amount("B+的奖金系数是多少？", "B+ 的奖金系数为1.2") is None
+
+
+def test_of_several_rates_the_one_in_the_clause_naming_the_questions_place_applies() -> None:
+    rule = "外派期间的生活补助按城市发放：北京、上海每人每天150元；其他省会城市每人每天110元；其他地区每人每天90元。"
+    found = applied_value("派去上海40天，生活补助一共多少？", rule)
+    assert found is not None and found.working == "40 × 150 = 6000元"
+    assert applied_value("派去成都40天，生活补助一共多少？", rule) is None  # which class 成都 is, the rule does not say
+
+
+def test_a_rate_per_kilometre_is_multiplied_by_the_distance_driven() -> None:
+    rule = "员工驾驶私家车办理公务的，按每公里1.2元给予补贴，过路费凭票报销。"
+    found = applied_value("开自己车去客户那边跑了80公里，能补多少钱？", rule)
+    assert found is not None and found.working == "80 × 1.2 = 96元"

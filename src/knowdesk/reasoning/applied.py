@@ -1,8 +1,8 @@
 """The question's own numbers applied to the value the concluding sentence states, so the first line gives the
 amount asked for rather than the rule to work it out with:
 
-- a rate per period or per occasion times the question's count: "每个出勤日25元" asked "出勤22天…一共多少" →
-  22 × 25 = 550元;
+- a rate per period, occasion or distance times the question's count: "每个出勤日25元" asked "出勤22天…一共多少" →
+  22 × 25 = 550元, "按每公里0.8元" asked "跑了150公里" → 120元;
 - a share of the question's amount: "缴存比例均为8%" asked "月均工资9000，个人每月交多少" → 9000 × 8% = 720元;
 - two items the question names, added or compared, each read off the one sentence that states both: "交通补贴每月
   300元，另享车补每月1500元" asked "交通补贴和车补加起来多少" → 300 + 1500 = 1800元, "…差多少" → 1200元.
@@ -20,6 +20,7 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
+from knowdesk.text.places import places
 
 MIN_AMOUNT = 100  # a wage or a base the question gives is at least three digits; a smaller number is a count
 ITEM_GAP = 12  # characters between an item's name and its amount in the sentence ("车补每月1500元")
@@ -30,14 +31,15 @@ _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
 _PER_BEFORE = re.compile(
-    r"每(?:个|一个|人每)?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|月|年|周|小时))"
+    r"每(?:个|一个|人每)?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|月|年|周|小时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 _PER_AFTER = re.compile(
-    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:人\s*[·.]\s*)?(?P<per>工作日|天|日|晚|班|次|月|年|周|小时)"
+    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:人\s*[·.]\s*)?(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|公里|千米|km)"
 )
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
-               "次": "count", "月": "year", "年": "year", "周": "day"}  # fmt: skip
+               "次": "count", "月": "year", "年": "year", "周": "day", "公里": "distance", "千米": "distance",
+               "km": "distance"}  # fmt: skip
 _PAY_WORD = re.compile(r"工资|薪|基数|收入|报酬|标准工资")
 _ITEM_CUT = re.compile(r"的|和|与|及|跟|、|，|,")
 
@@ -63,7 +65,12 @@ def applied_value(question: str, sentence: str) -> Applied | None:
 
 def _times_count(question: str, sentence: str) -> Applied | None:
     """A rate per period or occasion ("每个出勤日25元") times the question's count of it ("出勤22天")."""
-    rates = [(float(m.group("num")), m.group("per")) for p in (_PER_BEFORE, _PER_AFTER) for m in p.finditer(sentence)]
+    found = [(m.start(), float(m.group("num")), m.group("per")) for p in (_PER_BEFORE, _PER_AFTER)
+             for m in p.finditer(sentence)]  # fmt: skip
+    if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
+        named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
+        found = named if len(named) == 1 else found
+    rates = [(rate, per) for _, rate, per in found]
     if len(rates) != 1 or _ASKS_SHARE.search(question):
         return None
     rate, per = rates[0]
@@ -75,6 +82,17 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     result = evaluate(f"{n!r} * {rate!r}")
     working = f"{format_number(n)} × {format_number(rate)} = {format_number(result)}元"
     return Applied(result, "元", working, f"{counts[0].text}共{format_number(result)}元（{working}）")
+
+
+def _clause_at(sentence: str, at: int) -> str:
+    """The stretch of `sentence` between the separators around position `at` (；, 。 or a line end)."""
+    start = max(sentence.rfind(sep, 0, at) for sep in "；;。\n") + 1
+    ends = [e for sep in "；;。\n" if (e := sentence.find(sep, at)) >= 0]
+    return sentence[start : min(ends, default=len(sentence))]
+
+
+def _names_its_place(question: str, clause: str) -> bool:
+    return any(p in clause for p in places(question))
 
 
 def _count_family(q: Quantity) -> str:
@@ -96,6 +114,31 @@ def _share_of(question: str, sentence: str) -> Applied | None:
     result = evaluate(f"{base!r} * {pct!r} / 100")
     working = f"{format_number(base)} × {format_number(pct)}% = {format_number(result)}元"
     return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
+
+
+def share_of_given_amount(question: str, statement: str) -> Applied | None:
+    """A looked-up percentage or coefficient (a tier's or a table cell's: "500万元以下的部分…比例上限为30%", "C 的绩效系数
+    为0.8") of the one money amount the question gives ("扣掉设备费后是300万，间接费用最多能提多少" → 300万 × 30% = 90万元;
+    "绩效工资基数2000，评了C，实发多少" → 2000 × 0.8). The amount may have chosen the tier too; asking the rate itself
+    ("比例多少", "税率多少", "系数多少") computes nothing."""
+    q, s = arabic_numerals(question), arabic_numerals(statement)
+    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_RATE.search(q):
+        return None
+    shares = [(x.value, f"{format_number(x.value)}%", x.value / 100) for x in quantities(s) if x.unit == "%"]
+    shares += [(v, format_number(v), v) for m in _COEFFICIENT.finditer(s) if 0 < (v := float(m.group(1))) <= 10]
+    amounts = [x for x in question_quantities(q) if x.value >= MIN_AMOUNT and (
+        x.unit == "元" or (not x.unit and _PAY_WORD.search(q[max(0, x.start - 8) : x.start])))]  # fmt: skip
+    if len(shares) != 1 or len(amounts) != 1:
+        return None
+    base, (_, shown, factor) = amounts[0].value, shares[0]
+    result = evaluate(f"{base!r} * {factor!r}")
+    scale, unit = (1e4, "万元") if "万" in amounts[0].text else (1, "元")
+    working = f"{format_number(base / scale)}{unit} × {shown} = {format_number(result / scale)}{unit}"
+    return Applied(result, "元", working, working)
+
+
+_COEFFICIENT = re.compile(r"(?:系数|倍数)[^，。；;\d]{0,4}?(\d+(?:\.\d+)?)(?![\d%])")
+_ASKS_RATE = re.compile(r"率|系数|倍数")  # 税率, 费率, 绩效系数: the rate is what is asked
 
 
 def _two_items(question: str, sentence: str) -> Applied | None:
@@ -158,4 +201,4 @@ def _amount_after(sentence: str, name: str) -> float | None:
     return None
 
 
-__all__ = ["Applied", "applied_value"]
+__all__ = ["Applied", "applied_value", "share_of_given_amount"]

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.amendments import amendment_of, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
-from knowdesk.reasoning.applied import applied_value
+from knowdesk.reasoning.applied import applied_value, share_of_given_amount
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
@@ -327,12 +327,19 @@ class LocalGenerator:
                 said = found.tiers.subject or found.tiers.tiers[0].text
                 lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(said)]
                 return lines, [cite], "the question names no number: every tier of the list answers", False
-            lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(found.tier.text)]
+            statement = found.statement
+            share = share_of_given_amount(question, statement)
+            if share is not None:  # "年销售额80万，提成多少" on a tier of 3%: 80万元 × 3%
+                statement = f"{statement}，{share.working}"
+            lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
             return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
         table = found
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
             statement = f"{statement}（{table.calculation.working}）"
+        share = None if table.calculation is not None else share_of_given_amount(question, statement)
+        if share is not None:  # a percentage looked up, of the amount the question gives
+            statement = f"{statement}，{share.working}"
         lines = [labels["conclusion"] + _close(statement)]
         citations: list[Citation] = []
         changed = _amended(table, usable)
@@ -570,8 +577,7 @@ def _amended(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, s
         product = calc.result / float(old.group()) * float(new.group())
         working = replace_value(replace_value(calc.working, old.group(), new.group()), format_number(calc.result),
                                 format_number(product))  # fmt: skip
-        statement = replace_value(replace_value(table.statement, old.group(), new.group()), format_number(calc.result),
-                                  format_number(product))  # fmt: skip
+        statement = replace_value(table.statement.replace(calc.working, working), old.group(), new.group())
         if working not in statement:
             statement = f"{statement}（{working}）"
     else:
