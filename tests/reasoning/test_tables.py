@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from knowdesk.reasoning.base import Passage
-from knowdesk.reasoning.table_sums import sum_of_parts, sum_parts
+from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts, sum_parts
 from knowdesk.reasoning.tables import TableAnswer, answer_from_tables, siblings_from, side_by_side_total, source_tables
 from knowdesk.text.pipe_tables import parse_pipe_tables, pipe_tables
 from tests.reasoning.conftest import Retrieve, of, passage
@@ -562,3 +562,38 @@ def test_a_rate_stated_in_the_cell_is_multiplied_by_the_shifts_counted() -> None
     assert a.calculation is not None and a.calculation.result == 600 and a.calculation.working == "15 × 40 = 600元"
     b = ask("夜班津贴一个班多少钱？", [SHIFTS])
     assert b.calculation is None and b.values == ("40元/班",)
+
+
+def test_the_gap_between_two_rows_is_each_looked_up_and_subtracted() -> None:
+    hotels = passage(
+        "| 城市类别 | 职级 | 住宿标准（元/晚） |\n|---|---|---|\n| 一类城市 | L1-L3 | 450 |\n| 一类城市 | L4-L6 | 600 |\n"
+        "| 二类城市 | L1-L3 | 350 |\n| 二类城市 | L4-L6 | 480 |",
+        document="差旅管理办法",
+        section="工作表：住宿标准",
+    )
+    found = gap_of_parts("一类城市L4-L6和L1-L3的住宿标准每晚差多少钱？", [hotels])
+    assert found is not None and found.calculation is not None
+    assert found.calculation.working == "600 − 450 = 150元/晚"
+    assert found.statement.startswith("L4-L6和L1-L3相差150元/晚")
+    assert gap_of_parts("一类城市L4-L6的住宿标准每晚多少钱？", [hotels]) is None  # no gap asked
+
+
+def test_a_thing_the_key_sheet_does_not_list_joins_through_its_note_for_the_unlisted() -> None:
+    kinds = passage(
+        "| 门店 | 所在区域 | 门店等级 |\n|---|---|---|\n| 春熙路店 | 锦江区 | 甲级 |\n| 太古里店 | 锦江区 | 甲级 |\n"
+        "| 双流店 | 双流区 | 乙级 |\n| 郫都店 | 郫都区 | 乙级 |\n注：表中未列明的门店按丙级执行；新开门店由运营部确定等级。",
+        document="门店补贴办法",
+        section="工作表：门店分级",
+        fragment_id="shop-00000",
+    )
+    rates = passage(
+        "| 门店等级 | 店长（元/月） | 店员（元/月） |\n|---|---|---|\n| 甲级 | 1500 | 600 |\n| 乙级 | 1200 | 500 |\n"
+        "| 丙级 | 900 | 400 |",
+        document="门店补贴办法",
+        section="工作表：补贴标准",
+        fragment_id="shop-00001",
+    )
+    siblings = siblings_from([kinds, rates])
+    found = ask("龙泉店的店员补贴每月多少", [rates], siblings)
+    assert found.values == ("400元/月",) and found.statement.startswith("龙泉店属丙级")
+    assert ask("双流店的店员补贴每月多少", [rates], siblings).values == ("500元/月",)  # a listed one as listed

@@ -16,7 +16,7 @@ from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.prose_joins import by_category
-from knowdesk.reasoning.table_sums import sum_of_parts
+from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 from knowdesk.text.numbers import arabic_numerals
@@ -38,9 +38,11 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     document: "去上海出差住宿" is about the workbook even when its 说明 sheet ranks first."""
     tier = resolve_tier(question, passages)
     table = answer_from_tables(question, passages, siblings)
-    summed = sum_of_parts(question, passages, siblings, table) or side_by_side_total(question, passages, siblings)
+    summed = (sum_of_parts(question, passages, siblings, table) or side_by_side_total(question, passages, siblings)
+              or gap_of_parts(question, passages, siblings))  # fmt: skip
     if summed is not None:
-        return summed  # "住宿加伙食补助最多能报多少", "工龄12年、司龄6年一共几天年假": each part looked up, added up
+        # "住宿加伙食补助最多能报多少", "工龄12年、司龄6年一共几天年假", "P8和P1-P4差多少": each part looked up
+        return summed
     joined = by_category(question, passages, siblings)
     if joined is not None:
         return joined  # "用电热毯罚多少": no row names 电热毯; "电热毯等违章电器" leads to the row of 违章电器

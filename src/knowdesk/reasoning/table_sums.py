@@ -1,7 +1,8 @@
-"""A sum of two look-ups the question asks for in one breath: "住宿加伙食补助最多能报多少" adds the lodging
+"""A sum or a gap of two look-ups the question asks for in one breath: "住宿加伙食补助最多能报多少" adds the lodging
 (a rate per night × the nights) and the meal allowance (a rate per day × the days), each looked up on its own
-sheet, and shows the working. One table holding both as columns is the table matcher's own sum (`tables.py`);
-this is for two parts that no one row states together.
+sheet; "一线城市P8和P1-P4的住宿标准差多少" subtracts one row's value from the other's. Both show the working. One
+table holding both as columns is the table matcher's own sum (`tables.py`); this is for two parts that no one row
+states together.
 """
 
 from __future__ import annotations
@@ -32,8 +33,63 @@ def sum_parts(question: str) -> tuple[str, str, str, str] | None:
     return a, b, question.replace(joined, a, 1), question.replace(joined, b, 1)
 
 
-def _total(answer: TableAnswer) -> tuple[float, str] | None:
-    """The amount a single-valued look-up gives: its working's result, else its one value; None for a non-amount."""
+_CODE = r"[A-Za-z]+\d+(?:\s?[-–—~～]\s?[A-Za-z]*\d+)?"  # a job level or a band of them: P8, P1-P4, G4–G6
+# "P8和P1-P4的住宿标准每晚差多少", "一线城市和二线城市的餐补相差多少": two rows joined by 和 (codes, or words before 的),
+# then (in the same clause) a gap
+_GAP = re.compile(
+    r"(?P<a>[A-Za-z0-9\u4e00-\u9fff\-–—~～]{1,12}?)(?:和|与|跟|比)"
+    rf"(?P<b>{_CODE}|[A-Za-z0-9\u4e00-\u9fff]{{1,8}}?(?=的|之间))"
+    r"[^，,。；;]*?(?:差多少|相差|差几|高多少|多多少|少多少|低多少|差额|差距)"
+)
+_CODE_TAIL = re.compile(f"{_CODE}$")
+
+
+def gap_parts(question: str) -> tuple[str, str, str, str] | None:
+    """(the first row named, the second, the question asking for the first alone, for the second alone), or None.
+    What the first part opens with beside its row ("一线城市P8" against "P1-P4") stays in both questions."""
+    m = _GAP.search(question)
+    if m is None:
+        return None
+    a, b = m.group("a"), m.group("b")
+    if b[:1].isascii() and (tail := _CODE_TAIL.search(a)) is not None:
+        a = tail.group()  # "一线城市P8和P1-P4": the codes are the rows, 一线城市 a condition of both
+    elif len(a) > len(b) and not b[:1].isascii():
+        a = a[-len(b) :]
+    joined = question[m.start("b") - len(a) - 1 : m.end("b")]
+    return a, b, question.replace(joined, a, 1), question.replace(joined, b, 1)
+
+
+def gap_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:
+    """The difference between the two rows' look-ups the question compares, larger minus smaller; None when it
+    compares none, or a part has no single amount of the other's unit."""
+    parts = gap_parts(question)
+    if parts is None:
+        return None
+    a, b, ask_a, ask_b = parts
+    first = answer_from_tables(ask_a, passages, siblings)
+    second = answer_from_tables(ask_b, passages, siblings)
+    if first is None or second is None or first.citations == second.citations:
+        return None
+    totals = [_total(first, rates=True), _total(second, rates=True)]
+    if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1]:
+        return None
+    (x, unit), (y, _) = totals  # type: ignore[misc]
+    hi, lo = max(x, y), min(x, y)
+    result = evaluate(f"{hi!r} - {lo!r}")  # the direct step's calculator, never eval
+    working = f"{format_number(hi)} − {format_number(lo)} = {format_number(result)}{unit}"
+    shown = "，".join(f"{name} {_working(part)}" for name, part in ((a, first), (b, second)))
+    statement = f"{a}和{b}相差{format_number(result)}{unit}：{shown}，{working}"
+    return TableAnswer(
+        (f"{format_number(result)}{unit}",), first.columns + second.columns, first.row_labels + second.row_labels,
+        statement, tuple(dict.fromkeys((*first.citations, *second.citations))), first.rows + second.rows,
+        tuple(dict.fromkeys((*first.joins, *second.joins))),
+        calculation=Calculation("difference", (hi, lo), result, unit, working), score=min(first.score, second.score),
+    )  # fmt: skip
+
+
+def _total(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None:
+    """The amount a single-valued look-up gives: its working's result, else its one value; None for a non-amount
+    (and for a rate per night or day, unless `rates`: two rates compare, they do not add up to a total)."""
     if answer.by_condition or len(answer.values) != 1:
         return None
     if answer.calculation is not None:
@@ -44,7 +100,9 @@ def _total(answer: TableAnswer) -> tuple[float, str] | None:
             return None
         result, unit = q.value, q.unit
     money = unit.split("/")[0]
-    return (result, money) if family_of(money) == "money" and "/" not in unit else None
+    if family_of(money) != "money" or ("/" in unit and not rates):
+        return None
+    return result, (unit if rates else money)
 
 
 def _working(part: TableAnswer) -> str:

@@ -48,6 +48,7 @@ from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 from knowdesk.text.places import named_places
+from knowdesk.text.tokenize import tagged
 
 Siblings = Callable[[str], list[Passage]]
 SHEET_PREFIX = "工作表"  # how the spreadsheet loader names a sheet's fragments (工作表：差旅报销标准)
@@ -850,7 +851,51 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
                             step = JoinStep(entity, target.columns[k].header, cell, _citation(other, m.row),
                                             other.table.header, other.rows[m.row])  # fmt: skip
                             out.append((step, k, span))
+        if not out:
+            out += _unlisted_join(target, other, q, values, exclude | direct)
     return out
+
+
+def _unlisted_join(target: SourceTable, other: SourceTable, q: _Question, values: dict[int, set[str]],
+                   taken: frozenset[int] | set[int]) -> list[tuple[JoinStep, int, frozenset[int]]]:  # fmt: skip
+    """A thing the key sheet does not list, of the kind it lists, joined through the sheet's note for the unlisted
+    ("注：表中未列明的临床、医技科室按三类（一般风险）执行": 眼科, like the sheet's 急诊科 and 儿科, is 三类)."""
+    note = _UNLISTED.search(" ".join(other.table.after[:2]))
+    if note is None or not other.keys:
+        return []
+    value = note.group("value").strip()
+    col = next((k for k, vals in values.items() if value in vals), None)
+    listed = [c.strip() for c in (r[other.keys[0]] for r in other.rows if r) if c.strip()]
+    ends = {c[-1] for c in listed}
+    suffix = next((e for e in ends if sum(c.endswith(e) for c in listed) >= UNLISTED_KIND * len(listed)), "")
+    if col is None or not suffix:
+        return []
+    for word in _suffixed_words(q.raw, suffix):
+        at = q.norm.find(word.lower())
+        span = frozenset(range(at, at + len(word)))
+        if len(word) >= 2 and word.endswith(suffix) and word not in listed and at >= 0 and not span & taken:
+            where = TableCitation(other.document, other.section, note.group().strip("；;。 "), other.fragment_id)
+            return [(JoinStep(word, target.columns[col].header, value, where), col, span)]
+    return []
+
+
+def _suffixed_words(question: str, suffix: str) -> list[str]:
+    """The question's nouns ending in `suffix`, a one-character suffix written apart joined to the noun before it
+    (眼科; 龙泉 + 店)."""
+    words = tagged(question)
+    out = []
+    for i, (w, _) in enumerate(words):
+        if w.endswith(suffix) and len(w) >= 2:
+            out.append(w)
+        elif w == suffix and i and words[i - 1][1].startswith("n"):
+            out.append(words[i - 1][0] + w)
+    return out
+
+
+# a key sheet's note for what it does not list: 表中未列明的科室按三类（一般风险）执行, 未列出的城市参照二类城市标准
+_UNLISTED = re.compile(r"未列(?:明|出|入)的[^，。；;]{0,20}?(?:均|一律)?(?:按|参照)(?P<value>[^，。；;]{1,16}?)"
+                       r"(?:执行|计算|发放|确定|标准)")  # fmt: skip
+UNLISTED_KIND = 0.6  # of a key column's cells that end alike (急诊科, 儿科…): what kind of thing it lists
 
 
 def _is_whole(cell: str, q: _Question) -> bool:
