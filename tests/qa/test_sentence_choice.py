@@ -149,3 +149,12 @@ def test_a_step_is_read_from_its_first_clause() -> None:
     step = "一、新员工进入公司人事系统首页，选择“入职登记”，填写个人信息、学历、紧急联系人和银行卡号，上传身份证、学历证书及上家单位离职证明的扫描件。"
     said = conclusion_of(step, ask_of(question), key_words(question, Glossary.load(None)))
     assert said.startswith("新员工进入公司人事系统首页")
+
+
+def test_of_parallel_clauses_the_one_whose_subject_the_question_names_concludes() -> None:
+    rule = ("第八条　证书要求：申请初级岗位的，提交1份技能证书，证书须在有效期内并经所在部门负责人签字确认；申请高级"
+            "岗位的，提交2份技能证书，其中至少1份为省级以上行业主管部门或者经其认可的评价机构颁发；申请专家岗位的，"
+            "提交3份技能证书，其中至少2份为国家级行业主管部门颁发的证书。")  # fmt: skip
+    question = "申请高级要交几份证书"
+    said = conclusion_of(rule, ask_of(question), key_words(question, Glossary.load(None)))
+    assert said.startswith("申请高级岗位的，提交2份技能证书"), said

@@ -81,7 +81,9 @@ def _stated_run(parts: list[str], ask: Ask, words: dict[str, float]) -> str:
     stating = [i for i, f in enumerate(fits) if f > 0 and f >= strong]
     if not stating:
         return _cut(parts)
-    best = max(stating, key=lambda i: (_words_in(words, parts[i]), -i))
+    # a tie between parallel clauses ("申报中级职称的，提交1—2篇；申报副高级职称的，提交2—3篇") goes to the one whose
+    # subject clause, just before it, names the question's words
+    best = max(stating, key=lambda i: (_words_in(words, parts[i]), _words_in(words, parts[i - 1]) if i else 0.0, -i))
     lo = hi = best
     if len("".join(parts[stating[0] : stating[-1] + 1])) <= MAX_CONCLUSION:  # every value it states, in order
         lo, hi = stating[0], stating[-1]
