@@ -226,3 +226,12 @@ def test_an_english_relative_date_answers_when_weakly() -> None:
     assert when.kind == "date"
     assert when.fit("Approved claims are paid with the next monthly salary.") == 0.5
     assert when.fit("Claims are approved by the line manager.") == 0.0
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [("博士后劳务费上限是多少？", "amount"), ("会议费标准多少？", "amount"), ("违规罚款多少？", "amount"),
+     ("结余经费要在几年内用完？", "duration"), ("宿舍每月免费多少度电？", "general"), ("读几年级的孩子能报名？", "general")],
+)  # fmt: skip
+def test_a_fee_asked_by_its_limit_is_an_amount_and_a_number_of_years_a_length(question: str, kind: str) -> None:
+    assert ask_of(question).kind == kind
