@@ -122,3 +122,13 @@ def test_a_thing_no_row_names_is_looked_up_by_the_category_a_sentence_lists_it_i
     found = look_up("公寓里用卷发棒被发现罚多少钱？", [rule, table], G)
     assert isinstance(found, TableAnswer) and found.values == ("没收电器，罚款80元",)
     assert found.statement.startswith("卷发棒属大功率电器，") and found.citations[-1].fragment_id == "flat-00006"
+
+
+def test_a_table_that_names_nothing_of_the_asked_thing_does_not_answer_though_a_row_and_unit_fit() -> None:
+    dorm = passage(
+        "| 房型 | 适用职级 | 住宿费（元/人·月） |\n|---|---|---|\n| 四人间 | T1—T2 | 100 |\n| 单人间 | T5及以上、M2及以上 | 350 |",
+        document="补贴管理办法", section="第四章 补贴", fragment_id="pay-00004",
+    )  # fmt: skip
+    assert look_up("M2的通讯补贴每月多少？", [dorm], G) is None
+    found = look_up("M2住单人间，住宿费每月多少？", [dorm], G)
+    assert isinstance(found, TableAnswer) and found.values == ("350元/人·月",)

@@ -49,7 +49,7 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow many days\b(?=.*\b(?:before|in advance|ahead)\b)", "几天前"),
         (r"\bhow long\b(?=.*\b(?:before|in advance|ahead)\b)", "多久前"),
         (r"\bhow many (?:working|business) days\b", "几个工作日"),
-        (r"\bhow many days\b", "几天"),
+        (r"\bhow many days\b|\bhow much (?:time off|leave|holiday|vacation|paid leave)\b", "几天"),
         (r"\bhow many hours\b", "几小时"),
         (r"\bhow many (?:weeks)\b", "几周"),
         (r"\bhow many months\b", "几个月"),

@@ -14,6 +14,7 @@ import re
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
@@ -50,6 +51,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
     if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):
         table = None  # "婚假要在多长时间内休完" asks for the time limit, not the leave's length (天数 13天)
+    if table is not None and not _names_the_asked_thing(question, table, passages):
+        table = None  # "M2的通讯补贴每月多少" is not the dorm sheet's 住宿费 though its M2 row and 元/月 fit
     if table is not None and _states_no_number(question, table):
         table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
     if table is not None and table.ranged and not table.by_condition:
@@ -94,6 +97,24 @@ def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -
     then the table's rows by condition are the answer, even when another fragment of the same document (its notes)
     was retrieved first."""
     return tier is None or tier.tier is None or not tier_answers(question, tier, glossary)
+
+
+def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Passage]) -> bool:
+    """Whether the fragments the look-up read (a table with its caption, section and document) name the thing the
+    question asks about (its head noun: 通讯补贴) by at least half its character pairs; true when the question has no
+    clear head or a fragment read is not among the retrieved ones."""
+    head = _ASKING_WORDS.split(asked_head(question))[0]
+    pairs = {head[i : i + 2] for i in range(len(head) - 1)}
+    bodies = {p["fragment_id"]: f"{p['document']} {p['section']} {p['body']}" for p in passages}
+    read = [bodies.get(c.fragment_id) for c in table.citations]
+    if len(pairs) < 2 or not read or None in read:
+        return True
+    said = " ".join(read)  # type: ignore[arg-type]
+    return sum(p in said for p in pairs) >= HEAD_NAMED * len(pairs)
+
+
+_ASKING_WORDS = re.compile(r"多长时间|多久|多少|几|怎么|怎样|如何|什么|哪|谁|吗|是否")
+HEAD_NAMED = 0.5  # of the asked head noun's character pairs a look-up must name
 
 
 def _states_no_number(question: str, table: TableAnswer) -> bool:
