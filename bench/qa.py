@@ -89,6 +89,11 @@ SETS = {
     # leave, professional titles, a risk-allowance workbook, an HR FAQ): written blind and committed before the first
     # run (issue 18, scripts/build_heldout_hospital.py), a development set in another house style
     "hospital": (QA_SETS / "hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    # a remote-first software company's English employee handbook (PTO accrual, holidays by office, home-office
+    # stipend and device security, expenses with a per-diem table and a later memo, on-call pay, parental leave, bonus
+    # multipliers), English and Chinese questions written blind before the first run (issue 18,
+    # scripts/build_heldout_harborline.py)
+    "harborline": (QA_SETS / "harborline.jsonl", HELDOUT / "harborline", "harborline", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -220,6 +220,16 @@ def test_every_so_many_days_once_states_a_frequency() -> None:
     assert not often.stated_by("工资于每月10日发放。")
 
 
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [("Do I get my unused holiday paid when I resign?", "yes_no"), ("How many days off do I get when my father dies?",
+     "duration"), ("How many photos do I bring when joining?", "count"), ("When is the payroll cut-off?", "date"),
+     ("When will my claim be paid?", "date"), ("Expenses are paid when?", "date")],
+)  # fmt: skip
+def test_a_when_clause_names_the_case_and_only_a_when_question_asks_a_time(question: str, kind: str) -> None:
+    assert ask_of(question).kind == kind
+
+
 def test_an_english_relative_date_answers_when_weakly() -> None:
     """ "paid with the next monthly salary" says when, as 次月 does in Chinese: a weak fit, not none."""
     when = ask_of("When will my travel claim be paid?")

@@ -125,6 +125,9 @@ def test_english_frequency_and_amounts_of_things_other_than_money() -> None:
 def test_english_wordings() -> None:
     assert "grandparent" in other_wordings("grandfather")
     assert "kilometre" in other_wordings("mileage")
+    # a US handbook writes PTO for the employee's vacation, and customers for their clients
+    assert "pto" in other_wordings("vacation") and "paid time off" in other_wordings("vacation")
+    assert "customers" in other_wordings("client") and "pto" not in other_wordings("holiday")
 
 
 def test_an_english_name_keeps_a_space_before_its_version() -> None:

@@ -169,6 +169,15 @@ def test_a_lower_and_an_upper_bound_written_together_are_one_band() -> None:
     assert [r.describe() for r in ranges("1天以下、4天以上")] == ["≤1天", "≥4天"]  # upper then lower: two bands
 
 
+def test_a_band_to_less_than_its_high_end_excludes_it() -> None:
+    # a seniority table: "1 year to less than 3 years | 18 days", "3 years to less than 5 years | 20 days"
+    band = cond("1 year to less than 3 years")
+    assert band.contains(Quantity(1, "年")) and band.contains(Quantity(2.5, "年"))
+    assert not band.contains(Quantity(3, "年")) and cond("3 years to less than 5 years").contains(Quantity(3, "年"))
+    assert not cond("3年至不满5年").contains(Quantity(5, "年")) and cond("3年至不满5年").contains(Quantity(4, "年"))
+    assert cond("2 to 5 years").contains(Quantity(5, "年"))  # a plain "to" still includes both ends
+
+
 def test_an_included_low_end_leaves_the_high_end_to_the_next_band() -> None:
     low = cond("1000元（含）至5000元")
     assert low.describe() == "1000–5000元" and low.contains(Quantity(1000, "元"))

@@ -23,7 +23,7 @@ from knowdesk.config import QASettings
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
-from knowdesk.reasoning.bridge import bridged_question
+from knowdesk.reasoning.bridge_en import carried_question
 from knowdesk.reasoning.crosslingual import crosses
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
@@ -223,13 +223,13 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
     hits = [h for h in deps.retriever.search(query, opts) if allow or not h.sensitive]
     trace = []
     if crosses(query, [h.body for h in hits]):
-        # an English question found only Chinese text (by meaning): search again with the question written in
+        # a question found only text in the other language (by meaning): search again with the question written in
         # the found text's words, so the keyword index finds the passage that states the answer (its English
         # words would only thin the keyword match: they are in none of these passages)
-        bridged = bridged_question(query, [f"{h.section} {h.body}" for h in hits])
+        bridged = carried_question(query, [f"{h.section} {h.body}" for h in hits])
         if bridged:
             hits = [h for h in deps.retriever.search(bridged, opts) if allow or not h.sensitive]
-            trace.append(f"[调试] 英文问题按中文词检索：{bridged}")
+            trace.append(f"[调试] 按证据的语言检索：{bridged}")
     docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [*trace, f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
 

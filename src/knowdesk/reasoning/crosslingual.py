@@ -1,4 +1,5 @@
-"""English questions on Chinese documents: judged and read by the multilingual dense model.
+"""Questions on documents in the other language (English on Chinese, Chinese on English): judged and read by the
+multilingual dense model.
 
 The local grader and answer step match words, and an English question shares none with a Chinese
 policy. The bundled e5 model is multilingual, so it decides instead: a passage is relevant when its
@@ -25,8 +26,10 @@ CACHED = 4096  # texts whose vectors are kept: a knowledge base's frequently rea
 
 
 def crosses(question: str, texts: Sequence[str]) -> bool:
-    """An English question read against Chinese text only: some text, and every one Chinese."""
-    return bool(texts) and language_of(question) == "en" and all(language_of(t) == "zh" for t in texts)
+    """A question read against text only in the other language: some text, and every one Chinese for an English
+    question, or English for a Chinese one ("入职满三年有几天年假" on an English handbook shares no word with it)."""
+    lang = language_of(question)
+    return bool(texts) and all(language_of(t) != lang for t in texts)
 
 
 class CrossLingual:

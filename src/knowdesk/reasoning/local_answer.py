@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import Check, Citation, Grade, Passage
-from knowdesk.reasoning.bridge import bridged_question
+from knowdesk.reasoning.bridge_en import carried_question
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.evidence import (
     bigrams,
@@ -199,7 +199,7 @@ class LocalGrader:
             return self._by_words(question, passages)
         # an English question on Chinese passages: by its words carried over into Chinese, and by the
         # multilingual dense model when there is one
-        bridged = bridged_question(question, [f"{p['section']} {p['body']}" for p in passages])
+        bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in passages])
         by_words = self._by_words(bridged, passages) if bridged else ["irrelevant"] * len(passages)
         if self.cross is None or "relevant" in by_words:  # the words found it: no need to embed every passage
             return by_words

@@ -25,7 +25,7 @@ from knowdesk.reasoning.applied import applied_value, share_of_given_amount
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
-from knowdesk.reasoning.bridge import bridged_question
+from knowdesk.reasoning.bridge_en import carried_question
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
@@ -135,7 +135,7 @@ class LocalGenerator:
         usable, note = current_passages(passages, lang)
         foreign = crosses(question, [p["body"] for p in usable])
         if foreign:  # an English question on Chinese evidence: read it in the evidence's words first
-            bridged = bridged_question(question, [f"{p['section']} {p['body']}" for p in usable])
+            bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
             if bridged:  # its topic carried over: answered, or refused, as the Chinese question would be
                 return _from_chinese(self._generate(bridged, usable, note, strict, lang, across=False), labels)
         across = foreign and self.cross is not None

@@ -118,6 +118,11 @@ _NOT_QUANTITY = re.compile(
 )
 _DASH = "-–—－~～〜"
 _PAIR_GAP = re.compile(rf"\s?(?:至|到|[{_DASH}]|—+)\s?|\s+(?:to|through)\s+", re.I)  # "2 to 5 years"
+# a band that stops short of its high end: "1 year to less than 3 years", "3年至不满5年"
+_PAIR_GAP_BELOW = re.compile(
+    r"\s?(?:至|到)\s?(?:不满|未满|不足|少于)\s?|\s+(?:up\s+)?to\s+(?:less|fewer)\s+than\s+|\s+to\s+(?:under|below)\s+",
+    re.I,
+)
 _PREFIXES: list[tuple[str, str, bool]] = [  # word before a number → (side, inclusive); longest first
     ("不得超过", "high", True), ("不能超过", "high", True), ("不可超过", "high", True), ("不应超过", "high", True),
     ("不得少于", "low", True), ("不得低于", "low", True),
@@ -464,10 +469,12 @@ def _paren_note(norm: str, pos: int, bound: float | None, unit: str) -> tuple[in
 
 
 def _pair(norm: str, text: str, a: Quantity, b: Quantity) -> Range | None:
-    """ "4天至10天", "1—5 年", "P5–P7", "10%–15%": two quantities joined by 至/到/a dash."""
+    """ "4天至10天", "1—5 年", "P5–P7", "10%–15%": two quantities joined by 至/到/a dash; "1 year to less than 3
+    years" and "3年至不满5年" leave the high end out."""
     gap_start, low_settled = _paren_note(norm, a.end, a.value, a.unit)  # "1000元（含）至5000元"
     gap = norm[gap_start : b.start]
-    if not _PAIR_GAP.fullmatch(gap):
+    below = bool(_PAIR_GAP_BELOW.fullmatch(gap))
+    if not below and not _PAIR_GAP.fullmatch(gap):
         return None
     unit = b.unit or a.unit
     if (a.unit and b.unit and family_of(a.unit) != family_of(b.unit)) or (is_level_unit(unit) and a.unit != b.unit):
@@ -482,6 +489,7 @@ def _pair(norm: str, text: str, a: Quantity, b: Quantity) -> Range | None:
     end, settled = _paren_note(norm, b.end, b.value, unit)
     # a "（含）" on the low end only says the high end belongs to the next band: 1000元（含）至5000元 | 5000元（含）至…
     high_inclusive = (low_settled is not True) if settled is None else settled
+    high_inclusive = high_inclusive and not below
     low_inclusive = True if low_settled is None else low_settled
     return Range(low, b.value, low_inclusive, high_inclusive, unit, text[start:end], True, start, end)
 

@@ -1,0 +1,40 @@
+"""Chinese questions written in the English evidence's words (reasoning/bridge_en.py)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.bridge_en import carried_question, english_question
+from knowdesk.reasoning.crosslingual import crosses
+
+LEAVE = "Employees get 15 days of annual leave a year. Maternity leave is 16 weeks at full pay."
+EXPENSES = "| More than 1,000 | Your manager and the finance director |  Every expense claim needs a receipt."
+
+
+def test_the_asking_words_lead_and_the_terms_become_english():
+    assert english_question("产假有几周？", [LEAVE]) == "how many weeks maternity leave?"
+    assert english_question("报销2000美元需要谁审批？", [EXPENSES]).startswith("who ")
+    assert "2000 USD" in english_question("报销2000美元需要谁审批？", [EXPENSES])
+
+
+def test_numbers_keep_their_units_and_latin_words_stay():
+    assert "3 years" in english_question("入职满三年有多少天年假？", [LEAVE])
+    assert "PTO" in english_question("PTO可以结转吗？", [LEAVE])
+    assert "1 times" not in english_question("一次性补贴是多少？", [LEAVE])  # 一次性 is "one-off", not a count
+
+
+def test_the_phrase_the_evidence_uses_is_chosen():
+    # 报销 is written "reimbursement", "expense", "expense claim"…: the evidence says "expense claim"
+    assert "expense claim" in english_question("报销要什么材料？", [EXPENSES])
+    assert "reimbursement" not in english_question("报销要什么材料？", [EXPENSES])
+
+
+def test_an_english_question_is_not_rewritten_into_english_and_nothing_known_is_nothing():
+    assert english_question("How many weeks of maternity leave?", [LEAVE]) == ""
+    assert english_question("这个怎么样？", [LEAVE]) == ""
+    # the one entry point carries each language over to the other
+    assert carried_question("产假有几周？", [LEAVE]) == "how many weeks maternity leave?"
+    assert carried_question("How many days of marriage leave?", ["员工享有婚假10天。"]).startswith("婚假")
+
+
+def test_a_chinese_question_on_english_text_crosses_over():
+    assert crosses("产假有几周？", [LEAVE]) and crosses("How long is marriage leave?", ["婚假10天。"])
+    assert not crosses("产假有几周？", [LEAVE, "产假98天。"]) and not crosses("How long?", [LEAVE])
