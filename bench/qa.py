@@ -97,6 +97,11 @@ SETS = {
     "kinds2-hr": (QA_SETS / "kinds2_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds2-factory": (QA_SETS / "kinds2_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds2-northwind": (QA_SETS / "kinds2_northwind.jsonl", HELDOUT / "northwind", "northwind", None),
+    # near-miss refusals (the topic is in the documents, the asked fact is not) beside answerable questions in odd
+    # wording or on minor facts, written before the product was run on them (issue 18, refusals2)
+    "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    "refusals2-logistics": (QA_SETS / "refusals2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    "refusals2-factory": (QA_SETS / "refusals2_factory.jsonl", HELDOUT / "factory", "factory", None),
 }
 
 
