@@ -21,7 +21,8 @@ shapes-factory` add the question-shape sets (multi-part, steps, lists, 是谁, f
 tables-hr,tables-factory` the table/tier/arithmetic questions, `--sets forms-hr,forms-factory` the question forms
 (steps beside a table, arithmetic on prose rules, counts, English), `--sets kinds-hr,kinds-factory,kinds-law` answer
 kinds in everyday wording (prose formulas, tiers asked without a tier, side-by-side approver columns), on the hr,
-factory and law bases — each built
+factory and law bases, `--sets refusals2-hospital,refusals2-logistics,refusals2-factory` near-miss refusals beside
+answerable questions in odd wording — each built
 with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
 (unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
 as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
