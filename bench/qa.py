@@ -21,7 +21,8 @@ shapes-factory` add the question-shape sets (multi-part, steps, lists, 是谁, f
 tables-hr,tables-factory` the table/tier/arithmetic questions, `--sets forms-hr,forms-factory` the question forms
 (steps beside a table, arithmetic on prose rules, counts, English), `--sets kinds-hr,kinds-factory,kinds-law` answer
 kinds in everyday wording (prose formulas, tiers asked without a tier, side-by-side approver columns), on the hr,
-factory and law bases — each built
+factory and law bases, `--sets refusals2-hospital,refusals2-logistics,refusals2-factory` near-miss refusals beside
+answerable questions in odd wording — each built
 with `--set-embedder` (e5, the product default) in a data directory kept under bench/out/qa-sets/
 (unchanged files are not re-embedded next time). One table per set, per kind, with the top-5 dump
 as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables in
@@ -102,6 +103,11 @@ SETS = {
     "kinds2-hr": (QA_SETS / "kinds2_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds2-factory": (QA_SETS / "kinds2_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds2-northwind": (QA_SETS / "kinds2_northwind.jsonl", HELDOUT / "northwind", "northwind", None),
+    # near-miss refusals (the topic is in the documents, the asked fact is not) beside answerable questions in odd
+    # wording or on minor facts, written before the product was run on them (issue 18, refusals2)
+    "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    "refusals2-logistics": (QA_SETS / "refusals2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    "refusals2-factory": (QA_SETS / "refusals2_factory.jsonl", HELDOUT / "factory", "factory", None),
 }
 
 

@@ -38,6 +38,7 @@ from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.tables import Siblings, TableAnswer
@@ -166,6 +167,13 @@ class LocalGenerator:
                 derived.append(ruled[0])
             return Generation("\n".join(lines), citations, derived=derived,
                               why="a formula stated in the evidence, computed with the question's numbers")  # fmt: skip
+        kind = (
+            ""
+            if across
+            else kind_not_in_evidence(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
+        )
+        if kind:  # "夜班营养餐补贴多少" on a duty-fee table: no row or tier answers a kind the evidence never names
+            return Generation("", [], why=f"the evidence never names {kind!r}")
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)

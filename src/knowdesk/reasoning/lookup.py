@@ -55,6 +55,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "M2的通讯补贴每月多少" is not the dorm sheet's 住宿费 though its M2 row and 元/月 fit
     if table is not None and _states_no_number(question, table):
         table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
+    if table is not None and _conditions_state_none(question, table):
+        table = None  # "住宿每晚能报多少钱" on a list of what each budget line may pay for: no row states an amount
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
@@ -127,6 +129,16 @@ def _states_no_number(question: str, table: TableAnswer) -> bool:
 
 
 _NUMERAL = re.compile(r"[\d一二两三四五六七八九十百千万半]")
+
+
+def _conditions_state_none(question: str, table: TableAnswer) -> bool:
+    """Whether the question asks for a value (多少钱, 几天) and none of the look-up's rows by condition holds a number
+    or states the asked kind in words: such rows name the question's topic, not its answer ("住宿每晚能报多少钱" on
+    a list of what each budget line may pay for: 差旅费 — 项目调研、参加学术会议的交通和住宿)."""
+    ask = ask_of(question)
+    if not ask.wants_value or not table.by_condition or table.calculation is not None:
+        return False
+    return not any(_NUMERAL.search(arabic_numerals(cv.value)) or ask.stated_by(cv.value) for cv in table.by_condition)
 
 
 def _answers_steps(question: str, table: TableAnswer) -> bool:

@@ -84,13 +84,49 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
 
 
 def _topical(word: str) -> bool:
-    """A word that can be what a question is about: not everyday text, not a frame (同事, 平时), not a count (半个)."""
-    return not _everyday(word) and not _FRAMES.search(word) and not _COUNT_WORD.match(word)
+    """A word that can be what a question is about: not everyday text, not a frame (同事, 平时), not a count (半个),
+    not a run the segmenter glued to a modal verb or a measure word ("请半个月假要谁签字" → 假要, "想领台电脑" → 领台)."""
+    return not _everyday(word) and not _FRAMES.search(word) and not _COUNT_WORD.match(word) and not _glued(word)
+
+
+# a modal verb or a measure word, which never ends a term: a word the segmenter made up ending in one is a phrase
+_GLUE_END = re.compile(r"^[\u4e00-\u9fff][要能会得台个张件份位]$")
+
+
+def _glued(word: str) -> bool:
+    """Two characters jieba's IDF table does not know, the second a modal verb or a measure word: "假要" of
+    "假要谁签字", "领台" of "领台电脑" (a term of the trade such as 餐补 or 陪产假 ends in neither)."""
+    return bool(_GLUE_END.match(word)) and word not in _idf()[0]
+
+
+# a member of a list: one character before the name the members share, at the list's start or after a separator
+_MEMBER = r"(?:^|(?<=[、，,：:；;\s|（(]))([\u4e00-\u9fff]){}"
+
+
+def _only_siblings(word: str, texts: list[str]) -> str:
+    """Why the evidence answers nothing of `word` ("初级工"): no text names it, yet some text lists two or more
+    members that share all but its first character ("中级工100元，高级工200元"), so the list leaves it out. ""
+    otherwise."""
+    if len(word) < 3 or not all("\u4e00" <= c <= "\u9fff" for c in word) or not _topical(word):
+        return ""
+    if any(word in t or re.search(".{0,2}".join(map(re.escape, word)), t) for t in texts):
+        return ""
+    member = re.compile(_MEMBER.format(re.escape(word[1:])))
+    for t in texts:
+        others = sorted({m.group(1) for m in member.finditer(t)} - {word[0]})
+        if len(others) >= 2:
+            return f"the evidence lists {'、'.join(o + word[1:] for o in others)} but not {word!r}"
+    return ""
+
+
+# a rule for the places a list leaves out ("其他省会城市…；其他地区每人每天80元"): a city it does not name may still
+# fall under it, so the list answers by condition rather than being refused
+_OTHER_PLACES = re.compile(r"其他(?:省会)?(?:城市|地区|省份|省市|地方)|其余(?:城市|地区|省份|省市)")
 
 
 def named(word: str, text: str) -> bool:
     """`text` names `word`: whole, spelled with up to two characters inside, or by most of its character pairs."""
-    low = text.lower()
+    low, word = text.lower(), word.lower()
     if word in low or re.search(".{0,2}".join(map(re.escape, word)), low):
         return True
     return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE
@@ -104,8 +140,11 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     if kind:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
         return f"the evidence never names {kind!r}"
     place = next((p for p in places(question) if not any(named(p, t) for t in texts)), "")
-    if place:  # "深圳的最低工资标准是多少" on rules that speak of 当地 only
+    if place and not any(_OTHER_PLACES.search(t) for t in texts):  # "深圳的最低工资标准" on rules that say 当地 only
         return f"the evidence never names the place {place!r}"
+    sibling = next((why for w in words if (why := _only_siblings(w, texts))), "")
+    if sibling:  # "初级工的技能津贴" on "中级工100元，高级工200元…": a list that leaves the asked member out
+        return sibling
     core = main_topic(words, glossary, question)
     if not core or any(named(w, t) for w in (core, *other_wordings(core)) for t in texts):
         return ""
