@@ -89,6 +89,11 @@ SETS = {
     # leave, professional titles, a risk-allowance workbook, an HR FAQ): written blind and committed before the first
     # run (issue 18, scripts/build_heldout_hospital.py), a development set in another house style
     "hospital": (QA_SETS / "hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    # a bakery-café chain's store staff rules (shifts, hourly and overtime pay, staff meals and uniforms, a hygiene
+    # checklist, approvals and cash, bonus and promotion, a staff FAQ, an amending notice) in HTML, merged-header XLSX
+    # and DOCX, CSV, PPTX, Markdown and TXT: written blind and committed before the first run (issue 18,
+    # scripts/build_heldout_retail.py), a development set in a house style the earlier ones used little
+    "retail": (QA_SETS / "retail.jsonl", HELDOUT / "retail", "retail", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),
