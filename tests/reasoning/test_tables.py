@@ -527,3 +527,29 @@ def test_a_rate_stated_in_the_cell_is_multiplied_by_the_shifts_counted() -> None
     assert a.calculation is not None and a.calculation.result == 600 and a.calculation.working == "15 × 40 = 600元"
     b = ask("夜班津贴一个班多少钱？", [SHIFTS])
     assert b.calculation is None and b.values == ("40元/班",)
+
+
+# A rate sheet whose header spans two rows, as every loader renders merged cells: the group header repeated across
+# its sub-columns, the header merged down repeated in the second row.
+TWO_ROW_HEADER = passage(
+    "| 车型 | 日租金（元/天） | 日租金（元/天） | 押金（元） |\n|---|---|---|---|\n"
+    "| 车型 | 工作日 | 节假日 | 押金（元） |\n| 经济型 | 150 | 210 | 3000 |\n| SUV | 320 | 450 | 5000 |",
+    document="租车服务价目表",
+    section="工作表：价目",
+)
+
+
+def test_a_header_spanning_two_rows_names_each_sub_column_by_both() -> None:
+    [table] = parse_pipe_tables(TWO_ROW_HEADER["body"])
+    assert table.header == ("车型", "工作日 日租金（元/天）", "节假日 日租金（元/天）", "押金（元）")
+    assert table.rows[0] == ("经济型", "150", "210", "3000")
+    answer = answer_from_tables("SUV节假日的日租金多少？", [TWO_ROW_HEADER])
+    assert answer is not None and answer.values == ("450元/天",), answer
+
+
+def test_a_first_row_of_data_or_a_header_without_groups_stays_as_it_is() -> None:
+    data = "| 车型 | 押金 | 押金 |\n|---|---|---|\n| 经济型 | 3000 | 3000 |\n| SUV | 5000 | 6000 |"
+    assert parse_pipe_tables(data)[0].rows[0] == ("经济型", "3000", "3000")
+    plain = "| 车型 | 日租金 | 押金 |\n|---|---|---|\n| 车型 | 工作日 | 押金 |\n| 经济型 | 150 | 3000 |"
+    assert parse_pipe_tables(plain)[0].header == ("车型", "日租金", "押金")
+
