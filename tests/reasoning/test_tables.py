@@ -553,3 +553,18 @@ def test_a_first_row_of_data_or_a_header_without_groups_stays_as_it_is() -> None
     plain = "| 车型 | 日租金 | 押金 |\n|---|---|---|\n| 车型 | 工作日 | 押金 |\n| 经济型 | 150 | 3000 |"
     assert parse_pipe_tables(plain)[0].header == ("车型", "日租金", "押金")
 
+
+COMMISSION = passage(
+    "| 回款完成率 | 提成比例（按当月回款额） |\n|---|---|\n| 80%以下 | 不提成 |\n| 80%（含）至100% | 2% |\n"
+    "| 100%（含）以上 | 3% |",
+    document="销售提成办法",
+    section="附表 提成比例",
+)
+
+
+def test_a_looked_up_percentage_is_applied_to_the_amount_the_question_states() -> None:
+    answer = answer_from_tables("这个月回款30万，完成率90%，提成能拿多少？", [COMMISSION])
+    assert answer is not None and answer.calculation is not None, answer
+    assert answer.calculation.result == 6000 and "300000 × 2% = 6000元" in answer.statement
+    rate = answer_from_tables("完成率90%提成比例是多少", [COMMISSION])  # no amount: the rate alone
+    assert rate is not None and rate.calculation is None and "2%" in rate.statement

@@ -166,7 +166,7 @@ class JoinStep:
 class Calculation:
     """Arithmetic on looked-up values, kept as operands so the answer can show its working."""
 
-    operation: str  # "multiply" (count × rate), "sum" (several columns) or "sum_multiply"
+    operation: str  # "multiply" (count × rate), "sum" (several columns), "sum_multiply" or "percent_of" (amount × rate)
     operands: tuple[float, ...]
     result: float
     unit: str
@@ -1108,6 +1108,8 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         )
     if count is not None and count.value == 1:
         count = None  # "一晚多少" asks for the rate itself
+    if count is None and not total and _is_percent(c.table.cell(row, values[0][0].index), unit):
+        return _percent_of(c, q, values[0][1])
     if count is None and not total:
         return None
     nums = [v for _, v in values]
@@ -1123,6 +1125,23 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         return Calculation("multiply", (count.value, nums[0]), result, result_unit, working, per_what)
     working = f"{format_number(count.value)} × ({sum_text}) = {_amount(result, result_unit)}"
     return Calculation("sum_multiply", (count.value, *nums), result, result_unit, working, per_what)
+
+
+def _is_percent(cell: str, unit: str) -> bool:
+    own = parse_quantity(cell)
+    return unit == "%" or (not unit and own is not None and own.unit == "%")
+
+
+def _percent_of(c: _Candidate, q: _Question, percent: float) -> Calculation | None:
+    """A looked-up percentage applied to the one amount of money the question states and no row range took:
+    "营业额80万，达成率105%，奖金池有多少" → 800000 × 1.5% = 12000元 (the rate of the 100%–110% row)."""
+    money = [x for x in _free_counts(c, q) if family_of(x.unit) == "money"]
+    if len(money) != 1:
+        return None
+    base = money[0]
+    result = evaluate(f"{base.value!r} * {percent!r} / 100")
+    working = f"{format_number(base.value)} × {format_number(percent)}% = {_amount(result, base.unit)}"
+    return Calculation("percent_of", (base.value, percent), result, base.unit, working)
 
 
 def _row_labels(c: _Candidate, row: int) -> list[str]:
@@ -1204,8 +1223,10 @@ def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str]
         f"{subject}的{parts}" if subject else parts.removeprefix("在"))  # fmt: skip
     line = f"{lead}，{line}" if lead else line
     if calc is not None:
-        count = calc.operands[0] if calc.operation != "sum" else None
-        what = f"{format_number(count)}{calc.per}共" if count is not None else "合计"
+        count = calc.operands[0] if calc.operation not in ("sum", "percent_of") else None
+        what = (
+            f"{format_number(count)}{calc.per}共" if count is not None else "合计" if calc.operation == "sum" else "即"
+        )
         line += f"，{what} {calc.working}"
     return line
 
