@@ -226,3 +226,11 @@ def test_an_english_relative_date_answers_when_weakly() -> None:
     assert when.kind == "date"
     assert when.fit("Approved claims are paid with the next monthly salary.") == 0.5
     assert when.fit("Claims are approved by the line manager.") == 0.0
+
+
+def test_paid_with_a_salary_answers_when_weakly() -> None:
+    """ "押金随最后一个月工资退还" says when the deposit comes back (on that pay day): a weak fit, as 次月 is."""
+    when = ask_of("离职以后饭卡押金什么时候退？")
+    assert when.kind == "date"
+    assert when.fit("员工离职交回饭卡后，押金随当月工资一并退还。") == 0.5
+    assert when.fit("员工离职时应交回饭卡，押金不计利息。") == 0.0
