@@ -568,3 +568,19 @@ def test_a_looked_up_percentage_is_applied_to_the_amount_the_question_states() -
     assert answer.calculation.result == 6000 and "300000 × 2% = 6000元" in answer.statement
     rate = answer_from_tables("完成率90%提成比例是多少", [COMMISSION])  # no amount: the rate alone
     assert rate is not None and rate.calculation is None and "2%" in rate.statement
+
+
+APPROVALS = passage(
+    "| 审批事项 | 主管 | 经理 | 总监 |\n|---|---|---|---|\n| 请假 | 3天以内 | 4天至10天 | 10天以上 |\n"
+    "| 人员录用 | 实习生 | 专员、主管 | 副经理、经理 |",
+    document="审批权限表",
+    section="附表",
+)
+
+
+def test_a_header_found_only_inside_a_longer_name_the_cells_list_is_not_asked() -> None:
+    """ "录用副经理" names 副经理 (listed in a cell), not the 经理 column, whose cell (专员、主管) is no answer."""
+    hire = answer_from_tables("录用一个副经理谁说了算", [APPROVALS])
+    assert hire is None or hire.columns != ("经理",), hire
+    leave = answer_from_tables("人员录用经理能批哪些人", [APPROVALS])  # 经理 asked on its own still names its column
+    assert leave is not None and leave.columns == ("经理",), leave

@@ -561,9 +561,11 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     """How much the question asks for this column, from the header's own words and unit: half a point
     per question character the name accounts for, a point when the whole name is in the question, and
     cues from what is asked (每晚 ↔ 元/晚, 多少钱 ↔ money, 谁 ↔ a header naming a person, 多久 ↔ durations)."""
+    name = to_halfwidth(col.name).lower()
+    if _inside_a_longer_name(name, t.rows, q.norm):
+        return 0.0, frozenset()
     covered = q.cover(col.name)
     score = len(covered) / 2
-    name = to_halfwidth(col.name).lower()
     if len(name) >= 2 and name in q.norm:
         score += 1.0
     per = per_unit(col.unit)
@@ -585,6 +587,29 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     if col.conditions and any(r.contains(qq) for r in col.conditions for qq in q.quantities if r.family == qq.family):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     return score, covered
+
+
+_ITEM_SPLIT = re.compile(r"[、，,/；;（）()\s]+")
+
+
+@lru_cache(maxsize=1024)
+def _inside_a_longer_name(name: str, rows: tuple[tuple[str, ...], ...], question: str) -> bool:
+    """The header's name is in the question only as part of a longer name the table's cells list: "招副店长谁批" on
+    columns 店长 | 区域经理 | 营运总监 with a cell "副店长、店长" asks about 副店长, and names no 店长 column."""
+    at = question.find(name)
+    if len(name) < 2 or at < 0 or question.find(name, at + 1) >= 0:
+        return False
+    for row in rows:
+        for cell in row:
+            for item in _ITEM_SPLIT.split(to_halfwidth(cell).lower()):
+                if (
+                    len(item) > len(name)
+                    and name in item
+                    and (i := question.find(item)) >= 0
+                    and i <= at < i + len(item)
+                ):
+                    return True
+    return False
 
 
 def _durations(t: SourceTable, col: int) -> bool:
