@@ -589,8 +589,11 @@ def _amended(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, s
         product = calc.result / float(old.group()) * float(new.group())
         working = replace_value(replace_value(calc.working, old.group(), new.group()), format_number(calc.result),
                                 format_number(product))  # fmt: skip
-        statement = replace_value(replace_value(table.statement, old.group(), new.group()), format_number(calc.result),
-                                  format_number(product))  # fmt: skip
+        if calc.working in table.statement:  # the working written out in the statement: rewritten whole
+            statement = replace_value(table.statement.replace(calc.working, working), old.group(), new.group())
+        else:
+            statement = replace_value(replace_value(table.statement, old.group(), new.group()),
+                                      format_number(calc.result), format_number(product))  # fmt: skip
         if working not in statement:
             statement = f"{statement}（{working}）"
     else:
