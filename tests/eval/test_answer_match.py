@@ -89,3 +89,8 @@ def test_conclusion_line_is_the_first_nonempty_line_without_its_label():
     assert conclusion_line("- Conclusion: 7 days\nBasis: …") == "7 days"
     assert conclusion_line("操作步骤一\n二") == "操作步骤一"
     assert conclusion_line("") == ""
+
+
+def test_a_chinese_numeral_beside_arabic_digits_is_a_number_of_its_own():
+    assert parts_found("店长于每周四18:00前发布排班表", [["周四"], ["18:00"]]) == [True, True]
+    assert not contains("每周四18:00前", "418")

@@ -245,3 +245,11 @@ def test_an_english_relative_date_answers_when_weakly() -> None:
 )  # fmt: skip
 def test_a_fee_asked_by_its_limit_is_an_amount_and_a_number_of_years_a_length(question: str, kind: str) -> None:
     assert ask_of(question).kind == kind
+
+
+def test_paid_with_a_salary_answers_when_weakly() -> None:
+    """ "押金随最后一个月工资退还" says when the deposit comes back (on that pay day): a weak fit, as 次月 is."""
+    when = ask_of("离职以后饭卡押金什么时候退？")
+    assert when.kind == "date"
+    assert when.fit("员工离职交回饭卡后，押金随当月工资一并退还。") == 0.5
+    assert when.fit("员工离职时应交回饭卡，押金不计利息。") == 0.0

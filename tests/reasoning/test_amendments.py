@@ -58,3 +58,80 @@ def test_a_notice_older_than_the_rule_changes_nothing() -> None:
     assert (
         amendment_of("12", "午餐补贴（元/餐）", "一线员工、仓管员", "员工餐费补贴办法", _passages("2022-01-01")) is None
     )
+
+
+# A rate table whose header spans two rows (加班餐补贴 over 工作日 / 休息日), amended per hour by a later notice.
+RATE_TABLE = (
+    "| 岗位 | 加班餐补贴（元/小时） | 加班餐补贴（元/小时） |\n|---|---|---|\n"
+    "| 岗位 | 工作日 | 休息日 |\n| 装配工 | 2 | 3 |\n| 质检员 | 2 | 4 |"
+)
+RATE_NOTICE = (
+    "关于调整加班餐补贴的通知\n一、附表中装配工的加班餐补贴，工作日由每小时2元调整为每小时2.5元，"
+    "休息日由每小时3元调整为每小时4元；质检员标准不变。\n二、本通知自2025年5月1日起执行。"
+)
+
+
+def _rate_passages() -> list:
+    return [
+        passage(
+            RATE_TABLE,
+            "加班餐补贴办法",
+            fragment_id="r-1",
+            section="附表",
+            updated="2024-01-01",
+            effective="2024-01-01",
+        ),
+        passage(
+            RATE_NOTICE,
+            "关于调整加班餐补贴的通知",
+            fragment_id="r-2",
+            section="正文",
+            updated="2025-05-01",
+            effective="2025-05-01",
+        ),
+    ]
+
+
+def test_a_per_hour_change_under_a_group_header_is_found() -> None:
+    ps = _rate_passages()
+    found = amendment_of("3", "休息日 加班餐补贴（元/小时）", "装配工", "加班餐补贴办法", ps)
+    assert found is not None and found.new == "4"
+    found = amendment_of("2", "工作日 加班餐补贴（元/小时）", "装配工", "加班餐补贴办法", ps)
+    assert found is not None and found.new == "2.5"
+    assert amendment_of("2", "工作日 加班餐补贴（元/小时）", "质检员", "加班餐补贴办法", ps) is None
+
+
+def test_each_cell_of_a_row_read_side_by_side_takes_its_own_new_number() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate(
+        "装配工加班餐补贴每小时多少？", _rate_passages()
+    )
+    first = gen.answer.splitlines()[0]
+    assert "2.5" in first and "4" in first and "3元" not in first, first
+
+
+def test_a_group_name_written_around_the_sub_column_still_names_it() -> None:
+    """ "装配工加班工作日餐补由每小时2元调整为…" names the column 工作日 › 加班餐补 (加班…餐补 around 工作日)."""
+    notice = passage("一、装配工加班工作日餐补由每小时2元调整为每小时3元。", "关于调整加班餐补的通知", fragment_id="s-1",
+                     section="正文", updated="2025-05-01", effective="2025-05-01")  # fmt: skip
+    table = passage(RATE_TABLE, "加班餐补贴办法", fragment_id="s-2", section="附表", updated="2024-01-01",
+                    effective="2024-01-01")  # fmt: skip
+    found = amendment_of("2", "工作日 加班餐补（元/小时）", "装配工", "加班餐补贴办法", [table, notice])
+    assert found is not None and found.new == "3"
+    assert amendment_of("2", "工作日 夜班津贴（元/小时）", "装配工", "加班餐补贴办法", [table, notice]) is None
+
+
+def test_an_old_number_written_with_a_rate_unit_is_found() -> None:
+    """ "由24元/小时调整为26元/小时": the old number's unit may be a rate of several characters."""
+    notice = passage("一、装配工工作日加班餐补由2元/小时调整为2.5元/小时。", "关于调整加班餐补的通知", fragment_id="u-1",
+                     section="正文", updated="2025-05-01", effective="2025-05-01")  # fmt: skip
+    found = amendment_of("2", "工作日 加班餐补（元/小时）", "装配工", "加班餐补贴办法", [notice])
+    assert found is not None and found.new == "2.5"
+
+
+def test_a_count_times_the_amended_rate_shows_the_new_working_only() -> None:
+    """10 hours × the notice's 4元/小时 = 40元, and no working left with the old 3 (10 × 3 = 40 read wrong before)."""
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate(
+        "装配工休息日加班10个小时，加班餐补贴能拿多少？", _rate_passages()
+    )
+    first = gen.answer.splitlines()[0]
+    assert "10 × 4 = 40元" in first and "× 3" not in first and "30元" not in first, first

@@ -264,3 +264,20 @@ def test_a_bare_number_after_a_wage_is_money_not_a_length_to_place_in_a_tier() -
     assert [(q.value, q.unit) for q in question_quantities("计算基数是6000")] == [(6000, "元")]
     assert [(q.value, q.unit) for q in question_quantities("工资12")] == [(12, "")]
     assert [(q.value, q.unit) for q in question_quantities("工号1024的同事")] == [(1024, "")]
+
+
+def test_a_lower_bound_continued_to_an_upper_value_is_one_band() -> None:
+    (band,) = ranges("超出预算10元以上至200元（含）的部分")
+    assert (band.low, band.high, band.unit, band.high_inclusive) == (10, 200, "元", True)
+    (mixed,) = ranges("等候30分钟以上至2小时")  # the units of one family: the band in the upper value's unit
+    assert (mixed.low, mixed.high, mixed.unit) == (0.5, 2, "小时")
+    assert mixed.contains(one("等了一个小时")) and not mixed.contains(one("等了3个小时"))
+    assert [(r.low, r.high) for r in ranges("5年以上10年以下")] == [(5, 10)]
+
+
+def test_points_and_temperatures_are_units_of_their_own() -> None:
+    assert one("考核得了75分").unit == "分" and quantities("这件事十分重要") == []
+    (good,) = ranges("考核90分及以上")
+    assert good.contains(one("考了92分")) and not good.contains(one("等了92天"))
+    (warm,) = ranges("冷藏温度高于5℃")
+    assert warm.unit == "℃" and not warm.contains(one("考了75分"))

@@ -597,3 +597,60 @@ def test_a_thing_the_key_sheet_does_not_list_joins_through_its_note_for_the_unli
     found = ask("龙泉店的店员补贴每月多少", [rates], siblings)
     assert found.values == ("400元/月",) and found.statement.startswith("龙泉店属丙级")
     assert ask("双流店的店员补贴每月多少", [rates], siblings).values == ("500元/月",)  # a listed one as listed
+
+
+# A rate sheet whose header spans two rows, as every loader renders merged cells: the group header repeated across
+# its sub-columns, the header merged down repeated in the second row.
+TWO_ROW_HEADER = passage(
+    "| 车型 | 日租金（元/天） | 日租金（元/天） | 押金（元） |\n|---|---|---|---|\n"
+    "| 车型 | 工作日 | 节假日 | 押金（元） |\n| 经济型 | 150 | 210 | 3000 |\n| SUV | 320 | 450 | 5000 |",
+    document="租车服务价目表",
+    section="工作表：价目",
+)
+
+
+def test_a_header_spanning_two_rows_names_each_sub_column_by_both() -> None:
+    [table] = parse_pipe_tables(TWO_ROW_HEADER["body"])
+    assert table.header == ("车型", "工作日 日租金（元/天）", "节假日 日租金（元/天）", "押金（元）")
+    assert table.rows[0] == ("经济型", "150", "210", "3000")
+    answer = answer_from_tables("SUV节假日的日租金多少？", [TWO_ROW_HEADER])
+    assert answer is not None and answer.values == ("450元/天",), answer
+
+
+def test_a_first_row_of_data_or_a_header_without_groups_stays_as_it_is() -> None:
+    data = "| 车型 | 押金 | 押金 |\n|---|---|---|\n| 经济型 | 3000 | 3000 |\n| SUV | 5000 | 6000 |"
+    assert parse_pipe_tables(data)[0].rows[0] == ("经济型", "3000", "3000")
+    plain = "| 车型 | 日租金 | 押金 |\n|---|---|---|\n| 车型 | 工作日 | 押金 |\n| 经济型 | 150 | 3000 |"
+    assert parse_pipe_tables(plain)[0].header == ("车型", "日租金", "押金")
+
+
+COMMISSION = passage(
+    "| 回款完成率 | 提成比例（按当月回款额） |\n|---|---|\n| 80%以下 | 不提成 |\n| 80%（含）至100% | 2% |\n"
+    "| 100%（含）以上 | 3% |",
+    document="销售提成办法",
+    section="附表 提成比例",
+)
+
+
+def test_a_looked_up_percentage_is_applied_to_the_amount_the_question_states() -> None:
+    answer = answer_from_tables("这个月回款30万，完成率90%，提成能拿多少？", [COMMISSION])
+    assert answer is not None and answer.calculation is not None, answer
+    assert answer.calculation.result == 6000 and "300000 × 2% = 6000元" in answer.statement
+    rate = answer_from_tables("完成率90%提成比例是多少", [COMMISSION])  # no amount: the rate alone
+    assert rate is not None and rate.calculation is None and "2%" in rate.statement
+
+
+APPROVALS = passage(
+    "| 审批事项 | 主管 | 经理 | 总监 |\n|---|---|---|---|\n| 请假 | 3天以内 | 4天至10天 | 10天以上 |\n"
+    "| 人员录用 | 实习生 | 专员、主管 | 副经理、经理 |",
+    document="审批权限表",
+    section="附表",
+)
+
+
+def test_a_header_found_only_inside_a_longer_name_the_cells_list_is_not_asked() -> None:
+    """ "录用副经理" names 副经理 (listed in a cell), not the 经理 column, whose cell (专员、主管) is no answer."""
+    hire = answer_from_tables("录用一个副经理谁说了算", [APPROVALS])
+    assert hire is None or hire.columns != ("经理",), hire
+    leave = answer_from_tables("人员录用经理能批哪些人", [APPROVALS])  # 经理 asked on its own still names its column
+    assert leave is not None and leave.columns == ("经理",), leave

@@ -32,7 +32,11 @@ def _numerals(text: str) -> str:
         value = chinese_number(run)
         if value is None:  # "三四天" is three or four days, not a number
             return run
-        return str(int(value)) if value.is_integer() else str(value)
+        number = str(int(value)) if value.is_integer() else str(value)
+        # a numeral beside Arabic digits stays a number of its own: "周四18:00" is 周4/18:00, not 周418:00
+        before = "/" if m.start() and m.string[m.start() - 1].isdigit() else ""
+        after = "/" if m.string[m.end() : m.end() + 1].isdigit() else ""
+        return f"{before}{number}{after}"
 
     return _NUMERAL.sub(convert, text)
 

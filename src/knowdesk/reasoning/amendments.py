@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 from knowdesk.reasoning.base import Passage
 
-# 由每次100元调整为每次150元 / 由100元提高到150元 / 由原来的100元上调为120元
+# 由每次100元调整为每次150元 / 由每小时3元调整为每小时4元 / 由100元提高到150元 / 由原来的100元上调为120元
 _CHANGE = re.compile(
-    r"由(?:原来的|原)?(?:每[\u4e00-\u9fff]){0,2}\s*(?P<old>\d+(?:\.\d+)?)\s*(?P<unit>[^\d\s，。；、]{0,3}?)\s*"
-    r"(?:调整|提高|上调|下调|降低|降|提|增加|修改|改|变更)(?:为|到|至)\s*(?:每[\u4e00-\u9fff]){0,2}\s*"
+    r"由(?:原来的|原)?(?:每[\u4e00-\u9fff]{1,2}?){0,2}\s*(?P<old>\d+(?:\.\d+)?)\s*(?P<unit>[^\d\s，。；、]{0,5}?)\s*"
+    r"(?:调整|提高|上调|下调|降低|降|提|增加|修改|改|变更)(?:为|到|至)\s*(?:每[\u4e00-\u9fff]{1,2}?){0,2}\s*"
     r"(?P<new>\d+(?:\.\d+)?)\s*(?P<new_unit>元|天|日|小时|%|个工作日)?"
 )
 _SENTENCE = re.compile(r"[^。；;\n]+")
@@ -44,6 +44,21 @@ def _items(label: str) -> list[str]:
     return [item for item in _ITEM.split(label) if len(item) >= 2]
 
 
+def _names_column(name: str, before: str, sentence_before: str) -> bool:
+    """The change is the column's: its name in the stretch just before "由…调整为…"; a column under a group header
+    ("全职员工 班次补贴", `pipe_tables.two_row_header`) is named by its own part there and by the group's anywhere
+    earlier in the sentence ("表1中夜班的班次补贴，全职员工由每班30元调整为…，小时工由每小时3元调整为…"), even written
+    around the sub-column's ("小时工平日时薪由24元…" for "平日 小时工时薪")."""
+    own, *group = name.split()
+    return own in before and all(part in sentence_before or _spread(part, sentence_before) for part in group)
+
+
+def _spread(part: str, text: str) -> bool:
+    """The group's name written around the sub-column's: "小时工平日时薪" names 小时工时薪 › 平日 (its characters in
+    order, a few characters apart at most)."""
+    return len(part) >= 2 and re.search(".{0,4}?".join(map(re.escape, part)), text) is not None
+
+
 def _date(p: Passage) -> str:
     return p.get("effective") or p.get("updated") or ""
 
@@ -67,7 +82,7 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
             for m in _CHANGE.finditer(sentence):
                 before = sentence[start : m.start()]
                 start = m.end()
-                if float(m.group("old")) != old or name not in before:
+                if float(m.group("old")) != old or not _names_column(name, before, sentence[: m.start()]):
                     continue
                 if not any(item in sentence[: m.start()] for item in items):
                     continue

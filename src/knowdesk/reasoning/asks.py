@@ -41,6 +41,8 @@ _DATE = (
 )
 _RELATIVE_DATE = (
     r"次月|当月|下月|下个月|上月|月底|月初|月末|年底|年初|年末|当天|当日|次日|之日|前一天|发薪日|发放日|最后工作日|"
+    # paid with a salary ("押金随最后一个月工资退还", "随当月工资发放"): the pay day is the time
+    r"随[^，。；;]{0,8}?工资|"
     r"\bnext (?:monthly )?(?:salary|payroll|pay ?day|pay run|month)\b|\bend of the month\b|\bsame day\b"
 )
 # how often: "工资至少每月支付一次", "每年进行一次", "每半年组织一次", "每2年体检一次", "密码每90天必须更换一次"

@@ -566,12 +566,31 @@ _BARE_REPLY = re.compile(
 _NEW_QUESTION = re.compile(r"(?:\*\*)?(?:问|Q)\s*[:：]")
 
 
+def _amended_cells(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, str] | None:
+    """Several cells of one row, each read as the number a later notice set for it; the first changing notice's
+    passage and sentence (one notice usually changes the row's cells together)."""
+    first = table.citations[0]
+    statement, source = table.statement, None
+    for value, column in zip(table.values, table.columns, strict=False):
+        change = amendment_of(value, column, first.row, first.document, usable)
+        if change is None:
+            continue
+        old = re.search(r"\d+(?:\.\d+)?", change.old)
+        new = re.search(r"\d+(?:\.\d+)?", change.new)
+        assert old is not None and new is not None
+        statement = replace_value(statement, old.group(), new.group())
+        source = source or change
+    return (statement, source.passage, source.sentence) if source is not None else None
+
+
 def _amended(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, str] | None:
     """The look-up's statement with the number a later notice set for its one cell (`amendments.py`), the
     notice's passage and sentence; None when no notice changes it."""
-    if len(table.values) != 1 or table.by_condition or not table.citations:
+    if not table.values or table.by_condition or not table.citations:
         return None
     first = table.citations[0]
+    if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed
+        return _amended_cells(table, usable) if table.calculation is None and len(table.citations) == 1 else None
     change = amendment_of(table.values[0], table.columns[0], first.row, first.document, usable)
     if change is None:
         return None
@@ -585,7 +604,11 @@ def _amended(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, s
         product = calc.result / float(old.group()) * float(new.group())
         working = replace_value(replace_value(calc.working, old.group(), new.group()), format_number(calc.result),
                                 format_number(product))  # fmt: skip
-        statement = replace_value(table.statement.replace(calc.working, working), old.group(), new.group())
+        if calc.working in table.statement:  # the working written out in the statement: rewritten whole
+            statement = replace_value(table.statement.replace(calc.working, working), old.group(), new.group())
+        else:
+            statement = replace_value(replace_value(table.statement, old.group(), new.group()),
+                                      format_number(calc.result), format_number(product))  # fmt: skip
         if working not in statement:
             statement = f"{statement}（{working}）"
     else:

@@ -67,6 +67,11 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "千米": ("公里", "distance", 1),
     "公斤": ("公斤", "weight", 1),
     "千克": ("公斤", "weight", 1),
+    # points of a score or check ("90分及以上", "扣2分", "考了75分"; after Arabic digits only: 十分重要 is no score)
+    # and temperatures: neither is a bare number that any range takes ("考了75分" is not "高于5℃")
+    "分": ("分", "score", 1),
+    "℃": ("℃", "temperature", 1),
+    "°C": ("℃", "temperature", 1),
 }
 _EN_UNITS: dict[str, tuple[str, str, float]] = {
     "working day": ("工作日", "day", 1),
@@ -361,6 +366,8 @@ def _accept(m: re.Match[str], text: str, value: float, unit: str, bare_chinese: 
         return False
     if m.group("unit") == "月" and not m.group("half"):
         return False
+    if m.group("unit") == "分" and not raw[0].isdigit():
+        return False
     if raw[0].isdigit():
         if after == "." and text[end + 1 : end + 2].isdigit():
             return False
@@ -530,6 +537,22 @@ def _merge_not_reaching(norm: str, text: str, low: Range, q: Quantity) -> Range 
                  True, low.start, end)  # fmt: skip
 
 
+def _continued_to(norm: str, text: str, low: Range, q: Quantity) -> Range | None:
+    """ "5分钟以上至30分钟", "10元以上至200元（含）", "30分钟以上至2小时": a lower bound continued by 至/到 and an
+    upper value is one band, in the upper value's unit (the units of one family)."""
+    if low.high is not None or low.low is None or not _PAIR_GAP.fullmatch(norm[low.end : q.start]):
+        return None
+    unit = q.unit or low.unit
+    if not unit or (low.unit and family_of(low.unit) != family_of(unit)) or is_level_unit(unit):
+        return None
+    value = convert(Quantity(low.low, low.unit, "", 0, 0), unit) if low.unit else low.low
+    if value is None or q.value <= value:
+        return None
+    end, settled = _paren_note(norm, q.end, q.value, unit)
+    return Range(value, q.value, low.low_inclusive, True if settled is None else settled, unit, text[low.start : end],
+                 True, low.start, end)  # fmt: skip
+
+
 @lru_cache(maxsize=4096)
 def _ranges(text: str, points: bool) -> tuple[Range, ...]:
     norm = to_halfwidth(text)
@@ -549,7 +572,7 @@ def _ranges(text: str, points: bool) -> tuple[Range, ...]:
             continue
         bound = _bound(norm, text, q)
         if bound is not None and nxt is not None:
-            merged = _merge_not_reaching(norm, text, bound, nxt)
+            merged = _merge_not_reaching(norm, text, bound, nxt) or _continued_to(norm, text, bound, nxt)
             if merged is not None:
                 out.append(merged)
                 i += 2

@@ -171,7 +171,8 @@ class JoinStep:
 class Calculation:
     """Arithmetic on looked-up values, kept as operands so the answer can show its working."""
 
-    operation: str  # "multiply" (counts × rate), "sum" (several columns), "sum_multiply" or "sum_of_products"
+    operation: str  # "multiply" (counts × rate), "sum" (several columns), "sum_multiply", "sum_of_products" or
+    # "percent_of" (an amount × a looked-up rate)
     operands: tuple[float, ...]
     result: float
     unit: str
@@ -570,9 +571,11 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     """How much the question asks for this column, from the header's own words and unit: half a point
     per question character the name accounts for, a point when the whole name is in the question, and
     cues from what is asked (每晚 ↔ 元/晚, 多少钱 ↔ money, 谁 ↔ a header naming a person, 多久 ↔ durations)."""
+    name = to_halfwidth(col.name).lower()
+    if _inside_a_longer_name(name, t.rows, q.norm):
+        return 0.0, frozenset()
     covered = q.cover(col.name)
     score = len(covered) / 2
-    name = to_halfwidth(col.name).lower()
     if len(name) >= 2 and name in q.norm:
         score += 1.0
     per = per_unit(col.unit)
@@ -594,6 +597,29 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     if col.conditions and any(r.contains(qq) for r in col.conditions for qq in q.quantities if r.family == qq.family):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     return score, covered
+
+
+_ITEM_SPLIT = re.compile(r"[、，,/；;（）()\s]+")
+
+
+@lru_cache(maxsize=1024)
+def _inside_a_longer_name(name: str, rows: tuple[tuple[str, ...], ...], question: str) -> bool:
+    """The header's name is in the question only as part of a longer name the table's cells list: "招副店长谁批" on
+    columns 店长 | 区域经理 | 营运总监 with a cell "副店长、店长" asks about 副店长, and names no 店长 column."""
+    at = question.find(name)
+    if len(name) < 2 or at < 0 or question.find(name, at + 1) >= 0:
+        return False
+    for row in rows:
+        for cell in row:
+            for item in _ITEM_SPLIT.split(to_halfwidth(cell).lower()):
+                if (
+                    len(item) > len(name)
+                    and name in item
+                    and (i := question.find(item)) >= 0
+                    and i <= at < i + len(item)
+                ):
+                    return True
+    return False
 
 
 def _durations(t: SourceTable, col: int) -> bool:
@@ -1204,6 +1230,8 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         if total and sum(family_of(x.unit) in _EVENT_FAMILIES for x in q.quantities) >= 2:
             return None  # "白天3次、夜间2次" not bound to the columns: no one count multiplies their sum
     counts = _rate_counts(per[1], c, q) if per else []
+    if not counts and not total and _is_percent(c.table.cell(row, values[0][0].index), unit):
+        return _percent_of(c, q, values[0][1])
     if not counts and not total:
         return None
     nums = [v for _, v in values]
@@ -1231,6 +1259,23 @@ def _products(values: list[tuple[Column, float]], counts: dict[int, float], unit
     operation = "multiply" if len(pairs) == 1 else "sum_of_products"
     operands = tuple(x for pair in pairs for x in pair)
     return Calculation(operation, operands, result, unit, f"{working} = {_amount(result, unit)}")
+
+
+def _is_percent(cell: str, unit: str) -> bool:
+    own = parse_quantity(cell)
+    return unit == "%" or (not unit and own is not None and own.unit == "%")
+
+
+def _percent_of(c: _Candidate, q: _Question, percent: float) -> Calculation | None:
+    """A looked-up percentage applied to the one amount of money the question states and no row range took:
+    "营业额80万，达成率105%，奖金池有多少" → 800000 × 1.5% = 12000元 (the rate of the 100%–110% row)."""
+    money = [x for x in _free_counts(c, q) if family_of(x.unit) == "money"]
+    if len(money) != 1:
+        return None
+    base = money[0]
+    result = evaluate(f"{base.value!r} * {percent!r} / 100")
+    working = f"{format_number(base.value)} × {format_number(percent)}% = {_amount(result, base.unit)}"
+    return Calculation("percent_of", (base.value, percent), result, base.unit, working)
 
 
 def _row_labels(c: _Candidate, row: int) -> list[str]:
@@ -1312,7 +1357,7 @@ def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str]
         f"{subject}的{parts}" if subject else parts.removeprefix("在"))  # fmt: skip
     line = f"{lead}，{line}" if lead else line
     if calc is not None:
-        what = "合计" if calc.operation == "sum" else f"{calc.counted}共"
+        what = {"sum": "合计", "percent_of": "即"}.get(calc.operation, f"{calc.counted}共")
         line += f"，{what} {calc.working}"
     return line
 

@@ -48,9 +48,47 @@ def parse_pipe_tables(body: str) -> list[PipeTable]:
     tables: list[PipeTable] = []
     for i, (before, table_rows) in enumerate(blocks):
         after = blocks[i + 1][0] if i + 1 < len(blocks) else text
+        if len(table_rows) >= 3 and (joined := two_row_header(table_rows[0], table_rows[1])) is not None:
+            table_rows = [joined, *table_rows[2:]]
         if len(table_rows) >= 2:
             tables.append(PipeTable(table_rows[0], tuple(table_rows[1:]), tuple(before), tuple(after)))
     return tables
+
+
+_NUMERIC = re.compile(r"[\d.,%\s—-]*")
+
+
+def two_row_header(top: tuple[str, ...], sub: tuple[str, ...]) -> tuple[str, ...] | None:
+    """One header from a header spanning two rows, or None when `sub` is a row of data.
+
+    Every loader repeats a merged cell in each grid position it covers, so a group header over sub-columns
+    ("班次补贴" over "全职员工（元/班）" and "小时工（元/小时）") is repeated across the top row, and a header merged
+    down ("班次") is repeated in the second row. The second row is header when it repeats the top row outside the
+    groups (or leaves it empty, but repeats it at least once) and names distinct, non-numeric sub-columns inside
+    them; each sub-column is then named by both, sub-column first and a space between: "全职员工（元/班） 班次补贴",
+    "平日 小时工时薪（元/小时）" (the space keeps the two names apart for whoever matches them one by one).
+    """
+    n = len(top)
+    if len(sub) != n:
+        return None
+    grouped = [bool(top[j]) and ((j > 0 and top[j - 1] == top[j]) or (j + 1 < n and top[j + 1] == top[j]))
+               for j in range(n)]  # fmt: skip
+    if not any(grouped):
+        return None
+    repeated = False
+    for j in range(n):
+        if grouped[j]:
+            if not sub[j] or sub[j] == top[j] or _NUMERIC.fullmatch(sub[j]):
+                return None
+            if j > 0 and grouped[j - 1] and top[j - 1] == top[j] and sub[j - 1] == sub[j]:
+                return None
+        elif sub[j] and sub[j] != top[j]:
+            return None
+        else:
+            repeated = repeated or bool(sub[j])
+    if not repeated:
+        return None
+    return tuple(f"{sub[j]} {top[j]}" if grouped[j] else top[j] for j in range(n))
 
 
 def pipe_tables(body: str) -> list[list[list[str]]]:
