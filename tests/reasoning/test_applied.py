@@ -39,8 +39,9 @@ def test_an_item_inside_a_longer_item_is_not_read_as_it() -> None:
 
 def test_a_looked_up_percentage_is_taken_of_the_amount_the_question_gives() -> None:
     tier = "年销售额100万元（含）以下的部分的提成比例为3%"
+    assert share_of_given_amount("今年销售额是200万，提成最多能拿多少？", tier).working == "200万元 × 3% = 6万元"
     found = share_of_given_amount("我今年销售额是80万，提成最多能拿多少？", tier)
-    assert found is not None and found.value == 24000 and found.working == "80万元 × 3% = 2.4万元"
+    assert found is not None and found.value == 24000 and found.working == "800000元 × 3% = 24000元"
     assert share_of_given_amount("销售额8000元的订单，提成能拿多少钱？", tier).working == "8000元 × 3% = 240元"
     assert share_of_given_amount("销售额80万，提成比例多少？", tier) is None  # the share itself is asked
     assert share_of_given_amount("年收入80万，税率多少？", "适用税率为35%") is None  # so is a rate
@@ -64,3 +65,11 @@ def test_a_rate_per_kilometre_is_multiplied_by_the_distance_driven() -> None:
     rule = "员工驾驶私家车办理公务的，按每公里1.2元给予补贴，过路费凭票报销。"
     found = applied_value("开自己车去客户那边跑了80公里，能补多少钱？", rule)
     assert found is not None and found.working == "80 × 1.2 = 96元"
+
+
+def test_a_percentage_cell_is_taken_of_the_amount_though_the_question_names_another_rate() -> None:
+    """ "完成率90%" chose the commission row; "提成能拿多少" asks the amount, "提成比例是多少" the rate itself."""
+    found = share_of_given_amount("这个月回款30万，完成率90%，提成能拿多少？", "2%")
+    assert found is not None and found.working == "300000元 × 2% = 6000元"
+    assert share_of_given_amount("回款30万，完成率90%，提成比例是多少？", "2%") is None
+    assert share_of_given_amount("报销5000元要几个人审批？", "超出部分按50%报销") is None  # a count is asked

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asks import TOTAL_ASKED
+from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places
@@ -122,7 +122,7 @@ def share_of_given_amount(question: str, statement: str) -> Applied | None:
     "绩效工资基数2000，评了C，实发多少" → 2000 × 0.8). The amount may have chosen the tier too; asking the rate itself
     ("比例多少", "税率多少", "系数多少") computes nothing."""
     q, s = arabic_numerals(question), arabic_numerals(statement)
-    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_RATE.search(q):
+    if not _ASKS_AMOUNT.search(q) or _RATE_ASKED.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
         return None
     shares = [(x.value, f"{format_number(x.value)}%", x.value / 100) for x in quantities(s) if x.unit == "%"]
     shares += [(v, format_number(v), v) for m in _COEFFICIENT.finditer(s) if 0 < (v := float(m.group(1))) <= 10]
@@ -132,13 +132,16 @@ def share_of_given_amount(question: str, statement: str) -> Applied | None:
         return None
     base, (_, shown, factor) = amounts[0].value, shares[0]
     result = evaluate(f"{base!r} * {factor!r}")
-    scale, unit = (1e4, "万元") if "万" in amounts[0].text else (1, "元")
+    in_wan = "万" in amounts[0].text and float(result / 1e4).is_integer()  # 300万 × 30% = 90万元; 80万 × 1.5%: 12000元
+    scale, unit = (1e4, "万元") if in_wan else (1, "元")
     working = f"{format_number(base / scale)}{unit} × {shown} = {format_number(result / scale)}{unit}"
     return Applied(result, "元", working, working)
 
 
 _COEFFICIENT = re.compile(r"(?:系数|倍数)[^，。；;\d]{0,4}?(\d+(?:\.\d+)?)(?![\d%])")
-_ASKS_RATE = re.compile(r"率|系数|倍数")  # 税率, 费率, 绩效系数: the rate is what is asked
+# the rate itself is asked ("提成比例多少", "税率是多少", "系数是几"), not an amount ("完成率90%，提成能拿多少")
+_RATE_ASKED = re.compile(r"(?:率|系数|倍数|比例|百分之|几成|几折)\s?(?:是|为|有|按)?\s?(?:多少|几)")
+_NOT_AN_AMOUNT = frozenset({"count", "duration", "date", "frequency", "who", "steps", "list", "yes_no"})
 
 
 def _two_items(question: str, sentence: str) -> Applied | None:

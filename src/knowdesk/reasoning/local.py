@@ -151,9 +151,12 @@ def _conditions(part: str) -> list[str]:
     return list(dict.fromkeys([*places(part), *([site.group()] if site else []), *_LEVEL.findall(part)]))
 
 
-_LEVEL = re.compile(r"(?<![A-Za-z])[A-Z]\d{1,2}(?!\d)")
-# a site the question opens with: 稻城站, 成都分公司, 春熙路门店, 二号车间
-_SITE = re.compile(r"[\u4e00-\u9fff]{2,5}?(?:站|分公司|门店|分店|车间|基地|园区|分院|院区)")
+_LEVEL = re.compile(r"(?<![A-Za-z])[A-Z]\d{1,2}(?![\d纸])")  # P6, G2; not A4纸
+# a site the question opens with (稻城站, 成都分公司, 春熙路门店, 二号车间), as the subject: not 请问车间主任, 公司网站
+_SITE = re.compile(
+    r"(?!请问|公司|我们|我|出差)[\u4e00-\u9fff]{2,5}?(?<![网车到加油])(?:站|分公司|门店|分店|车间|基地|园区|分院|院区)"
+    r"(?=的|每|在|有|能|可|一|[，,]|$)"
+)
 
 
 # nouns that name a property of something, not a thing: "有企业年金吗？比例多少？" asks the 企业年金's 比例

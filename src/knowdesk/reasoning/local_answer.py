@@ -190,14 +190,14 @@ class LocalGrader:
         self.glossary = glossary
         self.threshold = threshold
         self.floor = floor
-        self.cross = cross  # English questions on Chinese passages are judged by the dense model
+        self.cross = cross  # questions on passages in the other language are judged by the dense model
         # the fragments a tier or table look-up answers the question from (`reasoning.lookup`)
         self.reads = reads
 
     def grade(self, question: str, passages: list[Passage]) -> list[Grade]:
         if not crosses(question, [p["body"] for p in passages]):
             return self._by_words(question, passages)
-        # an English question on Chinese passages: by its words carried over into Chinese, and by the
+        # a question on passages in the other language: by its words carried over into theirs, and by the
         # multilingual dense model when there is one
         bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in passages])
         by_words = self._by_words(bridged, passages) if bridged else ["irrelevant"] * len(passages)

@@ -126,7 +126,7 @@ class LocalGenerator:
         self.glossary = glossary
         self.max_sentences = max_sentences
         self.budget = budget
-        self.cross = cross  # reads Chinese passages for English questions (the multilingual dense model)
+        self.cross = cross  # reads passages in the other language than the question's (the multilingual dense model)
         self.siblings = siblings  # the other fragments of a document (a workbook's other sheets, for joins)
         self.search = search  # a second look for the numbered article behind a guide's value (`corroborate.py`)
 
@@ -135,9 +135,9 @@ class LocalGenerator:
         labels = LABELS[lang]
         usable, note = current_passages(passages, lang)
         foreign = crosses(question, [p["body"] for p in usable])
-        if foreign:  # an English question on Chinese evidence: read it in the evidence's words first
+        if foreign:  # a question on evidence in the other language (en↔zh): read it in the evidence's words first
             bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
-            if bridged:  # its topic carried over: answered, or refused, as the Chinese question would be
+            if bridged:  # its topic carried over: answered, or refused, as the carried question would be
                 return _from_chinese(self._generate(bridged, usable, note, strict, lang, across=False), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
@@ -345,8 +345,10 @@ class LocalGenerator:
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
             statement = f"{statement}（{table.calculation.working}）"
-        share = None if table.calculation is not None else share_of_given_amount(question, statement)
-        if share is not None:  # a percentage looked up, of the amount the question gives
+        # the cell under its column (绩效系数 0.8, 提成比例 2%), not the ranges of the row that holds it
+        read = f"{table.columns[0]} {table.values[0]}" if len(table.values) == 1 and table.columns else statement
+        share = None if table.calculation is not None else share_of_given_amount(question, read)
+        if share is not None:  # a percentage or coefficient looked up, of the amount the question gives
             statement = f"{statement}，{share.working}"
         lines = [labels["conclusion"] + _close(statement)]
         citations: list[Citation] = []
@@ -549,7 +551,8 @@ class LocalGenerator:
 
 
 def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:
-    """The conclusion says it was read from Chinese sources ("Conclusion: (the sources are in Chinese) …")."""
+    """The conclusion says it was read from Chinese sources ("Conclusion: (the sources are in Chinese) …"); a Chinese
+    answer read from English sources carries no such mark (the Chinese labels have none)."""
     head, mark = labels["conclusion"], labels.get("from_chinese", "")
     first = g.answer.split("\n", 1)[0]
     if not mark or not first.startswith(head) or first.startswith(head + mark):

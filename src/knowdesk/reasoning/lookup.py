@@ -20,6 +20,7 @@ from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
+from knowdesk.reasoning.unnamed import named
 from knowdesk.text.numbers import arabic_numerals
 
 _PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
@@ -103,20 +104,17 @@ def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -
 
 def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Passage]) -> bool:
     """Whether the fragments the look-up read (a table with its caption, section and document) name the thing the
-    question asks about (its head noun: 通讯补贴) by at least half its character pairs; true when the question has no
-    clear head or a fragment read is not among the retrieved ones."""
+    question asks about (its head noun: 通讯补贴; `unnamed.named`: whole, spelled apart or by most of its character
+    pairs); true when the question has no clear head or a fragment read is not among the retrieved ones."""
     head = _ASKING_WORDS.split(asked_head(question))[0]
-    pairs = {head[i : i + 2] for i in range(len(head) - 1)}
     bodies = {p["fragment_id"]: f"{p['document']} {p['section']} {p['body']}" for p in passages}
     read = [bodies.get(c.fragment_id) for c in table.citations]
-    if len(pairs) < 2 or not read or None in read:
+    if len(head) < 3 or not read or None in read:
         return True
-    said = " ".join(read)  # type: ignore[arg-type]
-    return sum(p in said for p in pairs) >= HEAD_NAMED * len(pairs)
+    return named(head, " ".join(read))  # type: ignore[arg-type]
 
 
 _ASKING_WORDS = re.compile(r"多长时间|多久|多少|几|怎么|怎样|如何|什么|哪|谁|吗|是否")
-HEAD_NAMED = 0.5  # of the asked head noun's character pairs a look-up must name
 
 
 def _states_no_number(question: str, table: TableAnswer) -> bool:

@@ -14,6 +14,7 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.quantities import family_of, format_number, parse_quantity
 from knowdesk.reasoning.tables import Calculation, Siblings, TableAnswer, answer_from_tables
+from knowdesk.text.tokenize import tagged
 
 # "住宿加伙食补助最多能报多少", "餐补加上交通补贴一共多少": two things joined by 加, then (in the same clause) the ask
 _SUM = re.compile(
@@ -37,7 +38,7 @@ _CODE = r"[A-Za-z]+\d+(?:\s?[-–—~～]\s?[A-Za-z]*\d+)?"  # a job level or a 
 # "P8和P1-P4的住宿标准每晚差多少", "一线城市和二线城市的餐补相差多少": two rows joined by 和 (codes, or words before 的),
 # then (in the same clause) a gap
 _GAP = re.compile(
-    r"(?P<a>[A-Za-z0-9\u4e00-\u9fff\-–—~～]{1,12}?)(?:和|与|跟|比)"
+    r"(?P<a>[A-Za-z0-9\u4e00-\u9fff\-–—~～]{1,12}?)(?:和|与|跟)"
     rf"(?P<b>{_CODE}|[A-Za-z0-9\u4e00-\u9fff]{{1,8}}?(?=的|之间))"
     r"[^，,。；;]*?(?:差多少|相差|差几|高多少|多多少|少多少|低多少|差额|差距)"
 )
@@ -54,9 +55,19 @@ def gap_parts(question: str) -> tuple[str, str, str, str] | None:
     if b[:1].isascii() and (tail := _CODE_TAIL.search(a)) is not None:
         a = tail.group()  # "一线城市P8和P1-P4": the codes are the rows, 一线城市 a condition of both
     elif len(a) > len(b) and not b[:1].isascii():
-        a = a[-len(b) :]
+        a = _last_words(a, len(b))  # "请问上海市和深圳的…": 上海市, whole words as long as the second part at least
     joined = question[m.start("b") - len(a) - 1 : m.end("b")]
     return a, b, question.replace(joined, a, 1), question.replace(joined, b, 1)
+
+
+def _last_words(text: str, length: int) -> str:
+    """The shortest run of whole words at the end of `text` at least `length` characters long."""
+    out = ""
+    for word, _ in reversed(tagged(text)):
+        out = word + out
+        if len(out) >= length:
+            break
+    return out
 
 
 def gap_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:
@@ -79,11 +90,16 @@ def gap_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     working = f"{format_number(hi)} − {format_number(lo)} = {format_number(result)}{unit}"
     shown = "，".join(f"{name} {_working(part)}" for name, part in ((a, first), (b, second)))
     statement = f"{a}和{b}相差{format_number(result)}{unit}：{shown}，{working}"
+    return _both(first, second, statement, Calculation("difference", (hi, lo), result, unit, working))
+
+
+def _both(first: TableAnswer, second: TableAnswer, statement: str, calc: Calculation) -> TableAnswer:
+    """One answer of two look-ups and the arithmetic on them: both parts' rows, citations and joins."""
     return TableAnswer(
-        (f"{format_number(result)}{unit}",), first.columns + second.columns, first.row_labels + second.row_labels,
-        statement, tuple(dict.fromkeys((*first.citations, *second.citations))), first.rows + second.rows,
-        tuple(dict.fromkeys((*first.joins, *second.joins))),
-        calculation=Calculation("difference", (hi, lo), result, unit, working), score=min(first.score, second.score),
+        (f"{format_number(calc.result)}{calc.unit}",), first.columns + second.columns,
+        first.row_labels + second.row_labels, statement, tuple(dict.fromkeys((*first.citations, *second.citations))),
+        first.rows + second.rows, tuple(dict.fromkeys((*first.joins, *second.joins))), calculation=calc,
+        score=min(first.score, second.score),
     )  # fmt: skip
 
 
@@ -132,9 +148,4 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     lead = "，".join(j.statement() for j in dict.fromkeys(joins))  # 上海属一类, once for both parts
     shown = "，".join(f"{name} {_working(part)}" for name, part in ((a, first), (b, second)))
     statement = f"{lead + '，' if lead else ''}{a}加{b}共{format_number(result)}{unit}：{shown}，{working}"
-    citations = tuple(dict.fromkeys((*first.citations, *second.citations)))
-    return TableAnswer(
-        (f"{format_number(result)}{unit}",), first.columns + second.columns, first.row_labels + second.row_labels,
-        statement, citations, first.rows + second.rows, joins,
-        calculation=Calculation("sum", (x, y), result, unit, working), score=min(first.score, second.score),
-    )  # fmt: skip
+    return _both(first, second, statement, Calculation("sum", (x, y), result, unit, working))

@@ -172,7 +172,7 @@ class Calculation:
     """Arithmetic on looked-up values, kept as operands so the answer can show its working."""
 
     operation: str  # "multiply" (counts × rate), "sum" (several columns), "sum_multiply", "sum_of_products" or
-    # "percent_of" (an amount × a looked-up rate)
+    # "difference" (two rows compared, `table_sums.py`)
     operands: tuple[float, ...]
     result: float
     unit: str
@@ -1174,9 +1174,7 @@ def _column_counts(q: _Question, cols: Sequence[Column]) -> dict[int, float]:
         at = q.norm.find(name) if len(name) >= 2 else -1
         while at >= 0 and col.index not in counts:
             m = _COUNT_BEFORE.search(q.norm[max(0, at - 8) : at])
-            value = (
-                None if m is None else (float(m.group(1)) if m.group(1)[0].isdigit() else chinese_number(m.group(1)))
-            )
+            value = None if m is None else float(m.group("d")) if m.group("d") else chinese_number(m.group("cn"))
             if value is not None:
                 counts[col.index] = value
             at = q.norm.find(name, at + 1)
@@ -1191,7 +1189,11 @@ def _column_counts(q: _Question, cols: Sequence[Column]) -> dict[int, float]:
 
 
 _COUNT_GAP = 4  # characters between the words naming a column and its count ("夜间停了2次")
-_COUNT_BEFORE = re.compile(rf"(?<![A-Za-z\d.])(\d+(?:\.\d+)?|[{CN_CHARS}]+)\s?(?:个|次|趟|班)?$")
+# a count right before a column's name: digits, or a Chinese numeral with its measure word ("4个", "两个"), and not a day
+# (周三夜班, 初五, 第3个)
+_COUNT_BEFORE = re.compile(
+    rf"(?<![A-Za-z\d.周期拜初第])(?:(?P<d>\d+(?:\.\d+)?)\s?(?:个|次|趟|班)?|(?P<cn>[{CN_CHARS}]+)\s?(?:个|次|趟|班))$"
+)
 _EVENT_FAMILIES = frozenset({"count", "趟", "shift", "个", "人次"})
 
 
@@ -1225,13 +1227,11 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     per = per_unit(unit)
     if per is None or family_of(per[1]) in _EVENT_FAMILIES:
         by_column = _column_counts(q, [col for col, _ in values])
-        if by_column and (len(by_column) == len(values) or total):
+        if by_column and (len(by_column) == len(values) or total) and set(by_column.values()) != {1}:
             return _products(values, by_column, per[0] if per else unit)
         if total and sum(family_of(x.unit) in _EVENT_FAMILIES for x in q.quantities) >= 2:
             return None  # "白天3次、夜间2次" not bound to the columns: no one count multiplies their sum
     counts = _rate_counts(per[1], c, q) if per else []
-    if not counts and not total and _is_percent(c.table.cell(row, values[0][0].index), unit):
-        return _percent_of(c, q, values[0][1])
     if not counts and not total:
         return None
     nums = [v for _, v in values]
@@ -1259,23 +1259,6 @@ def _products(values: list[tuple[Column, float]], counts: dict[int, float], unit
     operation = "multiply" if len(pairs) == 1 else "sum_of_products"
     operands = tuple(x for pair in pairs for x in pair)
     return Calculation(operation, operands, result, unit, f"{working} = {_amount(result, unit)}")
-
-
-def _is_percent(cell: str, unit: str) -> bool:
-    own = parse_quantity(cell)
-    return unit == "%" or (not unit and own is not None and own.unit == "%")
-
-
-def _percent_of(c: _Candidate, q: _Question, percent: float) -> Calculation | None:
-    """A looked-up percentage applied to the one amount of money the question states and no row range took:
-    "营业额80万，达成率105%，奖金池有多少" → 800000 × 1.5% = 12000元 (the rate of the 100%–110% row)."""
-    money = [x for x in _free_counts(c, q) if family_of(x.unit) == "money"]
-    if len(money) != 1:
-        return None
-    base = money[0]
-    result = evaluate(f"{base.value!r} * {percent!r} / 100")
-    working = f"{format_number(base.value)} × {format_number(percent)}% = {_amount(result, base.unit)}"
-    return Calculation("percent_of", (base.value, percent), result, base.unit, working)
 
 
 def _row_labels(c: _Candidate, row: int) -> list[str]:
@@ -1357,7 +1340,7 @@ def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str]
         f"{subject}的{parts}" if subject else parts.removeprefix("在"))  # fmt: skip
     line = f"{lead}，{line}" if lead else line
     if calc is not None:
-        what = {"sum": "合计", "percent_of": "即"}.get(calc.operation, f"{calc.counted}共")
+        what = "合计" if calc.operation == "sum" else f"{calc.counted}共"
         line += f"，{what} {calc.working}"
     return line
 
