@@ -38,3 +38,12 @@ def test_an_english_question_is_not_rewritten_into_english_and_nothing_known_is_
 def test_a_chinese_question_on_english_text_crosses_over():
     assert crosses("产假有几周？", [LEAVE]) and crosses("How long is marriage leave?", ["婚假10天。"])
     assert not crosses("产假有几周？", [LEAVE, "产假98天。"]) and not crosses("How long?", [LEAVE])
+
+
+def test_a_magnitude_a_day_of_the_month_and_annual_leave_are_read_as_meant() -> None:
+    evidence = [
+        "Expense reports up to 30,000 yuan are approved by the manager. Salary is paid on the 5th of each month."
+    ]
+    assert "30000 yuan" in english_question("报销3万元需要谁审批", evidence)
+    assert "5 days" not in english_question("每月5日发工资吗", evidence)
+    assert not english_question("我有多少年假", ["Annual leave is 15 days."]).startswith("how many years")

@@ -29,7 +29,7 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:几|多少)周|(?:几|多少)个星期", "how many weeks"),
         (r"(?:几|多少)个?小时", "how many hours"),
         (r"(?:几|多少)个月", "how many months"),
-        (r"(?:几|多少)年", "how many years"),
+        (r"(?:几|多少)年(?!假)", "how many years"),
         (r"多长时间|多久", "how long"),
         (r"谁|哪位|什么人", "who"),
         (r"什么时候|何时|哪天|几号", "when"),
@@ -118,17 +118,24 @@ def _number_at(question: str, at: int) -> tuple[str, int] | None:
     m = _NUMBER.match(question, at)
     if m is None:
         return None
-    raw = m.group(1)
-    value = raw.replace(",", "") if raw[0].isdigit() else chinese_number(raw)
+    raw, end = m.group(1), m.end()
+    value = float(raw.replace(",", "")) if raw[0].isdigit() else chinese_number(raw)
     if value is None:
         return None
-    shown = value if isinstance(value, str) else (str(int(value)) if float(value).is_integer() else str(value))
+    if raw[0].isdigit() and question[end : end + 1] in _MAGNITUDES:  # 3万元 is 30000 yuan
+        value, end = value * _MAGNITUDES[question[end]], end + 1
+    shown = str(int(value)) if float(value).is_integer() else str(value)
+    if question[end : end + 1] in "日号" and question[at - 1 : at] == "月":  # 每月5日 is a day of the month
+        return shown, end + 1
     for unit, english in _UNITS:
-        if question.startswith(unit, m.end()) and not question.startswith("性", m.end() + len(unit)):  # 一次性
-            return f"{shown} {english}", m.end() + len(unit)
+        if question.startswith(unit, end) and not question.startswith("性", end + len(unit)):  # 一次性
+            return f"{shown} {english}", end + len(unit)
     if not raw[0].isdigit():  # 一 in 一次性, 三 in 三方: a numeral only with a unit
         return None
-    return shown, m.end()
+    return shown, end
+
+
+_MAGNITUDES = {"万": 10_000, "千": 1_000}
 
 
 def _written(phrase: str, text: str) -> bool:
