@@ -135,3 +135,20 @@ def test_a_count_times_the_amended_rate_shows_the_new_working_only() -> None:
     )
     first = gen.answer.splitlines()[0]
     assert "10 × 4 = 40元" in first and "× 3" not in first and "30元" not in first, first
+
+
+def test_a_percentage_a_notice_changed_is_taken_of_the_questions_amount_at_its_new_rate() -> None:
+    rates = passage(
+        "| 岗位 | 提成比例（按当月回款额） |\n|---|---|\n| 销售专员 | 2% |\n| 销售经理 | 1% |",
+        "销售提成办法", fragment_id="s-1", section="附表 提成比例", updated="2023-05-01", effective="2023-05-01",
+    )  # fmt: skip
+    notice = passage(
+        "关于调整销售提成比例的通知\n一、附表中销售专员的提成比例由2%调整为3%；其他不变。\n二、本通知自2025年3月1日起执行。",
+        "关于调整销售提成比例的通知", fragment_id="s-2", section="关于调整销售提成比例的通知",
+        updated="2025-03-01", effective="2025-03-01",
+    )  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate(
+        "销售专员这个月回款20万，提成能拿多少？", [rates, notice]
+    )
+    first = gen.answer.splitlines()[0]
+    assert "3%" in first and "6000元" in first, gen.answer

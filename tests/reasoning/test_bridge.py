@@ -81,3 +81,10 @@ def test_a_caring_job_is_not_read_as_a_leave_that_shares_its_stem():
     """ "nurse" is a job (护士), "nursing" the breastfeeding leave: the exact phrase wins over a shared stem."""
     assert "护士" in bridged_question("How much is the night duty fee for a nurse?", ["护士夜班值班费每次100元。"])
     assert "哺乳" in bridged_question("How long is nursing leave?", ["女职工哺乳假为6个月。"])
+
+
+def test_when_asks_a_time_only_before_a_question_verb():
+    """ "…when I quit" is the case asked about (a yes/no question), "When is salary paid?" asks a date."""
+    rules = ["离职时未休年假按日工资折算支付。工资每月10日发放。"]
+    assert bridged_question("Do I get paid out for unused annual leave when I quit?", rules).endswith("吗？")
+    assert bridged_question("When is salary paid?", rules).endswith("什么时候？")

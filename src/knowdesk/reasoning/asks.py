@@ -73,17 +73,20 @@ _MONTH_ASKED = re.compile(r"几月|哪个?月|哪几个?月|什么月份")
 
 # the question patterns, most specific first (a question asking "几天" wants a duration, not a count; one asking
 # "多久之内要补手续" wants the time, not the steps)
+# "when do I need a doctor's note" asks in which case, not at what time; "…when I quit", "…when a grandparent dies" is
+# the case the question is about: "when" asks a time only before the verb of a question ("when is", "when do I get",
+# "by when do I"). Shared with the English → Chinese bridge (`bridge.py`).
+WHEN_ASKS_A_TIME = (
+    r"\bwhen\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|must|shall|has|have)\b)"
+    r"(?!\s+(?:do|does|must|should)\s+\w+\s+(?:need|have\s+to|require))|\bwhen\s*[?？]"
+)
+
 # fmt: off
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
     ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
     ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|哪几个?月|"
-                        # "when do I need a doctor's note" asks in which case, not at what time; "…when I quit",
-                        # "…when a grandparent dies" is the case the question is about: "when" asks a time only
-                        # before the verb of a question ("when is", "when do I get", "by when do I")
-                        r"\bwhen\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|must|shall|has|"
-                        r"have)\b)(?!\s+(?:do|does|must|should)\s+\w+\s+(?:need|have\s+to|require))|\bwhen\s*[?？]|"
-                        r"\bwhat date\b",
+                        rf"{WHEN_ASKS_A_TIME}|\bwhat date\b",
                         re.I)),
     # "由哪几部分构成", "分哪几个阶段", "有哪几种": the things themselves, not how many there are
     ("list", re.compile(r"哪几")),

@@ -20,6 +20,7 @@ from importlib import resources
 import jieba
 from pypinyin import lazy_pinyin
 
+from knowdesk.reasoning.asks import WHEN_ASKS_A_TIME
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
 
@@ -72,7 +73,7 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:which|what) (?:day|date) of (?:the|each|every) month\b", "每月几号"),
         (r"\bwhat time\b", "几点"),
         (r"\b(?:which|what) (?:day|date)\b", "哪天"),
-        (r"\bwhen\b", "什么时候"),
+        (WHEN_ASKS_A_TIME, "什么时候"),
         (r"\bwhere\b", "在哪里"),
         (r"\bwhat happens\b|\bwhat will happen\b", "会怎么样"),
         (r"\bhow (?:do|can|should) (?:i|we|you)\b|\bhow to\b|\b(?:steps|procedure|process)\b", "怎么办理"),

@@ -355,6 +355,8 @@ class LocalGenerator:
         changed = _amended(table, usable)
         if changed is not None:  # a later notice changed the cell's number: the notice's stands, quoted first
             statement, notice, sentence = changed
+            share = None if table.calculation is not None else share_of_given_amount(question, statement)
+            statement = f"{statement}，{share.working}" if share is not None else statement  # of the new rate
             lines = [labels["conclusion"] + _close(statement),
                      labels["basis"] + labels["quote"].format(document=notice["document"], section=notice["section"])
                      + _close(sentence)]  # fmt: skip
