@@ -59,7 +59,7 @@ def kind_not_in_evidence(question: str, texts: list[str]) -> str | None:
         # the window took a character too many when the question's words part after its first ("员工年假",
         # "女职工产假" name 年假, 产假); "陪产假" is one word, and 产假 in the evidence does not name it
         short = kind[1:] if m.start() + 1 in bounds else ""
-        if modifier not in joined and not _named(kind, joined) and not (short and _named(short, joined)):
+        if modifier not in joined and not spelled_in(kind, joined) and not (short and spelled_in(short, joined)):
             return kind
     return None
 
@@ -110,13 +110,13 @@ def another_kind(question: str, text: str) -> str | None:
     if not asked:
         return None
     for kind, _ in asked:
-        if any(_named(k, text) for k in (kind, *other_wordings(kind))):
+        if any(spelled_in(k, text) for k in (kind, *other_wordings(kind))):
             return None
     classes = {cls for _, cls in asked}
     return next((k for k, cls in _kinds(text) if cls in classes and k not in dict(asked)), None)
 
 
-def _named(kind: str, text: str) -> bool:
+def spelled_in(kind: str, text: str) -> bool:
     """`text` names the kind, maybe with a character or two inside it ("法定年假" written 法定年休假)."""
     return kind in text or bool(re.search(".{0,2}".join(map(re.escape, kind)), text))
 
@@ -133,4 +133,4 @@ def _word_bounds(text: str) -> set[int]:
     return out
 
 
-__all__ = ["another_kind", "kind_not_in_evidence", "other_kind_stated"]
+__all__ = ["another_kind", "kind_not_in_evidence", "other_kind_stated", "spelled_in"]

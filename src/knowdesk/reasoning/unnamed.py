@@ -25,7 +25,7 @@ from functools import lru_cache
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
-from knowdesk.reasoning.named_kinds import kind_not_in_evidence
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence, spelled_in
 from knowdesk.reasoning.table_misses import missing_row
 from knowdesk.text.places import places
 from knowdesk.text.wording import other_wordings
@@ -109,7 +109,7 @@ def _only_siblings(word: str, texts: list[str]) -> str:
     otherwise."""
     if len(word) < 3 or not all("\u4e00" <= c <= "\u9fff" for c in word) or not _topical(word):
         return ""
-    if any(word in t or re.search(".{0,2}".join(map(re.escape, word)), t) for t in texts):
+    if any(spelled_in(word, t) for t in texts):
         return ""
     member = re.compile(_MEMBER.format(re.escape(word[1:])))
     for t in texts:
@@ -127,7 +127,7 @@ _OTHER_PLACES = re.compile(r"其他(?:省会)?(?:城市|地区|省份|省市|地
 def named(word: str, text: str) -> bool:
     """`text` names `word`: whole, spelled with up to two characters inside, or by most of its character pairs."""
     low, word = text.lower(), word.lower()
-    if word in low or re.search(".{0,2}".join(map(re.escape, word)), low):
+    if spelled_in(word, low):
         return True
     return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE
 
