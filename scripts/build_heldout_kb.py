@@ -48,7 +48,7 @@ AUTHOR = f"{COMPANY} 人力资源部"
 
 
 def build_docx(out: Path, name: str, title: str, content: list[tuple], created: datetime) -> Path:
-    """A Word rule document: headings, numbered-article paragraphs, captioned grid tables."""
+    """A Word rule document: headings, numbered-article paragraphs, captioned grid tables (cells may be merged)."""
     from docx import Document
     from docx.oxml.ns import qn
     from docx.shared import Pt
@@ -67,16 +67,24 @@ def build_docx(out: Path, name: str, title: str, content: list[tuple], created: 
         elif kind == "p":
             for line in item[1].split("\n"):
                 doc.add_paragraph(line)
-        elif kind == "table":
-            _, caption, rows = item
+        elif kind == "table":  # ("table", caption, rows) or, with merged cells, ("table", caption, rows, merges)
+            caption, rows = item[1], item[2]
+            merges = item[3] if len(item) > 3 else []  # (first row, first col, last row, last col), 0-based
             doc.add_paragraph(caption, style="Caption").alignment = 1
             table = doc.add_table(rows=len(rows), cols=len(rows[0]))
             table.style = "Table Grid"
+            for r0, c0, r1, c1 in merges:
+                table.cell(r0, c0).merge(table.cell(r1, c1))
+            covered = {(r, c) for r0, c0, r1, c1 in merges for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)
+                       if (r, c) != (r0, c0)}  # fmt: skip
+            header_rows = 2 if merges else 1  # a merged header spans two rows
             for i, row in enumerate(rows):
                 for j, value in enumerate(row):
+                    if (i, j) in covered:
+                        continue
                     cell = table.cell(i, j)
                     cell.text = str(value)
-                    if i == 0:
+                    if i < header_rows:
                         for run in cell.paragraphs[0].runs:
                             run.bold = True
         else:  # pragma: no cover - content error

@@ -11,8 +11,8 @@ bench/qa_sets/retail.jsonl were written from these documents and committed befor
     python scripts/build_heldout_retail.py                    # writes into bench/heldout/retail
     python scripts/build_heldout_retail.py --out /tmp/retail  # writes elsewhere
 
-Output is deterministic; the writers are those of scripts/build_heldout_kb.py, plus merged cells in a Word table
-and in a worksheet (which those writers do not make).
+Output is deterministic; the writers are those of scripts/build_heldout_kb.py, plus merged cells in a worksheet (which
+build_xlsx does not make).
 """
 
 from __future__ import annotations
@@ -28,60 +28,6 @@ from heldout_retail import COMPANY, bonus, faq, hygiene, manual, meals, notice, 
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "retail"
-
-
-def build_docx_merged(out: Path, name: str, title: str, content: list[tuple], created: datetime) -> Path:
-    """A Word rule like writers.build_docx whose tables may merge cells: ("table", caption, rows, merges)."""
-    from docx import Document
-    from docx.oxml.ns import qn
-    from docx.shared import Pt
-
-    doc = Document()
-    normal = doc.styles["Normal"]
-    normal.font.name = "SimSun"
-    normal.font.size = Pt(10.5)
-    normal.element.rPr.rFonts.set(qn("w:eastAsia"), "宋体")
-    for item in content:
-        kind = item[0]
-        if kind == "title":
-            doc.add_heading(item[1], level=0)
-        elif kind in ("h1", "h2"):
-            doc.add_heading(item[1], level=int(kind[1]))
-        elif kind == "p":
-            for line in item[1].split("\n"):
-                doc.add_paragraph(line)
-        elif kind == "table":
-            caption, rows = item[1], item[2]
-            merges = item[3] if len(item) > 3 else []
-            doc.add_paragraph(caption, style="Caption").alignment = 1
-            table = doc.add_table(rows=len(rows), cols=len(rows[0]))
-            table.style = "Table Grid"
-            for r0, c0, r1, c1 in merges:
-                table.cell(r0, c0).merge(table.cell(r1, c1))
-            covered = {(r, c) for r0, c0, r1, c1 in merges for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)
-                       if (r, c) != (r0, c0)}  # fmt: skip
-            for i, row in enumerate(rows):
-                for j, value in enumerate(row):
-                    if (i, j) in covered:
-                        continue
-                    cell = table.cell(i, j)
-                    cell.text = str(value)
-                    if i < 2 and merges:
-                        for run in cell.paragraphs[0].runs:
-                            run.bold = True
-        else:  # pragma: no cover - content error
-            raise ValueError(f"unknown DOCX element {kind!r}")
-    props = doc.core_properties
-    props.title = title
-    props.author = props.last_modified_by = writers.AUTHOR
-    props.subject = title
-    props.comments = "knowdesk held-out evaluation documents (fictional company)"
-    props.created = props.modified = props.last_printed = created
-    props.revision = 1
-    target = out / name
-    doc.save(str(target))
-    _normalize_zip(target)
-    return target
 
 
 def build_xlsx_merged(out: Path, name: str, title: str, sheets: list[dict], created: datetime) -> Path:
@@ -132,11 +78,11 @@ def build_all(out: Path) -> list[Path]:
     return [
         writers.build_text(out, shifts.NAME, shifts.HTML),
         build_xlsx_merged(out, wages.NAME, wages.TITLE, wages.SHEETS, wages.CREATED),
-        build_docx_merged(out, meals.NAME, meals.TITLE, meals.CONTENT, meals.CREATED),
+        writers.build_docx(out, meals.NAME, meals.TITLE, meals.CONTENT, meals.CREATED),
         writers.build_text(out, hygiene.NAME, hygiene.TEXT),
         writers.build_pptx(out, manual.NAME, manual.TITLE, manual.SLIDES, manual.CREATED),
         writers.build_text(out, faq.NAME, faq.TEXT),
-        build_docx_merged(out, bonus.NAME, bonus.TITLE, bonus.CONTENT, bonus.CREATED),
+        writers.build_docx(out, bonus.NAME, bonus.TITLE, bonus.CONTENT, bonus.CREATED),
         writers.build_text(out, notice.NAME, notice.TEXT),
     ]
 
