@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.applied import applied_value, share_of_given_amount
+from knowdesk.reasoning.applied import applied_value, share_of_given_amount, share_of_standard
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.tables import siblings_from
+from tests.reasoning.conftest import passage
 
 
 def test_a_rate_per_day_is_multiplied_by_the_days_the_question_counts() -> None:
@@ -73,3 +77,37 @@ def test_a_percentage_cell_is_taken_of_the_amount_though_the_question_names_anot
     assert found is not None and found.working == "300000元 × 2% = 6000元"
     assert share_of_given_amount("回款30万，完成率90%，提成比例是多少？", "2%") is None
     assert share_of_given_amount("报销5000元要几个人审批？", "超出部分按50%报销") is None  # a count is asked
+
+
+def test_a_tiers_share_of_the_standard_is_taken_of_the_value_the_table_gives() -> None:
+    rule = "出勤不满10天属于这一档：按当月标准的60%发放"
+    assert share_of_standard("本月只出勤8天，我是B2，外派补贴发多少？", rule, "2500元/月").working == (
+        "2500元/月 × 60% = 1500元/月"
+    )
+    assert share_of_standard("外派补贴按多少比例发？", rule, "2500元/月") is None  # the share itself is asked
+    assert share_of_standard("外派补贴发多少？", "按全月发放", "2500元/月") is None  # no share of a standard
+    assert share_of_standard("外派补贴发多少？", rule, "2次") is None  # the standard is not money
+
+
+NOTES = passage(
+    "海外派驻补贴标准\n1. 外派补贴按国家类别和职级查“补贴标准”表。\n"
+    "2. 外派补贴按月发放。当月实际在岗不满10天的，按当月标准的60%发放；在岗满10天的，按全月发放。",
+    document="海外派驻补贴标准", section="工作表：说明", fragment_id="abroad-00000",
+)  # fmt: skip
+STANDARDS = passage(
+    "| 国家类别 | B1—B3（元/月） | B4—B6（元/月） |\n|---|---|---|\n| 一类国家 | 1800 | 2600 |\n"
+    "| 二类国家 | 2500 | 3400 |",
+    document="海外派驻补贴标准", section="工作表：补贴标准", fragment_id="abroad-00001",
+)  # fmt: skip
+COUNTRIES = passage(
+    "| 国家 | 国家类别 |\n|---|---|\n| 新加坡 | 一类国家 |\n| 肯尼亚 | 二类国家 |",
+    document="海外派驻补贴标准", section="工作表：国家分类", fragment_id="abroad-00002",
+)  # fmt: skip
+
+
+def test_a_tier_paying_a_share_of_the_standard_is_answered_with_the_joined_cell_times_the_share() -> None:
+    retrieved = [NOTES, STANDARDS, COUNTRIES]
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from(retrieved))
+    answer = gen.generate("这个月在肯尼亚只待了6天，我是B2，外派补贴发多少？", retrieved).answer
+    assert answer.splitlines()[0].startswith("结论：2500元/月 × 60% = 1500元/月")
+    assert "| 二类国家 | 2500 | 3400 |" in answer

@@ -138,6 +138,26 @@ def share_of_given_amount(question: str, statement: str) -> Applied | None:
     return Applied(result, "元", working, working)
 
 
+def share_of_standard(question: str, statement: str, standard: str) -> Applied | None:
+    """A tier that pays a share of "the standard" ("当月实际驻站不满15天的，按当月标准的50%发放", "第三天起按表3标准的
+    50%执行") applied to the standard a table look-up found for the question (`standard`: "1200元/月") → 1200元/月 ×
+    50% = 600元/月. The question asks an amount, not the share; the standard is one money value."""
+    q = arabic_numerals(question)
+    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
+        return None
+    shares = [float(m.group(1)) for m in _OF_STANDARD.finditer(arabic_numerals(statement))]
+    values = [x for x in quantities(standard) if x.unit.startswith("元")]
+    if len(shares) != 1 or len(values) != 1:
+        return None
+    value, pct = values[0], shares[0]
+    result = evaluate(f"{value.value!r} * {pct!r} / 100")
+    unit = re.sub(r"^[\d.,\s]+", "", value.text)  # as the table writes it: 元/月, not 元/个月
+    working = f"{value.text} × {format_number(pct)}% = {format_number(result)}{unit}"
+    return Applied(result, value.unit, working, working)
+
+
+# "按当月标准的50%", "按表3标准的50%", "标准×50%": a share of a standard kept elsewhere (a table)
+_OF_STANDARD = re.compile(r"标准(?:的|[×*xX])\s?(\d+(?:\.\d+)?)\s?%")
 _COEFFICIENT = re.compile(r"(?:系数|倍数)[^，。；;\d]{0,4}?(\d+(?:\.\d+)?)(?![\d%])")
 # the rate itself is asked ("提成比例多少", "税率是多少", "系数是几"), not an amount ("完成率90%，提成能拿多少")
 _RATE_ASKED = re.compile(r"(?:率|系数|倍数|比例|百分之|几成|几折)\s?(?:是|为|有|按)?\s?(?:多少|几)")

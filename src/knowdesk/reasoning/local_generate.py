@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.amendments import amendment_of, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
-from knowdesk.reasoning.applied import applied_value, share_of_given_amount
+from knowdesk.reasoning.applied import Applied, applied_value, share_of_given_amount, share_of_standard
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
@@ -41,7 +41,7 @@ from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
-from knowdesk.reasoning.tables import Siblings, TableAnswer
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of
@@ -340,7 +340,16 @@ class LocalGenerator:
             if share is not None:  # "年销售额80万，提成多少" on a tier of 3%: 80万元 × 3%
                 statement = f"{statement}，{share.working}"
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
-            return lines, [cite], f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
+            citations = [cite]
+            standard = None if share is not None else self._standard_shared(question, found, usable)
+            if standard is not None:  # "驻了10天，G2发多少" on "不满15天的按当月标准的50%": the sheet's 1200 × 50%
+                applied, table = standard
+                lines[0] = labels["conclusion"] + _close(f"{applied.working}（{found.statement}；{table.statement}）")
+                sheet = table.citations[0].as_citation()  # the sheet holding the value (joined sheets follow)
+                lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"],
+                             section=sheet["locator"]) + "| " + " | ".join(table.rows[1]) + " |")  # fmt: skip
+                citations += [c.as_citation() for c in table.citations]
+            return lines, citations, f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
         table = found
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
@@ -371,7 +380,8 @@ class LocalGenerator:
             found_rows = [r for r in table.rows if keys and all(k in r for k in keys)][:1]
             where = cite["section"] if len(table.citations) > 1 else cite["locator"]
             quoted = sheets.setdefault((cite["document"], where), [])
-            for row in ("| " + " | ".join(r) + " |" for r in found_rows):
+            said = [_close(c.said)] if c.said and not found_rows else []  # a join read a sentence, not a row
+            for row in ["| " + " | ".join(r) + " |" for r in found_rows] + said:
                 if row not in quoted and len(quoted) < MAX_QUOTED_ROWS:  # an answer by condition cites the rest
                     quoted.append(row)
         for (document, where), rows in sheets.items():
@@ -382,6 +392,18 @@ class LocalGenerator:
             "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
             table.ranged and not table.by_condition,
         )
+
+    def _standard_shared(self, question: str, tier: TierAnswer, usable: list[Passage]
+                         ) -> tuple[Applied, TableAnswer] | None:  # fmt: skip
+        """The tier's share of a standard ("按当月标准的50%") applied to the one value a table of the tier's
+        document gives for the question (its row and column), when the tier pays such a share."""
+        table = answer_from_tables(question, usable, self.siblings)
+        if table is None or table.calculation is not None or table.by_condition or len(table.values) != 1:
+            return None
+        if tier.citation()["document"] not in {c.document for c in table.citations}:
+            return None  # another document's table is not the standard this rule speaks of
+        applied = share_of_standard(question, tier.statement, table.values[0])
+        return None if applied is None else (applied, table)
 
     # ── scoring ──
     def _score(self, question: str, ask: Ask, words: dict[str, float], usable: list[Passage],
