@@ -4,6 +4,7 @@ the 中级 column), named whole: the rank 副经理 is not the rank 经理."""
 from __future__ import annotations
 
 from knowdesk.reasoning.prose_joins import by_category, listed_in
+from knowdesk.reasoning.tables import siblings_from
 from tests.reasoning.conftest import passage
 
 NOTE = "说明：1. 补贴按月发放。2. 级别对照：会计员、审计员为初级；主管会计、主管审计为中级；副总会计师、副总审计师为副高；总会计师、总审计师为正高。"
@@ -26,3 +27,33 @@ def test_the_class_names_the_column_of_the_answer() -> None:
     note = passage(NOTE, document="财务人员岗位补贴标准", section="工作表：说明", fragment_id="fin-00000")
     found = by_category("主管会计在一类部门每月补贴多少", [note, RATES])
     assert found is not None and found.values[0].startswith("500") and found.statement.startswith("主管会计属中级")
+
+
+DEPARTMENTS = passage(
+    "| 部门 | 部门类别 |\n|---|---|\n| 资金部 | 一类 |\n| 审计部 | 二类 |",
+    document="财务人员岗位补贴标准",
+    section="工作表：部门分类",
+    fragment_id="fin-00002",
+)
+DUTY = passage(
+    "| 人员 | 值班费（元/次） |\n|---|---|\n| 主管会计、主管审计 | 150 |",
+    document="节假日值班管理办法",
+    section="附表",
+    fragment_id="duty-00003",
+)
+
+
+def test_the_note_and_the_rates_may_be_sheets_the_workbook_holds_beside_the_retrieved_one() -> None:
+    note = passage(NOTE, document="财务人员岗位补贴标准", section="工作表：说明", fragment_id="fin-00000")
+    workbook = [note, RATES, DEPARTMENTS]
+    found = by_category("资金部的主管会计每月补贴多少", [DEPARTMENTS], siblings_from(workbook))
+    assert found is not None and found.values[0].startswith("500")
+    assert any(c.said == "主管会计、主管审计为中级" for c in found.citations)  # the clause is quoted as the basis
+
+
+def test_another_documents_table_naming_the_member_does_not_stop_the_join() -> None:
+    note = passage(NOTE, document="财务人员岗位补贴标准", section="工作表：说明", fragment_id="fin-00000")
+    found = by_category(
+        "审计部的主管会计每月补贴多少", [note, DEPARTMENTS, DUTY], siblings_from([note, RATES, DEPARTMENTS])
+    )
+    assert found is not None and found.values[0].startswith("400")

@@ -641,3 +641,12 @@ def test_a_header_found_only_inside_a_longer_name_the_cells_list_is_not_asked() 
     assert hire is None or hire.columns != ("经理",), hire
     leave = answer_from_tables("人员录用经理能批哪些人", [APPROVALS])  # 经理 asked on its own still names its column
     assert leave is not None and leave.columns == ("经理",), leave
+
+
+def test_a_year_of_a_monthly_rate_is_twelve_times_the_cell() -> None:
+    siblings = siblings_from([ALLOWANCE, REGIONS])
+    a = ask("G5派驻肯尼亚一年补贴多少", [REGIONS], siblings)
+    assert a.calculation is not None and a.calculation.working == "12 × 3500 = 42000元"
+    assert ask("G5派驻肯尼亚全年能拿多少补贴", [REGIONS], siblings).calculation.result == 42000
+    assert ask("G5派驻肯尼亚每月补贴多少", [REGIONS], siblings).calculation is None  # the rate itself
+    assert answer_from_tables("SUV一个月租金多少", [CARS]) is None  # a month is no whole number of days

@@ -22,6 +22,7 @@ from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables,
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 from knowdesk.reasoning.unnamed import named
 from knowdesk.text.numbers import arabic_numerals
+from knowdesk.text.places import places
 
 _PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
 # a question for a time limit ("多长时间内休完", "最晚…多久"), and a column that holds one (期限, 时限, 有效期, …内)
@@ -155,7 +156,8 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
     told = f"{tier.tier.label} {tier.tier.value}"
     if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(told) and not _counted_as(ask, told):
         return False
-    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+    where = places(question)  # a place picks a row of a table, it is not what a tier list must be about
+    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w) and w not in where]
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE

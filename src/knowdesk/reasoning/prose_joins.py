@@ -11,10 +11,12 @@ from dataclasses import replace
 
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.tables import (
+    SHEET_PREFIX,
     Siblings,
     TableAnswer,
     TableCitation,
     answer_from_tables,
+    gather_tables,
     source_tables,
     whole_name,
 )
@@ -60,19 +62,38 @@ def listed_in(question: str, body: str) -> tuple[str, str] | None:
 def by_category(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:
     """The look-up of the question with a thing no retrieved table holds replaced by the category a retrieved
     passage lists it in, when the answering row names that category; its statement says the join first."""
-    tables = [t for p in passages for t in source_tables(p)]
-    if not tables:
+    if not any(source_tables(p) for p in passages):
         return None
-    cells = " ".join(c for t in tables for row in (t.table.header, *t.rows) for c in row)  # a class may name a column
-    for p in passages:
+    # the workbook's other sheets too: the class (中级) may head a column of the sheet the join reaches
+    tables = gather_tables(passages, siblings)
+    for p in _with_sheet_notes(passages, siblings):
         found = listed_in(question, p["body"])
+        # the class is named by the tables of the listing's own document (a row or a column), the item is not
+        cells = " ".join(c for t in tables if t.document == p["document"] for row in (t.table.header, *t.rows)
+                         for c in row)  # fmt: skip
         if found is None or found[0] in cells or found[1] not in cells:
             continue
         word, category = found
         answer = answer_from_tables(question.replace(word, category, 1), passages, siblings, naming=category)
-        if answer is None or answer.by_condition:
+        if answer is None or answer.by_condition or all(c.document != p["document"] for c in answer.citations):
             continue
-        where = TableCitation(p["document"], p["section"], "", p["fragment_id"])
+        # the clause that lists it stands for the row read (as a key sheet's note does in `tables.py`)
+        clause = next((c for c in re.split(r"[；;。\n]", p["body"]) if word in c and category in c), "")
+        where = TableCitation(p["document"], p["section"], "", p["fragment_id"], clause.strip(" |"))
         return replace(answer, statement=f"{word}属{category}，{answer.statement}",
                        citations=(*answer.citations, where))  # fmt: skip
     return None
+
+
+def _with_sheet_notes(passages: Sequence[Passage], siblings: Siblings | None) -> list[Passage]:
+    """The passages, then the other sheets of their workbooks: a 说明 sheet listing which titles make up each class
+    (主治医师、主管护师为中级) need not be retrieved beside the sheet the question's row is on."""
+    out = list(passages)
+    if siblings is None:
+        return out
+    seen = {p["fragment_id"] for p in out}
+    for p in passages:
+        if p["section"].startswith(SHEET_PREFIX):
+            out += [s for s in siblings(p["fragment_id"]) if s["fragment_id"] not in seen]
+            seen |= {s["fragment_id"] for s in out}
+    return out

@@ -144,6 +144,7 @@ class TableCitation:
     section: str  # the fragment's section, naming the sheet: 工作表：差旅报销标准
     row: str  # the row's key cells: 一线城市 / P5–P7、M1–M2
     fragment_id: str
+    said: str = ""  # the sentence a join read in place of a row (表中未列明的科室按三类执行), quoted as its basis
 
     def as_citation(self) -> Citation:
         """The answer steps' citation: the sheet as the section, the row as the locator."""
@@ -409,7 +410,7 @@ def source_tables(passage: Passage, retrieved: bool = True) -> list[SourceTable]
     ]
 
 
-def _gather(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
+def gather_tables(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
     """Tables of the passages, then of their documents' other fragments (each fragment once)."""
     seen: set[str] = set()
     out: list[SourceTable] = []
@@ -745,7 +746,8 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
 
 
 # "交通补贴一个月多少", "餐补每天多少钱": the period a rate is asked per (一个/每 + the period, then the question word)
-_ASKED_PER = re.compile(r"(?:每|一个?|单)\s?(个月|月|天|日|晚|年|周|星期)[^，,。;；？?\d]{0,3}?(?:多少|几)")
+_ASKED_PER = re.compile(r"(?:每|一个?|单|全)\s?(个月|月|天|日|晚|年|周|星期)[^，,。;；？?\d]{0,3}?(?:多少|几)")
+MONTHS_A_YEAR = 12.0  # "一年多少" of a rate per month: the rate times twelve
 _PERIOD = {"个月": "月", "月": "月", "天": "天", "日": "天", "晚": "天", "年": "年", "周": "周", "星期": "周"}
 
 
@@ -756,8 +758,14 @@ def _per_fits(col: Column, q: _Question) -> bool:
     per = per_unit(col.unit)
     if m is None or per is None:
         return True
-    period = _PERIOD.get(per[1].split("·")[-1])
-    return period is None or period == _PERIOD[m.group(1)]
+    period, asked = _PERIOD.get(per[1].split("·")[-1]), _PERIOD[m.group(1)]
+    return period is None or period == asked or (period, asked) == ("月", "年")  # a year is twelve months
+
+
+def _asks_a_year_of(per: str, q: _Question) -> bool:
+    """Whether the question asks a year's amount ("一年多少", "全年能拿多少") of a rate per month."""
+    m = _ASKED_PER.search(q.norm)
+    return m is not None and _PERIOD[m.group(1)] == "年" and _PERIOD.get(per.split("·")[-1]) == "月"
 
 
 _ASKS_WHAT = re.compile(r"是什么|是啥|是哪|\bwhat(?:'s| is)\b", re.I)
@@ -900,7 +908,8 @@ def _unlisted_join(target: SourceTable, other: SourceTable, q: _Question, values
         at = q.norm.find(word.lower())
         span = frozenset(range(at, at + len(word)))
         if len(word) >= 2 and word.endswith(suffix) and word not in listed and at >= 0 and not span & taken:
-            where = TableCitation(other.document, other.section, note.group().strip("；;。 "), other.fragment_id)
+            said = note.group().strip("；;。 ")
+            where = TableCitation(other.document, other.section, said, other.fragment_id, said)
             return [(JoinStep(word, target.columns[col].header, value, where), col, span)]
     return []
 
@@ -1232,6 +1241,8 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         if total and sum(family_of(x.unit) in _EVENT_FAMILIES for x in q.quantities) >= 2:
             return None  # "白天3次、夜间2次" not bound to the columns: no one count multiplies their sum
     counts = _rate_counts(per[1], c, q) if per else []
+    if not counts and per and _asks_a_year_of(per[1], q):
+        counts = [("个月", MONTHS_A_YEAR)]  # "ICU主任医师的津贴一年多少" on 元/月: 12 × 1400
     if not counts and not total:
         return None
     nums = [v for _, v in values]
@@ -1429,7 +1440,7 @@ def answer_from_tables(
     q = _question(question)
     at = q.norm.find(to_halfwidth(naming).lower()) if naming else -1
     span = frozenset(range(at, at + len(naming))) if at >= 0 else frozenset()
-    tables = _gather(passages, siblings)
+    tables = gather_tables(passages, siblings)
     if not asks_about_changes(question):  # a revision history's rows say how the rules changed, not what they are
         tables = [t for t in tables if not is_revision_history(" ".join(t.table.header), t.section)]
     best: _Candidate | None = None
@@ -1454,7 +1465,7 @@ def side_by_side_total(
     q = _question(question)
     if not TOTAL_ASKED.search(q.norm) or len(q.quantities) < 2:
         return None
-    for t in _gather(passages, siblings):
+    for t in gather_tables(passages, siblings):
         conds = condition_columns(t.rows, t.keys)
         values = [c for c in t.columns if c.index not in t.keys]
         lists: dict[int, Column] = {}
