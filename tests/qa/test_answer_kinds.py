@@ -253,3 +253,14 @@ def test_paid_with_a_salary_answers_when_weakly() -> None:
     assert when.kind == "date"
     assert when.fit("员工离职交回饭卡后，押金随当月工资一并退还。") == 0.5
     assert when.fit("员工离职时应交回饭卡，押金不计利息。") == 0.0
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [("什么是间接费用？", "definition"), ("差旅费是指什么", "definition"), ("补偿金是什么意思", "definition"),
+     ("什么是年假，有几天？", "duration"), ("住宿标准是什么", "amount")],
+)  # fmt: skip
+def test_a_question_asking_only_what_a_term_means_is_a_definition_whatever_the_term_ends_in(
+    question: str, kind: str
+) -> None:
+    assert ask_of(question).kind == kind

@@ -119,6 +119,11 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("reason", re.compile(r"为什么|为何|原因|\bwhy\b", re.I)),
 ]
 # fmt: on
+# a question asking only what a term means ("什么是间接费用？", "工伤是指什么"), whatever the term ends in
+_DEFINITION_ASKED = re.compile(
+    r"^(?:请问)?(?:什么是|什么叫做?|啥是|啥叫)|是指什么|指的是什么|是什么意思|是啥意思|什么意思|的定义是|的含义是"
+)
+_ANOTHER_ASK = re.compile(r"多少|几|多久|多长|谁|哪|怎么|如何|吗|能否|是否|[，,；;].*[？?]")
 # a question that names what it wants by a noun and asks nothing else ("2022年特斯拉交付量", "…死亡人数",
 # "宣誓仪式的时间"): a number of what the noun measures, or a date
 _NOUN_NUMBER = re.compile(r"(?:[量数额率]|产值|收入|营收|利润|票房|规模|价格|总价|身高|面积|人口)\s*[？?。]?\s*$")
@@ -270,6 +275,8 @@ def ask_of(question: str) -> Ask:
     q = question.strip()
     total = bool(_TOTAL_ASK.search(q))
     years = frozenset(_YEAR.findall(arabic_numerals(q)))
+    if _DEFINITION_ASKED.search(q) and not _ANOTHER_ASK.search(q):
+        return Ask("definition", _total=total, given_years=years)  # "什么是间接费用": not an amount for its 费用
     for kind, pattern in _ASKS:
         if pattern.search(q):
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
