@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.applied import applied_value, share_of_given_amount, share_of_standard
+from knowdesk.reasoning.applied import (
+    applied_value,
+    listed_price,
+    share_of_given_amount,
+    share_of_standard,
+    shares_of_base,
+)
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from knowdesk.reasoning.tables import siblings_from
@@ -111,3 +117,25 @@ def test_a_tier_paying_a_share_of_the_standard_is_answered_with_the_joined_cell_
     answer = gen.generate("这个月在肯尼亚只待了6天，我是B2，外派补贴发多少？", retrieved).answer
     assert answer.splitlines()[0].startswith("结论：2500元/月 × 60% = 1500元/月")
     assert "| 二类国家 | 2500 | 3400 |" in answer
+
+
+TOOLS = passage(
+    "第九条 劳保用品遗失或人为损坏的，按下列标准赔偿：（一）领用不满1年的，按购置价全额赔偿；（二）领用满1年不满3年的，"
+    "按购置价的60%赔偿；（三）领用满3年的，不再赔偿。劳保用品购置价为：安全帽每顶60元，对讲机每台400元，工具包每个90元。",
+    document="劳保用品管理办法", section="第三章 赔偿", fragment_id="ppe-00004",
+)  # fmt: skip
+
+
+def test_a_share_of_a_base_names_the_base_and_a_whole_share() -> None:
+    assert shares_of_base("按购置价的60%赔偿") == [("购置价", 60.0)]
+    assert shares_of_base("按购置价全额赔偿") == [("购置价", 100.0)]
+    assert listed_price("对讲机用了2年弄丢了", TOOLS["body"], "购置价") == "400元"
+    assert listed_price("东西丢了要赔多少", TOOLS["body"], "购置价") == ""  # no item named
+
+
+def test_a_tier_paying_a_share_of_a_listed_price_is_answered_with_the_items_price_times_the_share() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    first = gen.generate("对讲机用了2年弄丢了，要赔多少？", [TOOLS]).answer.splitlines()[0]
+    assert first.startswith("结论：400元 × 60% = 240元")
+    whole = gen.generate("安全帽才领了半年就弄坏了，要赔多少？", [TOOLS]).answer.splitlines()[0]
+    assert whole.startswith("结论：全额60元")

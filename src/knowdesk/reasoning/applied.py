@@ -139,25 +139,52 @@ def share_of_given_amount(question: str, statement: str) -> Applied | None:
 
 
 def share_of_standard(question: str, statement: str, standard: str) -> Applied | None:
-    """A tier that pays a share of "the standard" ("当月实际驻站不满15天的，按当月标准的50%发放", "第三天起按表3标准的
-    50%执行") applied to the standard a table look-up found for the question (`standard`: "1200元/月") → 1200元/月 ×
-    50% = 600元/月. The question asks an amount, not the share; the standard is one money value."""
+    """A tier that pays a share of a base ("当月实际驻站不满15天的，按当月标准的50%发放", "第三天起按表3标准的50%执行",
+    "使用不满6个月的，按采购价全额赔偿") applied to the base's value found for the question (`standard`: the table's
+    "1200元/月", the listed price "85元") → 1200元/月 × 50% = 600元/月. The question asks an amount, not the share;
+    the base is one money value."""
     q = arabic_numerals(question)
     if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
         return None
-    shares = [float(m.group(1)) for m in _OF_STANDARD.finditer(arabic_numerals(statement))]
+    shares = [pct for _, pct in shares_of_base(statement)]
     values = [x for x in quantities(standard) if x.unit.startswith("元")]
     if len(shares) != 1 or len(values) != 1:
         return None
     value, pct = values[0], shares[0]
     result = evaluate(f"{value.value!r} * {pct!r} / 100")
     unit = re.sub(r"^[\d.,\s]+", "", value.text)  # as the table writes it: 元/月, not 元/个月
-    working = f"{value.text} × {format_number(pct)}% = {format_number(result)}{unit}"
+    working = (
+        f"全额{value.text}" if pct == 100 else f"{value.text} × {format_number(pct)}% = {format_number(result)}{unit}"
+    )
     return Applied(result, value.unit, working, working)
 
 
-# "按当月标准的50%", "按表3标准的50%", "标准×50%": a share of a standard kept elsewhere (a table)
-_OF_STANDARD = re.compile(r"标准(?:的|[×*xX])\s?(\d+(?:\.\d+)?)\s?%")
+def shares_of_base(statement: str) -> list[tuple[str, float]]:
+    """(base, percentage) of each share a statement pays of a base named in words: "按当月标准的50%发放" →
+    (当月标准, 50), "按采购价全额赔偿" → (采购价, 100)."""
+    found = []
+    for m in _OF_BASE.finditer(arabic_numerals(statement)):
+        found.append((m.group("base"), float(m.group("pct")) if m.group("pct") else 100.0))
+    return found
+
+
+def listed_price(question: str, text: str, base: str) -> str:
+    """The price `text` lists under `base` for the one item the question names ("工服采购价为：上衣每件85元，围裙每条
+    40元" and "围裙丢了" → "40元"), "" when the text lists none or the question names no one item."""
+    at = text.find(base + "为")
+    if at < 0:
+        return ""
+    stretch = re.split(r"[。\n]", text[at + len(base) + 1 :], maxsplit=1)[0]
+    named = [m for m in _PRICED_ITEM.finditer(stretch) if m.group("item").lstrip("：:，,、") in question]
+    return f"{named[0].group('num')}元" if len(named) == 1 else ""
+
+
+# "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)
+_OF_BASE = re.compile(r"按(?:照)?(?P<base>[\u4e00-\u9fff\d]{2,8}?)(?:的\s?(?P<pct>\d+(?:\.\d+)?)\s?%|全额)")
+# "上衣每件85元", "围裙每条40元": an item and its price
+_PRICED_ITEM = re.compile(
+    r"(?P<item>[：:，,、]?[\u4e00-\u9fff]{1,6}?)每?[件条顶个套双台张本把副只]?(?P<num>\d+(?:\.\d+)?)\s*元"
+)
 _COEFFICIENT = re.compile(r"(?:系数|倍数)[^，。；;\d]{0,4}?(\d+(?:\.\d+)?)(?![\d%])")
 # the rate itself is asked ("提成比例多少", "税率是多少", "系数是几"), not an amount ("完成率90%，提成能拿多少")
 _RATE_ASKED = re.compile(r"(?:率|系数|倍数|比例|百分之|几成|几折)\s?(?:是|为|有|按)?\s?(?:多少|几)")
@@ -224,4 +251,4 @@ def _amount_after(sentence: str, name: str) -> float | None:
     return None
 
 
-__all__ = ["Applied", "applied_value", "share_of_given_amount"]
+__all__ = ["Applied", "applied_value", "listed_price", "share_of_given_amount", "share_of_standard", "shares_of_base"]

@@ -21,7 +21,14 @@ from dataclasses import dataclass, replace
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.amendments import amendment_of, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
-from knowdesk.reasoning.applied import Applied, applied_value, share_of_given_amount, share_of_standard
+from knowdesk.reasoning.applied import (
+    Applied,
+    applied_value,
+    listed_price,
+    share_of_given_amount,
+    share_of_standard,
+    shares_of_base,
+)
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
@@ -342,13 +349,19 @@ class LocalGenerator:
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
             citations = [cite]
             standard = None if share is not None else self._standard_shared(question, found, usable)
-            if standard is not None:  # "驻了10天，G2发多少" on "不满15天的按当月标准的50%": the sheet's 1200 × 50%
+            if standard is not None and isinstance(standard[1], TableAnswer):
+                # "驻了10天，G2发多少" on "不满15天的按当月标准的50%": the sheet's 1200 × 50%
                 applied, table = standard
                 lines[0] = labels["conclusion"] + _close(f"{applied.working}（{found.statement}；{table.statement}）")
                 sheet = table.citations[0].as_citation()  # the sheet holding the value (joined sheets follow)
                 lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"],
                              section=sheet["locator"]) + "| " + " | ".join(table.rows[1]) + " |")  # fmt: skip
                 citations += [c.as_citation() for c in table.citations]
+            elif standard is not None:  # "围裙用了8个月丢了" on "按采购价的50%赔偿…围裙每条40元": 40元 × 50%
+                lines[0] = labels["conclusion"] + _close(f"{standard[0].working}（{found.statement}）")
+                base = shares_of_base(found.statement)[0][0]
+                priced = next((u.text for u in sentence_units(standard[1]["body"]) if base + "为" in u.text), "")
+                lines[1] += priced  # the price list the base was read from (工服采购价为：上衣每件85元…)
             return lines, citations, f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
         table = found
         statement = table.statement
@@ -394,9 +407,18 @@ class LocalGenerator:
         )
 
     def _standard_shared(self, question: str, tier: TierAnswer, usable: list[Passage]
-                         ) -> tuple[Applied, TableAnswer] | None:  # fmt: skip
-        """The tier's share of a standard ("按当月标准的50%") applied to the one value a table of the tier's
-        document gives for the question (its row and column), when the tier pays such a share."""
+                         ) -> tuple[Applied, TableAnswer | Passage] | None:  # fmt: skip
+        """The tier's share of a base ("按当月标准的50%", "按采购价全额") applied to the base's value for the question:
+        the price its own passage lists for the item the question names (采购价为：上衣每件85元…), else the one value
+        a table of the tier's document gives for the question (its row and column)."""
+        shares = shares_of_base(tier.statement)
+        if len(shares) != 1:
+            return None
+        own = next((p for p in usable if p["fragment_id"] == tier.tiers.fragment_id), None)
+        price = listed_price(question, own["body"], shares[0][0]) if own is not None else ""
+        if price:
+            applied = share_of_standard(question, tier.statement, price)
+            return None if applied is None else (applied, own)  # type: ignore[return-value]
         table = answer_from_tables(question, usable, self.siblings)
         if table is None or table.calculation is not None or table.by_condition or len(table.values) != 1:
             return None

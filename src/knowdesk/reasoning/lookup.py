@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.reasoning.applied import shares_of_base
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
@@ -154,7 +155,9 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
         return False
     ask = ask_of(question)
     told = f"{tier.tier.label} {tier.tier.value}"
-    if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(told) and not _counted_as(ask, told):
+    shared = ask.kind == "amount" and bool(shares_of_base(told))  # "按采购价全额赔偿" states the amount by its base
+    if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(told) and not _counted_as(ask, told) \
+            and not shared:  # fmt: skip
         return False
     where = places(question)  # a place picks a row of a table, it is not what a tier list must be about
     words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w) and w not in where]
