@@ -88,3 +88,41 @@ def test_when_asks_a_time_only_before_a_question_verb():
     rules = ["离职时未休年假按日工资折算支付。工资每月10日发放。"]
     assert bridged_question("Do I get paid out for unused annual leave when I quit?", rules).endswith("吗？")
     assert bridged_question("When is salary paid?", rules).endswith("什么时候？")
+
+
+def test_notice_to_give_asks_how_far_ahead():
+    """ "How far ahead", "how much notice": rules write 至少提前N天, so the question asks 提前多久."""
+    swap = ["确需换班的，须由换班双方共同提出，至少提前2天报科室主任批准。"]
+    assert bridged_question("How far ahead do I have to get a shift swap approved?", swap) == "换班 批准提前多久？"
+    quit_ = ["转正后提前30天以书面形式提出离职；护士长须提前60天提出。"]
+    assert bridged_question("How much notice does a head nurse need to give?", quit_) == "护士长提前多久？"
+
+
+def test_a_one_letter_typo_still_reads_as_its_lexicon_word():
+    rules = ["当月实际驻站不满15天的，按当月标准的50%发放驻站补贴。健康证体检费公司报销，最多80元。"]
+    assert "补贴" in bridged_question("how much of the allowence do I get?", rules)
+    assert "健康证" in bridged_question("Can I get reimbursed for the health certifcate?", rules)
+    # an inflected word is not a typo of its neighbour: "worked" is not "worker"
+    assert "员工" not in bridged_question("What's my sick pay if I've worked here for 3 years?", rules)
+
+
+def test_counts_ordinals_and_thousands_keep_what_the_table_heads():
+    fines = ["| 未戴安全帽 | 罚款50元 | 罚款100元 | 罚款200元 |", "| 违规行为 | 第1次 | 第2次 | 第3次及以上 |"]
+    assert bridged_question("No hard hat for the second time, what's the fine?", fines) == "安全帽 第2次 罚款多少？"
+    paid = ["医院承担进修费用5万元（含）至10万元的，服务期3年。"]
+    assert "60000" in bridged_question(
+        "If the hospital paid 60k for my training, how long is the service period?", paid
+    )
+    trucks = ["| 9.6米厢式货车 | 100 | 260 | 190 |"]
+    assert "9.6米" in bridged_question("What's the trip allowance for a 9.6m truck?", trucks)
+    assert "24小时" in bridged_question("How much for a 24h holiday shift?", ["法定节假日（24小时）300元"])
+
+
+def test_a_speed_and_days_counted_with_words_between():
+    forklift = ["叉车在库内行驶速度不得超过5公里/小时，转弯、倒车时不得超过3公里/小时。"]
+    assert bridged_question("how fast can a forklift go when reversing?", forklift) == "叉车 倒车速度多少？"
+    leave = ["员工司龄满3年的，每年另享受司龄假1天，此后司龄每满3年再增加1天。"]
+    assert bridged_question("how many extra seniority leave days do I get?", leave).endswith("司龄假几天？")
+    assert bridged_question("Whats the max number of days of personal leave?", ["事假累计不得超过20天。"]).endswith(
+        "几天？"
+    )

@@ -36,7 +36,17 @@ _UNITS = {
     "hour": "小时", "hours": "小时", "night": "晚", "nights": "晚", "week": "周", "weeks": "周",
     "month": "个月", "months": "个月", "year": "年", "years": "年", "minute": "分钟", "minutes": "分钟",
     "yuan": "元", "rmb": "元", "time": "次", "times": "次", "percent": "%", "%": "%",
+    "h": "小时", "hr": "小时", "hrs": "小时", "min": "分钟", "mins": "分钟", "km": "公里", "m": "米", "kg": "公斤",
+    "person": "人", "people": "人", "persons": "人",
 }  # fmt: skip
+_THOUSANDS_SUFFIX = frozenset({"k", "thousand"})  # "60k", "20 thousand": the number × 1000
+
+# "the second time", "a third offence": the count a penalty table heads its columns with (第2次)
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
+_COUNTED = frozenset({"time", "times", "offence", "offense", "violation"})
+
+# an apostrophe left out ("whats the limit", "hows it paid"): the asking word the frames know
+_NO_APOSTROPHE = re.compile(r"(what|who|how|where|when)s\b", re.I)
 
 _NUMBER_WORDS = {w: str(i) for i, w in enumerate(
     ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"])}  # fmt: skip
@@ -49,8 +59,12 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow many (?:working|business) days\b(?=.*\b(?:before|in advance|ahead)\b)", "几个工作日前"),
         (r"\bhow many days\b(?=.*\b(?:before|in advance|ahead)\b)", "几天前"),
         (r"\bhow long\b(?=.*\b(?:before|in advance|ahead)\b)", "多久前"),
+        # notice to give: "how far ahead", "how much notice", "how early" (rules write 至少提前N天)
+        (r"\bhow far (?:ahead|in advance)\b|\bhow much (?:advance )?notice\b|\bhow early\b", "提前多久"),
         (r"\bhow many (?:working|business) days\b", "几个工作日"),
         (r"\bhow many days\b|\bhow much (?:time off|leave|holiday|vacation|paid leave)\b", "几天"),
+        # the days counted with words between ("how many extra leave days", "the max number of days")
+        (r"\bhow many\b(?=(?: [a-z'\-]+){1,3} days\b)|\bnumber of days\b", "几天"),
         (r"\bhow many hours\b", "几小时"),
         (r"\bhow many (?:weeks)\b", "几周"),
         (r"\bhow many months\b", "几个月"),
@@ -59,6 +73,8 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow many nights\b", "几晚"),
         (r"\bhow many\b", "多少"),
         (r"\bhow much\b", "多少"),
+        # a speed ("how fast can a forklift go"), not a time limit ("how fast must I report")
+        (r"\bhow fast\b(?=.*\b(?:go|drive|driving|travel|ride|move)\b)", "速度多少"),
         (r"\bhow (?:soon|quickly|fast)\b|\bwithin how\b", "多久内"),
         (r"\bhow often\b", "多久一次"),
         (r"\bhow long\b", "多久"),
@@ -160,8 +176,8 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
     if language_of(question) != "en":
         return ""
     joined = " ".join(evidence)
-    asking, rest = _frame(question.strip())
-    tokens = _WORD.findall(rest.replace("-", " "))
+    asking, rest = _frame(_NO_APOSTROPHE.sub(r"\1's", question.strip()))
+    tokens = [_typo_of(t) or t for t in _WORD.findall(rest.replace("-", " "))]  # "allowence" → allowance
     lex = lexicon()
     longest = _longest_phrase()
     pinyin: dict[str, str] | None = None
@@ -174,8 +190,17 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
         unit, used = _unit_after(tokens, i + 1) if _NUMBER.match(tok) or low in _NUMBER_WORDS else ("", 0)
         if _NUMBER.match(tok) or used:  # "2 nights", "a two-year contract"
             bound = _bound_before(tokens, i)  # "longer than 10 days" → 10天以上
-            parts.append(_NUMBER_WORDS.get(low, tok.replace(",", "")) + unit + bound)
+            number = _NUMBER_WORDS.get(low, tok.replace(",", ""))
+            if not used and i + 1 < len(tokens) and tokens[i + 1].lower() in _THOUSANDS_SUFFIX:
+                number, used = _times_thousand(number), 1  # "60k" → 60000
+                unit, more = _unit_after(tokens, i + 2)
+                used += more
+            parts.append(number + unit + bound)
             i += 1 + used
+            continue
+        if low in _ORDINALS and i + 1 < len(tokens) and tokens[i + 1].lower() in _COUNTED:
+            parts.append(f"第{_ORDINALS[low]}次")  # "the second time" → 第2次
+            i += 2
             continue
         if _CODE.match(tok):
             parts.append(tok.upper())
@@ -229,6 +254,47 @@ def _bound_before(tokens: list[str], at: int) -> str:
         if at >= n and tuple(t.lower() for t in tokens[at - n : at]) in _BOUNDS:
             return _BOUNDS[tuple(t.lower() for t in tokens[at - n : at])]
     return ""
+
+
+def _times_thousand(number: str) -> str:
+    value = float(number) * 1000
+    return str(int(value)) if value.is_integer() else str(value)
+
+
+MIN_TYPO_LENGTH = 7  # shorter words have too many real one-letter neighbours ("driven" / "driver") to guess a typo
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the lexicon's phrases, and their stems."""
+    words = frozenset(w for key in lexicon() if key[:1] != _STEMMED for w in key)
+    return words, frozenset(stem(w) for w in words)
+
+
+@lru_cache(maxsize=4096)
+def _typo_of(token: str) -> str:
+    """The lexicon word `token` is a one-letter typo of (a letter dropped, added or changed, or two neighbours
+    swapped; the first letter kept), or "" when it is none, several, or a form of a lexicon word itself."""
+    word = token.lower()
+    if len(word) < MIN_TYPO_LENGTH or not word.isalpha():
+        return ""
+    words, stems = _vocabulary()
+    if word in words or stem(word) in stems:
+        return ""
+    near = [w for w in words if len(w) >= MIN_TYPO_LENGTH and w[0] == word[0] and _one_edit(word, w)]
+    return near[0] if len(near) == 1 else ""
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """`a` and `b` differ by one letter dropped, added or changed, or two neighbours swapped."""
+    if a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        swapped = len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+        return len(diff) == 1 or swapped
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
 
 
 def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
