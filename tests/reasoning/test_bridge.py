@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.bridge import bridged_question, lexicon
+from knowdesk.reasoning.bridge import bridged_question, lexicon, unnamed_kind
 
 LEAVE = "第七条 员工依法办理结婚登记的，享有婚假10天。第十条 父母去世的，可请丧假5天。"
 TRAVEL = "| 一线城市 | 北京、上海、广州、深圳 || 一线城市 | P5–P7 | 650 | 120 | 高铁一等座 |"
@@ -126,3 +126,21 @@ def test_a_speed_and_days_counted_with_words_between():
     assert bridged_question("Whats the max number of days of personal leave?", ["事假累计不得超过20天。"]).endswith(
         "几天？"
     )
+
+
+def test_a_kind_the_chinese_evidence_never_names_is_found():
+    """An English question about a kind of pay or leave the rules do not have is refused, as 献血假 is in Chinese:
+    a lexicon phrase none of whose Chinese words the evidence holds, a modifier nobody knows, or a class word
+    alone whose Chinese words are nowhere."""
+    duty = ["第十一条 值班费按实际值班次数发放：工作日夜班每次100元。年终绩效奖金按考核结果发放。"]
+    assert unnamed_kind("How much is the meal allowance for a night shift?", duty) == "meal allowance"
+    assert unnamed_kind("Does the hospital pay a Christmas bonus?", duty) == "Christmas bonus"
+    assert unnamed_kind("What's the commission on cake pre-orders?", duty) == "commission"
+    # kinds the evidence names, and words that only say how much or how often, are no miss
+    assert unnamed_kind("How much is the night duty fee on a weekday?", duty) == ""
+    assert unnamed_kind("When is the performance bonus paid?", duty) == ""
+    assert unnamed_kind("Is the extra bonus paid monthly?", duty) == ""
+    leave = ["员工累计工作已满1年不满10年的，年休假5天。"]
+    assert unnamed_kind("How many days of annual leave do I get?", leave) == ""
+    assert unnamed_kind("How many days of paternity leave do I get?", leave) == "paternity leave"
+    assert unnamed_kind("婚假有几天？", leave) == ""  # a Chinese question: named_kinds.py reads it

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
@@ -170,19 +171,41 @@ def _frame(question: str) -> tuple[str, str]:
     return "", question
 
 
+@dataclass
+class _Reading:
+    """An English question read against Chinese evidence: its Chinese parts, and what each word became."""
+
+    tokens: list[str]
+    asking: str = ""
+    parts: list[str] = field(default_factory=list)
+    topical: int = 0
+    # token index → the lexicon phrase it is part of (its first and last token index + 1) and whether the evidence
+    # holds one of its Chinese variants
+    terms: dict[int, tuple[int, int, bool]] = field(default_factory=dict)
+    carried: set[int] = field(default_factory=set)  # token indexes that became a part (a term, a number, a name)
+
+    def text(self) -> str:
+        return " ".join(dict.fromkeys(self.parts)) + self.asking + "？" if self.topical else ""
+
+
 def bridged_question(question: str, evidence: Sequence[str]) -> str:
     """The English `question` written in the evidence's Chinese words, or "" when it is not English or none
     of its topic words could be carried over (then there is nothing for the word reader to match)."""
+    reading = _read(question, evidence)
+    return reading.text() if reading else ""
+
+
+def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if language_of(question) != "en":
-        return ""
+        return None
     joined = " ".join(evidence)
     asking, rest = _frame(_NO_APOSTROPHE.sub(r"\1's", question.strip()))
     tokens = [_typo_of(t) or t for t in _WORD.findall(rest.replace("-", " "))]  # "allowence" → allowance
+    out = _Reading(tokens, asking)
     lex = lexicon()
     longest = _longest_phrase()
     pinyin: dict[str, str] | None = None
-    parts: list[str] = []
-    topical = 0
+    parts = out.parts
     i = 0
     while i < len(tokens):
         tok = tokens[i]
@@ -196,14 +219,17 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
                 unit, more = _unit_after(tokens, i + 2)
                 used += more
             parts.append(number + unit + bound)
+            out.carried.update(range(i, i + 1 + used))
             i += 1 + used
             continue
         if low in _ORDINALS and i + 1 < len(tokens) and tokens[i + 1].lower() in _COUNTED:
             parts.append(f"第{_ORDINALS[low]}次")  # "the second time" → 第2次
+            out.carried.update((i, i + 1))
             i += 2
             continue
         if _CODE.match(tok):
             parts.append(tok.upper())
+            out.carried.add(i)
             i += 1
             continue
         matched = False
@@ -213,7 +239,10 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
             if variants and not (n == 1 and low in _STOP):
                 present = [v for v in variants if v in joined]
                 parts.append((present or variants)[0])
-                topical += 1
+                for at in range(i, i + n):
+                    out.terms[at] = (i, i + n, bool(present))
+                out.carried.update(range(i, i + n))
+                out.topical += 1
                 i += n
                 matched = True
                 break
@@ -221,7 +250,8 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
             continue
         if _ACRONYM.match(tok):  # IT, OA, VPN: Chinese rules write them in Latin letters too
             parts.append(tok)
-            topical += 1
+            out.carried.add(i)
+            out.topical += 1
             i += 1
             continue
         if low not in _STOP and len(low) >= 3:  # a name in pinyin: "Guangzhou", "Liu Yang"
@@ -230,16 +260,84 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
                 name = "".join(t.lower() for t in tokens[i : i + n])
                 if i + n <= len(tokens) and name in pinyin:
                     parts.append(pinyin[name])
-                    topical += 1
+                    out.carried.update(range(i, i + n))
+                    out.topical += 1
                     i += n
                     matched = True
                     break
         if not matched:
             i += 1
-    if not topical:
-        return ""
-    return " ".join(dict.fromkeys(parts)) + asking + "？"
+    return out
 
+
+# the class words English names a kind of pay, leave or benefit with ("meal allowance", "referral bonus")
+_KIND_CLASS = re.compile(
+    r"^(?:allowances?|leaves?|bonus(?:es)?|subsid(?:y|ies)|stipends?|benefits?|insurance|gifts?|commissions?)$", re.I
+)
+
+
+def unnamed_kind(question: str, evidence: Sequence[str]) -> str:
+    """The kind of pay, leave or benefit an English question asks about that the Chinese evidence never names
+    ("Christmas bonus", "meal allowance" on rules with 夜班值班费 only), or "". A Chinese question is refused by
+    its modifier (`named_kinds.py`); here the kind is a lexicon phrase none of whose Chinese words the evidence
+    holds, or a modifier the lexicon does not know at all (a word the bridge would silently drop), or a class
+    word standing alone ("the commission") whose Chinese words are nowhere."""
+    reading = _read(question, evidence)
+    if reading is None:
+        return ""
+    tokens = reading.tokens
+    for j, tok in enumerate(tokens):
+        if not _KIND_CLASS.match(tok):
+            continue
+        start, end, present = reading.terms.get(j, (j, j + 1, False))
+        if start < j:  # the kind is one lexicon phrase ("meal allowance"): its Chinese words name it
+            if not present:
+                return " ".join(tokens[start:end])
+            continue
+        before = tokens[j - 1].lower() if j else ""
+        if before and before.isalpha() and before not in _STOP and before not in _NOT_A_MODIFIER:
+            if j - 1 in reading.terms:
+                mod_start, _, mod_present = reading.terms[j - 1]
+                if not mod_present:  # "birthday gift" on rules that never speak of 生日
+                    return " ".join(tokens[mod_start : j + 1])
+                continue
+            if j - 1 not in reading.carried and len(before) >= 3:  # "Christmas bonus": a modifier nobody knows
+                return f"{tokens[j - 1]} {tok}"
+            continue
+        if j in reading.terms and not present:  # "What's the commission on…" on rules that pay none
+            return tok
+    return ""
+
+
+# what stands before a class word without naming a kind: how much, how often, whose, paid or not
+_NOT_A_MODIFIER = frozenset(
+    [
+        "paid",
+        "unpaid",
+        "extra",
+        "full",
+        "half",
+        "special",
+        "additional",
+        "daily",
+        "weekly",
+        "monthly",
+        "yearly",
+        "annually",
+        "total",
+        "usual",
+        "normal",
+        "regular",
+        "same",
+        "other",
+        "another",
+        "different",
+        "new",
+        "current",
+        "standard",
+        "basic",
+    ]
+)
 
 _BOUNDS = {
     ("more", "than"): "以上", ("longer", "than"): "以上", ("over",): "以上", ("above",): "以上", ("exceeding",): "以上",
@@ -306,4 +404,4 @@ def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
     return "", 0
 
 
-__all__ = ["bridged_question", "lexicon"]
+__all__ = ["bridged_question", "lexicon", "unnamed_kind"]
