@@ -310,34 +310,11 @@ def unnamed_kind(question: str, evidence: Sequence[str]) -> str:
 
 
 # what stands before a class word without naming a kind: how much, how often, whose, paid or not
-_NOT_A_MODIFIER = frozenset(
-    [
-        "paid",
-        "unpaid",
-        "extra",
-        "full",
-        "half",
-        "special",
-        "additional",
-        "daily",
-        "weekly",
-        "monthly",
-        "yearly",
-        "annually",
-        "total",
-        "usual",
-        "normal",
-        "regular",
-        "same",
-        "other",
-        "another",
-        "different",
-        "new",
-        "current",
-        "standard",
-        "basic",
-    ]
-)
+_NOT_A_MODIFIER = frozenset([
+    "paid", "unpaid", "extra", "full", "half", "special", "additional", "daily", "weekly", "monthly", "yearly",
+    "annually", "total", "usual", "normal", "regular", "same", "other", "another", "different", "new", "current",
+    "standard", "basic",
+])  # fmt: skip
 
 _BOUNDS = {
     ("more", "than"): "以上", ("longer", "than"): "以上", ("over",): "以上", ("above",): "以上", ("exceeding",): "以上",
