@@ -144,3 +144,24 @@ def test_a_kind_the_chinese_evidence_never_names_is_found():
     assert unnamed_kind("How many days of annual leave do I get?", leave) == ""
     assert unnamed_kind("How many days of paternity leave do I get?", leave) == "paternity leave"
     assert unnamed_kind("婚假有几天？", leave) == ""  # a Chinese question: named_kinds.py reads it
+
+
+def test_the_word_of_the_best_ranked_passage_is_chosen():
+    """Evidence comes in rank order: "weekday" is read as the pay table's 平日, though a note below says 工作日;
+    a variant inside a longer one the evidence holds (假 of 请假) gives way to it."""
+    table = "| 城市类别 | 平日 | 周六日 | 法定节假日 |\n| 一类城市 | 24 | 28 | 72 |"
+    note = "工作日延时加班按小时基数的1.5倍支付。"
+    assert bridged_question("What's the weekday hourly wage?", [table, note]) == "平日 时薪多少？"
+    assert bridged_question("What's the weekday hourly wage?", [note, table]) == "工作日 时薪多少？"
+    leave = ["第七条 员工依法办理结婚登记的，享有婚假10天。", "请假2天至3天：由直属上级审批"]
+    assert bridged_question("Who approves 3 days of leave?", leave).startswith("审批 3天 请假")
+
+
+def test_percentages_possessives_and_permission_words():
+    pool = ["| 当月营业额目标达成率 | 计提比例 |\n| 110%（含）至120% | 2% |"]
+    assert "115%" in bridged_question("What's the bonus pool rate if the store hits 115% of its target?", pool)
+    titles = ["| 副高级（副主任医师等） | 任中级职称满2年 | 任中级职称满4年 |", "| 学历 | 博士 | 硕士 |"]
+    assert "硕士" in bridged_question("With a master's, how many years before I can apply?", titles)
+    # "allowed" asks permission; it is not the allowance its stem shares
+    cash = ["当日现金营业款超过2万元的，当晚存入银行，不得在店内过夜。夜班补贴每班40元。"]
+    assert "补贴" not in bridged_question("How much cash is the store allowed to keep overnight?", cash)

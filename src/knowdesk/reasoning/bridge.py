@@ -25,7 +25,7 @@ from knowdesk.reasoning.asks import WHEN_ASKS_A_TIME
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
 
-_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?", re.I)
+_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?|(?<=\d)%", re.I)
 _CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS])$")  # job levels and grades: P5, M3, T1, a rating D
 _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 _NUMBER = re.compile(r"^\d+(?:,\d{3})*(?:\.\d+)?$")
@@ -47,6 +47,7 @@ _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": 
 _COUNTED = frozenset({"time", "times", "offence", "offense", "violation"})
 
 # an apostrophe left out ("whats the limit", "hows it paid"): the asking word the frames know
+_POSSESSIVE = re.compile(r"'s?$", re.I)
 _NO_APOSTROPHE = re.compile(r"(what|who|how|where|when)s\b", re.I)
 
 _NUMBER_WORDS = {w: str(i) for i, w in enumerate(
@@ -83,7 +84,8 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:^|[,;:]\s*|\b(?:know|tell me|ask|find out|wonder|wondering|and)\s+)who\b|\bwhom\b", "谁"),
         (
             r"\bwhat(?:'s| is| are| was)? (?:the|my|our)\b(?=.*\b(?:allowance|budget|limit|rate|amount|fee|deposit|"
-            r"subsidy|salary|pay|standard|cap|threshold|price|cost|bonus|fine|penalty)s?\b)",
+            r"subsidy|salary|pay|standard|cap|threshold|price|cost|bonus|fine|penalty|wage|reward|refund|discount|"
+            r"multiplier|coefficient)s?\b)",
             "多少",
         ),
         (r"\bwhat (?:counts|is counted|qualifies) as\b|\bwhat is meant by\b|\bwhat does\b(?=.*\bmean\b)", "是指什么"),
@@ -111,7 +113,7 @@ _STOPWORDS = """a an the of to in on at for from by with and or but if so as is 
     which who whom whose when where why how can could may might must should shall will would get gets got have
     has had need needs any some all each every much many more most less least than then also just only still
     very really please tell know want like about into after before over under up down out off again soon now one
-    someone something anything company s t m ll re ve d going go take taking give given"""
+    someone something anything company s t m ll re ve d going go take taking give given allow allowed allows"""
 _STOP = frozenset(_STOPWORDS.split())
 
 
@@ -198,9 +200,9 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
 def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if language_of(question) != "en":
         return None
-    joined = " ".join(evidence)
-    asking, rest = _frame(_NO_APOSTROPHE.sub(r"\1's", question.strip()))
-    tokens = [_typo_of(t) or t for t in _WORD.findall(rest.replace("-", " "))]  # "allowence" → allowance
+    asking, rest = _frame(_NO_APOSTROPHE.sub(r"\1's", question.strip().replace("’", "'")))
+    # a possessive is its noun ("a master's" → master); a one-letter typo its lexicon word ("allowence")
+    tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", w) for w in _WORD.findall(rest.replace("-", " ")))]
     out = _Reading(tokens, asking)
     lex = lexicon()
     longest = _longest_phrase()
@@ -237,7 +239,7 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
             words = tuple(t.lower() for t in tokens[i : i + n])
             variants = lex.get(words) or lex.get(_STEMMED + tuple(stem(w) for w in words))
             if variants and not (n == 1 and low in _STOP):
-                present = [v for v in variants if v in joined]
+                present = _present(variants, evidence)
                 parts.append((present or variants)[0])
                 for at in range(i, i + n):
                     out.terms[at] = (i, i + n, bool(present))
@@ -329,6 +331,16 @@ def _bound_before(tokens: list[str], at: int) -> str:
         if at >= n and tuple(t.lower() for t in tokens[at - n : at]) in _BOUNDS:
             return _BOUNDS[tuple(t.lower() for t in tokens[at - n : at])]
     return ""
+
+
+def _present(variants: Sequence[str], evidence: Sequence[str]) -> list[str]:
+    """The variants the evidence holds, those of the best-ranked passage first (the evidence comes in rank order):
+    "weekday" is 平日 in the pay table that answers, though a note beside it says 工作日. A variant inside a longer
+    one the evidence holds (假 of 请假) gives way to it."""
+    first = {v: next((k for k, text in enumerate(evidence) if v in text), len(evidence)) for v in variants}
+    held = [v for v in variants if first[v] < len(evidence)]
+    held = [v for v in held if not any(v != w and v in w for w in held)]
+    return sorted(held, key=lambda v: first[v])
 
 
 def _times_thousand(number: str) -> str:
