@@ -165,3 +165,10 @@ def test_percentages_possessives_and_permission_words():
     # "allowed" asks permission; it is not the allowance its stem shares
     cash = ["当日现金营业款超过2万元的，当晚存入银行，不得在店内过夜。夜班补贴每班40元。"]
     assert "补贴" not in bridged_question("How much cash is the store allowed to keep overnight?", cash)
+
+
+def test_a_kind_named_in_the_rules_own_words_is_no_miss():
+    """The lexicon writes "night shift allowance" 夜班津贴; a rule saying 夜班的班次补贴 names it all the same."""
+    notice = ["一、《门店排班与调班规则》表1中夜班的班次补贴，全职员工由每班30元调整为每班40元。"]
+    assert unnamed_kind("How much is the night shift allowance for full-time staff now?", notice) == ""
+    assert unnamed_kind("How much is the meal allowance for a night shift?", notice) == "meal allowance"

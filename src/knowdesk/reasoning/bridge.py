@@ -293,7 +293,7 @@ def unnamed_kind(question: str, evidence: Sequence[str]) -> str:
             continue
         start, end, present = reading.terms.get(j, (j, j + 1, False))
         if start < j:  # the kind is one lexicon phrase ("meal allowance"): its Chinese words name it
-            if not present:
+            if not present and not _named_in_parts(tokens[start:j], tok, evidence):
                 return " ".join(tokens[start:end])
             continue
         before = tokens[j - 1].lower() if j else ""
@@ -309,6 +309,27 @@ def unnamed_kind(question: str, evidence: Sequence[str]) -> str:
         if j in reading.terms and not present:  # "What's the commission on…" on rules that pay none
             return tok
     return ""
+
+
+KIND_GAP = 4  # characters a rule may put between a kind's modifier and its class word (夜班的班次补贴)
+
+
+def _named_in_parts(modifier: list[str], class_word: str, evidence: Sequence[str]) -> bool:
+    """The evidence names the kind in its own words: the modifier's Chinese word, then within a few characters the
+    class word's ("night shift allowance" in 夜班的班次补贴, where the lexicon's 夜班津贴 is not)."""
+    lex = lexicon()
+
+    def variants(words: list[str]) -> tuple[str, ...]:
+        key = tuple(w.lower() for w in words)
+        return lex.get(key) or lex.get(_STEMMED + tuple(stem(w) for w in key)) or ()
+
+    heads, classes = variants(modifier), variants([class_word])
+    if not heads or not classes:
+        return False
+    pattern = re.compile(
+        f"(?:{'|'.join(map(re.escape, heads))}).{{0,{KIND_GAP}}}(?:{'|'.join(map(re.escape, classes))})"
+    )
+    return any(pattern.search(text) for text in evidence)
 
 
 # what stands before a class word without naming a kind: how much, how often, whose, paid or not
