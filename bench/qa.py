@@ -79,6 +79,11 @@ SETS = {
     "english-hr": (QA_SETS / "english_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "english-factory": (QA_SETS / "english_factory.jsonl", HELDOUT / "factory", "factory", None),
     "english-law": (QA_SETS / "english_law.jsonl", DOCS / "zh-law", "law", None),
+    # English questions on three Chinese knowledge bases nobody polished for English (colloquial, typos, tables,
+    # tiers, arithmetic, multi-part, refusals), written blind from the documents and committed before the first run
+    "english2-hospital": (QA_SETS / "english2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    "english2-logistics": (QA_SETS / "english2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    "english2-retail": (QA_SETS / "english2_retail.jsonl", HELDOUT / "retail", "retail", None),
     # answer kinds in everyday wording (formulas stated in prose, tiers asked without a tier, approver columns side
     # by side, table look-ups, multi-part, refusals), written from the documents: not in the default run
     # English questions on English policies (written by the team, 2026-12-05): answers in the question's language

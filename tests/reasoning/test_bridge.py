@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.bridge import bridged_question, lexicon
+from knowdesk.reasoning.bridge import bridged_question, lexicon, unnamed_kind
 
 LEAVE = "第七条 员工依法办理结婚登记的，享有婚假10天。第十条 父母去世的，可请丧假5天。"
 TRAVEL = "| 一线城市 | 北京、上海、广州、深圳 || 一线城市 | P5–P7 | 650 | 120 | 高铁一等座 |"
@@ -88,3 +88,87 @@ def test_when_asks_a_time_only_before_a_question_verb():
     rules = ["离职时未休年假按日工资折算支付。工资每月10日发放。"]
     assert bridged_question("Do I get paid out for unused annual leave when I quit?", rules).endswith("吗？")
     assert bridged_question("When is salary paid?", rules).endswith("什么时候？")
+
+
+def test_notice_to_give_asks_how_far_ahead():
+    """ "How far ahead", "how much notice": rules write 至少提前N天, so the question asks 提前多久."""
+    swap = ["确需换班的，须由换班双方共同提出，至少提前2天报科室主任批准。"]
+    assert bridged_question("How far ahead do I have to get a shift swap approved?", swap) == "换班 批准提前多久？"
+    quit_ = ["转正后提前30天以书面形式提出离职；护士长须提前60天提出。"]
+    assert bridged_question("How much notice does a head nurse need to give?", quit_) == "护士长提前多久？"
+
+
+def test_a_one_letter_typo_still_reads_as_its_lexicon_word():
+    rules = ["当月实际驻站不满15天的，按当月标准的50%发放驻站补贴。健康证体检费公司报销，最多80元。"]
+    assert "补贴" in bridged_question("how much of the allowence do I get?", rules)
+    assert "健康证" in bridged_question("Can I get reimbursed for the health certifcate?", rules)
+    # an inflected word is not a typo of its neighbour: "worked" is not "worker"
+    assert "员工" not in bridged_question("What's my sick pay if I've worked here for 3 years?", rules)
+
+
+def test_counts_ordinals_and_thousands_keep_what_the_table_heads():
+    fines = ["| 未戴安全帽 | 罚款50元 | 罚款100元 | 罚款200元 |", "| 违规行为 | 第1次 | 第2次 | 第3次及以上 |"]
+    assert bridged_question("No hard hat for the second time, what's the fine?", fines) == "安全帽 第2次 罚款多少？"
+    paid = ["医院承担进修费用5万元（含）至10万元的，服务期3年。"]
+    assert "60000" in bridged_question(
+        "If the hospital paid 60k for my training, how long is the service period?", paid
+    )
+    trucks = ["| 9.6米厢式货车 | 100 | 260 | 190 |"]
+    assert "9.6米" in bridged_question("What's the trip allowance for a 9.6m truck?", trucks)
+    assert "24小时" in bridged_question("How much for a 24h holiday shift?", ["法定节假日（24小时）300元"])
+
+
+def test_a_speed_and_days_counted_with_words_between():
+    forklift = ["叉车在库内行驶速度不得超过5公里/小时，转弯、倒车时不得超过3公里/小时。"]
+    assert bridged_question("how fast can a forklift go when reversing?", forklift) == "叉车 倒车速度多少？"
+    leave = ["员工司龄满3年的，每年另享受司龄假1天，此后司龄每满3年再增加1天。"]
+    assert bridged_question("how many extra seniority leave days do I get?", leave).endswith("司龄假几天？")
+    assert bridged_question("Whats the max number of days of personal leave?", ["事假累计不得超过20天。"]).endswith(
+        "几天？"
+    )
+
+
+def test_a_kind_the_chinese_evidence_never_names_is_found():
+    """An English question about a kind of pay or leave the rules do not have is refused, as 献血假 is in Chinese:
+    a lexicon phrase none of whose Chinese words the evidence holds, a modifier nobody knows, or a class word
+    alone whose Chinese words are nowhere."""
+    duty = ["第十一条 值班费按实际值班次数发放：工作日夜班每次100元。年终绩效奖金按考核结果发放。"]
+    assert unnamed_kind("How much is the meal allowance for a night shift?", duty) == "meal allowance"
+    assert unnamed_kind("Does the hospital pay a Christmas bonus?", duty) == "Christmas bonus"
+    assert unnamed_kind("What's the commission on cake pre-orders?", duty) == "commission"
+    # kinds the evidence names, and words that only say how much or how often, are no miss
+    assert unnamed_kind("How much is the night duty fee on a weekday?", duty) == ""
+    assert unnamed_kind("When is the performance bonus paid?", duty) == ""
+    assert unnamed_kind("Is the extra bonus paid monthly?", duty) == ""
+    leave = ["员工累计工作已满1年不满10年的，年休假5天。"]
+    assert unnamed_kind("How many days of annual leave do I get?", leave) == ""
+    assert unnamed_kind("How many days of paternity leave do I get?", leave) == "paternity leave"
+    assert unnamed_kind("婚假有几天？", leave) == ""  # a Chinese question: named_kinds.py reads it
+
+
+def test_the_word_of_the_best_ranked_passage_is_chosen():
+    """Evidence comes in rank order: "weekday" is read as the pay table's 平日, though a note below says 工作日;
+    a variant inside a longer one the evidence holds (假 of 请假) gives way to it."""
+    table = "| 城市类别 | 平日 | 周六日 | 法定节假日 |\n| 一类城市 | 24 | 28 | 72 |"
+    note = "工作日延时加班按小时基数的1.5倍支付。"
+    assert bridged_question("What's the weekday hourly wage?", [table, note]) == "平日 时薪多少？"
+    assert bridged_question("What's the weekday hourly wage?", [note, table]) == "工作日 时薪多少？"
+    leave = ["第七条 员工依法办理结婚登记的，享有婚假10天。", "请假2天至3天：由直属上级审批"]
+    assert bridged_question("Who approves 3 days of leave?", leave).startswith("审批 3天 请假")
+
+
+def test_percentages_possessives_and_permission_words():
+    pool = ["| 当月营业额目标达成率 | 计提比例 |\n| 110%（含）至120% | 2% |"]
+    assert "115%" in bridged_question("What's the bonus pool rate if the store hits 115% of its target?", pool)
+    titles = ["| 副高级（副主任医师等） | 任中级职称满2年 | 任中级职称满4年 |", "| 学历 | 博士 | 硕士 |"]
+    assert "硕士" in bridged_question("With a master's, how many years before I can apply?", titles)
+    # "allowed" asks permission; it is not the allowance its stem shares
+    cash = ["当日现金营业款超过2万元的，当晚存入银行，不得在店内过夜。夜班补贴每班40元。"]
+    assert "补贴" not in bridged_question("How much cash is the store allowed to keep overnight?", cash)
+
+
+def test_a_kind_named_in_the_rules_own_words_is_no_miss():
+    """The lexicon writes "night shift allowance" 夜班津贴; a rule saying 夜班的班次补贴 names it all the same."""
+    notice = ["一、《门店排班与调班规则》表1中夜班的班次补贴，全职员工由每班30元调整为每班40元。"]
+    assert unnamed_kind("How much is the night shift allowance for full-time staff now?", notice) == ""
+    assert unnamed_kind("How much is the meal allowance for a night shift?", notice) == "meal allowance"

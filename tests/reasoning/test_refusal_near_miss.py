@@ -62,3 +62,12 @@ def test_a_latin_word_is_named_whatever_its_case() -> None:
     """The text is compared lower-cased; so is the word ("VPN" in a rule that writes vpn, "Mac" beside MAC)."""
     assert named("VPN", "一线操作工原则上不开通vpn")
     assert named("Mac", "目前只配发Windows笔记本，不配发MAC")
+
+
+def test_an_english_question_on_a_kind_the_chinese_rules_never_name_is_refused() -> None:
+    """ "meal allowance" on a duty-fee table is refused as 餐补 would be, not answered with the night-shift fee;
+    the duty fee itself is answered from the same table."""
+    assert _refused("How much is the meal allowance for a night shift?", SHIFT_FEES, "值班管理规定", "第十一条 值班费")
+    assert not _refused(
+        "How much is the weekend night shift fee for a nurse?", SHIFT_FEES, "值班管理规定", "第十一条 值班费"
+    )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
@@ -24,7 +25,7 @@ from knowdesk.reasoning.asks import WHEN_ASKS_A_TIME
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
 
-_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?", re.I)
+_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?|(?<=\d)%", re.I)
 _CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS])$")  # job levels and grades: P5, M3, T1, a rating D
 _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 _NUMBER = re.compile(r"^\d+(?:,\d{3})*(?:\.\d+)?$")
@@ -36,7 +37,18 @@ _UNITS = {
     "hour": "小时", "hours": "小时", "night": "晚", "nights": "晚", "week": "周", "weeks": "周",
     "month": "个月", "months": "个月", "year": "年", "years": "年", "minute": "分钟", "minutes": "分钟",
     "yuan": "元", "rmb": "元", "time": "次", "times": "次", "percent": "%", "%": "%",
+    "h": "小时", "hr": "小时", "hrs": "小时", "min": "分钟", "mins": "分钟", "km": "公里", "m": "米", "kg": "公斤",
+    "person": "人", "people": "人", "persons": "人",
 }  # fmt: skip
+_THOUSANDS_SUFFIX = frozenset({"k", "thousand"})  # "60k", "20 thousand": the number × 1000
+
+# "the second time", "a third offence": the count a penalty table heads its columns with (第2次)
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
+_COUNTED = frozenset({"time", "times", "offence", "offense", "violation"})
+
+# an apostrophe left out ("whats the limit", "hows it paid"): the asking word the frames know
+_POSSESSIVE = re.compile(r"'s?$", re.I)
+_NO_APOSTROPHE = re.compile(r"(what|who|how|where|when)s\b", re.I)
 
 _NUMBER_WORDS = {w: str(i) for i, w in enumerate(
     ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"])}  # fmt: skip
@@ -49,8 +61,12 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow many (?:working|business) days\b(?=.*\b(?:before|in advance|ahead)\b)", "几个工作日前"),
         (r"\bhow many days\b(?=.*\b(?:before|in advance|ahead)\b)", "几天前"),
         (r"\bhow long\b(?=.*\b(?:before|in advance|ahead)\b)", "多久前"),
+        # notice to give: "how far ahead", "how much notice", "how early" (rules write 至少提前N天)
+        (r"\bhow far (?:ahead|in advance)\b|\bhow much (?:advance )?notice\b|\bhow early\b", "提前多久"),
         (r"\bhow many (?:working|business) days\b", "几个工作日"),
         (r"\bhow many days\b|\bhow much (?:time off|leave|holiday|vacation|paid leave)\b", "几天"),
+        # the days counted with words between ("how many extra leave days", "the max number of days")
+        (r"\bhow many\b(?=(?: [a-z'\-]+){1,3} days\b)|\bnumber of days\b", "几天"),
         (r"\bhow many hours\b", "几小时"),
         (r"\bhow many (?:weeks)\b", "几周"),
         (r"\bhow many months\b", "几个月"),
@@ -59,6 +75,8 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow many nights\b", "几晚"),
         (r"\bhow many\b", "多少"),
         (r"\bhow much\b", "多少"),
+        # a speed ("how fast can a forklift go"), not a time limit ("how fast must I report")
+        (r"\bhow fast\b(?=.*\b(?:go|drive|driving|travel|ride|move)\b)", "速度多少"),
         (r"\bhow (?:soon|quickly|fast)\b|\bwithin how\b", "多久内"),
         (r"\bhow often\b", "多久一次"),
         (r"\bhow long\b", "多久"),
@@ -66,7 +84,8 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:^|[,;:]\s*|\b(?:know|tell me|ask|find out|wonder|wondering|and)\s+)who\b|\bwhom\b", "谁"),
         (
             r"\bwhat(?:'s| is| are| was)? (?:the|my|our)\b(?=.*\b(?:allowance|budget|limit|rate|amount|fee|deposit|"
-            r"subsidy|salary|pay|standard|cap|threshold|price|cost|bonus|fine|penalty)s?\b)",
+            r"subsidy|salary|pay|standard|cap|threshold|price|cost|bonus|fine|penalty|wage|reward|refund|discount|"
+            r"multiplier|coefficient)s?\b)",
             "多少",
         ),
         (r"\bwhat (?:counts|is counted|qualifies) as\b|\bwhat is meant by\b|\bwhat does\b(?=.*\bmean\b)", "是指什么"),
@@ -94,7 +113,7 @@ _STOPWORDS = """a an the of to in on at for from by with and or but if so as is 
     which who whom whose when where why how can could may might must should shall will would get gets got have
     has had need needs any some all each every much many more most less least than then also just only still
     very really please tell know want like about into after before over under up down out off again soon now one
-    someone something anything company s t m ll re ve d going go take taking give given"""
+    someone something anything company s t m ll re ve d going go take taking give given allow allowed allows"""
 _STOP = frozenset(_STOPWORDS.split())
 
 
@@ -154,19 +173,41 @@ def _frame(question: str) -> tuple[str, str]:
     return "", question
 
 
+@dataclass
+class _Reading:
+    """An English question read against Chinese evidence: its Chinese parts, and what each word became."""
+
+    tokens: list[str]
+    asking: str = ""
+    parts: list[str] = field(default_factory=list)
+    topical: int = 0
+    # token index → the lexicon phrase it is part of (its first and last token index + 1) and whether the evidence
+    # holds one of its Chinese variants
+    terms: dict[int, tuple[int, int, bool]] = field(default_factory=dict)
+    carried: set[int] = field(default_factory=set)  # token indexes that became a part (a term, a number, a name)
+
+    def text(self) -> str:
+        return " ".join(dict.fromkeys(self.parts)) + self.asking + "？" if self.topical else ""
+
+
 def bridged_question(question: str, evidence: Sequence[str]) -> str:
     """The English `question` written in the evidence's Chinese words, or "" when it is not English or none
     of its topic words could be carried over (then there is nothing for the word reader to match)."""
+    reading = _read(question, evidence)
+    return reading.text() if reading else ""
+
+
+def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if language_of(question) != "en":
-        return ""
-    joined = " ".join(evidence)
-    asking, rest = _frame(question.strip())
-    tokens = _WORD.findall(rest.replace("-", " "))
+        return None
+    asking, rest = _frame(_NO_APOSTROPHE.sub(r"\1's", question.strip().replace("’", "'")))
+    # a possessive is its noun ("a master's" → master); a one-letter typo its lexicon word ("allowence")
+    tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", w) for w in _WORD.findall(rest.replace("-", " ")))]
+    out = _Reading(tokens, asking)
     lex = lexicon()
     longest = _longest_phrase()
     pinyin: dict[str, str] | None = None
-    parts: list[str] = []
-    topical = 0
+    parts = out.parts
     i = 0
     while i < len(tokens):
         tok = tokens[i]
@@ -174,11 +215,23 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
         unit, used = _unit_after(tokens, i + 1) if _NUMBER.match(tok) or low in _NUMBER_WORDS else ("", 0)
         if _NUMBER.match(tok) or used:  # "2 nights", "a two-year contract"
             bound = _bound_before(tokens, i)  # "longer than 10 days" → 10天以上
-            parts.append(_NUMBER_WORDS.get(low, tok.replace(",", "")) + unit + bound)
+            number = _NUMBER_WORDS.get(low, tok.replace(",", ""))
+            if not used and i + 1 < len(tokens) and tokens[i + 1].lower() in _THOUSANDS_SUFFIX:
+                number, used = _times_thousand(number), 1  # "60k" → 60000
+                unit, more = _unit_after(tokens, i + 2)
+                used += more
+            parts.append(number + unit + bound)
+            out.carried.update(range(i, i + 1 + used))
             i += 1 + used
+            continue
+        if low in _ORDINALS and i + 1 < len(tokens) and tokens[i + 1].lower() in _COUNTED:
+            parts.append(f"第{_ORDINALS[low]}次")  # "the second time" → 第2次
+            out.carried.update((i, i + 1))
+            i += 2
             continue
         if _CODE.match(tok):
             parts.append(tok.upper())
+            out.carried.add(i)
             i += 1
             continue
         matched = False
@@ -186,9 +239,12 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
             words = tuple(t.lower() for t in tokens[i : i + n])
             variants = lex.get(words) or lex.get(_STEMMED + tuple(stem(w) for w in words))
             if variants and not (n == 1 and low in _STOP):
-                present = [v for v in variants if v in joined]
+                present = _present(variants, evidence)
                 parts.append((present or variants)[0])
-                topical += 1
+                for at in range(i, i + n):
+                    out.terms[at] = (i, i + n, bool(present))
+                out.carried.update(range(i, i + n))
+                out.topical += 1
                 i += n
                 matched = True
                 break
@@ -196,7 +252,8 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
             continue
         if _ACRONYM.match(tok):  # IT, OA, VPN: Chinese rules write them in Latin letters too
             parts.append(tok)
-            topical += 1
+            out.carried.add(i)
+            out.topical += 1
             i += 1
             continue
         if low not in _STOP and len(low) >= 3:  # a name in pinyin: "Guangzhou", "Liu Yang"
@@ -205,16 +262,82 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
                 name = "".join(t.lower() for t in tokens[i : i + n])
                 if i + n <= len(tokens) and name in pinyin:
                     parts.append(pinyin[name])
-                    topical += 1
+                    out.carried.update(range(i, i + n))
+                    out.topical += 1
                     i += n
                     matched = True
                     break
         if not matched:
             i += 1
-    if not topical:
-        return ""
-    return " ".join(dict.fromkeys(parts)) + asking + "？"
+    return out
 
+
+# the class words English names a kind of pay, leave or benefit with ("meal allowance", "referral bonus")
+_KIND_CLASS = re.compile(
+    r"^(?:allowances?|leaves?|bonus(?:es)?|subsid(?:y|ies)|stipends?|benefits?|insurance|gifts?|commissions?)$", re.I
+)
+
+
+def unnamed_kind(question: str, evidence: Sequence[str]) -> str:
+    """The kind of pay, leave or benefit an English question asks about that the Chinese evidence never names
+    ("Christmas bonus", "meal allowance" on rules with 夜班值班费 only), or "". A Chinese question is refused by
+    its modifier (`named_kinds.py`); here the kind is a lexicon phrase none of whose Chinese words the evidence
+    holds, or a modifier the lexicon does not know at all (a word the bridge would silently drop), or a class
+    word standing alone ("the commission") whose Chinese words are nowhere."""
+    reading = _read(question, evidence)
+    if reading is None:
+        return ""
+    tokens = reading.tokens
+    for j, tok in enumerate(tokens):
+        if not _KIND_CLASS.match(tok):
+            continue
+        start, end, present = reading.terms.get(j, (j, j + 1, False))
+        if start < j:  # the kind is one lexicon phrase ("meal allowance"): its Chinese words name it
+            if not present and not _named_in_parts(tokens[start:j], tok, evidence):
+                return " ".join(tokens[start:end])
+            continue
+        before = tokens[j - 1].lower() if j else ""
+        if before and before.isalpha() and before not in _STOP and before not in _NOT_A_MODIFIER:
+            if j - 1 in reading.terms:
+                mod_start, _, mod_present = reading.terms[j - 1]
+                if not mod_present:  # "birthday gift" on rules that never speak of 生日
+                    return " ".join(tokens[mod_start : j + 1])
+                continue
+            if j - 1 not in reading.carried and len(before) >= 3:  # "Christmas bonus": a modifier nobody knows
+                return f"{tokens[j - 1]} {tok}"
+            continue
+        if j in reading.terms and not present:  # "What's the commission on…" on rules that pay none
+            return tok
+    return ""
+
+
+KIND_GAP = 4  # characters a rule may put between a kind's modifier and its class word (夜班的班次补贴)
+
+
+def _named_in_parts(modifier: list[str], class_word: str, evidence: Sequence[str]) -> bool:
+    """The evidence names the kind in its own words: the modifier's Chinese word, then within a few characters the
+    class word's ("night shift allowance" in 夜班的班次补贴, where the lexicon's 夜班津贴 is not)."""
+    lex = lexicon()
+
+    def variants(words: list[str]) -> tuple[str, ...]:
+        key = tuple(w.lower() for w in words)
+        return lex.get(key) or lex.get(_STEMMED + tuple(stem(w) for w in key)) or ()
+
+    heads, classes = variants(modifier), variants([class_word])
+    if not heads or not classes:
+        return False
+    pattern = re.compile(
+        f"(?:{'|'.join(map(re.escape, heads))}).{{0,{KIND_GAP}}}(?:{'|'.join(map(re.escape, classes))})"
+    )
+    return any(pattern.search(text) for text in evidence)
+
+
+# what stands before a class word without naming a kind: how much, how often, whose, paid or not
+_NOT_A_MODIFIER = frozenset([
+    "paid", "unpaid", "extra", "full", "half", "special", "additional", "daily", "weekly", "monthly", "yearly",
+    "annually", "total", "usual", "normal", "regular", "same", "other", "another", "different", "new", "current",
+    "standard", "basic",
+])  # fmt: skip
 
 _BOUNDS = {
     ("more", "than"): "以上", ("longer", "than"): "以上", ("over",): "以上", ("above",): "以上", ("exceeding",): "以上",
@@ -231,6 +354,57 @@ def _bound_before(tokens: list[str], at: int) -> str:
     return ""
 
 
+def _present(variants: Sequence[str], evidence: Sequence[str]) -> list[str]:
+    """The variants the evidence holds, those of the best-ranked passage first (the evidence comes in rank order):
+    "weekday" is 平日 in the pay table that answers, though a note beside it says 工作日. A variant inside a longer
+    one the evidence holds (假 of 请假) gives way to it."""
+    first = {v: next((k for k, text in enumerate(evidence) if v in text), len(evidence)) for v in variants}
+    held = [v for v in variants if first[v] < len(evidence)]
+    held = [v for v in held if not any(v != w and v in w for w in held)]
+    return sorted(held, key=lambda v: first[v])
+
+
+def _times_thousand(number: str) -> str:
+    value = float(number) * 1000
+    return str(int(value)) if value.is_integer() else str(value)
+
+
+MIN_TYPO_LENGTH = 7  # shorter words have too many real one-letter neighbours ("driven" / "driver") to guess a typo
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the lexicon's phrases, and their stems."""
+    words = frozenset(w for key in lexicon() if key[:1] != _STEMMED for w in key)
+    return words, frozenset(stem(w) for w in words)
+
+
+@lru_cache(maxsize=4096)
+def _typo_of(token: str) -> str:
+    """The lexicon word `token` is a one-letter typo of (a letter dropped, added or changed, or two neighbours
+    swapped; the first letter kept), or "" when it is none, several, or a form of a lexicon word itself."""
+    word = token.lower()
+    if len(word) < MIN_TYPO_LENGTH or not word.isalpha():
+        return ""
+    words, stems = _vocabulary()
+    if word in words or stem(word) in stems:
+        return ""
+    near = [w for w in words if len(w) >= MIN_TYPO_LENGTH and w[0] == word[0] and _one_edit(word, w)]
+    return near[0] if len(near) == 1 else ""
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """`a` and `b` differ by one letter dropped, added or changed, or two neighbours swapped."""
+    if a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        swapped = len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+        return len(diff) == 1 or swapped
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
 def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
     """The Chinese unit of the number before `tokens[at]`, and how many tokens it took."""
     for n in (2, 1):
@@ -240,4 +414,4 @@ def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
     return "", 0
 
 
-__all__ = ["bridged_question", "lexicon"]
+__all__ = ["bridged_question", "lexicon", "unnamed_kind"]

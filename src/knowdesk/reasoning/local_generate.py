@@ -32,6 +32,7 @@ from knowdesk.reasoning.applied import (
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
+from knowdesk.reasoning.bridge import unnamed_kind
 from knowdesk.reasoning.bridge_en import carried_question
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
 from knowdesk.reasoning.conditions import unnamed_condition
@@ -143,6 +144,9 @@ class LocalGenerator:
         usable, note = current_passages(passages, lang)
         foreign = crosses(question, [p["body"] for p in usable])
         if foreign:  # a question on evidence in the other language (en↔zh): read it in the evidence's words first
+            kind = unnamed_kind(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
+            if kind:  # "Is there a Christmas bonus?" on rules that pay none: not answered with another bonus
+                return Generation("", [], why=f"the evidence never names {kind!r}")
             bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
             if bridged:  # its topic carried over: answered, or refused, as the carried question would be
                 return _from_chinese(self._generate(bridged, usable, note, strict, lang, across=False), labels)
