@@ -274,9 +274,10 @@ class _Question:
         if not t:
             return frozenset()
         at = self.norm.find(t)
-        if at >= 0 and (len(t) >= 2 or not strict):
-            return frozenset(range(at, at + len(t)))
-        got: set[int] = set()
+        whole = at >= 0 and (len(t) >= 2 or not strict)
+        got: set[int] = set(range(at, at + len(t))) if whole else set()
+        if whole and len(t) < 3:
+            return frozenset(got)
         mine = _pairs(t)
         shared = [p for p in mine if p in self.pair_at]
         words = set(_RUN.findall(t))
@@ -407,6 +408,11 @@ def source_tables(passage: Passage, retrieved: bool = True) -> list[SourceTable]
         SourceTable(t, cols, keys, passage["document"], passage["section"], passage["fragment_id"], retrieved, rec)
         for t, cols, keys, rec in _parsed(passage["body"])
     ]
+
+
+def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None) -> list[SourceTable]:
+    """The tables a look-up reads: the passages', then their documents' other fragments' (for other readers)."""
+    return _gather(passages, siblings)
 
 
 def _gather(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
@@ -665,12 +671,33 @@ def _of_the_asked_kind(t: SourceTable, q: _Question, scored: list[tuple[Column, 
     for asks, families in ((_ASKS_MONEY, ("money",)), (_ASKS_SPAN, ("day", "hour", "year"))):
         if not asks.search(q.norm):
             continue
-        fitting = [x for x in scored if _cells_of(t, x[0].index, families) or _cell_words(t, x[0], q) or (
-            families == ("money",) and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")
-            or (families == ("money",) and x[0].numeric and bool(x[2]) and _MONEY_NAME.search(x[0].name))]  # fmt: skip
+        money = families == ("money",)
+        # a cell naming the asked thing points at its column; for a length asked, only when that cell states one
+        # (适用岗位 "架子工、高处作业人员" names whom a row is for, the 发放周期 beside it holds the length)
+        fitting = [x for x in scored if _cells_of(t, x[0].index, families) or (
+            _cell_words(t, x[0], q) if money else _states_in_named_cell(t, x[0], q, families)) or (
+            money and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")
+            or (money and x[0].numeric and bool(x[2]) and _MONEY_NAME.search(x[0].name))]  # fmt: skip
         if fitting:
             return fitting
+        named = [x for x in scored if _cell_words(t, x[0], q)]
+        if named:
+            return named
     return scored
+
+
+def _states_in_named_cell(t: SourceTable, col: Column, q: _Question, families: tuple[str, ...]) -> bool:
+    """Whether a cell of the column that names the asked thing also states a value of the asked kind ("滤毒盒 1对/2周"
+    for "滤毒盒多久换"): a cell naming only whom a row is for (适用岗位 架子工、高处作业人员) holds no duration."""
+    if not _cell_words(t, col, q):
+        return False
+    for r in range(len(t.rows)):
+        cell = t.cell(r, col.index)
+        if len(q.cover(_cell_text_without_ranges(cell), strict=True)) >= 2 and any(
+            x.family in families for x in quantities(cell)
+        ):
+            return True
+    return False
 
 
 # a header naming a sum of money (住宿费, 伙食补助, 岗位津贴): its bare numbers are amounts, though only the column
@@ -727,7 +754,10 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
     scored = _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q)
     prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
-    scored.sort(key=lambda x: (x[1], x[0].numeric == prefers_numbers), reverse=True)
+    # no value column named by its own words: the row's total (合计) is the amount asked, not its first part
+    unnamed = not any(q.cover(c.name) for c in t.columns if c.index not in t.keys)
+    scored.sort(key=lambda x: (x[1], unnamed and _TOTAL_COLUMN.fullmatch(x[0].name.strip()) is not None,
+                               x[0].numeric == prefers_numbers), reverse=True)  # fmt: skip
     several = bool(_ASKS_SEVERAL.search(q.norm))
     out = []
     for primary in scored:
@@ -744,6 +774,7 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     return out
 
 
+_TOTAL_COLUMN = re.compile(r"合计|总计|小计|总额|合计金额|总金额|total", re.I)
 # "交通补贴一个月多少", "餐补每天多少钱": the period a rate is asked per (一个/每 + the period, then the question word)
 _ASKED_PER = re.compile(r"(?:每|一个?|单)\s?(个月|月|天|日|晚|年|周|星期)[^，,。;；？?\d]{0,3}?(?:多少|几)")
 _PERIOD = {"个月": "月", "月": "月", "天": "天", "日": "天", "晚": "天", "年": "年", "周": "周", "星期": "周"}
@@ -965,7 +996,7 @@ def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
                     if c == h.col or len(value) < 2 or value in key_values or parse_quantity(value) is not None:
                         continue
                     for col in target.columns:
-                        if col.index not in target.keys and value in col.name and value != col.name.strip():
+                        if col.index not in target.keys and value in col.name:
                             step = JoinStep(entity, col.header, value, _citation(other, m.row),
                                             other.table.header, other.rows[m.row], to_column=True)  # fmt: skip
                             out.append((step, col.index, h.covered))
@@ -977,7 +1008,7 @@ def _names_a_column(rows: tuple[tuple[str, ...], ...], header: tuple[str, ...], 
     """Whether some cell of these rows (2+ characters) is part of a value column's header."""
     names = [_column_name(h) for i, h in enumerate(header) if i not in keys]
     cells = {c.strip() for r in rows for c in r if len(c.strip()) >= 2}
-    return any(c in n and c != n for c in cells for n in names)
+    return any(c in n for c in cells for n in names)
 
 
 def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
