@@ -99,6 +99,7 @@ _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登�
 # `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
 EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
+LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
 
@@ -427,6 +428,8 @@ class LocalGenerator:
                     value += 0.2
                 if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
                     value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
+                if ask.kind == "list" and items and _leads_into_the_asked(u.text, question):
+                    value += LIST_BONUS  # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
                 if _NARRATIVE.search(u.text):
@@ -812,6 +815,16 @@ _MARK_STYLES = (
 _NAMES_WHAT_FOLLOWS = re.compile(
     r"(?:以下|下列|如下)的?(?:步骤|程序|流程|顺序|材料|资料|情形|事项|条件|方式|要求|内容|项目)"
 )
+
+
+# "报销时应当提供下列材料：": what the items that follow are (材料), named right after 下列/以下/如下
+_FOLLOWING_KIND = re.compile(r"(?:以下|下列|如下)的?(?P<kind>[\u4e00-\u9fff]{2,4}?)(?:之一)?的?[：:]\s*$")
+
+
+def _leads_into_the_asked(text: str, question: str) -> bool:
+    """A lead-in whose items are of the kind the list question asks for ("哪些材料" and "…提供下列材料：")."""
+    m = _FOLLOWING_KIND.search(text.strip())
+    return m is not None and m.group("kind") in question
 
 
 def _mark_style(text: str) -> str:
