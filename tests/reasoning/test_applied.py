@@ -73,3 +73,10 @@ def test_a_percentage_cell_is_taken_of_the_amount_though_the_question_names_anot
     assert found is not None and found.working == "300000元 × 2% = 6000元"
     assert share_of_given_amount("回款30万，完成率90%，提成比例是多少？", "2%") is None
     assert share_of_given_amount("报销5000元要几个人审批？", "超出部分按50%报销") is None  # a count is asked
+
+
+def test_a_share_of_a_pool_the_question_names_after_its_amount() -> None:
+    rule = "班组全年无违章的，年终奖励班组2万元，其中班组长个人不超过25%。"
+    found = applied_value("我们班组拿了2万奖励，班组长最多能分多少", rule)
+    assert found is not None and found.value == 5000 and found.working == "20000 × 25% = 5000元"
+    assert applied_value("班组长最多能分多少", rule) is None  # no amount given: the rule itself answers

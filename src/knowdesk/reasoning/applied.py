@@ -42,6 +42,8 @@ _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day",
                "km": "distance"}  # fmt: skip
 _PAY_WORD = re.compile(r"工资|薪|基数|收入|报酬|标准工资")
 _ITEM_CUT = re.compile(r"的|和|与|及|跟|、|，|,")
+# "拿了5万奖励", "3万元的奖金": an amount named by the pool it is, right after it (a share of it is asked)
+_POOL_AFTER = re.compile(r"\s?(?:元|块)?(?:的)?(?:奖励|奖金|奖励金|工资|薪酬|补贴)")
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,10 @@ def _share_of(question: str, sentence: str) -> Applied | None:
     if len(shares) != 1 or re.search(r"\d\s*%?\s*[-–—~～至到]\s*\d", sentence):  # "8%–15%" is a range, not a share
         return None
     amounts = [x for x in question_quantities(question) if x.unit in ("", "元") and x.value >= MIN_AMOUNT]
-    if len(amounts) != 1 or not _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start]):
+    if len(amounts) != 1 or not (
+        _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start])
+        or _POOL_AFTER.match(question[amounts[0].end :])
+    ):
         return None
     base, pct = amounts[0].value, shares[0].value
     result = evaluate(f"{base!r} * {pct!r} / 100")
