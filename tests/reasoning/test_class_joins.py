@@ -87,3 +87,12 @@ def test_a_fee_per_teaching_hour_times_the_hours_taught() -> None:
     assert a is not None and a.calculation is not None and a.calculation.result == 2400
     b = answer_from_tables("内部讲师一个学时酬金多少", [FEES])  # one hour asks the rate itself
     assert b is not None and b.values == ("150元/学时",) and b.calculation is None
+
+
+def test_what_is_paid_beyond_the_cap_is_the_spend_less_the_cap() -> None:
+    siblings = siblings_from([RATES, CITIES])
+    a = answer_from_tables("二档员工在绵阳住一晚花了410元，自己要掏多少", [RATES, CITIES], siblings)
+    assert a is not None and a.calculation is not None and a.calculation.result == 60
+    assert a.statement.endswith("410 − 350 = 60元")
+    b = answer_from_tables("二档员工在绵阳住一晚花了300元，自己要掏多少", [RATES, CITIES], siblings)
+    assert b is not None and b.calculation is None  # under the cap: nothing beyond it

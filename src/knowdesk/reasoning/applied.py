@@ -210,3 +210,22 @@ def _amount_after(sentence: str, name: str) -> float | None:
 
 
 __all__ = ["Applied", "applied_value", "share_of_given_amount"]
+
+
+# "每人每月私车公用补贴不超过1500元": a cap on the computed amount, per a period the question speaks of
+_CAP = re.compile(
+    r"每(?:人每)?(?P<per>月|年|次|天|日)[^。；;，,\d]{0,12}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
+)
+_PERIOD_IN_QUESTION = {"月": r"月", "年": r"年", "次": r"次|一趟|这趟", "天": r"天|日", "日": r"天|日"}
+
+
+def capped(found: Applied, question: str, rule: str) -> Applied:
+    """The computed amount held to a cap the rule sets per a period the question is about ("这个月…跑了1400公里" →
+    1680元 over "每月不超过1500元" → 1500元); unchanged when no such cap applies or it is not reached."""
+    q, r = arabic_numerals(question), arabic_numerals(rule)
+    for m in _CAP.finditer(r):
+        cap = float(m.group("cap"))
+        if found.unit == "元" and found.value > cap and re.search(_PERIOD_IN_QUESTION[m.group("per")], q):
+            working = f"{found.working}，超过每{m.group('per')}{format_number(cap)}元的上限"
+            return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
+    return found

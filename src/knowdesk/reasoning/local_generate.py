@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.amendments import amendment_of, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
-from knowdesk.reasoning.applied import applied_value, share_of_given_amount
+from knowdesk.reasoning.applied import applied_value, capped, share_of_given_amount
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
@@ -199,6 +199,8 @@ class LocalGenerator:
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
         computed = None if across else applied_value(question, best.unit.text)
+        if computed is not None:  # a cap the same article sets ("每人每月…不超过1500元") holds the amount
+            computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
             conclusion = _close(computed.statement)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
@@ -715,6 +717,17 @@ def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
         return True
     holders = [item for item in items if ask.stated_by(item)]
     return not holders or any(w in item.lower() for item in holders for w in words if len(w) >= 2)
+
+
+def _same_article(p: Passage, units: list[Unit], pos: int) -> str:
+    """The sentence at `pos` with those after it in the same numbered article (or the next two when none is)."""
+    own = article_of(p["body"], units[pos].start, units[pos].heading)
+    out = [units[pos].text]
+    for u in units[pos + 1 : pos + 4]:
+        if article_of(p["body"], u.start, u.heading) != own or (not own and len(out) >= 3):
+            break
+        out.append(u.text)
+    return " ".join(out)
 
 
 def _answer_to(best: Candidate, units: list[Unit]) -> Candidate:

@@ -1255,6 +1255,9 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     if len(units) > 1:
         return None  # 元/天 and 元 do not add up
     unit = units.pop()
+    over = _paid_over_cap(values, unit, c, q)
+    if over is not None:
+        return over
     per = per_unit(unit)
     if per is None or family_of(per[1]) in _EVENT_FAMILIES:
         by_column = _column_counts(q, [col for col, _ in values])
@@ -1280,6 +1283,24 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         return Calculation("multiply", (*factors, nums[0]), result, result_unit, working, counted)
     working = f"{shown} × ({sum_text}) = {_amount(result, result_unit)}"
     return Calculation("sum_multiply", (*factors, *nums), result, result_unit, working, counted)
+
+
+# "花了560元，自己要掏多少", "超了多少": what the asker pays beyond the looked-up cap
+_PAYS_OWN = re.compile(
+    r"自己(?:要|得|需要|还)?(?:掏|出|付|承担|负担|补|贴)|自付|自理|超(?:出|了)了?多少|超标(?:部分)?多少"
+)
+
+
+def _paid_over_cap(values: list[tuple[Column, float]], unit: str, c: _Candidate, q: _Question) -> Calculation | None:
+    """The amount the question says was spent less the cell's cap, when it asks what the asker pays beyond it."""
+    if len(values) != 1 or not _PAYS_OWN.search(q.norm) or family_of(unit.split("/")[0]) != "money":
+        return None
+    spent = [x for x in _free_counts(c, q) if family_of(x.unit) == "money"]
+    if len(spent) != 1 or spent[0].value <= values[0][1]:
+        return None
+    paid, cap = spent[0].value, values[0][1]
+    working = f"{format_number(paid)} − {format_number(cap)} = {_amount(paid - cap, '元')}"
+    return Calculation("difference", (paid, cap), paid - cap, "元", working, "超出标准的部分")
 
 
 def _products(values: list[tuple[Column, float]], counts: dict[int, float], unit: str) -> Calculation:
