@@ -96,3 +96,17 @@ def test_what_is_paid_beyond_the_cap_is_the_spend_less_the_cap() -> None:
     assert a.statement.endswith("410 − 350 = 60元")
     b = answer_from_tables("二档员工在绵阳住一晚花了300元，自己要掏多少", [RATES, CITIES], siblings)
     assert b is not None and b.calculation is None  # under the cap: nothing beyond it
+
+
+HEAT = passage(
+    "| 岗位类别 | 适用岗位 | 6月（元/人·月） | 7月（元/人·月） |\n|---|---|---|---|\n"
+    "| 甲类 | 锻造、铸造、熔炼 | 200 | 300 |\n| 乙类 | 仓库装卸、门卫 | 150 | 220 |",
+    document="防暑降温费发放办法",
+    section="第二章 标准",
+    fragment_id="heat-00001",
+)
+
+
+def test_a_money_column_named_by_its_header_beats_the_column_naming_whom_a_row_is_for() -> None:
+    a = answer_from_tables("熔炼岗6月和7月的防暑降温费加起来多少钱", [HEAT])
+    assert a is not None and a.calculation is not None and a.calculation.result == 500

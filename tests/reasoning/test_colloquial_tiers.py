@@ -1,5 +1,5 @@
-"""An approval ladder asked in everyday words ("正好3000块，找谁签字"): the exactness, the unit and the verb of
-signing say nothing of the topic, and the tier is named by its own condition, not the lead-in before the ladder."""
+"""An approval ladder asked in everyday words ("正好3000块，找谁签字"): the exactness, the unit and the asking verb
+找 say nothing of the topic, and the tier is named by its own condition, not the lead-in before the ladder."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ LADDER = passage(
 )
 
 
-def test_fillers_units_and_signing_are_no_topic_words() -> None:
-    assert set(key_words("办公用品采购正好3000块，找谁签字", Glossary())) == {"办公用品", "采购"}
+def test_fillers_and_units_are_no_topic_words() -> None:
+    assert set(key_words("办公用品采购正好3000块，找谁签字", Glossary())) == {"办公用品", "采购", "签字"}
 
 
 def test_the_tier_holding_the_amount_answers_in_its_own_words() -> None:

@@ -672,12 +672,15 @@ def _of_the_asked_kind(t: SourceTable, q: _Question, scored: list[tuple[Column, 
         if not asks.search(q.norm):
             continue
         money = families == ("money",)
-        # a cell naming the asked thing points at its column; for a length asked, only when that cell states one
-        # (适用岗位 "架子工、高处作业人员" names whom a row is for, the 发放周期 beside it holds the length)
-        fitting = [x for x in scored if _cells_of(t, x[0].index, families) or (
-            _cell_words(t, x[0], q) if money else _states_in_named_cell(t, x[0], q, families)) or (
-            money and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")
+        # a cell naming the asked thing points at its column only when that cell states a value of the asked kind
+        # (适用岗位 "架子工、高处作业人员" names whom a row is for, the 发放周期 beside it holds the length) …
+        fitting = [x for x in scored if _cells_of(t, x[0].index, families) or _states_in_named_cell(
+            t, x[0], q, families) or (money and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")
             or (money and x[0].numeric and bool(x[2]) and _MONEY_NAME.search(x[0].name))]  # fmt: skip
+        if money and not any(q.cover(x[0].name) for x in fitting):
+            # … unless no money column is named by its header: then a cell naming the asked thing ("入职体检服务商"
+            # beside 年采购额) keeps its column in the running, and the look-up judges the row by it
+            fitting += [x for x in scored if x not in fitting and _cell_words(t, x[0], q)]
         if fitting:
             return fitting
         named = [x for x in scored if _cell_words(t, x[0], q)]
