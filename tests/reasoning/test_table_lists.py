@@ -25,3 +25,13 @@ def test_a_subject_named_once_or_not_asked_as_a_list_is_left_to_the_row_look_up(
     assert rows_naming("钳工发哪些防护用品", [KIT]) is None  # one row: the ordinary look-up answers it
     assert rows_naming("配料工的防化手套多久换一次", [KIT]) is None  # not a list question
     assert rows_naming("配料工要交哪些材料", [KIT]) is None  # the question is not about what the rows are
+
+
+def test_an_english_which_question_is_no_list_of_rows() -> None:
+    days = passage(
+        "| Date | Day | Holiday |\n|---|---|---|\n| 2026-01-01 | Thursday | New Year's Day |\n"
+        "| 2026-05-01 | Friday | Labour Day |\n| 2026-12-25 | Friday | Christmas Day |",
+        document="Office Holidays",
+        section="工作表：Germany",
+    )
+    assert rows_naming("Which day is Labour Day observed this year?", [days]) is None

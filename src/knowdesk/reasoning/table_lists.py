@@ -24,6 +24,7 @@ MAX_ITEMS = 10
 _PARTS = re.compile(r"[、，,；;/和及或\s]+")
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)
 _NAME_TAIL = re.compile(r"(?:名称|名字|项目)$")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def rows_naming(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:
@@ -31,8 +32,8 @@ def rows_naming(question: str, passages: Sequence[Passage], siblings: Siblings |
     (电工 in "电工、焊工", not in 电焊工), listed by the table's name column; None unless at least two rows name it,
     they are not most of the table, and the question also names what the rows are (劳保用品 of 劳保用品名称, or
     words of the document's title)."""
-    if ask_of(question).kind != "list":
-        return None
+    if ask_of(question).kind != "list" or not _CJK.search(question):
+        return None  # an English "Which day…" is no list of rows (and its words are no whole entries)
     for t in gather_tables(passages, siblings):
         if not t.retrieved:
             continue
@@ -79,7 +80,7 @@ def _subject_rows(t: SourceTable, question: str, name_col: int) -> tuple[str, in
         by_entry: dict[str, list[int]] = {}
         for r in range(len(t.rows)):
             for part in _PARTS.split(t.cell(r, col.index)):
-                if len(part) >= 2 and whole_name(part, question):
+                if len(part) >= 2 and _CJK.search(part) and whole_name(part, question):
                     by_entry.setdefault(part, []).append(r)
         for entry, rows in by_entry.items():
             rows = sorted(set(rows))
