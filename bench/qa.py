@@ -105,6 +105,11 @@ SETS = {
     # and DOCX, CSV, PPTX, Markdown and TXT: written blind and committed before the first run (issue 18,
     # scripts/build_heldout_retail.py), a development set in a house style the earlier ones used little
     "retail": (QA_SETS / "retail.jsonl", HELDOUT / "retail", "retail", None),
+    # a state-owned construction group's administrative rules (travel with a 职级 × city-class join and a later notice,
+    # meeting and training quotas, site allowances by month, temperature and altitude, safety fines and points,
+    # vehicles, protective equipment) in 第X章/第X条 style with 术语 articles and 附表: written blind and committed
+    # before the first run (issue 18, scripts/build_heldout_construction.py)
+    "construction": (QA_SETS / "construction.jsonl", HELDOUT / "construction", "construction", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.local_generate import LocalGenerator, _leads_into_the_asked
 from tests.qa.conftest import GLOSSARY, passage
 
 G = Glossary.load(GLOSSARY)
@@ -29,3 +29,19 @@ def test_bulleted_steps_are_kept_whole_up_to_a_clause() -> None:
     first = gen.answer.splitlines()[0]
     assert ask_of("工资卡怎么办理？").kind == "steps"
     assert "填写《银行卡申请表》" in first and "财务部每周五统一到银行办理" in first
+
+
+def test_a_list_question_concludes_with_the_items_its_lead_in_names() -> None:
+    body = ("第五章 报销管理\n第二十条 参训人员应当在培训结束后10个工作日内办理报销手续；超过2个月未报销的，不再受理。\n"
+            "报销时应当提供下列材料：\n（一）经审批的《培训申请表》；\n（二）培训机构开具的发票；\n（三）结业证书复印件。\n"
+            "第二十一条 培训费报销单据由部门负责人审核后，按下列权限审批：报销金额3000元以下的，由人力资源部负责人审批；"
+            "超过3000元的，由分管领导审批。")  # fmt: skip
+    gen = LocalGenerator(G, max_sentences=3).generate("培训费报销要交哪些材料", [passage(body, "员工培训管理办法")])
+    first = gen.answer.splitlines()[0]
+    assert "《培训申请表》" in first and "培训机构开具的发票" in first and "结业证书复印件" in first
+
+
+def test_a_lead_in_counts_for_a_list_question_when_it_names_the_kind_asked() -> None:
+    assert _leads_into_the_asked("报销时应当提供下列材料：", "培训费报销要交哪些材料")
+    assert _leads_into_the_asked("有下列情形之一的：", "哪些情形可以不扣分")
+    assert not _leads_into_the_asked("按下列权限审批：", "培训费报销要交哪些材料")  # items of another kind

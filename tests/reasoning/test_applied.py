@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from knowdesk.reasoning.applied import (
     applied_value,
+    capped,
     listed_price,
     share_of_given_amount,
     share_of_standard,
@@ -139,3 +140,22 @@ def test_a_tier_paying_a_share_of_a_listed_price_is_answered_with_the_items_pric
     assert first.startswith("结论：400元 × 60% = 240元")
     whole = gen.generate("安全帽才领了半年就弄坏了，要赔多少？", [TOOLS]).answer.splitlines()[0]
     assert whole.startswith("结论：全额60元")
+
+
+def test_a_share_of_a_pool_the_question_names_after_its_amount() -> None:
+    rule = "班组全年无违章的，年终奖励班组2万元，其中班组长个人不超过25%。"
+    found = applied_value("我们班组拿了2万奖励，班组长最多能分多少", rule)
+    assert found is not None and found.value == 5000 and found.working == "20000 × 25% = 5000元"
+    assert applied_value("班组长最多能分多少", rule) is None  # no amount given: the rule itself answers
+
+
+def test_a_cap_per_period_holds_the_computed_amount() -> None:
+    rule = "外勤交通按每公里0.8元补贴。每人每月外勤交通补贴不超过800元。"
+    over = applied_value("这个月外勤开了1200公里，交通补贴能报多少", rule)
+    assert over is not None and over.value == 960
+    held = capped(over, "这个月外勤开了1200公里，交通补贴能报多少", rule)
+    assert held.value == 800 and held.statement.startswith("800元")
+    under = applied_value("这个月外勤开了500公里，交通补贴能报多少", rule)
+    assert under is not None and capped(under, "这个月外勤开了500公里，交通补贴能报多少", rule).value == 400
+    trip = applied_value("外勤开了1200公里，交通补贴能报多少", rule)  # no month spoken of: the cap is not applied
+    assert trip is not None and capped(trip, "外勤开了1200公里，交通补贴能报多少", rule).value == 960

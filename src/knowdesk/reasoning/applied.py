@@ -42,6 +42,8 @@ _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day",
                "km": "distance"}  # fmt: skip
 _PAY_WORD = re.compile(r"工资|薪|基数|收入|报酬|标准工资")
 _ITEM_CUT = re.compile(r"的|和|与|及|跟|、|，|,")
+# "拿了5万奖励", "3万元的奖金": an amount named by the pool it is, right after it (a share of it is asked)
+_POOL_AFTER = re.compile(r"\s?(?:元|块)?(?:的)?(?:奖励|奖金|奖励金|工资|薪酬|补贴)")
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,10 @@ def _share_of(question: str, sentence: str) -> Applied | None:
     if len(shares) != 1 or re.search(r"\d\s*%?\s*[-–—~～至到]\s*\d", sentence):  # "8%–15%" is a range, not a share
         return None
     amounts = [x for x in question_quantities(question) if x.unit in ("", "元") and x.value >= MIN_AMOUNT]
-    if len(amounts) != 1 or not _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start]):
+    if len(amounts) != 1 or not (
+        _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start])
+        or _POOL_AFTER.match(question[amounts[0].end :])
+    ):
         return None
     base, pct = amounts[0].value, shares[0].value
     result = evaluate(f"{base!r} * {pct!r} / 100")
@@ -251,4 +256,23 @@ def _amount_after(sentence: str, name: str) -> float | None:
     return None
 
 
-__all__ = ["Applied", "applied_value", "listed_price", "share_of_given_amount", "share_of_standard", "shares_of_base"]
+# "每人每月私车公用补贴不超过1500元": a cap on the computed amount, per a period the question speaks of
+_CAP = re.compile(
+    r"每(?:人每)?(?P<per>月|年|次|天|日)[^。；;，,\d]{0,12}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
+)
+_PERIOD_IN_QUESTION = {"月": r"月", "年": r"年", "次": r"次|一趟|这趟", "天": r"天|日", "日": r"天|日"}
+
+
+def capped(found: Applied, question: str, rule: str) -> Applied:
+    """The computed amount held to a cap the rule sets per a period the question is about ("这个月…跑了1400公里" →
+    1680元 over "每月不超过1500元" → 1500元); unchanged when no such cap applies or it is not reached."""
+    q, r = arabic_numerals(question), arabic_numerals(rule)
+    for m in _CAP.finditer(r):
+        cap = float(m.group("cap"))
+        if found.unit == "元" and found.value > cap and re.search(_PERIOD_IN_QUESTION[m.group("per")], q):
+            working = f"{found.working}，超过每{m.group('per')}{format_number(cap)}元的上限"
+            return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
+    return found
+
+
+__all__ = ["Applied", "applied_value", "capped", "listed_price", "share_of_given_amount", "share_of_standard", "shares_of_base"]

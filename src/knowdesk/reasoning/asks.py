@@ -269,10 +269,14 @@ class Ask:
         return self.kind in VALUE_KINDS or self.numeric
 
 
+# "休病假那几天", "这几个月", "好几次": a stretch or a number the asker points at, not one asked for
+_SOME_FEW = re.compile(r"(?:那|这|好)几(?=个?(?:天|日|月|年|周|星期|小时|次))")
+
+
 @lru_cache(maxsize=4096)  # asked once per candidate sentence and tier list: a pure read of the question
 def ask_of(question: str) -> Ask:
     """The kind of answer `question` asks for (English and Chinese wording)."""
-    q = question.strip()
+    q = _SOME_FEW.sub("", question.strip())
     total = bool(_TOTAL_ASK.search(q))
     years = frozenset(_YEAR.findall(arabic_numerals(q)))
     if _DEFINITION_ASKED.search(q) and not _ANOTHER_ASK.search(q):

@@ -101,8 +101,10 @@ _ASK_TAIL = re.compile(r"(?:多少|多久|多长|多快|多远|多高|多重|多
 # say how much, the noun what of
 _MEASURED = re.compile(r"(\d)(天|年|月|周|次|个|件|晚|块|元)([\u4e00-\u9fff]+)")
 _PARTICLES = frozenset(
-    ["由", "过", "了", "是", "的", "在", "有", "被", "把", "将", "和", "与", "呀", "吗", "呢", "人", "每个", "每"]
-)
+    ["由", "过", "了", "是", "的", "在", "有", "被", "把", "将", "和", "与", "呀", "吗", "呢", "人", "每个", "每",
+     # "正好5000块，找谁签字": how exactly the number is meant, its unit and the asking verb say nothing of the topic
+     "正好", "刚好", "恰好", "块", "元", "找"]
+)  # fmt: skip
 # a yes/no frame ("上班能不能穿凉鞋"): it asks whether, it is not what the question is about
 # a length asked for ("几个月", "多少个工作日"): its unit says what kind of answer is wanted, not what it is about
 _ASKED_LENGTH = re.compile(r"(?:几|多少)\s*个?\s*(?:月|年|周|星期|小时|天|工作日)(?![份度])")
@@ -113,7 +115,7 @@ def key_words(question: str, glossary: Glossary) -> dict[str, float]:
     """The question's topical words with weights (longer words and glossary terms weigh more)."""
     out: dict[str, float] = {}
     terms = {t.lower() for t in glossary.terms}  # content_words() are case-folded; `coverage` compares lowercase
-    asking = _ASKED_LENGTH.sub(" ", _YES_NO_FRAME.sub(" ", question))  # "几个月" asks a length: 月 is no topic
+    asking = _ASKED_LENGTH.sub(" ", _YES_NO_FRAME.sub(" ", question))  # 几个月: 月 is no topic
     asking = _MEASURED.sub(r"\1\2 \3", arabic_numerals(asking))
     for w in content_words(asking):
         if w in INTENT_WORDS or w in _PARTICLES or _ASK_WORD.match(w) or _ASK_TAIL.search(w) or w.isdigit():

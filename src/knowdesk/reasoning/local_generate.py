@@ -24,6 +24,7 @@ from knowdesk.reasoning.answerable import states_standing_rules, unmet_constrain
 from knowdesk.reasoning.applied import (
     Applied,
     applied_value,
+    capped,
     listed_price,
     share_of_given_amount,
     share_of_standard,
@@ -107,6 +108,7 @@ _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登�
 # `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
 EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
+LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
 
@@ -209,6 +211,8 @@ class LocalGenerator:
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
         computed = None if across else applied_value(question, best.unit.text)
+        if computed is not None:  # a cap the same article sets ("每人每月…不超过1500元") holds the amount
+            computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
             conclusion = _close(computed.statement)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
@@ -475,6 +479,8 @@ class LocalGenerator:
                     value += 0.2
                 if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
                     value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
+                if ask.kind == "list" and items and _leads_into_the_asked(u.text, question):
+                    value += LIST_BONUS  # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
                 if _NARRATIVE.search(u.text):
@@ -762,6 +768,17 @@ def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
     return not holders or any(w in item.lower() for item in holders for w in words if len(w) >= 2)
 
 
+def _same_article(p: Passage, units: list[Unit], pos: int) -> str:
+    """The sentence at `pos` with those after it in the same numbered article (or the next two when none is)."""
+    own = article_of(p["body"], units[pos].start, units[pos].heading)
+    out = [units[pos].text]
+    for u in units[pos + 1 : pos + 4]:
+        if article_of(p["body"], u.start, u.heading) != own or (not own and len(out) >= 3):
+            break
+        out.append(u.text)
+    return " ".join(out)
+
+
 def _answer_to(best: Candidate, units: list[Unit]) -> Candidate:
     """A sentence that is itself a question (an FAQ's "问：试用期员工能申报晋升吗？") shares the most words with the
     question asked but answers nothing: the sentence after it ("答：不能，转正后方可申报") does."""
@@ -860,6 +877,16 @@ _MARK_STYLES = (
 _NAMES_WHAT_FOLLOWS = re.compile(
     r"(?:以下|下列|如下)的?(?:步骤|程序|流程|顺序|材料|资料|情形|事项|条件|方式|要求|内容|项目)"
 )
+
+
+# "报销时应当提供下列材料：": what the items that follow are (材料), named right after 下列/以下/如下
+_FOLLOWING_KIND = re.compile(r"(?:以下|下列|如下)的?(?P<kind>[\u4e00-\u9fff]{2,4}?)(?:之一)?的?[：:]\s*$")
+
+
+def _leads_into_the_asked(text: str, question: str) -> bool:
+    """A lead-in whose items are of the kind the list question asks for ("哪些材料" and "…提供下列材料：")."""
+    m = _FOLLOWING_KIND.search(text.strip())
+    return m is not None and m.group("kind") in question
 
 
 def _mark_style(text: str) -> str:

@@ -38,6 +38,36 @@ _MEMBERS_ARE = re.compile(
 
 _BEFORE_FIRST = re.compile(r"^.*(?:使用|携带|存放|饲养|私拉|燃放|包括|例如|如)")
 
+# "（三）C类，集团总部部门副职、项目经理、项目总工程师；", "（三）三类会议，是指项目部召开的生产调度会、安全例会及其他
+# 小型会议；": an enumerated clause that opens with a class and goes on with what it is made of (a 术语 article)
+_CLASS_CLAUSE = re.compile(
+    r"[（(][一二三四五六七八九十]{1,3}[)）]\s?(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)[，,：:](?:是指|指)?"
+    r"(?P<items>[^；;。\n]{2,80})"
+)
+_MEMBER_CUT = re.compile(r"、|及|和|或")
+SHORT_FORM = 4  # characters of a member's opening a question may name it by (集团领导 for 集团领导班子成员)
+
+
+def _class_members(question: str, body: str) -> list[tuple[str, str]]:
+    """(the words the question names a member by, its class) for each member of an enumerated class clause that the
+    question names whole, or by its opening of SHORT_FORM characters or more and at least half its length (people
+    drop a name's tail: 集团年度工作会 for 集团年度工作会议). A member is cut after its last 的 (项目部召开的生产调度会 →
+    生产调度会) and before 等 (职工代表大会等以集团名义召开的全系统会议 → 职工代表大会)."""
+    out = []
+    for m in _CLASS_CLAUSE.finditer(body):
+        for item in _MEMBER_CUT.split(m.group("items")):
+            item = item.split("等")[0].rsplit("的", 1)[-1].strip()
+            if len(item) < 2:
+                continue
+            if whole_name(item, question):
+                out.append((item, m.group("category")))
+                continue
+            for end in range(len(item) - 1, max(SHORT_FORM, (len(item) + 1) // 2) - 1, -1):
+                if whole_name(item[:end], question):
+                    out.append((item[:end], m.group("category")))
+                    break
+    return out
+
 
 def listed_in(question: str, body: str) -> tuple[str, str] | None:
     """(the item the question names, the category the body lists it in): "用电热毯" and "…热得快、电热毯等违章电器" →
@@ -48,6 +78,9 @@ def listed_in(question: str, body: str) -> tuple[str, str] | None:
     named = [(item, category) for item, category in members if len(item) >= 2 and whole_name(item, question)]
     if named:  # named whole, the longest first: 副主任医师 is not 主任医师
         return max(named, key=lambda x: len(x[0]))
+    classed = _class_members(question, body)
+    if classed:
+        return max(classed, key=lambda x: len(x[0]))
     for m in _LIST.finditer(body):
         items = re.split(r"、|和|或|及", m.group("items"))
         items[0] = _BEFORE_FIRST.sub("", items[0])  # 禁止使用电饭煲 → 电饭煲

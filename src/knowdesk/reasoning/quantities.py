@@ -59,6 +59,10 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "位": ("人", "people", 1),
     "名": ("人", "people", 1),
     "次": ("次", "count", 1),
+    # teaching hours a lecture fee or a training rule counts in ("讲了3个学时", "元/学时"): no clock hours
+    "个学时": ("学时", "lesson", 1),
+    "学时": ("学时", "lesson", 1),
+    "课时": ("学时", "lesson", 1),
     "台": ("台", "piece", 1),
     "张": ("张", "piece", 1),
     "份": ("份", "piece", 1),

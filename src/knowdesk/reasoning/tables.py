@@ -275,9 +275,10 @@ class _Question:
         if not t:
             return frozenset()
         at = self.norm.find(t)
-        if at >= 0 and (len(t) >= 2 or not strict):
-            return frozenset(range(at, at + len(t)))
-        got: set[int] = set()
+        whole = at >= 0 and (len(t) >= 2 or not strict)
+        got: set[int] = set(range(at, at + len(t))) if whole else set()
+        if whole and len(t) < 3:
+            return frozenset(got)
         mine = _pairs(t)
         shared = [p for p in mine if p in self.pair_at]
         words = set(_RUN.findall(t))
@@ -410,7 +411,7 @@ def source_tables(passage: Passage, retrieved: bool = True) -> list[SourceTable]
     ]
 
 
-def gather_tables(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
+def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None) -> list[SourceTable]:
     """Tables of the passages, then of their documents' other fragments (each fragment once)."""
     seen: set[str] = set()
     out: list[SourceTable] = []
@@ -666,12 +667,36 @@ def _of_the_asked_kind(t: SourceTable, q: _Question, scored: list[tuple[Column, 
     for asks, families in ((_ASKS_MONEY, ("money",)), (_ASKS_SPAN, ("day", "hour", "year"))):
         if not asks.search(q.norm):
             continue
-        fitting = [x for x in scored if _cells_of(t, x[0].index, families) or _cell_words(t, x[0], q) or (
-            families == ("money",) and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")
-            or (families == ("money",) and x[0].numeric and bool(x[2]) and _MONEY_NAME.search(x[0].name))]  # fmt: skip
+        money = families == ("money",)
+        # a cell naming the asked thing points at its column only when that cell states a value of the asked kind
+        # (适用岗位 "架子工、高处作业人员" names whom a row is for, the 发放周期 beside it holds the length) …
+        fitting = [x for x in scored if _cells_of(t, x[0].index, families) or _states_in_named_cell(
+            t, x[0], q, families) or (money and x[0].unit and family_of(x[0].unit.split("/")[0].lstrip("万千亿")) == "money")
+            or (money and x[0].numeric and bool(x[2]) and _MONEY_NAME.search(x[0].name))]  # fmt: skip
+        if money and not any(q.cover(x[0].name) for x in fitting):
+            # … unless no money column is named by its header: then a cell naming the asked thing ("入职体检服务商"
+            # beside 年采购额) keeps its column in the running, and the look-up judges the row by it
+            fitting += [x for x in scored if x not in fitting and _cell_words(t, x[0], q)]
         if fitting:
             return fitting
+        named = [x for x in scored if _cell_words(t, x[0], q)]
+        if named:
+            return named
     return scored
+
+
+def _states_in_named_cell(t: SourceTable, col: Column, q: _Question, families: tuple[str, ...]) -> bool:
+    """Whether a cell of the column that names the asked thing also states a value of the asked kind ("滤毒盒 1对/2周"
+    for "滤毒盒多久换"): a cell naming only whom a row is for (适用岗位 架子工、高处作业人员) holds no duration."""
+    if not _cell_words(t, col, q):
+        return False
+    for r in range(len(t.rows)):
+        cell = t.cell(r, col.index)
+        if len(q.cover(_cell_text_without_ranges(cell), strict=True)) >= 2 and any(
+            x.family in families for x in quantities(cell)
+        ):
+            return True
+    return False
 
 
 # a header naming a sum of money (住宿费, 伙食补助, 岗位津贴): its bare numbers are amounts, though only the column
@@ -728,7 +753,10 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
     scored = _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q)
     prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
-    scored.sort(key=lambda x: (x[1], x[0].numeric == prefers_numbers), reverse=True)
+    # no value column named by its own words: the row's total (合计) is the amount asked, not its first part
+    unnamed = not any(q.cover(c.name) for c in t.columns if c.index not in t.keys)
+    scored.sort(key=lambda x: (x[1], unnamed and _TOTAL_COLUMN.fullmatch(x[0].name.strip()) is not None,
+                               x[0].numeric == prefers_numbers), reverse=True)  # fmt: skip
     several = bool(_ASKS_SEVERAL.search(q.norm))
     out = []
     for primary in scored:
@@ -745,6 +773,7 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     return out
 
 
+_TOTAL_COLUMN = re.compile(r"合计|总计|小计|总额|合计金额|总金额|total", re.I)
 # "交通补贴一个月多少", "餐补每天多少钱": the period a rate is asked per (一个/每 + the period, then the question word)
 _ASKED_PER = re.compile(r"(?:每|一个?|单|全)\s?(个月|月|天|日|晚|年|周|星期)[^，,。;；？?\d]{0,3}?(?:多少|几)")
 MONTHS_A_YEAR = 12.0  # "一年多少" of a rate per month: the rate times twelve
@@ -974,7 +1003,7 @@ def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
                     if c == h.col or len(value) < 2 or value in key_values or parse_quantity(value) is not None:
                         continue
                     for col in target.columns:
-                        if col.index not in target.keys and value in col.name and value != col.name.strip():
+                        if col.index not in target.keys and value in col.name:
                             step = JoinStep(entity, col.header, value, _citation(other, m.row),
                                             other.table.header, other.rows[m.row], to_column=True)  # fmt: skip
                             out.append((step, col.index, h.covered))
@@ -986,7 +1015,7 @@ def _names_a_column(rows: tuple[tuple[str, ...], ...], header: tuple[str, ...], 
     """Whether some cell of these rows (2+ characters) is part of a value column's header."""
     names = [_column_name(h) for i, h in enumerate(header) if i not in keys]
     cells = {c.strip() for r in rows for c in r if len(c.strip()) >= 2}
-    return any(c in n and c != n for c in cells for n in names)
+    return any(c in n for c in cells for n in names)
 
 
 def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
@@ -1233,6 +1262,9 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     if len(units) > 1:
         return None  # 元/天 and 元 do not add up
     unit = units.pop()
+    over = _paid_over_cap(values, unit, c, q)
+    if over is not None:
+        return over
     per = per_unit(unit)
     if per is None or family_of(per[1]) in _EVENT_FAMILIES:
         by_column = _column_counts(q, [col for col, _ in values])
@@ -1260,6 +1292,24 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         return Calculation("multiply", (*factors, nums[0]), result, result_unit, working, counted)
     working = f"{shown} × ({sum_text}) = {_amount(result, result_unit)}"
     return Calculation("sum_multiply", (*factors, *nums), result, result_unit, working, counted)
+
+
+# "花了560元，自己要掏多少", "超了多少": what the asker pays beyond the looked-up cap
+_PAYS_OWN = re.compile(
+    r"自己(?:要|得|需要|还)?(?:掏|出|付|承担|负担|补|贴)|自付|自理|超(?:出|了)了?多少|超标(?:部分)?多少"
+)
+
+
+def _paid_over_cap(values: list[tuple[Column, float]], unit: str, c: _Candidate, q: _Question) -> Calculation | None:
+    """The amount the question says was spent less the cell's cap, when it asks what the asker pays beyond it."""
+    if len(values) != 1 or not _PAYS_OWN.search(q.norm) or family_of(unit.split("/")[0]) != "money":
+        return None
+    spent = [x for x in _free_counts(c, q) if family_of(x.unit) == "money"]
+    if len(spent) != 1 or spent[0].value <= values[0][1]:
+        return None
+    paid, cap = spent[0].value, values[0][1]
+    working = f"{format_number(paid)} − {format_number(cap)} = {_amount(paid - cap, '元')}"
+    return Calculation("difference", (paid, cap), paid - cap, "元", working, "超出标准的部分")
 
 
 def _products(values: list[tuple[Column, float]], counts: dict[int, float], unit: str) -> Calculation:

@@ -126,7 +126,11 @@ class _Item:
 
     def tier(self) -> Tier:
         value = "，".join(v for v in self.value if v).strip(_VALUE_LEAD)
-        return Tier(self.label.strip(" ：:，,"), tuple(self.conditions), value, "，".join(self.text).strip())
+        label = self.label.strip(" ：:，,")
+        _lead, colon, own = max(label.rpartition("："), label.rpartition(":"), key=lambda x: len(x[0]))
+        if colon and any(r.label in own for r in self.conditions):  # "按下列权限审批：报销金额5000元以下": the lead-in
+            label = own.strip()  # belongs to every tier, the label is the tier's own condition
+        return Tier(label, tuple(self.conditions), value, "，".join(self.text).strip())
 
 
 def _split(text: str, pattern: re.Pattern[str]) -> list[str]:
