@@ -641,3 +641,17 @@ def test_a_header_found_only_inside_a_longer_name_the_cells_list_is_not_asked() 
     assert hire is None or hire.columns != ("经理",), hire
     leave = answer_from_tables("人员录用经理能批哪些人", [APPROVALS])  # 经理 asked on its own still names its column
     assert leave is not None and leave.columns == ("经理",), leave
+
+
+OFFICES = passage(
+    "| 部门 | 负责人 | 办公电话 | 办公地点 |\n|---|---|---|---|\n| 行政部 | 孙丽 | 021-5550101 | 总部大楼3楼 |\n"
+    "| 信息部 | 钱军 | 021-5550202 | 研发楼1楼 |",
+    document="部门通讯录",
+    section="工作表：通讯录",
+)
+
+
+def test_where_asks_the_place_column_not_another_header_sharing_a_word() -> None:
+    assert ask("信息部在哪办公", [OFFICES]).values == ("研发楼1楼",)
+    assert ask("行政部的地址是哪里", [OFFICES]).values == ("总部大楼3楼",)
+    assert ask("信息部办公电话多少", [OFFICES]).values == ("021-5550202",)  # a phone is still the phone column

@@ -70,6 +70,9 @@ _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amoun
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
+# "在哪办公", "地址是哪里": the column of places (办公地点, 地址), not another header sharing a word (办公电话)
+_ASKS_PLACE = re.compile(r"在哪|哪里|哪儿|什么地方|哪个楼|哪栋|地址|位置|\bwhere\b", re.I)
+_PLACE_NAME = re.compile(r"地点|地址|位置|地方|办公室|房间|location|address|where", re.I)
 _ASKS_DURATION = re.compile(
     r"多久|多长时间|几天|多少天|几个工作日|几个?月|几年|多少年|时限|期限|周期|什么时候|何时|how long|when", re.I
 )
@@ -591,6 +594,8 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     if measure and any(re.search(rf"\d\s?{measure.group(1)}", t.cell(r, col.index)) for r in range(len(t.rows))):
         score += 1.0  # "几张" finds the column where a row says 4张
     if _ASKS_PERSON.search(q.norm) and ("人" in col.name or "name" in name or "contact" in name):
+        score += 1.0
+    if _ASKS_PLACE.search(q.norm) and _PLACE_NAME.search(name):
         score += 1.0
     if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
         score += 0.5
