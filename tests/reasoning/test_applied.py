@@ -73,3 +73,11 @@ def test_a_percentage_cell_is_taken_of_the_amount_though_the_question_names_anot
     assert found is not None and found.working == "300000元 × 2% = 6000元"
     assert share_of_given_amount("回款30万，完成率90%，提成比例是多少？", "2%") is None
     assert share_of_given_amount("报销5000元要几个人审批？", "超出部分按50%报销") is None  # a count is asked
+
+
+def test_two_rates_of_one_period_added_then_times_the_question_count() -> None:
+    rule = "外勤补助按外勤天数计算：误餐补助每人每天60元，通讯补助每人每天20元。"
+    got = applied_value("外勤5天，误餐补助加通讯补助一共多少", rule)
+    assert got is not None and got.value == 400 and "5 × (60 + 20)" in got.working
+    plain = applied_value("误餐补助加通讯补助一共多少", rule)  # no count: the two rates added
+    assert plain is not None and plain.value == 80

@@ -655,3 +655,17 @@ def test_where_asks_the_place_column_not_another_header_sharing_a_word() -> None
     assert ask("信息部在哪办公", [OFFICES]).values == ("研发楼1楼",)
     assert ask("行政部的地址是哪里", [OFFICES]).values == ("总部大楼3楼",)
     assert ask("信息部办公电话多少", [OFFICES]).values == ("021-5550202",)  # a phone is still the phone column
+
+
+TUTORING = passage(
+    "| 辅导类型 | 初级（元/学时） | 高级（元/学时） |\n|---|---|---|\n| 课堂辅导 | 40 | 60 |\n| 作业批改 | 25 | 35 |",
+    document="辅导津贴标准",
+    section="工作表：课时标准",
+)
+
+
+def test_a_rate_per_class_hour_times_the_question_hours() -> None:
+    a = ask("初级做了12学时课堂辅导能拿多少钱", [TUTORING])
+    assert a.calculation is not None and a.calculation.result == 480
+    assert "480" in a.statement
+    assert ask("高级作业批改一学时多少钱", [TUTORING]).calculation is None  # one hour asks the rate itself

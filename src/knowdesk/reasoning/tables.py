@@ -1202,6 +1202,9 @@ _COUNT_BEFORE = re.compile(
 _EVENT_FAMILIES = frozenset({"count", "趟", "shift", "个", "人次"})
 
 
+_PEOPLE = frozenset(["人", "人次", "名", "位"])
+
+
 def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
     """The question's count of each thing a rate is per: the 3晚 of 元/人·晚, or both the 50个人 and the 2天 of
     "50个人开2天" for 元/人·天. A count the question states without its unit's word ("50个人", or one that also
@@ -1209,9 +1212,14 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
     free = _free_counts(c, q)
     parts = per.split("·")
     found = {p: x.value for p in parts if (x := next((x for x in free if family_of(x.unit) == family_of(p)), None))}
-    if any(n != 1 for n in found.values()):  # "一个月" is no count to multiply, nor a reason to look for more
+    # "一个月" is no count to multiply, nor a reason to look for more; a count written with the rate's own word of a
+    # unit the number reader does not know ("20学时" of 元/学时) is one, but a count of people alone may have chosen
+    # the row ("100人的会议定额多少")
+    if any(n != 1 for n in found.values()) or not found:
         for p in parts:
-            m = None if p in found else re.search(rf"(?<![A-Za-z\d.])(\d+)\s?(?:个|名|位)?{re.escape(p)}", q.norm)
+            if p in found or (not found and p in _PEOPLE):
+                continue
+            m = re.search(rf"(?<![A-Za-z\d.])(\d+)\s?(?:个|名|位)?{re.escape(p)}", q.norm)
             if m:
                 found[p] = float(m.group(1))
     return [(p, found[p]) for p in parts if p in found and found[p] != 1]  # "一晚多少" asks for the rate itself
