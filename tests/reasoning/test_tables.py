@@ -669,3 +669,32 @@ def test_a_rate_per_class_hour_times_the_question_hours() -> None:
     assert a.calculation is not None and a.calculation.result == 480
     assert "480" in a.statement
     assert ask("高级作业批改一学时多少钱", [TUTORING]).calculation is None  # one hour asks the rate itself
+
+
+STIPEND = passage(
+    "| 岗位 | 硕士研究生（元/月） | 博士研究生（元/月） |\n|---|---|---|\n| 助教 | 1000 | 1500 |\n| 助研 | 800 | 1800 |",
+    document="研究生津贴标准",
+    section="工作表：月度标准",
+)
+
+
+def test_a_name_written_short_picks_its_column() -> None:
+    assert ask("博士生当助研每月多少", [STIPEND]).values == ("1800元/月",)  # 博士生 = 博士研究生
+    assert ask("硕士生助教每月多少", [STIPEND]).values == ("1000元/月",)
+    assert len(ask("研究生当助研每月多少", [STIPEND]).values) == 2  # neither named: both, side by side
+
+
+LEAVE_APPROVAL = passage(
+    "| 请假天数 | 一线员工 | 管理人员 | 备案 |\n|---|---|---|---|\n| 1天以内 | 班组长 | 部门经理 | 考勤员 |\n"
+    "| 2天至5天 | 车间主任 | 分管副总 | 人事部 |",
+    document="请假审批权限表",
+    section="工作表：审批权限",
+)
+
+
+def test_a_class_of_staff_is_no_header_naming_a_person() -> None:
+    """ "谁批" points at approver headers (审批人); 管理人员 is a class of staff, no likelier an answer than 一线员工."""
+    assert ask("一线员工请3天假谁批", [LEAVE_APPROVAL]).values == ("车间主任",)
+    a = ask("请3天假谁批", [LEAVE_APPROVAL])  # no class named: each class's approver, the 备案 column left out
+    assert a.values == ("车间主任", "分管副总")
+    assert a.statement == "3天的一线员工为车间主任，管理人员为分管副总"

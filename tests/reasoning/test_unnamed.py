@@ -88,3 +88,10 @@ def test_a_count_or_a_working_day_frame_is_not_the_topic_and_a_term_stands_in() 
     assert main_topic(key_words(question, terms), terms, question) == "餐补"
     rule = ["餐补：每个出勤日20元。"]
     assert not unnamed_topic(question, key_words(question, terms), terms, rule, rule)
+
+
+def test_a_deputy_post_is_not_named_by_the_head_of_the_same_office() -> None:
+    offices = ["| 部门 | 负责人 | 职务 |\n| 财务部 | 王强 | 部长 |"]
+    question = "财务部副部长是谁"
+    assert "副部长" in unnamed_topic(question, key_words(question, BARE), BARE, offices, offices)
+    assert not unnamed_topic("财务部部长是谁", key_words("财务部部长是谁", BARE), BARE, offices, offices)

@@ -70,6 +70,8 @@ _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amoun
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
+# a header naming who does something (审批人, 负责人, 联系人), not a class of staff (管理人员, 教辅人员)
+_PERSON_NAME = re.compile(r"人(?![员数次群口])")
 # "在哪办公", "地址是哪里": the column of places (办公地点, 地址), not another header sharing a word (办公电话)
 _ASKS_PLACE = re.compile(r"在哪|哪里|哪儿|什么地方|哪个楼|哪栋|地址|位置|\bwhere\b", re.I)
 _PLACE_NAME = re.compile(r"地点|地址|位置|地方|办公室|房间|location|address|where", re.I)
@@ -241,6 +243,12 @@ def _ordinals_arabic(text: str) -> str:
     return _ORDINAL_DIGIT.sub(lambda m: str("一二三四五六七八九".find(m.group().replace("两", "二")) + 1), text)
 
 
+def _in_order(part: str, text: str) -> bool:
+    """Whether `part`'s characters stand in `text` in the same order (not necessarily side by side)."""
+    rest = iter(text)
+    return all(ch in rest for ch in part)
+
+
 @dataclass
 class _Question:
     raw: str
@@ -287,11 +295,24 @@ class _Question:
             for p in shared:
                 for i in self.pair_at[p]:
                     got.update((i, i + 1))
+        elif shared:
+            got.update(self._abbreviated(t))
         for w in _WORD.findall(t):
             if w not in _EN_STOP and len(w) >= 3 and not w.isdigit():
                 for a, b in self.word_at.get(_stem(w), []):
                     got.update(range(a, b))
         return frozenset(got)
+
+    def _abbreviated(self, text: str) -> range:
+        """Where the question writes a name short, keeping its first two characters and its last ("硕士生" for 硕士研究生,
+        "博士生" for 博士研究生): the usual Chinese shortening of a long name; empty when it does not."""
+        if len(text) < 4 or not all(map(_is_cjk, text)):
+            return range(0)
+        for i in self.pair_at.get(text[:2], []):
+            for end in range(i + 3, min(i + len(text), len(self.norm) + 1)):
+                if self.norm[end - 1] == text[-1] and _in_order(self.norm[i + 2 : end - 1], text[2:-1]):
+                    return range(i, end)
+        return range(0)
 
     def token(self, code: str) -> frozenset[int]:
         """A short code cell (S, P6, 2023) found as a whole token of the question."""
@@ -593,7 +614,7 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     measure = _MEASURE_ASKED.search(q.norm)
     if measure and any(re.search(rf"\d\s?{measure.group(1)}", t.cell(r, col.index)) for r in range(len(t.rows))):
         score += 1.0  # "几张" finds the column where a row says 4张
-    if _ASKS_PERSON.search(q.norm) and ("人" in col.name or "name" in name or "contact" in name):
+    if _ASKS_PERSON.search(q.norm) and (_PERSON_NAME.search(col.name) or "name" in name or "contact" in name):
         score += 1.0
     if _ASKS_PLACE.search(q.norm) and _PLACE_NAME.search(name):
         score += 1.0
@@ -731,6 +752,9 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
         scored.append((c, score, covered))
     scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
     scored = _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q)
+    if not scored:
+        roles = _approvers_by_class(t, q)
+        return [roles] if roles else []
     prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
     scored.sort(key=lambda x: (x[1], x[0].numeric == prefers_numbers), reverse=True)
     several = bool(_ASKS_SEVERAL.search(q.norm))
@@ -747,6 +771,20 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+_NOT_AN_APPROVER = re.compile(r"备案|备注|说明|抄送|依据|条件|材料")
+MAX_CLASSES = 3  # classes of staff side by side that an approver question may be answered with at once
+
+
+def _approvers_by_class(t: SourceTable, q: _Question) -> list[tuple[Column, float, frozenset[int]]]:
+    """ "请3天假谁批" on a table whose value columns are classes of staff (专任教师 | 管理人员, each cell an approver) and
+    whose headers the question names none of: every class's approver, side by side, rather than nothing."""
+    if not _ASKS_PERSON.search(q.norm):
+        return []
+    roles = [(c, 0.0, frozenset[int]()) for c in t.columns
+             if c.index not in t.keys and c.name and not c.numeric and not _NOT_AN_APPROVER.search(c.name)]  # fmt: skip
+    return roles if 2 <= len(roles) <= MAX_CLASSES else []
 
 
 # "交通补贴一个月多少", "餐补每天多少钱": the period a rate is asked per (一个/每 + the period, then the question word)
