@@ -698,3 +698,15 @@ def test_a_class_of_staff_is_no_header_naming_a_person() -> None:
     a = ask("请3天假谁批", [LEAVE_APPROVAL])  # no class named: each class's approver, the 备案 column left out
     assert a.values == ("车间主任", "分管副总")
     assert a.statement == "3天的一线员工为车间主任，管理人员为分管副总"
+
+
+HOLIDAY_PAY = passage(
+    "| 加班类型 | 支付标准 | 能否以调休替代 |\n|---|---|---|\n| 工作日延时 | 不低于小时工资的150% | 否 |\n"
+    "| 法定节假日 | 不低于小时工资的300% | 否 |",
+    document="加班管理办法",
+    section="工作表：加班费",
+)
+
+
+def test_columns_of_rules_are_no_approvers_side_by_side() -> None:
+    assert answer_from_tables("法定节假日加班谁审批", [HOLIDAY_PAY], None) is None

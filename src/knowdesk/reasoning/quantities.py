@@ -49,6 +49,11 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "个小时": ("小时", "hour", 1),
     "小时": ("小时", "hour", 1),
     "分钟": ("分钟", "hour", 1 / 60),
+    # a class hour (45 minutes or so) is counted on its own, never converted to hours
+    "个学时": ("学时", "class_hour", 1),
+    "学时": ("学时", "class_hour", 1),
+    "个课时": ("课时", "class_hour", 1),
+    "课时": ("课时", "class_hour", 1),
     "块钱": ("元", "money", 1),
     "块": ("元", "money", 1),
     "元": ("元", "money", 1),

@@ -784,7 +784,20 @@ def _approvers_by_class(t: SourceTable, q: _Question) -> list[tuple[Column, floa
         return []
     roles = [(c, 0.0, frozenset[int]()) for c in t.columns
              if c.index not in t.keys and c.name and not c.numeric and not _NOT_AN_APPROVER.search(c.name)]  # fmt: skip
-    return roles if 2 <= len(roles) <= MAX_CLASSES else []
+    if not 2 <= len(roles) <= MAX_CLASSES or not all(_names_roles(t, c.index) for c, _, _ in roles):
+        return []
+    return roles
+
+
+# a cell naming who acts: a post (系主任, 部门经理, 分管副总) or an office (人事处, 财务部)
+_ROLE_CELL = re.compile(r"审批|批准|审核|负责人|主任|经理|主管|总监|领导|院长|校长|处长|科长|部长|店长|组长|副总|总裁|"
+                        r"董事|[处部科室]$")  # fmt: skip
+
+
+def _names_roles(t: SourceTable, col: int) -> bool:
+    """Whether most cells of the column name a post or an office (an approver column), not a rule or a value."""
+    cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip()) not in ("", "—", "-", "/")]
+    return bool(cells) and sum(bool(_ROLE_CELL.search(c)) for c in cells) >= 0.6 * len(cells)
 
 
 # "交通补贴一个月多少", "餐补每天多少钱": the period a rate is asked per (一个/每 + the period, then the question word)
