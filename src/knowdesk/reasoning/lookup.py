@@ -155,23 +155,10 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
     told = f"{tier.tier.label} {tier.tier.value}"
     if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(told) and not _counted_as(ask, told):
         return False
-    words = _topic_words(question, glossary)
+    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE
-
-
-# a count of the thing ("一笔", "一次"): how much of it is asked about, never what
-_COUNT_PHRASE = re.compile(r"^[一两二三四五六七八九十几每][笔次个项份件台张]$")
-
-
-def _topic_words(question: str, glossary: Glossary) -> list[str]:
-    """The question's words a tier list must be about: no numbers, no counts (一笔), and of its words of two
-    characters or more when it has two such — single characters are mostly what is left of how it asks ("审批要到哪一
-    级" leaves 到 and 级)."""
-    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w) and not _COUNT_PHRASE.match(w)]
-    longer = [w for w in words if len(w) >= 2]
-    return longer if len(longer) >= 2 else words
 
 
 def every_tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
