@@ -95,6 +95,11 @@ SETS = {
     # leave, professional titles, a risk-allowance workbook, an HR FAQ): written blind and committed before the first
     # run (issue 18, scripts/build_heldout_hospital.py), a development set in another house style
     "hospital": (QA_SETS / "hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    # a university's staff and graduate-student administration (attendance and leave, research-fund reimbursement
+    # amended by a later notice, assistantship pay, professorial promotion, IT accounts, an HR FAQ, a contact table,
+    # onboarding) in 一、（一）1.（1） outlines and footnoted tables: written blind and committed before the first run
+    # (issue 18, scripts/build_heldout_university.py), a development set in another house style
+    "university": (QA_SETS / "university.jsonl", HELDOUT / "university", "university", None),
     # a remote-first software company's English employee handbook (PTO accrual, holidays by office, home-office
     # stipend and device security, expenses with a per-diem table and a later memo, on-call pay, parental leave, bonus
     # multipliers), English and Chinese questions written blind before the first run (issue 18,

@@ -26,6 +26,13 @@ def test_a_second_clause_naming_its_own_subject_is_its_own_part_and_a_detail_sta
     assert d.decompose("事假一次最多请几天？全年累计呢？", 3) == ["事假一次最多请几天，全年累计呢"]
 
 
+def test_a_contact_detail_asked_after_a_who_question_is_that_ones() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("信息部经理是谁？办公室在哪？", 3) == ["信息部经理是谁", "信息部经理办公室在哪"]
+    assert d.decompose("后勤科科长是谁？电话多少？", 3)[1] == "后勤科科长电话多少"
+    assert d.decompose("工资每月几号发？押金在哪里交？", 3)[1] == "押金在哪里交"  # no contact detail: its own
+
+
 def test_a_later_part_naming_no_place_site_or_level_asks_about_the_first_parts() -> None:
     """The row a table answers from hangs on the place, site or level the question named once."""
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({"差旅": ("餐补",), "假期": ("探亲",)})))
@@ -122,7 +129,8 @@ def test_a_style_request_is_bare_and_a_question_with_its_own_words_is_answered()
 
 def test_who_holds_a_role_is_not_an_unknown_person() -> None:
     assert names_someone("王大锤") and names_someone("李明的上级") and names_someone("John Smith")
-    for role in ("负责开通企业邮箱账号的", "班前会上讲评安全情况的", "IT部经理", "财务部", "the HR manager"):
+    for role in ("负责开通企业邮箱账号的", "班前会上讲评安全情况的", "IT部经理", "财务部", "the HR manager",
+                 "人事处处长", "科研院院长", "工会主席", "党委书记", "教务处副处长"):  # fmt: skip
         assert not names_someone(role), role
 
 

@@ -158,3 +158,28 @@ def test_of_parallel_clauses_the_one_whose_subject_the_question_names_concludes(
     question = "申请高级要交几份证书"
     said = conclusion_of(rule, ask_of(question), key_words(question, Glossary.load(None)))
     assert said.startswith("申请高级岗位的，提交2份技能证书"), said
+
+
+def test_the_documents_issuance_line_is_no_deadline() -> None:
+    """ "印发…起施行" dates the document; asked when a claim is due, the rule's own date answers."""
+    doc = "沪科大科研经费报销细则"
+    ps = [
+        passage("沪科大科研经费报销细则\n沪科财〔2023〕5号　财务处　2023年2月20日印发　2023年3月1日起施行", doc,
+                fragment_id="i-0", section=doc),
+        passage("四、报销时限\n（一）经费支出应当在发生之日起3个月内报销；每年12月10日以后发生的支出，可以在次年1月20日前报销。",
+                doc, fragment_id="i-1", section="四、报销时限"),
+    ]  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate("12月20号买的材料，最晚什么时候报销", ps)
+    assert "1月20日" in gen.answer.splitlines()[0]
+    asked = LocalGenerator(Glossary.load(None), max_sentences=3).generate("这个报销细则从哪天起施行", ps)
+    assert "3月1日" in asked.answer.splitlines()[0]
+
+
+def test_an_issuance_line_is_told_from_a_rule_with_a_date() -> None:
+    from knowdesk.reasoning.furniture import asks_about_issuance, is_issuance_line
+
+    assert is_issuance_line("沪科财〔2023〕5号　财务处　2023年2月20日印发　2023年3月1日起施行")
+    assert is_issuance_line("（2024年3月12日院长办公会审议通过　医务处发布　自2024年4月1日起施行）")
+    assert not is_issuance_line("每年12月10日以后发生的支出，可以在次年1月20日前报销。")
+    assert not is_issuance_line("本细则自2024年4月1日起施行。")  # the closing article answers 何时施行 as a rule
+    assert asks_about_issuance("这个细则从哪天起施行") and not asks_about_issuance("最晚什么时候报销")

@@ -152,3 +152,13 @@ def test_a_percentage_a_notice_changed_is_taken_of_the_questions_amount_at_its_n
     )
     first = gen.answer.splitlines()[0]
     assert "3%" in first and "6000元" in first, gen.answer
+
+
+def test_a_period_written_another_way_names_the_same_column() -> None:
+    table = passage("| 人员 | 每月上限（元） |\n|---|---|\n| 实习生 | 1500 |\n| 见习员工 | 2000 |", "实习补贴办法",
+                    fragment_id="c-1", section="表1", updated="2023-01-01", effective="2023-01-01")  # fmt: skip
+    notice = passage("实习生补贴月度上限由每人每月1500元调整为每人每月1800元，其他不变。", "关于调整实习补贴的通知",
+                     fragment_id="d-1", section="正文", updated="2025-01-01", effective="2025-01-01")  # fmt: skip
+    found = amendment_of("1500", "每月上限（元）", "实习生", "实习补贴办法", [table, notice])
+    assert found is not None and found.new.startswith("1800")
+    assert amendment_of("2000", "每月上限（元）", "见习员工", "实习补贴办法", [table, notice]) is None

@@ -159,3 +159,11 @@ def test_a_cap_per_period_holds_the_computed_amount() -> None:
     assert under is not None and capped(under, "这个月外勤开了500公里，交通补贴能报多少", rule).value == 400
     trip = applied_value("外勤开了1200公里，交通补贴能报多少", rule)  # no month spoken of: the cap is not applied
     assert trip is not None and capped(trip, "外勤开了1200公里，交通补贴能报多少", rule).value == 960
+
+
+def test_two_rates_of_one_period_added_then_times_the_question_count() -> None:
+    rule = "外勤补助按外勤天数计算：误餐补助每人每天60元，通讯补助每人每天20元。"
+    got = applied_value("外勤5天，误餐补助加通讯补助一共多少", rule)
+    assert got is not None and got.value == 400 and "5 × (60 + 20)" in got.working
+    plain = applied_value("误餐补助加通讯补助一共多少", rule)  # no count: the two rates added
+    assert plain is not None and plain.value == 80

@@ -10,6 +10,7 @@ from knowdesk.reasoning.quantities import (
     Range,
     chinese_number,
     convert,
+    family_of,
     format_number,
     parse_quantity,
     per_unit,
@@ -281,3 +282,11 @@ def test_points_and_temperatures_are_units_of_their_own() -> None:
     assert good.contains(one("考了92分")) and not good.contains(one("等了92天"))
     (warm,) = ranges("冷藏温度高于5℃")
     assert warm.unit == "℃" and not warm.contains(one("考了75分"))
+
+
+def test_a_class_hour_is_a_unit_of_its_own_and_states_a_count() -> None:
+    from knowdesk.reasoning.asks import ask_of
+
+    [q] = quantities("每周工作量不超过8学时")
+    assert q.unit == "学时" and family_of("学时") != family_of("小时")  # 45 minutes, not an hour
+    assert ask_of("一周最多上几个课时").fit("每周不超过12课时") == 1.0

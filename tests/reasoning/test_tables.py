@@ -650,3 +650,72 @@ def test_a_year_of_a_monthly_rate_is_twelve_times_the_cell() -> None:
     assert ask("G5派驻肯尼亚全年能拿多少补贴", [REGIONS], siblings).calculation.result == 42000
     assert ask("G5派驻肯尼亚每月补贴多少", [REGIONS], siblings).calculation is None  # the rate itself
     assert answer_from_tables("SUV一个月租金多少", [CARS]) is None  # a month is no whole number of days
+
+
+OFFICES = passage(
+    "| 部门 | 负责人 | 办公电话 | 办公地点 |\n|---|---|---|---|\n| 行政部 | 孙丽 | 021-5550101 | 总部大楼3楼 |\n"
+    "| 信息部 | 钱军 | 021-5550202 | 研发楼1楼 |",
+    document="部门通讯录",
+    section="工作表：通讯录",
+)
+
+
+def test_where_asks_the_place_column_not_another_header_sharing_a_word() -> None:
+    assert ask("信息部在哪办公", [OFFICES]).values == ("研发楼1楼",)
+    assert ask("行政部的地址是哪里", [OFFICES]).values == ("总部大楼3楼",)
+    assert ask("信息部办公电话多少", [OFFICES]).values == ("021-5550202",)  # a phone is still the phone column
+
+
+TUTORING = passage(
+    "| 辅导类型 | 初级（元/学时） | 高级（元/学时） |\n|---|---|---|\n| 课堂辅导 | 40 | 60 |\n| 作业批改 | 25 | 35 |",
+    document="辅导津贴标准",
+    section="工作表：课时标准",
+)
+
+
+def test_a_rate_per_class_hour_times_the_question_hours() -> None:
+    a = ask("初级做了12学时课堂辅导能拿多少钱", [TUTORING])
+    assert a.calculation is not None and a.calculation.result == 480
+    assert "480" in a.statement
+    assert ask("高级作业批改一学时多少钱", [TUTORING]).calculation is None  # one hour asks the rate itself
+
+
+STIPEND = passage(
+    "| 岗位 | 硕士研究生（元/月） | 博士研究生（元/月） |\n|---|---|---|\n| 助教 | 1000 | 1500 |\n| 助研 | 800 | 1800 |",
+    document="研究生津贴标准",
+    section="工作表：月度标准",
+)
+
+
+def test_a_name_written_short_picks_its_column() -> None:
+    assert ask("博士生当助研每月多少", [STIPEND]).values == ("1800元/月",)  # 博士生 = 博士研究生
+    assert ask("硕士生助教每月多少", [STIPEND]).values == ("1000元/月",)
+    assert len(ask("研究生当助研每月多少", [STIPEND]).values) == 2  # neither named: both, side by side
+
+
+LEAVE_APPROVAL = passage(
+    "| 请假天数 | 一线员工 | 管理人员 | 备案 |\n|---|---|---|---|\n| 1天以内 | 班组长 | 部门经理 | 考勤员 |\n"
+    "| 2天至5天 | 车间主任 | 分管副总 | 人事部 |",
+    document="请假审批权限表",
+    section="工作表：审批权限",
+)
+
+
+def test_a_class_of_staff_is_no_header_naming_a_person() -> None:
+    """ "谁批" points at approver headers (审批人); 管理人员 is a class of staff, no likelier an answer than 一线员工."""
+    assert ask("一线员工请3天假谁批", [LEAVE_APPROVAL]).values == ("车间主任",)
+    a = ask("请3天假谁批", [LEAVE_APPROVAL])  # no class named: each class's approver, the 备案 column left out
+    assert a.values == ("车间主任", "分管副总")
+    assert a.statement == "3天的一线员工为车间主任，管理人员为分管副总"
+
+
+HOLIDAY_PAY = passage(
+    "| 加班类型 | 支付标准 | 能否以调休替代 |\n|---|---|---|\n| 工作日延时 | 不低于小时工资的150% | 否 |\n"
+    "| 法定节假日 | 不低于小时工资的300% | 否 |",
+    document="加班管理办法",
+    section="工作表：加班费",
+)
+
+
+def test_columns_of_rules_are_no_approvers_side_by_side() -> None:
+    assert answer_from_tables("法定节假日加班谁审批", [HOLIDAY_PAY], None) is None

@@ -88,3 +88,24 @@ def test_a_count_or_a_working_day_frame_is_not_the_topic_and_a_term_stands_in() 
     assert main_topic(key_words(question, terms), terms, question) == "餐补"
     rule = ["餐补：每个出勤日20元。"]
     assert not unnamed_topic(question, key_words(question, terms), terms, rule, rule)
+
+
+def test_a_deputy_post_is_not_named_by_the_head_of_the_same_office() -> None:
+    offices = ["| 部门 | 负责人 | 职务 |\n| 财务部 | 王强 | 部长 |"]
+    question = "财务部副部长是谁"
+    assert "副部长" in unnamed_topic(question, key_words(question, BARE), BARE, offices, offices)
+    assert not unnamed_topic("财务部部长是谁", key_words("财务部部长是谁", BARE), BARE, offices, offices)
+
+
+def test_a_teacher_asking_frames_the_question_and_a_missed_chance_to_ask_is_the_rules_condition() -> None:
+    rule = ["教职工离职的，邮箱账号自办结离职手续之日起保留60天。因急病不能事先请假的，应当在返岗后2日内补办手续。"]
+    for question in ("老师离职以后邮箱还能用多久", "突然急病来不及请假怎么办"):
+        assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
+
+
+def test_a_kind_of_town_falls_under_the_rules_other_places() -> None:
+    rule = ["住宿费：省会城市每晚400元，其他地区每晚300元。"]
+    question = "去地级市出差住宿多少钱一晚"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    listed = ["住宿费：省会城市每晚400元。"]  # no rule for the other places: the town is never named
+    assert unnamed_topic(question, key_words(question, BARE), BARE, listed, listed)

@@ -54,7 +54,9 @@ def entity_of(text: str) -> str | None:
 # a role or a duty rather than a name: "负责开通邮箱的是谁", "IT部经理是谁", "班前会上讲评安全情况的是谁"
 _ROLE = re.compile(
     r"负责|审批|批准|签发|组织|管理|主持|联系|对接|接收|处理|办理|解释|经理|主管|总监|主任|组长|班长|室长|领导|上级|下属|"
-    r"委员会|中心|办公室|[在给由向]|[部处科课组室]$"
+    r"委员会|中心|办公室|[在给由向]|[部处科课组室]$|"
+    # the head of an office or unit ("人事处处长", "科研院院长", "教务处副处长"), a secretary, a chair
+    r"[处科院校部厂店局所馆行社会站系队股]长$|书记$|主席$|负责人$|秘书$"
 )
 _ROLE_EN = re.compile(
     r"\b(?:the|a|an|our|my|in charge|responsible|manager|head|director|lead|contact|approver)\b", re.I

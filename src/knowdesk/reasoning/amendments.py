@@ -49,8 +49,17 @@ def _names_column(name: str, before: str, sentence_before: str) -> bool:
     ("全职员工 班次补贴", `pipe_tables.two_row_header`) is named by its own part there and by the group's anywhere
     earlier in the sentence ("表1中夜班的班次补贴，全职员工由每班30元调整为…，小时工由每小时3元调整为…"), even written
     around the sub-column's ("小时工平日时薪由24元…" for "平日 小时工时薪")."""
-    own, *group = name.split()
+    own, *group = _period(name).split()
+    before, sentence_before = _period(before), _period(sentence_before)
     return own in before and all(part in sentence_before or _spread(part, sentence_before) for part in group)
+
+
+# a period written as 每月 / 月度 / 月 names the same thing: the column 每月上限 is the notice's 月度上限
+_PERIODS = re.compile(r"每个?(?=[月年周日天])|(?<=[月年])度")
+
+
+def _period(text: str) -> str:
+    return _PERIODS.sub("", text)
 
 
 def _spread(part: str, text: str) -> bool:

@@ -213,7 +213,13 @@ def _two_items(question: str, sentence: str) -> Applied | None:
         return None
     (first, a), (second, b) = found  # type: ignore[misc]
     names = [first, second]
-    if total:
+    count = _shared_count(question, sentence, names) if total else None
+    if count is not None:  # two rates per day, and the question's days: 3 × (100 + 80) = 540元
+        n, text = count
+        result = evaluate(f"{n!r} * ({a!r} + {b!r})")
+        working = f"{format_number(n)} × ({format_number(a)} + {format_number(b)}) = {format_number(result)}元"
+        head = f"{text}{names[0]}加{names[1]}共{format_number(result)}元"
+    elif total:
         result = evaluate(f"{a!r} + {b!r}")
         working = f"{format_number(a)} + {format_number(b)} = {format_number(result)}元"
         head = f"{names[0]}加{names[1]}共{format_number(result)}元"
@@ -224,6 +230,27 @@ def _two_items(question: str, sentence: str) -> Applied | None:
         head = f"{names[0]}和{names[1]}相差{format_number(result)}元"
     shown = f"{names[0]}{format_number(a)}元，{names[1]}{format_number(b)}元"
     return Applied(result, "元", working, f"{head}（{shown}，{working}）")
+
+
+_PER_ITEM = re.compile(r"每(?:人|个)?每?(?P<per>工作日|天|日|晚|班|次|月|小时|公里)\s*\d")
+_RATE_TAIL = re.compile(r"^[费为是：:]{0,2}")  # "伙食补助" + "费每人每天100元"
+
+
+def _shared_count(question: str, sentence: str, names: list[str]) -> tuple[float, str] | None:
+    """The question's count of the period both items are paid per ("伙食补助费每人每天100元…市内交通费每人每天80元" asked
+    "出差3天…一共多少" → 3, "3天"), or None when they are not rates of one period or the question gives no such count."""
+    pers = set()
+    for name in names:
+        tails = (sentence[m.end() : m.end() + ITEM_GAP] for m in re.finditer(re.escape(name), sentence))
+        rate = next((m for tail in tails if (m := _PER_ITEM.match(_RATE_TAIL.sub("", tail, count=1)))), None)
+        if rate is None:
+            return None
+        pers.add(next((f for end, f in _PER_FAMILY.items() if rate.group("per").endswith(end)), ""))
+    if len(pers) != 1 or "" in pers or "year" in pers:
+        return None
+    family = pers.pop()
+    counts = [c for c in question_quantities(question) if c.unit and _count_family(c) == family and c.value > 1]
+    return (counts[0].value, counts[0].text) if len(counts) == 1 else None
 
 
 def _item_name(text: str) -> str:
@@ -275,4 +302,12 @@ def capped(found: Applied, question: str, rule: str) -> Applied:
     return found
 
 
-__all__ = ["Applied", "applied_value", "capped", "listed_price", "share_of_given_amount", "share_of_standard", "shares_of_base"]
+__all__ = [
+    "Applied",
+    "applied_value",
+    "capped",
+    "listed_price",
+    "share_of_given_amount",
+    "share_of_standard",
+    "shares_of_base",
+]

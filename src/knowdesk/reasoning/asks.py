@@ -51,7 +51,7 @@ _FREQUENCY = (
     r"\d+\s*次\s*/\s*[年月周天]|"
     r"每\s*\d+\s*个?(?:天|日|周|星期|个月|月|年)[^，。；;]{0,8}?(?:一|1)\s*次"
 )
-_COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本|件|双|副|把|间)"
+_COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|批|寸|页|本|件|双|副|把|间|学时|课时)"
 # the measure word a count question names ("几张照片" → 张): a count in another measure ("原件1份") fits only weakly
 _MEASURE = re.compile(r"(?:几|多少)(?P<m>[个位名人次项条台份家种级张本套件双副把间])")
 _RATE = rf"\d+(?:\.\d+)?\s*%|百分之{_NUM}|{_NUM}\s*倍|{_NUM}\s*成|折算|按.{{1,12}}(?:发放|计算|支付|扣除)"

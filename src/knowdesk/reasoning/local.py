@@ -116,7 +116,7 @@ class LocalDecomposer:
             elif self.topics.has_topic(clause) or not parts:
                 parts.append(clause)
             elif _own_subject(clause, parts[-1]):  # "IT服务台在哪？分机号多少？": the 分机号 of the IT服务台
-                term = next(iter(self.topics.glossary.terms_in(parts[-1])), "")
+                term = next(iter(self.topics.glossary.terms_in(parts[-1])), "") or _contact_of(clause, parts[-1])
                 parts.append(f"{term}{clause}" if term and term not in clause else clause)
             else:  # "全年累计呢", "每次最少休多久": a condition or a detail of the same question
                 parts[-1] = f"{parts[-1]}，{clause}"
@@ -186,6 +186,20 @@ _ATTRIBUTES = frozenset(
         "价格",
     ]
 )
+
+
+# how an office or a person is reached: "科研院院长是谁？办公室在哪？" asks the 办公室 of the 科研院院长
+_CONTACT = frozenset(
+    ["办公室", "办公地点", "地址", "电话", "办公电话", "联系电话", "分机", "分机号", "手机", "邮箱", "联系方式"]
+)
+
+
+def _contact_of(clause: str, previous: str) -> str:
+    """Whose contact detail a clause opening with one asks (the thing the previous part asks about), or ""."""
+    if leading_noun(clause) not in _CONTACT:
+        return ""
+    subject = asked_phrase(previous)
+    return subject if len(subject) >= 2 and subject not in _CONTACT else ""
 
 
 def _own_subject(clause: str, previous: str) -> bool:

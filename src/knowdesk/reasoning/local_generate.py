@@ -43,7 +43,7 @@ from knowdesk.reasoning.defines import asked_term, defines, term_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
-from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
+from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
@@ -440,6 +440,7 @@ class LocalGenerator:
                units: list[list[Unit]]) -> list[Candidate]:  # fmt: skip
         out: list[Candidate] = []
         history_too = asks_about_changes(question)
+        issuance_too = asks_about_issuance(question)
         frame = frame_words(question, words)
         term, strictly = term_asked(question, ask.kind)
         for rank, p in enumerate(usable):
@@ -454,6 +455,8 @@ class LocalGenerator:
             subject = _subject(units[rank])
             for pos, u in enumerate(units[rank]):
                 if u.text.strip() in header:  # a table's header names the columns, it answers nothing
+                    continue
+                if not issuance_too and is_issuance_line(u.text.strip()):  # its dates are the document's own
                     continue
                 text = u.joined
                 items = ""

@@ -46,11 +46,19 @@ def _en_kind_not_in_evidence(question: str, joined: str) -> str | None:
     return None
 
 
+# a deputy is another post than the head it shares a title with: "副处长是谁" is not answered by the 处长's row
+_DEPUTY = re.compile(r"副(?:总经理|处长|院长|校长|科长|部长|主任|经理|总监|主席|书记|所长|馆长|厂长|局长|店长|组长)")
+
+
 def kind_not_in_evidence(question: str, texts: list[str]) -> str | None:
-    """The first kind (育儿假, "gym allowance") whose modifier (育儿, gym) no evidence text holds, else None."""
+    """The first kind (育儿假, "gym allowance", a deputy post 副处长) whose modifier (育儿, gym, 副) no evidence text
+    holds, else None."""
     joined = "\n".join(texts)
     if english := _en_kind_not_in_evidence(question, joined):
         return english
+    deputy = _DEPUTY.search(question)
+    if deputy and deputy.group() not in joined:
+        return deputy.group()
     bounds = _word_bounds(question)
     for m in _KIND.finditer(question):
         modifier, kind = m.group(1), m.group(0)

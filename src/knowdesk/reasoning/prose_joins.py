@@ -13,6 +13,7 @@ from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.tables import (
     SHEET_PREFIX,
     Siblings,
+    SourceTable,
     TableAnswer,
     TableCitation,
     answer_from_tables,
@@ -101,21 +102,25 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
     tables = gather_tables(passages, siblings)
     for p in _with_sheet_notes(passages, siblings):
         found = listed_in(question, p["body"])
-        # the class is named by the tables of the listing's own document (a row or a column), the item is not
-        cells = " ".join(c for t in tables if t.document == p["document"] for row in (t.table.header, *t.rows)
-                         for c in row)  # fmt: skip
-        if found is None or found[0] in cells or found[1] not in cells:
+        if found is None or found[1] not in _cells(tables):  # a class may name a row or a column
             continue
         word, category = found
         answer = answer_from_tables(question.replace(word, category, 1), passages, siblings, naming=category)
-        if answer is None or answer.by_condition or all(c.document != p["document"] for c in answer.citations):
+        if answer is None or answer.by_condition:
             continue
+        read = {c.fragment_id for c in answer.citations}
+        if word in _cells([t for t in tables if t.fragment_id in read]):
+            continue  # the table read lists the item itself (another document's table may: 值班费 by 主治医师)
         # the clause that lists it stands for the row read (as a key sheet's note does in `tables.py`)
         clause = next((c for c in re.split(r"[；;。\n]", p["body"]) if word in c and category in c), "")
         where = TableCitation(p["document"], p["section"], "", p["fragment_id"], clause.strip(" |"))
         return replace(answer, statement=f"{word}属{category}，{answer.statement}",
                        citations=(*answer.citations, where))  # fmt: skip
     return None
+
+
+def _cells(tables: Sequence[SourceTable]) -> str:
+    return " ".join(c for t in tables for row in (t.table.header, *t.rows) for c in row)
 
 
 def _with_sheet_notes(passages: Sequence[Passage], siblings: Siblings | None) -> list[Passage]:

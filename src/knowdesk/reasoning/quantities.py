@@ -49,6 +49,12 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "个小时": ("小时", "hour", 1),
     "小时": ("小时", "hour", 1),
     "分钟": ("分钟", "hour", 1 / 60),
+    # a class hour (45 minutes or so) a lecture fee or a training rule counts in ("讲了3个学时", "元/学时"): counted
+    # on its own, never converted to clock hours
+    "个学时": ("学时", "class_hour", 1),
+    "学时": ("学时", "class_hour", 1),
+    "个课时": ("课时", "class_hour", 1),
+    "课时": ("课时", "class_hour", 1),
     "块钱": ("元", "money", 1),
     "块": ("元", "money", 1),
     "元": ("元", "money", 1),
@@ -59,10 +65,6 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "位": ("人", "people", 1),
     "名": ("人", "people", 1),
     "次": ("次", "count", 1),
-    # teaching hours a lecture fee or a training rule counts in ("讲了3个学时", "元/学时"): no clock hours
-    "个学时": ("学时", "lesson", 1),
-    "学时": ("学时", "lesson", 1),
-    "课时": ("学时", "lesson", 1),
     "台": ("台", "piece", 1),
     "张": ("张", "piece", 1),
     "份": ("份", "piece", 1),

@@ -70,6 +70,11 @@ _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amoun
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
+# a header naming who does something (审批人, 负责人, 联系人), not a class of staff (管理人员, 教辅人员)
+_PERSON_NAME = re.compile(r"人(?![员数次群口])")
+# "在哪办公", "地址是哪里": the column of places (办公地点, 地址), not another header sharing a word (办公电话)
+_ASKS_PLACE = re.compile(r"在哪|哪里|哪儿|什么地方|哪个楼|哪栋|地址|位置|\bwhere\b", re.I)
+_PLACE_NAME = re.compile(r"地点|地址|位置|地方|办公室|房间|location|address|where", re.I)
 _ASKS_DURATION = re.compile(
     r"多久|多长时间|几天|多少天|几个工作日|几个?月|几年|多少年|时限|期限|周期|什么时候|何时|how long|when", re.I
 )
@@ -239,6 +244,12 @@ def _ordinals_arabic(text: str) -> str:
     return _ORDINAL_DIGIT.sub(lambda m: str("一二三四五六七八九".find(m.group().replace("两", "二")) + 1), text)
 
 
+def _in_order(part: str, text: str) -> bool:
+    """Whether `part`'s characters stand in `text` in the same order (not necessarily side by side)."""
+    rest = iter(text)
+    return all(ch in rest for ch in part)
+
+
 @dataclass
 class _Question:
     raw: str
@@ -286,11 +297,24 @@ class _Question:
             for p in shared:
                 for i in self.pair_at[p]:
                     got.update((i, i + 1))
+        elif shared:
+            got.update(self._abbreviated(t))
         for w in _WORD.findall(t):
             if w not in _EN_STOP and len(w) >= 3 and not w.isdigit():
                 for a, b in self.word_at.get(_stem(w), []):
                     got.update(range(a, b))
         return frozenset(got)
+
+    def _abbreviated(self, text: str) -> range:
+        """Where the question writes a name short, keeping its first two characters and its last ("硕士生" for 硕士研究生,
+        "博士生" for 博士研究生): the usual Chinese shortening of a long name; empty when it does not."""
+        if len(text) < 4 or not all(map(_is_cjk, text)):
+            return range(0)
+        for i in self.pair_at.get(text[:2], []):
+            for end in range(i + 3, min(i + len(text), len(self.norm) + 1)):
+                if self.norm[end - 1] == text[-1] and _in_order(self.norm[i + 2 : end - 1], text[2:-1]):
+                    return range(i, end)
+        return range(0)
 
     def token(self, code: str) -> frozenset[int]:
         """A short code cell (S, P6, 2023) found as a whole token of the question."""
@@ -592,7 +616,9 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     measure = _MEASURE_ASKED.search(q.norm)
     if measure and any(re.search(rf"\d\s?{measure.group(1)}", t.cell(r, col.index)) for r in range(len(t.rows))):
         score += 1.0  # "几张" finds the column where a row says 4张
-    if _ASKS_PERSON.search(q.norm) and ("人" in col.name or "name" in name or "contact" in name):
+    if _ASKS_PERSON.search(q.norm) and (_PERSON_NAME.search(col.name) or "name" in name or "contact" in name):
+        score += 1.0
+    if _ASKS_PLACE.search(q.norm) and _PLACE_NAME.search(name):
         score += 1.0
     if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
         score += 0.5
@@ -752,6 +778,9 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
         scored.append((c, score, covered))
     scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
     scored = _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q)
+    if not scored:
+        roles = _approvers_by_class(t, q)
+        return [roles] if roles else []
     prefers_numbers = bool(re.search(r"多少|几|how (much|many)|金额|标准|上限|下限", q.norm))
     # no value column named by its own words: the row's total (合计) is the amount asked, not its first part
     unnamed = not any(q.cover(c.name) for c in t.columns if c.index not in t.keys)
@@ -774,6 +803,33 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
 
 
 _TOTAL_COLUMN = re.compile(r"合计|总计|小计|总额|合计金额|总金额|total", re.I)
+_NOT_AN_APPROVER = re.compile(r"备案|备注|说明|抄送|依据|条件|材料")
+MAX_CLASSES = 3  # classes of staff side by side that an approver question may be answered with at once
+
+
+def _approvers_by_class(t: SourceTable, q: _Question) -> list[tuple[Column, float, frozenset[int]]]:
+    """ "请3天假谁批" on a table whose value columns are classes of staff (专任教师 | 管理人员, each cell an approver) and
+    whose headers the question names none of: every class's approver, side by side, rather than nothing."""
+    if not _ASKS_PERSON.search(q.norm):
+        return []
+    roles = [(c, 0.0, frozenset[int]()) for c in t.columns
+             if c.index not in t.keys and c.name and not c.numeric and not _NOT_AN_APPROVER.search(c.name)]  # fmt: skip
+    if not 2 <= len(roles) <= MAX_CLASSES or not all(_names_roles(t, c.index) for c, _, _ in roles):
+        return []
+    return roles
+
+
+# a cell naming who acts: a post (系主任, 部门经理, 分管副总) or an office (人事处, 财务部)
+_ROLE_CELL = re.compile(r"审批|批准|审核|负责人|主任|经理|主管|总监|领导|院长|校长|处长|科长|部长|店长|组长|副总|总裁|"
+                        r"董事|[处部科室]$")  # fmt: skip
+
+
+def _names_roles(t: SourceTable, col: int) -> bool:
+    """Whether most cells of the column name a post or an office (an approver column), not a rule or a value."""
+    cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip()) not in ("", "—", "-", "/")]
+    return bool(cells) and sum(bool(_ROLE_CELL.search(c)) for c in cells) >= 0.6 * len(cells)
+
+
 # "交通补贴一个月多少", "餐补每天多少钱": the period a rate is asked per (一个/每 + the period, then the question word)
 _ASKED_PER = re.compile(r"(?:每|一个?|单|全)\s?(个月|月|天|日|晚|年|周|星期)[^，,。;；？?\d]{0,3}?(?:多少|几)")
 MONTHS_A_YEAR = 12.0  # "一年多少" of a rate per month: the rate times twelve
@@ -1235,6 +1291,9 @@ _COUNT_BEFORE = re.compile(
 _EVENT_FAMILIES = frozenset({"count", "趟", "shift", "个", "人次"})
 
 
+_PEOPLE = frozenset(["人", "人次", "名", "位"])
+
+
 def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
     """The question's count of each thing a rate is per: the 3晚 of 元/人·晚, or both the 50个人 and the 2天 of
     "50个人开2天" for 元/人·天. A count the question states without its unit's word ("50个人", or one that also
@@ -1242,9 +1301,16 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
     free = _free_counts(c, q)
     parts = per.split("·")
     found = {p: x.value for p in parts if (x := next((x for x in free if family_of(x.unit) == family_of(p)), None))}
-    if any(n != 1 for n in found.values()):  # "一个月" is no count to multiply, nor a reason to look for more
+    # "一个月" is no count to multiply, nor a reason to look for more; a count written with the rate's own word of a
+    # unit the number reader does not know ("20学时" of 元/学时) is one, but a count of people alone may have chosen
+    # the row ("100人的会议定额多少")
+    if any(n != 1 for n in found.values()) or not found:
         for p in parts:
-            m = None if p in found else re.search(rf"(?<![A-Za-z\d.])(\d+)\s?(?:个|名|位)?{re.escape(p)}", q.norm)
+            if p in found or (not found and p in _PEOPLE):
+                continue
+            # a bare "6月" is a month of the year, not six months (一个月 has its 个)
+            measure = "个" if p == "月" else "(?:个|名|位)?"
+            m = re.search(rf"(?<![A-Za-z\d.])(\d+)\s?{measure}{re.escape(p)}", q.norm)
             if m:
                 found[p] = float(m.group(1))
     return [(p, found[p]) for p in parts if p in found and found[p] != 1]  # "一晚多少" asks for the rate itself

@@ -48,7 +48,9 @@ def _idf() -> tuple[dict[str, float], float]:
 # words that frame a question rather than name its topic: who asks or is asked about (同事, 男同事, 员工) and when,
 # relatively (平时, 现在); a rule writes 员工 or nothing there, so its evidence need not name them
 _FRAMES = re.compile(
-    r"(同事|员工|职工|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后|上班|下班)$"
+    r"(同事|员工|职工|老师|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后|上班|下班)$"
+    # how the situation came about ("突然生病来不及请假"), which a rule writes as its condition (不能事先请假的)
+    r"|^(?:来不及|来得及|不小心|突然)$"
     # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来):
     # how an employee tells the action, which a rule writes with its own verb (停车休息)
     r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|下去|上去|进去|出去)$"
@@ -124,6 +126,10 @@ def _only_siblings(word: str, texts: list[str]) -> str:
 _OTHER_PLACES = re.compile(r"其他(?:省会)?(?:城市|地区|省份|省市|地方)|其余(?:城市|地区|省份|省市)")
 
 
+# a kind of place rather than a place: what a rule's 其他地区 covers
+_PLACE_CLASS = re.compile(r"(?:地级市|县级市|县城|乡镇|小城市|农村|郊区)$")
+
+
 def named(word: str, text: str) -> bool:
     """`text` names `word`: whole, spelled with up to two characters inside, or by most of its character pairs."""
     low, word = text.lower(), word.lower()
@@ -148,6 +154,8 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     core = main_topic(words, glossary, question)
     if not core or any(named(w, t) for w in (core, *other_wordings(core)) for t in texts):
         return ""
+    if _PLACE_CLASS.search(core) and any(_OTHER_PLACES.search(t) for t in texts):
+        return ""  # "去一个地级市出差" falls under the list's 其他地区
     if any(fuzzy_coverage(words, s) >= TOPIC_SHARE for s in sentences):
         return ""
     return f"the evidence never names {core!r}"
