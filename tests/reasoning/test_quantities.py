@@ -281,3 +281,8 @@ def test_points_and_temperatures_are_units_of_their_own() -> None:
     assert good.contains(one("考了92分")) and not good.contains(one("等了92天"))
     (warm,) = ranges("冷藏温度高于5℃")
     assert warm.unit == "℃" and not warm.contains(one("考了75分"))
+
+
+def test_half_a_month_in_a_question_is_fifteen_days() -> None:
+    assert [str(q) for q in question_quantities("请半个月假要谁批")] == ["15天"]
+    assert [str(q) for q in question_quantities("请一个半月假要谁批")] != ["15天"]
