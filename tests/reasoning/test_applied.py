@@ -139,3 +139,11 @@ def test_a_tier_paying_a_share_of_a_listed_price_is_answered_with_the_items_pric
     assert first.startswith("结论：400元 × 60% = 240元")
     whole = gen.generate("安全帽才领了半年就弄坏了，要赔多少？", [TOOLS]).answer.splitlines()[0]
     assert whole.startswith("结论：全额60元")
+
+
+def test_points_per_person_or_per_occurrence_are_multiplied_by_the_questions_count() -> None:
+    rule = "扣分标准：每人3分；是否红线项：否。"
+    assert applied_value("巡检时三个店员没戴口罩，扣几分？", rule).statement == "3个店员共9分（每人3分，3 × 3 = 9分）"
+    assert applied_value("仓库有2处消防通道堵塞，扣多少分", "消防通道堵塞每处扣5分").working == "2 × 5 = 10分"
+    assert applied_value("一个店员没戴口罩扣几分", rule) is None  # one is the rule itself
+    assert applied_value("迟到几分钟算旷工", "迟到每次扣2分") is None  # minutes, not points
