@@ -264,3 +264,11 @@ def test_a_question_asking_only_what_a_term_means_is_a_definition_whatever_the_t
     question: str, kind: str
 ) -> None:
     assert ask_of(question).kind == kind
+
+
+def test_an_office_named_by_one_character_is_not_read_in_an_ordinary_word_and_an_office_that_approves_answers() -> None:
+    who = ask_of("我想请3天事假，谁能批呀？")
+    assert who.fit("全年累计事假不得超过30天，否则按离职处理。") == 0  # 处理 names no office
+    assert who.fit("部分费用由个人承担。") == 0
+    assert who.fit("部门经理可批准员工3天以内的假期。") == 1.0
+    assert who.fit("报人事处备案。") == 0.5

@@ -167,3 +167,11 @@ def test_two_rates_of_one_period_added_then_times_the_question_count() -> None:
     assert got is not None and got.value == 400 and "5 × (60 + 20)" in got.working
     plain = applied_value("误餐补助加通讯补助一共多少", rule)  # no count: the two rates added
     assert plain is not None and plain.value == 80
+
+
+def test_points_per_person_or_per_occurrence_are_multiplied_by_the_questions_count() -> None:
+    rule = "扣分标准：每人3分；是否红线项：否。"
+    assert applied_value("巡检时三个店员没戴口罩，扣几分？", rule).statement == "3个店员共9分（每人3分，3 × 3 = 9分）"
+    assert applied_value("仓库有2处消防通道堵塞，扣多少分", "消防通道堵塞每处扣5分").working == "2 × 5 = 10分"
+    assert applied_value("一个店员没戴口罩扣几分", rule) is None  # one is the rule itself
+    assert applied_value("迟到几分钟算旷工", "迟到每次扣2分") is None  # minutes, not points

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.defines import asked_term, defines
 
 
@@ -43,3 +44,14 @@ def test_english_definition_questions_and_the_row_or_sentence_defining_the_term(
     assert defines("Tier A city", "| Tier A (London, Tokyo) | 220 USD | 280 USD |") == 1.0
     assert defines("Tier A city", "| Tier B (Paris, Berlin) | 160 USD | 200 USD |") == 0.0
     assert defines("personal data", "Personal data means any information relating to an identified person.") == 1.0
+
+
+def test_which_cases_a_term_covers_is_asked_by_its_definition_and_a_glossary_entry_defines_it() -> None:
+    assert asked_term("哪些地方算有限空间？", "definition") == "有限空间"
+    assert asked_term("哪些行为算严重违纪？", "definition") == "严重违纪"
+    assert ask_of("哪些行为属于严重违纪？").kind == "list"  # its members, listed
+    assert ask_of("哪些地方算有限空间？").kind == "definition"
+    assert ask_of("哪些人可以报销？").kind == "list"  # no term to define
+    assert defines("有限空间", "- 有限空间：封闭或半封闭、进出口狭窄的空间，如污水池、地窖。") == 1.0
+    assert defines("年假", "年假：5天") == 0.0  # a value after the colon is no definition
+    assert defines("规范用语", "规范用语：“您好，请问您找谁？”") == 0.0  # a quoted phrase after the colon is an example

@@ -290,3 +290,8 @@ def test_a_class_hour_is_a_unit_of_its_own_and_states_a_count() -> None:
     [q] = quantities("每周工作量不超过8学时")
     assert q.unit == "学时" and family_of("学时") != family_of("小时")  # 45 minutes, not an hour
     assert ask_of("一周最多上几个课时").fit("每周不超过12课时") == 1.0
+
+
+def test_half_a_month_in_a_question_is_fifteen_days() -> None:
+    assert [str(q) for q in question_quantities("请半个月假要谁批")] == ["15天"]
+    assert [str(q) for q in question_quantities("请一个半月假要谁批")] != ["15天"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.unnamed import main_topic, named, unnamed_topic
 
 BARE = Glossary.load(None)
@@ -109,3 +110,15 @@ def test_a_kind_of_town_falls_under_the_rules_other_places() -> None:
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
     listed = ["住宿费：省会城市每晚400元。"]  # no rule for the other places: the town is never named
     assert unnamed_topic(question, key_words(question, BARE), BARE, listed, listed)
+
+
+def test_the_verb_after_who_asks_the_decider_and_is_not_a_topic_to_be_named() -> None:
+    question = "请五天假要谁签字啊"
+    evidence = ["请假3天以上的，由部门经理审批。"]
+    assert unnamed_topic(question, key_words(question, BARE), BARE, evidence, evidence) == ""
+
+
+def test_extra_before_a_class_word_asks_for_any_of_it_and_names_no_kind() -> None:
+    evidence = ["单趟夜间行车累计超过2小时的，另发夜间补贴50元。"]
+    assert kind_not_in_evidence("晚上出车有没有额外补贴", evidence) is None
+    assert kind_not_in_evidence("晚上出车有没有高温补贴", evidence) == "高温补贴"

@@ -60,9 +60,41 @@ def applied_value(question: str, sentence: str) -> Applied | None:
     """The question's numbers applied to `sentence`'s value (a rate × a count, a share × an amount, two items
     added or compared), or None when the sentence and the question give no such pair."""
     q, s = arabic_numerals(question), arabic_numerals(sentence)
+    if _ASKS_POINTS.search(q):
+        return _points_per_case(q, s)
     if not _ASKS_AMOUNT.search(q):
         return None
     return _two_items(q, s) or _times_count(q, s) or _share_of(q, s)
+
+
+# "扣几分", "扣多少分" (not 几分钟): points asked, as a score sheet deducts them
+_ASKS_POINTS = re.compile(r"(?:几|多少)\s?分(?!钟)")
+# "每人2分", "每处扣5分": points per person or per occurrence
+_POINTS_PER = re.compile(r"每(?P<per>人|名|次|处|项|件)[^，。；;\d]{0,4}?(?P<num>\d+(?:\.\d+)?)\s*分(?!钟)")
+_PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
+_CASES_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:次|处|项|件)")
+
+
+def _points_per_case(question: str, sentence: str) -> Applied | None:
+    """Points per person or per occurrence ("扣分标准：每人2分") times the question's count of them ("2个员工没戴帽子，
+    扣几分" → 2 × 2 = 4分)."""
+    found = list(_POINTS_PER.finditer(sentence))
+    if len(found) != 1:
+        return None
+    per, points = found[0].group("per"), float(found[0].group("num"))
+    counted = _PEOPLE_COUNTED if per in "人名" else _CASES_COUNTED
+    counts = list(counted.finditer(question))
+    if len(counts) != 1 or float(counts[0].group("n")) <= 1:
+        return None
+    n = float(counts[0].group("n"))
+    result = evaluate(f"{n!r} * {points!r}")
+    working = f"{format_number(n)} × {format_number(points)} = {format_number(result)}分"
+    return Applied(
+        result,
+        "分",
+        working,
+        f"{counts[0].group(0)}共{format_number(result)}分（每{per}{format_number(points)}分，{working}）",
+    )
 
 
 def _times_count(question: str, sentence: str) -> Applied | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from knowdesk.reasoning.defines import COVERED
 from knowdesk.reasoning.quantities import family_of, quantities
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.tokenize import tagged
@@ -56,11 +57,16 @@ _COUNT = rf"{_NUM}\s*(?:个|位|名|人|次|项|条|台|份|张|套|级|家|种|
 _MEASURE = re.compile(r"(?:几|多少)(?P<m>[个位名人次项条台份家种级张本套件双副把间])")
 _RATE = rf"\d+(?:\.\d+)?\s*%|百分之{_NUM}|{_NUM}\s*倍|{_NUM}\s*成|折算|按.{{1,12}}(?:发放|计算|支付|扣除)"
 # a sentence that names who: an approver or contact outright (strong), or just an office (weak)
+# a single-character office (人事处, 保卫科, 院办) only where it is no part of an ordinary word (处理, 部分, 科研, 办法)
+_OFFICE = (
+    r"上级|主管|经理|总监|总裁|专员|秘书|主任|委员会|部门|[院校店站厂队班]长|董事|办公会|院务会|校务会|(?<![全内外局])部(?![分署件位])|处(?![理罚分于置])|"
+    r"科(?![学研技目])|组(?![织成合])|办(?![理法公事])|室(?![内外])|人力资源|财务|行政|HR"
+)
 _ROLE = (
     r"由.{1,16}?(?:审批|批准|负责|办理|签字|核验|确认|审核|决定|批)|(?:审批人|负责人|联系人|经办人)\s*[:：为是]|"
+    rf"(?:{_OFFICE})(?:可以|可|负责|有权)?(?:审批|批准|签批|签字)|"  # "部门经理可批准员工3天假期"
     r"交至|报送|提交至|发至|联系|找"
 )
-_OFFICE = r"上级|主管|经理|总监|总裁|专员|秘书|主任|委员会|部门?|[部处科组办室]|人力资源|财务|行政|HR"
 _YES_NO = r"可以|不可以|可|不得|不能|能|不予|准予|允许|禁止|须|必须|应当|应|无需|不需要|需要|不超过|视为|按.{1,8}处理"
 _STEP = (
     r"(?:^|[；;。\s])(?:\d+[.、．)]|（[一二三四五六七八九十\d]+）|第[一二三四五六七八九十]步)|"
@@ -119,7 +125,8 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("reason", re.compile(r"为什么|为何|原因|\bwhy\b", re.I)),
 ]
 # fmt: on
-# a question asking only what a term means ("什么是间接费用？", "工伤是指什么"), whatever the term ends in
+# a question asking only what a term means ("什么是间接费用？", "工伤是指什么"), whatever the term ends in, or which
+# cases it covers ("哪些地方算受限空间": `defines.COVERED`)
 _DEFINITION_ASKED = re.compile(
     r"^(?:请问)?(?:什么是|什么叫做?|啥是|啥叫)|是指什么|指的是什么|是什么意思|是啥意思|什么意思|的定义是|的含义是"
 )
@@ -279,7 +286,7 @@ def ask_of(question: str) -> Ask:
     q = _SOME_FEW.sub("", question.strip())
     total = bool(_TOTAL_ASK.search(q))
     years = frozenset(_YEAR.findall(arabic_numerals(q)))
-    if _DEFINITION_ASKED.search(q) and not _ANOTHER_ASK.search(q):
+    if (_DEFINITION_ASKED.search(q) and not _ANOTHER_ASK.search(q)) or COVERED.search(q):
         return Ask("definition", _total=total, given_years=years)  # "什么是间接费用": not an amount for its 费用
     for kind, pattern in _ASKS:
         if pattern.search(q):

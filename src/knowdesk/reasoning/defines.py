@@ -42,12 +42,22 @@ _DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|�
 _ANOTHER = re.compile(r"([\u4e00-\u9fffA-Za-z0-9+]{2,10})\s*(?:是指|系指|指的是)")
 
 
+# "哪些地方算受限空间", "什么情况算旷工": the cases a term covers, asked as a list; its definition answers it
+COVERED = re.compile(
+    r"(?:哪些|哪种|哪类|什么)(?:地方|场所|情况|情形|行为|人|人员|东西|物品|区域)?(?:算是?|认定为|算作)"
+    r"[“\"「]?(?P<t>[^，,。？?“”\"」\s]{2,12}?)[”\"」]?\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
+)
+
+
 def asked_term(question: str, kind: str = "definition") -> str:
-    """The term a question asks to have explained, "" when none is found: a definition question's, or one asked
-    as a rate or in general how it is counted ("司龄是怎么算的" → 司龄)."""
+    """The term a question asks to have explained, "" when none is found: a definition question's, one asked
+    as a rate or in general how it is counted ("司龄是怎么算的" → 司龄), or the cases a term covers asked as a list
+    ("哪些地方算受限空间" → 受限空间)."""
     q = question.strip()
     if kind in ("rate", "general") and (counted := how_counted(q)):
         return counted
+    if kind in ("list", "general", "definition") and (covered := COVERED.search(q)):
+        return covered.group("t")
     if kind not in ("definition", "rate", "general"):
         return ""
     for pattern in _ASKED:
@@ -96,6 +106,9 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
         re.search(quoted + _DEFINING_AFTER, text)
         or re.search(_DEFINING_BEFORE + t, text)
         or re.search("所称" + quoted, text)
+        or re.match(
+            rf"\s*(?:[-•*·]\s*|[\d.]+\s*)?{quoted}\s*[：:](?!\s*[\d“\"「])", text
+        )  # a glossary entry, not a value or a quoted phrase
     ):
         return 1.0
     if term.isascii() and re.search(rf"\b{t}{_EN_DEFINING}", text, re.I):
@@ -111,4 +124,4 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     return 0.0
 
 
-__all__ = ["asked_term", "defines", "how_counted", "term_asked"]
+__all__ = ["COVERED", "asked_term", "defines", "how_counted", "term_asked"]

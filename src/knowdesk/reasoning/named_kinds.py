@@ -19,6 +19,7 @@ _KIND = re.compile(r"([\u4e00-\u9fff]{2})(?:假(?![期日条])|奖(?![励惩罚�
 # ("三天假"), a particle ("的假"), or the verb that makes it a word of its own ("碰上放假", "提前请假")
 _NOT_A_MODIFIER = re.compile(
     r"^[休请放发拿领报扣交缴有给批算要能可的了]|[0-9零一二三四五六七八九十百两几多天周月]|[的了吗呢么啊放请休]$"
+    r"|^(?:额外|另外|其他|其它|单独|相关|各种|各项|这种|那种|这个|那个)$"  # "有没有额外补贴": any allowance at all
 )
 
 

@@ -660,8 +660,13 @@ def question_quantities(question: str) -> list[Quantity]:
             continue
         if not q.unit and (_MAGNITUDE.search(q.text) or (q.value >= 100 and _PAY_BEFORE.search(norm[: q.start]))):
             q = Quantity(q.value, "元", q.text, q.start, q.end)
+        if q.value == 0.5 and q.unit == "个月":  # "请半个月假": half a month is how an employee says 15 days
+            q = Quantity(HALF_MONTH_DAYS, "天", q.text, q.start, q.end)
         out.append(q)
     return out
+
+
+HALF_MONTH_DAYS = 15.0
 
 
 def _spoken_tail(amount: Quantity, nxt: Quantity) -> bool:

@@ -85,6 +85,10 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
     return max(pool, key=lambda w: (_topical(w), len(w), w in asked, words[w]))
 
 
+# "额外补贴", "另外的假": a word that only says "besides what there is" before the thing asked about
+_EXTRA = re.compile(r"^(?:额外|另外|另行|其他|其它|单独)(?=[\u4e00-\u9fff]{2})")
+
+
 def _topical(word: str) -> bool:
     """A word that can be what a question is about: not everyday text, not a frame (同事, 平时), not a count (半个),
     not a run the segmenter glued to a modal verb or a measure word ("请半个月假要谁签字" → 假要, "想领台电脑" → 领台)."""
@@ -152,10 +156,13 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     if sibling:  # "初级工的技能津贴" on "中级工100元，高级工200元…": a list that leaves the asked member out
         return sibling
     core = main_topic(words, glossary, question)
-    if not core or any(named(w, t) for w in (core, *other_wordings(core)) for t in texts):
+    forms = (core, *other_wordings(core), _EXTRA.sub("", core))  # "有没有额外补贴" asks for any 补贴
+    if not core or any(named(w, t) for w in forms for t in texts):
         return ""
     if _PLACE_CLASS.search(core) and any(_OTHER_PLACES.search(t) for t in texts):
         return ""  # "去一个地级市出差" falls under the list's 其他地区
+    if re.search(rf"谁(?:来|给|帮)?{re.escape(core)}", question):
+        return ""  # "要谁签字": the verb after 谁 asks who decides; a rule names the decider, not the verb
     if any(fuzzy_coverage(words, s) >= TOPIC_SHARE for s in sentences):
         return ""
     return f"the evidence never names {core!r}"
