@@ -108,9 +108,11 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         answer = answer_from_tables(question.replace(word, category, 1), passages, siblings, naming=category)
         if answer is None or answer.by_condition:
             continue
-        read = {c.fragment_id for c in answer.citations}
-        if word in _cells([t for t in tables if t.fragment_id in read]):
-            continue  # the table read lists the item itself (another document's table may: 值班费 by 主治医师)
+        # a table of the documents read lists the item itself: it is looked up directly (another document's table
+        # may list it and not stop the join: the duty fees by 主治医师 beside the allowance workbook)
+        documents = {c.document for c in answer.citations} | {p["document"]}
+        if word in _cells([t for t in tables if t.document in documents]):
+            continue
         # the clause that lists it stands for the row read (as a key sheet's note does in `tables.py`)
         clause = next((c for c in re.split(r"[；;。\n]", p["body"]) if word in c and category in c), "")
         where = TableCitation(p["document"], p["section"], "", p["fragment_id"], clause.strip(" |"))
