@@ -257,3 +257,24 @@ def test_a_value_in_a_list_answers_only_for_its_own_item() -> None:
     refused = gen.generate("中秋节过节费发多少钱？", [welfare])
     assert refused.answer == "" and "amount" in refused.why
     assert "300元" in gen.generate("生日礼金发多少钱？", [welfare]).answer.splitlines()[0]
+
+
+def test_an_english_question_on_a_knowledge_base_in_both_languages_reads_the_chinese_rules_too() -> None:
+    vocab = {"marriage": [1.0, 0.0], "婚假": [1.0, 0.0], "laptop": [0.0, 1.0]}
+
+    def vec(text: str) -> np.ndarray:
+        v = sum((np.asarray(x) for k, x in vocab.items() if k in text.lower()), np.zeros(2)) + 0.01
+        return v / np.linalg.norm(v)
+
+    cross = CrossLingual(vec, lambda texts: np.stack([vec(t) for t in texts]))
+    mixed = [passage("Laptops are replaced after 4 years by the IT service desk."),
+             passage("员工依法办理结婚登记的，享有婚假10天。", fragment_id="f2")]  # fmt: skip
+    grader = LocalGrader(G, 0.5, cross=cross)
+    assert grader.grade("How many days of marriage leave?", mixed) == ["irrelevant", "relevant"]
+    # an English passage that answers keeps the question in English: the Chinese one is not read across
+    assert grader.grade("How often are laptops replaced?", mixed)[0] == "relevant"
+    generator = LocalGenerator(G, 4, cross=cross)
+    # the English passage the grader kept on its words does not say it: the Chinese rule answers, read across
+    out = generator.generate("How many days of marriage leave?", mixed)
+    assert "婚假10天" in out.answer.splitlines()[0] and "(the sources are in Chinese)" in out.answer
+    assert "4 years" in generator.generate("After how many years are laptops replaced?", mixed).answer.splitlines()[0]

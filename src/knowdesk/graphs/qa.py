@@ -23,6 +23,7 @@ from knowdesk.config import QASettings
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
+from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.bridge_en import carried_question
 from knowdesk.reasoning.crosslingual import crosses
 from knowdesk.reasoning.glossary import Glossary
@@ -230,6 +231,15 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
         if bridged:
             hits = [h for h in deps.retriever.search(bridged, opts) if allow or not h.sensitive]
             trace.append(f"[调试] 按证据的语言检索：{bridged}")
+    elif language_of(query) == "en" and (bridged := bridged_question(query, [])):
+        # a knowledge base in both languages: the English words find English text first, and the Chinese rules that
+        # answer are found by the question in their words (the grader reads them across when no English text answers)
+        seen = {h.fragment_id for h in hits}
+        more = [h for h in deps.retriever.search(bridged, opts) if (allow or not h.sensitive)
+                and h.fragment_id not in seen and language_of(h.body) != "en"]  # fmt: skip
+        if more:
+            hits += more
+            trace.append(f"[调试] 另按中文检索：{bridged}")
     docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [*trace, f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
 

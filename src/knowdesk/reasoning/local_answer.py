@@ -19,6 +19,7 @@ from knowdesk.reasoning.evidence import (
 )
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.passages import current_versions
+from knowdesk.text.language import language_of
 from knowdesk.text.numbers import arabic_numerals, halfwidth_digits
 from knowdesk.text.tokenize import content_words
 from knowdesk.text.wording import listed_phrases, other_wordings
@@ -197,10 +198,20 @@ class LocalGrader:
         self.reads = reads
 
     def grade(self, question: str, passages: list[Passage]) -> list[Grade]:
-        if not crosses(question, [p["body"] for p in passages]):
-            return self._by_words(question, passages)
-        # a question on passages in the other language: by its words carried over into theirs, and by the
-        # multilingual dense model when there is one
+        if crosses(question, [p["body"] for p in passages]):
+            return self._across(question, passages)
+        grades = self._by_words(question, passages)
+        lang = language_of(question)
+        other = [i for i, p in enumerate(passages) if language_of(p["body"]) != lang]
+        # a knowledge base in both languages: the passages in the other one are read as a question on them alone
+        # would be (an English question on the Chinese rules beside an English handbook sharing its words)
+        for i, grade in zip(other, self._across(question, [passages[i] for i in other]) if other else [], strict=True):
+            grades[i] = grade
+        return grades
+
+    def _across(self, question: str, passages: list[Passage]) -> list[Grade]:
+        """A question on passages in the other language: by its words carried over into theirs, and by the
+        multilingual dense model when there is one."""
         bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in passages])
         by_words = self._by_words(bridged, passages) if bridged else ["irrelevant"] * len(passages)
         if self.cross is None or "relevant" in by_words:  # the words found it: no need to embed every passage

@@ -142,6 +142,12 @@ class LocalGenerator:
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
         lang = language_of(question)
+        own = [p for p in passages if language_of(p["body"]) == lang]
+        if own and len(own) < len(passages):
+            # evidence in both languages: the question's own answers when it can, else the other language's, read
+            # across (an English question on an English handbook beside the Chinese rules)
+            first = self.generate(question, own, strict)
+            return first if first.answer else self.generate(question, [p for p in passages if p not in own], strict)
         labels = LABELS[lang]
         usable, note = current_passages(passages, lang)
         foreign = crosses(question, [p["body"] for p in usable])
@@ -362,8 +368,9 @@ class LocalGenerator:
                 applied, table = standard
                 lines[0] = labels["conclusion"] + _close(f"{applied.working}（{found.statement}；{table.statement}）")
                 sheet = table.citations[0].as_citation()  # the sheet holding the value (joined sheets follow)
+                row = " | ".join(table.rows[1]) if len(table.rows) > 1 else ""
                 lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"],
-                             section=sheet["locator"]) + "| " + " | ".join(table.rows[1]) + " |")  # fmt: skip
+                             section=sheet["locator"]) + (f"| {row} |" if row else ""))  # fmt: skip
                 citations += [c.as_citation() for c in table.citations]
             elif standard is not None:  # "围裙用了8个月丢了" on "按采购价的50%赔偿…围裙每条40元": 40元 × 50%
                 lines[0] = labels["conclusion"] + _close(f"{standard[0].working}（{found.statement}）")
