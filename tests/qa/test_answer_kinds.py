@@ -272,3 +272,4 @@ def test_an_office_named_by_one_character_is_not_read_in_an_ordinary_word_and_an
     assert who.fit("部分费用由个人承担。") == 0
     assert who.fit("部门经理可批准员工3天以内的假期。") == 1.0
     assert who.fit("报人事处备案。") == 0.5
+    assert who.fit("每处扣2分，怎么办理见附件。") == 0  # 每处, 怎么办 name no office

@@ -60,19 +60,19 @@ def applied_value(question: str, sentence: str) -> Applied | None:
     """The question's numbers applied to `sentence`'s value (a rate × a count, a share × an amount, two items
     added or compared), or None when the sentence and the question give no such pair."""
     q, s = arabic_numerals(question), arabic_numerals(sentence)
-    if _ASKS_POINTS.search(q):
-        return _points_per_case(q, s)
+    if _ASKS_POINTS.search(q) and (points := _points_per_case(q, s)) is not None:
+        return points
     if not _ASKS_AMOUNT.search(q):
         return None
     return _two_items(q, s) or _times_count(q, s) or _share_of(q, s)
 
 
 # "扣几分", "扣多少分" (not 几分钟): points asked, as a score sheet deducts them
-_ASKS_POINTS = re.compile(r"(?:几|多少)\s?分(?!钟)")
+_ASKS_POINTS = re.compile(r"(?:几|多少)\s?分(?![钟之])")
 # "每人2分", "每处扣5分": points per person or per occurrence
 _POINTS_PER = re.compile(r"每(?P<per>人|名|次|处|项|件)[^，。；;\d]{0,4}?(?P<num>\d+(?:\.\d+)?)\s*分(?!钟)")
 _PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
-_CASES_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:次|处|项|件)")
+_CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
 
 def _points_per_case(question: str, sentence: str) -> Applied | None:
@@ -189,7 +189,7 @@ def share_of_standard(question: str, statement: str, standard: str) -> Applied |
         return None
     value, pct = values[0], shares[0]
     result = evaluate(f"{value.value!r} * {pct!r} / 100")
-    unit = re.sub(r"^[\d.,\s]+", "", value.text)  # as the table writes it: 元/月, not 元/个月
+    unit = re.sub(r"^[\d.,\s]+[万千]?", "", value.text)  # as the table writes it: 元/月, not 元/个月; 1.2万元 → 元
     working = (
         f"全额{value.text}" if pct == 100 else f"{value.text} × {format_number(pct)}% = {format_number(result)}{unit}"
     )
@@ -217,7 +217,9 @@ def listed_price(question: str, text: str, base: str) -> str:
 
 
 # "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)
-_OF_BASE = re.compile(r"按(?:照)?(?P<base>[\u4e00-\u9fff\d]{2,8}?)(?:的\s?(?P<pct>\d+(?:\.\d+)?)\s?%|全额)")
+_OF_BASE = re.compile(
+    r"按(?:照)?(?P<base>[\u4e00-\u9fff\d]{1,7}?(?:[价额费资数金款]|标准|工资|薪酬))(?:的\s?(?P<pct>\d+(?:\.\d+)?)\s?%|全额)"
+)  # the base is a value (采购价, 当月标准, 实际发生额), not 规定 or 要求
 # "上衣每件85元", "围裙每条40元": an item and its price
 _PRICED_ITEM = re.compile(
     r"(?P<item>[：:，,、]?[\u4e00-\u9fff]{1,6}?)每?[件条顶个套双台张本把副只]?(?P<num>\d+(?:\.\d+)?)\s*元"

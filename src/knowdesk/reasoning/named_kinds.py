@@ -19,8 +19,10 @@ _KIND = re.compile(r"([\u4e00-\u9fff]{2})(?:假(?![期日条])|奖(?![励惩罚�
 # ("三天假"), a particle ("的假"), or the verb that makes it a word of its own ("碰上放假", "提前请假")
 _NOT_A_MODIFIER = re.compile(
     r"^[休请放发拿领报扣交缴有给批算要能可的了]|[0-9零一二三四五六七八九十百两几多天周月]|[的了吗呢么啊放请休]$"
-    r"|^(?:额外|另外|其他|其它|单独|相关|各种|各项|这种|那种|这个|那个)$"  # "有没有额外补贴": any allowance at all
+    r"|^(?:额外|另外|另行|其他|其它|单独|相关|各种|各项|这种|那种|这个|那个)$"  # "有没有额外补贴": any allowance at all
 )
+# the same words before a longer topic word ("额外补贴"): they say "besides what there is", not which kind
+BESIDES = re.compile(r"^(?:额外|另外|另行|其他|其它|单独|相关|各种|各项)(?=[\u4e00-\u9fff]{2})")
 
 
 # the same in English: "gym allowance", "phone allowance", "study leave"; what stands before a class word without
@@ -142,4 +144,4 @@ def _word_bounds(text: str) -> set[int]:
     return out
 
 
-__all__ = ["another_kind", "kind_not_in_evidence", "other_kind_stated", "spelled_in"]
+__all__ = ["BESIDES", "another_kind", "kind_not_in_evidence", "other_kind_stated", "spelled_in"]

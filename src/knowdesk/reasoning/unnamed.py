@@ -25,7 +25,7 @@ from functools import lru_cache
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
-from knowdesk.reasoning.named_kinds import kind_not_in_evidence, spelled_in
+from knowdesk.reasoning.named_kinds import BESIDES, kind_not_in_evidence, spelled_in
 from knowdesk.reasoning.table_misses import missing_row
 from knowdesk.text.places import places
 from knowdesk.text.wording import other_wordings
@@ -83,10 +83,6 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
         return ""
     asked = asked_head(question).lower() if question else ""
     return max(pool, key=lambda w: (_topical(w), len(w), w in asked, words[w]))
-
-
-# "额外补贴", "另外的假": a word that only says "besides what there is" before the thing asked about
-_EXTRA = re.compile(r"^(?:额外|另外|另行|其他|其它|单独)(?=[\u4e00-\u9fff]{2})")
 
 
 def _topical(word: str) -> bool:
@@ -156,7 +152,7 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     if sibling:  # "初级工的技能津贴" on "中级工100元，高级工200元…": a list that leaves the asked member out
         return sibling
     core = main_topic(words, glossary, question)
-    forms = (core, *other_wordings(core), _EXTRA.sub("", core))  # "有没有额外补贴" asks for any 补贴
+    forms = (core, *other_wordings(core), BESIDES.sub("", core))  # "有没有额外补贴" asks for any 补贴
     if not core or any(named(w, t) for w in forms for t in texts):
         return ""
     if _PLACE_CLASS.search(core) and any(_OTHER_PLACES.search(t) for t in texts):
