@@ -128,6 +128,21 @@ SETS = {
     "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     "refusals2-logistics": (QA_SETS / "refusals2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
     "refusals2-factory": (QA_SETS / "refusals2_factory.jsonl", HELDOUT / "factory", "factory", None),
+    # a knowledge base in both languages: the hospital's Chinese rules beside the English harborline handbook, asked the
+    # English english2-hospital questions and the Chinese hospital ones (an English question must still reach the
+    # Chinese rules that answer it, and a Chinese one must not lose them to English text)
+    "english2-hospital-mixed": (
+        QA_SETS / "english2_hospital.jsonl",
+        (HELDOUT / "hospital", HELDOUT / "harborline"),
+        "hospital-mixed",
+        None,
+    ),
+    "hospital-mixed": (
+        QA_SETS / "hospital.jsonl",
+        (HELDOUT / "hospital", HELDOUT / "harborline"),
+        "hospital-mixed",
+        None,
+    ),
 }
 
 
@@ -228,11 +243,12 @@ def build_set_kb(name: str, embedder: str):
     settings.embedding.provider = embedder  # type: ignore[assignment]
     app = Knowdesk(settings)
     t = time.perf_counter()
-    root = Path(docs).resolve()
+    folders = list(docs) if isinstance(docs, tuple) else [docs]  # a base may be built from several folders
+    roots = [Path(f).resolve() for f in folders]
     for doc in app.store.list_documents(kb):  # a base copied from another checkout: its paths are elsewhere
-        if not Path(doc.path).is_relative_to(root):
+        if not any(Path(doc.path).is_relative_to(root) for root in roots):
             app.ingestor.delete_document(kb, doc.path)
-    report = app.ingestor.ingest([docs], kb)
+    report = app.ingestor.ingest(folders, kb)
     refresh_graph_after_ingest(app.relation_parts, report)
     changed = sum(r.status in ("added", "updated") for r in report.results)
     print(f"  {name}: {app.store.fragment_count([kb])} fragments, {changed} files (re)built, "
