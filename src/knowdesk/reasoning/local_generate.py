@@ -374,9 +374,7 @@ class LocalGenerator:
                 citations += [c.as_citation() for c in table.citations]
             elif standard is not None:  # "围裙用了8个月丢了" on "按采购价的50%赔偿…围裙每条40元": 40元 × 50%
                 lines[0] = labels["conclusion"] + _close(f"{standard[0].working}（{found.statement}）")
-                base = shares_of_base(found.statement)[0][0]
-                priced = next((u.text for u in sentence_units(standard[1]["body"]) if base + "为" in u.text), "")
-                lines[1] += priced  # the price list the base was read from (工服采购价为：上衣每件85元…)
+                lines[1] += standard[1]  # the price list the base was read from (工服采购价为：上衣每件85元…)
             return lines, citations, f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
         table = found
         statement = table.statement
@@ -422,10 +420,10 @@ class LocalGenerator:
         )
 
     def _standard_shared(self, question: str, tier: TierAnswer, usable: list[Passage]
-                         ) -> tuple[Applied, TableAnswer | Passage] | None:  # fmt: skip
+                         ) -> tuple[Applied, TableAnswer | str] | None:  # fmt: skip
         """The tier's share of a base ("按当月标准的50%", "按采购价全额") applied to the base's value for the question:
-        the price its own passage lists for the item the question names (采购价为：上衣每件85元…), else the one value
-        a table of the tier's document gives for the question (its row and column)."""
+        the price its own passage lists for the item the question names (采购价为：上衣每件85元…, returned with that
+        sentence), else the one value a table of the tier's document gives for the question (its row and column)."""
         shares = shares_of_base(tier.statement)
         if len(shares) != 1:
             return None
@@ -433,7 +431,8 @@ class LocalGenerator:
         price = listed_price(question, own["body"], shares[0][0]) if own is not None else ""
         if price:
             applied = share_of_standard(question, tier.statement, price)
-            return None if applied is None else (applied, own)  # type: ignore[return-value]
+            listing = next((u.text for u in sentence_units(own["body"]) if shares[0][0] + "为" in u.text), "")  # type: ignore[index]
+            return None if applied is None else (applied, listing)
         table = answer_from_tables(question, usable, self.siblings)
         if table is None or table.calculation is not None or table.by_condition or len(table.values) != 1:
             return None
