@@ -29,7 +29,7 @@ as the last row; rows per question in bench/out/qa-sets/<set>.json, the tables i
 bench/out/qa-sets.md.
 Also reports ask latency on the sample KB (median after warm-up).
 
-    python bench/qa.py [--queries 50] [--cmrc 0] [--en 0] [--embedder hashing|static|e5]
+    python bench/qa.py [--queries 50] [--cmrc 0] [--cmrc-start 0] [--dump FILE] [--en 0] [--embedder hashing|static|e5]
                        [--sets hr,law,handbook,factory,fintech,shapes-hr,shapes-factory|none] [--set-embedder e5]
 """
 
@@ -200,34 +200,46 @@ def bench_rgb(app, tmp: Path, path: Path, limit: int, english: bool) -> tuple[in
     return len(rows), ours, base, dump, refused, base_refused
 
 
-def cmrc_gold(limit: int) -> list[tuple[str, list[str]]]:
-    """(question, gold spans) for the first `limit` paragraphs, in `load_squad`'s order."""
+def cmrc_gold(limit: int, start: int = 0) -> list[tuple[str, list[str]]]:
+    """(question, gold spans) for paragraphs start … start+limit-1, in `load_squad`'s order."""
     data = json.loads(CMRC.read_text(encoding="utf-8"))
-    pars = [par for article in data["data"] for par in article["paragraphs"]][:limit]
+    pars = [par for article in data["data"] for par in article["paragraphs"]][start : start + limit]
     return [(qa["question"], [a["text"] for a in qa["answers"]]) for par in pars for qa in par["qas"]]
 
 
-def bench_cmrc(app, tmp: Path, limit: int) -> tuple[int, int, int, int, float, float]:
+def bench_cmrc(
+    app, tmp: Path, limit: int, start: int = 0, dump: Path | None = None
+) -> tuple[int, int, int, int, float, float]:
     """Returns (questions, ours correct, baseline correct, ours correct in the first line alone (the
-    conclusion), ours and baseline median answer length)."""
-    from knowdesk.eval.retrieval import load_squad, write_paragraph_files
+    conclusion), ours and baseline median answer length). Paragraphs start … start+limit-1 form the knowledge
+    base (an offset keeps a check sample apart from the one developed on); `dump` writes one JSON row per
+    question (question, gold, answer, top fragment, paragraph, first line / anywhere correct)."""
+    from knowdesk.eval.retrieval import SquadSet, load_squad, write_paragraph_files
 
-    squad = load_squad(CMRC, limit=limit)
-    gold = cmrc_gold(limit)
+    whole = load_squad(CMRC, limit=start + limit)
+    kept = dict(list(whole.paragraphs.items())[start:])
+    squad = SquadSet(kept, [(q, pid) for q, pid in whole.questions if pid in kept])
+    gold = cmrc_gold(limit, start)
     assert [q for q, _ in squad.questions] == [q for q, _ in gold]
     write_paragraph_files(squad, tmp / "docs" / "cmrc")
     app.ingestor.ingest([tmp / "docs" / "cmrc"], "cmrc")
     ours = base = first = 0
     ours_len: list[int] = []
     base_len: list[int] = []
-    for question, spans in gold:
+    rows = []
+    for (question, spans), (_, pid) in zip(gold, squad.questions, strict=True):
         answer = ask(app, question, "cmrc")["answer"]
         top = top_fragment(app, question, "cmrc") or ""
-        ours += correct(answer, [spans])
-        first += correct(answer.split("\n", 1)[0], [spans])
+        hit, hit_first = correct(answer, [spans]), correct(answer.split("\n", 1)[0], [spans])
+        ours += hit
+        first += hit_first
         base += correct(top, [spans])
         ours_len.append(len(answer))
         base_len.append(len(top))
+        rows.append({"question": question, "gold": spans, "paragraph": pid, "first": hit_first, "anywhere": hit,
+                     "top_holds": correct(top, [spans]), "answer": answer, "top": top})  # fmt: skip
+    if dump:
+        dump.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
     return len(gold), ours, base, first, statistics.median(ours_len), statistics.median(base_len)
 
 
@@ -298,7 +310,9 @@ def bench_set(name: str, embedder: str) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--queries", type=int, default=50)
-    ap.add_argument("--cmrc", type=int, default=0, help="CMRC 2018 dev: first N paragraphs (0: skip)")
+    ap.add_argument("--cmrc", type=int, default=0, help="CMRC 2018 dev: N paragraphs (0: skip)")
+    ap.add_argument("--cmrc-start", type=int, default=0, help="CMRC 2018 dev: the first paragraph asked (an offset)")
+    ap.add_argument("--dump", type=Path, default=None, help="CMRC: write per-question rows (JSON lines) here")
     ap.add_argument("--en", type=int, default=0, help="RGB en_fact: first N queries (0: skip)")
     ap.add_argument("--embedder", default="hashing")
     ap.add_argument(
@@ -340,9 +354,10 @@ def main() -> int:
         print(f"  refusal with negatives only  ours {refused / n:.1%}   baseline {base_refused / n:.1%}")
     if args.cmrc:
         t = time.perf_counter()
-        m, c_ours, c_base, c_first, len_ours, len_base = bench_cmrc(app, tmp, args.cmrc)
+        m, c_ours, c_base, c_first, len_ours, len_base = bench_cmrc(app, tmp, args.cmrc, args.cmrc_start, args.dump)
         ratio = f"{c_ours / c_base:.2f}x" if c_base else "n/a"
-        print(f"CMRC 2018 dev, first {args.cmrc} paragraphs as one KB, {m} questions, embedder={args.embedder}")
+        first_par, last_par = args.cmrc_start, args.cmrc_start + args.cmrc - 1
+        print(f"CMRC 2018 dev, paragraphs {first_par}–{last_par} as one KB, {m} questions, embedder={args.embedder}")
         print(
             f"  answer contains a gold span  ours {c_ours / m:.1%}   baseline top fragment {c_base / m:.1%}   ratio {ratio}"
         )

@@ -55,3 +55,14 @@ def test_which_cases_a_term_covers_is_asked_by_its_definition_and_a_glossary_ent
     assert defines("有限空间", "- 有限空间：封闭或半封闭、进出口狭窄的空间，如污水池、地窖。") == 1.0
     assert defines("年假", "年假：5天") == 0.0  # a value after the colon is no definition
     assert defines("规范用语", "规范用语：“您好，请问您找谁？”") == 0.0  # a quoted phrase after the colon is an example
+
+
+def test_the_definition_of_a_term_asked_as_x的定义是什么_and_a_gloss_before_是指() -> None:
+    """ "调休的定义是什么" asks about 调休, not about the word 定义; a sentence glossing the term in brackets before 是指
+    still defines it, and one that only uses the word 定义 does not."""
+    assert asked_term("调休的定义是什么？") == "调休"
+    assert asked_term("工伤的含义是什么") == "工伤"
+    assert asked_term("年休假的定义？") == "年休假"
+    term = asked_term("年休假的定义是什么？")
+    assert defines(term, "年休假（带薪年休假）是指员工连续工作满12个月后每年享有的带薪假期。") == 1.0
+    assert defines(term, "按本制度对年休假的定义，病假期间不计入工作时间。") == 0.0

@@ -16,7 +16,8 @@ _ASKED = (
         r"(?:什么(?:是|叫做?|算)|啥(?:是|叫))\s*[“\"「]?(?P<t>[^，,。？?“”\"」\s]{1,12}?)[”\"」]?\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
     ),
     re.compile(
-        r"(?P<t>[^，,。？?\s]{1,16}?)\s*(?:是指什么|指的是什么|指什么|是什么意思|什么意思|是啥意思|指的是啥|是啥|的意思是什么|的定义|的含义|是什么)"
+        r"(?P<t>[^，,。？?\s]{1,16}?)\s*(?:是指什么|指的是什么|指什么|是什么意思|什么意思|是啥意思|指的是啥|是啥|的意思是什么|"
+        r"(?:的定义|的含义)(?:是什么|是啥)?|是什么)"
         r"\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
     ),
     re.compile(r"什么样的\S{0,4}?算(?P<t>[^，,。？?\s]{1,10}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"),
@@ -99,7 +100,8 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     if not term:
         return 0.0
     t = re.escape(term)
-    quoted = rf"[“\"「]?{t}[”\"」]?"  # "本细则所称“司龄”，是指…"
+    # "本细则所称“司龄”，是指…"; "年休假（带薪年休假）是指…": a gloss in brackets may stand between the term and 是指
+    quoted = rf"[“\"「]?{t}[”\"」]?(?:\s*[（(][^）)]{{0,40}}[）)])?"
     if strictly:  # asked how it is counted ("经济补偿金怎么计算"): only a definition proper, not "…，即2N"
         return 1.0 if re.search(quoted + _DEFINING_STRICTLY, text) or re.search("所称" + quoted, text) else 0.0
     if (
