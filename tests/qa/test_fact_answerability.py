@@ -197,3 +197,27 @@ def test_a_grade_in_a_band_open_at_one_end_is_named() -> None:
     assert unmet_constraint("G8在三类站点补贴多少", "| 三类 | 600 | 1000 |", table) is None
     assert unmet_constraint("G5在三类站点补贴多少", "| 三类 | 600 |", "| 类别 | G1—G3（元/月） |") is not None
     assert unmet_constraint("P3的餐补多少", "P4及以下每天50元", "") is None
+
+
+def test_a_date_opening_a_clause_dates_what_is_told_after_it() -> None:
+    """ "2023年6月18日华东区的年中大促中，刘洋首次获评销售冠军": the date opens the sentence and the event (首次, 获评)
+    is told after it; a date placed against another day still gives none."""
+    story = passage(
+        "2023年6月18日华东区的年中大促中，刘洋首次获评销售冠军。2024年，刘洋调任华南区经理。", document="销售简报"
+    )
+    when = _gen().generate("刘洋什么时候首次获评销售冠军？", [story])
+    assert "2023年6月18日" in _first(when.answer)
+    moved = passage("2022年3月，刘洋入职公司，同年调任华南区，年会当日获评新人奖。", document="销售简报")
+    assert _gen().generate("刘洋什么时候获评新人奖？", [moved]).answer == ""
+
+
+def test_a_life_story_leaving_its_subject_unsaid_speaks_of_the_person_it_opens_with() -> None:
+    """ "陈建国是在什么时候去世" on a profile opening with 陈建国: "2019年在上海去世" says it of him; the same sentence in a
+    profile of another person does not answer for him."""
+    profile = passage(
+        "陈建国是公司的高级工程师，1985年加入公司。2003年任总工程师。2019年在上海去世。", document="专家名录"
+    )
+    assert "2019年" in _first(_gen().generate("陈建国是在什么时候去世?", [profile]).answer)
+    other = passage("王立新是公司的高级工程师，1985年加入公司。2003年任总工程师。2019年在上海去世。陈建国接任总工程师。",
+                    document="专家名录")  # fmt: skip
+    assert "2019年" not in _first(_gen().generate("陈建国是在什么时候去世?", [other]).answer)

@@ -26,6 +26,13 @@ def test_a_second_clause_naming_its_own_subject_is_its_own_part_and_a_detail_sta
     assert d.decompose("事假一次最多请几天？全年累计呢？", 3) == ["事假一次最多请几天，全年累计呢"]
 
 
+def test_punctuation_inside_a_title_parts_no_clauses() -> None:
+    """ "《安全第一，预防为主》宣传手册在哪领": the title names one thing; its comma is no clause end."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("《安全第一，预防为主》宣传手册在哪领？", 3) == ["《安全第一，预防为主》宣传手册在哪领"]
+    assert d.decompose("《你好！同事》培训在几楼？", 3) == ["《你好！同事》培训在几楼"]
+
+
 def test_a_contact_detail_asked_after_a_who_question_is_that_ones() -> None:
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
     assert d.decompose("信息部经理是谁？办公室在哪？", 3) == ["信息部经理是谁", "信息部经理办公室在哪"]

@@ -58,11 +58,12 @@ _OPEN_RANGE = re.compile(
 )
 
 
-def unmet_constraint(question: str, sentence: str, context: str, standing: bool = False) -> str | None:
+def unmet_constraint(question: str, sentence: str, context: str, standing: bool = False, about: str = "") -> str | None:
     """Why `sentence` (read with `context`: its heading, section and document title) does not answer
     `question`'s own constraints, or None when it meets them all. For a `standing` rule (`states_standing_rules`)
     the year, date or period the question names is not required of the sentence: it holds for every day the
-    document is in force, which the graph's validity step has matched to the day asked about."""
+    document is in force, which the graph's validity step has matched to the day asked about. `about` is the opening
+    of the sentence's passage: a person it names is the one a sentence leaving its subject unsaid speaks of."""
     for asked, stated, what in _ASKED_UNITS:
         if asked.search(question) and not stated.search(sentence):
             return f"the question asks for {what} and the sentence states none"
@@ -73,7 +74,7 @@ def unmet_constraint(question: str, sentence: str, context: str, standing: bool 
         if not _names_code(around, prefix.upper(), int(number)):
             return f"the sentence and its section never name {prefix}{number}"
     published = {m.group(1) for m in _SNIPPET_DATE.finditer(sentence)}
-    reasons = [_unmet_in(question, part, context, published, standing) for part in fragments(question, sentence)]
+    reasons = [_unmet_in(question, part, context, published, standing, about) for part in fragments(question, sentence)]
     if not reasons:  # no clause states a value: the caller's own check says so, unless only a page's date did
         ask = ask_of(question)
         return f"the sentence states no {ask.kind} but a page's own date" if ask.stated_by(sentence) else None
@@ -110,9 +111,9 @@ def fragments(question: str, sentence: str) -> list[str]:
         stating = [i for i, c in enumerate(clauses) if _states(ask, c)]
         for i in stating:
             end = i + 1
-            if ask.kind == "date" and _BARE_TIME.match(clauses[i]):
-                # "1955年，艾里森迁居纽约市，开始致力于科幻小说创作": a time that opens the sentence is when
-                # the clauses after it happen, up to the next time stated
+            if ask.kind == "date" and (_BARE_TIME.match(clauses[i]) or opens_with_date(clauses[i])):
+                # "1955年，艾里森迁居纽约市，开始致力于科幻小说创作", "2008年11月12日对山东鲁能的比赛中，他首次登场": a
+                # time that opens a clause is when the clauses after it happen, up to the next time stated
                 end = next((j for j in stating if j > i), len(clauses))
             out.append("".join(clauses[:end]))
     return out
@@ -122,6 +123,17 @@ def fragments(question: str, sentence: str) -> list[str]:
 _BARE_TIME = re.compile(
     r"^\s*(?:在|于|自|从)?\s*[^，,；;：:]{0,12}?[年月日号代纪间]\s*(?:时|间|起|初|底|末|中)?\s*[，,]\s*$"
 )
+
+
+# a month or a day opening a clause ("2008年11月12日…比赛中，", "于5月3日…"): a time adverbial; a bare year before a
+# noun ("2022年春运全路客运…") names the thing of that year as often as it dates an event
+_OPENING_DATE = re.compile(r"\s*(?:在|于|自|从)?\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?")
+
+
+def opens_with_date(clause: str) -> bool:
+    """The clause opens with a month or a day ("2008年11月12日中超联赛与山东鲁能的比赛中，"): an adverbial of time,
+    the event it dates is told after it."""
+    return bool(_OPENING_DATE.match(arabic_numerals(clause)))
 
 
 def _states(ask: Ask, clause: str) -> bool:
@@ -137,7 +149,9 @@ def _states(ask: Ask, clause: str) -> bool:
     return bool(re.search(r"\d", bare))
 
 
-def _unmet_in(question: str, fragment: str, context: str, published: set[str], standing: bool) -> str | None:
+def _unmet_in(
+    question: str, fragment: str, context: str, published: set[str], standing: bool, about: str = ""
+) -> str | None:
     """Why one stretch of a sentence does not meet the question's constraints (None: it does). A snippet's
     publication year (`published`) stands for the year of a stretch that names none ("May 21, 2022 ... 工党赢得
     大选")."""
@@ -159,7 +173,9 @@ def _unmet_in(question: str, fragment: str, context: str, published: set[str], s
     pinned = _pinned(question, standing)
     elsewhere = _other_place(question, fragment, around) if not standing and _of_the_world(question) else None
     return (
-        _unnamed_mark(question, around, standing) or elsewhere or untied(question, fragment, ask_of(question), pinned)
+        _unnamed_mark(question, around, standing)
+        or elsewhere
+        or untied(question, fragment, ask_of(question), pinned, about)
     )
 
 

@@ -200,9 +200,28 @@ def value_clause(fragment: str) -> str:
     return "".join([c for c in CLAUSE.split(fragment) if c.strip()][-2:]) or fragment
 
 
-def untied(question: str, fragment: str, ask: Ask, pinned: bool) -> str | None:
+def _subject_of(word: str, question: str, about: str) -> bool:
+    """`word` is a person's name in the question and the passage opens with it (`about`): what the passage tells
+    is of that person."""
+    return word in about[: len(word) + 12] and any(w == word and f.startswith("nr") for w, f in _tags(question))
+
+
+def _dated(fragment: str, ask: Ask) -> str:
+    """For a date question, the stretch the date is stated in: the value clause with the one before it, or, when a
+    time opens the stretch and what happened then is told after it ("1955年，艾里森迁居纽约市，开始致力于…"), the
+    clauses from the last one stating a time to the end."""
+    clauses = [c for c in CLAUSE.split(fragment) if c.strip()]
+    last = max((i for i, c in enumerate(clauses) if ask.stated_by(c)), default=len(clauses) - 1)
+    if last >= len(clauses) - 1:
+        return value_clause(fragment)
+    return "".join(clauses[max(0, last - 1) :])
+
+
+def untied(question: str, fragment: str, ask: Ask, pinned: bool, about: str = "") -> str | None:
     """Why `fragment` does not state what `question` asks of its own subject, or None when it does (or the
-    question asks nothing these checks know)."""
+    question asks nothing these checks know). `about`, the opening of the fragment's passage: a person's name the
+    question asks a value of ("陈荣捷卒于哪一年") counts as stated when the passage opens with it, as a life story
+    leaves its subject unsaid ("1994年病逝于美国")."""
     related = relation_words(question)
     windows = _windows(fragment)
     role = _ENTITY_ASKS[0][0].search(question)  # "首席执行官是谁", "金牌得主是谁": a role of the world, not a rule's
@@ -236,14 +255,14 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool) -> str | None:
                 if _PLACE_LEAD.search(w[: m.start()]):
                     return None
         return "no place is named where the event is"
-    if pinned and ask.kind == "date" and ask.fit(value_clause(fragment)) < 1.0:  # "在国葬当日默哀": no day is given
+    if pinned and ask.kind == "date" and ask.fit(_dated(fragment, ask)) < 1.0:  # "在国葬当日默哀": no day is given
         return "the sentence places it against another day (当日, 次日) and gives no date"
     counted = _COUNTED.search(question) if pinned and ask.kind == "count" else None
     if counted and not _named(counted.group(1), value_clause(fragment)):  # "多少个议席": 议席 beside the number
         return f"the number is not stated of {counted.group(1)}"
     if pinned and ask.wants_value and related:
-        stated = value_clause(fragment)
-        missing = [w for w in related if not _named(w, stated, loose=True)]
+        stated = _dated(fragment, ask) if ask.kind == "date" else value_clause(fragment)
+        missing = [w for w in related if not _named(w, stated, loose=True) and not _subject_of(w, question, about)]
         if _asks_before(question):  # "多少人死亡": one of the verbs after the question word is enough
             missing = missing if len(missing) == len(related) else []
         if missing:

@@ -27,6 +27,7 @@ _EN_SECOND_ASK = re.compile(
 )
 _EN_BACK = re.compile(r"\b(?:it|its|this|that|these|those|them|they)\b", re.I)  # "…, and how much of it is paid"
 _CLAUSE = re.compile(r"[，,；;。？?！!\n]+")
+_TITLE = re.compile(r"《[^《》\n]{1,40}》")  # a title's own punctuation ("《停止！！云雀》") parts no clauses
 _CONJUNCTION = re.compile(r"并且|并|以及|另外|还有|同时|然后|此外")
 _QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是否|哪|流程|步骤|能否|可否|可以")
 # what makes a clause a question rather than context for the others: a question word, or one of the ways of asking
@@ -95,7 +96,7 @@ class LocalDecomposer:
             if 1 < len(parts) <= limit and not any(_EN_BACK.search(p) for p in parts[1:]):
                 return parts
             return [question.strip().rstrip("?？ ") or question.strip()]
-        clauses = [c.strip() for c in _CLAUSE.split(question) if c.strip()]
+        clauses = [c.strip() for c in _clauses(question) if c.strip()]
         parts: list[str] = []
         context: list[str] = []
         for clause in clauses:
@@ -133,6 +134,13 @@ class LocalDecomposer:
         """ "产假呢" after "婚假有几天" asks the same of another topic; "全年累计呢" after "事假一次最多几天"
         narrows the same question (it names no topic and nothing parallel to the previous one)."""
         return self.topics.has_topic(topic) or bool(_parallel_stretch(topic, previous)) or bool(leading_noun(topic))
+
+
+def _clauses(question: str) -> list[str]:
+    """The question split at its punctuation, except inside a title (《…》), which names one thing."""
+    titles = [m.group() for m in _TITLE.finditer(question)]
+    masked = _TITLE.sub(lambda m: f"\x00{titles.index(m.group())}\x00", question)
+    return [re.sub(r"\x00(\d+)\x00", lambda m: titles[int(m.group(1))], c) for c in _CLAUSE.split(masked)]
 
 
 def _with_first_conditions(parts: list[str]) -> list[str]:

@@ -89,6 +89,7 @@ _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
 # a sentence that goes on from the one before ("其中，…", "该片…"): its year or edition is named there
 _CONTINUES = re.compile(r"^\s*(?:其中|其|该|此|这|同时|此外|另外)")
 PREVIOUS_CHARS = 80
+OPENING_CHARS = 80  # of a passage, where it names whom or what it is about
 _ENUMERATED = re.compile(
     r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步|[①-⑳])"
 )
@@ -338,7 +339,8 @@ class LocalGenerator:
             context += " " + subjects[c.rank]
         if _CONTINUES.match(c.unit.text):  # "其中，《…》成为春节档票房冠军": the sentence before says of which year
             context += " " + p["body"][max(0, c.unit.start - PREVIOUS_CHARS) : c.unit.start]
-        return unmet_constraint(question, c.unit.text, context, standing=states_standing_rules(p))
+        opening = p["body"].lstrip()[:OPENING_CHARS].split("。", 1)[0]  # whom or what the passage is about
+        return unmet_constraint(question, c.unit.text, context, standing=states_standing_rules(p), about=opening)
 
     # ── tiers and tables ──
     def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
