@@ -273,3 +273,10 @@ def test_an_office_named_by_one_character_is_not_read_in_an_ordinary_word_and_an
     assert who.fit("部门经理可批准员工3天以内的假期。") == 1.0
     assert who.fit("报人事处备案。") == 0.5
     assert who.fit("每处扣2分，怎么办理见附件。") == 0  # 每处, 怎么办 name no office
+
+
+def test_a_conclusion_does_not_open_with_the_punctuation_its_sentence_was_cut_after() -> None:
+    """A sentence split after a bracket ("张华（1960年—），…。，2020年退休。") may start with a comma: the line does not."""
+    question = "张华哪年退休？"
+    line = conclusion_of("，2020年3月退休，返聘为顾问。", ask_of(question), key_words(question, G))
+    assert line.startswith("2020年")

@@ -55,7 +55,7 @@ def _words_in(words: dict[str, float], text: str) -> float:
 def conclusion_of(sentence: str, ask: Ask, words: dict[str, float]) -> str:
     """The shortest run of clauses of `sentence` that states what `ask` asks for and names its topic,
     numbering stripped; the whole sentence when it is already short or no clause states it."""
-    text = halfwidth_digits(strip_lead(sentence))
+    text = halfwidth_digits(strip_lead(sentence)).lstrip("，,、；;。 ")  # a sentence cut after a bracket's comma
     if _mostly_latin(text):  # an English comma does not part clauses the way "，" does: the sentence stays whole
         return close_sentence(text if len(text) <= MAX_ENGLISH else text[:MAX_ENGLISH].rsplit(" ", 1)[0])
     open_kind = ask.kind in OPEN_KINDS and not ask.numeric

@@ -101,7 +101,7 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
         return 0.0
     t = re.escape(term)
     # "本细则所称“司龄”，是指…"; "年休假（带薪年休假）是指…": a gloss in brackets may stand between the term and 是指
-    quoted = rf"[“\"「]?{t}[”\"」]?(?:\s*[（(][^）)]{{0,40}}[）)])?"
+    quoted = rf"[“\"「]?{t}[”\"」]?(?:\s*[（(][^）)]{{0,80}}[）)])?"
     if strictly:  # asked how it is counted ("经济补偿金怎么计算"): only a definition proper, not "…，即2N"
         return 1.0 if re.search(quoted + _DEFINING_STRICTLY, text) or re.search("所称" + quoted, text) else 0.0
     if (
