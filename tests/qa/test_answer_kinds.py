@@ -280,3 +280,17 @@ def test_a_conclusion_does_not_open_with_the_punctuation_its_sentence_was_cut_af
     question = "张华哪年退休？"
     line = conclusion_of("，2020年3月退休，返聘为顾问。", ask_of(question), key_words(question, G))
     assert line.startswith("2020年")
+
+
+def test_a_bare_clause_is_no_conclusion_on_its_own() -> None:
+    """ "2019年，" opening a long sentence, or "查出虚假报销" closing one, says nothing alone: the clause after the
+    opening, or the one before the closing clause, comes with it."""
+    why = ("2019年，公司为解决夜班员工凌晨下班后无公共交通可乘、只能步行或自行打车回家、路上存在较大安全隐患且多次被"
+           "员工在每年一次的职工代表大会和季度座谈会上作为重点提案提出、由工会向公司管理层书面反映的问题，开通了夜班通勤班车。")  # fmt: skip
+    q = "2019年为什么开通夜班班车？"
+    assert "夜班员工" in conclusion_of(why, ask_of(q), key_words(q, G))
+    how = ("财务部每月对各部门提交的差旅报销单据按不低于百分之二十的比例进行随机抽查，凡发票抬头、金额或日期与行程记录"
+           "不一致且报销人在三个工作日内无法说明理由的，"
+           "由财务部比对税务系统的发票查验记录，查出虚假报销。")  # fmt: skip
+    q = "虚假报销是怎样查出的？"
+    assert "发票查验记录" in conclusion_of(how, ask_of(q), key_words(q, G))

@@ -90,7 +90,7 @@ def _stated_run(parts: list[str], ask: Ask, words: dict[str, float]) -> str:
     # the clause before names the subject ("员工在公司连续工作满12个月后，每年享有…") when the topic words are there
     while lo > 0 and _words_in(words, "".join(parts[lo - 1 : hi + 1])) > _words_in(words, "".join(parts[lo : hi + 1])):
         lo -= 1
-    if len("".join(parts[lo : hi + 1])) < 12 and hi + 1 < len(parts):  # a bare value: its sequel completes it
+    if len("".join(parts[lo : hi + 1])) < BARE_RUN and hi + 1 < len(parts):  # a bare value: its sequel completes it
         hi += 1
     if ask.kind == "steps" and lo > 0 and len("".join(parts)) <= MAX_CONCLUSION:
         lo, hi = 0, len(parts) - 1  # a step that fits a line is read whole: "报销人登录报销系统，选择…" not from 选择
@@ -127,11 +127,13 @@ def _asking_run(parts: list[str], ask: Ask, words: dict[str, float], cut: str) -
     ):  # the clause before names the subject
         lo -= 1
     while hi + 1 < len(parts) and (
-        len("".join(parts[lo : hi + 1])) < 12
+        len("".join(parts[lo : hi + 1])) < BARE_RUN
         or len("".join(parts[lo : hi + 2])) <= ASKING_RUN
         or parts[hi].rstrip().endswith((":", "："))
     ):  # a bare clause, a short one or a lead-in: its sequel completes it
         hi += 1
+    if lo > 0 and len("".join(parts[lo : hi + 1])) < BARE_RUN:  # a bare last clause ("…的征状，揭发案件"): the one
+        lo -= 1  # before it says how
     run = "".join(parts[lo : hi + 1])
     return run[:MAX_CONCLUSION] if len(run) > MAX_CONCLUSION else run
 
@@ -141,10 +143,14 @@ def _mostly_latin(text: str) -> bool:
     return bool(letters) and sum(c.isascii() for c in letters) > 0.8 * len(letters)
 
 
+BARE_RUN = 12  # characters: a run shorter ("1973年，", "根据规定，") says nothing on its own
+
+
 def _cut(parts: list[str]) -> str:
+    """The first clauses up to `MAX_CONCLUSION`, and at least one past a bare opening ("1973年，…")."""
     out = ""
     for c in parts:
-        if out and len(out) + len(c) > MAX_CONCLUSION:
+        if len(out) >= BARE_RUN and len(out) + len(c) > MAX_CONCLUSION:
             break
         out += c
     return out
