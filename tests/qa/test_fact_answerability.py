@@ -221,3 +221,12 @@ def test_a_life_story_leaving_its_subject_unsaid_speaks_of_the_person_it_opens_w
     other = passage("王立新是公司的高级工程师，1985年加入公司。2003年任总工程师。2019年在上海去世。陈建国接任总工程师。",
                     document="专家名录")  # fmt: skip
     assert "2019年" not in _first(_gen().generate("陈建国是在什么时候去世?", [other]).answer)
+
+
+def test_a_name_the_segmenter_does_not_know_answers_when_the_sentence_words_the_questions_frame() -> None:
+    """ "2023年集团派谁赴越南筹建工厂" on "2023年，集团派覃衍赴越南筹建工厂": 覃衍 is no name the segmenter knows, but the
+    sentence says the question with the gap filled; a sentence on the plant alone does not."""
+    sent = passage("2023年，集团派覃衍赴越南筹建工厂，次年投产。", document="集团大事记")
+    assert "覃衍" in _first(_gen().generate("2023年集团派谁赴越南筹建工厂？", [sent]).answer)
+    plant = passage("2023年，集团在越南筹建工厂，次年投产。", document="集团大事记")
+    assert _gen().generate("2023年集团派谁赴越南筹建工厂？", [plant]).answer == ""

@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from knowdesk.reasoning.asks import Ask
+from knowdesk.reasoning.slots import OTHER_NAME, slot_filler
 from knowdesk.text.tokenize import tagged
 
 _CLOSE = r"\s*(?:是谁|是什么|有哪些|有谁|都有谁)?\s*[？?]?\s*$"
@@ -173,9 +174,6 @@ def _subject_words(question: str) -> list[str]:
 
 
 # a name given after the word that says it is one: 笔名朗天, 又称细点齿鲷, 俗名为厚壳仔, 简称"一汽"
-# the words that give another name of what a text speaks of ("又称细点齿鲷", "笔名朗天"); local_generate's glossed
-# opening reads the same ones
-OTHER_NAME = "笔名|艺名|别名|别称|又名|又称|亦称|俗称|简称|原名|本名|旧称|古称|全称|学名"
 _ALIAS = re.compile(
     rf"(?:{OTHER_NAME}|俗名|昵称|外号|绰号|雅号|称为|叫做)"
     r"\s*(?:为|是)?\s*[：:“「\"]?([^\s，。；、,;“”「」\"（(]{2,12})"
@@ -237,6 +235,8 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool, about: str = ""
             near = near and not (role and _MISSED.search(w))  # "冠军…无缘卫冕": the role someone did not get
             if near and (_person(w, question, country) or _OFFICE.search(w)):
                 return None
+        if slot_filler(question, fragment):  # "齐武帝派范缜作为使者出使北魏": the question's own frame around a name
+            return None
         return f"no person, organisation or office stands beside {'/'.join(related) or 'the question'}"
     wanted = next((what for pattern, what in _ENTITY_ASKS if pattern.search(question)), "")
     if wanted and ask.kind in ("general", "list"):
@@ -244,7 +244,7 @@ def untied(question: str, fragment: str, ask: Ask, pinned: bool, about: str = ""
                  "name": lambda t: _named_thing(t, question),
                  "title": lambda t: bool(_titles(t, question))}[wanted]  # fmt: skip
         if any((not related or _near(related, w)) and names(w) and not (wanted == "person" and _MISSED.search(w))
-               for w in windows):  # fmt: skip
+               for w in windows) or slot_filler(question, fragment):  # fmt: skip
             return None
         return f"no {wanted} stands beside {'/'.join(related) or 'the question'}"
     if _WHERE.search(question):
