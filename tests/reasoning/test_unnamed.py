@@ -151,3 +151,11 @@ def test_breaking_something_by_accident_frames_the_question() -> None:
     rule = ["因个人原因损坏门店器具的，按采购价的50%赔偿。"]
     question = "不小心打碎一个300块的搅拌碗，要赔多少"
     assert "小心" not in unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_going_abroad_is_not_answered_by_rules_for_travel_at_home() -> None:
+    home = ["住宿费标准：一类城市每人每晚600元，其他城市每人每晚400元。"]
+    question = "出国出差的住宿标准是多少"
+    assert "出国" in unnamed_topic(question, key_words(question, BARE), BARE, home, home)
+    abroad = ["因公出国（境）的住宿费按财政部外国住宿费标准执行。"]
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, abroad, abroad)

@@ -1292,6 +1292,7 @@ _EVENT_FAMILIES = frozenset({"count", "趟", "shift", "个", "人次"})
 
 
 _PEOPLE = frozenset(["人", "人次", "名", "位"])
+_PER_PERSON_ASKED = re.compile(r"每人|每个人|人均|一个人|一人")
 
 
 def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
@@ -1304,9 +1305,11 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
     # "一个月" is no count to multiply, nor a reason to look for more; a count written with the rate's own word of a
     # unit the number reader does not know ("20学时" of 元/学时) is one, but a count of people alone may have chosen
     # the row ("100人的会议定额多少")
-    if any(n != 1 for n in found.values()) or not found:
+    # "30个人开一天": one day, but thirty people of a rate per person and day (not "每人一天多少", the rate itself)
+    ones = bool(found) and all(n == 1 for n in found.values()) and not _PER_PERSON_ASKED.search(q.norm)
+    if any(n != 1 for n in found.values()) or not found or ones:
         for p in parts:
-            if p in found or (not found and p in _PEOPLE):
+            if p in found or (not found and p in _PEOPLE) or (ones and p not in _PEOPLE):
                 continue
             # a bare "6月" is a month of the year, not six months (一个月 has its 个)
             measure = "个" if p == "月" else "(?:个|名|位)?"

@@ -128,6 +128,10 @@ _OTHER_PLACES = re.compile(r"(?:其他|一般)(?:省会)?(?:城市|地区|省份
 _REGION_OF = {"香港": r"港澳|境外|出境", "澳门": r"港澳|境外|出境", "台湾": r"港澳台|台湾地区|境外|出境"}
 
 
+# going abroad, which rules for travel, study or experts at home do not cover: a rule that does names it one of these
+# ways (or names a foreign place, which the place check reads)
+_ABROAD = re.compile(r"出国|国外|境外|出境|海外")
+_ABROAD_RULE = re.compile(r"出国|国外|境外|出境|海外|外国|国际|港澳台|外籍|国（境）外|国\(境\)外")
 # a kind of place rather than a place: what a rule's 其他地区 covers
 _PLACE_CLASS = re.compile(r"(?:地级市|县级市|县城|乡镇|小城市|农村|郊区)$")
 
@@ -156,6 +160,9 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     place = next((p for p in places(question) if not any(_names_place(p, t) for t in texts)), "")
     if place and not any(_OTHER_PLACES.search(t) for t in texts):  # "深圳的最低工资标准" on rules that say 当地 only
         return f"the evidence never names the place {place!r}"
+    abroad = _ABROAD.search(question)
+    if abroad and not any(_ABROAD_RULE.search(t) for t in texts):  # "出国出差的住宿标准" on the domestic rates only
+        return f"the evidence never speaks of going abroad ({abroad.group()!r})"
     sibling = next((why for w in words if (why := _only_siblings(w, texts))), "")
     if sibling:  # "初级工的技能津贴" on "中级工100元，高级工200元…": a list that leaves the asked member out
         return sibling
