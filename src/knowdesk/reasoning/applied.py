@@ -20,7 +20,7 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
-from knowdesk.text.places import places
+from knowdesk.text.places import places, provinces_named
 
 MIN_AMOUNT = 100  # a wage or a base the question gives is at least three digits; a smaller number is a count
 ITEM_GAP = 12  # characters between an item's name and its amount in the sentence ("车补每月1500元")
@@ -184,7 +184,8 @@ def _clause_at(sentence: str, at: int) -> str:
 
 
 def _names_its_place(question: str, clause: str) -> bool:
-    return any(p in clause for p in places(question))
+    """The clause names a place of the question, or the province of a city it names ("西藏…每人每天120元" for 拉萨)."""
+    return any(p in clause for p in places(question)) or any(prov in clause for _, prov in provinces_named(question))
 
 
 def _count_family(q: Quantity) -> str:

@@ -27,7 +27,7 @@ from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import BESIDES, kind_not_in_evidence, spelled_in
 from knowdesk.reasoning.table_misses import missing_row
-from knowdesk.text.places import places
+from knowdesk.text.places import places, province_of
 from knowdesk.text.wording import other_wordings
 
 TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
@@ -137,9 +137,10 @@ _PLACE_CLASS = re.compile(r"(?:地级市|县级市|县城|乡镇|小城市|农�
 
 
 def _names_place(place: str, text: str) -> bool:
-    """`text` names the place, or the region it lies in as rules write it (香港 in 港澳台地区, 境外)."""
-    region = _REGION_OF.get(place)
-    return named(place, text) or bool(region and re.search(region, text))
+    """`text` names the place, or the region or province it lies in as rules write them (香港 in 港澳台地区, 境外;
+    拉萨 in "西藏、青海、新疆每人每天120元")."""
+    region, province = _REGION_OF.get(place), province_of(place)
+    return named(place, text) or bool(region and re.search(region, text)) or bool(province and province in text)
 
 
 def named(word: str, text: str) -> bool:
