@@ -175,3 +175,18 @@ def test_points_per_person_or_per_occurrence_are_multiplied_by_the_questions_cou
     assert applied_value("仓库有2处消防通道堵塞，扣多少分", "消防通道堵塞每处扣5分").working == "2 × 5 = 10分"
     assert applied_value("一个店员没戴口罩扣几分", rule) is None  # one is the rule itself
     assert applied_value("迟到几分钟算旷工", "迟到每次扣2分") is None  # minutes, not points
+
+
+def test_a_rate_per_item_or_per_square_metre_times_the_questions_count_of_them() -> None:
+    rule = "举报经核实的，举报一般隐患奖励100元/条，举报重大隐患奖励2000元/条。"
+    found = applied_value("我报了3条一般隐患，都核实了，能拿多少奖励", rule)
+    assert found is not None and found.value == 300  # the clause naming 一般隐患, not 重大隐患
+    rent = applied_value("公寓60平米，一个月房租多少", "公寓租金：每月每平方米15元，从工资中代扣。")
+    assert rent is not None and rent.value == 900  # 每月 is the rent's period, not a count
+
+
+def test_a_rate_per_person_and_day_of_the_clause_the_question_names_times_people_and_days() -> None:
+    rule = "培训费实行综合定额控制：一类培训（公司组织）每人每天400元，二类培训（部门组织）每人每天300元。"
+    found = applied_value("部门组织培训，20人培训2天，培训费最多多少", rule)
+    assert found is not None and found.value == 12000 and "20 × 2 × 300" in found.working
+    assert applied_value("培训，20人培训2天，培训费最多多少", rule) is None  # no clause picked out

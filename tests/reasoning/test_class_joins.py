@@ -110,3 +110,20 @@ HEAT = passage(
 def test_a_money_column_named_by_its_header_beats_the_column_naming_whom_a_row_is_for() -> None:
     a = answer_from_tables("熔炼岗6月和7月的防暑降温费加起来多少钱", [HEAT])
     assert a is not None and a.calculation is not None and a.calculation.result == 500
+
+
+MEETINGS = passage(
+    "第三条 会议分为三类：\n（一）一类会议，是指以公司名义召开的全系统工作会议；\n（二）二类会议，是指各部门、各分公司召开的专业性工作会议；"
+    "\n（三）三类会议，是指班组召开的安全例会。",
+    document="会议费管理办法",
+    section="第一章 总则",
+    fragment_id="meet-00001",
+)
+
+
+def test_a_member_is_named_without_an_inner_character_and_a_day_of_many_people_is_counted() -> None:
+    assert listed_in("分公司开个专业工作会，要开多久", MEETINGS["body"]) == ("专业工作会", "二类会议")
+    found = by_category("分公司开专业工作会，30个人开一天，会议费最多多少", [MEETINGS, MEALS])
+    assert found is not None and found.calculation is not None and found.calculation.result == 12600
+    rate = answer_from_tables("二类会议每人一天的会议费是多少", [MEALS])  # per person asked: the rate itself
+    assert rate is not None and rate.calculation is None

@@ -122,3 +122,40 @@ def test_extra_before_a_class_word_asks_for_any_of_it_and_names_no_kind() -> Non
     evidence = ["单趟夜间行车累计超过2小时的，另发夜间补贴50元。"]
     assert kind_not_in_evidence("晚上出车有没有额外补贴", evidence) is None
     assert kind_not_in_evidence("晚上出车有没有高温补贴", evidence) == "高温补贴"
+
+
+def test_a_place_outside_the_mainland_is_named_by_the_region_rules_write() -> None:
+    rule = ["请假期间出境（含赴港澳台地区）的，不论天数，均须另报国际交流处和人事处审批。"]
+    question = "请假期间想去趟香港，还要找哪些部门批"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    other = ["请假3天以内的，由系主任审批。"]  # says nothing of travel abroad
+    assert "香港" in unnamed_topic(question, key_words(question, BARE), BARE, other, other)
+
+
+def test_a_rules_general_areas_cover_a_city_it_does_not_list() -> None:
+    rule = ["一般地区的伙食补助费每人每天120元；西藏、青海、新疆每人每天150元。"]
+    question = "去南京出差伙食补助每天多少"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_a_driver_is_named_by_the_rules_word_for_one_and_a_week_is_no_place() -> None:
+    rule = ["驾驶员因个人违章被处罚的，罚款由本人承担，公司不予报销。"]
+    question = "司机被交警罚了款，公司给报销不"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    masks = ["防尘口罩：每人每周3只，适用于打磨、切割岗位。"]
+    question = "防尘口罩一个礼拜最多能领几只"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, masks, masks)
+
+
+def test_breaking_something_by_accident_frames_the_question() -> None:
+    rule = ["因个人原因损坏门店器具的，按采购价的50%赔偿。"]
+    question = "不小心打碎一个300块的搅拌碗，要赔多少"
+    assert "小心" not in unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_going_abroad_is_not_answered_by_rules_for_travel_at_home() -> None:
+    home = ["住宿费标准：一类城市每人每晚600元，其他城市每人每晚400元。"]
+    question = "出国出差的住宿标准是多少"
+    assert "出国" in unnamed_topic(question, key_words(question, BARE), BARE, home, home)
+    abroad = ["因公出国（境）的住宿费按财政部外国住宿费标准执行。"]
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, abroad, abroad)

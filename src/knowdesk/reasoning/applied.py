@@ -20,7 +20,7 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
-from knowdesk.text.places import places
+from knowdesk.text.places import places, provinces_named
 
 MIN_AMOUNT = 100  # a wage or a base the question gives is at least three digits; a smaller number is a count
 ITEM_GAP = 12  # characters between an item's name and its amount in the sentence ("车补每月1500元")
@@ -31,12 +31,20 @@ _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
 _PER_BEFORE = re.compile(
-    r"每(?:个|一个|人每)?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|月|年|周|小时|公里|千米))"
+    r"每(?:个|一个|(?P<person>人每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|月|年|周|小时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
-_PER_AFTER = re.compile(
-    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:人\s*[·.]\s*)?(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|公里|千米|km)"
+# a rate per measure or item ("每月每平方米12元", "每篇500元"): the period before it is the rate's, not a count
+_PER_MEASURE = re.compile(
+    r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
+_PER_AFTER = re.compile(
+    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*[·.]\s*)?"
+    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|公里|千米|km|平方米|平米|㎡|条|篇|项)"
+)
+# what the question counts in a unit the number reader does not know ("报了3条", "80平米"): the rate's own word
+_COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方米|平米|平方|㎡", "㎡": r"平方米|平米|平方|㎡",
+               "条": "条", "篇": "篇", "项": "项"}  # fmt: skip
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
                "次": "count", "月": "year", "年": "year", "周": "day", "公里": "distance", "千米": "distance",
                "km": "distance"}  # fmt: skip
@@ -98,24 +106,74 @@ def _points_per_case(question: str, sentence: str) -> Applied | None:
 
 
 def _times_count(question: str, sentence: str) -> Applied | None:
-    """A rate per period or occasion ("每个出勤日25元") times the question's count of it ("出勤22天")."""
-    found = [(m.start(), float(m.group("num")), m.group("per")) for p in (_PER_BEFORE, _PER_AFTER)
-             for m in p.finditer(sentence)]  # fmt: skip
+    """A rate per period, occasion or measure ("每个出勤日25元", "100元/条", "每月每平方米12元") times the question's
+    count of it ("出勤22天", "报了3条", "80平米"); a rate per person and day ("每人每天450元") times both counts when
+    the question gives the people too ("50人培训3天")."""
+    found = [(m.start(), float(m.group("num")), m.group("per"), bool(m.group("person")))
+             for p in (_PER_BEFORE, _PER_AFTER, _PER_MEASURE) for m in p.finditer(sentence)]  # fmt: skip
+    measured = [r for r in found if r[2] in _COUNTED_IN]
+    if measured:  # "每月每平方米12元": per square metre, "每月" only says the rent is monthly
+        found = [r for r in found if r in measured or not any(abs(r[0] - m[0]) <= 3 for m in measured)]
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
-        found = named if len(named) == 1 else found
-    rates = [(rate, per) for _, rate, per in found]
-    if len(rates) != 1 or _ASKS_SHARE.search(question):
+        found = named if len(named) == 1 else _of_the_case(question, sentence, found)
+    if len(found) != 1 or _ASKS_SHARE.search(question):
         return None
-    rate, per = rates[0]
+    _, rate, per, per_person = found[0]
+    count = _count_of(question, per)
+    if count is None:
+        return None
+    n, text = count
+    people = _people_counted(question) if per_person else None
+    factors = [n] if people is None else [people[0], n]
+    result = evaluate(" * ".join(map(repr, [*factors, rate])))
+    working = f"{' × '.join(map(format_number, [*factors, rate]))} = {format_number(result)}元"
+    counted = text if people is None else f"{people[1]}、{text}"
+    return Applied(result, "元", working, f"{counted}共{format_number(result)}元（{working}）")
+
+
+def _count_of(question: str, per: str) -> tuple[float, str] | None:
+    """The question's one count of what the rate is per (its value and words), None when it gives none or several."""
     family = next((f for end, f in _PER_FAMILY.items() if per.endswith(end)), "")
-    counts = [c for c in question_quantities(question) if c.unit and _count_family(c) == family and c.value > 1]
-    if len(counts) != 1 or family in ("", "year"):  # "每月300元" with a length of service in years: not a count
+    if family:
+        counts = [c for c in question_quantities(question) if c.unit and _count_family(c) == family and c.value > 1]
+        if len(counts) != 1 or family == "year":  # "每月300元" with a length of service in years: not a count
+            return None
+        return counts[0].value, counts[0].text
+    words = _COUNTED_IN.get(per, "")
+    found = list(re.finditer(rf"(?<![\d.])(\d+(?:\.\d+)?)\s?(?:个)?(?:{words})", question)) if words else []
+    if len(found) != 1 or float(found[0].group(1)) <= 1:
         return None
-    n = counts[0].value
-    result = evaluate(f"{n!r} * {rate!r}")
-    working = f"{format_number(n)} × {format_number(rate)} = {format_number(result)}元"
-    return Applied(result, "元", working, f"{counts[0].text}共{format_number(result)}元（{working}）")
+    return float(found[0].group(1)), found[0].group(0)
+
+
+def _people_counted(question: str) -> tuple[float, str] | None:
+    """The number of people the question gives ("50人", "30个人"), when it gives one and more than one person."""
+    found = list(_PEOPLE_COUNTED.finditer(question))
+    if len(found) != 1 or float(found[0].group("n")) <= 1:
+        return None
+    return float(found[0].group("n")), found[0].group(0)
+
+
+def _of_the_case(question: str, sentence: str, found: list) -> list:
+    """Of several rates in one sentence, the one whose clause names what the question names and the others do not
+    ("一类培训（集团组织）每人每天450元，二类培训（二级单位组织）每人每天380元" asked "集团组织培训…"); all of them when no
+    one clause is picked out."""
+    clauses = [_rate_clause(sentence, r[0]) for r in found]
+    shared = set.intersection(*(_pairs(c) for c in clauses))
+    scores = [len((_pairs(c) - shared) & _pairs(question)) for c in clauses]
+    best = max(scores)
+    return [found[scores.index(best)]] if best > 0 and scores.count(best) == 1 else found
+
+
+def _rate_clause(sentence: str, at: int) -> str:
+    """The words before a rate back to the previous comma or stop: what the rate is for."""
+    start = max(sentence.rfind(sep, 0, at) for sep in "，,；;。：:\n") + 1
+    return sentence[start:at]
+
+
+def _pairs(text: str) -> set[str]:
+    return {text[i : i + 2] for i in range(len(text) - 1) if all("\u4e00" <= ch <= "\u9fff" for ch in text[i : i + 2])}
 
 
 def _clause_at(sentence: str, at: int) -> str:
@@ -126,7 +184,8 @@ def _clause_at(sentence: str, at: int) -> str:
 
 
 def _names_its_place(question: str, clause: str) -> bool:
-    return any(p in clause for p in places(question))
+    """The clause names a place of the question, or the province of a city it names ("西藏…每人每天120元" for 拉萨)."""
+    return any(p in clause for p in places(question)) or any(prov in clause for _, prov in provinces_named(question))
 
 
 def _count_family(q: Quantity) -> str:

@@ -45,7 +45,32 @@ _WHERE = re.compile(
 _ASK_WORD = re.compile(r"谁|多少|几|什么|哪|多[长久大高重远宽深]")
 # words that name what kind of answer is wanted, not what it is of ("死亡人数" asks the number of 死亡)
 _GENERIC = frozenset(
-    ["人数", "数量", "数字", "时间", "日期", "地点", "名字", "名称", "结果", "情况", "全年", "总数", "总量", "一共"]
+    [
+        "人数",
+        "数量",
+        "数字",
+        "时间",
+        "日期",
+        "地点",
+        "名字",
+        "名称",
+        "结果",
+        "情况",
+        "全年",
+        "总数",
+        "总量",
+        "一共",
+        # what kind of value is asked, which a rule writes with its verb ("上限" / 不超过, "标准" / 每人每天100元)
+        "上限",
+        "下限",
+        "限额",
+        "额度",
+        "标准",
+        "金额",
+        "数额",
+        "最高",
+        "最低",
+    ]
 )
 # tags of words that can carry a relation: nouns, verbs, names, English words (GDP)
 _CONTENT = re.compile(r"^(?:n|v|eng|j|nz|an)")

@@ -60,14 +60,29 @@ def _class_members(question: str, body: str) -> list[tuple[str, str]]:
             item = item.split("等")[0].rsplit("的", 1)[-1].strip()
             if len(item) < 2:
                 continue
-            if whole_name(item, question):
-                out.append((item, m.group("category")))
-                continue
-            for end in range(len(item) - 1, max(SHORT_FORM, (len(item) + 1) // 2) - 1, -1):
-                if whole_name(item[:end], question):
-                    out.append((item[:end], m.group("category")))
-                    break
+            named = next((n for form in _spoken_forms(item) if (n := _named_by(form, question))), "")
+            if named:
+                out.append((named, m.group("category")))
     return out
+
+
+def _spoken_forms(item: str) -> list[str]:
+    """The member as written, then (five characters or more) with one inner character dropped, as people say it
+    (专业性工作会议 → 专业工作会议)."""
+    if len(item) < SHORT_FORM + 1:
+        return [item]
+    return [item, *(item[:i] + item[i + 1 :] for i in range(1, len(item) - 1))]
+
+
+def _named_by(item: str, question: str) -> str:
+    """The words the question names the member by: whole, or its opening of SHORT_FORM characters or more and at
+    least half its length; "" when it does not."""
+    if whole_name(item, question):
+        return item
+    for end in range(len(item) - 1, max(SHORT_FORM, (len(item) + 1) // 2) - 1, -1):
+        if whole_name(item[:end], question):
+            return item[:end]
+    return ""
 
 
 def listed_in(question: str, body: str) -> tuple[str, str] | None:

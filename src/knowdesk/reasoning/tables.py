@@ -47,7 +47,7 @@ from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condi
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
-from knowdesk.text.places import named_places
+from knowdesk.text.places import named_places, provinces_named
 from knowdesk.text.tokenize import tagged
 
 Siblings = Callable[[str], list[Passage]]
@@ -572,6 +572,13 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
     ("Tier C (all other cities)" for Dubai; `catch_all.py`)."""
     covered: frozenset[int] | None = None  # the question's places, read once (jieba's tagger) when a column needs them
     for k in keys:
+        if any(h.col == k for m in matches for h in m.hits):
+            continue
+        by_province = _province_rows(matches, rows, k, question)
+        if by_province is not None:  # "去拉萨出差" on a row "西藏、青海、新疆": the city's province names the row
+            row, span = by_province
+            matches[row] = replace(matches[row], hits=(*matches[row].hits, _CellHit(k, span, None)))
+            continue
         catch = [m for m in matches if k < len(rows[m.row]) and is_catch_all(rows[m.row][k])]
         if len(catch) != 1 or any(h.col == k for m in matches for h in m.hits):
             continue
@@ -582,6 +589,21 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
         m = catch[0]
         matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None)))
     return matches
+
+
+def _province_rows(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...], k: int,
+                   question: str) -> tuple[int, frozenset[int]] | None:  # fmt: skip
+    """The one row whose key cell `k` names the province of a city the question names, with the city's span in the
+    question; None when some row already names the city itself (its province column then adds nothing)."""
+    for city, province in provinces_named(question):
+        at = question.find(city)
+        span = frozenset(range(at, at + len(city)))
+        if any(span & h.covered for m in matches for h in m.hits):
+            continue
+        found = [m.row for m in matches if k < len(rows[m.row]) and province in rows[m.row][k]]
+        if len(found) == 1:
+            return found[0], span
+    return None
 
 
 @lru_cache(maxsize=64)
@@ -1292,6 +1314,7 @@ _EVENT_FAMILIES = frozenset({"count", "趟", "shift", "个", "人次"})
 
 
 _PEOPLE = frozenset(["人", "人次", "名", "位"])
+_PER_PERSON_ASKED = re.compile(r"每人|每个人|人均|一个人|一人")
 
 
 def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
@@ -1304,9 +1327,11 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
     # "一个月" is no count to multiply, nor a reason to look for more; a count written with the rate's own word of a
     # unit the number reader does not know ("20学时" of 元/学时) is one, but a count of people alone may have chosen
     # the row ("100人的会议定额多少")
-    if any(n != 1 for n in found.values()) or not found:
+    # "30个人开一天": one day, but thirty people of a rate per person and day (not "每人一天多少", the rate itself)
+    ones = bool(found) and all(n == 1 for n in found.values()) and not _PER_PERSON_ASKED.search(q.norm)
+    if any(n != 1 for n in found.values()) or not found or ones:
         for p in parts:
-            if p in found or (not found and p in _PEOPLE):
+            if p in found or (not found and p in _PEOPLE) or (ones and p not in _PEOPLE):
                 continue
             # a bare "6月" is a month of the year, not six months (一个月 has its 个)
             measure = "个" if p == "月" else "(?:个|名|位)?"

@@ -27,7 +27,7 @@ from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import BESIDES, kind_not_in_evidence, spelled_in
 from knowdesk.reasoning.table_misses import missing_row
-from knowdesk.text.places import places
+from knowdesk.text.places import places, province_of
 from knowdesk.text.wording import other_wordings
 
 TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
@@ -50,7 +50,7 @@ def _idf() -> tuple[dict[str, float], float]:
 _FRAMES = re.compile(
     r"(同事|员工|职工|老师|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后|上班|下班)$"
     # how the situation came about ("突然生病来不及请假"), which a rule writes as its condition (不能事先请假的)
-    r"|^(?:来不及|来得及|不小心|突然)$"
+    r"|^(?:来不及|来得及|不小心|小心|突然)$"  # 不小心 is often segmented 不 / 小心
     # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来):
     # how an employee tells the action, which a rule writes with its own verb (停车休息)
     r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|下去|上去|进去|出去)$"
@@ -123,11 +123,24 @@ def _only_siblings(word: str, texts: list[str]) -> str:
 
 # a rule for the places a list leaves out ("其他省会城市…；其他地区每人每天80元"): a city it does not name may still
 # fall under it, so the list answers by condition rather than being refused
-_OTHER_PLACES = re.compile(r"其他(?:省会)?(?:城市|地区|省份|省市|地方)|其余(?:城市|地区|省份|省市)")
+_OTHER_PLACES = re.compile(r"(?:其他|一般)(?:省会)?(?:城市|地区|省份|省市|地方)|其余(?:城市|地区|省份|省市)")
+# the region a rule writes for a place outside the mainland ("请假期间出境（含赴港澳台地区）的…"): it names the place
+_REGION_OF = {"香港": r"港澳|境外|出境", "澳门": r"港澳|境外|出境", "台湾": r"港澳台|台湾地区|境外|出境"}
 
 
+# going abroad, which rules for travel, study or experts at home do not cover: a rule that does names it one of these
+# ways (or names a foreign place, which the place check reads)
+_ABROAD = re.compile(r"出国|国外|境外|出境|海外")
+_ABROAD_RULE = re.compile(r"出国|国外|境外|出境|海外|外国|国际|港澳台|外籍|国（境）外|国\(境\)外")
 # a kind of place rather than a place: what a rule's 其他地区 covers
 _PLACE_CLASS = re.compile(r"(?:地级市|县级市|县城|乡镇|小城市|农村|郊区)$")
+
+
+def _names_place(place: str, text: str) -> bool:
+    """`text` names the place, or the region or province it lies in as rules write them (香港 in 港澳台地区, 境外;
+    拉萨 in "西藏、青海、新疆每人每天120元")."""
+    region, province = _REGION_OF.get(place), province_of(place)
+    return named(place, text) or bool(region and re.search(region, text)) or bool(province and province in text)
 
 
 def named(word: str, text: str) -> bool:
@@ -145,9 +158,12 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     kind = kind_not_in_evidence(question, texts)
     if kind:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
         return f"the evidence never names {kind!r}"
-    place = next((p for p in places(question) if not any(named(p, t) for t in texts)), "")
+    place = next((p for p in places(question) if not any(_names_place(p, t) for t in texts)), "")
     if place and not any(_OTHER_PLACES.search(t) for t in texts):  # "深圳的最低工资标准" on rules that say 当地 only
         return f"the evidence never names the place {place!r}"
+    abroad = _ABROAD.search(question)
+    if abroad and not any(_ABROAD_RULE.search(t) for t in texts):  # "出国出差的住宿标准" on the domestic rates only
+        return f"the evidence never speaks of going abroad ({abroad.group()!r})"
     sibling = next((why for w in words if (why := _only_siblings(w, texts))), "")
     if sibling:  # "初级工的技能津贴" on "中级工100元，高级工200元…": a list that leaves the asked member out
         return sibling

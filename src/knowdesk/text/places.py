@@ -4,12 +4,14 @@ what a later part of a multi-part question keeps asking about."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from importlib import resources
 
 from knowdesk.text.tokenize import tagged
 
 # words the segmenter tags as places that name none ("哪些东西", "当地", "境外")
 _NOT_PLACES = frozenset(["东西", "南北", "东南", "西北", "当地", "本地", "外地", "各地", "国内", "海外", "全国", "境内",
-                         "境外", "中外", "内外"])  # fmt: skip
+                         "境外", "中外", "内外", "礼拜"])  # fmt: skip
 # a proper name in English: capitalised words after the question's first word ("in Dubai", "to New York")
 _EN_NAME = re.compile(r"(?<=\s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
 
@@ -37,3 +39,36 @@ def named_places(question: str) -> list[tuple[int, int]]:
         if _is_place(word, flag) and not word.isascii():
             spans.append((start, at))
     return spans
+
+
+@lru_cache(maxsize=1)
+def _provinces() -> dict[str, str]:
+    """Each city of `data/zh_regions.tsv` → the province rules name it by."""
+    out: dict[str, str] = {}
+    text = resources.files("knowdesk.data").joinpath("zh_regions.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line.strip() and not line.startswith("#"):
+            province, *cities = [v.strip() for v in line.split("|") if v.strip()]
+            out.update((c.removesuffix("市") if len(c) > 3 else c, province) for c in cities)
+    return out
+
+
+def province_of(place: str) -> str:
+    """The province a city lies in as rules name it ("拉萨" → 西藏, "苏州市" → 江苏), "" when it is none the data
+    knows (or is a province itself)."""
+    return _provinces().get(place) or _provinces().get(place.removesuffix("市"), "")
+
+
+def provinces_named(text: str) -> list[tuple[str, str]]:
+    """(city, its province) for each city of the data that `text` names, longest first where two overlap ("吉林市"
+    over 吉林): read without the segmenter, which does not tag every city as a place."""
+    cities = sorted((c for c in _provinces() if c in text), key=len, reverse=True)
+    out: list[tuple[str, str]] = []
+    taken: set[int] = set()
+    for c in cities:
+        at = text.find(c)
+        span = set(range(at, at + len(c)))
+        if not span & taken:
+            taken |= span
+            out.append((c, _provinces()[c]))
+    return out
