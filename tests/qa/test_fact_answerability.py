@@ -38,8 +38,10 @@ def test_a_year_or_an_edition_the_question_names_must_be_in_the_answering_senten
 
 def test_a_value_asked_in_a_unit_or_as_a_change_needs_one() -> None:
     domestic = passage("国内出差伙食补贴每天100元，住宿按城市等级报销。", document="差旅管理办法")
-    in_dollars = _gen().generate("境外出差伙食补贴每天多少美元？", [domestic])
+    in_dollars = _gen().generate("出差伙食补贴每天多少美元？", [domestic])
     assert in_dollars.answer == "" and "美元" in in_dollars.why
+    abroad_asked = _gen().generate("境外出差伙食补贴每天多少美元？", [domestic])
+    assert abroad_asked.answer == "" and "境外" in abroad_asked.why  # domestic rules never speak of going abroad
     abroad = passage("境外出差伙食补贴每天50美元，住宿按目的地标准报销。", document="差旅管理办法")
     assert "50美元" in _first(_gen().generate("境外出差伙食补贴每天多少美元？", [abroad]).answer)
     headcount = passage("2023年，上海分公司员工人数增长12%，新设两个销售小组。", document="年度经营报告")
