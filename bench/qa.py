@@ -100,6 +100,13 @@ SETS = {
     # onboarding) in 一、（一）1.（1） outlines and footnoted tables: written blind and committed before the first run
     # (issue 18, scripts/build_heldout_university.py), a development set in another house style
     "university": (QA_SETS / "university.jsonl", HELDOUT / "university", "university", None),
+    # the China office of a multinational engineering-software company: global policies in English only (IT acceptable
+    # use and security incidents, gifts and hospitality with USD/RMB tiers, travel with per-diem by city tier × band and
+    # an approval matrix) beside local Chinese rules (leave by 司龄, sick pay shares, an allowance workbook with a
+    # 职级 → 档位 join, expense claims, onboarding with referral bonus and office contacts), a bilingual notice amending
+    # two values and a Chinese FAQ; Chinese and English questions written blind and committed before the first run
+    # (issue 18, scripts/build_heldout_globex.py), a development set on a mixed-language base
+    "globex": (QA_SETS / "globex.jsonl", HELDOUT / "globex", "globex", None),
     # a remote-first software company's English employee handbook (PTO accrual, holidays by office, home-office
     # stipend and device security, expenses with a per-diem table and a later memo, on-call pay, parental leave, bonus
     # multipliers), English and Chinese questions written blind before the first run (issue 18,

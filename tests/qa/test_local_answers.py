@@ -278,3 +278,14 @@ def test_an_english_question_on_a_knowledge_base_in_both_languages_reads_the_chi
     out = generator.generate("How many days of marriage leave?", mixed)
     assert "婚假10天" in out.answer.splitlines()[0] and "(the sources are in Chinese)" in out.answer
     assert "4 years" in generator.generate("After how many years are laptops replaced?", mixed).answer.splitlines()[0]
+
+
+def test_a_chinese_question_on_english_rules_is_not_answered_with_another_countrys_exception() -> None:
+    handbook = passage(
+        "Birth parents receive 20 weeks of paid parental leave. India: birth mothers receive 26 weeks of paid "
+        "maternity leave, as the law requires.",
+        document="Parental Leave Guide",
+        section="Parental leave",
+    )
+    first = LocalGenerator(G, 4).generate("产假有几周？", [handbook]).answer.splitlines()[0]
+    assert "20 weeks" in first and "India" not in first

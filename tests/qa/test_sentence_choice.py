@@ -183,3 +183,18 @@ def test_an_issuance_line_is_told_from_a_rule_with_a_date() -> None:
     assert not is_issuance_line("每年12月10日以后发生的支出，可以在次年1月20日前报销。")
     assert not is_issuance_line("本细则自2024年4月1日起施行。")  # the closing article answers 何时施行 as a rule
     assert asks_about_issuance("这个细则从哪天起施行") and not asks_about_issuance("最晚什么时候报销")
+
+
+def test_an_english_numbered_heading_introduces_its_rules_and_is_never_one() -> None:
+    body = (
+        "Section 4 Reporting a Lost Device\n"
+        "4.1 A lost laptop must be reported to the service desk within 2 hours.\n"
+        "4.2 Password rules\n"
+        "Passwords must be at least 12 characters long."
+    )
+    units = sentence_units(body)
+    assert [u.text for u in units] == [
+        "4.1 A lost laptop must be reported to the service desk within 2 hours.",
+        "Passwords must be at least 12 characters long.",
+    ]
+    assert units[0].heading == "Section 4 Reporting a Lost Device" and units[1].heading == "4.2 Password rules"

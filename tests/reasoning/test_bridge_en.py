@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.bridge_en import carried_question, english_question
+from knowdesk.reasoning.bridge_en import carried_question, english_question, other_place, untranslated
 from knowdesk.reasoning.crosslingual import crosses
 
 LEAVE = "Employees get 15 days of annual leave a year. Maternity leave is 16 weeks at full pay."
@@ -47,3 +47,23 @@ def test_a_magnitude_a_day_of_the_month_and_annual_leave_are_read_as_meant() -> 
     assert "30000 yuan" in english_question("报销3万元需要谁审批", evidence)
     assert "5 days" not in english_question("每月5日发工资吗", evidence)
     assert not english_question("我有多少年假", ["Annual leave is 15 days."]).startswith("how many years")
+
+
+def test_a_term_the_lexicon_cannot_carry_is_left_over_and_asking_words_are_not() -> None:
+    assert untranslated("院级青年启动基金每年几月份申报") == ["院级青年启动"]
+    assert untranslated("电脑密码至少要几位") == []
+    assert untranslated("去成都出差住3晚，住宿最多能报多少钱") == []  # 去, 能报: a verb and its particles
+    assert untranslated("How many days of annual leave?") == []
+
+
+def test_a_term_written_with_a_latin_letter_is_the_lexicons() -> None:
+    assert "usb" in english_question("可以用U盘拷资料吗？", [])  # not the letter U
+    assert "PTO" in english_question("PTO可以结转吗？", [LEAVE])
+
+
+def test_a_sentence_labelled_for_a_place_the_question_does_not_name_is_that_places_exception() -> None:
+    sentence = "India: birth mothers receive 26 weeks of paid maternity leave."
+    assert other_place("产假有多少天", sentence) == "India"
+    assert other_place("how many days maternity leave?", sentence) == "India"
+    assert other_place("印度的产假有多少天", sentence) == ""
+    assert other_place("产假有多少天", "Note 1: birth mothers receive 20 weeks.") == ""  # not a place

@@ -719,3 +719,20 @@ HOLIDAY_PAY = passage(
 
 def test_columns_of_rules_are_no_approvers_side_by_side() -> None:
     assert answer_from_tables("法定节假日加班谁审批", [HOLIDAY_PAY], None) is None
+
+
+def test_a_level_range_on_the_grade_sheet_keys_the_join_to_the_rate_sheet() -> None:
+    grades = passage(
+        "| 职等 | 岗位示例 | 补贴类别 |\n|---|---|---|\n| G1–G3 | 专员 | 一类 |\n| G4–G6 | 主管 | 二类 |",
+        document="通讯补贴标准",
+        section="工作表：职等对照",
+        fragment_id="cmx-00000",
+    )
+    rates = passage(
+        "| 补贴类别 | 话费补贴（元/月） | 流量补贴（元/月） |\n|---|---|---|\n| 一类 | 100 | 50 |\n| 二类 | 200 | 80 |",
+        document="通讯补贴标准",
+        section="工作表：补贴标准",
+        fragment_id="cmx-00001",
+    )
+    a = ask("G5的话费补贴每月多少", [grades, rates], siblings_from([grades, rates]))
+    assert a.values == ("200元/月",) and [(j.entity, j.value) for j in a.joins] == [("G4–G6", "二类")]

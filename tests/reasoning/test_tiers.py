@@ -263,3 +263,11 @@ def test_a_part_past_a_bound_paid_per_whole_step_is_computed() -> None:
     )
     a = resolved("单程640公里，超出的部分能多拿多少补贴？", [rule])
     assert "2 × 20 = 40元" in a.statement
+
+
+def test_one_year_as_the_period_a_count_is_per_decides_no_tier() -> None:
+    # "一年有几天…" asks per year (每年), not for someone with one year of service
+    per_year = resolve_tier("一年能拿多少体检补助", [SENIORITY])
+    assert per_year is not None and per_year.tier is None  # every band, none chosen for "1年"
+    served = resolve_tier("工作一年能拿多少体检补助", [SENIORITY])
+    assert served is not None and served.tier is not None and "300元" in served.statement

@@ -24,7 +24,7 @@ from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
 from knowdesk.reasoning.bridge import bridged_question
-from knowdesk.reasoning.bridge_en import carried_question
+from knowdesk.reasoning.bridge_en import carried_question, english_question, untranslated
 from knowdesk.reasoning.crosslingual import crosses
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
@@ -240,6 +240,17 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
         if more:
             hits += more
             trace.append(f"[调试] 另按中文检索：{bridged}")
+    elif language_of(query) == "zh" and not untranslated(query) and (english := english_question(query, [])):
+        # the other direction: global policies written only in English beside the local Chinese rules (电脑密码至少
+        # 要几位 on an English IT policy); the Chinese words find only Chinese text, the question in the lexicon's
+        # English words finds the English passages (graded across, answered from them when no Chinese one answers).
+        # Not when a term of the question has no English words: the rest (fund, per year) would find any section
+        seen = {h.fragment_id for h in hits}
+        more = [h for h in deps.retriever.search(english, opts) if (allow or not h.sensitive)
+                and h.fragment_id not in seen and language_of(h.body) == "en"]  # fmt: skip
+        if more:
+            hits += more
+            trace.append(f"[调试] 另按英文检索：{english}")
     docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [*trace, f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
 

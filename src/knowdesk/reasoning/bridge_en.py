@@ -77,11 +77,43 @@ def english_question(question: str, evidence: Sequence[str]) -> str:
     terms could be carried over."""
     if language_of(question) != "zh":
         return ""
-    joined = " ".join(evidence).lower()
+    parts, topical, _ = _carry(question, " ".join(evidence).lower())
+    if not topical:
+        return ""
     frame = next((en for pattern, en in _FRAMES if pattern.search(question)), "")
+    words = " ".join(dict.fromkeys(parts))
+    return f"{frame} {words}?".strip() if frame else f"{words}?"
+
+
+def untranslated(question: str) -> list[str]:
+    """The stretches of a Chinese question the lexicon could not carry into English, longer than `LEFT_OVER`
+    characters once the asking words are set aside ("院级青年启动基金每年几月份申报" leaves 院级青年启动): a term
+    like that is the question's topic, and a search without it finds whatever English section its generic words
+    (fund, per year) happen to name."""
+    if language_of(question) != "zh":
+        return []
+    asking = _FILLER.sub("，", question)
+    for pattern, _ in _FRAMES:
+        asking = pattern.sub("，", asking)
+    _, _, left = _carry(asking, "")
+    return [run for run in left if len(run) > LEFT_OVER]
+
+
+LEFT_OVER = 4  # a short stretch is a verb and its particles (能报, 用完后); a longer one names something
+# everyday words around the topic, never the topic itself
+_FILLER = re.compile(
+    r"公司|自己|以后|之后|以前|发现|一下|事情|东西|时候|问题|已经|还是|或者|如果|需要|应该|现在|一共|最后"
+)
+
+
+def _carry(question: str, evidence: str) -> tuple[list[str], int, list[str]]:
+    """The English words of `question` (numbers with units, Latin words, lexicon terms, the phrases `evidence`
+    uses first), how many of them are topical, and the runs of Chinese characters left uncarried."""
     rev = reverse_lexicon()
     longest = _longest()
     parts: list[str] = []
+    left: list[str] = []
+    run = ""
     topical = 0
     i = 0
     while i < len(question):
@@ -89,28 +121,58 @@ def english_question(question: str, evidence: Sequence[str]) -> str:
         if number is not None:
             text, i = number
             parts.append(text)
+            left, run = _closed(left, run)
             continue
         latin = _LATIN.match(question, i)
-        if latin:  # PTO, MFA, a level code: English documents write them the same way
-            parts.append(latin.group(0))
-            topical += 1
-            i = latin.end()
-            continue
         for n in range(min(longest, len(question) - i), 1, -1):
             phrases = rev.get(question[i : i + n])
-            if phrases:
-                present = [p for p in phrases if _written(p, joined)]
+            if phrases and not (latin and latin.end() > i + n):  # a term, not the start of a Latin word (PTO)
+                present = [p for p in phrases if _written(p, evidence)]
                 present = [p for p in present if not any(p != q and p in q for q in present)]  # not "maternity" too
                 parts.extend(present[:MAX_VARIANTS] or phrases[:1])
                 topical += 1
                 i += n
+                left, run = _closed(left, run)
                 break
         else:
+            if latin:  # PTO, MFA, a level code: English documents write them the same way
+                parts.append(latin.group(0))
+                topical += 1
+                i = latin.end()
+                left, run = _closed(left, run)
+                continue
+            if re.match(r"[\u4e00-\u9fff]", question[i]) and question[i] not in _FUNCTION:
+                run += question[i]
+            else:
+                left, run = _closed(left, run)
             i += 1
-    if not topical:
+    left, run = _closed(left, run)
+    return parts, topical, left
+
+
+_FUNCTION = set("的了吗呢啊吧呀么是有要能会可以去在给我你他她们这那个和与或还就都也被把对从到为让请该应得过着")
+
+
+def _closed(left: list[str], run: str) -> tuple[list[str], str]:
+    return ([*left, run] if run else left), ""
+
+
+_LABEL = re.compile(r"[\W_]*([A-Z][A-Za-z.' ]{1,30}?)[\W_]*[:：]")
+
+
+def other_place(question: str, sentence: str) -> str:
+    """The place an English sentence is labelled for ("India: birth mothers receive 26 weeks…") when the question
+    (a Chinese one, or its English words) names neither it nor its Chinese name: that sentence is the exception for
+    there, not the rule asked for ("产假有多少天"); "" otherwise (no label, a label the lexicon does not know as a
+    term, or one the question names)."""
+    m = _LABEL.match(sentence)
+    if m is None:
         return ""
-    words = " ".join(dict.fromkeys(parts))
-    return f"{frame} {words}?".strip() if frame else f"{words}?"
+    label = m.group(1).strip()
+    variants = lexicon().get(tuple(label.lower().split()))
+    if not variants or label.lower() in question.lower() or any(v in question for v in variants):
+        return ""
+    return label
 
 
 def _number_at(question: str, at: int) -> tuple[str, int] | None:
@@ -148,4 +210,4 @@ def carried_question(question: str, evidence: Sequence[str]) -> str:
     return bridged_question(question, evidence) or english_question(question, evidence)
 
 
-__all__ = ["carried_question", "english_question", "reverse_lexicon"]
+__all__ = ["carried_question", "english_question", "other_place", "reverse_lexicon", "untranslated"]

@@ -72,6 +72,13 @@ def unwrap(text: str) -> str:
     return "\n".join(out)
 
 
+# an English numbered heading, longer than a Chinese one for the same words ("Section 5 Reporting a Security Incident",
+# "3.2 Passwords and multi-factor authentication"): a line of a few words, with no sentence end, that introduces the
+# rules after it (checked with the sentence-end test where it is used)
+_EN_HEADING = re.compile(
+    r"^(?:(?:Section|Part|Chapter|Article|Appendix|Schedule)\s+\d+(?:\.\d+)*|\d+(?:\.\d+)+)\s+"
+    r"[A-Z][\w'(),/&-]*(?:\s+[\w'(),/&-]+){0,8}$"
+)
 _FAQ_QUESTION = re.compile(r"^(?:\*\*)?\s*(?:问|Q)\s*[:：]")
 _FAQ_HEADING = re.compile(r"^(?:#+\s|[一二三四五六七八九十]+、)")
 
@@ -94,7 +101,7 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
         elif _FAQ_HEADING.match(part) or (
             heading == ""
             and not part.startswith(("答", "A"))
-            and len(part) <= 24
+            and (len(part) <= 24 or _EN_HEADING.match(part) is not None)
             and part[-1:] not in "。！？!?；;：:|"
         ):
             asked = ""  # a section heading closes the answer
@@ -102,7 +109,11 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
             continue
         if asked and not heading and not _FAQ_QUESTION.match(part):
             heading, asked = asked, ""  # the answer's first sentence, as a heading line introduces the next one
-        if len(part) <= 24 and part[-1] not in "。！？!?；;：:|" and not is_table_row(part):
+        if (
+            (len(part) <= 24 or _EN_HEADING.match(part))
+            and part[-1] not in "。！？!?；;：:|"
+            and not is_table_row(part)
+        ):
             heading = f"{heading} {part}".strip()  # a heading line: it introduces the next sentence
             heading_at = max(start, 0) if heading == part else heading_at
             continue

@@ -34,7 +34,7 @@ from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import unnamed_kind
-from knowdesk.reasoning.bridge_en import carried_question
+from knowdesk.reasoning.bridge_en import carried_question, other_place
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
@@ -211,7 +211,7 @@ class LocalGenerator:
         scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
-        best, why = self._answerable(question, scored, ask, words, usable, units, across)
+        best, why = self._answerable(question, scored, ask, words, usable, units, across, lang)
         if best is None:
             return Generation("", [], why=why)
         top = usable[best.rank]
@@ -277,7 +277,8 @@ class LocalGenerator:
         return line, cite
 
     def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
-                    usable: list[Passage], units: list[list[Unit]], across: bool) -> tuple[Candidate | None, str]:  # fmt: skip
+                    usable: list[Passage], units: list[list[Unit]], across: bool, lang: Lang = "zh"
+                    ) -> tuple[Candidate | None, str]:  # fmt: skip
         """The sentence to conclude from, and why it answers — or None and why nothing does. The evidence
         must name the question's main topic (its weightiest word, or most of its words: "团建" is written
         团队建设) somewhere, and for a question asking a value (几天, 多少钱, 何时) some sentence must state
@@ -309,7 +310,8 @@ class LocalGenerator:
             return self._by_meaning(question, defining), f"defines {term!r}"
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
-        stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)]
+        stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)
+                   and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))]  # fmt: skip
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often

@@ -980,8 +980,9 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
             for h in m.hits:
                 span = h.covered - exclude - direct
                 entity = other.cell(m.row, h.col)
-                if h.by_range is not None or len(span) < 2 or h.col not in other.keys or len(entity) > 12:
-                    continue
+                if (h.by_range is not None and not _is_level(h.by_range)) or len(span) < 2 or h.col not in other.keys \
+                        or len(entity) > 12:  # fmt: skip
+                    continue  # a level range keys a join (P5 in P5-P6 → C档); an amount or a length does not
                 if h.covered <= whole and not _is_whole(entity, q):
                     continue  # "绵阳涪城站" is named whole: 稻城站, sharing 城站 with it, is not asked about
                 for c, cell in enumerate(other.rows[m.row]):
@@ -995,6 +996,11 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
         if not out:
             out += _unlisted_join(target, other, q, values, exclude | direct)
     return out
+
+
+def _is_level(asked: Quantity | Range) -> bool:
+    """A job level the question names (P5, M2, 3级): the key of a grade sheet, joined like a city."""
+    return (asked.family or "").startswith("level:")
 
 
 def _unlisted_join(target: SourceTable, other: SourceTable, q: _Question, values: dict[int, set[str]],

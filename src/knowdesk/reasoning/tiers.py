@@ -414,8 +414,9 @@ def _gapped_pairs(text: str) -> frozenset[str]:
 
 
 def _asked(question: str) -> list[Quantity | Range]:
-    """The question's numbers; "工作满15年" states a fact (15 years), not a band, so it is a quantity."""
-    out: list[Quantity | Range] = list(question_quantities(question))
+    """The question's numbers; "工作满15年" states a fact (15 years), not a band, so it is a quantity. "一年有几天
+    病假" names the period a count is per (每年), not a length of service: it decides no tier."""
+    out: list[Quantity | Range] = [q for q in question_quantities(question) if not _per_period(question, q)]
     for r in question_ranges(question):
         if r.high is None and r.low is not None and r.label.lstrip().startswith(_REACHED):
             out.append(Quantity(r.low, r.unit, r.label, r.start, r.end))
@@ -425,6 +426,17 @@ def _asked(question: str) -> list[Quantity | Range]:
 
 
 _REACHED = ("满", "已满", "年满", "达到")
+# 一年 / 一个月 as the period a count is per: followed by what is had or allowed in it, and not after a verb of
+# serving it (工作一年, 入职一个月, 干了一年 are lengths of service)
+_PER_PERIOD = re.compile(r"(?:有|最多|最少|至少|能|可以|可|累计|一共|总共|共|内)")
+_SERVED = re.compile(r"(?:工作|入职|干|做|待|满|司龄|工龄|了|过)$")
+
+
+def _per_period(question: str, q: Quantity) -> bool:
+    return (q.value == 1 and q.unit in ("年", "月", "个月") and q.text[:1] in "一1"
+            and _PER_PERIOD.match(question, q.end) is not None and not _SERVED.search(question[: q.start]))  # fmt: skip
+
+
 _ASKED_UNIT = [(re.compile(r"几天|多少天|几个工作日|多久"), "day"), (re.compile(r"几年|多少年"), "year"),
                (re.compile(r"多少钱|多少元|金额|报多少"), "money"), (re.compile(r"几个?小时|多少小时"), "hour"),
                (re.compile(r"几次|多少次"), "count"), (re.compile(r"几个人|几位|几名|多少人"), "people")]  # fmt: skip
