@@ -88,6 +88,11 @@ def test_numerals_and_wrapped_lines() -> None:
     wrapped = "2、按政府规定，公司为员工购买相关社会保险，个人应承担的部\n分从每月薪资中扣除。\n3、个人所得税代扣代缴。"
     assert unwrap(wrapped).splitlines()[0].endswith("部分从每月薪资中扣除。")
     assert unwrap("Rose: Love, Passion, Beauty and more\nCarnation: Maternal Love").count("\n") == 1  # a list stays
+    # lines opened by a bullet glyph (a plain-text notice in ■ lines) are items, never one line wrapped into the next
+    bulleted = "■ 等级系数：优秀1.2｜良好1.0｜合格0.8｜不合格0\n■ 绩效奖金基数：店员800元，店长1500元。"
+    assert unwrap(bulleted).count("\n") == 1
+    # and the glyph is not part of the sentence ("■ 星级店员：…" defines 星级店员)
+    assert [u.text for u in sentence_units(bulleted)][1] == "绩效奖金基数：店员800元，店长1500元。"
 
 
 def test_a_tier_answers_with_its_number_and_a_table_by_row_and_column() -> None:
@@ -278,3 +283,15 @@ def test_an_english_question_on_a_knowledge_base_in_both_languages_reads_the_chi
     out = generator.generate("How many days of marriage leave?", mixed)
     assert "婚假10天" in out.answer.splitlines()[0] and "(the sources are in Chinese)" in out.answer
     assert "4 years" in generator.generate("After how many years are laptops replaced?", mixed).answer.splitlines()[0]
+
+
+def test_a_steps_question_on_a_slide_listing_steps_is_answered_by_them_not_by_the_remark_above() -> None:
+    gen = LocalGenerator(G, max_sentences=4)
+    slide = passage(
+        "三、调岗申请流程\n每季度受理一次：1月和7月。\n① 员工在OA提交调岗申请。\n② 原部门负责人签署意见。\n"
+        "③ 人力资源部组织面谈。\n④ 总经理审批后发调岗通知。",
+        document="内部调岗宣讲",
+        section="三、调岗申请流程",
+    )
+    first = gen.generate("调岗申请的流程是什么", [slide]).answer.splitlines()[0]
+    assert "①" in first and "④" in first and "每季度" not in first
