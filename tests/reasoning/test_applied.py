@@ -175,3 +175,12 @@ def test_points_per_person_or_per_occurrence_are_multiplied_by_the_questions_cou
     assert applied_value("仓库有2处消防通道堵塞，扣多少分", "消防通道堵塞每处扣5分").working == "2 × 5 = 10分"
     assert applied_value("一个店员没戴口罩扣几分", rule) is None  # one is the rule itself
     assert applied_value("迟到几分钟算旷工", "迟到每次扣2分") is None  # minutes, not points
+
+
+def test_a_rate_now_paid_times_shifts_counted_by_their_name_held_to_the_cap_of_its_sentence() -> None:
+    """ "由每班30元调整为每班35元，每月最多计发10个班" asked "上了6个晚班" / "晚班上了14个": 6 × 35; 10 × 35 (the cap)."""
+    rule = "晚班补贴由每班30元调整为每班35元，每月最多计发10个班。"
+    six = applied_value("这个月上了6个晚班，晚班补贴多少", rule)
+    assert six is not None and six.value == 210 and six.working == "6 × 35 = 210元"
+    capped_at = applied_value("晚班上了14个，补贴一共多少", rule)
+    assert capped_at is not None and capped_at.value == 350 and "最多计发10个班" in capped_at.working

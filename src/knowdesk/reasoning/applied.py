@@ -104,18 +104,50 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else found
+    if len(found) == 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
+        found = found[1:]  # "由每个夜班40元调整为每个夜班50元": the rate now paid
     rates = [(rate, per) for _, rate, per in found]
     if len(rates) != 1 or _ASKS_SHARE.search(question):
         return None
     rate, per = rates[0]
     family = next((f for end, f in _PER_FAMILY.items() if per.endswith(end)), "")
     counts = [c for c in question_quantities(question) if c.unit and _count_family(c) == family and c.value > 1]
+    if not counts and family:
+        counts = _counted_by_name(question, per)
     if len(counts) != 1 or family in ("", "year"):  # "每月300元" with a length of service in years: not a count
         return None
-    n = counts[0].value
+    n = counted = counts[0].value
+    cap = _count_cap(sentence, per)
+    if cap is not None and n > cap[0]:
+        n = cap[0]
     result = evaluate(f"{n!r} * {rate!r}")
     working = f"{format_number(n)} × {format_number(rate)} = {format_number(result)}元"
+    if n != counted:
+        working += f"，{cap[1]}"  # type: ignore[index]
     return Applied(result, "元", working, f"{counts[0].text}共{format_number(result)}元（{working}）")
+
+
+_AMENDED = re.compile(r"调整为|调整到|提高到|提高至|上调为|下调为|改为")
+_COUNT_CAP = r"(?:最多|不超过|至多)(?:计发|计算|发放|计|发|按)?\s?(?P<cap>\d+)\s?个?\s?{per}"
+
+
+def _counted_by_name(question: str, per: str) -> list[Quantity]:
+    """The question's count of what a rate is per, written with a measure word and its name ("上了8个夜班", "夜班上了
+    15个") where the number reader sees only 个."""
+    name = re.escape(per)
+    before = rf"(?P<n>\d+)\s?个\s?(?P<name>[\u4e00-\u9fff]?{name}[\u4e00-\u9fff]?)"
+    after = rf"(?P<name>{name}[\u4e00-\u9fff]?)[^，,。；;\d]{{0,3}}?(?P<n>\d+)\s?个(?![\u4e00-\u9fff])"
+    for pattern in (before, after):
+        m = re.search(pattern, question)
+        if m is not None and float(m.group("n")) > 1:
+            return [Quantity(float(m.group("n")), per, f"{m.group('n')}个{m.group('name')}", m.start(), m.end())]
+    return []
+
+
+def _count_cap(sentence: str, per: str) -> tuple[float, str] | None:
+    """A cap on how many are paid, in the rate's own sentence ("每月最多计发12个夜班"): the number and its words."""
+    m = re.search(_COUNT_CAP.format(per=re.escape(per) + "[\u4e00-\u9fff]?"), sentence)
+    return None if m is None else (float(m.group("cap")), m.group(0))
 
 
 def _clause_at(sentence: str, at: int) -> str:
