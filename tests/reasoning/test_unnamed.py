@@ -45,6 +45,8 @@ def test_a_topic_the_evidence_writes_another_way_is_named() -> None:
     question = "被公司辞退了能拿多少补偿啊？"
     assert main_topic(key_words(question, BARE), BARE, question) == "辞退"
     assert not unnamed_topic(question, key_words(question, BARE), BARE, law, law)
+    shop = ["宾客投诉菜品有异物的，当班主管应立即致歉并更换。"]  # front-line staff say 客人 for the rules' 宾客
+    assert not unnamed_topic("客人说菜里有头发咋办", key_words("客人说菜里有头发咋办", BARE), BARE, shop, shop)
     trip = ["出差住宿标准：一线城市每晚500元。"]
     assert unnamed_topic(question, key_words(question, BARE), BARE, trip, trip) == "the evidence never names '辞退'"
 
@@ -122,3 +124,11 @@ def test_extra_before_a_class_word_asks_for_any_of_it_and_names_no_kind() -> Non
     evidence = ["单趟夜间行车累计超过2小时的，另发夜间补贴50元。"]
     assert kind_not_in_evidence("晚上出车有没有额外补贴", evidence) is None
     assert kind_not_in_evidence("晚上出车有没有高温补贴", evidence) == "高温补贴"
+
+
+def test_a_way_of_asking_is_never_the_topic() -> None:
+    """ "发不发" (a verb asked yes-or-no) and "打几折" (a question word inside) name nothing a rule writes."""
+    evidence = ["员工自备黑色工鞋，公司不另行发放。", "店长可给予会员9折优惠。"]
+    for question in ("工鞋公司发不发", "店长最多能给会员打几折"):
+        words = key_words(question, BARE)
+        assert unnamed_topic(question, words, BARE, evidence, evidence) == "", question

@@ -64,7 +64,32 @@ def applied_value(question: str, sentence: str) -> Applied | None:
         return points
     if not _ASKS_AMOUNT.search(q):
         return None
-    return _two_items(q, s) or _times_count(q, s) or _share_of(q, s)
+    return _two_items(q, s) or _beyond(q, s) or _times_count(q, s) or _share_of(q, s)
+
+
+# "超过3起的，每多1起扣减门店当月服务奖500元": an amount per occurrence past a number that costs nothing
+_BEYOND = re.compile(
+    r"超过\s?(?P<base>\d+)\s?(?P<unit>[起次件个天人])[^，。；;\d]{0,4}[，,]?\s?每(?:多|增加|超)\s?(?P<step>\d+)\s?(?P=unit)"
+    r"[^，。；;\d]{0,12}?(?P<amt>\d+(?:\.\d+)?)\s?元"
+)
+
+
+def _beyond(question: str, sentence: str) -> Applied | None:
+    """The question's count past a rule's threshold in steps times the amount per step: "超过3起的，每多1起扣减500元"
+    asked "有效客诉5起" → (5 − 3) × 500 = 1000元; 0元 when the count does not pass it."""
+    m = _BEYOND.search(sentence)
+    if m is None:
+        return None
+    counts = [float(c.group("n")) for c in re.finditer(rf"(?P<n>\d+)\s?{m.group('unit')}", question)]
+    if len(counts) != 1:
+        return None
+    base, step, amount = float(m.group("base")), float(m.group("step")), float(m.group("amt"))
+    steps = max(0.0, (counts[0] - base) // step)
+    result = evaluate(f"{steps!r} * {amount!r}")
+    unit = m.group("unit")
+    working = (f"({format_number(counts[0])} − {format_number(base)}){'' if step == 1 else f' ÷ {format_number(step)}'}"
+               f" × {format_number(amount)} = {format_number(result)}元")  # fmt: skip
+    return Applied(result, "元", working, f"{format_number(counts[0])}{unit}共{format_number(result)}元（{working}）")
 
 
 # "扣几分", "扣多少分" (not 几分钟): points asked, as a score sheet deducts them
@@ -73,6 +98,9 @@ _ASKS_POINTS = re.compile(r"(?:几|多少)\s?分(?![钟之])")
 _POINTS_PER = re.compile(r"每(?P<per>人|名|次|处|项|件)[^，。；;\d]{0,4}?(?P<num>\d+(?:\.\d+)?)\s*分(?!钟)")
 _PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
+
+
+_POINTS_CAP = re.compile(r"(?:最多|最高|不超过|封顶)(?:加|扣|记)?\s?(?P<cap>\d+(?:\.\d+)?)\s?分(?!钟)")
 
 
 def _points_per_case(question: str, sentence: str) -> Applied | None:
@@ -89,6 +117,10 @@ def _points_per_case(question: str, sentence: str) -> Applied | None:
     n = float(counts[0].group("n"))
     result = evaluate(f"{n!r} * {points!r}")
     working = f"{format_number(n)} × {format_number(points)} = {format_number(result)}分"
+    cap = _POINTS_CAP.search(sentence, found[0].end())
+    if cap is not None and result > float(cap.group("cap")):  # "每次加3分，每月最多加9分": 4次 earn 9分
+        result = float(cap.group("cap"))
+        working += f"，{cap.group(0)}"
     return Applied(
         result,
         "分",
