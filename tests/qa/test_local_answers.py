@@ -295,3 +295,31 @@ def test_a_steps_question_on_a_slide_listing_steps_is_answered_by_them_not_by_th
     )
     first = gen.generate("调岗申请的流程是什么", [slide]).answer.splitlines()[0]
     assert "①" in first and "④" in first and "每季度" not in first
+
+
+def test_a_sentence_stating_a_value_opens_no_subject_and_the_section_name_above_it_favours_no_sentence() -> None:
+    """ "初次聘用的员工试用期为6个月" is a rule, not a subject the next sentences speak of ("海宁西站，是…"); so the
+    training rule after it does not borrow its 试用期 and win "新进员工试用期多长" with 新进 and a length."""
+    gen = LocalGenerator(G, max_sentences=4)
+    slide = passage(
+        "二、试用期与入职培训\n初次聘用的员工试用期为6个月，试用期包含在劳动合同期限内。\n"
+        "试用期满考核合格的予以转正。\n新进专职讲师须参加入职培训，累计不少于16学时。",
+        document="新员工入职指南",
+        section="二、试用期与入职培训",
+    )
+    first = gen.generate("新进员工试用期多长", [slide]).answer.splitlines()[0]
+    assert "6个月" in first and "16学时" not in first
+
+
+def test_the_section_name_above_the_first_sentence_of_a_slide_does_not_make_it_the_answer() -> None:
+    """Every sentence under "四、外籍专家公寓" (the slide title, then the section line) is about the flat; the first
+    one, the conditions, does not answer "租金多少" by standing right under the title."""
+    gen = LocalGenerator(G, max_sentences=4)
+    slide = passage(
+        "四、外籍专家公寓\n四、外籍专家公寓\n申请条件：受聘2年以内、本人在本市无自有住房。\n"
+        "租金：每月每平方米20元，从工资中代扣。\n租期：每次签订半年，累计不超过2年。",
+        document="后勤服务指南",
+        section="四、外籍专家公寓",
+    )
+    first = gen.generate("外籍专家公寓租金多少", [slide]).answer.splitlines()[0]
+    assert "20元" in first and "申请条件" not in first
