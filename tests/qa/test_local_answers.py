@@ -26,7 +26,7 @@ G = Glossary.load(GLOSSARY)
     [("年假有几天？", "duration"), ("请三天假需要谁审批？", "who"), ("工资几号发？", "date"), ("出差住宿标准是多少？", "amount"),
      ("病假工资怎么算啊？", "rate"), ("迟到几次会扣钱？", "count"), ("如何办理入职？", "steps"), ("试用期能请年假吗？", "yes_no"),
      ("离职要交接哪些东西？", "list"), ("什么是竞业限制？", "definition"), ("加班规定在劳动法第几条？", "article"),
-     ("How long is maternity leave?", "duration"), ("Who approves laptop requests?", "who")],
+     ("宿舍押金交多少？", "amount"), ("How long is maternity leave?", "duration"), ("Who approves laptop requests?", "who")],
 )  # fmt: skip
 def test_the_kind_of_answer_a_question_asks_for(question: str, kind: str) -> None:
     assert ask_of(question).kind == kind

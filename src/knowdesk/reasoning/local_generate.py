@@ -468,9 +468,7 @@ class LocalGenerator:
                     continue
                 if not issuance_too and is_issuance_line(u.text.strip()):  # its dates are the document's own
                     continue
-                # the section's own name above its first sentence is the whole fragment's topic, which `_placed`
-                # credits to every sentence alike: it does not make the first one the answer
-                text = u.text if _names_only_the_section(u.heading, p["section"]) else u.joined
+                text = u.joined
                 items = ""
                 if ask.kind in ("steps", "list") and _opens_list(units[rank], pos, p["body"]):
                     # "入住按下列程序办理：" is about what its items say ("…提交住宿申请"): it is read with them
@@ -749,12 +747,6 @@ def _subject(units: list[Unit]) -> str:
     if m and re.match(r"\s*\d", lead[m.end() :]):  # "教职工试用期为12个月" states a value: a rule, no subject
         m = None
     return first if m or _GLOSSED.match(lead) else ""
-
-
-def _names_only_the_section(heading: str, section: str) -> bool:
-    """The heading lines above a sentence say nothing but the fragment's section name ("二、试用期与岗前培训", maybe
-    written twice: the slide title and the section line)."""
-    return bool(heading) and bool(section) and not heading.replace(section, "").strip()
 
 
 def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> float:
