@@ -5,15 +5,10 @@ two slides into one fragment. Text boxes follow in reading order (top to bottom,
 right; grouped shapes in their group's place), tables are table blocks, pictures are OCR'd, and
 the speaker notes are a block of their own ("演讲者备注：…"), since they often hold what the slide
 only hints at. Every block carries its slide number as `page`.
-
-A Chinese bullet is a whole statement that slides write without a full stop ("每月加班不超过36小时"); it is
-closed with "。" so that the sentence splitter reads it as a sentence, not as a heading line introducing the
-next bullet nor as a line wrapped into it.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,8 +24,6 @@ from knowdesk.ingest.loaders.pictures import picture_blocks
 from knowdesk.ingest.ocr import OcrOptions
 
 NOTES_LABEL = "演讲者备注："
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-_OPEN_END = "。！？!?；;：:…，,、."  # a line ending so states or leads into more already
 
 
 def _kind(shape: Any) -> Any:
@@ -55,16 +48,11 @@ def _reading_order(shapes: Any) -> Iterator[Any]:
             yield shape
 
 
-def _closed(text: str) -> str:
-    """A Chinese bullet ended with "。" when it has no closing punctuation of its own."""
-    return text + "。" if _CJK.search(text) and text[-1] not in _OPEN_END else text
-
-
 def _text_of(frame: Any) -> str:
     """A text frame's paragraphs, one per line; indented (level > 0) lines as list items."""
     lines = []
     for p in frame.paragraphs:
-        text = _closed(" ".join("".join(r.text for r in p.runs).split()) or " ".join(p.text.split()))
+        text = " ".join("".join(r.text for r in p.runs).split()) or " ".join(p.text.split())
         if text:
             lines.append(("  " * (p.level - 1) + "- " + text) if p.level > 0 else text)
     return "\n".join(lines)
