@@ -285,18 +285,6 @@ def test_an_english_question_on_a_knowledge_base_in_both_languages_reads_the_chi
     assert "4 years" in generator.generate("After how many years are laptops replaced?", mixed).answer.splitlines()[0]
 
 
-def test_a_steps_question_on_a_slide_listing_steps_is_answered_by_them_not_by_the_remark_above() -> None:
-    gen = LocalGenerator(G, max_sentences=4)
-    slide = passage(
-        "三、调岗申请流程\n每季度受理一次：1月和7月。\n① 员工在OA提交调岗申请。\n② 原部门负责人签署意见。\n"
-        "③ 人力资源部组织面谈。\n④ 总经理审批后发调岗通知。",
-        document="内部调岗宣讲",
-        section="三、调岗申请流程",
-    )
-    first = gen.generate("调岗申请的流程是什么", [slide]).answer.splitlines()[0]
-    assert "①" in first and "④" in first and "每季度" not in first
-
-
 def test_a_sentence_stating_a_value_opens_no_subject_and_the_section_name_above_it_favours_no_sentence() -> None:
     """ "初次聘用的员工试用期为6个月" is a rule, not a subject the next sentences speak of ("海宁西站，是…"); so the
     training rule after it does not borrow its 试用期 and win "新进员工试用期多长" with 新进 and a length."""

@@ -111,8 +111,6 @@ MAX_ITEM = 40  # characters of one step or list item in a conclusion
 LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
-MIN_STEPS = 3  # items a fragment lists for its other sentences to lose STEPS_ASIDE on a steps question
-STEPS_ASIDE = 0.3  # a sentence beside a fragment's list of steps: below its items, whose section heading it holds
 
 
 @dataclass(frozen=True)
@@ -461,8 +459,6 @@ class LocalGenerator:
                 heads = {row: h for row, h in heads.items() if row not in history}
             articles = [article_of(p["body"], u.start, u.heading) for u in units[rank]]
             subject = _subject(units[rank])
-            # a steps question on a fragment that lists steps is answered by them, not by a remark beside them
-            listed = ask.kind == "steps" and sum(_is_item(u, p["body"]) for u in units[rank]) >= MIN_STEPS
             for pos, u in enumerate(units[rank]):
                 if u.text.strip() in header:  # a table's header names the columns, it answers nothing
                     continue
@@ -492,8 +488,6 @@ class LocalGenerator:
                     value += 0.2
                 if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
                     value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
-                elif listed:
-                    value -= STEPS_ASIDE  # "每年评审两次" above a slide's ①–⑥ answers no "流程是什么"
                 if ask.kind == "list" and items and _leads_into_the_asked(u.text, question):
                     value += LIST_BONUS  # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
