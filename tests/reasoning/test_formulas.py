@@ -125,3 +125,6 @@ def test_overtime_paid_as_a_multiple_beside_its_occasion_and_several_occasions_a
     both = formula_answer("月标准工资6960，平时加班3小时、周六加班2小时，一共多少加班工资", [MULTIPLES])
     assert both is not None and both.value == 240 + 200
     assert rates_in("连续两次迟到的，罚款加倍，按2倍扣款。") == []  # a multiple with no occasion pays no overtime
+    asked = formula_answer("周六周日加班按几倍算", [MULTIPLES])
+    assert asked is not None and asked.statement == "休息日加班的加班费按2.5倍支付"
+    assert formula_answer("小时工国庆上班时薪是多少", [MULTIPLES]) is None  # a wage asked, not the multiple

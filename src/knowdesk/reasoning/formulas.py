@@ -341,7 +341,7 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
         norm = normal(question)
         occasion = _occasion(norm)
         worked = _OVERTIME.search(norm) or (occasion in ("holiday", "restday") and _AT_WORK.search(norm))
-        return _rate_for(passages, occasion) if worked and occasion else None
+        return _rate_for(passages, occasion, _ASKS_MULTIPLE.search(norm) is not None) if worked and occasion else None
     formulas = [f for i, p in enumerate(passages) for f in formulas_in(p["body"], i)]
     if not formulas:
         return None
@@ -411,9 +411,15 @@ _BASE_LEAD = re.compile(r"^.*(?:不低于|本人|按)")
 _LABELS = {"holiday": "法定节假日加班", "restday": "休息日加班", "workday": "工作日延长工作时间"}
 
 
-def _rate_for(passages: Sequence[Passage], occasion: str) -> FormulaAnswer | None:
-    """The percentage the first passage stating one pays for the occasion (周末 → 休息日: 小时工资的200%)."""
-    rate = next((r for i, p in enumerate(passages) for r in rates_in(p["body"], i) if r.occasion == occasion), None)
+# "按几倍算", "怎么算": the multiple itself is asked ("五一上班时薪是多少" asks a wage a table lists, not 3倍)
+_ASKS_MULTIPLE = re.compile(r"几倍|多少倍|倍数|怎么算|如何计算|怎么计算|按多少|按什么")
+
+
+def _rate_for(passages: Sequence[Passage], occasion: str, multiple_asked: bool) -> FormulaAnswer | None:
+    """The percentage the first passage stating one pays for the occasion (周末 → 休息日: 小时工资的200%); a bare
+    multiple ("| 休息日加班 | 2倍 |") only when the question asks how it is paid."""
+    rate = next((r for i, p in enumerate(passages) for r in rates_in(p["body"], i)
+                 if r.occasion == occasion and (multiple_asked or not r.times)), None)  # fmt: skip
     if rate is None:
         return None
     base = _BASE_LEAD.sub("", rate.base) or rate.base
