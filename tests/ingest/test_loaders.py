@@ -315,3 +315,14 @@ def test_metadata_helpers() -> None:
     assert str(extract_date("x.md", "本办法自2024年5月1日起施行。")) == "2024-05-01"
     assert str(extract_date("x.md", "更新日期：2024-05-01")) == "2024-05-01"
     assert extract_date("notes.md", "nothing here") is None
+
+
+def test_a_bracketed_line_heads_a_section_of_plain_text(tmp_path: Path) -> None:
+    """A notice in plain text names its sections "【加分】"; a bracket inside a sentence heads nothing."""
+    path = tmp_path / "考核办法.txt"
+    path.write_text(
+        "门店考核办法\n\n【扣分】\n■ 迟到每次扣2分。\n【加分】\n■ 【顾客表扬】每次加3分。\n", encoding="utf-8"
+    )
+    doc = load_document(path)
+    headings = [b.text for b in doc.blocks if b.kind == "heading"]
+    assert headings == ["扣分", "加分"]

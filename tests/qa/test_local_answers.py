@@ -26,7 +26,7 @@ G = Glossary.load(GLOSSARY)
     [("年假有几天？", "duration"), ("请三天假需要谁审批？", "who"), ("工资几号发？", "date"), ("出差住宿标准是多少？", "amount"),
      ("病假工资怎么算啊？", "rate"), ("迟到几次会扣钱？", "count"), ("如何办理入职？", "steps"), ("试用期能请年假吗？", "yes_no"),
      ("离职要交接哪些东西？", "list"), ("什么是竞业限制？", "definition"), ("加班规定在劳动法第几条？", "article"),
-     ("How long is maternity leave?", "duration"), ("Who approves laptop requests?", "who")],
+     ("宿舍押金交多少？", "amount"), ("How long is maternity leave?", "duration"), ("Who approves laptop requests?", "who")],
 )  # fmt: skip
 def test_the_kind_of_answer_a_question_asks_for(question: str, kind: str) -> None:
     assert ask_of(question).kind == kind
@@ -88,6 +88,11 @@ def test_numerals_and_wrapped_lines() -> None:
     wrapped = "2、按政府规定，公司为员工购买相关社会保险，个人应承担的部\n分从每月薪资中扣除。\n3、个人所得税代扣代缴。"
     assert unwrap(wrapped).splitlines()[0].endswith("部分从每月薪资中扣除。")
     assert unwrap("Rose: Love, Passion, Beauty and more\nCarnation: Maternal Love").count("\n") == 1  # a list stays
+    # lines opened by a bullet glyph (a plain-text notice in ■ lines) are items, never one line wrapped into the next
+    bulleted = "■ 等级系数：优秀1.2｜良好1.0｜合格0.8｜不合格0\n■ 绩效奖金基数：店员800元，店长1500元。"
+    assert unwrap(bulleted).count("\n") == 1
+    # and the glyph is not part of the sentence ("■ 星级店员：…" defines 星级店员)
+    assert [u.text for u in sentence_units(bulleted)][1] == "绩效奖金基数：店员800元，店长1500元。"
 
 
 def test_a_tier_answers_with_its_number_and_a_table_by_row_and_column() -> None:
@@ -289,3 +294,31 @@ def test_a_chinese_question_on_english_rules_is_not_answered_with_another_countr
     )
     first = LocalGenerator(G, 4).generate("产假有几周？", [handbook]).answer.splitlines()[0]
     assert "20 weeks" in first and "India" not in first
+
+
+def test_a_sentence_stating_a_value_opens_no_subject_and_the_section_name_above_it_favours_no_sentence() -> None:
+    """ "初次聘用的员工试用期为6个月" is a rule, not a subject the next sentences speak of ("海宁西站，是…"); so the
+    training rule after it does not borrow its 试用期 and win "新进员工试用期多长" with 新进 and a length."""
+    gen = LocalGenerator(G, max_sentences=4)
+    slide = passage(
+        "二、试用期与入职培训\n初次聘用的员工试用期为6个月，试用期包含在劳动合同期限内。\n"
+        "试用期满考核合格的予以转正。\n新进专职讲师须参加入职培训，累计不少于16学时。",
+        document="新员工入职指南",
+        section="二、试用期与入职培训",
+    )
+    first = gen.generate("新进员工试用期多长", [slide]).answer.splitlines()[0]
+    assert "6个月" in first and "16学时" not in first
+
+
+def test_the_section_name_above_the_first_sentence_of_a_slide_does_not_make_it_the_answer() -> None:
+    """Every sentence under "四、外籍专家公寓" (the slide title, then the section line) is about the flat; the first
+    one, the conditions, does not answer "租金多少" by standing right under the title."""
+    gen = LocalGenerator(G, max_sentences=4)
+    slide = passage(
+        "四、外籍专家公寓\n四、外籍专家公寓\n申请条件：受聘2年以内、本人在本市无自有住房。\n"
+        "租金：每月每平方米20元，从工资中代扣。\n租期：每次签订半年，累计不超过2年。",
+        document="后勤服务指南",
+        section="四、外籍专家公寓",
+    )
+    first = gen.generate("外籍专家公寓租金多少", [slide]).answer.splitlines()[0]
+    assert "20元" in first and "申请条件" not in first

@@ -190,3 +190,20 @@ def test_a_rate_per_person_and_day_of_the_clause_the_question_names_times_people
     found = applied_value("部门组织培训，20人培训2天，培训费最多多少", rule)
     assert found is not None and found.value == 12000 and "20 × 2 × 300" in found.working
     assert applied_value("培训，20人培训2天，培训费最多多少", rule) is None  # no clause picked out
+
+
+def test_a_rate_now_paid_times_shifts_counted_by_their_name_held_to_the_cap_of_its_sentence() -> None:
+    """ "由每班30元调整为每班35元，每月最多计发10个班" asked "上了6个晚班" / "晚班上了14个": 6 × 35; 10 × 35 (the cap)."""
+    rule = "晚班补贴由每班30元调整为每班35元，每月最多计发10个班。"
+    six = applied_value("这个月上了6个晚班，晚班补贴多少", rule)
+    assert six is not None and six.value == 210 and six.working == "6 × 35 = 210元"
+    capped_at = applied_value("晚班上了14个，补贴一共多少", rule)
+    assert capped_at is not None and capped_at.value == 350 and "最多计发10个班" in capped_at.working
+
+
+def test_a_count_past_a_threshold_pays_per_step_and_points_per_case_stop_at_their_cap() -> None:
+    """ "超过2次的，每多1次扣当月全勤奖100元" asked "迟到了5次" → (5 − 2) × 100; "每次加2分，每月最多加6分" asked 4次 → 6分."""
+    fine = applied_value("这个月迟到了5次，全勤奖扣多少", "迟到不超过2次的不扣；超过2次的，每多1次扣当月全勤奖100元。")
+    assert fine is not None and fine.value == 300 and fine.working == "(5 − 2) × 100 = 300元"
+    points = applied_value("这个月收到4次表扬，能加几分", "顾客表扬：每次加2分，每月最多加6分。")
+    assert points is not None and points.value == 6 and "最多加6分" in points.working

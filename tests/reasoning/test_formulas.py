@@ -104,3 +104,27 @@ def test_without_a_number_the_rate_for_the_occasion_named_is_the_answer() -> Non
     holiday = formula_answer("春节被单位叫回去上班，工资咋算啊？", [BROKEN_LINES])
     assert holiday is not None and holiday.statement == "法定节假日加班的加班费按日或小时工资标准的300%支付"
     assert formula_answer("工作日上班迟到怎么算？", [OVERTIME]) is None  # work on a workday is no overtime
+
+
+MULTIPLES = passage(
+    "| 加班情形 | 加班工资 |\n| --- | --- |\n| 平时延长工作时间 | 2倍 |\n| 周六周日加班 | 2.5倍 |\n| 国家法定假日加班 | 3倍 |\n\n"
+    "小时工资＝月标准工资÷21.75÷8。",
+    document="门店加班规定",
+    fragment_id="md-00001",
+)
+
+
+def test_overtime_paid_as_a_multiple_beside_its_occasion_and_several_occasions_added_up() -> None:
+    """ "| 周六周日加班 | 2.5倍 |" pays a multiple of the wage a formula yields; a question naming two occasions with
+    their hours gets each at its own multiple, and the sum."""
+    assert [(r.occasion, r.percent, r.times) for r in rates_in(MULTIPLES["body"])] == [
+        ("workday", 200.0, True), ("restday", 250.0, True), ("holiday", 300.0, True)
+    ]  # fmt: skip
+    one = formula_answer("月标准工资6960，周日加班4小时，加班工资多少", [MULTIPLES])
+    assert one is not None and one.value == 400 and one.working[-1] == "40元 × 2.5倍 × 4小时 = 400元"
+    both = formula_answer("月标准工资6960，平时加班3小时、周六加班2小时，一共多少加班工资", [MULTIPLES])
+    assert both is not None and both.value == 240 + 200
+    assert rates_in("连续两次迟到的，罚款加倍，按2倍扣款。") == []  # a multiple with no occasion pays no overtime
+    asked = formula_answer("周六周日加班按几倍算", [MULTIPLES])
+    assert asked is not None and asked.statement == "休息日加班的加班费按2.5倍支付"
+    assert formula_answer("小时工国庆上班时薪是多少", [MULTIPLES]) is None  # a wage asked, not the multiple

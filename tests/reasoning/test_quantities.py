@@ -295,3 +295,14 @@ def test_a_class_hour_is_a_unit_of_its_own_and_states_a_count() -> None:
 def test_half_a_month_in_a_question_is_fifteen_days() -> None:
     assert [str(q) for q in question_quantities("请半个月假要谁批")] == ["15天"]
     assert [str(q) for q in question_quantities("请一个半月假要谁批")] != ["15天"]
+
+
+def test_a_pair_after_a_word_excluding_its_lower_value_starts_above_it() -> None:
+    """ "超过200元至800元" holds 800元 but not 200元 (the band below, 200元以下, does); "满1年至3年" holds 1年."""
+    above = ranges("超过200元至800元")[0]
+    assert (above.low, above.high, above.low_inclusive, above.high_inclusive) == (200, 800, False, True)
+    assert ranges("满1年至3年")[0].low_inclusive and ranges("200元至800元")[0].low_inclusive
+
+
+def test_a_room_for_n_people_is_no_count_of_people() -> None:
+    assert [q.value for q in quantities("住四人间，3人同住")] == [3]

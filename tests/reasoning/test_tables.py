@@ -736,3 +736,37 @@ def test_a_level_range_on_the_grade_sheet_keys_the_join_to_the_rate_sheet() -> N
     )
     a = ask("G5的话费补贴每月多少", [grades, rates], siblings_from([grades, rates]))
     assert a.values == ("200元/月",) and [(j.entity, j.value) for j in a.joins] == [("G4–G6", "二类")]
+
+
+REFUND_AUTHORITY = passage(
+    "| 审批人 | 单笔退款金额 | 可补偿方式 |\n|---|---|---|\n| 店长 | 300元以下 | 代金券 |\n"
+    "| 区域经理 | 超过300元至2000元 | 代金券、现金 |\n| 营运总监 | 超过2000元 | 不限 |",
+    document="门店退款授权规定",
+    section="工作表：授权",
+)
+
+
+@pytest.mark.parametrize(("question", "who"), [("顾客要退1500元，谁能批", "区域经理"), ("退款正好300元找谁审批", "店长"),
+                                               ("退3000块钱需要谁批准", "营运总监")])  # fmt: skip
+def test_who_approves_an_amount_is_the_person_naming_the_row_its_band_holds(question: str, who: str) -> None:
+    """Rows named by who acts, found by the amount's band in another column ("超过300元" starts above 300元): the
+    person is the answer, not the band or what else the row allows, though the question's 元 is money."""
+    answer = answer_from_tables(question, [REFUND_AUTHORITY])
+    assert answer is not None and answer.values == (who,), answer
+
+
+APARTMENT = passage(
+    "| 房型 | 租金（元/人·月） |\n|---|---|\n| 双人间 | 300 |\n| 四人间 | 200 |",
+    document="员工公寓租住办法",
+    section="工作表：租金",
+)
+
+
+@pytest.mark.parametrize(("question", "total"), [("住四人间一年租金要交多少", 2400), ("住双人间，半年租金一共多少", 1800),
+                                                 ("四人间每月租金多少", None)])  # fmt: skip
+def test_a_year_or_half_of_a_monthly_rate_and_a_room_type_is_no_head_count(question: str, total: float | None) -> None:
+    """ "四人间" names a room, not four people to multiply by; "一年…多少" and "半年…多少" ask 12 and 6 months of it."""
+    answer = answer_from_tables(question, [APARTMENT])
+    assert answer is not None
+    got = answer.calculation.result if answer.calculation else None
+    assert got == total, answer

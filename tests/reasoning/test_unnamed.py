@@ -45,6 +45,8 @@ def test_a_topic_the_evidence_writes_another_way_is_named() -> None:
     question = "被公司辞退了能拿多少补偿啊？"
     assert main_topic(key_words(question, BARE), BARE, question) == "辞退"
     assert not unnamed_topic(question, key_words(question, BARE), BARE, law, law)
+    shop = ["宾客投诉菜品有异物的，当班主管应立即致歉并更换。"]  # front-line staff say 客人 for the rules' 宾客
+    assert not unnamed_topic("客人说菜里有头发咋办", key_words("客人说菜里有头发咋办", BARE), BARE, shop, shop)
     trip = ["出差住宿标准：一线城市每晚500元。"]
     assert unnamed_topic(question, key_words(question, BARE), BARE, trip, trip) == "the evidence never names '辞退'"
 
@@ -159,3 +161,11 @@ def test_going_abroad_is_not_answered_by_rules_for_travel_at_home() -> None:
     assert "出国" in unnamed_topic(question, key_words(question, BARE), BARE, home, home)
     abroad = ["因公出国（境）的住宿费按财政部外国住宿费标准执行。"]
     assert not unnamed_topic(question, key_words(question, BARE), BARE, abroad, abroad)
+
+
+def test_a_way_of_asking_is_never_the_topic() -> None:
+    """ "发不发" (a verb asked yes-or-no) and "打几折" (a question word inside) name nothing a rule writes."""
+    evidence = ["员工自备黑色工鞋，公司不另行发放。", "店长可给予会员9折优惠。"]
+    for question in ("工鞋公司发不发", "店长最多能给会员打几折"):
+        words = key_words(question, BARE)
+        assert unnamed_topic(question, words, BARE, evidence, evidence) == "", question

@@ -72,7 +72,32 @@ def applied_value(question: str, sentence: str) -> Applied | None:
         return points
     if not _ASKS_AMOUNT.search(q):
         return None
-    return _two_items(q, s) or _times_count(q, s) or _share_of(q, s)
+    return _two_items(q, s) or _beyond(q, s) or _times_count(q, s) or _share_of(q, s)
+
+
+# "超过3起的，每多1起扣减门店当月服务奖500元": an amount per occurrence past a number that costs nothing
+_BEYOND = re.compile(
+    r"超过\s?(?P<base>\d+)\s?(?P<unit>[起次件个天人])[^，。；;\d]{0,4}[，,]?\s?每(?:多|增加|超)\s?(?P<step>\d+)\s?(?P=unit)"
+    r"[^，。；;\d]{0,12}?(?P<amt>\d+(?:\.\d+)?)\s?元"
+)
+
+
+def _beyond(question: str, sentence: str) -> Applied | None:
+    """The question's count past a rule's threshold in steps times the amount per step: "超过3起的，每多1起扣减500元"
+    asked "有效客诉5起" → (5 − 3) × 500 = 1000元; 0元 when the count does not pass it."""
+    m = _BEYOND.search(sentence)
+    if m is None:
+        return None
+    counts = [float(c.group("n")) for c in re.finditer(rf"(?P<n>\d+)\s?{m.group('unit')}", question)]
+    if len(counts) != 1:
+        return None
+    base, step, amount = float(m.group("base")), float(m.group("step")), float(m.group("amt"))
+    steps = max(0.0, (counts[0] - base) // step)
+    result = evaluate(f"{steps!r} * {amount!r}")
+    unit = m.group("unit")
+    working = (f"({format_number(counts[0])} − {format_number(base)}){'' if step == 1 else f' ÷ {format_number(step)}'}"
+               f" × {format_number(amount)} = {format_number(result)}元")  # fmt: skip
+    return Applied(result, "元", working, f"{format_number(counts[0])}{unit}共{format_number(result)}元（{working}）")
 
 
 # "扣几分", "扣多少分" (not 几分钟): points asked, as a score sheet deducts them
@@ -81,6 +106,9 @@ _ASKS_POINTS = re.compile(r"(?:几|多少)\s?分(?![钟之])")
 _POINTS_PER = re.compile(r"每(?P<per>人|名|次|处|项|件)[^，。；;\d]{0,4}?(?P<num>\d+(?:\.\d+)?)\s*分(?!钟)")
 _PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
+
+
+_POINTS_CAP = re.compile(r"(?:最多|最高|不超过|封顶)(?:加|扣|记)?\s?(?P<cap>\d+(?:\.\d+)?)\s?分(?!钟)")
 
 
 def _points_per_case(question: str, sentence: str) -> Applied | None:
@@ -97,6 +125,10 @@ def _points_per_case(question: str, sentence: str) -> Applied | None:
     n = float(counts[0].group("n"))
     result = evaluate(f"{n!r} * {points!r}")
     working = f"{format_number(n)} × {format_number(points)} = {format_number(result)}分"
+    cap = _POINTS_CAP.search(sentence, found[0].end())
+    if cap is not None and result > float(cap.group("cap")):  # "每次加3分，每月最多加9分": 4次 earn 9分
+        result = float(cap.group("cap"))
+        working += f"，{cap.group(0)}"
     return Applied(
         result,
         "分",
@@ -117,6 +149,8 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
+    if len(found) == 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
+        found = found[1:]  # "由每个夜班40元调整为每个夜班50元": the rate now paid
     if len(found) != 1 or _ASKS_SHARE.search(question):
         return None
     _, rate, per, per_person = found[0]
@@ -124,10 +158,14 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     if count is None:
         return None
     n, text = count
+    cap = _count_cap(sentence, per)
+    capped_n = cap[0] if cap is not None and n > cap[0] else n  # "每月最多计发12个夜班"
     people = _people_counted(question) if per_person else None
-    factors = [n] if people is None else [people[0], n]
+    factors = [capped_n] if people is None else [people[0], capped_n]
     result = evaluate(" * ".join(map(repr, [*factors, rate])))
     working = f"{' × '.join(map(format_number, [*factors, rate]))} = {format_number(result)}元"
+    if capped_n != n:
+        working += f"，{cap[1]}"  # type: ignore[index]
     counted = text if people is None else f"{people[1]}、{text}"
     return Applied(result, "元", working, f"{counted}共{format_number(result)}元（{working}）")
 
@@ -137,6 +175,7 @@ def _count_of(question: str, per: str) -> tuple[float, str] | None:
     family = next((f for end, f in _PER_FAMILY.items() if per.endswith(end)), "")
     if family:
         counts = [c for c in question_quantities(question) if c.unit and _count_family(c) == family and c.value > 1]
+        counts = counts or _counted_by_name(question, per)  # "上了8个夜班": the number reader sees only 个
         if len(counts) != 1 or family == "year":  # "每月300元" with a length of service in years: not a count
             return None
         return counts[0].value, counts[0].text
@@ -174,6 +213,29 @@ def _rate_clause(sentence: str, at: int) -> str:
 
 def _pairs(text: str) -> set[str]:
     return {text[i : i + 2] for i in range(len(text) - 1) if all("\u4e00" <= ch <= "\u9fff" for ch in text[i : i + 2])}
+
+
+_AMENDED = re.compile(r"调整为|调整到|提高到|提高至|上调为|下调为|改为")
+_COUNT_CAP = r"(?:最多|不超过|至多)(?:计发|计算|发放|计|发|按)?\s?(?P<cap>\d+)\s?个?\s?{per}"
+
+
+def _counted_by_name(question: str, per: str) -> list[Quantity]:
+    """The question's count of what a rate is per, written with a measure word and its name ("上了8个夜班", "夜班上了
+    15个") where the number reader sees only 个."""
+    name = re.escape(per)
+    before = rf"(?P<n>\d+)\s?个\s?(?P<name>[\u4e00-\u9fff]?{name}[\u4e00-\u9fff]?)"
+    after = rf"(?P<name>{name}[\u4e00-\u9fff]?)[^，,。；;\d]{{0,3}}?(?P<n>\d+)\s?个(?![\u4e00-\u9fff])"
+    for pattern in (before, after):
+        m = re.search(pattern, question)
+        if m is not None and float(m.group("n")) > 1:
+            return [Quantity(float(m.group("n")), per, f"{m.group('n')}个{m.group('name')}", m.start(), m.end())]
+    return []
+
+
+def _count_cap(sentence: str, per: str) -> tuple[float, str] | None:
+    """A cap on how many are paid, in the rate's own sentence ("每月最多计发12个夜班"): the number and its words."""
+    m = re.search(_COUNT_CAP.format(per=re.escape(per) + "[\u4e00-\u9fff]?"), sentence)
+    return None if m is None else (float(m.group("cap")), m.group(0))
 
 
 def _clause_at(sentence: str, at: int) -> str:

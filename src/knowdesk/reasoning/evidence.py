@@ -44,9 +44,10 @@ class Unit:
         return f"{self.heading} {self.text}" if self.heading else self.text
 
 
+_BULLETS = "■□●○◆◇▪▫►▶★☆※•"  # glyphs that open a list item ("■ 服务之星：…" is the sentence "服务之星：…")
 _ITEM_START = re.compile(
     r"^\s*(?:\d+(?:\.\d+)*[、.．)）]|[（(][一二三四五六七八九十百\d]+[）)]|第[一二三四五六七八九十百千零\d]+[条章节款]|"
-    r"[一二三四五六七八九十]+[、.．]|[•·\-*#>|]|[A-Za-z][:：.)])"
+    rf"[一二三四五六七八九十]+[、.．]|[·\-*#>|√✓{_BULLETS}]|[A-Za-z][:：.)])"
 )
 _LINE_END = '。！？!?；;：:|）)】”"'
 LONG_SENTENCE = 150  # characters: past this, a sentence's "；" clauses are units of their own
@@ -55,7 +56,7 @@ WRAP_MIN = 25  # a line this long that stops mid-sentence was wrapped (PDF text)
 
 def unwrap(text: str) -> str:
     """Join lines a PDF (or a hard-wrapped text) broke mid-sentence: a long line ending without
-    punctuation, followed by one that does not start an item ("1、", "（二）", "第五条", "- ") nor, in
+    punctuation, followed by one that does not start an item ("1、", "（二）", "第五条", "- ", "■ ") nor, in
     English, a capital ("Carnation: …" is the next entry of a list)."""
     lines = text.split("\n")
     out: list[str] = []
@@ -95,7 +96,7 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
     for part in (_SENTENCE_END if semicolons else _FULL_STOP).split(clean):
         start = clean.find(part, pos) if part else pos
         pos = start + len(part) if start >= 0 else pos
-        part = part.strip(" \t-*#>")
+        part = part.strip(" \t-*#>").lstrip(_BULLETS + " \t")
         if _FAQ_QUESTION.match(part):
             asked = _FAQ_QUESTION.sub("", part).strip(" *")
         elif _FAQ_HEADING.match(part) or (

@@ -32,6 +32,8 @@ _TOKEN = re.compile(
 _LEAD = re.compile(r"^(?:即|则|其|而|故|且|按|以)")
 _PERCENT = re.compile(rf"(?P<base>[{_CJK}]{{0,8}}工资(?:标准|收入)?)的\s*(?P<pct>\d+(?:\.\d+)?)\s*%")
 _PERCENT_WORDS = re.compile(r"百分之([零〇一二三四五六七八九十百千\d.]+)")
+# "| 休息日加班 | 2倍 |": a multiple of the wage a formula yields, written without naming that wage
+_TIMES = re.compile(r"(?<![\d.])(?P<times>\d+(?:\.\d+)?)\s*倍")
 _MONEY_TAIL = re.compile(r"^\s*(?:元|块)")
 _TERM_GAP = re.compile(r"(?:是|为|有|共|一共|大概|大约|:|\s)+$")
 _SYNONYMS = [("月薪", "月工资"), ("底薪", "基本工资"), ("薪水", "工资"), ("薪资", "工资"), ("工资收入", "工资")]
@@ -61,11 +63,12 @@ class Formula:
 
 @dataclass(frozen=True)
 class Rate:
-    base: str  # 日工资 / 小时工资 / 工资 (the wage the percentage is of)
+    base: str  # 日工资 / 小时工资 / 工资 (the wage the percentage is of); "" for a multiple that names none
     percent: float
     occasion: str  # holiday / restday / workday / ""
     sentence: str
     passage: int
+    times: bool = False  # written as a multiple ("1.5倍"), shown as one
 
 
 @dataclass(frozen=True)
@@ -154,9 +157,17 @@ def rates_in(text: str, passage: int = 0) -> list[Rate]:
     norm = normal(text)
     for sentence in re.split(r"[。；;]|\n(?=\s*\|)|(?<=\|)\s*\n", norm):  # a table row is a sentence of its own
         sentence = re.sub(r"\s*\n\s*", "", sentence)  # a line broken in the middle of a clause
+        found = len(out)
         for m in _PERCENT.finditer(sentence):
             occasion = _last_occasion(sentence[: m.start()]) or _last_occasion(sentence)
             out.append(Rate(_LEAD.sub("", m.group("base")), float(m.group("pct")), occasion, sentence.strip(), passage))
+        if len(out) > found:
+            continue
+        for m in _TIMES.finditer(sentence):  # "| 工作日延长工作时间 | 1.5倍 |": only beside the occasion it pays for
+            occasion = _last_occasion(sentence[: m.start()])
+            if occasion:
+                percent = float(m.group("times")) * 100
+                out.append(Rate("", percent, occasion, sentence.strip(), passage, times=True))
     return out
 
 
@@ -330,7 +341,7 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
         norm = normal(question)
         occasion = _occasion(norm)
         worked = _OVERTIME.search(norm) or (occasion in ("holiday", "restday") and _AT_WORK.search(norm))
-        return _rate_for(passages, occasion) if worked and occasion else None
+        return _rate_for(passages, occasion, _ASKS_MULTIPLE.search(norm) is not None) if worked and occasion else None
     formulas = [f for i, p in enumerate(passages) for f in formulas_in(p["body"], i)]
     if not formulas:
         return None
@@ -340,6 +351,9 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
     counts = _counts(question)
     occasion = _occasion(norm_q)
     if _OVERTIME.search(norm_q) and occasion:
+        several = _counts_by_occasion(norm_q)
+        if len(several) >= 2:  # "工作日加班10小时，休息日加班8小时，一共多少": each at its own rate, added up
+            return _summed(solver, [r for i, p in enumerate(passages) for r in rates_in(p["body"], i)], several)
         rates = [r for i, p in enumerate(passages) for r in rates_in(p["body"], i) if r.occasion == occasion]
         for rate in rates:
             found = _rated(solver, rate, counts)
@@ -366,17 +380,52 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
     return None
 
 
+def _counts_by_occasion(question: str) -> list[tuple[str, dict[str, float]]]:
+    """Each occasion the question names with the days or hours it counts right after it, in order:
+    "工作日加班10小时，周末加班8小时" → [(workday, 10小时), (restday, 8小时)]."""
+    found = sorted((m.start(), k) for k, p in _OCCASIONS.items() for m in p.finditer(question))
+    out: list[tuple[str, dict[str, float]]] = []
+    for (at, occasion), nxt in zip(found, [*found[1:], (len(question), "")], strict=True):
+        counts = _counts(question[at : nxt[0]])
+        if counts and occasion not in {o for o, _ in out}:
+            out.append((occasion, counts))
+    return out
+
+
+def _summed(solver: _Solver, rates: list[Rate], several: list[tuple[str, dict[str, float]]]) -> FormulaAnswer | None:
+    """The overtime pay of several occasions, each computed at its own rate, and their sum."""
+    parts: list[FormulaAnswer] = []
+    for occasion, counts in several:
+        found = next((f for r in rates if r.occasion == occasion and (f := _rated(solver, r, counts))), None)
+        if found is None:
+            return None  # one occasion without its rate: no sum rather than a part of it
+        parts.append(found)
+    working = list(dict.fromkeys(w for p in parts for w in p.working))
+    sources = list(dict.fromkeys(x for p in parts for x in p.sources))
+    total = sum(p.value for p in parts)
+    working.append(f"合计 {' + '.join(format_number(p.value) + '元' for p in parts)} = {format_number(total)}元")
+    return FormulaAnswer(total, f"加班费共{format_number(total)}元（{'；'.join(working)}）", working, sources)
+
+
 _BASE_LEAD = re.compile(r"^.*(?:不低于|本人|按)")
 _LABELS = {"holiday": "法定节假日加班", "restday": "休息日加班", "workday": "工作日延长工作时间"}
 
 
-def _rate_for(passages: Sequence[Passage], occasion: str) -> FormulaAnswer | None:
-    """The percentage the first passage stating one pays for the occasion (周末 → 休息日: 小时工资的200%)."""
-    rate = next((r for i, p in enumerate(passages) for r in rates_in(p["body"], i) if r.occasion == occasion), None)
+# "按几倍算", "怎么算": the multiple itself is asked ("五一上班时薪是多少" asks a wage a table lists, not 3倍)
+_ASKS_MULTIPLE = re.compile(r"几倍|多少倍|倍数|怎么算|如何计算|怎么计算|按多少|按什么")
+
+
+def _rate_for(passages: Sequence[Passage], occasion: str, multiple_asked: bool) -> FormulaAnswer | None:
+    """The percentage the first passage stating one pays for the occasion (周末 → 休息日: 小时工资的200%); a bare
+    multiple ("| 休息日加班 | 2倍 |") only when the question asks how it is paid."""
+    rate = next((r for i, p in enumerate(passages) for r in rates_in(p["body"], i)
+                 if r.occasion == occasion and (multiple_asked or not r.times)), None)  # fmt: skip
     if rate is None:
         return None
     base = _BASE_LEAD.sub("", rate.base) or rate.base
     statement = f"{_LABELS[occasion]}的加班费按{base}的{format_number(rate.percent)}%支付"
+    if rate.times:
+        statement = f"{_LABELS[occasion]}的加班费按{_multiple(rate)}支付"
     return FormulaAnswer(rate.percent, statement, [], [(rate.passage, rate.sentence)])
 
 
@@ -397,13 +446,17 @@ def _rated(solver: _Solver, rate: Rate, counts: dict[str, float]) -> FormulaAnsw
     if n is None:
         return None
     total = wage * rate.percent / 100 * n
-    step = f"{format_number(wage)}元 × {format_number(rate.percent)}%"
+    step = f"{format_number(wage)}元 × {_multiple(rate) if rate.times else format_number(rate.percent) + '%'}"
     step += f" × {format_number(n)}{unit}" if n != 1 or unit in counts else ""
     solver.working.append(f"{step} = {format_number(total)}元")
     label = _LABELS[rate.occasion]
     counted = next(((u, counts[u]) for u in ("天", "小时") if u in counts), None)
     head = f"{label}{format_number(counted[1])}{counted[0]}" if counted else label
     return _answer(solver, total, f"{head}的加班费为{format_number(total)}元", [(rate.passage, rate.sentence)])
+
+
+def _multiple(rate: Rate) -> str:
+    return f"{format_number(rate.percent / 100)}倍"
 
 
 def _answer(solver: _Solver, value: float, head: str, extra: list[tuple[int, str]]) -> FormulaAnswer:

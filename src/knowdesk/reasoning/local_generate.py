@@ -741,7 +741,10 @@ def _subject(units: list[Unit]) -> str:
     一个车站"), else "": a rule's opening ("第一条 为规范…") names no subject the later sentences speak of."""
     first = units[0].text if units else ""
     lead = strip_lead(first)
-    return first if _INTRODUCES.match(lead) or _GLOSSED.match(lead) else ""
+    m = _INTRODUCES.match(lead)
+    if m and re.match(r"\s*\d", lead[m.end() :]):  # "教职工试用期为12个月" states a value: a rule, no subject
+        m = None
+    return first if m or _GLOSSED.match(lead) else ""
 
 
 def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> float:

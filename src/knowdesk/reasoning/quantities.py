@@ -419,6 +419,8 @@ def _quantities(text: str, bare_chinese: bool) -> tuple[Quantity, ...]:
         unit = _unit_of(m)
         if unit == "天" and m.group("unit") == "日" and norm[start - 1 : start] == "月":
             continue
+        if unit == "人" and norm[end : end + 1] in ("间", "房"):
+            continue  # 四人间, 双人房: a kind of room, not a count of people
         if not _accept(m, norm, value, unit, bare_chinese):
             continue
         out.append(Quantity(value, unit, text[start:end].strip(), start, start + len(text[start:end].rstrip())))
@@ -543,6 +545,15 @@ def _merge_not_reaching(norm: str, text: str, low: Range, q: Quantity) -> Range 
                  True, low.start, end)  # fmt: skip
 
 
+def _open_below(norm: str, pair: Range, first: Quantity) -> Range:
+    """ "超过200元至800元": a pair after a word that excludes its lower value (超过, 高于) starts above it, so 200元
+    falls in the band below (200元以下), not in this one."""
+    prefix = _prefix_at(norm, first.start)
+    if prefix is None or prefix[1] != "low" or prefix[2] or pair.low is None:
+        return pair
+    return Range(pair.low, pair.high, False, pair.high_inclusive, pair.unit, pair.label, True, pair.start, pair.end)
+
+
 def _continued_to(norm: str, text: str, low: Range, q: Quantity) -> Range | None:
     """ "5分钟以上至30分钟", "10元以上至200元（含）", "30分钟以上至2小时": a lower bound continued by 至/到 and an
     upper value is one band, in the upper value's unit (the units of one family)."""
@@ -573,7 +584,7 @@ def _ranges(text: str, points: bool) -> tuple[Range, ...]:
         nxt = qs[i + 1] if i + 1 < len(qs) else None
         pair = _pair(norm, text, q, nxt) if nxt else None
         if pair is not None:
-            out.append(_with_suffix_bound(norm, text, pair, qs[i + 1]))
+            out.append(_open_below(norm, _with_suffix_bound(norm, text, pair, qs[i + 1]), q))
             i += 2
             continue
         bound = _bound(norm, text, q)

@@ -788,9 +788,13 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     scored = []
     named_by_headers = frozenset().union(*(q.cover(c.name) for c in t.columns))
     for c in t.columns:
-        if c.index in t.keys[:1] or not c.name:
+        if not c.name or (c.index in t.keys[:1] and not _asks_the_person_key(c, t, q)):
             continue
         score, covered = _header_score(c, t, q)
+        if c.index in t.keys[:1]:
+            score += (
+                2.0  # "赔600元谁能批" asks for the person the row is named by, over the columns of what they may do
+            )
         in_cells = _cell_words(t, c, q) - covered
         extra = in_cells - named_by_headers  # what no header names: 帽 of 安全帽 beside a 安全鞋 column
         if not c.numeric and (len(extra) >= 2 or (extra and len(in_cells) >= 3)):
@@ -799,7 +803,8 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
         scored.append((c, score, covered))
     scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
-    scored = _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q)
+    person = [x for x in scored if x[0].index in t.keys[:1]]  # "赔600元谁能批": 元 is given, the person is asked
+    scored = person + [x for x in _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q) if x not in person]
     if not scored:
         roles = _approvers_by_class(t, q)
         return [roles] if roles else []
@@ -822,6 +827,14 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+def _asks_the_person_key(c: Column, t: SourceTable, q: _Question) -> bool:
+    """A "谁" question on a table whose rows are named by who acts (授权人 | 单次赔偿金额 | 折扣权限): the row is found by
+    the question's number in another column, and the person it names is the answer, when the question names none."""
+    if not (_ASKS_PERSON.search(q.norm) and _PERSON_NAME.search(c.name)) or len(t.keys) < 2:
+        return False
+    return not any(q.cover(t.cell(r, c.index), strict=True) for r in range(len(t.rows)))
 
 
 _TOTAL_COLUMN = re.compile(r"合计|总计|小计|总额|合计金额|总金额|total", re.I)
@@ -869,10 +882,20 @@ def _per_fits(col: Column, q: _Question) -> bool:
     return period is None or period == asked or (period, asked) == ("月", "年")  # a year is twelve months
 
 
-def _asks_a_year_of(per: str, q: _Question) -> bool:
-    """Whether the question asks a year's amount ("一年多少", "全年能拿多少") of a rate per month."""
+# "一年宿舍费要交多少", "半年一共扣多少": a year's (or half a year's) amount asked, the thing paid named in between
+_ASKED_YEAR = re.compile(r"(?<![\d一二三四五六七八九十两])(一|全|每|半)年[^，,。;；？?\d]{0,6}?(?:多少|几)")
+
+
+def _months_asked(per: str, q: _Question) -> float | None:
+    """The months of a year's amount ("一年多少", "全年能拿多少") or half a year's ("半年一共扣多少") asked of a rate per
+    month; None otherwise."""
+    if _PERIOD.get(per.split("·")[-1]) != "月":
+        return None
     m = _ASKED_PER.search(q.norm)
-    return m is not None and _PERIOD[m.group(1)] == "年" and _PERIOD.get(per.split("·")[-1]) == "月"
+    if m is not None and _PERIOD[m.group(1)] == "年":
+        return MONTHS_A_YEAR
+    m = _ASKED_YEAR.search(q.norm)
+    return None if m is None else MONTHS_A_YEAR / 2 if m.group(1) == "半" else MONTHS_A_YEAR
 
 
 _ASKS_WHAT = re.compile(r"是什么|是啥|是哪|\bwhat(?:'s| is)\b", re.I)
@@ -1370,8 +1393,9 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         if total and sum(family_of(x.unit) in _EVENT_FAMILIES for x in q.quantities) >= 2:
             return None  # "白天3次、夜间2次" not bound to the columns: no one count multiplies their sum
     counts = _rate_counts(per[1], c, q) if per else []
-    if not counts and per and _asks_a_year_of(per[1], q):
-        counts = [("个月", MONTHS_A_YEAR)]  # "ICU主任医师的津贴一年多少" on 元/月: 12 × 1400
+    months = _months_asked(per[1], q) if per and not counts else None
+    if months is not None:
+        counts = [("个月", months)]  # "ICU主任医师的津贴一年多少" on 元/月: 12 × 1400
     if not counts and not total:
         return None
     nums = [v for _, v in values]

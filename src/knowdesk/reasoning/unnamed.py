@@ -87,8 +87,14 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
 
 def _topical(word: str) -> bool:
     """A word that can be what a question is about: not everyday text, not a frame (同事, 平时), not a count (半个),
-    not a run the segmenter glued to a modal verb or a measure word ("请半个月假要谁签字" → 假要, "想领台电脑" → 领台)."""
-    return not _everyday(word) and not _FRAMES.search(word) and not _COUNT_WORD.match(word) and not _glued(word)
+    not a run the segmenter glued to a modal verb or a measure word ("请半个月假要谁签字" → 假要, "想领台电脑" → 领台),
+    not a way of asking (发不发, 打几折: an A-not-A verb or a question word asks, it names nothing a rule writes)."""
+    return (not _everyday(word) and not _FRAMES.search(word) and not _COUNT_WORD.match(word) and not _glued(word)
+            and not _ASKING.search(word))  # fmt: skip
+
+
+# "发不发", "算不算", "有没有": a verb asked as yes-or-no; "打几折", "多少钱", "啥时候": a question word inside
+_ASKING = re.compile(r"([\u4e00-\u9fff])[不没]\1|几|多少|啥|什么|哪")
 
 
 # a modal verb or a measure word, which never ends a term: a word the segmenter made up ending in one is a phrase

@@ -179,6 +179,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("num3", re.compile(r"^\d{1,2}\.\d{1,2}\.\d{1,2}\.?\s+\S")),
     ("num2", re.compile(r"^\d{1,2}\.\d{1,2}\.?\s+\S")),
     ("num1", re.compile(r"^\d{1,2}(\.|、|\.\s)\s*[^\d\s.]")),
+    ("bracket", re.compile(r"^【[^【】]{1,20}】$")),  # a line that is only "【加分】": a plain-text notice's section
 ]
 _END_PUNCT = tuple("。；;，,：:！!？?、")
 
@@ -240,7 +241,8 @@ def text_blocks(text: str) -> list[Block]:
             blocks.append(Block("heading", md.group(2).strip(), level=len(md.group(1))))
         elif key:
             flush()
-            blocks.append(Block("heading", line.strip(), level=levels.level(key)))
+            name = line.strip()[1:-1] if key == "bracket" else line.strip()  # cited as 加分, not 【加分】
+            blocks.append(Block("heading", name, level=levels.level(key)))
         else:
             para.append(line)
     flush()
