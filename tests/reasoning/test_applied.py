@@ -207,3 +207,9 @@ def test_a_count_past_a_threshold_pays_per_step_and_points_per_case_stop_at_thei
     assert fine is not None and fine.value == 300 and fine.working == "(5 − 2) × 100 = 300元"
     points = applied_value("这个月收到4次表扬，能加几分", "顾客表扬：每次加2分，每月最多加6分。")
     assert points is not None and points.value == 6 and "最多加6分" in points.working
+
+
+def test_an_amended_rate_is_the_new_one_whichever_way_it_is_written_and_a_cap_may_name_the_shift() -> None:
+    found = applied_value("上了8个夜班，夜班津贴多少", "夜班津贴由40元/班调整为每个夜班50元，每月最多计发6个夜班。")
+    assert found is not None and found.value == 300  # the new 50元, six shifts at most
+    assert applied_value("按第3条，我报了2条线索，奖励多少", "举报经核实的，奖励100元/条。").value == 200  # type: ignore[union-attr]

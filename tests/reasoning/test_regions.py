@@ -49,3 +49,8 @@ def test_a_city_the_table_lists_is_not_read_again_by_its_province() -> None:
     )
     a = answer_from_tables("厦门算几线城市", [cities])
     assert a is not None and a.values == ("二线城市",) and "福建" not in a.statement
+
+
+def test_a_city_inside_another_word_is_no_city() -> None:
+    assert provinces_named("在平台中报销出差3天") == []  # 台中 inside 平台中
+    assert provinces_named("最大连续工作天数") == []  # 大连 inside 最大连续

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
+from knowdesk.reasoning.evidence import bigrams
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
@@ -143,6 +144,7 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     the question gives the people too ("50人培训3天")."""
     found = [(m.start(), float(m.group("num")), m.group("per"), bool(m.group("person")))
              for p in (_PER_BEFORE, _PER_AFTER, _PER_MEASURE) for m in p.finditer(sentence)]  # fmt: skip
+    found.sort()  # in the sentence's order: an amendment's old rate comes before its new one
     measured = [r for r in found if r[2] in _COUNTED_IN]
     if measured:  # "每月每平方米12元": per square metre, "每月" only says the rent is monthly
         found = [r for r in found if r in measured or not any(abs(r[0] - m[0]) <= 3 for m in measured)]
@@ -180,7 +182,7 @@ def _count_of(question: str, per: str) -> tuple[float, str] | None:
             return None
         return counts[0].value, counts[0].text
     words = _COUNTED_IN.get(per, "")
-    found = list(re.finditer(rf"(?<![\d.])(\d+(?:\.\d+)?)\s?(?:个)?(?:{words})", question)) if words else []
+    found = list(re.finditer(rf"(?<![\d.第])(\d+(?:\.\d+)?)\s?(?:个)?(?:{words})", question)) if words else []
     if len(found) != 1 or float(found[0].group(1)) <= 1:
         return None
     return float(found[0].group(1)), found[0].group(0)
@@ -198,25 +200,15 @@ def _of_the_case(question: str, sentence: str, found: list) -> list:
     """Of several rates in one sentence, the one whose clause names what the question names and the others do not
     ("一类培训（集团组织）每人每天450元，二类培训（二级单位组织）每人每天380元" asked "集团组织培训…"); all of them when no
     one clause is picked out."""
-    clauses = [_rate_clause(sentence, r[0]) for r in found]
-    shared = set.intersection(*(_pairs(c) for c in clauses))
-    scores = [len((_pairs(c) - shared) & _pairs(question)) for c in clauses]
+    clauses = [_clause_at(sentence, r[0], "，,；;。：:\n", before=True) for r in found]
+    shared = set.intersection(*(bigrams(c) for c in clauses))
+    scores = [len((bigrams(c) - shared) & bigrams(question)) for c in clauses]
     best = max(scores)
     return [found[scores.index(best)]] if best > 0 and scores.count(best) == 1 else found
 
 
-def _rate_clause(sentence: str, at: int) -> str:
-    """The words before a rate back to the previous comma or stop: what the rate is for."""
-    start = max(sentence.rfind(sep, 0, at) for sep in "，,；;。：:\n") + 1
-    return sentence[start:at]
-
-
-def _pairs(text: str) -> set[str]:
-    return {text[i : i + 2] for i in range(len(text) - 1) if all("\u4e00" <= ch <= "\u9fff" for ch in text[i : i + 2])}
-
-
 _AMENDED = re.compile(r"调整为|调整到|提高到|提高至|上调为|下调为|改为")
-_COUNT_CAP = r"(?:最多|不超过|至多)(?:计发|计算|发放|计|发|按)?\s?(?P<cap>\d+)\s?个?\s?{per}"
+_COUNT_CAP = r"(?:最多|不超过|至多)(?:计发|计算|发放|计|发|按)?\s?(?P<cap>\d+)\s?个?\s?[\u4e00-\u9fff]?{per}"
 
 
 def _counted_by_name(question: str, per: str) -> list[Quantity]:
@@ -238,10 +230,13 @@ def _count_cap(sentence: str, per: str) -> tuple[float, str] | None:
     return None if m is None else (float(m.group("cap")), m.group(0))
 
 
-def _clause_at(sentence: str, at: int) -> str:
-    """The stretch of `sentence` between the separators around position `at` (；, 。 or a line end)."""
-    start = max(sentence.rfind(sep, 0, at) for sep in "；;。\n") + 1
-    ends = [e for sep in "；;。\n" if (e := sentence.find(sep, at)) >= 0]
+def _clause_at(sentence: str, at: int, separators: str = "；;。\n", before: bool = False) -> str:
+    """The stretch of `sentence` between the separators around position `at` (；, 。 or a line end); `before`, only
+    its part before `at` (what a rate is for: "二类培训（部门组织）" of "…，二类培训（部门组织）每人每天300元")."""
+    start = max(sentence.rfind(sep, 0, at) for sep in separators) + 1
+    if before:
+        return sentence[start:at]
+    ends = [e for sep in separators if (e := sentence.find(sep, at)) >= 0]
     return sentence[start : min(ends, default=len(sentence))]
 
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 from knowdesk.reasoning.bridge import bridged_question, lexicon
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import chinese_number
+from knowdesk.text.places import places, province_of
 
 MAX_VARIANTS = 2  # English phrases kept for one Chinese term when the evidence uses several of them
 
@@ -172,7 +173,8 @@ def other_place(question: str, sentence: str) -> str:
     variants = lexicon().get(tuple(label.lower().split()))
     if not variants or label.lower() in question.lower() or any(v in question for v in variants):
         return ""
-    return label
+    # a place, not a topic the lexicon also knows ("Phishing: report…", "Computer: …")
+    return label if any(places(v) == [v] or province_of(v) for v in variants) else ""
 
 
 def _number_at(question: str, at: int) -> tuple[str, int] | None:

@@ -568,8 +568,8 @@ def _row_matches_cached(
 
 def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...], keys: tuple[int, ...],
                     question: str) -> list[_RowMatch]:  # fmt: skip
-    """A place the question names that no row of a key column lists falls in that column's one catch-all row
-    ("Tier C (all other cities)" for Dubai; `catch_all.py`)."""
+    """A place the question names that no row of a key column lists falls in the row naming its province ("西藏、青海、
+    新疆" for 拉萨), else in that column's one catch-all row ("Tier C (all other cities)" for Dubai; `catch_all.py`)."""
     covered: frozenset[int] | None = None  # the question's places, read once (jieba's tagger) when a column needs them
     for k in keys:
         if any(h.col == k for m in matches for h in m.hits):
@@ -580,7 +580,7 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
             matches[row] = replace(matches[row], hits=(*matches[row].hits, _CellHit(k, span, None)))
             continue
         catch = [m for m in matches if k < len(rows[m.row]) and is_catch_all(rows[m.row][k])]
-        if len(catch) != 1 or any(h.col == k for m in matches for h in m.hits):
+        if len(catch) != 1:
             continue
         if covered is None:
             covered = frozenset(i for a, b in named_places(question) for i in range(a, b))
@@ -594,7 +594,7 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
 def _province_rows(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...], k: int,
                    question: str) -> tuple[int, frozenset[int]] | None:  # fmt: skip
     """The one row whose key cell `k` names the province of a city the question names, with the city's span in the
-    question; None when some row already names the city itself (its province column then adds nothing)."""
+    question; a city some row already names itself is passed over (its province column adds nothing)."""
     for city, province in provinces_named(question):
         at = question.find(city)
         span = frozenset(range(at, at + len(city)))

@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 from importlib import resources
 
-from knowdesk.text.tokenize import tagged
+from knowdesk.text.tokenize import tagged, words
 
 # words the segmenter tags as places that name none ("哪些东西", "当地", "境外")
 _NOT_PLACES = frozenset(["东西", "南北", "东南", "西北", "当地", "本地", "外地", "各地", "国内", "海外", "全国", "境内",
@@ -60,15 +60,11 @@ def province_of(place: str) -> str:
 
 
 def provinces_named(text: str) -> list[tuple[str, str]]:
-    """(city, its province) for each city of the data that `text` names, longest first where two overlap ("吉林市"
-    over 吉林): read without the segmenter, which does not tag every city as a place."""
-    cities = sorted((c for c in _provinces() if c in text), key=len, reverse=True)
+    """(city, its province) for each city of the data that `text` names as a word of its own ("去拉萨出差"; 吉林市 or 吉林),
+    not inside another word (台中 of 平台中, 大连 of 最大连续, 德州 of 德州扑克)."""
     out: list[tuple[str, str]] = []
-    taken: set[int] = set()
-    for c in cities:
-        at = text.find(c)
-        span = set(range(at, at + len(c)))
-        if not span & taken:
-            taken |= span
-            out.append((c, _provinces()[c]))
+    for w in words(text):
+        city = w if w in _provinces() else w.removesuffix("市")
+        if city in _provinces() and (city, _provinces()[city]) not in out:
+            out.append((city, _provinces()[city]))
     return out
