@@ -198,3 +198,14 @@ def test_an_english_numbered_heading_introduces_its_rules_and_is_never_one() -> 
         "Passwords must be at least 12 characters long.",
     ]
     assert units[0].heading == "Section 4 Reporting a Lost Device" and units[1].heading == "4.2 Password rules"
+
+
+def test_a_bullet_glyph_is_dropped_but_a_star_rating_is_kept() -> None:
+    texts = [u.text for u in sentence_units("■ 服务之星：每月评选1次。\n★★★★及以上酒店不予报销。\n√ 带好工牌。")]
+    assert texts == ["服务之星：每月评选1次。", "★★★★及以上酒店不予报销。", "带好工牌。"]
+
+
+def test_a_length_of_time_opening_a_clause_dates_nothing() -> None:
+    from knowdesk.reasoning.answerable import opens_with_date
+
+    assert opens_with_date("3月10日，公司召开大会") and not opens_with_date("3月内不得调岗")

@@ -213,3 +213,7 @@ def test_an_amended_rate_is_the_new_one_whichever_way_it_is_written_and_a_cap_ma
     found = applied_value("上了8个夜班，夜班津贴多少", "夜班津贴由40元/班调整为每个夜班50元，每月最多计发6个夜班。")
     assert found is not None and found.value == 300  # the new 50元, six shifts at most
     assert applied_value("按第3条，我报了2条线索，奖励多少", "举报经核实的，奖励100元/条。").value == 200  # type: ignore[union-attr]
+
+
+def test_a_count_of_teams_is_no_count_of_shifts() -> None:
+    assert applied_value("3个班组上夜班，夜班津贴一共多少", "夜班津贴每个夜班50元。") is None

@@ -127,7 +127,9 @@ _BARE_TIME = re.compile(
 
 # a month or a day opening a clause ("2008年11月12日…比赛中，", "于5月3日…"): a time adverbial; a bare year before a
 # noun ("2022年春运全路客运…") names the thing of that year as often as it dates an event
-_OPENING_DATE = re.compile(r"\s*(?:在|于|自|从)?\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?")
+_OPENING_DATE = re.compile(
+    r"\s*(?:在|于|自|从)?\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?(?!\s*(?:内|以内|之内|以上|以下))"
+)  # not a length of time ("3月内不得调岗")
 
 
 def opens_with_date(clause: str) -> bool:

@@ -44,7 +44,9 @@ class Unit:
         return f"{self.heading} {self.text}" if self.heading else self.text
 
 
-_BULLETS = "■□●○◆◇▪▫►▶★☆※•"  # glyphs that open a list item ("■ 服务之星：…" is the sentence "服务之星：…")
+_BULLETS = "■□●○◆◇▪▫►▶★☆※•√✓"  # glyphs that open a list item ("■ 服务之星：…" is the sentence "服务之星：…")
+# one such glyph and the space after it; not a run of them, which is a rating ("★★★★及以上酒店")
+_BULLET_LEAD = re.compile(rf"^([{_BULLETS}])(?!\1)[ \t]*")
 _ITEM_START = re.compile(
     r"^\s*(?:\d+(?:\.\d+)*[、.．)）]|[（(][一二三四五六七八九十百\d]+[）)]|第[一二三四五六七八九十百千零\d]+[条章节款]|"
     rf"[一二三四五六七八九十]+[、.．]|[·\-*#>|√✓{_BULLETS}]|[A-Za-z][:：.)])"
@@ -96,7 +98,7 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
     for part in (_SENTENCE_END if semicolons else _FULL_STOP).split(clean):
         start = clean.find(part, pos) if part else pos
         pos = start + len(part) if start >= 0 else pos
-        part = part.strip(" \t-*#>").lstrip(_BULLETS + " \t")
+        part = _BULLET_LEAD.sub("", part.strip(" \t-*#>"))
         if _FAQ_QUESTION.match(part):
             asked = _FAQ_QUESTION.sub("", part).strip(" *")
         elif _FAQ_HEADING.match(part) or (
