@@ -217,3 +217,8 @@ def test_an_amended_rate_is_the_new_one_whichever_way_it_is_written_and_a_cap_ma
 
 def test_a_count_of_teams_is_no_count_of_shifts() -> None:
     assert applied_value("3个班组上夜班，夜班津贴一共多少", "夜班津贴每个夜班50元。") is None
+
+
+def test_shifts_counted_by_name_keep_the_whole_name() -> None:
+    found = applied_value("上了8个夜班，夜班费多少", "夜班费按每个夜班50元发放。")
+    assert found is not None and found.value == 400 and found.statement.startswith("8个夜班共400元")

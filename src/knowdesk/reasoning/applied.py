@@ -215,7 +215,8 @@ def _counted_by_name(question: str, per: str) -> list[Quantity]:
     """The question's count of what a rate is per, written with a measure word and its name ("上了8个夜班", "夜班上了
     15个") where the number reader sees only 个."""
     name = re.escape(per)
-    before = rf"(?P<n>\d+)\s?个\s?(?P<name>[\u4e00-\u9fff]?{name})(?![组长次])"  # not 3个班组, 班长, 班次
+    # the name with a character on either side (8个夜班 of a rate per 夜), but not 3个班组, 班长, 班次
+    before = rf"(?P<n>\d+)\s?个\s?(?P<name>[\u4e00-\u9fff]?{name}(?:(?![组长次])[\u4e00-\u9fff])?)(?![组长次])"
     after = rf"(?P<name>{name}[\u4e00-\u9fff]?)[^，,。；;\d]{{0,3}}?(?P<n>\d+)\s?个(?![\u4e00-\u9fff])"
     for pattern in (before, after):
         m = re.search(pattern, question)
