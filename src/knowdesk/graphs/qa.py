@@ -216,6 +216,16 @@ def route(state: QAState, deps: QADeps) -> dict:
     return {"route": chosen, "trace": [f"[调试] 路由「{state['working_query']}」→ {chosen}"]}
 
 
+def _also_search(deps: QADeps, text: str, opts, allow: bool, hits: list, trace: list, lang: str,
+                 label: str) -> tuple[list, list]:  # fmt: skip
+    """The hits of a second search in the other language's words, kept when they are in `lang` ("zh": not English)
+    and new, added after the first search's, with a trace line."""
+    seen = {h.fragment_id for h in hits}
+    more = [h for h in deps.retriever.search(text, opts) if (allow or not h.sensitive) and h.fragment_id not in seen
+            and (language_of(h.body) == "en") == (lang == "en")]  # fmt: skip
+    return (hits + more, [*trace, f"[调试] {label}：{text}"]) if more else (hits, trace)
+
+
 def retrieve(state: QAState, deps: QADeps) -> dict:
     allow = bool(state.get("allow_sensitive", False))
     opts = SearchOptions(kbs=state.get("kbs"), k=deps.cfg.k, allow_sensitive=allow, as_of=state.get("as_of"),
@@ -234,23 +244,13 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
     elif language_of(query) == "en" and (bridged := bridged_question(query, [])):
         # a knowledge base in both languages: the English words find English text first, and the Chinese rules that
         # answer are found by the question in their words (the grader reads them across when no English text answers)
-        seen = {h.fragment_id for h in hits}
-        more = [h for h in deps.retriever.search(bridged, opts) if (allow or not h.sensitive)
-                and h.fragment_id not in seen and language_of(h.body) != "en"]  # fmt: skip
-        if more:
-            hits += more
-            trace.append(f"[调试] 另按中文检索：{bridged}")
+        hits, trace = _also_search(deps, bridged, opts, allow, hits, trace, "zh", "另按中文检索")
     elif language_of(query) == "zh" and not untranslated(query) and (english := english_question(query, [])):
         # the other direction: global policies written only in English beside the local Chinese rules (电脑密码至少
         # 要几位 on an English IT policy); the Chinese words find only Chinese text, the question in the lexicon's
         # English words finds the English passages (graded across, answered from them when no Chinese one answers).
         # Not when a term of the question has no English words: the rest (fund, per year) would find any section
-        seen = {h.fragment_id for h in hits}
-        more = [h for h in deps.retriever.search(english, opts) if (allow or not h.sensitive)
-                and h.fragment_id not in seen and language_of(h.body) == "en"]  # fmt: skip
-        if more:
-            hits += more
-            trace.append(f"[调试] 另按英文检索：{english}")
+        hits, trace = _also_search(deps, english, opts, allow, hits, trace, "en", "另按英文检索")
     docs = [to_passage(h) for h in hits]
     return {"documents": docs, "trace": [*trace, f"[调试] 检索到 {len(docs)} 个片段：{[d['document'] for d in docs]}"]}
 
