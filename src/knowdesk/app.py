@@ -232,6 +232,7 @@ class Knowdesk:
 
     @cached_property
     def ingestor(self) -> Ingestor:
+        _ = self.glossary  # its terms are whole words to the tokenizer before a document is indexed
         return Ingestor(
             self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index, ocr=self.ocr,
             dates=self.document_dates, pages=self.ocr_pages,
@@ -239,6 +240,7 @@ class Knowdesk:
 
     @cached_property
     def retriever(self) -> HybridRetriever:
+        _ = self.glossary  # … and before a query is: `knowdesk search` and `ask` split it the same way
         return HybridRetriever(
             self.store, self.vectors, self.embedder, self.settings.retrieval, self.tags, fast=self.fast_index,
             previous=self.previous_dense, out_of_force=self.document_dates.out_of_force,

@@ -29,6 +29,7 @@ SEARCH_TOKENS_VERSION = 2
 _lock = threading.Lock()
 _tokenizer: jieba.Tokenizer | None = None
 _extra_dicts: set[str] = set()
+_extra_words: dict[str, None] = {}  # glossary words, in the order taught; applied when the tokenizer is built
 
 _WORD = re.compile(r"[\w\u4e00-\u9fff]", re.UNICODE)
 _NUMBER = re.compile(r"^\d+(\.\d+)?$")
@@ -157,6 +158,8 @@ def get_tokenizer() -> jieba.Tokenizer:
             path = _userdict_path()
             if path.exists():
                 tok.load_userdict(str(path))
+            for w in _extra_words:
+                tok.add_word(w, freq=20000)
             _tokenizer = tok
         return _tokenizer
 
@@ -173,12 +176,16 @@ def add_user_dictionary(path: str | Path) -> None:
 
 
 def add_words(words: list[str]) -> None:
-    """Teach the tokenizer extra whole words (e.g. glossary terms)."""
-    tok = get_tokenizer()
+    """Teach the tokenizer extra whole words (e.g. glossary terms). Cheap before the first tokenisation: the
+    words wait and are added when jieba's dictionary loads, so a command that never tokenises pays nothing."""
+    new = [w.strip() for w in words if w.strip() and w.strip() not in _extra_words]
+    if not new:
+        return
     with _lock:
-        for w in words:
-            if w.strip():
-                tok.add_word(w.strip(), freq=20000)
+        _extra_words.update(dict.fromkeys(new))
+        if _tokenizer is not None:
+            for w in new:
+                _tokenizer.add_word(w, freq=20000)
         _cached_tokens.cache_clear()
 
 
