@@ -209,3 +209,9 @@ def test_a_length_of_time_opening_a_clause_dates_nothing() -> None:
     from knowdesk.reasoning.answerable import opens_with_date
 
     assert opens_with_date("3月10日，公司召开大会") and not opens_with_date("3月内不得调岗")
+
+
+def test_a_numbered_english_rule_without_its_full_stop_is_a_rule_not_a_heading() -> None:
+    units = sentence_units("Section 2 Screens\n2.1 Visitors must wear a badge\n")
+    assert [u.text for u in units] == ["2.1 Visitors must wear a badge"]
+    assert units[0].heading == "Section 2 Screens"

@@ -205,6 +205,8 @@ def test_a_count_past_a_threshold_pays_per_step_and_points_per_case_stop_at_thei
     """ "超过2次的，每多1次扣当月全勤奖100元" asked "迟到了5次" → (5 − 2) × 100; "每次加2分，每月最多加6分" asked 4次 → 6分."""
     fine = applied_value("这个月迟到了5次，全勤奖扣多少", "迟到不超过2次的不扣；超过2次的，每多1次扣当月全勤奖100元。")
     assert fine is not None and fine.value == 300 and fine.working == "(5 − 2) × 100 = 300元"
+    steps = applied_value("这个月迟到了7次，全勤奖扣多少", "超过2次的，每多2次扣当月全勤奖100元。")
+    assert steps is not None and steps.value == 200 and steps.working == "(7 − 2) ÷ 2，取整2 × 100 = 200元"
     points = applied_value("这个月收到4次表扬，能加几分", "顾客表扬：每次加2分，每月最多加6分。")
     assert points is not None and points.value == 6 and "最多加6分" in points.working
 

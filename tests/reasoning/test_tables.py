@@ -763,9 +763,11 @@ APARTMENT = passage(
 
 
 @pytest.mark.parametrize(("question", "total"), [("住四人间一年租金要交多少", 2400), ("住双人间，半年租金一共多少", 1800),
-                                                 ("四人间每月租金多少", None)])  # fmt: skip
+                                                 ("四人间每月租金多少", None),
+                                                 ("住双人间一年半租金一共多少", None)])  # fmt: skip
 def test_a_year_or_half_of_a_monthly_rate_and_a_room_type_is_no_head_count(question: str, total: float | None) -> None:
-    """ "四人间" names a room, not four people to multiply by; "一年…多少" and "半年…多少" ask 12 and 6 months of it."""
+    """ "四人间" names a room, not four people to multiply by; "一年…多少" and "半年…多少" ask 12 and 6 months of it
+    ("一年半" is eighteen, not one year's)."""
     answer = answer_from_tables(question, [APARTMENT])
     assert answer is not None
     got = answer.calculation.result if answer.calculation else None

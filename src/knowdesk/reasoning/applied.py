@@ -96,8 +96,10 @@ def _beyond(question: str, sentence: str) -> Applied | None:
     steps = max(0.0, (counts[0] - base) // step)
     result = evaluate(f"{steps!r} * {amount!r}")
     unit = m.group("unit")
-    working = (f"({format_number(counts[0])} − {format_number(base)}){'' if step == 1 else f' ÷ {format_number(step)}'}"
-               f" × {format_number(amount)} = {format_number(result)}元")  # fmt: skip
+    past = f"({format_number(counts[0])} − {format_number(base)})"
+    if step != 1:  # whole steps only: "每多2起" counts 5 past 3 as one step, and the working says so
+        past = f"{past} ÷ {format_number(step)}，取整{format_number(steps)}"
+    working = f"{past} × {format_number(amount)} = {format_number(result)}元"
     return Applied(result, "元", working, f"{format_number(counts[0])}{unit}共{format_number(result)}元（{working}）")
 
 

@@ -77,9 +77,11 @@ def unwrap(text: str) -> str:
 
 # an English numbered heading, longer than a Chinese one for the same words ("Section 5 Reporting a Security Incident",
 # "3.2 Passwords and multi-factor authentication"): a line of a few words, with no sentence end, that introduces the
-# rules after it (checked with the sentence-end test where it is used)
+# rules after it (checked with the sentence-end test where it is used); a line with a modal or a form of "to be"
+# is a rule whose full stop was left off ("4.1 Employees must lock their screens"), not a heading
 _EN_HEADING = re.compile(
-    r"^(?:(?:Section|Part|Chapter|Article|Appendix|Schedule)\s+\d+(?:\.\d+)*|\d+(?:\.\d+)+)\s+"
+    r"^(?!.*\b(?:must|shall|should|may|will|can|cannot|is|are|be)\b)"
+    r"(?:(?:Section|Part|Chapter|Article|Appendix|Schedule)\s+\d+(?:\.\d+)*|\d+(?:\.\d+)+)\s+"
     r"[A-Z][\w'(),/&-]*(?:\s+[\w'(),/&-]+){0,8}$"
 )
 _FAQ_QUESTION = re.compile(r"^(?:\*\*)?\s*(?:问|Q)\s*[:：]")

@@ -883,7 +883,7 @@ def _per_fits(col: Column, q: _Question) -> bool:
 
 
 # "一年宿舍费要交多少", "半年一共扣多少": a year's (or half a year's) amount asked, the thing paid named in between
-_ASKED_YEAR = re.compile(r"(?<![\d一二三四五六七八九十两])(一|全|每|半)年[^，,。;；？?\d]{0,6}?(?:多少|几)")
+_ASKED_YEAR = re.compile(r"(?<![\d一二三四五六七八九十两])(一|全|每|半)年(?!半)[^，,。;；？?\d]{0,6}?(?:多少|几)")
 
 
 def _months_asked(per: str, q: _Question) -> float | None:
