@@ -36,6 +36,7 @@ from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import unnamed_kind
 from knowdesk.reasoning.bridge_en import carried_question, other_place
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
+from knowdesk.reasoning.conclusion_check import unstated_ask
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
@@ -161,7 +162,7 @@ class LocalGenerator:
                 return _from_chinese(self._generate(bridged, usable, note, strict, lang, across=False), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
-        return _from_chinese(read, labels) if across else read
+        return _from_chinese(read, labels) if across else _stating_the_ask(question, read, labels)
 
     def _generate(self, question: str, usable: list[Passage], note: str, strict: bool, lang: Lang,
                   across: bool) -> Generation:  # fmt: skip
@@ -617,6 +618,17 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def _stating_the_ask(question: str, g: Generation, labels: dict[str, str]) -> Generation:
+    """`g`, or no answer when its conclusion states another fact than the one asked (`conclusion_check.py`)."""
+    if not g.answer or language_of(question) != "zh":
+        return g
+    conclusion = g.answer.splitlines()[0].removeprefix(labels["conclusion"])
+    cited = g.citations[0] if g.citations else None
+    context = f"{cited['document']} {cited['section']} {cited.get('locator', '')}" if cited else ""
+    why = unstated_ask(question, conclusion, context)
+    return Generation("", [], why=why) if why else g
 
 
 def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:
