@@ -46,3 +46,17 @@ def test_another_kind_named_by_the_section_is_not_the_asked_kind() -> None:
     assert "100%" in _answer("产假期间工资怎么发", MATERNITY, "考勤与休假制度", "五、产假")
     # a kind written in another way (年假 / 年休假) is still the asked kind
     assert unstated_ask("年假有几天", "满1年不满10年的，5天。", "考勤与休假制度 三、年休假") is None
+
+
+OVERTIME = (
+    "加班费按小时工资计算，小时工资 = 月基本工资 ÷ 21.75 ÷ 8。\n"
+    "举例：月基本工资4350元，小时工资 = 4350 ÷ 21.75 ÷ 8 = 25元。"
+)
+
+
+def test_a_worked_example_answers_only_how_its_own_value_is_computed() -> None:
+    example = "举例：月基本工资4350元，小时工资 = 4350 ÷ 21.75 ÷ 8 = 25元。"
+    assert unstated_ask("小时工资是怎么算出来的", example) is None
+    assert unstated_ask("收银员的月基本工资是多少", example) is not None  # the example's 4350 is no one's pay
+    assert unstated_ask("病假工资怎么算", example) is not None  # another thing than the one worked out
+    assert not _answer("收银员的月基本工资是多少", OVERTIME, "排班与加班培训", "加班费怎么算")
