@@ -60,3 +60,10 @@ def test_a_worked_example_answers_only_how_its_own_value_is_computed() -> None:
     assert unstated_ask("收银员的月基本工资是多少", example) is not None  # the example's 4350 is no one's pay
     assert unstated_ask("病假工资怎么算", example) is not None  # another thing than the one worked out
     assert not _answer("收银员的月基本工资是多少", OVERTIME, "排班与加班培训", "加班费怎么算")
+
+
+def test_a_value_left_to_another_rule_is_no_value() -> None:
+    note = "注1：节假日值守不计入工作量，按学校值守补贴标准另行发放。"
+    assert unstated_ask("节假日值守一天补贴多少钱", note) is not None
+    assert unstated_ask("节假日值守算不算工作量", note) is None  # asks no value: the note answers it
+    assert unstated_ask("节假日值守一天补贴多少钱", "节假日值守每天补贴200元，另有规定的除外。") is None
