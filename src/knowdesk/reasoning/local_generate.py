@@ -36,9 +36,11 @@ from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import unnamed_kind
 from knowdesk.reasoning.bridge_en import carried_question, other_place
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
+from knowdesk.reasoning.conclusion_check import unstated_ask
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
+from knowdesk.reasoning.deferred import deferred_case
 from knowdesk.reasoning.defines import asked_term, defines, term_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
@@ -161,7 +163,7 @@ class LocalGenerator:
                 return _from_chinese(self._generate(bridged, usable, note, strict, lang, across=False), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
-        return _from_chinese(read, labels) if across else read
+        return _from_chinese(read, labels) if across else _stating_the_ask(question, read, labels)
 
     def _generate(self, question: str, usable: list[Passage], note: str, strict: bool, lang: Lang,
                   across: bool) -> Generation:  # fmt: skip
@@ -172,6 +174,9 @@ class LocalGenerator:
         missing = "" if across else missing_row(question, usable, self.siblings)
         if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
             return Generation("", [], why=missing)
+        case = "" if across else deferred_case(question, [p["body"] for p in usable])
+        if case:  # "行政后勤的总值班…值班费" beside "行政后勤总值班另行规定": the rule is in a document not held
+            return Generation("", [], why=f"the evidence leaves {case!r} to another rule")
         computed = None if across else _formula(question, usable, units, labels)
         if computed is not None:  # "我基本工资8700，国庆节加班一天能拿多少" on 日工资=基本工资÷21.75 and 日工资的300%
             lines, citations, sources = computed
@@ -617,6 +622,17 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def _stating_the_ask(question: str, g: Generation, labels: dict[str, str]) -> Generation:
+    """`g`, or no answer when its conclusion states another fact than the one asked (`conclusion_check.py`)."""
+    if not g.answer or language_of(question) != "zh":
+        return g
+    conclusion = g.answer.splitlines()[0].removeprefix(labels["conclusion"])
+    cited = g.citations[0] if g.citations else None
+    context = f"{cited['document']} {cited['section']} {cited.get('locator', '')}" if cited else ""
+    why = unstated_ask(question, conclusion, context)
+    return Generation("", [], why=why) if why else g
 
 
 def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:

@@ -1,0 +1,69 @@
+"""A last look at the conclusion, whatever step chose it (a sentence, a tier, a table cell): does it state what the
+question asks, or a neighbouring fact of the same topic?
+
+The other checks compare the question with the whole evidence or with each candidate sentence; near misses pass
+them because the evidence does hold the topic. Three asks are each answered by one kind of statement only, and a
+conclusion without it answers something else:
+- the tax on a payment ("夜班津贴要不要交个税", "奖金要扣多少个税"): the amount paid is another fact than its tax, so
+  the conclusion or its section must speak of tax;
+- a time of day ("宿舍晚上几点关门"): a date the rule takes effect, or a length of time, is no clock time;
+- a kind of leave or allowance ("产假期间工资怎么发"): a conclusion whose sentence or section names another kind of
+  the same class ("四、病假：…按80%计发") is that kind's rule (`named_kinds.another_kind`).
+A conclusion that leaves the value to another rule and states no number ("按学校监考费标准另行发放") does not give
+the value asked ("监考费一场多少钱").
+And a worked example ("举例：月基本工资3480元，小时工资 = …") illustrates how a rule is applied: its figures are no
+one's pay, so it answers only the question how the thing it works out is computed ("小时工资怎么算"), not a value
+asked ("厨师的月基本工资是多少") nor the computing of another thing ("病假工资怎么算").
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.named_kinds import another_kind
+from knowdesk.reasoning.unnamed import named
+from knowdesk.text.numbers import arabic_numerals
+
+# the tax itself asked about (not an amount before or after it: "税前多少" asks the amount)
+_TAX_ASKED = re.compile(r"个税|所得税|(?:交|缴|扣|纳|代扣|免)\s*税")
+_TAX_STATED = re.compile(r"税")
+_CLOCK_ASKED = re.compile(r"几点")
+# a clock time: 23:30, 22时, 9点半, or a part of the day a rule may state instead (上午, 凌晨)
+_CLOCK_STATED = re.compile(r"\d{1,2}\s*[:：]\s*\d{2}|\d{1,2}\s*[点时]|[上下]午|凌晨|中午|晚上|夜间|零点")
+
+# a value left to another rule or agreement, and the kinds of value a question can ask
+_DEFERS = re.compile(r"另行(?:规定|发放|制定|确定|通知|约定|公布)|另有规定")
+_VALUE_KINDS = frozenset(["amount", "count", "duration", "rate", "date", "frequency"])
+_NOTE_MARK = re.compile(r"^\s*注\s*\d*\s*[：:]")  # "注2：" numbers a note; it states no value
+_CITED = re.compile(r"（《.*$")
+
+# a worked example opening the conclusion, and a question asking how something is computed (group 1: that thing)
+_EXAMPLE = re.compile(r"^\s*(?:举例|例如|比如|示例|算例|例)\s*[：:]")
+_HOW_COMPUTED = re.compile(r"^(.*?)(?:是)?(?:怎么|如何|怎样)(?:计算|算)")
+
+
+def unstated_ask(question: str, conclusion: str, context: str = "") -> str | None:
+    """Why `conclusion` (read with `context`: its document, section and locator) does not state what `question`
+    asks, or None when nothing says so. Chinese questions only: the patterns are Chinese wording."""
+    around = f"{context} {conclusion}"
+    if _TAX_ASKED.search(question) and not _TAX_STATED.search(around):
+        return "the question asks about tax and the conclusion speaks of none"
+    if _CLOCK_ASKED.search(question) and not _CLOCK_STATED.search(arabic_numerals(conclusion)):
+        return "the question asks for a time of day and the conclusion states none"
+    if _DEFERS.search(conclusion) and ask_of(question).kind in _VALUE_KINDS:
+        bare = _CITED.sub("", _NOTE_MARK.sub("", arabic_numerals(conclusion)))
+        if not re.search(r"\d", bare):
+            return "the conclusion leaves the value to another rule and states none"
+    if _EXAMPLE.match(conclusion):
+        how = _HOW_COMPUTED.search(question)
+        computed = re.sub(r"[的是]", "", how.group(1)) if how else ""
+        if not computed or not named(computed, conclusion):
+            return "the conclusion is a worked example, not the rule or value asked for"
+    kind = another_kind(question, around)
+    if kind:
+        return f"the conclusion is the rule of {kind}, not of the kind asked about"
+    return None
+
+
+__all__ = ["unstated_ask"]

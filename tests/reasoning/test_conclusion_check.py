@@ -1,0 +1,69 @@
+"""The last check on a conclusion (`conclusion_check.py`): a conclusion stating a neighbouring fact of the asked
+topic — the amount of a payment for its tax, a date for a clock time, another kind of leave's rule — is no answer,
+and the same evidence still answers the question it does state."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.conclusion_check import unstated_ask
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.qa.conftest import passage
+
+GEN = LocalGenerator(Glossary.load(None), max_sentences=3)
+
+SHIFT_PAY = "第八条 晚上22点至次日6点在岗满4小时的，计1个夜班，每个夜班发放夜班津贴35元，随当月工资发放。"
+TAXED = "第九条 夜班津贴等各项津贴随当月工资发放，并入工资薪金计缴个人所得税。"
+DORM = "第五条 本规定自2025年3月1日起执行。"
+DORM_HOURS = "第六条 宿舍大门每晚23:00关闭，次日6:00开启。"
+SICK = "全薪病假用完后，司龄满2年不满5年的，按本人基本工资的70%计发；满5年的，按80%计发。"
+LEAVES = "女员工生育的，享受产假158天；男员工享受陪产假15天。"
+MATERNITY = "女员工生育的，享受产假158天；产假期间工资按本人基本工资的100%发放。"
+
+
+def _answer(question: str, body: str, document: str, section: str = "") -> str:
+    return GEN.generate(question, [passage(body, document, fragment_id="f-1", section=section)]).answer
+
+
+def test_the_tax_on_a_payment_is_not_answered_by_its_amount() -> None:
+    assert not _answer("夜班津贴要交个税吗", SHIFT_PAY, "考勤与津贴管理办法")
+    assert "个人所得税" in _answer("夜班津贴要交个税吗", f"{SHIFT_PAY}\n{TAXED}", "考勤与津贴管理办法")
+    assert "35元" in _answer("夜班津贴一个班多少钱", SHIFT_PAY, "考勤与津贴管理办法")
+
+
+def test_a_time_of_day_is_not_answered_by_a_date() -> None:
+    assert unstated_ask("宿舍晚上几点关门", "本规定自2025年3月1日起执行。") is not None
+    assert unstated_ask("宿舍晚上几点关门", "宿舍大门每晚23:00关闭，次日6:00开启。") is None
+    assert unstated_ask("夜间行车是指几点到几点", "夜间行车是指22时至次日6时之间的行车。") is None
+    assert "23:00" in _answer("宿舍晚上几点关门", f"{DORM}\n{DORM_HOURS}", "员工宿舍管理规定")
+
+
+def test_another_kind_named_by_the_section_is_not_the_asked_kind() -> None:
+    """The sentence names no kind of leave; its section says it is sick pay, not maternity pay."""
+    assert unstated_ask("产假期间工资怎么发", "司龄满2年不满5年的，按70%计发。", "考勤与休假制度 四、病假")
+    passages = [passage(SICK, "考勤与休假制度", fragment_id="f-1", section="四、病假"),
+                passage(LEAVES, "考勤与休假制度", fragment_id="f-2", section="五、其他假期")]  # fmt: skip
+    assert not GEN.generate("产假期间工资怎么发", passages).answer  # the sick-pay sentence was the best match
+    assert "100%" in _answer("产假期间工资怎么发", MATERNITY, "考勤与休假制度", "五、产假")
+    # a kind written in another way (年假 / 年休假) is still the asked kind
+    assert unstated_ask("年假有几天", "满1年不满10年的，5天。", "考勤与休假制度 三、年休假") is None
+
+
+OVERTIME = (
+    "加班费按小时工资计算，小时工资 = 月基本工资 ÷ 21.75 ÷ 8。\n"
+    "举例：月基本工资4350元，小时工资 = 4350 ÷ 21.75 ÷ 8 = 25元。"
+)
+
+
+def test_a_worked_example_answers_only_how_its_own_value_is_computed() -> None:
+    example = "举例：月基本工资4350元，小时工资 = 4350 ÷ 21.75 ÷ 8 = 25元。"
+    assert unstated_ask("小时工资是怎么算出来的", example) is None
+    assert unstated_ask("收银员的月基本工资是多少", example) is not None  # the example's 4350 is no one's pay
+    assert unstated_ask("病假工资怎么算", example) is not None  # another thing than the one worked out
+    assert not _answer("收银员的月基本工资是多少", OVERTIME, "排班与加班培训", "加班费怎么算")
+
+
+def test_a_value_left_to_another_rule_is_no_value() -> None:
+    note = "注1：节假日值守不计入工作量，按学校值守补贴标准另行发放。"
+    assert unstated_ask("节假日值守一天补贴多少钱", note) is not None
+    assert unstated_ask("节假日值守算不算工作量", note) is None  # asks no value: the note answers it
+    assert unstated_ask("节假日值守一天补贴多少钱", "节假日值守每天补贴200元，另有规定的除外。") is None
