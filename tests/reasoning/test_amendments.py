@@ -3,7 +3,7 @@ another row or column, or one older than the rule, changes nothing."""
 
 from __future__ import annotations
 
-from knowdesk.reasoning.amendments import amendment_of
+from knowdesk.reasoning.amendments import amendment_of, prose_amendment
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -162,3 +162,15 @@ def test_a_period_written_another_way_names_the_same_column() -> None:
     found = amendment_of("1500", "每月上限（元）", "实习生", "实习补贴办法", [table, notice])
     assert found is not None and found.new.startswith("1800")
     assert amendment_of("2000", "每月上限（元）", "见习员工", "实习补贴办法", [table, notice]) is None
+
+
+def test_a_notice_changes_the_number_an_faq_answer_states_in_the_same_wording() -> None:
+    faq = {"document": "行政FAQ", "section": "正文", "fragment_id": "f1", "body": "答：每人每月 80元，按部门发放。"}
+    notice = {"document": "通知", "section": "正文", "fragment_id": "n1",
+              "body": "一、通讯补贴由每人每月 80元 调整为 每人每月 100元。二、其他不变。"}  # fmt: skip
+    change = prose_amendment(faq["body"], "通讯补贴每月多少 答：每人每月 80元", "行政FAQ", [faq, notice])
+    assert change is not None and (change.old, change.new) == ("80", "100")
+    # a question about something else the notice does not change (no shared word before 由)
+    assert prose_amendment(faq["body"], "交通补贴每月多少 答：每人每月 80元", "行政FAQ", [faq, notice]) is None
+    # the same number per another period is another rate
+    assert prose_amendment("答：每人每年 80元。", "通讯补贴多少 答：每人每年 80元", "行政FAQ", [faq, notice]) is None

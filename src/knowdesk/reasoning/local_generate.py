@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from knowdesk.prompts import Lang
-from knowdesk.reasoning.amendments import amendment_of, replace_value
+from knowdesk.reasoning.amendments import amendment_of, prose_amendment, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.applied import (
     Applied,
@@ -217,7 +217,12 @@ class LocalGenerator:
         top = usable[best.rank]
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
-        computed = None if across else applied_value(question, best.unit.text)
+        stated = best.unit.text
+        change = None if across else prose_amendment(stated, f"{question} {stated}", top["document"], usable)
+        if change is not None:  # "团建费由每人每季度150元上调为200元" in a later notice: its number stands
+            stated = replace_value(stated, change.old, change.new)
+            conclusion = replace_value(conclusion, change.old, change.new)
+        computed = None if across else applied_value(question, stated)
         if computed is not None:  # a cap the same article sets ("每人每月…不超过1500元") holds the amount
             computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
@@ -228,6 +233,13 @@ class LocalGenerator:
         basis = self._basis(best, scored, usable, conclusion, strict, across)
         lines = [labels["conclusion"] + conclusion]
         citations: list[Citation] = []
+        if change is not None:  # the notice first, as the table look-up quotes one
+            notice = change.passage
+            basis = [(rank, group) for rank, group in basis if usable[rank]["fragment_id"] != notice["fragment_id"]]
+            lines.append(labels["basis"] + labels["quote"].format(document=notice["document"], section=notice["section"])
+                         + _close(change.sentence))  # fmt: skip
+            citations.append(Citation(document=notice["document"], section=notice["section"],
+                                      fragment_id=notice["fragment_id"], locator=notice["section"]))  # fmt: skip
         if best.rank not in {rank for rank, _ in basis}:
             # the conclusion is the whole best sentence and the basis quotes other passages: its own
             # passage is still the source of the answer, so it is cited first, on the conclusion line
