@@ -174,3 +174,17 @@ def test_a_notice_changes_the_number_an_faq_answer_states_in_the_same_wording() 
     assert prose_amendment(faq["body"], "交通补贴每月多少 答：每人每月 80元", "行政FAQ", [faq, notice]) is None
     # the same number per another period is another rate
     assert prose_amendment("答：每人每年 80元。", "通讯补贴多少 答：每人每年 80元", "行政FAQ", [faq, notice]) is None
+
+
+def test_a_notice_naming_the_row_and_what_the_column_pays_changes_the_cell() -> None:
+    table = "| 值班日 | 补贴标准 |\n|---|---|\n| 工作日 | 200元/天 |\n| 周末 | 300元/天 |"
+    rule = passage(table, "值班管理规定", fragment_id="r-1", section="四、值班补贴", updated="2024-01-01",
+                   effective="2024-01-01")  # fmt: skip
+    notice = passage("经研究，工作日值班补贴由 200元/天 上调为 260元/天，周末不变。", "关于调整值班补贴的通知",
+                     fragment_id="n-1", section="正文", updated="2024-07-01", effective="2024-07-01")  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate("工作日值班一天补贴多少？", [rule, notice])
+    assert "260" in gen.answer.splitlines()[0], gen.answer
+    older = passage(notice["body"], "关于调整值班补贴的通知", fragment_id="n-1", section="正文", updated="2023-07-01",
+                    effective="2023-07-01")  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate("工作日值班一天补贴多少？", [rule, older])
+    assert "260" not in gen.answer.splitlines()[0], gen.answer

@@ -233,3 +233,10 @@ def test_a_rate_per_person_and_quarter_times_the_people_of_one_period() -> None:
     notice = "部门活动经费由每人每季度120元调整为每人每季度160元。"
     changed = applied_value("我们组9个人，一个季度活动经费一共多少", notice)
     assert changed is not None and changed.value == 1440
+
+
+def test_a_share_of_the_amount_spent_in_all() -> None:
+    rule = "答：可以报销，但礼品费用不超过活动总费用的15%。"
+    found = applied_value("年会活动总共花4000，礼品最多能花多少", rule)
+    assert found is not None and found.value == 600
+    assert applied_value("礼品最多能占多少比例", rule) is None  # the share itself is asked

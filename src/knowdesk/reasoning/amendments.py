@@ -111,15 +111,18 @@ SUBJECT_SHARE = 0.5  # of the character pairs of what a notice changes that the 
 _SUBJECT_CUT = re.compile(r"[，,：:、。；;]|^\s*[\d一二三四五六七八九十]+[.、．)]")
 
 
-def prose_amendment(statement: str, about: str, document: str, passages: list[Passage]) -> Amendment | None:
+def prose_amendment(statement: str, about: str, document: str, passages: list[Passage], dated: bool = False
+                    ) -> Amendment | None:  # fmt: skip
     """The later notice among `passages` that changes a number `statement` (a sentence of `document`, not a table)
     states: its sentence says "…由150元上调为200元" of the old number in the same wording ("每人每季度 150元" and
     "由每人每季度 150元 上调为"), and most of what it changes (the words before 由) is named in `about` (the question
     and the statement: an FAQ answer "A：每人每季度150元" does not repeat 团建费, the question does). The dates are not
-    compared: a sentence saying the number went from the statement's to another is later by what it says, and a plain
-    text page often carries no date but its file's."""
+    compared unless `dated` (a table's cell, whose document's date is its own): a sentence saying the number went from
+    the statement's to another is later by what it says, and a plain text page often carries no date but its file's."""
+    own = [_date(p) for p in passages if p["document"] == document and _date(p)] if dated else []
+    since = max(own) if own else ""
     for p in passages:
-        if p["document"] == document:
+        if p["document"] == document or (since and _date(p) and _date(p) <= since):
             continue
         for s in _SENTENCE.finditer(p["body"]):
             sentence = s.group()

@@ -49,6 +49,8 @@ _COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方�
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
                "次": "count", "季度": "quarter", "月": "year", "年": "year", "周": "day", "公里": "distance", "千米": "distance",
                "km": "distance"}  # fmt: skip
+# an amount spent or budgeted in all ("活动总共花3000", "预算5000"): a share of it is asked ("酒水最多能花多少")
+_SPENT = re.compile(r"花了?|花费|消费|总共|一共|合计|总额|预算|总价")
 _PAY_WORD = re.compile(r"工资|薪|基数|收入|报酬|标准工资")
 _ITEM_CUT = re.compile(r"的|和|与|及|跟|、|，|,")
 # "拿了5万奖励", "3万元的奖金": an amount named by the pool it is, right after it (a share of it is asked)
@@ -266,6 +268,7 @@ def _share_of(question: str, sentence: str) -> Applied | None:
     if len(amounts) != 1 or not (
         _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start])
         or _POOL_AFTER.match(question[amounts[0].end :])
+        or _SPENT.search(question[max(0, amounts[0].start - 4) : amounts[0].start])
     ):
         return None
     base, pct = amounts[0].value, shares[0].value
