@@ -128,6 +128,12 @@ SETS = {
     # bullets, ■ lines, 1/1.1 clauses and merged-header tables: written blind and committed before the first run
     # (issue 18, scripts/build_heldout_hotel.py)
     "hotel": (QA_SETS / "hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    # an internet company's employee rules as its wiki, HR, IT and security teams write them, Chinese mixed with English
+    # terms (P/M levels and promotion, on-call subsidies as multiples of a weekday rate, RSU vesting with a cliff,
+    # remote days by level, a 职级 → 设备档位 device join with depreciation, security tiers, an FAQ on taxis, meals,
+    # team-building and referral bonuses, BU contacts, an all-staff email amending two values): written blind and
+    # committed before the first run (issue 18, scripts/build_heldout_techco.py)
+    "techco": (QA_SETS / "techco.jsonl", HELDOUT / "techco", "techco", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -84,6 +84,8 @@ def test_numerals_and_wrapped_lines() -> None:
     assert (
         arabic_numerals("请三天假，报销两万元") == "请3天假，报销20000元" and arabic_numerals("一线城市") == "一线城市"
     )
+    # a numeral after an English term stays apart from it, so "VPN" is not read as "VPN1"
+    assert arabic_numerals("VPN一个月多少流量") == "VPN 1个月多少流量" and arabic_numerals("P7两年") == "P7 2年"
     assert halfwidth_digits("３００％，（含）") == "300%，（含）"
     wrapped = "2、按政府规定，公司为员工购买相关社会保险，个人应承担的部\n分从每月薪资中扣除。\n3、个人所得税代扣代缴。"
     assert unwrap(wrapped).splitlines()[0].endswith("部分从每月薪资中扣除。")

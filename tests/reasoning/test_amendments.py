@@ -3,7 +3,7 @@ another row or column, or one older than the rule, changes nothing."""
 
 from __future__ import annotations
 
-from knowdesk.reasoning.amendments import amendment_of
+from knowdesk.reasoning.amendments import amendment_of, prose_amendment
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -162,3 +162,29 @@ def test_a_period_written_another_way_names_the_same_column() -> None:
     found = amendment_of("1500", "每月上限（元）", "实习生", "实习补贴办法", [table, notice])
     assert found is not None and found.new.startswith("1800")
     assert amendment_of("2000", "每月上限（元）", "见习员工", "实习补贴办法", [table, notice]) is None
+
+
+def test_a_notice_changes_the_number_an_faq_answer_states_in_the_same_wording() -> None:
+    faq = {"document": "行政FAQ", "section": "正文", "fragment_id": "f1", "body": "答：每人每月 80元，按部门发放。"}
+    notice = {"document": "通知", "section": "正文", "fragment_id": "n1",
+              "body": "一、通讯补贴由每人每月 80元 调整为 每人每月 100元。二、其他不变。"}  # fmt: skip
+    change = prose_amendment(faq["body"], "通讯补贴每月多少 答：每人每月 80元", "行政FAQ", [faq, notice])
+    assert change is not None and (change.old, change.new) == ("80", "100")
+    # a question about something else the notice does not change (no shared word before 由)
+    assert prose_amendment(faq["body"], "交通补贴每月多少 答：每人每月 80元", "行政FAQ", [faq, notice]) is None
+    # the same number per another period is another rate
+    assert prose_amendment("答：每人每年 80元。", "通讯补贴多少 答：每人每年 80元", "行政FAQ", [faq, notice]) is None
+
+
+def test_a_notice_naming_the_row_and_what_the_column_pays_changes_the_cell() -> None:
+    table = "| 值班日 | 补贴标准 |\n|---|---|\n| 工作日 | 200元/天 |\n| 周末 | 300元/天 |"
+    rule = passage(table, "值班管理规定", fragment_id="r-1", section="四、值班补贴", updated="2024-01-01",
+                   effective="2024-01-01")  # fmt: skip
+    notice = passage("经研究，工作日值班补贴由 200元/天 上调为 260元/天，周末不变。", "关于调整值班补贴的通知",
+                     fragment_id="n-1", section="正文", updated="2024-07-01", effective="2024-07-01")  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate("工作日值班一天补贴多少？", [rule, notice])
+    assert "260" in gen.answer.splitlines()[0], gen.answer
+    older = passage(notice["body"], "关于调整值班补贴的通知", fragment_id="n-1", section="正文", updated="2023-07-01",
+                    effective="2023-07-01")  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate("工作日值班一天补贴多少？", [rule, older])
+    assert "260" not in gen.answer.splitlines()[0], gen.answer

@@ -224,3 +224,21 @@ def test_a_count_of_teams_is_no_count_of_shifts() -> None:
 def test_shifts_counted_by_name_keep_the_whole_name() -> None:
     found = applied_value("上了8个夜班，夜班费多少", "夜班费按每个夜班50元发放。")
     assert found is not None and found.value == 400 and found.statement.startswith("8个夜班共400元")
+
+
+def test_a_rate_per_person_and_quarter_times_the_people_of_one_period() -> None:
+    rule = "部门活动经费每人每季度120元，由部门统一使用。"
+    found = applied_value("我们组9个人，一个季度活动经费一共多少", rule)
+    assert found is not None and found.value == 1080 and "9 × 120" in found.working
+    assert applied_value("活动经费每人每季度多少", rule) is None  # no people given: the rate itself answers
+    # a notice's "由…调整为…" of such a rate: the people times the new rate
+    notice = "部门活动经费由每人每季度120元调整为每人每季度160元。"
+    changed = applied_value("我们组9个人，一个季度活动经费一共多少", notice)
+    assert changed is not None and changed.value == 1440
+
+
+def test_a_share_of_the_amount_spent_in_all() -> None:
+    rule = "答：可以报销，但礼品费用不超过活动总费用的15%。"
+    found = applied_value("年会活动总共花4000，礼品最多能花多少", rule)
+    assert found is not None and found.value == 600
+    assert applied_value("礼品最多能占多少比例", rule) is None  # the share itself is asked

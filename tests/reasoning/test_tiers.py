@@ -271,3 +271,14 @@ def test_one_year_as_the_period_a_count_is_per_decides_no_tier() -> None:
     assert per_year is not None and per_year.tier is None  # every band, none chosen for "1年"
     served = resolve_tier("工作一年能拿多少体检补助", [SENIORITY])
     assert served is not None and served.tier is not None and "300元" in served.statement
+
+
+def test_an_faq_answers_tiers_are_about_its_question_line() -> None:
+    faq = (
+        "Q：借款多久能到账？\nA：审批通过后 3个工作日内。\n\n"
+        "Q：借款要谁审批？\nA：按单笔金额：\n"
+        "  - 3000元以下：直属leader\n  - 3000元（含）至 10000元：直属leader + 财务BP\n"
+        "  - 10000元以上：直属leader + 财务BP + 部门负责人\n\nQ：借款多久要还？\nA：出差回来后 15天内冲账。"
+    )
+    found = resolve_tier("借1万5块需要谁批", [passage(faq, "财务FAQ")])
+    assert found is not None and "部门负责人" in found.statement

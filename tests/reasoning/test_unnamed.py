@@ -134,6 +134,14 @@ def test_a_place_outside_the_mainland_is_named_by_the_region_rules_write() -> No
     assert "香港" in unnamed_topic(question, key_words(question, BARE), BARE, other, other)
 
 
+def test_a_foreign_country_is_named_by_a_rule_for_going_abroad() -> None:
+    rule = ["员工在境外出差期间的通讯费，凭账单按实报销，每天不超过50元。"]
+    question = "去泰国出差一周，手机话费能报吗"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    domestic = ["员工在省内出差期间的通讯费，凭账单按实报销，每天不超过20元。"]  # says nothing of going abroad
+    assert "泰国" in unnamed_topic(question, key_words(question, BARE), BARE, domestic, domestic)
+
+
 def test_a_rules_general_areas_cover_a_city_it_does_not_list() -> None:
     rule = ["一般地区的伙食补助费每人每天120元；西藏、青海、新疆每人每天150元。"]
     question = "去南京出差伙食补助每天多少"

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.evidence import bigrams
 
 # 由每次100元调整为每次150元 / 由每小时3元调整为每小时4元 / 由100元提高到150元 / 由原来的100元上调为120元
 _CHANGE = re.compile(
@@ -104,3 +105,37 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
 def replace_value(statement: str, old: str, new: str) -> str:
     """`statement` with its `old` value (a whole number, not part of a longer one) read as `new`."""
     return re.sub(rf"(?<![\d.]){re.escape(old)}(?![\d.])", new, statement, count=1)
+
+
+SUBJECT_SHARE = 0.5  # of the character pairs of what a notice changes that the question and statement must hold
+_SUBJECT_CUT = re.compile(r"[，,：:、。；;]|^\s*[\d一二三四五六七八九十]+[.、．)]")
+
+
+def prose_amendment(statement: str, about: str, document: str, passages: list[Passage], dated: bool = False
+                    ) -> Amendment | None:  # fmt: skip
+    """The later notice among `passages` that changes a number `statement` (a sentence of `document`, not a table)
+    states: its sentence says "…由150元上调为200元" of the old number in the same wording ("每人每季度 150元" and
+    "由每人每季度 150元 上调为"), and most of what it changes (the words before 由) is named in `about` (the question
+    and the statement: an FAQ answer "A：每人每季度150元" does not repeat 团建费, the question does). The dates are not
+    compared unless `dated` (a table's cell, whose document's date is its own): a sentence saying the number went from
+    the statement's to another is later by what it says, and a plain text page often carries no date but its file's."""
+    own = [_date(p) for p in passages if p["document"] == document and _date(p)] if dated else []
+    since = max(own) if own else ""
+    for p in passages:
+        if p["document"] == document or (since and _date(p) and _date(p) <= since):
+            continue
+        for s in _SENTENCE.finditer(p["body"]):
+            sentence = s.group()
+            start = 0
+            for m in _CHANGE.finditer(sentence):
+                subject, start = sentence[start : m.start()], m.end()
+                old = m.group("old")
+                said = re.search(rf"(?<![\d.]){re.escape(old)}\s*{re.escape(m.group('unit') or '')}", statement)
+                named = bigrams(_period(_SUBJECT_CUT.split(subject)[-1]))
+                if said is None or not named or len(named & bigrams(_period(about))) < SUBJECT_SHARE * len(named):
+                    continue  # "交通补贴" is not the notice's "通讯补贴", though both are 补贴
+                per = re.search(r"每[\u4e00-\u9fff]{1,2}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
+                if per is not None and per.group(0) not in statement:
+                    continue
+                return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip())
+    return None

@@ -32,7 +32,7 @@ _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
 _PER_BEFORE = re.compile(
-    r"每(?:个|一个|(?P<person>人每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|月|年|周|小时|公里|千米))"
+    r"每(?:个|一个|(?P<person>人每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 # a rate per measure or item ("每月每平方米12元", "每篇500元"): the period before it is the rate's, not a count
@@ -47,8 +47,10 @@ _PER_AFTER = re.compile(
 _COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方米|平米|平方|㎡", "㎡": r"平方米|平米|平方|㎡",
                "条": "条", "篇": "篇", "项": "项"}  # fmt: skip
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
-               "次": "count", "月": "year", "年": "year", "周": "day", "公里": "distance", "千米": "distance",
+               "次": "count", "季度": "quarter", "月": "year", "年": "year", "周": "day", "公里": "distance", "千米": "distance",
                "km": "distance"}  # fmt: skip
+# an amount spent or budgeted in all ("活动总共花3000", "预算5000"): a share of it is asked ("酒水最多能花多少")
+_SPENT = re.compile(r"花了?|花费|消费|总共|一共|合计|总额|预算|总价")
 _PAY_WORD = re.compile(r"工资|薪|基数|收入|报酬|标准工资")
 _ITEM_CUT = re.compile(r"的|和|与|及|跟|、|，|,")
 # "拿了5万奖励", "3万元的奖金": an amount named by the pool it is, right after it (a share of it is asked)
@@ -107,6 +109,8 @@ def _beyond(question: str, sentence: str) -> Applied | None:
 _ASKS_POINTS = re.compile(r"(?:几|多少)\s?分(?![钟之])")
 # "每人2分", "每处扣5分": points per person or per occurrence
 _POINTS_PER = re.compile(r"每(?P<per>人|名|次|处|项|件)[^，。；;\d]{0,4}?(?P<num>\d+(?:\.\d+)?)\s*分(?!钟)")
+# the question asks for one period of a rate per person and period ("一个季度", "每月", "一年"): a total over people only
+_ONE_PERIOD = re.compile(r"(?:一|1)\s*个?\s*(?:季度|月|年|周|天)|每(?:个)?(?:季度|月|年|周|天)")
 _PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
@@ -150,27 +154,29 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     measured = [r for r in found if r[2] in _COUNTED_IN]
     if measured:  # "每月每平方米12元": per square metre, "每月" only says the rent is monthly
         found = [r for r in found if r in measured or not any(abs(r[0] - m[0]) <= 3 for m in measured)]
+    if len(found) == 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
+        found = found[1:]  # "由每个夜班40元调整为每个夜班50元": the rate now paid
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
-    if len(found) == 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
-        found = found[1:]  # "由每个夜班40元调整为每个夜班50元": the rate now paid
     if len(found) != 1 or _ASKS_SHARE.search(question):
         return None
     _, rate, per, per_person = found[0]
     count = _count_of(question, per)
+    people = _people_counted(question) if per_person else None
+    if count is None and people is not None and _ONE_PERIOD.search(question):
+        count = (1.0, "")  # "每人每季度200元" asked "12个人，一个季度…总共多少": the people are the count
     if count is None:
         return None
     n, text = count
     cap = _count_cap(sentence, per)
     capped_n = cap[0] if cap is not None and n > cap[0] else n  # "每月最多计发12个夜班"
-    people = _people_counted(question) if per_person else None
-    factors = [capped_n] if people is None else [people[0], capped_n]
+    factors = [capped_n] if people is None else [people[0]] if n == 1 else [people[0], capped_n]
     result = evaluate(" * ".join(map(repr, [*factors, rate])))
     working = f"{' × '.join(map(format_number, [*factors, rate]))} = {format_number(result)}元"
     if capped_n != n:
         working += f"，{cap[1]}"  # type: ignore[index]
-    counted = text if people is None else f"{people[1]}、{text}"
+    counted = text if people is None else f"{people[1]}、{text}" if text else people[1]
     return Applied(result, "元", working, f"{counted}共{format_number(result)}元（{working}）")
 
 
@@ -264,6 +270,7 @@ def _share_of(question: str, sentence: str) -> Applied | None:
     if len(amounts) != 1 or not (
         _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start])
         or _POOL_AFTER.match(question[amounts[0].end :])
+        or _SPENT.search(question[max(0, amounts[0].start - 4) : amounts[0].start])
     ):
         return None
     base, pct = amounts[0].value, shares[0].value

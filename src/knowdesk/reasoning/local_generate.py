@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from knowdesk.prompts import Lang
-from knowdesk.reasoning.amendments import amendment_of, replace_value
+from knowdesk.reasoning.amendments import Amendment, amendment_of, prose_amendment, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.applied import (
     Applied,
@@ -52,7 +52,8 @@ from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
-from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables
+from knowdesk.reasoning.row_multiples import RowMultiple, multiple_of_row
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of
@@ -222,7 +223,12 @@ class LocalGenerator:
         top = usable[best.rank]
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
-        computed = None if across else applied_value(question, best.unit.text)
+        stated = best.unit.text
+        change = None if across else prose_amendment(stated, f"{question} {stated}", top["document"], usable)
+        if change is not None:  # "团建费由每人每季度150元上调为200元" in a later notice: its number stands
+            stated = replace_value(stated, change.old, change.new)
+            conclusion = replace_value(conclusion, change.old, change.new)
+        computed = None if across else applied_value(question, stated)
         if computed is not None:  # a cap the same article sets ("每人每月…不超过1500元") holds the amount
             computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
@@ -233,6 +239,13 @@ class LocalGenerator:
         basis = self._basis(best, scored, usable, conclusion, strict, across)
         lines = [labels["conclusion"] + conclusion]
         citations: list[Citation] = []
+        if change is not None:  # the notice first, as the table look-up quotes one
+            notice = change.passage
+            basis = [(rank, group) for rank, group in basis if usable[rank]["fragment_id"] != notice["fragment_id"]]
+            lines.append(labels["basis"] + labels["quote"].format(document=notice["document"], section=notice["section"])
+                         + _close(change.sentence))  # fmt: skip
+            citations.append(Citation(document=notice["document"], section=notice["section"],
+                                      fragment_id=notice["fragment_id"], locator=notice["section"]))  # fmt: skip
         if best.rank not in {rank for rank, _ in basis}:
             # the conclusion is the whole best sentence and the basis quotes other passages: its own
             # passage is still the source of the answer, so it is cited first, on the conclusion line
@@ -389,6 +402,23 @@ class LocalGenerator:
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
             statement = f"{statement}（{table.calculation.working}）"
+        multiple = self._row_multiple(question, table, usable)
+        if multiple is not None:  # "周末 | 工作日标准 × 1.5": the weekday row's amount times 1.5
+            worked, notice = multiple
+            row = _bare_label(table.citations[0].row)
+            statement = f"{row}的{_bare_label(table.columns[0])}为{worked.text}（{worked.working}）"
+            lines = [labels["conclusion"] + _close(statement)]
+            citations = [c.as_citation() for c in table.citations]
+            if notice is not None:  # the weekday amount a later notice set
+                lines.append(labels["basis"] + labels["quote"].format(document=notice.passage["document"],
+                             section=notice.passage["section"]) + _close(notice.sentence))  # fmt: skip
+                citations.insert(0, Citation(document=notice.passage["document"], section=notice.passage["section"],
+                                             fragment_id=notice.passage["fragment_id"],
+                                             locator=notice.passage["section"]))  # fmt: skip
+            quoted = "".join("| " + " | ".join(r) + " |" for r in table.rows[1:2])
+            lines.append(labels["basis"] + labels["quote"].format(document=citations[-1]["document"],
+                         section=citations[-1]["locator"]) + quoted)  # fmt: skip
+            return lines, citations, "a table cell is a multiple of another row's, worked out", False
         # the cell under its column (绩效系数 0.8, 提成比例 2%), not the ranges of the row that holds it
         read = f"{table.columns[0]} {table.values[0]}" if len(table.values) == 1 and table.columns else statement
         share = None if table.calculation is not None else share_of_given_amount(question, read)
@@ -396,7 +426,7 @@ class LocalGenerator:
             statement = f"{statement}，{share.working}"
         lines = [labels["conclusion"] + _close(statement)]
         citations: list[Citation] = []
-        changed = _amended(table, usable)
+        changed = _amended(table, usable, question)
         if changed is not None:  # a later notice changed the cell's number: the notice's stands, quoted first
             statement, notice, sentence = changed
             share = None if table.calculation is not None else share_of_given_amount(question, statement)
@@ -427,6 +457,37 @@ class LocalGenerator:
             "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
             table.ranged and not table.by_condition,
         )
+
+    def _row_multiple(self, question: str, table: TableAnswer, usable: list[Passage]
+                      ) -> tuple[RowMultiple, Amendment | None] | None:  # fmt: skip
+        """The one looked-up cell worked out when it is a multiple of another row's (`row_multiples.py`), that row's
+        amount as a later notice set it when one changed it (and the notice's change), else None."""
+        if len(table.values) != 1 or table.calculation is not None or table.by_condition or not table.citations:
+            return None
+        cite = table.citations[0]
+        for t in gather_tables(usable, self.siblings):
+            if t.fragment_id != cite.fragment_id:
+                continue
+            for r in t.rows:
+                col = next((i for i, c in enumerate(r) if c.strip() and c.strip() in table.values[0]), None)
+                found = None if col is None else multiple_of_row(r[col], col, t.rows, t.keys)
+                if found is None:
+                    continue
+                column = t.table.header[col] if col < len(t.table.header) else ""
+                change = amendment_of(found.ref_cell, column, found.ref_label, t.document, usable) or prose_amendment(
+                    found.ref_cell, f"{question} {found.ref_label} {column}", t.document, usable, dated=True
+                )
+                if change is None:
+                    return found, None
+                old, new = (re.search(r"\d+(?:\.\d+)?", v) for v in (change.old, change.new))
+                if old is None or new is None:
+                    return found, None
+                changed = replace_value(found.ref_cell, old.group(), new.group())
+                rows = [[changed if k == col and c.strip() == found.ref_cell else c for k, c in enumerate(row)]
+                        for row in t.rows]  # fmt: skip
+                redone = multiple_of_row(r[col], col, rows, t.keys)
+                return (redone, change) if redone is not None else (found, None)
+        return None
 
     def _standard_shared(self, question: str, tier: TierAnswer, usable: list[Passage]
                          ) -> tuple[Applied, TableAnswer | str] | None:  # fmt: skip
@@ -671,7 +732,7 @@ def _amended_cells(table: TableAnswer, usable: list[Passage]) -> tuple[str, Pass
     return (statement, source.passage, source.sentence) if source is not None else None
 
 
-def _amended(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, str] | None:
+def _amended(table: TableAnswer, usable: list[Passage], question: str = "") -> tuple[str, Passage, str] | None:
     """The look-up's statement with the number a later notice set for its one cell (`amendments.py`), the
     notice's passage and sentence; None when no notice changes it."""
     if not table.values or table.by_condition or not table.citations:
@@ -679,7 +740,9 @@ def _amended(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, s
     first = table.citations[0]
     if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed
         return _amended_cells(table, usable) if table.calculation is None and len(table.citations) == 1 else None
-    change = amendment_of(table.values[0], table.columns[0], first.row, first.document, usable)
+    change = amendment_of(table.values[0], table.columns[0], first.row, first.document, usable) or prose_amendment(
+        table.values[0], f"{question} {first.row} {table.columns[0]}", first.document, usable, dated=True
+    )  # "工作日值班补贴由200元/天上调为250元/天": the notice names the row and what the column pays, not its header
     if change is None:
         return None
     old = re.search(r"\d+(?:\.\d+)?", change.old)
@@ -1017,3 +1080,8 @@ def _joined(parts: list[str], lang: str) -> str:
 
 
 __all__ = ["LocalGenerator"]
+
+
+def _bare_label(label: str) -> str:
+    """A row or column name without its bracketed note (周末（休息日） → 周末, 补贴标准（primary） → 补贴标准)."""
+    return re.sub(r"[（(][^）)]*[）)]", "", label).strip() or label

@@ -262,6 +262,11 @@ def _similar(a: Tier, b: Tier) -> bool:
     return bool(wa & wb) or (not wa and not wb)
 
 
+# an FAQ's question and answer lines ("Q：报销要谁审批？" / "A：按单笔金额："): the answer's tiers are about the question
+_FAQ_QUESTION = re.compile(r"^\s*(?:Q|问)\s*\d*\s*[：:]")
+_FAQ_ANSWER = re.compile(r"^\s*(?:A|答)\s*[：:]")
+
+
 def _prose_lists(body: str, passage: Passage) -> list[TierList]:
     out: list[TierList] = []
     article, title, subject = "", "", ""
@@ -295,7 +300,8 @@ def _prose_lists(body: str, passage: Passage) -> list[TierList]:
         if not items:
             if pending:
                 flush()
-            subject = line if len(line) <= 80 else subject
+            asked = subject if _FAQ_ANSWER.match(line) and _FAQ_QUESTION.match(subject) else ""
+            subject = f"{asked} {line}".strip() if len(line) <= 80 else subject  # "A：按单笔金额：" under its Q
             continue
         tiers = [i.tier() for i in items]
         if len(tiers) >= 2:

@@ -132,6 +132,13 @@ def _only_siblings(word: str, texts: list[str]) -> str:
 _OTHER_PLACES = re.compile(r"(?:其他|一般)(?:省会)?(?:城市|地区|省份|省市|地方)|其余(?:城市|地区|省份|省市)")
 # the region a rule writes for a place outside the mainland ("请假期间出境（含赴港澳台地区）的…"): it names the place
 _REGION_OF = {"香港": r"港澳|境外|出境", "澳门": r"港澳|境外|出境", "台湾": r"港澳台|台湾地区|境外|出境"}
+# a foreign country an employee travels or works from ("想去日本远程办公两周"): a rule for going abroad covers it
+_ABROAD_WORDS = r"境外|出境|出国|国外|海外|国（境）外|国\(境\)外"
+_REGION_OF |= dict.fromkeys(
+    ["日本", "韩国", "美国", "英国", "法国", "德国", "意大利", "西班牙", "俄罗斯", "加拿大", "澳大利亚", "新西兰", "新加坡",
+     "泰国", "越南", "马来西亚", "印度尼西亚", "菲律宾", "印度", "欧洲", "北美", "东南亚"],
+    _ABROAD_WORDS,
+)  # fmt: skip
 
 
 # going abroad, which rules for travel, study or experts at home do not cover: a rule that does names it one of these
@@ -175,8 +182,8 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return sibling
     core = main_topic(words, glossary, question)
     forms = (core, *other_wordings(core), BESIDES.sub("", core))  # "有没有额外补贴" asks for any 补贴
-    if not core or any(named(w, t) for w in forms for t in texts):
-        return ""
+    if not core or any(named(w, t) for w in forms for t in texts) or any(_names_place(core, t) for t in texts):
+        return ""  # a foreign country the segmenter tags no place ("泰国") is named by a rule for going abroad too
     if _PLACE_CLASS.search(core) and any(_OTHER_PLACES.search(t) for t in texts):
         return ""  # "去一个地级市出差" falls under the list's 其他地区
     if re.search(rf"谁(?:来|给|帮)?{re.escape(core)}", question):

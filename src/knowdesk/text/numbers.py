@@ -48,13 +48,17 @@ def chinese_number(text: str) -> float | None:
 
 def arabic_numerals(text: str) -> str:
     """Counted Chinese numerals as digits ("请三天假" → "请3天假", "两万元" → "20000元"); other runs
-    (万一, 一线城市) stay, so word matching is not disturbed."""
+    (万一, 一线城市) stay, so word matching is not disturbed. A numeral right after a Latin letter or digit keeps a space
+    before its digits ("on-call一天" → "on-call 1天", "P7两年" → "P7 2年"): glued, "call1" and "P72" would read as one
+    word or number."""
 
     def convert(m: re.Match[str]) -> str:
         value = chinese_number(m.group(0))
         if value is None:
             return m.group(0)
-        return str(int(value)) if value.is_integer() else str(value)
+        digits = str(int(value)) if value.is_integer() else str(value)
+        after_latin = m.start() > 0 and m.string[m.start() - 1].isascii() and m.string[m.start() - 1].isalnum()
+        return " " + digits if after_latin else digits
 
     return _COUNTED.sub(convert, text)
 
