@@ -128,6 +128,13 @@ SETS = {
     # bullets, ■ lines, 1/1.1 clauses and merged-header tables: written blind and committed before the first run
     # (issue 18, scripts/build_heldout_hotel.py)
     "hotel": (QA_SETS / "hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    # a pharmaceutical company's plant and sales-force rules as controlled SOPs (文件编号/版本号/生效日期 headers, 4.2.1
+    # clauses, 职责 sections, 修订历史 tables): cleanroom gowning steps and bans, deviation grades with deadlines and
+    # approvers, adverse-reaction reporting deadlines, promotion limits by city tier (a city → tier join) and speaker
+    # fees by expert grade, sales travel by region × level, quarterly sample quotas, training credits, a contact CSV
+    # and a notice amending two values: written blind and committed before the first run (issue 18,
+    # scripts/build_heldout_pharma.py)
+    "pharma": (QA_SETS / "pharma.jsonl", HELDOUT / "pharma", "pharma", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),
