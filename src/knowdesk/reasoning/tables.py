@@ -814,12 +814,17 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     scored.sort(key=lambda x: (x[1], unnamed and _TOTAL_COLUMN.fullmatch(x[0].name.strip()) is not None,
                                x[0].numeric == prefers_numbers), reverse=True)  # fmt: skip
     several = bool(_ASKS_SEVERAL.search(q.norm))
+    # "18位医生，工作餐一共多少": a total alone adds up the counts of one named column; a further column joins only
+    # when the question names it whole (工作餐和学术礼品一共多少), not by a word it shares with it (学术会 / 学术礼品)
+    total_only = several and not _ASKS_SEVERAL.search(TOTAL_ASKED.sub("", q.norm))
     out = []
     for primary in scored:
         chosen = [primary]
         used = set(primary[2])
         for other in scored if several else []:
             own = other[2] - used
+            if total_only and not _names_column(other[0].name, q.norm):
+                continue
             if other is not primary and len(own) >= 2 and other[1] >= 1.0:
                 chosen.append(other)
                 used |= other[2]
@@ -827,6 +832,13 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+def _names_column(name: str, text: str) -> bool:
+    """Does `text` name the column by its header without the unit in brackets (学术礼品（元/人·次） → 学术礼品), whole
+    or without its last character (员工餐 for 员工餐费)?"""
+    core = re.split(r"[（(]", name, maxsplit=1)[0].strip()
+    return bool(core) and (whole_name(core, text) or (len(core) >= 3 and whole_name(core[:-1], text)))
 
 
 def _asks_the_person_key(c: Column, t: SourceTable, q: _Question) -> bool:
