@@ -138,6 +138,22 @@ def test_a_total_of_one_named_column_times_the_people_adds_no_column_sharing_a_w
     assert c.calculation is not None and c.calculation.result == 900
 
 
+INTERPRETERS = passage(
+    "| 译员等级 | 口译费（元/小时） | 单场上限（元） | 年度上限（元/人） |\n|---|---|---|---|\n"
+    "| 一级 | 800 | 2400 | 30000 |\n| 二级 | 500 | 1500 | 20000 |",
+    document="外聘译员费用标准",
+    section="工作表：口译费",
+)
+
+
+def test_a_product_is_held_to_the_cap_another_column_of_its_row_sets() -> None:
+    a = ask("一级译员翻译了4个小时，口译费最多能付多少", [INTERPRETERS])
+    assert a.calculation is not None and a.calculation.result == 2400
+    assert a.calculation.working == "4 × 800 = 3200元，超过单场上限2400元，按2400元"
+    b = ask("二级译员翻译了2个小时，口译费多少", [INTERPRETERS])  # under the cap: the product
+    assert b.calculation is not None and b.calculation.result == 1000
+
+
 PARKING = passage(
     "表2　停车费标准（元/次）\n| 车辆类别 | 白天停车 | 夜间停车 |\n|---|---|---|\n| 小型车 | 10 | 15 |\n| 大型车 | 20 | 30 |",
     document="园区停车管理办法",

@@ -1433,6 +1433,33 @@ _PAYS_OWN = re.compile(
 )
 
 
+_CAP_COLUMN = re.compile(r"上限|最高|封顶|不超过")
+_PERIOD_IN_NAME = re.compile(r"年|月|季")
+
+
+def _within_row_cap(calc: Calculation, c: _Candidate, row: int, q: _Question) -> Calculation:
+    """A product held to the cap another column of the same row sets ("劳务费3000元/小时" × 3小时 with 单场上限
+    6000元 → 6000元). A cap per year or month (年度上限) holds only when the question asks about that period."""
+    if calc.operation not in ("multiply", "sum_multiply") or family_of(calc.unit.split("/")[0]) != "money":
+        return calc
+    target = {col.index for col in c.targets}
+    caps = []
+    for col in c.table.columns:
+        if col.index in target or not col.numeric or not _CAP_COLUMN.search(col.name):
+            continue
+        period = _PERIOD_IN_NAME.search(col.name)
+        if period is not None and period.group() not in q.norm:
+            continue
+        value = _number(c.table.cell(row, col.index))
+        if value is not None and family_of(_unit(c.table, row, col).split("/")[0]) == "money":
+            caps.append((value, re.split(r"[（(]", col.name, maxsplit=1)[0].strip()))
+    if not caps or calc.result <= min(caps)[0]:
+        return calc
+    cap, name = min(caps)
+    working = f"{calc.working}，超过{name}{format_number(cap)}元，按{_amount(cap, '元')}"
+    return replace(calc, result=cap, working=working)
+
+
 def _paid_over_cap(values: list[tuple[Column, float]], unit: str, c: _Candidate, q: _Question) -> Calculation | None:
     """The amount the question says was spent less the cell's cap, when it asks what the asker pays beyond it."""
     if len(values) != 1 or not _PAYS_OWN.search(q.norm) or family_of(unit.split("/")[0]) != "money":
@@ -1587,6 +1614,7 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
         values = [_display(_focus(t.cell(row, col.index), q), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
         calc = _calculate(c, row, q)
+        calc = _within_row_cap(calc, c, row, q) if calc is not None else None
         return TableAnswer(tuple(values), columns, tuple(labels), _statement(c, q, labels, values, calc),
                            tuple(citations), tuple(rows_used + join_rows), tuple(c.joins), calculation=calc,
                            score=c.score, ranged=any(h.by_range is not None for h in c.hits.get(row, [])))  # fmt: skip
