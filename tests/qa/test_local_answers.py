@@ -114,6 +114,15 @@ def test_clause_numbers_indented_items_and_short_bullets_are_not_wrapped_lines()
     assert unwrap(pdf).startswith(
         "调查应在规定的时限内完成，不能按期完成的应在到期前提交延期申请，说明延期的理由和新的完成日期。"
     )
+    # a PDF's lines vary in width: one stopping mid-sentence is joined though much narrower than the widest
+    narrow = (
+        "行政班员工每周工作五天，每天 8 小时，正常时间为上午\n9:00--12:00，下午 13:00--18:00。\n"
+        "2、忘记打卡的员工，一个月有 3 次机会到人事部申请补卡，需要其部门负责人签字后到人事部登记备案，逾期不予受理。"
+    )
+    assert unwrap(narrow).count("\n") == 1
+    # a form's blank is no labelled value: it introduces the line after it as before
+    form = "卡号：6222 **** **** ****\n已附上新卡复印件，请协助办理。"
+    assert [u.heading for u in sentence_units(form)] == ["卡号：6222"]
     # a short labelled value is a sentence of its own, not a heading of the line after it
     units = sentence_units(sop)
     assert [u.text for u in units][2:4] == ["一次性手套（乳胶，中号）：每月20副", "医用口罩（独立包装）：每月30个"]
