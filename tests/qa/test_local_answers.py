@@ -134,6 +134,9 @@ def test_clause_numbers_indented_items_and_short_bullets_are_not_wrapped_lines()
         ("加班补贴", "每次加班餐补25元"), ("加班补贴", "每月最多报销8次"), ("2025年调整说明", "补贴随工资发放。"),
         ("第2章 报销", "凭票报销。"),
     ]  # fmt: skip
+    # a FAQ's answer is no bullet: its question introduces it, not the next answer's sentences
+    faq = "问：每月几号发工资？\n答：工资每月10日发放至工资卡。餐补随次月工资发放。"
+    assert [u.heading for u in sentence_units(faq)][-1] == ""
     # …nor wrapped into the next one, however wide
     assert unwrap("焊工（持证上岗满三年以上的）：每年培训不少于30学时\n电工：每年不少于24学时").count("\n") == 1
 

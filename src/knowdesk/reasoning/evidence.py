@@ -73,6 +73,7 @@ _VALUE_LINE = re.compile(
 # / "每个夜班津贴40元"), the first much narrower than the text's widest line ended on purpose (slide bullets); a PDF's
 # widths vary too much to tell by width alone ("…正常时间为上午" / "9:00--12:00，…" is one sentence)
 WRAP_SHARE = 0.7
+BULLET_MAX = 40  # characters: a list item of one line stating a value is short and has no full stop
 
 
 def _width(line: str) -> int:
@@ -176,7 +177,9 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
 def _is_bullet(sentence: str) -> bool:
     """A list item of one line that states a value: a label and its value ("租期：每次1年，累计不超过3年"), or an
     amount in its unit with no full stop (a slide bullet: "每月最多计发12个夜班")."""
-    return bool(_LABELLED_VALUE.match(sentence) or (_VALUE_LINE.search(sentence) and sentence[-1] not in "。.；;"))
+    if len(sentence) > BULLET_MAX or sentence[-1] in "。.；;！!？?":  # a FAQ's answer ("答：工资每月15日…。") is none
+        return False
+    return bool(_LABELLED_VALUE.match(sentence) or _VALUE_LINE.search(sentence))
 
 
 def sentences(text: str) -> list[str]:
