@@ -16,7 +16,13 @@ from knowdesk.text.numbers import cn_int
 _CN = "一二三四五六七八九十百零两"
 # the clause the question names, and a word asking what it says
 _CLAUSE_REF = re.compile(rf"(?P<article>第(?P<n>[{_CN}\d]+)条)|(?<![\d.])(?P<dotted>\d+(?:\.\d+)+)\s*(?:条|款|节)?")
-_ASKS_WHAT = re.compile(r"说|讲|规定|内容|写|是什么|是啥|什么意思|怎么")
+# what the rest of the question asks: only what the clause says ("4.2.2条说的是什么", "第十二条讲的啥", "4.4条怎么规定的"),
+# not a question of its own that cites it ("按第十二条，自驾能报多少")
+_ASKS_WHAT = re.compile(
+    r"^\s*[条款节]?\s*(?:的)?(?:具体)?(?:内容|规定)?\s*(?:说|讲|写|规定)?(?:的|了)?\s*(?:是)?\s*"
+    r"(?:什么|啥|哪些|些什么)(?:内容|意思|规定)?\s*[？?]?\s*$|"
+    r"^\s*[条款节]?\s*(?:是)?怎么(?:规定|说|写|讲)的?\s*[？?]?\s*$"
+)
 _ARTICLE_LINE = re.compile(rf"^\s*第(?P<n>[{_CN}\d]+)条")
 
 
@@ -33,7 +39,7 @@ def named_clause(question: str, passages: Sequence[Passage],
     fragments too: the clause need not be among those retrieved), or None when it names none or no line opens
     with it."""
     refs = list(_CLAUSE_REF.finditer(question))
-    if len(refs) != 1 or not _ASKS_WHAT.search(question[refs[0].end() :]):
+    if len(refs) != 1 or not _ASKS_WHAT.match(question[refs[0].end() :]):
         return None
     ref = refs[0]
     pool = list(passages)
