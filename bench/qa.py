@@ -134,6 +134,13 @@ SETS = {
     # team-building and referral bonuses, BU contacts, an all-staff email amending two values): written blind and
     # committed before the first run (issue 18, scripts/build_heldout_techco.py)
     "techco": (QA_SETS / "techco.jsonl", HELDOUT / "techco", "techco", None),
+    # a pharmaceutical company's plant and sales-force rules as controlled SOPs (文件编号/版本号/生效日期 headers, 4.2.1
+    # clauses, 职责 sections, 修订历史 tables): cleanroom gowning steps and bans, deviation grades with deadlines and
+    # approvers, adverse-reaction reporting deadlines, promotion limits by city tier (a city → tier join) and speaker
+    # fees by expert grade, sales travel by region × level, quarterly sample quotas, training credits, a contact CSV
+    # and a notice amending two values: written blind and committed before the first run (issue 18,
+    # scripts/build_heldout_pharma.py)
+    "pharma": (QA_SETS / "pharma.jsonl", HELDOUT / "pharma", "pharma", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -232,3 +232,12 @@ def test_a_name_the_segmenter_does_not_know_answers_when_the_sentence_words_the_
     assert "覃衍" in _first(_gen().generate("2023年集团派谁赴越南筹建工厂？", [sent]).answer)
     plant = passage("2023年，集团在越南筹建工厂，次年投产。", document="集团大事记")
     assert _gen().generate("2023年集团派谁赴越南筹建工厂？", [plant]).answer == ""
+
+
+def test_a_mail_address_or_a_temperature_asked_needs_one_stated() -> None:
+    contact = "报名咨询：人力资源部 王晓 电话0512-6688 1020。"
+    assert "mail" in (unmet_constraint("人力资源部的邮箱是多少", contact, "") or "")
+    assert unmet_constraint("人力资源部的邮箱是多少", "报名咨询：hr.training@example.com", "") is None
+    storage = "原料药应存放在阴凉库，堆垛离地不少于10厘米。"
+    assert unmet_constraint("原料药库的温度要求是多少", storage, "") is None  # 阴凉 is a temperature class
+    assert "temperature" in (unmet_constraint("留样室温度要求是多少", "留样室由QC负责管理，每月检查一次。", "") or "")

@@ -97,6 +97,52 @@ def test_numerals_and_wrapped_lines() -> None:
     assert [u.text for u in sentence_units(bulleted)][1] == "绩效奖金基数：店员800元，店长1500元。"
 
 
+def test_clause_numbers_indented_items_and_short_bullets_are_not_wrapped_lines() -> None:
+    # a plain-text SOP: "3 范围" and "3.1 …" open clauses; the indented quota lines are items of the clause above
+    sop = (
+        "文件编号：QA-SOP-017　版本号：02　生效日期：2025年9月1日　归口部门：质量部\n3 范围\n"
+        "3.1 每位质检员每月可以领用的防护用品如下：\n    一次性手套（乳胶，中号）：每月20副\n"
+        "    医用口罩（独立包装）：每月30个\n3.2 不得将防护用品带出厂区。"
+    )
+    assert unwrap(sop).count("\n") == sop.count("\n")
+    # slide bullets of different widths under a much wider note stay apart
+    slide = (
+        "生产岗位：每年培训不少于36学时\n维修岗位（电工、钳工、焊工）：每年培训不少于30学时\n行政岗位：每年不少于20学时\n"
+        "演讲者备注：学时在学习平台查询，外部培训的学时须由部门经理审核后计入，线上课程每年最多计入12学时。"
+    )
+    assert unwrap(slide).count("\n") == 3
+    # a PDF paragraph broken at the page width is still joined
+    pdf = "调查应在规定的时限内完成，不能按期完成的应在到期前提交延期申请，说明延期的理由和\n新的完成日期。\n"
+    assert unwrap(pdf).startswith(
+        "调查应在规定的时限内完成，不能按期完成的应在到期前提交延期申请，说明延期的理由和新的完成日期。"
+    )
+    # a PDF's lines vary in width: one stopping mid-sentence is joined though much narrower than the widest
+    narrow = (
+        "行政班员工每周工作五天，每天 8 小时，正常时间为上午\n9:00--12:00，下午 13:00--18:00。\n"
+        "2、忘记打卡的员工，一个月有 3 次机会到人事部申请补卡，需要其部门负责人签字后到人事部登记备案，逾期不予受理。"
+    )
+    assert unwrap(narrow).count("\n") == 1
+    # a form's blank is no labelled value: it introduces the line after it as before
+    form = "卡号：6222 **** **** ****\n已附上新卡复印件，请协助办理。"
+    assert [u.heading for u in sentence_units(form)] == ["卡号：6222"]
+    # a short labelled value is a sentence of its own, not a heading of the line after it
+    units = sentence_units(sop)
+    assert [u.text for u in units][2:4] == ["一次性手套（乳胶，中号）：每月20副", "医用口罩（独立包装）：每月30个"]
+    assert [u.heading for u in units][2:5] == ["", "", ""]
+    # a slide's short bullets that state an amount are rules, not headings (the slide's heading introduces each of
+    # them); a year or a chapter number is no amount
+    bullets = "加班补贴\n每次加班餐补25元\n每月最多报销8次\n2025年调整说明\n补贴随工资发放。\n第2章 报销\n凭票报销。"
+    assert [(u.heading, u.text) for u in sentence_units(bullets)] == [
+        ("加班补贴", "每次加班餐补25元"), ("加班补贴", "每月最多报销8次"), ("2025年调整说明", "补贴随工资发放。"),
+        ("第2章 报销", "凭票报销。"),
+    ]  # fmt: skip
+    # a FAQ's answer is no bullet: its question introduces it, not the next answer's sentences
+    faq = "问：每月几号发工资？\n答：工资每月10日发放至工资卡。餐补随次月工资发放。"
+    assert [u.heading for u in sentence_units(faq)][-1] == ""
+    # …nor wrapped into the next one, however wide
+    assert unwrap("焊工（持证上岗满三年以上的）：每年培训不少于30学时\n电工：每年不少于24学时").count("\n") == 1
+
+
 def test_a_tier_answers_with_its_number_and_a_table_by_row_and_column() -> None:
     gen = LocalGenerator(G, max_sentences=4)
     rules = passage(

@@ -78,6 +78,28 @@ def test_a_rate_per_kilometre_is_multiplied_by_the_distance_driven() -> None:
     assert found is not None and found.working == "80 × 1.2 = 96元"
 
 
+def test_a_one_way_distance_asked_both_ways_counts_twice() -> None:
+    rule = "员工驾驶私家车办理公务的，按每公里1.2元给予补贴，过路费凭票报销。"
+    found = applied_value("开车去仓库单程45公里，来回能补多少钱？", rule)
+    assert found is not None and found.value == 108 and found.working == "2 × 45 × 1.2 = 108元"
+    one = applied_value("开车去仓库单程45公里，能补多少钱？", rule)  # one way asked: once
+    assert one is not None and one.value == 54
+
+
+def test_a_quota_per_quarter_or_month_is_summed_over_the_year_asked() -> None:
+    quota = "劳保手套：每季度12副，以旧换新。"
+    found = applied_value("仓管员劳保手套一年最多能领多少副？", quota)
+    assert found is not None and found.value == 48 and found.working == "4 × 12 = 48副"
+    monthly = "通讯补贴每月200元，随工资发放。"
+    year = applied_value("通讯补贴一年一共多少钱", monthly)
+    assert year is not None and year.value == 2400 and year.statement.startswith("一年共2400元")
+    half = applied_value("通讯补贴半年能拿多少", monthly)
+    assert half is not None and half.value == 1200
+    assert applied_value("通讯补贴每月多少", monthly) is None  # the rule's own period
+    assert applied_value("入职一年以内的通讯补贴多少", monthly) is None  # a length of service, not the period asked
+    assert applied_value("劳保手套一年最多能领多少双鞋", quota) is None  # another unit
+
+
 def test_a_percentage_cell_is_taken_of_the_amount_though_the_question_names_another_rate() -> None:
     """ "完成率90%" chose the commission row; "提成能拿多少" asks the amount, "提成比例是多少" the rate itself."""
     found = share_of_given_amount("这个月回款30万，完成率90%，提成能拿多少？", "2%")

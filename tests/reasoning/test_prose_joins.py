@@ -57,3 +57,22 @@ def test_another_documents_table_naming_the_member_does_not_stop_the_join() -> N
         "审计部的主管会计每月补贴多少", [note, DEPARTMENTS, DUTY], siblings_from([note, RATES, DEPARTMENTS])
     )
     assert found is not None and found.values[0].startswith("400")
+
+
+def test_the_class_named_before_its_members() -> None:
+    # a 第X条 that names each class first ("甲类城市为…"), then a table by class × level in the same rule
+    rule = passage(
+        "第五条 出差城市分为两类：其中甲类城市为北京、上海、深圳；乙类城市为其他城市。\n第六条 住宿费标准见下表。",
+        document="外勤人员出差管理规定",
+        section="第二章 住宿",
+        fragment_id="trip-00001",
+    )
+    rates = passage(
+        "| 城市类别 | 专员（元/晚） | 主管（元/晚） |\n|---|---|---|\n| 甲类城市 | 420 | 520 |\n| 乙类城市 | 300 | 380 |",
+        document="外勤人员出差管理规定",
+        section="第二章 住宿",
+        fragment_id="trip-00002",
+    )
+    assert listed_in("主管去深圳出差住宿多少", rule["body"]) == ("深圳", "其中甲类城市")
+    found = by_category("主管去深圳出差每晚住宿能报多少", [rule, rates])
+    assert found is not None and found.values[0].startswith("520") and found.statement.startswith("深圳属甲类城市")

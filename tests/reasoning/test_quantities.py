@@ -71,7 +71,7 @@ def test_words_that_only_look_like_numerals_are_not_numbers(text: str) -> None:
      ("3次", 3, "次"), ("2倍", 2, "倍"), ("3晚", 3, "晚"), ("两周", 2, "周"), ("住宿500元/晚", 500, "元/晚"),
      ("120元/天的餐补", 120, "元/天"), ("25元/出勤日", 25, "元/出勤日"), ("百分之八十", 80, "%"),
      ("3 days", 3, "天"), ("500 yuan", 500, "元"), ("20多天", 20, "天"), ("单程600公里", 600, "公里"),
-     ("托盘载重1000公斤", 1000, "公斤"), ("250 km", 250, "公里")],
+     ("托盘载重1000公斤", 1000, "公斤"), ("250 km", 250, "公里"), ("洗手不少于30秒", 30, "秒")],
 )  # fmt: skip
 def test_quantities_with_units(text: str, value: float, unit: str) -> None:
     q = one(text)
@@ -306,3 +306,9 @@ def test_a_pair_after_a_word_excluding_its_lower_value_starts_above_it() -> None
 
 def test_a_room_for_n_people_is_no_count_of_people() -> None:
     assert [q.value for q in quantities("住四人间，3人同住")] == [3]
+
+
+def test_seconds_are_a_length_of_time() -> None:
+    from knowdesk.reasoning.asks import ask_of
+
+    assert ask_of("消毒要搓多久").fit("用速干手消毒剂揉搓双手不少于15秒。") == 1.0

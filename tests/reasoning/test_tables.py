@@ -122,6 +122,38 @@ def test_arithmetic_keeps_its_operands() -> None:
     assert ask("SUV租一天租金多少", [CARS]).calculation is None  # no "1 × 320" working for a rate
 
 
+MEETING_COSTS = passage(
+    "| 会议类型 | 茶歇（元/人·次） | 会议资料（元/人·次） |\n|---|---|---|\n| 内部会议 | 30 | 20 |\n| 客户会议 | 50 | 40 |",
+    document="会务费用标准",
+    section="工作表：会务费用",
+)
+
+
+def test_a_total_of_one_named_column_times_the_people_adds_no_column_sharing_a_word() -> None:
+    a = ask("开内部会议来了20位同事，茶歇一共最多多少钱", [MEETING_COSTS])
+    assert a.calculation is not None and a.calculation.working == "20 × 30 = 600元"
+    b = ask("开客户会议来了10位客户，茶歇和会议资料一共多少钱", [MEETING_COSTS])
+    assert b.calculation is not None and b.calculation.result == 900
+    c = ask("客户会议10位客户，茶歇加会议资料一共多少钱", [MEETING_COSTS])  # 会议资料 named whole, 加 with 一共
+    assert c.calculation is not None and c.calculation.result == 900
+
+
+INTERPRETERS = passage(
+    "| 译员等级 | 口译费（元/小时） | 单场上限（元） | 年度上限（元/人） |\n|---|---|---|---|\n"
+    "| 一级 | 800 | 2400 | 30000 |\n| 二级 | 500 | 1500 | 20000 |",
+    document="外聘译员费用标准",
+    section="工作表：口译费",
+)
+
+
+def test_a_product_is_held_to_the_cap_another_column_of_its_row_sets() -> None:
+    a = ask("一级译员翻译了4个小时，口译费最多能付多少", [INTERPRETERS])
+    assert a.calculation is not None and a.calculation.result == 2400
+    assert a.calculation.working == "4 × 800 = 3200元，超过单场上限2400元，按2400元"
+    b = ask("二级译员翻译了2个小时，口译费多少", [INTERPRETERS])  # under the cap: the product
+    assert b.calculation is not None and b.calculation.result == 1000
+
+
 PARKING = passage(
     "表2　停车费标准（元/次）\n| 车辆类别 | 白天停车 | 夜间停车 |\n|---|---|---|\n| 小型车 | 10 | 15 |\n| 大型车 | 20 | 30 |",
     document="园区停车管理办法",

@@ -42,6 +42,17 @@ _ASKED_UNITS: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
         re.compile(r"\d\s*折|[一二三四五六七八九]\s*折|\d\s*%|百分之|\d\s*成"),
         "a share (折/%)",
     ),
+    # "培训中心的邮箱是多少" on a line with a phone number only; "更衣室的温度要求是多少" on a rule stating none
+    (
+        re.compile(r"(?:邮箱|电子邮件|e-?mail)(?:地址)?(?:是|为)?(?:多少|什么|啥)|哪个邮箱", re.I),
+        re.compile(r"[\w.-]+@[\w-]+\.\w+"),
+        "a mail address",
+    ),
+    (
+        re.compile(r"温度(?:要求|范围|标准)?(?:是|为|应|要)?(?:多少|几度|什么|啥)|多少度|几度(?!电)"),
+        re.compile(r"\d\s*(?:℃|°C|度)|摄氏|常温|阴凉|冷藏|冷冻"),
+        "a temperature",
+    ),
 ]
 # a grade, level or model code the question is about ("P5", "M3", "G4"): letters then digits, standalone
 _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2})(\d{1,2})(?![A-Za-z0-9])")

@@ -75,7 +75,45 @@ def applied_value(question: str, sentence: str) -> Applied | None:
         return points
     if not _ASKS_AMOUNT.search(q):
         return None
-    return _two_items(q, s) or _beyond(q, s) or _times_count(q, s) or _share_of(q, s)
+    return _two_items(q, s) or _beyond(q, s) or _times_count(q, s) or _over_the_period(q, s) or _share_of(q, s)
+
+
+# "每季度30盒", "每月交通补贴300元": a quota or an amount per quarter or month
+_PER_PERIOD = re.compile(
+    r"每(?:个)?(?:自然)?(?P<per>季度|月)[^，。；;\d]{0,8}?(?P<num>\d+(?:\.\d+)?)\s*"
+    r"(?P<unit>元|盒|次|天|个|小时|学分|学时|份|件|套|瓶|支|张|袋|副|双)"
+)
+# the longer period the question asks the total of, and how many of each shorter one it holds
+_LONGER_ASKED = re.compile(r"(?P<longer>一年|全年|每年|1年|一整年|半年|一个季度|1个季度)(?![以内前后底初])")
+_PERIODS_IN = {("季度", "年"): 4, ("月", "年"): 12, ("季度", "半年"): 2, ("月", "半年"): 6, ("月", "季度"): 3}
+
+
+def _over_the_period(question: str, sentence: str) -> Applied | None:
+    """A quota or amount per quarter or month summed over the longer period the question asks about: "每季度30盒"
+    asked "一年最多能领多少盒" → 4 × 30 = 120盒. Not when the question names the rule's own period (每季度…), gives a
+    count of it (3个月) or asks in another unit."""
+    found = list(_PER_PERIOD.finditer(sentence))
+    asked = _LONGER_ASKED.search(question)
+    if len(found) != 1 or asked is None:
+        return None
+    m = found[0]
+    per, unit = m.group("per"), m.group("unit")
+    longer = "季度" if "季度" in asked.group("longer") else ("半年" if "半年" in asked.group("longer") else "年")
+    periods = _PERIODS_IN.get((per, longer))
+    rest = question[: asked.start()] + question[asked.end() :]
+    if periods is None or per in rest or re.search(r"\d+\s*个?(?:月|季度)", rest):
+        return None
+    unit_asked = re.search(r"(?:多少|几)\s*(?P<u>[\u4e00-\u9fff])", question)
+    if unit_asked is not None and unit_asked.group("u") not in (unit[0], "钱") and unit != "元":
+        return None
+    if unit_asked is not None and unit == "元" and unit_asked.group("u") not in ("钱", "元", "块"):
+        return None
+    rate = float(m.group("num"))
+    result = evaluate(f"{periods!r} * {rate!r}")
+    working = f"{periods} × {format_number(rate)} = {format_number(result)}{unit}"
+    said = {"年": "一年", "半年": "半年", "季度": "一个季度"}[longer]
+    return Applied(result, unit, working, f"{said}共{format_number(result)}{unit}（每{per}{format_number(rate)}{unit}，"
+                   f"{working}）")  # fmt: skip
 
 
 # "超过3起的，每多1起扣减门店当月服务奖500元": an amount per occurrence past a number that costs nothing
@@ -169,15 +207,22 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     if count is None:
         return None
     n, text = count
+    # "单程150公里，来回能报多少": both ways
+    both_ways = bool(_ROUND_TRIP.search(question) and re.search(rf"单程\s?{re.escape(text)}", question))
     cap = _count_cap(sentence, per)
     capped_n = cap[0] if cap is not None and n > cap[0] else n  # "每月最多计发12个夜班"
     factors = [capped_n] if people is None else [people[0]] if n == 1 else [people[0], capped_n]
+    if both_ways:
+        factors, text = [2, *factors], f"来回{text}×2"
     result = evaluate(" * ".join(map(repr, [*factors, rate])))
     working = f"{' × '.join(map(format_number, [*factors, rate]))} = {format_number(result)}元"
     if capped_n != n:
         working += f"，{cap[1]}"  # type: ignore[index]
     counted = text if people is None else f"{people[1]}、{text}" if text else people[1]
     return Applied(result, "元", working, f"{counted}共{format_number(result)}元（{working}）")
+
+
+_ROUND_TRIP = re.compile(r"来回|往返|一去一回|来去")
 
 
 def _count_of(question: str, per: str) -> tuple[float, str] | None:

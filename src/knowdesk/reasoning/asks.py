@@ -28,7 +28,7 @@ _MONEY = rf"{_NUM}\s*(?:[万亿千百]?元|[万亿]|块|美元|港元|欧元)|�
 # a length of time; "每月10日" and "2024年" are dates, not lengths
 _DURATION = (
     rf"(?<![\d.月])(?<!\d年)(?<![\d月]\s)(?!(?:19|20)\d{{2}}\s*年){_NUM}\s*(?:个)?"
-    r"(?:工作日|工作小时|工作周|天|日|周|星期|个月|月(?!\s*\d{1,2}\s*[日号])|年|小时|分钟|学时)|"
+    r"(?:工作日|工作小时|工作周|天|日|周|星期|个月|月(?!\s*\d{1,2}\s*[日号])|年|小时|分钟|秒|学时)|"
     r"半天|当日|当天|次日|即日"
 )
 # a date or time of day; the relative words ("当月", "次日") only place it against another event; a document number

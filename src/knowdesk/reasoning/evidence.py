@@ -56,18 +56,51 @@ LONG_SENTENCE = 150  # characters: past this, a sentence's "；" clauses are uni
 WRAP_MIN = 25  # a line this long that stops mid-sentence was wrapped (PDF text); shorter ones are headings
 
 
+# a clause number and a space before Chinese words opens a clause ("4.2.1 在一更室…", "1 目的"), not a wrapped line
+_CLAUSE_START = re.compile(r"^\s*\d+(?:\.\d+)*[ \t\u3000]+(?=[\u4e00-\u9fff])")
+_INDENT = re.compile(r"^(?:[ \t\u3000]{2,}|\t)\S")  # an indented line is an item of the list above it
+# "舒脉宁片（20mg×14片）：每季度30盒", "生产岗位：每年不少于40学分": a short line that states a value after its label
+# is a sentence of its own (a quota list, slide bullets): no heading introducing the next line, nor wrapped into
+# the next such line; a form's blank ("卡号：6214 **** ****") states nothing
+_LABELLED_VALUE = re.compile(r"^[^：:]{1,16}(?<!\d)[：:]\s*[^：:]*\d")
+_BLANK = re.compile(r"\*{2}|[Xx]{2}|＿|_{2}")
+# "连续夜班不超过5晚，之后至少休息1天", "每个夜班津贴40元": a short line stating an amount in its unit is a rule (a slide
+# bullet), not a heading; a year (2026年), a clause or table number (4.2, 表1, 第3章) is no such amount
+_VALUE_LINE = re.compile(
+    r"(?<![\d.第表])(?!(?:19|20)\d\d\s*年)\d+(?:\.\d+)?\s*(?:元|晚|天|日|小时|分钟|个|次|盒|学分|学时|%|人|岁|公里|周|倍)"
+)
+# a wrapped line fills the text's width: of two lines each stating an amount ("22:00至次日6:00之间工作满4小时，计1个夜班"
+# / "每个夜班津贴40元"), the first much narrower than the text's widest line ended on purpose (slide bullets); a PDF's
+# widths vary too much to tell by width alone ("…正常时间为上午" / "9:00--12:00，…" is one sentence)
+WRAP_SHARE = 0.7
+BULLET_MAX = 40  # characters: a list item of one line stating a value is short and has no full stop
+
+
+def _width(line: str) -> int:
+    """Display width: a Chinese character is as wide as two ASCII ones."""
+    return sum(1 if ch.isascii() else 2 for ch in line.strip())
+
+
 def unwrap(text: str) -> str:
     """Join lines a PDF (or a hard-wrapped text) broke mid-sentence: a long line ending without
-    punctuation, followed by one that does not start an item ("1、", "（二）", "第五条", "- ", "■ ") nor, in
-    English, a capital ("Carnation: …" is the next entry of a list)."""
+    punctuation (unless it and the next both state amounts and it is much narrower than the widest line), followed
+    by one that does not start an item ("1、", "（二）",
+    "第五条", "4.2.1 ", "- ", "■ "), is not indented under it (a quota list), is no labelled value after another
+    ("职能岗位：每年不少于24学分") nor, in English, opens with a capital
+    ("Carnation: …" is the next entry of a list). Slide bullets and short list lines of different widths stay
+    apart ("销售岗位：每年不少于32学分" / "职能岗位：每年不少于24学分")."""
     lines = text.split("\n")
+    widest = max((_width(line) for line in lines if not is_table_row(line)), default=0)
     out: list[str] = []
     for line in lines:
         prev = out[-1] if out else ""
         tail = prev.rstrip()
         head = line.lstrip()[:1]
         if (len(tail) >= WRAP_MIN and tail[-1] not in _LINE_END and not is_table_row(tail)
-                and head and not _ITEM_START.match(line) and not head.isupper()):  # fmt: skip
+                and not (_width(tail) < WRAP_SHARE * widest and _VALUE_LINE.search(tail) and _VALUE_LINE.search(line))
+                and head and not _ITEM_START.match(line) and not _CLAUSE_START.match(line)
+                and not _INDENT.match(line) and not head.isupper()
+                and not (_LABELLED_VALUE.match(tail.strip()) and _LABELLED_VALUE.match(line.strip()))):  # fmt: skip
             sep = " " if tail[-1].isascii() and line.lstrip()[:1].isascii() else ""
             out[-1] = tail + sep + line.lstrip()
         else:
@@ -100,6 +133,7 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
     for part in (_SENTENCE_END if semicolons else _FULL_STOP).split(clean):
         start = clean.find(part, pos) if part else pos
         pos = start + len(part) if start >= 0 else pos
+        blank = bool(_BLANK.search(part))
         part = _BULLET_LEAD.sub("", part.strip(" \t-*#>"))
         if _FAQ_QUESTION.match(part):
             asked = _FAQ_QUESTION.sub("", part).strip(" *")
@@ -118,6 +152,7 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
             (len(part) <= 24 or _EN_HEADING.match(part))
             and part[-1] not in "。！？!?；;：:|"
             and not is_table_row(part)
+            and (blank or not (_LABELLED_VALUE.match(part) or _VALUE_LINE.search(part)))
         ):
             heading = f"{heading} {part}".strip()  # a heading line: it introduces the next sentence
             heading_at = max(start, 0) if heading == part else heading_at
@@ -131,12 +166,22 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
                     heading = ""
                 offset += len(piece)
             continue
+        if not heading and out and out[-1].heading and _is_bullet(out[-1].text):
+            heading = out[-1].heading  # the heading introduces every line of its list, not only the first bullet
         out.append(Unit(heading, part, max(start, 0)))
         heading = ""
     if heading and out:
         # short lines that close the body introduce nothing: they are its last sentence ("14、发现火警，报警电话：119.")
         out.append(Unit("", heading, heading_at))
     return out
+
+
+def _is_bullet(sentence: str) -> bool:
+    """A list item of one line that states a value: a label and its value ("租期：每次1年，累计不超过3年"), or an
+    amount in its unit with no full stop (a slide bullet: "每月最多计发12个夜班")."""
+    if len(sentence) > BULLET_MAX or sentence[-1] in "。.；;！!？?":  # a FAQ's answer ("答：工资每月15日…。") is none
+        return False
+    return bool(_LABELLED_VALUE.match(sentence) or _VALUE_LINE.search(sentence))
 
 
 def sentences(text: str) -> list[str]:

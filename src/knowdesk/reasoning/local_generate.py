@@ -35,11 +35,13 @@ from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import unnamed_kind
 from knowdesk.reasoning.bridge_en import carried_question, other_place
+from knowdesk.reasoning.clauses import named_clause
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
 from knowdesk.reasoning.conclusion_check import unstated_ask
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
+from knowdesk.reasoning.deadlines import deadline_line
 from knowdesk.reasoning.deferred import deferred_case
 from knowdesk.reasoning.defines import asked_term, defines, term_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
@@ -164,7 +166,8 @@ class LocalGenerator:
                 return _from_chinese(self._generate(bridged, usable, note, strict, lang, across=False), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
-        return _from_chinese(read, labels) if across else _stating_the_ask(question, read, labels)
+        read = _stating_the_ask(question, read, labels) if not across else read
+        return _from_chinese(read, labels) if across else _with_deadline(question, read, labels)
 
     def _generate(self, question: str, usable: list[Passage], note: str, strict: bool, lang: Lang,
                   across: bool) -> Generation:  # fmt: skip
@@ -175,6 +178,19 @@ class LocalGenerator:
         missing = "" if across else missing_row(question, usable, self.siblings)
         if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
             return Generation("", [], why=missing)
+        clause = None if across else named_clause(question, usable, self.siblings)
+        if clause is not None:  # "差旅办法第十二条讲的啥": the clause itself, found by its number
+            p = clause.passage
+            line = (
+                labels["conclusion"]
+                + _close(clause.text)
+                + labels["cite"].format(document=p["document"], section=clause.reference)
+            )
+            cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"],
+                            locator=clause.reference)  # fmt: skip
+            # quoted whole from its document, maybe from a fragment beside those retrieved: the check takes it as given
+            return Generation(line, [cite], derived=[line],
+                              why=f"the question names clause {clause.reference} of {p['document']}")  # fmt: skip
         case = "" if across else deferred_case(question, [p["body"] for p in usable])
         if case:  # "行政后勤的总值班…值班费" beside "行政后勤总值班另行规定": the rule is in a document not held
             return Generation("", [], why=f"the evidence leaves {case!r} to another rule")
@@ -694,6 +710,19 @@ def _stating_the_ask(question: str, g: Generation, labels: dict[str, str]) -> Ge
     context = f"{cited['document']} {cited['section']} {cited.get('locator', '')}" if cited else ""
     why = unstated_ask(question, conclusion, context)
     return Generation("", [], why=why) if why else g
+
+
+def _with_deadline(question: str, g: Generation, labels: dict[str, str]) -> Generation:
+    """The conclusion opened by the day its time limit ends on, counted from the question's date (`deadlines.py`)."""
+    lines = g.answer.split("\n")
+    if not lines[0].startswith(labels["conclusion"]):
+        return g
+    dated = deadline_line(question, lines[0].removeprefix(labels["conclusion"]))
+    if dated is None:
+        return g
+    old, lines[0] = lines[0], labels["conclusion"] + dated
+    derived = [lines[0] if d == old else d for d in g.derived]  # the day is computed: the check takes it as given
+    return replace(g, answer="\n".join(lines), derived=derived if old in g.derived else [lines[0], *derived])
 
 
 def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:

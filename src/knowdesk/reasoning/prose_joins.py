@@ -36,6 +36,12 @@ _MEMBERS_ARE = re.compile(
     r"(?=；|;|。|，|,|\s|$)"
 )
 
+# "一类地区为北京、上海、广州、深圳；": the class first, then 为/是/包括 and its members named one by one
+_CLASS_IS = re.compile(
+    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括)(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})"
+    r"(?=；|;|。|，|,|\s|$)"
+)
+
 
 _BEFORE_FIRST = re.compile(r"^.*(?:使用|携带|存放|饲养|私拉|燃放|包括|例如|如)")
 
@@ -89,7 +95,9 @@ def listed_in(question: str, body: str) -> tuple[str, str] | None:
     """(the item the question names, the category the body lists it in): "用电热毯" and "…热得快、电热毯等违章电器" →
     (电热毯, 违章电器); "主治医师的津贴" and "主治医师、主管护师为中级" → (主治医师, 中级). The first item may carry the sentence's words before it (禁止使用电饭煲): its ending counts."""
     members = [
-        (item, m.group("category")) for m in _MEMBERS_ARE.finditer(body) for item in m.group("items").split("、")
+        (item, m.group("category"))
+        for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body))
+        for item in m.group("items").split("、")
     ]
     named = [(item, category) for item, category in members if len(item) >= 2 and whole_name(item, question)]
     if named:  # named whole, the longest first: 副主任医师 is not 主任医师
@@ -117,9 +125,13 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
     tables = gather_tables(passages, siblings)
     for p in _with_sheet_notes(passages, siblings):
         found = listed_in(question, p["body"])
-        if found is None or found[1] not in _cells(tables):  # a class may name a row or a column
+        if found is None:
             continue
         word, category = found
+        # a class may name a row or a column; the words before it in the sentence do not (其中一类地区 → 一类地区)
+        category = next((category[i:] for i in range(len(category) - 1) if category[i:] in _cells(tables)), "")
+        if not category:
+            continue
         answer = answer_from_tables(question.replace(word, category, 1), passages, siblings, naming=category)
         if answer is None or answer.by_condition:
             continue

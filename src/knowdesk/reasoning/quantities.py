@@ -49,6 +49,8 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "个小时": ("小时", "hour", 1),
     "小时": ("小时", "hour", 1),
     "分钟": ("分钟", "hour", 1 / 60),
+    "秒钟": ("秒", "hour", 1 / 3600),  # "洗手不少于30秒"
+    "秒": ("秒", "hour", 1 / 3600),
     # a class hour (45 minutes or so) a lecture fee or a training rule counts in ("讲了3个学时", "元/学时"): counted
     # on its own, never converted to clock hours
     "个学时": ("学时", "class_hour", 1),

@@ -814,12 +814,17 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     scored.sort(key=lambda x: (x[1], unnamed and _TOTAL_COLUMN.fullmatch(x[0].name.strip()) is not None,
                                x[0].numeric == prefers_numbers), reverse=True)  # fmt: skip
     several = bool(_ASKS_SEVERAL.search(q.norm))
+    # "18位医生，工作餐一共多少": a total alone adds up the counts of one named column; a further column joins only
+    # when the question names it whole (工作餐和学术礼品一共多少), not by a word it shares with it (学术会 / 学术礼品)
+    total_only = several and not _ASKS_SEVERAL.search(TOTAL_ASKED.sub("", q.norm))
     out = []
     for primary in scored:
         chosen = [primary]
         used = set(primary[2])
         for other in scored if several else []:
             own = other[2] - used
+            if total_only and not _names_column(other[0].name, q.norm):
+                continue
             if other is not primary and len(own) >= 2 and other[1] >= 1.0:
                 chosen.append(other)
                 used |= other[2]
@@ -827,6 +832,13 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+def _names_column(name: str, text: str) -> bool:
+    """Does `text` name the column by its header without the unit in brackets (学术礼品（元/人·次） → 学术礼品), whole
+    or without its last character (员工餐 for 员工餐费)?"""
+    core = re.split(r"[（(]", name, maxsplit=1)[0].strip()
+    return bool(core) and (whole_name(core, text) or (len(core) >= 3 and whole_name(core[:-1], text)))
 
 
 def _asks_the_person_key(c: Column, t: SourceTable, q: _Question) -> bool:
@@ -1421,6 +1433,33 @@ _PAYS_OWN = re.compile(
 )
 
 
+_CAP_COLUMN = re.compile(r"上限|最高|封顶|不超过")
+_PERIOD_IN_NAME = re.compile(r"年|月|季")
+
+
+def _within_row_cap(calc: Calculation, c: _Candidate, row: int, q: _Question) -> Calculation:
+    """A product held to the cap another column of the same row sets ("劳务费3000元/小时" × 3小时 with 单场上限
+    6000元 → 6000元). A cap per year or month (年度上限) holds only when the question asks about that period."""
+    if calc.operation not in ("multiply", "sum_multiply") or family_of(calc.unit.split("/")[0]) != "money":
+        return calc
+    target = {col.index for col in c.targets}
+    caps = []
+    for col in c.table.columns:
+        if col.index in target or not col.numeric or not _CAP_COLUMN.search(col.name):
+            continue
+        period = _PERIOD_IN_NAME.search(col.name)
+        if period is not None and period.group() not in q.norm:
+            continue
+        value = _number(c.table.cell(row, col.index))
+        if value is not None and family_of(_unit(c.table, row, col).split("/")[0]) == "money":
+            caps.append((value, re.split(r"[（(]", col.name, maxsplit=1)[0].strip()))
+    if not caps or calc.result <= min(caps)[0]:
+        return calc
+    cap, name = min(caps)
+    working = f"{calc.working}，超过{name}{format_number(cap)}元，按{_amount(cap, '元')}"
+    return replace(calc, result=cap, working=working)
+
+
 def _paid_over_cap(values: list[tuple[Column, float]], unit: str, c: _Candidate, q: _Question) -> Calculation | None:
     """The amount the question says was spent less the cell's cap, when it asks what the asker pays beyond it."""
     if len(values) != 1 or not _PAYS_OWN.search(q.norm) or family_of(unit.split("/")[0]) != "money":
@@ -1575,6 +1614,7 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
         values = [_display(_focus(t.cell(row, col.index), q), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
         calc = _calculate(c, row, q)
+        calc = _within_row_cap(calc, c, row, q) if calc is not None else None
         return TableAnswer(tuple(values), columns, tuple(labels), _statement(c, q, labels, values, calc),
                            tuple(citations), tuple(rows_used + join_rows), tuple(c.joins), calculation=calc,
                            score=c.score, ranged=any(h.by_range is not None for h in c.hits.get(row, [])))  # fmt: skip
