@@ -241,3 +241,5 @@ def test_a_mail_address_or_a_temperature_asked_needs_one_stated() -> None:
     storage = "原料药应存放在阴凉库，堆垛离地不少于10厘米。"
     assert unmet_constraint("原料药库的温度要求是多少", storage, "") is None  # 阴凉 is a temperature class
     assert "temperature" in (unmet_constraint("留样室温度要求是多少", "留样室由QC负责管理，每月检查一次。", "") or "")
+    # kilowatt-hours (度电) are no temperature
+    assert unmet_constraint("宿舍每月免费多少度电", "宿舍每间每月免费用电60度，超出部分按0.6元/度收取。", "") is None

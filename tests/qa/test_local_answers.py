@@ -105,6 +105,9 @@ def test_clause_numbers_indented_items_and_short_bullets_are_not_wrapped_lines()
         "    医用口罩（独立包装）：每月30个\n3.2 不得将防护用品带出厂区。"
     )
     assert unwrap(sop).count("\n") == sop.count("\n")
+    # PDF text spaces its numbers: a line opening with "40 学时，…" goes on the line before, it opens no clause
+    spaced = "新入职的生产操作人员和设备维修人员的岗前安全培训累计应不少于\n40 学时，由部门负责人组织考核。"
+    assert unwrap(spaced).count("\n") == 0
     # slide bullets of different widths under a much wider note stay apart
     slide = (
         "生产岗位：每年培训不少于36学时\n维修岗位（电工、钳工、焊工）：每年培训不少于30学时\n行政岗位：每年不少于20学时\n"

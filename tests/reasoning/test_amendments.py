@@ -188,3 +188,11 @@ def test_a_notice_naming_the_row_and_what_the_column_pays_changes_the_cell() -> 
                     effective="2023-07-01")  # fmt: skip
     gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate("工作日值班一天补贴多少？", [rule, older])
     assert "260" not in gen.answer.splitlines()[0], gen.answer
+
+
+def test_the_changed_number_is_the_one_in_the_notice_unit() -> None:
+    from knowdesk.reasoning.amendments import replace_value
+
+    rule = "参加人数满150人的部门，团建费每人每季度150元。"
+    assert replace_value(rule, "150", "200", "元") == "参加人数满150人的部门，团建费每人每季度200元。"
+    assert replace_value(rule, "150", "200") == "参加人数满200人的部门，团建费每人每季度150元。"  # no unit: the first

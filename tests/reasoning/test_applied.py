@@ -264,3 +264,15 @@ def test_a_share_of_the_amount_spent_in_all() -> None:
     found = applied_value("年会活动总共花4000，礼品最多能花多少", rule)
     assert found is not None and found.value == 600
     assert applied_value("礼品最多能占多少比例", rule) is None  # the share itself is asked
+
+
+def test_one_period_of_a_per_person_rate_is_its_own_period_and_a_year_of_service_totals_nothing() -> None:
+    rule = "部门活动经费每人每季度200元。"
+    assert applied_value("我们组5个人，一个季度活动经费一共多少钱", rule).value == 1000  # type: ignore[union-attr]
+    assert applied_value("我们组5个人，一年活动经费总共多少钱", rule) is None  # not one quarter's 1000
+    quota = "劳保手套每季度每人可领30副。"
+    assert applied_value("我们班组5个人，一年最多能领多少副", quota) is None  # the people are not in the sum
+    assert applied_value("我入职一年了，能领多少副手套", "劳保手套每季度30副。") is None
+    assert applied_value("一年级班主任每月能领多少钱", "班主任津贴每月300元。") is None
+    trip = applied_value("12个人，一个季度活动经费总共多少，来回单程都算吗", rule)
+    assert trip is not None and trip.value == 2400  # no count of kilometres: nothing to double

@@ -51,3 +51,5 @@ def test_no_clause_when_none_is_named_or_none_opens_a_line() -> None:
     assert named_clause("仓储规程9.9条说的是什么", [STORE]) is None
     assert named_clause("5.2条说的是什么", [STORE, QUALITY]) is None  # two documents hold it, neither named
     assert named_clause("按用车办法第12条，私车公用跑了50公里能补多少", [CARS]) is None  # a question citing it
+    assert named_clause("仓储规程里5.1是什么意思", [STORE]) is None  # one dot and not called a clause: a number
+    assert named_clause("仓储规程5.1条说的是什么", [STORE]) is not None

@@ -31,19 +31,21 @@ def test_the_tax_on_a_payment_is_not_answered_by_its_amount() -> None:
 
 
 def test_a_time_of_day_is_not_answered_by_a_date() -> None:
-    assert unstated_ask("宿舍晚上几点关门", "本规定自2025年3月1日起执行。") is not None
-    assert unstated_ask("宿舍晚上几点关门", "宿舍大门每晚23:00关闭，次日6:00开启。") is None
-    assert unstated_ask("夜间行车是指几点到几点", "夜间行车是指22时至次日6时之间的行车。") is None
-    assert "23:00" in _answer("宿舍晚上几点关门", f"{DORM}\n{DORM_HOURS}", "员工宿舍管理规定")
+    assert unstated_ask("宿舍夜里几点锁门", "本规定自2025年3月1日起执行。") is not None
+    assert unstated_ask("宿舍夜里几点锁门", "宿舍大门每晚23:00关闭，次日6:00开启。") is None
+    assert unstated_ask("夜班时段指几点到几点", "夜班时段指22时至次日6时。") is None
+    assert "23:00" in _answer("宿舍夜里几点锁门", f"{DORM}\n{DORM_HOURS}", "员工宿舍管理规定")
+    assert unstated_ask("宿舍夜里几点锁门", "宿舍大门每晚十点关闭。") is None  # a clock time in Chinese numerals
+    assert unstated_ask("报销时要注意哪几点", "报销须附原始发票，并经部门负责人签字。") is None  # points, not a time
 
 
 def test_another_kind_named_by_the_section_is_not_the_asked_kind() -> None:
     """The sentence names no kind of leave; its section says it is sick pay, not maternity pay."""
-    assert unstated_ask("产假期间工资怎么发", "司龄满2年不满5年的，按70%计发。", "考勤与休假制度 四、病假")
+    assert unstated_ask("产假期间薪资如何发放", "司龄满2年不满5年的，按70%计发。", "考勤与休假制度 四、病假")
     passages = [passage(SICK, "考勤与休假制度", fragment_id="f-1", section="四、病假"),
                 passage(LEAVES, "考勤与休假制度", fragment_id="f-2", section="五、其他假期")]  # fmt: skip
-    assert not GEN.generate("产假期间工资怎么发", passages).answer  # the sick-pay sentence was the best match
-    assert "100%" in _answer("产假期间工资怎么发", MATERNITY, "考勤与休假制度", "五、产假")
+    assert not GEN.generate("产假期间薪资如何发放", passages).answer  # the sick-pay sentence was the best match
+    assert "100%" in _answer("产假期间薪资如何发放", MATERNITY, "考勤与休假制度", "五、产假")
     # a kind written in another way (年假 / 年休假) is still the asked kind
     assert unstated_ask("年假有几天", "满1年不满10年的，5天。", "考勤与休假制度 三、年休假") is None
 
@@ -56,7 +58,7 @@ OVERTIME = (
 
 def test_a_worked_example_answers_only_how_its_own_value_is_computed() -> None:
     example = "举例：月基本工资4350元，小时工资 = 4350 ÷ 21.75 ÷ 8 = 25元。"
-    assert unstated_ask("小时工资是怎么算出来的", example) is None
+    assert unstated_ask("小时工资如何计算", example) is None
     assert unstated_ask("收银员的月基本工资是多少", example) is not None  # the example's 4350 is no one's pay
     assert unstated_ask("病假工资怎么算", example) is not None  # another thing than the one worked out
     assert not _answer("收银员的月基本工资是多少", OVERTIME, "排班与加班培训", "加班费怎么算")

@@ -27,3 +27,11 @@ def test_no_day_without_a_date_a_deadline_question_or_a_limit_in_calendar_days()
     assert deadline_line("社保转移最晚哪天办完", "员工应在离职后30日内办理社保转移手续。", TODAY) is None
     assert deadline_line("我6月20日离职，社保转移要多少天", "员工应在离职后30日内办理。", TODAY) is None
     assert deadline_line("6月20日提交的，最晚哪天审完", "审批应在5个工作日内完成。", TODAY) is None
+
+
+def test_a_day_of_the_month_an_hour_limit_and_chinese_numerals() -> None:
+    today = date(2026, 3, 1)
+    assert deadline_line("3月20日发生的，最晚哪天要报", "各部门每月10日内汇总上报上月情况。", today) is None
+    assert deadline_line("4月1日发现的，最晚哪天报告", "发现后24小时内口头报告，15日内提交书面报告。", today) is None
+    said = deadline_line("4月1日获知的，最晚哪天上报", "获知后十五日内上报。", today)
+    assert said is not None and said.startswith("最晚4月16日")

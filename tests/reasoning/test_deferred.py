@@ -21,6 +21,10 @@ def test_a_case_left_to_another_rule_is_named_by_the_question() -> None:
     assert deferred_case("工作日加班，加班费怎么算", texts) is None
     assert deferred_case("寒假放几天", texts) is None  # 校历 is what the dates are set by, not a case left out
     assert deferred_case("合同的规定", texts) is None
+    # a generic subject or a word cut out of another ("参与人员" is no 与 + 人员) names no case
+    assert deferred_case("加班人员的加班费怎么算", ["参与人员另行规定。"]) is None
+    assert deferred_case("加班费具体标准是多少", ["按日工资的200%计发，具体标准另行规定。"]) is None
+    assert deferred_case("外籍员工及港澳台员工的年假几天", ["外籍员工及港澳台员工另行规定。"]) == "外籍员工"
 
 
 def test_the_covered_cases_rule_does_not_answer_a_case_left_out() -> None:

@@ -33,6 +33,7 @@ class Amendment:
     new: str
     passage: Passage
     sentence: str
+    unit: str = ""  # what the number counts ("元"): the statement's number in that unit is the one changed
 
 
 def _number(text: str) -> float | None:
@@ -102,8 +103,13 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
     return None
 
 
-def replace_value(statement: str, old: str, new: str) -> str:
-    """`statement` with its `old` value (a whole number, not part of a longer one) read as `new`."""
+def replace_value(statement: str, old: str, new: str, unit: str = "") -> str:
+    """`statement` with its `old` value (a whole number, not part of a longer one) read as `new`: the first one in
+    `unit` when given ("满150人…每人150元" with a change of 150元 changes the amount, not the head count)."""
+    if unit:
+        m = re.search(rf"(?<![\d.]){re.escape(old)}(?=\s*{re.escape(unit)})", statement)
+        if m is not None:
+            return statement[: m.start()] + new + statement[m.end() :]
     return re.sub(rf"(?<![\d.]){re.escape(old)}(?![\d.])", new, statement, count=1)
 
 
@@ -137,5 +143,6 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
                 per = re.search(r"每[\u4e00-\u9fff]{1,2}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
                 if per is not None and per.group(0) not in statement:
                     continue
-                return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip())
+                return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(),
+                                 unit=m.group("unit") or "")  # fmt: skip
     return None

@@ -49,7 +49,7 @@ _ASKED_UNITS: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
         "a mail address",
     ),
     (
-        re.compile(r"温度(?:要求|范围|标准)?(?:是|为|应|要)?(?:多少|几度|什么|啥)|多少度|几度(?!电)"),
+        re.compile(r"温度(?:要求|范围|标准)?(?:是|为|应|要)?(?:多少|几度|什么|啥)|多少度(?!电)|几度(?!电)"),
         re.compile(r"\d\s*(?:℃|°C|度)|摄氏|常温|阴凉|冷藏|冷冻"),
         "a temperature",
     ),

@@ -84,7 +84,10 @@ _PER_PERIOD = re.compile(
     r"(?P<unit>元|盒|次|天|个|小时|学分|学时|份|件|套|瓶|支|张|袋|副|双)"
 )
 # the longer period the question asks the total of, and how many of each shorter one it holds
-_LONGER_ASKED = re.compile(r"(?P<longer>一年|全年|每年|1年|一整年|半年|一个季度|1个季度)(?![以内前后底初])")
+# ("入职一年了" is a length of service, "一年级" a grade: neither is a period to total)
+_LONGER_ASKED = re.compile(
+    r"(?<![满入职了已])(?P<longer>一年|全年|每年|1年|一整年|半年|一个季度|1个季度)(?![以内前后底初级了])"
+)
 _PERIODS_IN = {("季度", "年"): 4, ("月", "年"): 12, ("季度", "半年"): 2, ("月", "半年"): 6, ("月", "季度"): 3}
 
 
@@ -94,8 +97,8 @@ def _over_the_period(question: str, sentence: str) -> Applied | None:
     count of it (3个月) or asks in another unit."""
     found = list(_PER_PERIOD.finditer(sentence))
     asked = _LONGER_ASKED.search(question)
-    if len(found) != 1 or asked is None:
-        return None
+    if len(found) != 1 or asked is None or _people_counted(question) is not None:
+        return None  # "5个人一年…" of a rate per person: the people count too, which this sum does not take
     m = found[0]
     per, unit = m.group("per"), m.group("unit")
     longer = "季度" if "季度" in asked.group("longer") else ("半年" if "半年" in asked.group("longer") else "年")
@@ -147,8 +150,14 @@ def _beyond(question: str, sentence: str) -> Applied | None:
 _ASKS_POINTS = re.compile(r"(?:几|多少)\s?分(?![钟之])")
 # "每人2分", "每处扣5分": points per person or per occurrence
 _POINTS_PER = re.compile(r"每(?P<per>人|名|次|处|项|件)[^，。；;\d]{0,4}?(?P<num>\d+(?:\.\d+)?)\s*分(?!钟)")
-# the question asks for one period of a rate per person and period ("一个季度", "每月", "一年"): a total over people only
-_ONE_PERIOD = re.compile(r"(?:一|1)\s*个?\s*(?:季度|月|年|周|天)|每(?:个)?(?:季度|月|年|周|天)")
+
+
+def _one_period(per: str) -> re.Pattern[str]:
+    """The question asks for one period of a rate per person and `per` ("每人每季度200元" asked "一个季度" or "每季度"):
+    a total over people only. Another period ("一年" of a quarterly rate) is not one of these."""
+    return re.compile(rf"(?:一|1)\s*个?\s*{re.escape(per)}|每个?{re.escape(per)}")
+
+
 _PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
@@ -202,13 +211,13 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     _, rate, per, per_person = found[0]
     count = _count_of(question, per)
     people = _people_counted(question) if per_person else None
-    if count is None and people is not None and _ONE_PERIOD.search(question):
+    if count is None and people is not None and _one_period(per).search(question):
         count = (1.0, "")  # "每人每季度200元" asked "12个人，一个季度…总共多少": the people are the count
     if count is None:
         return None
     n, text = count
     # "单程150公里，来回能报多少": both ways
-    both_ways = bool(_ROUND_TRIP.search(question) and re.search(rf"单程\s?{re.escape(text)}", question))
+    both_ways = bool(text and _ROUND_TRIP.search(question) and re.search(rf"单程\s?{re.escape(text)}", question))
     cap = _count_cap(sentence, per)
     capped_n = cap[0] if cap is not None and n > cap[0] else n  # "每月最多计发12个夜班"
     factors = [capped_n] if people is None else [people[0]] if n == 1 else [people[0], capped_n]

@@ -15,7 +15,10 @@ from knowdesk.text.numbers import cn_int
 
 _CN = "一二三四五六七八九十百零两"
 # the clause the question names, and a word asking what it says
-_CLAUSE_REF = re.compile(rf"(?P<article>第(?P<n>[{_CN}\d]+)条)|(?<![\d.])(?P<dotted>\d+(?:\.\d+)+)\s*(?:条|款|节)?")
+# (a number with one dot is a clause only when called one: "上浮1.5是什么意思" asks about a coefficient)
+_CLAUSE_REF = re.compile(
+    rf"(?P<article>第(?P<n>[{_CN}\d]+)条)|(?<![\d.])(?P<dotted>\d+(?:\.\d+){{2,}}|\d+\.\d+(?=\s*[条款节]))\s*(?:条|款|节)?"
+)
 # what the rest of the question asks: only what the clause says ("4.2.2条说的是什么", "第十二条讲的啥", "4.4条怎么规定的"),
 # not a question of its own that cites it ("按第十二条，自驾能报多少")
 _ASKS_WHAT = re.compile(

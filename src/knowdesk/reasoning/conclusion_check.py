@@ -28,9 +28,11 @@ from knowdesk.text.numbers import arabic_numerals
 # the tax itself asked about (not an amount before or after it: "税前多少" asks the amount)
 _TAX_ASKED = re.compile(r"个税|所得税|(?:交|缴|扣|纳|代扣|免)\s*税")
 _TAX_STATED = re.compile(r"税")
-_CLOCK_ASKED = re.compile(r"几点")
+_CLOCK_ASKED = re.compile(r"(?<![哪有])几点(?!要求|注意|内容|意见|建议|原则)")  # "注意哪几点" asks points to note
 # a clock time: 23:30, 22时, 9点半, or a part of the day a rule may state instead (上午, 凌晨)
-_CLOCK_STATED = re.compile(r"\d{1,2}\s*[:：]\s*\d{2}|\d{1,2}\s*[点时]|[上下]午|凌晨|中午|晚上|夜间|零点")
+_CLOCK_STATED = re.compile(
+    r"\d{1,2}\s*[:：]\s*\d{2}|\d{1,2}\s*[点时]|[一二三四五六七八九十两]{1,3}点|[上下]午|凌晨|中午|晚上|夜间|零点"
+)
 
 # a value left to another rule or agreement, and the kinds of value a question can ask
 _DEFERS = re.compile(r"另行(?:规定|发放|制定|确定|通知|约定|公布)|另有规定")

@@ -14,8 +14,10 @@ from knowdesk.text.numbers import arabic_numerals
 
 _GIVEN_DATE = re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]")
 _ASKS_DAY = re.compile(r"最晚|最迟|截止|哪天|哪一天|几号|几月几[日号]|什么时候|啥时候|何时")
-# "15日内", "15个自然日内", "1个月内": a limit in calendar days or months (not 工作日, not hours)
-_LIMIT = re.compile(r"(?<![\d.])(?P<n>\d+)\s*(?:个)?(?P<unit>自然日|日|天|月)\s*(?:内|之内|以内)")
+# "15日内", "15个自然日内", "1个月内": a limit in calendar days or months (not 工作日, not hours; "每月10日内" is a
+# day of the month, not ten days)
+_LIMIT = re.compile(r"(?<![\d.月])(?P<n>\d+)\s*(?:个)?(?P<unit>自然日|日|天|月)\s*(?:内|之内|以内)")
+_HOURS = re.compile(r"\d+\s*(?:个)?小时\s*(?:内|之内|以内)")  # a first report in hours: no day answers it alone
 
 
 def _plus_months(start: date, months: int) -> date:
@@ -37,7 +39,10 @@ def deadline_line(question: str, conclusion: str, today: date | None = None) -> 
         start = date(year, int(g.group("m")), int(g.group("d")))
     except ValueError:
         return None
-    limits = list(dict.fromkeys((int(m.group("n")), m.group("unit")) for m in _LIMIT.finditer(conclusion)))
+    conclusion_n = arabic_numerals(conclusion)  # "十五日内" counts as 15日内
+    if _HOURS.search(conclusion_n):
+        return None
+    limits = list(dict.fromkeys((int(m.group("n")), m.group("unit")) for m in _LIMIT.finditer(conclusion_n)))
     if not limits or len(limits) > 3:
         return None
     ends = []

@@ -56,8 +56,11 @@ LONG_SENTENCE = 150  # characters: past this, a sentence's "；" clauses are uni
 WRAP_MIN = 25  # a line this long that stops mid-sentence was wrapped (PDF text); shorter ones are headings
 
 
-# a clause number and a space before Chinese words opens a clause ("4.2.1 在一更室…", "1 目的"), not a wrapped line
-_CLAUSE_START = re.compile(r"^\s*\d+(?:\.\d+)*[ \t\u3000]+(?=[\u4e00-\u9fff])")
+# a clause number and a space before Chinese words opens a clause ("4.2.1 在一更室…", "1 目的"), not a wrapped line;
+# a bare number opens one only before a short title ending its line: PDF text spaces numbers ("40 学时，由…")
+_CLAUSE_START = re.compile(
+    r"^\s*(?:\d+(?:\.\d+)+[ \t\u3000]+(?=[\u4e00-\u9fff])|\d+[ \t\u3000]+(?=[\u4e00-\u9fff]{1,10}[ \t]*$))", re.M
+)
 _INDENT = re.compile(r"^(?:[ \t\u3000]{2,}|\t)\S")  # an indented line is an item of the list above it
 # "舒脉宁片（20mg×14片）：每季度30盒", "生产岗位：每年不少于40学分": a short line that states a value after its label
 # is a sentence of its own (a quota list, slide bullets): no heading introducing the next line, nor wrapped into

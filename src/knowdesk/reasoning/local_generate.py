@@ -54,7 +54,7 @@ from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
-from knowdesk.reasoning.row_multiples import RowMultiple, multiple_of_row
+from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
@@ -242,8 +242,8 @@ class LocalGenerator:
         stated = best.unit.text
         change = None if across else prose_amendment(stated, f"{question} {stated}", top["document"], usable)
         if change is not None:  # "团建费由每人每季度150元上调为200元" in a later notice: its number stands
-            stated = replace_value(stated, change.old, change.new)
-            conclusion = replace_value(conclusion, change.old, change.new)
+            stated = replace_value(stated, change.old, change.new, change.unit)
+            conclusion = replace_value(conclusion, change.old, change.new, change.unit)
         computed = None if across else applied_value(question, stated)
         if computed is not None:  # a cap the same article sets ("每人每月…不超过1500元") holds the amount
             computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
@@ -421,8 +421,8 @@ class LocalGenerator:
         multiple = self._row_multiple(question, table, usable)
         if multiple is not None:  # "周末 | 工作日标准 × 1.5": the weekday row's amount times 1.5
             worked, notice = multiple
-            row = _bare_label(table.citations[0].row)
-            statement = f"{row}的{_bare_label(table.columns[0])}为{worked.text}（{worked.working}）"
+            row = bare_label(table.citations[0].row)
+            statement = f"{row}的{bare_label(table.columns[0])}为{worked.text}（{worked.working}）"
             lines = [labels["conclusion"] + _close(statement)]
             citations = [c.as_citation() for c in table.citations]
             if notice is not None:  # the weekday amount a later notice set
@@ -1109,8 +1109,3 @@ def _joined(parts: list[str], lang: str) -> str:
 
 
 __all__ = ["LocalGenerator"]
-
-
-def _bare_label(label: str) -> str:
-    """A row or column name without its bracketed note (周末（休息日） → 周末, 补贴标准（primary） → 补贴标准)."""
-    return re.sub(r"[（(][^）)]*[）)]", "", label).strip() or label

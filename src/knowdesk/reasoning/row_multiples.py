@@ -64,13 +64,14 @@ def multiple_of_row(cell: str, col: int, rows: Sequence[Sequence[str]], keys: Se
         factor, shown = float(k), f"× {k}"
     result = evaluate(f"{float(value.group('num'))!r} * {factor!r}")
     label = next(found[0][k] for k in keys if k < len(found[0]) and _names(found[0][k], ref))
-    return RowMultiple(_bare(label), ref_cell, factor, shown, result, value.group("unit"))
+    return RowMultiple(bare_label(label), ref_cell, factor, shown, result, value.group("unit"))
 
 
 def _names(key_cell: str, ref: str) -> bool:
     """The key cell is the named row: the same name, or the name with a note in brackets (工作日（周一至周五）)."""
-    return _bare(key_cell) == ref
+    return bare_label(key_cell) == ref
 
 
-def _bare(label: str) -> str:
-    return re.sub(r"[（(][^）)]*[）)]", "", label).strip()
+def bare_label(label: str) -> str:
+    """A row or column name without its bracketed note (周末（休息日） → 周末, 补贴标准（primary） → 补贴标准)."""
+    return re.sub(r"[（(][^）)]*[）)]", "", label).strip() or label
