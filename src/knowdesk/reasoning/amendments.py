@@ -9,6 +9,7 @@ before "由…调整为…", the column; and the old number is the cell's."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from knowdesk.reasoning.base import Passage
@@ -74,6 +75,24 @@ def _date(p: Passage) -> str:
     return p.get("effective") or p.get("updated") or ""
 
 
+def _later_changes(
+    document: str, passages: list[Passage], dated: bool
+) -> Iterator[tuple[Passage, str, str, re.Match[str]]]:
+    """Each "由…调整为…" of a notice among `passages` other than `document`: its passage, its sentence, the words
+    since the sentence's previous change (or its start), and the match; when `dated`, only notices dated after the
+    document's own latest date."""
+    own = [_date(p) for p in passages if p["document"] == document and _date(p)] if dated else []
+    since = max(own) if own else ""
+    for p in passages:
+        if p["document"] == document or (since and _date(p) and _date(p) <= since):
+            continue
+        for s in _SENTENCE.finditer(p["body"]):
+            sentence, start = s.group(), 0
+            for m in _CHANGE.finditer(sentence):
+                yield p, sentence, sentence[start : m.start()], m
+                start = m.end()
+
+
 def amendment_of(value: str, column: str, row_label: str, document: str, passages: list[Passage]) -> Amendment | None:
     """The later notice among `passages` that changes `value` (the cell of `column` in the row `row_label` of a
     table of `document`), or None."""
@@ -82,24 +101,14 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
     items = _items(row_label)
     if old is None or len(name) < 2 or not items:
         return None
-    own = [_date(p) for p in passages if p["document"] == document and _date(p)]
-    since = max(own) if own else ""
-    for p in passages:
-        if p["document"] == document or (since and _date(p) and _date(p) <= since):
+    for p, sentence, before, m in _later_changes(document, passages, dated=True):
+        if float(m.group("old")) != old or not _names_column(name, before, sentence[: m.start()]):
             continue
-        for s in _SENTENCE.finditer(p["body"]):
-            sentence = s.group()
-            start = 0
-            for m in _CHANGE.finditer(sentence):
-                before = sentence[start : m.start()]
-                start = m.end()
-                if float(m.group("old")) != old or not _names_column(name, before, sentence[: m.start()]):
-                    continue
-                if not any(item in sentence[: m.start()] for item in items):
-                    continue
-                unit = m.group("new_unit") or m.group("unit") or ""
-                new = m.group("new") + (unit if unit and not value.strip().replace(".", "").isdigit() else "")
-                return Amendment(old=value.strip(), new=new, passage=p, sentence=sentence.strip())
+        if not any(item in sentence[: m.start()] for item in items):
+            continue
+        unit = m.group("new_unit") or m.group("unit") or ""
+        new = m.group("new") + (unit if unit and not value.strip().replace(".", "").isdigit() else "")
+        return Amendment(old=value.strip(), new=new, passage=p, sentence=sentence.strip())
     return None
 
 
@@ -125,24 +134,15 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
     and the statement: an FAQ answer "A：每人每季度150元" does not repeat 团建费, the question does). The dates are not
     compared unless `dated` (a table's cell, whose document's date is its own): a sentence saying the number went from
     the statement's to another is later by what it says, and a plain text page often carries no date but its file's."""
-    own = [_date(p) for p in passages if p["document"] == document and _date(p)] if dated else []
-    since = max(own) if own else ""
-    for p in passages:
-        if p["document"] == document or (since and _date(p) and _date(p) <= since):
+    for p, sentence, subject, m in _later_changes(document, passages, dated):
+        old = m.group("old")
+        said = re.search(rf"(?<![\d.]){re.escape(old)}\s*{re.escape(m.group('unit') or '')}", statement)
+        named = bigrams(_period(_SUBJECT_CUT.split(subject)[-1]))
+        if said is None or not named or len(named & bigrams(_period(about))) < SUBJECT_SHARE * len(named):
+            continue  # "交通补贴" is not the notice's "通讯补贴", though both are 补贴
+        per = re.search(r"每[\u4e00-\u9fff]{1,2}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
+        if per is not None and per.group(0) not in statement:
             continue
-        for s in _SENTENCE.finditer(p["body"]):
-            sentence = s.group()
-            start = 0
-            for m in _CHANGE.finditer(sentence):
-                subject, start = sentence[start : m.start()], m.end()
-                old = m.group("old")
-                said = re.search(rf"(?<![\d.]){re.escape(old)}\s*{re.escape(m.group('unit') or '')}", statement)
-                named = bigrams(_period(_SUBJECT_CUT.split(subject)[-1]))
-                if said is None or not named or len(named & bigrams(_period(about))) < SUBJECT_SHARE * len(named):
-                    continue  # "交通补贴" is not the notice's "通讯补贴", though both are 补贴
-                per = re.search(r"每[\u4e00-\u9fff]{1,2}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
-                if per is not None and per.group(0) not in statement:
-                    continue
-                return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(),
-                                 unit=m.group("unit") or "")  # fmt: skip
+        return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(),
+                         unit=m.group("unit") or "")  # fmt: skip
     return None
