@@ -154,6 +154,20 @@ def test_a_product_is_held_to_the_cap_another_column_of_its_row_sets() -> None:
     assert b.calculation is not None and b.calculation.result == 1000
 
 
+NIGHT_DUTY = passage(
+    "| 岗位 | 夜班补贴（元/班） | 每月上限（元） |\n|---|---|---|\n| 保安 | 60 | 600 |\n| 保洁 | 40 | 400 |",
+    document="后勤岗位补贴标准",
+    section="工作表：夜班补贴",
+)
+
+
+def test_a_cap_per_month_holds_when_the_question_speaks_of_a_month_not_of_a_date() -> None:
+    capped = ask("保安这个月上了12个夜班，夜班补贴多少", [NIGHT_DUTY])
+    assert capped.calculation is not None and capped.calculation.result == 600
+    dated = ask("保安3月15日起连上了12个夜班，夜班补贴多少", [NIGHT_DUTY])  # a date names no period to cap
+    assert dated.calculation is not None and dated.calculation.result == 720
+
+
 PARKING = passage(
     "表2　停车费标准（元/次）\n| 车辆类别 | 白天停车 | 夜间停车 |\n|---|---|---|\n| 小型车 | 10 | 15 |\n| 大型车 | 20 | 30 |",
     document="园区停车管理办法",

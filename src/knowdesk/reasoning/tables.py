@@ -1435,6 +1435,12 @@ _PAYS_OWN = re.compile(
 
 _CAP_COLUMN = re.compile(r"上限|最高|封顶|不超过")
 _PERIOD_IN_NAME = re.compile(r"年|月|季")
+# the question speaks of that period as a period ("一个月最多", "全年", "本季度"), not in a date ("3月15日", "2026年")
+_PERIOD_ASKED = {
+    "年": re.compile(r"(?:每|一|全|今|本|当|这一?)年|年度|年内|一整年"),
+    "月": re.compile(r"(?:每|一个?|本|当|这个?|上个?|下个?)月|月度|月内|月份"),
+    "季": re.compile(r"季度"),
+}
 
 
 def _within_row_cap(calc: Calculation, c: _Candidate, row: int, q: _Question) -> Calculation:
@@ -1448,7 +1454,7 @@ def _within_row_cap(calc: Calculation, c: _Candidate, row: int, q: _Question) ->
         if col.index in target or not col.numeric or not _CAP_COLUMN.search(col.name):
             continue
         period = _PERIOD_IN_NAME.search(col.name)
-        if period is not None and period.group() not in q.norm:
+        if period is not None and not _PERIOD_ASKED[period.group()].search(q.norm):
             continue
         value = _number(c.table.cell(row, col.index))
         if value is not None and family_of(_unit(c.table, row, col).split("/")[0]) == "money":
