@@ -57,7 +57,7 @@ from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
 from knowdesk.stores.watched import WatchStore  # registers the watched-folders migration
-from knowdesk.text.tokenize import add_user_dictionary, add_words
+from knowdesk.text.tokenize import add_user_dictionary, add_words, taught_words
 from knowdesk.validity.store import DocumentDates
 
 if TYPE_CHECKING:
@@ -232,7 +232,7 @@ class Knowdesk:
 
     @cached_property
     def ingestor(self) -> Ingestor:
-        _ = self.glossary  # its terms are whole words to the tokenizer before a document is indexed
+        _ = self.keyword_words  # the glossary's terms are whole words to the tokenizer before a document is indexed
         return Ingestor(
             self.store, self.vectors, self.embedder, self.settings, self.tags, fast=self.fast_index, ocr=self.ocr,
             dates=self.document_dates, pages=self.ocr_pages,
@@ -240,7 +240,7 @@ class Knowdesk:
 
     @cached_property
     def retriever(self) -> HybridRetriever:
-        _ = self.glossary  # … and before a query is: `knowdesk search` and `ask` split it the same way
+        _ = self.keyword_words  # … and before a query is: `knowdesk search` and `ask` split it the same way
         return HybridRetriever(
             self.store, self.vectors, self.embedder, self.settings.retrieval, self.tags, fast=self.fast_index,
             previous=self.previous_dense, out_of_force=self.document_dates.out_of_force,
@@ -343,6 +343,13 @@ class Knowdesk:
         glossary = Glossary.load(self.settings.glossary_file)
         add_words(list(glossary.terms))  # glossary terms stay whole words in questions
         return glossary
+
+    @cached_property
+    def keyword_words(self) -> int:
+        """The glossary's terms taught to the tokenizer, and the keyword index re-read where the words taught changed
+        how its text splits (a term added since its documents were indexed); the number of fragments re-read."""
+        _ = self.glossary
+        return self.store.align_keyword_words(taught_words())
 
     def _prototype_embed(self) -> Callable[[list[str]], np.ndarray] | None:
         """Query embeddings for the local category/route prototypes, when the embedder carries meaning."""

@@ -27,7 +27,7 @@ from knowdesk.stores.keyword_terms import (
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite import bm25_cache
 from knowdesk.stores.sqlite.db import Database
-from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
+from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, holds_any, search_tokens, taught_words
 
 if TYPE_CHECKING:  # numpy is imported where lists are built: `knowdesk kb list` opens this store and needs none
     import numpy as np
@@ -59,17 +59,51 @@ def retokenize(db: Database) -> int:
         upgrade = TOKEN_UPGRADES.get(version)
         if upgrade is not None:
             rows = tx.execute("SELECT rowid, tokens FROM fragments_fts").fetchall()
-            new = [(r[0], " ".join(map(upgrade, r[1].split()))) for r in rows]
+            new = [(" ".join(map(upgrade, r[1].split())), r[0]) for r in rows]
         else:
-            rows = tx.execute(
-                "SELECT f.rowid, d.name, f.section, f.body FROM fragments f JOIN documents d ON d.id = f.document_id"
-            ).fetchall()
-            new = [(r[0], index_text(r[1], r[2], r[3])) for r in rows]
-        tx.execute("DELETE FROM fragments_fts")
-        tx.executemany("INSERT INTO fragments_fts(rowid, tokens) VALUES (?, ?)", new)
+            new = _retokenized(tx)
+            _record_words(tx, taught_words())
+        tx.executemany("UPDATE fragments_fts SET tokens = ? WHERE rowid = ?", new)
         tx.execute("UPDATE keyword_index_version SET tokens = ?", (SEARCH_TOKENS_VERSION,))
         bm25_cache.touch(tx)
     return len(new)
+
+
+def align_keyword_words(db: Database, taught: frozenset[str]) -> int:
+    """Re-tokenise the fragments whose text holds a word taught to the tokenizer since the index recorded its words,
+    or no longer taught (`keyword_index_words`), in one transaction; the number rewritten. A glossary term added
+    after its documents were indexed is otherwise split in the index (内/推) and whole in a query (内推), and the
+    keyword search misses it."""
+    if {r["word"] for r in db.query("SELECT word FROM keyword_index_words")} == taught:
+        return 0
+    with db.transaction() as tx:
+        held = {r[0] for r in tx.execute("SELECT word FROM keyword_index_words")}
+        changed = held ^ taught
+        if not changed:
+            return 0
+        new = _retokenized(tx, changed)
+        tx.executemany("UPDATE fragments_fts SET tokens = ? WHERE rowid = ?", new)
+        _record_words(tx, taught)
+        if new:
+            bm25_cache.touch(tx)
+    return len(new)
+
+
+def _retokenized(tx: sqlite3.Connection, holding: frozenset[str] | set[str] | None = None) -> list[tuple[str, int]]:
+    """(index text, rowid) of every fragment tokenised afresh, or of those whose text holds one of `holding`."""
+    rows = tx.execute(
+        "SELECT f.rowid, d.name, f.section, f.body FROM fragments f JOIN documents d ON d.id = f.document_id"
+    ).fetchall()
+    return [
+        (index_text(r[1], r[2], r[3]), r[0])
+        for r in rows
+        if holding is None or holds_any(f"{r[1]} {r[2]}\n{r[3]}", holding)
+    ]
+
+
+def _record_words(tx: sqlite3.Connection, taught: frozenset[str]) -> None:
+    tx.execute("DELETE FROM keyword_index_words")
+    tx.executemany("INSERT INTO keyword_index_words(word) VALUES (?)", [(w,) for w in sorted(taught)])
 
 
 def _phrase_frequency(conn: sqlite3.Connection, parts: list[str]) -> int:
@@ -87,6 +121,9 @@ class DocumentStore(FragmentReads):
         self.db = db
         self.bm25 = bm25_cache.Bm25Cache()
         retokenize(db)
+
+    def align_keyword_words(self, taught: frozenset[str]) -> int:
+        return align_keyword_words(self.db, taught)
 
     # ------------------------------------------------------------ knowledge bases
     def delete_kb(self, name: str) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -187,6 +187,31 @@ def add_words(words: list[str]) -> None:
             for w in new:
                 _tokenizer.add_word(w, freq=20000)
         _cached_tokens.cache_clear()
+
+
+def taught_words() -> frozenset[str]:
+    """Every word this process teaches jieba beyond its own dictionary: the bundled domain dictionary's, an admin's
+    dictionary's (`userdict_file`) and the glossary's. A keyword index records the set it was written with
+    (`keyword_index_words`), so a word taught since, or no longer taught, re-tokenises the fragments holding it."""
+    with _lock:
+        files = [str(_userdict_path()), *_extra_dicts]
+        extra = list(_extra_words)
+    return frozenset(extra) | frozenset(w for f in files for w in _dictionary_words(f))
+
+
+@lru_cache(maxsize=32)
+def _dictionary_words(path: str) -> tuple[str, ...]:
+    """The words of a jieba dictionary file (the first field of each line)."""
+    if not Path(path).exists():
+        return ()
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    return tuple(line.split()[0] for line in lines if line.strip() and not line.lstrip().startswith("#"))
+
+
+def holds_any(text: str, words: Iterable[str]) -> bool:
+    """Whether `text` holds one of `words` (case-folded as the index is): its tokens may change when they do."""
+    low = text.lower()
+    return any(w.lower() in low for w in words)
 
 
 def words(text: str) -> list[str]:

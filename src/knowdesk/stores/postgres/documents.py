@@ -34,6 +34,9 @@ class PgDocumentStore(FragmentReads):
         self.bm25 = KeywordCache()  # per-word BM25 terms of the current index state
         keyword.retokenize(db)  # an index written by an older tokenizer is rewritten once, here
 
+    def align_keyword_words(self, taught: frozenset[str]) -> int:
+        return keyword.align_words(self.db, taught)
+
     # ------------------------------------------------------------ knowledge bases
     def delete_kb(self, name: str) -> list[str]:
         """Delete a KB with its documents; returns the deleted fragment ids (for the vector index)."""

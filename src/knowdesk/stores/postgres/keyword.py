@@ -25,7 +25,7 @@ from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, q
 from knowdesk.stores.postgres import keyword_cache
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.postgres.keyword_cache import KeywordCache
-from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, search_tokens
+from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, holds_any, search_tokens, taught_words
 
 K1, B = 1.2, 0.75
 MAX_POSITION = 16383  # PostgreSQL's limit; later positions are clamped
@@ -55,18 +55,52 @@ def retokenize(db: PgDatabase) -> int:
         if held is None or int(held["tokens"]) >= SEARCH_TOKENS_VERSION:
             return 0
         upgrade = TOKEN_UPGRADES.get(int(held["tokens"]))
-        new, change = _mapped(tx, upgrade) if upgrade is not None else _retokenized(tx)
-        for start in range(0, len(new), _RETOKENIZE_BATCH):
-            batch = new[start : start + _RETOKENIZE_BATCH]
-            tx.execute(
-                """UPDATE fragments f SET tsv = v.tsv::tsvector, ntokens = COALESCE(v.n, f.ntokens)
-                   FROM unnest(%s::bigint[], %s::text[], %s::int[]) AS v(rowid, tsv, n) WHERE f.rowid = v.rowid""",
-                ([b[0] for b in batch], [b[1] for b in batch], [b[2] for b in batch]),
-            )
-        if change:
-            tx.execute("INSERT INTO keyword_totals (fragments, tokens) VALUES (0, %s)", (change,))
+        if upgrade is not None:
+            new, change = _mapped(tx, upgrade)
+        else:
+            new, change = _retokenized(tx)
+            record_words(tx, taught_words())
+        _rewrite(tx, new, change)
         tx.execute("UPDATE keyword_index_version SET tokens = %s", (SEARCH_TOKENS_VERSION,))
     return len(new)
+
+
+def align_words(db: PgDatabase, taught: frozenset[str]) -> int:
+    """Re-tokenise the fragments whose text holds a word taught to the tokenizer since the index recorded its words,
+    or no longer taught (`keyword_index_words`), in one transaction; the number rewritten. The version row is locked
+    first, so of several workers opening at once one does the work (as `retokenize`)."""
+    if {r["word"] for r in db.query("SELECT word FROM keyword_index_words")} == taught:
+        return 0
+    with db.transaction() as tx:
+        tx.execute("SELECT tokens FROM keyword_index_version FOR UPDATE")
+        held = {r["word"] for r in tx.execute("SELECT word FROM keyword_index_words")}
+        changed = held ^ taught
+        if not changed:
+            return 0
+        new, change = _retokenized(tx, changed)
+        _rewrite(tx, new, change)
+        record_words(tx, taught)
+    return len(new)
+
+
+def _rewrite(tx: psycopg.Connection, new: list[tuple[int, str, int | None]], change: int) -> None:
+    """Write fragments' new tsvectors (and token counts, where given), and the token total's change."""
+    for start in range(0, len(new), _RETOKENIZE_BATCH):
+        batch = new[start : start + _RETOKENIZE_BATCH]
+        tx.execute(
+            """UPDATE fragments f SET tsv = v.tsv::tsvector, ntokens = COALESCE(v.n, f.ntokens)
+               FROM unnest(%s::bigint[], %s::text[], %s::int[]) AS v(rowid, tsv, n) WHERE f.rowid = v.rowid""",
+            ([b[0] for b in batch], [b[1] for b in batch], [b[2] for b in batch]),
+        )
+    if change:
+        tx.execute("INSERT INTO keyword_totals (fragments, tokens) VALUES (0, %s)", (change,))
+
+
+def record_words(tx: psycopg.Connection, taught: frozenset[str]) -> None:
+    """Record the words taught to the tokenizer the keyword index is now written with."""
+    tx.execute("DELETE FROM keyword_index_words")
+    if taught:
+        tx.execute("INSERT INTO keyword_index_words (word) SELECT unnest(%s::text[])", (sorted(taught),))
 
 
 def _mapped(tx: psycopg.Connection, upgrade: Callable[[str], str]) -> tuple[list[tuple[int, str, int | None]], int]:
@@ -85,8 +119,11 @@ def _mapped(tx: psycopg.Connection, upgrade: Callable[[str], str]) -> tuple[list
     return out, 0
 
 
-def _retokenized(tx: psycopg.Connection) -> tuple[list[tuple[int, str, int | None]], int]:
-    """(rowid, tsvector literal, token count) of every fragment tokenised afresh, and the token total's change."""
+def _retokenized(
+    tx: psycopg.Connection, holding: set[str] | frozenset[str] | None = None
+) -> tuple[list[tuple[int, str, int | None]], int]:
+    """(rowid, tsvector literal, token count) of every fragment tokenised afresh, or of those whose text holds one of
+    `holding`, and the token total's change."""
     rows = tx.execute(
         """SELECT f.rowid, d.name, f.section, f.body, f.ntokens FROM fragments f
            JOIN documents d ON d.id = f.document_id ORDER BY f.rowid FOR UPDATE OF f"""
@@ -94,6 +131,8 @@ def _retokenized(tx: psycopg.Connection) -> tuple[list[tuple[int, str, int | Non
     out: list[tuple[int, str, int | None]] = []
     change = 0
     for r in rows:
+        if holding is not None and not holds_any(f"{r['name']} {r['section']}\n{r['body']}", holding):
+            continue
         toks = index_tokens(r["name"], r["section"], r["body"])
         out.append((int(r["rowid"]), tsvector_literal(toks), len(toks)))
         change += len(toks) - int(r["ntokens"])

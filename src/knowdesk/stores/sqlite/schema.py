@@ -113,5 +113,6 @@ register_migrations(
         ("core_0007_search_tokens_version", shared_schema("0023_search_tokens_version.sql")),  # keyword tokens
         ("core_0008_keyword_generation", CORE_0008),
         ("core_0009_keyword_instances", CORE_0009),
+        ("core_0010_keyword_index_words", shared_schema("0026_keyword_index_words.sql")),  # words taught to jieba
     ]
 )
