@@ -176,6 +176,16 @@ def test_a_notice_changes_the_number_an_faq_answer_states_in_the_same_wording() 
     assert prose_amendment("答：每人每年 80元。", "通讯补贴多少 答：每人每年 80元", "行政FAQ", [faq, notice]) is None
 
 
+def test_a_rate_per_night_shift_is_the_notice_rate_per_night() -> None:
+    faq = "Q：上夜班有补贴吗？A：有，每上一个夜班补贴 60元，随次月工资发放。"
+    notice = {"document": "仓储部通知", "section": "正文", "fragment_id": "n2",
+              "body": "1. 夜班补贴由每晚 60元 调整为每晚 75元，自2026年3月1日起执行。"}  # fmt: skip
+    change = prose_amendment(faq, "夜班补贴一晚多少 " + faq, "仓储FAQ", [notice])
+    assert change is not None and (change.old, change.new) == ("60", "75")
+    # a rate per person is not the notice's rate per night
+    assert prose_amendment("每人补贴 60元。", "夜班补贴多少 每人补贴 60元", "仓储FAQ", [notice]) is None
+
+
 def test_a_notice_naming_the_row_and_what_the_column_pays_changes_the_cell() -> None:
     table = "| 值班日 | 补贴标准 |\n|---|---|\n| 工作日 | 200元/天 |\n| 周末 | 300元/天 |"
     rule = passage(table, "值班管理规定", fragment_id="r-1", section="四、值班补贴", updated="2024-01-01",

@@ -122,6 +122,20 @@ def replace_value(statement: str, old: str, new: str, unit: str = "") -> str:
     return re.sub(rf"(?<![\d.]){re.escape(old)}(?![\d.])", new, statement, count=1)
 
 
+# what a rate is per, in the words either side may use for it: a night is a 晚 or a night shift (夜班), a day 天 or 日
+_SAME_MEASURE = {"晚": "晚夜", "夜": "晚夜", "天": "天日", "日": "天日"}
+
+
+def _same_rate(per: str, statement: str) -> bool:
+    """Whether `statement` states its number per what the notice's "每晚" is per: the same words, or its measure after
+    a 每 in the statement's own words ("每上一个夜班补贴80元" is the rate per night of "由每晚80元调整为每晚100元")."""
+    if per in statement:
+        return True
+    measure = per[-1]
+    same = _SAME_MEASURE.get(measure, measure)
+    return re.search(rf"每[^\d，,。；;]{{0,4}}?[{same}]", statement) is not None
+
+
 SUBJECT_SHARE = 0.5  # of the character pairs of what a notice changes that the question and statement must hold
 _SUBJECT_CUT = re.compile(r"[，,：:、。；;]|^\s*[\d一二三四五六七八九十]+[.、．)]")
 
@@ -141,7 +155,7 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
         if said is None or not named or len(named & bigrams(_period(about))) < SUBJECT_SHARE * len(named):
             continue  # "交通补贴" is not the notice's "通讯补贴", though both are 补贴
         per = re.search(r"每[\u4e00-\u9fff]{1,2}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
-        if per is not None and per.group(0) not in statement:
+        if per is not None and not _same_rate(per.group(0), statement):
             continue
         return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(),
                          unit=m.group("unit") or "")  # fmt: skip
