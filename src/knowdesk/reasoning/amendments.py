@@ -57,6 +57,13 @@ def _names_column(name: str, before: str, sentence_before: str) -> bool:
     return own in before and all(part in sentence_before or _spread(part, sentence_before) for part in group)
 
 
+def _names_per_column(name: str, before: str, change: str) -> bool:
+    """A column named "每次扣分" changed by "…扣分由每次5分调整为每次10分": its 每次 is in the change itself, the rest
+    of its name just before it."""
+    m = re.match(r"(每[\u4e00-\u9fff])(.{2,})$", name)
+    return m is not None and m.group(1) in change and m.group(2) in before
+
+
 # a period written as 每月 / 月度 / 月 names the same thing: the column 每月上限 is the notice's 月度上限
 _PERIODS = re.compile(r"每个?(?=[月年周日天])|(?<=[月年])度")
 
@@ -102,7 +109,9 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
     if old is None or len(name) < 2 or not items:
         return None
     for p, sentence, before, m in _later_changes(document, passages, dated=True):
-        if float(m.group("old")) != old or not _names_column(name, before, sentence[: m.start()]):
+        if float(m.group("old")) != old or not (
+            _names_column(name, before, sentence[: m.start()]) or _names_per_column(name, before, m.group(0))
+        ):
             continue
         if not any(item in sentence[: m.start()] for item in items):
             continue
