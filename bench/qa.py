@@ -141,6 +141,12 @@ SETS = {
     # and a notice amending two values: written blind and committed before the first run (issue 18,
     # scripts/build_heldout_pharma.py)
     "pharma": (QA_SETS / "pharma.jsonl", HELDOUT / "pharma", "pharma", None),
+    # an e-commerce company's customer-service centre rules as its operations team writes them (a 运营手册 with a refund
+    # authority table by amount and exceptions by 会员等级, an escalation flow and 禁语; a 渠道 → SLA等级 sheet joined to
+    # an 等级 × 优先级 time-limit sheet; 质检 points per error with monthly caps; KPI weights and bonus bands; night-shift
+    # allowance and overtime multiples; training exams and retakes; a team contact CSV; a weekly report amending two
+    # values): written blind and committed before the first run (issue 18, scripts/build_heldout_cs.py)
+    "cs": (QA_SETS / "cs.jsonl", HELDOUT / "cs", "cs", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -164,6 +164,18 @@ def test_a_period_written_another_way_names_the_same_column() -> None:
     assert amendment_of("2000", "每月上限（元）", "见习员工", "实习补贴办法", [table, notice]) is None
 
 
+def test_a_column_per_occasion_is_named_by_the_per_word_inside_the_change() -> None:
+    table = passage("| 违规类型 | 每次扣分 | 月度上限 |\n|---|---|---|\n| 未戴安全帽 | 3分 | 12分 |\n| 脱岗 | 5分 | 20分 |",
+                    "安全积分细则", fragment_id="s-1", section="表1", updated="2025-01-01",
+                    effective="2025-01-01")  # fmt: skip
+    notice = passage("经研究，“未戴安全帽”扣分由每次 3分 调整为每次 5分，自发布之日起执行。", "安全周报",
+                     fragment_id="w-1", section="正文", updated="2025-06-01", effective="2025-06-01")  # fmt: skip
+    found = amendment_of("3分", "每次扣分", "未戴安全帽", "安全积分细则", [table, notice])
+    assert found is not None and found.new == "5分"
+    assert amendment_of("12分", "月度上限", "未戴安全帽", "安全积分细则", [table, notice]) is None
+    assert amendment_of("5分", "每次扣分", "脱岗", "安全积分细则", [table, notice]) is None
+
+
 def test_a_notice_changes_the_number_an_faq_answer_states_in_the_same_wording() -> None:
     faq = {"document": "行政FAQ", "section": "正文", "fragment_id": "f1", "body": "答：每人每月 80元，按部门发放。"}
     notice = {"document": "通知", "section": "正文", "fragment_id": "n1",
@@ -174,6 +186,16 @@ def test_a_notice_changes_the_number_an_faq_answer_states_in_the_same_wording() 
     assert prose_amendment(faq["body"], "交通补贴每月多少 答：每人每月 80元", "行政FAQ", [faq, notice]) is None
     # the same number per another period is another rate
     assert prose_amendment("答：每人每年 80元。", "通讯补贴多少 答：每人每年 80元", "行政FAQ", [faq, notice]) is None
+
+
+def test_a_rate_per_night_shift_is_the_notice_rate_per_night() -> None:
+    faq = "Q：上夜班有补贴吗？A：有，每上一个夜班补贴 60元，随次月工资发放。"
+    notice = {"document": "仓储部通知", "section": "正文", "fragment_id": "n2",
+              "body": "1. 夜班补贴由每晚 60元 调整为每晚 75元，自2026年3月1日起执行。"}  # fmt: skip
+    change = prose_amendment(faq, "夜班补贴一晚多少 " + faq, "仓储FAQ", [notice])
+    assert change is not None and (change.old, change.new) == ("60", "75")
+    # a rate per person is not the notice's rate per night
+    assert prose_amendment("每人补贴 60元。", "夜班补贴多少 每人补贴 60元", "仓储FAQ", [notice]) is None
 
 
 def test_a_notice_naming_the_row_and_what_the_column_pays_changes_the_cell() -> None:

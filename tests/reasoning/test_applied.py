@@ -5,6 +5,7 @@ from __future__ import annotations
 from knowdesk.reasoning.applied import (
     applied_value,
     capped,
+    coefficient_of_base,
     listed_price,
     share_of_given_amount,
     share_of_standard,
@@ -24,12 +25,52 @@ def test_a_rate_per_day_is_multiplied_by_the_days_the_question_counts() -> None:
     )  # the rate itself
 
 
+def test_an_hourly_rate_is_paid_at_the_multiple_of_the_day_worked() -> None:
+    rule = "门店加班按小时计，加班时薪统一为 25元/小时：工作日延时加班按 1.5倍，休息日按 2倍，法定节假日按 3倍。"
+    workday = applied_value("工作日晚上加班2小时能拿多少", rule)
+    assert workday is not None and workday.value == 75 and workday.working == "2 × 25 × 1.5 = 75元"
+    sunday = applied_value("周日加了6个小时班给多少钱", rule)
+    assert sunday is not None and sunday.value == 300
+    spring = applied_value("春节加班4小时加班费多少", rule)
+    assert spring is not None and spring.value == 300
+    assert applied_value("加班5小时能拿多少", rule) is None  # no day named: the rate alone is paid on none
+
+
+def test_a_looked_up_coefficient_is_taken_of_the_base_its_document_states() -> None:
+    rules = ["季度奖金 = 季度奖金基数 × 考核系数。店员季度奖金基数为每季度2000元，店长为每季度3600元。"]
+    clerk = coefficient_of_base("店员考核得了88分，季度奖金能拿多少", "88分的考核系数为1.1", rules)
+    assert clerk is not None and clerk.value == 2200 and clerk.working == "2000元 × 1.1 = 2200元"
+    manager = coefficient_of_base("店长考核93分，季度奖金多少钱", "93分的考核系数为1.3", rules)
+    assert manager is not None and manager.value == 3600 * 1.3
+    assert coefficient_of_base("考核88分，季度奖金多少", "88分的考核系数为1.1", rules) is None  # whose base?
+    assert coefficient_of_base("88分的考核系数是多少", "88分的考核系数为1.1", rules) is None  # the coefficient asked
+    # a base of another thing (补贴基数) is not the coefficient's
+    assert coefficient_of_base("店员88分，季度奖金多少", "88分的考核系数为1.1", ["店员补贴基数为每月300元。"]) is None
+
+
 def test_a_share_the_sentence_states_is_taken_of_the_wage_the_question_gives() -> None:
     rule = "企业年金个人缴费比例为4%，以本人上年度月平均工资为基数。"
     found = applied_value("上年度月平均工资8500，企业年金个人每月交多少？", rule)
     assert found is not None and found.value == 340 and found.working == "8500 × 4% = 340元"
     assert applied_value("企业年金个人缴费比例是多少？", rule) is None  # asks the share itself
     assert applied_value("月工资8500，调薪能涨多少？", "调薪幅度一般为3%–5%。") is None  # a range is no one share
+
+
+def test_a_share_of_the_amount_the_question_names_as_its_base() -> None:
+    rule = "退货运费补贴不超过该订单实付金额的 10%，由客服在工作台发放。"
+    found = applied_value("订单实付450元，运费补贴最多给多少", rule)
+    assert found is not None and found.value == 45 and found.working == "450 × 10% = 45元"
+    assert applied_value("订单有450件商品，运费补贴最多给多少", rule) is None  # a count, not the base named
+
+
+def test_a_changed_rate_pays_the_months_from_its_date_and_the_old_one_before() -> None:
+    notice = "驻场补贴由每晚 50元 调整为每晚 70元，自 2026年4月1日 起执行（4月1日前的驻场仍按每晚 50元 计发）。"
+    after = applied_value("5月份驻场了10个晚上，补贴一共多少", notice)
+    assert after is not None and after.working == "10 × 70 = 700元"
+    before = applied_value("3月份驻场了10个晚上，补贴一共多少", notice)
+    assert before is not None and before.working == "10 × 50 = 500元"
+    now = applied_value("这个月上了6个夜班，驻场补贴多少", notice)  # no month named: the rate now, per night shift
+    assert now is not None and now.working == "6 × 70 = 420元"
 
 
 def test_two_items_of_one_sentence_are_added_or_compared() -> None:

@@ -50,3 +50,16 @@ def test_a_place_the_key_sheet_does_not_list_is_missing() -> None:
     assert missing_row("去杭州出差住宿能报多少？", retrieved, siblings) == ""
     assert missing_row("张伟去北京出差住宿标准是多少", [STANDARDS, CITIES, PEOPLE], siblings) == ""  # not a place
     assert missing_row("Can I claim a hotel in A city?", [GRADES]) == ""  # English words are not codes
+
+
+REPAIR_LIMITS = passage(
+    "| 报修渠道类别 | 紧急程度 | 到场时限 |\n|---|---|---|\n| 一类 | L1 | 30分钟 |\n| 一类 | L2 | 2小时 |\n"
+    "| 一类 | L3 | 1天 |\n| 二类 | L1 | 1小时 |\n| 二类 | L2 | 4小时 |\n| 二类 | L3 | 2天 |",
+    document="物业报修标准",
+    section="工作表：到场时限",
+)
+
+
+def test_a_code_missing_from_the_second_dimension_of_a_long_grid_is_missing() -> None:
+    assert "L4" in missing_row("L4报修的到场时限是多少", [REPAIR_LIMITS])
+    assert missing_row("二类渠道L2报修到场时限是多少", [REPAIR_LIMITS]) == ""

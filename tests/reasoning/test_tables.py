@@ -739,6 +739,19 @@ def test_a_name_written_short_picks_its_column() -> None:
     assert len(ask("研究生当助研每月多少", [STIPEND]).values) == 2  # neither named: both, side by side
 
 
+REPAIRS = passage(
+    "| 故障等级 | 首次响应时限 | 修复时限 |\n|---|---|---|\n| 一级 | 10分钟 | 4小时 |\n| 二级 | 30分钟 | 24小时 |",
+    document="设备报修服务标准",
+    section="工作表：报修时效",
+)
+
+
+def test_a_name_written_by_its_initials_picks_its_column() -> None:
+    assert ask("二级故障首响时限多少", [REPAIRS]).values == ("30分钟",)  # 首响 = 首次响应
+    assert ask("一级故障首响要多快", [REPAIRS]).values == ("10分钟",)
+    assert ask("二级故障修复时限多少", [REPAIRS]).values == ("24小时",)
+
+
 LEAVE_APPROVAL = passage(
     "| 请假天数 | 一线员工 | 管理人员 | 备案 |\n|---|---|---|---|\n| 1天以内 | 班组长 | 部门经理 | 考勤员 |\n"
     "| 2天至5天 | 车间主任 | 分管副总 | 人事部 |",

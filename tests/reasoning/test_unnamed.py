@@ -177,3 +177,13 @@ def test_a_way_of_asking_is_never_the_topic() -> None:
     for question in ("工鞋公司发不发", "店长最多能给会员打几折"):
         words = key_words(question, BARE)
         assert unnamed_topic(question, words, BARE, evidence, evidence) == "", question
+
+
+def test_a_day_of_work_is_named_by_its_class() -> None:
+    """Employees say 国庆 and 周六; overtime rules write 法定节假日 and 休息日."""
+    rule = ["门店加班：工作日延时按1.5倍，休息日按2倍，法定节假日按3倍计发。"]
+    for question in ("国庆值班咋算钱", "周六加了半天班怎么算"):
+        assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
+    weekdays = ["工作日延时加班按1.5倍计发。"]
+    question = "国庆值班咋算钱"
+    assert unnamed_topic(question, key_words(question, BARE), BARE, weekdays, weekdays)

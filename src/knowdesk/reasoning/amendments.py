@@ -57,6 +57,13 @@ def _names_column(name: str, before: str, sentence_before: str) -> bool:
     return own in before and all(part in sentence_before or _spread(part, sentence_before) for part in group)
 
 
+def _names_per_column(name: str, before: str, change: str) -> bool:
+    """A column named "每次扣分" changed by "…扣分由每次5分调整为每次10分": its 每次 is in the change itself, the rest
+    of its name just before it."""
+    m = re.match(r"(每[\u4e00-\u9fff])(.{2,})$", name)
+    return m is not None and m.group(1) in change and m.group(2) in before
+
+
 # a period written as 每月 / 月度 / 月 names the same thing: the column 每月上限 is the notice's 月度上限
 _PERIODS = re.compile(r"每个?(?=[月年周日天])|(?<=[月年])度")
 
@@ -102,7 +109,9 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
     if old is None or len(name) < 2 or not items:
         return None
     for p, sentence, before, m in _later_changes(document, passages, dated=True):
-        if float(m.group("old")) != old or not _names_column(name, before, sentence[: m.start()]):
+        if float(m.group("old")) != old or not (
+            _names_column(name, before, sentence[: m.start()]) or _names_per_column(name, before, m.group(0))
+        ):
             continue
         if not any(item in sentence[: m.start()] for item in items):
             continue
@@ -120,6 +129,20 @@ def replace_value(statement: str, old: str, new: str, unit: str = "") -> str:
         if m is not None:
             return statement[: m.start()] + new + statement[m.end() :]
     return re.sub(rf"(?<![\d.]){re.escape(old)}(?![\d.])", new, statement, count=1)
+
+
+# what a rate is per, in the words either side may use for it: a night is a 晚 or a night shift (夜班), a day 天 or 日
+_SAME_MEASURE = {"晚": "晚夜", "夜": "晚夜", "天": "天日", "日": "天日"}
+
+
+def _same_rate(per: str, statement: str) -> bool:
+    """Whether `statement` states its number per what the notice's "每晚" is per: the same words, or its measure after
+    a 每 in the statement's own words ("每上一个夜班补贴80元" is the rate per night of "由每晚80元调整为每晚100元")."""
+    if per in statement:
+        return True
+    measure = per[-1]
+    same = _SAME_MEASURE.get(measure, measure)
+    return re.search(rf"每[^\d，,。；;]{{0,4}}?[{same}]", statement) is not None
 
 
 SUBJECT_SHARE = 0.5  # of the character pairs of what a notice changes that the question and statement must hold
@@ -141,7 +164,7 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
         if said is None or not named or len(named & bigrams(_period(about))) < SUBJECT_SHARE * len(named):
             continue  # "交通补贴" is not the notice's "通讯补贴", though both are 补贴
         per = re.search(r"每[\u4e00-\u9fff]{1,2}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
-        if per is not None and per.group(0) not in statement:
+        if per is not None and not _same_rate(per.group(0), statement):
             continue
         return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(),
                          unit=m.group("unit") or "")  # fmt: skip

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.evidence import bigrams
+from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
@@ -201,8 +202,11 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     measured = [r for r in found if r[2] in _COUNTED_IN]
     if measured:  # "每月每平方米12元": per square metre, "每月" only says the rent is monthly
         found = [r for r in found if r in measured or not any(abs(r[0] - m[0]) <= 3 for m in measured)]
-    if len(found) == 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
-        found = found[1:]  # "由每个夜班40元调整为每个夜班50元": the rate now paid
+    if len(found) >= 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
+        old, new, *rest = found
+        if all(r[1] == old[1] for r in rest):  # "…调整为每晚100元（7月1日前的夜班仍按每晚80元计发）"
+            found = [old] if _before_the_change(question, sentence) else [new]
+        # "由每个夜班40元调整为每个夜班50元": the rate now paid
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
@@ -223,8 +227,16 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     factors = [capped_n] if people is None else [people[0]] if n == 1 else [people[0], capped_n]
     if both_ways:
         factors, text = [2, *factors], f"来回{text}×2"
-    result = evaluate(" * ".join(map(repr, [*factors, rate])))
-    working = f"{' × '.join(map(format_number, [*factors, rate]))} = {format_number(result)}元"
+    multiples = multiples_by_occasion(sentence[found[0][0] :])
+    if multiples:  # "加班小时基数30元/小时：工作日按1.5倍，休息日按2倍…": the rate at the multiple of the day worked
+        occasion = occasion_of(question)
+        if occasion not in multiples:
+            return None  # the rate alone is paid on no occasion
+        after = [multiples[occasion]]
+    else:
+        after = []
+    result = evaluate(" * ".join(map(repr, [*factors, rate, *after])))
+    working = f"{' × '.join(map(format_number, [*factors, rate, *after]))} = {format_number(result)}元"
     if capped_n != n:
         working += f"，{cap[1]}"  # type: ignore[index]
     counted = text if people is None else f"{people[1]}、{text}" if text else people[1]
@@ -232,6 +244,22 @@ def _times_count(question: str, sentence: str) -> Applied | None:
 
 
 _ROUND_TRIP = re.compile(r"来回|往返|一去一回|来去")
+_FROM_DATE = re.compile(r"自\s?(?:(?P<year>\d{4})\s?年)?\s?(?P<month>\d{1,2})\s?月\s?(?P<day>\d{1,2})\s?日\s?起")
+_MONTH_ASKED = re.compile(r"(?:(?P<year>\d{4})\s?年)?(?<!\d)(?P<month>\d{1,2})\s?月份?(?!\d|日|号)")
+
+
+def _before_the_change(question: str, sentence: str) -> bool:
+    """Whether the month the question asks about ("6月份上了6个夜班") is before the date a change takes effect from
+    ("自2026年7月1日起"): the old rate still pays it. A question naming no month asks about now."""
+    since, asked = _FROM_DATE.search(sentence), _MONTH_ASKED.search(question)
+    if since is None or asked is None:
+        return False
+    year = asked.group("year") or since.group("year")
+    if year and since.group("year") and year != since.group("year"):
+        return int(year) < int(since.group("year"))
+    return int(asked.group("month")) < int(since.group("month")) or (
+        int(asked.group("month")) == int(since.group("month")) and int(since.group("day")) > 1
+    )  # a change from the 15th leaves part of that month at the old rate: not a month wholly after it
 
 
 def _count_of(question: str, per: str) -> tuple[float, str] | None:
@@ -276,7 +304,7 @@ _COUNT_CAP = r"(?:最多|不超过|至多)(?:计发|计算|发放|计|发|按)?\
 def _counted_by_name(question: str, per: str) -> list[Quantity]:
     """The question's count of what a rate is per, written with a measure word and its name ("上了8个夜班", "夜班上了
     15个") where the number reader sees only 个."""
-    name = re.escape(per)
+    name = "(?:晚|夜)" if per in ("晚", "夜") else re.escape(per)  # a rate per night counts night shifts (8个夜班)
     # the name with a character on either side (8个夜班 of a rate per 夜), but not 3个班组, 班长, 班次
     before = rf"(?P<n>\d+)\s?个\s?(?P<name>[\u4e00-\u9fff]?{name}(?:(?![组长次])[\u4e00-\u9fff])?)(?![组长次])"
     after = rf"(?P<name>{name}[\u4e00-\u9fff]?)[^，,。；;\d]{{0,3}}?(?P<n>\d+)\s?个(?![\u4e00-\u9fff])"
@@ -325,12 +353,23 @@ def _share_of(question: str, sentence: str) -> Applied | None:
         _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start])
         or _POOL_AFTER.match(question[amounts[0].end :])
         or _SPENT.search(question[max(0, amounts[0].start - 4) : amounts[0].start])
+        or _names_the_base(question[: amounts[0].start], sentence[: shares[0].start])
     ):
         return None
     base, pct = amounts[0].value, shares[0].value
     result = evaluate(f"{base!r} * {pct!r} / 100")
     working = f"{format_number(base)} × {format_number(pct)}% = {format_number(result)}元"
     return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
+
+
+BASE_WORDS = 8  # characters before a share that name what it is a share of ("实付金额的 30%")
+
+
+def _names_the_base(before_amount: str, before_share: str) -> bool:
+    """Whether the question names its amount as what the share is of: "订单实付300元" for "不超过该订单实付金额的30%"
+    (a pair of characters right before the amount stands right before the share)."""
+    asked = re.search(r"[\u4e00-\u9fff]{2,6}$", before_amount.rstrip())
+    return asked is not None and bool(bigrams(asked.group()) & bigrams(before_share[-BASE_WORDS:]))
 
 
 def share_of_given_amount(question: str, statement: str) -> Applied | None:
@@ -353,6 +392,58 @@ def share_of_given_amount(question: str, statement: str) -> Applied | None:
     scale, unit = (1e4, "万元") if in_wan else (1, "元")
     working = f"{format_number(base / scale)}{unit} × {shown} = {format_number(result / scale)}{unit}"
     return Applied(result, "元", working, working)
+
+
+# "一线客服奖金基数为每月1000元，组长为每月1500元": the base a coefficient multiplies, per class of staff
+_BASE_CLAUSE = re.compile(r"(?P<who>[^，,；;。：:]*?)(?:为|是)\s?(?:每[月年季]度?|每人)?\s?(?P<num>\d+(?:\.\d+)?)\s*元")
+_BASE_SENTENCE = re.compile(r"[^。；;\n]*基数[^。\n]*")
+
+
+def coefficient_of_base(question: str, statement: str, texts: list[str]) -> Applied | None:
+    """A looked-up coefficient ("92分的奖金系数为1.2") applied to the base its document states for it ("绩效奖金 = 奖金
+    基数 × 奖金系数。一线客服奖金基数为每月1000元，组长为每月1500元"): the base of the class of staff the question names
+    (组长 → 1500元), or the one base stated → 1000元 × 1.2 = 1200元. The question asks an amount, not the coefficient,
+    and gives none of its own (`share_of_given_amount` takes that)."""
+    q, s = arabic_numerals(question), arabic_numerals(statement)
+    if not _ASKS_AMOUNT.search(q) or _RATE_ASKED.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
+        return None
+    found = [(m, float(m.group(1))) for m in _COEFFICIENT.finditer(s)]
+    if len(found) != 1 or not 0 < found[0][1] <= 10:
+        return None
+    m, factor = found[0]
+    named = s[max(0, m.start() - 2) : m.start()]  # "奖金" of 奖金系数: the base is that thing's 基数
+    texts = [arabic_numerals(t) for t in texts]
+    # a formula multiplying a base by this coefficient ("季度奖金基数 × 考核系数") ties any base sentence to it
+    tied = any(re.search(rf"基数\s*[×xX*]\s*\S{{0,6}}?{named}系数|{named}系数\s*[×xX*]\s*\S{{0,8}}?基数", t)
+               for t in texts)  # fmt: skip
+    bases: list[tuple[str, float]] = []
+    for text in texts:
+        for sentence in _BASE_SENTENCE.findall(text):
+            if not tied and (len(named) < 2 or named not in sentence):
+                continue
+            bases += [(b.group("who"), float(b.group("num"))) for b in _BASE_CLAUSE.finditer(sentence)]
+    if not bases:
+        return None
+    if len(bases) > 1:
+        asked = bigrams(q)
+        scores = [len(bigrams(_staff_of(who, texts)) & asked) for who, _ in bases]
+        if max(scores) == 0 or scores.count(max(scores)) > 1:
+            return None  # several bases and the question names no one's staff
+        bases = [bases[scores.index(max(scores))]]
+    base = bases[0][1]
+    result = evaluate(f"{base!r} * {factor!r}")
+    working = f"{format_number(base)}元 × {format_number(factor)} = {format_number(result)}元"
+    return Applied(result, "元", working, working)
+
+
+def _staff_of(who: str, texts: list[str]) -> str:
+    """Whose base a clause states: "店员季度奖金基数" less the name of the base the formula writes (季度奖金基数) → 店员."""
+    if not who.endswith("基数"):
+        return who
+    for i in range(len(who) - 2):
+        if any(who[i:] in t.replace(who, "") for t in texts):
+            return who[:i]
+    return who[:-4]
 
 
 def share_of_standard(question: str, statement: str, standard: str) -> Applied | None:

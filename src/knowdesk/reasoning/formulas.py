@@ -330,6 +330,23 @@ def _occasion(question: str) -> str:
     return next((k for k, p in _OCCASIONS.items() if p.search(question)), "")
 
 
+def occasion_of(question: str) -> str:
+    """The occasion of work a question names: holiday (国庆, 春节…), restday (周六, 周末…), workday; "" for none."""
+    return _occasion(normal(question))
+
+
+def multiples_by_occasion(text: str) -> dict[str, float]:
+    """The multiple `text` pays for each occasion it names right before it ("工作日延时加班按1.5倍，休息日加班按2倍，
+    法定节假日加班按3倍" → workday 1.5, restday 2, holiday 3): a rate stated once is paid at the occasion's multiple."""
+    text = normal(text)
+    out: dict[str, float] = {}
+    for m in _TIMES.finditer(text):
+        occasion = _last_occasion(text[: m.start()])
+        if occasion and occasion not in out:
+            out[occasion] = float(m.group("times"))
+    return out
+
+
 def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer | None:
     """The value the question asks for, computed from a formula (and a rate on its result) in the passages with
     the question's numbers; None when the question gives no number for a formula's term or asks nothing a

@@ -25,6 +25,7 @@ from knowdesk.reasoning.applied import (
     Applied,
     applied_value,
     capped,
+    coefficient_of_base,
     listed_price,
     share_of_given_amount,
     share_of_standard,
@@ -395,7 +396,8 @@ class LocalGenerator:
                 lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(said)]
                 return lines, [cite], "the question names no number: every tier of the list answers", False
             statement = found.statement
-            share = share_of_given_amount(question, statement)
+            share = share_of_given_amount(question, statement) or self._of_base(question, statement, cite["document"],
+                                                                                  usable)  # fmt: skip
             if share is not None:  # "年销售额80万，提成多少" on a tier of 3%: 80万元 × 3%
                 statement = f"{statement}，{share.working}"
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
@@ -438,6 +440,8 @@ class LocalGenerator:
         # the cell under its column (绩效系数 0.8, 提成比例 2%), not the ranges of the row that holds it
         read = f"{table.columns[0]} {table.values[0]}" if len(table.values) == 1 and table.columns else statement
         share = None if table.calculation is not None else share_of_given_amount(question, read)
+        if share is None and table.calculation is None and table.citations:  # of the base its document states
+            share = self._of_base(question, read, table.citations[0].document, usable)
         if share is not None:  # a percentage or coefficient looked up, of the amount the question gives
             statement = f"{statement}，{share.working}"
         lines = [labels["conclusion"] + _close(statement)]
@@ -504,6 +508,11 @@ class LocalGenerator:
                 redone = multiple_of_row(r[col], col, rows, t.keys)
                 return (redone, change) if redone is not None else (found, None)
         return None
+
+    @staticmethod
+    def _of_base(question: str, statement: str, document: str, usable: list[Passage]) -> Applied | None:
+        """A looked-up coefficient of the base the same document states for it (奖金系数 1.2 × 奖金基数 1000元)."""
+        return coefficient_of_base(question, statement, [p["body"] for p in usable if p["document"] == document])
 
     def _standard_shared(self, question: str, tier: TierAnswer, usable: list[Passage]
                          ) -> tuple[Applied, TableAnswer | str] | None:  # fmt: skip

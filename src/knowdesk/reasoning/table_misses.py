@@ -55,6 +55,21 @@ def _key_cells(t: SourceTable) -> list[list[str]]:
     return [[t.cell(r, k).strip() for r in range(len(t.rows)) if t.cell(r, k).strip()] for k in t.keys]
 
 
+def _code_dimensions(t: SourceTable) -> list[list[str]]:
+    """Columns besides the keys that are a second dimension of codes: a grid written long ("| A类 | P0 | 30秒 |",
+    "| A类 | P1 | 1分钟 |", "| B类 | P0 | 5分钟 |"), each code again under another first key; the reader takes them
+    for values, as it does any column of digits."""
+    out = []
+    for c in range(len(t.table.header)):
+        if c in t.keys:
+            continue
+        cells = [t.cell(r, c).strip() for r in range(len(t.rows)) if t.cell(r, c).strip()]
+        codes = [m.group(1) for x in cells if (m := _CELL_CODE.fullmatch(x))]
+        if len(cells) >= MIN_ROWS and len(codes) == len(cells) and all(codes.count(x) >= 2 for x in codes):
+            out.append(cells)
+    return out
+
+
 def _missing_code(question: str, tables: list[SourceTable]) -> str:
     asked = [m.group(1) for m in _CODE.finditer(question)]
     levels = [q for q in question_quantities(question) if is_level_unit(q.unit)]
@@ -63,7 +78,7 @@ def _missing_code(question: str, tables: list[SourceTable]) -> str:
     for t in tables:
         if not _about(t, question, asked):
             continue
-        for cells in _key_cells(t):
+        for cells in _key_cells(t) + _code_dimensions(t):
             if len(cells) < MIN_ROWS:
                 continue
             codes = [m.group(1) for c in cells if (m := _CELL_CODE.match(c))]

@@ -299,6 +299,12 @@ class _Question:
                     got.update((i, i + 1))
         elif shared:
             got.update(self._abbreviated(t))
+        initials = self._initials(t)
+        if initials and not got & set(initials):  # "首响时限" for 首次响应时限: the initials and the shared 时限
+            got.update(initials)
+            for p in shared:
+                for i in self.pair_at[p]:
+                    got.update((i, i + 1))
         for w in _WORD.findall(t):
             if w not in _EN_STOP and len(w) >= 3 and not w.isdigit():
                 for a, b in self.word_at.get(_stem(w), []):
@@ -315,6 +321,18 @@ class _Question:
                 if self.norm[end - 1] == text[-1] and _in_order(self.norm[i + 2 : end - 1], text[2:-1]):
                     return range(i, end)
         return range(0)
+
+    def _initials(self, text: str) -> range:
+        """Where the question writes a name of two two-character words by their first characters ("首响" for 首次响应,
+        "质检" for 质量检验): the other usual Chinese shortening; empty when it does not, or when the two characters
+        also stand side by side in the name (then they are its own word, not its initials)."""
+        if len(text) < 4 or not all(map(_is_cjk, text[:4])):
+            return range(0)
+        short = text[0] + text[2]
+        if short in text:
+            return range(0)
+        at = self.norm.find(short)
+        return range(at, at + 2) if at >= 0 else range(0)
 
     def token(self, code: str) -> frozenset[int]:
         """A short code cell (S, P6, 2023) found as a whole token of the question."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from knowdesk.reasoning.formulas import occasion_of
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
@@ -149,6 +150,11 @@ _ABROAD_RULE = re.compile(r"出国|国外|境外|出境|海外|外国|国际|港
 _PLACE_CLASS = re.compile(r"(?:地级市|县级市|县城|乡镇|小城市|农村|郊区)$")
 
 
+# how rules name the class of a day of work (国庆 is a 法定节假日, 周六 a 休息日)
+_OCCASION_CLASS = {"holiday": r"法定节假日|法定假日|法定休假日|节假日", "restday": r"休息日|周末|双休日",
+                   "workday": r"工作日"}  # fmt: skip
+
+
 def _names_place(place: str, text: str) -> bool:
     """`text` names the place, or the region or province it lies in as rules write them (香港 in 港澳台地区, 境外;
     拉萨 in "西藏、青海、新疆每人每天120元")."""
@@ -184,6 +190,9 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     forms = (core, *other_wordings(core), BESIDES.sub("", core))  # "有没有额外补贴" asks for any 补贴
     if not core or any(named(w, t) for w in forms for t in texts) or any(_names_place(core, t) for t in texts):
         return ""  # a foreign country the segmenter tags no place ("泰国") is named by a rule for going abroad too
+    occasion = occasion_of(core)
+    if occasion and any(re.search(_OCCASION_CLASS[occasion], t) for t in texts):
+        return ""  # "国庆加班" on a rule for 法定节假日, "周六" on one for 休息日: a day of the class the rule names
     if _PLACE_CLASS.search(core) and any(_OTHER_PLACES.search(t) for t in texts):
         return ""  # "去一个地级市出差" falls under the list's 其他地区
     if re.search(rf"谁(?:来|给|帮)?{re.escape(core)}", question):
