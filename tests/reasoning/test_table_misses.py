@@ -50,3 +50,25 @@ def test_a_place_the_key_sheet_does_not_list_is_missing() -> None:
     assert missing_row("去杭州出差住宿能报多少？", retrieved, siblings) == ""
     assert missing_row("张伟去北京出差住宿标准是多少", [STANDARDS, CITIES, PEOPLE], siblings) == ""  # not a place
     assert missing_row("Can I claim a hotel in A city?", [GRADES]) == ""  # English words are not codes
+
+
+VEHICLES = passage(
+    "| 车辆类型 | 外勤补贴（元/公里） |\n|---|---|\n| 小型轿车 | 1.0 |\n| 七座商务车 | 1.5 |\n| 厢式货车 | 2.0 |\n"
+    "| 其他用车 | 按实报销 |",
+    document="外勤车辆管理办法",
+    section="外勤补贴标准",
+)
+TRUCKS = passage(
+    "| 车辆类型 | 外勤补贴（元/公里） |\n|---|---|\n| 小型轿车 | 1.0 |\n| 七座商务车 | 1.5 |\n| 厢式货车 | 2.0 |",
+    document="外勤车辆管理办法",
+    section="外勤补贴标准",
+)
+
+
+def test_a_kind_the_key_column_leaves_out_is_missing() -> None:
+    # every row names a kind of 车: a 车 of another kind is not among them
+    assert "摩托车" in missing_row("骑摩托车跑外勤，每公里补贴多少？", [TRUCKS])
+    assert missing_row("开商务车跑外勤，每公里补贴多少？", [TRUCKS]) == ""
+    assert missing_row("摩托车能进厂区吗？", [GRADES]) == ""  # a table about something else
+    # a row for every other kind ("其他") covers it
+    assert missing_row("骑摩托车跑外勤，每公里补贴多少？", [VEHICLES]) == ""
