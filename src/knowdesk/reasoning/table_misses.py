@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.named_kinds import spelled_in
 from knowdesk.reasoning.quantities import Quantity, is_level_unit, question_quantities, ranges
 from knowdesk.reasoning.tables import SHEET_PREFIX, Siblings, SourceTable, source_tables
 from knowdesk.text.language import language_of
@@ -153,6 +154,7 @@ def _kind(cells: list[str]) -> str:
 
 _PAREN = re.compile(r"（[^）]*）|\([^)]*\)")
 _CJK_WORD = re.compile(r"^[\u4e00-\u9fff]{2,6}$")
+_NUMERAL = re.compile(r"[一二两三四五六七八九十百千几每多半]")
 _ANY_OTHER = re.compile(r"^(?:其他|其它|其余|另外)")
 
 
@@ -174,7 +176,9 @@ def _shared_head(cells: list[str]) -> str:
 def _missing_member(question: str, tables: list[SourceTable], known: str) -> str:
     """A word of the question ending in the head a key column's cells all share (面包车 beside 厢式货车, 半挂车)
     that no cell and no passage holds: the table lists kinds of that thing, and not the one asked about."""
-    asked = [w for w, _ in _tags(question) if _CJK_WORD.match(w) and w not in known]
+    # nouns only: "一个班", "一类" count or ask, they name no kind
+    asked = [w for w, flag in _tags(question) if flag.startswith("n") and _CJK_WORD.match(w) and w not in known
+             and not _NUMERAL.search(w)]  # fmt: skip
     if not asked:
         return ""
     for t in tables:
@@ -183,6 +187,8 @@ def _missing_member(question: str, tables: list[SourceTable], known: str) -> str
         for cells in _key_cells(t):
             head = _shared_head(cells) if len(cells) >= MIN_ROWS else ""
             for word in asked:
-                if head and word.endswith(head) and len(word) > len(head) and _about(t, question, [word]):
+                if not head or not word.endswith(head) or len(word) <= len(head):
+                    continue
+                if not any(spelled_in(word, c) for c in cells) and _about(t, question, [word]):  # 小车: 小型轿车
                     return f"the question names {word}, which no row of 《{t.document}》{t.section} lists"
     return ""
