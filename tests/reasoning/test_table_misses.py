@@ -63,3 +63,37 @@ REPAIR_LIMITS = passage(
 def test_a_code_missing_from_the_second_dimension_of_a_long_grid_is_missing() -> None:
     assert "L4" in missing_row("L4报修的到场时限是多少", [REPAIR_LIMITS])
     assert missing_row("二类渠道L2报修到场时限是多少", [REPAIR_LIMITS]) == ""
+
+
+VEHICLES = passage(
+    "| 车辆类型 | 外勤补贴（元/公里） |\n|---|---|\n| 小型轿车 | 1.0 |\n| 七座商务车 | 1.5 |\n| 厢式货车 | 2.0 |\n"
+    "| 其他用车 | 按实报销 |",
+    document="外勤车辆管理办法",
+    section="外勤补贴标准",
+)
+TRUCKS = passage(
+    "| 车辆类型 | 外勤补贴（元/公里） |\n|---|---|\n| 小型轿车 | 1.0 |\n| 七座商务车 | 1.5 |\n| 厢式货车 | 2.0 |",
+    document="外勤车辆管理办法",
+    section="外勤补贴标准",
+)
+
+
+def test_a_kind_the_key_column_leaves_out_is_missing() -> None:
+    # every row names a kind of 车: a 车 of another kind is not among them
+    assert "摩托车" in missing_row("骑摩托车跑外勤，每公里补贴多少？", [TRUCKS])
+    assert missing_row("开商务车跑外勤，每公里补贴多少？", [TRUCKS]) == ""
+    assert missing_row("开小车跑外勤，每公里补贴多少？", [TRUCKS]) == ""  # 小型轿车, written short
+    assert missing_row("摩托车能进厂区吗？", [GRADES]) == ""  # a table about something else
+    # a row for every other kind ("其他") covers it
+    assert missing_row("骑摩托车跑外勤，每公里补贴多少？", [VEHICLES]) == ""
+
+
+SHIFTS = passage(
+    "| 班次 | 津贴（元/班） |\n|---|---|\n| 早班 | 0 |\n| 中班 | 20 |\n| 夜班 | 35 |",
+    document="津贴管理办法",
+    section="班次津贴",
+)
+
+
+def test_a_count_of_the_head_names_no_kind() -> None:
+    assert missing_row("上中班，津贴一个班多少钱？", [SHIFTS]) == ""  # 一个班 counts shifts

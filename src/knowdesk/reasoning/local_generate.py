@@ -56,6 +56,7 @@ from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
+from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
@@ -164,10 +165,11 @@ class LocalGenerator:
                 return Generation("", [], why=f"the evidence never names {kind!r}")
             bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
             if bridged:  # its topic carried over: answered, or refused, as the carried question would be
-                return _from_chinese(self._generate(bridged, usable, note, strict, lang, across=False), labels)
+                read = self._generate(bridged, usable, note, strict, lang, across=False)
+                return _from_chinese(_for_their_relative(question, read, labels), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
-        read = _stating_the_ask(question, read, labels) if not across else read
+        read = _stating_the_ask(question, read, labels) if not across else _for_their_relative(question, read, labels)
         return _from_chinese(read, labels) if across else _with_deadline(question, read, labels)
 
     def _generate(self, question: str, usable: list[Passage], note: str, strict: bool, lang: Lang,
@@ -718,6 +720,15 @@ def _stating_the_ask(question: str, g: Generation, labels: dict[str, str]) -> Ge
     cited = g.citations[0] if g.citations else None
     context = f"{cited['document']} {cited['section']} {cited.get('locator', '')}" if cited else ""
     why = unstated_ask(question, conclusion, context)
+    return Generation("", [], why=why) if why else g
+
+
+def _for_their_relative(question: str, g: Generation, labels: dict[str, str]) -> Generation:
+    """`g`, or no answer when an English question asks about the asker's relative and its conclusion, read from
+    Chinese rules, is not that relative's rule (`subjects.other_person_en`)."""
+    if not g.answer or language_of(question) != "en":
+        return g
+    why = other_person_en(question, g.answer.splitlines()[0].removeprefix(labels["conclusion"]))
     return Generation("", [], why=why) if why else g
 
 

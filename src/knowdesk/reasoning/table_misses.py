@@ -2,8 +2,9 @@
 when the levels stop at P8, "去拉萨出差" when the city sheet does not list 拉萨. Answering another row (or every
 row) would be a confident wrong answer, so the answer step refuses instead and says what was not found.
 
-A row is named by a code (a letter, or a letter and digits, as the key column writes them) or by a name of the
-kind the key column lists (places, people: jieba's part-of-speech tags). Only tables among the best retrieved
+A row is named by a code (a letter, or a letter and digits, as the key column writes them), by a name of the
+kind the key column lists (places, people: jieba's part-of-speech tags), or by a word ending in the head every
+cell of the key column ends in (厢式货车, 半挂车 list kinds of 车: "开小面包车跑支线" names a 车 they leave out). Only tables among the best retrieved
 passages, and the other sheets of their workbooks, are read.
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.named_kinds import spelled_in
 from knowdesk.reasoning.quantities import Quantity, is_level_unit, question_quantities, ranges
 from knowdesk.reasoning.tables import SHEET_PREFIX, Siblings, SourceTable, source_tables
 from knowdesk.text.language import language_of
@@ -34,7 +36,11 @@ def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings |
         return ""
     tables = _tables(passages, siblings)
     known = " ".join(p["body"] for p in passages)
-    return _missing_code(question, tables) or _missing_name(question, tables, known)
+    return (
+        _missing_code(question, tables)
+        or _missing_name(question, tables, known)
+        or _missing_member(question, tables, known)
+    )
 
 
 def _tables(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
@@ -159,3 +165,45 @@ def _kind(cells: list[str]) -> str:
     if len(flags) < NAME_SHARE * len(cells):
         return ""
     return max(set(flags), key=flags.count)
+
+
+_PAREN = re.compile(r"（[^）]*）|\([^)]*\)")
+_CJK_WORD = re.compile(r"^[\u4e00-\u9fff]{2,6}$")
+_NUMERAL = re.compile(r"[一二两三四五六七八九十百千几每多半]")
+_ANY_OTHER = re.compile(r"^(?:其他|其它|其余|另外)")
+
+
+def _shared_head(cells: list[str]) -> str:
+    """The Chinese characters every cell ends in, when the cells differ before them ("4.2米厢式货车", "13米半挂车" →
+    车); "" when they share none or are the same word."""
+    bare = [_PAREN.sub("", c).strip() for c in cells]
+    head = ""
+    while all(len(b) > len(head) for b in bare):
+        ch = bare[0][-len(head) - 1]
+        if not "\u4e00" <= ch <= "\u9fff" or any(b[-len(head) - 1] != ch for b in bare):
+            break
+        head = ch + head
+    if any(_ANY_OTHER.match(b) for b in bare):  # "其他城市": a row for every one the others leave out
+        return ""
+    return head if head and len({b[: -len(head)] for b in bare}) == len(bare) else ""
+
+
+def _missing_member(question: str, tables: list[SourceTable], known: str) -> str:
+    """A word of the question ending in the head a key column's cells all share (面包车 beside 厢式货车, 半挂车)
+    that no cell and no passage holds: the table lists kinds of that thing, and not the one asked about."""
+    # nouns only: "一个班", "一类" count or ask, they name no kind
+    asked = [w for w, flag in _tags(question) if flag.startswith("n") and _CJK_WORD.match(w) and w not in known
+             and not _NUMERAL.search(w)]  # fmt: skip
+    if not asked:
+        return ""
+    for t in tables:
+        if t.record_table:
+            continue
+        for cells in _key_cells(t):
+            head = _shared_head(cells) if len(cells) >= MIN_ROWS else ""
+            for word in asked:
+                if not head or not word.endswith(head) or len(word) <= len(head):
+                    continue
+                if not any(spelled_in(word, c) for c in cells) and _about(t, question, [word]):  # 小车: 小型轿车
+                    return f"the question names {word}, which no row of 《{t.document}》{t.section} lists"
+    return ""
