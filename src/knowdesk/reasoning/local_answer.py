@@ -308,3 +308,22 @@ class LocalChecker:
 
 
 __all__ = ["LocalChecker", "LocalGrader", "coverage", "key_words", "support"]
+
+
+_CLAUSE_END = re.compile(r"(?<=[；;])\s*")
+_CITATION = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
+
+
+def stated_once(conclusions: list[str]) -> list[str]:
+    """Sub-answers' conclusions with each clause (split at semicolons) stated once: two parts answered by one
+    sentence, or by overlapping ones ("…每180天须修改一次；连续输错密码5次的" and "每180天须修改一次；连续输错密码5次的，
+    账号锁定30分钟"), keep a clause held by no other, compared without its citation; the first order is kept."""
+    kept: list[tuple[str, str]] = []  # (clause as written, clause compared)
+    for conclusion in conclusions:
+        for clause in _CLAUSE_END.split(conclusion):
+            bare = _CITATION.sub("", clause).strip("。.；;， ")
+            if not bare or any(bare in other for _, other in kept):
+                continue
+            kept = [(text, other) for text, other in kept if other not in bare]
+            kept.append((clause.rstrip("；;。. "), bare))
+    return [text for text, _ in kept]
