@@ -40,17 +40,23 @@ def test_a_second_question_of_another_kind_is_asked_of_the_first_subject() -> No
 
 
 def test_sub_answers_state_each_clause_once() -> None:
-    """Two parts answered by overlapping sentences: a clause another holds is dropped, compared without its
-    citation, so the conclusion line reads as one statement."""
+    """Two parts answered by one sentence, or by two where one continues the other: nothing is stated twice
+    (compared without citations), so the conclusion line reads as one statement."""
     cited = "结论：工伤应当自事故发生之日起30日内申报。（《安全制度》第十九条）\n依据：《安全制度》第十九条：…"
     bare = "结论：工伤应当自事故发生之日起30日内申报。\n依据：《安全制度》第十九条：…"
     assert (
         merge_answers([cited, bare]).splitlines()[0]
         == "结论：工伤应当自事故发生之日起30日内申报。（《安全制度》第十九条）。"
     )
-    first = "结论：门禁卡每年更换一次；丢失门禁卡的\n依据：《门禁管理》二：…"
-    second = "结论：丢失门禁卡的，补办费20元。\n依据：《门禁管理》二：…"
-    assert merge_answers([first, second]).splitlines()[0] == "结论：门禁卡每年更换一次；丢失门禁卡的，补办费20元。"
+    first = "结论：门禁卡每年更换一次；员工丢失门禁卡的\n依据：《门禁管理》二：…"
+    second = "结论：员工丢失门禁卡的，补办费20元。\n依据：《门禁管理》二：…"
+    assert merge_answers([first, second]).splitlines()[0] == "结论：门禁卡每年更换一次；员工丢失门禁卡的，补办费20元。"
+    # two rows alike in part are two statements, each whole
+    rows = ["结论：部门：财务处；职务：处长；电话：8001", "结论：部门：后勤处；职务：处长；电话：8002"]
+    assert (
+        merge_answers(rows).splitlines()[0]
+        == "结论：部门：财务处；职务：处长；电话：8001；部门：后勤处；职务：处长；电话：8002。"
+    )
 
 
 def test_punctuation_inside_a_title_parts_no_clauses() -> None:

@@ -310,20 +310,27 @@ class LocalChecker:
 __all__ = ["LocalChecker", "LocalGrader", "coverage", "key_words", "support"]
 
 
-_CLAUSE_END = re.compile(r"(?<=[；;])\s*")
-_CITATION = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
+_CITATION = re.compile(r"\s*[（(]《[^》]+》[^）)]*[）)]")
+_MIN_OVERLAP = 8  # characters two conclusions must share at their seam to be read as one sentence continued
 
 
 def stated_once(conclusions: list[str]) -> list[str]:
-    """Sub-answers' conclusions with each clause (split at semicolons) stated once: two parts answered by one
-    sentence, or by overlapping ones ("…每180天须修改一次；连续输错密码5次的" and "每180天须修改一次；连续输错密码5次的，
-    账号锁定30分钟"), keep a clause held by no other, compared without its citation; the first order is kept."""
-    kept: list[tuple[str, str]] = []  # (clause as written, clause compared)
+    """Sub-answers' conclusions with nothing stated twice, compared without their citations: one held in another is
+    dropped (two parts answered by one sentence), and one that opens with the words another ends in continues it
+    ("…每180天须修改一次；连续输错密码5次的" then "连续输错密码5次的，账号锁定30分钟" → one sentence). Conclusions only
+    alike in part (two rows of one table) are both kept, whole."""
+    kept: list[str] = []
     for conclusion in conclusions:
-        for clause in _CLAUSE_END.split(conclusion):
-            bare = _CITATION.sub("", clause).strip("。.；;， ")
-            if not bare or any(bare in other for _, other in kept):
-                continue
-            kept = [(text, other) for text, other in kept if other not in bare]
-            kept.append((clause.rstrip("；;。. "), bare))
-    return [text for text, _ in kept]
+        bare = _CITATION.sub("", conclusion).strip("。. ")
+        others = [_CITATION.sub("", k).strip("。. ") for k in kept]
+        if not bare or any(bare in other for other in others):
+            continue
+        kept = [k for k, other in zip(kept, others, strict=True) if other not in bare]
+        others = [other for other in others if other not in bare]
+        overlap = next((n for n in range(len(bare), _MIN_OVERLAP - 1, -1)
+                        if others and others[-1].endswith(bare[:n])), 0)  # fmt: skip
+        if overlap and conclusion.startswith(bare[:overlap]):
+            kept[-1] = others[-1] + conclusion[overlap:]
+        else:
+            kept.append(conclusion)
+    return kept
