@@ -26,6 +26,39 @@ def test_a_second_clause_naming_its_own_subject_is_its_own_part_and_a_detail_sta
     assert d.decompose("事假一次最多请几天？全年累计呢？", 3) == ["事假一次最多请几天，全年累计呢"]
 
 
+def test_a_second_question_of_another_kind_is_asked_of_the_first_subject() -> None:
+    """ "…多少？…几年？": an amount then a duration of one thing are two questions; the second borrows the first's
+    subject up to its question word, or keeps its own where it names one after a time word (每周远程办公)."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("员工宿舍押金交多少？最长能住几年？", 3) == [
+        "员工宿舍押金交多少",
+        "员工宿舍押金交，最长能住几年",
+    ]
+    assert d.decompose("每月能调休几次？每周的居家办公最多几天？", 3)[1] == "每周的居家办公最多几天"
+    # a yes/no then its amount stays one question: the amount is the answer's detail
+    assert d.decompose("夜班有补贴吗？给多少？", 3) == ["夜班有补贴吗，给多少"]
+
+
+def test_sub_answers_state_each_clause_once() -> None:
+    """Two parts answered by one sentence, or by two where one continues the other: nothing is stated twice
+    (compared without citations), so the conclusion line reads as one statement."""
+    cited = "结论：工伤应当自事故发生之日起30日内申报。（《安全制度》第十九条）\n依据：《安全制度》第十九条：…"
+    bare = "结论：工伤应当自事故发生之日起30日内申报。\n依据：《安全制度》第十九条：…"
+    assert (
+        merge_answers([cited, bare]).splitlines()[0]
+        == "结论：工伤应当自事故发生之日起30日内申报。（《安全制度》第十九条）。"
+    )
+    first = "结论：门禁卡每年更换一次；员工丢失门禁卡的\n依据：《门禁管理》二：…"
+    second = "结论：员工丢失门禁卡的，补办费20元。\n依据：《门禁管理》二：…"
+    assert merge_answers([first, second]).splitlines()[0] == "结论：门禁卡每年更换一次；员工丢失门禁卡的，补办费20元。"
+    # two rows alike in part are two statements, each whole
+    rows = ["结论：部门：财务处；职务：处长；电话：8001", "结论：部门：后勤处；职务：处长；电话：8002"]
+    assert (
+        merge_answers(rows).splitlines()[0]
+        == "结论：部门：财务处；职务：处长；电话：8001；部门：后勤处；职务：处长；电话：8002。"
+    )
+
+
 def test_punctuation_inside_a_title_parts_no_clauses() -> None:
     """ "《安全第一，预防为主》宣传手册在哪领": the title names one thing; its comma is no clause end."""
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
@@ -83,7 +116,8 @@ def test_a_length_or_person_asked_without_a_classic_question_word_is_a_part_not_
         "丧假要在多长时间内休完",
         "休丧假期间有工资吗",
     ]
-    assert d.decompose("出了工伤要在多久内报，找谁报？", 3) == ["出了工伤要在多久内报，找谁报"]
+    # a time limit and a person asked of one thing are two parts, the second with the first's subject
+    assert d.decompose("出了工伤要在多久内报，找谁报？", 3) == ["出了工伤要在多久内报", "出了工伤，找谁报"]
 
 
 def test_you_asks_the_same_of_another_thing_and_a_listed_ask_borrows_the_subject() -> None:

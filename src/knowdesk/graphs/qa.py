@@ -28,7 +28,7 @@ from knowdesk.reasoning.bridge_en import carried_question, english_question, unt
 from knowdesk.reasoning.crosslingual import crosses
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
-from knowdesk.reasoning.local_answer import LABELS
+from knowdesk.reasoning.local_answer import LABELS, stated_once
 from knowdesk.reasoning.passages import current_versions, row_passage, to_passage
 from knowdesk.relations.base import GraphScope
 from knowdesk.relations.routing import is_relation_question, is_time_sensitive
@@ -417,15 +417,13 @@ def merge_answers(answers: list[str]) -> str:
             rest.extend(lines)
             continue
         label = label or head
-        conclusion = lines[0][len(head) :].rstrip("。. ")
-        if conclusion not in conclusions:  # two parts answered by one sentence state it once
-            conclusions.append(conclusion)
+        conclusions.append(lines[0][len(head) :].rstrip("。. "))
         rest.extend(ln for ln in lines[1:] if ln not in rest)
     if not conclusions:
         return "\n".join(answers)
     joiner = "; " if label == CONCLUSION["en"] else "；"
     end = "." if label == CONCLUSION["en"] else "。"
-    return "\n".join([label + joiner.join(conclusions) + end, *rest])
+    return "\n".join([label + joiner.join(stated_once(conclusions)) + end, *rest])
 
 
 def is_refusal(answer: str) -> bool:

@@ -119,6 +119,8 @@ class LocalDecomposer:
             elif _own_subject(clause, parts[-1]):  # "IT服务台在哪？分机号多少？": the 分机号 of the IT服务台
                 term = next(iter(self.topics.glossary.terms_in(parts[-1])), "") or _contact_of(clause, parts[-1])
                 parts.append(f"{term}{clause}" if term and term not in clause else clause)
+            elif second := _second_ask(clause, parts[-1]):  # "公寓租金多少？最长能住几年？": two asks of one thing
+                parts.append(second)
             else:  # "全年累计呢", "每次最少休多久": a condition or a detail of the same question
                 parts[-1] = f"{parts[-1]}，{clause}"
         if not parts:
@@ -220,6 +222,28 @@ def _own_subject(clause: str, previous: str) -> bool:
         return True
     thing = asked_phrase(clause)
     return bool(_ANOTHER.search(clause)) and len(thing) >= 2 and thing not in previous
+
+
+# kinds of answer a second question mark may ask of the same thing as the first ("租金多少？最长能住几年？"); a yes/no,
+# a list or an unclassified ask is as often a condition or detail of the first ("有餐补吗？多少钱")
+_SEPARATE_KINDS = frozenset({"amount", "count", "duration", "date", "who", "rate", "frequency"})
+_TRAILING_VERB = re.compile(r"(?:要|能|可以|可|会|得|需要|是|有|给|向|由|在|的)+$")
+
+
+def _second_ask(clause: str, previous: str) -> str:
+    """A clause asking another kind of thing than the previous part, as a question of its own: with the subject it
+    names ("每月补卡最多几次？每周远程办公最多几天？"), else with the previous part's, up to its question word
+    ("青年教师公寓租金多少？最长能住几年？" → 青年教师公寓租金，最长能住几年). "" when the clause asks the same kind (one
+    sentence, a timetable, often answers both) or a yes/no or list (as often a detail of the first: "有餐补吗？多少钱")."""
+    kind, before = ask_of(clause).kind, ask_of(previous).kind
+    if kind == before or kind not in _SEPARATE_KINDS or before not in _SEPARATE_KINDS:
+        return ""
+    own = asked_phrase(clause)
+    if leading_noun(clause) or (len(own) >= 2 and own not in previous and not _ASKS.search(own)):
+        return clause
+    asked = _ASKS.search(previous)
+    subject = _TRAILING_VERB.sub("", previous[: asked.start()] if asked else "").rstrip("，, ")
+    return f"{subject}，{clause}" if len(subject) >= 2 else ""
 
 
 def _enumerated_asks(clause: str) -> list[str]:

@@ -308,3 +308,29 @@ class LocalChecker:
 
 
 __all__ = ["LocalChecker", "LocalGrader", "coverage", "key_words", "support"]
+
+
+_CITATION = re.compile(r"\s*[（(]《[^》]+》[^）)]*[）)]")
+_MIN_OVERLAP = 8  # characters two conclusions must share at their seam to be read as one sentence continued
+
+
+def stated_once(conclusions: list[str]) -> list[str]:
+    """Sub-answers' conclusions with nothing stated twice, compared without their citations: one held in another is
+    dropped (two parts answered by one sentence), and one that opens with the words another ends in continues it
+    ("…每180天须修改一次；连续输错密码5次的" then "连续输错密码5次的，账号锁定30分钟" → one sentence). Conclusions only
+    alike in part (two rows of one table) are both kept, whole."""
+    kept: list[str] = []
+    for conclusion in conclusions:
+        bare = _CITATION.sub("", conclusion).strip("。. ")
+        others = [_CITATION.sub("", k).strip("。. ") for k in kept]
+        if not bare or any(bare in other for other in others):
+            continue
+        kept = [k for k, other in zip(kept, others, strict=True) if other not in bare]
+        others = [other for other in others if other not in bare]
+        overlap = next((n for n in range(len(bare), _MIN_OVERLAP - 1, -1)
+                        if others and others[-1].endswith(bare[:n])), 0)  # fmt: skip
+        if overlap and conclusion.startswith(bare[:overlap]):
+            kept[-1] = others[-1] + conclusion[overlap:]
+        else:
+            kept.append(conclusion)
+    return kept
