@@ -818,16 +818,3 @@ def test_a_year_or_half_of_a_monthly_rate_and_a_room_type_is_no_head_count(quest
     assert answer is not None
     got = answer.calculation.result if answer.calculation else None
     assert got == total, answer
-
-
-def test_a_gap_asked_as_one_row_than_another_is_each_looked_up_and_subtracted() -> None:
-    """ "二类城市比三类城市每晚多多少": the 比 form of the gap, the first row named before 比, the second after it."""
-    hotels = passage(
-        "| 城市类别 | 住宿标准（元/晚） |\n|---|---|\n| 一类城市 | 600 |\n| 二类城市 | 480 |\n| 三类城市 | 360 |",
-        document="差旅管理办法",
-        section="工作表：住宿标准",
-    )
-    found = gap_of_parts("二类城市比三类城市的住宿标准每晚多多少？", [hotels])
-    assert found is not None and found.calculation is not None
-    assert found.calculation.working == "480 − 360 = 120元/晚"
-    assert gap_of_parts("二类城市的住宿标准比一晚400元多吗", [hotels]) is None  # one row, no gap between rows

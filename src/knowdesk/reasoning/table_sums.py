@@ -42,19 +42,13 @@ _GAP = re.compile(
     rf"(?P<b>{_CODE}|[A-Za-z0-9\u4e00-\u9fff]{{1,8}}?(?=的|之间))"
     r"[^，,。；;]*?(?:差多少|相差|差几|高多少|多多少|少多少|低多少|差额|差距)"
 )
-# "二类培训比三类培训每人每天多多少", "去北京比去杭州每晚住宿标准高多少": the first row 比 the second, then the gap
-_GAP_THAN = re.compile(
-    r"(?P<a>[A-Za-z0-9\u4e00-\u9fff\-–—~～]{1,12}?)比"
-    rf"(?P<b>{_CODE}|[A-Za-z0-9\u4e00-\u9fff]{{2,8}}?(?=的|每|一|多|高|少|低|贵|便宜))"
-    r"[^，,。；;]*?(?:多多少|高多少|少多少|低多少|贵多少|便宜多少|多几|差多少)"
-)
 _CODE_TAIL = re.compile(f"{_CODE}$")
 
 
 def gap_parts(question: str) -> tuple[str, str, str, str] | None:
     """(the first row named, the second, the question asking for the first alone, for the second alone), or None.
     What the first part opens with beside its row ("一线城市P8" against "P1-P4") stays in both questions."""
-    m = _GAP.search(question) or _GAP_THAN.search(question)
+    m = _GAP.search(question)
     if m is None:
         return None
     a, b = m.group("a"), m.group("b")
