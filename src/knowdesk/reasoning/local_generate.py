@@ -51,7 +51,7 @@ from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
-from knowdesk.reasoning.named_kinds import kind_not_in_evidence, other_leave
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
@@ -389,8 +389,8 @@ class LocalGenerator:
         and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read; last,
         whether the question's number placed it (a tier, a row chosen by its range)."""
         found = look_up(question, usable, self.glossary, self.siblings)
-        if found is None or other_leave(question, _looked_up_text(found)):
-            return None  # "育儿假一年有几天" is no question for the 年休假 table its 一年 fits
+        if found is None:
+            return None
         if isinstance(found, TierAnswer):
             cite = found.citation()
             basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
@@ -705,14 +705,6 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
-
-
-def _looked_up_text(found: TierAnswer | TableAnswer) -> str:
-    """What a look-up is about: its statement, and its table's headers and sections or its tier list's lead-in."""
-    if isinstance(found, TierAnswer):
-        return f"{found.statement} {found.tiers.subject} {found.citation().get('section', '')}"
-    sections = " ".join(c.as_citation().get("locator") or "" for c in found.citations)
-    return f"{found.statement} {' '.join(found.columns)} {sections}"
 
 
 def _stating_the_ask(question: str, g: Generation, labels: dict[str, str]) -> Generation:

@@ -147,22 +147,6 @@ def another_kind(question: str, text: str) -> str | None:
     return next((k for k, cls in _kinds(text) if cls in classes and k not in dict(asked)), None)
 
 
-_LEAVE = re.compile(r"([\u4e00-\u9fff]{2})假(?![期日条])")
-
-
-def other_leave(question: str, text: str) -> str | None:
-    """The kind of leave a look-up's `text` (its table or tier list) is about when the question asks of another that
-    the text never names: "育儿假一年有几天" is not answered by the 年休假 table, whose 满1年 holds the 一年."""
-    asked = [m for m in _LEAVE.finditer(question) if not _NOT_A_MODIFIER.search(m.group(1))]
-    if not asked or any(m.group(1) in text or spelled_in(m.group(0), text) for m in asked):
-        return None
-    # in the text 年休假 is a kind (its 休 no verb there), 请休假 or 的假 are not
-    return next((m.group(0) for m in _LEAVE.finditer(text) if not _VERB_OR_PARTICLE.match(m.group(1))), None)
-
-
-_VERB_OR_PARTICLE = re.compile(r"[休请放发拿领批给的了有要能可]|.[的了请]")
-
-
 def spelled_in(kind: str, text: str) -> bool:
     """`text` names the kind, maybe with a character or two inside it ("法定年假" written 法定年休假)."""
     return kind in text or bool(re.search(".{0,2}".join(map(re.escape, kind)), text))
