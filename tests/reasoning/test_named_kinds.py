@@ -1,9 +1,9 @@
 """Kinds the question names that the evidence does not answer: a class named by an ordinal the rule does not list
-(四类地区 beside 一至三类), a look-up about another kind of leave than the asked one."""
+(四类地区 beside 一至三类)."""
 
 from __future__ import annotations
 
-from knowdesk.reasoning.named_kinds import kind_not_in_evidence, other_leave, unlisted_class
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence, unlisted_class
 
 
 def test_a_class_named_by_an_ordinal_the_rule_does_not_list_is_not_in_the_evidence():
@@ -13,12 +13,3 @@ def test_a_class_named_by_an_ordinal_the_rule_does_not_list_is_not_in_the_eviden
     assert kind_not_in_evidence("丁档补贴每月多少", [rule]) == "丁档补贴"
     assert unlisted_class("乙档补贴每月多少", rule) is None
     assert unlisted_class("丙类项目怎么审批", "甲类项目由总经理审批。") is None
-
-
-def test_a_look_up_about_another_kind_of_leave_does_not_answer():
-    """ "探亲假一年有几天" on the 年休假 table (满1年不满10年 | 5天): the table is about another leave; "年休假有几天", or a
-    question naming no leave, is its own."""
-    table = "满1年不满10年的年休假天数为5天 累计工作年限 年休假天数"
-    assert other_leave("探亲假一年有几天", table) == "年休假"
-    assert other_leave("工龄15年，年休假有几天", table) is None
-    assert other_leave("工龄15年能休几天", table) is None
