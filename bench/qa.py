@@ -147,6 +147,13 @@ SETS = {
     # allowance and overtime multiples; training exams and retakes; a team contact CSV; a weekly report amending two
     # values): written blind and committed before the first run (issue 18, scripts/build_heldout_cs.py)
     "cs": (QA_SETS / "cs.jsonl", HELDOUT / "cs", "cs", None),
+    # a city-level public institution's finance, official-travel and personnel rules as government documents (红头文件
+    # headers, 第X章/第X条 articles with （一）（二） items, 附件 tables): lodging by 地区类别 × 职级 with a city → 地区类别
+    # join, meal and city-transport allowances per day, seat classes by 职级, reception companion limits, meeting and
+    # training cost tiers, annual-leave tiers by 累计工作年限, leave and procurement approval tiers, duty allowances, a
+    # phone CSV, a notice amending two values and a repealed 2019 rule kept beside its successor: written blind and
+    # committed before the first run (issue 18, scripts/build_heldout_civic.py)
+    "civic": (QA_SETS / "civic.jsonl", HELDOUT / "civic", "civic", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -218,3 +218,47 @@ def test_the_changed_number_is_the_one_in_the_notice_unit() -> None:
     rule = "参加人数满150人的部门，团建费每人每季度150元。"
     assert replace_value(rule, "150", "200", "元") == "参加人数满150人的部门，团建费每人每季度200元。"
     assert replace_value(rule, "150", "200") == "参加人数满200人的部门，团建费每人每季度150元。"  # no unit: the first
+
+
+RULE = "第九条 误餐补助按加班天数计算，误餐补助标准为每人每天30元。"
+LATER = (
+    "关于调整误餐补助标准的通知\n"
+    "一、《加班管理办法》第九条规定的误餐补助标准，由每人每天30元调整为每人每天40元，自2026年7月1日起执行。"
+)
+
+
+def _rule_and_notice() -> list:
+    return [
+        passage(RULE, "加班管理办法", fragment_id="r-1", section="第九条", updated="2025-01-01"),
+        passage(LATER, "关于调整误餐补助标准的通知", fragment_id="n-1", section="正文", updated="2026-05-20"),
+    ]
+
+
+def test_a_change_whose_subject_ends_before_a_comma_is_read_from_the_words_before_it():
+    """ "…规定的误餐补助标准，由…调整为…": the comma right before 由 leaves the subject in the piece before it."""
+    from datetime import date
+
+    rule = "误餐补助标准为每人每天30元"
+    change = prose_amendment(rule, f"误餐补助一天多少 {rule}", "加班管理办法", _rule_and_notice(),
+                             question="误餐补助一天多少", today=date(2026, 9, 1))  # fmt: skip
+    assert change is not None and change.new == "40"
+
+
+def test_a_change_not_yet_in_force_on_the_asked_day_leaves_the_old_number():
+    """ "自2026年7月1日起执行": a question about June 2026, or asked before July with no date, keeps 30元; one about
+    August, or asked after July, takes 40元; a change with no day of its own holds always."""
+    from datetime import date
+
+    from knowdesk.reasoning.amendments import in_force
+
+    rule = "误餐补助标准为每人每天30元"
+    asked = [("2026年6月加班，误餐补助一天多少", date(2026, 9, 1), None),
+             ("8月加班，误餐补助一天多少", date(2026, 9, 1), "40"),
+             ("误餐补助一天多少", date(2026, 5, 30), None),
+             ("误餐补助一天多少", date(2026, 7, 1), "40")]  # fmt: skip
+    for question, today, new in asked:
+        change = prose_amendment(rule, f"{question} {rule}", "加班管理办法", _rule_and_notice(), question=question,
+                                 today=today)  # fmt: skip
+        assert (change.new if change else None) == new, question
+    assert in_force("由每人每天30元调整为每人每天40元，自本通知印发之日起执行", "2020年3月加班", date(2026, 1, 1))
+    assert not in_force("自2026年7月1日起执行", "干了6个月，2026年的时候", date(2026, 9, 1))

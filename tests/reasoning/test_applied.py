@@ -317,3 +317,12 @@ def test_one_period_of_a_per_person_rate_is_its_own_period_and_a_year_of_service
     assert applied_value("一年级班主任每月能领多少钱", "班主任津贴每月300元。") is None
     trip = applied_value("12个人，一个季度活动经费总共多少，来回单程都算吗", rule)
     assert trip is not None and trip.value == 2400  # no count of kilometres: nothing to double
+
+
+def test_a_question_naming_no_place_takes_the_rate_whose_clause_names_none():
+    """ "每人每天60元；赴北京、上海的，每人每天90元" asked with no place: the general 60; asked of 上海: 90."""
+    rule = "误餐补助标准为每人每天60元；赴北京、上海出差的，误餐补助标准为每人每天90元。"
+    general = applied_value("出差4天，误餐补助一共多少", rule)
+    assert general is not None and general.value == 240
+    named = applied_value("去上海出差4天，误餐补助一共多少", rule)
+    assert named is not None and named.value == 360

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import date
 
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import bigrams
@@ -82,12 +83,45 @@ def _date(p: Passage) -> str:
     return p.get("effective") or p.get("updated") or ""
 
 
+# "自2026年1月1日起执行": the day a change takes effect, when its sentence names one (not "自印发之日起")
+_TAKES_EFFECT = re.compile(r"自\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日起")
+# the day, month or year a question is about: "2025年12月出差", "6月去", "3月10号", "2024年的时候"; not "6个月"
+_ASKED_DATE = re.compile(
+    r"(?:(?P<y>\d{4})\s*年\s*)?(?:(?<![\d个])(?P<m>\d{1,2})\s*月份?(?:\s*(?P<d>\d{1,2})\s*[日号])?)?"
+)
+
+
+def asked_date(question: str, today: date) -> tuple[int, int, int] | None:
+    """The earliest day the question can be about, as (year, month, day): its own date, a month of this year when it
+    names no year, the first day of a year it names alone; None when it names no date."""
+    for m in _ASKED_DATE.finditer(question):
+        if not (m.group("y") or m.group("m")):
+            continue
+        year = int(m.group("y")) if m.group("y") else today.year
+        month = int(m.group("m")) if m.group("m") else 1
+        if not 1 <= month <= 12:
+            continue
+        return year, month, int(m.group("d")) if m.group("d") else 1
+    return None
+
+
+def in_force(sentence: str, question: str, today: date | None = None) -> bool:
+    """A change whose sentence says when it takes effect holds for the question: on the day the question is about
+    ("2025年12月出差" is before "自2026年1月1日起"), else today; a change with no day of its own always holds."""
+    m = _TAKES_EFFECT.search(sentence)
+    if m is None:
+        return True
+    today = today or date.today()
+    effective = tuple(int(g) for g in m.groups())
+    return (asked_date(question, today) or (today.year, today.month, today.day)) >= effective
+
+
 def _later_changes(
-    document: str, passages: list[Passage], dated: bool
+    document: str, passages: list[Passage], dated: bool, question: str = "", today: date | None = None
 ) -> Iterator[tuple[Passage, str, str, re.Match[str]]]:
     """Each "由…调整为…" of a notice among `passages` other than `document`: its passage, its sentence, the words
     since the sentence's previous change (or its start), and the match; when `dated`, only notices dated after the
-    document's own latest date."""
+    document's own latest date; a change not yet in force on the day `question` is about (`in_force`) is left out."""
     own = [_date(p) for p in passages if p["document"] == document and _date(p)] if dated else []
     since = max(own) if own else ""
     for p in passages:
@@ -95,20 +129,23 @@ def _later_changes(
             continue
         for s in _SENTENCE.finditer(p["body"]):
             sentence, start = s.group(), 0
+            if not in_force(sentence, question, today):
+                continue
             for m in _CHANGE.finditer(sentence):
                 yield p, sentence, sentence[start : m.start()], m
                 start = m.end()
 
 
-def amendment_of(value: str, column: str, row_label: str, document: str, passages: list[Passage]) -> Amendment | None:
+def amendment_of(value: str, column: str, row_label: str, document: str, passages: list[Passage],
+                 question: str = "", today: date | None = None) -> Amendment | None:  # fmt: skip
     """The later notice among `passages` that changes `value` (the cell of `column` in the row `row_label` of a
-    table of `document`), or None."""
+    table of `document`) and is in force on the day `question` is about, or None."""
     old = _number(value)
     name = _PAREN.sub("", column).strip() or column.strip()
     items = _items(row_label)
     if old is None or len(name) < 2 or not items:
         return None
-    for p, sentence, before, m in _later_changes(document, passages, dated=True):
+    for p, sentence, before, m in _later_changes(document, passages, True, question, today):
         if float(m.group("old")) != old or not (
             _names_column(name, before, sentence[: m.start()]) or _names_per_column(name, before, m.group(0))
         ):
@@ -146,21 +183,29 @@ def _same_rate(per: str, statement: str) -> bool:
 
 
 SUBJECT_SHARE = 0.5  # of the character pairs of what a notice changes that the question and statement must hold
+# where the changed figure is written, not what it is: "《差旅费管理办法》（…12号）第十四条规定的" of "…规定的伙食补助费标准"
+_CITED = re.compile(
+    r"《[^》]*》|[（(][^）)]*[）)]|第[\d一二三四五六七八九十百]+[章节条款项]|(?:所|中)?(?:规定|确定|明确)的"
+)
 _SUBJECT_CUT = re.compile(r"[，,：:、。；;]|^\s*[\d一二三四五六七八九十]+[.、．)]")
 
 
-def prose_amendment(statement: str, about: str, document: str, passages: list[Passage], dated: bool = False
-                    ) -> Amendment | None:  # fmt: skip
+def prose_amendment(statement: str, about: str, document: str, passages: list[Passage], dated: bool = False,
+                    question: str = "", today: date | None = None) -> Amendment | None:  # fmt: skip
     """The later notice among `passages` that changes a number `statement` (a sentence of `document`, not a table)
     states: its sentence says "…由150元上调为200元" of the old number in the same wording ("每人每季度 150元" and
     "由每人每季度 150元 上调为"), and most of what it changes (the words before 由) is named in `about` (the question
     and the statement: an FAQ answer "A：每人每季度150元" does not repeat 团建费, the question does). The dates are not
     compared unless `dated` (a table's cell, whose document's date is its own): a sentence saying the number went from
-    the statement's to another is later by what it says, and a plain text page often carries no date but its file's."""
-    for p, sentence, subject, m in _later_changes(document, passages, dated):
+    the statement's to another is later by what it says, and a plain text page often carries no date but its file's.
+    What is changed is the last piece of the words before 由 that says something, without where it is written: "《…》
+    第十四条规定的伙食补助费标准，由每人每天100元调整为…" changes 伙食补助费标准, not the empty words after its comma. A change not yet in force on the day
+    `question` is about is left out (`in_force`)."""
+    for p, sentence, subject, m in _later_changes(document, passages, dated, question, today):
         old = m.group("old")
         said = re.search(rf"(?<![\d.]){re.escape(old)}\s*{re.escape(m.group('unit') or '')}", statement)
-        named = bigrams(_period(_SUBJECT_CUT.split(subject)[-1]))
+        pieces = [piece for piece in _SUBJECT_CUT.split(subject) if piece and piece.strip()]
+        named = bigrams(_period(_CITED.sub("", pieces[-1]))) if pieces else set()
         if said is None or not named or len(named & bigrams(_period(about))) < SUBJECT_SHARE * len(named):
             continue  # "交通补贴" is not the notice's "通讯补贴", though both are 补贴
         per = re.search(r"每[\u4e00-\u9fff]{1,2}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate

@@ -210,6 +210,8 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
+    if len(found) > 1 and not places(question) and not provinces_named(question):
+        found = _placeless(sentence, found)
     if len(found) != 1 or _ASKS_SHARE.search(question):
         return None
     _, rate, per, per_person = found[0]
@@ -329,6 +331,13 @@ def _clause_at(sentence: str, at: int, separators: str = "；;。\n", before: bo
         return sentence[start:at]
     ends = [e for sep in separators if (e := sentence.find(sep, at)) >= 0]
     return sentence[start : min(ends, default=len(sentence))]
+
+
+def _placeless(sentence: str, found: list) -> list:
+    """Of several rates, the one rate whose clause names no place, when the others are for places ("伙食补助费标准为每人
+    每天110元；赴西藏、青海、新疆出差的，…每人每天120元" asked with no place: 110); all of them otherwise."""
+    general = [r for r in found if not places(_clause_at(sentence, r[0]))]
+    return general if len(general) == 1 and len(general) < len(found) else found
 
 
 def _names_its_place(question: str, clause: str) -> bool:

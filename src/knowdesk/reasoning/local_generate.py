@@ -243,7 +243,11 @@ class LocalGenerator:
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
         stated = best.unit.text
-        change = None if across else prose_amendment(stated, f"{question} {stated}", top["document"], usable)
+        change = (
+            None
+            if across
+            else prose_amendment(stated, f"{question} {stated}", top["document"], usable, question=question)
+        )
         if change is not None:  # "团建费由每人每季度150元上调为200元" in a later notice: its number stands
             stated = replace_value(stated, change.old, change.new, change.unit)
             conclusion = replace_value(conclusion, change.old, change.new, change.unit)
@@ -496,8 +500,10 @@ class LocalGenerator:
                 if found is None:
                     continue
                 column = t.table.header[col] if col < len(t.table.header) else ""
-                change = amendment_of(found.ref_cell, column, found.ref_label, t.document, usable) or prose_amendment(
-                    found.ref_cell, f"{question} {found.ref_label} {column}", t.document, usable, dated=True
+                change = amendment_of(
+                    found.ref_cell, column, found.ref_label, t.document, usable, question
+                ) or prose_amendment(
+                    found.ref_cell, f"{question} {found.ref_label} {column}", t.document, usable, True, question
                 )
                 if change is None:
                     return found, None
@@ -789,9 +795,10 @@ def _amended(table: TableAnswer, usable: list[Passage], question: str = "") -> t
     first = table.citations[0]
     if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed
         return _amended_cells(table, usable) if table.calculation is None and len(table.citations) == 1 else None
-    change = amendment_of(table.values[0], table.columns[0], first.row, first.document, usable) or prose_amendment(
-        table.values[0], f"{question} {first.row} {table.columns[0]}", first.document, usable, dated=True
-    )  # "工作日值班补贴由200元/天上调为250元/天": the notice names the row and what the column pays, not its header
+    change = amendment_of(
+        table.values[0], table.columns[0], first.row, first.document, usable, question
+    ) or prose_amendment(table.values[0], f"{question} {first.row} {table.columns[0]}", first.document, usable, True,
+                         question)  # fmt: skip  # "工作日值班补贴由200元/天上调为250元/天": the notice names the row and what the column pays, not its header
     if change is None:
         return None
     old = re.search(r"\d+(?:\.\d+)?", change.old)

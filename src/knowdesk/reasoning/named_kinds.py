@@ -53,12 +53,32 @@ def _en_kind_not_in_evidence(question: str, joined: str) -> str | None:
 _DEPUTY = re.compile(r"副(?:总经理|处长|院长|校长|科长|部长|主任|经理|总监|主席|书记|所长|馆长|厂长|局长|店长|组长)")
 
 
+# a class named by its ordinal: 四类地区, 三类会议, 乙档人员, 第二类 (the class noun is the next characters)
+_ORDINAL_CLASS = re.compile(
+    r"(?<![第\d一二三四五六七八九十])(?P<ord>[一二三四五六七八九十甲乙丙丁戊])(?P<cls>类|档)(?P<noun>[\u4e00-\u9fff]{2})"
+)
+MIN_SIBLING_CLASSES = 2  # other ordinals of the same class noun the evidence names, for its list to be the whole
+
+
+def unlisted_class(question: str, joined: str) -> str | None:
+    """A class the question names by an ordinal ("四类地区") when the evidence names at least two others of the same
+    noun (一类地区, 二类地区, 三类地区) and never this one: the rule has no such class."""
+    for m in _ORDINAL_CLASS.finditer(question):
+        cls, noun = m.group("cls"), m.group("noun")
+        listed = set(re.findall(rf"([一二三四五六七八九十甲乙丙丁戊]){cls}{re.escape(noun)}", joined))
+        if m.group("ord") not in listed and len(listed) >= MIN_SIBLING_CLASSES:
+            return m.group(0)
+    return None
+
+
 def kind_not_in_evidence(question: str, texts: list[str]) -> str | None:
-    """The first kind (育儿假, "gym allowance", a deputy post 副处长) whose modifier (育儿, gym, 副) no evidence text
-    holds, else None."""
+    """The first kind (育儿假, "gym allowance", a deputy post 副处长, a class 四类地区 beside 一至三类) whose modifier (育儿,
+    gym, 副, 四) no evidence text holds, else None."""
     joined = "\n".join(texts)
     if english := _en_kind_not_in_evidence(question, joined):
         return english
+    if unlisted := unlisted_class(question, joined):
+        return unlisted
     deputy = _DEPUTY.search(question)
     if deputy and deputy.group() not in joined:
         return deputy.group()

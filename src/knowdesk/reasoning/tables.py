@@ -26,6 +26,7 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.catch_all import is_catch_all
+from knowdesk.reasoning.declared_units import declared_unit, table_name
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
 from knowdesk.reasoning.quantities import (
@@ -458,10 +459,12 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
     seen: set[str] = set()
     out: list[SourceTable] = []
     passages = current_versions(passages)
+    texts: dict[str, list[str]] = {}  # each document's fragment bodies, for a unit its prose declares
     for p in passages:
         if p["fragment_id"] not in seen:
             seen.add(p["fragment_id"])
             out += source_tables(p, True)
+            texts.setdefault(p["document"], []).append(p["body"])
     if siblings is not None:
         documents: set[str] = set()
         for p in list(passages):
@@ -474,7 +477,20 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
                 if s["fragment_id"] not in seen:
                     seen.add(s["fragment_id"])
                     out += source_tables(s, False)
-    return out
+                    texts.setdefault(s["document"], []).append(s["body"])
+    return [_with_declared_unit(t, texts.get(t.document, [])) for t in out]
+
+
+def _with_declared_unit(t: SourceTable, texts: list[str]) -> SourceTable:
+    """A table whose numbers carry no unit at all, with the one its document declares for it (`declared_units.py`)."""
+    numeric = [c for c in t.columns if c.numeric and c.index not in t.keys]
+    if not numeric or any(c.unit for c in t.columns):
+        return t
+    unit = declared_unit(table_name(t.section), texts)
+    if not unit:
+        return t
+    columns = tuple(replace(c, unit=unit) if c in numeric else c for c in t.columns)
+    return replace(t, columns=columns)
 
 
 # --- matching -------------------------------------------------------------------------------------

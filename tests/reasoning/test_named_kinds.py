@@ -1,0 +1,15 @@
+"""Kinds the question names that the evidence does not answer: a class named by an ordinal the rule does not list
+(四类地区 beside 一至三类)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence, unlisted_class
+
+
+def test_a_class_named_by_an_ordinal_the_rule_does_not_list_is_not_in_the_evidence():
+    """ "丁档补贴" when the rule lists 甲档, 乙档 and 丙档 补贴: no such class; 乙档 is one; one listed sibling is no list."""
+    rule = "甲档补贴每月800元，乙档补贴每月600元，丙档补贴每月400元。"
+    assert unlisted_class("丁档补贴每月多少", rule) == "丁档补贴"
+    assert kind_not_in_evidence("丁档补贴每月多少", [rule]) == "丁档补贴"
+    assert unlisted_class("乙档补贴每月多少", rule) is None
+    assert unlisted_class("丙类项目怎么审批", "甲类项目由总经理审批。") is None
