@@ -51,6 +51,12 @@ def test_sub_answers_state_each_clause_once() -> None:
     first = "结论：门禁卡每年更换一次；员工丢失门禁卡的\n依据：《门禁管理》二：…"
     second = "结论：员工丢失门禁卡的，补办费20元。\n依据：《门禁管理》二：…"
     assert merge_answers([first, second]).splitlines()[0] == "结论：门禁卡每年更换一次；员工丢失门禁卡的，补办费20元。"
+    # a number or a negation is no boundary: 5天 is not stated by 15天, nor 可以 by 不可以
+    assert merge_answers(["结论：5天。", "结论：15天。"]).splitlines()[0] == "结论：5天；15天。"
+    assert merge_answers(["结论：可以。", "结论：不可以。"]).splitlines()[0] == "结论：可以；不可以。"
+    # of two alike, the one citing its source stays
+    cites = merge_answers(["结论：全员适用", "结论：全员适用（《考勤制度》第一条）"]).splitlines()[0]
+    assert cites == "结论：全员适用（《考勤制度》第一条）。"
     # two rows alike in part are two statements, each whole
     rows = ["结论：部门：财务处；职务：处长；电话：8001", "结论：部门：后勤处；职务：处长；电话：8002"]
     assert (

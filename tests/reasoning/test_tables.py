@@ -752,6 +752,14 @@ def test_a_name_written_by_its_initials_picks_its_column() -> None:
     assert ask("二级故障修复时限多少", [REPAIRS]).values == ("24小时",)
 
 
+def test_a_function_character_is_no_initial() -> None:
+    """ "每上一个夜班" holds 每 and 上, the first characters of 每月 and 上限: a header is never named by 每."""
+    from knowdesk.reasoning.tables import _Question
+
+    assert not _Question.of("每上一个夜班补贴多少钱").cover("每月上限")
+    assert _Question.of("质检扣分多少").cover("质量检验")
+
+
 LEAVE_APPROVAL = passage(
     "| 请假天数 | 一线员工 | 管理人员 | 备案 |\n|---|---|---|---|\n| 1天以内 | 班组长 | 部门经理 | 考勤员 |\n"
     "| 2天至5天 | 车间主任 | 分管副总 | 人事部 |",

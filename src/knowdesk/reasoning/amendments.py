@@ -91,13 +91,26 @@ _ASKED_DATE = re.compile(
 )
 
 
+# a date the question gives for something else than the day it asks about ("2025年3月入职"), and words saying it asks
+# about today whatever else it dates ("现在", "目前")
+_EVENT_AFTER = re.compile(
+    r"\s*(?:的时候|那会儿?)?\s*(?:入职|出生|毕业|结婚|参加工作|进(?:公司|单位)|来(?:公司|单位)|到岗|转正|离职)"
+)
+_NOW = re.compile(r"现在|目前|当前|如今|眼下")
+_RELATIVE_YEAR = {"前年": -2, "去年": -1, "今年": 0, "明年": 1}
+
+
 def asked_date(question: str, today: date) -> tuple[int, int, int] | None:
-    """The earliest day the question can be about, as (year, month, day): its own date, a month of this year when it
-    names no year, the first day of a year it names alone; None when it names no date."""
+    """The earliest day the question can be about, as (year, month, day): its own date, a month of this year (or of
+    去年/明年 before it) when it names no year, the first day of a year it names alone; None when it names no date, asks
+    about now (现在, 目前), or dates only an event of the asker's (2025年3月入职)."""
+    if _NOW.search(question):
+        return None
     for m in _ASKED_DATE.finditer(question):
-        if not (m.group("y") or m.group("m")):
+        if not (m.group("y") or m.group("m")) or _EVENT_AFTER.match(question, m.end()):
             continue
-        year = int(m.group("y")) if m.group("y") else today.year
+        shift = next((v for w, v in _RELATIVE_YEAR.items() if question[: m.start()].endswith(w)), 0)
+        year = int(m.group("y")) if m.group("y") else today.year + shift
         month = int(m.group("m")) if m.group("m") else 1
         if not 1 <= month <= 12:
             continue

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 
+from knowdesk.reasoning.amendments import asked_date
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.evidence import bigrams
@@ -232,9 +234,12 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     multiples = multiples_by_occasion(sentence[found[0][0] :])
     if multiples:  # "加班小时基数30元/小时：工作日按1.5倍，休息日按2倍…": the rate at the multiple of the day worked
         occasion = occasion_of(question)
-        if occasion not in multiples:
-            return None  # the rate alone is paid on no occasion
-        after = [multiples[occasion]]
+        if occasion in multiples:
+            after = [multiples[occasion]]
+        elif occasion or "workday" in multiples:
+            return None  # a base paid at a multiple on every occasion, or an occasion the sentence prices otherwise
+        else:  # "夜班补贴每晚80元，法定节假日夜班按2倍发放" asked of no occasion: the plain rate
+            after = []
     else:
         after = []
     result = evaluate(" * ".join(map(repr, [*factors, rate, *after])))
@@ -247,21 +252,18 @@ def _times_count(question: str, sentence: str) -> Applied | None:
 
 _ROUND_TRIP = re.compile(r"来回|往返|一去一回|来去")
 _FROM_DATE = re.compile(r"自\s?(?:(?P<year>\d{4})\s?年)?\s?(?P<month>\d{1,2})\s?月\s?(?P<day>\d{1,2})\s?日\s?起")
-_MONTH_ASKED = re.compile(r"(?:(?P<year>\d{4})\s?年)?(?<!\d)(?P<month>\d{1,2})\s?月份?(?!\d|日|号)")
 
 
 def _before_the_change(question: str, sentence: str) -> bool:
-    """Whether the month the question asks about ("6月份上了6个夜班") is before the date a change takes effect from
-    ("自2026年7月1日起"): the old rate still pays it. A question naming no month asks about now."""
-    since, asked = _FROM_DATE.search(sentence), _MONTH_ASKED.search(question)
+    """Whether the day the question asks about ("6月份上了6个夜班": `amendments.asked_date`, this year's June) is before
+    the date a change takes effect from ("自2026年7月1日起", or "自7月1日起" of that year): the old rate still pays it.
+    A change from the 15th leaves that month's first day, so the month, at the old rate. A question naming no month
+    asks about now."""
+    since, asked = _FROM_DATE.search(sentence), asked_date(question, date.today())
     if since is None or asked is None:
         return False
-    year = asked.group("year") or since.group("year")
-    if year and since.group("year") and year != since.group("year"):
-        return int(year) < int(since.group("year"))
-    return int(asked.group("month")) < int(since.group("month")) or (
-        int(asked.group("month")) == int(since.group("month")) and int(since.group("day")) > 1
-    )  # a change from the 15th leaves part of that month at the old rate: not a month wholly after it
+    year = int(since.group("year")) if since.group("year") else asked[0]
+    return asked < (year, int(since.group("month")), int(since.group("day")))
 
 
 def _count_of(question: str, per: str) -> tuple[float, str] | None:

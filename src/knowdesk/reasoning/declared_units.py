@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 _DECLARED = re.compile(
-    r"单位\s*(?:为|是|[:：])\s*(?P<unit>元\s*/\s*[\u4e00-\u9fff·]{1,5})(?:\s*[（(]\s*每(?P<per>[\u4e00-\u9fff])\s*[）)])?"
+    r"单位\s*(?:为|是|[:：])\s*(?P<unit>元\s*/\s*[\u4e00-\u9fff·]{1,5}(?:\s*/\s*[\u4e00-\u9fff]{1,3})?)"
+    r"(?:\s*[（(]\s*每(?P<per>[\u4e00-\u9fff])\s*[）)])?"
 )
 _SENTENCE = re.compile(r"[^。；;\n]+")
 _NAME_MIN = 3  # characters of a table's name for a sentence to be about it (not "标准" alone)
@@ -33,7 +34,7 @@ def declared_unit(name: str, texts: list[str]) -> str:
             if name not in s.group():
                 continue
             for m in _DECLARED.finditer(s.group()):
-                unit = re.sub(r"\s+", "", m.group("unit"))
+                unit = re.sub(r"\s+", "", m.group("unit")).replace("/", "·").replace("·", "/", 1)  # 元/人/天: 元/人·天
                 if m.group("per"):
                     head, _, _ = unit.rpartition("·")
                     unit = f"{head}·{m.group('per')}" if head else f"元/{m.group('per')}"

@@ -11,7 +11,7 @@ from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Route
 from knowdesk.reasoning.evidence import sentences
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_answer import LABELS
+from knowdesk.reasoning.local_answer import CITATION, LABELS
 from knowdesk.reasoning.prototypes import PrototypeMatcher
 from knowdesk.text.language import language_of
 from knowdesk.text.places import places
@@ -37,7 +37,6 @@ _ASKS = re.compile(_QUESTION_WORD.pattern + r"|多久|多长|多大|多高|多�
 _ANOTHER = re.compile(r"又(?:是|有|要|能|可以|该|得|会|给|发|算)?(?:多少|几|怎么|如何|什么|哪|多久|多长)")
 _CONTEXT_PREFIX = re.compile(r"^(我是|我们是|本人是|作为)")
 _ENUM_SPLIT = re.compile(r"[；;：:]\s*(?=[（(]?[一二三四五六七八九十\d]+(?:[）)、]|\.(?!\d)))")
-_CITED = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")
 # a conclusion that lists steps: "1. …；2. …" or "（一）…；（二）…"
 _STEP_ITEMS = re.compile(r"(?:^|[；;：:])\s*(?:\d+[.、．)]|[（(][一二三四五六七八九十\d]+[）)])")
 _ENUM_HEAD = re.compile(r"^([（(][一二三四五六七八九十\d]+[）)]|\d+[、)]|\d+\.(?!\d))\s*")
@@ -227,6 +226,8 @@ def _own_subject(clause: str, previous: str) -> bool:
 # kinds of answer a second question mark may ask of the same thing as the first ("租金多少？最长能住几年？"); a yes/no,
 # a list or an unclassified ask is as often a condition or detail of the first ("有餐补吗？多少钱")
 _SEPARATE_KINDS = frozenset({"amount", "count", "duration", "date", "who", "rate", "frequency"})
+# the period or measure a first ask counts its amount by ("每小时", "一个月"): the second ask counts its own
+_RATE_TAIL = re.compile(r"(?:每|[一二两三四五六七八九十\d]+\s*个?)(?:小时|天|日|月|年|周|次|晚|人)\S*$")
 _TRAILING_VERB = re.compile(r"(?:要|能|可以|可|会|得|需要|是|有|给|向|由|在|的)+$")
 
 
@@ -243,6 +244,7 @@ def _second_ask(clause: str, previous: str) -> str:
         return clause
     asked = _ASKS.search(previous)
     subject = _TRAILING_VERB.sub("", previous[: asked.start()] if asked else "").rstrip("，, ")
+    subject = _RATE_TAIL.sub("", subject) if len(_RATE_TAIL.sub("", subject)) >= 2 else subject  # 加班费(每小时)
     return f"{subject}，{clause}" if len(subject) >= 2 else ""
 
 
@@ -483,9 +485,9 @@ def _evidence_text(line: str) -> str:
     ("结论：1. …；2. …"); other lines carry no new facts."""
     for labels in LABELS.values():
         if line.startswith(labels["conclusion"]):
-            body = _CITED.sub("", line[len(labels["conclusion"]) :])
+            body = CITATION.sub("", line[len(labels["conclusion"]) :])
             listed = len(_STEP_ITEMS.findall(body)) >= 2 or len(re.findall(r"[；;]", body)) >= 2
-            return body if listed or _CITED.search(line) else ""
+            return body if listed or CITATION.search(line) else ""
     for labels in LABELS.values():
         if line.startswith(labels["basis"]):
             rest = line.split("》", 1)[-1]

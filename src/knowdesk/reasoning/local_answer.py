@@ -310,27 +310,50 @@ class LocalChecker:
 __all__ = ["LocalChecker", "LocalGrader", "coverage", "key_words", "support"]
 
 
-_CITATION = re.compile(r"\s*[（(]《[^》]+》[^）)]*[）)]")
+# a conclusion's citation of its source: "（《薪酬福利管理制度》第十四条）"
+CITATION = re.compile(r"\s*[（(]《[^》]+》[^）)]*[）)]")
 _MIN_OVERLAP = 8  # characters two conclusions must share at their seam to be read as one sentence continued
+_NUMBER_OR_NEGATION = re.compile(r"[\d.不没未非无]")
+
+
+def _held_in(part: str, whole: str) -> bool:
+    """Whether `whole` states `part`: the same text, or `part` inside it between boundaries no number or negation
+    crosses ("5天" is not held in "15天", nor "可以" in "不可以")."""
+    if part == whole:
+        return True
+    at = whole.find(part)
+    while at >= 0:
+        before, after = whole[at - 1 : at], whole[at + len(part) : at + len(part) + 1]
+        if not _NUMBER_OR_NEGATION.match(before) and not re.match(r"[\d.]", after):
+            return True
+        at = whole.find(part, at + 1)
+    return False
 
 
 def stated_once(conclusions: list[str]) -> list[str]:
     """Sub-answers' conclusions with nothing stated twice, compared without their citations: one held in another is
-    dropped (two parts answered by one sentence), and one that opens with the words another ends in continues it
-    ("…每180天须修改一次；连续输错密码5次的" then "连续输错密码5次的，账号锁定30分钟" → one sentence). Conclusions only
-    alike in part (two rows of one table) are both kept, whole."""
+    dropped (two parts answered by one sentence; of two alike, the one citing its source is kept), and one that opens
+    with the words another ends in continues it ("…每180天须修改一次；连续输错密码5次的" then "连续输错密码5次的，账号锁定
+    30分钟" → one sentence, its citations at the end). Conclusions only alike in part (two rows of one table) are both
+    kept, whole."""
     kept: list[str] = []
     for conclusion in conclusions:
-        bare = _CITATION.sub("", conclusion).strip("。. ")
-        others = [_CITATION.sub("", k).strip("。. ") for k in kept]
-        if not bare or any(bare in other for other in others):
+        bare = CITATION.sub("", conclusion).strip("。. ")
+        others = [CITATION.sub("", k).strip("。. ") for k in kept]
+        if not bare:
             continue
-        kept = [k for k, other in zip(kept, others, strict=True) if other not in bare]
-        others = [other for other in others if other not in bare]
+        if any(_held_in(bare, other) for other in others):
+            same = next((i for i, other in enumerate(others) if other == bare), None)
+            if same is not None and not CITATION.search(kept[same]) and CITATION.search(conclusion):
+                kept[same] = conclusion
+            continue
+        kept = [k for k, other in zip(kept, others, strict=True) if not _held_in(other, bare)]
+        others = [other for other in others if not _held_in(other, bare)]
         overlap = next((n for n in range(len(bare), _MIN_OVERLAP - 1, -1)
                         if others and others[-1].endswith(bare[:n])), 0)  # fmt: skip
         if overlap and conclusion.startswith(bare[:overlap]):
-            kept[-1] = others[-1] + conclusion[overlap:]
+            cited = "".join(CITATION.findall(kept[-1]))
+            kept[-1] = others[-1] + conclusion[overlap:] + ("" if CITATION.search(conclusion) else cited)
         else:
             kept.append(conclusion)
     return kept

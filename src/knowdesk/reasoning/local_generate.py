@@ -770,13 +770,13 @@ _BARE_REPLY = re.compile(
 _NEW_QUESTION = re.compile(r"(?:\*\*)?(?:问|Q)\s*[:：]")
 
 
-def _amended_cells(table: TableAnswer, usable: list[Passage]) -> tuple[str, Passage, str] | None:
+def _amended_cells(table: TableAnswer, usable: list[Passage], question: str) -> tuple[str, Passage, str] | None:
     """Several cells of one row, each read as the number a later notice set for it; the first changing notice's
     passage and sentence (one notice usually changes the row's cells together)."""
     first = table.citations[0]
     statement, source = table.statement, None
     for value, column in zip(table.values, table.columns, strict=False):
-        change = amendment_of(value, column, first.row, first.document, usable)
+        change = amendment_of(value, column, first.row, first.document, usable, question)
         if change is None:
             continue
         old = re.search(r"\d+(?:\.\d+)?", change.old)
@@ -794,7 +794,9 @@ def _amended(table: TableAnswer, usable: list[Passage], question: str = "") -> t
         return None
     first = table.citations[0]
     if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed
-        return _amended_cells(table, usable) if table.calculation is None and len(table.citations) == 1 else None
+        return (
+            _amended_cells(table, usable, question) if table.calculation is None and len(table.citations) == 1 else None
+        )
     change = amendment_of(
         table.values[0], table.columns[0], first.row, first.document, usable, question
     ) or prose_amendment(table.values[0], f"{question} {first.row} {table.columns[0]}", first.document, usable, True,

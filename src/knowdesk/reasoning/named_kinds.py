@@ -57,6 +57,7 @@ _DEPUTY = re.compile(r"副(?:总经理|处长|院长|校长|科长|部长|主任
 _ORDINAL_CLASS = re.compile(
     r"(?<![第\d一二三四五六七八九十])(?P<ord>[一二三四五六七八九十甲乙丙丁戊])(?P<cls>类|档)(?P<noun>[\u4e00-\u9fff]{2})"
 )
+_ORDINAL = "[一二三四五六七八九十甲乙丙丁戊]"
 MIN_SIBLING_CLASSES = 2  # other ordinals of the same class noun the evidence names, for its list to be the whole
 
 
@@ -64,9 +65,13 @@ def unlisted_class(question: str, joined: str) -> str | None:
     """A class the question names by an ordinal ("四类地区") when the evidence names at least two others of the same
     noun (一类地区, 二类地区, 三类地区) and never this one: the rule has no such class."""
     for m in _ORDINAL_CLASS.finditer(question):
-        cls, noun = m.group("cls"), m.group("noun")
-        listed = set(re.findall(rf"([一二三四五六七八九十甲乙丙丁戊]){cls}{re.escape(noun)}", joined))
-        if m.group("ord") not in listed and len(listed) >= MIN_SIBLING_CLASSES:
+        cls, noun = m.group("cls"), re.escape(m.group("noun"))
+        listed = set(re.findall(rf"([一二三四五六七八九十甲乙丙丁戊]){cls}{noun}", joined))
+        if m.group("ord") in listed or len(listed) < MIN_SIBLING_CLASSES:
+            continue
+        # classes named by a range or a list ("二至四类地区", "一、二类人员", "三类及以上地区", "其他地区") may hold it
+        ranged = rf"{_ORDINAL}\s*[至到~～—\-、，,]\s*{_ORDINAL}{cls}{noun}|{cls}(?:及以上|及以下|以上|以下){noun}|(?:其他|其余){noun}"
+        if not re.search(ranged, joined):
             return m.group(0)
     return None
 

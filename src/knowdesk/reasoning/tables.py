@@ -49,7 +49,7 @@ from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 from knowdesk.text.places import named_places, provinces_named
-from knowdesk.text.tokenize import tagged
+from knowdesk.text.tokenize import tagged, words
 
 Siblings = Callable[[str], list[Passage]]
 SHEET_PREFIX = "工作表"  # how the spreadsheet loader names a sheet's fragments (工作表：差旅报销标准)
@@ -330,8 +330,12 @@ class _Question:
         if len(text) < 4 or not all(map(_is_cjk, text[:4])):
             return range(0)
         short = text[0] + text[2]
-        if short in text:
-            return range(0)
+        if (
+            short in text
+            or _FUNCTION_CHARS.intersection(short)
+            or words(text[:4]) not in ([text[:4]], [text[:2], text[2:4]])
+        ):
+            return range(0)  # "每月上限" is no 每上: a function character, or words not of two characters each
         at = self.norm.find(short)
         return range(at, at + 2) if at >= 0 else range(0)
 
@@ -345,6 +349,10 @@ class _Question:
             if not (before.isascii() and before.isalnum()) and not (after.isascii() and after.isalnum()):
                 return frozenset(range(a, b))
         return frozenset()
+
+
+# characters that open or join words without naming anything: never a name's initial
+_FUNCTION_CHARS = frozenset("每是的和与或及在于按为由被从向对第各本该其之")
 
 
 # --- tables ---------------------------------------------------------------------------------------
