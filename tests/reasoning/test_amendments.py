@@ -3,7 +3,9 @@ another row or column, or one older than the rule, changes nothing."""
 
 from __future__ import annotations
 
-from knowdesk.reasoning.amendments import amendment_of, prose_amendment
+from datetime import date
+
+from knowdesk.reasoning.amendments import amendment_of, asked_date, prose_amendment
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -262,3 +264,11 @@ def test_a_change_not_yet_in_force_on_the_asked_day_leaves_the_old_number():
         assert (change.new if change else None) == new, question
     assert in_force("由每人每天30元调整为每人每天40元，自本通知印发之日起执行", "2020年3月加班", date(2026, 1, 1))
     assert not in_force("自2026年7月1日起执行", "干了6个月，2026年的时候", date(2026, 9, 1))
+
+
+def test_the_day_a_question_asks_about_is_not_an_event_it_dates() -> None:
+    today = date(2026, 2, 10)
+    assert asked_date("我2025年3月入职，现在出差伙食补助每天多少", today) is None  # 现在: today
+    assert asked_date("我2025年3月入职，12月出差补助多少", today) == (2026, 12, 1)  # 入职 dates an event
+    assert asked_date("去年12月出差伙食补助多少", today) == (2025, 12, 1)
+    assert asked_date("2025年12月出差伙食补助多少", today) == (2025, 12, 1)

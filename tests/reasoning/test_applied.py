@@ -326,3 +326,16 @@ def test_a_question_naming_no_place_takes_the_rate_whose_clause_names_none():
     assert general is not None and general.value == 240
     named = applied_value("去上海出差4天，误餐补助一共多少", rule)
     assert named is not None and named.value == 360
+
+
+def test_a_holiday_surcharge_leaves_the_plain_rate_for_a_question_naming_no_occasion() -> None:
+    rule = "夜班补贴每晚80元，法定节假日夜班按2倍发放"
+    plain = applied_value("我这个月上了5个夜班，夜班补贴一共多少钱", rule)
+    assert plain is not None and plain.value == 400
+    holiday = applied_value("国庆上了2个夜班，夜班补贴一共多少钱", rule)
+    assert holiday is not None and holiday.value == 320
+    # a base paid at a multiple on every occasion is no rate alone
+    assert (
+        applied_value("加班了3个小时，加班费多少", "加班小时基数30元/小时：工作日按1.5倍，休息日按2倍，法定节假日按3倍")
+        is None
+    )

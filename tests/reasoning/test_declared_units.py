@@ -35,3 +35,7 @@ def test_a_declared_rate_is_multiplied_by_the_questions_days():
     assert a is not None and a.calculation is not None and a.calculation.result == 600
     bare = answer_from_tables("技术员去甲类地点驻外5天，补助一共多少", [RATES], siblings_from([RATES]))
     assert bare is None or bare.calculation is None  # without the declaration 120 is no rate per day
+
+
+def test_a_unit_written_with_two_slashes_is_read_whole() -> None:
+    assert declared_unit("住宿费标准", ["住宿费标准按地区确定，单位为元/人/天。"]) == "元/人·天"

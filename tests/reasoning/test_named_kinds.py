@@ -13,3 +13,13 @@ def test_a_class_named_by_an_ordinal_the_rule_does_not_list_is_not_in_the_eviden
     assert kind_not_in_evidence("丁档补贴每月多少", [rule]) == "丁档补贴"
     assert unlisted_class("乙档补贴每月多少", rule) is None
     assert unlisted_class("丙类项目怎么审批", "甲类项目由总经理审批。") is None
+
+
+def test_a_class_in_a_range_or_list_of_the_rule_is_listed():
+    """ "二至四类地区", "一、二类人员", "其他地区": the rule covers classes it does not spell one by one."""
+    ranged = "一类地区每天100元，二类地区每天90元，二至四类地区每天80元。"
+    assert unlisted_class("三类地区出差补助多少", ranged) is None
+    listed = "一、二类人员每月补贴100元，三类人员50元，四类人员30元。"
+    assert unlisted_class("一类人员补贴多少", listed) is None
+    others = "一类地区每天100元，二类地区每天90元，其他地区每天80元。"
+    assert unlisted_class("五类地区出差补助多少", others) is None

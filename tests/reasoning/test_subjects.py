@@ -47,3 +47,16 @@ def test_an_english_question_about_a_relative_the_rule_leaves_out() -> None:
 def test_the_english_reading_of_chinese_rules_refuses_another_relatives_case() -> None:
     assert not _answer("How much leave do I get for my sister's wedding?", MARRIAGE)
     assert "3天" in _answer("How many days of marriage leave do I get?", MARRIAGE)
+
+
+def test_a_relatives_event_or_the_employees_benefit_named_for_them_is_the_employees_case() -> None:
+    assert relative_not_ruled("父母亲去世有几天假？", "给予丧假3天") is None  # 亲 between the kin and the event
+    assert relative_not_ruled("子女教育补贴每月多少", "每月200元", "第五条 子女教育补贴") is None
+    assert relative_not_ruled("职工家属能参加体检吗", "在职职工每年安排1次健康体检") is not None
+
+
+def test_english_kin_are_whole_chinese_kin_words() -> None:
+    """子公司 names no son and 食堂 no cousin: a rule for the staff answers nothing about the asker's relative."""
+    assert other_person_en("Can my son use the gym?", "子公司员工可使用健身房") is not None
+    assert other_person_en("Can my son use the gym?", "员工的子女可使用健身房") is None
+    assert other_person_en("How many days off when my father-in-law dies?", "配偶的父母去世的，给予丧假1天") is None
