@@ -60,6 +60,10 @@ def check_taught_words_reindex_their_fragments(
         _fresh_tokenizer(m)
         app = make_app(data_dir, glossary_file=str(glossary), **settings)
         assert app.keyword_words == 0  # the same words again: nothing to re-read
+        taught = tokenize.taught_entries()
+        refreq = frozenset(f"{TERM} 30000" if e == f"{TERM} {tokenize.TAUGHT_FREQ}" else e for e in taught)
+        assert app.store.align_keyword_words(refreq) == 1  # the same word at another frequency: its fragment again
+        assert app.store.align_keyword_words(taught) == 1
         app.close()
 
         glossary.write_text(json.dumps({"terms": []}, ensure_ascii=False), encoding="utf-8")
@@ -85,6 +89,8 @@ def test_taught_words_are_those_of_every_dictionary(tmp_path: Path, monkeypatch:
         m.setattr(tokenize, "_extra_dicts", set())
         tokenize.add_words(["驻场技术员"])
         tokenize.add_user_dictionary(userdict)
-        taught = tokenize.taught_words()
+        entries = tokenize.taught_entries()
+        taught = tokenize.entry_words(entries)
     tokenize._cached_tokens.cache_clear()
     assert {"驻场技术员", "夜班保底补助", "年假"} <= taught  # the glossary's, the admin's and the bundled dictionary's
+    assert f"驻场技术员 {tokenize.TAUGHT_FREQ}" in entries and "夜班保底补助 20000" in entries  # with their frequencies

@@ -57,7 +57,7 @@ from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.vectors import ChromaVectorIndex, VectorIndex
 from knowdesk.stores.watched import WatchStore  # registers the watched-folders migration
-from knowdesk.text.tokenize import add_user_dictionary, add_words, taught_words
+from knowdesk.text.tokenize import add_user_dictionary, add_words, taught_entries
 from knowdesk.validity.store import DocumentDates
 
 if TYPE_CHECKING:
@@ -349,7 +349,7 @@ class Knowdesk:
         """The glossary's terms taught to the tokenizer, and the keyword index re-read where the words taught changed
         how its text splits (a term added since its documents were indexed); the number of fragments re-read."""
         _ = self.glossary
-        return self.store.align_keyword_words(taught_words())
+        return self.store.align_keyword_words(taught_entries())
 
     def _prototype_embed(self) -> Callable[[list[str]], np.ndarray] | None:
         """Query embeddings for the local category/route prototypes, when the embedder carries meaning."""

@@ -27,7 +27,14 @@ from knowdesk.stores.keyword_terms import (
 from knowdesk.stores.sql import Sql
 from knowdesk.stores.sqlite import bm25_cache
 from knowdesk.stores.sqlite.db import Database
-from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, holds_any, search_tokens, taught_words
+from knowdesk.text.tokenize import (
+    SEARCH_TOKENS_VERSION,
+    TOKEN_UPGRADES,
+    entry_words,
+    holds_any,
+    search_tokens,
+    taught_entries,
+)
 
 if TYPE_CHECKING:  # numpy is imported where lists are built: `knowdesk kb list` opens this store and needs none
     import numpy as np
@@ -62,7 +69,7 @@ def retokenize(db: Database) -> int:
             new = [(" ".join(map(upgrade, r[1].split())), r[0]) for r in rows]
         else:
             new = _retokenized(tx)
-            _record_words(tx, taught_words())
+            _record_words(tx, taught_entries())
         tx.executemany("UPDATE fragments_fts SET tokens = ? WHERE rowid = ?", new)
         tx.execute("UPDATE keyword_index_version SET tokens = ?", (SEARCH_TOKENS_VERSION,))
         bm25_cache.touch(tx)
@@ -74,14 +81,14 @@ def align_keyword_words(db: Database, taught: frozenset[str]) -> int:
     or no longer taught (`keyword_index_words`), in one transaction; the number rewritten. A glossary term added
     after its documents were indexed is otherwise split in the index (内/推) and whole in a query (内推), and the
     keyword search misses it."""
-    if {r["word"] for r in db.query("SELECT word FROM keyword_index_words")} == taught:
+    if {r["entry"] for r in db.query("SELECT entry FROM keyword_index_words")} == taught:
         return 0
     with db.transaction() as tx:
-        held = {r[0] for r in tx.execute("SELECT word FROM keyword_index_words")}
+        held = {r[0] for r in tx.execute("SELECT entry FROM keyword_index_words")}
         changed = held ^ taught
         if not changed:
             return 0
-        new = _retokenized(tx, changed)
+        new = _retokenized(tx, entry_words(changed))
         tx.executemany("UPDATE fragments_fts SET tokens = ? WHERE rowid = ?", new)
         _record_words(tx, taught)
         if new:
@@ -103,7 +110,7 @@ def _retokenized(tx: sqlite3.Connection, holding: frozenset[str] | set[str] | No
 
 def _record_words(tx: sqlite3.Connection, taught: frozenset[str]) -> None:
     tx.execute("DELETE FROM keyword_index_words")
-    tx.executemany("INSERT INTO keyword_index_words(word) VALUES (?)", [(w,) for w in sorted(taught)])
+    tx.executemany("INSERT INTO keyword_index_words(entry) VALUES (?)", [(e,) for e in sorted(taught)])
 
 
 def _phrase_frequency(conn: sqlite3.Connection, parts: list[str]) -> int:

@@ -216,7 +216,7 @@ TABLES: tuple[Table, ...] = (
        C("kb", ref="knowledge_bases.name"), C("path"), C("file_hash"), C("pages", "json_text"),
        C("tags", "json_text", default=[]), C("source", null=True), C("queued_at")),
     _t("keyword_index_version", "", C("tokens", "int")),  # set by the copy: it rebuilds the keyword index
-    _t("keyword_index_words", "word", C("word")),  # set by the copy, which rebuilds the keyword index
+    _t("keyword_index_words", "entry", C("entry")),  # set by the copy, which rebuilds the keyword index
     # PostgreSQL's own: per-model vector tables, BM25 totals (kept by triggers), calibrated thresholds (copied
     # from <data_dir>/hot_thresholds.json), the relation graph (Kuzu in embedded mode: `copy_graph.py`)
     _t("vector_tables", "model_id", C("model_id"), C("table_name"), C("dim", "int"), only="postgres",

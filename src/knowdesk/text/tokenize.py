@@ -29,6 +29,7 @@ SEARCH_TOKENS_VERSION = 2
 _lock = threading.Lock()
 _tokenizer: jieba.Tokenizer | None = None
 _extra_dicts: set[str] = set()
+TAUGHT_FREQ = 20000  # a glossary word's frequency: high enough to keep it whole in any sentence
 _extra_words: dict[str, None] = {}  # glossary words, in the order taught; applied when the tokenizer is built
 
 _WORD = re.compile(r"[\w\u4e00-\u9fff]", re.UNICODE)
@@ -159,7 +160,7 @@ def get_tokenizer() -> jieba.Tokenizer:
             if path.exists():
                 tok.load_userdict(str(path))
             for w in _extra_words:
-                tok.add_word(w, freq=20000)
+                tok.add_word(w, freq=TAUGHT_FREQ)
             _tokenizer = tok
         return _tokenizer
 
@@ -185,27 +186,33 @@ def add_words(words: list[str]) -> None:
         _extra_words.update(dict.fromkeys(new))
         if _tokenizer is not None:
             for w in new:
-                _tokenizer.add_word(w, freq=20000)
+                _tokenizer.add_word(w, freq=TAUGHT_FREQ)
         _cached_tokens.cache_clear()
 
 
-def taught_words() -> frozenset[str]:
-    """Every word this process teaches jieba beyond its own dictionary: the bundled domain dictionary's, an admin's
-    dictionary's (`userdict_file`) and the glossary's. A keyword index records the set it was written with
-    (`keyword_index_words`), so a word taught since, or no longer taught, re-tokenises the fragments holding it."""
+def taught_entries() -> frozenset[str]:
+    """Every word this process teaches jieba beyond its own dictionary, as "word frequency": the bundled domain
+    dictionary's lines, an admin's dictionary's (`userdict_file`) and the glossary's words (at `TAUGHT_FREQ`). A
+    keyword index records the set it was written with (`keyword_index_words`), so a word taught since, no longer
+    taught, or taught at another frequency re-tokenises the fragments holding it (`entry_words`)."""
     with _lock:
         files = [str(_userdict_path()), *_extra_dicts]
         extra = list(_extra_words)
-    return frozenset(extra) | frozenset(w for f in files for w in _dictionary_words(f))
+    return frozenset(f"{w} {TAUGHT_FREQ}" for w in extra) | frozenset(e for f in files for e in _dictionary_entries(f))
+
+
+def entry_words(entries: Iterable[str]) -> set[str]:
+    """The words of `taught_entries`' entries."""
+    return {e.split(" ")[0] for e in entries}
 
 
 @lru_cache(maxsize=32)
-def _dictionary_words(path: str) -> tuple[str, ...]:
-    """The words of a jieba dictionary file (the first field of each line)."""
+def _dictionary_entries(path: str) -> tuple[str, ...]:
+    """A jieba dictionary file's entries: each line's word and frequency (its first two fields)."""
     if not Path(path).exists():
         return ()
     lines = Path(path).read_text(encoding="utf-8").splitlines()
-    return tuple(line.split()[0] for line in lines if line.strip() and not line.lstrip().startswith("#"))
+    return tuple(" ".join(line.split()[:2]) for line in lines if line.strip() and not line.lstrip().startswith("#"))
 
 
 def holds_any(text: str, words: Iterable[str]) -> bool:

@@ -33,7 +33,7 @@ from knowdesk.stores.postgres.migrations import check
 from knowdesk.stores.postgres.vectors import PgVectorIndex
 from knowdesk.stores.sqlite.db import Database
 from knowdesk.stores.tables import TABLES, Column, Table, column_list, quote, table
-from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, taught_words
+from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, taught_entries
 
 _ORDERED_AS_TEXT = {"text", "json_text"}  # keys PostgreSQL must sort bytewise, as SQLite's BINARY does
 
@@ -248,7 +248,7 @@ def _after_copy(t: Table, cur: Any) -> None:
                         f"GREATEST((SELECT MAX({c.name}) FROM {t.name}), 1))")  # fmt: skip
     if t.name == "fragments":
         cur.execute("UPDATE keyword_index_version SET tokens = %s", (SEARCH_TOKENS_VERSION,))  # written just now
-        keyword.record_words(cur, taught_words())  # … with the words taught now
+        keyword.record_words(cur, taught_entries())  # … with the words taught now
     if t.name == "hot_question_vectors":
         models = cur.execute(
             "SELECT DISTINCT model, vector_dims(embedding) AS dim FROM hot_question_vectors"

@@ -25,7 +25,14 @@ from knowdesk.stores.keyword_terms import KeywordMatch, bm25_idf, drop_common, q
 from knowdesk.stores.postgres import keyword_cache
 from knowdesk.stores.postgres.db import PgDatabase
 from knowdesk.stores.postgres.keyword_cache import KeywordCache
-from knowdesk.text.tokenize import SEARCH_TOKENS_VERSION, TOKEN_UPGRADES, holds_any, search_tokens, taught_words
+from knowdesk.text.tokenize import (
+    SEARCH_TOKENS_VERSION,
+    TOKEN_UPGRADES,
+    entry_words,
+    holds_any,
+    search_tokens,
+    taught_entries,
+)
 
 K1, B = 1.2, 0.75
 MAX_POSITION = 16383  # PostgreSQL's limit; later positions are clamped
@@ -59,7 +66,7 @@ def retokenize(db: PgDatabase) -> int:
             new, change = _mapped(tx, upgrade)
         else:
             new, change = _retokenized(tx)
-            record_words(tx, taught_words())
+            record_words(tx, taught_entries())
         _rewrite(tx, new, change)
         tx.execute("UPDATE keyword_index_version SET tokens = %s", (SEARCH_TOKENS_VERSION,))
     return len(new)
@@ -69,15 +76,15 @@ def align_words(db: PgDatabase, taught: frozenset[str]) -> int:
     """Re-tokenise the fragments whose text holds a word taught to the tokenizer since the index recorded its words,
     or no longer taught (`keyword_index_words`), in one transaction; the number rewritten. The version row is locked
     first, so of several workers opening at once one does the work (as `retokenize`)."""
-    if {r["word"] for r in db.query("SELECT word FROM keyword_index_words")} == taught:
+    if {r["entry"] for r in db.query("SELECT entry FROM keyword_index_words")} == taught:
         return 0
     with db.transaction() as tx:
         tx.execute("SELECT tokens FROM keyword_index_version FOR UPDATE")
-        held = {r["word"] for r in tx.execute("SELECT word FROM keyword_index_words")}
+        held = {r["entry"] for r in tx.execute("SELECT entry FROM keyword_index_words")}
         changed = held ^ taught
         if not changed:
             return 0
-        new, change = _retokenized(tx, changed)
+        new, change = _retokenized(tx, entry_words(changed))
         _rewrite(tx, new, change)
         record_words(tx, taught)
     return len(new)
@@ -100,7 +107,7 @@ def record_words(tx: psycopg.Connection, taught: frozenset[str]) -> None:
     """Record the words taught to the tokenizer the keyword index is now written with."""
     tx.execute("DELETE FROM keyword_index_words")
     if taught:
-        tx.execute("INSERT INTO keyword_index_words (word) SELECT unnest(%s::text[])", (sorted(taught),))
+        tx.execute("INSERT INTO keyword_index_words (entry) SELECT unnest(%s::text[])", (sorted(taught),))
 
 
 def _mapped(tx: psycopg.Connection, upgrade: Callable[[str], str]) -> tuple[list[tuple[int, str, int | None]], int]:
