@@ -373,3 +373,21 @@ def test_the_section_name_above_the_first_sentence_of_a_slide_does_not_make_it_t
     )
     first = gen.generate("外籍专家公寓租金多少", [slide]).answer.splitlines()[0]
     assert "20元" in first and "申请条件" not in first
+
+
+def test_another_documents_sentence_supports_only_when_it_names_more_of_the_question() -> None:
+    """The basis adds a sentence of another document only when it names a word of the question the conclusion
+    leaves out: a FAQ that merely shares the topic (年假, 预支) lengthens the reply and supports nothing asked."""
+    gen = LocalGenerator(G, max_sentences=4)
+    rule = passage(
+        "第六条 员工入职满一年后，经直属上级批准，可预支不超过5天的年假。预支天数从次年年假中扣除。",
+        document="年假管理办法", section="第二章 年假", fragment_id="leave-1",
+    )  # fmt: skip
+    faq = passage(
+        "三、休假期间的待遇：员工休产假期间，年假照常累计；预支的年假在产假结束后补扣。",
+        document="产假问答", section="休假期间", fragment_id="faq-1",
+    )  # fmt: skip
+    lines = gen.generate("年假可以预支吗？", [rule, faq]).answer.splitlines()
+    assert "不超过5天" in lines[0] and len(lines) == 2 and "《年假管理办法》" in lines[1]  # its own article only
+    lines = gen.generate("年假可以预支吗？休产假期间呢？", [rule, faq]).answer.splitlines()
+    assert any("《产假问答》" in line for line in lines)  # 产假: the FAQ names what the rule does not

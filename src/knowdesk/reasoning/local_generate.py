@@ -259,7 +259,7 @@ class LocalGenerator:
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
-        basis = self._basis(best, scored, usable, conclusion, strict, across)
+        basis = self._basis(best, scored, usable, conclusion, strict, across, words)
         lines = [labels["conclusion"] + conclusion]
         citations: list[Citation] = []
         if change is not None:  # the notice first, as the table look-up quotes one
@@ -676,10 +676,12 @@ class LocalGenerator:
 
     # ── the basis ──
     def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
-               strict: bool, across: bool = False) -> list[tuple[int, list[Candidate]]]:  # fmt: skip
+               strict: bool, across: bool = False, words: dict[str, float] | None = None
+               ) -> list[tuple[int, list[Candidate]]]:  # fmt: skip
         """The best sentence (unless the conclusion is all of it), then more of the best two passages by score,
         neighbours of chosen ones favoured, up to `BASIS_SENTENCES` within the character budget. A document's
-        own header (编号, 版本, 施行日期) supports only a conclusion read from it."""
+        own header (编号, 版本, 施行日期) supports only a conclusion read from it; a sentence of another document
+        only when it names something of the question the conclusion does not (`_adds_to`)."""
         chosen: list[Candidate] = []
         whole = strip_lead(best.unit.text).rstrip("。；;，,. ")
         listed = _listed(best, conclusion)  # the conclusion lists the steps this sentence is one of
@@ -706,6 +708,12 @@ class LocalGenerator:
                 or _repeats(c, chosen, conclusion)
                 or (listed and _listed(c, conclusion))
                 or (not header_too and is_document_metadata(c.unit.text))
+                or (
+                    words is not None
+                    and not across
+                    and usable[c.rank]["document"] != usable[best.rank]["document"]
+                    and not _adds_to(conclusion, c.unit.text, words)
+                )
             ):
                 continue
             chosen.append(c)
@@ -945,6 +953,14 @@ def _second(best: Candidate, scored: list[Candidate]) -> int:
     """The passage of the best sentence outside the best one's passage (-1 when none)."""
     rest = [c for c in scored if c.rank != best.rank]
     return max(rest, key=lambda c: c.score).rank if rest else -1
+
+
+def _adds_to(conclusion: str, sentence: str, words: dict[str, float]) -> bool:
+    """The sentence names a word of the question the conclusion leaves out: another document's sentence that
+    only shares the conclusion's topic ("PTO does not accrue during unpaid leave" under an answer on advance PTO)
+    supports nothing asked and only lengthens the reply."""
+    said, text = conclusion.lower(), sentence.lower()
+    return any(w in text and w not in said for w in words)
 
 
 def _repeats(c: Candidate, chosen: list[Candidate], conclusion: str) -> bool:
