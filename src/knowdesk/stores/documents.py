@@ -30,7 +30,8 @@ from knowdesk.stores.sqlite.db import Database
 from knowdesk.text.tokenize import (
     SEARCH_TOKENS_VERSION,
     TOKEN_UPGRADES,
-    entry_words,
+    caseless,
+    changed_words,
     holds_any,
     search_tokens,
     taught_entries,
@@ -84,11 +85,10 @@ def align_keyword_words(db: Database, taught: frozenset[str]) -> int:
     if {r["entry"] for r in db.query("SELECT entry FROM keyword_index_words")} == taught:
         return 0
     with db.transaction() as tx:
-        held = {r[0] for r in tx.execute("SELECT entry FROM keyword_index_words")}
-        changed = held ^ taught
+        changed = changed_words((r[0] for r in tx.execute("SELECT entry FROM keyword_index_words")), taught)
         if not changed:
             return 0
-        new = _retokenized(tx, entry_words(changed))
+        new = _retokenized(tx, changed)
         tx.executemany("UPDATE fragments_fts SET tokens = ? WHERE rowid = ?", new)
         _record_words(tx, taught)
         if new:
@@ -96,11 +96,21 @@ def align_keyword_words(db: Database, taught: frozenset[str]) -> int:
     return len(new)
 
 
+# words a query filters fragments by before Python checks them (SQLite nests OR-ed terms: its depth is bounded)
+_FILTER_WORDS = 64
+
+
 def _retokenized(tx: sqlite3.Connection, holding: frozenset[str] | set[str] | None = None) -> list[tuple[str, int]]:
-    """(index text, rowid) of every fragment tokenised afresh, or of those whose text holds one of `holding`."""
-    rows = tx.execute(
-        "SELECT f.rowid, d.name, f.section, f.body FROM fragments f JOIN documents d ON d.id = f.document_id"
-    ).fetchall()
+    """(index text, rowid) of every fragment tokenised afresh, or of those whose text holds one of `holding` (a
+    few words SQL can fold read only the fragments holding them: a glossary term added to a large index)."""
+    sql = "SELECT f.rowid, d.name, f.section, f.body FROM fragments f JOIN documents d ON d.id = f.document_id"
+    words = sorted(w.lower() for w in holding or ())
+    if holding is not None and len(words) <= _FILTER_WORDS and all(caseless(w) for w in words):
+        if not words:
+            return []
+        text = "lower(d.name || ' ' || f.section || char(10) || f.body)"
+        sql += " WHERE " + " OR ".join(f"instr({text}, ?) > 0" for _ in words)
+    rows = tx.execute(sql, words if " WHERE " in sql else ()).fetchall()
     return [
         (index_text(r[1], r[2], r[3]), r[0])
         for r in rows

@@ -201,18 +201,39 @@ def taught_entries() -> frozenset[str]:
     return frozenset(f"{w} {TAUGHT_FREQ}" for w in extra) | frozenset(e for f in files for e in _dictionary_entries(f))
 
 
+# a jieba dictionary line as jieba reads it: the word (spaces allowed), then an optional frequency and tag
+_DICTIONARY_LINE = re.compile(r"^(.+?)(?: (\d+))?(?: ([a-z]+))?$")
+
+
 def entry_words(entries: Iterable[str]) -> set[str]:
-    """The words of `taught_entries`' entries."""
-    return {e.split(" ")[0] for e in entries}
+    """The words of `taught_entries`' entries ("Per Diem 20000" → "Per Diem")."""
+    return {_DICTIONARY_LINE.match(e).group(1) for e in entries if e}  # type: ignore[union-attr]
+
+
+def changed_words(held: Iterable[str], taught: frozenset[str]) -> set[str]:
+    """The words whose entry an index recorded (`held`) and the tokenizer's (`taught`) disagree on: taught since,
+    no longer taught, or taught at another frequency. The fragments holding them are the ones to re-tokenise."""
+    return entry_words(set(held) ^ taught)
+
+
+def caseless(word: str) -> bool:
+    """Whether SQL's ASCII-only lower() folds `word` as Python's lower() does (every letter ASCII or without
+    case, as Chinese): only then may a database filter by it before `holds_any` checks in Python."""
+    return all(c.isascii() or c.lower() == c.upper() for c in word)
 
 
 @lru_cache(maxsize=32)
 def _dictionary_entries(path: str) -> tuple[str, ...]:
-    """A jieba dictionary file's entries: each line's word and frequency (its first two fields)."""
+    """A jieba dictionary file's entries: each line's word and frequency, read as jieba reads the line."""
     if not Path(path).exists():
         return ()
-    lines = Path(path).read_text(encoding="utf-8").splitlines()
-    return tuple(" ".join(line.split()[:2]) for line in lines if line.strip() and not line.lstrip().startswith("#"))
+    out = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            word, freq, _tag = _DICTIONARY_LINE.match(line).groups()  # type: ignore[union-attr]
+            out.append(f"{word} {freq}" if freq else word)
+    return tuple(out)
 
 
 def holds_any(text: str, words: Iterable[str]) -> bool:

@@ -28,7 +28,8 @@ from knowdesk.stores.postgres.keyword_cache import KeywordCache
 from knowdesk.text.tokenize import (
     SEARCH_TOKENS_VERSION,
     TOKEN_UPGRADES,
-    entry_words,
+    caseless,
+    changed_words,
     holds_any,
     search_tokens,
     taught_entries,
@@ -80,11 +81,10 @@ def align_words(db: PgDatabase, taught: frozenset[str]) -> int:
         return 0
     with db.transaction() as tx:
         tx.execute("SELECT tokens FROM keyword_index_version FOR UPDATE")
-        held = {r["entry"] for r in tx.execute("SELECT entry FROM keyword_index_words")}
-        changed = held ^ taught
+        changed = changed_words((r["entry"] for r in tx.execute("SELECT entry FROM keyword_index_words")), taught)
         if not changed:
             return 0
-        new, change = _retokenized(tx, entry_words(changed))
+        new, change = _retokenized(tx, changed)
         _rewrite(tx, new, change)
         record_words(tx, taught)
     return len(new)
@@ -131,9 +131,20 @@ def _retokenized(
 ) -> tuple[list[tuple[int, str, int | None]], int]:
     """(rowid, tsvector literal, token count) of every fragment tokenised afresh, or of those whose text holds one of
     `holding`, and the token total's change."""
+    words = sorted(w.lower() for w in holding or ())
+    filtered = holding is not None and all(caseless(w) for w in words)  # a superset, checked below in Python
+    if filtered and not words:
+        return [], 0
+    where = (
+        """WHERE EXISTS (SELECT 1 FROM unnest(%s::text[]) w
+                            WHERE strpos(lower(d.name || ' ' || f.section || chr(10) || f.body), w) > 0)"""
+        if filtered
+        else ""
+    )
     rows = tx.execute(
-        """SELECT f.rowid, d.name, f.section, f.body, f.ntokens FROM fragments f
-           JOIN documents d ON d.id = f.document_id ORDER BY f.rowid FOR UPDATE OF f"""
+        f"""SELECT f.rowid, d.name, f.section, f.body, f.ntokens FROM fragments f
+            JOIN documents d ON d.id = f.document_id {where} ORDER BY f.rowid FOR UPDATE OF f""",
+        (words,) if filtered else (),
     ).fetchall()
     out: list[tuple[int, str, int | None]] = []
     change = 0
