@@ -392,3 +392,11 @@ def test_a_rule_in_another_document_counts_when_its_base_names_the_table() -> No
     assert found is not None and found[0].working == "480元/人·晚 × 80% = 384元/人·晚"
     # a table of another standard (会议费) is not the one the rule pays a share of
     assert case_share_of_table(asked, looked_up, "480元/人·晚", [], rule, "会议费管理办法 表1 综合定额") is None
+
+
+def test_a_standard_written_with_a_number_word_is_still_the_base() -> None:
+    rule = ["注2：两人同行且性别相同的，原则上合住一间，住宿费按该城市一人标准的1.5倍以内报销。"]
+    found = case_share_of_table(
+        "两个讲师合住一间，一晚房费最多报多少", "二类城市的其他人员为400元/人·天", "400元/人·天", rule
+    )
+    assert found is not None and found[0].working == "400元/人·天 × 1.5倍 = 600元"

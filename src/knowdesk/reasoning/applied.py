@@ -501,7 +501,7 @@ def listed_price(question: str, text: str, base: str) -> str:
 # "二线值班按表1标准的70%发放", "自第31天起，住宿费按本人住宿费标准的80%报销", "出车补贴按表1标准的3倍发放": a case
 # (the sentence up to 按) paid a share or multiple of a table's standard
 _CASE_SHARE = re.compile(
-    r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff]{0,14}?标准)的\s?"
+    r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
     r"(?P<num>\d+(?:\.\d+)?)\s?(?P<kind>%|倍)"
 )
 _ARTICLE_LEAD = re.compile(
