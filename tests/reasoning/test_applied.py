@@ -400,3 +400,11 @@ def test_a_standard_written_with_a_number_word_is_still_the_base() -> None:
         "两个讲师合住一间，一晚房费最多报多少", "二类城市的其他人员为400元/人·天", "400元/人·天", rule
     )
     assert found is not None and found[0].working == "400元/人·天 × 1.5倍 = 600元"
+
+
+def test_what_a_rule_pays_is_not_its_case() -> None:
+    rule = ["第五条 当月出勤不足15天的，高温补贴按标准的50%发放。"]
+    looked_up = "7月、8月的一线作业人员为400元/人·月"
+    assert case_share_of_table("7月一线作业人员的高温补贴是多少", looked_up, "400元/人·月", rule) is None
+    found = case_share_of_table("当月出勤不足15天，7月一线作业人员高温补贴多少", looked_up, "400元/人·月", rule)
+    assert found is not None and found[0].working == "400元/人·月 × 50% = 200元/人·月"

@@ -513,15 +513,21 @@ CASE_WORDS = 4  # characters of an earlier clause of the case the question repea
 
 def _case_named(question: str, case: str, looked_up: str) -> int:
     """How much of the rule's case the question names in words the look-up does not hold: the length of the longest
-    stretch of the case it repeats, when that is the case's whole last clause ("二线值班", "备班" right before 按) or
-    at least CASE_WORDS characters ("连续出差超过30天"); 0 otherwise (值班 alone beside a table of 值班费, 出差)."""
-    last = re.split(r"[，,]", case)[-1].strip()
+    stretch of the case it repeats, when that is the whole case ("二线值班", "备班" right before 按) or at least
+    CASE_WORDS characters ("连续出差超过30天"); 0 otherwise (值班 alone beside a table of 值班费, 出差). A case of several
+    clauses ends with what is paid ("当月出勤不足15天的，高温补贴按标准的50%"): only the clauses before it are the case."""
+    clauses = [c for c in re.split(r"[，,]", case) if c.strip()]
+    if len(clauses) > 1 or re.search(r"[，,]\s*$", case):
+        case = "，".join(clauses[:-1]) if not re.search(r"[，,]\s*$", case) else "，".join(clauses)
+        whole = ""
+    else:
+        whole = case.strip()
     spans = sorted(((i, j) for i in range(len(case)) for j in range(i + 2, len(case) + 1)), key=lambda s: s[0] - s[1])
     for i, j in spans:
         stretch = case[i:j]
         if stretch not in question or not re.search(r"[\u4e00-\u9fff]", stretch) or stretch in _CASE_FILLER:
             continue
-        if stretch in looked_up or not (stretch == last or len(stretch) >= CASE_WORDS):
+        if stretch in looked_up or not (stretch == whole or len(stretch) >= CASE_WORDS):
             continue
         return len(stretch)
     return 0
