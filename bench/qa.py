@@ -167,6 +167,12 @@ SETS = {
     "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     "refusals2-logistics": (QA_SETS / "refusals2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
     "refusals2-factory": (QA_SETS / "refusals2_factory.jsonl", HELDOUT / "factory", "factory", None),
+    # arithmetic on looked-up values (a value × a count, two values summed, a sum capped, a percentage, a difference to
+    # a tier's bound, a rate changed from a date, a cap per half day) beside refusals where an operand is missing,
+    # written blind from the documents before the product was run on them (issue 18, items 2 and 3)
+    "arith-hotel": (QA_SETS / "arith_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    "arith-construction": (QA_SETS / "arith_construction.jsonl", HELDOUT / "construction", "construction", None),
+    "arith-university": (QA_SETS / "arith_university.jsonl", HELDOUT / "university", "university", None),
     # a knowledge base in both languages: the hospital's Chinese rules beside the English harborline handbook, asked the
     # English english2-hospital questions and the Chinese hospital ones (an English question must still reach the
     # Chinese rules that answer it, and a Chinese one must not lose them to English text)

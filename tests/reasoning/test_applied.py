@@ -5,6 +5,7 @@ from __future__ import annotations
 from knowdesk.reasoning.applied import (
     applied_value,
     capped,
+    case_share_of_table,
     coefficient_of_base,
     listed_price,
     share_of_given_amount,
@@ -339,3 +340,71 @@ def test_a_holiday_surcharge_leaves_the_plain_rate_for_a_question_naming_no_occa
         applied_value("加班了3个小时，加班费多少", "加班小时基数30元/小时：工作日按1.5倍，休息日按2倍，法定节假日按3倍")
         is None
     )
+
+
+def test_a_case_paid_a_share_of_the_table_standard_takes_the_looked_up_cell_times_the_share() -> None:
+    rules = ["第九条 值班费标准见表2。", "第十条 备班按表2标准的60%发放，节假日值班另按第十一条执行。"]
+    found = case_share_of_table("主治医师备班，工作日一次多少钱", "主治医师的工作日为120元/次", "120元/次", rules)
+    assert found is not None and found[0].working == "120元/次 × 60% = 72元/次" and found[1] == rules[1]
+    twice = ["第十条 春节期间值守按表2标准的2倍发放。"]
+    found = case_share_of_table("春节期间值守一次多少钱", "主治医师的工作日为120元/次", "120元/次", twice)
+    assert found is not None and found[0].working == "120元/次 × 2倍 = 240元"
+    # the case is not named, or the share is what is asked: the table's standard stands
+    assert case_share_of_table("主治医师工作日值班一次多少钱", "主治医师的工作日为120元/次", "120元/次", rules) is None
+    assert case_share_of_table("备班按多少比例发", "主治医师的工作日为120元/次", "120元/次", rules) is None
+
+
+DUTY = passage(
+    "第九条 值班费按职称和日期发放，标准见表2。\n第十条 备班按表2标准的60%发放。\n"
+    "| 职称 | 工作日（元/次） | 节假日（元/次） |\n|---|---|---|\n| 住院医师 | 80 | 160 |\n| 主治医师 | 120 | 240 |",
+    document="值班管理办法", section="第三章 值班费", fragment_id="duty-00002",
+)  # fmt: skip
+
+
+def test_a_looked_up_cell_is_answered_at_the_share_the_rule_sets_for_the_questions_case() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    answer = gen.generate("主治医师节假日备班，一次能拿多少钱？", [DUTY]).answer
+    assert answer.splitlines()[0].startswith("结论：240元/次 × 60% = 144元/次"), answer
+    assert "备班按表2标准的60%发放" in answer and "第十条" in answer
+    plain = gen.generate("主治医师节假日值班一次多少钱？", [DUTY]).answer.splitlines()[0]
+    assert "240" in plain and "60%" not in plain
+
+
+def test_of_several_cases_the_rule_naming_most_of_the_question_sets_the_share() -> None:
+    rules = [
+        "第八条 在同一地点连续驻场超过20天的，自第21天起，住宿费按本人住宿标准的70%报销；",
+        "驻场超过60天的，改为租房，租房费用按本人住宿标准的25倍每月控制。",
+    ]
+    looked_up = "南昌属二类城市，C类的住宿费标准为400元/人·晚"
+    later = case_share_of_table("C类在南昌连续驻场超过20天，第21天起每晚住宿能报多少", looked_up, "400元/人·晚", rules)
+    assert later is not None and later[0].working == "400元/人·晚 × 70% = 280元/人·晚"
+    rent = case_share_of_table("驻场超过60天要租房，C类在南昌每月能报多少", looked_up, "400元/人·晚", rules)
+    assert rent is not None and rent[0].working == "400元/人·晚 × 25倍 = 10000元"
+    # a word the rules share with any trip (驻场, 住宿) names no case
+    assert case_share_of_table("C类去南昌驻场，住宿每晚能报多少", looked_up, "400元/人·晚", rules) is None
+
+
+def test_a_rule_in_another_document_counts_when_its_base_names_the_table() -> None:
+    rule = ["第十一条 在同一城市连续出差超过30天的，自第31天起，住宿费按本人住宿费标准的80%报销。"]
+    looked_up = "武汉属二类城市，C类的住宿费标准为480元/人·晚"
+    asked = "C类在武汉连续出差超过30天，第31天以后每晚住宿能报多少"
+    found = case_share_of_table(asked, looked_up, "480元/人·晚", [], rule, "差旅住宿费标准（2025） 工作表：住宿费标准")
+    assert found is not None and found[0].working == "480元/人·晚 × 80% = 384元/人·晚"
+    # a table of another standard (会议费) is not the one the rule pays a share of
+    assert case_share_of_table(asked, looked_up, "480元/人·晚", [], rule, "会议费管理办法 表1 综合定额") is None
+
+
+def test_a_standard_written_with_a_number_word_is_still_the_base() -> None:
+    rule = ["注2：两人同行且性别相同的，原则上合住一间，住宿费按该城市一人标准的1.5倍以内报销。"]
+    found = case_share_of_table(
+        "两个讲师合住一间，一晚房费最多报多少", "二类城市的其他人员为400元/人·天", "400元/人·天", rule
+    )
+    assert found is not None and found[0].working == "400元/人·天 × 1.5倍 = 600元"
+
+
+def test_what_a_rule_pays_is_not_its_case() -> None:
+    rule = ["第五条 当月出勤不足15天的，高温补贴按标准的50%发放。"]
+    looked_up = "7月、8月的一线作业人员为400元/人·月"
+    assert case_share_of_table("7月一线作业人员的高温补贴是多少", looked_up, "400元/人·月", rule) is None
+    found = case_share_of_table("当月出勤不足15天，7月一线作业人员高温补贴多少", looked_up, "400元/人·月", rule)
+    assert found is not None and found[0].working == "400元/人·月 × 50% = 200元/人·月"

@@ -498,6 +498,87 @@ def listed_price(question: str, text: str, base: str) -> str:
     return f"{named[0].group('num')}元" if len(named) == 1 else ""
 
 
+# "二线值班按表1标准的70%发放", "自第31天起，住宿费按本人住宿费标准的80%报销", "出车补贴按表1标准的3倍发放": a case
+# (the sentence up to 按) paid a share or multiple of a table's standard
+_CASE_SHARE = re.compile(
+    r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
+    r"(?P<num>\d+(?:\.\d+)?)\s?(?P<kind>%|倍)"
+)
+_ARTICLE_LEAD = re.compile(
+    r"^\s*(?:第[一二三四五六七八九十百零\d]+条|注\s?\d*\s*[:：]?|[（(]?[一二三四五六七八九十\d]+[)）.、])\s*"
+)
+_CASE_FILLER = frozenset(["标准", "发放", "执行", "每天", "以后", "按照", "员工", "人员"])
+CASE_WORDS = 4  # characters of an earlier clause of the case the question repeats ("连续出差超过30天")
+
+
+def _case_named(question: str, case: str, looked_up: str) -> int:
+    """How much of the rule's case the question names in words the look-up does not hold: the length of the longest
+    stretch of the case it repeats, when that is the whole case ("二线值班", "备班" right before 按) or at least
+    CASE_WORDS characters ("连续出差超过30天"); 0 otherwise (值班 alone beside a table of 值班费, 出差). A case of several
+    clauses ends with what is paid ("当月出勤不足15天的，高温补贴按标准的50%"): only the clauses before it are the case."""
+    clauses = [c for c in re.split(r"[，,]", case) if c.strip()]
+    if len(clauses) > 1 or re.search(r"[，,]\s*$", case):
+        case = "，".join(clauses[:-1]) if not re.search(r"[，,]\s*$", case) else "，".join(clauses)
+        whole = ""
+    else:
+        whole = case.strip()
+    spans = sorted(((i, j) for i in range(len(case)) for j in range(i + 2, len(case) + 1)), key=lambda s: s[0] - s[1])
+    for i, j in spans:
+        stretch = case[i:j]
+        if stretch not in question or not re.search(r"[\u4e00-\u9fff]", stretch) or stretch in _CASE_FILLER:
+            continue
+        if stretch in looked_up or not (stretch == whole or len(stretch) >= CASE_WORDS):
+            continue
+        return len(stretch)
+    return 0
+
+
+def _names_the_table(base: str, table_names: str) -> bool:
+    """Whether a rule's base names the table looked up ("本人住宿费标准" of a sheet 住宿费标准 in 差旅住宿费标准（2025）): its
+    last words, three characters or more before and with 标准, stand in the table's document or sheet name."""
+    words = re.sub(r"^(?:本人|所在|其|该)", "", base)
+    return any(words[i:] in table_names for i in range(max(0, len(words) - 8), len(words) - 4))
+
+
+def case_share_of_table(question: str, looked_up: str, value: str, sentences: list[str],
+                        others: list[str] | None = None, table_names: str = "") -> tuple[Applied, str] | None:  # fmt: skip
+    """A table's looked-up money value (`value`, "140元/次", found for `looked_up`, the look-up's statement and rows)
+    paid at the share or multiple a rule sets for a case the question names and the look-up does not ("二线值班按表1
+    标准的70%发放" asked "副高做二线值班，工作日夜班一次多少" → 140元/次 × 70% = 98元/次), with that rule's sentence;
+    the rule naming most of the question when several do, None when none or two alike. `sentences` are the table's
+    own document's; `others`, another document's, count when their base names the table (`table_names`: its document
+    and sheet) as "按本人住宿费标准的80%" names 住宿费标准."""
+    q = arabic_numerals(question)
+    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
+        return None
+    money = [x for x in quantities(value) if x.unit.startswith("元")]
+    if len(money) != 1:
+        return None
+    found: list[tuple[int, float, str, str]] = []
+    for sentence, own in [*((t, True) for t in sentences), *((t, False) for t in others or [])]:
+        for m in _CASE_SHARE.finditer(arabic_numerals(sentence)):
+            if not own and not _names_the_table(m.group("base"), table_names):
+                continue
+            named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
+            if named:
+                found.append((named, float(m.group("num")), m.group("kind"), sentence))
+    if not found:
+        return None
+    best = max(n for n, *_ in found)
+    found = [f for f in found if f[0] == best]
+    if len({(num, kind) for _, num, kind, _ in found}) != 1:
+        return None  # two rules alike at different shares: the plain standard stands
+    _, num, kind, sentence = found[0]
+    factor = num / 100 if kind == "%" else num
+    result = evaluate(f"{money[0].value!r} * {factor!r}")
+    written = value.strip()
+    # a share is of the table's own per (元/次); a multiple may change it (30倍 of a night is a month's rent): 元
+    unit = re.sub(r"^[\d.,\s]+[万千]?", "", written) if kind == "%" else "元"
+    shown = f"{format_number(num)}%" if kind == "%" else f"{format_number(num)}倍"
+    working = f"{written} × {shown} = {format_number(result)}{unit}"
+    return Applied(result, money[0].unit, working, working), sentence
+
+
 # "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)
 _OF_BASE = re.compile(
     r"按(?:照)?(?P<base>[\u4e00-\u9fff\d]{1,7}?(?:[价额费资数金款]|标准|工资|薪酬))(?:的\s?(?P<pct>\d+(?:\.\d+)?)\s?%|全额)"
@@ -622,6 +703,7 @@ __all__ = [
     "Applied",
     "applied_value",
     "capped",
+    "case_share_of_table",
     "listed_price",
     "share_of_given_amount",
     "share_of_standard",

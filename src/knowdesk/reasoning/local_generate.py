@@ -25,6 +25,7 @@ from knowdesk.reasoning.applied import (
     Applied,
     applied_value,
     capped,
+    case_share_of_table,
     coefficient_of_base,
     listed_price,
     share_of_given_amount,
@@ -443,6 +444,21 @@ class LocalGenerator:
             lines.append(labels["basis"] + labels["quote"].format(document=citations[-1]["document"],
                          section=citations[-1]["locator"]) + quoted)  # fmt: skip
             return lines, citations, "a table cell is a multiple of another row's, worked out", False
+        cased = self._case_share(question, table, usable)
+        if cased is not None:  # "副高做二线值班…" on 表1's 140元/次 and "二线值班按表1标准的70%发放"
+            applied, unit, source = cased
+            rule = unit.text
+            lines = [labels["conclusion"] + _close(f"{applied.working}（{statement}）")]
+            citations = [c.as_citation() for c in table.citations]
+            where = _locator(source, unit)
+            citations.append(Citation(document=source["document"], section=source["section"],
+                                      fragment_id=source["fragment_id"], locator=where))  # fmt: skip
+            quoted = "".join("| " + " | ".join(r) + " |" for r in table.rows[1:2])
+            lines.append(labels["basis"] + labels["quote"].format(document=citations[0]["document"],
+                         section=citations[0]["locator"]) + quoted)  # fmt: skip
+            lines.append(labels["basis"] + labels["quote"].format(document=source["document"], section=where)
+                         + _close(rule))  # fmt: skip
+            return lines, citations, "a table cell paid at the share a rule sets for the question's case", False
         # the cell under its column (绩效系数 0.8, 提成比例 2%), not the ranges of the row that holds it
         read = f"{table.columns[0]} {table.values[0]}" if len(table.values) == 1 and table.columns else statement
         share = None if table.calculation is not None else share_of_given_amount(question, read)
@@ -483,6 +499,25 @@ class LocalGenerator:
             "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
             table.ranged and not table.by_condition,
         )
+
+    @staticmethod
+    def _case_share(question: str, table: TableAnswer, usable: list[Passage]
+                    ) -> tuple[Applied, Unit, Passage] | None:  # fmt: skip
+        """The one looked-up cell at the share or multiple a rule sets for a case the question names (a rule of the
+        table's document, or of another naming the table: `applied.case_share_of_table`): the amount, the rule's sentence unit and its passage; else None."""
+        if len(table.values) != 1 or table.calculation is not None or table.by_condition or not table.citations:
+            return None
+        document = table.citations[0].document
+        own = [(p, u) for p in usable for u in sentence_units(p["body"])]
+        looked_up = " ".join([table.statement, *(" ".join(r) for r in table.rows)])
+        names = " ".join(f"{c.document} {c.section}" for c in table.citations)
+        found = case_share_of_table(question, looked_up, table.values[0],
+                                    [u.text for p, u in own if p["document"] == document],
+                                    [u.text for p, u in own if p["document"] != document], names)  # fmt: skip
+        if found is None:
+            return None
+        applied, rule = found
+        return next((applied, u, p) for p, u in own if u.text == rule)
 
     def _row_multiple(self, question: str, table: TableAnswer, usable: list[Passage]
                       ) -> tuple[RowMultiple, Amendment | None] | None:  # fmt: skip
