@@ -154,6 +154,13 @@ SETS = {
     # phone CSV, a notice amending two values and a repealed 2019 rule kept beside its successor: written blind and
     # committed before the first run (issue 18, scripts/build_heldout_civic.py)
     "civic": (QA_SETS / "civic.jsonl", HELDOUT / "civic", "civic", None),
+    # a restaurant chain's store-operations rules as its 营运部 writes them for store managers and crew (a 门店营运手册 in
+    # 一、（一）1. numbering with 报损 approval tiers, a food-safety exception and a 加盟店 clause, 长短款 and complaint
+    # compensation limits; a food-safety SOP with temperature and shelf-life tables and sample retention; a 城市 → 城市等级
+    # sheet joined to an 等级 × 岗位 hourly-wage sheet; shift, 夜宵档 and overtime multiples; meal allowance and uniform
+    # deposits; A/B/C store grades → manager bonus %; a promotion deck; a regional contact CSV; a notice amending two
+    # values): written blind and committed before the first run (issue 18, scripts/build_heldout_dining.py)
+    "dining": (QA_SETS / "dining.jsonl", HELDOUT / "dining", "dining", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

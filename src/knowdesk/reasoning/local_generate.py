@@ -58,7 +58,7 @@ from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.subjects import other_person_en
-from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, row_cap
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of
@@ -465,6 +465,7 @@ class LocalGenerator:
         if share is None and table.calculation is None and table.citations:  # of the base its document states
             share = self._of_base(question, read, table.citations[0].document, usable)
         if share is not None:  # a percentage or coefficient looked up, of the amount the question gives
+            share = _held_to_row_cap(share, table, question)
             statement = f"{statement}，{share.working}"
         lines = [labels["conclusion"] + _close(statement)]
         citations: list[Citation] = []
@@ -1189,3 +1190,13 @@ def _joined(parts: list[str], lang: str) -> str:
 
 
 __all__ = ["LocalGenerator"]
+
+
+def _held_to_row_cap(share: Applied, table: TableAnswer, question: str) -> Applied:
+    """A share worked out of a table row that also sets a cap (月度奖金上限 12000元) pays the cap when it exceeds it."""
+    cap = row_cap(table, question)
+    if cap is None or share.value <= cap[0]:
+        return share
+    value, name = cap
+    working = f"{share.working}，超过{name}{format_number(value)}元，按{format_number(value)}元"
+    return replace(share, value=value, working=working, statement=working)

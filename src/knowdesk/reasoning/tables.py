@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asks import TOTAL_ASKED
+from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.catch_all import is_catch_all
 from knowdesk.reasoning.declared_units import declared_unit, table_name
@@ -847,6 +847,8 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
     person = [x for x in scored if x[0].index in t.keys[:1]]  # "赔600元谁能批": 元 is given, the person is asked
     scored = person + [x for x in _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q) if x not in person]
+    if scored and not person and ask_of(q.raw).kind == "who" and not any(_may_name_a_person(t, x[0]) for x in scored):
+        scored = []  # "报损1800元谁审批": 元 is given, a person asked; amounts and their ranges name nobody
     if not scored:
         roles = _approvers_by_class(t, q)
         return [roles] if roles else []
@@ -874,6 +876,12 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+def _may_name_a_person(t: SourceTable, col: Column) -> bool:
+    """Whether a column can answer "谁": not one of amounts (店长月度奖金上限 12000元) nor of the ranges rows are
+    chosen by (月均营业额 80万元（含）以上)."""
+    return not col.numeric and col.index not in condition_columns(t.rows, t.keys)
 
 
 def _names_column(name: str, text: str) -> bool:
@@ -1506,6 +1514,29 @@ def _within_row_cap(calc: Calculation, c: _Candidate, row: int, q: _Question) ->
     cap, name = min(caps)
     working = f"{calc.working}，超过{name}{format_number(cap)}元，按{_amount(cap, '元')}"
     return replace(calc, result=cap, working=working)
+
+
+def row_cap(table: TableAnswer, question: str) -> tuple[float, str] | None:
+    """The money cap another column of the looked-up row sets (店长奖金比例 1.0% beside 月度奖金上限 12000元), for a
+    share of the question's amount worked out of that row ("营业额130万，奖金多少" → 13000元, held to 12000元). A cap per
+    year or month holds only when the question speaks of that period, as `_within_row_cap` has it."""
+    if len(table.rows) < 2 or table.by_condition:
+        return None
+    header, row = table.rows[0], table.rows[1]
+    norm = to_halfwidth(question)
+    caps = []
+    for name, cell in zip(header, row, strict=False):
+        if name in table.columns or not _CAP_COLUMN.search(name):
+            continue
+        period = _PERIOD_IN_NAME.search(name)
+        if period is not None and not _PERIOD_ASKED[period.group()].search(norm):
+            continue
+        value = parse_quantity(cell.strip())
+        unit = value.unit if value is not None else ""
+        money = family_of(unit.split("/")[0]) == "money" or (not unit and family_of(unit_in_header(name)) == "money")
+        if value is not None and money and value.value > 0:
+            caps.append((value.value, re.split(r"[（(]", name, maxsplit=1)[0].strip()))
+    return min(caps) if caps else None
 
 
 def _paid_over_cap(values: list[tuple[Column, float]], unit: str, c: _Candidate, q: _Question) -> Calculation | None:
