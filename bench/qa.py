@@ -84,6 +84,11 @@ SETS = {
     "english2-hospital": (QA_SETS / "english2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     "english2-logistics": (QA_SETS / "english2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
     "english2-retail": (QA_SETS / "english2_retail.jsonl", HELDOUT / "retail", "retail", None),
+    # English questions on two more Chinese bases (a drug maker's SOPs and sales rules, a city planning institute's
+    # administrative rules): colloquial, typos, tables with joins, tiers, arithmetic, amendments, multi-part,
+    # refusals; written blind from the documents and committed before the first run (issue 18 item 7)
+    "english3-pharma": (QA_SETS / "english3_pharma.jsonl", HELDOUT / "pharma", "pharma", None),
+    "english3-civic": (QA_SETS / "english3_civic.jsonl", HELDOUT / "civic", "civic", None),
     # answer kinds in everyday wording (formulas stated in prose, tiers asked without a tier, approver columns side
     # by side, table look-ups, multi-part, refusals), written from the documents: not in the default run
     # English questions on English policies (written by the team, 2026-12-05): answers in the question's language

@@ -172,3 +172,23 @@ def test_a_kind_named_in_the_rules_own_words_is_no_miss():
     notice = ["一、《门店排班与调班规则》表1中夜班的班次补贴，全职员工由每班30元调整为每班40元。"]
     assert unnamed_kind("How much is the night shift allowance for full-time staff now?", notice) == ""
     assert unnamed_kind("How much is the meal allowance for a night shift?", notice) == "meal allowance"
+
+
+def test_a_bare_number_before_a_noun_of_occasions_counts_times():
+    duty = "| 工作日夜班 | 150元/次 |"
+    # the count a rate per occasion is multiplied by, the words after it still read
+    assert bridged_question("I did 3 weekday night shifts last month, how much duty pay in total?", [duty]).startswith(
+        "3次 工作日 夜班"
+    )
+    assert "2次" in bridged_question("I made two business trips this month, how much is the allowance?", [])
+    # a unit right after the number is read first, and a small word between is no occasion count
+    assert "3天" in bridged_question("I worked 3 days of night shifts, how much is the allowance?", [duty])
+    assert "次" not in bridged_question("What is the allowance for 3 of the night shifts?", [duty])
+
+
+def test_workplace_words_of_cards_referrals_supplies_and_contacts():
+    assert "金卡" in bridged_question("What discount does a gold card member get?", ["| 金卡 | 9折 |"])
+    assert bridged_question("How many fully paid sick days do we get?", []).startswith("全薪 病假")
+    assert "推荐奖" in bridged_question("How much is the referral bonus?", ["内部推荐奖：每成功推荐1人奖励2000元。"])
+    assert "办公用品" in bridged_question("How long do I have to claim office supplies?", [])
+    assert "电话" in bridged_question("What is the phone number of the information centre?", [])

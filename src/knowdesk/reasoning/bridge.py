@@ -46,6 +46,12 @@ _THOUSANDS_SUFFIX = frozenset({"k", "thousand"})  # "60k", "20 thousand": the nu
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
 _COUNTED = frozenset({"time", "times", "offence", "offense", "violation"})
 
+# what a bare number counts when a noun of occasions follows it ("3 weekday night shifts", "two business trips"):
+# the times something happened (3次), the count a rate per occasion (150元/次) is multiplied by
+_OCCASIONS = frozenset({"shift", "shifts", "trip", "trips", "visit", "visits", "session", "sessions", "call", "calls",
+                        "occasion", "occasions", "duty", "duties", "run", "runs"})  # fmt: skip
+OCCASION_LOOKAHEAD = 3  # words a number's occasion noun may stand after it ("3 weekday night shifts")
+
 # an apostrophe left out ("whats the limit", "hows it paid"): the asking word the frames know
 _POSSESSIVE = re.compile(r"'s?$", re.I)
 _NO_APOSTROPHE = re.compile(r"(what|who|how|where|when)s\b", re.I)
@@ -213,10 +219,13 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
         tok = tokens[i]
         low = tok.lower()
         unit, used = _unit_after(tokens, i + 1) if _NUMBER.match(tok) or low in _NUMBER_WORDS else ("", 0)
+        if not used and (_NUMBER.match(tok) or low in _NUMBER_WORDS) and _occasions_after(tokens, i + 1):
+            unit, used = "次", -1  # "3 weekday night shifts" → 3次; the words after it are still read
         if _NUMBER.match(tok) or used:  # "2 nights", "a two-year contract"
             bound = _bound_before(tokens, i)  # "longer than 10 days" → 10天以上
             number = _NUMBER_WORDS.get(low, tok.replace(",", ""))
-            if not used and i + 1 < len(tokens) and tokens[i + 1].lower() in _THOUSANDS_SUFFIX:
+            used = max(used, 0)
+            if not used and unit != "次" and i + 1 < len(tokens) and tokens[i + 1].lower() in _THOUSANDS_SUFFIX:
                 number, used = _times_thousand(number), 1  # "60k" → 60000
                 unit, more = _unit_after(tokens, i + 2)
                 used += more
@@ -403,6 +412,18 @@ def _one_edit(a: str, b: str) -> bool:
         return len(diff) == 1 or swapped
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+def _occasions_after(tokens: list[str], at: int) -> bool:
+    """A noun of occasions follows within a few words, with no number or small word between ("3 weekday night
+    shifts"; not "3 of the shifts"). A unit right after the number is read before this ("3 days of night shifts")."""
+    for tok in tokens[at : at + OCCASION_LOOKAHEAD]:
+        low = tok.lower()
+        if low in _OCCASIONS:
+            return True
+        if _NUMBER.match(tok) or low in _STOP:
+            return False
+    return False
 
 
 def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
