@@ -385,13 +385,13 @@ def test_of_several_cases_the_rule_naming_most_of_the_question_sets_the_share() 
 
 
 def test_a_rule_in_another_document_counts_when_its_base_names_the_table() -> None:
-    rule = ["第十一条 在同一城市连续出差超过30天的，自第31天起，住宿费按本人住宿费标准的80%报销。"]
-    looked_up = "武汉属二类城市，C类的住宿费标准为480元/人·晚"
-    asked = "C类在武汉连续出差超过30天，第31天以后每晚住宿能报多少"
-    found = case_share_of_table(asked, looked_up, "480元/人·晚", [], rule, "差旅住宿费标准（2025） 工作表：住宿费标准")
-    assert found is not None and found[0].working == "480元/人·晚 × 80% = 384元/人·晚"
+    rule = ["第十四条 在同一城市连续出差超过45天的，自第46天起，住宿费按本人住宿费标准的75%报销。"]
+    looked_up = "成都属二类城市，B类的住宿费标准为520元/人·晚"
+    asked = "我是B类，在成都连续出差超过45天了，之后每晚住宿还能报多少"
+    found = case_share_of_table(asked, looked_up, "520元/人·晚", [], rule, "差旅住宿费标准（2026） 工作表：住宿费标准")
+    assert found is not None and found[0].working == "520元/人·晚 × 75% = 390元/人·晚"
     # a table of another standard (会议费) is not the one the rule pays a share of
-    assert case_share_of_table(asked, looked_up, "480元/人·晚", [], rule, "会议费管理办法 表1 综合定额") is None
+    assert case_share_of_table(asked, looked_up, "520元/人·晚", [], rule, "会议费管理办法 表1 综合定额") is None
 
 
 def test_a_standard_written_with_a_number_word_is_still_the_base() -> None:
@@ -403,8 +403,25 @@ def test_a_standard_written_with_a_number_word_is_still_the_base() -> None:
 
 
 def test_what_a_rule_pays_is_not_its_case() -> None:
-    rule = ["第五条 当月出勤不足15天的，高温补贴按标准的50%发放。"]
-    looked_up = "7月、8月的一线作业人员为400元/人·月"
-    assert case_share_of_table("7月一线作业人员的高温补贴是多少", looked_up, "400元/人·月", rule) is None
-    found = case_share_of_table("当月出勤不足15天，7月一线作业人员高温补贴多少", looked_up, "400元/人·月", rule)
-    assert found is not None and found[0].working == "400元/人·月 × 50% = 200元/人·月"
+    rule = ["第七条 当月在岗不足10天的，防暑降温费按标准的40%发放。"]
+    looked_up = "6月至9月的户外巡检人员为300元/人·月"
+    assert case_share_of_table("户外巡检的防暑降温费6月发多少", looked_up, "300元/人·月", rule) is None
+    found = case_share_of_table("6月只在岗了8天，不足10天，户外巡检防暑降温费发多少", looked_up, "300元/人·月", rule)
+    assert found is not None and found[0].working == "300元/人·月 × 40% = 120元/人·月"
+
+
+def test_no_share_is_paid_for_a_deduction_a_range_another_table_a_gap_or_a_denied_case() -> None:
+    table = "主治医师的节假日为240元/次"
+    ask = "主治医师节假日备班，一次多少钱"
+    assert case_share_of_table(ask, table, "240元/次", ["备班人员，按表2标准的60%发放。"]) is not None
+    assert case_share_of_table(ask, table, "240元/次", ["备班按表2标准的60%扣减。"]) is None  # what is taken off
+    assert case_share_of_table(ask, table, "240元/次", ["备班按表2标准的50%-80%发放。"]) is None  # no one share
+    assert case_share_of_table(ask, table, "240元/次", ["备班按表1标准的60%发放。"], table_names="表2 值班费") is None
+    assert (
+        case_share_of_table("主治医师节假日备班一次，比值班少多少钱", table, "240元/次", ["备班按表2标准的60%发放。"])
+        is None
+    )
+    assert (
+        case_share_of_table("我不是备班，主治医师节假日一次多少钱", table, "240元/次", ["备班按表2标准的60%发放。"])
+        is None
+    )

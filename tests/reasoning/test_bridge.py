@@ -177,9 +177,12 @@ def test_a_kind_named_in_the_rules_own_words_is_no_miss():
 def test_a_bare_number_before_a_noun_of_occasions_counts_times():
     duty = "| 工作日夜班 | 150元/次 |"
     # the count a rate per occasion is multiplied by, the words after it still read
-    assert bridged_question("I did 3 weekday night shifts last month, how much duty pay in total?", [duty]).startswith(
-        "3次 工作日 夜班"
+    holiday = "| 节假日值班 | 200元/次 |"
+    assert bridged_question("We covered 4 holiday shifts in May; what is the total allowance?", [holiday]).startswith(
+        "4次 节假日"
     )
+    # a unit after the noun counts the days, not occasions
+    assert "次" not in bridged_question("What do I get for 3 business trip days?", [duty])
     assert "2次" in bridged_question("I made two business trips this month, how much is the allowance?", [])
     # a unit right after the number is read first, and a small word between is no occasion count
     assert "3天" in bridged_question("I worked 3 days of night shifts, how much is the allowance?", [duty])
@@ -187,8 +190,12 @@ def test_a_bare_number_before_a_noun_of_occasions_counts_times():
 
 
 def test_workplace_words_of_cards_referrals_supplies_and_contacts():
-    assert "金卡" in bridged_question("What discount does a gold card member get?", ["| 金卡 | 9折 |"])
-    assert bridged_question("How many fully paid sick days do we get?", []).startswith("全薪 病假")
-    assert "推荐奖" in bridged_question("How much is the referral bonus?", ["内部推荐奖：每成功推荐1人奖励2000元。"])
-    assert "办公用品" in bridged_question("How long do I have to claim office supplies?", [])
-    assert "电话" in bridged_question("What is the phone number of the information centre?", [])
+    assert "银卡" in bridged_question("How many points does a silver card earn per purchase?", ["| 银卡 | 1倍积分 |"])
+    assert bridged_question("Are sick days fully paid here?", []).startswith("病假 全薪")
+    assert "推荐奖" in bridged_question(
+        "Is there a referral bonus for new hires?", ["内部推荐奖：每成功推荐1人奖励2000元。"]
+    )
+    assert "办公用品" in bridged_question("Where do I order stationery for my team?", [])
+    assert "信息中心" in bridged_question("Who do I call at the information center about the network?", [])
+    # "refer to" a policy names no referral
+    assert "推荐" not in bridged_question("Which policy should I refer to for travel expenses?", [])

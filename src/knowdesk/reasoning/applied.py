@@ -504,6 +504,10 @@ _CASE_SHARE = re.compile(
     r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
     r"(?P<num>\d+(?:\.\d+)?)\s?(?P<kind>%|倍)"
 )
+# what follows a share that makes it no amount paid: a deduction ("按…的20%扣减") or a range ("50%-80%", "50%至80%")
+_NOT_PAID = re.compile(r"\s*(?:[-～~—–至到]\s*\d|扣|减|降|少发|罚)")
+_TABLE_NUMBER = re.compile(r"表\s?(\d+)")
+_NEGATED = re.compile(r"(?:不是|不属于|没有|并非|非)$")
 _ARTICLE_LEAD = re.compile(
     r"^\s*(?:第[一二三四五六七八九十百零\d]+条|注\s?\d*\s*[:：]?|[（(]?[一二三四五六七八九十\d]+[)）.、])\s*"
 )
@@ -517,15 +521,18 @@ def _case_named(question: str, case: str, looked_up: str) -> int:
     CASE_WORDS characters ("连续出差超过30天"); 0 otherwise (值班 alone beside a table of 值班费, 出差). A case of several
     clauses ends with what is paid ("当月出勤不足15天的，高温补贴按标准的50%"): only the clauses before it are the case."""
     clauses = [c for c in re.split(r"[，,]", case) if c.strip()]
-    if len(clauses) > 1 or re.search(r"[，,]\s*$", case):
-        case = "，".join(clauses[:-1]) if not re.search(r"[，,]\s*$", case) else "，".join(clauses)
-        whole = ""
+    trailing = re.search(r"[，,]\s*$", case)  # "备班的，按…": the case is all before the comma
+    if len(clauses) > 1:
+        case, whole = "，".join(clauses if trailing else clauses[:-1]), ""
     else:
-        whole = case.strip()
+        case = clauses[0] if clauses else case
+        whole = re.sub(r"(?:的|人员)$", "", case.strip())  # "备班人员按…", "备班的，按…": 备班
     spans = sorted(((i, j) for i in range(len(case)) for j in range(i + 2, len(case) + 1)), key=lambda s: s[0] - s[1])
     for i, j in spans:
         stretch = case[i:j]
         if stretch not in question or not re.search(r"[\u4e00-\u9fff]", stretch) or stretch in _CASE_FILLER:
+            continue
+        if _NEGATED.search(question[: question.find(stretch)]):  # "不是备班，值班一次多少": the case is denied
             continue
         if stretch in looked_up or not (stretch == whole or len(stretch) >= CASE_WORDS):
             continue
@@ -549,15 +556,22 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     own document's; `others`, another document's, count when their base names the table (`table_names`: its document
     and sheet) as "按本人住宿费标准的80%" names 住宿费标准."""
     q = arabic_numerals(question)
-    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
+    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
         return None
     money = [x for x in quantities(value) if x.unit.startswith("元")]
     if len(money) != 1:
         return None
+    numbered = {n for n in _TABLE_NUMBER.findall(f"{table_names} {looked_up}")}  # the table's own 表N, when named
     found: list[tuple[int, float, str, str]] = []
     for sentence, own in [*((t, True) for t in sentences), *((t, False) for t in others or [])]:
-        for m in _CASE_SHARE.finditer(arabic_numerals(sentence)):
+        text = arabic_numerals(sentence)
+        for m in _CASE_SHARE.finditer(text):
             if not own and not _names_the_table(m.group("base"), table_names):
+                continue
+            if _NOT_PAID.match(text, m.end()):  # a deduction or a range of shares: no one amount paid
+                continue
+            other = _TABLE_NUMBER.match(m.group("base"))
+            if other and numbered and other.group(1) not in numbered:  # 表1's rule beside a 表2 look-up
                 continue
             named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
             if named:
@@ -576,7 +590,7 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     unit = re.sub(r"^[\d.,\s]+[万千]?", "", written) if kind == "%" else "元"
     shown = f"{format_number(num)}%" if kind == "%" else f"{format_number(num)}倍"
     working = f"{written} × {shown} = {format_number(result)}{unit}"
-    return Applied(result, money[0].unit, working, working), sentence
+    return Applied(result, money[0].unit if kind == "%" else "元", working, working), sentence
 
 
 # "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)

@@ -49,7 +49,7 @@ _COUNTED = frozenset({"time", "times", "offence", "offense", "violation"})
 # what a bare number counts when a noun of occasions follows it ("3 weekday night shifts", "two business trips"):
 # the times something happened (3次), the count a rate per occasion (150元/次) is multiplied by
 _OCCASIONS = frozenset({"shift", "shifts", "trip", "trips", "visit", "visits", "session", "sessions", "call", "calls",
-                        "occasion", "occasions", "duty", "duties", "run", "runs"})  # fmt: skip
+                        "occasion", "occasions", "duty", "duties"})  # fmt: skip
 OCCASION_LOOKAHEAD = 3  # words a number's occasion noun may stand after it ("3 weekday night shifts")
 
 # an apostrophe left out ("whats the limit", "hows it paid"): the asking word the frames know
@@ -416,11 +416,12 @@ def _one_edit(a: str, b: str) -> bool:
 
 def _occasions_after(tokens: list[str], at: int) -> bool:
     """A noun of occasions follows within a few words, with no number or small word between ("3 weekday night
-    shifts"; not "3 of the shifts"). A unit right after the number is read before this ("3 days of night shifts")."""
-    for tok in tokens[at : at + OCCASION_LOOKAHEAD]:
+    shifts"; not "3 of the shifts", nor "3 trip days"). A unit right after the number is read before this ("3 days of
+    night shifts")."""
+    for i, tok in enumerate(tokens[at : at + OCCASION_LOOKAHEAD], start=at):
         low = tok.lower()
-        if low in _OCCASIONS:
-            return True
+        if low in _OCCASIONS:  # "3 business trip days", "5 duty days": the unit after the noun counts them
+            return not _unit_after(tokens, i + 1)[0]
         if _NUMBER.match(tok) or low in _STOP:
             return False
     return False

@@ -58,7 +58,7 @@ from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.subjects import other_person_en
-from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, row_cap
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of
@@ -444,7 +444,8 @@ class LocalGenerator:
             lines.append(labels["basis"] + labels["quote"].format(document=citations[-1]["document"],
                          section=citations[-1]["locator"]) + quoted)  # fmt: skip
             return lines, citations, "a table cell is a multiple of another row's, worked out", False
-        cased = self._case_share(question, table, usable)
+        # a later notice's change to the cell stands first (below); a share of the old number would be wrong
+        cased = None if _amended(table, usable, question) is not None else self._case_share(question, table, usable)
         if cased is not None:  # "副高做二线值班…" on 表1's 140元/次 and "二线值班按表1标准的70%发放"
             applied, unit, source = cased
             rule = unit.text
@@ -505,7 +506,8 @@ class LocalGenerator:
     def _case_share(question: str, table: TableAnswer, usable: list[Passage]
                     ) -> tuple[Applied, Unit, Passage] | None:  # fmt: skip
         """The one looked-up cell at the share or multiple a rule sets for a case the question names (a rule of the
-        table's document, or of another naming the table: `applied.case_share_of_table`): the amount, the rule's sentence unit and its passage; else None."""
+        table's document, or of another naming the table: `applied.case_share_of_table`): the amount, the rule's
+        sentence unit and its passage; else None."""
         if len(table.values) != 1 or table.calculation is not None or table.by_condition or not table.citations:
             return None
         document = table.citations[0].document
@@ -1198,5 +1200,5 @@ def _held_to_row_cap(share: Applied, table: TableAnswer, question: str) -> Appli
     if cap is None or share.value <= cap[0]:
         return share
     value, name = cap
-    working = f"{share.working}，超过{name}{format_number(value)}元，按{format_number(value)}元"
+    working = over_cap(share.working, value, name)
     return replace(share, value=value, working=working, statement=working)

@@ -1501,19 +1501,30 @@ def _within_row_cap(calc: Calculation, c: _Candidate, row: int, q: _Question) ->
     target = {col.index for col in c.targets}
     caps = []
     for col in c.table.columns:
-        if col.index in target or not col.numeric or not _CAP_COLUMN.search(col.name):
-            continue
-        period = _PERIOD_IN_NAME.search(col.name)
-        if period is not None and not _PERIOD_ASKED[period.group()].search(q.norm):
-            continue
-        value = _number(c.table.cell(row, col.index))
+        name = "" if col.index in target or not col.numeric else _cap_name(col.name, q.norm)
+        value = _number(c.table.cell(row, col.index)) if name else None
         if value is not None and family_of(_unit(c.table, row, col).split("/")[0]) == "money":
-            caps.append((value, re.split(r"[（(]", col.name, maxsplit=1)[0].strip()))
+            caps.append((value, name))
     if not caps or calc.result <= min(caps)[0]:
         return calc
     cap, name = min(caps)
-    working = f"{calc.working}，超过{name}{format_number(cap)}元，按{_amount(cap, '元')}"
-    return replace(calc, result=cap, working=working)
+    return replace(calc, result=cap, working=over_cap(calc.working, cap, name))
+
+
+def _cap_name(column: str, norm: str) -> str:
+    """The short name of a column that caps its row's money ("月度奖金上限（元）" → 月度奖金上限), "" when it is none or
+    caps a period (年度, 月度) the question (`norm`, half-width) does not speak of."""
+    if not _CAP_COLUMN.search(column):
+        return ""
+    period = _PERIOD_IN_NAME.search(column)
+    if period is not None and not _PERIOD_ASKED[period.group()].search(norm):
+        return ""
+    return re.split(r"[（(]", column, maxsplit=1)[0].strip()
+
+
+def over_cap(working: str, cap: float, name: str) -> str:
+    """A working held to a cap: "…，超过单场上限6000元，按6000元"."""
+    return f"{working}，超过{name}{format_number(cap)}元，按{_amount(cap, '元')}"
 
 
 def row_cap(table: TableAnswer, question: str) -> tuple[float, str] | None:
@@ -1525,17 +1536,13 @@ def row_cap(table: TableAnswer, question: str) -> tuple[float, str] | None:
     header, row = table.rows[0], table.rows[1]
     norm = to_halfwidth(question)
     caps = []
-    for name, cell in zip(header, row, strict=False):
-        if name in table.columns or not _CAP_COLUMN.search(name):
-            continue
-        period = _PERIOD_IN_NAME.search(name)
-        if period is not None and not _PERIOD_ASKED[period.group()].search(norm):
-            continue
-        value = parse_quantity(cell.strip())
+    for column, cell in zip(header, row, strict=False):
+        name = "" if column in table.columns else _cap_name(column, norm)
+        value = parse_quantity(cell.strip()) if name else None
         unit = value.unit if value is not None else ""
-        money = family_of(unit.split("/")[0]) == "money" or (not unit and family_of(unit_in_header(name)) == "money")
+        money = family_of(unit.split("/")[0]) == "money" or (not unit and family_of(unit_in_header(column)) == "money")
         if value is not None and money and value.value > 0:
-            caps.append((value.value, re.split(r"[（(]", name, maxsplit=1)[0].strip()))
+            caps.append((value.value, name))
     return min(caps) if caps else None
 
 
