@@ -218,14 +218,16 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     while i < len(tokens):
         tok = tokens[i]
         low = tok.lower()
-        unit, used = _unit_after(tokens, i + 1) if _NUMBER.match(tok) or low in _NUMBER_WORDS else ("", 0)
-        if not used and (_NUMBER.match(tok) or low in _NUMBER_WORDS) and _occasions_after(tokens, i + 1):
-            unit, used = "次", -1  # "3 weekday night shifts" → 3次; the words after it are still read
-        if _NUMBER.match(tok) or used:  # "2 nights", "a two-year contract"
+        numeric = bool(_NUMBER.match(tok)) or low in _NUMBER_WORDS
+        unit, used = _unit_after(tokens, i + 1) if numeric else ("", 0)
+        # "3 weekday night shifts" → 3次, the count a rate per occasion is multiplied by; the words after it are read
+        times = numeric and not used and _occasions_after(tokens, i + 1)
+        if times:
+            unit = "次"
+        if _NUMBER.match(tok) or used or times:  # "2 nights", "a two-year contract"
             bound = _bound_before(tokens, i)  # "longer than 10 days" → 10天以上
             number = _NUMBER_WORDS.get(low, tok.replace(",", ""))
-            used = max(used, 0)
-            if not used and unit != "次" and i + 1 < len(tokens) and tokens[i + 1].lower() in _THOUSANDS_SUFFIX:
+            if not used and not times and i + 1 < len(tokens) and tokens[i + 1].lower() in _THOUSANDS_SUFFIX:
                 number, used = _times_thousand(number), 1  # "60k" → 60000
                 unit, more = _unit_after(tokens, i + 2)
                 used += more

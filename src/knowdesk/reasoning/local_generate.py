@@ -440,12 +440,13 @@ class LocalGenerator:
                 citations.insert(0, Citation(document=notice.passage["document"], section=notice.passage["section"],
                                              fragment_id=notice.passage["fragment_id"],
                                              locator=notice.passage["section"]))  # fmt: skip
-            quoted = "".join("| " + " | ".join(r) + " |" for r in table.rows[1:2])
+            quoted = _first_row(table)
             lines.append(labels["basis"] + labels["quote"].format(document=citations[-1]["document"],
                          section=citations[-1]["locator"]) + quoted)  # fmt: skip
             return lines, citations, "a table cell is a multiple of another row's, worked out", False
+        changed = _amended(table, usable, question)
         # a later notice's change to the cell stands first (below); a share of the old number would be wrong
-        cased = None if _amended(table, usable, question) is not None else self._case_share(question, table, usable)
+        cased = None if changed is not None else self._case_share(question, table, usable)
         if cased is not None:  # "副高做二线值班…" on 表1's 140元/次 and "二线值班按表1标准的70%发放"
             applied, unit, source = cased
             rule = unit.text
@@ -454,7 +455,7 @@ class LocalGenerator:
             where = _locator(source, unit)
             citations.append(Citation(document=source["document"], section=source["section"],
                                       fragment_id=source["fragment_id"], locator=where))  # fmt: skip
-            quoted = "".join("| " + " | ".join(r) + " |" for r in table.rows[1:2])
+            quoted = _first_row(table)
             lines.append(labels["basis"] + labels["quote"].format(document=citations[0]["document"],
                          section=citations[0]["locator"]) + quoted)  # fmt: skip
             lines.append(labels["basis"] + labels["quote"].format(document=source["document"], section=where)
@@ -470,7 +471,6 @@ class LocalGenerator:
             statement = f"{statement}，{share.working}"
         lines = [labels["conclusion"] + _close(statement)]
         citations: list[Citation] = []
-        changed = _amended(table, usable, question)
         if changed is not None:  # a later notice changed the cell's number: the notice's stands, quoted first
             statement, notice, sentence = changed
             share = None if table.calculation is not None else share_of_given_amount(question, statement)
@@ -1191,9 +1191,6 @@ def _joined(parts: list[str], lang: str) -> str:
     return out
 
 
-__all__ = ["LocalGenerator"]
-
-
 def _held_to_row_cap(share: Applied, table: TableAnswer, question: str) -> Applied:
     """A share worked out of a table row that also sets a cap (月度奖金上限 12000元) pays the cap when it exceeds it."""
     cap = row_cap(table, question)
@@ -1202,3 +1199,11 @@ def _held_to_row_cap(share: Applied, table: TableAnswer, question: str) -> Appli
     value, name = cap
     working = over_cap(share.working, value, name)
     return replace(share, value=value, working=working, statement=working)
+
+
+def _first_row(table: TableAnswer) -> str:
+    """The looked-up row as the basis quotes it: "| 主治医师 | 120 | 240 |"."""
+    return "".join("| " + " | ".join(r) + " |" for r in table.rows[1:2])
+
+
+__all__ = ["LocalGenerator"]
