@@ -30,7 +30,9 @@ def test_pokes_while_a_pass_runs_are_not_lost(tmp_path: Path) -> None:
     first = start_refiner(app.refiner_launch, thread=True)
     app.ingestor.ingest(files[1:], "hr", embed=False)  # arrives while the first pass may be running
     second = start_refiner(app.refiner_launch, thread=True)
-    assert first is not None and second is not None
+    assert first is not None
+    # None only when the first pass had already taken the new fragments too: nothing was left to poke for
+    assert second is not None or app.store.unvectored_count(app.embedder.model_id) == 0
     assert wait_until(lambda: app.store.unvectored_count(app.embedder.model_id) == 0)
     assert wait_until(lambda: app.background_refiner._thread is None)  # the thread ends when idle
     assert start_refiner(app.refiner_launch, thread=True) is None  # nothing pending: no thread
