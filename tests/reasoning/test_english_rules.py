@@ -86,6 +86,26 @@ def test_a_place_no_row_lists_falls_in_the_catch_all_row() -> None:
     assert other is None or "350" not in other.values
 
 
+def test_a_class_list_joins_its_members_before_another_tables_catch_all() -> None:
+    # one policy: a home-country rate table keyed by class, the classes' member cities, and a foreign table whose
+    # last row stands for every country it does not list
+    policy = passage(
+        "Table 2 Home rates (EUR)\n| Class | Hotel per night | Meals per day |\n|---|---|---|\n"
+        "| Class A | 160 | 45 |\n| Class B | 120 | 35 |\n\n"
+        "Table 3 Classes\n| Class | Cities |\n|---|---|\n| Class A | Munich, Hamburg, Frankfurt |\n"
+        "| Class B | Leipzig, Bremen, Dresden |\n\n"
+        "Table 4 Foreign rates (EUR)\n| Zone | Countries | Hotel per night | Meals per day |\n|---|---|---|---|\n"
+        "| Zone 1 | France, Italy | 150 | 50 |\n| Zone 2 | All other countries | 110 | 40 |",
+        document="Travel Policy",
+        section="3. Rates",
+    )
+    home = answer_from_tables("What is the hotel cap per night in Bremen?", [policy])
+    assert home is not None and home.values == ("120",)
+    assert home.joins and home.joins[0].entity == "Bremen" and home.joins[0].value == "Class B"
+    abroad = answer_from_tables("What is the hotel cap per night in Cairo?", [policy])  # listed nowhere: the catch-all
+    assert abroad is not None and abroad.values == ("110",)
+
+
 def test_a_caption_saying_nightly_makes_the_cells_a_rate_per_night() -> None:
     table = passage(
         "2.1 The nightly hotel limit depends on the city tier and the employee's grade:\n"

@@ -839,3 +839,19 @@ def test_a_year_or_half_of_a_monthly_rate_and_a_room_type_is_no_head_count(quest
     assert answer is not None
     got = answer.calculation.result if answer.calculation else None
     assert got == total, answer
+
+
+def test_a_class_sheet_listing_its_members_in_one_cell_joins_a_member() -> None:
+    rates = passage(
+        "| 地区类别 | 住宿标准（元/晚） | 伙食补助（元/天） |\n|---|---|---|\n| 一类地区 | 550 | 100 |\n| 二类地区 | 420 | 80 |",
+        document="出差管理办法",
+        section="工作表：标准",
+    )
+    classes = passage(
+        "| 地区类别 | 包含城市 |\n|---|---|\n| 一类地区 | 北京、上海、深圳 |\n| 二类地区 | 南京、苏州、武汉、成都 |",
+        document="出差管理办法",
+        section="工作表：地区分类",
+        fragment_id="doc-00001",
+    )
+    a = ask("去苏州出差住宿一晚能报多少？", [rates, classes])
+    assert a.values == ("420元/晚",) and [(j.entity, j.value) for j in a.joins] == [("苏州", "二类地区")]

@@ -427,9 +427,23 @@ def _key_columns(table: PipeTable, columns: tuple[Column, ...]) -> tuple[int, ..
             continue
         cells = [r[c.index] for r in table.rows if c.index < len(r) and r[c.index].strip()]
         mostly_ranges = bool(cells) and sum(bool(ranges(x)) for x in cells) >= 0.5 * len(cells)
-        if mostly_ranges or (first_numeric is not None and first < c.index < first_numeric):
+        members = first_numeric is None and _lists_members(cells)
+        if mostly_ranges or members or (first_numeric is not None and first < c.index < first_numeric):
             keys.append(c.index)
     return tuple(keys)
+
+
+_MEMBER_SEP = re.compile(r"[、；;]|,\s*")  # not "，": it joins the clauses of a sentence
+
+
+def _lists_members(cells: list[str]) -> bool:
+    """A column sharing out members among classes ("Tier 1 | Beijing, Shanghai, Guangzhou"; "一类 | 北京、上海") on a
+    table with no amounts: it names rows as well as the class does, so a member keys a join. Lists that repeat an
+    item across rows (a rating's agencies, year after year) share nothing out."""
+    items = [[x.strip() for x in _MEMBER_SEP.split(c) if x.strip()] for c in cells]
+    listed = [xs for xs in items if len(xs) >= 2 and all(len(x) <= 20 for x in xs)]
+    flat = [x for xs in items for x in xs]
+    return len(cells) >= 2 and len(listed) >= 0.5 * len(cells) and len(set(flat)) == len(flat)
 
 
 def _is_serial(table: PipeTable, col: int) -> bool:
@@ -509,6 +523,7 @@ class _CellHit:
     col: int
     covered: frozenset[int]
     by_range: Quantity | Range | None  # the question's quantity or range this cell's range holds
+    catch_all: bool = False  # the place is taken by a row standing for whatever the table does not list
 
 
 @dataclass(frozen=True)
@@ -629,7 +644,7 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
         if not covered:
             continue
         m = catch[0]
-        matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None)))
+        matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None, catch_all=True)))
     return matches
 
 
@@ -1064,7 +1079,7 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
         for m in _row_matches(other, q):
             for h in m.hits:
                 span = h.covered - exclude - direct
-                entity = other.cell(m.row, h.col)
+                entity = _named_member(other.cell(m.row, h.col), q, h.covered)
                 if (h.by_range is not None and not _is_level(h.by_range)) or len(span) < 2 or h.col not in other.keys \
                         or len(entity) > 12:  # fmt: skip
                     continue  # a level range keys a join (P5 in P5-P6 → C档); an amount or a length does not
@@ -1081,6 +1096,14 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
         if not out:
             out += _unlisted_join(target, other, q, values, exclude | direct)
     return out
+
+
+def _named_member(cell: str, q: _Question, covered: frozenset[int]) -> str:
+    """The item of a member list the question names ("Shanghai" of "Beijing, Shanghai, Guangzhou"), else the cell."""
+    items = [x.strip() for x in _MEMBER_SEP.split(cell) if x.strip()]
+    if len(items) < 2:
+        return cell
+    return next((x for x in items if q.cover(x, strict=True) & covered), cell)
 
 
 def _is_level(asked: Quantity | Range) -> bool:
@@ -1162,7 +1185,7 @@ def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
         whole = _named_whole(other, q)
         for m in _row_matches(other, q):
             for h in m.hits:
-                entity = other.cell(m.row, h.col)
+                entity = _named_member(other.cell(m.row, h.col), q, h.covered)
                 if h.by_range is not None or len(h.covered) < 2 or h.col not in other.keys or len(entity) > 12:
                     continue
                 if h.covered <= whole and not _is_whole(entity, q):
@@ -1202,6 +1225,8 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     matches = _row_matches(t, q)
     hits = {m.row: [h for h in m.hits if h.col not in target_idx | ignored and not _names_the_asked(t, h, q)]
             for m in matches if not (m.violated_cols - ignored)}  # fmt: skip
+    if _classed_elsewhere(t, tables, q, hits):
+        return None
     direct = set().union(*(h.covered - header_span for hs in hits.values() for h in hs))
     joins = _joins(t, tables, q, header_span, target_idx, direct)
     scores = _scored_rows(t, hits, header_span, joins)
@@ -1223,6 +1248,18 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     steps = _dedupe_joins([s for s, col, _ in column_joins if col in target_idx] +
                           [s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])  # fmt: skip
     return _Candidate(t, cols, rows, hits, steps, score)
+
+
+def _classed_elsewhere(t: SourceTable, tables: list[SourceTable], q: _Question,
+                       hits: dict[int, list[_CellHit]]) -> bool:  # fmt: skip
+    """A place `t` takes only by its catch-all row ("All other countries") that another table of the document lists
+    and classes by a key of a third ("Tier 1 | Beijing, Shanghai" of the domestic rates): the document rates that
+    place elsewhere, so `t` is not about it."""
+    taken = frozenset().union(*(h.covered for hs in hits.values() for h in hs if h.catch_all))
+    if not taken:
+        return False
+    others = [o for o in tables if o is not t and not (o.document == t.document and o.table == t.table)]
+    return any(span & taken for o in others for _, _, span in _joins(o, others, q, frozenset(), set(), set()))
 
 
 def _inside_the_row(target: tuple[Column, float, frozenset[int]], rows: list[int], hits: dict[int, list[_CellHit]]
