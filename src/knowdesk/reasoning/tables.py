@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
+from knowdesk.reasoning.band_definitions import band_names, defined_levels
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.catch_all import is_catch_all
 from knowdesk.reasoning.declared_units import declared_unit, table_name
@@ -500,7 +501,8 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
                     seen.add(s["fragment_id"])
                     out += source_tables(s, False)
                     texts.setdefault(s["document"], []).append(s["body"])
-    return [_with_declared_unit(t, texts.get(t.document, [])) for t in out]
+    return [_with_defined_bands(_with_declared_unit(t, texts.get(t.document, [])), texts.get(t.document, []))
+            for t in out]  # fmt: skip
 
 
 def _with_declared_unit(t: SourceTable, texts: list[str]) -> SourceTable:
@@ -513,6 +515,20 @@ def _with_declared_unit(t: SourceTable, texts: list[str]) -> SourceTable:
         return t
     columns = tuple(replace(c, unit=unit) if c in numeric else c for c in t.columns)
     return replace(t, columns=columns)
+
+
+def _with_defined_bands(t: SourceTable, texts: list[str]) -> SourceTable:
+    """Value columns naming bands the document's prose defines by job level (`band_definitions.py`), with those
+    levels as the columns' conditions, as if the header had said them ("Per Diem Band B" → P5–P7, M1–M2)."""
+    bare = [c for c in t.columns if c.numeric and c.index not in t.keys and not c.conditions]
+    if len(bare) < 2:
+        return t
+    levels = {
+        c.index: defined_levels(name, texts) for c, name in zip(bare, band_names([c.header for c in bare]), strict=True)
+    }
+    if sum(bool(v) for v in levels.values()) < 2:
+        return t
+    return replace(t, columns=tuple(replace(c, conditions=levels.get(c.index) or c.conditions) for c in t.columns))
 
 
 # --- matching -------------------------------------------------------------------------------------
