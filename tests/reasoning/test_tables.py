@@ -855,3 +855,19 @@ def test_a_class_sheet_listing_its_members_in_one_cell_joins_a_member() -> None:
     )
     a = ask("去苏州出差住宿一晚能报多少？", [rates, classes])
     assert a.values == ("420元/晚",) and [(j.entity, j.value) for j in a.joins] == [("苏州", "二类地区")]
+
+
+def test_cells_listing_phrases_or_repeating_items_are_no_member_lists() -> None:
+    scope = passage(
+        "| 支出科目 | 可列支 | 不得列支 |\n|---|---|---|\n| 专家咨询费 | 临时聘请的院外、院内非项目组专家 | 项目组成员、管理人员 |\n"
+        "| 劳务费 | 参与项目的研究生、博士后 | 本院职工、离退休人员 |",
+        document="经费管理办法",
+        section="附件：列支范围",
+    )
+    assert 1 not in source_tables(scope)[0].keys  # its cells list phrases (临时聘请的院外…), not names
+    ratings = passage(
+        "| 年份 | 评级机构 |\n|---|---|\n| 2023 | 甲评级公司、乙评级公司 |\n| 2022 | 甲评级公司、乙评级公司 |",
+        document="评级报告",
+        section="评级",
+    )
+    assert source_tables(ratings)[0].keys == (0,)  # the same agencies year after year share nothing out

@@ -437,12 +437,17 @@ def _key_columns(table: PipeTable, columns: tuple[Column, ...]) -> tuple[int, ..
 _MEMBER_SEP = re.compile(r"[、；;]|,\s*")  # not "，": it joins the clauses of a sentence
 
 
+def _is_name(item: str) -> bool:
+    """A member a class lists is a name (深圳, Xi'an, United Kingdom), not a phrase (临时聘请的院外专家)."""
+    return len(item) <= 20 if item.isascii() else len(item) <= 6 and "的" not in item
+
+
 def _lists_members(cells: list[str]) -> bool:
     """A column sharing out members among classes ("Tier 1 | Beijing, Shanghai, Guangzhou"; "一类 | 北京、上海") on a
     table with no amounts: it names rows as well as the class does, so a member keys a join. Lists that repeat an
     item across rows (a rating's agencies, year after year) share nothing out."""
     items = [[x.strip() for x in _MEMBER_SEP.split(c) if x.strip()] for c in cells]
-    listed = [xs for xs in items if len(xs) >= 2 and all(len(x) <= 20 for x in xs)]
+    listed = [xs for xs in items if len(xs) >= 2 and all(_is_name(x) for x in xs)]
     flat = [x for xs in items for x in xs]
     return len(cells) >= 2 and len(listed) >= 0.5 * len(cells) and len(set(flat)) == len(flat)
 
