@@ -83,6 +83,7 @@ RERANK_TOP = 8
 ACROSS_MARGIN = 0.02  # of cosine below the best sentence's, for a sentence to support it (English on Chinese)
 RERANK_CHARS = 300
 RERANK_WEIGHT = 8.0
+CROSS_LANGUAGE_MARGIN = 0.02  # of dense similarity by which the other language's source must beat the own language's
 RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read: 0.04 of cosine never makes it up
 # score units a sentence loses for limiting its rule to a condition the question does not name (在试用期内…): a
 # question asked as is wants the general rule, which otherwise ties with its special case on the question's words
@@ -153,10 +154,15 @@ class LocalGenerator:
         lang = language_of(question)
         own = [p for p in passages if language_of(p["body"]) == lang]
         if own and len(own) < len(passages):
-            # evidence in both languages: the question's own answers when it can, else the other language's, read
-            # across (an English question on an English handbook beside the Chinese rules)
+            # evidence in both languages: each answers, and the question's own language wins unless the other
+            # answer's source is clearly nearer the question in meaning (the multilingual dense score): "On what day
+            # is salary paid?" on a hospital's Chinese rules beside another firm's English handbook
             first = self.generate(question, own, strict)
-            return first if first.answer else self.generate(question, [p for p in passages if p not in own], strict)
+            other = self.generate(question, [p for p in passages if p not in own], strict)
+            if not first.answer or not other.answer:
+                return first if first.answer else other
+            near_own, near_other = _dense_of(first, passages), _dense_of(other, passages)
+            return other if near_own and near_other > near_own + CROSS_LANGUAGE_MARGIN else first
         labels = LABELS[lang]
         usable, note = current_passages(passages, lang)
         foreign = crosses(question, [p["body"] for p in usable])
@@ -762,6 +768,12 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def _dense_of(g: Generation, passages: list[Passage]) -> float:
+    """The dense similarity of the passage an answer cites first (0 when only the keyword search found it)."""
+    cited = g.citations[0].get("fragment_id") if g.citations else None
+    return max((p["dense"] for p in passages if p["fragment_id"] == cited), default=0.0)
 
 
 def _stating_the_ask(question: str, g: Generation, labels: dict[str, str]) -> Generation:

@@ -1,0 +1,44 @@
+"""Evidence in both languages: the question's own language answers unless the other language's source is clearly
+nearer the question in meaning (`LocalGenerator.generate`). Sentences written for this test."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.reasoning.conftest import passage
+
+QUESTION = "On what day of the month is salary paid?"
+
+
+def _evidence(english_dense: float, chinese_dense: float) -> list:
+    handbook = passage(
+        "Employees in India may cash in up to 10 unused PTO days at the end of the year; they are paid with the "
+        "December salary.",
+        document="Employee Handbook",
+        section="PTO carry-over",
+        fragment_id="en-00001",
+        dense=english_dense,
+    )
+    rules = passage(
+        "第八条 工资每月15日发放至本人工资卡；遇节假日提前至节前最后一个工作日发放。",
+        document="薪酬管理办法",
+        section="第二章 工资发放",
+        fragment_id="zh-00001",
+        dense=chinese_dense,
+    )
+    return [handbook, rules]
+
+
+def _generate(english_dense: float, chinese_dense: float) -> str:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    return gen.generate(QUESTION, _evidence(english_dense, chinese_dense)).answer
+
+
+def test_the_other_languages_answer_wins_when_its_source_is_clearly_nearer() -> None:
+    answer = _generate(english_dense=0.86, chinese_dense=0.91)
+    assert "15日" in answer.splitlines()[0] and "India" not in answer
+
+
+def test_the_questions_own_language_answers_when_the_sources_are_about_as_near() -> None:
+    answer = _generate(english_dense=0.90, chinese_dense=0.91)
+    assert "India" in answer.splitlines()[0]
