@@ -272,3 +272,26 @@ def test_the_day_a_question_asks_about_is_not_an_event_it_dates() -> None:
     assert asked_date("我2025年3月入职，12月出差补助多少", today) == (2026, 12, 1)  # 入职 dates an event
     assert asked_date("去年12月出差伙食补助多少", today) == (2025, 12, 1)
     assert asked_date("2025年12月出差伙食补助多少", today) == (2025, 12, 1)
+
+
+def test_an_english_notice_raising_a_cell_is_read_like_a_chinese_one() -> None:
+    rates = passage(
+        "| Class | Hotel cap per night | Meals per day |\n|---|---|---|\n| Class 1 | 700 | 120 |\n| Class 2 | 500 | 90 |",
+        "Travel Procedure",
+        fragment_id="en-1",
+        section="3. Rates",
+        updated="2024-03-01",
+        effective="2024-03-01",
+    )
+    notice = passage(
+        "1. The hotel cap for Class 1 cities is raised from RMB 700 to RMB 1,050 per night. Class 2 does not change.",
+        "Notice on Hotel Caps",
+        fragment_id="en-2",
+        section="Body",
+        updated="2025-06-01",
+        effective="2025-06-01",
+    )
+    found = amendment_of("700", "Hotel cap per night", "Class 1", "Travel Procedure", [rates, notice])
+    assert found is not None and found.new == "1050"
+    assert amendment_of("120", "Meals per day", "Class 1", "Travel Procedure", [rates, notice]) is None
+    assert amendment_of("500", "Hotel cap per night", "Class 2", "Travel Procedure", [rates, notice]) is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.text.language import written_in_both
 from tests.reasoning.conftest import passage
 
 QUESTION = "On what day of the month is salary paid?"
@@ -42,3 +43,14 @@ def test_the_other_languages_answer_wins_when_its_source_is_clearly_nearer() -> 
 def test_the_questions_own_language_answers_when_the_sources_are_about_as_near() -> None:
     answer = _generate(english_dense=0.90, chinese_dense=0.91)
     assert "India" in answer.splitlines()[0]
+
+
+def test_a_bilingual_notice_is_evidence_in_either_language() -> None:
+    notice = (
+        "关于调整餐补标准的通知：自2025年7月1日起，一类城市的餐补由每天80元调整为每天100元，其他城市不变。\n"
+        "Notice on meal allowances: from 1 July 2025 the meal allowance in Class 1 cities is raised from RMB 80 to "
+        "RMB 100 per day; other cities do not change."
+    )
+    assert written_in_both(notice)
+    assert not written_in_both("员工每季度在OA系统提交KPI考核表，由HRBP汇总后报人力资源部。")
+    assert not written_in_both("Claims above USD 500 need the CFO's approval.")

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from knowdesk.cli.main import app as cli
 from knowdesk.errors import InvalidInput
 from knowdesk.graphs.qa_run import answer_question
+from knowdesk.ingest.loaders.metadata import extract_date
 from knowdesk.retrieval.hybrid import SearchOptions
 from knowdesk.validity.as_of import as_of_day
 from knowdesk.validity.detect import detect_dates
@@ -225,3 +226,11 @@ def test_bad_dates_are_refused() -> None:
     assert iso_day("2024-05-01", "x") == "2024-05-01" and iso_day("", "x") == ""
     with pytest.raises(InvalidInput, match="as_of must be a date"):
         iso_day("yesterday", "as_of")
+
+
+def test_english_policies_state_their_effective_day() -> None:
+    header = "Policy No. TRV-002 | Version 3 | Effective 1 March 2024 | Owner: Finance"
+    assert detect_dates(header).effective_from == "2024-03-01"
+    assert detect_dates("This Procedure takes effect on April 15, 2025.").effective_from == "2025-04-15"
+    assert detect_dates("Effective immediately, visitors sign in at reception.").effective_from == ""
+    assert extract_date("Travel Procedure.docx", header) == date(2024, 3, 1)  # the date newer-wins compares

@@ -22,6 +22,15 @@ _CHANGE = re.compile(
     r"(?:调整|提高|上调|下调|降低|降|提|增加|修改|改|变更)(?:为|到|至)\s*(?:每[\u4e00-\u9fff]{1,2}?){0,2}\s*"
     r"(?P<new>\d+(?:\.\d+)?)\s*(?P<new_unit>元|天|日|小时|%|个工作日)?"
 )
+# "is raised from RMB 900 to RMB 1,000 per night", "was reduced from 30 to 25 USD": the same change in English
+_MONEY = r"(?:RMB|CNY|USD|EUR|GBP|HKD|¥|\$)"
+_CHANGE_EN = re.compile(
+    rf"\b(?:raised|increased|reduced|lowered|cut|changed|adjusted|revised|set)\s+from\s+(?:{_MONEY}\s*)?"
+    rf"(?P<old>\d+(?:\.\d+)?)\s*(?P<unit>{_MONEY}|%)?\s+to\s+(?:{_MONEY}\s*)?(?P<new>\d+(?:\.\d+)?)\s*"
+    rf"(?P<new_unit>{_MONEY}|%)?",
+    re.I,
+)
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _SENTENCE = re.compile(r"[^。；;\n]+")
 _ITEM = re.compile(r"[、，,/（）()\s]+")
 _PAREN = re.compile(r"[（(][^）)]*[）)]")
@@ -56,6 +65,19 @@ def _names_column(name: str, before: str, sentence_before: str) -> bool:
     own, *group = _period(name).split()
     before, sentence_before = _period(before), _period(sentence_before)
     return own in before and all(part in sentence_before or _spread(part, sentence_before) for part in group)
+
+
+# words of an English header that say what its number is per or in, not what it is ("Lodging cap per night")
+_EN_FRAME = frozenset(["per", "a", "an", "the", "of", "in", "for", "night", "day", "month", "year", "week", "rmb",
+                       "cny", "usd", "eur", "gbp", "hkd"])  # fmt: skip
+
+
+def _names_column_en(name: str, before: str) -> bool:
+    """An English header named in the words before "raised from…": each of its own words there ("the lodging cap for
+    business trips…" names "Lodging cap per night")."""
+    own = [w for w in re.findall(r"[a-z]+", name.lower()) if w not in _EN_FRAME]
+    said = set(re.findall(r"[a-z]+", before.lower()))
+    return name.isascii() and bool(own) and all(w in said for w in own)
 
 
 def _names_per_column(name: str, before: str, change: str) -> bool:
@@ -141,10 +163,10 @@ def _later_changes(
         if p["document"] == document or (since and _date(p) and _date(p) <= since):
             continue
         for s in _SENTENCE.finditer(p["body"]):
-            sentence, start = s.group(), 0
+            sentence, start = _THOUSANDS.sub("", s.group()), 0  # "RMB 1,000": one number
             if not in_force(sentence, question, today):
                 continue
-            for m in _CHANGE.finditer(sentence):
+            for m in (_CHANGE_EN if sentence.isascii() else _CHANGE).finditer(sentence):
                 yield p, sentence, sentence[start : m.start()], m
                 start = m.end()
 
@@ -160,7 +182,9 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
         return None
     for p, sentence, before, m in _later_changes(document, passages, True, question, today):
         if float(m.group("old")) != old or not (
-            _names_column(name, before, sentence[: m.start()]) or _names_per_column(name, before, m.group(0))
+            _names_column(name, before, sentence[: m.start()])
+            or _names_per_column(name, before, m.group(0))
+            or _names_column_en(name, before)
         ):
             continue
         if not any(item in sentence[: m.start()] for item in items):

@@ -61,7 +61,7 @@ from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
-from knowdesk.text.language import language_of
+from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
 
@@ -152,7 +152,7 @@ class LocalGenerator:
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
         lang = language_of(question)
-        own = [p for p in passages if language_of(p["body"]) == lang]
+        own = [p for p in passages if language_of(p["body"]) == lang or written_in_both(p["body"])]
         if own and len(own) < len(passages):
             # evidence in both languages: each answers, and the question's own language wins unless the other
             # answer's source is clearly nearer the question in meaning (the multilingual dense score): "On what day

@@ -13,3 +13,17 @@ _LATIN = re.compile(r"[A-Za-z]")
 def language_of(text: str) -> Lang:
     """English when the text has Latin letters and no Chinese characters; Chinese otherwise."""
     return "en" if _LATIN.search(text) and not _CJK.search(text) else "zh"
+
+
+BOTH_MIN_CHARS = 30  # of each script for a text to be written in both languages
+ENGLISH_PER_CHINESE = 2.0  # Latin letters that say about what one Chinese character says
+
+
+def written_in_both(text: str) -> bool:
+    """A bilingual text (a notice in Chinese, then the same in English): each language holds a fair share of it,
+    weighing a Chinese character as about two English letters."""
+    latin, cjk = len(_LATIN.findall(text)), len(_CJK.findall(text))
+    if min(latin, cjk) < BOTH_MIN_CHARS:
+        return False
+    share = latin / (latin + ENGLISH_PER_CHINESE * cjk)
+    return 0.25 <= share <= 0.75

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from knowdesk.text.english_dates import iso_english_days
 from knowdesk.text.numbers import cn_int
 
 _DAY = r"((?:19|20)\d{2})\s*[年\-./]\s*(\d{1,2})\s*[月\-./]\s*(\d{1,2})\s*日?"
@@ -33,6 +34,16 @@ _REPEAL = re.compile(r"同时" + _ENDS + r"|予以" + _ENDS + r"|即行" + _ENDS
 _LINE_FROM = re.compile(r"^\s*" + _DAY + r"\s*" + _STARTS + r"\s*$", re.MULTILINE)  # a law's header: 2008年1月1日 施行
 _CN_DAY = re.compile(r"([〇零一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月([一二三四五六七八九十]{1,3})日")
 _CN_DIGIT = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")} | {"零": "0"}
+# English: "Effective 1 January 2025" in a policy's header, "This Policy takes effect on 1 July 2025" (English days
+# are first written as ISO days, `text/english_dates.py`)
+_EN_LABEL_FROM = re.compile(
+    r"\b(?:Effective(?:\s+(?:date|from|as\s+of|on))?|Date\s+of\s+effect)\s*[:：]?\s*" + _DAY, re.I
+)
+_EN_SELF_FROM = re.compile(
+    r"\bThis\s+(?:Policy|Procedure|Standard|Handbook|Guideline|Rule|Notice|Directive|Regulation|Code)s?\b[^.;\n]{0,30}?"
+    r"(?:takes?\s+effect|is\s+effective|comes?\s+into\s+(?:force|effect)|applies)\s+(?:from|on|as\s+of)\s+" + _DAY,
+    re.I,
+)
 _TITLE = re.compile(r"《([^《》]{2,60})》")
 _SENTENCE = re.compile(r"[^。；;\n]+")
 
@@ -64,7 +75,9 @@ def detect_dates(text: str, published: date | None = None) -> StatedDates:
     """The document's stated validity. `published` (a date in the file name, say) stands in for
     "自发布之日起施行" when the text gives no publication date of its own."""
     text = _CN_DAY.sub(_arabic_day, text)
-    start = _first(_LABEL_FROM, text) or _first(_SELF_FROM, text) or _first(_LINE_FROM, text)
+    text = iso_english_days(text)
+    start = (_first(_LABEL_FROM, text) or _first(_SELF_FROM, text) or _first(_LINE_FROM, text)
+             or _first(_EN_LABEL_FROM, text) or _first(_EN_SELF_FROM, text))  # fmt: skip
     if start is None and _SELF_ON_PUBLISH.search(text):
         start = _first(_PUBLISHED, text) or published
     end = _first(_LABEL_UNTIL, text)

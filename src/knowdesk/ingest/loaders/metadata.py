@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from knowdesk.text.english_dates import iso_english_days
 from knowdesk.text.numbers import cn_int
 
 _NAME_DATE = re.compile(r"[(（\[【_\- ]?((?:19|20)\d{2})[-./年_](\d{1,2})(?:[-./月_](\d{1,2})日?)?[)）\]】]?")
@@ -44,7 +45,7 @@ def extract_date(name: str, text: str = "") -> date | None:
         found = _mkdate(m.group(1), m.group(2), m.group(3))
         if found:
             return found
-    head = text[:5000]
+    head = iso_english_days(text[:5000])  # "Effective 1 January 2025"
     for pat in (_TEXT_EFFECTIVE_LABEL, _TEXT_EFFECTIVE, _TEXT_DATE):
         m = pat.search(head)
         if m and (found := _mkdate(m.group(1), m.group(2), m.group(3))):
