@@ -425,3 +425,14 @@ def test_no_share_is_paid_for_a_deduction_a_range_another_table_a_gap_or_a_denie
         case_share_of_table("我不是备班，主治医师节假日一次多少钱", table, "240元/次", ["备班按表2标准的60%发放。"])
         is None
     )
+
+
+def test_a_changed_rate_in_a_notice_dated_once_pays_the_month_asked_at_its_rate() -> None:
+    """The notice's sentence states both rates and its day is said once above it: a month before that day is paid at
+    the old rate, a month after at the new one."""
+    sentence = "1. 高温补贴由每个工作日15元调整为每个工作日20元"
+    notice = f"各班组注意：自下月起（2025年9月1日起），以下两项调整。\n{sentence}。\n2. 工作鞋每年发放一双。"
+    before = applied_value("2025年8月干了20个工作日，高温补贴一共多少", sentence, notice)
+    after = applied_value("2025年10月干了20个工作日，高温补贴一共多少", sentence, notice)
+    assert before is not None and before.working == "20 × 15 = 300元"
+    assert after is not None and after.working == "20 × 20 = 400元"

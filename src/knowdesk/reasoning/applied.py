@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from knowdesk.reasoning.amendments import asked_date
+from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.evidence import bigrams
@@ -70,15 +70,17 @@ class Applied:
     statement: str  # the conclusion line
 
 
-def applied_value(question: str, sentence: str) -> Applied | None:
+def applied_value(question: str, sentence: str, notice: str = "") -> Applied | None:
     """The question's numbers applied to `sentence`'s value (a rate × a count, a share × an amount, two items
-    added or compared), or None when the sentence and the question give no such pair."""
+    added or compared), or None when the sentence and the question give no such pair. `notice`, the text the
+    sentence stands in, may date a change the sentence states ("自下月起（2026年6月1日起）…由40元调整为50元")."""
     q, s = arabic_numerals(question), arabic_numerals(sentence)
     if _ASKS_POINTS.search(q) and (points := _points_per_case(q, s)) is not None:
         return points
     if not _ASKS_AMOUNT.search(q):
         return None
-    return _two_items(q, s) or _beyond(q, s) or _times_count(q, s) or _over_the_period(q, s) or _share_of(q, s)
+    return (_two_items(q, s) or _beyond(q, s) or _times_count(q, s, arabic_numerals(notice)) or _over_the_period(q, s)
+            or _share_of(q, s))  # fmt: skip
 
 
 # "每季度30盒", "每月交通补贴300元": a quota or an amount per quarter or month
@@ -194,7 +196,7 @@ def _points_per_case(question: str, sentence: str) -> Applied | None:
     )
 
 
-def _times_count(question: str, sentence: str) -> Applied | None:
+def _times_count(question: str, sentence: str, notice: str = "") -> Applied | None:
     """A rate per period, occasion or measure ("每个出勤日25元", "100元/条", "每月每平方米12元") times the question's
     count of it ("出勤22天", "报了3条", "80平米"); a rate per person and day ("每人每天450元") times both counts when
     the question gives the people too ("50人培训3天")."""
@@ -207,7 +209,7 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     if len(found) >= 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
         old, new, *rest = found
         if all(r[1] == old[1] for r in rest):  # "…调整为每晚100元（7月1日前的夜班仍按每晚80元计发）"
-            found = [old] if _before_the_change(question, sentence) else [new]
+            found = [old] if _before_the_change(question, sentence, notice) else [new]
         # "由每个夜班40元调整为每个夜班50元": the rate now paid
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
@@ -254,14 +256,17 @@ _ROUND_TRIP = re.compile(r"来回|往返|一去一回|来去")
 _FROM_DATE = re.compile(r"自\s?(?:(?P<year>\d{4})\s?年)?\s?(?P<month>\d{1,2})\s?月\s?(?P<day>\d{1,2})\s?日\s?起")
 
 
-def _before_the_change(question: str, sentence: str) -> bool:
+def _before_the_change(question: str, sentence: str, notice: str = "") -> bool:
     """Whether the day the question asks about ("6月份上了6个夜班": `amendments.asked_date`, this year's June) is before
-    the date a change takes effect from ("自2026年7月1日起", or "自7月1日起" of that year): the old rate still pays it.
-    A change from the 15th leaves that month's first day, so the month, at the old rate. A question naming no month
-    asks about now."""
+    the date a change takes effect from ("自2026年7月1日起", or "自7月1日起" of that year; else the one day its notice
+    states for all its changes, `amendments.effective_day`): the old rate still pays it. A change from the 15th leaves
+    that month's first day, so the month, at the old rate. A question naming no month asks about now."""
     since, asked = _FROM_DATE.search(sentence), asked_date(question, date.today())
-    if since is None or asked is None:
+    if asked is None:
         return False
+    if since is None:
+        day = effective_day("", notice)
+        return day is not None and asked < day
     year = int(since.group("year")) if since.group("year") else asked[0]
     return asked < (year, int(since.group("month")), int(since.group("day")))
 

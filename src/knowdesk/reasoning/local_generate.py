@@ -252,7 +252,7 @@ class LocalGenerator:
         if change is not None:  # "团建费由每人每季度150元上调为200元" in a later notice: its number stands
             stated = replace_value(stated, change.old, change.new, change.unit)
             conclusion = replace_value(conclusion, change.old, change.new, change.unit)
-        computed = None if across else applied_value(question, stated)
+        computed = None if across else applied_value(question, stated, top["body"])
         if computed is not None:  # a cap the same article sets ("每人每月…不超过1500元") holds the amount
             computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
