@@ -436,3 +436,32 @@ def test_a_changed_rate_in_a_notice_dated_once_pays_the_month_asked_at_its_rate(
     after = applied_value("2025年10月干了20个工作日，高温补贴一共多少", sentence, notice)
     assert before is not None and before.working == "20 × 15 = 300元"
     assert after is not None and after.working == "20 × 20 = 400元"
+
+
+def test_a_case_bounded_by_a_count_is_named_by_the_questions_count() -> None:
+    """ "当月在岗不足10天的，…按标准的40%" is the case of "6月只在岗了8天" (8 < 10), not of "在岗了12天" nor of "没有在岗8天"."""
+    rule = ["第七条 当月在岗不足10天的，防暑降温费按标准的40%发放。"]
+    looked_up = "6月至9月的户外巡检人员为300元/人·月"
+    found = case_share_of_table("6月只在岗了8天，户外巡检防暑降温费发多少", looked_up, "300元/人·月", rule)
+    assert found is not None and found[0].working == "300元/人·月 × 40% = 120元/人·月"
+    for asked in ("6月在岗了12天，户外巡检防暑降温费发多少", "6月没有在岗8天，户外巡检防暑降温费发多少"):
+        assert case_share_of_table(asked, looked_up, "300元/人·月", rule) is None, asked
+
+
+def test_a_case_share_of_a_cell_a_notice_changed_is_of_the_new_number() -> None:
+    """The looked-up cell a later notice changed (300 → 360) is paid at the case's share of the new number, the
+    notice quoted first."""
+    table = passage(
+        "附表 防暑降温费标准（元/人·月）\n| 月份 | 户外巡检人员 | 办公室人员 |\n|---|---|---|\n| 7月、8月 | 300 | 120 |",
+        document="巡检补贴办法", section="附表", fragment_id="pat-00003", effective="2025-01-01",
+    )  # fmt: skip
+    rule = passage("第七条 当月在岗不足10天的，防暑降温费按标准的40%发放。", document="巡检补贴办法",
+                   section="第三章", fragment_id="pat-00002", effective="2025-01-01")  # fmt: skip
+    notice = passage("一、《巡检补贴办法》附表中，7月、8月户外巡检人员的防暑降温费由每人每月300元调整为每人每月360元。",
+                     document="关于调整防暑降温费的通知", section="正文", fragment_id="ntc-00000",
+                     effective="2025-06-01")  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    answer = gen.generate("户外巡检人员8月只在岗了6天，防暑降温费发多少？", [table, rule, notice]).answer
+    lines = answer.splitlines()
+    assert lines[0].startswith("结论：360元/人·月 × 40% = 144元/人·月"), answer
+    assert "由每人每月300元调整为每人每月360元" in lines[1] and "| 7月、8月 | 300 | 120 |" in answer

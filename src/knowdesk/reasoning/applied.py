@@ -520,6 +520,30 @@ _CASE_FILLER = frozenset(["标准", "发放", "执行", "每天", "以后", "按
 CASE_WORDS = 4  # characters of an earlier clause of the case the question repeats ("连续出差超过30天")
 
 
+# a case bounded by a number of something counted ("当月出勤不足15天", "连续驻场超过20天", "在岗满10天")
+_BOUNDED = re.compile(
+    r"(?P<noun>[\u4e00-\u9fff]{2})(?P<op>不足|少于|低于|未满|不满|超过|多于|高于|满|达到)\s?(?P<n>\d+(?:\.\d+)?)\s?"
+    r"(?P<unit>个月|天|日|小时|次|年|个工作日)"
+)
+_BELOW = ("不足", "少于", "低于", "未满", "不满")
+_ABOVE = ("超过", "多于", "高于")
+COUNT_GAP = 6  # characters between the counted thing's name and the question's number of it ("出勤了12天")
+
+
+def _bound_met(question: str, case: str) -> int:
+    """The length of a bounded case ("出勤不足15天") the question's own count meets ("8月只出勤了12天": 12 < 15), else
+    0: the question names the thing counted and a number of it in the case's unit, on the bound's side."""
+    for m in _BOUNDED.finditer(case):
+        unit = m.group("unit")
+        said = re.search(rf"{m.group('noun')}[^，,。；;\d]{{0,{COUNT_GAP}}}?(\d+(?:\.\d+)?)\s?{unit}", question)
+        if said is None or _NEGATED.search(question[: said.start()]):
+            continue
+        n, bound, op = float(said.group(1)), float(m.group("n")), m.group("op")
+        if (n < bound) if op in _BELOW else (n > bound) if op in _ABOVE else (n >= bound):
+            return len(m.group(0))
+    return 0
+
+
 def _case_named(question: str, case: str, looked_up: str) -> int:
     """How much of the rule's case the question names in words the look-up does not hold: the length of the longest
     stretch of the case it repeats, when that is the whole case ("二线值班", "备班" right before 按) or at least
@@ -542,7 +566,7 @@ def _case_named(question: str, case: str, looked_up: str) -> int:
         if stretch in looked_up or not (stretch == whole or len(stretch) >= CASE_WORDS):
             continue
         return len(stretch)
-    return 0
+    return _bound_met(question, case)
 
 
 def _names_the_table(base: str, table_names: str) -> bool:

@@ -445,19 +445,29 @@ class LocalGenerator:
                          section=citations[-1]["locator"]) + quoted)  # fmt: skip
             return lines, citations, "a table cell is a multiple of another row's, worked out", False
         changed = _amended(table, usable, question)
-        # a later notice's change to the cell stands first (below); a share of the old number would be wrong
-        cased = None if changed is not None else self._case_share(question, table, usable)
+        # a later notice's change to the cell stands first: the share is of the number it set ("由400元调整为500元")
+        current: TableAnswer | None = table
+        if changed is not None:  # of the changed number, or of none (a worked product changed: no share of it)
+            current = _changed_cell(table, usable, question) if table.calculation is None else None
+            current = None if current is table else current
+        cased = self._case_share(question, current, usable) if current is not None else None
         if cased is not None:  # "副高做二线值班…" on 表1's 140元/次 and "二线值班按表1标准的70%发放"
             applied, unit, source = cased
             rule = unit.text
-            lines = [labels["conclusion"] + _close(f"{applied.working}（{statement}）")]
+            lines = [labels["conclusion"] + _close(f"{applied.working}（{changed[0] if changed else statement}）")]
             citations = [c.as_citation() for c in table.citations]
+            if changed is not None:  # the notice that set the cell's number, quoted first
+                _, notice, sentence = changed
+                lines.append(labels["basis"] + labels["quote"].format(document=notice["document"],
+                             section=notice["section"]) + _close(sentence))  # fmt: skip
+                citations.insert(0, Citation(document=notice["document"], section=notice["section"],
+                                             fragment_id=notice["fragment_id"], locator=notice["section"]))  # fmt: skip
             where = _locator(source, unit)
             citations.append(Citation(document=source["document"], section=source["section"],
                                       fragment_id=source["fragment_id"], locator=where))  # fmt: skip
-            quoted = _first_row(table)
-            lines.append(labels["basis"] + labels["quote"].format(document=citations[0]["document"],
-                         section=citations[0]["locator"]) + quoted)  # fmt: skip
+            sheet = table.citations[0].as_citation()
+            lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"], section=sheet["locator"])
+                         + _first_row(table))  # fmt: skip
             lines.append(labels["basis"] + labels["quote"].format(document=source["document"], section=where)
                          + _close(rule))  # fmt: skip
             return lines, citations, "a table cell paid at the share a rule sets for the question's case", False
@@ -833,20 +843,37 @@ def _amended_cells(table: TableAnswer, usable: list[Passage], question: str) -> 
     return (statement, source.passage, source.sentence) if source is not None else None
 
 
+def _cell_change(table: TableAnswer, usable: list[Passage], question: str) -> Amendment | None:
+    """A later notice's change to the look-up's one cell: by its row and column, or (`prose_amendment`) by what the
+    column pays ("工作日值班补贴由200元/天上调为250元/天": the notice names the row and what the column pays)."""
+    first = table.citations[0]
+    return amendment_of(
+        table.values[0], table.columns[0], first.row, first.document, usable, question
+    ) or prose_amendment(table.values[0], f"{question} {first.row} {table.columns[0]}", first.document, usable, True,
+                         question)  # fmt: skip
+
+
+def _changed_cell(table: TableAnswer, usable: list[Passage], question: str) -> TableAnswer:
+    """The one-cell look-up with the number a later notice set for its cell, in its value and statement."""
+    change = _cell_change(table, usable, question) if len(table.values) == 1 and table.citations else None
+    old = re.search(r"\d+(?:\.\d+)?", change.old) if change is not None else None
+    new = re.search(r"\d+(?:\.\d+)?", change.new) if change is not None else None
+    if old is None or new is None:
+        return table
+    return replace(table, values=(replace_value(table.values[0], old.group(), new.group()),),
+                   statement=replace_value(table.statement, old.group(), new.group()))  # fmt: skip
+
+
 def _amended(table: TableAnswer, usable: list[Passage], question: str = "") -> tuple[str, Passage, str] | None:
     """The look-up's statement with the number a later notice set for its one cell (`amendments.py`), the
     notice's passage and sentence; None when no notice changes it."""
     if not table.values or table.by_condition or not table.citations:
         return None
-    first = table.citations[0]
     if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed
         return (
             _amended_cells(table, usable, question) if table.calculation is None and len(table.citations) == 1 else None
         )
-    change = amendment_of(
-        table.values[0], table.columns[0], first.row, first.document, usable, question
-    ) or prose_amendment(table.values[0], f"{question} {first.row} {table.columns[0]}", first.document, usable, True,
-                         question)  # fmt: skip  # "工作日值班补贴由200元/天上调为250元/天": the notice names the row and what the column pays, not its header
+    change = _cell_change(table, usable, question)
     if change is None:
         return None
     old = re.search(r"\d+(?:\.\d+)?", change.old)
