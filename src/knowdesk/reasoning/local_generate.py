@@ -51,6 +51,7 @@ from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
@@ -921,7 +922,7 @@ def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labe
     """The conclusion (the computed value with its working) and the basis (each formula and rate it used, cited),
     with what each basis line quotes (passage, sentence, locator); None when no formula in the evidence takes the
     question's numbers (`formulas.formula_answer`)."""
-    found = formula_answer(question, usable)
+    found = formula_answer(question, usable) or listed_formula_answer(question, usable)
     if found is None:
         return None
     lines = [labels["conclusion"] + _close(found.statement)]
