@@ -465,3 +465,40 @@ def test_a_case_share_of_a_cell_a_notice_changed_is_of_the_new_number() -> None:
     lines = answer.splitlines()
     assert lines[0].startswith("结论：360元/人·月 × 40% = 144元/人·月"), answer
     assert "由每人每月300元调整为每人每月360元" in lines[1] and "| 7月、8月 | 300 | 120 |" in answer
+
+
+def test_a_seasons_raise_of_the_standard_holds_for_a_month_in_the_season_at_the_place_named() -> None:
+    """ "厦门在每年7月至8月（旺季）期间，住宿费标准在二类城市标准基础上上浮20%": a question about 厦门 in July takes 120%
+    of the looked-up cell; a month outside the season, no month, or another city takes the plain cell."""
+    rule = ["二、厦门在每年7月至8月（旺季）期间，住宿费标准在二类城市标准基础上上浮20%。",
+            "三、哈尔滨在每年12月至次年3月期间，住宿费标准下浮10%。"]  # fmt: skip
+    looked_up = "厦门属二类城市，B类在二类城市的住宿费标准为500元/人·晚"
+    found = case_share_of_table("B类7月去厦门出差，住宿每晚能报多少", looked_up, "500元/人·晚", rule)
+    assert found is not None and found[0].working == "500元/人·晚 × (1 + 20%) = 600元/人·晚"
+    for asked in (
+        "B类10月去厦门出差，住宿每晚能报多少",
+        "B类去厦门出差，住宿每晚能报多少",
+        "B类7月去泉州出差，住宿每晚能报多少",
+    ):
+        assert case_share_of_table(asked, looked_up.replace("厦门", "泉州"), "500元/人·晚", rule) is None, asked
+    winter = case_share_of_table(
+        "1月去哈尔滨出差，住宿每晚多少", "哈尔滨的住宿费标准为400元/人·晚", "400元/人·晚", rule
+    )
+    assert winter is not None and winter[0].working == "400元/人·晚 × (1 − 10%) = 360元/人·晚"
+
+
+def test_a_count_of_nights_is_paid_at_the_cases_rate() -> None:
+    """ "住2晚" on a looked-up rate a season raises: the raised rate, then the nights times it."""
+    rates = passage("单位：元/人·晚\n| 职级 | 一类城市 | 二类城市 |\n|---|---|---|\n| B类 | 700 | 500 |", document="住宿费标准（2025）",
+                    section="工作表：住宿费标准", fragment_id="hs-00001")  # fmt: skip
+    cities = passage("| 城市 | 城市类别 |\n|---|---|\n| 厦门 | 二类城市 |", document="住宿费标准（2025）",
+                     section="工作表：城市分类", fragment_id="hs-00002")  # fmt: skip
+    note = passage("二、厦门在每年7月至8月（旺季）期间，住宿费标准在二类城市标准基础上上浮20%。",
+                   document="住宿费标准（2025）", section="工作表：说明", fragment_id="hs-00003")  # fmt: skip
+    retrieved = [rates, cities, note]
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from(retrieved))
+    answer = gen.generate("B类员工7月去厦门出差住3晚，住宿能报多少？", retrieved).answer
+    assert answer.splitlines()[0].startswith("结论：500元/人·晚 × (1 + 20%) = 600元/人·晚，3晚共 3 × 600 = 1800元"), (
+        answer
+    )
+    assert "3 × 500" not in answer.splitlines()[0]

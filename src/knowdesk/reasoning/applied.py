@@ -509,6 +509,16 @@ _CASE_SHARE = re.compile(
     r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
     r"(?P<num>\d+(?:\.\d+)?)\s?(?P<kind>%|倍)"
 )
+# "三亚、海口两市在每年11月至次年2月（旺季）期间，住宿费标准在二类城市标准基础上上浮30%": a case paid the standard
+# raised (or lowered) by a share
+_CASE_RAISE = re.compile(
+    r"(?P<case>[^；;。：:\n]{2,60}?)(?:在[^，,。；;]{0,16}?基础上)?(?P<dir>上浮|下浮)\s?(?P<num>\d+(?:\.\d+)?)\s?%"
+)
+# "每年11月至次年2月", "6月至9月": a season the case holds, by months
+_MONTHS = re.compile(r"(?P<a>\d{1,2})\s?月\s?(?:至|到|-|—|~|～)\s?(?:次年|翌年|下一年)?\s?(?P<b>\d{1,2})\s?月")
+_ASKED_MONTH = re.compile(
+    r"(?<![\d个])(?P<m>\d{1,2})\s?月(?!\s?\d{1,2}\s?[日号])|(?<![\d个])(?P<d>\d{1,2})\s?月\s?\d{1,2}\s?[日号]"
+)
 # what follows a share that makes it no amount paid: a deduction ("按…的20%扣减") or a range ("50%-80%", "50%至80%")
 _NOT_PAID = re.compile(r"\s*(?:[-～~—–至到]\s*\d|扣|减|降|少发|罚)")
 _TABLE_NUMBER = re.compile(r"表\s?(\d+)")
@@ -542,6 +552,26 @@ def _bound_met(question: str, case: str) -> int:
         if (n < bound) if op in _BELOW else (n > bound) if op in _ABOVE else (n >= bound):
             return len(m.group(0))
     return 0
+
+
+def _in_season(question: str, case: str) -> bool | None:
+    """Whether the month the question names falls in the season the case holds ("11月至次年2月" holds 12月 and 1月);
+    None when the case holds no season, False when the question names no month."""
+    season = _MONTHS.search(case)
+    if season is None:
+        return None
+    asked = _ASKED_MONTH.search(question)
+    if asked is None:
+        return False
+    m, a, b = int(asked.group("m") or asked.group("d")), int(season.group("a")), int(season.group("b"))
+    return a <= m <= b if a <= b else (m >= a or m <= b)
+
+
+def _place_named(question: str, case: str) -> int:
+    """The length of a place the case names ("三亚、海口两市…") that the question names too, else 0: the city that chose
+    the table's row by its class may also be the case of a raise."""
+    named = [p for p in places(case) if p in question]
+    return max(map(len, named), default=0)
 
 
 def _case_named(question: str, case: str, looked_up: str) -> int:
@@ -605,6 +635,13 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
             if named:
                 found.append((named, float(m.group("num")), m.group("kind"), sentence))
+        for m in _CASE_RAISE.finditer(text):  # a season's or a place's standard raised or lowered by a share
+            case = _ARTICLE_LEAD.sub("", m.group("case"))
+            season = _in_season(q, case)
+            named = 0 if season is False else max(_case_named(q, case, ""), _place_named(q, case))
+            if named and (own or _names_the_table(m.group("case"), table_names)):
+                sign = 1 if m.group("dir") == "上浮" else -1
+                found.append((named, 100 + sign * float(m.group("num")), m.group("dir"), sentence))
     if not found:
         return None
     best = max(n for n, *_ in found)
@@ -612,14 +649,16 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     if len({(num, kind) for _, num, kind, _ in found}) != 1:
         return None  # two rules alike at different shares: the plain standard stands
     _, num, kind, sentence = found[0]
-    factor = num / 100 if kind == "%" else num
+    factor = num / 100 if kind in ("%", "上浮", "下浮") else num
     result = evaluate(f"{money[0].value!r} * {factor!r}")
     written = value.strip()
     # a share is of the table's own per (元/次); a multiple may change it (30倍 of a night is a month's rent): 元
-    unit = re.sub(r"^[\d.,\s]+[万千]?", "", written) if kind == "%" else "元"
-    shown = f"{format_number(num)}%" if kind == "%" else f"{format_number(num)}倍"
+    unit = re.sub(r"^[\d.,\s]+[万千]?", "", written) if kind != "倍" else "元"
+    shown = {"%": f"{format_number(num)}%", "倍": f"{format_number(num)}倍"}.get(kind, "")
+    if not shown:  # 上浮30%: (1 + 30%)
+        shown = f"(1 {'+' if kind == '上浮' else '−'} {format_number(abs(num - 100))}%)"
     working = f"{written} × {shown} = {format_number(result)}{unit}"
-    return Applied(result, money[0].unit if kind == "%" else "元", working, working), sentence
+    return Applied(result, money[0].unit if kind != "倍" else "元", working, working), sentence
 
 
 # "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)

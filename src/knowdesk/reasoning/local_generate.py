@@ -32,6 +32,7 @@ from knowdesk.reasoning.applied import (
     share_of_standard,
     shares_of_base,
 )
+from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
@@ -455,7 +456,10 @@ class LocalGenerator:
         if cased is not None:  # "副高做二线值班…" on 表1's 140元/次 and "二线值班按表1标准的70%发放"
             applied, unit, source = cased
             rule = unit.text
-            lines = [labels["conclusion"] + _close(f"{applied.working}（{changed[0] if changed else statement}）")]
+            said = changed[0] if changed else table.statement
+            if table.calculation is not None:  # the count × the plain cell is redone in the working: not said again
+                said = said.replace(f"，{table.calculation.counted}共 {table.calculation.working}", "")
+            lines = [labels["conclusion"] + _close(f"{applied.working}（{said}）")]
             citations = [c.as_citation() for c in table.citations]
             if changed is not None:  # the notice that set the cell's number, quoted first
                 _, notice, sentence = changed
@@ -519,8 +523,11 @@ class LocalGenerator:
         """The one looked-up cell at the share or multiple a rule sets for a case the question names (a rule of the
         table's document, or of another naming the table: `applied.case_share_of_table`): the amount, the rule's
         sentence unit and its passage; else None."""
-        if len(table.values) != 1 or table.calculation is not None or table.by_condition or not table.citations:
+        calc = table.calculation
+        if len(table.values) != 1 or table.by_condition or not table.citations:
             return None
+        if calc is not None and (calc.operation != "multiply" or not calc.counted):
+            return None  # a count × the cell is redone at the case's rate below; no other working is
         document = table.citations[0].document
         own = [(p, u) for p in usable for u in sentence_units(p["body"])]
         looked_up = " ".join([table.statement, *(" ".join(r) for r in table.rows)])
@@ -531,6 +538,12 @@ class LocalGenerator:
         if found is None:
             return None
         applied, rule = found
+        if calc is not None:  # "住2晚" × the case's rate: 2 × 624 = 1248元
+            counts = list(calc.operands[:-1])
+            total = evaluate(" * ".join(map(repr, [*counts, applied.value])))
+            shown = " × ".join(map(format_number, [*counts, applied.value]))
+            working = f"{applied.working}，{calc.counted}共 {shown} = {format_number(total)}元"
+            applied = Applied(total, "元", working, working)
         return next((applied, u, p) for p, u in own if u.text == rule)
 
     def _row_multiple(self, question: str, table: TableAnswer, usable: list[Passage]
