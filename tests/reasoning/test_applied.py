@@ -502,3 +502,12 @@ def test_a_count_of_nights_is_paid_at_the_cases_rate() -> None:
         answer
     )
     assert "3 × 500" not in answer.splitlines()[0]
+
+
+def test_a_raise_whose_season_is_its_own_clause_names_the_city_with_its_suffix() -> None:
+    """ "青岛市每年7月至8月为旺季，旺季期间…上浮10%": 青岛 names 青岛市, and the season is read from the clause before."""
+    rule = ["四、青岛市每年7月至8月为旺季，旺季期间住宿费标准在二类城市标准基础上上浮10%。"]
+    looked_up = "青岛属二类城市，B类在二类城市的住宿费标准为500元/人·晚"
+    found = case_share_of_table("8月去青岛出差，B类住宿每晚能报多少", looked_up, "500元/人·晚", rule)
+    assert found is not None and found[0].working == "500元/人·晚 × (1 + 10%) = 550元/人·晚"
+    assert case_share_of_table("10月去青岛出差，B类住宿每晚能报多少", looked_up, "500元/人·晚", rule) is None

@@ -570,7 +570,7 @@ def _in_season(question: str, case: str) -> bool | None:
 def _place_named(question: str, case: str) -> int:
     """The length of a place the case names ("三亚、海口两市…") that the question names too, else 0: the city that chose
     the table's row by its class may also be the case of a raise."""
-    named = [p for p in places(case) if p in question]
+    named = [p for p in places(case) if (re.sub(r"(?<=..)[市省县]$", "", p)) in question]  # 三亚市 for 三亚
     return max(map(len, named), default=0)
 
 
