@@ -511,3 +511,12 @@ def test_a_raise_whose_season_is_its_own_clause_names_the_city_with_its_suffix()
     found = case_share_of_table("8月去青岛出差，B类住宿每晚能报多少", looked_up, "500元/人·晚", rule)
     assert found is not None and found[0].working == "500元/人·晚 × (1 + 10%) = 550元/人·晚"
     assert case_share_of_table("10月去青岛出差，B类住宿每晚能报多少", looked_up, "500元/人·晚", rule) is None
+
+
+def test_a_place_no_clause_names_is_paid_the_plain_rate() -> None:
+    """南京 beside "…每人每天90元；赴海南、云南出差的，…每人每天100元": the plain 90元; 昆明 (云南) the exception's 100元."""
+    rule = "误餐补助标准为每人每天90元；赴海南、云南出差的，误餐补助标准为每人每天100元。"
+    plain = applied_value("去南京出差3天，误餐补助一共多少", rule)
+    assert plain is not None and plain.working == "3 × 90 = 270元"
+    listed = applied_value("去昆明出差3天，误餐补助一共多少", rule)
+    assert listed is not None and listed.working == "3 × 100 = 300元"

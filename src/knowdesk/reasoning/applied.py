@@ -214,8 +214,12 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
-    if len(found) > 1 and not places(question) and not provinces_named(question):
-        found = _placeless(sentence, found)
+    placed = bool(places(question) or provinces_named(question))
+    clauses = [_clause_at(sentence, r[0]) for r in found]
+    if len(found) > 1 and not (
+        placed and any(_names_its_place(question, c) or _PLACE_CLASS.search(c) for c in clauses)
+    ):
+        found = _placeless(sentence, found)  # no place, or one no clause names (杭州 beside 赴西藏…的): the plain rate
     if len(found) != 1 or _ASKS_SHARE.search(question):
         return None
     _, rate, per, per_person = found[0]
@@ -252,6 +256,8 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
     return Applied(result, "元", working, f"{counted}共{format_number(result)}元（{working}）")
 
 
+# a class of places a rate is for ("其他省会城市", "一线城市"): a city the rule does not list may be one of them
+_PLACE_CLASS = re.compile(r"其他|其余|省会|一线|二线|三线|地级|县级|城市")
 _ROUND_TRIP = re.compile(r"来回|往返|一去一回|来去")
 _FROM_DATE = re.compile(r"自\s?(?:(?P<year>\d{4})\s?年)?\s?(?P<month>\d{1,2})\s?月\s?(?P<day>\d{1,2})\s?日\s?起")
 
