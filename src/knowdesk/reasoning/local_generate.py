@@ -59,6 +59,7 @@ from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
+from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
 from knowdesk.reasoning.tiers import TierAnswer
@@ -236,6 +237,11 @@ class LocalGenerator:
             if note and not strict:
                 lines.append(note)
             return Generation("\n".join(lines), citations, derived=list(lines), why=why)
+        summed = None if across or not ask.wants_value else _rule_sum(question, usable, labels)
+        if summed is not None:  # "伙食补助和市内交通费加起来一共多少": each item's own rule, the parts added
+            lines, citations = summed
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="two items the question adds, each paid by a rule of its own")  # fmt: skip
         scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
@@ -928,6 +934,32 @@ def _per_step(question: str, words: dict[str, float], usable: list[Passage], uni
             quote = labels["quote"].format(document=p["document"], section=where) + strip_lead(u.text)
             return [labels["conclusion"] + total.statement, labels["basis"] + quote], [cite]
     return None
+
+
+def _rule_sum(question: str, usable: list[Passage], labels: dict[str, str]
+              ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+    """The conclusion (the two items' total with each part's working) and the basis (a notice that changed a part's
+    number, then each part's sentence, cited), from `rule_sums.rule_sum`; None when it finds no such sum."""
+    found = rule_sum(question, usable)
+    if found is None:
+        return None
+    lines = [labels["conclusion"] + _close(found.statement)]
+    citations: list[Citation] = []
+    for part in found.parts:
+        p = part.passage
+        quoted: list[tuple[Passage, str, str]] = []
+        if part.change is not None:
+            n = part.change.passage
+            quoted.append((n, n["section"], part.change.sentence))
+        unit = next((u for u in sentence_units(p["body"], semicolons=False) if u.text == part.sentence), None)
+        quoted.append((p, _locator(p, unit) if unit is not None else p["section"], strip_lead(part.sentence)))
+        for q, where, text in quoted:
+            cite = Citation(document=q["document"], section=q["section"], fragment_id=q["fragment_id"], locator=where)
+            if cite in citations and any(text in line for line in lines):
+                continue
+            citations.append(cite)
+            lines.append(labels["basis"] + labels["quote"].format(document=q["document"], section=where) + _close(text))
+    return lines, citations
 
 
 def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labels: dict[str, str]

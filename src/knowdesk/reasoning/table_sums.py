@@ -18,7 +18,7 @@ from knowdesk.text.tokenize import tagged
 
 # "住宿加伙食补助最多能报多少", "餐补加上交通补贴一共多少": two things joined by 加, then (in the same clause) the ask
 _SUM = re.compile(
-    r"(?P<a>[\u4e00-\u9fff]{2,8})(?:加上|加(?![班薪入急重强快大]))(?P<b>[\u4e00-\u9fff]{2,10}?)"
+    r"(?P<a>[\u4e00-\u9fff]{2,8})(?:加上|加(?![班薪入急重强快大起]))(?P<b>[\u4e00-\u9fff]{2,10}?)"
     r"(?=一共|总共|合计|加起来|共计|最多|最高|最少|共|能|可以|可|要|需|应|是|多少|几)(?P<rest>[^，,。；;]*?)(?:多少|几)"
 )
 
