@@ -520,3 +520,27 @@ def test_a_place_no_clause_names_is_paid_the_plain_rate() -> None:
     assert plain is not None and plain.working == "3 × 90 = 270元"
     listed = applied_value("去昆明出差3天，误餐补助一共多少", rule)
     assert listed is not None and listed.working == "3 × 100 = 300元"
+
+
+def test_a_tier_of_a_lists_length_pays_its_share_of_the_looked_up_price() -> None:
+    """ "按工服价格和已使用时间赔偿：使用不满3个月的，按价格的100%赔偿；满3个月不满9个月的，按60%赔偿；满9个月的，按30%赔偿" on a
+    工服价格 cell: 5个月 → 60%, 2年 (24个月) → 30%; a question giving no length, or a lead-in naming another price, none."""
+    rule = ["5.2 工服遗失的，按工服价格和已使用时间赔偿：使用不满3个月的，按价格的100%赔偿；满3个月不满9个月的，按60%赔偿；"
+            "满9个月的，按30%赔偿。"]  # fmt: skip
+    looked_up = "保洁员的工服价格为150元/套 岗位 工服价格（元/套）"
+    found = case_share_of_table("保洁员工服穿了5个月弄丢了，赔多少", looked_up, "150元/套", rule)
+    assert found is not None and found[0].working == "150元/套 × 60% = 90元/套"
+    later = case_share_of_table("保洁员工服穿了2年弄丢了，赔多少", looked_up, "150元/套", rule)
+    assert later is not None and later[0].working == "150元/套 × 30% = 45元/套"
+    assert case_share_of_table("保洁员工服弄丢了，赔多少", looked_up, "150元/套", rule) is None
+    assert case_share_of_table("保洁员工服穿了5个月弄丢了，赔多少", "保洁员的押金为200元/人", "200元/人", rule) is None
+
+
+def test_the_local_answer_reads_a_tier_list_across_its_semicolons() -> None:
+    price = passage("表2 工服价格\n| 岗位 | 工服价格（元/套） |\n|---|---|\n| 保洁员 | 150 |", document="工服管理办法",
+                    section="5 工服", fragment_id="gf-00002")  # fmt: skip
+    rule = passage("5.2 工服遗失的，按工服价格和已使用时间赔偿：使用不满3个月的，按价格的100%赔偿；满3个月不满9个月的，按60%赔偿；"
+                   "满9个月的，按30%赔偿。", document="工服管理办法", section="5 工服", fragment_id="gf-00003")  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    answer = gen.generate("保洁员工服穿了5个月弄丢了，要赔多少？", [price, rule]).answer
+    assert answer.splitlines()[0].startswith("结论：150元/套 × 60% = 90元/套"), answer

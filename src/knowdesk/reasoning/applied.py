@@ -515,6 +515,49 @@ _CASE_SHARE = re.compile(
     r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
     r"(?P<num>\d+(?:\.\d+)?)\s?(?P<kind>%|倍)"
 )
+# "制服遗失的，按制服价格和已使用时间赔偿：使用不满6个月的，按价格的100%赔偿；满6个月不满12个月的，按50%赔偿": a list
+# of tiers by a length, each paying a share of what the lead-in names
+_TIER_LEAD = re.compile(
+    r"按(?P<base>[\u4e00-\u9fff]{2,8}?)(?:(?:和|及|与|、)[\u4e00-\u9fff]{0,8}?)?(?:赔偿|发放|计发|支付|扣除)[：:]"
+)
+_TIER_CLAUSE = re.compile(
+    r"(?P<cond>[^；;。：:]{2,30}?)的[，,]\s?按(?:[\u4e00-\u9fff]{0,6}的)?\s?(?P<pct>\d+(?:\.\d+)?)\s?%"
+)
+_LOW = re.compile(r"(?:(?<![不未])满|超过|达到)\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<u>个月|年|天)(?:以上)?")
+_HIGH = re.compile(r"(?:不满|不足|未满|少于)\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<u>个月|年|天)")
+_MONTHS_IN = {"个月": 1.0, "年": 12.0}
+
+
+def _length_asked(question: str, unit: str) -> float | None:
+    """The one length the question gives in the tiers' unit ("穿了8个月"; a year is 12 months), None for none or
+    several."""
+    found = [
+        (float(m.group(1)), m.group(2)) for m in re.finditer(r"(?<![\d.第])(\d+(?:\.\d+)?)\s?(个月|年|天)", question)
+    ]
+    if unit == "天":
+        found = [(n, u) for n, u in found if u == "天"]
+        return found[0][0] if len(found) == 1 else None
+    found = [(n * _MONTHS_IN[u] / _MONTHS_IN[unit], u) for n, u in found if u in _MONTHS_IN]
+    return found[0][0] if len(found) == 1 else None
+
+
+def _tier_share(question: str, text: str, looked_up: str) -> tuple[int, float] | None:
+    """The share the tier holding the question's length pays ("穿了8个月" in "满6个月不满12个月的，按50%赔偿"), when the
+    list's lead-in names what the looked-up cell is (按制服价格…赔偿 of a 制服价格 column): (a strength, the share)."""
+    lead = _TIER_LEAD.search(text)
+    if lead is None or len(lead.group("base")) < 3 or lead.group("base") not in looked_up:
+        return None
+    for m in _TIER_CLAUSE.finditer(text, lead.end()):
+        low, high = _LOW.search(m.group("cond")), _HIGH.search(m.group("cond"))
+        unit = (low or high).group("u") if (low or high) else ""
+        n = _length_asked(question, unit) if unit else None
+        if n is None:
+            continue
+        if (low is None or n >= float(low.group("n"))) and (high is None or n < float(high.group("n"))):
+            return CASE_WORDS, float(m.group("pct"))
+    return None
+
+
 # "三亚、海口两市在每年11月至次年2月（旺季）期间，住宿费标准在二类城市标准基础上上浮30%": a case paid the standard
 # raised (or lowered) by a share
 _CASE_RAISE = re.compile(
@@ -648,6 +691,8 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             if named and (own or _names_the_table(m.group("case"), table_names)):
                 sign = 1 if m.group("dir") == "上浮" else -1
                 found.append((named, 100 + sign * float(m.group("num")), m.group("dir"), sentence))
+        if own and (tiered := _tier_share(q, text, looked_up)) is not None:  # "满6个月不满12个月的，按50%赔偿"
+            found.append((*tiered, "%", sentence))
     if not found:
         return None
     best = max(n for n, *_ in found)

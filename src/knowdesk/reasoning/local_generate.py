@@ -536,6 +536,8 @@ class LocalGenerator:
             return None  # a count × the cell is redone at the case's rate below; no other working is
         document = table.citations[0].document
         own = [(p, u) for p in usable for u in sentence_units(p["body"])]
+        # a list of tiers after its lead-in ("按制服价格…赔偿：…不满6个月的，按100%；…") is read whole, across its ；
+        own += [(p, u) for p in usable for u in sentence_units(p["body"], semicolons=False) if "；" in u.text]
         looked_up = " ".join([table.statement, *(" ".join(r) for r in table.rows)])
         names = " ".join(f"{c.document} {c.section}" for c in table.citations)
         found = case_share_of_table(question, looked_up, table.values[0],
