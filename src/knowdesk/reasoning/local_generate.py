@@ -62,6 +62,7 @@ from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_o
 from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
+from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of
@@ -223,6 +224,16 @@ class LocalGenerator:
         )
         if kind:  # "夜班营养餐补贴多少" on a duty-fee table: no row or tier answers a kind the evidence never names
             return Generation("", [], why=f"the evidence never names {kind!r}")
+        gap = None if across else threshold_gap(question, usable)
+        if gap is not None:  # "本月考核87分，还差几分能评S级" on "S：95分及以上": 95 − 87, not the tier 87 falls in
+            p = gap.passage
+            unit = next((u for u in sentence_units(p["body"]) if gap.line in normal(u.text)), None)
+            where = _locator(p, unit) if unit is not None else p["section"]
+            lines = [labels["conclusion"] + _close(gap.statement),
+                     labels["basis"] + labels["quote"].format(document=p["document"], section=where) + _close(gap.line)]  # fmt: skip
+            cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
+            return Generation("\n".join(lines), [cite], derived=lines[:1],
+                              why="the gap from the question's number to the threshold of the level it names")  # fmt: skip
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
