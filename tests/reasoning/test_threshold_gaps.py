@@ -33,3 +33,9 @@ def test_the_local_answer_states_the_gap_first_and_quotes_the_threshold() -> Non
     lines = gen.generate("这季度评定84分，还差几分能评优秀？", [GRADES]).answer.splitlines()
     assert lines[0].startswith("结论：还差6分"), lines
     assert "优秀：90分及以上" in lines[1]
+
+
+def test_an_award_paid_by_tiers_begins_at_its_lowest_tier() -> None:
+    award = passage("按当月好评率另发好评奖：好评率98%及以上的，奖励200元；好评率95%（含）至98%的，奖励100元。")
+    found = threshold_gap("这个月好评率92%，离拿好评奖还差几个百分点", [award])
+    assert found is not None and found.gap == 3 and found.statement.startswith("还差3个百分点")

@@ -27,6 +27,7 @@ _UNITS = ("个百分点", "学分", "分", "%", "万")
 # the question's own number: "考核87分", "满意度93%", "已经修了26学分"
 _MINE = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?(?P<u>学分|分|%|万)")
 _AT_LEAST = r"(?:及以上|以上|或以上|及其以上)"
+_OTHER_LEVEL = re.compile(r"[A-Z]\s?[级等类：:]|[优良中差]\s?[：:]")  # a line listing several levels' own bars
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,15 @@ def _threshold(line: str, name: str, unit: str) -> float | None:
     at = opens.start(1) if opens else at
     rest = line[at + len(name) :]
     u = "%" if unit in ("%", "个百分点") else re.escape(unit)
+    bars = [float(x.group("n")) for x in re.finditer(rf"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?{u}\s?{_AT_LEAST}", rest)]
+    bars += [
+        float(x.group("n"))
+        for x in re.finditer(  # "95%（含）至97%的": a band's lower end
+            rf"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?{u}\s?(?:[（(]含[)）])?\s?[～~\-—–至到]\s?\d+(?:\.\d+)?\s?{u}", rest
+        )
+    ]
+    if len(bars) > 1 and not _OTHER_LEVEL.search(rest):
+        return min(bars)  # "97%及以上的，奖励300元；95%及以上不满97%的，奖励150元": the award begins at the lowest
     m = (
         re.search(rf"(?:≥|>=|不低于|达到|满)?\s?(?P<n>\d+(?:\.\d+)?)\s?{u}\s?{_AT_LEAST}", rest)
         or re.search(rf"(?:≥|>=|不低于|达到)\s?(?P<n>\d+(?:\.\d+)?)\s?{u}", rest)
@@ -80,7 +90,7 @@ def threshold_gap(question: str, passages: Sequence[Passage]) -> ThresholdGap | 
         return None
     value, unit = float(mine[0].group("n")), mine[0].group("u")
     for p in passages:
-        for line in re.split(r"[\n。；;]", arabic_numerals(p["body"])):
+        for line in re.split(r"[\n。]", arabic_numerals(p["body"])):
             for name in _level_names(level.group("level")):
                 bar = _threshold(line, name, unit)
                 if bar is None:
