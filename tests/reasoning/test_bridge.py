@@ -62,7 +62,7 @@ def test_senior_is_not_seniority_and_what_counts_as_asks_for_a_definition() -> N
     counts as" asks what a term means."""
     rule = ["交通补贴：每月300元，M3及以上管理人员另享车补每月1500元。员工入职满3年发放司龄纪念奖。"]
     bridged = bridged_question("How much is the car allowance for senior managers?", rule)
-    assert "车补" in bridged and "司龄" not in bridged and bridged.endswith("多少钱？")  # an allowance: money
+    assert "车补" in bridged and "司龄" not in bridged and bridged.endswith("多少？")
     shifts = ["员工当班工作时间中有4小时以上处于22:00至次日6:00之间的，该班次认定为夜班。"]
     assert bridged_question("What counts as a night shift?", shifts) == "夜班是指什么？"
     assert (
@@ -214,3 +214,4 @@ def test_a_count_of_night_shifts_its_month_and_a_staff_class_carry_over() -> Non
     assert bridged.startswith("C类") and "2晚" in bridged and bridged.endswith("最多多少？")
     assert bridged_question("May I swap a night shift in May?", rule).count("5月") == 1  # "May I" asks, May dates
     assert bridged_question("How much overtime can I work in June?", rule).endswith("多少？")  # no money named
+    assert bridged_question("How much is the night shift allowance?", rule).endswith("多少？")  # a rate, no count

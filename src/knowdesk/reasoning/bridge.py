@@ -223,10 +223,9 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if language_of(question) != "en":
         return None
     asking, rest = _frame(_NO_APOSTROPHE.sub(r"\1's", question.strip().replace("’", "'")))
-    if (
-        asking == "多少" and re.search(r"\bhow much\b", question, re.I) and _MONEY.search(question)
-    ):  # "how much allowance for 10 night shifts": money, 多少钱
-        asking = "多少钱"
+    # "how much allowance for 10 night shifts": money worked out from a count (多少钱); a rate asked alone stays 多少
+    if asking == "多少" and re.search(r"\bhow much\b", question, re.I) and _MONEY.search(question):
+        asking = "多少钱" if re.search(r"\d", question) else asking
     # a possessive is its noun ("a master's" → master); a one-letter typo its lexicon word ("allowence")
     tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", w) for w in _WORD.findall(rest.replace("-", " ")))]
     out = _Reading(tokens, asking)
