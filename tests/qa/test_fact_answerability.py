@@ -105,6 +105,13 @@ def test_a_standing_rule_answers_for_the_year_asked_about() -> None:
     dated = passage("员工连续工作满12个月后，每年享有带薪年休假7天。", document="员工须知汇编", section="年假")
     dated["document"], dated["effective_from"] = "人事安排", "2024-05-01"
     assert "7天" in _first(_gen().generate("2025年年假有几天？", [dated]).answer)
+    # a year's edition of a training or a guide ("（2026版）") is a rule set from then on: a month asked is no report's
+    slides = passage(
+        "每个夜班补贴35元。每月最多计发10个夜班。", document="新员工排班培训（2026版）", section="夜班补贴"
+    )
+    assert "35元" in _first(_gen().generate("2026年7月夜班补贴每个多少钱？", [slides]).answer)
+    report = passage("本月夜班补贴共发放35000元。", document="三季度人事简报", section="夜班补贴")
+    assert _gen().generate("2026年7月夜班补贴发了多少钱？", [report]).answer == ""
 
 
 def test_a_measure_word_after_a_determiner_is_no_office() -> None:

@@ -295,3 +295,22 @@ def test_an_english_notice_raising_a_cell_is_read_like_a_chinese_one() -> None:
     assert found is not None and found.new == "1050"
     assert amendment_of("120", "Meals per day", "Class 1", "Travel Procedure", [rates, notice]) is None
     assert amendment_of("500", "Hotel cap per night", "Class 2", "Travel Procedure", [rates, notice]) is None
+
+
+def test_a_notice_dating_all_its_changes_once_dates_each_of_them() -> None:
+    """A notice that says its day once for all its numbered changes ("自下月起（2025年9月1日起），以下调整：1. 高温补贴由每个
+    工作日15元调整为每个工作日20元"): a question about August keeps 15元, one about October takes 20元; a notice giving
+    two days says none of them for all."""
+    rule = "高温补贴每个工作日15元，7月至9月发放。"
+    notice = ("车间群通知\n各班组注意：自下月起（2025年9月1日起），以下两项调整。\n"
+              "1. 高温补贴由每个工作日15元调整为每个工作日20元。\n2. 工作鞋每年发放一双。")  # fmt: skip
+    passages = [passage(rule, "车间补贴办法", fragment_id="r-1", section="第五条", updated="2025-01-01"),
+                passage(notice, "车间群通知（2025-08-20）", fragment_id="n-1", section="正文", updated="2025-08-20")]  # fmt: skip
+    for question, new in (("8月干了20个工作日，高温补贴多少", None), ("10月干了20个工作日，高温补贴多少", "20")):
+        change = prose_amendment(rule, f"{question} {rule}", "车间补贴办法", passages, question=question,
+                                 today=date(2025, 12, 1))  # fmt: skip
+        assert (change.new if change else None) == new, question
+    from knowdesk.reasoning.amendments import effective_day
+
+    assert effective_day("1. 高温补贴由每个工作日15元调整为每个工作日20元", notice) == (2025, 9, 1)
+    assert effective_day("由15元调整为20元", "自2025年9月1日起…；自2025年10月1日起…") is None

@@ -425,3 +425,122 @@ def test_no_share_is_paid_for_a_deduction_a_range_another_table_a_gap_or_a_denie
         case_share_of_table("我不是备班，主治医师节假日一次多少钱", table, "240元/次", ["备班按表2标准的60%发放。"])
         is None
     )
+
+
+def test_a_changed_rate_in_a_notice_dated_once_pays_the_month_asked_at_its_rate() -> None:
+    """The notice's sentence states both rates and its day is said once above it: a month before that day is paid at
+    the old rate, a month after at the new one."""
+    sentence = "1. 高温补贴由每个工作日15元调整为每个工作日20元"
+    notice = f"各班组注意：自下月起（2025年9月1日起），以下两项调整。\n{sentence}。\n2. 工作鞋每年发放一双。"
+    before = applied_value("2025年8月干了20个工作日，高温补贴一共多少", sentence, notice)
+    after = applied_value("2025年10月干了20个工作日，高温补贴一共多少", sentence, notice)
+    assert before is not None and before.working == "20 × 15 = 300元"
+    assert after is not None and after.working == "20 × 20 = 400元"
+
+
+def test_a_case_bounded_by_a_count_is_named_by_the_questions_count() -> None:
+    """ "当月在岗不足10天的，…按标准的40%" is the case of "6月只在岗了8天" (8 < 10), not of "在岗了12天" nor of "没有在岗8天"."""
+    rule = ["第七条 当月在岗不足10天的，防暑降温费按标准的40%发放。"]
+    looked_up = "6月至9月的户外巡检人员为300元/人·月"
+    found = case_share_of_table("6月只在岗了8天，户外巡检防暑降温费发多少", looked_up, "300元/人·月", rule)
+    assert found is not None and found[0].working == "300元/人·月 × 40% = 120元/人·月"
+    for asked in ("6月在岗了12天，户外巡检防暑降温费发多少", "6月没有在岗8天，户外巡检防暑降温费发多少"):
+        assert case_share_of_table(asked, looked_up, "300元/人·月", rule) is None, asked
+
+
+def test_a_case_share_of_a_cell_a_notice_changed_is_of_the_new_number() -> None:
+    """The looked-up cell a later notice changed (300 → 360) is paid at the case's share of the new number, the
+    notice quoted first."""
+    table = passage(
+        "附表 防暑降温费标准（元/人·月）\n| 月份 | 户外巡检人员 | 办公室人员 |\n|---|---|---|\n| 7月、8月 | 300 | 120 |",
+        document="巡检补贴办法", section="附表", fragment_id="pat-00003", effective="2025-01-01",
+    )  # fmt: skip
+    rule = passage("第七条 当月在岗不足10天的，防暑降温费按标准的40%发放。", document="巡检补贴办法",
+                   section="第三章", fragment_id="pat-00002", effective="2025-01-01")  # fmt: skip
+    notice = passage("一、《巡检补贴办法》附表中，7月、8月户外巡检人员的防暑降温费由每人每月300元调整为每人每月360元。",
+                     document="关于调整防暑降温费的通知", section="正文", fragment_id="ntc-00000",
+                     effective="2025-06-01")  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    answer = gen.generate("户外巡检人员8月只在岗了6天，防暑降温费发多少？", [table, rule, notice]).answer
+    lines = answer.splitlines()
+    assert lines[0].startswith("结论：360元/人·月 × 40% = 144元/人·月"), answer
+    assert "由每人每月300元调整为每人每月360元" in lines[1] and "| 7月、8月 | 300 | 120 |" in answer
+
+
+def test_a_seasons_raise_of_the_standard_holds_for_a_month_in_the_season_at_the_place_named() -> None:
+    """ "厦门在每年7月至8月（旺季）期间，住宿费标准在二类城市标准基础上上浮20%": a question about 厦门 in July takes 120%
+    of the looked-up cell; a month outside the season, no month, or another city takes the plain cell."""
+    rule = ["二、厦门在每年7月至8月（旺季）期间，住宿费标准在二类城市标准基础上上浮20%。",
+            "三、哈尔滨在每年12月至次年3月期间，住宿费标准下浮10%。"]  # fmt: skip
+    looked_up = "厦门属二类城市，B类在二类城市的住宿费标准为500元/人·晚"
+    found = case_share_of_table("B类7月去厦门出差，住宿每晚能报多少", looked_up, "500元/人·晚", rule)
+    assert found is not None and found[0].working == "500元/人·晚 × (1 + 20%) = 600元/人·晚"
+    for asked in (
+        "B类10月去厦门出差，住宿每晚能报多少",
+        "B类去厦门出差，住宿每晚能报多少",
+        "B类7月去泉州出差，住宿每晚能报多少",
+    ):
+        assert case_share_of_table(asked, looked_up.replace("厦门", "泉州"), "500元/人·晚", rule) is None, asked
+    winter = case_share_of_table(
+        "1月去哈尔滨出差，住宿每晚多少", "哈尔滨的住宿费标准为400元/人·晚", "400元/人·晚", rule
+    )
+    assert winter is not None and winter[0].working == "400元/人·晚 × (1 − 10%) = 360元/人·晚"
+
+
+def test_a_count_of_nights_is_paid_at_the_cases_rate() -> None:
+    """ "住2晚" on a looked-up rate a season raises: the raised rate, then the nights times it."""
+    rates = passage("单位：元/人·晚\n| 职级 | 一类城市 | 二类城市 |\n|---|---|---|\n| B类 | 700 | 500 |", document="住宿费标准（2025）",
+                    section="工作表：住宿费标准", fragment_id="hs-00001")  # fmt: skip
+    cities = passage("| 城市 | 城市类别 |\n|---|---|\n| 厦门 | 二类城市 |", document="住宿费标准（2025）",
+                     section="工作表：城市分类", fragment_id="hs-00002")  # fmt: skip
+    note = passage("二、厦门在每年7月至8月（旺季）期间，住宿费标准在二类城市标准基础上上浮20%。",
+                   document="住宿费标准（2025）", section="工作表：说明", fragment_id="hs-00003")  # fmt: skip
+    retrieved = [rates, cities, note]
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from(retrieved))
+    answer = gen.generate("B类员工7月去厦门出差住3晚，住宿能报多少？", retrieved).answer
+    assert answer.splitlines()[0].startswith("结论：500元/人·晚 × (1 + 20%) = 600元/人·晚，3晚共 3 × 600 = 1800元"), (
+        answer
+    )
+    assert "3 × 500" not in answer.splitlines()[0]
+
+
+def test_a_raise_whose_season_is_its_own_clause_names_the_city_with_its_suffix() -> None:
+    """ "青岛市每年7月至8月为旺季，旺季期间…上浮10%": 青岛 names 青岛市, and the season is read from the clause before."""
+    rule = ["四、青岛市每年7月至8月为旺季，旺季期间住宿费标准在二类城市标准基础上上浮10%。"]
+    looked_up = "青岛属二类城市，B类在二类城市的住宿费标准为500元/人·晚"
+    found = case_share_of_table("8月去青岛出差，B类住宿每晚能报多少", looked_up, "500元/人·晚", rule)
+    assert found is not None and found[0].working == "500元/人·晚 × (1 + 10%) = 550元/人·晚"
+    assert case_share_of_table("10月去青岛出差，B类住宿每晚能报多少", looked_up, "500元/人·晚", rule) is None
+
+
+def test_a_place_no_clause_names_is_paid_the_plain_rate() -> None:
+    """南京 beside "…每人每天90元；赴海南、云南出差的，…每人每天100元": the plain 90元; 昆明 (云南) the exception's 100元."""
+    rule = "误餐补助标准为每人每天90元；赴海南、云南出差的，误餐补助标准为每人每天100元。"
+    plain = applied_value("去南京出差3天，误餐补助一共多少", rule)
+    assert plain is not None and plain.working == "3 × 90 = 270元"
+    listed = applied_value("去昆明出差3天，误餐补助一共多少", rule)
+    assert listed is not None and listed.working == "3 × 100 = 300元"
+
+
+def test_a_tier_of_a_lists_length_pays_its_share_of_the_looked_up_price() -> None:
+    """ "按工服价格和已使用时间赔偿：使用不满3个月的，按价格的100%赔偿；满3个月不满9个月的，按60%赔偿；满9个月的，按30%赔偿" on a
+    工服价格 cell: 5个月 → 60%, 2年 (24个月) → 30%; a question giving no length, or a lead-in naming another price, none."""
+    rule = ["5.2 工服遗失的，按工服价格和已使用时间赔偿：使用不满3个月的，按价格的100%赔偿；满3个月不满9个月的，按60%赔偿；"
+            "满9个月的，按30%赔偿。"]  # fmt: skip
+    looked_up = "保洁员的工服价格为150元/套 岗位 工服价格（元/套）"
+    found = case_share_of_table("保洁员工服穿了5个月弄丢了，赔多少", looked_up, "150元/套", rule)
+    assert found is not None and found[0].working == "150元/套 × 60% = 90元/套"
+    later = case_share_of_table("保洁员工服穿了2年弄丢了，赔多少", looked_up, "150元/套", rule)
+    assert later is not None and later[0].working == "150元/套 × 30% = 45元/套"
+    assert case_share_of_table("保洁员工服弄丢了，赔多少", looked_up, "150元/套", rule) is None
+    assert case_share_of_table("保洁员工服穿了5个月弄丢了，赔多少", "保洁员的押金为200元/人", "200元/人", rule) is None
+
+
+def test_the_local_answer_reads_a_tier_list_across_its_semicolons() -> None:
+    price = passage("表2 工服价格\n| 岗位 | 工服价格（元/套） |\n|---|---|\n| 保洁员 | 150 |", document="工服管理办法",
+                    section="5 工服", fragment_id="gf-00002")  # fmt: skip
+    rule = passage("5.2 工服遗失的，按工服价格和已使用时间赔偿：使用不满3个月的，按价格的100%赔偿；满3个月不满9个月的，按60%赔偿；"
+                   "满9个月的，按30%赔偿。", document="工服管理办法", section="5 工服", fragment_id="gf-00003")  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    answer = gen.generate("保洁员工服穿了5个月弄丢了，要赔多少？", [price, rule]).answer
+    assert answer.splitlines()[0].startswith("结论：150元/套 × 60% = 90元/套"), answer

@@ -202,3 +202,19 @@ def test_workplace_words_of_cards_referrals_supplies_and_contacts():
     assert "信息中心" in bridged_question("Who do I call at the information center about the network?", [])
     # "refer to" a policy names no referral
     assert "推荐" not in bridged_question("Which policy should I refer to for travel expenses?", [])
+
+
+def test_a_count_of_night_shifts_its_month_and_a_staff_class_carry_over() -> None:
+    """ "10 night shifts" counts shifts (个夜班) as a rate per shift is paid, "in March 2025" dates the count (a changed
+    rate pays from its day), "a C-class employee" the class rows are named by (C类); an allowance asked "how
+    much" is money (多少钱), and "the most I can claim" a cap (最多多少)."""
+    rule = ["夜班津贴：每个夜班30元，每月最多计发10个夜班。", "| 职级 | 一类城市 |\n|---|---|\n| C类 | 500 |"]
+    bridged = bridged_question("How much night-shift allowance for 6 night shifts in March 2025?", rule)
+    assert bridged == "夜班津贴 6个夜班 2025年3月多少钱？"
+    bridged = bridged_question(
+        "I'm a C-class employee staying 2 nights. What is the most I can claim for lodging?", rule
+    )
+    assert bridged.startswith("C类") and "2晚" in bridged and bridged.endswith("最多多少？")
+    assert bridged_question("May I swap a night shift in May?", rule).count("5月") == 1  # "May I" asks, May dates
+    assert bridged_question("How much overtime can I work in June?", rule).endswith("多少？")  # no money named
+    assert bridged_question("How much is the night shift allowance?", rule).endswith("多少？")  # a rate, no count

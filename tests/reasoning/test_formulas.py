@@ -128,3 +128,10 @@ def test_overtime_paid_as_a_multiple_beside_its_occasion_and_several_occasions_a
     asked = formula_answer("周六周日加班按几倍算", [MULTIPLES])
     assert asked is not None and asked.statement == "休息日加班的加班费按2.5倍支付"
     assert formula_answer("小时工国庆上班时薪是多少", [MULTIPLES]) is None  # a wage asked, not the multiple
+
+
+def test_overtime_said_around_its_hours_is_overtime() -> None:
+    """ "周六加了3个小时班" is overtime on a rest day as "周六加班3小时" is; "加了一道菜" names no overtime."""
+    said = formula_answer("月标准工资6960，周六加了3个小时班，能拿多少", [MULTIPLES])
+    assert said is not None and said.value == 300 and said.working[-1] == "40元 × 2.5倍 × 3小时 = 300元"
+    assert formula_answer("月标准工资6960，周六食堂加了一道菜，能拿多少", [MULTIPLES]) is None

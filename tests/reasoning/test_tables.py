@@ -512,6 +512,22 @@ def test_a_sum_of_two_parts_looks_each_up_on_its_own_sheet_and_adds_them() -> No
     assert sum_parts("周末加班一共多少钱") is None
 
 
+def test_a_sum_of_two_columns_of_one_row_adds_each_columns_product() -> None:
+    """ "餐费加交通费一共多少" where one row holds both rates side by side (its header's name shorter than the column's):
+    each part is looked up on its own column of the same row, the products added."""
+    rates = passage(
+        "附表 差旅补助标准\n| 地区 | 餐费补助（元/人·天） | 市内交通补助（元/人·天） |\n|---|---|---|\n"
+        "| 边远地区 | 90 | 60 |\n| 其他地区 | 70 | 50 |",
+        document="差旅补助办法",
+        section="附表",
+    )
+    a = sum_of_parts("去边远地区出差3天，餐费加市内交通费一共能拿多少", [rates])
+    assert a is not None and a.values == ("450元",)
+    assert a.statement.endswith("3 × 90 = 270元，市内交通费 3 × 60 = 180元，270 + 180 = 450元")
+    assert len(a.rows) == 2  # the header and the one row, quoted once
+    assert sum_of_parts("去边远地区出差3天，餐费加餐费一共能拿多少", [rates]) is None  # one cell is no sum
+
+
 def test_tier_lists_side_by_side_asked_for_a_total_add_each_lists_value() -> None:
     a = side_by_side_total("累计工作了15年，本公司司龄4年，一共能休几天年假？", [ANNUAL])
     assert a is not None and a.values == ("11天",)  # 满10年不满20年 → 10天, 满3年不满6年 → 1天

@@ -187,3 +187,13 @@ def test_a_day_of_work_is_named_by_its_class() -> None:
     weekdays = ["工作日延时加班按1.5倍计发。"]
     question = "国庆值班咋算钱"
     assert unnamed_topic(question, key_words(question, BARE), BARE, weekdays, weekdays)
+
+
+def test_a_city_outside_a_rates_listed_exceptions_falls_under_the_plain_rate() -> None:
+    """ "误餐补助每人每天90元；赴海南、云南出差的，每人每天100元": 南京 is none of the exceptions, so the plain rate is its
+    own; a rule listing places with no plain rate beside them still never names 南京."""
+    rule = ["误餐补助标准为每人每天90元；赴海南、云南出差的，误餐补助标准为每人每天100元。"]
+    question = "去南京出差3天，误餐补助一共多少"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    listed = ["海南、云南的误餐补助标准为每人每天100元。"]
+    assert "南京" in unnamed_topic(question, key_words(question, BARE), BARE, listed, listed)

@@ -18,8 +18,8 @@ from knowdesk.reasoning.evidence import bigrams
 
 # 由每次100元调整为每次150元 / 由每小时3元调整为每小时4元 / 由100元提高到150元 / 由原来的100元上调为120元
 _CHANGE = re.compile(
-    r"由(?:原来的|原)?(?:每[\u4e00-\u9fff]{1,2}?){0,2}\s*(?P<old>\d+(?:\.\d+)?)\s*(?P<unit>[^\d\s，。；、]{0,5}?)\s*"
-    r"(?:调整|提高|上调|下调|降低|降|提|增加|修改|改|变更)(?:为|到|至)\s*(?:每[\u4e00-\u9fff]{1,2}?){0,2}\s*"
+    r"由(?:原来的|原)?(?:每[\u4e00-\u9fff]{1,4}?){0,2}\s*(?P<old>\d+(?:\.\d+)?)\s*(?P<unit>[^\d\s，。；、]{0,5}?)\s*"
+    r"(?:调整|提高|上调|下调|降低|降|提|增加|修改|改|变更)(?:为|到|至)\s*(?:每[\u4e00-\u9fff]{1,4}?){0,2}\s*"
     r"(?P<new>\d+(?:\.\d+)?)\s*(?P<new_unit>元|天|日|小时|%|个工作日)?"
 )
 # "is raised from RMB 900 to RMB 1,000 per night", "was reduced from 30 to 25 USD": the same change in English
@@ -107,6 +107,8 @@ def _date(p: Passage) -> str:
 
 # "自2026年1月1日起执行": the day a change takes effect, when its sentence names one (not "自印发之日起")
 _TAKES_EFFECT = re.compile(r"自\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日起")
+# a notice's own day of effect, said once for all its changes: "自下月起（2026年6月1日起），以下两项调整", "本通知自…起执行"
+_NOTICE_EFFECT = re.compile(r"(?:自|[（(])\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*起")
 # the day, month or year a question is about: "2025年12月出差", "6月去", "3月10号", "2024年的时候"; not "6个月"
 _ASKED_DATE = re.compile(
     r"(?:(?P<y>\d{4})\s*年\s*)?(?:(?<![\d个])(?P<m>\d{1,2})\s*月份?(?:\s*(?P<d>\d{1,2})\s*[日号])?)?"
@@ -140,15 +142,25 @@ def asked_date(question: str, today: date) -> tuple[int, int, int] | None:
     return None
 
 
-def in_force(sentence: str, question: str, today: date | None = None) -> bool:
+def in_force(sentence: str, question: str, today: date | None = None, notice: str = "") -> bool:
     """A change whose sentence says when it takes effect holds for the question: on the day the question is about
-    ("2025年12月出差" is before "自2026年1月1日起"), else today; a change with no day of its own always holds."""
-    m = _TAKES_EFFECT.search(sentence)
-    if m is None:
+    ("2025年12月出差" is before "自2026年1月1日起"), else today. A sentence naming no day takes the one its `notice`
+    (the whole text) states for all its changes ("自下月起（2026年6月1日起），以下两项调整：1. …由40元调整为50元"); a
+    change with no day anywhere always holds."""
+    effective = effective_day(sentence, notice)
+    if effective is None:
         return True
     today = today or date.today()
-    effective = tuple(int(g) for g in m.groups())
     return (asked_date(question, today) or (today.year, today.month, today.day)) >= effective
+
+
+def effective_day(sentence: str, notice: str = "") -> tuple[int, int, int] | None:
+    """The day a change takes effect: its sentence's "自…起", else the one day its notice states for all its changes."""
+    m = _TAKES_EFFECT.search(sentence)
+    if m is None and notice:
+        days = {d.groups() for d in _NOTICE_EFFECT.finditer(notice)}
+        m = next(_NOTICE_EFFECT.finditer(notice)) if len(days) == 1 else None  # several days: none is the notice's
+    return None if m is None else (int(m.group(1)), int(m.group(2)), int(m.group(3)))
 
 
 def _later_changes(
@@ -164,7 +176,7 @@ def _later_changes(
             continue
         for s in _SENTENCE.finditer(p["body"]):
             sentence, start = _THOUSANDS.sub("", s.group()), 0  # "RMB 1,000": one number
-            if not in_force(sentence, question, today):
+            if not in_force(sentence, question, today, p["body"]):
                 continue
             for m in (_CHANGE_EN if sentence.isascii() else _CHANGE).finditer(sentence):
                 yield p, sentence, sentence[start : m.start()], m
@@ -245,7 +257,7 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
         named = bigrams(_period(_CITED.sub("", pieces[-1]))) if pieces else set()
         if said is None or not named or len(named & bigrams(_period(about))) < SUBJECT_SHARE * len(named):
             continue  # "交通补贴" is not the notice's "通讯补贴", though both are 补贴
-        per = re.search(r"每[\u4e00-\u9fff]{1,2}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
+        per = re.search(r"每[\u4e00-\u9fff]{1,4}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
         if per is not None and not _same_rate(per.group(0), statement):
             continue
         return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(),

@@ -94,10 +94,11 @@ def unmet_constraint(question: str, sentence: str, context: str, standing: bool 
 
 # a document that states standing rules rather than reporting events: a policy, a law, a handbook. Its sentences hold
 # for every day it is in force, which the graph's validity step has already checked against the day asked about.
-# Notices, plans and reports (年会筹备通知, 年度经营报告) are about their year and keep the year check.
+# Notices, plans and reports (年会筹备通知, 年度经营报告) are about their year and keep the year check; a document
+# issued as a year's edition ("排班与加班培训（2026版）") is a rule set for that year on, however it is called.
 _RULE_NAME = re.compile(
-    r"制度|办法|规定|规范|标准|细则|条例|法$|法[(（]|章程|守则|准则|手册|指南|政策|须知|流程|规程|policy|handbook|rules|"
-    r"procedure",
+    r"制度|办法|规定|规范|标准|细则|条例|法$|法[(（]|章程|守则|准则|手册|指南|政策|须知|流程|规程|\d{4}\s*年?版|policy|"
+    r"handbook|rules|procedure",
     re.I,
 )
 

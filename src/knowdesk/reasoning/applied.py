@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from knowdesk.reasoning.amendments import asked_date
+from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.evidence import bigrams
@@ -70,15 +70,17 @@ class Applied:
     statement: str  # the conclusion line
 
 
-def applied_value(question: str, sentence: str) -> Applied | None:
+def applied_value(question: str, sentence: str, notice: str = "") -> Applied | None:
     """The question's numbers applied to `sentence`'s value (a rate × a count, a share × an amount, two items
-    added or compared), or None when the sentence and the question give no such pair."""
+    added or compared), or None when the sentence and the question give no such pair. `notice`, the text the
+    sentence stands in, may date a change the sentence states ("自下月起（2026年6月1日起）…由40元调整为50元")."""
     q, s = arabic_numerals(question), arabic_numerals(sentence)
     if _ASKS_POINTS.search(q) and (points := _points_per_case(q, s)) is not None:
         return points
     if not _ASKS_AMOUNT.search(q):
         return None
-    return _two_items(q, s) or _beyond(q, s) or _times_count(q, s) or _over_the_period(q, s) or _share_of(q, s)
+    return (_two_items(q, s) or _beyond(q, s) or _times_count(q, s, arabic_numerals(notice)) or _over_the_period(q, s)
+            or _share_of(q, s))  # fmt: skip
 
 
 # "每季度30盒", "每月交通补贴300元": a quota or an amount per quarter or month
@@ -194,7 +196,7 @@ def _points_per_case(question: str, sentence: str) -> Applied | None:
     )
 
 
-def _times_count(question: str, sentence: str) -> Applied | None:
+def _times_count(question: str, sentence: str, notice: str = "") -> Applied | None:
     """A rate per period, occasion or measure ("每个出勤日25元", "100元/条", "每月每平方米12元") times the question's
     count of it ("出勤22天", "报了3条", "80平米"); a rate per person and day ("每人每天450元") times both counts when
     the question gives the people too ("50人培训3天")."""
@@ -207,13 +209,17 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     if len(found) >= 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
         old, new, *rest = found
         if all(r[1] == old[1] for r in rest):  # "…调整为每晚100元（7月1日前的夜班仍按每晚80元计发）"
-            found = [old] if _before_the_change(question, sentence) else [new]
+            found = [old] if _before_the_change(question, sentence, notice) else [new]
         # "由每个夜班40元调整为每个夜班50元": the rate now paid
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
-    if len(found) > 1 and not places(question) and not provinces_named(question):
-        found = _placeless(sentence, found)
+    placed = bool(places(question) or provinces_named(question))
+    clauses = [_clause_at(sentence, r[0]) for r in found]
+    if len(found) > 1 and not (
+        placed and any(_names_its_place(question, c) or _PLACE_CLASS.search(c) for c in clauses)
+    ):
+        found = _placeless(sentence, found)  # no place, or one no clause names (杭州 beside 赴西藏…的): the plain rate
     if len(found) != 1 or _ASKS_SHARE.search(question):
         return None
     _, rate, per, per_person = found[0]
@@ -250,18 +256,23 @@ def _times_count(question: str, sentence: str) -> Applied | None:
     return Applied(result, "元", working, f"{counted}共{format_number(result)}元（{working}）")
 
 
+# a class of places a rate is for ("其他省会城市", "一线城市"): a city the rule does not list may be one of them
+_PLACE_CLASS = re.compile(r"其他|其余|省会|一线|二线|三线|地级|县级|城市")
 _ROUND_TRIP = re.compile(r"来回|往返|一去一回|来去")
 _FROM_DATE = re.compile(r"自\s?(?:(?P<year>\d{4})\s?年)?\s?(?P<month>\d{1,2})\s?月\s?(?P<day>\d{1,2})\s?日\s?起")
 
 
-def _before_the_change(question: str, sentence: str) -> bool:
+def _before_the_change(question: str, sentence: str, notice: str = "") -> bool:
     """Whether the day the question asks about ("6月份上了6个夜班": `amendments.asked_date`, this year's June) is before
-    the date a change takes effect from ("自2026年7月1日起", or "自7月1日起" of that year): the old rate still pays it.
-    A change from the 15th leaves that month's first day, so the month, at the old rate. A question naming no month
-    asks about now."""
+    the date a change takes effect from ("自2026年7月1日起", or "自7月1日起" of that year; else the one day its notice
+    states for all its changes, `amendments.effective_day`): the old rate still pays it. A change from the 15th leaves
+    that month's first day, so the month, at the old rate. A question naming no month asks about now."""
     since, asked = _FROM_DATE.search(sentence), asked_date(question, date.today())
-    if since is None or asked is None:
+    if asked is None:
         return False
+    if since is None:
+        day = effective_day("", notice)
+        return day is not None and asked < day
     year = int(since.group("year")) if since.group("year") else asked[0]
     return asked < (year, int(since.group("month")), int(since.group("day")))
 
@@ -504,6 +515,59 @@ _CASE_SHARE = re.compile(
     r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
     r"(?P<num>\d+(?:\.\d+)?)\s?(?P<kind>%|倍)"
 )
+# "制服遗失的，按制服价格和已使用时间赔偿：使用不满6个月的，按价格的100%赔偿；满6个月不满12个月的，按50%赔偿": a list
+# of tiers by a length, each paying a share of what the lead-in names
+_TIER_LEAD = re.compile(
+    r"按(?P<base>[\u4e00-\u9fff]{2,8}?)(?:(?:和|及|与|、)[\u4e00-\u9fff]{0,8}?)?(?:赔偿|发放|计发|支付|扣除)[：:]"
+)
+_TIER_CLAUSE = re.compile(
+    r"(?P<cond>[^；;。：:]{2,30}?)的[，,]\s?按(?:[\u4e00-\u9fff]{0,6}的)?\s?(?P<pct>\d+(?:\.\d+)?)\s?%"
+)
+_LOW = re.compile(r"(?:(?<![不未])满|超过|达到)\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<u>个月|年|天)(?:以上)?")
+_HIGH = re.compile(r"(?:不满|不足|未满|少于)\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<u>个月|年|天)")
+_MONTHS_IN = {"个月": 1.0, "年": 12.0}
+
+
+def _length_asked(question: str, unit: str) -> float | None:
+    """The one length the question gives in the tiers' unit ("穿了8个月"; a year is 12 months), None for none or
+    several."""
+    found = [
+        (float(m.group(1)), m.group(2)) for m in re.finditer(r"(?<![\d.第])(\d+(?:\.\d+)?)\s?(个月|年|天)", question)
+    ]
+    if unit == "天":
+        found = [(n, u) for n, u in found if u == "天"]
+        return found[0][0] if len(found) == 1 else None
+    found = [(n * _MONTHS_IN[u] / _MONTHS_IN[unit], u) for n, u in found if u in _MONTHS_IN]
+    return found[0][0] if len(found) == 1 else None
+
+
+def _tier_share(question: str, text: str, looked_up: str) -> tuple[int, float] | None:
+    """The share the tier holding the question's length pays ("穿了8个月" in "满6个月不满12个月的，按50%赔偿"), when the
+    list's lead-in names what the looked-up cell is (按制服价格…赔偿 of a 制服价格 column): (a strength, the share)."""
+    lead = _TIER_LEAD.search(text)
+    if lead is None or len(lead.group("base")) < 3 or lead.group("base") not in looked_up:
+        return None
+    for m in _TIER_CLAUSE.finditer(text, lead.end()):
+        low, high = _LOW.search(m.group("cond")), _HIGH.search(m.group("cond"))
+        unit = (low or high).group("u") if (low or high) else ""
+        n = _length_asked(question, unit) if unit else None
+        if n is None:
+            continue
+        if (low is None or n >= float(low.group("n"))) and (high is None or n < float(high.group("n"))):
+            return CASE_WORDS, float(m.group("pct"))
+    return None
+
+
+# "三亚、海口两市在每年11月至次年2月（旺季）期间，住宿费标准在二类城市标准基础上上浮30%": a case paid the standard
+# raised (or lowered) by a share
+_CASE_RAISE = re.compile(
+    r"(?P<case>[^；;。：:\n]{2,60}?)(?:在[^，,。；;]{0,16}?基础上)?(?P<dir>上浮|下浮)\s?(?P<num>\d+(?:\.\d+)?)\s?%"
+)
+# "每年11月至次年2月", "6月至9月": a season the case holds, by months
+_MONTHS = re.compile(r"(?P<a>\d{1,2})\s?月\s?(?:至|到|-|—|~|～)\s?(?:次年|翌年|下一年)?\s?(?P<b>\d{1,2})\s?月")
+_ASKED_MONTH = re.compile(
+    r"(?<![\d个])(?P<m>\d{1,2})\s?月(?!\s?\d{1,2}\s?[日号])|(?<![\d个])(?P<d>\d{1,2})\s?月\s?\d{1,2}\s?[日号]"
+)
 # what follows a share that makes it no amount paid: a deduction ("按…的20%扣减") or a range ("50%-80%", "50%至80%")
 _NOT_PAID = re.compile(r"\s*(?:[-～~—–至到]\s*\d|扣|减|降|少发|罚)")
 _TABLE_NUMBER = re.compile(r"表\s?(\d+)")
@@ -513,6 +577,50 @@ _ARTICLE_LEAD = re.compile(
 )
 _CASE_FILLER = frozenset(["标准", "发放", "执行", "每天", "以后", "按照", "员工", "人员"])
 CASE_WORDS = 4  # characters of an earlier clause of the case the question repeats ("连续出差超过30天")
+
+
+# a case bounded by a number of something counted ("当月出勤不足15天", "连续驻场超过20天", "在岗满10天")
+_BOUNDED = re.compile(
+    r"(?P<noun>[\u4e00-\u9fff]{2})(?P<op>不足|少于|低于|未满|不满|超过|多于|高于|满|达到)\s?(?P<n>\d+(?:\.\d+)?)\s?"
+    r"(?P<unit>个月|天|日|小时|次|年|个工作日)"
+)
+_BELOW = ("不足", "少于", "低于", "未满", "不满")
+_ABOVE = ("超过", "多于", "高于")
+COUNT_GAP = 6  # characters between the counted thing's name and the question's number of it ("出勤了12天")
+
+
+def _bound_met(question: str, case: str) -> int:
+    """The length of a bounded case ("出勤不足15天") the question's own count meets ("8月只出勤了12天": 12 < 15), else
+    0: the question names the thing counted and a number of it in the case's unit, on the bound's side."""
+    for m in _BOUNDED.finditer(case):
+        unit = m.group("unit")
+        said = re.search(rf"{m.group('noun')}[^，,。；;\d]{{0,{COUNT_GAP}}}?(\d+(?:\.\d+)?)\s?{unit}", question)
+        if said is None or _NEGATED.search(question[: said.start()]):
+            continue
+        n, bound, op = float(said.group(1)), float(m.group("n")), m.group("op")
+        if (n < bound) if op in _BELOW else (n > bound) if op in _ABOVE else (n >= bound):
+            return len(m.group(0))
+    return 0
+
+
+def _in_season(question: str, case: str) -> bool | None:
+    """Whether the month the question names falls in the season the case holds ("11月至次年2月" holds 12月 and 1月);
+    None when the case holds no season, False when the question names no month."""
+    season = _MONTHS.search(case)
+    if season is None:
+        return None
+    asked = _ASKED_MONTH.search(question)
+    if asked is None:
+        return False
+    m, a, b = int(asked.group("m") or asked.group("d")), int(season.group("a")), int(season.group("b"))
+    return a <= m <= b if a <= b else (m >= a or m <= b)
+
+
+def _place_named(question: str, case: str) -> int:
+    """The length of a place the case names ("三亚、海口两市…") that the question names too, else 0: the city that chose
+    the table's row by its class may also be the case of a raise."""
+    named = [p for p in places(case) if (re.sub(r"(?<=..)[市省县]$", "", p)) in question]  # 三亚市 for 三亚
+    return max(map(len, named), default=0)
 
 
 def _case_named(question: str, case: str, looked_up: str) -> int:
@@ -537,7 +645,7 @@ def _case_named(question: str, case: str, looked_up: str) -> int:
         if stretch in looked_up or not (stretch == whole or len(stretch) >= CASE_WORDS):
             continue
         return len(stretch)
-    return 0
+    return _bound_met(question, case)
 
 
 def _names_the_table(base: str, table_names: str) -> bool:
@@ -576,6 +684,15 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
             if named:
                 found.append((named, float(m.group("num")), m.group("kind"), sentence))
+        for m in _CASE_RAISE.finditer(text):  # a season's or a place's standard raised or lowered by a share
+            case = _ARTICLE_LEAD.sub("", m.group("case"))
+            season = _in_season(q, case)
+            named = 0 if season is False else max(_case_named(q, case, ""), _place_named(q, case))
+            if named and (own or _names_the_table(m.group("case"), table_names)):
+                sign = 1 if m.group("dir") == "上浮" else -1
+                found.append((named, 100 + sign * float(m.group("num")), m.group("dir"), sentence))
+        if own and (tiered := _tier_share(q, text, looked_up)) is not None:  # "满6个月不满12个月的，按50%赔偿"
+            found.append((*tiered, "%", sentence))
     if not found:
         return None
     best = max(n for n, *_ in found)
@@ -583,14 +700,16 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     if len({(num, kind) for _, num, kind, _ in found}) != 1:
         return None  # two rules alike at different shares: the plain standard stands
     _, num, kind, sentence = found[0]
-    factor = num / 100 if kind == "%" else num
+    factor = num / 100 if kind in ("%", "上浮", "下浮") else num
     result = evaluate(f"{money[0].value!r} * {factor!r}")
     written = value.strip()
     # a share is of the table's own per (元/次); a multiple may change it (30倍 of a night is a month's rent): 元
-    unit = re.sub(r"^[\d.,\s]+[万千]?", "", written) if kind == "%" else "元"
-    shown = f"{format_number(num)}%" if kind == "%" else f"{format_number(num)}倍"
+    unit = re.sub(r"^[\d.,\s]+[万千]?", "", written) if kind != "倍" else "元"
+    shown = {"%": f"{format_number(num)}%", "倍": f"{format_number(num)}倍"}.get(kind, "")
+    if not shown:  # 上浮30%: (1 + 30%)
+        shown = f"(1 {'+' if kind == '上浮' else '−'} {format_number(abs(num - 100))}%)"
     working = f"{written} × {shown} = {format_number(result)}{unit}"
-    return Applied(result, money[0].unit if kind == "%" else "元", working, working), sentence
+    return Applied(result, money[0].unit if kind != "倍" else "元", working, working), sentence
 
 
 # "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)

@@ -39,7 +39,21 @@ _UNITS = {
     "yuan": "元", "rmb": "元", "time": "次", "times": "次", "percent": "%", "%": "%",
     "h": "小时", "hr": "小时", "hrs": "小时", "min": "分钟", "mins": "分钟", "km": "公里", "m": "米", "kg": "公斤",
     "person": "人", "people": "人", "persons": "人",
+    # a count of shifts by their name (a rate per night shift counts them: "10 night shifts" → 10个夜班)
+    "night shift": "个夜班", "night shifts": "个夜班",
 }  # fmt: skip
+# "in August 2026", "for March": the month a question dates its count by (a rate changed from a date pays by it)
+_MONTHS = {m: i for i, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august",
+                                        "september", "october", "november", "december"], start=1)}  # fmt: skip
+_YEAR = re.compile(r"^(?:19|20)\d{2}$")
+# what names money in an English question "how much" asks about (not "how much overtime", "how much notice")
+_MONEY = re.compile(
+    r"\b(?:allowances?|pay|paid|fees?|bonus(?:es)?|deposits?|fines?|salary|wages?|costs?|price|"
+    r"worth|subsid(?:y|ies)|stipends?|compensation|per diem|yuan|rmb)\b",
+    re.I,
+)
+# "a D-class employee", "class C": a staff or city class a letter names (D类)
+_CLASS_WORDS = frozenset({"class", "category", "type"})
 _THOUSANDS_SUFFIX = frozenset({"k", "thousand"})  # "60k", "20 thousand": the number × 1000
 
 # "the second time", "a third offence": the count a penalty table heads its columns with (第2次)
@@ -80,6 +94,8 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow many times\b", "几次"),
         (r"\bhow many nights\b", "几晚"),
         (r"\bhow many\b", "多少"),
+        # "what is the most I can claim", "the maximum I can get": an amount held to a cap
+        (r"\bwhat(?:'s| is| are)? the (?:most|max(?:imum)?|highest amount)\b", "最多多少"),
         (r"\bhow much\b", "多少"),
         # a speed ("how fast can a forklift go"), not a time limit ("how fast must I report")
         (r"\bhow fast\b(?=.*\b(?:go|drive|driving|travel|ride|move)\b)", "速度多少"),
@@ -207,6 +223,9 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if language_of(question) != "en":
         return None
     asking, rest = _frame(_NO_APOSTROPHE.sub(r"\1's", question.strip().replace("’", "'")))
+    # "how much allowance for 10 night shifts": money worked out from a count (多少钱); a rate asked alone stays 多少
+    if asking == "多少" and re.search(r"\bhow much\b", question, re.I) and _MONEY.search(question):
+        asking = "多少钱" if re.search(r"\d", question) else asking
     # a possessive is its noun ("a master's" → master); a one-letter typo its lexicon word ("allowence")
     tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", w) for w in _WORD.findall(rest.replace("-", " ")))]
     out = _Reading(tokens, asking)
@@ -239,6 +258,18 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
             continue
         if low in _ORDINALS and i + 1 < len(tokens) and tokens[i + 1].lower() in _COUNTED:
             parts.append(f"第{_ORDINALS[low]}次")  # "the second time" → 第2次
+            out.carried.update((i, i + 1))
+            i += 2
+            continue
+        if _names_a_month(tokens, i):
+            year = tokens[i + 1] if i + 1 < len(tokens) and _YEAR.match(tokens[i + 1]) else ""
+            parts.append(f"{year}年{_MONTHS[low]}月" if year else f"{_MONTHS[low]}月")  # "August 2026" → 2026年8月
+            out.carried.update(range(i, i + 1 + bool(year)))
+            i += 1 + bool(year)
+            continue
+        lettered = _class_letter(tokens, i)
+        if lettered:  # "D-class" → D类
+            parts.append(f"{lettered}类")
             out.carried.update((i, i + 1))
             i += 2
             continue
@@ -416,6 +447,26 @@ def _one_edit(a: str, b: str) -> bool:
         return len(diff) == 1 or swapped
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+def _names_a_month(tokens: list[str], at: int) -> bool:
+    """The word at `at` is a month's name: capitalised or before a year, and not the modal of "May I"."""
+    tok = tokens[at]
+    nxt = tokens[at + 1] if at + 1 < len(tokens) else ""
+    if tok.lower() not in _MONTHS or (tok.lower() == "may" and nxt.lower() in ("i", "we", "you", "my", "the")):
+        return False
+    return tok[0].isupper() or bool(_YEAR.match(nxt))
+
+
+def _class_letter(tokens: list[str], at: int) -> str:
+    """The capital letter a class word names at `at` ("D class", "class D": D), else ""."""
+    pair = tokens[at : at + 2]
+    if len(pair) < 2:
+        return ""
+    for letter, word in (pair, pair[::-1]):
+        if re.fullmatch(r"[A-Z]", letter) and word.lower() in _CLASS_WORDS:
+            return letter
+    return ""
 
 
 def _occasions_after(tokens: list[str], at: int) -> bool:

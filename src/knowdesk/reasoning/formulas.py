@@ -43,7 +43,7 @@ _OCCASIONS = {
     "restday": re.compile(r"休息日|周末|周六|周日|星期六|星期天|星期日|双休"),
     "workday": re.compile(r"工作日|平时|延长工作时间|下班后"),
 }
-_OVERTIME = re.compile(r"加班")
+_OVERTIME = re.compile(r"加班|加了[^，,。；;]{0,8}?班")  # "周末加了4个小时班": overtime said around its hours
 _AT_WORK = re.compile(r"上班|工作")  # "春节被叫回去上班": work on a holiday or a rest day is overtime
 _DEDUCT = re.compile(r"扣")
 _ASKS_VALUE = re.compile(r"多少|几|[怎咋]么?样?(?:算|计算|给|发)|如何计算|能拿|能报")

@@ -32,6 +32,7 @@ from knowdesk.reasoning.applied import (
     share_of_standard,
     shares_of_base,
 )
+from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
@@ -51,14 +52,17 @@ from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
+from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
+from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of, written_in_both
@@ -226,6 +230,16 @@ class LocalGenerator:
         )
         if kind:  # "夜班营养餐补贴多少" on a duty-fee table: no row or tier answers a kind the evidence never names
             return Generation("", [], why=f"the evidence never names {kind!r}")
+        gap = None if across else threshold_gap(question, usable)
+        if gap is not None:  # "本月考核87分，还差几分能评S级" on "S：95分及以上": 95 − 87, not the tier 87 falls in
+            p = gap.passage
+            unit = next((u for u in sentence_units(p["body"]) if gap.line in normal(u.text)), None)
+            where = _locator(p, unit) if unit is not None else p["section"]
+            lines = [labels["conclusion"] + _close(gap.statement),
+                     labels["basis"] + labels["quote"].format(document=p["document"], section=where) + _close(gap.line)]  # fmt: skip
+            cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
+            return Generation("\n".join(lines), [cite], derived=lines[:1],
+                              why="the gap from the question's number to the threshold of the level it names")  # fmt: skip
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
@@ -240,6 +254,11 @@ class LocalGenerator:
             if note and not strict:
                 lines.append(note)
             return Generation("\n".join(lines), citations, derived=list(lines), why=why)
+        summed = None if across or not ask.wants_value else _rule_sum(question, usable, labels)
+        if summed is not None:  # "伙食补助和市内交通费加起来一共多少": each item's own rule, the parts added
+            lines, citations = summed
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="two items the question adds, each paid by a rule of its own")  # fmt: skip
         scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
@@ -258,7 +277,7 @@ class LocalGenerator:
         if change is not None:  # "团建费由每人每季度150元上调为200元" in a later notice: its number stands
             stated = replace_value(stated, change.old, change.new, change.unit)
             conclusion = replace_value(conclusion, change.old, change.new, change.unit)
-        computed = None if across else applied_value(question, stated)
+        computed = None if across else applied_value(question, stated, top["body"])
         if computed is not None:  # a cap the same article sets ("每人每月…不超过1500元") holds the amount
             computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
@@ -451,19 +470,32 @@ class LocalGenerator:
                          section=citations[-1]["locator"]) + quoted)  # fmt: skip
             return lines, citations, "a table cell is a multiple of another row's, worked out", False
         changed = _amended(table, usable, question)
-        # a later notice's change to the cell stands first (below); a share of the old number would be wrong
-        cased = None if changed is not None else self._case_share(question, table, usable)
+        # a later notice's change to the cell stands first: the share is of the number it set ("由400元调整为500元")
+        current: TableAnswer | None = table
+        if changed is not None:  # of the changed number, or of none (a worked product changed: no share of it)
+            current = _changed_cell(table, usable, question) if table.calculation is None else None
+            current = None if current is table else current
+        cased = self._case_share(question, current, usable) if current is not None else None
         if cased is not None:  # "副高做二线值班…" on 表1's 140元/次 and "二线值班按表1标准的70%发放"
             applied, unit, source = cased
             rule = unit.text
-            lines = [labels["conclusion"] + _close(f"{applied.working}（{statement}）")]
+            said = changed[0] if changed else table.statement
+            if table.calculation is not None:  # the count × the plain cell is redone in the working: not said again
+                said = said.replace(f"，{table.calculation.counted}共 {table.calculation.working}", "")
+            lines = [labels["conclusion"] + _close(f"{applied.working}（{said}）")]
             citations = [c.as_citation() for c in table.citations]
+            if changed is not None:  # the notice that set the cell's number, quoted first
+                _, notice, sentence = changed
+                lines.append(labels["basis"] + labels["quote"].format(document=notice["document"],
+                             section=notice["section"]) + _close(sentence))  # fmt: skip
+                citations.insert(0, Citation(document=notice["document"], section=notice["section"],
+                                             fragment_id=notice["fragment_id"], locator=notice["section"]))  # fmt: skip
             where = _locator(source, unit)
             citations.append(Citation(document=source["document"], section=source["section"],
                                       fragment_id=source["fragment_id"], locator=where))  # fmt: skip
-            quoted = _first_row(table)
-            lines.append(labels["basis"] + labels["quote"].format(document=citations[0]["document"],
-                         section=citations[0]["locator"]) + quoted)  # fmt: skip
+            sheet = table.citations[0].as_citation()
+            lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"], section=sheet["locator"])
+                         + _first_row(table))  # fmt: skip
             lines.append(labels["basis"] + labels["quote"].format(document=source["document"], section=where)
                          + _close(rule))  # fmt: skip
             return lines, citations, "a table cell paid at the share a rule sets for the question's case", False
@@ -514,10 +546,15 @@ class LocalGenerator:
         """The one looked-up cell at the share or multiple a rule sets for a case the question names (a rule of the
         table's document, or of another naming the table: `applied.case_share_of_table`): the amount, the rule's
         sentence unit and its passage; else None."""
-        if len(table.values) != 1 or table.calculation is not None or table.by_condition or not table.citations:
+        calc = table.calculation
+        if len(table.values) != 1 or table.by_condition or not table.citations:
             return None
+        if calc is not None and (calc.operation != "multiply" or not calc.counted):
+            return None  # a count × the cell is redone at the case's rate below; no other working is
         document = table.citations[0].document
         own = [(p, u) for p in usable for u in sentence_units(p["body"])]
+        # a list of tiers after its lead-in ("按制服价格…赔偿：…不满6个月的，按100%；…") is read whole, across its ；
+        own += [(p, u) for p in usable for u in sentence_units(p["body"], semicolons=False) if "；" in u.text]
         looked_up = " ".join([table.statement, *(" ".join(r) for r in table.rows)])
         names = " ".join(f"{c.document} {c.section}" for c in table.citations)
         found = case_share_of_table(question, looked_up, table.values[0],
@@ -526,6 +563,12 @@ class LocalGenerator:
         if found is None:
             return None
         applied, rule = found
+        if calc is not None:  # "住2晚" × the case's rate: 2 × 624 = 1248元
+            counts = list(calc.operands[:-1])
+            total = evaluate(" * ".join(map(repr, [*counts, applied.value])))
+            shown = " × ".join(map(format_number, [*counts, applied.value]))
+            working = f"{applied.working}，{calc.counted}共 {shown} = {format_number(total)}元"
+            applied = Applied(total, "元", working, working)
         return next((applied, u, p) for p, u in own if u.text == rule)
 
     def _row_multiple(self, question: str, table: TableAnswer, usable: list[Passage]
@@ -845,20 +888,37 @@ def _amended_cells(table: TableAnswer, usable: list[Passage], question: str) -> 
     return (statement, source.passage, source.sentence) if source is not None else None
 
 
+def _cell_change(table: TableAnswer, usable: list[Passage], question: str) -> Amendment | None:
+    """A later notice's change to the look-up's one cell: by its row and column, or (`prose_amendment`) by what the
+    column pays ("工作日值班补贴由200元/天上调为250元/天": the notice names the row and what the column pays)."""
+    first = table.citations[0]
+    return amendment_of(
+        table.values[0], table.columns[0], first.row, first.document, usable, question
+    ) or prose_amendment(table.values[0], f"{question} {first.row} {table.columns[0]}", first.document, usable, True,
+                         question)  # fmt: skip
+
+
+def _changed_cell(table: TableAnswer, usable: list[Passage], question: str) -> TableAnswer:
+    """The one-cell look-up with the number a later notice set for its cell, in its value and statement."""
+    change = _cell_change(table, usable, question) if len(table.values) == 1 and table.citations else None
+    old = re.search(r"\d+(?:\.\d+)?", change.old) if change is not None else None
+    new = re.search(r"\d+(?:\.\d+)?", change.new) if change is not None else None
+    if old is None or new is None:
+        return table
+    return replace(table, values=(replace_value(table.values[0], old.group(), new.group()),),
+                   statement=replace_value(table.statement, old.group(), new.group()))  # fmt: skip
+
+
 def _amended(table: TableAnswer, usable: list[Passage], question: str = "") -> tuple[str, Passage, str] | None:
     """The look-up's statement with the number a later notice set for its one cell (`amendments.py`), the
     notice's passage and sentence; None when no notice changes it."""
     if not table.values or table.by_condition or not table.citations:
         return None
-    first = table.citations[0]
     if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed
         return (
             _amended_cells(table, usable, question) if table.calculation is None and len(table.citations) == 1 else None
         )
-    change = amendment_of(
-        table.values[0], table.columns[0], first.row, first.document, usable, question
-    ) or prose_amendment(table.values[0], f"{question} {first.row} {table.columns[0]}", first.document, usable, True,
-                         question)  # fmt: skip  # "工作日值班补贴由200元/天上调为250元/天": the notice names the row and what the column pays, not its header
+    change = _cell_change(table, usable, question)
     if change is None:
         return None
     old = re.search(r"\d+(?:\.\d+)?", change.old)
@@ -901,12 +961,38 @@ def _per_step(question: str, words: dict[str, float], usable: list[Passage], uni
     return None
 
 
+def _rule_sum(question: str, usable: list[Passage], labels: dict[str, str]
+              ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+    """The conclusion (the two items' total with each part's working) and the basis (a notice that changed a part's
+    number, then each part's sentence, cited), from `rule_sums.rule_sum`; None when it finds no such sum."""
+    found = rule_sum(question, usable)
+    if found is None:
+        return None
+    lines = [labels["conclusion"] + _close(found.statement)]
+    citations: list[Citation] = []
+    for part in found.parts:
+        p = part.passage
+        quoted: list[tuple[Passage, str, str]] = []
+        if part.change is not None:
+            n = part.change.passage
+            quoted.append((n, n["section"], part.change.sentence))
+        unit = next((u for u in sentence_units(p["body"], semicolons=False) if u.text == part.sentence), None)
+        quoted.append((p, _locator(p, unit) if unit is not None else p["section"], strip_lead(part.sentence)))
+        for q, where, text in quoted:
+            cite = Citation(document=q["document"], section=q["section"], fragment_id=q["fragment_id"], locator=where)
+            if cite in citations and any(text in line for line in lines):
+                continue
+            citations.append(cite)
+            lines.append(labels["basis"] + labels["quote"].format(document=q["document"], section=where) + _close(text))
+    return lines, citations
+
+
 def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labels: dict[str, str]
              ) -> tuple[list[str], list[Citation], list[tuple[Passage, str, str]]] | None:  # fmt: skip
     """The conclusion (the computed value with its working) and the basis (each formula and rate it used, cited),
     with what each basis line quotes (passage, sentence, locator); None when no formula in the evidence takes the
     question's numbers (`formulas.formula_answer`)."""
-    found = formula_answer(question, usable)
+    found = formula_answer(question, usable) or listed_formula_answer(question, usable)
     if found is None:
         return None
     lines = [labels["conclusion"] + _close(found.statement)]

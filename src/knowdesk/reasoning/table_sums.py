@@ -18,7 +18,7 @@ from knowdesk.text.tokenize import tagged
 
 # "住宿加伙食补助最多能报多少", "餐补加上交通补贴一共多少": two things joined by 加, then (in the same clause) the ask
 _SUM = re.compile(
-    r"(?P<a>[\u4e00-\u9fff]{2,8})(?:加上|加(?![班薪入急重强快大]))(?P<b>[\u4e00-\u9fff]{2,10}?)"
+    r"(?P<a>[\u4e00-\u9fff]{2,8})(?:加上|加(?![班薪入急重强快大起]))(?P<b>[\u4e00-\u9fff]{2,10}?)"
     r"(?=一共|总共|合计|加起来|共计|最多|最高|最少|共|能|可以|可|要|需|应|是|多少|几)(?P<rest>[^，,。；;]*?)(?:多少|几)"
 )
 
@@ -98,7 +98,7 @@ def _both(first: TableAnswer, second: TableAnswer, statement: str, calc: Calcula
     return TableAnswer(
         (f"{format_number(calc.result)}{calc.unit}",), first.columns + second.columns,
         first.row_labels + second.row_labels, statement, tuple(dict.fromkeys((*first.citations, *second.citations))),
-        first.rows + second.rows, tuple(dict.fromkeys((*first.joins, *second.joins))), calculation=calc,
+        tuple(dict.fromkeys(first.rows + second.rows)), tuple(dict.fromkeys((*first.joins, *second.joins))), calculation=calc,
         score=min(first.score, second.score),
     )  # fmt: skip
 
@@ -136,8 +136,8 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     a, b, ask_a, ask_b = parts
     first = answer_from_tables(ask_a, passages, siblings, naming=a)
     second = answer_from_tables(ask_b, passages, siblings, naming=b)
-    if first is None or second is None or first.citations == second.citations:
-        return None
+    if first is None or second is None or (first.citations, first.columns) == (second.citations, second.columns):
+        return None  # one cell found twice; two columns of one row ("伙食补助加市内交通费") are two parts
     totals = [_total(first), _total(second)]
     if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1]:
         return None

@@ -130,7 +130,12 @@ def _only_siblings(word: str, texts: list[str]) -> str:
 
 # a rule for the places a list leaves out ("其他省会城市…；其他地区每人每天80元"): a city it does not name may still
 # fall under it, so the list answers by condition rather than being refused
-_OTHER_PLACES = re.compile(r"(?:其他|一般)(?:省会)?(?:城市|地区|省份|省市|地方)|其余(?:城市|地区|省份|省市)")
+_OTHER_PLACES = re.compile(
+    r"(?:其他|一般)(?:省会)?(?:城市|地区|省份|省市|地方)|其余(?:城市|地区|省份|省市)"
+    # a rate for the places an exception lists ("伙食补助费每人每天100元；赴西藏、青海、新疆出差的，每人每天120元"): the
+    # plain rate before it is every other place's
+    r"|[；;，,。]\s*(?:赴|到|前往)[\u4e00-\u9fff、]{2,24}?(?:出差|工作|培训|学习)的"
+)
 # the region a rule writes for a place outside the mainland ("请假期间出境（含赴港澳台地区）的…"): it names the place
 _REGION_OF = {"香港": r"港澳|境外|出境", "澳门": r"港澳|境外|出境", "台湾": r"港澳台|台湾地区|境外|出境"}
 # a foreign country an employee travels or works from ("想去日本远程办公两周"): a rule for going abroad covers it

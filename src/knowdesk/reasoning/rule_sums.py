@@ -1,0 +1,106 @@
+"""A sum of two items the question joins, each paid by a rule of its own sentence: "去杭州出差4天，伙食补助和市内交通费
+加起来一共多少" on "伙食补助费标准为每人每天110元" (第十四条) and "市内交通费…每人每天80元" (第十五条) → 4 × 110 + 4 × 80.
+
+`table_sums.py` adds two look-ups of tables and `applied._two_items` two amounts of one sentence; here each item is
+the question asked of that item alone ("去杭州出差4天，伙食补助一共多少"), answered by the rate × count of its own
+sentence (`applied.applied_value`, a later notice's number in its place), or by the one amount the sentence states
+for it ("全勤奖200元"). Both parts must be found; a part is never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from knowdesk.reasoning.amendments import Amendment, prose_amendment, replace_value
+from knowdesk.reasoning.applied import applied_value
+from knowdesk.reasoning.arithmetic import evaluate
+from knowdesk.reasoning.asks import TOTAL_ASKED
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.evidence import is_table_row, sentence_units
+from knowdesk.reasoning.quantities import format_number, quantities
+from knowdesk.reasoning.table_sums import sum_parts
+from knowdesk.text.numbers import arabic_numerals
+
+# "伙食补助和市内交通费加起来一共多少": two items joined by 和, then the total asked
+_AND = re.compile(
+    r"(?P<a>[\u4e00-\u9fff]{2,8})(?:和|与|及|跟)(?P<b>[\u4e00-\u9fff]{2,10}?)"
+    r"(?=加起来|一共|总共|合计|共计|共|总计)"
+)
+ITEM_GAP = 16  # characters between an item's name and the amount its sentence pays it
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str  # as the question names it: 伙食补助
+    value: float
+    working: str  # "4 × 110 = 440元", or "200元" for an amount stated
+    passage: Passage
+    sentence: str  # the sentence as written, quoted in the basis
+    change: Amendment | None  # a later notice's number the sentence is read with
+
+
+@dataclass(frozen=True)
+class RuleSum:
+    total: float
+    statement: str
+    parts: tuple[Part, Part]
+
+
+def _parts(question: str) -> tuple[str, str, str, str] | None:
+    m = _AND.search(question)
+    if m is None:
+        return sum_parts(question)
+    a, b = m.group("a").split("，")[-1], m.group("b")
+    joined = question[m.end("a") - len(a) : m.end("b")]
+    return a, b, question.replace(joined, a, 1), question.replace(joined, b, 1)
+
+
+def _names(sentence: str, name: str) -> int:
+    """Where the sentence names the item (伙食补助 in 伙食补助费标准…), -1 when it does not."""
+    at = sentence.find(name)
+    return at if at >= 0 or len(name) < 4 else sentence.find(name.removesuffix("费"))
+
+
+def _part(name: str, asked: str, passages: Sequence[Passage]) -> Part | None:
+    """The first sentence (in rank order) naming the item with a rate the question's count applies to, or the one
+    amount it states right after the item's name."""
+    for p in passages:
+        for u in sentence_units(p["body"], semicolons=False):  # a rate's exceptions after its ；are read with it
+            text = u.text
+            at = _names(text, name)
+            if at < 0 or is_table_row(text):
+                continue
+            change = prose_amendment(text, f"{asked} {text}", p["document"], list(passages), question=asked)
+            read = replace_value(text, change.old, change.new, change.unit) if change is not None else text
+            found = applied_value(asked, read[at:], p["body"])
+            if found is not None and found.unit == "元":
+                return Part(name, found.value, found.working, p, text, change)
+            amounts = [x for x in quantities(arabic_numerals(read[at : at + len(name) + ITEM_GAP])) if x.unit == "元"]
+            if len(amounts) == 1 and not re.search(r"每(?:人|天|日|晚|次|班|个|小时)", read[at : at + ITEM_GAP]):
+                value = amounts[0].value
+                return Part(name, value, f"{format_number(value)}元", p, text, change)
+    return None
+
+
+def rule_sum(question: str, passages: Sequence[Passage]) -> RuleSum | None:
+    """The two items' amounts, each from its own rule, added; None when the question asks no such total or a part
+    is not found (or both parts are one sentence's same amount)."""
+    if not TOTAL_ASKED.search(question):
+        return None
+    parts = _parts(question)
+    if parts is None:
+        return None
+    a, b, ask_a, ask_b = parts
+    first, second = _part(a, ask_a, passages), _part(b, ask_b, passages)
+    if first is None or second is None or (first.sentence, first.value) == (second.sentence, second.value):
+        return None
+    total = evaluate(f"{first.value!r} + {second.value!r}")
+    working = f"{format_number(first.value)} + {format_number(second.value)} = {format_number(total)}元"
+    shown = "，".join(f"{x.name} {x.working}" for x in (first, second))
+    statement = f"{a}加{b}共{format_number(total)}元（{shown}，{working}）"
+    return RuleSum(total, statement, (first, second))
+
+
+__all__ = ["Part", "RuleSum", "rule_sum"]

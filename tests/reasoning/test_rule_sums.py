@@ -1,0 +1,57 @@
+"""Two items the question adds, each paid by a rule of its own sentence (invented rules)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.rule_sums import rule_sum
+from tests.reasoning.conftest import passage
+
+TRAVEL = passage(
+    "第九条 误餐补助按出差天数计算。误餐补助标准为每人每天90元；赴海南、云南出差的，误餐补助标准为每人每天100元。\n"
+    "第十条 市内交通补贴按出差天数计算，每人每天60元包干使用。\n第十一条 当月满勤的，另发满勤奖300元。",
+    document="外勤差旅办法",
+    section="第四章 补助",
+    fragment_id="wq-00004",
+    effective="2025-01-01",
+)
+NOTICE = passage(
+    "一、《外勤差旅办法》第九条规定的误餐补助标准，由每人每天90元调整为每人每天95元，自2025年7月1日起执行。",
+    document="关于调整误餐补助的通知",
+    section="正文",
+    fragment_id="tz-00000",
+    effective="2025-06-20",
+)
+
+
+def test_each_item_is_its_own_rules_rate_times_the_count_and_the_parts_are_added() -> None:
+    found = rule_sum("去南京出差3天，误餐补助和市内交通补贴加起来一共多少", [TRAVEL])
+    assert found is not None and found.total == 450
+    assert (
+        found.statement
+        == "误餐补助加市内交通补贴共450元（误餐补助 3 × 90 = 270元，市内交通补贴 3 × 60 = 180元，270 + 180 = 450元）"
+    )
+    placed = rule_sum("去昆明出差2天，误餐补助加市内交通补贴一共多少", [TRAVEL])  # 昆明 is in 云南: 100元
+    assert placed is not None and placed.total == 2 * 100 + 2 * 60
+
+
+def test_a_notice_changes_a_parts_rate_and_an_amount_stated_is_a_part() -> None:
+    changed = rule_sum("2025年8月去南京出差3天，误餐补助和市内交通补贴一共多少", [TRAVEL, NOTICE])
+    assert changed is not None and changed.total == 3 * 95 + 3 * 60 and changed.parts[0].change is not None
+    flat = rule_sum("这个月出差3天，市内交通补贴加满勤奖一共多少", [TRAVEL])
+    assert flat is not None and flat.total == 180 + 300
+
+
+def test_no_sum_without_a_total_asked_or_with_a_part_unpaid() -> None:
+    assert rule_sum("去南京出差3天，误餐补助和市内交通补贴分别多少", [TRAVEL]) is None  # each asked, not a total
+    assert rule_sum("去南京出差3天，误餐补助和住宿费一共多少", [TRAVEL]) is None  # no rule pays 住宿费
+
+
+def test_the_local_answer_states_the_total_and_cites_each_rule_and_the_notice() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    lines = gen.generate(
+        "2025年8月去南京出差3天，误餐补助和市内交通补贴加起来一共多少？", [TRAVEL, NOTICE]
+    ).answer.splitlines()
+    assert lines[0].startswith("结论：误餐补助加市内交通补贴共465元"), lines
+    assert "由每人每天90元调整为每人每天95元" in lines[1]
+    assert any("第十条" in line and "每人每天60元" in line for line in lines[2:])
