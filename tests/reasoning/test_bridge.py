@@ -187,8 +187,8 @@ def test_a_bare_number_before_a_noun_of_occasions_counts_times():
     # a unit right after the number is read first, and a small word between is no occasion count
     assert "3天" in bridged_question("I worked 3 days of night shifts, how much is the allowance?", [duty])
     assert "次" not in bridged_question("What is the allowance for 3 of the night shifts?", [duty])
-    # a unit word naming which shifts ("3 night shifts") is no unit: the shifts are counted
-    assert bridged_question("I worked 3 night shifts last week, what is the allowance?", [duty]).startswith("3次 夜班")
+    # a unit word naming which shifts ("2 day shifts") is no unit: the shifts are counted
+    assert bridged_question("I worked 2 day shifts on Sunday, what is the allowance?", [duty]).startswith("2次 白班")
     assert "3晚" in bridged_question("I stayed 3 nights in Wuxi, how much hotel can I claim?", [duty])
 
 

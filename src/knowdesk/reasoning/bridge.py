@@ -240,7 +240,7 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
         numeric = bool(_NUMBER.match(tok)) or low in _NUMBER_WORDS
         unit, used = _unit_after(tokens, i + 1) if numeric else ("", 0)
         if used and i + 1 + used < len(tokens) and tokens[i + 1 + used].lower() in _OCCASIONS:
-            unit, used = "", 0  # "3 night shifts", "2 day shifts": the unit word only says which shifts
+            unit, used = "", 0  # "2 day shifts": the unit word only says which shifts
         # "3 weekday night shifts" → 3次, the count a rate per occasion is multiplied by; the words after it are read
         times = numeric and not used and _occasions_after(tokens, i + 1)
         if times:
