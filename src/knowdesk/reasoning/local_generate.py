@@ -170,7 +170,12 @@ class LocalGenerator:
                 return _from_chinese(_for_their_relative(question, read, labels), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
-        read = _stating_the_ask(question, read, labels) if not across else _for_their_relative(question, read, labels)
+        if across:
+            read = _for_their_relative(question, read, labels)
+        else:
+            read = _stating_the_ask(
+                question, read, labels, [f"{p['document']} {p['section']} {p['body']}" for p in usable]
+            )
         return _from_chinese(read, labels) if across else _with_deadline(question, read, labels)
 
     def _generate(self, question: str, usable: list[Passage], note: str, strict: bool, lang: Lang,
@@ -764,14 +769,15 @@ class LocalGenerator:
         return list(groups.items())
 
 
-def _stating_the_ask(question: str, g: Generation, labels: dict[str, str]) -> Generation:
-    """`g`, or no answer when its conclusion states another fact than the one asked (`conclusion_check.py`)."""
+def _stating_the_ask(question: str, g: Generation, labels: dict[str, str], evidence: list[str]) -> Generation:
+    """`g`, or no answer when its conclusion states another fact than the one asked (`conclusion_check.py`), read
+    against `evidence` (the passages' texts) for what the question names that they never do."""
     if not g.answer or language_of(question) != "zh":
         return g
     conclusion = g.answer.splitlines()[0].removeprefix(labels["conclusion"])
     cited = g.citations[0] if g.citations else None
     context = f"{cited['document']} {cited['section']} {cited.get('locator', '')}" if cited else ""
-    why = unstated_ask(question, conclusion, context)
+    why = unstated_ask(question, conclusion, context, evidence)
     return Generation("", [], why=why) if why else g
 
 
