@@ -4,7 +4,7 @@ kinds, is answered. Invented shift, member and storage rules."""
 
 from __future__ import annotations
 
-from knowdesk.reasoning.siblings import sibling_named
+from knowdesk.reasoning.siblings import sibling_named, unlisted_member
 
 SHIFTS = "班次：早班 07:00–15:00；晚班 15:00–23:00；夜宵档 22:00–02:00。Q：夜宵档有补贴吗？A：每上一个夜宵档补贴25元。"
 MEMBERS = "会员等级例外：黄金会员、白金会员：客服自主处理额度提高到300元；钻石会员：提高到600元。"
@@ -35,3 +35,22 @@ def test_english_questions_are_left_to_the_english_checks() -> None:
     assert (
         sibling_named("What is the breakfast shift allowance?", "每上一个夜宵档补贴25元。", "排班FAQ", [SHIFTS]) is None
     )
+
+
+SHOES = "| 岗位类别 | 安全鞋 |\n| A 冲压类 | 防砸安全鞋 1双/12个月 |\n| B 焊接类 | 防砸防刺穿安全鞋 1双/6个月 |"
+
+
+def test_a_member_no_row_holds_is_not_answered_by_every_row() -> None:
+    answer = "结论：安全鞋：A 冲压类：防砸安全鞋 1双/12个月；B 焊接类：防砸防刺穿安全鞋 1双/6个月。"
+    assert unlisted_member("仓库叉车司机的安全鞋多久发一双", answer, [SHOES])
+    assert unlisted_member("安全鞋多久发一双", answer, [SHOES]) is None  # no member named: every row answers
+    assert unlisted_member("焊接工的安全鞋多久发一双", answer, [SHOES]) is None  # 焊接 is a row's
+
+
+def test_a_place_gone_to_or_a_post_the_asker_lacks_names_no_member() -> None:
+    rates = [
+        "学术会议期间讲者的工作餐按城市类别执行：\n| 城市 | 工作餐 |\n| 一线城市 | 300元/人·次 |\n| 其他城市 | 150元/人·次 |"
+    ]
+    answer = "结论：工作餐：一线城市：300元/人·次；其他城市：150元/人·次。"
+    assert unlisted_member("在金华开学术会，工作餐标准每人多少", answer, rates) is None
+    assert unlisted_member("没有任何学会职务的讲者，工作餐标准每人多少", answer, rates) is None

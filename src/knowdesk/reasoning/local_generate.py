@@ -57,6 +57,7 @@ from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
+from knowdesk.reasoning.siblings import unlisted_member
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
 from knowdesk.reasoning.tiers import TierAnswer
@@ -67,6 +68,7 @@ from knowdesk.text.pipe_tables import parse_pipe_tables
 
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
+BY_CONDITION = " (by condition)"  # closes the why of a look-up answering every row (the question named none)
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
@@ -236,6 +238,10 @@ class LocalGenerator:
                               why="a rule stated per step, applied to the question's number")  # fmt: skip
         if looked_up is not None:
             lines, citations, why, _ = looked_up
+            unlisted = why.endswith(BY_CONDITION) and unlisted_member(question, "\n".join(lines),
+                                                                      [p["body"] for p in usable])  # fmt: skip
+            if unlisted:  # "门卫保安的劳保鞋…" on a table of 冲压类、焊接类…: every row is another member's
+                return Generation("", [], why=unlisted)
             if note and not strict:
                 lines.append(note)
             return Generation("\n".join(lines), citations, derived=list(lines), why=why)
@@ -503,7 +509,7 @@ class LocalGenerator:
         return (
             lines,
             citations,
-            "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
+            "a table row and column match the question" + (BY_CONDITION if table.by_condition else ""),
             table.ranged and not table.by_condition,
         )
 

@@ -8,7 +8,12 @@ word cost far more right answers than it gained); the conclusion must name the s
   a content word the question does not hold before the same head;
 - the same table: the conclusion is a row whose key was matched by a word of the question (解冻后) while none of the
   key's nouns or codes is asked, and the question names a noun that neither the evidence nor the conclusion holds
-  and that shares no character with the key's nouns (鸡肉 may be one of 肉类、禽类; 海鲜 is not).
+  and that shares no character with the key's nouns (鸡肉 may be one of 肉类、禽类; 海鲜 is not);
+- every row: a table answered by condition (the question naming none of its rows) while the question names a noun
+  no passage and no line of the answer holds, nor two characters of it a row (门卫保安 beside 冲压类、焊接类; 投诉率
+  beside 一次解决率; 焊接工 may be 焊接类): the member asked
+  is not in the table (`unlisted_member`). A word the asker says they lack (没有学会职务) or goes to (在金华, a place:
+  places have their own check) names no member.
 """
 
 from __future__ import annotations
@@ -32,6 +37,9 @@ _ROW_KEY = re.compile(
     r"（([^（）]+)）\s*$"
 )  # a looked-up row's key, as its locator closes: "4.3 保质期管理（解冻后的肉类）"
 _CODE = re.compile(r"[A-Za-z]+\d*")
+_MEMBER_NOUN = re.compile(r"^(?:n|nz|eng|j)$")  # 金华 and 保安 are both nz: a place is told by what stands before it
+_DENIED = re.compile(r"(?:没有|没|无|不是|非)[\u4e00-\u9fff]{0,4}$")
+_GOES_TO = re.compile(r"[在去到从赴来]$")
 
 
 def _named(word: str, evidence: str) -> bool:
@@ -90,4 +98,24 @@ def _same_table(question: str, conclusion: str, context: str, evidence: str) -> 
     return None
 
 
-__all__ = ["sibling_named"]
+def unlisted_member(question: str, answer: str, evidence: Sequence[str]) -> str | None:
+    """Why an answer listing every row of a table by condition does not answer `question`: the question names a noun
+    that neither the passages' texts (`evidence`) nor the answer hold; None when it names none."""
+    if not re.search(r"[\u4e00-\u9fff]", question) or not re.search(r"[\u4e00-\u9fff]", "".join(evidence)):
+        return None
+    known = "\n".join([*evidence, answer])
+    at = 0
+    for w, f in tagged(question):
+        start = question.find(w, at)
+        at = start + len(w) if start >= 0 else at
+        before = question[: max(start, 0)]
+        if not _MEMBER_NOUN.match(f) or len(w) < 2 or re.match(_COUNT, w) or _MODAL.search(w) or _everyday(w):
+            continue
+        if any(w[i : i + 2] in answer for i in range(len(w) - 1)):  # 焊接工 may be the row 焊接类
+            continue
+        if not _named(w, known) and not _DENIED.search(before) and not _GOES_TO.search(before):
+            return f"the question names {w}, which no row of the table answered by condition holds"
+    return None
+
+
+__all__ = ["sibling_named", "unlisted_member"]
