@@ -54,3 +54,13 @@ def test_who_holds_a_post_of_a_place_needs_a_line_naming_both() -> None:
     named = ["结论：基地：台州生产基地；岗位：质量经理；姓名：叶平。"]
     assert _names_whom_asked("台州基地的质量经理", named)
     assert _names_whom_asked("李明", ["结论：李明是财务部的出纳。"])
+
+
+def test_a_value_inside_the_last_item_is_read_with_the_rest_of_its_sentence() -> None:
+    """ "…工会组织在事故发生之日起1年内，可以直接提出认定申请": the year is the last item's, and the clause after it says of
+    what (提出认定申请), as it did before the list's end was read."""
+    rule = passage("第十条 单位未提出认定申请的，职工或者其近亲属、工会组织在事故发生或者被诊断、鉴定为职业病之日起1年内，"
+                   "可以直接提出认定申请。",
+                   document="工伤认定办法", section="第十条")  # fmt: skip
+    g = LocalGenerator(G, max_sentences=2).generate("单位不提出认定申请，职工最晚多久内能提出认定申请？", [rule])
+    assert "1年" in _first(g.answer)
