@@ -54,3 +54,11 @@ def test_a_place_gone_to_or_a_post_the_asker_lacks_names_no_member() -> None:
     answer = "结论：工作餐：一线城市：300元/人·次；其他城市：150元/人·次。"
     assert unlisted_member("在金华开学术会，工作餐标准每人多少", answer, rates) is None
     assert unlisted_member("没有任何学会职务的讲者，工作餐标准每人多少", answer, rates) is None
+
+
+def test_who_asks_and_the_kind_of_answer_asked_for_name_no_member() -> None:
+    offices = ["| 单位 | 主要业务 |\n| 人事处 | 人员招聘、考勤 |\n| 财务处 | 经费报销 |"]
+    answer = "结论：主要业务：人事处：人员招聘、考勤；财务处：经费报销。"
+    assert unlisted_member("报销有问题该问哪个科室", answer, offices) is None
+    assert unlisted_member("职工报销有问题找谁", answer, offices) is None
+    assert unlisted_member("校医院报销有问题找谁", answer, offices)  # a member no row holds

@@ -13,7 +13,7 @@ word cost far more right answers than it gained); the conclusion must name the s
   no passage and no line of the answer holds, nor two characters of it a row (门卫保安 beside 冲压类、焊接类; 投诉率
   beside 一次解决率; 焊接工 may be 焊接类): the member asked
   is not in the table (`unlisted_member`). A word the asker says they lack (没有学会职务) or goes to (在金华, a place:
-  places have their own check) names no member.
+  places have their own check) names no member, nor one framing who asks (员工) or the kind of answer (哪个科室).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from knowdesk.reasoning.named_kinds import BESIDES, spelled_in
-from knowdesk.reasoning.unnamed import _everyday
+from knowdesk.reasoning.unnamed import _FRAMES, _everyday
 from knowdesk.text.tokenize import tagged
 from knowdesk.text.wording import other_wordings
 
@@ -40,6 +40,9 @@ _CODE = re.compile(r"[A-Za-z]+\d*")
 _MEMBER_NOUN = re.compile(r"^(?:n|nz|eng|j)$")  # 金华 and 保安 are both nz: a place is told by what stands before it
 _DENIED = re.compile(r"(?:没有|没|无|不是|非)[\u4e00-\u9fff]{0,4}$")
 _GOES_TO = re.compile(r"[在去到从赴来]$")
+_ASKED_FOR = re.compile(
+    r"(?:哪个|哪些|哪一?[个类种家位]?|什么|几个?)$"
+)  # "该问哪个科室": the kind of answer, not a member
 
 
 def _named(word: str, evidence: str) -> bool:
@@ -112,6 +115,8 @@ def unlisted_member(question: str, answer: str, evidence: Sequence[str]) -> str 
         if not _MEMBER_NOUN.match(f) or len(w) < 2 or re.match(_COUNT, w) or _MODAL.search(w) or _everyday(w):
             continue
         if any(w[i : i + 2] in answer for i in range(len(w) - 1)):  # 焊接工 may be the row 焊接类
+            continue
+        if _FRAMES.search(w) or _ASKED_FOR.search(before):  # who asks (员工), or what kind of answer (哪个科室)
             continue
         if not _named(w, known) and not _DENIED.search(before) and not _GOES_TO.search(before):
             return f"the question names {w}, which no row of the table answered by condition holds"
