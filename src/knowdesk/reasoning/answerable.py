@@ -328,8 +328,6 @@ def _asked_unit(question: str) -> str:
 
 
 _ASKING = re.compile(r"谁|多少|几|什么|哪")  # a user dictionary may make "多少钱" one word, tagged as a name
-# a kind of worker the segmenter tags as a person's name (小时工, 钟点工 → nr): it names whom a rule covers, no one
-_WORKER = re.compile(r"[\u4e00-\u9fff]{2}工$")
 
 
 @lru_cache(maxsize=1024)
@@ -342,8 +340,7 @@ def _pinned(question: str, standing: bool = False) -> bool:
         return True
     if _Q_ORDINAL.search(q) or _Q_TITLE.search(question):
         return True
-    return any(f.startswith(("nr", "ns")) and len(w) >= 2 and not _ASKING.search(w) and not _WORKER.fullmatch(w)
-               for w, f in tagged(question))  # fmt: skip
+    return any(f.startswith(("nr", "ns")) and len(w) >= 2 and not _ASKING.search(w) for w, f in tagged(question))
 
 
 __all__ = ["fragments", "states_standing_rules", "unmet_constraint"]
