@@ -32,14 +32,6 @@ def test_a_value_inside_one_item_of_a_list_still_answers_only_that_item() -> Non
     assert "300元" not in _first(g.answer)
 
 
-def test_a_kind_of_worker_the_segmenter_takes_for_a_name_does_not_pin_the_question() -> None:
-    """钟点工 is tagged as a person's name; "一天能干多久" asks the rule's daily limit, which the FAQ states."""
-    faq = passage("Q：钟点工每天最多上几个小时？A：钟点工每天工作不超过5小时，每周累计不超过25小时。",
-                  document="门店排班FAQ", section="常见问题")  # fmt: skip
-    g = LocalGenerator(G, max_sentences=2).generate("钟点工一天能干多久啊", [faq])
-    assert "5小时" in _first(g.answer)
-
-
 def test_colloquial_words_for_a_cut_on_the_hand() -> None:
     assert "伤口" in other_wordings("口子") and "手部" in other_wordings("手上")
 
