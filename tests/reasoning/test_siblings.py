@@ -62,3 +62,9 @@ def test_who_asks_and_the_kind_of_answer_asked_for_name_no_member() -> None:
     assert unlisted_member("报销有问题该问哪个科室", answer, offices) is None
     assert unlisted_member("职工报销有问题找谁", answer, offices) is None
     assert unlisted_member("校医院报销有问题找谁", answer, offices)  # a member no row holds
+
+
+def test_a_row_for_every_other_member_lists_them_all() -> None:
+    seats = ["| 职级 | 轮船 |\n| 厅局级 | 二等舱 |\n| 县处级 | 二等舱 |\n| 乡科级及以下及其他人员 | 三等舱 |"]
+    answer = "结论：轮船：厅局级：二等舱；县处级：二等舱；乡科级及以下及其他人员：三等舱。"
+    assert unlisted_member("普通科员出差坐轮船能坐几等舱", answer, seats) is None

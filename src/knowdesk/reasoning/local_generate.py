@@ -168,7 +168,7 @@ class LocalGenerator:
                 return Generation("", [], why=f"the evidence never names {kind!r}")
             bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
             if bridged:  # its topic carried over: answered, or refused, as the carried question would be
-                read = self._generate(bridged, usable, note, strict, lang, across=False)
+                read = self._generate(bridged, usable, note, strict, lang, across=False, carried=True)
                 return _from_chinese(_for_their_relative(question, read, labels), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
@@ -181,7 +181,8 @@ class LocalGenerator:
         return _from_chinese(read, labels) if across else _with_deadline(question, read, labels)
 
     def _generate(self, question: str, usable: list[Passage], note: str, strict: bool, lang: Lang,
-                  across: bool) -> Generation:  # fmt: skip
+                  across: bool, carried: bool = False) -> Generation:  # fmt: skip
+        """`carried`: the question was carried over from the other language, its words the bridge's, not the asker's."""
         labels = LABELS[lang]
         ask = ask_of(question)
         words = key_words(question, self.glossary)
@@ -238,8 +239,8 @@ class LocalGenerator:
                               why="a rule stated per step, applied to the question's number")  # fmt: skip
         if looked_up is not None:
             lines, citations, why, _ = looked_up
-            unlisted = why.endswith(BY_CONDITION) and unlisted_member(question, "\n".join(lines),
-                                                                      [p["body"] for p in usable])  # fmt: skip
+            unlisted = (not carried and why.endswith(BY_CONDITION)
+                        and unlisted_member(question, "\n".join(lines), [p["body"] for p in usable]))  # fmt: skip
             if unlisted:  # "门卫保安的劳保鞋…" on a table of 冲压类、焊接类…: every row is another member's
                 return Generation("", [], why=unlisted)
             if note and not strict:

@@ -13,7 +13,8 @@ word cost far more right answers than it gained); the conclusion must name the s
   no passage and no line of the answer holds, nor two characters of it a row (门卫保安 beside 冲压类、焊接类; 投诉率
   beside 一次解决率; 焊接工 may be 焊接类): the member asked
   is not in the table (`unlisted_member`). A word the asker says they lack (没有学会职务) or goes to (在金华, a place:
-  places have their own check) names no member, nor one framing who asks (员工) or the kind of answer (哪个科室).
+  places have their own check) names no member, nor one framing who asks (员工) or the kind of answer (哪个科室); a table with a row for every other member (其他人员)
+  lists them all.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ _CODE = re.compile(r"[A-Za-z]+\d*")
 _MEMBER_NOUN = re.compile(r"^(?:n|nz|eng|j)$")  # 金华 and 保安 are both nz: a place is told by what stands before it
 _DENIED = re.compile(r"(?:没有|没|无|不是|非)[\u4e00-\u9fff]{0,4}$")
 _GOES_TO = re.compile(r"[在去到从赴来]$")
+_ANY_OTHER = re.compile(r"其他|其它|其余")
 _ASKED_FOR = re.compile(
     r"(?:哪个|哪些|哪一?[个类种家位]?|什么|几个?)$"
 )  # "该问哪个科室": the kind of answer, not a member
@@ -105,6 +107,8 @@ def unlisted_member(question: str, answer: str, evidence: Sequence[str]) -> str 
     """Why an answer listing every row of a table by condition does not answer `question`: the question names a noun
     that neither the passages' texts (`evidence`) nor the answer hold; None when it names none."""
     if not re.search(r"[\u4e00-\u9fff]", question) or not re.search(r"[\u4e00-\u9fff]", "".join(evidence)):
+        return None
+    if _ANY_OTHER.search(answer):  # "乡科级及以下及其他人员": a row for every member the others leave out
         return None
     known = "\n".join([*evidence, answer])
     at = 0
