@@ -11,8 +11,6 @@ conclusion without it answers something else:
   the same class ("四、病假：…按80%计发") is that kind's rule (`named_kinds.another_kind`).
 A conclusion that leaves the value to another rule and states no number ("按学校监考费标准另行发放") does not give
 the value asked ("监考费一场多少钱").
-A conclusion stating another member's value (夜宵档 for 早餐档, the row 肉类、禽类 for 海鲜) when the evidence never names
-the one asked is that sibling's (`siblings.sibling_named`).
 A conclusion that is the staff's own rule ("在职职工每年安排1次健康体检") for a question about their relatives
 ("职工家属能参加体检吗") answers for other people (`subjects.relative_not_ruled`).
 And a worked example ("举例：月基本工资3480元，小时工资 = …") illustrates how a rule is applied: its figures are no
@@ -23,11 +21,9 @@ asked ("厨师的月基本工资是多少") nor the computing of another thing (
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.named_kinds import another_kind
-from knowdesk.reasoning.siblings import sibling_named
 from knowdesk.reasoning.subjects import relative_not_ruled
 from knowdesk.reasoning.unnamed import named
 from knowdesk.text.numbers import arabic_numerals
@@ -52,10 +48,9 @@ _EXAMPLE = re.compile(r"^\s*(?:举例|例如|比如|示例|算例|例)\s*[：:]"
 _HOW_COMPUTED = re.compile(r"^(.*?)(?:是)?(?:怎么|如何|怎样)(?:计算|算)")
 
 
-def unstated_ask(question: str, conclusion: str, context: str = "", evidence: Sequence[str] = ()) -> str | None:
-    """Why `conclusion` (read with `context`: its document, section and locator; `evidence`: the passages' texts)
-    does not state what `question` asks, or None when nothing says so. Chinese questions only: the patterns are
-    Chinese wording."""
+def unstated_ask(question: str, conclusion: str, context: str = "") -> str | None:
+    """Why `conclusion` (read with `context`: its document, section and locator) does not state what `question`
+    asks, or None when nothing says so. Chinese questions only: the patterns are Chinese wording."""
     around = f"{context} {conclusion}"
     if _TAX_ASKED.search(question) and not _TAX_STATED.search(around):
         return "the question asks about tax and the conclusion speaks of none"
@@ -73,7 +68,7 @@ def unstated_ask(question: str, conclusion: str, context: str = "", evidence: Se
     kind = another_kind(question, around)
     if kind:
         return f"the conclusion is the rule of {kind}, not of the kind asked about"
-    return relative_not_ruled(question, conclusion, context) or sibling_named(question, conclusion, context, evidence)
+    return relative_not_ruled(question, conclusion, context)
 
 
 __all__ = ["unstated_ask"]

@@ -57,7 +57,6 @@ from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
-from knowdesk.reasoning.siblings import unlisted_member
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
 from knowdesk.reasoning.tiers import TierAnswer
@@ -68,7 +67,6 @@ from knowdesk.text.pipe_tables import parse_pipe_tables
 
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
-BY_CONDITION = " (by condition)"  # closes the why of a look-up answering every row (the question named none)
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
@@ -168,21 +166,15 @@ class LocalGenerator:
                 return Generation("", [], why=f"the evidence never names {kind!r}")
             bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
             if bridged:  # its topic carried over: answered, or refused, as the carried question would be
-                read = self._generate(bridged, usable, note, strict, lang, across=False, carried=True)
+                read = self._generate(bridged, usable, note, strict, lang, across=False)
                 return _from_chinese(_for_their_relative(question, read, labels), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
-        if across:
-            read = _for_their_relative(question, read, labels)
-        else:
-            read = _stating_the_ask(
-                question, read, labels, [f"{p['document']} {p['section']} {p['body']}" for p in usable]
-            )
+        read = _stating_the_ask(question, read, labels) if not across else _for_their_relative(question, read, labels)
         return _from_chinese(read, labels) if across else _with_deadline(question, read, labels)
 
     def _generate(self, question: str, usable: list[Passage], note: str, strict: bool, lang: Lang,
-                  across: bool, carried: bool = False) -> Generation:  # fmt: skip
-        """`carried`: the question was carried over from the other language, its words the bridge's, not the asker's."""
+                  across: bool) -> Generation:  # fmt: skip
         labels = LABELS[lang]
         ask = ask_of(question)
         words = key_words(question, self.glossary)
@@ -239,10 +231,6 @@ class LocalGenerator:
                               why="a rule stated per step, applied to the question's number")  # fmt: skip
         if looked_up is not None:
             lines, citations, why, _ = looked_up
-            unlisted = (not carried and why.endswith(BY_CONDITION)
-                        and unlisted_member(question, "\n".join(lines), [p["body"] for p in usable]))  # fmt: skip
-            if unlisted:  # "门卫保安的劳保鞋…" on a table of 冲压类、焊接类…: every row is another member's
-                return Generation("", [], why=unlisted)
             if note and not strict:
                 lines.append(note)
             return Generation("\n".join(lines), citations, derived=list(lines), why=why)
@@ -510,7 +498,7 @@ class LocalGenerator:
         return (
             lines,
             citations,
-            "a table row and column match the question" + (BY_CONDITION if table.by_condition else ""),
+            "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
             table.ranged and not table.by_condition,
         )
 
@@ -776,15 +764,14 @@ class LocalGenerator:
         return list(groups.items())
 
 
-def _stating_the_ask(question: str, g: Generation, labels: dict[str, str], evidence: list[str]) -> Generation:
-    """`g`, or no answer when its conclusion states another fact than the one asked (`conclusion_check.py`), read
-    against `evidence` (the passages' texts) for what the question names that they never do."""
+def _stating_the_ask(question: str, g: Generation, labels: dict[str, str]) -> Generation:
+    """`g`, or no answer when its conclusion states another fact than the one asked (`conclusion_check.py`)."""
     if not g.answer or language_of(question) != "zh":
         return g
     conclusion = g.answer.splitlines()[0].removeprefix(labels["conclusion"])
     cited = g.citations[0] if g.citations else None
     context = f"{cited['document']} {cited['section']} {cited.get('locator', '')}" if cited else ""
-    why = unstated_ask(question, conclusion, context, evidence)
+    why = unstated_ask(question, conclusion, context)
     return Generation("", [], why=why) if why else g
 
 
