@@ -21,6 +21,7 @@ from knowdesk.limits import MAX_QUESTION_CHARS, check_question
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.base import StepsSummarizer
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.named_kinds import spelled_in
 from knowdesk.refusals import NO_ENTITY, NO_HISTORY, is_refused_reply
 from knowdesk.relations.base import NOTHING, GraphScope
 from knowdesk.stores.contracts.conversations import ConversationMemory, Round
@@ -115,11 +116,7 @@ class Conversation:
         question = complete_follow_up(text, previous, self.glossary)
         result = self.answer(question)
         answers = list(result.get("answers", []))
-        if (
-            entity
-            and names_someone(entity)
-            and (is_refused_reply(answers) or _subject(entity) not in "\n".join(answers))
-        ):
+        if entity and names_someone(entity) and (is_refused_reply(answers) or not _names_whom_asked(entity, answers)):
             # seed 000's short-circuit for someone nobody knows: neither the org chart nor the documents
             # (an answer that never names them is about someone else); a role ("负责开通邮箱的是谁") is
             # answered or refused by the documents like any question
@@ -157,6 +154,16 @@ class Conversation:
 def _subject(entity: str) -> str:
     """Who "XXX是谁" asks about: "李明" of "李明的上级", the whole phrase otherwise."""
     return entity.split("的", 1)[0].strip() or entity
+
+
+def _names_whom_asked(entity: str, answers: list[str]) -> bool:
+    """Some line of the answer names whom "XXX是谁" asks about: the subject, and with it the post asked of it ("华东大区的
+    QA经理": a line naming 华东大区 and QA经理; a line about the region's other posts answers for someone else), each
+    maybe with a word inside ("台州基地" written 台州生产基地)."""
+    subject = _subject(entity)
+    post = entity.split("的", 1)[1].strip() if "的" in entity else ""
+    lines = "\n".join(answers).splitlines()
+    return any(spelled_in(subject, line) and (not post or spelled_in(post, line)) for line in lines)
 
 
 def _with_mark(text: str) -> str:

@@ -1061,6 +1061,11 @@ def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
     items = text.split("、")
     if len(items) < LIST_ITEMS:
         return True
+    # the list ends at the first clause break of its last item; a value only after it is said of every item ("有腹泻、
+    # 呕吐、发热的员工，症状消失后满48小时方可上岗"), while one inside the last item is still that item's
+    listed = re.split(r"[，,；;。]", items[-1], maxsplit=1)[0]
+    if not ask.stated_by(listed):
+        items[-1] = listed
     holders = [item for item in items if ask.stated_by(item)]
     return not holders or any(w in item.lower() for item in holders for w in words if len(w) >= 2)
 
