@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.amendments import Amendment, amendment_of, prose_amendment, replace_value
@@ -68,6 +69,7 @@ from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
+from knowdesk.text.tokenize import content_words, stem
 
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
@@ -165,6 +167,8 @@ class LocalGenerator:
             other = self.generate(question, [p for p in passages if p not in own], strict)
             if not first.answer or not other.answer:
                 return first if first.answer else other
+            if _states_a_phrase_of(question, first.answer.split("\n", 1)[0]):
+                return first  # "Which flower stands for maternal love?" → "Carnation: Maternal Love…", not 产假
             near_own, near_other = _dense_of(first, passages), _dense_of(other, passages)
             return other if near_own and near_other > near_own + CROSS_LANGUAGE_MARGIN else first
         labels = LABELS[lang]
@@ -811,6 +815,15 @@ class LocalGenerator:
         for c in sorted(chosen, key=lambda c: (c.rank, c.pos)):
             groups.setdefault(c.rank, []).append(c)
         return list(groups.items())
+
+
+def _states_a_phrase_of(question: str, line: str) -> bool:
+    """The line holds two meaning words the question says one after the other ("maternal love"): it is about what
+    was asked in the asker's own words, whatever a dense score says of another language's source."""
+    asked = [stem(w) for w in content_words(question)]
+    said = [stem(w) for w in content_words(line)]
+    pairs = set(pairwise(said))
+    return any(pair in pairs for pair in pairwise(asked))
 
 
 def _dense_of(g: Generation, passages: list[Passage]) -> float:
