@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from knowdesk.reasoning.amendments import amendment_of, asked_date, prose_amendment
+from knowdesk.reasoning.amendments import amendment_of, asked_date, effective_day, in_force, prose_amendment
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -310,7 +310,12 @@ def test_a_notice_dating_all_its_changes_once_dates_each_of_them() -> None:
         change = prose_amendment(rule, f"{question} {rule}", "车间补贴办法", passages, question=question,
                                  today=date(2025, 12, 1))  # fmt: skip
         assert (change.new if change else None) == new, question
-    from knowdesk.reasoning.amendments import effective_day
 
     assert effective_day("1. 高温补贴由每个工作日15元调整为每个工作日20元", notice) == (2025, 9, 1)
     assert effective_day("由15元调整为20元", "自2025年9月1日起…；自2025年10月1日起…") is None
+
+
+def test_a_day_inside_another_changes_sentence_is_not_the_notices() -> None:
+    notice = "一、夜班补贴自2026年7月1日起由40元调整为50元。二、餐补由20元调整为25元。"
+    assert effective_day("二、餐补由20元调整为25元", notice) is None  # 7月1日 is the 夜班补贴 change's own day
+    assert in_force("二、餐补由20元调整为25元", "2026年6月的餐补多少", date(2026, 5, 1), notice)

@@ -218,3 +218,6 @@ def test_a_count_of_night_shifts_its_month_and_a_staff_class_carry_over() -> Non
     assert bridged_question("May I swap a night shift in May?", rule).count("5月") == 1  # "May I" asks, May dates
     assert bridged_question("How much overtime can I work in June?", rule).endswith("多少？")  # no money named
     assert bridged_question("How much is the night shift allowance?", rule).endswith("多少？")  # a rate, no count
+    assert "5月" not in bridged_question("May trainees claim taxi fares?", rule)  # the modal opening a question
+    assert bridged_question("How much is the night shift allowance in 2027?", rule).endswith("多少？")  # a year
+    assert bridged_question("How much is the night shift allowance for L4 staff?", rule).endswith("多少？")  # a code

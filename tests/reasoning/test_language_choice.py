@@ -8,7 +8,7 @@ from knowdesk.reasoning.local_generate import LocalGenerator
 from knowdesk.text.language import written_in_both
 from tests.reasoning.conftest import passage
 
-QUESTION = "On what day of the month is salary paid?"
+QUESTION = "When in the month is our salary paid?"
 
 
 def _evidence(english_dense: float, chinese_dense: float) -> list:

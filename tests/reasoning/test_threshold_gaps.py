@@ -39,3 +39,9 @@ def test_an_award_paid_by_tiers_begins_at_its_lowest_tier() -> None:
     award = passage("按当月好评率另发好评奖：好评率98%及以上的，奖励200元；好评率95%（含）至98%的，奖励100元。")
     found = threshold_gap("这个月好评率92%，离拿好评奖还差几个百分点", [award])
     assert found is not None and found.gap == 3 and found.statement.startswith("还差3个百分点")
+
+
+def test_a_line_listing_named_levels_gives_each_its_own_bar() -> None:
+    grades = passage("年度评定分为：卓越：92分及以上；称职：75分及以上；待改进：60分及以上。")
+    found = threshold_gap("我今年考核58分，还差几分能评卓越", [grades])
+    assert found is not None and found.gap == 34

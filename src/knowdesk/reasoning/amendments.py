@@ -15,6 +15,7 @@ from datetime import date
 
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import bigrams
+from knowdesk.text.language import language_of
 
 # 由每次100元调整为每次150元 / 由每小时3元调整为每小时4元 / 由100元提高到150元 / 由原来的100元上调为120元
 _CHANGE = re.compile(
@@ -23,11 +24,12 @@ _CHANGE = re.compile(
     r"(?P<new>\d+(?:\.\d+)?)\s*(?P<new_unit>元|天|日|小时|%|个工作日)?"
 )
 # "is raised from RMB 900 to RMB 1,000 per night", "was reduced from 30 to 25 USD": the same change in English
-_MONEY = r"(?:RMB|CNY|USD|EUR|GBP|HKD|¥|\$)"
+_CURRENCY = r"(?:RMB|CNY|USD|EUR|GBP|HKD|yuan|¥|\$)"
 _CHANGE_EN = re.compile(
-    rf"\b(?:raised|increased|reduced|lowered|cut|changed|adjusted|revised|set)\s+from\s+(?:{_MONEY}\s*)?"
-    rf"(?P<old>\d+(?:\.\d+)?)\s*(?P<unit>{_MONEY}|%)?\s+to\s+(?:{_MONEY}\s*)?(?P<new>\d+(?:\.\d+)?)\s*"
-    rf"(?P<new_unit>{_MONEY}|%)?",
+    rf"\b(?:raised|increased|reduced|lowered|cut|changed|adjusted|revised|set)\s+from\s+(?:{_CURRENCY}\s*)?"
+    rf"(?P<old>\d+(?:\.\d+)?)\s*(?P<unit>{_CURRENCY}|%)?(?:\s+(?:per|a)\s+[a-z]+)?\s+to\s+(?:{_CURRENCY}\s*)?"
+    rf"(?P<new>\d+(?:\.\d+)?)\s*"
+    rf"(?P<new_unit>{_CURRENCY}|%)?",
     re.I,
 )
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -68,7 +70,7 @@ def _names_column(name: str, before: str, sentence_before: str) -> bool:
 
 
 # words of an English header that say what its number is per or in, not what it is ("Lodging cap per night")
-_EN_FRAME = frozenset(["per", "a", "an", "the", "of", "in", "for", "night", "day", "month", "year", "week", "rmb",
+_EN_FRAME = frozenset(["per", "an", "the", "of", "in", "for", "night", "day", "month", "year", "week", "rmb",
                        "cny", "usd", "eur", "gbp", "hkd"])  # fmt: skip
 
 
@@ -145,7 +147,7 @@ def asked_date(question: str, today: date) -> tuple[int, int, int] | None:
 def in_force(sentence: str, question: str, today: date | None = None, notice: str = "") -> bool:
     """A change whose sentence says when it takes effect holds for the question: on the day the question is about
     ("2025年12月出差" is before "自2026年1月1日起"), else today. A sentence naming no day takes the one its `notice`
-    (the whole text) states for all its changes ("自下月起（2026年6月1日起），以下两项调整：1. …由40元调整为50元"); a
+    (the fragment's text) states for all its changes ("自下月起（2026年6月1日起），以下两项调整：1. …由40元调整为50元"); a
     change with no day anywhere always holds."""
     effective = effective_day(sentence, notice)
     if effective is None:
@@ -158,8 +160,10 @@ def effective_day(sentence: str, notice: str = "") -> tuple[int, int, int] | Non
     """The day a change takes effect: its sentence's "自…起", else the one day its notice states for all its changes."""
     m = _TAKES_EFFECT.search(sentence)
     if m is None and notice:
-        days = {d.groups() for d in _NOTICE_EFFECT.finditer(notice)}
-        m = next(_NOTICE_EFFECT.finditer(notice)) if len(days) == 1 else None  # several days: none is the notice's
+        # a day stated in a sentence of its own: one inside another change's sentence is that change's
+        stated = [d for s in _SENTENCE.finditer(notice) if not _CHANGE.search(s.group())
+                  for d in _NOTICE_EFFECT.finditer(s.group())]  # fmt: skip
+        m = stated[0] if len({d.groups() for d in stated}) == 1 else None  # several days: none is the notice's
     return None if m is None else (int(m.group(1)), int(m.group(2)), int(m.group(3)))
 
 
@@ -178,7 +182,7 @@ def _later_changes(
             sentence, start = _THOUSANDS.sub("", s.group()), 0  # "RMB 1,000": one number
             if not in_force(sentence, question, today, p["body"]):
                 continue
-            for m in (_CHANGE_EN if sentence.isascii() else _CHANGE).finditer(sentence):
+            for m in (_CHANGE_EN if language_of(sentence) == "en" else _CHANGE).finditer(sentence):
                 yield p, sentence, sentence[start : m.start()], m
                 start = m.end()
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from knowdesk.reasoning.quantities import Range, is_level_unit, ranges
 
 # what follows a band's name in its definition, up to the clause's end (or a table cell's)
-_CLAUSE_END = re.compile(r"[,;，；。|\n]")
+_CLAUSE_END = re.compile(r"[;，；。|\n]|,(?!\s*(?:and\s+)?[A-Za-z]{1,2}\d)")  # not the comma of "P5, P6 and P7"
 MAX_CLAUSE = 40  # characters after the name read for its grades
 
 

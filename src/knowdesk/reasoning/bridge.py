@@ -22,6 +22,7 @@ import jieba
 from pypinyin import lazy_pinyin
 
 from knowdesk.reasoning.asks import WHEN_ASKS_A_TIME
+from knowdesk.text.english_dates import MONTHS
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
 
@@ -42,10 +43,10 @@ _UNITS = {
     # a count of shifts by their name (a rate per night shift counts them: "10 night shifts" → 10个夜班)
     "night shift": "个夜班", "night shifts": "个夜班",
 }  # fmt: skip
-# "in August 2026", "for March": the month a question dates its count by (a rate changed from a date pays by it)
-_MONTHS = {m: i for i, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august",
-                                        "september", "october", "november", "december"], start=1)}  # fmt: skip
+# the year after a month's name ("in August 2026"): the month a question dates its count by
 _YEAR = re.compile(r"^(?:19|20)\d{2}$")
+# a count the money is worked out from ("10 night shifts"), not a year (2026) nor a code's digits (P5)
+_COUNT = re.compile(r"(?<![A-Za-z\d.])(?!(?:19|20)\d{2}(?!\d))\d+(?:\.\d+)?(?![A-Za-z\d])")
 # what names money in an English question "how much" asks about (not "how much overtime", "how much notice")
 _MONEY = re.compile(
     r"\b(?:allowances?|pay|paid|fees?|bonus(?:es)?|deposits?|fines?|salary|wages?|costs?|price|"
@@ -225,7 +226,7 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     asking, rest = _frame(_NO_APOSTROPHE.sub(r"\1's", question.strip().replace("’", "'")))
     # "how much allowance for 10 night shifts": money worked out from a count (多少钱); a rate asked alone stays 多少
     if asking == "多少" and re.search(r"\bhow much\b", question, re.I) and _MONEY.search(question):
-        asking = "多少钱" if re.search(r"\d", question) else asking
+        asking = "多少钱" if _COUNT.search(question) else asking
     # a possessive is its noun ("a master's" → master); a one-letter typo its lexicon word ("allowence")
     tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", w) for w in _WORD.findall(rest.replace("-", " ")))]
     out = _Reading(tokens, asking)
@@ -263,7 +264,7 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
             continue
         if _names_a_month(tokens, i):
             year = tokens[i + 1] if i + 1 < len(tokens) and _YEAR.match(tokens[i + 1]) else ""
-            parts.append(f"{year}年{_MONTHS[low]}月" if year else f"{_MONTHS[low]}月")  # "August 2026" → 2026年8月
+            parts.append(f"{year}年{MONTHS[low]}月" if year else f"{MONTHS[low]}月")  # "August 2026" → 2026年8月
             out.carried.update(range(i, i + 1 + bool(year)))
             i += 1 + bool(year)
             continue
@@ -453,9 +454,13 @@ def _names_a_month(tokens: list[str], at: int) -> bool:
     """The word at `at` is a month's name: capitalised or before a year, and not the modal of "May I"."""
     tok = tokens[at]
     nxt = tokens[at + 1] if at + 1 < len(tokens) else ""
-    if tok.lower() not in _MONTHS or (tok.lower() == "may" and nxt.lower() in ("i", "we", "you", "my", "the")):
+    if tok.lower() not in MONTHS:
         return False
-    return tok[0].isupper() or bool(_YEAR.match(nxt))
+    if _YEAR.match(nxt) or nxt.isdigit():
+        return True
+    if tok.lower() == "may" and (at == 0 or nxt.lower() in ("i", "we", "you", "my", "the")):
+        return False  # "May I…", "May interns claim…": the modal
+    return tok[0].isupper()
 
 
 def _class_letter(tokens: list[str], at: int) -> str:

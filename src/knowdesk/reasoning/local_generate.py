@@ -160,9 +160,10 @@ class LocalGenerator:
         lang = language_of(question)
         own = [p for p in passages if language_of(p["body"]) == lang or written_in_both(p["body"])]
         if own and len(own) < len(passages):
-            # evidence in both languages: each answers, and the question's own language wins unless the other
-            # answer's source is clearly nearer the question in meaning (the multilingual dense score): "On what day
-            # is salary paid?" on a hospital's Chinese rules beside another firm's English handbook
+            # evidence in both languages: each answers; the question's own language wins when its conclusion says a
+            # phrase of the question, else unless the other answer's source is clearly nearer the question in meaning
+            # (the multilingual dense score): a salary-day question on a hospital's Chinese rules beside another
+            # firm's English handbook
             first = self.generate(question, own, strict)
             other = self.generate(question, [p for p in passages if p not in own], strict)
             if not first.answer or not other.answer:
@@ -817,11 +818,14 @@ class LocalGenerator:
         return list(groups.items())
 
 
+_CITED_AT_END = re.compile(r"\s*[（(]《[^》]*》[^（）()]*[）)]\s*$")  # " (《Handbook》 3.2)" closing a line
+
+
 def _states_a_phrase_of(question: str, line: str) -> bool:
     """The line holds two meaning words the question says one after the other ("maternal love"): it is about what
     was asked in the asker's own words, whatever a dense score says of another language's source."""
     asked = [stem(w) for w in content_words(question)]
-    said = [stem(w) for w in content_words(line)]
+    said = [stem(w) for w in content_words(_CITED_AT_END.sub("", line))]  # the document's name says nothing of it
     pairs = set(pairwise(said))
     return any(pair in pairs for pair in pairwise(asked))
 

@@ -27,7 +27,8 @@ _UNITS = ("个百分点", "学分", "分", "%", "万")
 # the question's own number: "考核87分", "满意度93%", "已经修了26学分"
 _MINE = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?(?P<u>学分|分|%|万)")
 _AT_LEAST = r"(?:及以上|以上|或以上|及其以上)"
-_OTHER_LEVEL = re.compile(r"[A-Z]\s?[级等类：:]|[优良中差]\s?[：:]")  # a line listing several levels' own bars
+# a line listing several levels' own bars: another level's letter or name before its colon (B级, 良好：)
+_OTHER_LEVEL = re.compile(r"[A-Z]\s?[级等类：:]|[A-Za-z\u4e00-\u9fff]{1,4}\s?[：:]")
 
 
 @dataclass(frozen=True)

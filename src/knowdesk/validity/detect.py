@@ -36,8 +36,9 @@ _CN_DAY = re.compile(r"([〇零一二三四五六七八九]{4})年([一二三四
 _CN_DIGIT = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")} | {"零": "0"}
 # English: "Effective 1 January 2025" in a policy's header, "This Policy takes effect on 1 July 2025" (English days
 # are first written as ISO days, `text/english_dates.py`)
+# a label opens a line or a header cell ("| Effective 1 January 2025 |"), not a sentence ("…were effective from…")
 _EN_LABEL_FROM = re.compile(
-    r"\b(?:Effective(?:\s+(?:date|from|as\s+of|on))?|Date\s+of\s+effect)\s*[:：]?\s*" + _DAY, re.I
+    r"(?:^|\|)\s*(?:Effective(?:\s+(?:[Dd]ate|from|as\s+of|on))?|Date\s+of\s+effect)\s*[:：]?\s*" + _DAY, re.M
 )
 _EN_SELF_FROM = re.compile(
     r"\bThis\s+(?:Policy|Procedure|Standard|Handbook|Guideline|Rule|Notice|Directive|Regulation|Code)s?\b[^.;\n]{0,30}?"
@@ -77,7 +78,7 @@ def detect_dates(text: str, published: date | None = None) -> StatedDates:
     text = _CN_DAY.sub(_arabic_day, text)
     text = iso_english_days(text)
     start = (_first(_LABEL_FROM, text) or _first(_SELF_FROM, text) or _first(_LINE_FROM, text)
-             or _first(_EN_LABEL_FROM, text) or _first(_EN_SELF_FROM, text))  # fmt: skip
+             or _first(_EN_SELF_FROM, text) or _first(_EN_LABEL_FROM, text))  # fmt: skip
     if start is None and _SELF_ON_PUBLISH.search(text):
         start = _first(_PUBLISHED, text) or published
     end = _first(_LABEL_UNTIL, text)
