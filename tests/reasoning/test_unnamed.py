@@ -197,3 +197,20 @@ def test_a_city_outside_a_rates_listed_exceptions_falls_under_the_plain_rate() -
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
     listed = ["海南、云南的误餐补助标准为每人每天100元。"]
     assert "南京" in unnamed_topic(question, key_words(question, BARE), BARE, listed, listed)
+
+
+def test_english_frames_and_counts_are_no_topic() -> None:
+    """ "tomorrow" says when the employee asks and "a single" how many: a rule writes its own condition there."""
+    question = "Do I have to come in early tomorrow after a single night shift?"
+    topic = main_topic(key_words(question, BARE), BARE, question)
+    assert topic not in ("tomorrow", "single")
+
+
+def test_an_english_rule_for_everyone_else_covers_a_team_the_list_leaves_out() -> None:
+    """A phone plan for "Sales and Support; all other roles" answers a question from Finance; a rule for everyone
+    else that shares no other word of the question does not."""
+    rule = ["Company phones are replaced every 2 years for Sales and Support and every 3 years for all other roles."]
+    question = "I work in finance - when is my company phone replaced?"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    other = ["Desks are cleaned daily in Sales and weekly for everyone else."]
+    assert unnamed_topic(question, key_words(question, BARE), BARE, other, other)

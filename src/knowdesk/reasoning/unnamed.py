@@ -58,6 +58,19 @@ _FRAMES = re.compile(
 )
 # a number with its measure word ("半个" of 半个月, "两个", "三次"): how much is asked about, never what
 _COUNT_WORD = re.compile(r"^[\d一二两三四五六七八九十百千万半几多]+[个次天年月周份位名条项张台]?$")
+# the same in English: when the employee asks (tomorrow, tonight, currently) and how many ("a single day", "a whole
+# week"): a rule writes its own condition or count there ("1 to 2 working days"), never these words
+_EN_FRAMES = re.compile(
+    r"^(?:today|tonight|tomorrow|yesterday|now|currently|usually|normally|anymore|colleagues?|coworkers?|"
+    r"someone|somebody|anyone|anybody|myself|single|one|two|three|four|five|half|couple|few|several|whole|entire)$"
+)
+# a rule for everyone a list leaves out ("everyone else gets 18 GB", "every 4 years for all other roles"): a role or
+# team the question names and the list does not may fall under it
+_EN_OTHERS = re.compile(
+    r"\beveryone else\b|\ball other (?:roles|employees|staff|departments|teams|functions|levels|positions)\b|"
+    r"\bany other (?:role|employee|department|team|function|level|position)\b",
+    re.I,
+)
 
 
 def _everyday(word: str) -> bool:
@@ -91,7 +104,7 @@ def _topical(word: str) -> bool:
     not a run the segmenter glued to a modal verb or a measure word ("请半个月假要谁签字" → 假要, "想领台电脑" → 领台),
     not a way of asking (发不发, 打几折: an A-not-A verb or a question word asks, it names nothing a rule writes)."""
     return (not _everyday(word) and not _FRAMES.search(word) and not _COUNT_WORD.match(word) and not _glued(word)
-            and not _ASKING.search(word))  # fmt: skip
+            and not _ASKING.search(word) and not _EN_FRAMES.match(word))  # fmt: skip
 
 
 # "发不发", "算不算", "有没有": a verb asked as yes-or-no; "打几折", "多少钱", "啥时候": a question word inside
@@ -204,4 +217,13 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "要谁签字": the verb after 谁 asks who decides; a rule names the decider, not the verb
     if any(fuzzy_coverage(words, s) >= TOPIC_SHARE for s in sentences):
         return ""
+    if core.isascii() and _falls_under_others(core, words, sentences):
+        return ""  # "I'm in marketing - how often do I get a new laptop?" on "every 4 years for all other roles"
     return f"the evidence never names {core!r}"
+
+
+def _falls_under_others(core: str, words: dict[str, float], sentences: list[str]) -> bool:
+    """A sentence sets a rule for everyone its list leaves out ("everyone else", "all other roles") and names
+    another of the question's words (the laptop, the memory): the unnamed role or team `core` falls under it."""
+    rest = {w: v for w, v in words.items() if w != core and _topical(w)}
+    return any(_EN_OTHERS.search(s) and fuzzy_coverage(rest, s) > 0 for s in sentences)
