@@ -203,3 +203,18 @@ def test_steps_of_the_last_answer_come_from_the_steps_it_concluded_and_keep_its_
     assert steps.kind == "steps"
     assert steps.lines == ["到人力资源部签到，提交入职材料", "签订《劳动合同》", "领取工牌、门禁卡"]
     assert steps.result["citations"] == [{"document": "指南", "section": "2"}]
+
+
+def test_an_english_statement_beside_a_question_is_its_condition() -> None:
+    """ "I've worked here 6 years." tells which tier the question is about; it asks nothing of its own."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("How long is my notice period? I've worked here 6 years.", 3) == [
+        "How long is my notice period? I've worked here 6 years."
+    ]
+    assert d.decompose("I manage a team of 12. Who signs my hiring requests?", 3) == [
+        "I manage a team of 12. Who signs my hiring requests"
+    ]
+    assert d.decompose("Is parking free? How much is the bus pass?", 3) == [
+        "Is parking free",
+        "How much is the bus pass",
+    ]

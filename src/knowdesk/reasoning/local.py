@@ -91,7 +91,8 @@ class LocalDecomposer:
 
     def decompose(self, question: str, limit: int) -> list[str]:
         if language_of(question) == "en":  # an English comma joins one question's clauses, unless a new one opens
-            parts = [p.strip().rstrip("?？ ") for p in _EN_SECOND_ASK.split(question.strip()) if p.strip()]
+            parts = _en_with_statements([p.strip() for p in _EN_SECOND_ASK.split(question.strip()) if p.strip()])
+            parts = [p.rstrip("?？ ") for p in parts]
             if 1 < len(parts) <= limit and not any(_EN_BACK.search(p) for p in parts[1:]):
                 return parts
             return [question.strip().rstrip("?？ ") or question.strip()]
@@ -135,6 +136,30 @@ class LocalDecomposer:
         """ "产假呢" after "婚假有几天" asks the same of another topic; "全年累计呢" after "事假一次最多几天"
         narrows the same question (it names no topic and nothing parallel to the previous one)."""
         return self.topics.has_topic(topic) or bool(_parallel_stretch(topic, previous)) or bool(leading_noun(topic))
+
+
+# how an English question opens: a question word or an auxiliary put first ("Can I…", "Is there…")
+_EN_ASKING = re.compile(
+    r"^(?:how|what|what's|when|where|which|who|whom|whose|why|can|could|may|might|do|does|did|is|are|was|were|"
+    r"will|would|should|shall|must|have|has|am)\b",
+    re.I,
+)
+
+
+def _en_with_statements(parts: list[str]) -> list[str]:
+    """English parts with a statement ("I've been with the company for 4 years.") joined to the question beside
+    it: it is a condition of that question (a tier or a table row may hang on it), never a question of its own."""
+    out: list[str] = []
+    pending = ""
+    for part in parts:
+        if part.endswith(("?", "？")) or _EN_ASKING.match(part):
+            out.append(f"{pending} {part}".strip())
+            pending = ""
+        elif out:
+            out[-1] = f"{out[-1].rstrip('?？ ')}? {part}"
+        else:
+            pending = f"{pending} {part}".strip()
+    return out or [pending]
 
 
 def _clauses(question: str) -> list[str]:
