@@ -887,3 +887,20 @@ def test_cells_listing_phrases_or_repeating_items_are_no_member_lists() -> None:
         section="评级",
     )
     assert source_tables(ratings)[0].keys == (0,)  # the same agencies year after year share nothing out
+
+
+SICK_PAY = passage(
+    "| Tenure | Paid sick weeks | Accrual per pay period (hours) | Carry-over cap (hours) |\n|---|---|---|---|\n"
+    "| Less than 2 years | 4 | 2.5 | 16 |\n| 2 years or more | 8 | 3.0 | 24 |",
+    document="Sick Pay Policy",
+    section="Table 1",
+)
+
+
+def test_an_english_verb_finds_its_noun_header_and_everyday_wording_finds_the_policy_s() -> None:
+    """ "accrue" names the Accrual column, "paycheck" the pay period and "roll over" the carry-over cap
+    (data/en_workplace_wording.tsv), rather than the first column sharing a word with the question."""
+    accrued = ask("How many sick hours do I accrue each paycheck after 3 years?", [SICK_PAY])
+    assert accrued.values == ("3.0",) and accrued.columns == ("Accrual per pay period (hours)",)
+    rolled = ask("How many sick hours can I roll over after 3 years?", [SICK_PAY])
+    assert rolled.values == ("24",)

@@ -50,7 +50,8 @@ from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 from knowdesk.text.places import named_places, provinces_named
-from knowdesk.text.tokenize import tagged, words
+from knowdesk.text.tokenize import stem, tagged, words
+from knowdesk.text.wording import english_wordings_in
 
 Siblings = Callable[[str], list[Passage]]
 SHEET_PREFIX = "工作表"  # how the spreadsheet loader names a sheet's fragments (工作表：差旅报销标准)
@@ -231,10 +232,10 @@ def _pairs(text: str) -> set[str]:
 
 
 def _stem(word: str) -> str:
-    for suffix in ("ies", "es", "s", "ing", "ed"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
+    """An English word's root, so a question's verb finds a header's noun: Snowball's stem, less a noun-making "-al"
+    ("accrue" and "accrual" → accru, "arrive" and "arrival" → arriv)."""
+    root = stem(word)
+    return root[:-2] if root.endswith("al") and len(root) > 5 else root
 
 
 _ORDINAL_DIGIT = re.compile(r"(?<=第)[一二两三四五六七八九](?![十百千万])")
@@ -274,6 +275,9 @@ class _Question:
         for m in _WORD.finditer(norm):
             if m.group() not in _EN_STOP:
                 word_at.setdefault(_stem(m.group()), []).append(m.span())
+        for start, end, others in english_wordings_in(norm):  # "roll over" names the header "Carry-over cap"
+            for w in {w for o in others for w in _WORD.findall(o) if w not in _EN_STOP}:
+                word_at.setdefault(_stem(w), []).append((start, end))
         return cls(question, norm, language_of(question), pair_at, word_at, question_quantities(question),
                    question_ranges(question))  # fmt: skip
 

@@ -7,6 +7,7 @@ own, narrow on purpose: every variant of a line can stand in for every other in 
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from importlib import resources
 
@@ -49,4 +50,14 @@ def other_wordings(word: str) -> tuple[str, ...]:
     return _groups().get(word.lower(), ())
 
 
-__all__ = ["listed_phrases", "other_wordings"]
+def english_wordings_in(text: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """Where lower-case `text` writes an English variant whole ("roll over" at 22–31), with the other ways policies
+    write it (carry over, carry-over): a table's header in the policy's wording still names what was asked."""
+    out = []
+    for variant, others in _groups().items():
+        if variant.isascii():
+            out += [(m.start(), m.end(), others) for m in re.finditer(rf"\b{re.escape(variant)}\b", text)]
+    return out
+
+
+__all__ = ["english_wordings_in", "listed_phrases", "other_wordings"]
