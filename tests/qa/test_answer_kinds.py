@@ -294,3 +294,22 @@ def test_a_bare_clause_is_no_conclusion_on_its_own() -> None:
            "由财务部比对税务系统的发票查验记录，查出虚假报销。")  # fmt: skip
     q = "虚假报销是怎样查出的？"
     assert "发票查验记录" in conclusion_of(how, ask_of(q), key_words(q, G))
+
+
+def test_an_english_question_opening_with_an_auxiliary_asks_yes_or_no() -> None:
+    """ "Can I add my parking fee to a claim?" names a fee but asks whether it may be claimed."""
+    assert ask_of("Can I add my parking fee to a claim?").kind == "yes_no"
+    assert ask_of("Does the company pay the cost of my glasses?").kind == "yes_no"
+    assert ask_of("What is the fee for a replacement badge?").kind == "amount"
+    assert ask_of("Is there a limit, and how much is it?").kind == "amount"
+
+
+def test_an_english_who_question_is_concluded_by_the_sentence_naming_the_role() -> None:
+    """The sentence on the topic comes first; the one saying who approves it answers."""
+    policy = passage(
+        "Study leave: employees with 2 years of service may take up to 10 days of study leave a year. "
+        "Requests go through the HR portal and are approved by the Head of Learning.",
+        document="Learning Policy", section="4. Study leave",
+    )  # fmt: skip
+    first = LocalGenerator(Glossary.load(None), max_sentences=3).generate("Who approves study leave?", [policy])
+    assert "Head of Learning" in first.answer.splitlines()[0]

@@ -166,7 +166,8 @@ _EN_STATES: dict[AnswerKind, str] = {
     "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b",
     "rate": r"\b\d[\d,.]*\s*(?:%|percent|times)\b|\b(?:double|triple|half)\b",
     "count": r"\b\d[\d,]*\s+[a-z]+",
-    "who": r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|\bby\s+[A-Z]|\b(?:manager|director|head|department|hr|team)\b",
+    "who": r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|\bby\s+[A-Z]|\b(?:manager|director|head|department|hr|team)\b|"
+    r"\b(?:approved|signed off|decided|chaired|authori[sz]ed|handled|reviewed)\s+by\b",
     "yes_no": r"\b(?:may|must|can|cannot|not|no|shall|should|required?|requires|allowed|permitted|entitled|blocked|"
     r"prohibited|forbidden|banned|needs?)\b",
 }
@@ -277,6 +278,14 @@ class Ask:
         return self.kind in VALUE_KINDS or self.numeric
 
 
+# an English question opening with an auxiliary ("Can I…", "Do we get…", "Is there…") and holding no question word
+# asks yes or no, whatever noun it names (a fee, a cost): the other kinds' English cues are nouns as often as asks
+_EN_YES_NO = re.compile(
+    r"^(?:can|could|may|might|is|are|was|were|do|does|did|should|must|will|would|am|have|has)\s+(?:i|we|you|my|our|"
+    r"they|he|she|it|the|a|an|there|this|that|employees?|staff)\b",
+    re.I,
+)
+_EN_WH = re.compile(r"\b(?:how|what|when|where|who|whom|whose|which|why)\b", re.I)
 # "休病假那几天", "这几个月", "好几次": a stretch or a number the asker points at, not one asked for
 _SOME_FEW = re.compile(r"(?:那|这|好)几(?=个?(?:天|日|月|年|周|星期|小时|次))")
 
@@ -289,6 +298,8 @@ def ask_of(question: str) -> Ask:
     years = frozenset(_YEAR.findall(arabic_numerals(q)))
     if (_DEFINITION_ASKED.search(q) and not _ANOTHER_ASK.search(q)) or COVERED.search(q):
         return Ask("definition", _total=total, given_years=years)  # "什么是间接费用": not an amount for its 费用
+    if _EN_YES_NO.match(q) and not _EN_WH.search(q):  # "Can I put my gym fee on my expense report?": no amount
+        return Ask("yes_no", numeric=bool(_SOME_NUMBER.search(q)), _total=total, given_years=years)
     for kind, pattern in _ASKS:
         if pattern.search(q):
             measure = m.group("m") if kind == "count" and (m := _MEASURE.search(q)) else ""
@@ -365,10 +376,24 @@ def _numbered(question: str) -> str:
     return word if len(word) >= 2 and flag.startswith(("n", "v")) and not flag.startswith("nr") else ""
 
 
+# an English sentence naming who acts: a role, or a deed done by someone ("is approved by", "the approval of")
+_EN_ROLE = re.compile(
+    r"\b(?:manager|director|head|vp|ceo|cfo|cto|coo|controller|committee|officer|lead|supervisor|hr|people partner|"
+    r"board|president|chair)s?\b|\b(?:approved|signed off|decided|chaired|authori[sz]ed|reviewed|handled)\s+by\b|"
+    r"\bapproval (?:of|from)\b",
+    re.I,
+)
+
+
+def names_a_role(text: str) -> bool:
+    """An English sentence names who decides or acts ("is approved by the department VP", "your manager approves")."""
+    return _EN_ROLE.search(text) is not None
+
+
 def state_spans(kind: AnswerKind, text: str) -> list[tuple[int, int]]:
     """Where in `text` values of `kind` are stated (for trimming a conclusion to the clause holding one)."""
     pattern = _STATES.get(kind)
     return [m.span() for m in pattern.finditer(text)] if pattern is not None else []
 
 
-__all__ = ["TOTAL_STATED", "VALUE_KINDS", "AnswerKind", "Ask", "ask_of", "state_spans"]
+__all__ = ["TOTAL_STATED", "VALUE_KINDS", "AnswerKind", "Ask", "ask_of", "names_a_role", "state_spans"]

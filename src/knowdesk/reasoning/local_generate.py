@@ -34,7 +34,7 @@ from knowdesk.reasoning.applied import (
     shares_of_base,
 )
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of
+from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import unnamed_kind
@@ -380,6 +380,8 @@ class LocalGenerator:
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
             return self._by_meaning(question, defining), f"defines {term!r}"
+        if ask.kind == "who" and lang == "en":  # "Who approves a sabbatical?": the sentence naming the approver
+            meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
         stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)
