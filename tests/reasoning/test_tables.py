@@ -904,3 +904,17 @@ def test_an_english_verb_finds_its_noun_header_and_everyday_wording_finds_the_po
     assert accrued.values == ("3.0",) and accrued.columns == ("Accrual per pay period (hours)",)
     rolled = ask("How many sick hours can I roll over after 3 years?", [SICK_PAY])
     assert rolled.values == ("24",)
+
+
+TIMELINE = passage(
+    "| Step | Who | Window |\n|---|---|---|\n| Goal setting | Employee and manager | January |\n"
+    "| Review board | Review board | March |",
+    document="Review Guide",
+    section="Table 1",
+)
+
+
+def test_an_english_cell_that_only_repeats_the_question_answers_nothing() -> None:
+    """ "Who sits on the review board?" is not answered by the Who cell "Review board"; a cell saying more is."""
+    assert answer_from_tables("Who sits on the review board?", [TIMELINE]) is None
+    assert ask("Who does goal setting?", [TIMELINE]).values == ("Employee and manager",)

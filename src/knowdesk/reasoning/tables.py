@@ -1809,9 +1809,24 @@ def answer_from_tables(
             cand = _candidate(t, tables, q, targets, column_joins)
             if cand is not None and span and not _names(cand, q, span):
                 continue
+            if cand is not None and _echoes_the_question(cand, q):
+                continue
             if cand is not None and (best is None or cand.score > best.score):
                 best = cand
     return _answer(best, q) if best is not None else None
+
+
+def _echoes_the_question(c: _Candidate, q: _Question) -> bool:
+    """An English look-up whose every value only repeats the question's words ("Who chairs the calibration
+    committee?" → Who: "Calibration committee"): the question already knows it, so it answers nothing."""
+    if q.lang != "en" or len(c.rows) != 1:
+        return False
+    for col in c.targets:
+        cell = to_halfwidth(c.table.cell(c.rows[0], col.index)).lower()
+        said = [w for w in _WORD.findall(cell) if w not in _EN_STOP]
+        if not said or any(ch.isdigit() for ch in cell) or any(_stem(w) not in q.word_at for w in said):
+            return False
+    return True
 
 
 def side_by_side_total(
