@@ -918,3 +918,18 @@ def test_an_english_cell_that_only_repeats_the_question_answers_nothing() -> Non
     """ "Who sits on the review board?" is not answered by the Who cell "Review board"; a cell saying more is."""
     assert answer_from_tables("Who sits on the review board?", [TIMELINE]) is None
     assert ask("Who does goal setting?", [TIMELINE]).values == ("Employee and manager",)
+
+
+PURCHASES = passage(
+    "| Order value (USD) | Signed by |\n|---|---|\n| Up to 1,000 | Team lead |\n"
+    "| More than 1,000 up to 10,000 | Team lead and budget owner |\n| More than 10,000 | Chief Operating Officer |",
+    document="Purchasing Rules",
+    section="2. Sign-off",
+)
+
+
+def test_an_amount_in_the_currency_an_english_header_declares_falls_in_its_bare_ranges() -> None:
+    """ "(USD)" in the header makes "More than 10,000" a USD amount: 12,500 USD picks that row, 12,500 EUR none."""
+    assert ask("Who signs a purchase order of 12,500 USD?", [PURCHASES]).values == ("Chief Operating Officer",)
+    euros = answer_from_tables("Who signs a purchase order of 12,500 EUR?", [PURCHASES])
+    assert euros is None or euros.values != ("Chief Operating Officer",)

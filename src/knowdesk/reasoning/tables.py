@@ -635,17 +635,25 @@ def _row_matches_cached(
 ) -> tuple[_RowMatch, ...]:
     q = _question(question)
     numbers = _numbers_by_column(rows, keys, header, q)
+    in_currency = {c: m.group(1) for c, h in enumerate(header) if (m := _EN_CURRENCY_HEADER.search(h))}
     out = []
     for i, row in enumerate(rows):
         hits, violated = [], set()
         for c, cell in enumerate(row):
-            hit, contradicted = _match_cell(cell, c, q, c in keys, numbers.get(c, q.quantities))
+            given = numbers.get(c, q.quantities)
+            if c in in_currency:  # "Report total (USD)" over "More than 2,500": the cells' bare numbers are amounts
+                given = [replace(x, unit="") if x.unit.upper() == in_currency[c] else x for x in given]
+            hit, contradicted = _match_cell(cell, c, q, c in keys, given)
             if contradicted and c in keys:
                 violated.add(c)
             if hit is not None:
                 hits.append(hit)
         out.append(_RowMatch(i, tuple(hits), frozenset(violated)))
     return tuple(_with_catch_all(out, rows, keys, question))
+
+
+# an English header declaring the currency its cells are in: "Report total (USD)", "Amount (in EUR)"
+_EN_CURRENCY_HEADER = re.compile(r"\([^()]*\b(USD|EUR|GBP|INR|CAD|AUD|CHF|JPY|SGD|CNY)\b[^()]*\)")
 
 
 def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...], keys: tuple[int, ...],
