@@ -79,9 +79,8 @@ _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column tha
 # characters of quoted evidence after the conclusion, and how many sentences (strict regeneration: the best only):
 # the sentence the conclusion was cut from and one more read well; a third filled the budget with neighbouring
 # clauses of a long article (law's median answer 216 characters with 170 and three, 185 with these)
-BASIS_BUDGET = 150
+BASIS_BUDGET = 150  # in any language: an English basis given 2.5 times as much made replies of 320 characters
 BASIS_SENTENCES = 2
-ENGLISH_FACTOR = 2.5  # English takes about this many more characters to say the same
 # the dense model re-reads the best few sentences by words (`_by_meaning`): how many, how much of each, and
 # how many score units one unit of cosine below the closest is worth (e5-small cosines of one question's
 # candidate sentences span about 0.05, a word of the question about 0.1–0.3 units)
@@ -795,10 +794,9 @@ class LocalGenerator:
             counted = sum(not c.unit.text.rstrip().endswith((":", "：")) for c in chosen)
             if counted >= limit or strict or is_table_row(best.unit.text):  # a looked-up row is its own basis
                 break
-            budget = self.budget * (ENGLISH_FACTOR if c.unit.text.isascii() else 1)
             if (
                 c.score < floor
-                or used + len(c.unit.text) > budget
+                or used + len(c.unit.text) > self.budget  # English too: one long sentence fills it
                 or _repeats(c, chosen, conclusion)
                 or (listed and _listed(c, conclusion))
                 or (not header_too and is_document_metadata(c.unit.text))
