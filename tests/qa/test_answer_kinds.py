@@ -313,3 +313,8 @@ def test_an_english_who_question_is_concluded_by_the_sentence_naming_the_role() 
     )  # fmt: skip
     first = LocalGenerator(Glossary.load(None), max_sentences=3).generate("Who approves study leave?", [policy])
     assert "Head of Learning" in first.answer.splitlines()[0]
+
+
+def test_an_english_amount_may_write_its_currency_code_first() -> None:
+    assert ask_of("How much is the gym subsidy?").stated_by("The gym subsidy is EUR 40 a month.")
+    assert not ask_of("How much is the gym subsidy?").stated_by("The gym subsidy is paid monthly.")

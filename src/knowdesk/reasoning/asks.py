@@ -163,7 +163,8 @@ _EN_STATES: dict[AnswerKind, str] = {
     "date": rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}|(?<![〔\[［])\b(?:1[5-9]|20)\d{{2}}\b(?![〕\]］])",
     "duration": r"\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:(?:working|paid|unpaid|calendar|consecutive|full|business)\s+)?"
     r"(?:days?|weeks?|months?|years?|hours?|minutes?)\b",
-    "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b",
+    "amount": r"[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:%|percent|dollars?|usd|eur|yuan|rmb|million|billion)\b|"
+    r"\b(?:usd|eur|gbp|inr|cad|aud|chf|jpy|sgd|cny|rmb)\s?\d",  # "USD 250": the code before the number
     "rate": r"\b\d[\d,.]*\s*(?:%|percent|times)\b|\b(?:double|triple|half)\b",
     "count": r"\b\d[\d,]*\s+[a-z]+",
     "who": r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|\bby\s+[A-Z]|\b(?:manager|director|head|department|hr|team)\b|"
