@@ -218,3 +218,9 @@ def test_an_english_statement_beside_a_question_is_its_condition() -> None:
         "Is parking free",
         "How much is the bus pass",
     ]
+
+
+def test_an_english_ask_naming_nothing_of_its_own_stays_with_the_question_before_it() -> None:
+    """ "Up to how much?" asks the value of the same thing; it is no question on its own."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("Do we get a gym subsidy? Up to how much?", 3) == ["Do we get a gym subsidy? Up to how much"]

@@ -146,13 +146,24 @@ _EN_ASKING = re.compile(
 )
 
 
+# an English ask naming nothing of its own ("how much?", "Up to how much?", "and when?")
+_EN_BARE_ASK = re.compile(
+    r"^(?:and\s+|but\s+)?(?:up to\s+|at most\s+|roughly\s+)?(?:how (?:much|many|long|often|soon)|when|who|where|"
+    r"what)(?:\s+(?:is|are|was|can|could|do|does|will|would|exactly))*(?:\s+(?:it|that|this|they|them|i|we|you))*"
+    r"\s*[?？]?$",
+    re.I,
+)
+
+
 def _en_with_statements(parts: list[str]) -> list[str]:
     """English parts with a statement ("I've been with the company for 4 years.") joined to the question beside
     it: it is a condition of that question (a tier or a table row may hang on it), never a question of its own."""
     out: list[str] = []
     pending = ""
     for part in parts:
-        if part.endswith(("?", "？")) or _EN_ASKING.match(part):
+        if out and _EN_BARE_ASK.match(part):  # "…? Up to how much?": the same question's value, of the same thing
+            out[-1] = f"{out[-1].rstrip('?？ ')}, {part}"
+        elif part.endswith(("?", "？")) or _EN_ASKING.match(part):
             out.append(f"{pending} {part}".strip())
             pending = ""
         elif out:
