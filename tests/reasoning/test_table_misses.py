@@ -97,3 +97,13 @@ SHIFTS = passage(
 
 def test_a_count_of_the_head_names_no_kind() -> None:
     assert missing_row("上中班，津贴一个班多少钱？", [SHIFTS]) == ""  # 一个班 counts shifts
+
+
+def test_an_english_class_the_key_column_does_not_list_is_missing() -> None:
+    """ "Band 4" on a table of Band 1 to Band 3 names a row that does not exist; "Band 2" one that does."""
+    bands = passage(
+        "| Pay band | Meal allowance (USD) |\n|---|---|\n| Band 1 | 20 |\n| Band 2 | 30 |\n| Band 3 | 40 |",
+        document="Allowances", section="Table 4",
+    )  # fmt: skip
+    assert "Band 4" in missing_row("What is the meal allowance for Band 4?", [bands])
+    assert missing_row("What is the meal allowance for Band 2?", [bands]) == ""

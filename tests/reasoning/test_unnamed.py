@@ -214,3 +214,12 @@ def test_an_english_rule_for_everyone_else_covers_a_team_the_list_leaves_out() -
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
     other = ["Desks are cleaned daily in Sales and weekly for everyone else."]
     assert unnamed_topic(question, key_words(question, BARE), BARE, other, other)
+
+
+def test_a_group_named_by_what_it_is_not_needs_a_rule_for_it() -> None:
+    """ "non-drivers" on a rule for drivers only is not answered; a rule for everyone else answers it."""
+    question = "What is the travel allowance for non-drivers?"
+    drivers = ["Drivers receive a travel allowance of USD 15 per shift."]
+    assert "non-drivers" in unnamed_topic(question, key_words(question, BARE), BARE, drivers, drivers)
+    everyone = [*drivers, "All other employees receive USD 5 per shift."]
+    assert "non-drivers" not in unnamed_topic(question, key_words(question, BARE), BARE, everyone, everyone)

@@ -32,8 +32,8 @@ _CELL_CODE = re.compile(r"^\s*([A-Z][0-9]{0,2}\+?)(?![A-Za-z0-9])")
 
 def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> str:
     """Why no row answers the question ("" when nothing says so): the code or name it asks about is in none."""
-    if language_of(question) == "en":  # "I", "A" are words there, not codes
-        return ""
+    if language_of(question) == "en":  # "I", "A" are words there, not codes: only a named one ("Class D") counts
+        return _missing_named_code(question, _tables(passages, siblings))
     tables = _tables(passages, siblings)
     known = " ".join(p["body"] for p in passages)
     return (
@@ -100,6 +100,22 @@ def _missing_code(question: str, tables: list[SourceTable]) -> str:
                 if code in codes or _in_a_range(code, cells, levels):
                     continue
                 return f"the question names {code}, which no row of 《{t.document}》{t.section} lists"
+    return ""
+
+
+# an English code named by its series' word: "Class D", "Band 4", "Tier C", "Level 9"
+_EN_NAMED_CODE = re.compile(r"\b(Class|Band|Tier|Level|Grade|Zone|Category|Group)\s+([A-Z]|\d{1,2})\b")
+
+
+def _missing_named_code(question: str, tables: list[SourceTable]) -> str:
+    """ "Class D cities" when a table's key column lists Class A, Class B and Class C only."""
+    for m in _EN_NAMED_CODE.finditer(question):
+        series, code = m.group(1).lower(), m.group(2)
+        for t in tables:
+            for cells in _key_cells(t):
+                listed = [c.group(2) for x in cells if (c := _EN_NAMED_CODE.match(x)) and c.group(1).lower() == series]
+                if len(cells) >= MIN_ROWS and len(listed) == len(cells) and code not in listed:
+                    return f"the question names {m.group()}, which no row of 《{t.document}》{t.section} lists"
     return ""
 
 

@@ -201,6 +201,9 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     abroad = _ABROAD.search(question)
     if abroad and not any(_ABROAD_RULE.search(t) for t in texts):  # "出国出差的住宿标准" on the domestic rates only
         return f"the evidence never speaks of going abroad ({abroad.group()!r})"
+    negated = _EN_NON.search(question)
+    if negated and not any(_speaks_of_the_rest(negated.group(1), t) for t in texts):
+        return f"the evidence never speaks of {negated.group()!r}"  # "non-engineers" on rules for engineers only
     sibling = next((why for w in words if (why := _only_siblings(w, texts))), "")
     if sibling:  # "初级工的技能津贴" on "中级工100元，高级工200元…": a list that leaves the asked member out
         return sibling
@@ -220,6 +223,15 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     if core.isascii() and _falls_under_others(core, words, sentences):
         return ""  # "I'm in marketing - how often do I get a new laptop?" on "every 4 years for all other roles"
     return f"the evidence never names {core!r}"
+
+
+# a group named by what it is not ("non-engineers", "non-exempt staff"): rules for the group itself do not cover it
+_EN_NON = re.compile(r"\bnon-?\s?([a-z]{3,})", re.I)
+
+
+def _speaks_of_the_rest(group: str, text: str) -> bool:
+    """`text` names the negated group itself ("non-engineers") or everyone besides a list ("all other roles")."""
+    return bool(re.search(rf"\bnon-?\s?{re.escape(group[:4])}", text, re.I) or _EN_OTHERS.search(text))
 
 
 def _falls_under_others(core: str, words: dict[str, float], sentences: list[str]) -> bool:
