@@ -223,3 +223,10 @@ def test_a_group_named_by_what_it_is_not_needs_a_rule_for_it() -> None:
     assert "non-drivers" in unnamed_topic(question, key_words(question, BARE), BARE, drivers, drivers)
     everyone = [*drivers, "All other employees receive USD 5 per shift."]
     assert "non-drivers" not in unnamed_topic(question, key_words(question, BARE), BARE, everyone, everyone)
+
+
+def test_a_member_named_by_what_it_is_not_is_no_group_left_out() -> None:
+    """ "the non-birth parent" is a member a policy may call the secondary caregiver: no refusal for it."""
+    question = "How much leave does the non-birth parent get?"
+    rule = ["The secondary caregiver gets 6 weeks of paid leave."]
+    assert "non-birth" not in unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)

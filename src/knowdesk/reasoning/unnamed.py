@@ -225,8 +225,9 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     return f"the evidence never names {core!r}"
 
 
-# a group named by what it is not ("non-engineers", "non-exempt staff"): rules for the group itself do not cover it
-_EN_NON = re.compile(r"\bnon-?\s?([a-z]{3,})", re.I)
+# a group named by what it is not ("non-engineers", "non-managers"): rules for the group itself do not cover it; a
+# modifier ("the non-birth parent") names a member another rule may call otherwise (the secondary caregiver)
+_EN_NON = re.compile(r"\bnon-?([a-z]{3,}s)\b", re.I)
 
 
 def _speaks_of_the_rest(group: str, text: str) -> bool:
