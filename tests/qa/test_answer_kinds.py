@@ -318,3 +318,9 @@ def test_an_english_who_question_is_concluded_by_the_sentence_naming_the_role() 
 def test_an_english_amount_may_write_its_currency_code_first() -> None:
     assert ask_of("How much is the gym subsidy?").stated_by("The gym subsidy is EUR 40 a month.")
     assert not ask_of("How much is the gym subsidy?").stated_by("The gym subsidy is paid monthly.")
+
+
+def test_by_when_asks_a_date_though_have_to_follows_it() -> None:
+    """ "By when do I have to…" asks the deadline; "When do I need…" asks in which case."""
+    assert ask_of("By when do I have to hand in my timesheet?").kind == "date"
+    assert ask_of("When do I need a manager's approval?").kind != "date"

@@ -93,7 +93,7 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
     ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
     ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|哪几个?月|"
-                        rf"{WHEN_ASKS_A_TIME}|\bwhat date\b",
+                        rf"{WHEN_ASKS_A_TIME}|\bwhat date\b|\bby when\b",
                         re.I)),
     # "由哪几部分构成", "分哪几个阶段", "有哪几种": the things themselves, not how many there are
     ("list", re.compile(r"哪几")),
