@@ -66,3 +66,10 @@ def test_the_definition_of_a_term_asked_as_x的定义是什么_and_a_gloss_befor
     term = asked_term("年休假的定义是什么？")
     assert defines(term, "年休假（带薪年休假）是指员工连续工作满12个月后每年享有的带薪假期。") == 1.0
     assert defines(term, "按本制度对年休假的定义，病假期间不计入工作时间。") == 0.0
+
+
+def test_an_english_term_is_defined_by_its_head_whatever_frames_it_in_the_question() -> None:
+    """ "the daily rate for jury service" is defined where the policy says "The daily rate is …"."""
+    term = asked_term("What counts as the daily rate for jury service?")
+    assert defines(term, "The daily rate is the monthly base salary divided by 21.") == 1.0
+    assert defines(term, "Jury service is paid at the daily rate for up to 10 days.") == 0.0

@@ -93,6 +93,13 @@ def _keys(term: str) -> set[str]:
     return keys
 
 
+def _en_heads(term: str) -> tuple[str, ...]:
+    """An English term, and its head before what frames it ("hourly base rate for incident pay" → hourly base
+    rate): a policy defines the head once, not every phrase the question wraps it in."""
+    head = re.split(r"\s+(?:for|in|of|under|on|at|with|when|during)\s+", term, maxsplit=1)[0]
+    return (term, head) if head != term and len(head) >= 4 else (term,)
+
+
 def defines(term: str, text: str, strictly: bool = False) -> float:
     """How plainly `text` defines `term`: 1 (the term, quoted or not, before 是指/即, after 认定为/称为 or 所称; a table
     row keyed by it), -1 (it defines another term with 是指 and not this one), 0 otherwise. `strictly` (the term was
@@ -113,7 +120,7 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
         )  # a glossary entry, not a value or a quoted phrase
     ):
         return 1.0
-    if term.isascii() and re.search(rf"\b{t}{_EN_DEFINING}", text, re.I):
+    if term.isascii() and any(re.search(rf"\b{re.escape(x)}{_EN_DEFINING}", text, re.I) for x in _en_heads(term)):
         return 1.0
     if text.lstrip().startswith("|"):
         cells = [c.strip() for c in text.strip().strip("|").split("|")]
