@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.text.wording import other_wordings
+from knowdesk.text.wording import english_wordings_in, other_wordings
 
 
 def test_a_variant_stands_for_every_other_of_its_line_both_ways() -> None:
@@ -41,3 +41,12 @@ def test_a_phrase_the_segmenter_splits_off_a_one_character_word_is_a_key_word() 
     assert "忘了打卡" in words
     rule, duty = "忘记打卡的员工，一个月有3次机会申请补刷卡。", "员工每天上班、下班均须打卡。"
     assert fuzzy_coverage(words, rule) > fuzzy_coverage(words, duty)
+
+
+def test_everyday_english_finds_the_policy_wording_and_where_the_question_says_it() -> None:
+    """An employee's "kid", "wifi", "roll over" and "paycheck" are a policy's child, home internet, carry-over and
+    pay period; `english_wordings_in` says where the question writes them."""
+    assert "child" in other_wordings("kid") and "home internet" in other_wordings("wifi")
+    assert "carry-over" in other_wordings("roll over") and "pay period" in other_wordings("paycheck")
+    [(start, end, others)] = english_wordings_in("can i roll over my days?")
+    assert (start, end) == (6, 15) and "carry over" in others
