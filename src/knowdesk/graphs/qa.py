@@ -239,7 +239,11 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
         # words would only thin the keyword match: they are in none of these passages)
         bridged = carried_question(query, [f"{h.section} {h.body}" for h in hits])
         if bridged:
-            hits = [h for h in deps.retriever.search(bridged, opts) if allow or not h.sensitive]
+            # the passages found by meaning stay after those found by the carried words: a lexicon that misses the
+            # topic's word ("clean room" read as 房间) finds other rules, and the meaning found the right one
+            found = [h for h in deps.retriever.search(bridged, opts) if allow or not h.sensitive]
+            seen = {h.fragment_id for h in found}
+            hits = found + [h for h in hits if h.fragment_id not in seen]
             trace.append(f"[调试] 按证据的语言检索：{bridged}")
     elif language_of(query) == "en" and (bridged := bridged_question(query, [])):
         # a knowledge base in both languages: the English words find English text first, and the Chinese rules that

@@ -40,6 +40,7 @@ from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import unnamed_kind
 from knowdesk.reasoning.bridge_en import carried_question, other_place
 from knowdesk.reasoning.clauses import named_clause
+from knowdesk.reasoning.column_meaning import nearest_column
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
 from knowdesk.reasoning.conclusion_check import unstated_ask
 from knowdesk.reasoning.conditions import unnamed_condition
@@ -179,6 +180,10 @@ class LocalGenerator:
             if kind:  # "Is there a Christmas bonus?" on rules that pay none: not answered with another bonus
                 return Generation("", [], why=f"the evidence never names {kind!r}")
             bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
+            column = nearest_column(question, bridged, gather_tables(usable), self.cross.cosines) if (
+                bridged and self.cross is not None) else ""  # fmt: skip
+            if column:  # "meal" carried as 伙食 beside a 工作餐 column: the header nearest in meaning names it
+                bridged = f"{column} {bridged}"
             if bridged:  # its topic carried over: answered, or refused, as the carried question would be
                 read = self._generate(bridged, usable, note, strict, lang, across=False)
                 return _from_chinese(_for_their_relative(question, read, labels), labels)

@@ -1,0 +1,111 @@
+"""An English question whose carried words name no column of a Chinese table: the header nearest it in meaning
+names the column; never when the words name one already, when no header is clearly nearest, or when the columns
+are the asker's job levels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from knowdesk.reasoning.column_meaning import nearest_column
+from knowdesk.reasoning.tables import source_tables
+from tests.qa.conftest import passage
+
+RATES = (
+    "| 城市 | 午餐（元/人·次） | 纪念品（元/人） | 场租（元/场·天） |\n|---|---|---|---|\n"
+    "| 一线城市 | 120 | 60 | 6000 |\n| 二线城市 | 90 | 40 | 4000 |"
+)
+LEVELS = "| 地区 | 专员（L1–L2） | 主管（L3–L4） |\n|---|---|---|\n| 一类地区 | 400 | 550 |\n| 二类地区 | 300 | 450 |"
+
+
+def near(marker: str, gap: float = 0.03) -> Callable[[str, Sequence[str]], np.ndarray]:
+    """A stand-in dense model: the header holding `marker` is `gap` nearer the question than the others."""
+
+    def cosines(_question: str, texts: Sequence[str]) -> np.ndarray:
+        return np.array([0.80 + gap if marker in t else 0.80 for t in texts])
+
+    return cosines
+
+
+def tables(body: str) -> list:
+    return source_tables(passage(body, document="会务费用标准", section="工作表：标准"))
+
+
+def test_the_header_nearest_in_meaning_names_the_column() -> None:
+    assert (
+        nearest_column(
+            "lunch budget per guest in a first-tier city?", "伙食 每人 一线城市？", tables(RATES), near("午餐")
+        )
+        == "午餐"
+    )
+
+
+def test_a_column_the_carried_words_name_is_left_to_them() -> None:
+    assert (
+        nearest_column("venue rent per day in a first-tier city?", "场租 每天 一线城市？", tables(RATES), near("午餐"))
+        == ""
+    )
+
+
+def test_no_header_clearly_nearest_names_none() -> None:
+    assert (
+        nearest_column(
+            "lunch budget per guest in a first-tier city?",
+            "伙食 每人 一线城市？",
+            tables(RATES),
+            near("午餐", gap=0.004),
+        )
+        == ""
+    )
+
+
+def test_columns_by_job_level_are_left_to_the_words() -> None:
+    assert (
+        nearest_column(
+            "hotel cap for a supervisor in a first-class area?", "住宿 上限 一类地区？", tables(LEVELS), near("主管")
+        )
+        == ""
+    )
+
+
+def test_an_english_question_on_a_chinese_table_is_answered_from_the_column_it_means() -> None:
+    from knowdesk.reasoning.crosslingual import CrossLingual
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local_generate import LocalGenerator
+    from tests.qa.conftest import GLOSSARY
+
+    def texts(items: Sequence[str]) -> np.ndarray:
+        return np.array([[0.83 if "午餐" in t else 0.80, 0.5] for t in items])
+
+    cross = CrossLingual(lambda _q: np.array([1.0, 0.0]), texts)
+    rates = passage(RATES, document="会务费用标准", section="工作表：标准")
+    question = "What is the meal standard per guest in a first-tier city?"
+    answer = LocalGenerator(Glossary.load(GLOSSARY), 3, cross=cross).generate(question, [rates]).answer
+    assert "午餐为120元" in answer.splitlines()[0]
+    # without the dense model the whole row is read out: the words name no one column
+    plain = LocalGenerator(Glossary.load(GLOSSARY), 3).generate(question, [rates]).answer
+    assert "场租" in plain.splitlines()[0]
+
+
+def test_a_table_on_another_topic_names_no_column() -> None:
+    assert (
+        nearest_column("lunch budget per guest at a training?", "伙食 每人 培训？", tables(RATES), near("午餐")) == ""
+    )
+
+
+def test_a_column_of_words_nearest_in_meaning_leaves_the_row_to_the_words() -> None:
+    trains = RATES.replace("| 场租（元/场·天） |", "| 场租（元/场·天） | 接送车型 |").replace(
+        "|---|---|---|---|", "|---|---|---|---|---|"
+    )
+    trains = trains.replace("| 6000 |", "| 6000 | 商务车 |").replace("| 4000 |", "| 4000 | 轿车 |")
+    assert nearest_column("which car picks guests up in a first-tier city?", "接待 一线城市？", tables(trains),
+                          near("车型")) == ""  # fmt: skip
+
+
+FEES = "| 等级 | 课时费（元/小时） | 单场上限（元） |\n|---|---|---|\n| A级 | 3000 | 6000 |\n| B级 | 2000 | 4000 |"
+
+
+def test_a_level_code_the_rows_open_with_puts_the_table_on_topic() -> None:
+    assert nearest_column("hourly fee for a level B speaker?", "费用 B？", tables(FEES), near("课时费")) == "课时费"
+    assert nearest_column("hourly fee for a level Q speaker?", "费用 Q？", tables(FEES), near("课时费")) == ""
