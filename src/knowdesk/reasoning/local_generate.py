@@ -564,7 +564,8 @@ class LocalGenerator:
         names = " ".join(f"{c.document} {c.section}" for c in table.citations)
         found = case_share_of_table(question, looked_up, table.values[0],
                                     [u.text for p, u in own if p["document"] == document],
-                                    [u.text for p, u in own if p["document"] != document], names)  # fmt: skip
+                                    [u.text for p, u in own if p["document"] != document], names,
+                                    table.columns[0] if table.columns else "")  # fmt: skip
         if found is None:
             return None
         applied, rule = found

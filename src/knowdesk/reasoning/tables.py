@@ -700,7 +700,7 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     name = to_halfwidth(col.name).lower()
     if _inside_a_longer_name(name, t.rows, q.norm):
         return 0.0, frozenset()
-    covered = q.cover(col.name)
+    covered = q.cover(col.name) or _leading_word(col.name, q)
     score = len(covered) / 2
     if len(name) >= 2 and name in q.norm:
         score += 1.0
@@ -725,6 +725,23 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     if col.conditions and any(r.contains(qq) for r in col.conditions for qq in q.quantities if r.family == qq.family):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     return score, covered
+
+
+def _leading_word(name: str, q: _Question) -> frozenset[int]:
+    """Where the question says the word a header opens with as a word of its own ("全职组员加班" for 全职时薪基数 beside
+    小时工时薪): a class of staff or thing that names the column although none of its other words is asked."""
+    first = next(iter(_header_words(name)), "")
+    if len(first) < 2 or not all(map(_is_cjk, first)):
+        return frozenset()
+    at = q.norm.find(first)
+    if at < 0 or first not in _header_words(q.norm):
+        return frozenset()
+    return frozenset(range(at, at + len(first)))
+
+
+@lru_cache(maxsize=4096)
+def _header_words(text: str) -> tuple[str, ...]:
+    return tuple(words(text))
 
 
 _ITEM_SPLIT = re.compile(r"[、，,/；;（）()\s]+")
