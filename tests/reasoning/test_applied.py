@@ -577,3 +577,8 @@ def test_an_occasion_multiple_is_not_taken_of_a_monthly_pay_nor_of_work_on_an_or
     assert case_share_of_table("分拣员上了6个小时，工资多少", "分拣员的时薪为30元/小时", "30元/小时", rule) is None
     found = case_share_of_table("分拣员国庆加班，时薪多少", "分拣员的时薪为30元/小时", "30元/小时", rule)
     assert found is not None and found[0].working == "30元/小时 × 3倍 = 90元"
+
+
+def test_a_rate_per_shift_said_with_the_verb_of_the_work_is_multiplied_by_the_shifts_counted() -> None:
+    found = applied_value("上个月值了9个夜班，夜班补贴能拿多少？", "每值一个夜班补贴 60元，随当月工资发放。")
+    assert found is not None and found.working == "9 × 60 = 540元"
