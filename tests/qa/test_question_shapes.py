@@ -203,3 +203,10 @@ def test_steps_of_the_last_answer_come_from_the_steps_it_concluded_and_keep_its_
     assert steps.kind == "steps"
     assert steps.lines == ["到人力资源部签到，提交入职材料", "签订《劳动合同》", "领取工牌、门禁卡"]
     assert steps.result["citations"] == [{"document": "指南", "section": "2"}]
+
+
+def test_a_post_or_a_place_asked_with_shi_shui_is_no_unknown_person() -> None:
+    for name in ("欧阳娜娜", "小王", "赵文静", "郑海"):
+        assert names_someone(name), name
+    for post in ("车间里的会计", "成都门店的店长助理", "杭州仓的保管员", "厂里出纳", "老城区"):
+        assert not names_someone(post), post
