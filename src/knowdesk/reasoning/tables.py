@@ -730,18 +730,18 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
 def _leading_word(name: str, q: _Question) -> frozenset[int]:
     """Where the question says the word a header opens with as a word of its own ("全职组员加班" for 全职时薪基数 beside
     小时工时薪): a class of staff or thing that names the column although none of its other words is asked."""
-    first = next(iter(_header_words(name)), "")
-    if len(first) < 2 or not all(map(_is_cjk, first)):
-        return frozenset()
+    first, flag = next(iter(_tagged_words(name)), ("", ""))
+    if len(first) < 2 or not all(map(_is_cjk, first)) or not flag.startswith("n"):
+        return frozenset()  # a noun naming who or what the column is for, not a verb ("开通的账号")
     at = q.norm.find(first)
-    if at < 0 or first not in _header_words(q.norm):
+    if at < 0 or first not in {w for w, _ in _tagged_words(q.norm)}:
         return frozenset()
     return frozenset(range(at, at + len(first)))
 
 
 @lru_cache(maxsize=4096)
-def _header_words(text: str) -> tuple[str, ...]:
-    return tuple(words(text))
+def _tagged_words(text: str) -> tuple[tuple[str, str], ...]:
+    return tuple(tagged(text))
 
 
 _ITEM_SPLIT = re.compile(r"[、，,/；;（）()\s]+")
