@@ -72,8 +72,9 @@ _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amoun
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
-# a header naming who does something (审批人, 负责人, 联系人), not a class of staff (管理人员, 教辅人员)
-_PERSON_NAME = re.compile(r"人(?![员数次群口])")
+# a header naming who does something (审批人, 负责人, 联系人) or a post (人事专员, 宿舍管理员, 门店总经理), not a class of
+# staff (管理人员, 教辅人员) nor 人事 (personnel)
+_PERSON_NAME = re.compile(r"人(?![员数次群口事])|(?:专员|管理员|经理|主管|主任)$")
 # "在哪办公", "地址是哪里": the column of places (办公地点, 地址), not another header sharing a word (办公电话)
 _ASKS_PLACE = re.compile(r"在哪|哪里|哪儿|什么地方|哪个楼|哪栋|地址|位置|\bwhere\b", re.I)
 _PLACE_NAME = re.compile(r"地点|地址|位置|地方|办公室|房间|location|address|where", re.I)
