@@ -224,3 +224,10 @@ def test_an_english_ask_naming_nothing_of_its_own_stays_with_the_question_before
     """ "Up to how much?" asks the value of the same thing; it is no question on its own."""
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
     assert d.decompose("Do we get a gym subsidy? Up to how much?", 3) == ["Do we get a gym subsidy? Up to how much"]
+
+
+def test_a_post_or_a_place_asked_with_shi_shui_is_no_unknown_person() -> None:
+    for name in ("欧阳娜娜", "小王", "赵文静", "郑海"):
+        assert names_someone(name), name
+    for post in ("车间里的会计", "成都门店的店长助理", "杭州仓的保管员", "厂里出纳", "老城区"):
+        assert not names_someone(post), post

@@ -20,18 +20,19 @@ NOTICE = (
 )
 
 
-def _passages(notice_date: str = "2025-03-01") -> list:
+def _passages(notice_date: str = "2025-03-01", table_date: str = "2023-05-01", table_from: str = "") -> list:
+    table = passage(
+        TABLE, "员工餐费补贴办法", fragment_id="a-1", section="附表 餐费补贴标准", updated=table_date,
+        effective=table_date,
+    )  # fmt: skip
+    if table_from:  # the day the rule says it takes effect from (施行/生效), not its file's date
+        table["effective_from"] = table_from
     return [
+        table,
         passage(
-            TABLE,
-            "员工餐费补贴办法",
-            fragment_id="a-1",
-            section="附表 餐费补贴标准",
-            updated="2023-05-01",
-            effective="2023-05-01",
-        ),
-        passage(
-            NOTICE,
+            NOTICE.replace(
+                "2025年3月1日", f"{int(notice_date[:4])}年{int(notice_date[5:7])}月{int(notice_date[8:])}日"
+            ),
             "关于调整员工餐费补贴的通知",
             fragment_id="b-1",
             section="正文",
@@ -57,9 +58,18 @@ def test_another_column_or_row_keeps_the_table_value() -> None:
 
 
 def test_a_notice_older_than_the_rule_changes_nothing() -> None:
-    assert (
-        amendment_of("12", "午餐补贴（元/餐）", "一线员工、仓管员", "员工餐费补贴办法", _passages("2022-01-01")) is None
-    )
+    older = _passages("2022-01-01", table_from="2023-05-01")
+    assert amendment_of("12", "午餐补贴（元/餐）", "一线员工、仓管员", "员工餐费补贴办法", older) is None
+    undated = [_passages()[0], passage(NOTICE.replace("二、本通知自2025年3月1日起执行。", ""), "关于调整员工餐费补贴的通知",
+                                       fragment_id="b-1", section="正文", updated="2022-01-01", effective="2022-01-01")]  # fmt: skip
+    assert amendment_of("12", "午餐补贴（元/餐）", "一线员工、仓管员", "员工餐费补贴办法", undated) is None
+
+
+def test_a_notice_stating_its_day_changes_a_rule_whose_file_was_saved_later() -> None:
+    # the workbook was saved (or copied) after the notice, but still says 12: only its file date is later
+    resaved = _passages("2025-03-01", table_date="2026-02-01")
+    found = amendment_of("12", "午餐补贴（元/餐）", "一线员工、仓管员", "员工餐费补贴办法", resaved)
+    assert found is not None and found.new.startswith("15")
 
 
 # A rate table whose header spans two rows (加班餐补贴 over 工作日 / 休息日), amended per hour by a later notice.

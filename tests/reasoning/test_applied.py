@@ -544,3 +544,41 @@ def test_the_local_answer_reads_a_tier_list_across_its_semicolons() -> None:
     gen = LocalGenerator(Glossary.load(None), max_sentences=3)
     answer = gen.generate("保洁员工服穿了5个月弄丢了，要赔多少？", [price, rule]).answer
     assert answer.splitlines()[0].startswith("结论：150元/套 × 60% = 90元/套"), answer
+
+
+WAGES = passage(
+    "| 仓库等级 | 岗位 | 临时工时薪（元/小时） | 正式工加班基数（元/小时） |\n|---|---|---|---|\n"
+    "| 甲级 | 分拣员 | 30 | 20 |\n| 甲级 | 叉车司机 | 36 | 26 |",
+    document="仓储人员工时标准", section="工作表：工时标准", fragment_id="wage-00001",
+)  # fmt: skip
+OVERTIME_FAQ = passage(
+    "问：加班费怎么算？答：正式工加班费 = 加班小时 × 正式工加班基数 × 倍数：工作日延时加班 1.5倍，休息日加班 2倍，"
+    "法定节假日加班 3倍。\n问：临时工节假日上班怎么算？答：临时工不分工作日和休息日，一律按临时工时薪计发；"
+    "法定节假日上班按临时工时薪的 2倍 计发。",
+    document="仓储排班问答", section="常见问题", fragment_id="faq-00001",
+)  # fmt: skip
+
+
+def test_overtime_on_an_occasion_is_paid_at_the_multiple_a_rule_sets_for_the_looked_up_column() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    sunday = gen.generate("甲级仓的正式工分拣员周日加班5小时，加班费多少？", [WAGES, OVERTIME_FAQ]).answer
+    first = sunday.splitlines()[0]
+    assert "20元/小时 × 2倍 = 40元" in first and "200元" in first, first
+    holiday = gen.generate("甲级仓临时工分拣员国庆上了6个小时，工资多少？", [WAGES, OVERTIME_FAQ]).answer
+    assert "30元/小时 × 2倍 = 60元" in holiday.splitlines()[0] and "360元" in holiday.splitlines()[0], holiday
+    # a part-timer's Saturday is paid at the plain rate: the rule sets no multiple for it
+    plain = gen.generate("甲级仓临时工分拣员周六上了6个小时，工资多少？", [WAGES, OVERTIME_FAQ]).answer.splitlines()[0]
+    assert "180元" in plain and "倍" not in plain, plain
+
+
+def test_an_occasion_multiple_is_not_taken_of_a_monthly_pay_nor_of_work_on_an_ordinary_day() -> None:
+    rule = ["加班费按倍数计发：工作日延时加班1.5倍，休息日加班2倍，法定节假日加班3倍。"]
+    assert case_share_of_table("主管国庆加班一天，加班费多少", "主管的月薪为6000元/月", "6000元/月", rule) is None
+    assert case_share_of_table("分拣员上了6个小时，工资多少", "分拣员的时薪为30元/小时", "30元/小时", rule) is None
+    found = case_share_of_table("分拣员国庆加班，时薪多少", "分拣员的时薪为30元/小时", "30元/小时", rule)
+    assert found is not None and found[0].working == "30元/小时 × 3倍 = 90元"
+
+
+def test_a_rate_per_shift_said_with_the_verb_of_the_work_is_multiplied_by_the_shifts_counted() -> None:
+    found = applied_value("上个月值了9个夜班，夜班补贴能拿多少？", "每值一个夜班补贴 60元，随当月工资发放。")
+    assert found is not None and found.working == "9 × 60 = 540元"

@@ -132,3 +132,12 @@ def test_a_table_that_names_nothing_of_the_asked_thing_does_not_answer_though_a_
     assert look_up("M2的通讯补贴每月多少？", [dorm], G) is None
     found = look_up("M2住单人间，住宿费每月多少？", [dorm], G)
     assert isinstance(found, TableAnswer) and found.values == ("350元/人·月",)
+
+
+def test_a_header_is_chosen_by_the_class_of_staff_it_opens_with() -> None:
+    from tests.reasoning.test_applied import WAGES
+
+    found = look_up("甲级仓正式工叉车司机加班2小时按多少钱算？", [WAGES], Glossary.load(None))
+    assert isinstance(found, TableAnswer) and found.values == ("26元/小时",), found
+    found = look_up("甲级仓临时工叉车司机干2小时多少钱？", [WAGES], Glossary.load(None))
+    assert isinstance(found, TableAnswer) and found.values == ("36元/小时",), found

@@ -55,3 +55,12 @@ def test_the_local_answer_states_the_total_and_cites_each_rule_and_the_notice() 
     assert lines[0].startswith("结论：误餐补助加市内交通补贴共465元"), lines
     assert "由每人每天90元调整为每人每天95元" in lines[1]
     assert any("第十条" in line and "每人每天60元" in line for line in lines[2:])
+
+
+def test_a_rate_whose_per_opens_the_items_clause_is_multiplied_not_taken_as_an_amount() -> None:
+    shifts = passage(
+        "问：值夜有补贴吗？答：每上一个夜班补贴 45元，当月满12个夜班的另发夜班满勤奖 150元。",
+        document="值夜补贴问答", section="常见问题", fragment_id="zb-00001",
+    )  # fmt: skip
+    found = rule_sum("这个月值了14个夜班，夜班补贴和夜班满勤奖一共多少", [shifts])
+    assert found is not None and found.total == 14 * 45 + 150, found

@@ -11,6 +11,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import borrow_question
 from knowdesk.relations.base import GraphScope
 from knowdesk.text.language import language_of
+from knowdesk.text.person_names import looks_like_a_name
 from knowdesk.text.tokenize import content_words
 
 EXIT_WORDS = frozenset({"exit", "quit", "退出"})
@@ -65,15 +66,15 @@ MAX_NAME = 5  # characters of a Chinese name (a person, a company); longer phras
 
 
 def names_someone(entity: str) -> bool:
-    """Whether "XXX是谁" asks about a named person ("李明是谁", "李明的上级是谁": 李明) rather than a role or a
-    duty: only an unknown name is refused without an answer naming it (seed 000's short-circuit); who holds a
-    role is looked up in the documents like any question."""
+    """Whether "XXX是谁" asks about a named person ("李明是谁", "李明的上级是谁": 李明) rather than a role, a duty or a
+    place's post ("院里出纳", "深圳门店的食安专员"): only an unknown name is refused without an answer naming it (seed
+    000's short-circuit); who holds a role is looked up in the documents like any question."""
     subject = entity.split("的", 1)[0].strip()
     if not subject:
         return False
     if language_of(subject) == "en":
         return not _ROLE_EN.search(subject) and all(w[:1].isupper() for w in subject.split())
-    return len(subject) <= MAX_NAME and not _ROLE.search(subject)
+    return len(subject) <= MAX_NAME and not _ROLE.search(subject) and looks_like_a_name(subject)
 
 
 class EntityResolver(Protocol):

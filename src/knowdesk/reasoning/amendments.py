@@ -108,7 +108,7 @@ def _date(p: Passage) -> str:
 
 
 # "自2026年1月1日起执行": the day a change takes effect, when its sentence names one (not "自印发之日起")
-_TAKES_EFFECT = re.compile(r"自\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日起")
+_TAKES_EFFECT = re.compile(r"自\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*起")
 # a notice's own day of effect, said once for all its changes: "自下月起（2026年6月1日起），以下两项调整", "本通知自…起执行"
 _NOTICE_EFFECT = re.compile(r"(?:自|[（(])\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*起")
 # the day, month or year a question is about: "2025年12月出差", "6月去", "3月10号", "2024年的时候"; not "6个月"
@@ -156,6 +156,10 @@ def in_force(sentence: str, question: str, today: date | None = None, notice: st
     return (asked_date(question, today) or (today.year, today.month, today.day)) >= effective
 
 
+def _iso(day: tuple[int, int, int]) -> str:
+    return f"{day[0]:04d}-{day[1]:02d}-{day[2]:02d}"
+
+
 def effective_day(sentence: str, notice: str = "") -> tuple[int, int, int] | None:
     """The day a change takes effect: its sentence's "自…起", else the one day its notice states for all its changes."""
     m = _TAKES_EFFECT.search(sentence)
@@ -171,16 +175,25 @@ def _later_changes(
     document: str, passages: list[Passage], dated: bool, question: str = "", today: date | None = None
 ) -> Iterator[tuple[Passage, str, str, re.Match[str]]]:
     """Each "由…调整为…" of a notice among `passages` other than `document`: its passage, its sentence, the words
-    since the sentence's previous change (or its start), and the match; when `dated`, only notices dated after the
-    document's own latest date; a change not yet in force on the day `question` is about (`in_force`) is left out."""
+    since the sentence's previous change (or its start), and the match; a change not yet in force on the day
+    `question` is about (`in_force`) is left out. When `dated`, a change is left out that the document may already
+    hold: one stating no day of effect in a notice dated no later than the document, or one taking effect no later
+    than the day the document itself says it takes effect from. A change stating its day is not measured against
+    the document's file date, which is often only when it was last saved or copied."""
     own = [_date(p) for p in passages if p["document"] == document and _date(p)] if dated else []
     since = max(own) if own else ""
+    stated = [p.get("effective_from") or "" for p in passages if p["document"] == document] if dated else []
+    in_effect_from = max(stated, default="")
     for p in passages:
-        if p["document"] == document or (since and _date(p) and _date(p) <= since):
+        if p["document"] == document:
             continue
+        older = bool(since and _date(p) and _date(p) <= since)
         for s in _SENTENCE.finditer(p["body"]):
             sentence, start = _THOUSANDS.sub("", s.group()), 0  # "RMB 1,000": one number
             if not in_force(sentence, question, today, p["body"]):
+                continue
+            day = effective_day(sentence, p["body"])
+            if (older and day is None) or (day is not None and in_effect_from and _iso(day) <= in_effect_from):
                 continue
             for m in (_CHANGE_EN if language_of(sentence) == "en" else _CHANGE).finditer(sentence):
                 yield p, sentence, sentence[start : m.start()], m

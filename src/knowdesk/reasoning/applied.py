@@ -21,7 +21,7 @@ from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.evidence import bigrams
-from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of
+from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
@@ -34,8 +34,8 @@ _ASKS_AMOUNT = re.compile(r"多少|几[块元]|\bhow much\b", re.I)
 _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎么算|如何计算|按什么")
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
-_PER_BEFORE = re.compile(
-    r"每(?:个|一个|(?P<person>人每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|公里|千米))"
+_PER_BEFORE = re.compile(  # "每人每天450元", "每个夜班80元", "每上一个夜班补贴80元" (the verb of the counted work)
+    r"每(?:[上值跑做干](?=[一1]?个))?(?:个|[一1]个|(?P<person>人每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 # a rate per measure or item ("每月每平方米12元", "每篇500元"): the period before it is the rate's, not a count
@@ -655,14 +655,28 @@ def _names_the_table(base: str, table_names: str) -> bool:
     return any(words[i:] in table_names for i in range(max(0, len(words) - 8), len(words) - 4))
 
 
+# a wage per hour or day (元/小时, 元/天): what an overtime multiple is paid on, unlike a month's pay
+_PER_PERIOD_OF_WORK = re.compile(r"元\s?/\s?(?:小时|时|天|日|班)")
+OCCASION_NAMED = 2  # an occasion's multiple weighs as a two-character case named by the question
+
+
+def _names_the_column(text: str, column: str) -> bool:
+    """Whether a rule names the looked-up column ("…× 全职时薪基数 × 倍数" of 全职时薪基数（元/小时）)."""
+    name = re.sub(r"[（(][^）)]*[）)]", "", column).strip()
+    return len(name) >= 3 and name in text
+
+
 def case_share_of_table(question: str, looked_up: str, value: str, sentences: list[str],
-                        others: list[str] | None = None, table_names: str = "") -> tuple[Applied, str] | None:  # fmt: skip
+                        others: list[str] | None = None, table_names: str = "", column: str = ""
+                        ) -> tuple[Applied, str] | None:  # fmt: skip
     """A table's looked-up money value (`value`, "140元/次", found for `looked_up`, the look-up's statement and rows)
     paid at the share or multiple a rule sets for a case the question names and the look-up does not ("二线值班按表1
     标准的70%发放" asked "副高做二线值班，工作日夜班一次多少" → 140元/次 × 70% = 98元/次), with that rule's sentence;
     the rule naming most of the question when several do, None when none or two alike. `sentences` are the table's
     own document's; `others`, another document's, count when their base names the table (`table_names`: its document
-    and sheet) as "按本人住宿费标准的80%" names 住宿费标准."""
+    and sheet) as "按本人住宿费标准的80%" names 住宿费标准. Overtime on an occasion ("周六加班4小时") is paid at the
+    multiple a rule sets for that occasion ("工作日延时加班1.5倍，休息日加班2倍…") on a wage per hour or day, when the
+    rule is the table's document's or names the looked-up `column` ("全职时薪基数")."""
     q = arabic_numerals(question)
     if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
         return None
@@ -670,6 +684,7 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     if len(money) != 1:
         return None
     numbered = {n for n in _TABLE_NUMBER.findall(f"{table_names} {looked_up}")}  # the table's own 表N, when named
+    worked_on = overtime_occasion(q) if _PER_PERIOD_OF_WORK.search(value) else ""
     found: list[tuple[int, float, str, str]] = []
     for sentence, own in [*((t, True) for t in sentences), *((t, False) for t in others or [])]:
         text = arabic_numerals(sentence)
@@ -691,6 +706,10 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             if named and (own or _names_the_table(m.group("case"), table_names)):
                 sign = 1 if m.group("dir") == "上浮" else -1
                 found.append((named, 100 + sign * float(m.group("num")), m.group("dir"), sentence))
+        if worked_on and (own or _names_the_column(text, column)):
+            multiple = multiples_by_occasion(text).get(worked_on)
+            if multiple is not None:  # "休息日加班 2倍" asked "周六加班4小时"
+                found.append((OCCASION_NAMED, multiple, "倍", sentence))
         if own and (tiered := _tier_share(q, text, looked_up)) is not None:  # "满6个月不满12个月的，按50%赔偿"
             found.append((*tiered, "%", sentence))
     if not found:

@@ -44,7 +44,8 @@ _OCCASIONS = {
     "workday": re.compile(r"工作日|平时|延长工作时间|下班后"),
 }
 _OVERTIME = re.compile(r"加班|加了[^，,。；;]{0,8}?班")  # "周末加了4个小时班": overtime said around its hours
-_AT_WORK = re.compile(r"上班|工作")  # "春节被叫回去上班": work on a holiday or a rest day is overtime
+# "春节被叫回去上班", "五一上了4个小时", "国庆节上了8小时班": work on a holiday or a rest day is overtime
+_AT_WORK = re.compile(r"上班|工作|干活|上了?[^，,。；;]{0,8}?(?:班|小时)")
 _DEDUCT = re.compile(r"扣")
 _ASKS_VALUE = re.compile(r"多少|几|[怎咋]么?样?(?:算|计算|给|发)|如何计算|能拿|能报")
 MIN_INPUT = 100  # a wage or a base is at least three digits; a smaller number is a count (3天, 2小时)
@@ -335,6 +336,15 @@ def occasion_of(question: str) -> str:
     return _occasion(normal(question))
 
 
+def overtime_occasion(question: str) -> str:
+    """The occasion a question asks about overtime on: "周六加班4小时" → restday, "国庆节上了8小时班" → holiday (work on a
+    rest day or a holiday is overtime); "" when it asks of none."""
+    norm = normal(question)
+    occasion = _occasion(norm)
+    worked = _OVERTIME.search(norm) or (occasion in ("holiday", "restday") and _AT_WORK.search(norm))
+    return occasion if worked else ""
+
+
 def multiples_by_occasion(text: str) -> dict[str, float]:
     """The multiple `text` pays for each occasion it names right before it ("工作日延时加班按1.5倍，休息日加班按2倍，
     法定节假日加班按3倍" → workday 1.5, restday 2, holiday 3): a rate stated once is paid at the occasion's multiple."""
@@ -355,10 +365,9 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
         return None
     inputs = _inputs(question)
     if not inputs:  # "周末加班的话加班费按几倍算": the rate for the occasion named, nothing to compute
-        norm = normal(question)
-        occasion = _occasion(norm)
-        worked = _OVERTIME.search(norm) or (occasion in ("holiday", "restday") and _AT_WORK.search(norm))
-        return _rate_for(passages, occasion, _ASKS_MULTIPLE.search(norm) is not None) if worked and occasion else None
+        occasion = overtime_occasion(question)
+        multiple_asked = _ASKS_MULTIPLE.search(normal(question)) is not None
+        return _rate_for(passages, occasion, multiple_asked) if occasion else None
     formulas = [f for i, p in enumerate(passages) for f in formulas_in(p["body"], i)]
     if not formulas:
         return None
@@ -482,4 +491,7 @@ def _answer(solver: _Solver, value: float, head: str, extra: list[tuple[int, str
     return FormulaAnswer(value, f"{head}（{'；'.join(solver.working)}）", list(solver.working), sources)
 
 
-__all__ = ["Formula", "FormulaAnswer", "Rate", "formula_answer", "formulas_in", "normal", "rates_in"]
+__all__ = [
+    "Formula", "FormulaAnswer", "Rate", "formula_answer", "formulas_in", "multiples_by_occasion", "normal",
+    "occasion_of", "overtime_occasion", "rates_in",
+]  # fmt: skip

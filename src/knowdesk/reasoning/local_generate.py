@@ -44,6 +44,7 @@ from knowdesk.reasoning.column_meaning import nearest_column
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
 from knowdesk.reasoning.conclusion_check import unstated_ask
 from knowdesk.reasoning.conditions import unnamed_condition
+from knowdesk.reasoning.contacts import CONTACT_WORDS, Contact, asks_contact, contact_for
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
@@ -214,6 +215,17 @@ class LocalGenerator:
             # quoted whole from its document, maybe from a fragment beside those retrieved: the check takes it as given
             return Generation(line, [cite], derived=[line],
                               why=f"the question names clause {clause.reference} of {p['document']}")  # fmt: skip
+        contact = None if across else self._contact(question, usable)
+        if (
+            contact is not None
+        ):  # "差旅费报销找谁审核": the contact list's row for the matter, maybe found by a second look
+            p = contact.passage
+            lines = [labels["conclusion"] + _close(contact.statement),
+                     labels["basis"] + labels["quote"].format(document=p["document"], section=p["section"]) + contact.row]  # fmt: skip
+            cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"],
+                            locator=p["section"])  # fmt: skip
+            return Generation("\n".join(lines), [cite], derived=list(lines),
+                              why="a contact list's row names the matter the question asks whom to contact for")  # fmt: skip
         case = "" if across else deferred_case(question, [p["body"] for p in usable])
         if case:  # "行政后勤的总值班…值班费" beside "行政后勤总值班另行规定": the rule is in a document not held
             return Generation("", [], why=f"the evidence leaves {case!r} to another rule")
@@ -331,6 +343,16 @@ class LocalGenerator:
         if note and not strict:
             lines.append(note)
         return Generation("\n".join(lines), citations, derived=derived, why=why)
+
+    def _contact(self, question: str, usable: list[Passage]) -> Contact | None:
+        """The contact-list row for the matter a "找谁" question names, among the evidence or, when it holds no such
+        row, among what a second look with a contact list's words finds (`contacts.py`)."""
+        if not asks_contact(question):
+            return None
+        found = contact_for(question, usable)
+        if found is None and self.search is not None:
+            found = contact_for(question, self.search(f"{question} {CONTACT_WORDS}", usable))
+        return found
 
     def _rule_behind(self, conclusion: str, source: str, top: Passage, usable: list[Passage],
                      labels: dict[str, str]) -> tuple[str, Citation] | None:  # fmt: skip
@@ -570,7 +592,8 @@ class LocalGenerator:
         names = " ".join(f"{c.document} {c.section}" for c in table.citations)
         found = case_share_of_table(question, looked_up, table.values[0],
                                     [u.text for p, u in own if p["document"] == document],
-                                    [u.text for p, u in own if p["document"] != document], names)  # fmt: skip
+                                    [u.text for p, u in own if p["document"] != document], names,
+                                    table.columns[0] if table.columns else "")  # fmt: skip
         if found is None:
             return None
         applied, rule = found

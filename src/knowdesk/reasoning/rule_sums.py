@@ -29,6 +29,14 @@ _AND = re.compile(
     r"(?=加起来|一共|总共|合计|共计|共|总计)"
 )
 ITEM_GAP = 16  # characters between an item's name and the amount its sentence pays it
+_PER = re.compile(r"每[^，,；;。\d]{0,4}?(?:人|天|日|晚|次|班|个|小时)")  # a rate, not an amount: 每晚, 每上一个夜班
+_CLAUSE_END = re.compile(r"[，,；;。：:]")
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding position `at` opens (after the last comma, semicolon or colon before it)."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+    return ends[-1] if ends else 0
 
 
 @dataclass(frozen=True)
@@ -74,11 +82,12 @@ def _part(name: str, asked: str, passages: Sequence[Passage]) -> Part | None:
                 continue
             change = prose_amendment(text, f"{asked} {text}", p["document"], list(passages), question=asked)
             read = replace_value(text, change.old, change.new, change.unit) if change is not None else text
-            found = applied_value(asked, read[at:], p["body"])
+            clause = _clause_start(read, at)  # "每上一个夜班补贴80元": the rate's 每 may open the item's clause
+            found = applied_value(asked, read[clause:], p["body"])
             if found is not None and found.unit == "元":
                 return Part(name, found.value, found.working, p, text, change)
             amounts = [x for x in quantities(arabic_numerals(read[at : at + len(name) + ITEM_GAP])) if x.unit == "元"]
-            if len(amounts) == 1 and not re.search(r"每(?:人|天|日|晚|次|班|个|小时)", read[at : at + ITEM_GAP]):
+            if len(amounts) == 1 and not _PER.search(read[clause : at + ITEM_GAP]):
                 value = amounts[0].value
                 return Part(name, value, f"{format_number(value)}元", p, text, change)
     return None

@@ -73,8 +73,9 @@ _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amoun
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
-# a header naming who does something (审批人, 负责人, 联系人), not a class of staff (管理人员, 教辅人员)
-_PERSON_NAME = re.compile(r"人(?![员数次群口])")
+# a header naming who does something (审批人, 负责人, 联系人) or a post (人事专员, 宿舍管理员, 门店总经理), not a class of
+# staff (管理人员, 教辅人员) nor 人事 (personnel)
+_PERSON_NAME = re.compile(r"人(?![员数次群口事])|(?:专员|管理员|经理|主管|主任)$")
 # "在哪办公", "地址是哪里": the column of places (办公地点, 地址), not another header sharing a word (办公电话)
 _ASKS_PLACE = re.compile(r"在哪|哪里|哪儿|什么地方|哪个楼|哪栋|地址|位置|\bwhere\b", re.I)
 _PLACE_NAME = re.compile(r"地点|地址|位置|地方|办公室|房间|location|address|where", re.I)
@@ -712,7 +713,7 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     name = to_halfwidth(col.name).lower()
     if _inside_a_longer_name(name, t.rows, q.norm):
         return 0.0, frozenset()
-    covered = q.cover(col.name)
+    covered = q.cover(col.name) or _leading_word(col.name, q)
     score = len(covered) / 2
     if len(name) >= 2 and name in q.norm:
         score += 1.0
@@ -737,6 +738,23 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     if col.conditions and any(r.contains(qq) for r in col.conditions for qq in q.quantities if r.family == qq.family):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     return score, covered
+
+
+def _leading_word(name: str, q: _Question) -> frozenset[int]:
+    """Where the question says the word a header opens with as a word of its own ("全职组员加班" for 全职时薪基数 beside
+    小时工时薪): a class of staff or thing that names the column although none of its other words is asked."""
+    first, flag = next(iter(_tagged_words(name)), ("", ""))
+    if len(first) < 2 or not all(map(_is_cjk, first)) or not flag.startswith("n"):
+        return frozenset()  # a noun naming who or what the column is for, not a verb ("开通的账号")
+    at = q.norm.find(first)
+    if at < 0 or first not in {w for w, _ in _tagged_words(q.norm)}:
+        return frozenset()
+    return frozenset(range(at, at + len(first)))
+
+
+@lru_cache(maxsize=4096)
+def _tagged_words(text: str) -> tuple[tuple[str, str], ...]:
+    return tuple(tagged(text))
 
 
 _ITEM_SPLIT = re.compile(r"[、，,/；;（）()\s]+")

@@ -1,0 +1,86 @@
+"""Whom to go to for a matter: the row of a contact list whose duty cell names the matter the question asks about
+("差旅费报销找谁审核" on 科室 | 姓名 | 职务 | 分管事项 | 办公电话, the row whose 分管事项 is 差旅费和会议费报销审核).
+
+Contact lists rarely share words with a question about a matter (they list names and numbers), so retrieval finds
+the rule on the matter and not the list: `CONTACT_WORDS` are what a contact list's header says, searched for beside
+the question when it asks whom to contact. The row is answered only when its duty cell shares at least two character
+pairs with the question (or one that is a whole word of both: 派车), and no other row shares as many.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.evidence import bigrams
+from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
+from knowdesk.text.tokenize import words
+
+# "…找谁", "找哪位", "联系谁", "该问谁", "电话多少", "邮箱是什么": whom to contact, not who approves
+ASKS_CONTACT = re.compile(
+    r"找[^，,。？?\s]{0,8}?(?:谁|哪位|哪个人|什么人)|问谁|联系谁|对接人|联系人|联系方式"
+    r"|(?:电话|手机|邮箱)(?:号码?)?(?:是)?(?:多少|什么|几号)"
+)
+CONTACT_WORDS = "联系人 姓名 电话"  # what a contact list's header says: searched for beside the question
+_PERSON = re.compile(r"姓名|联系人|负责人|对接人|^name$|contact", re.I)
+_DUTY = re.compile(r"分管|负责|职责|事项|业务|职能|范围|duties|responsib", re.I)
+_REACH = re.compile(r"电话|手机|邮箱|分机|phone|mail", re.I)
+MIN_SHARED = 2  # character pairs a duty cell shares with the question
+
+
+@dataclass(frozen=True)
+class Contact:
+    statement: str  # "差旅费和会议费报销审核：财务科 赵文静（会计，办公电话 0797-8261 1102）"
+    row: str  # the row as a pipe line, quoted as the basis
+    passage: Passage
+
+
+def asks_contact(question: str) -> bool:
+    return ASKS_CONTACT.search(question) is not None
+
+
+def is_contact_list(table: PipeTable) -> bool:
+    """A table with a person's name, a duty and a way to reach them."""
+    return all(_column(table, p) is not None for p in (_PERSON, _DUTY, _REACH))
+
+
+def _column(table: PipeTable, pattern: re.Pattern[str]) -> int | None:
+    return next((i for i, h in enumerate(table.header) if pattern.search(h.strip())), None)
+
+
+def _shared(question: str, cell: str) -> int:
+    """Character pairs of the cell the question holds; a pair that is a whole word of both counts as two."""
+    pairs = bigrams(cell) & bigrams(question)
+    both = set(words(question)) & set(words(cell))
+    return len(pairs) + sum(1 for p in pairs if p in both)
+
+
+def contact_for(question: str, passages: Sequence[Passage]) -> Contact | None:
+    """The one contact-list row whose duty cell names the question's matter best, or None."""
+    scored: list[tuple[int, tuple[str, ...], PipeTable, Passage]] = []
+    for p in passages:
+        for table in parse_pipe_tables(p["body"]):
+            if not is_contact_list(table):
+                continue
+            duty = _column(table, _DUTY)
+            assert duty is not None
+            for row in table.rows:
+                if duty < len(row):
+                    scored.append((_shared(question, row[duty]), row, table, p))
+    if not scored:
+        return None
+    scored.sort(key=lambda s: -s[0])
+    best, row, table, p = scored[0]
+    if best < MIN_SHARED or (len(scored) > 1 and scored[1][0] == best):
+        return None
+    person, duty = _column(table, _PERSON), _column(table, _DUTY)
+    assert person is not None and duty is not None
+    others = [f"{h} {c}" for i, (h, c) in enumerate(zip(table.header, row, strict=False))
+              if i not in (person, duty) and c.strip()]  # fmt: skip
+    statement = f"{row[duty]}：{row[person]}（{'，'.join(others)}）" if others else f"{row[duty]}：{row[person]}"
+    return Contact(statement, "| " + " | ".join(row) + " |", p)
+
+
+__all__ = ["CONTACT_WORDS", "Contact", "asks_contact", "contact_for", "is_contact_list"]

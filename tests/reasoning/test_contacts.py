@@ -1,0 +1,51 @@
+"""Whom to go to for a matter, from a contact list's row (invented lists)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.contacts import asks_contact, contact_for
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.reasoning.conftest import passage
+
+DIRECTORY = passage(
+    "| 部门 | 姓名 | 岗位 | 负责事项 | 分机 |\n|---|---|---|---|---|\n"
+    "| 行政部 | 宋佳 | 主管 | 会议室预订、访客登记 | 8101 |\n| 行政部 | 何强 | 专员 | 快递收发、办公用品领用 | 8102 |\n"
+    "| 人力资源部 | 邓晓 | 专员 | 社保公积金缴纳、离职手续 | 8201 |",
+    document="总部各部门联系方式", section="工作表：Sheet1", fragment_id="dir-00000",
+)  # fmt: skip
+RULE = passage(
+    "第八条 办公用品按季度申领，由部门统一汇总后领用。",
+    document="行政管理办法",
+    section="第三章",
+    fragment_id="rule-00003",
+)
+
+
+def test_a_contact_question_is_answered_by_the_row_whose_duty_names_its_matter() -> None:
+    found = contact_for("领办公用品找哪位？", [DIRECTORY])
+    assert (
+        found is not None and found.statement.startswith("快递收发、办公用品领用：何强") and "8102" in found.statement
+    )
+    found = contact_for("社保公积金没交上该找人力资源部谁", [DIRECTORY])
+    assert found is not None and "邓晓" in found.statement
+    # no duty names the matter: no row is guessed
+    assert contact_for("电脑坏了找谁", [DIRECTORY]) is None
+
+
+def test_whom_to_contact_is_asked_in_several_ways_and_an_approval_is_not_one() -> None:
+    for q in ("报销的事找谁", "请假备案找人事哪位", "快递的联系人是谁", "行政部电话多少"):
+        assert asks_contact(q), q
+    assert not asks_contact("请三天假谁审批")
+
+
+def test_the_contact_list_is_looked_for_when_the_evidence_holds_only_the_rule() -> None:
+    searched: list[str] = []
+
+    def search(text: str, evidence: list) -> list:
+        searched.append(text)
+        return [DIRECTORY]
+
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, search=search)
+    answer = gen.generate("领办公用品找谁？", [RULE]).answer
+    assert answer.splitlines()[0].startswith("结论：快递收发、办公用品领用：何强"), answer
+    assert "总部各部门联系方式" in answer and "联系人" in searched[0]
