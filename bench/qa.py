@@ -166,6 +166,13 @@ SETS = {
     # deposits; A/B/C store grades → manager bonus %; a promotion deck; a regional contact CSV; a notice amending two
     # values): written blind and committed before the first run (issue 18, scripts/build_heldout_dining.py)
     "dining": (QA_SETS / "dining.jsonl", HELDOUT / "dining", "dining", None),
+    # a regional car-dealership group's (4S stores) sales, after-sales and store staff rules: commission by model class ×
+    # monthly delivery tier under a merged header, discount and warranty-claim approval by amount, a 门店 → 门店等级 sheet
+    # joined to 等级 × 岗位 allowances and 等级 → meal allowance, technician grades with pay per labour hour and customer
+    # labour rates by store grade, complaint compensation limits by role, test-drive and demo-car rules, a six-day week
+    # with lateness tiers and annual leave, a Q/A FAQ, a contact CSV and a notice amending two values from two dates:
+    # written blind and committed before the first run (issue 18, scripts/build_heldout_dealer.py)
+    "dealer": (QA_SETS / "dealer.jsonl", HELDOUT / "dealer", "dealer", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),
