@@ -235,3 +235,11 @@ def test_a_thing_asked_about_must_be_named_though_its_neighbours_are() -> None:
 def test_the_askers_own_month_or_year_is_no_topic() -> None:
     question = "本月迟到被记了3次，扣几分"
     assert main_topic(key_words(question, BARE), BARE, question) != "本月"
+
+
+def test_an_english_questions_words_are_not_all_things_to_be_named() -> None:
+    """An English question (or a Chinese one carried into English) is all ASCII: its unnamed words may be the asker's
+    own, and most of its words in one sentence still answer it."""
+    rule = ["Expense claims must be submitted within 60 days of purchase."]
+    question = "What is the deadline for expense claims?"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)

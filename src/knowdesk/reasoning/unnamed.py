@@ -29,6 +29,7 @@ from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import BESIDES, kind_not_in_evidence, spelled_in
 from knowdesk.reasoning.table_misses import missing_row
+from knowdesk.text.language import language_of
 from knowdesk.text.places import places, province_of
 from knowdesk.text.tokenize import tagged
 from knowdesk.text.wording import other_wordings
@@ -226,8 +227,8 @@ def _thing(word: str, question: str) -> bool:
     an action told in the asker's words (不吃, 打碎) nor a phrase the segmenter made up: a rule that answers must name
     it, however many of the question's other words one of its sentences holds ("客服的底薪" is not answered by the
     客服's bonus)."""
-    if word.isascii():
-        return word.isalpha()
+    if word.isascii():  # a code or a brand in a Chinese question; an English question's words are all ASCII
+        return word.isalpha() and language_of(question) == "zh"
     if word not in _idf()[0]:
         return False
     return any(w.lower() == word and _THING_TAG.match(tag) for w, tag in tagged(question))
