@@ -243,3 +243,11 @@ def test_an_english_questions_words_are_not_all_things_to_be_named() -> None:
     rule = ["Expense claims must be submitted within 60 days of purchase."]
     question = "What is the deadline for expense claims?"
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_a_member_the_rule_writes_by_its_class_is_no_thing_asked() -> None:
+    """ "电暖器功率多大" asks the power allowed, of a device the rule writes as 电器: only the head of "…的X" asked is a
+    thing the evidence must name."""
+    rule = ["宿舍内禁止使用功率超过800瓦的电器。"]
+    question = "宿舍里电暖器功率多大以内可以用"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
