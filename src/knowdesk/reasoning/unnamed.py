@@ -227,8 +227,8 @@ def _thing(word: str, question: str) -> bool:
     dictionary or a foreign word, not an action told in the asker's words (不吃, 打碎) nor a phrase the segmenter made
     up. A rule that answers must name it, however many of the question's other words one of its sentences holds
     ("客服的底薪" is not answered by the 客服's bonus)."""
-    if not asked_head(question).lower().endswith(word):
-        return False  # a subject, a purpose or a scene ("吹风机功率多大", "评职称要上多少课"): rules write it by its class
+    if not asked_head(question).lower().endswith(word):  # a subject or a scene ("吹风机功率多大", "评职称要上多少课")
+        return False
     if word.isascii():  # a code or a brand in a Chinese question; an English question's words are all ASCII
         return word.isalpha() and language_of(question) == "zh"
     if word not in _idf()[0]:
