@@ -229,6 +229,11 @@ def _thing(word: str, question: str) -> bool:
     ("客服的底薪" is not answered by the 客服's bonus)."""
     if not asked_head(question).lower().endswith(word):  # a subject or a scene ("吹风机功率多大", "评职称要上多少课")
         return False
+    return _noun(word, question)
+
+
+def _noun(word: str, question: str) -> bool:
+    """`word` is a noun of the dictionary as the question uses it, or a foreign word in a Chinese question (SVIP)."""
     if word.isascii():  # a code or a brand in a Chinese question; an English question's words are all ASCII
         return word.isalpha() and language_of(question) == "zh"
     if word not in _idf()[0]:
@@ -249,7 +254,7 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
     clauses = [c for c in _CLAUSE_BREAK.split(question.lower()) if c.strip()]
     if len(clauses) < 2 or core in clauses[-1]:
         return False
-    if ask_of(question).wants_value and _thing(core, question):
+    if ask_of(question).wants_value and _noun(core, question):
         return False  # "本科实习生参与课题，劳务费每月最多多少": a value is paid per class of person, the scene names the class
     asking = {w: weight for w, weight in words.items() if w in clauses[-1]}
     topic = main_topic(asking, glossary, clauses[-1]) if asking else ""
