@@ -48,6 +48,15 @@ def test_who_holds_a_post_of_a_place_needs_a_line_naming_both() -> None:
     assert _names_whom_asked("李明", ["结论：李明是财务部的出纳。"])
 
 
+def test_a_branch_or_here_in_the_askers_words_is_named_by_the_directorys_bare_row() -> None:
+    """ "杭州门店的店长" is the 杭州 row's 店长; "厂里司机" is the row 司机: the asker's unit word is not the directory's.
+    Another place's row still answers for someone else."""
+    row = ["结论：城市：杭州；店长：周明；司机：吴刚。"]
+    assert _names_whom_asked("杭州门店的店长", row)
+    assert _names_whom_asked("厂里司机", row)
+    assert not _names_whom_asked("苏州门店的店长", row)
+
+
 def test_a_value_inside_the_last_item_is_read_with_the_rest_of_its_sentence() -> None:
     """ "…工会组织在事故发生之日起1年内，可以直接提出认定申请": the year is the last item's, and the clause after it says of
     what (提出认定申请), as it did before the list's end was read."""

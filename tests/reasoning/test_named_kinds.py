@@ -23,3 +23,12 @@ def test_a_class_in_a_range_or_list_of_the_rule_is_listed():
     assert unlisted_class("一类人员补贴多少", listed) is None
     others = "一类地区每天100元，二类地区每天90元，其他地区每天80元。"
     assert unlisted_class("五类地区出差补助多少", others) is None
+
+
+def test_a_time_word_or_a_verb_ending_in_a_class_character_names_no_kind() -> None:
+    """ "调岗以后补贴" speaks of 补贴 after a transfer, "报销造假" of faking claims: neither is a kind the rules must name;
+    "探亲假" still is one."""
+    rules = ["员工享受年休假和婚假。岗位补贴按月发放。"]
+    assert kind_not_in_evidence("调岗以后补贴怎么发", rules) is None
+    assert kind_not_in_evidence("报销造假会怎么处理", rules) is None
+    assert kind_not_in_evidence("探亲假有几天", rules) == "探亲假"

@@ -230,3 +230,57 @@ def test_a_member_named_by_what_it_is_not_is_no_group_left_out() -> None:
     question = "How much leave does the non-birth parent get?"
     rule = ["The secondary caregiver gets 6 weeks of paid leave."]
     assert "non-birth" not in unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_a_reading_with_decimals_and_a_thing_with_inside_glued_on_are_no_topic() -> None:
+    """ "38.2度" is how much, not what; "柜里" (in the cupboard) says where, and the rule names the thing asked."""
+    rule = ["体温达到37.3℃及以上的员工当天不得上岗。", "储物柜内发现违禁物品的，应立即上报保卫科。"]
+    question = "员工体温38.2度还能上岗吗"
+    assert main_topic(key_words(question, BARE), BARE, question) != "38.2"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    question = "柜里翻出违禁物品咋处理"
+    assert main_topic(key_words(question, BARE), BARE, question) != "柜里"
+    assert main_topic(key_words("每公里补多少钱", BARE), BARE, "每公里补多少钱") == "公里"
+
+
+def test_a_situation_told_before_the_asking_clause_needs_only_the_asked_topic_named() -> None:
+    """The asker's own story ("想换一台3000元的投影仪") is the rule's condition in other words; the clause that asks
+    names what the rule must state. A thing asked about in the asking clause itself must still be named, and so must a
+    class of person before a value asked (pay is set per class), and one character ("赔") is no topic."""
+    rule = ["单笔5000元以下的采购由部门负责人审批。", "技术员岗位津贴每月500元，管理员每月300元。",
+            "未经安全培训的人员不得进入配电房。"]  # fmt: skip
+    for question in ("想换一台3000元的投影仪，谁审批", "刚来的钟点工还没培训，能进配电房吗"):
+        assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
+    for question in ("刚来的钟点工还没培训，能领多少安全补贴", "投影仪被人弄坏了，公司给赔吗"):
+        assert unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
+
+
+def test_a_thing_asked_about_must_be_named_though_its_neighbours_are() -> None:
+    """ "保洁员的伙食费" on a rule paying 保洁员 an allowance: the sentence holds half the question's words, yet not the
+    thing asked; an action told in the asker's words ("不带") is still answered by the rule on the same topic."""
+    rule = ["保洁员每月岗位津贴为300元。", "员工午餐由公司食堂提供，不带饭的可在食堂就餐。"]
+    question = "保洁员的伙食费是多少"
+    assert "伙食费" in unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    question = "员工午餐不带能去食堂吃吗"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_the_askers_own_month_or_year_is_no_topic() -> None:
+    question = "本月迟到被记了3次，扣几分"
+    assert main_topic(key_words(question, BARE), BARE, question) != "本月"
+
+
+def test_an_english_questions_words_are_not_all_things_to_be_named() -> None:
+    """An English question (or a Chinese one carried into English) is all ASCII: its unnamed words may be the asker's
+    own, and most of its words in one sentence still answer it."""
+    rule = ["Expense claims must be submitted within 60 days of purchase."]
+    question = "What is the deadline for expense claims?"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_a_member_the_rule_writes_by_its_class_is_no_thing_asked() -> None:
+    """ "电暖器功率多大" asks the power allowed, of a device the rule writes as 电器: only the head of "…的X" asked is a
+    thing the evidence must name."""
+    rule = ["宿舍内禁止使用功率超过800瓦的电器。"]
+    question = "宿舍里电暖器功率多大以内可以用"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -160,10 +161,21 @@ def _names_whom_asked(entity: str, answers: list[str]) -> bool:
     """Some line of the answer names whom "XXX是谁" asks about: the subject, and with it the post asked of it ("华东大区的
     QA经理": a line naming 华东大区 and QA经理; a line about the region's other posts answers for someone else), each
     maybe with a word inside ("台州基地" written 台州生产基地)."""
-    subject = _subject(entity)
+    subjects = _bare_forms(_subject(entity))
     post = entity.split("的", 1)[1].strip() if "的" in entity else ""
     lines = "\n".join(answers).splitlines()
-    return any(spelled_in(subject, line) and (not post or spelled_in(post, line)) for line in lines)
+    return any(any(spelled_in(s, line) for s in subjects) and (not post or spelled_in(post, line)) for line in lines)
+
+
+# how an asker names a place or a unit that a directory writes bare: "深圳门店" for the row 深圳, "院里出纳" (the
+# institute's cashier) for the row 出纳; at least two characters stay
+_UNIT_TAIL = re.compile(r"(?<=[\u4e00-\u9fff]{2})(?:门店|分店|分公司)$")
+_HERE = re.compile(r"^[\u4e00-\u9fff]里(?=[\u4e00-\u9fff]{2})")
+
+
+def _bare_forms(subject: str) -> set[str]:
+    """`subject` and the ways a directory writes it without the asker's unit word or "here" (院里, 店里)."""
+    return {subject, _UNIT_TAIL.sub("", subject), _HERE.sub("", subject)}
 
 
 def _with_mark(text: str) -> str:

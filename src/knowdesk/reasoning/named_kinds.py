@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from knowdesk.text.tokenize import words
+from knowdesk.text.tokenize import tagged, words
 from knowdesk.text.wording import other_wordings
 
 # two characters naming the kind, then its class word; not 假期/假日 (holidays), not 奖励/奖惩 (rewards in general)
@@ -88,9 +88,10 @@ def kind_not_in_evidence(question: str, texts: list[str]) -> str | None:
     if deputy and deputy.group() not in joined:
         return deputy.group()
     bounds = _word_bounds(question)
+    spans = _tagged_spans(question)
     for m in _KIND.finditer(question):
         modifier, kind = m.group(1), m.group(0)
-        if _NOT_A_MODIFIER.search(modifier):
+        if _NOT_A_MODIFIER.search(modifier) or _no_kind_window(m.start(), m.start(1) + len(modifier), spans):
             continue
         # the window took a character too many when the question's words part after its first ("员工年假",
         # "女职工产假" name 年假, 产假); "陪产假" is one word, and 产假 in the evidence does not name it
@@ -155,6 +156,37 @@ def another_kind(question: str, text: str) -> str | None:
 def spelled_in(kind: str, text: str) -> bool:
     """`text` names the kind, maybe with a character or two inside it ("法定年假" written 法定年休假)."""
     return kind in text or bool(re.search(".{0,2}".join(map(re.escape, kind)), text))
+
+
+# a word's tags that never name a kind before a class word: a time or place relative to something (以后, 期间, 之后)
+# or a pronoun (这个); and the tags of a word that swallows the class word's first character into a verb or an idiom
+# ("评审造假": 造假 is to fake, not a leave named 审造)
+_FRAME_TAG = re.compile(r"^(?:f|t|r)")
+_VERB_TAG = re.compile(r"^(?:v(?!n)|i|l)")
+
+
+def _no_kind_window(start: int, cls_at: int, spans: list[tuple[int, int, str]]) -> bool:
+    """The window `start`..class word (at `cls_at`) names no kind: its modifier is one word of relative time or
+    place ("升职以后补贴": 以后), or the class word's first character ends a verb begun inside the modifier
+    ("评审造假会怎么处理": 造假)."""
+    for at, end, tag in spans:
+        if at == start and end == cls_at and _FRAME_TAG.match(tag):
+            return True
+        if start < at < cls_at < end and _VERB_TAG.match(tag):
+            return True
+    return False
+
+
+def _tagged_spans(text: str) -> list[tuple[int, int, str]]:
+    """The segmenter's words of `text` as (start, end, part-of-speech tag)."""
+    out, at = [], 0
+    for w, tag in tagged(text):
+        found = text.find(w, at)
+        if found < 0:
+            continue
+        out.append((found, found + len(w), tag))
+        at = found + len(w)
+    return out
 
 
 def _word_bounds(text: str) -> set[int]:

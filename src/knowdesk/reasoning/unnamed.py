@@ -22,13 +22,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.formulas import occasion_of
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import BESIDES, kind_not_in_evidence, spelled_in
 from knowdesk.reasoning.table_misses import missing_row
+from knowdesk.text.language import language_of
 from knowdesk.text.places import places, province_of
+from knowdesk.text.tokenize import tagged
 from knowdesk.text.wording import other_wordings
 
 TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
@@ -50,6 +53,8 @@ def _idf() -> tuple[dict[str, float], float]:
 # relatively (平时, 现在); a rule writes 员工 or nothing there, so its evidence need not name them
 _FRAMES = re.compile(
     r"(同事|员工|职工|老师|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后|上班|下班)$"
+    # the asker's own day, month or year ("本月被扣了3次"): when it happened to them, which a rule never names
+    r"|^(?:今天|昨天|明天|本周|这周|上周|本月|上月|上个月|这个月|当月|今年|去年|明年)$"
     # how the situation came about ("突然生病来不及请假"), which a rule writes as its condition (不能事先请假的)
     r"|^(?:来不及|来得及|不小心|小心|突然)$"  # 不小心 is often segmented 不 / 小心
     # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来):
@@ -57,7 +62,7 @@ _FRAMES = re.compile(
     r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|下去|上去|进去|出去)$"
 )
 # a number with its measure word ("半个" of 半个月, "两个", "三次"): how much is asked about, never what
-_COUNT_WORD = re.compile(r"^[\d一二两三四五六七八九十百千万半几多]+[个次天年月周份位名条项张台]?$")
+_COUNT_WORD = re.compile(r"^[\d一二两三四五六七八九十百千万半几多]+(?:\.\d+)?[个次天年月周份位名条项张台度]?$")
 # the same in English: when the employee asks (tomorrow, tonight, currently) and how many ("a single day", "a whole
 # week"): a rule writes its own condition or count there ("1 to 2 working days"), never these words
 _EN_FRAMES = re.compile(
@@ -71,6 +76,10 @@ _EN_OTHERS = re.compile(
     r"\bany other (?:role|employee|department|team|function|level|position)\b",
     re.I,
 )
+# a thing with the localizer 里 glued on ("院里", "菜里"): where the asker is or what happens inside it, a frame the
+# rule writes as its own scope (本院, 菜品中), not a topic; 公里, 英里 and the like are units, not places
+_INSIDE = re.compile(r"^[\u4e00-\u9fff]里$")
+_NOT_INSIDE = frozenset(["公里", "英里", "海里", "千里", "万里", "哪里", "这里", "那里"])
 
 
 def _everyday(word: str) -> bool:
@@ -104,7 +113,8 @@ def _topical(word: str) -> bool:
     not a run the segmenter glued to a modal verb or a measure word ("请半个月假要谁签字" → 假要, "想领台电脑" → 领台),
     not a way of asking (发不发, 打几折: an A-not-A verb or a question word asks, it names nothing a rule writes)."""
     return (not _everyday(word) and not _FRAMES.search(word) and not _COUNT_WORD.match(word) and not _glued(word)
-            and not _ASKING.search(word) and not _EN_FRAMES.match(word))  # fmt: skip
+            and not _ASKING.search(word) and not _EN_FRAMES.match(word)
+            and not (_INSIDE.match(word) and word not in _NOT_INSIDE))  # fmt: skip
 
 
 # "发不发", "算不算", "有没有": a verb asked as yes-or-no; "打几折", "多少钱", "啥时候": a question word inside
@@ -218,11 +228,58 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "去一个地级市出差" falls under the list's 其他地区
     if re.search(rf"谁(?:来|给|帮)?{re.escape(core)}", question):
         return ""  # "要谁签字": the verb after 谁 asks who decides; a rule names the decider, not the verb
-    if any(fuzzy_coverage(words, s) >= TOPIC_SHARE for s in sentences):
-        return ""
+    if not _thing(core, question) and any(fuzzy_coverage(words, s) >= TOPIC_SHARE for s in sentences):
+        return ""  # "员工餐不吃能折现吗": how the asker tells an action; a rule on 员工餐 and 折现 answers it
     if core.isascii() and _falls_under_others(core, words, sentences):
         return ""  # "I'm in marketing - how often do I get a new laptop?" on "every 4 years for all other roles"
+    if _scene_before_asking(question, core, words, glossary, texts):
+        return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     return f"the evidence never names {core!r}"
+
+
+# the segmenter's tags of a thing: a noun (not a person's or a place's name, checked on their own) or a foreign word
+_THING_TAG = re.compile(r"^(?:n(?![rs])|eng$)")
+
+
+def _thing(word: str, question: str) -> bool:
+    """`word` is the thing the question asks the value of, the head of its "…的X" (客服的底薪, 冰箱的湿度): a noun of the
+    dictionary or a foreign word, not an action told in the asker's words (不吃, 打碎) nor a phrase the segmenter made
+    up. A rule that answers must name it, however many of the question's other words one of its sentences holds
+    ("客服的底薪" is not answered by the 客服's bonus)."""
+    if not asked_head(question).lower().endswith(word):  # a subject or a scene ("吹风机功率多大", "评职称要上多少课")
+        return False
+    return _noun(word, question)
+
+
+def _noun(word: str, question: str) -> bool:
+    """`word` is a noun of the dictionary as the question uses it, or a foreign word in a Chinese question (SVIP)."""
+    if word.isascii():  # a code or a brand in a Chinese question; an English question's words are all ASCII
+        return word.isalpha() and language_of(question) == "zh"
+    if word not in _idf()[0]:
+        return False
+    return any(w.lower() == word and _THING_TAG.match(tag) for w, tag in tagged(question))
+
+
+_CLAUSE_BREAK = re.compile(r"[，,；;]")
+
+
+def _scene_before_asking(question: str, core: str, words: dict[str, float], glossary: Glossary,
+                         texts: list[str]) -> bool:  # fmt: skip
+    """The unnamed `core` stands only in a clause told before the asking one ("买一台5000元的打印机，谁审批",
+    "新来的临时工还没考叉车证，能先开叉车吗"): the asker's situation in their own words, which a rule writes as its
+    condition (a sum, a worker without a licence). The question is answerable when the asking clause has a topic of
+    its own the evidence names; a thing asked about in the asking clause itself ("SVIP会员的退款额度") is no scene,
+    nor is a thing before a value asked (the value may be set per class of person or thing, and the class is it)."""
+    clauses = [c for c in _CLAUSE_BREAK.split(question.lower()) if c.strip()]
+    if len(clauses) < 2 or core in clauses[-1]:
+        return False
+    if ask_of(question).wants_value and _noun(core, question):
+        return False  # "本科实习生参与课题，劳务费每月最多多少": a value is paid per class of person, the scene names the class
+    asking = {w: weight for w, weight in words.items() if w in clauses[-1]}
+    topic = main_topic(asking, glossary, clauses[-1]) if asking else ""
+    if len(topic) < 2 or not _topical(topic):  # "公司给赔吗": one character names no topic
+        return False
+    return any(named(w, t) for w in (topic, *other_wordings(topic)) for t in texts)
 
 
 # a group named by what it is not ("non-engineers", "non-managers"): rules for the group itself do not cover it; a
