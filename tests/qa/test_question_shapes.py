@@ -231,3 +231,5 @@ def test_a_post_or_a_place_asked_with_shi_shui_is_no_unknown_person() -> None:
         assert names_someone(name), name
     for post in ("车间里的会计", "成都门店的店长助理", "杭州仓的保管员", "厂里出纳", "老城区"):
         assert not names_someone(post), post
+    for post in ("徐汇店的店长", "罗湖区的网格员", "张江仓的保管员"):
+        assert not names_someone(post), post

@@ -571,12 +571,25 @@ def test_overtime_on_an_occasion_is_paid_at_the_multiple_a_rule_sets_for_the_loo
     assert "180元" in plain and "倍" not in plain, plain
 
 
-def test_an_occasion_multiple_is_not_taken_of_a_monthly_pay_nor_of_work_on_an_ordinary_day() -> None:
-    rule = ["加班费按倍数计发：工作日延时加班1.5倍，休息日加班2倍，法定节假日加班3倍。"]
-    assert case_share_of_table("主管国庆加班一天，加班费多少", "主管的月薪为6000元/月", "6000元/月", rule) is None
-    assert case_share_of_table("分拣员上了6个小时，工资多少", "分拣员的时薪为30元/小时", "30元/小时", rule) is None
-    found = case_share_of_table("分拣员国庆加班，时薪多少", "分拣员的时薪为30元/小时", "30元/小时", rule)
+def test_an_occasion_multiple_is_taken_only_of_a_wage_column_the_rule_names() -> None:
+    rule = ["加班费按小时工资乘以倍数计发：工作日延时加班1.5倍，休息日加班2倍，法定节假日加班3倍。"]
+    hourly = "小时工资（元/小时）"
+    found = case_share_of_table(
+        "分拣员国庆加班，时薪多少", "分拣员的小时工资为30元/小时", "30元/小时", rule, column=hourly
+    )
     assert found is not None and found[0].working == "30元/小时 × 3倍 = 90元"
+    # a monthly pay, work on an ordinary day, or a rule that does not name the column: no multiple
+    assert case_share_of_table("主管国庆加班一天，加班费多少", "主管的月薪为6000元/月", "6000元/月", rule,
+                               column="月薪（元/月）") is None  # fmt: skip
+    assert case_share_of_table("分拣员上了6个小时，工资多少", "分拣员的小时工资为30元/小时", "30元/小时", rule,
+                               column=hourly) is None  # fmt: skip
+    assert case_share_of_table("分拣员国庆加班，时薪多少", "分拣员的小时工资为30元/小时", "30元/小时", rule) is None
+    # an allowance per shift or day in the same rules is paid as it stands on a rest day or a holiday
+    allowance = ["夜班补贴见附表。", "加班的，工作日按1.5倍、休息日按2倍、法定节假日按3倍支付加班工资。"]
+    assert case_share_of_table("仓管员周六上夜班，夜班补贴多少", "仓管员的夜班补贴为80元/班", "80元/班", allowance,
+                               column="夜班补贴（元/班）") is None  # fmt: skip
+    assert case_share_of_table("司机国庆节加班一天，误餐补贴多少", "司机的误餐补贴为40元/天", "40元/天", allowance,
+                               column="误餐补贴（元/天）") is None  # fmt: skip
 
 
 def test_a_rate_per_shift_said_with_the_verb_of_the_work_is_multiplied_by_the_shifts_counted() -> None:

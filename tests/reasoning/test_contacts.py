@@ -35,7 +35,18 @@ def test_a_contact_question_is_answered_by_the_row_whose_duty_names_its_matter()
 def test_whom_to_contact_is_asked_in_several_ways_and_an_approval_is_not_one() -> None:
     for q in ("报销的事找谁", "请假备案找人事哪位", "快递的联系人是谁", "行政部电话多少"):
         assert asks_contact(q), q
-    assert not asks_contact("请三天假谁审批")
+    for q in ("请三天假谁审批", "请假3天找谁审批", "办理入职时紧急联系人要填几个"):
+        assert not asks_contact(q), q
+
+
+def test_a_person_column_headed_like_a_duty_is_not_read_as_the_duty() -> None:
+    listed = passage(
+        "| 部门 | 负责人 | 负责事项 | 电话 |\n|---|---|---|---|\n| 行政部 | 宋佳 | 会议室预订 | 8101 |\n"
+        "| 行政部 | 何强 | 办公用品领用 | 8102 |",
+        document="联系表", section="Sheet1", fragment_id="dir-2",
+    )  # fmt: skip
+    found = contact_for("领办公用品找谁", [listed, listed])  # the same list twice is one list, not a tie
+    assert found is not None and found.statement.startswith("办公用品领用：何强"), found
 
 
 def test_the_contact_list_is_looked_for_when_the_evidence_holds_only_the_rule() -> None:

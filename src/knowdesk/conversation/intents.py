@@ -62,19 +62,18 @@ _ROLE = re.compile(
 _ROLE_EN = re.compile(
     r"\b(?:the|a|an|our|my|in charge|responsible|manager|head|director|lead|contact|approver)\b", re.I
 )
-MAX_NAME = 5  # characters of a Chinese name (a person, a company); longer phrases describe someone
 
 
 def names_someone(entity: str) -> bool:
     """Whether "XXX是谁" asks about a named person ("李明是谁", "李明的上级是谁": 李明) rather than a role, a duty or a
-    place's post ("院里出纳", "深圳门店的食安专员"): only an unknown name is refused without an answer naming it (seed
+    place's post ("厂里的出纳", "杭州门店的店长"): only an unknown name is refused without an answer naming it (seed
     000's short-circuit); who holds a role is looked up in the documents like any question."""
     subject = entity.split("的", 1)[0].strip()
     if not subject:
         return False
     if language_of(subject) == "en":
         return not _ROLE_EN.search(subject) and all(w[:1].isupper() for w in subject.split())
-    return len(subject) <= MAX_NAME and not _ROLE.search(subject) and looks_like_a_name(subject)
+    return not _ROLE.search(subject) and looks_like_a_name(subject)
 
 
 class EntityResolver(Protocol):

@@ -33,7 +33,8 @@ def local_reasoner(cfg: QASettings, glossary: Glossary, tags: TagDictionary, emb
     query side), category and route prototypes back up the keyword rules; with `cross`, English
     questions on Chinese documents are judged and read by the multilingual dense model; with
     `siblings`, a table look-up can join a workbook's other sheets; with `search`, a conclusion drawn from a guide
-    cites the numbered article stating the same value (`corroborate.py`)."""
+    cites the numbered article stating the same value (`corroborate.py`) and a "找谁" question finds the contact list
+    (`contacts.py`)."""
     classifier = LocalClassifier(cfg.categories, tags, cfg.category_keywords)
     router = LocalRouter()
 

@@ -156,10 +156,6 @@ def in_force(sentence: str, question: str, today: date | None = None, notice: st
     return (asked_date(question, today) or (today.year, today.month, today.day)) >= effective
 
 
-def _iso(day: tuple[int, int, int]) -> str:
-    return f"{day[0]:04d}-{day[1]:02d}-{day[2]:02d}"
-
-
 def effective_day(sentence: str, notice: str = "") -> tuple[int, int, int] | None:
     """The day a change takes effect: its sentence's "自…起", else the one day its notice states for all its changes."""
     m = _TAKES_EFFECT.search(sentence)
@@ -193,7 +189,9 @@ def _later_changes(
             if not in_force(sentence, question, today, p["body"]):
                 continue
             day = effective_day(sentence, p["body"])
-            if (older and day is None) or (day is not None and in_effect_from and _iso(day) <= in_effect_from):
+            if (older and day is None) or (
+                day is not None and in_effect_from and date(*day).isoformat() <= in_effect_from
+            ):
                 continue
             for m in (_CHANGE_EN if language_of(sentence) == "en" else _CHANGE).finditer(sentence):
                 yield p, sentence, sentence[start : m.start()], m

@@ -212,10 +212,10 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
             found = [old] if _before_the_change(question, sentence, notice) else [new]
         # "由每个夜班40元调整为每个夜班50元": the rate now paid
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
-        named = [r for r in found if _names_its_place(question, _clause_at(sentence, r[0]))]
+        named = [r for r in found if _names_its_place(question, clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
     placed = bool(places(question) or provinces_named(question))
-    clauses = [_clause_at(sentence, r[0]) for r in found]
+    clauses = [clause_at(sentence, r[0]) for r in found]
     if len(found) > 1 and not (
         placed and any(_names_its_place(question, c) or _PLACE_CLASS.search(c) for c in clauses)
     ):
@@ -305,7 +305,7 @@ def _of_the_case(question: str, sentence: str, found: list) -> list:
     """Of several rates in one sentence, the one whose clause names what the question names and the others do not
     ("一类培训（集团组织）每人每天450元，二类培训（二级单位组织）每人每天380元" asked "集团组织培训…"); all of them when no
     one clause is picked out."""
-    clauses = [_clause_at(sentence, r[0], "，,；;。：:\n", before=True) for r in found]
+    clauses = [clause_at(sentence, r[0], "，,；;。：:\n", before=True) for r in found]
     shared = set.intersection(*(bigrams(c) for c in clauses))
     scores = [len((bigrams(c) - shared) & bigrams(question)) for c in clauses]
     best = max(scores)
@@ -336,7 +336,7 @@ def _count_cap(sentence: str, per: str) -> tuple[float, str] | None:
     return None if m is None else (float(m.group("cap")), m.group(0))
 
 
-def _clause_at(sentence: str, at: int, separators: str = "；;。\n", before: bool = False) -> str:
+def clause_at(sentence: str, at: int, separators: str = "；;。\n", before: bool = False) -> str:
     """The stretch of `sentence` between the separators around position `at` (；, 。 or a line end); `before`, only
     its part before `at` (what a rate is for: "二类培训（部门组织）" of "…，二类培训（部门组织）每人每天300元")."""
     start = max(sentence.rfind(sep, 0, at) for sep in separators) + 1
@@ -349,7 +349,7 @@ def _clause_at(sentence: str, at: int, separators: str = "；;。\n", before: bo
 def _placeless(sentence: str, found: list) -> list:
     """Of several rates, the one rate whose clause names no place, when the others are for places ("伙食补助费标准为每人
     每天110元；赴西藏、青海、新疆出差的，…每人每天120元" asked with no place: 110); all of them otherwise."""
-    general = [r for r in found if not places(_clause_at(sentence, r[0]))]
+    general = [r for r in found if not places(clause_at(sentence, r[0]))]
     return general if len(general) == 1 and len(general) < len(found) else found
 
 
@@ -656,7 +656,9 @@ def _names_the_table(base: str, table_names: str) -> bool:
 
 
 # a wage per hour or day (元/小时, 元/天): what an overtime multiple is paid on, unlike a month's pay
-_PER_PERIOD_OF_WORK = re.compile(r"元\s?/\s?(?:小时|时|天|日|班)")
+_PER_PERIOD_OF_WORK = re.compile(r"元\s?/\s?(?:小时|时|天|日)(?!班)")
+# a column of pay for work (时薪, 基本工资, 加班基数), not an allowance per shift or day (夜班补贴, 误餐补贴)
+_WAGE_COLUMN = re.compile(r"薪|工资|基数")
 OCCASION_NAMED = 2  # an occasion's multiple weighs as a two-character case named by the question
 
 
@@ -675,8 +677,8 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     the rule naming most of the question when several do, None when none or two alike. `sentences` are the table's
     own document's; `others`, another document's, count when their base names the table (`table_names`: its document
     and sheet) as "按本人住宿费标准的80%" names 住宿费标准. Overtime on an occasion ("周六加班4小时") is paid at the
-    multiple a rule sets for that occasion ("工作日延时加班1.5倍，休息日加班2倍…") on a wage per hour or day, when the
-    rule is the table's document's or names the looked-up `column` ("全职时薪基数")."""
+    multiple a rule sets for that occasion ("工作日延时加班1.5倍，休息日加班2倍…") on a wage per hour or day (a column
+    of pay: 时薪, 工资, 基数; not an allowance per shift or day), when the rule names the looked-up `column`."""
     q = arabic_numerals(question)
     if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
         return None
@@ -684,7 +686,8 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     if len(money) != 1:
         return None
     numbered = {n for n in _TABLE_NUMBER.findall(f"{table_names} {looked_up}")}  # the table's own 表N, when named
-    worked_on = overtime_occasion(q) if _PER_PERIOD_OF_WORK.search(value) else ""
+    wage = _PER_PERIOD_OF_WORK.search(value) and _WAGE_COLUMN.search(column)
+    worked_on = overtime_occasion(q) if wage else ""
     found: list[tuple[int, float, str, str]] = []
     for sentence, own in [*((t, True) for t in sentences), *((t, False) for t in others or [])]:
         text = arabic_numerals(sentence)
@@ -706,7 +709,7 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             if named and (own or _names_the_table(m.group("case"), table_names)):
                 sign = 1 if m.group("dir") == "上浮" else -1
                 found.append((named, 100 + sign * float(m.group("num")), m.group("dir"), sentence))
-        if worked_on and (own or _names_the_column(text, column)):
+        if worked_on and _names_the_column(text, column):
             multiple = multiples_by_occasion(text).get(worked_on)
             if multiple is not None:  # "休息日加班 2倍" asked "周六加班4小时"
                 found.append((OCCASION_NAMED, multiple, "倍", sentence))

@@ -18,14 +18,15 @@ from knowdesk.reasoning.evidence import bigrams
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 from knowdesk.text.tokenize import words
 
-# "…找谁", "找哪位", "联系谁", "该问谁", "电话多少", "邮箱是什么": whom to contact, not who approves
+# "…找谁", "找哪位", "联系谁", "该问谁", "电话多少", "邮箱是什么": whom to contact
 ASKS_CONTACT = re.compile(
-    r"找[^，,。？?\s]{0,8}?(?:谁|哪位|哪个人|什么人)|问谁|联系谁|对接人|联系人|联系方式"
+    r"找[^，,。？?\s]{0,8}?(?:谁|哪位|哪个人|什么人)|问谁|联系谁|(?:联系人|对接人)(?:是谁|是哪位|电话)|联系方式"
     r"|(?:电话|手机|邮箱)(?:号码?)?(?:是)?(?:多少|什么|几号)"
 )
+_APPROVAL = re.compile(r"批")  # "请假3天找谁审批": who approves is the rule's, not the contact list's
 CONTACT_WORDS = "联系人 姓名 电话"  # what a contact list's header says: searched for beside the question
 _PERSON = re.compile(r"姓名|联系人|负责人|对接人|^name$|contact", re.I)
-_DUTY = re.compile(r"分管|负责|职责|事项|业务|职能|范围|duties|responsib", re.I)
+_DUTY = re.compile(r"分管|负责(?!人)|职责|事项|业务|职能|范围|duties|responsib", re.I)
 _REACH = re.compile(r"电话|手机|邮箱|分机|phone|mail", re.I)
 MIN_SHARED = 2  # character pairs a duty cell shares with the question
 
@@ -38,7 +39,7 @@ class Contact:
 
 
 def asks_contact(question: str) -> bool:
-    return ASKS_CONTACT.search(question) is not None
+    return ASKS_CONTACT.search(question) is not None and not _APPROVAL.search(question)
 
 
 def is_contact_list(table: PipeTable) -> bool:
@@ -59,21 +60,21 @@ def _shared(question: str, cell: str) -> int:
 
 def contact_for(question: str, passages: Sequence[Passage]) -> Contact | None:
     """The one contact-list row whose duty cell names the question's matter best, or None."""
-    scored: list[tuple[int, tuple[str, ...], PipeTable, Passage]] = []
+    scored: dict[tuple[str, tuple[str, ...]], tuple[int, tuple[str, ...], PipeTable, Passage]] = {}
     for p in passages:
         for table in parse_pipe_tables(p["body"]):
             if not is_contact_list(table):
                 continue
             duty = _column(table, _DUTY)
             assert duty is not None
-            for row in table.rows:
+            for row in table.rows:  # a row found twice (the same list in two fragments) is one row
                 if duty < len(row):
-                    scored.append((_shared(question, row[duty]), row, table, p))
-    if not scored:
+                    scored.setdefault((p["document"], row), (_shared(question, row[duty]), row, table, p))
+    ranked = sorted(scored.values(), key=lambda s: -s[0])
+    if not ranked:
         return None
-    scored.sort(key=lambda s: -s[0])
-    best, row, table, p = scored[0]
-    if best < MIN_SHARED or (len(scored) > 1 and scored[1][0] == best):
+    best, row, table, p = ranked[0]
+    if best < MIN_SHARED or (len(ranked) > 1 and ranked[1][0] == best):
         return None
     person, duty = _column(table, _PERSON), _column(table, _DUTY)
     assert person is not None and duty is not None

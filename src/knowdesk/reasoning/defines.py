@@ -96,8 +96,8 @@ def _keys(term: str) -> set[str]:
 def _en_heads(term: str) -> tuple[str, ...]:
     """An English term, and its head before what frames it ("hourly base rate for incident pay" → hourly base
     rate): a policy defines the head once, not every phrase the question wraps it in."""
-    head = re.split(r"\s+(?:for|in|of|under|on|at|with|when|during)\s+", term, maxsplit=1)[0]
-    return (term, head) if head != term and len(head) >= 4 else (term,)
+    head = re.split(r"\s+(?:for|under|when|during)\s+", term, maxsplit=1)[0]  # "leave of absence" stays whole
+    return (term, head) if head != term and len(head.split()) >= 2 else (term,)
 
 
 def defines(term: str, text: str, strictly: bool = False) -> float:

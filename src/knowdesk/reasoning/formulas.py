@@ -45,7 +45,7 @@ _OCCASIONS = {
 }
 _OVERTIME = re.compile(r"加班|加了[^，,。；;]{0,8}?班")  # "周末加了4个小时班": overtime said around its hours
 # "春节被叫回去上班", "五一上了4个小时", "国庆节上了8小时班": work on a holiday or a rest day is overtime
-_AT_WORK = re.compile(r"上班|工作|干活|上了?[^，,。；;]{0,8}?(?:班|小时)")
+_AT_WORK = re.compile(r"上班|工作|干活|上(?:了|过)?\s?\d*\s?个?(?:小时|夜?班)")
 _DEDUCT = re.compile(r"扣")
 _ASKS_VALUE = re.compile(r"多少|几|[怎咋]么?样?(?:算|计算|给|发)|如何计算|能拿|能报")
 MIN_INPUT = 100  # a wage or a base is at least three digits; a smaller number is a count (3天, 2小时)

@@ -155,7 +155,8 @@ class LocalGenerator:
         self.budget = budget
         self.cross = cross  # reads passages in the other language than the question's (the multilingual dense model)
         self.siblings = siblings  # the other fragments of a document (a workbook's other sheets, for joins)
-        self.search = search  # a second look for the numbered article behind a guide's value (`corroborate.py`)
+        # a second look: the numbered article behind a guide's value (`corroborate.py`), the contact list for 找谁
+        self.search = search
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
         lang = language_of(question)
@@ -406,7 +407,7 @@ class LocalGenerator:
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
             return self._by_meaning(question, defining), f"defines {term!r}"
-        if ask.kind == "who" and lang == "en":  # "Who approves a sabbatical?": the sentence naming the approver
+        if ask.kind == "who" and lang == "en":  # "Who signs off a secondment?": the sentence naming the approver
             meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"

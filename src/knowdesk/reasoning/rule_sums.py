@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from knowdesk.reasoning.amendments import Amendment, prose_amendment, replace_value
-from knowdesk.reasoning.applied import applied_value
+from knowdesk.reasoning.applied import applied_value, clause_at
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED
 from knowdesk.reasoning.base import Passage
@@ -29,14 +29,9 @@ _AND = re.compile(
     r"(?=加起来|一共|总共|合计|共计|共|总计)"
 )
 ITEM_GAP = 16  # characters between an item's name and the amount its sentence pays it
-_PER = re.compile(r"每[^，,；;。\d]{0,4}?(?:人|天|日|晚|次|班|个|小时)")  # a rate, not an amount: 每晚, 每上一个夜班
-_CLAUSE_END = re.compile(r"[，,；;。：:]")
-
-
-def _clause_start(text: str, at: int) -> int:
-    """Where the clause holding position `at` opens (after the last comma, semicolon or colon before it)."""
-    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
-    return ends[-1] if ends else 0
+_PER = re.compile(r"每(?:人|天|日|晚|次|班|个|小时)")  # right after the item's name: a rate, not an amount
+# "每上一个夜班补贴80元": the work counted opens the item's clause, so the amount after the name is a rate per shift
+_PER_WORK = re.compile(r"每[上值跑做干][一1]?个[\u4e00-\u9fff]{0,3}?[班趟次]")
 
 
 @dataclass(frozen=True)
@@ -82,12 +77,12 @@ def _part(name: str, asked: str, passages: Sequence[Passage]) -> Part | None:
                 continue
             change = prose_amendment(text, f"{asked} {text}", p["document"], list(passages), question=asked)
             read = replace_value(text, change.old, change.new, change.unit) if change is not None else text
-            clause = _clause_start(read, at)  # "每上一个夜班补贴80元": the rate's 每 may open the item's clause
-            found = applied_value(asked, read[clause:], p["body"])
+            lead = clause_at(read, at, "，,；;。：:", before=True)  # the item's clause up to its name
+            found = applied_value(asked, lead + read[at:], p["body"])
             if found is not None and found.unit == "元":
                 return Part(name, found.value, found.working, p, text, change)
             amounts = [x for x in quantities(arabic_numerals(read[at : at + len(name) + ITEM_GAP])) if x.unit == "元"]
-            if len(amounts) == 1 and not _PER.search(read[clause : at + ITEM_GAP]):
+            if len(amounts) == 1 and not _PER.search(read[at : at + ITEM_GAP]) and not _PER_WORK.search(lead):
                 value = amounts[0].value
                 return Part(name, value, f"{format_number(value)}元", p, text, change)
     return None

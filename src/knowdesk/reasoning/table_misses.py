@@ -105,6 +105,7 @@ def _missing_code(question: str, tables: list[SourceTable]) -> str:
 
 # an English code named by its series' word: "Class D", "Band 4", "Tier C", "Level 9"
 _EN_NAMED_CODE = re.compile(r"\b(Class|Band|Tier|Level|Grade|Zone|Category|Group)\s+([A-Z]|\d{1,2})\b")
+_EN_RANGE = re.compile(r"[-–—~]|\bto\b|\band (?:above|below|over|up)\b|\bor (?:above|below|higher|lower)\b|\+", re.I)
 
 
 def _missing_named_code(question: str, tables: list[SourceTable]) -> str:
@@ -113,6 +114,8 @@ def _missing_named_code(question: str, tables: list[SourceTable]) -> str:
         series, code = m.group(1).lower(), m.group(2)
         for t in tables:
             for cells in _key_cells(t):
+                if any(_EN_RANGE.search(x) for x in cells):
+                    continue  # "Band 2-3", "Grade 4 and above": a row may hold the code without naming it
                 listed = [c.group(2) for x in cells if (c := _EN_NAMED_CODE.match(x)) and c.group(1).lower() == series]
                 if len(cells) >= MIN_ROWS and len(listed) == len(cells) and code not in listed:
                     return f"the question names {m.group()}, which no row of 《{t.document}》{t.section} lists"

@@ -48,6 +48,7 @@ from knowdesk.reasoning.quantities import (
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
+from knowdesk.text.person_names import looks_like_a_name
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 from knowdesk.text.places import named_places, provinces_named
 from knowdesk.text.tokenize import stem, tagged, words
@@ -73,9 +74,11 @@ _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amoun
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
 _ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
-# a header naming who does something (审批人, 负责人, 联系人) or a post (人事专员, 宿舍管理员, 门店总经理), not a class of
-# staff (管理人员, 教辅人员) nor 人事 (personnel)
-_PERSON_NAME = re.compile(r"人(?![员数次群口事])|(?:专员|管理员|经理|主管|主任)$")
+# a header naming who does something (审批人, 负责人, 联系人), not a class of staff (管理人员, 教辅人员) nor 人事 (personnel)
+_PERSON_NAME = re.compile(r"人(?![员数次群口事])")
+# a header naming a post (人事专员, 宿舍管理员, 门店总经理): a person's column when its cells are names, not an approval
+# matrix's (部门经理 | 审批)
+_POST_NAME = re.compile(r"(?:专员|管理员|经理|主管|主任)$")
 # "在哪办公", "地址是哪里": the column of places (办公地点, 地址), not another header sharing a word (办公电话)
 _ASKS_PLACE = re.compile(r"在哪|哪里|哪儿|什么地方|哪个楼|哪栋|地址|位置|\bwhere\b", re.I)
 _PLACE_NAME = re.compile(r"地点|地址|位置|地方|办公室|房间|location|address|where", re.I)
@@ -729,7 +732,8 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     measure = _MEASURE_ASKED.search(q.norm)
     if measure and any(re.search(rf"\d\s?{measure.group(1)}", t.cell(r, col.index)) for r in range(len(t.rows))):
         score += 1.0  # "几张" finds the column where a row says 4张
-    if _ASKS_PERSON.search(q.norm) and (_PERSON_NAME.search(col.name) or "name" in name or "contact" in name):
+    if _ASKS_PERSON.search(q.norm) and (_PERSON_NAME.search(col.name) or "name" in name or "contact" in name
+                                        or (_POST_NAME.search(col.name) and _holds_names(t, col.index))):  # fmt: skip
         score += 1.0
     if _ASKS_PLACE.search(q.norm) and _PLACE_NAME.search(name):
         score += 1.0
@@ -738,6 +742,12 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     if col.conditions and any(r.contains(qq) for r in col.conditions for qq in q.quantities if r.family == qq.family):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     return score, covered
+
+
+def _holds_names(t: SourceTable, col: int) -> bool:
+    """Most of the column's cells look like people's names (方静, 郑海), not actions or marks (审批, ✓)."""
+    cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip())]
+    return bool(cells) and sum(map(looks_like_a_name, cells)) * 2 > len(cells)
 
 
 def _leading_word(name: str, q: _Question) -> frozenset[int]:
@@ -1844,8 +1854,9 @@ def answer_from_tables(
 
 def _echoes_the_question(c: _Candidate, q: _Question) -> bool:
     """An English look-up whose every value only repeats the question's words ("Who chairs the calibration
-    committee?" → Who: "Calibration committee"): the question already knows it, so it answers nothing."""
-    if q.lang != "en" or len(c.rows) != 1:
+    committee?" → Who: "Calibration committee"): the question already knows it, so it answers nothing. A yes/no
+    question repeats the value it asks to confirm ("Can the team lead sign…?" → "Team lead"): that row answers."""
+    if q.lang != "en" or len(c.rows) != 1 or ask_of(q.raw).kind == "yes_no":
         return False
     for col in c.targets:
         cell = to_halfwidth(c.table.cell(c.rows[0], col.index)).lower()

@@ -231,7 +231,7 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     if not _thing(core, question) and any(fuzzy_coverage(words, s) >= TOPIC_SHARE for s in sentences):
         return ""  # "员工餐不吃能折现吗": how the asker tells an action; a rule on 员工餐 and 折现 answers it
     if core.isascii() and _falls_under_others(core, words, sentences):
-        return ""  # "I'm in marketing - how often do I get a new laptop?" on "every 4 years for all other roles"
+        return ""  # "I work in legal - when is my phone replaced?" on "every 3 years for all other roles"
     if _scene_before_asking(question, core, words, glossary, texts):
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     return f"the evidence never names {core!r}"
@@ -284,7 +284,7 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
 
 # a group named by what it is not ("non-engineers", "non-managers"): rules for the group itself do not cover it; a
 # modifier ("the non-birth parent") names a member another rule may call otherwise (the secondary caregiver)
-_EN_NON = re.compile(r"\bnon-?([a-z]{3,}s)\b", re.I)
+_EN_NON = re.compile(r"\bnon-([a-z]{3,}[^s]s)\b(?!\s+(?:days?|hours?|weeks?|months?|years?))", re.I)
 
 
 def _speaks_of_the_rest(group: str, text: str) -> bool:
