@@ -284,3 +284,11 @@ def test_a_member_the_rule_writes_by_its_class_is_no_thing_asked() -> None:
     rule = ["宿舍内禁止使用功率超过800瓦的电器。"]
     question = "宿舍里电暖器功率多大以内可以用"
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_an_attribute_asked_as_what_or_where_may_be_stated_without_its_name() -> None:
+    """ "X的籍贯是哪里" is answered by a sentence saying where X comes from; only a value asked must name its thing."""
+    evidence = ["周立，湖南长沙人，物流中心调度主管，负责干线车辆排班。"]
+    for question in ("周立的籍贯是哪里", "周立的职务是什么"):
+        words = key_words(question, BARE)
+        assert not unnamed_topic(question, words, BARE, evidence, evidence), question

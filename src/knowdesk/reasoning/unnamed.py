@@ -245,7 +245,10 @@ def _thing(word: str, question: str) -> bool:
     """`word` is the thing the question asks the value of, the head of its "…的X" (客服的底薪, 冰箱的湿度): a noun of the
     dictionary or a foreign word, not an action told in the asker's words (不吃, 打碎) nor a phrase the segmenter made
     up. A rule that answers must name it, however many of the question's other words one of its sentences holds
-    ("客服的底薪" is not answered by the 客服's bonus)."""
+    ("客服的底薪" is not answered by the 客服's bonus). Only a value asked (多少, 几) holds it to that: "X的职业是什么",
+    "X的出生地是哪里" are answered by a sentence stating the occupation or the place without the attribute's name."""
+    if not ask_of(question).wants_value:
+        return False
     if not asked_head(question).lower().endswith(word):  # a subject or a scene ("吹风机功率多大", "评职称要上多少课")
         return False
     return _noun(word, question)
