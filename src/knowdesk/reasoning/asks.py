@@ -157,6 +157,8 @@ _HOW_MUCH_OF = re.compile(
 
 # the same in English sentences
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# "approved by", "chaired by": a sentence naming who does the act asked about
+_EN_DONE_BY = r"\b(?:approved|signed off|decided|chaired|authori[sz]ed|handled|reviewed)\s+by\b"
 _EN_STATES: dict[AnswerKind, str] = {
     "frequency": r"\b(?:every|each|per)\s+(?:\d+\s+)?(?:days?|weeks?|months?|years?|quarters?)\b|"
     r"\b(?:daily|weekly|monthly|yearly|annually|once|twice)\b",
@@ -168,7 +170,7 @@ _EN_STATES: dict[AnswerKind, str] = {
     "rate": r"\b\d[\d,.]*\s*(?:%|percent|times)\b|\b(?:double|triple|half)\b",
     "count": r"\b\d[\d,]*\s+[a-z]+",
     "who": r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|\bby\s+[A-Z]|\b(?:manager|director|head|department|hr|team)\b|"
-    r"\b(?:approved|signed off|decided|chaired|authori[sz]ed|handled|reviewed)\s+by\b",
+    + _EN_DONE_BY,
     "yes_no": r"\b(?:may|must|can|cannot|not|no|shall|should|required?|requires|allowed|permitted|entitled|blocked|"
     r"prohibited|forbidden|banned|needs?)\b",
 }
@@ -380,8 +382,7 @@ def _numbered(question: str) -> str:
 # an English sentence naming who acts: a role, or a deed done by someone ("is approved by", "the approval of")
 _EN_ROLE = re.compile(
     r"\b(?:manager|director|head|vp|ceo|cfo|cto|coo|controller|committee|officer|lead|supervisor|hr|people partner|"
-    r"board|president|chair)s?\b|\b(?:approved|signed off|decided|chaired|authori[sz]ed|reviewed|handled)\s+by\b|"
-    r"\bapproval (?:of|from)\b",
+    r"board|president|chair)s?\b|" + _EN_DONE_BY + r"|\bapproval (?:of|from)\b",
     re.I,
 )
 
