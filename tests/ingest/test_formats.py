@@ -28,13 +28,31 @@ def test_pptx_one_section_per_slide_with_tables_and_notes(tmp_path: Path) -> Non
     headings = [(b.text, b.page) for b in doc.blocks if b.kind == "heading"]
     assert headings == [("年休假规定", 1), ("假期审批人", 2), ("幻灯片 3", 3)]
     first = [b.text for b in doc.blocks if b.page == 1 and b.kind == "paragraph"]
-    assert first[0] == "年休假按累计工作年限计算\n- 满1年不满10年：5天\n- 满10年不满20年：10天\n申请须提前3个工作日"
+    # the content placeholder's lines are bullets, as PowerPoint shows them; a text box's are not
+    assert first[0] == "- 年休假按累计工作年限计算\n  - 满1年不满10年：5天\n  - 满10年不满20年：10天\n- 申请须提前3个工作日"
     assert first[1] == "解释权归人力资源部"  # the text box below the body, in reading order
     assert first[2] == "演讲者备注：讲解时强调：未休年休假按日工资的300%支付报酬。"
     table = next(b for b in doc.blocks if b.kind == "table")
     assert table.page == 2 and table.rows == samples.TABLE
     sections = {f.section for f in split_document(doc)}
     assert sections == {"年休假规定", "假期审批人", "幻灯片 3"}  # slides are never merged
+
+
+def test_pptx_content_line_without_a_bullet_stays_plain(tmp_path: Path) -> None:
+    from pptx import Presentation
+    from pptx.oxml.ns import qn
+
+    prs = Presentation()
+    slide = prs.slides.add_slide(prs.slide_layouts[1])
+    slide.shapes.title.text = "报销须知"
+    body = slide.placeholders[1].text_frame
+    body.text = "以下费用不予报销："
+    body.paragraphs[0]._p.get_or_add_pPr().append(body.paragraphs[0]._p.makeelement(qn("a:buNone"), {}))
+    for text in ("个人罚款", "酒店迷你吧消费"):
+        body.add_paragraph().text = text
+    prs.save(str(tmp_path / "须知.pptx"))
+    doc = load_document(tmp_path / "须知.pptx")
+    assert [b.text for b in doc.blocks if b.kind == "paragraph"] == ["以下费用不予报销：\n- 个人罚款\n- 酒店迷你吧消费"]
 
 
 def test_html_keeps_content_drops_chrome_and_reads_its_charset(tmp_path: Path) -> None:

@@ -45,3 +45,38 @@ def test_a_lead_in_counts_for_a_list_question_when_it_names_the_kind_asked() -> 
     assert _leads_into_the_asked("报销时应当提供下列材料：", "培训费报销要交哪些材料")
     assert _leads_into_the_asked("有下列情形之一的：", "哪些情形可以不扣分")
     assert not _leads_into_the_asked("按下列权限审批：", "培训费报销要交哪些材料")  # items of another kind
+
+
+def test_short_bulleted_items_are_sentences_not_headings_of_the_next_line() -> None:
+    from knowdesk.reasoning.evidence import sentence_units
+
+    body = "- 报名条件：\n  - 司龄满2年\n  - 上年考评合格\n- 报名时间：每年3月\n1. 总则\n本办法适用于全体员工。"
+    units = sentence_units(body)
+    assert [u.text for u in units[:4]] == ["报名条件：", "司龄满2年", "上年考评合格", "报名时间：每年3月"]
+    assert units[4].heading == "1. 总则"  # a numbered heading with no marked line beside it still heads its text
+
+
+def test_a_nested_list_is_read_at_its_own_depth() -> None:
+    body = ("## 外派\n- 外派窗口：每年1月\n- 申请条件：\n  - 在岗满1年\n  - 无违纪记录\n    - 违纪以书面处分为准\n"
+            "  - 语言考试合格\n- 外派流程：\n  1. 员工在系统提交意向\n  2. 部门负责人同意\n  3. 人力资源部面谈\n"
+            "- 外派补贴：每月2000元")  # fmt: skip
+    gen = LocalGenerator(G, max_sentences=3)
+    first = gen.generate("外派要满足哪些条件", [passage(body, "外派管理规定")]).answer.splitlines()[0]
+    assert "在岗满1年" in first and "无违纪记录" in first and "语言考试合格" in first
+    assert "外派窗口" not in first and "员工在系统提交意向" not in first
+    steps = gen.generate("外派流程是怎样的", [passage(body, "外派管理规定")]).answer.splitlines()[0]
+    assert "1. 员工在系统提交意向" in steps and "3. 人力资源部面谈" in steps
+    assert "外派补贴" not in steps and "语言考试合格" not in steps
+
+
+def test_a_steps_question_prefers_the_sentence_labelled_as_its_process() -> None:
+    body = ("第一条 为规范弹性工时的申请和管理，制定本办法。\n第二条 转正员工可以申请弹性工时。\n"
+            "第三条 申请流程：在OA「弹性工时申请」中提交，写明时段，直属经理审批后生效。")  # fmt: skip
+    first = LocalGenerator(G, max_sentences=3).generate("怎么申请弹性工时", [passage(body, "弹性工时管理办法")])
+    assert "「弹性工时申请」中提交" in first.answer.splitlines()[0]
+
+
+def test_a_faq_yes_before_the_steps_is_read_with_them() -> None:
+    body = "Q：可以调休吗？\nA：可以。\n须提前3天在考勤系统提交调休申请，由主管审批。\nQ：调休要扣工资吗？\nA：不扣。"
+    first = LocalGenerator(G, max_sentences=3).generate("想调休的话咋操作", [passage(body, "考勤FAQ")])
+    assert "考勤系统提交调休申请" in first.answer.splitlines()[0]

@@ -52,6 +52,14 @@ _ITEM_START = re.compile(
     rf"[一二三四五六七八九十]+[、.．]|[·\-*#>|√✓{_BULLETS}]|[A-Za-z][:：.)])"
 )
 _LINE_END = '。！？!?；;：:|）)】”"'
+# a list item's mark, by its style: a bullet, "1." / "2、", "（一）", "①" (not 第X条 nor a chapter's "一、", which
+# head text)
+_LIST_MARKS = (
+    re.compile(rf"^\s*(?:[-*+•·](?=\s)|[{_BULLETS}])"),
+    re.compile(r"^\s*\d+[.、．)）](?!\d)"),
+    re.compile(r"^\s*[（(][一二三四五六七八九十\d]+[）)]"),
+    re.compile(r"^\s*[①-⑳]"),
+)
 LONG_SENTENCE = 150  # characters: past this, a sentence's "；" clauses are units of their own
 WRAP_MIN = 25  # a line this long that stops mid-sentence was wrapped (PDF text); shorter ones are headings
 
@@ -132,11 +140,13 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
     heading_at = 0
     asked = ""  # a FAQ's question ("问：合同工辞职要提前多久？"): it introduces its answer's first sentence
     clean = unwrap(strip_instructions(text))
+    items = _list_items(clean)
     pos = 0
     for part in (_SENTENCE_END if semicolons else _FULL_STOP).split(clean):
         start = clean.find(part, pos) if part else pos
         pos = start + len(part) if start >= 0 else pos
         blank = bool(_BLANK.search(part))
+        item = start >= 0 and start + len(part) - len(part.lstrip()) in items
         part = _BULLET_LEAD.sub("", part.strip(" \t-*#>"))
         if _FAQ_QUESTION.match(part):
             asked = _FAQ_QUESTION.sub("", part).strip(" *")
@@ -152,7 +162,8 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
         if asked and not heading and not _FAQ_QUESTION.match(part):
             heading, asked = asked, ""  # the answer's first sentence, as a heading line introduces the next one
         if (
-            (len(part) <= 24 or _EN_HEADING.match(part))
+            not item
+            and (len(part) <= 24 or _EN_HEADING.match(part))
             and part[-1] not in "。！？!?；;：:|"
             and not is_table_row(part)
             and (blank or not (_LABELLED_VALUE.match(part) or _VALUE_LINE.search(part)))
@@ -177,6 +188,33 @@ def sentence_units(text: str, semicolons: bool = True) -> list[Unit]:
         # short lines that close the body introduce nothing: they are its last sentence ("14、发现火警，报警电话：119.")
         out.append(Unit("", heading, heading_at))
     return out
+
+
+def _list_items(text: str) -> set[int]:
+    """Where the lines that are items of a list start: a line with a list mark ("- 带教期满3个月", "2. 直属leader
+    审核") after a lead-in ("申请条件：") or beside another marked line. A short item is a sentence of its own, not a
+    heading of the next one ("1. 总则" over its text, with no marked line beside it, still heads it)."""
+    lines: list[tuple[int, str]] = []
+    at = 0
+    for line in text.split("\n"):
+        if line.strip():
+            lines.append((at + len(line) - len(line.lstrip()), line.strip()))
+        at += len(line) + 1
+    marks = [_list_mark(line) for _, line in lines]
+    out: set[int] = set()
+    for i, (start, line) in enumerate(lines):
+        if marks[i] < 0:
+            continue
+        lead_in = i > 0 and lines[i - 1][1].endswith((":", "："))
+        beside = (i > 0 and marks[i - 1] == marks[i]) or (i + 1 < len(lines) and marks[i + 1] == marks[i])
+        if lead_in or beside:
+            out.add(start)
+    return out
+
+
+def _list_mark(line: str) -> int:
+    """The style of the line's list mark (an index of `_LIST_MARKS`), -1 for none."""
+    return next((i for i, mark in enumerate(_LIST_MARKS) if mark.match(line)), -1)
 
 
 def _is_bullet(sentence: str) -> bool:

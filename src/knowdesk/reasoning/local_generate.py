@@ -702,7 +702,8 @@ class LocalGenerator:
                 if value <= 0:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
-                if ask.kind != "general" or ask.numeric:
+                other_list = ask.kind == "steps" and _labels_other_items(u.text)
+                if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
                 if term:  # "夜班是指什么": "…认定为夜班" over "三班两运转是指…夜班两个班次"; "所称“司龄”，是指…"
@@ -711,10 +712,12 @@ class LocalGenerator:
                     value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
-                if ask.kind == "steps" and _opens_or_is_item(units[rank], pos, p["body"]):
+                if ask.kind == "steps" and not other_list and _opens_or_is_item(units[rank], pos, p["body"]):
                     value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
-                if ask.kind == "list" and items and _leads_into_the_asked(u.text, question):
-                    value += LIST_BONUS  # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销
+                if (ask.kind == "list" and items and _leads_into_the_asked(u.text, question)) or (
+                    ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind)
+                ):  # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销; "晋升流程是怎样的":
+                    value += LIST_BONUS  # "晋升流程：1. …"; "怎么申请": "申请流程：在系统中提交…"
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
                 if _NARRATIVE.search(u.text):
@@ -912,7 +915,7 @@ def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:
 
 # a reply that is only yes or no ("有。", "不可以！"), as a FAQ's answer opens, and the next question of a FAQ
 _BARE_REPLY = re.compile(
-    r"(?:答[:：]\s*)?((?:没有|有|是的|是|不是|可以|不可以|能|不能|需要|不需要|要|不要|会|不会|不用))[。！!.]?"
+    r"(?:(?:答|A)\s*[:：]\s*)?((?:没有|有|是的|是|不是|可以|不可以|能|不能|需要|不需要|要|不要|会|不会|不用))[。！!.]?"
 )
 _NEW_QUESTION = re.compile(r"(?:\*\*)?(?:问|Q)\s*[:：]")
 
@@ -1188,18 +1191,27 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     """The enumerated (or bulleted) list the best sentence belongs to, each item with its own numbering
     ("1.", "（一）") and as much of its text as reads in one breath (`MAX_ITEM`, cut at a clause)."""
     style = _mark_style(units[pos].text)
+    depth = _indent(units[pos], body)
 
-    def joins(u: Unit) -> bool:  # a lead-in numbered otherwise opens or closes another list
-        return _is_item(u, body) and (_mark_style(u.text) == style or not u.text.rstrip().endswith((":", "：")))
+    def joins(u: Unit) -> bool:  # a lead-in numbered otherwise opens or closes another list; an item indented
+        # otherwise belongs to a list nested in this one, or to the list this one is nested in
+        return (_is_item(u, body) and (_mark_style(u.text) == style or not u.text.rstrip().endswith((":", "：")))
+                and _indent(u, body) == depth)  # fmt: skip
 
-    lo = pos
-    while lo > 0 and joins(units[lo - 1]):
-        lo -= 1
-    hi = pos
-    while hi + 1 < len(units) and joins(units[hi + 1]):
-        hi += 1
+    def nested(u: Unit) -> bool:  # an item of a list under one of this list's items
+        return _is_item(u, body) and _indent(u, body) > depth
+
+    def reach(step: int) -> int:
+        at = end = pos
+        while 0 <= at + step < len(units) and (nested(units[at + step]) or joins(units[at + step])):
+            at += step
+            end = end if nested(units[at]) else at
+        return end
+
     out: list[str] = []
-    for u in units[lo : hi + 1]:
+    for u in units[reach(-1) : reach(1) + 1]:
+        if nested(u):
+            continue
         mark = _ENUMERATED.match(u.text)
         number = re.sub(r"\s+", "", mark.group()) if mark else ""
         number += " " if number[-1:].isascii() and number else ""  # "1. 签到", "（一）签到"
@@ -1245,6 +1257,32 @@ def _leads_into_the_asked(text: str, question: str) -> bool:
     return m is not None and m.group("kind") in question
 
 
+# a sentence's label ("申请条件：", "晋升流程：在系统中…"): a few words before its colon, the last two its head noun
+_LABEL = re.compile(r"^\s*(?P<label>[\u4e00-\u9fff]{2,10})[：:]")
+_PROCESS = re.compile(r"(?:流程|步骤|程序|手续|方法|办法)$")
+_NOT_STEPS = re.compile(r"(?:条件|资格|材料|资料|要求|范围|对象|标准|情形)$")
+
+
+def _labels_the_asked(text: str, question: str, kind: str) -> bool:
+    """The sentence is labelled by what the question asks for: a list question's noun (哪些条件 and "申请条件：…"),
+    or for steps a process label whose action or topic the question names ("申请流程：…" for 怎么申请, "晋升流程："
+    for 晋升流程是怎样的)."""
+    m = _LABEL.match(strip_lead(text))  # "第十四条 申请流程：…"
+    if m is None:
+        return False
+    label = m.group("label")
+    if kind == "list":
+        return len(label) > 2 and label[-2:] in question
+    process = _PROCESS.search(label)
+    return process is not None and label[: process.start()][-2:] in question
+
+
+def _labels_other_items(text: str) -> bool:
+    """A label of items that are no steps ("申请条件：", "所需材料：…"): their words (申请, 提交) ask no process."""
+    m = _LABEL.match(strip_lead(text))
+    return m is not None and _NOT_STEPS.search(m.group("label")) is not None
+
+
 def _mark_style(text: str) -> str:
     """How an item is numbered ("1、", "（一）", "第一步", "①"; "" for a bullet): a lead-in numbered unlike the
     items around it belongs to another list, so "1、有下列情形之一的…：" before ①②③ is an item of the outer list,
@@ -1270,6 +1308,15 @@ def _items_after(units: list[Unit], pos: int, body: str) -> list[Unit]:
 def _opens_or_is_item(units: list[Unit], pos: int, body: str) -> bool:
     """The sentence is an item of a list, or the lead-in ("…按下列程序办理：") whose next sentence is one."""
     return _is_item(units[pos], body) or _opens_list(units, pos, body)
+
+
+def _indent(unit: Unit, body: str) -> int:
+    """How far the unit's line is indented in the fragment body (0 when it is not found there)."""
+    at = body.find(unit.text[:12]) if body else -1
+    if at < 0:
+        return 0
+    line = body[body.rfind("\n", 0, at) + 1 : at]
+    return len(line) - len(line.lstrip())
 
 
 def _is_item(unit: Unit, body: str) -> bool:

@@ -1,7 +1,8 @@
 """PowerPoint (.pptx) loading with python-pptx: one section per slide.
 
 Each slide opens with a level-1 heading (its title, else "幻灯片 N"), so the splitter never merges
-two slides into one fragment. Text boxes follow in reading order (top to bottom, then left to
+two slides into one fragment. A content placeholder's paragraphs are list items ("- …"), as PowerPoint shows
+them, so a slide's short bullets are read as a list and not as headings of the next line. Text boxes follow in reading order (top to bottom, then left to
 right; grouped shapes in their group's place), tables are table blocks, pictures are OCR'd, and
 the speaker notes are a block of their own ("演讲者备注：…"), since they often hold what the slide
 only hints at. Every block carries its slide number as `page`.
@@ -14,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pptx import Presentation
-from pptx.enum.shapes import MSO_SHAPE_TYPE
+from pptx.enum.shapes import MSO_SHAPE_TYPE, PP_PLACEHOLDER
 from pptx.shapes.picture import Picture
 
 from knowdesk.errors import IngestError
@@ -48,14 +49,35 @@ def _reading_order(shapes: Any) -> Iterator[Any]:
             yield shape
 
 
-def _text_of(frame: Any) -> str:
-    """A text frame's paragraphs, one per line; indented (level > 0) lines as list items."""
+def _text_of(frame: Any, bulleted: bool = False) -> str:
+    """A text frame's paragraphs, one per line; indented (level > 0) lines as list items, and in a content
+    placeholder (`bulleted`) every line but one without a bullet (`a:buNone`): PowerPoint shows them as a list."""
     lines = []
     for p in frame.paragraphs:
         text = " ".join("".join(r.text for r in p.runs).split()) or " ".join(p.text.split())
-        if text:
+        if not text:
+            continue
+        if bulleted and not _no_bullet(p):
+            lines.append("  " * p.level + "- " + text)
+        else:
             lines.append(("  " * (p.level - 1) + "- " + text) if p.level > 0 else text)
     return "\n".join(lines)
+
+
+def _bulleted(shape: Any) -> bool:
+    """A body or content placeholder ("Title and Content"): its paragraphs are bullets unless one says otherwise."""
+    if not shape.is_placeholder:
+        return False
+    try:
+        kind = shape.placeholder_format.type
+    except ValueError:  # a placeholder python-pptx cannot type
+        return False
+    return kind in (PP_PLACEHOLDER.BODY, PP_PLACEHOLDER.OBJECT)
+
+
+def _no_bullet(paragraph: Any) -> bool:
+    ppr = paragraph._p.pPr  # python-pptx has no API for a paragraph's bullet
+    return ppr is not None and any(child.tag.endswith("}buNone") for child in ppr)
 
 
 def _table_rows(table: Any) -> list[list[str]]:
@@ -80,7 +102,7 @@ def load_pptx(path: Path, ocr: OcrOptions | None = None) -> LoadedDocument:
         for shape in _reading_order(slide.shapes):
             if title_shape is not None and shape.shape_id == title_shape.shape_id:
                 continue
-            if shape.has_text_frame and (text := _text_of(shape.text_frame)):
+            if shape.has_text_frame and (text := _text_of(shape.text_frame, _bulleted(shape))):
                 blocks.append(Block("paragraph", text, page=no))
             elif getattr(shape, "has_table", False) and (rows := _table_rows(shape.table)):
                 blocks.append(Block("table", table_to_text(rows), rows=rows, page=no))
