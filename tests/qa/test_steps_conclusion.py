@@ -80,3 +80,25 @@ def test_a_faq_yes_before_the_steps_is_read_with_them() -> None:
     body = "Q：可以调休吗？\nA：可以。\n须提前3天在考勤系统提交调休申请，由主管审批。\nQ：调休要扣工资吗？\nA：不扣。"
     first = LocalGenerator(G, max_sentences=3).generate("想调休的话咋操作", [passage(body, "考勤FAQ")])
     assert "考勤系统提交调休申请" in first.answer.splitlines()[0]
+
+
+def test_a_procedure_written_as_sub_clauses_concludes_with_them_all() -> None:
+    body = ("3.2 进入无尘车间的程序\n3.2.1 在缓冲间换上无尘鞋。\n3.2.2 穿无尘服，戴口罩和发帽。\n"
+            "3.2.3 经风淋室吹淋15秒后进入车间。进入车间后不得再返回缓冲间。\n3.3 离开车间\n3.3.1 按进入的相反顺序脱衣。")  # fmt: skip
+    first = LocalGenerator(G, max_sentences=3).generate("进无尘车间的步骤是什么", [passage(body, "无尘车间管理规程")])
+    line = first.answer.splitlines()[0]
+    assert "3.2.1 在缓冲间换上无尘鞋" in line and "3.2.3 经风淋室吹淋15秒后进入车间" in line
+    assert "3.3.1" not in line  # another parent's clauses are another procedure
+
+
+def test_sub_clauses_that_each_rule_a_case_are_not_one_procedure() -> None:
+    body = ("5.3 异常上报\n5.3.1 设备冒烟的，立即断电并报告班长。\n5.3.2 产品批量不良的，停线并在1小时内报告品质主管。\n"
+            "5.3.3 人员受伤的，拨打厂内急救电话。")  # fmt: skip
+    first = LocalGenerator(G, max_sentences=3).generate("产品批量不良了咋办", [passage(body, "生产异常处理规程")])
+    line = first.answer.splitlines()[0]
+    assert "停线并在1小时内报告品质主管" in line and "设备冒烟" not in line
+
+
+def test_colloquial_how_to_asks_steps() -> None:
+    for question in ("想请年假咋操作", "报销单被退回了咋弄", "对考核结果不服怎么申诉"):
+        assert ask_of(question).kind == "steps"

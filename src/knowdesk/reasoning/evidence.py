@@ -202,7 +202,7 @@ def _list_items(text: str) -> set[int]:
         at += len(line) + 1
     marks = [_list_mark(line) for _, line in lines]
     out: set[int] = set()
-    for i, (start, line) in enumerate(lines):
+    for i, (start, _line) in enumerate(lines):
         if marks[i] < 0:
             continue
         lead_in = i > 0 and lines[i - 1][1].endswith((":", "："))

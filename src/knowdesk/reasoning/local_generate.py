@@ -769,6 +769,8 @@ class LocalGenerator:
             best = Candidate(best.rank, best.pos + 1, units[best.pos + 1], best.score)
         if is_table_row(best.unit.text):
             return _row_statement(p["body"], best.unit.text) or best.unit.text, False
+        if ask.kind == "steps" and len(steps := _numbered_steps(units, best.pos, p["body"])) >= 2:
+            return _close("；".join(steps)), False
         if ask.kind in ("steps", "list") and _is_item(best.unit, p["body"]):
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
@@ -1208,28 +1210,64 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
             end = end if nested(units[at]) else at
         return end
 
-    out: list[str] = []
-    for u in units[reach(-1) : reach(1) + 1]:
-        if nested(u):
-            continue
+    out = [_as_item(u) for u in units[reach(-1) : reach(1) + 1] if not nested(u)]
+    return [item for item in out if item][:8]
+
+
+def _as_item(u: Unit, number: str = "") -> str:
+    """An item with its own numbering ("1. 签到", "（一）签到", "第一步：登录") and as much of its text as reads in one
+    breath (`MAX_ITEM`, cut at a clause); "" when nothing is left."""
+    if not number:
         mark = _ENUMERATED.match(u.text)
         number = re.sub(r"\s+", "", mark.group()) if mark else ""
-        number += " " if number[-1:].isascii() and number else ""  # "1. 签到", "（一）签到"
-        number += "：" if number.endswith("步") else ""  # "第一步：登录OA系统"
-        item = _TIME_LEAD.sub("", strip_lead(u.text)).replace("**", "").strip()
-        if number and item.startswith(number.strip()):  # "第一步：…" keeps its own numbering once
-            item = item[len(number.strip()) :].lstrip("：: ")
-        item = _ADDRESS.sub("", item)  # a step says what to do; the portal's address is in the basis
-        clauses = [c for c in re.split(r"(?<=[，,；;。])", item) if c]
-        kept = clauses[:1]
-        for c in clauses[1:]:
-            if len("".join(kept)) + len(c) > MAX_ITEM:
-                break
-            kept.append(c)
-        text = "".join(kept).rstrip("，,；;。 ")
-        if text:
-            out.append(number + text)
-    return out[:8]
+    number += " " if number[-1:].isascii() and number else ""  # "1. 签到", "（一）签到"
+    number += "：" if number.endswith("步") else ""  # "第一步：登录OA系统"
+    item = _TIME_LEAD.sub("", strip_lead(u.text)).replace("**", "").strip()
+    if number and item.startswith(number.strip()):  # "第一步：…" keeps its own numbering once
+        item = item[len(number.strip()) :].lstrip("：: ")
+    item = _ADDRESS.sub("", item)  # a step says what to do; the portal's address is in the basis
+    clauses = [c for c in re.split(r"(?<=[，,；;。])", item) if c]
+    kept = clauses[:1]
+    for c in clauses[1:]:
+        if len("".join(kept)) + len(c) > MAX_ITEM:
+            break
+        kept.append(c)
+    text = "".join(kept).rstrip("，,；;。 ")
+    return number + text if text else ""
+
+
+# a clause number of two or more levels ("4.2.1 在一更室…"): its siblings under one parent (4.2.x) are a procedure's steps
+_CLAUSE_NUMBER = re.compile(r"^\s*(?P<parent>\d+(?:\.\d+)*)\.\d+[ \t\u3000]+(?=\S)")
+
+
+_A_CASE = re.compile(r"[^，,。；;]{2,30}的[，,]")
+
+
+def _numbered_steps(units: list[Unit], pos: int, body: str) -> list[str]:
+    """The clauses numbered under the same parent as the one at `pos` (or the clause whose line it ends), in a row
+    (4.2.1 … 4.2.4 of "4.2 进入D级区的更衣程序"): a procedure a standard operating procedure writes as sub-clauses
+    rather than as a list."""
+    while (
+        pos > 0
+        and not _CLAUSE_NUMBER.match(units[pos].text)
+        and "\n" not in body[units[pos - 1].start : units[pos].start]
+    ):
+        pos -= 1  # "4.3.5 经气闸室进入B级区。进入B级区的更衣全过程不得少于8分钟。": the second sentence is of 4.3.5
+    m = _CLAUSE_NUMBER.match(units[pos].text)
+    if m is None or _A_CASE.match(units[pos].text[m.end() :]):
+        return []  # "4.5.2 菜品中发现异物的，须拍照留证": the rule for one case, beside the rules for others
+
+    def sibling(u: Unit) -> bool:
+        n = _CLAUSE_NUMBER.match(u.text)
+        return n is not None and n.group("parent") == m.group("parent")
+
+    lo = hi = pos
+    while lo > 0 and sibling(units[lo - 1]):
+        lo -= 1
+    while hi + 1 < len(units) and sibling(units[hi + 1]):
+        hi += 1
+    out = [_as_item(u, u.text.split()[0]) for u in units[lo : hi + 1]]
+    return [item for item in out if item][:8]
 
 
 _MARK_STYLES = (
