@@ -29,7 +29,10 @@ def test_pptx_one_section_per_slide_with_tables_and_notes(tmp_path: Path) -> Non
     assert headings == [("年休假规定", 1), ("假期审批人", 2), ("幻灯片 3", 3)]
     first = [b.text for b in doc.blocks if b.page == 1 and b.kind == "paragraph"]
     # the content placeholder's lines are bullets, as PowerPoint shows them; a text box's are not
-    assert first[0] == "- 年休假按累计工作年限计算\n  - 满1年不满10年：5天\n  - 满10年不满20年：10天\n- 申请须提前3个工作日"
+    assert (
+        first[0]
+        == "- 年休假按累计工作年限计算\n  - 满1年不满10年：5天\n  - 满10年不满20年：10天\n- 申请须提前3个工作日"
+    )
     assert first[1] == "解释权归人力资源部"  # the text box below the body, in reading order
     assert first[2] == "演讲者备注：讲解时强调：未休年休假按日工资的300%支付报酬。"
     table = next(b for b in doc.blocks if b.kind == "table")
