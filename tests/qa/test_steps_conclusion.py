@@ -102,3 +102,15 @@ def test_sub_clauses_that_each_rule_a_case_are_not_one_procedure() -> None:
 def test_colloquial_how_to_asks_steps() -> None:
     for question in ("想请年假咋操作", "报销单被退回了咋弄", "对考核结果不服怎么申诉"):
         assert ask_of(question).kind == "steps"
+
+
+def test_a_sentence_pointing_to_the_table_below_lists_its_items() -> None:
+    from knowdesk.reasoning.tables import siblings_from
+
+    rule = passage("第九条 调岗前须完成岗位交接，填写《调岗交接单》。交接内容如下表。", "调岗管理办法",
+                   fragment_id="move-00004")  # fmt: skip
+    table = passage("| 交接内容 | 接收部门 |\n|---|---|\n| 在办工单 | 原部门 |\n| 门禁权限 | 行政部 |\n| 备用金 | 财务部 |",
+                    "调岗管理办法", fragment_id="move-00005")  # fmt: skip
+    gen = LocalGenerator(G, max_sentences=3, siblings=siblings_from([rule, table]))
+    first = gen.generate("调岗前要交接哪些东西", [rule]).answer.splitlines()[0]
+    assert "交接内容：在办工单、门禁权限、备用金" in first

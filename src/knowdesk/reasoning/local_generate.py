@@ -751,9 +751,14 @@ class LocalGenerator:
         lead_in = best.unit.text.rstrip().endswith((":", "："))
         if lead_in and best.pos + 1 == len(units) and ask.kind in ("list", "steps", "general"):
             # "报到当天请携带以下材料：" ends its fragment; the list is the next fragment's table
-            items = self._following_items(p)
+            _, items = self._following_items(p)
             if items:
                 return _close(strip_lead(best.unit.text).rstrip("：:") + "：" + "、".join(items)), True
+        if ask.kind == "list" and best.pos + 2 >= len(units) and _TABLE_BELOW.search(units[-1].text):
+            # "…逐项填写《离职工作交接单》。交接事项如下表。" ends its fragment: the items are the next fragment's table
+            header, items = self._following_items(p)
+            if items:
+                return _close(f"{header}：" + "、".join(items)), True
         if (
             (lead_in or _NAMES_WHAT_FOLLOWS.search(best.unit.text))
             and ask.kind in ("list", "steps")
@@ -784,22 +789,24 @@ class LocalGenerator:
             return conclusion_of(best.unit.heading, ask, words), False
         return conclusion_of(best.unit.text, ask, words), False
 
-    def _following_items(self, p: Passage) -> list[str]:
-        """The items of the fragment after `p` in its document, when that is a table: its label column."""
+    def _following_items(self, p: Passage) -> tuple[str, list[str]]:
+        """The items of the fragment after `p` in its document, when that is a table: its label column (and its
+        header)."""
         if self.siblings is None or "-" not in p["fragment_id"]:
-            return []
+            return "", []
         doc, ordinal = p["fragment_id"].rsplit("-", 1)
         if not ordinal.isdigit():
-            return []
+            return "", []
         following = f"{doc}-{int(ordinal) + 1:0{len(ordinal)}d}"
         nxt = next((s for s in self.siblings(p["fragment_id"]) if s["fragment_id"] == following), None)
         tables = parse_pipe_tables(nxt["body"]) if nxt is not None else []
         if not tables or not tables[0].rows:
-            return []
+            return "", []
         t = tables[0]
         col = next((i for i, h in enumerate(t.header) if not _SERIAL.match(h) and
                     not all(r[i].strip().isdigit() for r in t.rows if i < len(r))), 0)  # fmt: skip
-        return [r[col].strip() for r in t.rows if col < len(r) and r[col].strip()][:MAX_ITEMS]
+        items = [r[col].strip() for r in t.rows if col < len(r) and r[col].strip()][:MAX_ITEMS]
+        return (t.header[col].strip() if col < len(t.header) else ""), items
 
     # ── the basis ──
     def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
@@ -1240,6 +1247,8 @@ def _as_item(u: Unit, number: str = "") -> str:
 _CLAUSE_NUMBER = re.compile(r"^\s*(?P<parent>\d+(?:\.\d+)*)\.\d+[ \t\u3000]+(?=\S)")
 
 
+# a sentence pointing to the table below it ("交接事项如下表。", "具体标准见下表：")
+_TABLE_BELOW = re.compile(r"(?:如|见)下表[。：:]?\s*$")
 _A_CASE = re.compile(r"[^，,。；;]{2,30}的[，,]")
 
 
