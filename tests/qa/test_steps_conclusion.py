@@ -114,3 +114,13 @@ def test_a_sentence_pointing_to_the_table_below_lists_its_items() -> None:
     gen = LocalGenerator(G, max_sentences=3, siblings=siblings_from([rule, table]))
     first = gen.generate("调岗前要交接哪些东西", [rule]).answer.splitlines()[0]
     assert "交接内容：在办工单、门禁权限、备用金" in first
+
+
+def test_a_bullet_ruling_the_asked_case_answers_alone() -> None:
+    body = ("三、门禁\n- 门禁卡仅限本人使用\n- 大楼开放时间为8:00至21:00；21:00以后留在大楼的，须提前在系统中提交延时门禁申请\n"
+            "- 门禁卡遗失的，在服务台登记补办")  # fmt: skip
+    first = LocalGenerator(G, max_sentences=3).generate(
+        "晚上9点以后还要留在大楼，要怎么办", [passage(body, "员工手册")]
+    )
+    line = first.answer.splitlines()[0]
+    assert "提交延时门禁申请" in line and "遗失" not in line

@@ -282,3 +282,9 @@ def test_an_faq_answers_tiers_are_about_its_question_line() -> None:
     )
     found = resolve_tier("借1万5块需要谁批", [passage(faq, "财务FAQ")])
     assert found is not None and "部门负责人" in found.statement
+
+
+def test_a_leader_named_by_a_tier_answers_who_approves() -> None:
+    from knowdesk.reasoning.asks import ask_of
+
+    assert ask_of("预算5万，谁审批").stated_by("1万元（含）至10万元：分管校领导审批")

@@ -59,7 +59,7 @@ _RATE = rf"\d+(?:\.\d+)?\s*%|百分之{_NUM}|{_NUM}\s*倍|{_NUM}\s*成|折算|�
 # a sentence that names who: an approver or contact outright (strong), or just an office (weak)
 # a single-character office (人事处, 保卫科, 院办) only where it is no part of an ordinary word (处理, 部分, 科研, 办法)
 _OFFICE = (
-    r"上级|主管|经理|总监|总裁|专员|秘书|主任|委员会|部门|[院校店站厂队班]长|董事|办公会|院务会|校务会|"
+    r"上级|领导|主管|经理|总监|总裁|专员|秘书|主任|委员会|部门|[院校店站厂队班]长|董事|办公会|院务会|校务会|"
     r"(?<![全内外局这那])部(?![分署件位])|(?<![每此到各好难住])处(?![理罚分于置以])|科(?![学研技目])|"
     r"(?<![一两每分])组(?![织成合建])|(?<![怎举承兴操创])办(?![理法公事证])|(?<![教议浴卧])室(?![内外])|人力资源|财务|行政|HR"
 )

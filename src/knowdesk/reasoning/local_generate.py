@@ -776,7 +776,8 @@ class LocalGenerator:
             return _row_statement(p["body"], best.unit.text) or best.unit.text, False
         if ask.kind == "steps" and len(steps := _numbered_steps(units, best.pos, p["body"])) >= 2:
             return _close("；".join(steps)), False
-        if ask.kind in ("steps", "list") and _is_item(best.unit, p["body"]):
+        case = ask.kind == "steps" and _rules_a_case(best.unit.text)  # the rule for the asked case, alone
+        if ask.kind in ("steps", "list") and _is_item(best.unit, p["body"]) and not case:
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
@@ -1252,6 +1253,12 @@ _TABLE_BELOW = re.compile(r"(?:如|见)下表[。：:]?\s*$")
 _A_CASE = re.compile(r"[^，,。；;]{2,30}的[，,]")
 
 
+def _rules_a_case(text: str) -> bool:
+    """A clause of the sentence rules one case ("…；22:00以后留在办公室的，须提前提交加班门禁申请"): it answers a
+    question about that case by itself, not as one of a list's items."""
+    return any(_A_CASE.match(clause) for clause in re.split(r"[；;]", strip_lead(text)))
+
+
 def _numbered_steps(units: list[Unit], pos: int, body: str) -> list[str]:
     """The clauses numbered under the same parent as the one at `pos` (or the clause whose line it ends), in a row
     (4.2.1 … 4.2.4 of "4.2 进入D级区的更衣程序"): a procedure a standard operating procedure writes as sub-clauses
@@ -1263,7 +1270,7 @@ def _numbered_steps(units: list[Unit], pos: int, body: str) -> list[str]:
     ):
         pos -= 1  # "4.3.5 经气闸室进入B级区。进入B级区的更衣全过程不得少于8分钟。": the second sentence is of 4.3.5
     m = _CLAUSE_NUMBER.match(units[pos].text)
-    if m is None or _A_CASE.match(units[pos].text[m.end() :]):
+    if m is None or _rules_a_case(units[pos].text[m.end() :]):
         return []  # "4.5.2 菜品中发现异物的，须拍照留证": the rule for one case, beside the rules for others
 
     def sibling(u: Unit) -> bool:
