@@ -206,6 +206,28 @@ def test_a_rate_per_person_and_day_multiplies_both_counts() -> None:
     assert rate.calculation is None  # the people count alone chose the row; the rate is asked
 
 
+LODGING = passage(
+    "| 城市类别 | 高级职称住宿费（元/人·天） | 中级职称住宿费（元/人·天） | 其他人员住宿费（元/人·天） |\n"
+    "|---|---|---|---|\n"
+    "| 甲类城市 | 700 | 520 | 430 |\n| 乙类城市 | 560 | 420 | 350 |",
+    document="外出住宿标准",
+    section="工作表：住宿",
+)
+
+
+def test_a_lodging_rate_per_day_is_paid_per_night_stayed() -> None:
+    a = ask("中级职称去甲类城市住了4晚，住宿费最多多少", [LODGING])
+    assert a.calculation is not None and a.calculation.working == "4 × 520 = 2080元"
+    assert "4晚共" in a.statement
+    # the days of a trip are counted as days; nights without a stay are no count of lodging
+    assert ask("中级职称去乙类城市出差3天，住宿费最多多少", [LODGING]).calculation.working == "3 × 420 = 1260元"
+
+
+def test_a_row_answered_by_condition_is_not_multiplied_in_one_of_its_columns() -> None:
+    a = ask("去乙类城市出差3天，住宿费最多多少", [LODGING])  # no title said: 560, 420 and 350 each hold
+    assert a.calculation is None and len(a.values) == 3
+
+
 def test_a_duration_question_finds_a_column_of_durations() -> None:
     assert ask("SUV能租几天", [CARS]).values == ("15天",)
 

@@ -1512,7 +1512,12 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
     chose the row) is taken only beside a count of the ordinary kind, so "100人的会议定额多少" stays a rate."""
     free = _free_counts(c, q)
     parts = per.split("·")
+    shown = {p: p for p in parts}
     found = {p: x.value for p in parts if (x := next((x for x in free if family_of(x.unit) == family_of(p)), None))}
+    nights = _nights_of_stay(free, q)
+    if "天" in parts and "天" not in found and nights is not None:
+        found["天"] = nights  # a lodging rate 元/人·天 is per night stayed: "住3晚" counts three of them
+        shown["天"] = "晚"
     # "一个月" is no count to multiply, nor a reason to look for more; a count written with the rate's own word of a
     # unit the number reader does not know ("20学时" of 元/学时) is one, but a count of people alone may have chosen
     # the row ("100人的会议定额多少")
@@ -1527,7 +1532,22 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
             m = re.search(rf"(?<![A-Za-z\d.])(\d+)\s?{measure}{re.escape(p)}", q.norm)
             if m:
                 found[p] = float(m.group(1))
-    return [(p, found[p]) for p in parts if p in found and found[p] != 1]  # "一晚多少" asks for the rate itself
+    return [(shown[p], found[p]) for p in parts if p in found and found[p] != 1]  # "一晚多少" asks for the rate itself
+
+
+# a stay the question counts in nights ("住了3晚", "住宿2晚", "酒店住两晚")
+_STAY = re.compile(r"住|宿|酒店|宾馆|房")
+
+
+def _nights_of_stay(free: list[Quantity], q: _Question) -> float | None:
+    """The nights of a stay the question counts, when it counts no days: lodging rates are stated per day
+    (每人每天, 元/人·天) and a day of lodging is a night stayed. None when the question also counts days (出差3天)."""
+    if any(family_of(x.unit) == "day" for x in free):
+        return None
+    night = next((x for x in free if family_of(x.unit) == "night"), None)
+    if night is None or not _STAY.search(q.norm[max(0, night.start - 6) : night.start]):
+        return None
+    return night.value
 
 
 def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
@@ -1536,8 +1556,8 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     if not values:
         return None
     total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm))
-    if not total:
-        values = values[:1]
+    if not total and len(values) >= 2:
+        return None  # the row answers by condition (正高 800, 副高 600, 其他 500): no one of them is the asker's to multiply
     units = {_unit(c.table, row, col) for col, _ in values}
     if len(units) > 1:
         return None  # 元/天 and 元 do not add up
