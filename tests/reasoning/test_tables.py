@@ -228,6 +228,20 @@ def test_a_row_answered_by_condition_is_not_multiplied_in_one_of_its_columns() -
     assert a.calculation is None and len(a.values) == 3
 
 
+MEETINGS = passage(
+    "会议费综合定额标准（单位：元/人·天）\n| 会议类别 | 伙食费 | 合计 | 会期上限 |\n|---|---|---|---|\n"
+    "| 甲类会议 | 150 | 600 | 3天 |\n| 乙类会议 | 110 | 200 | 1天 |",
+    document="会务管理办法",
+    section="附件1",
+)
+
+
+def test_a_cell_in_its_own_unit_is_no_rate_of_the_captions_money() -> None:
+    """ "1天" under a caption of 元/人·天 is a length: 25 people do not make it 25元."""
+    a = ask("乙类会议25个人开1天，会期上限多少", [MEETINGS])
+    assert a.calculation is None and a.values == ("1天",), a
+
+
 def test_a_duration_question_finds_a_column_of_durations() -> None:
     assert ask("SUV能租几天", [CARS]).values == ("15天",)
 

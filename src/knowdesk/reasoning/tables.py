@@ -676,13 +676,19 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
         catch = [m for m in matches if k < len(rows[m.row]) and is_catch_all(rows[m.row][k])]
         if len(catch) != 1:
             continue
-        if covered is None:
-            covered = frozenset(i for a, b in named_places(question) for i in range(a, b))
+        if covered is None:  # the places jieba tags, and the cities the region data knows (合肥 is not always ns)
+            spans = [*named_places(question), *_city_spans(question)]
+            covered = frozenset(i for a, b in spans for i in range(a, b))
         if not covered:
             continue
         m = catch[0]
         matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None, catch_all=True)))
     return matches
+
+
+def _city_spans(question: str) -> list[tuple[int, int]]:
+    """Where the question names a city of the region data (`places.provinces_named`)."""
+    return [(at, at + len(city)) for city, _ in provinces_named(question) if (at := question.find(city)) >= 0]
 
 
 def _province_rows(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...], k: int,
@@ -1432,7 +1438,12 @@ def _dedupe_joins(steps: list[JoinStep]) -> list[JoinStep]:
 
 def _unit(t: SourceTable, row: int, col: Column) -> str:
     """The column's unit, else the one the row's key declares (伙食补助（元/人·天） | 100 | 80 | …), else the rate the
-    cell itself states (| 夜班 | 35元/班 |: 35 per shift, which the question's "20个夜班" multiplies)."""
+    cell itself states (| 夜班 | 35元/班 |: 35 per shift, which the question's "20个夜班" multiplies). A cell stating a
+    unit of another kind than the column's money (| 会期上限 | 2天 | under a caption's 元/人·天) keeps its own."""
+    if col.unit and col.numeric and family_of(col.unit.partition("/")[0]) == "money":
+        own = parse_quantity(t.cell(row, col.index))
+        if own is not None and own.unit and family_of(own.unit.partition("/")[0]) not in ("money", ""):
+            return own.unit
     if col.unit or not col.numeric:
         return col.unit
     declared = unit_in_header(t.cell(row, t.keys[0]))
