@@ -1529,6 +1529,9 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
     if "天" in parts and "天" not in found and nights is not None:
         found["天"] = nights  # a lodging rate 元/人·天 is per night stayed: "住3晚" counts three of them
         shown["天"] = "晚"
+    trip = _trip_days(q.norm) if "天" in parts and "天" not in found else None
+    if trip is not None:  # "周一出发周四回来": four calendar days, the first and the last each counted
+        found["天"] = trip
     # "一个月" is no count to multiply, nor a reason to look for more; a count written with the rate's own word of a
     # unit the number reader does not know ("20学时" of 元/学时) is one, but a count of people alone may have chosen
     # the row ("100人的会议定额多少")
@@ -1548,6 +1551,33 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
 
 # a stay the question counts in nights ("住了3晚", "住宿2晚", "酒店住两晚")
 _STAY = re.compile(r"住|宿|酒店|宾馆|房")
+
+
+_WEEKDAY = "一二三四五六日天"
+# "周一出发周四回来", "3号出发，6号返回": the first and the last day of a trip the question dates
+_TRIP_SPAN = re.compile(
+    rf"(?:(?:周|星期|礼拜)(?P<wd1>[{_WEEKDAY}])|(?P<d1>\d{{1,2}})\s?[号日])\s?(?:出发|走|动身|出差)"
+    rf"[^，,。；;]{{0,4}}?[，,]?\s?(?:(?:周|星期|礼拜)(?P<wd2>[{_WEEKDAY}])|(?P<d2>\d{{1,2}})\s?[号日])\s?(?:回来|返回|回|到家)"
+)
+
+
+def _trip_days(norm: str) -> float | None:
+    """The calendar days of a trip the question dates by its first and last day ("周一出发周四回来" → 4天, "3号出发6号
+    返回" → 4天), both days counted; None when it dates none or the days run backwards (周五出发周一回来: a week apart
+    is not told)."""
+    m = _TRIP_SPAN.search(norm)
+    if m is None:
+        return None
+    if m.group("wd1") and m.group("wd2"):
+        first, last = (_WEEKDAY.index(m.group(g)) for g in ("wd1", "wd2"))
+        first, last = min(first, 6), min(last, 6)  # 日 and 天 are both Sunday
+    elif m.group("d1") and m.group("d2"):
+        first, last = int(m.group("d1")), int(m.group("d2"))
+    else:
+        return None
+    if last < first:
+        return None
+    return float(last - first + 1)
 
 
 def _nights_of_stay(free: list[Quantity], q: _Question) -> float | None:
