@@ -226,7 +226,10 @@ def test_a_lodging_rate_per_day_is_paid_per_night_stayed() -> None:
 def test_a_trip_dated_by_its_first_and_last_day_counts_both() -> None:
     a = ask("高级职称去甲类城市，周二出发周五回来，住宿费最多多少", [LODGING])
     assert a.calculation is not None and a.calculation.working == "4 × 700 = 2800元"
-    assert ask("高级职称去甲类城市，8号出发，10号返回，住宿费最多多少", [LODGING]).calculation.working == "3 × 700 = 2100元"
+    assert (
+        ask("高级职称去甲类城市，8号出发，10号返回，住宿费最多多少", [LODGING]).calculation.working
+        == "3 × 700 = 2100元"
+    )
 
 
 def test_a_row_answered_by_condition_is_not_multiplied_in_one_of_its_columns() -> None:
