@@ -64,3 +64,22 @@ def test_a_rate_whose_per_opens_the_items_clause_is_multiplied_not_taken_as_an_a
     )  # fmt: skip
     found = rule_sum("这个月值了14个夜班，夜班补贴和夜班满勤奖一共多少", [shifts])
     assert found is not None and found.total == 14 * 45 + 150, found
+
+
+LEAVE = passage(
+    "第七条 员工登记结婚的，给予婚假5天；在本市举办婚礼的，另给予婚礼假2天。\n"
+    "第八条 员工的配偶死亡的，给予丧假3天；需赴外地料理的，另给予路途假，路途假最多不超过3天。",
+    document="员工假期办法",
+    section="第二章 假期",
+    fragment_id="jq-00002",
+)
+
+
+def test_a_total_of_days_adds_the_days_each_items_sentence_grants() -> None:
+    found = rule_sum("婚假加上婚礼假一共能休几天", [LEAVE])
+    assert found is not None and found.total == 7
+    assert found.statement == "婚假加婚礼假共7天（婚假 5天，婚礼假 2天，5 + 2 = 7天）"
+    # 加 alone asks the total ("最多能有几天"), and a day cap (最多不超过3天) is the part's days
+    capped = rule_sum("丧假加路途假最多能有几天", [LEAVE])
+    assert capped is not None and capped.total == 6
+    assert rule_sum("婚假加上婚礼假一共多少钱", [LEAVE]) is None  # money asked: no amount of money is stated

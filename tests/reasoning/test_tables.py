@@ -206,6 +206,51 @@ def test_a_rate_per_person_and_day_multiplies_both_counts() -> None:
     assert rate.calculation is None  # the people count alone chose the row; the rate is asked
 
 
+LODGING = passage(
+    "| 城市类别 | 高级职称住宿费（元/人·天） | 中级职称住宿费（元/人·天） | 其他人员住宿费（元/人·天） |\n"
+    "|---|---|---|---|\n"
+    "| 甲类城市 | 700 | 520 | 430 |\n| 乙类城市 | 560 | 420 | 350 |",
+    document="外出住宿标准",
+    section="工作表：住宿",
+)
+
+
+def test_a_lodging_rate_per_day_is_paid_per_night_stayed() -> None:
+    a = ask("中级职称去甲类城市住了4晚，住宿费最多多少", [LODGING])
+    assert a.calculation is not None and a.calculation.working == "4 × 520 = 2080元"
+    assert "4晚共" in a.statement
+    # the days of a trip are counted as days; nights without a stay are no count of lodging
+    assert ask("中级职称去乙类城市出差3天，住宿费最多多少", [LODGING]).calculation.working == "3 × 420 = 1260元"
+
+
+def test_a_trip_dated_by_its_first_and_last_day_counts_both() -> None:
+    a = ask("高级职称去甲类城市，周二出发周五回来，住宿费最多多少", [LODGING])
+    assert a.calculation is not None and a.calculation.working == "4 × 700 = 2800元"
+    assert (
+        ask("高级职称去甲类城市，8号出发，10号返回，住宿费最多多少", [LODGING]).calculation.working
+        == "3 × 700 = 2100元"
+    )
+
+
+def test_a_row_answered_by_condition_is_not_multiplied_in_one_of_its_columns() -> None:
+    a = ask("去乙类城市出差3天，住宿费最多多少", [LODGING])  # no title said: 560, 420 and 350 each hold
+    assert a.calculation is None and len(a.values) == 3
+
+
+MEETINGS = passage(
+    "会议费综合定额标准（单位：元/人·天）\n| 会议类别 | 伙食费 | 合计 | 会期上限 |\n|---|---|---|---|\n"
+    "| 甲类会议 | 150 | 600 | 3天 |\n| 乙类会议 | 110 | 200 | 1天 |",
+    document="会务管理办法",
+    section="附件1",
+)
+
+
+def test_a_cell_in_its_own_unit_is_no_rate_of_the_captions_money() -> None:
+    """ "1天" under a caption of 元/人·天 is a length: 25 people do not make it 25元."""
+    a = ask("乙类会议25个人开1天，会期上限多少", [MEETINGS])
+    assert a.calculation is None and a.values == ("1天",), a
+
+
 def test_a_duration_question_finds_a_column_of_durations() -> None:
     assert ask("SUV能租几天", [CARS]).values == ("15天",)
 

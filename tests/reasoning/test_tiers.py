@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from knowdesk.reasoning.base import Passage
-from knowdesk.reasoning.tiers import TierAnswer, resolve_tier, tier_answers, tier_lists
+from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, resolve_tier, tier_answers, tier_lists
 from tests.reasoning.conftest import Retrieve, of, passage
 
 # invented rules, worded the ways real ones are
@@ -283,6 +283,67 @@ def test_an_faq_answers_tiers_are_about_its_question_line() -> None:
     found = resolve_tier("借1万5块需要谁批", [passage(faq, "财务FAQ")])
     assert found is not None and "部门负责人" in found.statement
 
+
+STUDY = passage(
+    "第九条 进修费实行综合定额控制，定额标准见附表。20天以内的进修按照综合定额标准控制；超过20天的进修，"
+    "超过天数部分按照综合定额标准的60%控制。",
+    document="外出进修管理办法",
+    section="第三章 进修费",
+)
+
+
+def test_a_rate_per_day_is_paid_by_each_tier_for_its_own_part_of_the_days() -> None:
+    found = resolve_tier("进修25天，每人进修费最多多少", [STUDY])
+    assert found is not None and found.tiers.progressive
+    total = progressive_of_rate(found, 300.0)
+    assert total is not None and total.value == 20 * 300 + 5 * 300 * 0.6
+    assert total.working == "20 × 300 + 5 × 300 × 60% = 6900元"
+    within = resolve_tier("进修12天，每人进修费最多多少", [STUDY])
+    assert within is not None and progressive_of_rate(within, 300.0) is None  # the first tier alone: a plain product
+
+
+def _first_line(question: str, passages: list[Passage]) -> str:
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local_generate import LocalGenerator
+
+    return LocalGenerator(Glossary.load(None), max_sentences=3).generate(question, passages).answer.splitlines()[0]
+
+
+STUDY_TABLE = passage(
+    "第九条 进修费实行综合定额控制。20天以内的进修按照综合定额标准控制；超过20天的进修，超过天数部分按照综合定额标准的"
+    "60%控制。\n附表 进修费综合定额标准（单位：元/人·天）\n| 进修类别 | 住宿费 | 伙食费 | 合计 |\n|---|---|---|---|\n"
+    "| 甲类进修 | 200 | 100 | 300 |\n| 乙类进修 | 150 | 90 | 240 |",
+    document="外出进修管理办法",
+    section="第三章 进修费",
+)
+STUDY_PROSE = passage(
+    "第八条 进修费实行综合定额控制：甲类进修（总部组织）每人每天300元，乙类进修（分部组织）每人每天240元。\n"
+    "第九条 进修天数在20天以内的，按综合定额标准控制；超过20天的，超过20天部分按综合定额标准的60%控制。",
+    document="外出进修管理办法",
+    section="第三章 进修费",
+)
+
+
+def test_a_looked_up_or_stated_rate_per_day_is_paid_by_the_progressive_tiers() -> None:
+    table = _first_line("乙类进修办了25天，每人进修费合计上限多少", [STUDY_TABLE])
+    assert "20 × 240 + 5 × 240 × 60% = 5520元" in table, table
+    prose = _first_line("分部组织的进修办了25天，每人进修费上限多少", [STUDY_PROSE])
+    assert "20 × 240 + 5 × 240 × 60% = 5520元" in prose, prose
+
+
+LECTURES = passage(
+    "第十条 讲课费按实际讲授的课时计算，每半天最多按3课时计算，标准见下表。\n"
+    "| 讲师类别 | 讲课费（元/课时） |\n|---|---|\n| 教授 | 800 |\n| 副教授 | 400 |",
+    document="内训讲师管理办法",
+    section="第四章 讲课费",
+)
+
+
+def test_hours_taught_in_a_morning_are_paid_up_to_the_cap_for_half_a_day() -> None:
+    morning = _first_line("副教授一个上午讲了5课时，讲课费多少", [LECTURES])
+    assert "3 × 400 = 1200元" in morning and "2000" not in morning, morning
+    within = _first_line("副教授讲了2课时，讲课费多少", [LECTURES])  # no part of a day said: no cap to hold to
+    assert "2 × 400 = 800元" in within, within
 
 def test_a_leader_named_by_a_tier_answers_who_approves() -> None:
     from knowdesk.reasoning.asks import ask_of

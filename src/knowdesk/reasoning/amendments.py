@@ -63,10 +63,17 @@ def _names_column(name: str, before: str, sentence_before: str) -> bool:
     """The change is the column's: its name in the stretch just before "由…调整为…"; a column under a group header
     ("全职员工 班次补贴", `pipe_tables.two_row_header`) is named by its own part there and by the group's anywhere
     earlier in the sentence ("表1中夜班的班次补贴，全职员工由每班30元调整为…，小时工由每小时3元调整为…"), even written
-    around the sub-column's ("小时工平日时薪由24元…" for "平日 小时工时薪")."""
+    around the sub-column's ("小时工平日时薪由24元…" for "平日 小时工时薪"); a group that only says "rates" (补助标准)
+    need not be named."""
     own, *group = _period(name).split()
     before, sentence_before = _period(before), _period(sentence_before)
+    group = [part for part in group if not _GENERIC_GROUP.match(part)]
     return own in before and all(part in sentence_before or _spread(part, sentence_before) for part in group)
+
+
+# a group header that only says its sub-columns are rates ("补助标准", "标准", "金额"): a notice naming the sub-column
+# ("一般地区的伙食补助费由每人每天100元调整为…") names the cell without it
+_GENERIC_GROUP = re.compile(r"^(?:补助|补贴|津贴|费用|发放|支付)?(?:标准|金额|数额|额度)$")
 
 
 # words of an English header that say what its number is per or in, not what it is ("Lodging cap per night")

@@ -854,11 +854,36 @@ def capped(found: Applied, question: str, rule: str) -> Applied:
     return found
 
 
+# "讲课费按实际发生的学时计算，每半天最多按4学时计算": a cap on the hours paid per part of a day
+_DAY_PART_CAP = re.compile(
+    r"每(?P<part>半天|半日|天|日)(?:最多|不超过|至多|最高)(?:按|计|计算)?\s?(?P<cap>\d+)\s?个?(?P<unit>学时|课时|小时)"
+)
+_HALF_DAY_ASKED = re.compile(r"上午|下午|半天|半日|晚上")
+_WHOLE_DAY_ASKED = re.compile(r"一整天|整天|全天|一天")
+
+
+def day_part_cap(question: str, rule: str, unit: str) -> tuple[float, str] | None:
+    """The most hours of `unit` (学时) paid for the part of a day the question speaks of ("一上午讲了5个学时" on "每半天最多
+    按4学时计算" → 4; a whole day → 8), with the rule's words; None when the rule sets no such cap or the question
+    names no part of a day."""
+    m = _DAY_PART_CAP.search(arabic_numerals(rule))
+    if m is None or m.group("unit") != unit:
+        return None
+    cap, half = float(m.group("cap")), m.group("part") in ("半天", "半日")
+    q = arabic_numerals(question)
+    if _WHOLE_DAY_ASKED.search(q):
+        return (cap * 2 if half else cap), m.group(0)
+    if _HALF_DAY_ASKED.search(q) and half:
+        return cap, m.group(0)
+    return None
+
+
 __all__ = [
     "Applied",
     "applied_value",
     "capped",
     "case_share_of_table",
+    "day_part_cap",
     "listed_price",
     "share_of_given_amount",
     "share_of_standard",

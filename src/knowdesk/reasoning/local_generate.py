@@ -28,6 +28,7 @@ from knowdesk.reasoning.applied import (
     capped,
     case_share_of_table,
     coefficient_of_base,
+    day_part_cap,
     listed_price,
     share_of_given_amount,
     share_of_standard,
@@ -60,19 +61,21 @@ from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, 
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
-from knowdesk.reasoning.quantities import format_number
+from knowdesk.reasoning.quantities import Quantity, format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
 from knowdesk.reasoning.threshold_gaps import threshold_gap
-from knowdesk.reasoning.tiers import TierAnswer
+from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
 from knowdesk.text.tokenize import content_words, stem
 
+# a looked-up rate per day ("550元/人·天", "100元/天"), for tiers that pay the days past a bound at a share
+_DAY_RATE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s?元\s?/\s?(?:人\s?[·・]\s?)?[天日]$")
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
@@ -302,6 +305,8 @@ class LocalGenerator:
         computed = None if across else applied_value(question, stated, top["body"])
         if computed is not None:  # a cap the same article sets ("每人每月…不超过1500元") holds the amount
             computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
+        if computed is not None:  # "培训20天" on a rate per day whose days past the 15th are paid at 70%
+            computed = _by_tiers(question, computed, top["document"], usable)
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
             conclusion = _close(computed.statement)
         article = article_of(top["body"], best.unit.start, best.unit.heading)
@@ -454,6 +459,9 @@ class LocalGenerator:
         found = look_up(question, usable, self.glossary, self.siblings)
         if found is None:
             return None
+        progressive = self._progressive(question, found, usable, labels)
+        if progressive is not None:  # "培训办了40天" on a rate per day, paid at 70% past its 30th day
+            return progressive
         if isinstance(found, TierAnswer):
             cite = found.citation()
             basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
@@ -482,7 +490,7 @@ class LocalGenerator:
                 lines[0] = labels["conclusion"] + _close(f"{standard[0].working}（{found.statement}）")
                 lines[1] += standard[1]  # the price list the base was read from (工服采购价为：上衣每件85元…)
             return lines, citations, f"the question's {found.asked} falls in the tier {found.tier.label!r}", True
-        table = found
+        table = _held_to_day_part(question, found, usable)  # "一上午讲了5个学时" paid for at most 4
         statement = table.statement
         if table.calculation is not None and table.calculation.working not in statement:
             statement = f"{statement}（{table.calculation.working}）"
@@ -573,6 +581,45 @@ class LocalGenerator:
             "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
             table.ranged and not table.by_condition,
         )
+
+    def _progressive(self, question: str, found: TierAnswer | TableAnswer, usable: list[Passage],
+                     labels: dict[str, str]) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
+        """A table's rate per day over the question's days, each part at the share a progressive tier list of the
+        same document pays for it (`tiers.progressive_of_rate`): the total with its working, the tiers and the
+        table's row cited; None when either is missing or the days stay in the first tier."""
+        if isinstance(found, TierAnswer):
+            tier, table = found, answer_from_tables(question, usable, self.siblings)
+            if found.tiers.progressive and found.tier is not None and (table is None or table.by_condition):
+                return _tiered_rate_sentence(question, found, usable, labels)  # the rate a sentence states
+        else:
+            table = found
+            tier = next((a for a in tier_answers(question, usable) if a.tiers.progressive and a.tier), None)
+        if tier is None or table is None or len(table.values) != 1 or table.by_condition or not table.citations:
+            return None
+        if tier.citation()["document"] not in {c.document for c in table.citations}:
+            return None  # another document's rate is not the standard these tiers share out
+        calc = table.calculation
+        if calc is not None and (calc.operation != "multiply" or len(calc.operands) != 2):
+            return None  # a count of people beside the days: not worked here
+        rate = _DAY_RATE.match(table.values[0].strip())
+        if rate is None:
+            return None
+        total = progressive_of_rate(tier, float(rate.group("n")), "元")
+        if total is None:
+            return None
+        said = table.statement
+        if calc is not None:  # the plain product of the days is replaced by the tiers' working
+            said = said.replace(f"，{calc.counted}共 {calc.working}", "")
+        head = f"{tier.statement.split('：', 1)[0]}共{format_number(total.value)}元"
+        lines = [labels["conclusion"] + _close(f"{head}（{total.working}；{said}）")]
+        cite = tier.citation()
+        lines.append(labels["basis"] + labels["quote"].format(document=cite["document"],
+                     section=cite.get("locator") or cite["section"]) + _close(tier.tier.text))  # type: ignore[union-attr]  # fmt: skip
+        sheet = table.citations[0].as_citation()
+        lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"], section=sheet["locator"])
+                     + _first_row(table))  # fmt: skip
+        citations = [cite] + [c.as_citation() for c in table.citations if c.as_citation() != cite]
+        return lines, citations, "a rate per day paid by the tiers its document sets for the days", True
 
     @staticmethod
     def _case_share(question: str, table: TableAnswer, usable: list[Passage]
@@ -947,6 +994,36 @@ def _amended_cells(table: TableAnswer, usable: list[Passage], question: str) -> 
     return (statement, source.passage, source.sentence) if source is not None else None
 
 
+def _amended_sum(table: TableAnswer, usable: list[Passage], question: str) -> tuple[str, Passage, str] | None:
+    """Cells of one row added up (and times the question's count: 5 × (80 + 100)), each read as the number a later
+    notice set for it ("伙食补助费由每人每天100元调整为每人每天120元" → 5 × (80 + 120) = 1000元); the statement with the
+    new working, the first changing notice's passage and sentence; None when no notice changes a cell."""
+    calc, first = table.calculation, table.citations[0]
+    if calc is None or calc.operation not in ("sum", "sum_multiply") or len(calc.operands) < len(table.values):
+        return None
+    split = len(calc.operands) - len(table.values)
+    factors, nums = list(calc.operands[:split]), list(calc.operands[split:])
+    had = calc.working in table.statement  # the working written out in the statement: rewritten in its place
+    statement, source = table.statement.replace(calc.working, "\0") if had else table.statement, None
+    for value, column in zip(table.values, table.columns, strict=False):
+        change = amendment_of(value, column, first.row, first.document, usable, question)
+        old = re.search(r"\d+(?:\.\d+)?", change.old) if change is not None else None
+        new = re.search(r"\d+(?:\.\d+)?", change.new) if change is not None else None
+        if change is None or old is None or new is None or float(old.group()) not in nums:
+            continue
+        nums[nums.index(float(old.group()))] = float(new.group())
+        statement = replace_value(statement, old.group(), new.group())
+        source = source or change
+    if source is None:
+        return None
+    total = evaluate(f"{' * '.join(map(repr, [*factors, 1.0]))} * ({' + '.join(map(repr, nums))})")
+    added = " + ".join(map(format_number, nums))
+    shown = f"{' × '.join(map(format_number, factors))} × ({added})" if factors else added
+    working = f"{shown} = {format_number(total)}{calc.unit}"
+    stated = statement.replace("\0", working) if had else f"{statement}（{working}）"
+    return stated, source.passage, source.sentence
+
+
 def _cell_change(table: TableAnswer, usable: list[Passage], question: str) -> Amendment | None:
     """A later notice's change to the look-up's one cell: by its row and column, or (`prose_amendment`) by what the
     column pays ("工作日值班补贴由200元/天上调为250元/天": the notice names the row and what the column pays)."""
@@ -974,9 +1051,10 @@ def _amended(table: TableAnswer, usable: list[Passage], question: str = "") -> t
     if not table.values or table.by_condition or not table.citations:
         return None
     if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed
-        return (
-            _amended_cells(table, usable, question) if table.calculation is None and len(table.citations) == 1 else None
-        )
+        if len(table.citations) != 1:
+            return None
+        return _amended_cells(table, usable, question) if table.calculation is None else _amended_sum(table, usable,
+                                                                                                      question)  # fmt: skip
     change = _cell_change(table, usable, question)
     if change is None:
         return None
@@ -1449,6 +1527,82 @@ def _held_to_row_cap(share: Applied, table: TableAnswer, question: str) -> Appli
     value, name = cap
     working = over_cap(share.working, value, name)
     return replace(share, value=value, working=working, statement=working)
+
+
+def _tiered_rate_sentence(question: str, tier: TierAnswer, usable: list[Passage], labels: dict[str, str]
+                          ) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
+    """A rate per day a sentence of the tiers' document states for the question's case ("三类培训（项目部组织）每人每天
+    200元"), over the days as the progressive tiers pay them (`_by_tiers`): the total, the tiers and the rate cited."""
+    cite = tier.citation()
+    for p in usable:
+        if p["document"] != cite["document"]:
+            continue
+        for u in sentence_units(p["body"]):
+            product = applied_value(question, u.text, p["body"])
+            worked = _by_tiers(question, product, p["document"], usable) if product is not None else None
+            if worked is None or worked is product:
+                continue
+            where = _locator(p, u)
+            lines = [labels["conclusion"] + _close(worked.statement),
+                     labels["basis"] + labels["quote"].format(document=cite["document"], section=cite.get("locator")
+                                                              or cite["section"]) + _close(tier.tier.text),  # type: ignore[union-attr]
+                     labels["basis"] + labels["quote"].format(document=p["document"], section=where) + _close(u.text)]  # fmt: skip
+            rate = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
+            return lines, [cite, rate], "a rate per day paid by the tiers its document sets for the days", True
+    return None
+
+
+_HOURS_COUNTED = re.compile(r"^(?P<n>\d+(?:\.\d+)?)(?P<unit>学时|课时|小时)$")
+
+
+def _held_to_day_part(question: str, table: TableAnswer, usable: list[Passage]) -> TableAnswer:
+    """The hours × the looked-up rate per hour held to the hours its document pays for a part of a day ("每半天最多按
+    4学时计算": a morning's 5学时 is paid as 4); the look-up as it was when no such cap holds."""
+    calc = table.calculation
+    hours = _HOURS_COUNTED.match(calc.counted) if calc is not None else None
+    if calc is None or hours is None or calc.operation != "multiply" or len(calc.operands) != 2 or not table.citations:
+        return table
+    document = table.citations[0].document
+    for p in usable:
+        found = day_part_cap(question, p["body"], hours.group("unit")) if p["document"] == document else None
+        if found is None or found[0] >= calc.operands[0]:
+            continue
+        cap, words = found
+        result = evaluate(f"{cap!r} * {calc.operands[1]!r}")
+        working = (
+            f"{format_number(cap)} × {format_number(calc.operands[1])} = {format_number(result)}{calc.unit}（{words}）"
+        )
+        statement = table.statement.replace(calc.working, working)
+        if working not in statement:
+            statement = f"{statement}（{working}）"
+        held = replace(calc, operands=(cap, calc.operands[1]), result=result, working=working)
+        return replace(table, statement=statement, calculation=held)
+    return table
+
+
+_PRODUCT = re.compile(r"^(?P<n>\d+(?:\.\d+)?) × (?P<rate>\d+(?:\.\d+)?) = ")
+
+
+def _by_tiers(question: str, computed: Applied, document: str, usable: list[Passage]) -> Applied:
+    """A rate × the question's days redone by the progressive tiers the rate's document sets for those days ("超过
+    15天部分按综合定额标准的70%控制": 15 × 380 + 5 × 380 × 70%); the product as it was when no such tiers apply."""
+    m = _PRODUCT.match(computed.working)
+    if m is None or computed.unit != "元":
+        return computed
+    n = float(m.group("n"))
+    for tier in tier_answers(question, usable):
+        asked = tier.asked
+        if not tier.tiers.progressive or tier.tier is None or tier.tiers.document != document:
+            continue
+        if not isinstance(asked, Quantity) or asked.value != n:
+            continue
+        total = progressive_of_rate(tier, float(m.group("rate")))
+        if total is not None:
+            head = tier.statement.split("：", 1)[0]
+            return Applied(
+                total.value, "元", total.working, f"{head}共{format_number(total.value)}元（{total.working}）"
+            )
+    return computed
 
 
 def _first_row(table: TableAnswer) -> str:

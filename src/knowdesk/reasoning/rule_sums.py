@@ -4,7 +4,8 @@
 `table_sums.py` adds two look-ups of tables and `applied._two_items` two amounts of one sentence; here each item is
 the question asked of that item alone ("去杭州出差4天，伙食补助一共多少"), answered by the rate × count of its own
 sentence (`applied.applied_value`, a later notice's number in its place), or by the one amount the sentence states
-for it ("全勤奖200元"). Both parts must be found; a part is never guessed.
+for it ("全勤奖200元"). A total of days ("婚假加上延长婚假一共几天") adds the days each item's sentence grants
+("享受婚假3天；…另享受延长婚假10天"). Both parts must be found; a part is never guessed.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ ITEM_GAP = 16  # characters between an item's name and the amount its sentence p
 _PER = re.compile(r"每(?:人|天|日|晚|次|班|个|小时)")  # right after the item's name: a rate, not an amount
 # "每上一个夜班补贴80元": the work counted opens the item's clause, so the amount after the name is a rate per shift
 _PER_WORK = re.compile(r"每[上值跑做干][一1]?个[\u4e00-\u9fff]{0,3}?[班趟次]")
+# "一共能休几天", "最多能有多少天": the total asked is of days (leave), not of money
+_DAYS_ASKED = re.compile(r"(?:几|多少)(?:个)?(?:天|日|工作日)|天数")
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,7 @@ class Part:
     passage: Passage
     sentence: str  # the sentence as written, quoted in the basis
     change: Amendment | None  # a later notice's number the sentence is read with
+    at: int = -1  # where the sentence names the item: two items of one sentence are two parts
 
 
 @dataclass(frozen=True)
@@ -66,9 +70,9 @@ def _names(sentence: str, name: str) -> int:
     return at if at >= 0 or len(name) < 4 else sentence.find(name.removesuffix("费"))
 
 
-def _part(name: str, asked: str, passages: Sequence[Passage]) -> Part | None:
+def _part(name: str, asked: str, passages: Sequence[Passage], unit: str = "元") -> Part | None:
     """The first sentence (in rank order) naming the item with a rate the question's count applies to, or the one
-    amount it states right after the item's name."""
+    amount (of `unit`: 元, or 天 for leave) it states right after the item's name."""
     for p in passages:
         for u in sentence_units(p["body"], semicolons=False):  # a rate's exceptions after its ；are read with it
             text = u.text
@@ -78,32 +82,33 @@ def _part(name: str, asked: str, passages: Sequence[Passage]) -> Part | None:
             change = prose_amendment(text, f"{asked} {text}", p["document"], list(passages), question=asked)
             read = replace_value(text, change.old, change.new, change.unit) if change is not None else text
             lead = clause_at(read, at, "，,；;。：:", before=True)  # the item's clause up to its name
-            found = applied_value(asked, lead + read[at:], p["body"])
+            found = applied_value(asked, lead + read[at:], p["body"]) if unit == "元" else None
             if found is not None and found.unit == "元":
-                return Part(name, found.value, found.working, p, text, change)
-            amounts = [x for x in quantities(arabic_numerals(read[at : at + len(name) + ITEM_GAP])) if x.unit == "元"]
+                return Part(name, found.value, found.working, p, text, change, at)
+            amounts = [x for x in quantities(arabic_numerals(read[at : at + len(name) + ITEM_GAP])) if x.unit == unit]
             if len(amounts) == 1 and not _PER.search(read[at : at + ITEM_GAP]) and not _PER_WORK.search(lead):
                 value = amounts[0].value
-                return Part(name, value, f"{format_number(value)}元", p, text, change)
+                return Part(name, value, f"{format_number(value)}{unit}", p, text, change, at)
     return None
 
 
 def rule_sum(question: str, passages: Sequence[Passage]) -> RuleSum | None:
     """The two items' amounts, each from its own rule, added; None when the question asks no such total or a part
-    is not found (or both parts are one sentence's same amount)."""
-    if not TOTAL_ASKED.search(question):
-        return None
+    is not found (or both parts are one sentence's same item)."""
+    if not TOTAL_ASKED.search(question) and sum_parts(question) is None:
+        return None  # "丧假加路程假最多能有几天" asks a total by its 加 alone
     parts = _parts(question)
     if parts is None:
         return None
     a, b, ask_a, ask_b = parts
-    first, second = _part(a, ask_a, passages), _part(b, ask_b, passages)
-    if first is None or second is None or (first.sentence, first.value) == (second.sentence, second.value):
+    unit = "天" if _DAYS_ASKED.search(question) else "元"
+    first, second = _part(a, ask_a, passages, unit), _part(b, ask_b, passages, unit)
+    if first is None or second is None or (first.sentence, first.at) == (second.sentence, second.at):
         return None
     total = evaluate(f"{first.value!r} + {second.value!r}")
-    working = f"{format_number(first.value)} + {format_number(second.value)} = {format_number(total)}元"
+    working = f"{format_number(first.value)} + {format_number(second.value)} = {format_number(total)}{unit}"
     shown = "，".join(f"{x.name} {x.working}" for x in (first, second))
-    statement = f"{a}加{b}共{format_number(total)}元（{shown}，{working}）"
+    statement = f"{a}加{b}共{format_number(total)}{unit}（{shown}，{working}）"
     return RuleSum(total, statement, (first, second))
 
 

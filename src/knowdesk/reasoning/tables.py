@@ -676,13 +676,19 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
         catch = [m for m in matches if k < len(rows[m.row]) and is_catch_all(rows[m.row][k])]
         if len(catch) != 1:
             continue
-        if covered is None:
-            covered = frozenset(i for a, b in named_places(question) for i in range(a, b))
+        if covered is None:  # the places jieba tags, and the cities the region data knows (合肥 is not always ns)
+            spans = [*named_places(question), *_city_spans(question)]
+            covered = frozenset(i for a, b in spans for i in range(a, b))
         if not covered:
             continue
         m = catch[0]
         matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None, catch_all=True)))
     return matches
+
+
+def _city_spans(question: str) -> list[tuple[int, int]]:
+    """Where the question names a city of the region data (`places.provinces_named`)."""
+    return [(at, at + len(city)) for city, _ in provinces_named(question) if (at := question.find(city)) >= 0]
 
 
 def _province_rows(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...], k: int,
@@ -1432,7 +1438,12 @@ def _dedupe_joins(steps: list[JoinStep]) -> list[JoinStep]:
 
 def _unit(t: SourceTable, row: int, col: Column) -> str:
     """The column's unit, else the one the row's key declares (伙食补助（元/人·天） | 100 | 80 | …), else the rate the
-    cell itself states (| 夜班 | 35元/班 |: 35 per shift, which the question's "20个夜班" multiplies)."""
+    cell itself states (| 夜班 | 35元/班 |: 35 per shift, which the question's "20个夜班" multiplies). A cell stating a
+    unit of another kind than the column's money (| 会期上限 | 2天 | under a caption's 元/人·天) keeps its own."""
+    if col.unit and col.numeric and family_of(col.unit.partition("/")[0]) == "money":
+        own = parse_quantity(t.cell(row, col.index))
+        if own is not None and own.unit and family_of(own.unit.partition("/")[0]) not in ("money", ""):
+            return own.unit
     if col.unit or not col.numeric:
         return col.unit
     declared = unit_in_header(t.cell(row, t.keys[0]))
@@ -1512,7 +1523,15 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
     chose the row) is taken only beside a count of the ordinary kind, so "100人的会议定额多少" stays a rate."""
     free = _free_counts(c, q)
     parts = per.split("·")
+    shown = {p: p for p in parts}
     found = {p: x.value for p in parts if (x := next((x for x in free if family_of(x.unit) == family_of(p)), None))}
+    nights = _nights_of_stay(free, q)
+    if "天" in parts and "天" not in found and nights is not None:
+        found["天"] = nights  # a lodging rate 元/人·天 is per night stayed: "住3晚" counts three of them
+        shown["天"] = "晚"
+    trip = _trip_days(q.norm) if "天" in parts and "天" not in found else None
+    if trip is not None:  # "周一出发周四回来": four calendar days, the first and the last each counted
+        found["天"] = trip
     # "一个月" is no count to multiply, nor a reason to look for more; a count written with the rate's own word of a
     # unit the number reader does not know ("20学时" of 元/学时) is one, but a count of people alone may have chosen
     # the row ("100人的会议定额多少")
@@ -1527,7 +1546,49 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
             m = re.search(rf"(?<![A-Za-z\d.])(\d+)\s?{measure}{re.escape(p)}", q.norm)
             if m:
                 found[p] = float(m.group(1))
-    return [(p, found[p]) for p in parts if p in found and found[p] != 1]  # "一晚多少" asks for the rate itself
+    return [(shown[p], found[p]) for p in parts if p in found and found[p] != 1]  # "一晚多少" asks for the rate itself
+
+
+# a stay the question counts in nights ("住了3晚", "住宿2晚", "酒店住两晚")
+_STAY = re.compile(r"住|宿|酒店|宾馆|房")
+
+
+_WEEKDAY = "一二三四五六日天"
+# "周一出发周四回来", "3号出发，6号返回": the first and the last day of a trip the question dates
+_TRIP_SPAN = re.compile(
+    rf"(?:(?:周|星期|礼拜)(?P<wd1>[{_WEEKDAY}])|(?P<d1>\d{{1,2}})\s?[号日])\s?(?:出发|走|动身|出差)"
+    rf"[^，,。；;]{{0,4}}?[，,]?\s?(?:(?:周|星期|礼拜)(?P<wd2>[{_WEEKDAY}])|(?P<d2>\d{{1,2}})\s?[号日])\s?(?:回来|返回|回|到家)"
+)
+
+
+def _trip_days(norm: str) -> float | None:
+    """The calendar days of a trip the question dates by its first and last day ("周一出发周四回来" → 4天, "3号出发6号
+    返回" → 4天), both days counted; None when it dates none or the days run backwards (周五出发周一回来: a week apart
+    is not told)."""
+    m = _TRIP_SPAN.search(norm)
+    if m is None:
+        return None
+    if m.group("wd1") and m.group("wd2"):
+        first, last = (_WEEKDAY.index(m.group(g)) for g in ("wd1", "wd2"))
+        first, last = min(first, 6), min(last, 6)  # 日 and 天 are both Sunday
+    elif m.group("d1") and m.group("d2"):
+        first, last = int(m.group("d1")), int(m.group("d2"))
+    else:
+        return None
+    if last < first:
+        return None
+    return float(last - first + 1)
+
+
+def _nights_of_stay(free: list[Quantity], q: _Question) -> float | None:
+    """The nights of a stay the question counts, when it counts no days: lodging rates are stated per day
+    (每人每天, 元/人·天) and a day of lodging is a night stayed. None when the question also counts days (出差3天)."""
+    if any(family_of(x.unit) == "day" for x in free):
+        return None
+    night = next((x for x in free if family_of(x.unit) == "night"), None)
+    if night is None or not _STAY.search(q.norm[max(0, night.start - 6) : night.start]):
+        return None
+    return night.value
 
 
 def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
@@ -1536,8 +1597,8 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     if not values:
         return None
     total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm))
-    if not total:
-        values = values[:1]
+    if not total and len(values) >= 2:
+        return None  # the row answers by condition (正高 800, 副高 600, 其他 500): no one of them is the asker's to multiply
     units = {_unit(c.table, row, col) for col, _ in values}
     if len(units) > 1:
         return None  # 元/天 and 元 do not add up

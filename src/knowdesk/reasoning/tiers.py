@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.named_kinds import another_kind
@@ -23,6 +24,7 @@ from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import (
     Quantity,
     Range,
+    format_number,
     format_quantity,
     format_quantity_en,
     is_level_unit,
@@ -505,6 +507,47 @@ def _progressive_statement(lst: TierList, asked: Quantity, tier: Tier, lang: str
             break
     head = _asked_text(asked)
     return f"{head}: " + "; ".join(parts) if lang == "en" else f"{head}：" + "；".join(parts)
+
+
+# a tier paying the standard itself ("按综合定额标准控制", "全额发放") or a share of it ("按综合定额标准的70%控制")
+_PAYS_STANDARD = re.compile(r"标准|定额|全额")
+_SHARE = re.compile(r"(\d+(?:\.\d+)?)\s?%")
+
+
+@dataclass(frozen=True)
+class ProgressiveTotal:
+    value: float
+    working: str  # 30 × 550 + 10 × 550 × 70% = 20350元
+
+
+def progressive_of_rate(answer: TierAnswer, rate: float, unit: str = "元") -> ProgressiveTotal | None:
+    """A rate per day (a table's 550元/人·天) over the question's days, each part of them at the share its tier pays
+    ("30天以内按综合定额标准控制；超过30天的，超过天数部分按综合定额标准的70%控制": 40天 → 30 × 550 + 10 × 550 × 70%).
+    None unless the list is progressive, the days reach past its first tier, and each tier pays the standard or
+    one share of it."""
+    lst, asked, last = answer.tiers, answer.asked, answer.tier
+    if not lst.progressive or last is None or not isinstance(asked, Quantity):
+        return None
+    terms: list[str] = []
+    shown: list[str] = []
+    for t in lst.tiers:
+        c = t.conditions[0]
+        low = c.low or 0.0
+        if c.low is not None and asked.value <= low:
+            continue
+        days = (asked.value if c.high is None else min(c.high, asked.value)) - low
+        shares = _SHARE.findall(to_halfwidth(t.value))
+        if len(shares) > 1 or (not shares and not _PAYS_STANDARD.search(t.value)) or days <= 0:
+            return None
+        head = f"{format_number(days)} × {format_number(rate)}"
+        terms.append(f"{days!r} * {rate!r}" + (f" * {float(shares[0])!r} / 100" if shares else ""))
+        shown.append(f"{head} × {shares[0]}%" if shares else head)
+        if t is last:
+            break
+    if len(terms) < 2:
+        return None  # the days stay in the first tier: the plain product is the table's own
+    total = evaluate(" + ".join(terms))
+    return ProgressiveTotal(total, f"{' + '.join(shown)} = {format_number(total)}{unit}")
 
 
 def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None, lang: str) -> str:
