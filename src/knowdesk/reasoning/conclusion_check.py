@@ -13,6 +13,8 @@ A conclusion that leaves the value to another rule and states no number ("按学
 the value asked ("监考费一场多少钱").
 A conclusion that is the staff's own rule ("在职职工每年安排1次健康体检") for a question about their relatives
 ("职工家属能参加体检吗") answers for other people (`subjects.relative_not_ruled`).
+A conclusion for "X的Y是谁" that never names the unit X ("华中区的区域经理是谁" answered with the other regions'
+managers) answers for other places (`post_holder.py`).
 And a worked example ("举例：月基本工资3480元，小时工资 = …") illustrates how a rule is applied: its figures are no
 one's pay, so it answers only the question how the thing it works out is computed ("小时工资怎么算"), not a value
 asked ("厨师的月基本工资是多少") nor the computing of another thing ("病假工资怎么算").
@@ -24,6 +26,7 @@ import re
 
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.named_kinds import another_kind
+from knowdesk.reasoning.post_holder import unit_not_named
 from knowdesk.reasoning.subjects import relative_not_ruled
 from knowdesk.reasoning.unnamed import named
 from knowdesk.text.numbers import arabic_numerals
@@ -68,7 +71,7 @@ def unstated_ask(question: str, conclusion: str, context: str = "") -> str | Non
     kind = another_kind(question, around)
     if kind:
         return f"the conclusion is the rule of {kind}, not of the kind asked about"
-    return relative_not_ruled(question, conclusion, context)
+    return relative_not_ruled(question, conclusion, context) or unit_not_named(question, conclusion, context)
 
 
 __all__ = ["unstated_ask"]
