@@ -69,3 +69,9 @@ def test_a_value_left_to_another_rule_is_no_value() -> None:
     assert unstated_ask("节假日值守一天补贴多少钱", note) is not None
     assert unstated_ask("节假日值守算不算工作量", note) is None  # asks no value: the note answers it
     assert unstated_ask("节假日值守一天补贴多少钱", "节假日值守每天补贴200元，另有规定的除外。") is None
+
+
+def test_the_statutory_annual_leave_is_a_kind_of_leave_of_its_own() -> None:
+    context = "请休假规定 第二章 年休假"
+    assert unstated_ask("事假每年最多请几天", "工作满1年不满10年的，年休假5天。", context) is not None
+    assert unstated_ask("年假每年有几天", "工作满1年不满10年的，年休假5天。", context) is None
