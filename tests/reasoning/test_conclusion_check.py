@@ -69,3 +69,17 @@ def test_a_value_left_to_another_rule_is_no_value() -> None:
     assert unstated_ask("节假日值守一天补贴多少钱", note) is not None
     assert unstated_ask("节假日值守算不算工作量", note) is None  # asks no value: the note answers it
     assert unstated_ask("节假日值守一天补贴多少钱", "节假日值守每天补贴200元，另有规定的除外。") is None
+
+
+def test_a_number_asked_is_not_answered_by_a_rule_stating_none() -> None:
+    assert unstated_ask("经理的年薪是多少", "经理实行年薪制，不适用本表。") is not None
+    assert unstated_ask("经理的年薪是多少", "经理年薪为30万元。") is None
+    assert unstated_ask("病假期间工资发多少", "病假期间工资全额发放。") is None  # a share in words
+    assert unstated_ask("厂休那几天还有餐补吗", "厂休期间不发放餐补。") is None  # yes or no, not how much
+    assert unstated_ask("薪酬由哪几部分组成", "薪酬由基本工资、岗位工资和绩效工资组成。") is None  # kinds, not a number
+
+
+def test_the_statutory_annual_leave_is_a_kind_of_leave_of_its_own() -> None:
+    context = "请休假规定 第二章 年休假"
+    assert unstated_ask("事假每年最多请几天", "工作满1年不满10年的，年休假5天。", context) is not None
+    assert unstated_ask("年假每年有几天", "工作满1年不满10年的，年休假5天。", context) is None

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.named_kinds import kind_not_in_evidence, unlisted_class
+from knowdesk.reasoning.named_kinds import kind_not_in_evidence, other_kind_stated, unlisted_class
 
 
 def test_a_class_named_by_an_ordinal_the_rule_does_not_list_is_not_in_the_evidence():
@@ -32,3 +32,10 @@ def test_a_time_word_or_a_verb_ending_in_a_class_character_names_no_kind() -> No
     assert kind_not_in_evidence("调岗以后补贴怎么发", rules) is None
     assert kind_not_in_evidence("报销造假会怎么处理", rules) is None
     assert kind_not_in_evidence("探亲假有几天", rules) == "探亲假"
+
+
+def test_a_sentence_speaking_of_another_paid_situation_states_no_pay_of_the_asked_one() -> None:
+    assert other_kind_stated("婚假期间工资怎么发", "春节值班的，每人每天补助300元。", "") == "婚假"
+    assert other_kind_stated("婚假期间工资怎么发", "婚假期间工资照发。", "") is None
+    # a class of working day is a case of overtime, not another situation
+    assert other_kind_stated("加班工资怎么算", "休息日安排工作又不能补休的，支付200%的工资。", "") is None

@@ -292,3 +292,11 @@ def test_an_attribute_asked_as_what_or_where_may_be_stated_without_its_name() ->
     for question in ("周立的籍贯是哪里", "周立的职务是什么"):
         words = key_words(question, BARE)
         assert not unnamed_topic(question, words, BARE, evidence, evidence), question
+
+
+def test_a_member_named_by_a_code_the_evidence_never_names_is_left_out_of_its_list() -> None:
+    rule = ["会员权益：银卡会员、金卡会员每月可免费退换2次；黑卡会员不限次数。"]
+    question = "XVIP会员每月能免费退换几次"
+    assert "XVIP会员" in unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+    coded = ["会员权益：XVIP会员、金卡会员每月可免费退换2次。"]
+    assert "XVIP" not in unnamed_topic(question, key_words(question, BARE), BARE, coded, coded)

@@ -9,10 +9,13 @@ conclusion without it answers something else:
 - a time of day ("宿舍晚上几点关门"): a date the rule takes effect, or a length of time, is no clock time;
 - a kind of leave or allowance ("产假期间工资怎么发"): a conclusion whose sentence or section names another kind of
   the same class ("四、病假：…按80%计发") is that kind's rule (`named_kinds.another_kind`).
-A conclusion that leaves the value to another rule and states no number ("按学校监考费标准另行发放") does not give
+A conclusion for "是多少", "几天" that states no number at all ("店长实行月薪制，不适用本表") names the rule without
+its value, and one that leaves the value to another rule and states no number ("按学校监考费标准另行发放") does not give
 the value asked ("监考费一场多少钱").
 A conclusion that is the staff's own rule ("在职职工每年安排1次健康体检") for a question about their relatives
 ("职工家属能参加体检吗") answers for other people (`subjects.relative_not_ruled`).
+A conclusion for "X的Y是谁" that never names the unit X ("华中区的区域经理是谁" answered with the other regions'
+managers) answers for other places (`post_holder.py`).
 And a worked example ("举例：月基本工资3480元，小时工资 = …") illustrates how a rule is applied: its figures are no
 one's pay, so it answers only the question how the thing it works out is computed ("小时工资怎么算"), not a value
 asked ("厨师的月基本工资是多少") nor the computing of another thing ("病假工资怎么算").
@@ -24,6 +27,7 @@ import re
 
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.named_kinds import another_kind
+from knowdesk.reasoning.post_holder import unit_not_named
 from knowdesk.reasoning.subjects import relative_not_ruled
 from knowdesk.reasoning.unnamed import named
 from knowdesk.text.numbers import arabic_numerals
@@ -48,6 +52,20 @@ _EXAMPLE = re.compile(r"^\s*(?:举例|例如|比如|示例|算例|例)\s*[：:]"
 _HOW_COMPUTED = re.compile(r"^(.*?)(?:是)?(?:怎么|如何|怎样)(?:计算|算)")
 
 
+# "是多少", "几天", "多少钱": a number asked in the question's last clause (not "哪几种", which asks for kinds, nor "几点",
+# a clock time checked above); a yes-or-no last clause ("那几天还有津贴吗") asks no number
+_NUMBER_ASKED = re.compile(r"(?<![哪第])(?:多少|几)(?!种|类|部分|个方面|项|点|率)")
+_YES_NO_END = re.compile(r"[吗么嘛][？?！!。\s]*$")
+# a number, or a share stated in words ("全额", "双倍", "免费"): what a conclusion answering "多少" holds
+_NUMBER_STATED = re.compile(r"[0-9０-９一二两三四五六七八九十百千万半]|全额|全部|倍|免费|不收|不扣|不发|不予")
+
+
+def _asks_a_number(question: str) -> bool:
+    clauses = [c for c in re.split(r"[，,；;]", question) if c.strip()]
+    last = clauses[-1] if clauses else question
+    return bool(_NUMBER_ASKED.search(last)) and not _YES_NO_END.search(last)
+
+
 def unstated_ask(question: str, conclusion: str, context: str = "") -> str | None:
     """Why `conclusion` (read with `context`: its document, section and locator) does not state what `question`
     asks, or None when nothing says so. Chinese questions only: the patterns are Chinese wording."""
@@ -60,6 +78,8 @@ def unstated_ask(question: str, conclusion: str, context: str = "") -> str | Non
         bare = _CITED.sub("", _NOTE_MARK.sub("", arabic_numerals(conclusion)))
         if not re.search(r"\d", bare):
             return "the conclusion leaves the value to another rule and states none"
+    if _asks_a_number(question) and not _NUMBER_STATED.search(_CITED.sub("", _NOTE_MARK.sub("", conclusion))):
+        return "the question asks how much or how many and the conclusion states no number"
     if _EXAMPLE.match(conclusion):
         how = _HOW_COMPUTED.search(question)
         computed = re.sub(r"[的是]", "", how.group(1)) if how else ""
@@ -68,7 +88,7 @@ def unstated_ask(question: str, conclusion: str, context: str = "") -> str | Non
     kind = another_kind(question, around)
     if kind:
         return f"the conclusion is the rule of {kind}, not of the kind asked about"
-    return relative_not_ruled(question, conclusion, context)
+    return relative_not_ruled(question, conclusion, context) or unit_not_named(question, conclusion, context)
 
 
 __all__ = ["unstated_ask"]

@@ -108,6 +108,10 @@ _PAY_SITUATION = (
 )
 _PAY = r"工资|薪资|薪酬|津贴|补贴|奖金"
 _PAID_FOR = re.compile(rf"({_PAY_SITUATION})[^，。；;,]{{0,6}}?(?:{_PAY})")
+# the situations of those that are no class of working day (休息日, 节假日 and 延长工作时间 are overtime's own cases)
+_SITUATION = re.compile(
+    r"(加班|值班|夜班|中班|病假|事假|婚假|丧假|产假|陪产假|年假|年休假|工伤|停工|停产|待岗|试用期|培训期)"
+)
 
 
 def other_kind_stated(question: str, sentence: str, context: str) -> str | None:
@@ -115,7 +119,9 @@ def other_kind_stated(question: str, sentence: str, context: str) -> str | None:
     and names the asked one nowhere, nor does its heading (`context`): "病假期间的工资按基本工资的80%计发" does
     not say how overtime is paid."""
     asked = _PAID_FOR.search(question)
-    stated = _PAID_FOR.search(sentence)
+    # the pay of another situation, or a sentence that only speaks of another one ("法定节假日值班的，每人每天200元"
+    # for "病假期间工资怎么发"): either states no pay of the asked situation
+    stated = _PAID_FOR.search(sentence) or _SITUATION.search(sentence)
     if not asked or not stated or stated.group(1) == asked.group(1):
         return None
     around = f"{context} {sentence}"
@@ -134,9 +140,17 @@ def _kinds(text: str) -> list[tuple[str, str]]:
     out = []
     for w in words(text):
         m = _KIND_WORD.match(w)
-        if m and not _NOT_A_MODIFIER.search(m.group(1)) and m.group(1) not in ("公司", "福利", "另"):
+        if not m or m.group(1) in ("公司", "福利", "另"):
+            continue
+        # "年休假": a one-character modifier before 休假 names a kind (the statutory 年假) though 休 is a verb elsewhere
+        modifier = m.group(1)[:-1] if _REST_KIND.match(m.group(1)) else m.group(1)
+        if not _NOT_A_MODIFIER.search(modifier):
             out.append((w, m.group(2)))
     return out
+
+
+# a kind of leave written "X休假" with one character before 休 (年休假); 请休假, 放休假 still open with a verb
+_REST_KIND = re.compile(r"^[\u4e00-\u9fff]休$")
 
 
 def another_kind(question: str, text: str) -> str | None:

@@ -151,6 +151,28 @@ def _only_siblings(word: str, texts: list[str]) -> str:
     return ""
 
 
+# a Latin code or brand before a Chinese noun ("SVIP会员", "X3车型"): a member named by its code
+_CODE_MEMBER = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9]{1,7})([\u4e00-\u9fff]{2})")
+
+
+def _only_siblings_of_code(question: str, texts: list[str]) -> str:
+    """Why the evidence answers nothing of a member the question names by a code ("SVIP会员"): no text names the
+    code, yet some text lists two or more other members of the same noun ("黄金会员、铂金会员"). "" otherwise."""
+    nouns = {w for w, tag in tagged(question) if tag.startswith("n")}
+    for m in _CODE_MEMBER.finditer(question):
+        code, head = m.group(1), m.group(2)
+        if head not in nouns:  # "T4去襄阳": the code is the asker's grade before a verb, no member of a noun
+            continue
+        if any(re.search(rf"(?<![A-Za-z0-9]){re.escape(code)}(?![A-Za-z0-9])", t, re.I) for t in texts):
+            continue
+        member = re.compile(rf"(?:^|(?<=[、，,：:；;\s|（(]))([\u4e00-\u9fff]{{1,3}}|[A-Za-z][A-Za-z0-9]*){head}")
+        for t in texts:
+            others = sorted({x.group(1) for x in member.finditer(t)})
+            if len(others) >= 2:
+                return f"the evidence lists {'、'.join(o + head for o in others)} but not {m.group()!r}"
+    return ""
+
+
 # a rule for the places a list leaves out ("其他省会城市…；其他地区每人每天80元"): a city it does not name may still
 # fall under it, so the list answers by condition rather than being refused
 _OTHER_PLACES = re.compile(
@@ -214,7 +236,9 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     negated = _EN_NON.search(question)
     if negated and not any(_speaks_of_the_rest(negated.group(1), t) for t in texts):
         return f"the evidence never speaks of {negated.group()!r}"  # "non-engineers" on rules for engineers only
-    sibling = next((why for w in words if (why := _only_siblings(w, texts))), "")
+    sibling = next((why for w in words if (why := _only_siblings(w, texts))), "") or _only_siblings_of_code(
+        question, texts
+    )
     if sibling:  # "初级工的技能津贴" on "中级工100元，高级工200元…": a list that leaves the asked member out
         return sibling
     core = main_topic(words, glossary, question)

@@ -21,7 +21,7 @@ MORE_SURNAMES = frozenset(
 COMPOUND_SURNAMES = ("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "司徒", "夏侯", "令狐")
 FAMILIAR = ("小", "老", "阿")  # 小王, 老张, 阿王: a surname said familiarly
 # what a place or an organisation's name ends with (徐汇店, 罗湖区, 张江仓, 总部): a post there is asked, no person
-_PLACE_END = ("店", "区", "仓", "厂", "院", "部", "中心", "公司", "县", "镇", "路", "处", "科", "所", "站", "基地")
+PLACE_ENDS = ("店", "区", "仓", "厂", "院", "部", "中心", "公司", "县", "镇", "路", "处", "科", "所", "站", "基地")
 
 
 def looks_like_a_name(phrase: str) -> bool:
@@ -31,7 +31,7 @@ def looks_like_a_name(phrase: str) -> bool:
         return False
     if text[0] in FAMILIAR and len(text) == 2:
         return text[1] in SURNAMES | MORE_SURNAMES
-    if text.endswith(_PLACE_END):
+    if text.endswith(PLACE_ENDS):
         return False
     if text.startswith(COMPOUND_SURNAMES):
         return True

@@ -1,0 +1,42 @@
+"""Who holds a post at one place or unit ("华中区的区域经理是谁", "华东大区的QA经理是谁"): a conclusion that never names
+that place or unit answers for others.
+
+A directory lists its regions, shops or teams one row each; when the asked one has no row, the table look-up and the
+sentence search still find the post, and answer with every other region's holder or with a rule where the post acts
+("其他偏差的延期由QA经理批准"). The asked unit is the words before "的" in "X的Y是谁" when they name a place (a place
+word, 华中 of 华中区) or end like a unit (门店, 大区, 二组); the conclusion, with its document and section, must name
+it — whole, by most of its character pairs (城东店 for 宁波城东店) or by each place word in it (深圳 for 深圳门店).
+A person before "的" ("徐婷的上级是谁") or a pronoun is no unit: those asks are left to the other checks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowdesk.reasoning.unnamed import named
+from knowdesk.text.person_names import PLACE_ENDS
+from knowdesk.text.places import places
+
+# "X的Y是谁" in one clause of the question: X the unit, Y the post (a clause's own words, no other 的 inside)
+_HOLDER_ASKED = re.compile(r"([^，,；;。？?！!的]{2,12})的([^，,；;。？?！!的]{2,10}?)(?:是谁|是哪位|是哪个)")
+# what a unit's name ends with besides a place's ending (在线二组, 华东大区, 党政办公室, 冲压车间)
+_UNIT_ENDS = (*PLACE_ENDS, "组", "大区", "室", "车间", "门店", "分公司", "事业部", "办")
+
+
+def unit_not_named(question: str, conclusion: str, context: str = "") -> str | None:
+    """Why `conclusion` (read with `context`: its document, section and locator) does not say who holds the post at
+    the unit `question` asks about, else None."""
+    m = _HOLDER_ASKED.search(question)
+    if not m:
+        return None
+    unit = m.group(1).strip()
+    place_words = places(unit)
+    if not place_words and not unit.endswith(_UNIT_ENDS):
+        return None
+    around = f"{context} {conclusion}"
+    if named(unit, around) or (place_words and all(named(p, around) for p in place_words)):
+        return None
+    return f"the question asks who holds the post at {unit!r} and the conclusion never names it"
+
+
+__all__ = ["unit_not_named"]

@@ -1,0 +1,25 @@
+"""Who holds a post at a unit the question names (`post_holder.py`): a conclusion about other units, or one where
+the post only acts in a rule, does not say who holds it there."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.post_holder import unit_not_named
+
+OTHER_REGIONS = "片区主管：东北一片：马丽；东北二片：高峰；西北片：程远。"
+
+
+def test_a_unit_the_conclusion_never_names_is_not_answered() -> None:
+    assert unit_not_named("西南片的片区主管是谁", OTHER_REGIONS)
+    assert unit_not_named("宁夏分部的安全主任是谁", "设备停用须经安全主任签字同意。", "设备管理规程 第五条")
+
+
+def test_a_unit_named_whole_in_part_or_by_its_place_is_answered() -> None:
+    assert unit_not_named("东北一片的片区主管是谁", "东北一片的片区主管为马丽。") is None
+    assert unit_not_named("深圳门店的店长是谁", "深圳的店长为吴迪。") is None  # its place word
+    assert unit_not_named("滨海新城店的店长是谁", "华府小馆（新城店）的店长为葛新。") is None  # most of its pairs
+    assert unit_not_named("装配三组的组长是谁", "装配三组的组长为韩冰。") is None
+
+
+def test_a_person_or_a_bare_post_is_no_unit() -> None:
+    assert unit_not_named("李想的上级是谁", "上级：周全。") is None
+    assert unit_not_named("安全主任是谁", "设备停用须经安全主任签字同意。") is None
