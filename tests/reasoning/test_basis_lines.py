@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.local_generate import LocalGenerator, _mostly_said
 from tests.reasoning.conftest import passage
 
 LOCKERS = passage(
@@ -42,3 +42,12 @@ def test_a_quoted_table_row_is_cited_by_its_section_alone() -> None:
     basis = next(line for line in answer.splitlines() if line.startswith("Basis: "))
     # the row names itself, and the document's title is not said again as the section's first heading
     assert basis.startswith("Basis: 《Remote Work Guide》 Allowances: | Chile |"), basis
+
+
+def test_a_conclusion_that_is_most_of_its_sentence_needs_no_quote_of_it() -> None:
+    sentence = "因此，若双方另有约定，员工每次远程办公的时间不超过5个工作日，超过的部分按事假处理"
+    assert _mostly_said(
+        "员工每次远程办公的时间不超过5个工作日，超过的部分按事假处理。（《办公管理办法》第五条）", sentence
+    )
+    assert not _mostly_said("员工每次远程办公的时间不超过5个工作日。", sentence)  # the rest of it is worth quoting
+    assert not _mostly_said("远程办公最多5天。", sentence)  # reworded: the quote shows where it is from

@@ -56,7 +56,7 @@ from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
-from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
+from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
@@ -815,7 +815,8 @@ class LocalGenerator:
         chosen: list[Candidate] = []
         whole = strip_lead(best.unit.text).rstrip("。；;，,.:： ")  # a lead-in concluded on is said once
         listed = _listed(best, conclusion)  # the conclusion lists the steps this sentence is one of
-        if not (conclusion.rstrip("。.") == whole and not is_table_row(best.unit.text)) and not listed:
+        said = conclusion.rstrip("。.") == whole or _mostly_said(conclusion, whole)
+        if not (said and not is_table_row(best.unit.text)) and not listed:
             chosen.append(best)
         used = sum(len(c.unit.text) for c in chosen)
         limit = 1 if strict else min(BASIS_SENTENCES, self.max_sentences)
@@ -1164,6 +1165,17 @@ def _adds_to(conclusion: str, sentence: str, words: dict[str, float]) -> bool:
     supports nothing asked and only lengthens the reply."""
     said, text = conclusion.lower(), sentence.lower()
     return any(w in text and w not in said for w in words)
+
+
+# of a sentence's characters a conclusion cut from it must say for the sentence not to be quoted again below it
+MOSTLY_SAID = 0.7
+
+
+def _mostly_said(conclusion: str, whole: str) -> bool:
+    """The conclusion is most of the sentence, word for word (its condition clause cut): quoting the sentence again
+    as the basis would say it twice; the conclusion line cites it instead."""
+    bare = CITATION.sub("", conclusion).strip().rstrip("。.；;")
+    return bool(bare) and bare in whole and len(bare) >= MOSTLY_SAID * len(whole)
 
 
 def _repeats(c: Candidate, chosen: list[Candidate], conclusion: str) -> bool:
