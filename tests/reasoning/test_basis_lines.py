@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_generate import LocalGenerator, _mostly_said
+from knowdesk.reasoning.local_generate import LocalGenerator, _mostly_said, _opens_with_asked
 from tests.reasoning.conftest import passage
 
 LOCKERS = passage(
@@ -51,3 +51,14 @@ def test_a_conclusion_that_is_most_of_its_sentence_needs_no_quote_of_it() -> Non
     )
     assert not _mostly_said("员工每次远程办公的时间不超过5个工作日。", sentence)  # the rest of it is worth quoting
     assert not _mostly_said("远程办公最多5天。", sentence)  # reworded: the quote shows where it is from
+
+
+def test_a_sentence_whose_subject_is_the_asked_thing_speaks_of_it() -> None:
+    words = {
+        "service": 7.0,
+        "credit": 6.0,
+        "fee": 3.0,
+        "formula": 7.0,
+    }  # "What is the service credit in the fee formula?"
+    assert _opens_with_asked("The service credit is fixed by the vendor each year.", words)
+    assert not _opens_with_asked("Invoices name the service and its credit note.", words)

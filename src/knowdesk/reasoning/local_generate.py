@@ -845,6 +845,7 @@ class LocalGenerator:
                         english_words(c.unit.text, lang) or usable[c.rank]["document"] != usable[best.rank]["document"]
                     )
                     and not _adds_to(conclusion, c.unit.text, words)
+                    and not (english_words(c.unit.text, lang) and _opens_with_asked(c.unit.text, words))
                 )
             ):
                 continue
@@ -1157,6 +1158,16 @@ def english_words(sentence: str, lang: Lang) -> bool:
     """An English question's words read against an English sentence: whole words on both sides (a question carried
     into Chinese words by the bridge names only the few it could carry, so it cannot say what a sentence adds)."""
     return lang == "en" and language_of(sentence) == "en"
+
+
+_EN_ARTICLE = re.compile(r"^(?:the|a|an|your|our|each|every)\s+")
+
+
+def _opens_with_asked(sentence: str, words: dict[str, float]) -> bool:
+    """An English sentence whose subject is two of the question's words in a row ("The company factor is set by the
+    Board…" for "What is the company factor in the bonus formula?"): it says what the asked thing is."""
+    opening = _EN_ARTICLE.sub("", strip_lead(sentence).lower())
+    return any(opening.startswith(f"{a} {b}") for a, b in pairwise(words))
 
 
 def _adds_to(conclusion: str, sentence: str, words: dict[str, float]) -> bool:
