@@ -1191,9 +1191,7 @@ def _mostly_said(conclusion: str, whole: str) -> bool:
 
 def _repeats(c: Candidate, chosen: list[Candidate], conclusion: str) -> bool:
     text = strip_lead(c.unit.text)
-    return any(text == strip_lead(o.unit.text) for o in chosen) or (
-        len(text) > 8 and text.rstrip("。.:：") in conclusion
-    )
+    return any(text == strip_lead(o.unit.text) for o in chosen) or (len(text) > 8 and text.rstrip("。") in conclusion)
 
 
 def _listed(c: Candidate, conclusion: str) -> bool:
