@@ -221,3 +221,12 @@ def test_a_count_of_night_shifts_its_month_and_a_staff_class_carry_over() -> Non
     assert "5月" not in bridged_question("May trainees claim taxi fares?", rule)  # the modal opening a question
     assert bridged_question("How much is the night shift allowance in 2027?", rule).endswith("多少？")  # a year
     assert bridged_question("How much is the night shift allowance for L4 staff?", rule).endswith("多少？")  # a code
+
+
+def test_public_sector_ranks_and_sales_posts_are_carried_as_their_chinese_names():
+    rates = "| 地区类别 | 厅局级 | 县处级 | 乡科级及以下 |\n| 甲类 | 900 | 600 | 400 |"
+    assert "乡科级" in bridged_question("What's the hotel cap for section-level staff?", [rates])
+    assert "县处级" in bridged_question("What's the hotel cap for division-level staff?", [rates])
+    posts = "| 地区 | 医药代表 | 地区经理 |\n| 一类地区 | 400 | 550 |"
+    assert "医药代表" in bridged_question("What's the hotel cap for a medical rep?", [posts])
+    assert "地区经理" in bridged_question("What's the hotel cap for a district manager?", [posts])

@@ -109,3 +109,15 @@ FEES = "| 等级 | 课时费（元/小时） | 单场上限（元） |\n|---|---
 def test_a_level_code_the_rows_open_with_puts_the_table_on_topic() -> None:
     assert nearest_column("hourly fee for a level B speaker?", "费用 B？", tables(FEES), near("课时费")) == "课时费"
     assert nearest_column("hourly fee for a level Q speaker?", "费用 Q？", tables(FEES), near("课时费")) == ""
+
+
+RANKS = "| 地区 | 司长级 | 处长级 | 科员级及以下 |\n|---|---|---|---|\n| 甲类 | 900 | 600 | 400 |\n| 乙类 | 700 | 500 | 300 |"
+
+
+def test_a_level_named_without_its_bound_names_its_column() -> None:
+    # 科员级 is the column 科员级及以下: meaning does not pick another level's column over the words
+    assert nearest_column("hotel cap in area A?", "住宿 员工 甲类？", tables(RANKS), near("司长级")) == "司长级"
+    assert (
+        nearest_column("hotel cap in area A for clerks?", "住宿 科员级 员工 甲类？", tables(RANKS), near("司长级"))
+        == ""
+    )

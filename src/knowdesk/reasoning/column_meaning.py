@@ -58,10 +58,15 @@ def _about(t: SourceTable, words: Sequence[str]) -> bool:
     )
 
 
+# a column headed by a level and its bound ("乡科级及以下", "M3及以上"): the level alone names it
+_BOUND_TAIL = re.compile(r"(?:及|或)?(?:以下|以上|以内)$")
+
+
 def _names(name: str, carried: str) -> bool:
-    """The carried words name the column whole (a word of it, 会议 of 会议场地, may be the question's other topic:
-    "a meeting's meal")."""
-    return name in carried
+    """The carried words name the column whole, or whole but for its bound (乡科级 names 乡科级及以下); a word of it
+    (会议 of 会议场地) may be the question's other topic: "a meeting's meal"."""
+    bare = _BOUND_TAIL.sub("", name.strip())
+    return name in carried or (len(bare) >= 2 and bare in carried.rstrip("？?").split())
 
 
 __all__ = ["COLUMN_MARGIN", "nearest_column"]

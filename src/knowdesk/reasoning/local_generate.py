@@ -57,7 +57,7 @@ from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
-from knowdesk.reasoning.local_answer import LABELS, coverage, current_passages, fuzzy_coverage, key_words
+from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
@@ -312,7 +312,7 @@ class LocalGenerator:
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
-        basis = self._basis(best, scored, usable, conclusion, strict, across, words)
+        basis = self._basis(best, scored, usable, conclusion, strict, across, words, lang)
         lines = [labels["conclusion"] + conclusion]
         citations: list[Citation] = []
         if change is not None:  # the notice first, as the table look-up quotes one
@@ -337,7 +337,9 @@ class LocalGenerator:
             if cite not in citations:
                 citations.append(cite)
             text = _joined([u.unit.text for u in group], lang)
-            lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + text)
+            # a quoted table row names itself: the section is enough before it (the citation keeps the row)
+            said = own_section(p["document"], p["section"]) if is_table_row(group[0].unit.text) else where
+            lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=said) + text)
         derived = lines[:1] if assembled or computed else []  # read from the next fragment's table, or computed
         if not article and not strict:
             ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
@@ -464,7 +466,8 @@ class LocalGenerator:
             return progressive
         if isinstance(found, TierAnswer):
             cite = found.citation()
-            basis = labels["quote"].format(document=cite["document"], section=cite.get("locator") or cite["section"])
+            where = own_section(cite["document"], cite.get("locator") or cite["section"])
+            basis = labels["quote"].format(document=cite["document"], section=where)
             if found.tier is None:  # no number asked: every tier, the list's lead-in as the basis
                 said = found.tiers.subject or found.tiers.tiers[0].text
                 lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(said)]
@@ -567,7 +570,9 @@ class LocalGenerator:
                 citations.append(cite)
             keys = [k for k in c.row.split(" / ") if k]
             found_rows = [r for r in table.rows if keys and all(k in r for k in keys)][:1]
-            where = cite["section"] if len(table.citations) > 1 else cite["locator"]
+            # a quoted row names itself: the sheet is enough ("工作表：住宿标准：| 上海 | 500 |", not "…（上海）：| 上海 |…")
+            where = cite["section"] if len(table.citations) > 1 or found_rows else cite["locator"]
+            where = own_section(cite["document"], where)
             quoted = sheets.setdefault((cite["document"], where), [])
             said = [_close(c.said)] if c.said and not found_rows else []  # a join read a sentence, not a row
             for row in ["| " + " | ".join(r) + " |" for r in found_rows] + said:
@@ -858,16 +863,20 @@ class LocalGenerator:
 
     # ── the basis ──
     def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
-               strict: bool, across: bool = False, words: dict[str, float] | None = None
+               strict: bool, across: bool = False, words: dict[str, float] | None = None, lang: Lang = "zh"
                ) -> list[tuple[int, list[Candidate]]]:  # fmt: skip
         """The best sentence (unless the conclusion is all of it), then more of the best two passages by score,
         neighbours of chosen ones favoured, up to `BASIS_SENTENCES` within the character budget. A document's
         own header (编号, 版本, 施行日期) supports only a conclusion read from it; a sentence of another document
-        only when it names something of the question the conclusion does not (`_adds_to`)."""
+        only when it names something of the question the conclusion does not (`_adds_to`). So does any other
+        sentence of an English answer: English words are whole words, so a neighbour naming none of the question's
+        beyond the conclusion's is only about the same section (English titles and sections already make the
+        reply's citations long)."""
         chosen: list[Candidate] = []
-        whole = strip_lead(best.unit.text).rstrip("。；;，,. ")
+        whole = strip_lead(best.unit.text).rstrip("。；;，,.:： ")  # a lead-in concluded on is said once
         listed = _listed(best, conclusion)  # the conclusion lists the steps this sentence is one of
-        if not (conclusion.rstrip("。.") == whole and not is_table_row(best.unit.text)) and not listed:
+        said = conclusion.rstrip("。.") == whole or _mostly_said(conclusion, whole)
+        if not (said and not is_table_row(best.unit.text)) and not listed:
             chosen.append(best)
         used = sum(len(c.unit.text) for c in chosen)
         limit = 1 if strict else min(BASIS_SENTENCES, self.max_sentences)
@@ -892,8 +901,11 @@ class LocalGenerator:
                 or (
                     words is not None
                     and not across
-                    and usable[c.rank]["document"] != usable[best.rank]["document"]
+                    and (
+                        english_words(c.unit.text, lang) or usable[c.rank]["document"] != usable[best.rank]["document"]
+                    )
                     and not _adds_to(conclusion, c.unit.text, words)
+                    and not (english_words(c.unit.text, lang) and _opens_with_asked(c.unit.text, words))
                 )
             ):
                 continue
@@ -1233,12 +1245,39 @@ def _second(best: Candidate, scored: list[Candidate]) -> int:
     return max(rest, key=lambda c: c.score).rank if rest else -1
 
 
+def english_words(sentence: str, lang: Lang) -> bool:
+    """An English question's words read against an English sentence: whole words on both sides (a question carried
+    into Chinese words by the bridge names only the few it could carry, so it cannot say what a sentence adds)."""
+    return lang == "en" and language_of(sentence) == "en"
+
+
+_EN_ARTICLE = re.compile(r"^(?:the|a|an|your|our|each|every)\s+")
+
+
+def _opens_with_asked(sentence: str, words: dict[str, float]) -> bool:
+    """An English sentence whose subject is two of the question's words in a row ("The company factor is set by the
+    Board…" for "What is the company factor in the bonus formula?"): it says what the asked thing is."""
+    opening = _EN_ARTICLE.sub("", strip_lead(sentence).lower())
+    return any(opening.startswith(f"{a} {b}") for a, b in pairwise(words))
+
+
 def _adds_to(conclusion: str, sentence: str, words: dict[str, float]) -> bool:
     """The sentence names a word of the question the conclusion leaves out: another document's sentence that
     only shares the conclusion's topic ("PTO does not accrue during unpaid leave" under an answer on advance PTO)
     supports nothing asked and only lengthens the reply."""
     said, text = conclusion.lower(), sentence.lower()
     return any(w in text and w not in said for w in words)
+
+
+# of a sentence's characters a conclusion cut from it must say for the sentence not to be quoted again below it
+MOSTLY_SAID = 0.7
+
+
+def _mostly_said(conclusion: str, whole: str) -> bool:
+    """The conclusion is most of the sentence, word for word (its condition clause cut): quoting the sentence again
+    as the basis would say it twice; the conclusion line cites it instead."""
+    bare = CITATION.sub("", conclusion).strip().rstrip("。.；;")
+    return bool(bare) and bare in whole and len(bare) >= MOSTLY_SAID * len(whole)
 
 
 def _repeats(c: Candidate, chosen: list[Candidate], conclusion: str) -> bool:
