@@ -175,17 +175,16 @@ def evidence_scaled(kind: str, lam: float = 0.0075, mu: float = 0.02) -> Callabl
     return f
 
 
-def shared_silenced(lam: float = 0.0075, mu: float = 0.02) -> Callable[[Q], np.ndarray]:
-    """The chosen fusion with its lexical terms left out for a query whose words held by ≥ 8 of e5's 10 nearest
-    candidates carry ≥ ¼ of its IDF mass (`retrieval/fusion.py::lexical_share`, the product's own rule)."""
-    from knowdesk.retrieval.fusion import FusionWeights, lexical_share
-
-    w = FusionWeights()
+def shared_silenced(lam: float = 0.0075, mu: float = 0.02, top: int = 10, held: float = 0.8, mass: float = 0.25):
+    """Tried and dropped (2026-12-06, i-fuse): the chosen fusion with its lexical terms left out for a query whose
+    words held by ≥ `held` of e5's `top` nearest candidates carry ≥ `mass` of its IDF mass (words naming what
+    every close candidate is about cannot tell them apart). Lifts WikiQA to dense, costs CMRC."""
 
     def f(q: Q) -> np.ndarray:
-        near = np.argsort(-np.where(q.ind, q.d, -9.0), kind="stable")[: w.shared_top]
-        scale = lexical_share(q.held[near].T.tolist(), q.w.tolist(), w)
-        return scale * cosine_fusion(lam, mu)(q) + (1 - scale) * (_floor(q) - q.d[q.ind].max())
+        near = np.argsort(-np.where(q.ind, q.d, -9.0), kind="stable")[:top]
+        shared = q.w[q.held[near].mean(0) >= held].sum() if len(q.w) else 0.0
+        base = _floor(q) - q.d[q.ind].max()
+        return base if len(q.w) and shared >= mass * q.w.sum() else cosine_fusion(lam, mu)(q)
 
     return f
 
@@ -205,7 +204,7 @@ VARIANTS: dict[str, Callable[[Q], np.ndarray]] = {
     "chosen × per-query (½ + ½·best coverage)": evidence_scaled("coverage"),
     "chosen × per-query (½ + ½·BM25 leader's e5 agreement)": evidence_scaled("agreement"),
     "chosen: λ 0.0075·BM25÷best + μ 0.02·coverage + e5 gap": cosine_fusion(**CHOSEN),
-    "chosen, lexical left out where e5's nearest 10 share ≥ ¼ of the query's IDF mass": shared_silenced(),
+    "dropped: chosen, lexical left out where e5's nearest 10 share ≥ ¼ of the query's IDF mass": shared_silenced(),
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from knowdesk.retrieval.fusion import DenseList, FusionWeights, fuse, lexical_share, normalise
+from knowdesk.retrieval.fusion import DenseList, FusionWeights, fuse, normalise
 
 W = FusionWeights()
 
@@ -81,26 +81,3 @@ def test_fusion_is_deterministic_and_every_candidate_is_scored_once():
     args = ([("a", 3.0), ("b", 2.0)], [("b", 0.8), ("c", 0.7)], [("d", 0.5)], {"a": 0.5, "b": 0.2})
     first, second = run(*args), run(*args)
     assert first == second and set(first) == {"a", "b", "c", "d"}
-
-
-def test_words_every_near_fragment_holds_leave_the_order_to_meaning():
-    """A question about one article: its name is in nearly every candidate sentence, the answer says "it"."""
-    ten = [f"s{j}" for j in range(10)]
-    subject = [True] * 9 + [False]  # the article's name: in nine of the ten nearest sentences
-    verb = [False] * 10  # the question's verb: the answer words it otherwise
-    assert lexical_share([subject, verb], [5.0, 4.0], W) == 0.0
-    bm25 = [("restates", 9.0), ("answer", 2.0)]
-    dense = [("answer", 0.905), ("restates", 0.900), *((i, 0.85) for i in ten)]
-    cov = {"restates": 0.6, "answer": 0.0}
-    assert top(run(bm25, dense, coverage=cov)) == "restates"  # counted, the words overturn a near-tie
-    lists = [DenseList(dense, {i for i, _ in dense})]
-    silenced = fuse(bm25, lists, [], cov, [i for i, _ in dense], W, lexical=0.0)
-    assert top(silenced) == "answer"
-
-
-def test_words_that_tell_the_near_fragments_apart_keep_counting():
-    rare = [True, False, True] + [False] * 7  # held by three of the ten nearest: it discriminates
-    common = [True] * 10  # held by all, but a small share of the query's weight
-    assert lexical_share([rare, common], [6.0, 1.0], W) == 1.0
-    assert lexical_share([], [], W) == 1.0  # nothing searched, or no dense list yet (the searchable point)
-    assert lexical_share([[True, True]], [3.0], W) == 0.0  # fewer than ten candidates: the share of those there

@@ -40,9 +40,6 @@ class FusionWeights:
     fast_coverage: float = 0.3  # how much the fragment's coverage raises that place
     fast_reliability: float = 0.05  # how far the fast vector's score (0–1 in its list) moves it
     spread: float = 0.03  # the cosine range below the best an unrefined fragment's place is read in
-    shared_top: int = 10  # the nearest fragments by meaning whose shared words silence the lexical terms
-    shared_held: float = 0.8  # a word is shared when at least this share of them holds it
-    shared_mass: float = 0.25  # the lexical terms are left out when shared words are this share of the IDF mass
 
 
 def normalise(scored: Sequence[tuple[str, float]], floor_at_zero: bool = False) -> dict[str, float]:
@@ -74,23 +71,6 @@ class DenseList:
     scale: float = 1.0
 
 
-def lexical_share(held: Sequence[Sequence[bool]], idfs: Sequence[float], w: FusionWeights) -> float:
-    """How much the lexical terms count for this query (1 or 0), from which of the query's terms (`held[t][j]`:
-    term t, the dense list's j-th nearest fragment) its nearest fragments by meaning hold.
-
-    Words that nearly all of them hold name what they are all about — every sentence of the article a
-    question is about, every paragraph of one topic — so they cannot tell those fragments apart: BM25 then
-    favours whichever repeats them (a short sentence restating the article's subject) over the one that
-    answers in other words ("he died of …"). When such shared words carry `shared_mass` of the query's IDF
-    mass, dense similarity alone orders the candidates."""
-    total = sum(idfs)
-    if total <= 0 or not held or not len(held[0]):
-        return 1.0
-    top = min(w.shared_top, len(held[0]))
-    shared = sum(idf for has, idf in zip(held, idfs, strict=True) if sum(has[:top]) >= w.shared_held * top)
-    return 0.0 if shared >= w.shared_mass * total else 1.0
-
-
 def fuse(
     bm25: Sequence[tuple[str, float]],
     dense: Sequence[DenseList],
@@ -98,12 +78,10 @@ def fuse(
     coverage: Mapping[str, float],
     candidates: Sequence[str],
     w: FusionWeights,
-    lexical: float = 1.0,
 ) -> dict[str, float]:
     """Candidate id → fused score. `dense` holds one list per model (the current one, and after a model
     change the previous ones); a candidate belonging to none of them is unrefined and gets the estimate
-    from `fast` (unrefined fragments only) and its `coverage` (0–1). `lexical` scales the BM25 and
-    coverage terms (`lexical_share`)."""
+    from `fast` (unrefined fragments only) and its `coverage` (0–1)."""
     best_bm25 = max((s for _, s in bm25), default=0.0)
     kw = {i: s / best_bm25 for i, s in bm25} if best_bm25 > 0 else {}
     fs = normalise(fast)
@@ -115,7 +93,7 @@ def fuse(
     fused: dict[str, float] = {}
     for i in candidates:
         cov = coverage.get(i, 0.0)
-        score = lexical * (w.bm25 * kw.get(i, 0.0) + w.coverage * cov)
+        score = w.bm25 * kw.get(i, 0.0) + w.coverage * cov
         for members, cos, top, floor, scale in lists:
             if i in members:
                 score += w.dense * scale * (cos.get(i, floor) - top)

@@ -20,7 +20,7 @@ from knowdesk.errors import ModelError
 from knowdesk.indexing.fast_index import FastIndex
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
-from knowdesk.retrieval.fusion import DenseList, FusionWeights, cosine_scale, fuse, lexical_share
+from knowdesk.retrieval.fusion import DenseList, FusionWeights, cosine_scale, fuse
 from knowdesk.retrieval.ranking import (
     VERSION_NOISE,
     format_fitness,
@@ -131,10 +131,7 @@ class HybridRetriever:
             DenseList(ranked, {i for i, m in models.items() if m == list_models[key]}, self._scale(list_models[key]))
             for key, ranked in dense_lists.items()
         ]
-        nearest = [i for i, _ in dense_lists["dense"][: self.weights.shared_top]]
-        lexical = lexical_share(self._held(match, [by_id[i].rowid for i in nearest]), [idf for _, idf in match.terms],
-                                self.weights)  # fmt: skip
-        fused = fuse(bm25_ids, lists, fast, covered, candidates, self.weights, lexical)
+        fused = fuse(bm25_ids, lists, fast, covered, candidates, self.weights)
         parts: dict[str, dict[str, float]] = {i: {"coverage": c} for i, c in covered.items()}
         for key, ranked in (("bm25", bm25_ids), *dense_lists.items(), ("fast", fast)):
             for fid, score in ranked:
@@ -155,16 +152,6 @@ class HybridRetriever:
             return dict(zip(ids, held, strict=True))
         words = self.store.indexed_words(rowids)
         return {i: coverage(match.terms, words.get(r, set())) for i, r in zip(ids, rowids, strict=True)}
-
-    def _held(self, match: KeywordMatch, rowids: list[int]) -> list[list[bool]]:
-        """Per searched term, which of the fragments hold it (from the search's word lists, else their index rows)."""
-        if not match.terms or not rowids:
-            return []
-        held = match.held(rowids)
-        if held is not None:
-            return [has.tolist() for has in held]
-        words = self.store.indexed_words(rowids)
-        return [[all(p in words.get(r, set()) for p in parts) for r in rowids] for parts, _ in match.terms]
 
     def excluded_documents(self, opts: SearchOptions) -> list[str]:
         """The documents a search leaves out: those not in force on its day (none with `include_expired`)."""

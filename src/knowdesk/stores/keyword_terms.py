@@ -108,27 +108,15 @@ class KeywordMatch:
         total = sum(idf for _, idf in self.terms)
         if total <= 0:
             return [0.0] * len(rowids)
-        held = np.zeros(len(rowids))
-        for (_, idf), every in zip(self.terms, self.held(rowids) or [], strict=True):
-            held = held + np.where(every, idf, 0.0)  # + 0.0 leaves a double unchanged
-        return (held / total).tolist()
-
-    def held(self, rowids: Sequence[int]) -> list[np.ndarray] | None:
-        """Per searched term, which of the fragments hold it (bool per rowid; a phrase when all its parts are
-        held), from `holders`; None without holders."""
-        if self.holders is None:
-            return None
-        import numpy as np
-
         ids = np.asarray(rowids, dtype=np.int64)
-        out = []
-        for parts in self.holders:
-            every = np.ones(len(ids), dtype=bool)
+        held = np.zeros(len(ids))
+        for (_, idf), parts in zip(self.terms, self.holders, strict=True):
+            every = np.ones(len(ids), dtype=bool)  # a phrase counts when all its parts are held
             for has in parts:
                 at = np.minimum(np.searchsorted(has, ids), max(len(has) - 1, 0))
                 every &= has[at] == ids if len(has) else False
-            out.append(every)
-        return out
+            held = held + np.where(every, idf, 0.0)  # + 0.0 leaves a double unchanged
+        return (held / total).tolist()
 
 
 def indexed_words(tokens: Iterable[str]) -> set[str]:
