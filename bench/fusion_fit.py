@@ -40,6 +40,8 @@ class Q:
     pid: np.ndarray  # passage index per candidate
     rel: np.ndarray  # relevance of the candidate's passage
     ideal: float  # sum of the searched terms' IDF
+    held: np.ndarray  # (candidate, term) bool: the candidate holds the searched term
+    w: np.ndarray  # the searched terms' IDF
 
 
 def prepare(name: str) -> tuple[list[Q], set[str], set[str]]:
@@ -54,9 +56,12 @@ def prepare(name: str) -> tuple[list[Q], set[str], set[str]]:
         cov = np.array([sum(w[j] for j in q.has[i]) / tot for i in cand])
         pids = [d.frag_pid[q.ids[i]] for i in cand]
         inb = np.isin(cand, bi)
+        held = np.array([[j in q.has[i] for j in range(len(q.terms))] for i in cand], dtype=bool).reshape(
+            len(cand), len(q.terms)
+        )
         out.append(Q(q.qid, np.where(inb, q.bm25[cand], 0.0), inb, q.dense[cand], np.isin(cand, di), cov,
                      np.array([pidx.setdefault(p, len(pidx)) for p in pids]),
-                     np.array([q.rels.get(p, 0) for p in pids]), tot))  # fmt: skip
+                     np.array([q.rels.get(p, 0) for p in pids]), tot, held, w))  # fmt: skip
     return out, d.dev, d.test
 
 
@@ -170,6 +175,20 @@ def evidence_scaled(kind: str, lam: float = 0.0075, mu: float = 0.02) -> Callabl
     return f
 
 
+def shared_silenced(lam: float = 0.0075, mu: float = 0.02, top: int = 10, held: float = 0.8, mass: float = 0.25):
+    """Tried and dropped (2026-12-06, i-fuse): the chosen fusion with its lexical terms left out for a query whose
+    words held by ≥ `held` of e5's `top` nearest candidates carry ≥ `mass` of its IDF mass (words naming what
+    every close candidate is about cannot tell them apart). Lifts WikiQA to dense, costs CMRC."""
+
+    def f(q: Q) -> np.ndarray:
+        near = np.argsort(-np.where(q.ind, q.d, -9.0), kind="stable")[:top]
+        shared = q.w[q.held[near].mean(0) >= held].sum() if len(q.w) else 0.0
+        base = _floor(q) - q.d[q.ind].max()
+        return base if len(q.w) and shared >= mass * q.w.sum() else cosine_fusion(lam, mu)(q)
+
+    return f
+
+
 VARIANTS: dict[str, Callable[[Q], np.ndarray]] = {
     "BM25 only": bm25_only,
     "dense (e5) only": dense_only,
@@ -185,6 +204,7 @@ VARIANTS: dict[str, Callable[[Q], np.ndarray]] = {
     "chosen × per-query (½ + ½·best coverage)": evidence_scaled("coverage"),
     "chosen × per-query (½ + ½·BM25 leader's e5 agreement)": evidence_scaled("agreement"),
     "chosen: λ 0.0075·BM25÷best + μ 0.02·coverage + e5 gap": cosine_fusion(**CHOSEN),
+    "dropped: chosen, lexical left out where e5's nearest 10 share ≥ ¼ of the query's IDF mass": shared_silenced(),
 }
 
 
