@@ -345,6 +345,7 @@ def test_hours_taught_in_a_morning_are_paid_up_to_the_cap_for_half_a_day() -> No
     within = _first_line("副教授讲了2课时，讲课费多少", [LECTURES])  # no part of a day said: no cap to hold to
     assert "2 × 400 = 800元" in within, within
 
+
 def test_a_leader_named_by_a_tier_answers_who_approves() -> None:
     from knowdesk.reasoning.asks import ask_of
 
