@@ -102,6 +102,7 @@ def test_sub_clauses_that_each_rule_a_case_are_not_one_procedure() -> None:
 def test_colloquial_how_to_asks_steps() -> None:
     for question in ("想请年假咋操作", "报销单被退回了咋弄", "对考核结果不服怎么申诉"):
         assert ask_of(question).kind == "steps"
+    assert ask_of("工资条丢了咋办").kind != "steps"  # what happens in a case, not a procedure
 
 
 def test_a_sentence_pointing_to_the_table_below_lists_its_items() -> None:

@@ -828,7 +828,8 @@ class LocalGenerator:
             return _row_statement(p["body"], best.unit.text) or best.unit.text, False
         if ask.kind == "steps" and len(steps := _numbered_steps(units, best.pos, p["body"])) >= 2:
             return _close("；".join(steps)), False
-        case = ask.kind == "steps" and _rules_a_case(best.unit.text)  # the rule for the asked case, alone
+        # a slide's bullet ruling the asked case answers alone; a numbered list's items are read together
+        case = ask.kind == "steps" and not _mark_style(best.unit.text) and _rules_a_case(best.unit.text)
         if ask.kind in ("steps", "list") and _is_item(best.unit, p["body"]) and not case:
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
