@@ -344,3 +344,17 @@ def test_hours_taught_in_a_morning_are_paid_up_to_the_cap_for_half_a_day() -> No
     assert "3 × 400 = 1200元" in morning and "2000" not in morning, morning
     within = _first_line("副教授讲了2课时，讲课费多少", [LECTURES])  # no part of a day said: no cap to hold to
     assert "2 × 400 = 800元" in within, within
+
+
+def test_a_tier_starting_on_a_whole_day_it_includes_takes_that_day_as_its_first() -> None:
+    """1至20天 then 21天及以上: 25 days are 20 at the standard and 5 at the share, not 19 and 6."""
+    rule = passage(
+        "第十二条 培训费实行分段控制：培训1至20天的，按照综合定额标准控制；培训21天及以上的，超过部分按照综合定额标准的"
+        "60%控制。",
+        document="培训办法",
+        section="第三章",
+    )
+    found = resolve_tier("培训25天，每人培训费最多多少", [rule])
+    assert found is not None and "培训1至20天（20天）" in found.statement and "（5天）" in found.statement
+    total = progressive_of_rate(found, 300.0)
+    assert total is not None and total.working == "20 × 300 + 5 × 300 × 60% = 6900元"
