@@ -673,7 +673,10 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
             row, span = by_province
             matches[row] = replace(matches[row], hits=(*matches[row].hits, _CellHit(k, span, None)))
             continue
-        catch = [m for m in matches if k < len(rows[m.row]) and is_catch_all(rows[m.row][k])]
+        column = [row[k] if k < len(row) else "" for row in rows]
+        catch = [
+            m for m in matches if column[m.row] and is_catch_all(column[m.row], column[: m.row] + column[m.row + 1 :])
+        ]
         if len(catch) != 1:
             continue
         if covered is None:  # the places jieba tags, and the cities the region data knows (合肥 is not always ns)
