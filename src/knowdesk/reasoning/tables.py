@@ -1557,10 +1557,11 @@ _STAY = re.compile(r"住|宿|酒店|宾馆|房")
 
 
 _WEEKDAY = "一二三四五六日天"
-# "周一出发周四回来", "3号出发，6号返回": the first and the last day of a trip the question dates
+# "周一出发周四回来", "3号出发，6号返回": the first and the last day of a trip the question dates; nothing but a comma
+# (or 到) between the two, so a clause about something else ("1号出发前提交，3号回来") dates no trip
 _TRIP_SPAN = re.compile(
     rf"(?:(?:周|星期|礼拜)(?P<wd1>[{_WEEKDAY}])|(?P<d1>\d{{1,2}})\s?[号日])\s?(?:出发|走|动身|出差)"
-    rf"[^，,。；;]{{0,4}}?[，,]?\s?(?:(?:周|星期|礼拜)(?P<wd2>[{_WEEKDAY}])|(?P<d2>\d{{1,2}})\s?[号日])\s?(?:回来|返回|回|到家)"
+    rf"\s?[，,、]?\s?(?:到|至)?\s?(?:(?:周|星期|礼拜)(?P<wd2>[{_WEEKDAY}])|(?P<d2>\d{{1,2}})\s?[号日])\s?(?:回来|返回|回|到家)"
 )
 
 
