@@ -332,32 +332,32 @@ def test_a_day_inside_another_changes_sentence_is_not_the_notices() -> None:
 
 
 FIELD_TABLE = (
-    "| 出差地区 | 伙食补助（元/人·天） | 交通补助（元/人·天） |\n|---|---|---|\n"
+    "| 出差地区 | 餐费补贴（元/人·天） | 通讯补贴（元/人·天） |\n|---|---|---|\n"
     "| 一般地区 | 90 | 70 |\n| 西藏、青海、新疆 | 110 | 70 |"
 )
-FIELD_NOTICE = "一、《外勤补助办法》附表中，一般地区的伙食补助由每人每天90元调整为每人每天105元。其他标准不变。"
+FIELD_NOTICE = "一、《外勤补助办法》附表中，一般地区的餐费补贴由每人每天90元调整为每人每天105元。其他标准不变。"
 
 
 def _field_passages() -> list:
     return [
         passage(FIELD_TABLE, "外勤补助办法", fragment_id="f-1", section="附表", updated="2024-01-01",
                 effective="2024-01-01"),
-        passage(FIELD_NOTICE, "关于调整外勤伙食补助的通知", fragment_id="f-2", section="正文", updated="2025-05-01",
+        passage(FIELD_NOTICE, "关于调整外勤餐费补贴的通知", fragment_id="f-2", section="正文", updated="2025-05-01",
                 effective="2025-05-01"),
     ]  # fmt: skip
 
 
 def test_a_group_header_that_only_says_rates_need_not_be_named_by_the_notice() -> None:
-    found = amendment_of("90", "伙食补助 补助标准（元/人·天）", "一般地区", "外勤补助办法", _field_passages())
+    found = amendment_of("90", "餐费补贴 补贴标准（元/人·天）", "一般地区", "外勤补助办法", _field_passages())
     assert found is not None and found.new.startswith("105")
-    assert amendment_of("90", "伙食补助 住宿标准（元/人·天）", "一般地区", "外勤补助办法", _field_passages()) is None
+    assert amendment_of("90", "餐费补贴 住宿标准（元/人·天）", "一般地区", "外勤补助办法", _field_passages()) is None
 
 
 def test_two_cells_added_and_counted_each_take_the_notices_number() -> None:
     """A city of no listed province is in the 一般地区 row; 4 days × (105 + 70), the notice's 105 for the old 90."""
     gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate(
-        "去合肥出差4天，伙食补助和交通补助一共多少？", _field_passages()
+        "派驻洛阳4天，餐费补贴和通讯补贴一共多少？", _field_passages()
     )
     first = gen.answer.splitlines()[0]
     assert "4 × (105 + 70) = 700元" in first and "90" not in first, first
-    assert "关于调整外勤伙食补助的通知" in gen.answer
+    assert "关于调整外勤餐费补贴的通知" in gen.answer

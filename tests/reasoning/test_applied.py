@@ -7,6 +7,7 @@ from knowdesk.reasoning.applied import (
     capped,
     case_share_of_table,
     coefficient_of_base,
+    day_part_cap,
     listed_price,
     share_of_given_amount,
     share_of_standard,
@@ -595,3 +596,13 @@ def test_an_occasion_multiple_is_taken_only_of_a_wage_column_the_rule_names() ->
 def test_a_rate_per_shift_said_with_the_verb_of_the_work_is_multiplied_by_the_shifts_counted() -> None:
     found = applied_value("上个月值了9个夜班，夜班补贴能拿多少？", "每值一个夜班补贴 60元，随当月工资发放。")
     assert found is not None and found.working == "9 × 60 = 540元"
+
+
+def test_hours_paid_for_a_part_of_a_day_are_capped_by_the_rule_for_that_part() -> None:
+    rule = "授课酬金按实际课时计算，每半天最多按3课时计算。"
+    assert day_part_cap("一个下午上了5课时", rule, "课时") == (3.0, "每半天最多按3课时")
+    # a whole day, written in Chinese or arabic numerals, is two halves
+    assert day_part_cap("一天上了9课时", rule, "课时") == (6.0, "每半天最多按3课时")
+    assert day_part_cap("1天上了9课时", rule, "课时") == (6.0, "每半天最多按3课时")
+    assert day_part_cap("十一天共上了40课时", rule, "课时") is None  # a count of days, not one day
+    assert day_part_cap("一天上了9课时", rule, "学时") is None  # the rule caps another unit

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from knowdesk.reasoning.applied import applied_value
+from knowdesk.reasoning.catch_all import is_catch_all
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.tables import answer_from_tables
@@ -54,3 +55,10 @@ def test_a_city_the_table_lists_is_not_read_again_by_its_province() -> None:
 def test_a_city_inside_another_word_is_no_city() -> None:
     assert provinces_named("在平台中报销出差3天") == []  # 台中 inside 平台中
     assert provinces_named("最大连续工作天数") == []  # 大连 inside 最大连续
+
+
+def test_a_general_region_row_stands_for_the_rest_only_beside_rows_naming_provinces() -> None:
+    assert is_catch_all("一般地区", ["宁夏、甘肃", "一般地区"])
+    assert not is_catch_all("一般地区（除重点城市外）")  # alone, its members may be listed elsewhere
+    assert not is_catch_all("一般地区", ["高级管理人员", "一般员工"])
+    assert is_catch_all("其余地区")  # says it is the rest by itself

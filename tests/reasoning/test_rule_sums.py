@@ -83,3 +83,14 @@ def test_a_total_of_days_adds_the_days_each_items_sentence_grants() -> None:
     capped = rule_sum("丧假加路途假最多能有几天", [LEAVE])
     assert capped is not None and capped.total == 6
     assert rule_sum("婚假加上婚礼假一共多少钱", [LEAVE]) is None  # money asked: no amount of money is stated
+
+
+def test_an_item_named_only_inside_the_other_items_longer_name_is_read_from_its_own_sentence() -> None:
+    """产假 inside 增加产假 is not the 产假 asked: its days come from the sentence granting 产假 itself."""
+    rules = passage(
+        "第九条 难产的，增加产假15天。\n第八条 女职工生育享受产假98天。", document="休假办法", section="第三章"
+    )
+    found = rule_sum("产假和增加产假一共多少天", [rules])
+    assert found is not None and found.total == 113
+    alone = passage("第九条 难产的，增加产假15天。", document="休假办法", section="第三章")
+    assert rule_sum("产假和增加产假一共多少天", [alone]) is None  # one amount is not counted twice

@@ -7,7 +7,14 @@ import pytest
 
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts, sum_parts
-from knowdesk.reasoning.tables import TableAnswer, answer_from_tables, siblings_from, side_by_side_total, source_tables
+from knowdesk.reasoning.tables import (
+    TableAnswer,
+    _trip_days,
+    answer_from_tables,
+    siblings_from,
+    side_by_side_total,
+    source_tables,
+)
 from knowdesk.text.pipe_tables import parse_pipe_tables, pipe_tables
 from tests.reasoning.conftest import Retrieve, of, passage
 
@@ -230,6 +237,13 @@ def test_a_trip_dated_by_its_first_and_last_day_counts_both() -> None:
         ask("高级职称去甲类城市，8号出发，10号返回，住宿费最多多少", [LODGING]).calculation.working
         == "3 × 700 = 2100元"
     )
+
+
+def test_days_in_different_clauses_are_no_trip_span() -> None:
+    """A date for something else before the return ("5号出发前交申请，7号回来") is no first day of the trip."""
+    assert _trip_days("5号出发前交申请，7号回来") is None
+    assert _trip_days("5号出发到7号回来") == 3
+    assert _trip_days("周三出发、周五返回") == 3
 
 
 def test_a_row_answered_by_condition_is_not_multiplied_in_one_of_its_columns() -> None:

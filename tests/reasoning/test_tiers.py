@@ -350,3 +350,17 @@ def test_a_leader_named_by_a_tier_answers_who_approves() -> None:
     from knowdesk.reasoning.asks import ask_of
 
     assert ask_of("预算5万，谁审批").stated_by("1万元（含）至10万元：分管校领导审批")
+
+
+def test_a_tier_starting_on_a_whole_day_it_includes_takes_that_day_as_its_first() -> None:
+    """1至20天 then 21天及以上: 25 days are 20 at the standard and 5 at the share, not 19 and 6."""
+    rule = passage(
+        "第十二条 培训费实行分段控制：培训1至20天的，按照综合定额标准控制；培训21天及以上的，超过部分按照综合定额标准的"
+        "60%控制。",
+        document="培训办法",
+        section="第三章",
+    )
+    found = resolve_tier("培训25天，每人培训费最多多少", [rule])
+    assert found is not None and "培训1至20天（20天）" in found.statement and "（5天）" in found.statement
+    total = progressive_of_rate(found, 300.0)
+    assert total is not None and total.working == "20 × 300 + 5 × 300 × 60% = 6900元"

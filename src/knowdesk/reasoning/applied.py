@@ -859,7 +859,8 @@ _DAY_PART_CAP = re.compile(
     r"每(?P<part>半天|半日|天|日)(?:最多|不超过|至多|最高)(?:按|计|计算)?\s?(?P<cap>\d+)\s?个?(?P<unit>学时|课时|小时)"
 )
 _HALF_DAY_ASKED = re.compile(r"上午|下午|半天|半日|晚上")
-_WHOLE_DAY_ASKED = re.compile(r"一整天|整天|全天|一天")
+# read on the question as written: arabic_numerals would turn 一天 into 1天 (the 1 may also be a count: 11天)
+_WHOLE_DAY_ASKED = re.compile(r"一整天|整天|全天|(?<![\d.十百千两一二三四五六七八九])(?:一|1)\s?天")
 
 
 def day_part_cap(question: str, rule: str, unit: str) -> tuple[float, str] | None:
@@ -870,10 +871,9 @@ def day_part_cap(question: str, rule: str, unit: str) -> tuple[float, str] | Non
     if m is None or m.group("unit") != unit:
         return None
     cap, half = float(m.group("cap")), m.group("part") in ("半天", "半日")
-    q = arabic_numerals(question)
-    if _WHOLE_DAY_ASKED.search(q):
+    if _WHOLE_DAY_ASKED.search(question):
         return (cap * 2 if half else cap), m.group(0)
-    if _HALF_DAY_ASKED.search(q) and half:
+    if _HALF_DAY_ASKED.search(question) and half:
         return cap, m.group(0)
     return None
 

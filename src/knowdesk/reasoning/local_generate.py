@@ -65,7 +65,15 @@ from knowdesk.reasoning.quantities import Quantity, format_number
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
-from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, gather_tables, over_cap, row_cap
+from knowdesk.reasoning.tables import (
+    Calculation,
+    Siblings,
+    TableAnswer,
+    answer_from_tables,
+    gather_tables,
+    over_cap,
+    row_cap,
+)
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
@@ -525,8 +533,7 @@ class LocalGenerator:
             applied, unit, source = cased
             rule = unit.text
             said = changed[0] if changed else table.statement
-            if table.calculation is not None:  # the count × the plain cell is redone in the working: not said again
-                said = said.replace(f"，{table.calculation.counted}共 {table.calculation.working}", "")
+            said = _without_product(said, table.calculation)  # the count × the plain cell is redone in the working
             lines = [labels["conclusion"] + _close(f"{applied.working}（{said}）")]
             citations = [c.as_citation() for c in table.citations]
             if changed is not None:  # the notice that set the cell's number, quoted first
@@ -613,8 +620,7 @@ class LocalGenerator:
         if total is None:
             return None
         said = table.statement
-        if calc is not None:  # the plain product of the days is replaced by the tiers' working
-            said = said.replace(f"，{calc.counted}共 {calc.working}", "")
+        said = _without_product(said, calc)  # the plain product of the days is replaced by the tiers' working
         head = f"{tier.statement.split('：', 1)[0]}共{format_number(total.value)}元"
         lines = [labels["conclusion"] + _close(f"{head}（{total.working}；{said}）")]
         cite = tier.citation()
@@ -1540,6 +1546,11 @@ def _row_statement(body: str, row: str) -> str:
                 pairs = [f"{h}：{v}" for h, v in zip(header, cells, strict=False) if v and not re.fullmatch(r"-+", v)]
                 return _close("；".join(pairs))
     return ""
+
+
+def _without_product(said: str, calc: Calculation | None) -> str:
+    """A table's statement without its own "，4天共 4 × 550 = 2200元", for an answer that works the total anew."""
+    return said if calc is None else said.replace(f"，{calc.counted}共 {calc.working}", "")
 
 
 def _close(text: str) -> str:

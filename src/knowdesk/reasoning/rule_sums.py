@@ -64,19 +64,31 @@ def _parts(question: str) -> tuple[str, str, str, str] | None:
     return a, b, question.replace(joined, a, 1), question.replace(joined, b, 1)
 
 
-def _names(sentence: str, name: str) -> int:
-    """Where the sentence names the item (伙食补助 in 伙食补助费标准…), -1 when it does not."""
+def _find_own(sentence: str, name: str, other: str) -> int:
+    """The first place `name` stands for itself, not inside the other item's longer name (婚假 in 延长婚假)."""
     at = sentence.find(name)
-    return at if at >= 0 or len(name) < 4 else sentence.find(name.removesuffix("费"))
+    while at >= 0 and other != name and name in other:
+        inside = other.find(name)
+        if at < inside or sentence[at - inside : at - inside + len(other)] != other:
+            return at
+        at = sentence.find(name, at + 1)
+    return at
 
 
-def _part(name: str, asked: str, passages: Sequence[Passage], unit: str = "元") -> Part | None:
+def _names(sentence: str, name: str, other: str = "") -> int:
+    """Where the sentence names the item (伙食补助 in 伙食补助费标准…), -1 when it does not or names it only as
+    part of the other item's name."""
+    at = _find_own(sentence, name, other)
+    return at if at >= 0 or len(name) < 4 else _find_own(sentence, name.removesuffix("费"), other)
+
+
+def _part(name: str, other: str, asked: str, passages: Sequence[Passage], unit: str = "元") -> Part | None:
     """The first sentence (in rank order) naming the item with a rate the question's count applies to, or the one
     amount (of `unit`: 元, or 天 for leave) it states right after the item's name."""
     for p in passages:
         for u in sentence_units(p["body"], semicolons=False):  # a rate's exceptions after its ；are read with it
             text = u.text
-            at = _names(text, name)
+            at = _names(text, name, other)
             if at < 0 or is_table_row(text):
                 continue
             change = prose_amendment(text, f"{asked} {text}", p["document"], list(passages), question=asked)
@@ -92,6 +104,13 @@ def _part(name: str, asked: str, passages: Sequence[Passage], unit: str = "元")
     return None
 
 
+def _overlap(first: Part, second: Part) -> bool:
+    """Whether both parts were read off one name in one sentence (one amount would be counted twice)."""
+    if first.sentence != second.sentence:
+        return False
+    return first.at < second.at + len(second.name) and second.at < first.at + len(first.name)
+
+
 def rule_sum(question: str, passages: Sequence[Passage]) -> RuleSum | None:
     """The two items' amounts, each from its own rule, added; None when the question asks no such total or a part
     is not found (or both parts are one sentence's same item)."""
@@ -102,8 +121,8 @@ def rule_sum(question: str, passages: Sequence[Passage]) -> RuleSum | None:
         return None
     a, b, ask_a, ask_b = parts
     unit = "天" if _DAYS_ASKED.search(question) else "元"
-    first, second = _part(a, ask_a, passages, unit), _part(b, ask_b, passages, unit)
-    if first is None or second is None or (first.sentence, first.at) == (second.sentence, second.at):
+    first, second = _part(a, b, ask_a, passages, unit), _part(b, a, ask_b, passages, unit)
+    if first is None or second is None or _overlap(first, second):
         return None
     total = evaluate(f"{first.value!r} + {second.value!r}")
     working = f"{format_number(first.value)} + {format_number(second.value)} = {format_number(total)}{unit}"

@@ -673,12 +673,15 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
             row, span = by_province
             matches[row] = replace(matches[row], hits=(*matches[row].hits, _CellHit(k, span, None)))
             continue
-        catch = [m for m in matches if k < len(rows[m.row]) and is_catch_all(rows[m.row][k])]
+        column = [row[k] if k < len(row) else "" for row in rows]
+        catch = [
+            m for m in matches if column[m.row] and is_catch_all(column[m.row], column[: m.row] + column[m.row + 1 :])
+        ]
         if len(catch) != 1:
             continue
         if covered is None:  # the places jieba tags, and the cities the region data knows (合肥 is not always ns)
-            spans = [*named_places(question), *_city_spans(question)]
-            covered = frozenset(i for a, b in spans for i in range(a, b))
+            spans = [range(a, b) for a, b in named_places(question)] + [span for _, span in _cities_named(question)]
+            covered = frozenset(i for span in spans for i in span)
         if not covered:
             continue
         m = catch[0]
@@ -686,18 +689,19 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
     return matches
 
 
-def _city_spans(question: str) -> list[tuple[int, int]]:
-    """Where the question names a city of the region data (`places.provinces_named`)."""
-    return [(at, at + len(city)) for city, _ in provinces_named(question) if (at := question.find(city)) >= 0]
+def _cities_named(question: str) -> list[tuple[str, range]]:
+    """The province of each city of the region data the question names (`places.provinces_named`), with where the
+    question names the city."""
+    return [(province, range(at, at + len(city))) for city, province in provinces_named(question)
+            if (at := question.find(city)) >= 0]  # fmt: skip
 
 
 def _province_rows(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...], k: int,
                    question: str) -> tuple[int, frozenset[int]] | None:  # fmt: skip
     """The one row whose key cell `k` names the province of a city the question names, with the city's span in the
     question; a city some row already names itself is passed over (its province column adds nothing)."""
-    for city, province in provinces_named(question):
-        at = question.find(city)
-        span = frozenset(range(at, at + len(city)))
+    for province, where in _cities_named(question):
+        span = frozenset(where)
         if any(span & h.covered for m in matches for h in m.hits):
             continue
         found = [m.row for m in matches if k < len(rows[m.row]) and province in rows[m.row][k]]
@@ -1554,10 +1558,11 @@ _STAY = re.compile(r"住|宿|酒店|宾馆|房")
 
 
 _WEEKDAY = "一二三四五六日天"
-# "周一出发周四回来", "3号出发，6号返回": the first and the last day of a trip the question dates
+# "周一出发周四回来", "3号出发，6号返回": the first and the last day of a trip the question dates; nothing but a comma
+# (or 到) between the two, so a clause about something else ("1号出发前提交，3号回来") dates no trip
 _TRIP_SPAN = re.compile(
     rf"(?:(?:周|星期|礼拜)(?P<wd1>[{_WEEKDAY}])|(?P<d1>\d{{1,2}})\s?[号日])\s?(?:出发|走|动身|出差)"
-    rf"[^，,。；;]{{0,4}}?[，,]?\s?(?:(?:周|星期|礼拜)(?P<wd2>[{_WEEKDAY}])|(?P<d2>\d{{1,2}})\s?[号日])\s?(?:回来|返回|回|到家)"
+    rf"\s?[，,、]?\s?(?:到|至)?\s?(?:(?:周|星期|礼拜)(?P<wd2>[{_WEEKDAY}])|(?P<d2>\d{{1,2}})\s?[号日])\s?(?:回来|返回|回|到家)"
 )
 
 

@@ -11,7 +11,7 @@ be given by condition. Numbers and ranges come from `quantities`, so prose, cell
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -488,23 +488,41 @@ def _asked_text(asked: Quantity | Range, lang: str = "zh") -> str:
     return (format_quantity_en if lang == "en" else format_quantity)(asked.value, asked.unit)
 
 
+_WHOLE_DAYS = ("天", "日", "工作日")
+
+
+def _part_floor(c: Range) -> float:
+    """Where a tier's share starts: its lower bound, or the day before it when the bound counts whole days and
+    is itself in the tier ("21天及以上" after "1至20天" starts after day 20, so 25天 is 20 + 5, not 21 + 4)."""
+    low = c.low or 0.0
+    whole = c.explicit and c.low_inclusive and c.unit in _WHOLE_DAYS and low >= 1 and low == int(low)
+    return low - 1 if whole else low
+
+
+def _progressive_parts(lst: TierList, asked: Quantity, last: Tier | None) -> Iterator[tuple[Tier, float, float]]:
+    """Each tier the asked amount reaches, up to `last`, with where its share starts and how much of the amount
+    falls in it."""
+    for t in lst.tiers:
+        c = t.conditions[0]
+        low = _part_floor(c)
+        if c.low is not None and asked.value <= low:
+            continue
+        yield t, low, (asked.value if c.high is None else min(c.high, asked.value)) - low
+        if t is last:
+            return
+
+
 def _progressive_statement(lst: TierList, asked: Quantity, tier: Tier, lang: str) -> str:
     """ "病假7天：前5天 按…100%发放；超过5天的部分（2天） 按…80%发放" — each part under its own tier."""
     parts = []
-    for t in lst.tiers:
+    for t, _, days in _progressive_parts(lst, asked, tier):
         c = t.conditions[0]
-        low = c.low or 0.0
-        if asked.value <= low and c.low is not None:
-            continue
-        high = asked.value if c.high is None else min(c.high, asked.value)
-        share = format_quantity(high - low, asked.unit or c.unit)
+        share = format_quantity(days, asked.unit or c.unit)
         value = t.value
         stepped = step_total(share, t.value) if c.low is not None else None
         if stepped is not None:  # "超出部分每满100公里增发30元" on the 250公里 past 800: 2 × 30 = 60元
             value = f"{t.value.rstrip('。；;，,')}：{stepped.working}"
         parts.append(f"{t.label}（{share}）：{value}" if c.low is not None else f"{t.label}：{value}")
-        if t is tier:
-            break
     head = _asked_text(asked)
     return f"{head}: " + "; ".join(parts) if lang == "en" else f"{head}：" + "；".join(parts)
 
@@ -530,20 +548,13 @@ def progressive_of_rate(answer: TierAnswer, rate: float, unit: str = "元") -> P
         return None
     terms: list[str] = []
     shown: list[str] = []
-    for t in lst.tiers:
-        c = t.conditions[0]
-        low = c.low or 0.0
-        if c.low is not None and asked.value <= low:
-            continue
-        days = (asked.value if c.high is None else min(c.high, asked.value)) - low
+    for t, _, days in _progressive_parts(lst, asked, last):
         shares = _SHARE.findall(to_halfwidth(t.value))
         if len(shares) > 1 or (not shares and not _PAYS_STANDARD.search(t.value)) or days <= 0:
             return None
         head = f"{format_number(days)} × {format_number(rate)}"
         terms.append(f"{days!r} * {rate!r}" + (f" * {float(shares[0])!r} / 100" if shares else ""))
         shown.append(f"{head} × {shares[0]}%" if shares else head)
-        if t is last:
-            break
     if len(terms) < 2:
         return None  # the days stay in the first tier: the plain product is the table's own
     total = evaluate(" + ".join(terms))

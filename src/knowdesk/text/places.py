@@ -59,6 +59,11 @@ def province_of(place: str) -> str:
     return _provinces().get(place) or _provinces().get(place.removesuffix("市"), "")
 
 
+def names_a_province(text: str) -> bool:
+    """Whether `text` names a province of the region data ("西藏、青海、新疆")."""
+    return any(province in text for province in frozenset(_provinces().values()))
+
+
 def provinces_named(text: str) -> list[tuple[str, str]]:
     """(city, its province) for each city of the data that `text` names as a word of its own ("去拉萨出差"; 吉林市 or 吉林),
     not inside another word (台中 of 平台中, 大连 of 最大连续, 德州 of 德州扑克)."""
