@@ -125,3 +125,34 @@ def test_a_bullet_ruling_the_asked_case_answers_alone() -> None:
     )
     line = first.answer.splitlines()[0]
     assert "提交延时门禁申请" in line and "遗失" not in line
+
+
+def test_an_item_is_placed_by_its_own_line_not_by_earlier_words_like_it() -> None:
+    body = "外派人员须在岗满1年。\n- 申请条件：\n  - 在岗满1年\n  - 无违纪记录\n  - 语言考试合格"
+    first = LocalGenerator(G, max_sentences=3).generate("外派要满足哪些条件", [passage(body, "外派管理规定")])
+    line = first.answer.splitlines()[0]
+    assert "在岗满1年" in line and "无违纪记录" in line and "语言考试合格" in line
+
+
+def test_two_level_section_numbers_are_no_procedure() -> None:
+    body = ("5.1 本办法适用于全体员工的国内差旅。\n5.2 报销时须在系统提交发票和行程单，由部门经理审批。\n"
+            "5.3 违反本办法虚报费用的，按公司规定处理。\n5.4 本办法由财务部负责解释。")  # fmt: skip
+    first = LocalGenerator(G, max_sentences=3).generate("差旅费报销的步骤是什么", [passage(body, "差旅管理办法")])
+    line = first.answer.splitlines()[0]
+    assert "财务部负责解释" not in line and "违反本办法" not in line  # the sections are not joined as steps
+
+
+def test_a_label_names_a_process_only_with_its_topic() -> None:
+    from knowdesk.reasoning.local_generate import _labels_the_asked
+
+    assert _labels_the_asked("报销流程：在系统提交，财务审核后付款", "差旅费怎么报销", "steps")
+    assert not _labels_the_asked("流程：另行通知", "年假怎么申请", "steps")
+    assert not _labels_the_asked("办法：另行制定", "年假怎么申请", "steps")  # 办法 names a document's kind
+
+
+def test_a_step_after_an_approval_stays_in_its_procedure() -> None:
+    body = ("3.1 录用程序\n3.1.1 用人部门在系统提交录用申请。\n3.1.2 人力资源部审核薪资。\n"
+            "3.1.3 审批通过的，由人力资源部发放录用通知。")  # fmt: skip
+    first = LocalGenerator(G, max_sentences=3).generate("录用的步骤是什么", [passage(body, "招聘管理规程")])
+    line = first.answer.splitlines()[0]
+    assert "3.1.1 用人部门在系统提交录用申请" in line and "3.1.3 审批通过的" in line

@@ -816,7 +816,7 @@ class LocalGenerator:
             # "…逐项填写《离职工作交接单》。交接事项如下表。" ends its fragment: the items are the next fragment's table
             header, items = self._following_items(p)
             if items:
-                return _close(f"{header}：" + "、".join(items)), True
+                return _close((f"{header}：" if header else "") + "、".join(items)), True
         if (
             (lead_in or _NAMES_WHAT_FOLLOWS.search(best.unit.text))
             and ask.kind in ("list", "steps")
@@ -1368,13 +1368,15 @@ def _as_item(u: Unit, number: str = "") -> str:
     return number + text if text else ""
 
 
-# a clause number of two or more levels ("4.2.1 在一更室…"): its siblings under one parent (4.2.x) are a procedure's steps
-_CLAUSE_NUMBER = re.compile(r"^\s*(?P<parent>\d+(?:\.\d+)*)\.\d+[ \t\u3000]+(?=\S)")
+# a clause number of three or more levels ("4.2.1 在一更室…"): its siblings under one parent (4.2.x) are a procedure's
+# steps; a document's sections (5.1, 5.2 …) are not
+_CLAUSE_NUMBER = re.compile(r"^\s*(?P<parent>\d+(?:\.\d+)+)\.\d+[ \t\u3000]+(?=\S)")
 
 
 # a sentence pointing to the table below it ("交接事项如下表。", "具体标准见下表：")
 _TABLE_BELOW = re.compile(r"(?:如|见)下表[。：:]?\s*$")
-_A_CASE = re.compile(r"[^，,。；;]{2,30}的[，,]")
+# "…的，" opens the rule for one case; "审批通过的，由人力资源部发放录用通知" is a step after the one before it
+_A_CASE = re.compile(r"[^，,。；;]{2,30}(?<!通过|批准|同意|确认)的[，,]")
 
 
 def _rules_a_case(text: str) -> bool:
@@ -1437,7 +1439,7 @@ def _leads_into_the_asked(text: str, question: str) -> bool:
 
 # a sentence's label ("申请条件：", "晋升流程：在系统中…"): a few words before its colon, the last two its head noun
 _LABEL = re.compile(r"^\s*(?P<label>[\u4e00-\u9fff]{2,10})[：:]")
-_PROCESS = re.compile(r"(?:流程|步骤|程序|手续|方法|办法)$")
+_PROCESS = re.compile(r"(?:流程|步骤|程序|手续|方法)$")
 _NOT_STEPS = re.compile(r"(?:条件|资格|材料|资料|要求|范围|对象|标准|情形)$")
 
 
@@ -1452,7 +1454,8 @@ def _labels_the_asked(text: str, question: str, kind: str) -> bool:
     if kind == "list":
         return len(label) > 2 and label[-2:] in question
     process = _PROCESS.search(label)
-    return process is not None and label[: process.start()][-2:] in question
+    topic = label[: process.start()][-2:] if process is not None else ""
+    return bool(topic) and topic in question  # a bare "流程：" names no topic
 
 
 def _labels_other_items(text: str) -> bool:
@@ -1488,21 +1491,30 @@ def _opens_or_is_item(units: list[Unit], pos: int, body: str) -> bool:
     return _is_item(units[pos], body) or _opens_list(units, pos, body)
 
 
+def _line_lead(unit: Unit, body: str) -> str | None:
+    """What stands before the unit on its line of the fragment body ("  - " of a nested bullet), or None when the
+    unit is not found there. Searched from the unit's own offset: a short item's words often occur earlier too
+    ("须在岗满1年。" before the item "在岗满1年"); the body is never shorter than the text units are cut from."""
+    if not body:
+        return None
+    key = unit.text[:12]
+    at = body.find(key, unit.start)
+    at = body.find(key) if at < 0 else at
+    return body[body.rfind("\n", 0, at) + 1 : at] if at >= 0 else None
+
+
 def _indent(unit: Unit, body: str) -> int:
     """How far the unit's line is indented in the fragment body (0 when it is not found there)."""
-    at = body.find(unit.text[:12]) if body else -1
-    if at < 0:
-        return 0
-    line = body[body.rfind("\n", 0, at) + 1 : at]
-    return len(line) - len(line.lstrip())
+    lead = _line_lead(unit, body)
+    return 0 if lead is None else len(lead) - len(lead.lstrip())
 
 
 def _is_item(unit: Unit, body: str) -> bool:
     """An item of a list: numbered ("1.", "（一）", "第一步") or, in the fragment body, a bullet line ("- …")."""
     if _ENUMERATED.match(unit.text):
         return True
-    at = body.find(unit.text[:12]) if body else -1
-    return at >= 0 and bool(_BULLET.fullmatch(body[body.rfind("\n", 0, at) + 1 : at]))
+    lead = _line_lead(unit, body)
+    return lead is not None and bool(_BULLET.fullmatch(lead))
 
 
 def _header_rows(body: str) -> set[str]:

@@ -50,8 +50,9 @@ def _reading_order(shapes: Any) -> Iterator[Any]:
 
 
 def _text_of(frame: Any, bulleted: bool = False) -> str:
-    """A text frame's paragraphs, one per line; indented (level > 0) lines as list items, and in a content
-    placeholder (`bulleted`) every line but one without a bullet (`a:buNone`): PowerPoint shows them as a list."""
+    """A text frame's paragraphs, one per line; indented (level > 0) lines as list items. In a content placeholder
+    (`bulleted`) every line is a list item, as PowerPoint shows it, unless the paragraph itself turns its bullet off
+    (`a:buNone`); a layout or master that turns bullets off for the whole placeholder is not read."""
     lines = []
     for p in frame.paragraphs:
         text = " ".join("".join(r.text for r in p.runs).split()) or " ".join(p.text.split())
