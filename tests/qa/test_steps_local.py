@@ -76,6 +76,11 @@ def test_checker_requires_numbers_dates_and_names_from_the_sources():
     assert not checker.check("依据：《差旅费报销标准2024》：每年享有带薪年休假7天。", [p]).grounded
     bad = checker.check("结论：每年享有带薪年休假7天。\n公司食堂全天免费开放。", [p])
     assert not bad.grounded and bad.supported_answer == "结论：每年享有带薪年休假7天。"
+    # a citation is kept with the sentence it cites, never left alone when that sentence is not supported
+    cited = checker.check("结论：每年享有带薪年休假9天。（《员工请假管理制度V3.1》第五条）", [p])
+    assert not cited.grounded and cited.supported_answer == ""
+    kept = checker.check("结论：每年享有带薪年休假7天。（《员工请假管理制度V3.1》第五条）", [p])
+    assert kept.grounded and kept.supported_answer.endswith("（《员工请假管理制度V3.1》第五条）")
 
 
 def test_extractive_answer_leads_with_the_rule_and_runs_colon_lead_ins_on():

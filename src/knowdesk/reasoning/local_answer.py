@@ -286,6 +286,12 @@ class LocalChecker:
             for s in re.split(r"(?<=[。！？!?])", line):
                 if not s.strip():
                     continue
+                if not _CITE.sub(
+                    "", s
+                ).strip():  # a citation alone ("（《制度》第三条）") cites the sentence before it:
+                    if kept:  # kept with it, never left as an answer of its own
+                        kept.append(s)
+                    continue
                 if self._supported(halfwidth_digits(s), text, source_bigrams, dates, names):
                     kept.append(s)
                 else:
