@@ -92,6 +92,10 @@ def test_a_chinese_numeral_is_a_number_only_before_a_unit() -> None:
     assert unstated_ask("培训最长几天", "培训最长不超过五天。") is None
     assert unstated_ask("加班工资是多少", "休息日加班按两倍工资支付。") is None
     assert unstated_ask("病假工资发多少", "病假工资按本人工资的七成发放。") is None
+    assert unstated_ask("表决要多少票才通过", "获得全体委员三分之二以上赞成票的为通过。") is None  # a fraction
+    assert unstated_ask("嘉兴算几档地区", "嘉兴的地区档次为二档。") is None
+    assert unstated_ask("坐火车能坐几号车厢", "乘火车可乘坐硬卧车厢。") is not None
+    assert unstated_ask("坐火车能坐几号车厢", "乘火车一律坐五号车厢。") is None  # the measure the question counts in
 
 
 def test_the_cost_as_incurred_or_a_payment_lost_answers_how_much() -> None:
