@@ -113,10 +113,11 @@ _SITUATION = re.compile(
     r"(加班|值班|夜班|中班|病假|事假|婚假|丧假|产假|陪产假|年假|年休假|工伤|停工|停产|待岗|试用期|培训期)"
 )
 
-# a situation the sentence's opening condition is about ("法定节假日值班的，…"); one it leaves out ("除病假外",
+# a situation the sentence's opening condition is about ("法定节假日值班的，…"), or a condition opening after a lead-in
+# ("按下列标准发放：夜班的，…"); one it leaves out ("除病假外",
 # "不含婚假") or only mentions further on is no rule of that situation
 _SITUATION_OPENS = re.compile(
-    rf"^(?:(?!除|不含|不包括|以外)[^，,。；;：:])*?{_SITUATION.pattern}(?:(?!以外)[^，,。；;：:])*?的[，,]"
+    rf"(?:^|[：:])(?:(?!除|不含|不包括|以外)[^，,。；;：:])*?{_SITUATION.pattern}(?:(?!以外)[^，,。；;：:])*?的[，,]"
 )
 
 
