@@ -48,3 +48,4 @@ def test_a_situation_left_out_or_mentioned_later_is_no_rule_of_its_own() -> None
     assert other_kind_stated("丧假期间工资怎么发", "请假期间工资照发，事假按天扣减。", "") is None
     assert other_kind_stated("丧假期间工资怎么发", "周末夜班的，每晚补助80元。", "") == "丧假"
     assert other_kind_stated("丧假期间工资怎么发", "补助按下列标准发放：周末夜班的，每晚80元。", "") == "丧假"
+    assert other_kind_stated("丧假期间工资怎么发", "夜班人员按下列标准发放夜班补助：", "") == "丧假"  # 补助 is pay too

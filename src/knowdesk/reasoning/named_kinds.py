@@ -106,7 +106,7 @@ _PAY_SITUATION = (
     r"加班|延长工作时间|值班|夜班|中班|病假|事假|婚假|丧假|产假|陪产假|年假|年休假|工伤|停工|停产|待岗|试用期|"
     r"培训期|高温|出差|节假日|休息日"
 )
-_PAY = r"工资|薪资|薪酬|津贴|补贴|奖金"
+_PAY = r"工资|薪资|薪酬|津贴|补贴|补助|奖金"
 _PAID_FOR = re.compile(rf"({_PAY_SITUATION})[^，。；;,]{{0,6}}?(?:{_PAY})")
 # the situations of those that are no class of working day (休息日, 节假日 and 延长工作时间 are overtime's own cases)
 _SITUATION = re.compile(
