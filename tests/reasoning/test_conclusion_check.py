@@ -79,6 +79,32 @@ def test_a_number_asked_is_not_answered_by_a_rule_stating_none() -> None:
     assert unstated_ask("薪酬由哪几部分组成", "薪酬由基本工资、岗位工资和绩效工资组成。") is None  # kinds, not a number
 
 
+def test_when_or_a_yes_no_ending_in_mo_is_no_number_asked() -> None:
+    assert unstated_ask("加班费几时发", "加班费随当月工资一并发放。") is None  # 几时 asks when
+    assert unstated_ask("年终奖几乎人人都有吗", "年终奖根据考核结果发放。") is None
+    assert unstated_ask("夜班补贴一晚多少钱依据什么", "夜班补贴按公司标准执行。") is not None  # 什么 asks no yes-or-no
+    assert unstated_ask("餐补能领多少么", "餐补按出勤天数发放。") is None
+
+
+def test_a_chinese_numeral_is_a_number_only_before_a_unit() -> None:
+    assert unstated_ask("电话补贴每月多少", "电话补贴统一按公司通讯费制度执行。") is not None  # 统一 is no number
+    assert unstated_ask("电话补贴每月多少", "电话补贴一律按岗位标准执行。") is not None
+    assert unstated_ask("培训最长几天", "培训最长不超过五天。") is None
+    assert unstated_ask("加班工资是多少", "休息日加班按两倍工资支付。") is None
+    assert unstated_ask("病假工资发多少", "病假工资按本人工资的七成发放。") is None
+    assert unstated_ask("表决要多少票才通过", "获得全体委员三分之二以上赞成票的为通过。") is None  # a fraction
+    assert unstated_ask("嘉兴算几档地区", "嘉兴的地区档次为二档。") is None
+    assert unstated_ask("坐火车能坐几号车厢", "乘火车可乘坐硬卧车厢。") is not None
+    assert unstated_ask("坐火车能坐几号车厢", "乘火车一律坐五号车厢。") is None  # the measure the question counts in
+
+
+def test_the_cost_as_incurred_or_a_payment_lost_answers_how_much() -> None:
+    assert unstated_ask("住宿费最多报多少", "住宿费按实际发生额凭票报销。") is None
+    assert unstated_ask("市内交通费能报多少", "市内交通费据实报销。") is None
+    assert unstated_ask("快递费报多少", "快递费实报实销。") is None
+    assert unstated_ask("旷工一次扣多少", "旷工一次扣除当季绩效奖。") is None
+
+
 def test_the_statutory_annual_leave_is_a_kind_of_leave_of_its_own() -> None:
     context = "请休假规定 第二章 年休假"
     assert unstated_ask("事假每年最多请几天", "工作满1年不满10年的，年休假5天。", context) is not None

@@ -39,3 +39,13 @@ def test_a_sentence_speaking_of_another_paid_situation_states_no_pay_of_the_aske
     assert other_kind_stated("婚假期间工资怎么发", "婚假期间工资照发。", "") is None
     # a class of working day is a case of overtime, not another situation
     assert other_kind_stated("加班工资怎么算", "休息日安排工作又不能补休的，支付200%的工资。", "") is None
+
+
+def test_a_situation_left_out_or_mentioned_later_is_no_rule_of_its_own() -> None:
+    # a rule for every leave but one pays the asked one too; only a condition opening on another situation is its rule
+    assert other_kind_stated("丧假期间工资怎么发", "休假期间，除事假外，工资按月照发。", "") is None
+    assert other_kind_stated("丧假期间工资怎么发", "不含事假的各类假期，工资照发。", "") is None
+    assert other_kind_stated("丧假期间工资怎么发", "请假期间工资照发，事假按天扣减。", "") is None
+    assert other_kind_stated("丧假期间工资怎么发", "周末夜班的，每晚补助80元。", "") == "丧假"
+    assert other_kind_stated("丧假期间工资怎么发", "补助按下列标准发放：周末夜班的，每晚80元。", "") == "丧假"
+    assert other_kind_stated("丧假期间工资怎么发", "夜班人员按下列标准发放夜班补助：", "") == "丧假"  # 补助 is pay too

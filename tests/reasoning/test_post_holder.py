@@ -23,3 +23,13 @@ def test_a_unit_named_whole_in_part_or_by_its_place_is_answered() -> None:
 def test_a_person_or_a_bare_post_is_no_unit() -> None:
     assert unit_not_named("李想的上级是谁", "上级：周全。") is None
     assert unit_not_named("安全主任是谁", "设备停用须经安全主任签字同意。") is None
+
+
+def test_the_askers_own_unit_or_the_whole_company_is_no_unit() -> None:
+    assert unit_not_named("我们仓的仓管员是谁", "仓管员：北仓：王强；南仓：刘洋。") is None
+    assert unit_not_named("本店的值班经理是谁", "值班经理负责当班的排班和交接。") is None
+    assert unit_not_named("咱们组的组长是谁", "组长负责组内考勤。") is None
+    assert unit_not_named("请问这个部的部长是谁", "部长负责部门预算。") is None
+    assert unit_not_named("公司的董事长是谁", "董事长：赵刚。") is None
+    assert unit_not_named("总部的财务负责人是谁", "财务负责人审核报销单据。") is None
+    assert unit_not_named("单位的法人代表是谁", "法人代表：钱伟。") is None

@@ -300,3 +300,13 @@ def test_a_member_named_by_a_code_the_evidence_never_names_is_left_out_of_its_li
     assert "XVIP会员" in unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
     coded = ["会员权益：XVIP会员、金卡会员每月可免费退换2次。"]
     assert "XVIP" not in unnamed_topic(question, key_words(question, BARE), BARE, coded, coded)
+
+
+def test_a_code_the_evidence_names_spelled_out_is_no_member_left_out() -> None:
+    """ "HR部门" on a directory naming 人力资源部 beside its sibling departments: the code is that department's short
+    name, so the list does name it; a directory without it still leaves it out."""
+    question = "HR部门的分机号是多少"
+    spelled = ["各部门分机：采购部门 6101、法务部门 6102；人力资源部 6103。"]
+    assert "HR部门" not in unnamed_topic(question, key_words(question, BARE), BARE, spelled, spelled)
+    without = ["各部门分机：采购部门 6101、法务部门 6102。"]
+    assert "HR部门" in unnamed_topic(question, key_words(question, BARE), BARE, without, without)

@@ -10,7 +10,8 @@ conclusion without it answers something else:
 - a kind of leave or allowance ("产假期间工资怎么发"): a conclusion whose sentence or section names another kind of
   the same class ("四、病假：…按80%计发") is that kind's rule (`named_kinds.another_kind`).
 A conclusion for "是多少", "几天" that states no number at all ("店长实行月薪制，不适用本表") names the rule without
-its value, and one that leaves the value to another rule and states no number ("按学校监考费标准另行发放") does not give
+its value (the cost as incurred, "按实际发生额报销", or a whole payment lost, "扣除当月全勤奖", do answer how
+much), and one that leaves the value to another rule and states no number ("按学校监考费标准另行发放") does not give
 the value asked ("监考费一场多少钱").
 A conclusion that is the staff's own rule ("在职职工每年安排1次健康体检") for a question about their relatives
 ("职工家属能参加体检吗") answers for other people (`subjects.relative_not_ruled`).
@@ -54,10 +55,31 @@ _HOW_COMPUTED = re.compile(r"^(.*?)(?:是)?(?:怎么|如何|怎样)(?:计算|算
 
 # "是多少", "几天", "多少钱": a number asked in the question's last clause (not "哪几种", which asks for kinds, nor "几点",
 # a clock time checked above); a yes-or-no last clause ("那几天还有津贴吗") asks no number
-_NUMBER_ASKED = re.compile(r"(?<![哪第])(?:多少|几)(?!种|类|部分|个方面|项|点|率)")
-_YES_NO_END = re.compile(r"[吗么嘛][？?！!。\s]*$")
-# a number, or a share stated in words ("全额", "双倍", "免费"): what a conclusion answering "多少" holds
-_NUMBER_STATED = re.compile(r"[0-9０-９一二两三四五六七八九十百千万半]|全额|全部|倍|免费|不收|不扣|不发|不予")
+# ("几时" asks when, "几乎" is "almost")
+_NUMBER_ASKED = re.compile(r"(?<![哪第])(?:多少|几)(?!种|类|部分|个方面|项|点|率|时|乎)")
+_YES_NO_END = re.compile(r"(?:[吗嘛]|(?<![什怎那])么)[？?！!。\s]*$")  # not the 么 of 什么, 怎么
+# a number, or a share stated in words ("全额", "双倍", "免费"): what a conclusion answering "多少" holds. A Chinese
+# numeral counts only before a unit ("三天", "两倍", "七成"): 统一, 一律 and 唯一 state no number
+_CN_UNIT = (
+    r"(?:个|倍|成|天|日|周|月|年|次|元|块|人|名|份|岁|小时|分钟|学时|课时|晚|趟|件|张|台|项|级|档|折|笔|遍|轮|场|节|套|期|批"
+    r"|位|餐|顿|类|等|线|星|分之)"
+)
+_CN_NUMERAL = "[一二两三四五六七八九十百千万]+"
+_UNIT_ASKED = re.compile(r"几\s*([\u4e00-\u9fff])")  # "几线城市", "几等舱": the measure the number is counted in
+# what is paid or taken instead of a figure: the cost as incurred ("按实际发生额报销", "实报实销"), or a whole named
+# payment lost ("扣除当月全勤奖")
+_STATED_INSTEAD = r"按实际|据实|实报实销|扣(?:除|发)?[^，,。；;]{0,6}?(?:奖|津贴|补贴|补助)"
+_NUMBER_STATED = re.compile(
+    rf"[0-9０-９]|{_CN_NUMERAL}\s*{_CN_UNIT}|半|全额|全部|倍|免费|不收|不扣|不发|不予|{_STATED_INSTEAD}"
+)
+
+
+def _states_a_number(question: str, conclusion: str) -> bool:
+    """A number or share stated, or a Chinese numeral in the measure the question counts in ("三线" for "几线")."""
+    if _NUMBER_STATED.search(conclusion):
+        return True
+    units = {m.group(1) for m in _UNIT_ASKED.finditer(question)}
+    return any(re.search(rf"{_CN_NUMERAL}{re.escape(u)}", conclusion) for u in units)
 
 
 def _asks_a_number(question: str) -> bool:
@@ -78,7 +100,7 @@ def unstated_ask(question: str, conclusion: str, context: str = "") -> str | Non
         bare = _CITED.sub("", _NOTE_MARK.sub("", arabic_numerals(conclusion)))
         if not re.search(r"\d", bare):
             return "the conclusion leaves the value to another rule and states none"
-    if _asks_a_number(question) and not _NUMBER_STATED.search(_CITED.sub("", _NOTE_MARK.sub("", conclusion))):
+    if _asks_a_number(question) and not _states_a_number(question, _CITED.sub("", _NOTE_MARK.sub("", conclusion))):
         return "the question asks how much or how many and the conclusion states no number"
     if _EXAMPLE.match(conclusion):
         how = _HOW_COMPUTED.search(question)

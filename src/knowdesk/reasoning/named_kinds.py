@@ -106,11 +106,18 @@ _PAY_SITUATION = (
     r"加班|延长工作时间|值班|夜班|中班|病假|事假|婚假|丧假|产假|陪产假|年假|年休假|工伤|停工|停产|待岗|试用期|"
     r"培训期|高温|出差|节假日|休息日"
 )
-_PAY = r"工资|薪资|薪酬|津贴|补贴|奖金"
+_PAY = r"工资|薪资|薪酬|津贴|补贴|补助|奖金"
 _PAID_FOR = re.compile(rf"({_PAY_SITUATION})[^，。；;,]{{0,6}}?(?:{_PAY})")
 # the situations of those that are no class of working day (休息日, 节假日 and 延长工作时间 are overtime's own cases)
 _SITUATION = re.compile(
     r"(加班|值班|夜班|中班|病假|事假|婚假|丧假|产假|陪产假|年假|年休假|工伤|停工|停产|待岗|试用期|培训期)"
+)
+
+# a situation the sentence's opening condition is about ("法定节假日值班的，…"), or a condition opening after a lead-in
+# ("按下列标准发放：夜班的，…"); one it leaves out ("除病假外",
+# "不含婚假") or only mentions further on is no rule of that situation
+_SITUATION_OPENS = re.compile(
+    rf"(?:^|[：:])(?:(?!除|不含|不包括|以外)[^，,。；;：:])*?{_SITUATION.pattern}(?:(?!以外)[^，,。；;：:])*?的[，,]"
 )
 
 
@@ -119,9 +126,9 @@ def other_kind_stated(question: str, sentence: str, context: str) -> str | None:
     and names the asked one nowhere, nor does its heading (`context`): "病假期间的工资按基本工资的80%计发" does
     not say how overtime is paid."""
     asked = _PAID_FOR.search(question)
-    # the pay of another situation, or a sentence that only speaks of another one ("法定节假日值班的，每人每天200元"
+    # the pay of another situation, or a sentence whose condition opens on another one ("法定节假日值班的，每人每天200元"
     # for "病假期间工资怎么发"): either states no pay of the asked situation
-    stated = _PAID_FOR.search(sentence) or _SITUATION.search(sentence)
+    stated = _PAID_FOR.search(sentence) or _SITUATION_OPENS.search(sentence)
     if not asked or not stated or stated.group(1) == asked.group(1):
         return None
     around = f"{context} {sentence}"

@@ -6,7 +6,8 @@ sentence search still find the post, and answer with every other region's holder
 ("其他偏差的延期由QA经理批准"). The asked unit is the words before "的" in "X的Y是谁" when they name a place (a place
 word, 华中 of 华中区) or end like a unit (门店, 大区, 二组); the conclusion, with its document and section, must name
 it — whole, by most of its character pairs (城东店 for 宁波城东店) or by each place word in it (深圳 for 深圳门店).
-A person before "的" ("徐婷的上级是谁") or a pronoun is no unit: those asks are left to the other checks.
+A person before "的" ("徐婷的上级是谁"), the asker's own unit ("我们店", "本部门", "该公司") or the whole company
+("公司", "总部") is no unit that a directory gives a row of: those asks are left to the other checks.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ from knowdesk.text.places import places
 _HOLDER_ASKED = re.compile(r"([^，,；;。？?！!的]{2,12})的([^，,；;。？?！!的]{2,10}?)(?:是谁|是哪位|是哪个)")
 # what a unit's name ends with besides a place's ending (在线二组, 华东大区, 党政办公室, 冲压车间)
 _UNIT_ENDS = (*PLACE_ENDS, "组", "大区", "室", "车间", "门店", "分公司", "事业部", "办")
+# the asker's own or the one just spoken of ("我们店", "本部门", "这个组"), after a polite opening ("请问")
+_OWN_UNIT = re.compile(r"^(?:请问|想问一?下|问一?下)?(?:我们|咱们|我|本|该|这|那|贵)")
+# the whole employer, which has no row of its own in a directory of its units
+_WHOLE_COMPANY = frozenset(["公司", "总部", "单位", "集团", "总公司", "企业"])
 
 
 def unit_not_named(question: str, conclusion: str, context: str = "") -> str | None:
@@ -30,6 +35,8 @@ def unit_not_named(question: str, conclusion: str, context: str = "") -> str | N
     if not m:
         return None
     unit = m.group(1).strip()
+    if _OWN_UNIT.match(unit) or re.sub(r"^(?:请问|想问一?下|问一?下)", "", unit) in _WHOLE_COMPANY:
+        return None
     place_words = places(unit)
     if not place_words and not unit.endswith(_UNIT_ENDS):
         return None

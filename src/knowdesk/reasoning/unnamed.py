@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.bridge import lexicon
 from knowdesk.reasoning.formulas import occasion_of
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head
@@ -155,6 +156,12 @@ def _only_siblings(word: str, texts: list[str]) -> str:
 _CODE_MEMBER = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9]{1,7})([\u4e00-\u9fff]{2})")
 
 
+def _spelled_out(code: str) -> tuple[str, ...]:
+    """The Chinese names the workplace lexicon gives a Latin code ("HR" → 人力资源部, 人力资源)."""
+    found = (*lexicon().get((code.lower(),), ()), *other_wordings(code))
+    return tuple(w for w in found if not w.isascii())
+
+
 def _only_siblings_of_code(question: str, texts: list[str]) -> str:
     """Why the evidence answers nothing of a member the question names by a code ("SVIP会员"): no text names the
     code, yet some text lists two or more other members of the same noun ("黄金会员、铂金会员"). "" otherwise."""
@@ -165,6 +172,8 @@ def _only_siblings_of_code(question: str, texts: list[str]) -> str:
             continue
         if any(re.search(rf"(?<![A-Za-z0-9]){re.escape(code)}(?![A-Za-z0-9])", t, re.I) for t in texts):
             continue
+        if any(spelled_in(w, t) for w in _spelled_out(code) for t in texts):
+            continue  # "HR部门" on a list naming 人力资源部: the code is a department's usual short name
         member = re.compile(rf"(?:^|(?<=[、，,：:；;\s|（(]))([\u4e00-\u9fff]{{1,3}}|[A-Za-z][A-Za-z0-9]*){head}")
         for t in texts:
             others = sorted({x.group(1) for x in member.finditer(t)})
