@@ -59,6 +59,17 @@ def test_a_sentence_whose_subject_is_the_asked_thing_speaks_of_it() -> None:
         "credit": 6.0,
         "fee": 3.0,
         "formula": 7.0,
-    }  # "What is the service credit in the fee formula?"
-    assert _opens_with_asked("The service credit is fixed by the vendor each year.", words)
-    assert not _opens_with_asked("Invoices name the service and its credit note.", words)
+    }
+    question = "What is the service credit in the fee formula?"
+    assert _opens_with_asked("The service credit is fixed by the vendor each year.", words, question)
+    assert not _opens_with_asked("Invoices name the service and its credit note.", words, question)
+
+
+def test_two_key_words_apart_in_the_question_name_no_subject() -> None:
+    """Only key words next to each other in the question name one thing a sentence's subject can be."""
+    question = "How is the travel grant in the study policy paid?"
+    words = {"travel": 6.0, "grant": 7.0, "study": 5.0, "policy": 3.0}
+    assert _opens_with_asked("The travel grant is paid each quarter.", words, question)
+    assert _opens_with_asked("The study policy covers full-time staff.", words, question)
+    # grant … study are both key words, but "in the" parts them in the question
+    assert not _opens_with_asked("Grant study sessions run twice a year.", words, question)

@@ -227,6 +227,11 @@ def test_public_sector_ranks_and_sales_posts_are_carried_as_their_chinese_names(
     rates = "| 地区类别 | 厅局级 | 县处级 | 乡科级及以下 |\n| 甲类 | 900 | 600 | 400 |"
     assert "乡科级" in bridged_question("What's the hotel cap for section-level staff?", [rates])
     assert "县处级" in bridged_question("What's the hotel cap for division-level staff?", [rates])
+    # a company's own divisions and sections are no public-sector rank: read so only where the evidence writes one
+    plain = ["设备采购由各事业部负责人审批，金额超过50万元的报总经理审批。"]
+    assert "县处级" not in bridged_question("Who signs off division-level purchases?", plain)
+    assert "乡科级" not in bridged_question("Can a section-level lead approve travel?", plain)
+    assert "厅局级" not in bridged_question("Does bureau-level sign-off apply to us?", plain)
     posts = "| 地区 | 医药代表 | 地区经理 |\n| 一类地区 | 400 | 550 |"
     assert "医药代表" in bridged_question("What's the hotel cap for a medical rep?", [posts])
     assert "地区经理" in bridged_question("What's the hotel cap for a district manager?", [posts])

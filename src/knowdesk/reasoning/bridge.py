@@ -140,19 +140,36 @@ _STOPWORDS = """a an the of to in on at for from by with and or but if so as is 
 _STOP = frozenset(_STOPWORDS.split())
 
 
+_EVIDENCE_ONLY = "?"  # opens a row's variants when they are read only where the evidence writes them
+
+
+def _lexicon_rows() -> list[tuple[tuple[str, ...], str]]:
+    """The lexicon file's rows: the English phrase's words and its Chinese column as written."""
+    text = resources.files("knowdesk.data").joinpath("en_zh_terms.tsv").read_text(encoding="utf-8")
+    rows = []
+    for line in text.splitlines():
+        if line.strip() and not line.startswith("#"):
+            english, _, chinese = line.partition("\t")
+            rows.append((tuple(_tokens(english)), chinese))
+    return rows
+
+
+@lru_cache(maxsize=1)
+def evidence_only_terms() -> frozenset[tuple[str, ...]]:
+    """The phrases (as written and stemmed) whose Chinese words are another trade's ranks or terms ("division level"
+    → 县处级 of the public sector): read so only when the evidence writes them, else the words are read one by one."""
+    keys = [key for key, chinese in _lexicon_rows() if chinese.startswith(_EVIDENCE_ONLY)]
+    return frozenset([*keys, *(_STEMMED + tuple(stem(w) for w in key) for key in keys)])
+
+
 @lru_cache(maxsize=1)
 def lexicon() -> dict[tuple[str, ...], tuple[str, ...]]:
     """English phrase → its Chinese variants, under the phrase as written and under its stemmed form; a stem
     shared by two entries ("train", "training") keeps the shorter, base form's variants."""
     exact: dict[tuple[str, ...], list[str]] = {}
-    text = resources.files("knowdesk.data").joinpath("en_zh_terms.tsv").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        english, _, chinese = line.partition("\t")
-        key = tuple(_tokens(english))
+    for key, chinese in _lexicon_rows():
         variants = exact.setdefault(key, [])
-        variants += [v for v in chinese.split("|") if v and v not in variants]
+        variants += [v for v in chinese.removeprefix(_EVIDENCE_ONLY).split("|") if v and v not in variants]
     out = {k: tuple(v) for k, v in exact.items()}
     for key in sorted(exact, key=lambda k: -sum(map(len, k))):  # longer originals first, so base forms win
         out[_STEMMED + tuple(stem(w) for w in key)] = tuple(exact[key])
@@ -282,9 +299,12 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
         matched = False
         for n in range(min(longest, len(tokens) - i), 0, -1):
             words = tuple(t.lower() for t in tokens[i : i + n])
-            variants = lex.get(words) or lex.get(_STEMMED + tuple(stem(w) for w in words))
+            stemmed = _STEMMED + tuple(stem(w) for w in words)
+            variants = lex.get(words) or lex.get(stemmed)
             if variants and not (n == 1 and low in _STOP):
                 present = _present(variants, evidence)
+                if not present and {words, stemmed} & evidence_only_terms():
+                    continue  # "division-level approval" in a company: division and level read on their own
                 parts.append((present or variants)[0])
                 for at in range(i, i + n):
                     out.terms[at] = (i, i + n, bool(present))

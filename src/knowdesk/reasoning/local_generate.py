@@ -320,7 +320,7 @@ class LocalGenerator:
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
-        basis = self._basis(best, scored, usable, conclusion, strict, across, words, lang)
+        basis = self._basis(best, scored, usable, conclusion, strict, across, words, lang, question)
         lines = [labels["conclusion"] + conclusion]
         citations: list[Citation] = []
         if change is not None:  # the notice first, as the table look-up quotes one
@@ -870,8 +870,8 @@ class LocalGenerator:
 
     # ── the basis ──
     def _basis(self, best: Candidate, scored: list[Candidate], usable: list[Passage], conclusion: str,
-               strict: bool, across: bool = False, words: dict[str, float] | None = None, lang: Lang = "zh"
-               ) -> list[tuple[int, list[Candidate]]]:  # fmt: skip
+               strict: bool, across: bool = False, words: dict[str, float] | None = None, lang: Lang = "zh",
+               question: str = "") -> list[tuple[int, list[Candidate]]]:  # fmt: skip
         """The best sentence (unless the conclusion is all of it), then more of the best two passages by score,
         neighbours of chosen ones favoured, up to `BASIS_SENTENCES` within the character budget. A document's
         own header (编号, 版本, 施行日期) supports only a conclusion read from it; a sentence of another document
@@ -909,10 +909,10 @@ class LocalGenerator:
                     words is not None
                     and not across
                     and (
-                        english_words(c.unit.text, lang) or usable[c.rank]["document"] != usable[best.rank]["document"]
+                        _english_words(c.unit.text, lang) or usable[c.rank]["document"] != usable[best.rank]["document"]
                     )
                     and not _adds_to(conclusion, c.unit.text, words)
-                    and not (english_words(c.unit.text, lang) and _opens_with_asked(c.unit.text, words))
+                    and not (_english_words(c.unit.text, lang) and _opens_with_asked(c.unit.text, words, question))
                 )
             ):
                 continue
@@ -1252,20 +1252,23 @@ def _second(best: Candidate, scored: list[Candidate]) -> int:
     return max(rest, key=lambda c: c.score).rank if rest else -1
 
 
-def english_words(sentence: str, lang: Lang) -> bool:
+def _english_words(sentence: str, lang: Lang) -> bool:
     """An English question's words read against an English sentence: whole words on both sides (a question carried
     into Chinese words by the bridge names only the few it could carry, so it cannot say what a sentence adds)."""
     return lang == "en" and language_of(sentence) == "en"
 
 
 _EN_ARTICLE = re.compile(r"^(?:the|a|an|your|our|each|every)\s+")
+_EN_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 
-def _opens_with_asked(sentence: str, words: dict[str, float]) -> bool:
-    """An English sentence whose subject is two of the question's words in a row ("The company factor is set by the
-    Board…" for "What is the company factor in the bonus formula?"): it says what the asked thing is."""
+def _opens_with_asked(sentence: str, words: dict[str, float], question: str) -> bool:
+    """An English sentence whose subject is two of the question's key words in a row in the question ("The company
+    factor is set by the Board…" for "What is the company factor in the bonus formula?"): it says what the asked
+    thing is. Two key words apart in the question ("factor … bonus") name no one thing."""
     opening = _EN_ARTICLE.sub("", strip_lead(sentence).lower())
-    return any(opening.startswith(f"{a} {b}") for a, b in pairwise(words))
+    asked = _EN_WORD.findall(question.lower().replace("-", " "))
+    return any(a in words and b in words and opening.startswith(f"{a} {b}") for a, b in pairwise(asked))
 
 
 def _adds_to(conclusion: str, sentence: str, words: dict[str, float]) -> bool:
