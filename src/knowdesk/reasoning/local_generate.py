@@ -1446,14 +1446,19 @@ _PROCESS = re.compile(r"(?:流程|步骤|程序|手续|方法)$")
 _NOT_STEPS = re.compile(r"(?:条件|资格|材料|资料|要求|范围|对象|标准|情形)$")
 
 
+def _label_of(text: str) -> str:
+    """The sentence's label, its numbering aside ("第十四条 申请流程：…" → 申请流程); "" when it has none."""
+    m = _LABEL.match(strip_lead(text))
+    return m.group("label") if m is not None else ""
+
+
 def _labels_the_asked(text: str, question: str, kind: str) -> bool:
     """The sentence is labelled by what the question asks for: a list question's noun (哪些条件 and "申请条件：…"),
     or for steps a process label whose action or topic the question names ("申请流程：…" for 怎么申请, "晋升流程："
     for 晋升流程是怎样的)."""
-    m = _LABEL.match(strip_lead(text))  # "第十四条 申请流程：…"
-    if m is None:
+    label = _label_of(text)
+    if not label:
         return False
-    label = m.group("label")
     if kind == "list":
         return len(label) > 2 and label[-2:] in question
     process = _PROCESS.search(label)
@@ -1463,8 +1468,7 @@ def _labels_the_asked(text: str, question: str, kind: str) -> bool:
 
 def _labels_other_items(text: str) -> bool:
     """A label of items that are no steps ("申请条件：", "所需材料：…"): their words (申请, 提交) ask no process."""
-    m = _LABEL.match(strip_lead(text))
-    return m is not None and _NOT_STEPS.search(m.group("label")) is not None
+    return _NOT_STEPS.search(_label_of(text)) is not None
 
 
 def _mark_style(text: str) -> str:
