@@ -61,3 +61,46 @@ def test_a_pdf_whose_every_line_looks_like_furniture_is_not_empty(tmp_path: Path
     assert [(b.page, b.text) for b in doc.blocks] == [
         (q, f"Quarter {q}: revenue grew by {q * 3} percent") for q in range(1, 5)
     ]
+
+
+def test_a_two_page_pdf_loses_its_running_header_but_keeps_a_list_across_the_page_break(tmp_path: Path) -> None:
+    """On two pages the header cannot be seen on half of three: it is the line atop both and nowhere else."""
+
+    class Policy(fpdf.FPDF):
+        def header(self) -> None:
+            self.set_font("Helvetica", size=8)
+            self.cell(0, 6, "Northwind Ltd expense policy", new_x="LMARGIN", new_y="NEXT")
+
+    pdf = Policy(format="A4")
+    pdf.set_font("Helvetica", size=11)
+    pdf.add_page()
+    for i in range(34):
+        pdf.cell(0, 7, f"Rule {i + 1} applies to claim type {i % 5}.", new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 7, "A claim must include the following:", new_x="LMARGIN", new_y="NEXT")
+    pdf.add_page()
+    for item in ("(1) the approved request;", "(2) the receipts."):
+        pdf.cell(0, 7, item, new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(path := tmp_path / "policy.pdf"))
+    text = "\n".join(b.text for b in load_document(path).blocks)
+    assert "Northwind" not in text
+    assert "the following:" in text and "(1) the approved request;" in text and "(2) the receipts." in text
+
+
+def test_a_line_atop_two_pages_that_the_body_repeats_is_kept(tmp_path: Path) -> None:
+    pdf = fpdf.FPDF(format="A4")
+    pdf.set_font("Helvetica", size=11)
+    for _ in range(2):
+        pdf.add_page()
+        for line in (
+            "Safety first on every shift",
+            "Wear a helmet.",
+            "Check the guard rails.",
+            "Safety first on every shift",
+            "Report a near miss.",
+            "Lock out before repair.",
+            "Sign out.",
+        ):
+            pdf.cell(0, 7, line, new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(path := tmp_path / "poster.pdf"))
+    text = " ".join(b.text for b in load_document(path).blocks)
+    assert text.count("Safety first") == 4 and "Check the guard rails." in text

@@ -49,7 +49,7 @@ from knowdesk.validity.detect import StatedDates, detect_dates
 
 log = logging.getLogger(__name__)
 
-BUILD_VERSION = 13  # 13: a slide's content placeholder lines are list items; 12: English effective dates (Effective 1 January 2025); 11: a "【加分】" line heads a section of plain text (10 was a branch build); 9: table captions
+BUILD_VERSION = 14  # 14: a two-page PDF's running header is dropped; 13: a slide's content placeholder lines are list items; 12: English effective dates (Effective 1 January 2025); 11: a "【加分】" line heads a section of plain text (10 was a branch build); 9: table captions
 """Bump when loaders or splitters change the fragments they make, so existing documents are rebuilt.
 2: split sentences keep their separators and the overlap is carried once.
 3: PDF words are spaced relative to the font size (tightly set English no longer runs together).

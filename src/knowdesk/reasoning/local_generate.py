@@ -51,6 +51,7 @@ from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
 from knowdesk.reasoning.deferred import deferred_case
 from knowdesk.reasoning.defines import asked_term, defines, term_asked
+from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
@@ -747,7 +748,7 @@ class LocalGenerator:
                     continue
                 if not issuance_too and is_issuance_line(u.text.strip()):  # its dates are the document's own
                     continue
-                text = u.joined
+                text = _without_title(u, p["document"])
                 items = ""
                 if ask.kind in ("steps", "list") and _opens_list(units[rank], pos, p["body"]):
                     # "入住按下列程序办理：" is about what its items say ("…提交住宿申请"): it is read with them
@@ -772,10 +773,16 @@ class LocalGenerator:
                     value += 0.2
                 if ask.kind == "steps" and not other_list and _opens_or_is_item(units[rank], pos, p["body"]):
                     value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
-                if (ask.kind == "list" and items and _leads_into_the_asked(u.text, question)) or (
-                    ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind)
-                ):  # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销; "晋升流程是怎样的":
-                    value += LIST_BONUS  # "晋升流程：1. …"; "怎么申请": "申请流程：在系统中提交…"
+                if (
+                    (ask.kind == "list" and items and _leads_into_the_asked(u.text, question))
+                    or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
+                    or (ask.kind == "list" and enumerates_the_asked(u.text, question))
+                    or (ask.kind == "list" and heads_the_asked(u.heading, question) and _is_item(u, p["body"]))
+                ):
+                    # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销; "晋升流程是怎样的":
+                    # "晋升流程：1. …"; "怎么申请": "申请流程：在系统中提交…"; "哪些保险": "缴纳养老保险、医疗保险…";
+                    # "红线有哪些": the items under "六条红线"
+                    value += LIST_BONUS
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
                 if _NARRATIVE.search(u.text):
@@ -1182,6 +1189,14 @@ def _subject(units: list[Unit]) -> str:
     if m and re.match(r"\s*\d", lead[m.end() :]):  # "教职工试用期为12个月" states a value: a rule, no subject
         m = None
     return first if m or _GLOSSED.match(lead) else ""
+
+
+def _without_title(u: Unit, document: str) -> str:
+    """The sentence with its heading lines, less those that only repeat the document's title (a title slide's
+    "信息安全红线培训（2026）" over its subtitle): the title places every sentence (`_placed`), it says nothing of one."""
+    title = _TITLE_TAIL.sub("", document).strip()
+    kept = [h for h in u.heading.split(" ") if h and not (title and _TITLE_TAIL.sub("", h).strip() == title)]
+    return " ".join([*kept, u.text])
 
 
 def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> float:

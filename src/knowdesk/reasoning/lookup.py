@@ -18,7 +18,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.prose_joins import by_category
-from knowdesk.reasoning.table_lists import rows_naming
+from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
@@ -48,9 +48,11 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     if summed is not None:
         # "住宿加伙食补助最多能报多少", "工龄12年、司龄6年一共几天年假", "P8和P1-P4差多少": each part looked up
         return summed
-    listed = rows_naming(question, passages, siblings)
+    listed = rows_naming(question, passages, siblings) or rows_under_topic(question, passages, siblings)
     if listed is not None:
-        return listed  # "电工发哪些劳保用品": every row whose 适用岗位 names 电工, not one row's record
+        # "电工发哪些劳保用品": every row whose 适用岗位 names 电工, not one row's record; "无线网络有哪几个": the rows of
+        # the table under 无线网络
+        return listed
     joined = by_category(question, passages, siblings)
     if joined is not None:
         return joined  # "用电热毯罚多少": no row names 电热毯; "电热毯等违章电器" leads to the row of 违章电器

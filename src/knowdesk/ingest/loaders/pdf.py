@@ -253,17 +253,24 @@ def _edge_lines(lines: list[Line]) -> set[int]:
     return {id(ln) for ln in by_top[:2] + by_top[-2:]}
 
 
+MIN_TWO_PAGE_HEADER = 6  # characters: on two pages a short line (a heading, "注：") repeats by chance
+
+
 def _running_lines(pages: list, edges: list[set[int]]) -> set[str]:
     """Furniture keys of running headers/footers: at the page edge on at least half the pages (and 3),
-    and rare in the body, so body lines that differ only in numbers (a ledger, a log) never qualify."""
+    and rare in the body, so body lines that differ only in numbers (a ledger, a log) never qualify. A two-page
+    document's header is at the edge of both pages and nowhere in the body (else it splits a list in two: "下列材料：
+    <header> （一）…")."""
     n_pages = len(pages)
-    if n_pages < 3:
+    if n_pages < 2:
         return set()
     at_edge: Counter[str] = Counter()
     in_body: Counter[str] = Counter()
     for (lines, _), edge in zip(pages, edges, strict=True):
         at_edge.update({_furniture_key(ln["text"]) for ln in lines if id(ln) in edge})
         in_body.update(_furniture_key(ln["text"]) for ln in lines if id(ln) not in edge)
+    if n_pages == 2:
+        return {t for t, n in at_edge.items() if n == 2 and not in_body[t] and len(t) >= MIN_TWO_PAGE_HEADER}
     return {t for t, n in at_edge.items() if n >= max(3, n_pages * 0.5) and in_body[t] <= n * 0.2}
 
 
