@@ -215,3 +215,25 @@ def test_a_numbered_english_rule_without_its_full_stop_is_a_rule_not_a_heading()
     units = sentence_units("Section 2 Screens\n2.1 Visitors must wear a badge\n")
     assert [u.text for u in units] == ["2.1 Visitors must wear a badge"]
     assert units[0].heading == "Section 2 Screens"
+
+
+def test_a_list_question_concludes_the_sentence_listing_kinds_of_what_it_asks_for() -> None:
+    """Both sentences name 保险; one lists kinds of it, the other names one among other benefits."""
+    gen = LocalGenerator(G, max_sentences=4)
+    body = (
+        "第九条 公司为员工提供以下福利：补充商业医疗保险、年度体检1次、节日礼品。\n"
+        "第十条 公司自员工入职当月起为其缴纳养老保险、医疗保险、失业保险、工伤保险和生育保险。"
+    )
+    out = gen.generate("公司给员工交哪些保险？", [passage(body, document="福利制度", section="第三章 福利")])
+    assert "养老保险、医疗保险、失业保险" in out.answer.splitlines()[0]
+
+
+def test_a_title_slide_repeating_the_document_name_does_not_answer_a_list_question() -> None:
+    """The title slide's heading is the document's name: it covers the question's words but says nothing."""
+    gen = LocalGenerator(G, max_sentences=4)
+    title = passage("保密红线培训（2026）\n全员必修 · 入职30天内完成", document="保密红线培训（2026）",
+                    section="保密红线培训（2026）", fragment_id="s-1")  # fmt: skip
+    lines = passage("三条红线\n- 把客户资料拷贝到个人电脑\n- 用私人邮箱发送合同\n- 在外网讨论未公开项目",
+                    document="保密红线培训（2026）", section="三条红线", fragment_id="s-2")  # fmt: skip
+    first = gen.generate("保密红线有哪些", [title, lines]).answer.splitlines()[0]
+    assert "个人电脑" in first and "私人邮箱" in first

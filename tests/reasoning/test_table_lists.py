@@ -1,8 +1,9 @@
-"""A list question answered by every row of a table whose value column names its subject as a whole entry."""
+"""A list question answered by every row of a table whose value column names its subject as a whole entry, or by
+every row of the table under the heading it names."""
 
 from __future__ import annotations
 
-from knowdesk.reasoning.table_lists import rows_naming
+from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
 from tests.reasoning.conftest import passage
 
 KIT = passage(
@@ -35,3 +36,26 @@ def test_an_english_which_question_is_no_list_of_rows() -> None:
         section="工作表：Germany",
     )
     assert rows_naming("Which day is Labour Day observed this year?", [days]) is None
+
+
+PRINTERS = passage(
+    "| 打印机编号 | 位置 | 取件方式 |\n|---|---|---|\n| PR-A1 | 一楼大厅 | 刷工牌 |\n| PR-B2 | 二楼茶水间 | 刷工牌 |\n"
+    "| PR-C3 | 三楼财务室 | 输入密码 |",
+    document="办公设备指南",
+    section="办公设备指南 > 4. 共享打印机",
+    fragment_id="pr-00003",
+)
+
+
+def test_a_list_question_naming_the_heading_of_a_table_gets_every_row() -> None:
+    found = rows_under_topic("公司的共享打印机有哪几台", [PRINTERS])
+    assert found is not None
+    assert found.statement == "共享打印机的打印机编号有3项：PR-A1、PR-B2、PR-C3"
+    assert [c.row for c in found.citations] == ["PR-A1", "PR-B2", "PR-C3"]
+
+
+def test_a_question_naming_a_row_a_column_or_another_noun_is_not_the_list_of_rows() -> None:
+    assert rows_under_topic("共享打印机哪些在一楼大厅", [PRINTERS]) is None  # a filter on a cell
+    assert rows_under_topic("共享打印机的取件方式有哪些", [PRINTERS]) is None  # one column's values
+    assert rows_under_topic("共享打印机报修要提供哪些材料", [PRINTERS]) is None  # asks for 材料, not the rows
+    assert rows_under_topic("共享打印机在哪里", [PRINTERS]) is None  # not a list question

@@ -1,0 +1,27 @@
+"""Inline lists whose items are kinds of the noun a list question asks for."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.enumerations import asked_nouns, enumerates_the_asked, heads_the_asked
+
+
+def test_items_ending_in_the_asked_noun_make_a_list_of_it() -> None:
+    assert enumerates_the_asked("单位为其缴纳养老保险、医疗保险和失业保险（三险）。", "单位给员工交哪些保险")
+    # the last item goes on with what is said of the list
+    assert enumerates_the_asked("冷冻食品、生鲜食品不得带出仓库。", "哪些食品不能带出仓库")
+    # a one-character noun, asked as such
+    assert enumerates_the_asked("差旅费、会议费和培训费按本办法报销。", "哪些费用可以报销")
+
+
+def test_one_item_of_the_noun_among_other_things_is_no_list_of_it() -> None:
+    assert not enumerates_the_asked("公司提供补充医疗保险、年度体检和生日礼金。", "公司给员工交哪些保险")
+    # a noun the question names without asking for it
+    assert not enumerates_the_asked("正式员工、试用期员工均须提交请假单。", "员工请假需要哪些材料")
+    assert not enumerates_the_asked("养老保险和医疗保险按月缴纳。", "哪些保险")  # no 、: no list in prose
+
+
+def test_the_asked_noun_is_read_after_the_ask_or_before_it() -> None:
+    assert asked_nouns("哪些药品不能当样品") == {"药品", "药"}
+    assert asked_nouns("安全红线有哪些") == {"红线"}
+    assert heads_the_asked("五条安全红线（必须遵守）", "安全红线有哪些")
+    assert not heads_the_asked("培训安排", "安全红线有哪些")
