@@ -237,3 +237,24 @@ def test_a_title_slide_repeating_the_document_name_does_not_answer_a_list_questi
                     document="保密红线培训（2026）", section="三条红线", fragment_id="s-2")  # fmt: skip
     first = gen.generate("保密红线有哪些", [title, lines]).answer.splitlines()[0]
     assert "个人电脑" in first and "私人邮箱" in first
+
+
+def test_a_steps_question_concludes_the_procedure_of_what_it_names_not_the_conditions() -> None:
+    gen = LocalGenerator(G, max_sentences=4)
+    body = (
+        "第十条 员工申请调岗须同时满足以下条件：\n（一）在现岗位工作满1年；\n（二）最近一次考核为B及以上。\n"
+        "第十一条 调岗流程为：员工提交《调岗申请表》→ 现部门负责人同意 → 人力资源部审批。"
+    )
+    first = gen.generate("想调岗的话怎么申请？", [passage(body, document="调岗管理办法", section="第三章")])
+    assert "调岗申请表" in first.answer.splitlines()[0]
+
+
+def test_a_lead_in_to_another_procedure_is_not_the_asked_one() -> None:
+    """ "申诉流程" asks how to appeal: the procedure for imposing the fine is not it, though it leads into steps."""
+    gen = LocalGenerator(G, max_sentences=4)
+    body = (
+        "第二十条 违纪罚款按下列程序办理：\n（一）主管开具罚款通知单；\n（二）当事人签字确认；\n（三）财务扣款。\n"
+        "第二十一条 当事人对罚款有异议的，可以自收到通知单之日起3个工作日内向人力资源部提出书面申诉。"
+    )
+    first = gen.generate("对罚款不服，申诉流程是什么？", [passage(body, document="奖惩办法", section="第五章")])
+    assert "3个工作日内" in first.answer.splitlines()[0]

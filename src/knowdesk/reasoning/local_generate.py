@@ -761,7 +761,11 @@ class LocalGenerator:
                 if value <= 0:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
-                other_list = ask.kind == "steps" and _labels_other_items(u.text)
+                process = bool(items) and _leads_into_a_process(u.text)
+                # items that are no steps, or the steps of another procedure than the one asked
+                other_list = ask.kind == "steps" and (
+                    _labels_other_items(u.text) or (process and not _of_the_asked_process(f"{u.text}{items}", question))
+                )
                 if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
@@ -776,12 +780,13 @@ class LocalGenerator:
                 if (
                     (ask.kind == "list" and items and _leads_into_the_asked(u.text, question))
                     or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
+                    or (ask.kind == "steps" and items and process and _of_the_asked_process(u.text, question))
                     or (ask.kind == "list" and enumerates_the_asked(u.text, question))
                     or (ask.kind == "list" and heads_the_asked(u.heading, question) and _is_item(u, p["body"]))
                 ):
                     # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销; "晋升流程是怎样的":
                     # "晋升流程：1. …"; "怎么申请": "申请流程：在系统中提交…"; "哪些保险": "缴纳养老保险、医疗保险…";
-                    # "红线有哪些": the items under "六条红线"
+                    # "红线有哪些": the items under "六条红线"; "请假的流程": "请假按以下程序办理：1. …"
                     value += LIST_BONUS
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
                     value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
@@ -1455,8 +1460,24 @@ def _leads_into_the_asked(text: str, question: str) -> bool:
     return m is not None and m.group("kind") in question
 
 
+def _leads_into_a_process(text: str) -> bool:
+    """A lead-in whose items are the steps of a procedure ("…按以下程序办理："), whichever of 流程/程序/步骤/手续 the
+    question says."""
+    m = _FOLLOWING_KIND.search(text.strip())
+    return m is not None and _PROCESS_WORD.search(m.group("kind")) is not None
+
+
+def _of_the_asked_process(text: str, question: str) -> bool:
+    """The text speaks of the procedure the question names, if it names one ("申诉流程" is not "处罚按下列程序办理")."""
+    named = _ASKED_PROCESS.search(question)
+    return named is None or named.group("topic") in text
+
+
+_PROCESS_WORD = re.compile(r"流程|步骤|程序|手续")
+# the procedure a steps question names: 申诉 of "申诉流程是什么", 请假 of "请假的手续"
+_ASKED_PROCESS = re.compile(r"(?P<topic>[\u4e00-\u9fff]{2})的?(?:流程|步骤|程序|手续)")
 # a sentence's label ("申请条件：", "晋升流程：在系统中…"): a few words before its colon, the last two its head noun
-_LABEL = re.compile(r"^\s*(?P<label>[\u4e00-\u9fff]{2,10})[：:]")
+_LABEL = re.compile(r"^\s*(?P<label>[\u4e00-\u9fff]{2,10}?)(?:为|是|如下)?[：:]")
 _PROCESS = re.compile(r"(?:流程|步骤|程序|手续|方法)$")
 _NOT_STEPS = re.compile(r"(?:条件|资格|材料|资料|要求|范围|对象|标准|情形)$")
 
@@ -1482,8 +1503,12 @@ def _labels_the_asked(text: str, question: str, kind: str) -> bool:
 
 
 def _labels_other_items(text: str) -> bool:
-    """A label of items that are no steps ("申请条件：", "所需材料：…"): their words (申请, 提交) ask no process."""
-    return _NOT_STEPS.search(_label_of(text)) is not None
+    """A label or lead-in of items that are no steps ("申请条件：", "所需材料：…", "须同时满足以下条件："): their words
+    (申请, 提交) ask no process."""
+    lead = _FOLLOWING_KIND.search(text.strip())
+    return _NOT_STEPS.search(_label_of(text)) is not None or (
+        lead is not None and _NOT_STEPS.search(lead.group("kind")) is not None
+    )
 
 
 def _mark_style(text: str) -> str:
