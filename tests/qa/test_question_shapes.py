@@ -233,3 +233,9 @@ def test_a_post_or_a_place_asked_with_shi_shui_is_no_unknown_person() -> None:
         assert not names_someone(post), post
     for post in ("徐汇店的店长", "罗湖区的网格员", "张江仓的保管员"):
         assert not names_someone(post), post
+
+
+def test_steps_of_an_answer_leading_into_its_items_leave_the_lead_in_out() -> None:
+    conv = _conversation("结论：入住按下列程序办理：（一）提交住宿申请；（二）部门经理确认；（三）缴纳押金后入住。")
+    conv.handle("宿舍入住怎么办理？")
+    assert conv.handle("请给我详细步骤").lines == ["提交住宿申请", "部门经理确认", "缴纳押金后入住"]

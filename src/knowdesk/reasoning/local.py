@@ -497,7 +497,7 @@ class LocalStepsSummarizer:
             items: list[str] = []
             for line in answer.splitlines():
                 for sentence in sentences(_evidence_text(line)):
-                    for item in _ENUM_SPLIT.split(sentence):
+                    for item in _items_of(sentence):
                         item = _ENUM_HEAD.sub("", item).strip("；;。 ")
                         # a basis sentence repeating a step the conclusion listed (cut shorter) is that step
                         if len(item) >= 4 and not item.startswith("|") and not _seen(item, seen):
@@ -509,6 +509,15 @@ class LocalStepsSummarizer:
         rest = [(i, j) for i, items in enumerate(per_answer) for j in range(len(items)) if (i, j) not in picked]
         picked |= set(rest[: max(0, self.max_steps - len(picked))])
         return [per_answer[i][j] for i, j in sorted(picked)][: self.max_steps]
+
+
+def _items_of(sentence: str) -> list[str]:
+    """The enumerated items of a sentence, without the lead-in that introduces them ("入住按下列程序办理：（一）…":
+    the lead-in is no step)."""
+    parts = _ENUM_SPLIT.split(sentence)
+    if len(parts) > 1 and sentence[len(parts[0]) : len(parts[0]) + 1] in "：:":
+        return parts[1:]
+    return parts
 
 
 def _seen(item: str, seen: set[str]) -> bool:
