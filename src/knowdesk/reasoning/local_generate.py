@@ -978,7 +978,7 @@ def _with_deadline(question: str, g: Generation, labels: dict[str, str]) -> Gene
 
 
 def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:
-    """The conclusion says it was read from Chinese sources ("Conclusion: (the sources are in Chinese) …"); a Chinese
+    """The conclusion says it was read from Chinese sources ("Conclusion: (from Chinese sources) …"); a Chinese
     answer read from English sources carries no such mark (the Chinese labels have none)."""
     head, mark = labels["conclusion"], labels.get("from_chinese", "")
     first = g.answer.split("\n", 1)[0]
