@@ -233,7 +233,7 @@ def test_an_english_question_reads_chinese_evidence_through_the_dense_model() ->
     grader = LocalGrader(G, 0.5, cross=cross)
     assert grader.grade("How many days of marriage leave?", leave) == ["relevant", "irrelevant"]
     out = LocalGenerator(G, 4, cross=cross).generate("How many days of marriage leave?", leave[:1])
-    assert out.answer.startswith("Conclusion: (the sources are in Chinese) ") and "婚假10天" in out.answer
+    assert out.answer.startswith("Conclusion: (from Chinese sources) ") and "婚假10天" in out.answer
 
 
 def test_questions_in_the_graph(ask, conversation, kb_app) -> None:
@@ -332,7 +332,7 @@ def test_an_english_question_on_a_knowledge_base_in_both_languages_reads_the_chi
     generator = LocalGenerator(G, 4, cross=cross)
     # the English passage the grader kept on its words does not say it: the Chinese rule answers, read across
     out = generator.generate("How many days of marriage leave?", mixed)
-    assert "婚假10天" in out.answer.splitlines()[0] and "(the sources are in Chinese)" in out.answer
+    assert "婚假10天" in out.answer.splitlines()[0] and "(from Chinese sources)" in out.answer
     assert "4 years" in generator.generate("After how many years are laptops replaced?", mixed).answer.splitlines()[0]
 
 

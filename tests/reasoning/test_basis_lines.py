@@ -73,3 +73,19 @@ def test_two_key_words_apart_in_the_question_name_no_subject() -> None:
     assert _opens_with_asked("The study policy covers full-time staff.", words, question)
     # grant … study are both key words, but "in the" parts them in the question
     assert not _opens_with_asked("Grant study sessions run twice a year.", words, question)
+
+
+OVERTIME = passage(
+    "第三十条 经与工会和劳动者协商后可以延长工作时间，一般每日不得超过一小时。因特殊原因需要延长工作时间的，每日不得超过"
+    "三小时。延长工作时间每月不得超过三十六小时。加班应当事先经部门负责人书面批准。",
+    document="加班管理办法",
+    section="第三十条",
+    fragment_id="ot-00001",
+)
+
+
+def test_an_english_reply_from_chinese_sources_quotes_one_basis_sentence() -> None:
+    answer = _generator().generate("How many hours of overtime per day at most?", [OVERTIME]).answer
+    assert answer.startswith("Conclusion: (from Chinese sources) ") and "一小时" in answer.splitlines()[0], answer
+    basis = [ln for ln in answer.splitlines() if ln.startswith("Basis: ")]
+    assert len(basis) == 1 and "三小时" in basis[0] and "三十六小时" not in basis[0], answer

@@ -24,6 +24,14 @@ def test_the_variant_the_evidence_uses_is_chosen():
     assert bridged_question("What time does the staff canteen open?", [LEAVE]) == "员工 食堂几点？"
 
 
+def test_a_chinese_name_in_an_english_question_is_carried_as_written():
+    rule = "每个门店每月领取清风牌纸巾不超过20箱。"
+    assert (
+        bridged_question("How many boxes of 清风牌 can a store take per quarter?", [rule])
+        == "盒 清风牌 门店 季度多少？"
+    )
+
+
 def test_numbers_keep_their_units_and_codes_and_pinyin_names_carry_over():
     q = "I'm a P5 and I'll stay 2 nights in Guangzhou on a business trip. How much hotel can I claim?"
     bridged = bridged_question(q, [TRAVEL, "出差住宿标准按城市级别执行，报销须在30日内提交。"])

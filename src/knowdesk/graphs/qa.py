@@ -26,6 +26,7 @@ from knowdesk.reasoning.base import Citation, Passage, Reasoner
 from knowdesk.reasoning.bridge import bridged_question
 from knowdesk.reasoning.bridge_en import carried_question, english_question, untranslated
 from knowdesk.reasoning.crosslingual import crosses
+from knowdesk.reasoning.english_sections import english_sections
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
 from knowdesk.reasoning.local_answer import LABELS, stated_once
@@ -365,6 +366,8 @@ def finish_subquestion(state: QAState, deps: QADeps) -> dict:
     checked = state.get("grounded_now", True) and not is_refusal(generation)
     if checked and (note := validity_note(cited, state.get("as_of"), lang, generation)):
         generation += "\n" + note
+    if lang == "en":  # the loaders' Chinese section labels (工作表：, 正文) said in English
+        generation = english_sections(generation)
     update: dict[str, Any] = {
         "answers": [*state.get("answers", []), generation],
         "routes": [*state.get("routes", []), state["route"]],

@@ -26,7 +26,8 @@ from knowdesk.text.english_dates import MONTHS
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
 
-_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?|(?<=\d)%", re.I)
+_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?|(?<=\d)%|[\u4e00-\u9fff]+", re.I)
+_CHINESE = re.compile(r"^[\u4e00-\u9fff]+$")  # a name an English question writes as the documents do (舒脉宁)
 _CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS])$")  # job levels and grades: P5, M3, T1, a rating D
 _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 _NUMBER = re.compile(r"^\d+(?:,\d{3})*(?:\.\d+)?$")
@@ -290,6 +291,12 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
             parts.append(f"{lettered}类")
             out.carried.update((i, i + 1))
             i += 2
+            continue
+        if _CHINESE.match(tok):  # "samples of 舒脉宁": the evidence's own word, carried as written
+            parts.append(tok)
+            out.carried.add(i)
+            out.topical += 1
+            i += 1
             continue
         if _CODE.match(tok):
             parts.append(tok.upper())

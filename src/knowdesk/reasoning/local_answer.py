@@ -65,12 +65,13 @@ LABELS = {
     "zh": {"conclusion": "结论：", "basis": "依据：", "cite": "（《{document}》{section}）", "quote": "《{document}》{section}：",
            "current": "当前以《{document}》（{date}）的内容为准。", "sources": "来源：", "source": "《{document}》{section}",
            "and": "；"},
-    "en": {"conclusion": "Conclusion: ", "from_chinese": "(the sources are in Chinese) ", "basis": "Basis: ", "cite": " (《{document}》 {section})",
-           "quote": "《{document}》 {section}: ", "current": "The current rule is 《{document}》 ({date}).",
+    "en": {"conclusion": "Conclusion: ", "from_chinese": "(from Chinese sources) ", "basis": "Basis: ", "cite": " (《{document}》 {section})",
+           "quote": "《{document}》 {section}: ", "current": "In force: 《{document}》 ({date}).",
            "sources": "Sources: ", "source": "《{document}》 {section}", "and": "; "},
 }  # fmt: skip
-# how a line saying which version stands begins, in either language ("当前以《", "The current rule is 《")
-CURRENT_LEADS = tuple(words["current"].split("{document}")[0] for words in LABELS.values())
+# how a line saying which version stands begins, in either language ("当前以《", "In force: 《"); an English answer
+# stored before the line was shortened (a hot summary) says "The current rule is 《"
+CURRENT_LEADS = (*(words["current"].split("{document}")[0] for words in LABELS.values()), "The current rule is 《")
 
 
 def sources_line(citations: list[Citation], lang: Lang) -> str:
@@ -85,7 +86,7 @@ def sources_line(citations: list[Citation], lang: Lang) -> str:
 
 
 _TEMPLATE_WORDS = re.compile(
-    r"结论|依据|当前以|的内容为准|计算结果|Conclusion:|Basis:|The current rule is|Result:|\(the sources are in Chinese\)"
+    r"结论|依据|当前以|的内容为准|计算结果|Conclusion:|Basis:|In force:|The current rule is|Result:|\(from Chinese sources\)"
 )
 _BARE_LABELS = {labels[k].strip() for labels in LABELS.values() for k in ("conclusion", "basis")}
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")

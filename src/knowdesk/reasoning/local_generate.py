@@ -898,7 +898,10 @@ class LocalGenerator:
         if not (said and not is_table_row(best.unit.text)) and not listed:
             chosen.append(best)
         used = sum(len(c.unit.text) for c in chosen)
-        limit = 1 if strict else min(BASIS_SENTENCES, self.max_sentences)
+        # an English reply from Chinese sources: the conclusion and one sentence it rests on; a second Chinese sentence
+        # is read by few English readers and made their replies the longest (median 205 characters on the law)
+        from_chinese = lang == "en" and language_of(best.unit.text) != "en"
+        limit = 1 if strict or from_chinese else min(BASIS_SENTENCES, self.max_sentences)
         near = {(best.rank, best.pos - 1), (best.rank, best.pos + 1)}
         # words: a share of the best score; the dense model's cosines of one question's sentences lie close together
         # (`_score_across`), so there only the nearly-as-close ones support it
@@ -990,7 +993,7 @@ def _with_deadline(question: str, g: Generation, labels: dict[str, str]) -> Gene
 
 
 def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:
-    """The conclusion says it was read from Chinese sources ("Conclusion: (the sources are in Chinese) …"); a Chinese
+    """The conclusion says it was read from Chinese sources ("Conclusion: (from Chinese sources) …"); a Chinese
     answer read from English sources carries no such mark (the Chinese labels have none)."""
     head, mark = labels["conclusion"], labels.get("from_chinese", "")
     first = g.answer.split("\n", 1)[0]

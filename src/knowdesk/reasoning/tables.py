@@ -834,12 +834,33 @@ def _cell_words_cached(rows: tuple[tuple[str, ...], ...], col: int, question: st
 
 
 _ASKS_SPAN = re.compile(r"多久|多长时间|几天|多少天|几个?月|几年|多少年|how long", re.I)
+# a day asked for ("哪天", "几号", "which day is … observed"), not a weekday ("what day of the week")
+_ASKS_DATE = re.compile(
+    r"哪一?天|几号|几月几[日号]|什么日期|哪个日期|\b(?:which|what) date\b|\b(?:which|what) day\b(?! of the week)", re.I
+)
+_MONTH_NAMES = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+# a cell that is a date: 2026-07-03, 2026/7/3, 7月3日, 3 July, July 3
+_DATE_CELL = re.compile(
+    rf"\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}月\d{{1,2}}[日号]|\b\d{{1,2}}\s+{_MONTH_NAMES}\b|\b{_MONTH_NAMES}\s+\d{{1,2}}\b",
+    re.I,
+)
+
+
+def _dates(t: SourceTable, col: int) -> bool:
+    """Whether most cells of the column are dates (the day a holiday falls on), not weekdays or words."""
+    cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip()) not in ("", "—", "-", "/")]
+    return bool(cells) and sum(bool(_DATE_CELL.search(c)) for c in cells) >= 0.6 * len(cells)
 
 
 def _of_the_asked_kind(t: SourceTable, q: _Question, scored: list[tuple[Column, float, frozenset[int]]]
                        ) -> list[tuple[Column, float, frozenset[int]]]:  # fmt: skip
     """Only the columns that state what is asked, when some do: "罚多少钱" is a money column even when another
-    header shares a word with the question (安全积分 beside "安全违规"), "用几年" a column of durations."""
+    header shares a word with the question (安全积分 beside "安全违规"), "用几年" a column of durations, "哪天" a
+    column of dates."""
+    if _ASKS_DATE.search(q.norm):  # "which day is it observed": the column of dates, not the weekday's name beside it
+        dated = [x for x in scored if _dates(t, x[0].index)]
+        if dated:
+            return dated
     for asks, families in ((_ASKS_MONEY, ("money",)), (_ASKS_SPAN, ("day", "hour", "year"))):
         if not asks.search(q.norm):
             continue
@@ -916,10 +937,11 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     scored = []
     named_by_headers = frozenset().union(*(q.cover(c.name) for c in t.columns))
     for c in t.columns:
-        if not c.name or (c.index in t.keys[:1] and not _asks_the_person_key(c, t, q)):
+        dated_key = c.index in t.keys[:1] and _ASKS_DATE.search(q.norm) is not None and _dates(t, c.index)
+        if not c.name or (c.index in t.keys[:1] and not _asks_the_person_key(c, t, q) and not dated_key):
             continue
         score, covered = _header_score(c, t, q)
-        if c.index in t.keys[:1]:
+        if c.index in t.keys[:1]:  # a key asked for: the person a row is named by, or the date it falls on
             score += (
                 2.0  # "赔600元谁能批" asks for the person the row is named by, over the columns of what they may do
             )

@@ -9,14 +9,22 @@ from knowdesk.prompts import Lang
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _LATIN = re.compile(r"[A-Za-z]")
 
-
-def language_of(text: str) -> Lang:
-    """English when the text has Latin letters and no Chinese characters; Chinese otherwise."""
-    return "en" if _LATIN.search(text) and not _CJK.search(text) else "zh"
-
-
 BOTH_MIN_CHARS = 30  # of each script for a text to be written in both languages
 ENGLISH_PER_CHINESE = 2.0  # Latin letters that say about what one Chinese character says
+MOSTLY_ENGLISH = 0.8  # the share of the text (Chinese weighed as above) in English for a mixed text to be English
+
+
+def language_of(text: str) -> Lang:
+    """English when the text has Latin letters and no Chinese characters, or is nearly all English around a Chinese
+    name ("How many boxes of 舒脉宁 can a rep take?": a product or place written as the documents write it);
+    Chinese otherwise ("P5有RSU吗" is a Chinese question with English terms)."""
+    if not _LATIN.search(text):
+        return "zh"
+    cjk = len(_CJK.findall(text))
+    if not cjk:
+        return "en"
+    latin = len(_LATIN.findall(text))
+    return "en" if latin / (latin + ENGLISH_PER_CHINESE * cjk) >= MOSTLY_ENGLISH else "zh"
 
 
 def written_in_both(text: str) -> bool:
