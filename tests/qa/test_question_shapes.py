@@ -233,3 +233,14 @@ def test_a_post_or_a_place_asked_with_shi_shui_is_no_unknown_person() -> None:
         assert not names_someone(post), post
     for post in ("徐汇店的店长", "罗湖区的网格员", "张江仓的保管员"):
         assert not names_someone(post), post
+
+
+def test_two_things_asked_respectively_each_keep_what_the_question_says_of_both() -> None:
+    """ "A和B的X分别…" asks X of A too; "职级在甲地和乙地…分别…" asks the 职级 of 乙地 too."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("主管和经理的通讯补贴分别是多少？", 3) == ["主管的通讯补贴是多少", "经理的通讯补贴是多少"]
+    assert d.decompose("科级在广州和成都出差伙食补助分别多少？", 3) == [
+        "科级在广州出差伙食补助多少",
+        "科级在成都出差伙食补助多少",
+    ]
+    assert d.decompose("病假和事假分别要提前几天申请？", 3) == ["病假要提前几天申请", "事假要提前几天申请"]
