@@ -33,3 +33,10 @@ def test_the_conclusion_of_a_yes_no_question_is_the_verdict() -> None:
     generator = LocalGenerator(Glossary.load(None), max_sentences=3)
     first = generator.generate("食堂的饭菜能打包带走吗", [CANTEEN]).answer.splitlines()[0]
     assert "不得打包" in first, first
+
+
+def test_the_act_is_what_follows_the_question_s_modal_word() -> None:
+    # "能拖到下季度吗" asks about carrying over, not about 休 said earlier in the question
+    assert not gives_verdict("调休没休完，能拖到下季度吗", "调休可以分次休，每次不少于2小时。")
+    assert gives_verdict("调休没休完，能拖到下季度吗", "调休不得跨季度使用。")
+    assert gives_verdict("新员工需要体检报告吗", "试用期员工的体检报告不作要求。")  # the object before its verdict

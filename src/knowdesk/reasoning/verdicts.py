@@ -17,24 +17,35 @@ _VERDICT = re.compile(
 )
 # how far after the verdict the act it rules may start ("不再另行报销": 另行 between)
 _REACH = 4
+_BEFORE = 2  # or just before it, its object first ("基层服务经历不作要求")
 # characters that say how a question is asked, never the act itself
 _ASKING = frozenset("的了是在有和与或及吗呢吧啊呀么什怎谁哪几多少请我你要能可以会该应需还给算不没让被把")
 
 
+# how a yes/no question asks: the act it asks about follows ("能拖到明年吗" → 拖到明年, "算不算加班费" → 加班费)
+_MODAL = re.compile(r"([\u4e00-\u9fff])不\1|有没有|能否|可否|是否|可以|能|还|需要|要|让|准")
+
+
 def _acts(question: str) -> frozenset[str]:
-    """The question's own content characters (the act and its object)."""
-    return frozenset(c for c in question if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
+    """The content characters of the act the question asks about: what follows its last modal word, or the whole
+    question's when it has none."""
+    modal = None
+    for modal in _MODAL.finditer(question):
+        pass
+    act = question[modal.end() :] if modal is not None and modal.end() < len(question) else question
+    chars = frozenset(c for c in act if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
+    return chars or frozenset(c for c in question if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
 
 
 def gives_verdict(question: str, sentence: str) -> bool:
-    """`sentence` forbids, denies or allows the act `question` names: a verdict word followed, within a few
-    characters, by one of the question's content characters."""
+    """`sentence` forbids, denies or allows the act `question` names: a verdict word beside (mostly followed by,
+    within a few characters) one of the characters of the act the question asks about."""
     acts = _acts(question)
     if not acts:
         return False
     for m in _VERDICT.finditer(sentence):
-        after = sentence[m.end() : m.end() + _REACH]
-        if any(c in acts for c in after):
+        around = sentence[max(0, m.start() - _BEFORE) : m.start()] + sentence[m.end() : m.end() + _REACH]
+        if any(c in acts for c in around):  # "…不再另行报销", "基层服务经历不作要求"
             return True
     return False
 
