@@ -29,9 +29,7 @@ _MODAL = re.compile(r"([\u4e00-\u9fff])不\1|有没有|能否|可否|是否|可�
 def _acts(question: str) -> frozenset[str]:
     """The content characters of the act the question asks about: what follows its last modal word, or the whole
     question's when it has none."""
-    modal = None
-    for modal in _MODAL.finditer(question):
-        pass
+    modal = next(reversed(list(_MODAL.finditer(question))), None)
     act = question[modal.end() :] if modal is not None and modal.end() < len(question) else question
     chars = frozenset(c for c in act if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
     return chars or frozenset(c for c in question if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
