@@ -108,8 +108,11 @@ RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read:
 # score units a sentence loses for limiting its rule to a condition the question does not name (在试用期内…): a
 # question asked as is wants the general rule, which otherwise ties with its special case on the question's words
 CONDITION_PENALTY = 0.3
-# score units for a sentence whose condition holds the question's number (or leaves it out: minus; `band_fit.py`)
-BAND_WEIGHT = 0.3
+# score units for a sentence whose condition holds the question's number, and lost by one whose conditions leave
+# it out (`band_fit.py`): leaving it out says the sentence is about another case; holding it only that it may be
+# the case asked (a band of days holds "两周" whether the stay is abroad or not)
+BAND_HOLDS = 0.1
+BAND_MISSES = 0.3
 VERDICT_BONUS = 0.2  # score units for a sentence ruling on the act a yes/no question asks about (`verdicts.py`)
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
@@ -788,7 +791,8 @@ class LocalGenerator:
                 if unnamed_condition(u.text, question):  # "劳动者在试用期内提前三日…" for 提前多少天通知
                     value -= CONDITION_PENALTY
                 # "加班3小时": "4小时以内：领班审批" over "超过4小时：主管审批"
-                value += BAND_WEIGHT * band_fit(question, u.text)
+                band = band_fit(question, u.text)
+                value += BAND_HOLDS if band > 0 else (-BAND_MISSES if band < 0 else 0.0)
                 if ask.kind == "yes_no" and gives_verdict(question, u.text):  # "能安排住宿吗": "…不安排住宿"
                     value += VERDICT_BONUS
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
