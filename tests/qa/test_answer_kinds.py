@@ -324,3 +324,11 @@ def test_by_when_asks_a_date_though_have_to_follows_it() -> None:
     """ "By when do I have to…" asks the deadline; "When do I need…" asks in which case."""
     assert ask_of("By when do I have to hand in my timesheet?").kind == "date"
     assert ask_of("When do I need a manager's approval?").kind != "date"
+
+
+def test_a_verb_asked_as_itself_or_not_asks_yes_or_no() -> None:
+    """ "报不报销", "算不算工龄", a trailing 不 ("能带家属不"): the A-not-A forms of a yes/no question."""
+    assert ask_of("病假期间算不算工龄").kind == "yes_no"
+    assert ask_of("体检费公司报不报").kind == "yes_no"
+    assert ask_of("年会能带家属不？").kind == "yes_no"
+    assert ask_of("差不多要等几天").kind == "duration"  # 差不多 asks nothing of its own

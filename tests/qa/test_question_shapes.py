@@ -239,3 +239,14 @@ def test_steps_of_an_answer_leading_into_its_items_leave_the_lead_in_out() -> No
     conv = _conversation("结论：入住按下列程序办理：（一）提交住宿申请；（二）部门经理确认；（三）缴纳押金后入住。")
     conv.handle("宿舍入住怎么办理？")
     assert conv.handle("请给我详细步骤").lines == ["提交住宿申请", "部门经理确认", "缴纳押金后入住"]
+
+
+def test_two_things_asked_respectively_each_keep_what_the_question_says_of_both() -> None:
+    """ "A和B的X分别…" asks X of A too; "职级在甲地和乙地…分别…" asks the 职级 of 乙地 too."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("主管和经理的通讯补贴分别是多少？", 3) == ["主管的通讯补贴是多少", "经理的通讯补贴是多少"]
+    assert d.decompose("科级在广州和成都出差伙食补助分别多少？", 3) == [
+        "科级在广州出差伙食补助多少",
+        "科级在成都出差伙食补助多少",
+    ]
+    assert d.decompose("病假和事假分别要提前几天申请？", 3) == ["病假要提前几天申请", "事假要提前几天申请"]

@@ -364,3 +364,26 @@ def test_a_tier_starting_on_a_whole_day_it_includes_takes_that_day_as_its_first(
     assert found is not None and "培训1至20天（20天）" in found.statement and "（5天）" in found.statement
     total = progressive_of_rate(found, 300.0)
     assert total is not None and total.working == "20 × 300 + 5 × 300 × 60% = 6900元"
+
+
+def test_of_two_numbers_the_one_named_as_the_list_is_keyed_chooses_the_tier() -> None:
+    rule = passage(
+        "第六条 法定带薪假按员工累计工作年限确定：累计工作满1年不满10年的，5天；满10年不满20年的，10天；满20年的，15天。",
+        document="休假办法",
+        section="第二章 带薪假",
+    )
+    answer = resolve_tier("入职本公司2年、累计工作年限13年，法定带薪假有几天？", [rule])
+    assert answer is not None and answer.tier is not None
+    assert answer.tier.value.startswith("10天"), answer.statement
+
+
+def test_a_name_heading_its_band_is_what_the_tier_gives() -> None:
+    """ "组长：1000元以内；科长：…": who may decide up to each amount, the name before the band."""
+    rule = passage(
+        "报废审批权限：\n组长：1000元（含）以内；\n科长：超过1000元至5000元；\n处长：超过5000元。",
+        document="资产报废办法",
+        section="三、审批",
+    )
+    answer = resolve_tier("报废一台3000元的设备谁来批", [rule])
+    assert answer is not None and answer.tier is not None
+    assert answer.tier.value == "科长", answer.statement

@@ -118,7 +118,9 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
         r"(?:怎么|如何|怎样|咋)(?:样)?(?:申请|申领|申报|申诉|办理|上报|报告|登记|备案|注销|挂失|退宿|入住|走)|"
         r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),
     ("yes_no", re.compile(
-        r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
+        # "算不算", "发不发", "包不包括": a verb asked as itself or not; "工服要还不": a trailing 不 asks the same
+        r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|([\u4e00-\u9fff])不\1|不\s*[？?]?\s*$|"
+        r"(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
         r"^(?:can|may|is|are|do|does|should|must|will)\b", re.I)),
     ("list", re.compile(r"哪些|有什么|包括什么|包含什么|什么(?:情况|情形)下|\bwhich\b|\bwhat (?:are|kinds)\b", re.I)),
     ("definition", re.compile(r"什么是|是什么意思|指什么|什么叫|是指什么|含义|定义|\bwhat is (?:an?\s|meant by\b)|"

@@ -101,7 +101,7 @@ class LocalDecomposer:
         context: list[str] = []
         for clause in clauses:
             if m := _RESPECTIVELY.match(clause):
-                parts += [m.group("a") + m.group("rest"), m.group("b") + m.group("rest")]
+                parts += respective_parts(m.group("a"), m.group("b"), m.group("rest"))
                 continue
             if asks := _enumerated_asks(clause):
                 parts += asks
@@ -171,6 +171,18 @@ def _en_with_statements(parts: list[str]) -> list[str]:
         else:
             pending = f"{pending} {part}".strip()
     return out or [pending]
+
+
+def respective_parts(a: str, b: str, rest: str) -> list[str]:
+    """The two questions "A和B分别…" asks, each whole: what follows B's own name belongs to A too ("训练员和值班经理的
+    岗位津贴分别多少" asks 训练员的岗位津贴), and what precedes a place A ends with belongs to B too ("县处级在上海和西安出差
+    住宿标准分别是多少" asks 县处级在西安出差住宿标准). B's name ends at its first 的, or is the place it opens with."""
+    place_a = next((p for p in places(a) if a.endswith(p)), "")
+    place_b = next((p for p in places(b) if b.startswith(p)), "")
+    paired = bool(place_a and place_b)
+    lead = a[: -len(place_a)] if paired else ""
+    tail = b[b.index("的") :] if "的" in b and "的" not in a else (b[len(place_b) :] if paired else "")
+    return [a + tail + rest, lead + b + rest]
 
 
 def _clauses(question: str) -> list[str]:

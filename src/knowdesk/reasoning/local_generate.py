@@ -36,6 +36,7 @@ from knowdesk.reasoning.applied import (
 )
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
+from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import unnamed_kind
@@ -78,6 +79,7 @@ from knowdesk.reasoning.tables import (
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
+from knowdesk.reasoning.verdicts import gives_verdict
 from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
@@ -107,6 +109,12 @@ RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read:
 # score units a sentence loses for limiting its rule to a condition the question does not name (在试用期内…): a
 # question asked as is wants the general rule, which otherwise ties with its special case on the question's words
 CONDITION_PENALTY = 0.3
+# score units for a sentence whose condition holds the question's number, and lost by one whose conditions leave
+# it out (`band_fit.py`): leaving it out says the sentence is about another case; holding it only that it may be
+# the case asked (a band of days holds "两周" whether the stay is abroad or not)
+BAND_HOLDS = 0.1
+BAND_MISSES = 0.3
+VERDICT_BONUS = 0.2  # score units for a sentence ruling on the act a yes/no question asks about (`verdicts.py`)
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
 DEFINES_WEIGHT = 0.6  # score units for defining the term a definition question asks about (`defines.py`)
@@ -794,6 +802,11 @@ class LocalGenerator:
                     value -= 0.3
                 if unnamed_condition(u.text, question):  # "劳动者在试用期内提前三日…" for 提前多少天通知
                     value -= CONDITION_PENALTY
+                # "加班3小时": "4小时以内：领班审批" over "超过4小时：主管审批"
+                band = band_fit(question, u.text)
+                value += BAND_HOLDS if band > 0 else (-BAND_MISSES if band < 0 else 0.0)
+                if ask.kind == "yes_no" and gives_verdict(question, u.text):  # "能安排住宿吗": "…不安排住宿"
+                    value += VERDICT_BONUS
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value, items))

@@ -115,6 +115,10 @@ def _conditions(text: str) -> list[Range]:
     return [r for r in ranges(text) if r.unit and (not r.is_point or is_level_unit(r.unit))]
 
 
+# a short name heading a band on its own ("店长：500元以内", "主管：超过200元至800元"), not a lead-in to the list
+_NAMES_A_HOLDER = re.compile(r"^[^，,。；;：:（(]{1,10}$(?<![下如按的])")
+
+
 @dataclass
 class _Item:
     label: str
@@ -132,6 +136,9 @@ class _Item:
         _lead, colon, own = max(label.rpartition("："), label.rpartition(":"), key=lambda x: len(x[0]))
         if colon and any(r.label in own for r in self.conditions):  # "按下列权限审批：报销金额5000元以下": the lead-in
             label = own.strip()  # belongs to every tier, the label is the tier's own condition
+            holder = re.split(r"[：:]", _lead)[-1].strip()  # "单次赔偿金额：领班：200元以下" → 领班
+            if not value and _NAMES_A_HOLDER.match(holder):  # "店长：500元（含）以内": the name before the band is
+                value = holder  # what the tier gives (who may decide up to it)
         return Tier(label, tuple(self.conditions), value, "，".join(self.text).strip())
 
 
@@ -421,8 +428,8 @@ def _gapped_pairs(text: str) -> frozenset[str]:
     return frozenset(text[i] + text[i + 2] for i in range(len(text) - 2))
 
 
-def _asked(question: str) -> list[Quantity | Range]:
-    """The question's numbers; "工作满15年" states a fact (15 years), not a band, so it is a quantity. "一年有几天
+def asked_numbers(question: str) -> list[Quantity | Range]:
+    """The question's numbers a tier or a condition is chosen by (shared with `band_fit.py`); "工作满15年" states a fact (15 years), not a band, so it is a quantity. "一年有几天
     病假" names the period a count is per (每年), not a length of service: it decides no tier."""
     out: list[Quantity | Range] = [q for q in question_quantities(question) if not _per_period(question, q)]
     for r in question_ranges(question):
@@ -577,9 +584,27 @@ def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None,
     return f"{_asked_text(asked)}属于“{tier.label}”这一档：{tier.value}".rstrip("：")
 
 
+_NAMED_BEFORE = 4  # characters before a question's number that may name what it measures ("累计工作年限12年")
+
+
+def _keyed_first(question: str, fitting: list[Quantity | Range], lst: TierList) -> list[Quantity | Range]:
+    """The question's numbers, those whose name the list's text repeats first: "司龄3年、累计工作年限12年的员工" asks a
+    list "按累计工作年限确定" by the 12年, a list by 司龄 by the 3年. Numbers naming nothing the list says keep their order."""
+    if len(fitting) < 2:
+        return fitting
+    text = to_halfwidth(lst.text())
+    plain = to_halfwidth(question)
+
+    def named(a: Quantity | Range) -> bool:
+        before = plain[max(0, a.start - _NAMED_BEFORE) : a.start] if a.start > 0 else ""
+        return any(before[i : i + 2] in text for i in range(len(before) - 1) if _cjk(before[i : i + 2]))
+
+    return sorted(fitting, key=lambda a: not named(a))
+
+
 def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]:
     """Every tier list that fits the question, best first (see `resolve_tier`)."""
-    asked = _asked(question)
+    asked = asked_numbers(question)
     topic = _topic(question, asked)
     lang = language_of(question)
     who = ask_of(question).kind == "who"
@@ -591,6 +616,7 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
                 continue
             if another_kind(question, lst.text()):
                 continue  # "年假有几天" is not answered by 婚假's "工作满1年的，另享受…7天", though 12年 is in that band
+            fitting = _keyed_first(question, fitting, lst)  # "司龄3年、累计工作年限12年": the list's own scale's number
             chosen = next(((a, t) for a in fitting if (t := _pick(lst, a)) is not None), None)
             a, tier = chosen if chosen else ((fitting[0] if fitting else None), None)
             if len(lst.tiers) < 2 and tier is None:

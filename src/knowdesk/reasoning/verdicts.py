@@ -1,0 +1,51 @@
+"""Whether a sentence gives the yes or no a question asks for.
+
+"三类会议能安排住宿吗" is answered by "三类会议不安排住宿", "出差打车的钱能单独报销吗" by "…不再另行报销", "寒假里还发助教
+津贴吗" by "寒暑假不发放助教津贴": a negation or a permission standing right before the act the question asks about.
+A sentence that only shares the question's topic ("工作餐标准为每人次不超过120元") says neither. The local answer ranks
+a sentence giving the verdict above its neighbours for a yes/no question (`local_generate.py`).
+"""
+
+from __future__ import annotations
+
+import re
+
+# a verdict: forbidden, not done, not needed — or allowed; the bounds (不超过, 不少于, 不满) set a value, not a verdict
+_VERDICT = re.compile(
+    r"不得|不予|不再|不能|不可|不准|不允许|禁止|严禁|无需|不需要?|不用|不作|可以|允许|准予|"
+    r"不(?!超过|少于|满|足|低于|高于|等于|同|论|限|仅|但|是|属|含|包括)"
+)
+# how far after the verdict the act it rules may start ("不再另行报销": 另行 between)
+_REACH = 4
+_BEFORE = 2  # or just before it, its object first ("基层服务经历不作要求")
+# characters that say how a question is asked, never the act itself
+_ASKING = frozenset("的了是在有和与或及吗呢吧啊呀么什怎谁哪几多少请我你要能可以会该应需还给算不没让被把")
+
+
+# how a yes/no question asks: the act it asks about follows ("能拖到明年吗" → 拖到明年, "算不算加班费" → 加班费)
+_MODAL = re.compile(r"([\u4e00-\u9fff])不\1|有没有|能否|可否|是否|可以|能|还|需要|要|让|准")
+
+
+def _acts(question: str) -> frozenset[str]:
+    """The content characters of the act the question asks about: what follows its last modal word, or the whole
+    question's when it has none."""
+    modal = next(reversed(list(_MODAL.finditer(question))), None)
+    act = question[modal.end() :] if modal is not None and modal.end() < len(question) else question
+    chars = frozenset(c for c in act if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
+    return chars or frozenset(c for c in question if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
+
+
+def gives_verdict(question: str, sentence: str) -> bool:
+    """`sentence` forbids, denies or allows the act `question` names: a verdict word beside (mostly followed by,
+    within a few characters) one of the characters of the act the question asks about."""
+    acts = _acts(question)
+    if not acts:
+        return False
+    for m in _VERDICT.finditer(sentence):
+        around = sentence[max(0, m.start() - _BEFORE) : m.start()] + sentence[m.end() : m.end() + _REACH]
+        if any(c in acts for c in around):  # "…不再另行报销", "基层服务经历不作要求"
+            return True
+    return False
+
+
+__all__ = ["gives_verdict"]

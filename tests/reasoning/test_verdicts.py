@@ -1,0 +1,42 @@
+"""A yes/no question is answered by the sentence that forbids, denies or allows the act it asks about (verdicts)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.verdicts import gives_verdict
+from tests.reasoning.conftest import passage
+
+
+def test_a_negation_before_the_asked_act_is_a_verdict() -> None:
+    assert gives_verdict("培训期间能报销晚餐吗", "培训期间的晚餐由培训中心统一安排，不再另行报销。")
+    assert gives_verdict("实习生能领取餐补吗", "实习生不享受餐补。")
+    assert gives_verdict("下班后能把样机带回家吗", "样机不得带回宿舍或家中。")
+
+
+def test_a_bound_on_a_value_is_no_verdict() -> None:
+    assert not gives_verdict("团建聚餐能喝酒吗", "团建聚餐人均不超过150元。")
+    assert not gives_verdict("团建聚餐能喝酒吗", "聚餐地点由各部门自行选择。")
+
+
+CANTEEN = passage(
+    "员工食堂每日供应午餐和晚餐，午餐时间为11:30至13:00。\n"
+    "食堂餐食标准为每人每餐不超过25元，由公司补贴。\n"
+    "食堂餐食一律不得打包带走。",
+    document="员工食堂管理规定",
+    section="就餐",
+    fragment_id="st-00001",
+)
+
+
+def test_the_conclusion_of_a_yes_no_question_is_the_verdict() -> None:
+    generator = LocalGenerator(Glossary.load(None), max_sentences=3)
+    first = generator.generate("食堂的饭菜能打包带走吗", [CANTEEN]).answer.splitlines()[0]
+    assert "不得打包" in first, first
+
+
+def test_the_act_is_what_follows_the_question_s_modal_word() -> None:
+    # "能拖到下季度吗" asks about carrying over, not about 休 said earlier in the question
+    assert not gives_verdict("调休没休完，能拖到下季度吗", "调休可以分次休，每次不少于2小时。")
+    assert gives_verdict("调休没休完，能拖到下季度吗", "调休不得跨季度使用。")
+    assert gives_verdict("新员工需要体检报告吗", "试用期员工的体检报告不作要求。")  # the object before its verdict
