@@ -107,3 +107,34 @@ def test_an_english_class_the_key_column_does_not_list_is_missing() -> None:
     )  # fmt: skip
     assert "Band 4" in missing_row("What is the meal allowance for Band 4?", [bands])
     assert missing_row("What is the meal allowance for Band 2?", [bands]) == ""
+
+
+ROOMS = passage(
+    "| 楼栋类别 | 住宿费（元/月） | 住宿费（元/月） | 住宿费（元/月） |\n|---|---|---|---|\n"
+    "| 楼栋类别 | 八人间 | 四人间 | 双人间 |\n| 甲类 | 90 | 160 | 280 |\n| 乙类 | 70 | 130 | 240 |",
+    document="公寓收费办法",
+    section="工作表：住宿费",
+)
+
+
+def test_a_room_counted_otherwise_than_the_header_lists_is_missing() -> None:
+    """The columns under one label list rooms by how many share them; a room of another count is not there."""
+    assert "五人间" in missing_row("乙类楼的五人间住宿费一个月多少", [ROOMS])
+    assert missing_row("乙类楼的四人间住宿费一个月多少", [ROOMS]) == ""
+    assert missing_row("宿舍是几人间，住宿费多少", [ROOMS]) == ""  # 几 asks, it names no room
+
+
+HOTLINES = passage(
+    "| 受理途径 | 响应级别 | 值守时间 |\n|---|---|---|\n| 自助终端（大厅） | 一级 | 全天 |\n"
+    "| 服务热线（12345） | 一级 | 08:00–20:00 |\n| 短信/邮件 | 二级 | 工作日 |\n| 信函 | 三级 | 工作日 |",
+    document="受理规范",
+    section="工作表：途径分级",
+)
+
+
+def test_a_thing_called_by_the_key_columns_word_that_no_row_names_is_missing() -> None:
+    """"X途径" beside a 受理途径 column: X must be one of the rows, or named somewhere, to be classed."""
+    assert "传真途径" in missing_row("传真途径属于哪个响应级别", [HOTLINES])
+    assert missing_row("热线途径属于哪个响应级别", [HOTLINES]) == ""  # 服务热线, in part
+    assert missing_row("走短信途径的响应级别是几级", [HOTLINES]) == ""
+    assert missing_row("哪个途径是一级响应", [HOTLINES]) == ""

@@ -40,6 +40,8 @@ def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings |
         _missing_code(question, tables)
         or _missing_name(question, tables, known)
         or _missing_member(question, tables, known)
+        or _missing_counted_member(question, tables, known)
+        or _missing_keyed(question, tables, known)
     )
 
 
@@ -225,4 +227,77 @@ def _missing_member(question: str, tables: list[SourceTable], known: str) -> str
                     continue
                 if not any(spelled_in(word, c) for c in cells) and _about(t, question, [word]):  # 小车: 小型轿车
                     return f"the question names {word}, which no row of 《{t.document}》{t.section} lists"
+    return ""
+
+
+# a count opening a member's name: 六人间, 双人间, 三星级, 7座 (how many persons, stars, seats)
+_COUNT_PREFIX = re.compile(r"^(?:[0-9]+|[一二两三四五六七八九十单双]+)$")
+
+
+def _counted_members(t: SourceTable) -> list[list[str]]:
+    """Lists of members named by a count before a shared head: a key column's cells, or the first words of the
+    value columns' headers (a two-row header: "六人间 宿舍费", "四人间 宿舍费", "双人间 宿舍费")."""
+    lists = [cells for cells in _key_cells(t) if len(cells) >= MIN_ROWS]
+    groups: dict[str, list[str]] = {}
+    for c, text in enumerate(t.table.header):
+        words = text.split()
+        if c not in t.keys and len(words) >= 2:  # a sub-label over its group's label
+            groups.setdefault(" ".join(words[1:]), []).append(words[0])
+    return lists + [members for members in groups.values() if len(members) >= MIN_ROWS]
+
+
+def _missing_counted_member(question: str, tables: list[SourceTable], known: str) -> str:
+    """A member counted otherwise than every member a table lists ("三人间" when the columns are 六人间, 四人间 and
+    双人间): the rooms, grades or vehicles of that count are not in the table. Only when every listed member opens
+    with a count before a head of two characters or more, and the question's member with a count too ("几人间"
+    asks, "一个班" counts shifts)."""
+    for t in tables:
+        if t.record_table:
+            continue
+        for cells in _counted_members(t):
+            bare = [_PAREN.sub("", c).strip() for c in cells]
+            head = _shared_head(bare)
+            if len(head) < 2:
+                continue
+            counts = [b[: -len(head)] for b in bare]
+            if not all(_COUNT_PREFIX.match(c) for c in counts):
+                continue
+            for m in re.finditer(rf"([0-9]+|[一二两三四五六七八九十单双]+){re.escape(head)}", question):
+                word = m.group()
+                if word in bare or word in known:
+                    continue
+                if _about(t, question, [word]):
+                    return f"the question names {word}, which 《{t.document}》{t.section} does not list"
+    return ""
+
+
+# what opens a question's phrase before the thing it names ("走抖音渠道", "通过官网渠道"): a verb or a particle, not
+# part of the name
+_LEAD_IN = re.compile(r"^.*(?:[的是在从走用经由对向把被给和与及或]|通过)")
+_NO_NAME = re.compile(r"哪|什么|几|其他|其它|其余|各|每|所有|这|那|该|本")
+
+
+def _missing_keyed(question: str, tables: list[SourceTable], known: str) -> str:
+    """A thing the question calls by the key column's own word ("微信公众号渠道" beside a 服务渠道 column) that no cell
+    of the column and no passage names, even in part: the table classes the listed ones and not it."""
+    for t in tables:
+        if t.record_table:
+            continue
+        for k in t.keys:
+            header = _PAREN.sub("", t.table.header[k]).strip() if k < len(t.table.header) else ""
+            word = header[-2:]
+            if len(word) < 2 or not _CJK_WORD.match(word) or word not in question:
+                continue
+            cells = [t.cell(r, k) for r in range(len(t.rows)) if t.cell(r, k).strip()]
+            if len(cells) < MIN_ROWS:
+                continue
+            before = re.split(r"[，,；;。？?！!\s]", question.split(word, 1)[0])[-1]
+            name = _LEAD_IN.sub("", before)
+            if len(name) < 2 or _NO_NAME.search(name):
+                continue
+            listed = " ".join([header, *cells]).lower()
+            if any(pair.lower() in listed for pair in _pairs(name)) or name.lower() in known.lower():
+                continue
+            if _about(t, question, [name]):
+                return f"the question names {name}{word}, which no row of 《{t.document}》{t.section} lists"
     return ""
