@@ -133,7 +133,7 @@ HOTLINES = passage(
 
 
 def test_a_thing_called_by_the_key_columns_word_that_no_row_names_is_missing() -> None:
-    """"X途径" beside a 受理途径 column: X must be one of the rows, or named somewhere, to be classed."""
+    """ "X途径" beside a 受理途径 column: X must be one of the rows, or named somewhere, to be classed."""
     assert "传真途径" in missing_row("传真途径属于哪个响应级别", [HOTLINES])
     assert missing_row("热线途径属于哪个响应级别", [HOTLINES]) == ""  # 服务热线, in part
     assert missing_row("走短信途径的响应级别是几级", [HOTLINES]) == ""
