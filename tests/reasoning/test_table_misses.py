@@ -138,3 +138,12 @@ def test_a_thing_called_by_the_key_columns_word_that_no_row_names_is_missing() -
     assert missing_row("热线途径属于哪个响应级别", [HOTLINES]) == ""  # 服务热线, in part
     assert missing_row("走短信途径的响应级别是几级", [HOTLINES]) == ""
     assert missing_row("哪个途径是一级响应", [HOTLINES]) == ""
+
+
+def test_a_place_the_key_sheet_leaves_to_a_rule_for_unlisted_places_is_not_missing() -> None:
+    """A note on the city sheet ("未列明的城市按其他城市执行") gives every place a row."""
+    note = passage("注：表中未列明的城市，按其他城市标准执行。", document="差旅费报销标准", section="工作表：城市级别对照",
+                   fragment_id="trip-00002")  # fmt: skip
+    retrieved = [STANDARDS, CITIES]
+    siblings = siblings_from([*retrieved, note])
+    assert missing_row("去拉萨出差住宿能报多少？", retrieved, siblings) == ""

@@ -319,3 +319,11 @@ def test_a_fee_named_only_by_the_parties_it_would_be_paid_for_is_unnamed() -> No
     assert "代理费" in unnamed_topic(question, key_words(question, BARE), BARE, shops, shops)
     paid = ["代理店每年按营业额的3%向公司缴纳代理服务费用。"]
     assert not unnamed_topic(question, key_words(question, BARE), BARE, paid, paid)
+
+
+def test_a_ratio_left_out_of_a_list_of_ratios_is_unnamed() -> None:
+    """差错 stands in the rules, the ratio of it does not: the indicators listed are other ratios."""
+    kpis = ["考核指标：好评率占40%，按时发货率占30%，差错处理及时率占30%。"]
+    question = "差错率的权重是多少"
+    assert "差错率" in unnamed_topic(question, key_words(question, BARE), BARE, kpis, kpis)
+    assert not unnamed_topic("好评率的权重是多少", key_words("好评率的权重是多少", BARE), BARE, kpis, kpis)

@@ -38,11 +38,29 @@ def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings |
     known = " ".join(p["body"] for p in passages)
     return (
         _missing_code(question, tables)
-        or _missing_name(question, tables, known)
+        or _missing_name(question, tables, known, _workbook_texts(passages, siblings))
         or _missing_member(question, tables, known)
         or _missing_counted_member(question, tables, known)
         or _missing_keyed(question, tables, known)
     )
+
+
+# a rule for the names a list leaves out ("表中未列明的城市，按三类城市执行", "其他城市按…"): no name is missing from it
+_UNLISTED = re.compile(
+    r"未列明|未列出|未列入|未列的|表中未|表内未|(?:其他|其余|其它)(?:城市|地区|省份|地方)[^，,。；;|]{0,4}(?:按|执行|参照|适用)"
+)
+
+
+def _workbook_texts(passages: Sequence[Passage], siblings: Siblings | None) -> dict[str, str]:
+    """Each top passage's document text: its own fragments among the passages and, for a workbook, its other sheets
+    (the notes of a sheet stand in fragments of their own)."""
+    out: dict[str, str] = {}
+    for p in passages[:TOP_PASSAGES]:
+        frags = siblings(p["fragment_id"]) if siblings is not None else []
+        out[p["document"]] = " ".join([out.get(p["document"], ""), p["body"], *(s["body"] for s in frags)])
+    for p in passages:
+        out[p["document"]] = out.get(p["document"], "") + " " + p["body"]
+    return out
 
 
 def _tables(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
@@ -154,7 +172,7 @@ def _tags(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((w.word, w.flag) for w in posseg.cut(text))
 
 
-def _missing_name(question: str, tables: list[SourceTable], known: str) -> str:
+def _missing_name(question: str, tables: list[SourceTable], known: str, workbooks: dict[str, str]) -> str:
     """A place or person the question names that a key column of names of its kind lacks and no passage mentions;
     the column's workbook must hold what the question asks for (a city sheet serves the rates sheet beside it)."""
     names = {w: flag for w, flag in _tags(question) if flag in NAME_TAGS and len(w) >= 2 and w not in known}
@@ -166,6 +184,8 @@ def _missing_name(question: str, tables: list[SourceTable], known: str) -> str:
         cells_of[t.document] = cells_of.get(t.document, "") + " ".join(" ".join(r) for r in t.rows)
     for t in tables:
         if t.document not in about or t.record_table:  # a log's rows are events, not the list of what exists
+            continue
+        if _UNLISTED.search(workbooks.get(t.document, "")):  # "未列明的城市按三类城市执行": every place has a row
             continue
         for cells in _key_cells(t):
             kind = _kind(cells)

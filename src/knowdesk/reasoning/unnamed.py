@@ -254,6 +254,9 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     forms = (core, *other_wordings(core), BESIDES.sub("", core))  # "有没有额外补贴" asks for any 补贴
     if core and _fee_of_a_party_only(core, texts):  # "加盟费" on rules for 加盟店 and 加盟商 only
         return f"the evidence never names {core!r}"
+    rates = _other_rates(core, texts)
+    if rates:  # "投诉率的权重" on indicators 满意率、解决率、达标率
+        return f"the evidence lists {'、'.join(rates)} but not {core!r}"
     if not core or any(named(w, t) for w in forms for t in texts) or any(_names_place(core, t) for t in texts):
         return ""  # a foreign country the segmenter tags no place ("泰国") is named by a rule for going abroad too
     occasion = occasion_of(core)
@@ -286,6 +289,18 @@ def _fee_of_a_party_only(core: str, texts: list[str]) -> bool:
     what = m.group(1)
     uses = [t[i.end() : i.end() + 2] for t in texts for i in re.finditer(re.escape(what), t)]
     return bool(uses) and all(re.match(_PARTY_AFTER, after) for after in uses)
+
+
+_RATE = re.compile(r"[\u4e00-\u9fff]{2,4}率")
+
+
+def _other_rates(core: str, texts: list[str]) -> list[str]:
+    """Other ratios the evidence names ("一次解决率", "首响达标率") when it never writes the asked one ("投诉率"): a list
+    of indicators that leaves it out. A ratio's name is its own; the word it measures (投诉) stands in many rules."""
+    if len(core) < 3 or not core.endswith("率") or any(spelled_in(core, t) for t in texts):
+        return []
+    others = sorted({m.group() for t in texts for m in _RATE.finditer(t)})
+    return others if len(others) >= 2 else []
 
 
 # the segmenter's tags of a thing: a noun (not a person's or a place's name, checked on their own) or a foreign word
