@@ -124,22 +124,6 @@ def test_a_room_counted_otherwise_than_the_header_lists_is_missing() -> None:
     assert missing_row("宿舍是几人间，住宿费多少", [ROOMS]) == ""  # 几 asks, it names no room
 
 
-HOTLINES = passage(
-    "| 受理途径 | 响应级别 | 值守时间 |\n|---|---|---|\n| 自助终端（大厅） | 一级 | 全天 |\n"
-    "| 服务热线（12345） | 一级 | 08:00–20:00 |\n| 短信/邮件 | 二级 | 工作日 |\n| 信函 | 三级 | 工作日 |",
-    document="受理规范",
-    section="工作表：途径分级",
-)
-
-
-def test_a_thing_called_by_the_key_columns_word_that_no_row_names_is_missing() -> None:
-    """ "X途径" beside a 受理途径 column: X must be one of the rows, or named somewhere, to be classed."""
-    assert "传真途径" in missing_row("传真途径属于哪个响应级别", [HOTLINES])
-    assert missing_row("热线途径属于哪个响应级别", [HOTLINES]) == ""  # 服务热线, in part
-    assert missing_row("走短信途径的响应级别是几级", [HOTLINES]) == ""
-    assert missing_row("哪个途径是一级响应", [HOTLINES]) == ""
-
-
 def test_a_place_the_key_sheet_leaves_to_a_rule_for_unlisted_places_is_not_missing() -> None:
     """A note on the city sheet ("未列明的城市按其他城市执行") gives every place a row."""
     note = passage("注：表中未列明的城市，按其他城市标准执行。", document="差旅费报销标准", section="工作表：城市级别对照",

@@ -41,7 +41,6 @@ def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings |
         or _missing_name(question, tables, known, _workbook_texts(passages, siblings))
         or _missing_member(question, tables, known)
         or _missing_counted_member(question, tables, known)
-        or _missing_keyed(question, tables, known)
     )
 
 
@@ -288,36 +287,4 @@ def _missing_counted_member(question: str, tables: list[SourceTable], known: str
                     continue
                 if _about(t, question, [word]):
                     return f"the question names {word}, which 《{t.document}》{t.section} does not list"
-    return ""
-
-
-# what opens a question's phrase before the thing it names ("走抖音渠道", "通过官网渠道"): a verb or a particle, not
-# part of the name
-_LEAD_IN = re.compile(r"^.*(?:[的是在从走用经由对向把被给和与及或]|通过)")
-_NO_NAME = re.compile(r"哪|什么|几|其他|其它|其余|各|每|所有|这|那|该|本")
-
-
-def _missing_keyed(question: str, tables: list[SourceTable], known: str) -> str:
-    """A thing the question calls by the key column's own word ("微信公众号渠道" beside a 服务渠道 column) that no cell
-    of the column and no passage names, even in part: the table classes the listed ones and not it."""
-    for t in tables:
-        if t.record_table:
-            continue
-        for k in t.keys:
-            header = _PAREN.sub("", t.table.header[k]).strip() if k < len(t.table.header) else ""
-            word = header[-2:]
-            if len(word) < 2 or not _CJK_WORD.match(word) or word not in question:
-                continue
-            cells = [t.cell(r, k) for r in range(len(t.rows)) if t.cell(r, k).strip()]
-            if len(cells) < MIN_ROWS:
-                continue
-            before = re.split(r"[，,；;。？?！!\s]", question.split(word, 1)[0])[-1]
-            name = _LEAD_IN.sub("", before)
-            if len(name) < 2 or _NO_NAME.search(name):
-                continue
-            listed = " ".join([header, *cells]).lower()
-            if any(pair.lower() in listed for pair in _pairs(name)) or name.lower() in known.lower():
-                continue
-            if _about(t, question, [name]):
-                return f"the question names {name}{word}, which no row of 《{t.document}》{t.section} lists"
     return ""
