@@ -51,7 +51,3 @@ def test_everyday_english_finds_the_policy_wording_and_where_the_question_says_i
     [(start, end, others)] = english_wordings_in("can i roll over my days?")
     assert (start, end) == (6, 15) and "carry over" in others
 
-
-def test_a_site_and_a_promotion_have_the_rules_wording() -> None:
-    assert "施工现场" in other_wordings("工地")
-    assert "晋升" in other_wordings("升职")
