@@ -50,4 +50,3 @@ def test_everyday_english_finds_the_policy_wording_and_where_the_question_says_i
     assert "carry-over" in other_wordings("roll over") and "pay period" in other_wordings("paycheck")
     [(start, end, others)] = english_wordings_in("can i roll over my days?")
     assert (start, end) == (6, 15) and "carry over" in others
-
