@@ -33,3 +33,15 @@ def test_the_askers_own_unit_or_the_whole_company_is_no_unit() -> None:
     assert unit_not_named("公司的董事长是谁", "董事长：赵刚。") is None
     assert unit_not_named("总部的财务负责人是谁", "财务负责人审核报销单据。") is None
     assert unit_not_named("单位的法人代表是谁", "法人代表：钱伟。") is None
+
+
+def test_a_place_opening_like_an_own_unit_word_is_a_unit() -> None:
+    """本溪, 贵阳 and 那曲 open with 本, 贵 and 那, yet name a place, not the asker's own unit."""
+    assert unit_not_named("本溪分公司的总经理是谁", "分公司总经理：沈阳分公司：韩梅；大连分公司：宋哲。")
+    assert unit_not_named("贵阳门店的店长是谁", "店长：昆明门店：卢平；南宁门店：叶青。")
+    assert unit_not_named("本分公司的总经理是谁", "分公司总经理：沈阳分公司：韩梅。") is None
+
+
+def test_the_shared_unit_word_alone_does_not_name_the_unit() -> None:
+    """沈阳分公司 shares 分公司 with 本溪分公司: half its character pairs, none of its own name."""
+    assert unit_not_named("抚顺分公司的出纳是谁", "出纳：沈阳分公司：孟凡。")

@@ -107,3 +107,27 @@ def test_an_english_class_the_key_column_does_not_list_is_missing() -> None:
     )  # fmt: skip
     assert "Band 4" in missing_row("What is the meal allowance for Band 4?", [bands])
     assert missing_row("What is the meal allowance for Band 2?", [bands]) == ""
+
+
+ROOMS = passage(
+    "| 楼栋类别 | 住宿费（元/月） | 住宿费（元/月） | 住宿费（元/月） |\n|---|---|---|---|\n"
+    "| 楼栋类别 | 八人间 | 四人间 | 双人间 |\n| 甲类 | 90 | 160 | 280 |\n| 乙类 | 70 | 130 | 240 |",
+    document="公寓收费办法",
+    section="工作表：住宿费",
+)
+
+
+def test_a_room_counted_otherwise_than_the_header_lists_is_missing() -> None:
+    """The columns under one label list rooms by how many share them; a room of another count is not there."""
+    assert "五人间" in missing_row("乙类楼的五人间住宿费一个月多少", [ROOMS])
+    assert missing_row("乙类楼的四人间住宿费一个月多少", [ROOMS]) == ""
+    assert missing_row("宿舍是几人间，住宿费多少", [ROOMS]) == ""  # 几 asks, it names no room
+
+
+def test_a_place_the_key_sheet_leaves_to_a_rule_for_unlisted_places_is_not_missing() -> None:
+    """A note on the city sheet ("未列明的城市按其他城市执行") gives every place a row."""
+    note = passage("注：表中未列明的城市，按其他城市标准执行。", document="差旅费报销标准", section="工作表：城市级别对照",
+                   fragment_id="trip-00002")  # fmt: skip
+    retrieved = [STANDARDS, CITIES]
+    siblings = siblings_from([*retrieved, note])
+    assert missing_row("去拉萨出差住宿能报多少？", retrieved, siblings) == ""

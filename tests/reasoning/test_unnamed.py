@@ -310,3 +310,20 @@ def test_a_code_the_evidence_names_spelled_out_is_no_member_left_out() -> None:
     assert "HR部门" not in unnamed_topic(question, key_words(question, BARE), BARE, spelled, spelled)
     without = ["各部门分机：采购部门 6101、法务部门 6102。"]
     assert "HR部门" in unnamed_topic(question, key_words(question, BARE), BARE, without, without)
+
+
+def test_a_fee_named_only_by_the_parties_it_would_be_paid_for_is_unnamed() -> None:
+    """代理店 and 代理商 share 代理 with 代理费, yet say nothing of a fee; a rule writing 代理 otherwise may be it."""
+    shops = ["代理店的损耗由代理商自行承担，系统登记即可。"]
+    question = "代理费一年多少钱"
+    assert "代理费" in unnamed_topic(question, key_words(question, BARE), BARE, shops, shops)
+    paid = ["代理店每年按营业额的3%向公司缴纳代理服务费用。"]
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, paid, paid)
+
+
+def test_a_ratio_left_out_of_a_list_of_ratios_is_unnamed() -> None:
+    """差错 stands in the rules, the ratio of it does not: the indicators listed are other ratios."""
+    kpis = ["考核指标：好评率占40%，按时发货率占30%，差错处理及时率占30%。"]
+    question = "差错率的权重是多少"
+    assert "差错率" in unnamed_topic(question, key_words(question, BARE), BARE, kpis, kpis)
+    assert not unnamed_topic("好评率的权重是多少", key_words("好评率的权重是多少", BARE), BARE, kpis, kpis)

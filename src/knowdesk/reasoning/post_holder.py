@@ -23,9 +23,35 @@ _HOLDER_ASKED = re.compile(r"([^，,；;。？?！!的]{2,12})的([^，,；;。�
 # what a unit's name ends with besides a place's ending (在线二组, 华东大区, 党政办公室, 冲压车间)
 _UNIT_ENDS = (*PLACE_ENDS, "组", "大区", "室", "车间", "门店", "分公司", "事业部", "办")
 # the asker's own or the one just spoken of ("我们店", "本部门", "这个组"), after a polite opening ("请问")
-_OWN_UNIT = re.compile(r"^(?:请问|想问一?下|问一?下)?(?:我们|咱们|我|本|该|这|那|贵)")
+_POLITE = re.compile(r"^(?:请问|想问一?下|问一?下)")
+_OWN_PERSON = re.compile(r"^(?:我们|咱们|我)")
+_THIS = re.compile(r"^(?:本|该|这|那|贵)(?:个|家|所)?")
+_GENERIC_UNIT = re.compile(
+    r"(?:部门|部|店|门店|单位|科室|科|组|班组|车间|中心|院|公司|分公司|子公司|司|区|大区|片区|站|处|室|办|事业部|团队|项目部?)?"
+)
 # the whole employer, which has no row of its own in a directory of its units
 _WHOLE_COMPANY = frozenset(["公司", "总部", "单位", "集团", "总公司", "企业"])
+
+
+def _own_unit(unit: str) -> bool:
+    """The asker's own unit ("我们店") or the one just spoken of ("本部门", "该店", "这个组"): after 本, 该, 这, 那 or 贵
+    only a generic unit word may follow, so a place opening with the same character (本溪分公司, 贵阳门店, 那曲站) is
+    a unit of its own."""
+    bare = _POLITE.sub("", unit)
+    if _OWN_PERSON.match(bare):
+        return True
+    m = _THIS.match(bare)
+    return bool(m) and _GENERIC_UNIT.fullmatch(bare[m.end() :]) is not None
+
+
+def _named_unit(unit: str, text: str) -> bool:
+    """`text` names the unit: whole or by most of its character pairs, one of them from its own name before the
+    unit word (城东 of 宁波城东店), since every unit of a kind shares that word (本溪分公司 and 沈阳分公司 share 分公司)."""
+    if not named(unit, text):
+        return False
+    ending = max((e for e in _UNIT_ENDS if unit.endswith(e)), key=len, default="")
+    own = unit[: len(unit) - len(ending)] if ending else unit
+    return own.lower() in text.lower() or any(own[i : i + 2].lower() in text.lower() for i in range(len(own) - 1))
 
 
 def unit_not_named(question: str, conclusion: str, context: str = "") -> str | None:
@@ -35,13 +61,13 @@ def unit_not_named(question: str, conclusion: str, context: str = "") -> str | N
     if not m:
         return None
     unit = m.group(1).strip()
-    if _OWN_UNIT.match(unit) or re.sub(r"^(?:请问|想问一?下|问一?下)", "", unit) in _WHOLE_COMPANY:
+    if _own_unit(unit) or _POLITE.sub("", unit) in _WHOLE_COMPANY:
         return None
     place_words = places(unit)
     if not place_words and not unit.endswith(_UNIT_ENDS):
         return None
     around = f"{context} {conclusion}"
-    if named(unit, around) or (place_words and all(named(p, around) for p in place_words)):
+    if _named_unit(unit, around) or (place_words and all(named(p, around) for p in place_words)):
         return None
     return f"the question asks who holds the post at {unit!r} and the conclusion never names it"
 

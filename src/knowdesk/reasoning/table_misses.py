@@ -38,9 +38,28 @@ def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings |
     known = " ".join(p["body"] for p in passages)
     return (
         _missing_code(question, tables)
-        or _missing_name(question, tables, known)
+        or _missing_name(question, tables, known, _workbook_texts(passages, siblings))
         or _missing_member(question, tables, known)
+        or _missing_counted_member(question, tables, known)
     )
+
+
+# a rule for the names a list leaves out ("表中未列明的城市，按三类城市执行", "其他城市按…"): no name is missing from it
+_UNLISTED = re.compile(
+    r"未列明|未列出|未列入|未列的|表中未|表内未|(?:其他|其余|其它)(?:城市|地区|省份|地方)[^，,。；;|]{0,4}(?:按|执行|参照|适用)"
+)
+
+
+def _workbook_texts(passages: Sequence[Passage], siblings: Siblings | None) -> dict[str, str]:
+    """Each top passage's document text: its own fragments among the passages and, for a workbook, its other sheets
+    (the notes of a sheet stand in fragments of their own)."""
+    out: dict[str, str] = {}
+    for p in passages[:TOP_PASSAGES]:
+        frags = siblings(p["fragment_id"]) if siblings is not None else []
+        out[p["document"]] = " ".join([out.get(p["document"], ""), p["body"], *(s["body"] for s in frags)])
+    for p in passages:
+        out[p["document"]] = out.get(p["document"], "") + " " + p["body"]
+    return out
 
 
 def _tables(passages: Sequence[Passage], siblings: Siblings | None) -> list[SourceTable]:
@@ -152,7 +171,7 @@ def _tags(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((w.word, w.flag) for w in posseg.cut(text))
 
 
-def _missing_name(question: str, tables: list[SourceTable], known: str) -> str:
+def _missing_name(question: str, tables: list[SourceTable], known: str, workbooks: dict[str, str]) -> str:
     """A place or person the question names that a key column of names of its kind lacks and no passage mentions;
     the column's workbook must hold what the question asks for (a city sheet serves the rates sheet beside it)."""
     names = {w: flag for w, flag in _tags(question) if flag in NAME_TAGS and len(w) >= 2 and w not in known}
@@ -164,6 +183,8 @@ def _missing_name(question: str, tables: list[SourceTable], known: str) -> str:
         cells_of[t.document] = cells_of.get(t.document, "") + " ".join(" ".join(r) for r in t.rows)
     for t in tables:
         if t.document not in about or t.record_table:  # a log's rows are events, not the list of what exists
+            continue
+        if _UNLISTED.search(workbooks.get(t.document, "")):  # "未列明的城市按三类城市执行": every place has a row
             continue
         for cells in _key_cells(t):
             kind = _kind(cells)
@@ -225,4 +246,45 @@ def _missing_member(question: str, tables: list[SourceTable], known: str) -> str
                     continue
                 if not any(spelled_in(word, c) for c in cells) and _about(t, question, [word]):  # 小车: 小型轿车
                     return f"the question names {word}, which no row of 《{t.document}》{t.section} lists"
+    return ""
+
+
+# a count opening a member's name: 六人间, 双人间, 三星级, 7座 (how many persons, stars, seats)
+_COUNT_PREFIX = re.compile(r"^(?:[0-9]+|[一二两三四五六七八九十单双]+)$")
+
+
+def _counted_members(t: SourceTable) -> list[list[str]]:
+    """Lists of members named by a count before a shared head: a key column's cells, or the first words of the
+    value columns' headers (a two-row header: "六人间 宿舍费", "四人间 宿舍费", "双人间 宿舍费")."""
+    lists = [cells for cells in _key_cells(t) if len(cells) >= MIN_ROWS]
+    groups: dict[str, list[str]] = {}
+    for c, text in enumerate(t.table.header):
+        words = text.split()
+        if c not in t.keys and len(words) >= 2:  # a sub-label over its group's label
+            groups.setdefault(" ".join(words[1:]), []).append(words[0])
+    return lists + [members for members in groups.values() if len(members) >= MIN_ROWS]
+
+
+def _missing_counted_member(question: str, tables: list[SourceTable], known: str) -> str:
+    """A member counted otherwise than every member a table lists ("三人间" when the columns are 六人间, 四人间 and
+    双人间): the rooms, grades or vehicles of that count are not in the table. Only when every listed member opens
+    with a count before a head of two characters or more, and the question's member with a count too ("几人间"
+    asks, "一个班" counts shifts)."""
+    for t in tables:
+        if t.record_table:
+            continue
+        for cells in _counted_members(t):
+            bare = [_PAREN.sub("", c).strip() for c in cells]
+            head = _shared_head(bare)
+            if len(head) < 2:
+                continue
+            counts = [b[: -len(head)] for b in bare]
+            if not all(_COUNT_PREFIX.match(c) for c in counts):
+                continue
+            for m in re.finditer(rf"([0-9]+|[一二两三四五六七八九十单双]+){re.escape(head)}", question):
+                word = m.group()
+                if word in bare or word in known:
+                    continue
+                if _about(t, question, [word]):
+                    return f"the question names {word}, which 《{t.document}》{t.section} does not list"
     return ""

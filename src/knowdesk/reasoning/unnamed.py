@@ -252,6 +252,11 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return sibling
     core = main_topic(words, glossary, question)
     forms = (core, *other_wordings(core), BESIDES.sub("", core))  # "有没有额外补贴" asks for any 补贴
+    if core and _fee_of_a_party_only(core, texts):  # "加盟费" on rules for 加盟店 and 加盟商 only
+        return f"the evidence never names {core!r}"
+    rates = _other_rates(core, texts)
+    if rates:  # "投诉率的权重" on indicators 满意率、解决率、达标率
+        return f"the evidence lists {'、'.join(rates)} but not {core!r}"
     if not core or any(named(w, t) for w in forms for t in texts) or any(_names_place(core, t) for t in texts):
         return ""  # a foreign country the segmenter tags no place ("泰国") is named by a rule for going abroad too
     occasion = occasion_of(core)
@@ -268,6 +273,34 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     if _scene_before_asking(question, core, words, glossary, texts):
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     return f"the evidence never names {core!r}"
+
+
+# a fee named by what it is paid for ("加盟费", "管理费"), and a party or place named by the same word ("加盟店", "加盟商")
+_FEE = re.compile(r"^([\u4e00-\u9fff]{2})费$")
+_PARTY_AFTER = "店|商|户|方|者|员|人|企业|单位|门店|网点"
+
+
+def _fee_of_a_party_only(core: str, texts: list[str]) -> bool:
+    """`core` is a fee ("加盟费") the evidence never writes, and every time it writes what the fee is paid for (加盟)
+    that word names a party or a shop ("加盟店", "加盟商"): half the fee's character pairs, none of its fee."""
+    m = _FEE.match(core)
+    if not m or any(spelled_in(core, t) for t in texts):
+        return False
+    what = m.group(1)
+    uses = [t[i.end() : i.end() + 2] for t in texts for i in re.finditer(re.escape(what), t)]
+    return bool(uses) and all(re.match(_PARTY_AFTER, after) for after in uses)
+
+
+_RATE = re.compile(r"[\u4e00-\u9fff]{2,4}率")
+
+
+def _other_rates(core: str, texts: list[str]) -> list[str]:
+    """Other ratios the evidence names ("一次解决率", "首响达标率") when it never writes the asked one ("投诉率"): a list
+    of indicators that leaves it out. A ratio's name is its own; the word it measures (投诉) stands in many rules."""
+    if len(core) < 3 or not core.endswith("率") or any(spelled_in(core, t) for t in texts):
+        return []
+    others = sorted({m.group() for t in texts for m in _RATE.finditer(t)})
+    return others if len(others) >= 2 else []
 
 
 # the segmenter's tags of a thing: a noun (not a person's or a place's name, checked on their own) or a foreign word
