@@ -12,7 +12,7 @@ import re
 
 # a verdict: forbidden, not done, not needed — or allowed; the bounds (不超过, 不少于, 不满) set a value, not a verdict
 _VERDICT = re.compile(
-    r"不得|不予|不再|不能|不可|不准|不允许|禁止|严禁|无需|不需要?|不用|不作|可以|允许|准予|"
+    r"不得|不予|不再|不能|不可|不准|不允许|禁止|严禁|无需|不需要?|不用|不作|可以|允许|准予|只能|仅能|只可|仅限|"
     r"不(?!超过|少于|满|足|低于|高于|等于|同|论|限|仅|但|是|属|含|包括)"
 )
 # how far after the verdict the act it rules may start ("不再另行报销": 另行 between)
@@ -27,23 +27,31 @@ _MODAL = re.compile(r"([\u4e00-\u9fff])不\1|有没有|能否|可否|是否|可�
 
 
 def _acts(question: str) -> frozenset[str]:
-    """The content characters of the act the question asks about: what follows its last modal word, or the whole
-    question's when it has none."""
+    """The act the question asks about, as its pairs of adjacent content characters (报销 of "能单独报销吗"), or as
+    single characters when it has no pair: what follows its last modal word, or the whole question when nothing
+    does. Pairs, since one character (班) is shared by unrelated acts (加班费 and 夜班津贴)."""
     modal = next(reversed(list(_MODAL.finditer(question))), None)
     act = question[modal.end() :] if modal is not None and modal.end() < len(question) else question
-    chars = frozenset(c for c in act if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
-    return chars or frozenset(c for c in question if "\u4e00" <= c <= "\u9fff" and c not in _ASKING)
+    for text in (act, question):
+        runs = re.findall(r"[\u4e00-\u9fff]+", "".join(c if c not in _ASKING else " " for c in text))
+        pairs = frozenset(run[i : i + 2] for run in runs for i in range(len(run) - 1))
+        if pairs:
+            return pairs
+        chars = frozenset("".join(runs))
+        if chars:
+            return chars
+    return frozenset()
 
 
 def gives_verdict(question: str, sentence: str) -> bool:
     """`sentence` forbids, denies or allows the act `question` names: a verdict word beside (mostly followed by,
-    within a few characters) one of the characters of the act the question asks about."""
+    within a few characters) the act the question asks about."""
     acts = _acts(question)
     if not acts:
         return False
     for m in _VERDICT.finditer(sentence):
-        around = sentence[max(0, m.start() - _BEFORE) : m.start()] + sentence[m.end() : m.end() + _REACH]
-        if any(c in acts for c in around):  # "…不再另行报销", "基层服务经历不作要求"
+        around = sentence[max(0, m.start() - _BEFORE) : m.start()] + " " + sentence[m.end() : m.end() + _REACH]
+        if any(a in around for a in acts):  # "…不再另行报销", "基层服务经历不作要求"
             return True
     return False
 
