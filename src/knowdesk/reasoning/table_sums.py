@@ -70,19 +70,67 @@ def _last_words(text: str, length: int) -> str:
     return out
 
 
+# "二类培训比三类培训每人每天多多少钱", "县处级去北京出差比去杭州每晚住宿标准多多少": one thing against another by 比, then
+# (in the same clause) how much more or less
+_COMPARED = re.compile(r"比(?P<rest>[^，,。；;]*?)(?:多多少|少多少|高多少|低多少|贵多少|便宜多少|差多少|多几|少几)")
+MAX_COMPARED_WORDS = 4  # of either side of 比
+
+
+def compared_parts(question: str) -> list[tuple[str, str, str, str]]:
+    """The ways to read "A比B…多多少" as (A, B, the question of A alone, of B alone), likeliest first: B ending in the
+    word A ends in (二类培训 | 三类培训), B opening with a word A opens with (去北京出差 | 去杭州), else one word each when
+    the two are alike (P8 | P5, 一线城市 | 二线城市). The look-ups decide among them."""
+    m = _COMPARED.search(question)
+    if m is None:
+        return []
+    head, tail = question[: m.start()], question[m.start() + 1 :]
+    before = [w for w, _ in tagged(head)][-MAX_COMPARED_WORDS:]
+    after = [w for w, _ in tagged(tail)]
+    if not before or len(after) < 2:
+        return []
+    spans: list[tuple[list[str], list[str]]] = []
+    for k in range(1, min(MAX_COMPARED_WORDS, len(after) - 1) + 1):  # parallel endings
+        if after[k - 1] == before[-1] and k <= len(before):
+            spans.append((before[-k:], after[:k]))
+    if after[0] in before:  # parallel openings: A from that word on, B as long as it differs from A
+        a = before[len(before) - 1 - before[::-1].index(after[0]) :]
+        spans += [(a, after[:k]) for k in range(2, min(len(a), len(after) - 1) + 1)]
+    a, b = before[-1], after[0]
+    if not spans and (a[-1] == b[-1] or (_CODE_TAIL.fullmatch(a) and _CODE_TAIL.fullmatch(b))):
+        spans.append(([a], [b]))  # one word each, alike: 一线城市 | 二线城市, P8 | P5
+    out = []
+    for a_words, b_words in spans:
+        a, b = "".join(a_words), "".join(b_words)
+        if a == b or not head.endswith(a) or not tail.startswith(b):
+            continue
+        start = m.start() - len(a)
+        ask_a = question[: m.start()] + tail[len(b) :]
+        ask_b = question[:start] + b + tail[len(b) :]
+        out.append((a, b, ask_a, ask_b))
+    return out
+
+
 def gap_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:
     """The difference between the two rows' look-ups the question compares, larger minus smaller; None when it
     compares none, or a part has no single amount of the other's unit."""
     parts = gap_parts(question)
-    if parts is None:
-        return None
-    a, b, ask_a, ask_b = parts
+    for a, b, ask_a, ask_b in [parts] if parts is not None else compared_parts(question):
+        found = _gap_of(a, b, ask_a, ask_b, passages, siblings)
+        if found is not None:
+            return found
+    return None
+
+
+def _gap_of(a: str, b: str, ask_a: str, ask_b: str, passages: Sequence[Passage], siblings: Siblings | None
+            ) -> TableAnswer | None:  # fmt: skip
+    """The two parts' look-ups subtracted, with the working; None when either has no single amount of one unit, or
+    both read the same cell."""
     first = answer_from_tables(ask_a, passages, siblings)
     second = answer_from_tables(ask_b, passages, siblings)
     if first is None or second is None or first.citations == second.citations:
         return None
     totals = [_total(first, rates=True), _total(second, rates=True)]
-    if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1]:
+    if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1] or totals[0][0] == totals[1][0]:
         return None
     (x, unit), (y, _) = totals  # type: ignore[misc]
     hi, lo = max(x, y), min(x, y)
