@@ -42,3 +42,17 @@ def test_the_local_answer_multiplies_the_tables_fine_and_quotes_both() -> None:
     assert lines[0].startswith("结论：第4次共450元"), lines
     assert "150 × 3 = 450元" in lines[0]
     assert "150元/次" in lines[1] and "按罚款标准的三倍处罚" in lines[2]
+
+
+def test_a_fine_column_named_at_length_is_asked_by_its_whole_name() -> None:
+    fines = passage(
+        "| 违规类别 | 典型行为 | 对违规人员罚款 | 记分 |\n|---|---|---|---|\n"
+        "| 一般违规 | 进入库区未戴工作牌或未穿工作服；在库区吸烟 | 30元/次 | 1分 |\n"
+        "| 较重违规 | 叉车超速；未系安全带驾驶 | 150元/次 | 3分 |",
+        document="仓库安全奖惩办法",
+        section="工作表：处罚标准",
+        fragment_id="w-1",
+    )
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    lines = gen.generate("今年第二次未戴工作牌被查到，罚多少钱？", [fines, REPEATS]).answer.splitlines()
+    assert lines[0].startswith("结论：第2次共60元"), lines

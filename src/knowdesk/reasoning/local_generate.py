@@ -63,7 +63,7 @@ from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity
-from knowdesk.reasoning.repeat_offences import repeat_rule, which_time
+from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
@@ -289,6 +289,15 @@ class LocalGenerator:
             lines, citations = stepped
             return Generation("\n".join(lines), citations, derived=lines[:1],
                               why="a rule stated per step, applied to the question's number")  # fmt: skip
+        mixed = (
+            None
+            if across or placed or not ask.wants_value
+            else _rule_sum(question, usable, labels, True, self.siblings)
+        )
+        if mixed is not None:  # "住2晚、出差3天，住宿加伙食补助" on a lodging sheet and a meal rule: each part, added
+            lines, citations = mixed
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="two items the question adds, one a table's and one a rule's")  # fmt: skip
         if looked_up is not None:
             lines, citations, why, _ = looked_up
             if note and not strict:
@@ -614,6 +623,10 @@ class LocalGenerator:
         if rule is None or asked is None:
             return None
         table = look_up(asked[1], usable, self.glossary, self.siblings)
+        if not isinstance(table, TableAnswer) or len(table.values) != 1:  # the fine asked by its column's whole name
+            raw = answer_from_tables(asked[1], usable, self.siblings)
+            by_column = asked_by_fine_column(asked[1], raw.rows[0]) if raw is not None and raw.rows else None
+            table = answer_from_tables(by_column, usable, self.siblings) if by_column is not None else table
         if not isinstance(table, TableAnswer) or len(table.values) != 1 or table.calculation or not table.citations:
             return None
         base = parse_quantity(table.values[0])
@@ -1161,16 +1174,23 @@ def _per_step(question: str, words: dict[str, float], usable: list[Passage], uni
     return None
 
 
-def _rule_sum(question: str, usable: list[Passage], labels: dict[str, str]
-              ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+def _rule_sum(question: str, usable: list[Passage], labels: dict[str, str], tables: bool = False,
+              siblings: Siblings | None = None) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
     """The conclusion (the two items' total with each part's working) and the basis (a notice that changed a part's
-    number, then each part's sentence, cited), from `rule_sums.rule_sum`; None when it finds no such sum."""
-    found = rule_sum(question, usable)
+    number, then each part's sentence or table row, cited), from `rule_sums.rule_sum` (with `tables`, one part a
+    table's); None when it finds no such sum."""
+    found = rule_sum(question, usable, tables=tables, siblings=siblings)
     if found is None:
         return None
     lines = [labels["conclusion"] + _close(found.statement)]
     citations: list[Citation] = []
     for part in found.parts:
+        if part.cited:  # a table's part: its sheets cited, its row quoted
+            citations += [c for c in part.cited if c not in citations]
+            sheet = part.cited[-1]
+            lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"], section=sheet["locator"])
+                         + part.sentence)  # fmt: skip
+            continue
         p = part.passage
         quoted: list[tuple[Passage, str, str]] = []
         if part.change is not None:

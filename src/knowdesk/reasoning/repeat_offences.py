@@ -47,6 +47,15 @@ def which_time(question: str) -> tuple[int, str] | None:
     return (int(n) if n.isdigit() else _DIGITS[n]), rest
 
 
+def asked_by_fine_column(question: str, header: Sequence[str]) -> str | None:
+    """The question of the standard asked by the one column a table names its fine in, when that column's name is
+    longer than 罚款 ("对违章人员罚款"): the look-up reads the column the question names whole. None otherwise."""
+    named = [h.strip() for h in header if "罚款" in h and h.strip() != "罚款"]
+    if len(named) != 1 or "罚款" not in question:
+        return None
+    return question.replace("罚款", named[0], 1)
+
+
 def _factor(sentence: str, time: int) -> int | None:
     """The multiple the sentence sets for the time: its own clause, else the latest open-ended one before it."""
     best: tuple[int, int] | None = None
@@ -77,4 +86,4 @@ def repeat_rule(question: str, passages: Sequence[Passage]) -> RepeatRule | None
     return None
 
 
-__all__ = ["RepeatRule", "repeat_rule", "which_time"]
+__all__ = ["RepeatRule", "asked_by_fine_column", "repeat_rule", "which_time"]

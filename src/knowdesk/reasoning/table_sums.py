@@ -129,14 +129,14 @@ def _gap_of(a: str, b: str, ask_a: str, ask_b: str, passages: Sequence[Passage],
     second = answer_from_tables(ask_b, passages, siblings)
     if first is None or second is None or first.citations == second.citations:
         return None
-    totals = [_total(first, rates=True), _total(second, rates=True)]
+    totals = [amount_of(first, rates=True), amount_of(second, rates=True)]
     if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1] or totals[0][0] == totals[1][0]:
         return None
     (x, unit), (y, _) = totals  # type: ignore[misc]
     hi, lo = max(x, y), min(x, y)
     result = evaluate(f"{hi!r} - {lo!r}")  # the direct step's calculator, never eval
     working = f"{format_number(hi)} − {format_number(lo)} = {format_number(result)}{unit}"
-    shown = "，".join(f"{name} {_working(part)}" for name, part in ((a, first), (b, second)))
+    shown = "，".join(f"{name} {working_of(part)}" for name, part in ((a, first), (b, second)))
     statement = f"{a}和{b}相差{format_number(result)}{unit}：{shown}，{working}"
     return _both(first, second, statement, Calculation("difference", (hi, lo), result, unit, working))
 
@@ -151,7 +151,7 @@ def _both(first: TableAnswer, second: TableAnswer, statement: str, calc: Calcula
     )  # fmt: skip
 
 
-def _total(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None:
+def amount_of(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None:
     """The amount a single-valued look-up gives: its working's result, else its one value; None for a non-amount
     (and for a rate per night or day, unless `rates`: two rates compare, they do not add up to a total)."""
     if answer.by_condition or len(answer.values) != 1:
@@ -169,7 +169,7 @@ def _total(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None
     return result, (unit if rates else money)
 
 
-def _working(part: TableAnswer) -> str:
+def working_of(part: TableAnswer) -> str:
     """How a part's amount was found: its working (3 × 500 = 1500元), else its value."""
     return part.calculation.working if part.calculation is not None else part.values[0]
 
@@ -186,7 +186,7 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     second = answer_from_tables(ask_b, passages, siblings, naming=b)
     if first is None or second is None or (first.citations, first.columns) == (second.citations, second.columns):
         return None  # one cell found twice; two columns of one row ("伙食补助加市内交通费") are two parts
-    totals = [_total(first), _total(second)]
+    totals = [amount_of(first), amount_of(second)]
     if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1]:
         return None
     (x, unit), (y, _) = totals  # type: ignore[misc]
@@ -194,6 +194,6 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     working = f"{format_number(x)} + {format_number(y)} = {format_number(result)}{unit}"
     joins = tuple(dict.fromkeys((*first.joins, *second.joins)))
     lead = "，".join(j.statement() for j in dict.fromkeys(joins))  # 上海属一类, once for both parts
-    shown = "，".join(f"{name} {_working(part)}" for name, part in ((a, first), (b, second)))
+    shown = "，".join(f"{name} {working_of(part)}" for name, part in ((a, first), (b, second)))
     statement = f"{lead + '，' if lead else ''}{a}加{b}共{format_number(result)}{unit}：{shown}，{working}"
     return _both(first, second, statement, Calculation("sum", (x, y), result, unit, working))
