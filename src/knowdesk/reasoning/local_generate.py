@@ -1187,7 +1187,7 @@ def _rule_sum(question: str, usable: list[Passage], labels: dict[str, str], tabl
     for part in found.parts:
         if part.cited:  # a table's part: its sheets cited, its row quoted
             citations += [c for c in part.cited if c not in citations]
-            sheet = part.cited[-1]
+            sheet = part.cited[0]
             lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"], section=sheet["locator"])
                          + part.sentence)  # fmt: skip
             continue

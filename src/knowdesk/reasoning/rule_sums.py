@@ -111,12 +111,18 @@ def _part(name: str, other: str, asked: str, passages: Sequence[Passage], unit: 
 
 
 def _table_part(name: str, asked: str, passages: Sequence[Passage], siblings: Siblings | None) -> Part | None:
-    """The part a table gives: one amount (a rate × the question's count, or a cell) on the part's row or column."""
+    """The part a table gives: one amount (a rate × the question's count, or a cell) on the part's row or column, or
+    on a sheet its name names (住宿 on 工作表：住宿费标准)."""
     found = answer_from_tables(asked, passages, siblings, naming=name)
+    if found is None:
+        found = answer_from_tables(asked, passages, siblings)
+        sheets = " ".join(f"{c.document} {c.section}" for c in found.citations) if found is not None else ""
+        found = found if name in sheets else None
     total = amount_of(found) if found is not None else None
     if found is None or total is None or total[1] != "元" or not found.citations:
         return None
-    home = next((p for p in passages if p["fragment_id"] == found.citations[-1].fragment_id), None)
+    held = {c.fragment_id for c in found.citations}
+    home = next((p for p in passages if p["fragment_id"] in held), None)  # a joined sheet may be a sibling only
     if home is None:
         return None
     row = "".join("| " + " | ".join(r) + " |" for r in found.rows[1:2])

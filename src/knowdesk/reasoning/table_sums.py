@@ -151,6 +151,9 @@ def _both(first: TableAnswer, second: TableAnswer, statement: str, calc: Calcula
     )  # fmt: skip
 
 
+_RATE_PER_PERSON = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>元/人[·.](?:天|日|晚|次|月))")
+
+
 def amount_of(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None:
     """The amount a single-valued look-up gives: its working's result, else its one value; None for a non-amount
     (and for a rate per night or day, unless `rates`: two rates compare, they do not add up to a total)."""
@@ -160,9 +163,13 @@ def amount_of(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | N
         result, unit = answer.calculation.result, answer.calculation.unit
     else:
         q = parse_quantity(answer.values[0])
-        if q is None:
+        rate = _RATE_PER_PERSON.fullmatch(answer.values[0].strip())
+        if q is not None:
+            result, unit = q.value, q.unit
+        elif rate is not None:  # "650元/人·天": a cell under a header's unit per person and day
+            result, unit = float(rate.group("n")), rate.group("unit")
+        else:
             return None
-        result, unit = q.value, q.unit
     money = unit.split("/")[0]
     if family_of(money) != "money" or ("/" in unit and not rates):
         return None
