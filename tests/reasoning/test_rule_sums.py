@@ -94,3 +94,25 @@ def test_an_item_named_only_inside_the_other_items_longer_name_is_read_from_its_
     assert found is not None and found.total == 113
     alone = passage("第九条 难产的，增加产假15天。", document="休假办法", section="第三章")
     assert rule_sum("产假和增加产假一共多少天", [alone]) is None  # one amount is not counted twice
+
+
+def test_a_table_part_and_a_rule_part_each_take_their_own_count() -> None:
+    lodging = passage(
+        "| 地区类别 | 职员（元/晚） | 经理（元/晚） |\n|---|---|---|\n| 一类地区 | 500 | 700 |\n| 三类地区 | 300 | 420 |",
+        document="差旅办法",
+        section="工作表：住宿标准",
+        fragment_id="t-1",
+    )
+    meals = passage(
+        "第八条 伙食补助按出差天数包干发放：一类地区每天100元，三类地区每天60元。",
+        document="差旅办法",
+        section="第八条",
+        fragment_id="t-2",
+    )
+    q = "经理去三类地区出差，住2晚、出差3天，住宿加伙食补助一共多少？"
+    assert rule_sum(q, [lodging, meals]) is None  # without tables: the lodging has no rule of its own
+    found = rule_sum(q, [lodging, meals], tables=True)
+    assert found is not None and found.total == 1020  # 2 晚 × 420 + 3 天 × 60
+    lines = LocalGenerator(Glossary.load(None), max_sentences=3).generate(q, [lodging, meals]).answer.splitlines()
+    assert lines[0].startswith("结论：住宿加伙食补助共1020元"), lines
+    assert "| 三类地区 | 300 | 420 |" in lines[1] and "三类地区每天60元" in lines[2]

@@ -702,6 +702,21 @@ def test_the_gap_between_two_rows_is_each_looked_up_and_subtracted() -> None:
     assert gap_of_parts("一类城市L4-L6的住宿标准每晚多少钱？", [hotels]) is None  # no gap asked
 
 
+def test_one_row_against_another_by_bi_is_a_gap_of_both_look_ups() -> None:
+    hotels = passage(
+        "| 城市类别 | 职级 | 住宿标准（元/晚） |\n|---|---|---|\n| 一类城市 | L1-L3 | 450 |\n| 一类城市 | L4-L6 | 600 |\n"
+        "| 二类城市 | L1-L3 | 350 |\n| 二类城市 | L4-L6 | 480 |",
+        document="差旅管理办法",
+        section="工作表：住宿标准",
+    )
+    found = gap_of_parts("L4-L6住一类城市比二类城市每晚多多少钱？", [hotels])
+    assert found is not None and found.calculation is not None
+    assert found.calculation.working == "600 − 480 = 120元/晚"
+    codes = gap_of_parts("一类城市L4-L6比L1-L3每晚贵多少？", [hotels])
+    assert codes is not None and codes.calculation is not None and codes.calculation.result == 150
+    assert gap_of_parts("一类城市L4-L6比去年每晚贵多少？", [hotels]) is None  # 去年 is no row
+
+
 def test_a_thing_the_key_sheet_does_not_list_joins_through_its_note_for_the_unlisted() -> None:
     kinds = passage(
         "| 门店 | 所在区域 | 门店等级 |\n|---|---|---|\n| 春熙路店 | 锦江区 | 甲级 |\n| 太古里店 | 锦江区 | 甲级 |\n"

@@ -45,3 +45,24 @@ def test_a_line_listing_named_levels_gives_each_its_own_bar() -> None:
     grades = passage("年度评定分为：卓越：92分及以上；称职：75分及以上；待改进：60分及以上。")
     found = threshold_gap("我今年考核58分，还差几分能评卓越", [grades])
     assert found is not None and found.gap == 34
+
+
+def test_a_table_row_gives_the_band_in_a_cell_before_or_after_the_level() -> None:
+    grades = passage(
+        "| 月度得分 | 等级 | 系数 |\n|---|---|---|\n| 92分及以上 | S | 1.4 |\n| 84分（含）至92分 | A | 1.1 |\n"
+        "| 84分以下 | B | 0.8 |"
+    )
+    found = threshold_gap("这个月得分81分，离A级还差几分", [grades])
+    assert found is not None and found.gap == 3 and "等级：A" in found.statement
+    classes = passage(
+        "| 门店等级 | 月均营收 |\n|---|---|\n| 甲类 | 60万元（含）以上 |\n| 乙类 | 30万元（含）至60万元 |"
+    )
+    found = threshold_gap("上月营收45万，离甲类店还差多少", [classes])
+    assert found is not None and found.gap == 15 and found.statement.startswith("还差15万")
+
+
+def test_no_level_named_reads_the_minimum_of_the_askers_groups_line() -> None:
+    minimums = passage("- 仓储、配送岗位：每年不少于30学分\n- 客服岗位：每年不少于20学分\n- 学分年度：1月1日至12月31日")
+    found = threshold_gap("我是配送岗位，今年修了12学分，还差多少学分", [minimums])
+    assert found is not None and found.gap == 18 and "仓储、配送岗位" in found.statement
+    assert threshold_gap("今年修了12学分，还差多少学分", [minimums]) is None  # no group of the asker's named

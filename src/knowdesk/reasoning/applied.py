@@ -416,6 +416,34 @@ def share_of_given_amount(question: str, statement: str) -> Applied | None:
     return Applied(result, "元", working, working)
 
 
+# "每次扣发当月奖励性绩效50元", "每人每班发放夜间施工补贴40元", "每个班次12元": an amount per occasion, its words long
+_PER_OCCASION = re.compile(
+    r"每(?:人每)?(?P<per>次|班|个班次|个班|起)[^，,。；;\d]{0,14}?(?P<num>\d+(?:\.\d+)?)\s*(?P<unit>元|分)(?!钟)"
+)
+# the question's count of occasions ("迟到了3次", "干了6个班"), not which one ("第2次")
+_OCCASIONS = {"次": r"次", "起": r"起", "班": r"个?(?:夜班|班)(?![组长])", "个班次": r"个?班次?", "个班": r"个?班"}
+
+
+def per_occasion_total(question: str, statement: str) -> Applied | None:
+    """A looked-up amount per occasion (a tier's "每次扣发…50元") times the question's one count of occasions ("这个月迟到
+    了3次，每次20分钟" → 3 × 50 = 150元); None when the statement states no one such amount or the question counts none
+    (the number that chose the tier, 20分钟, is not a count of occasions)."""
+    q, s = arabic_numerals(question), arabic_numerals(statement)
+    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q):
+        return None
+    found = list(_PER_OCCASION.finditer(s))
+    if len(found) != 1:
+        return None
+    per, amount, unit = found[0].group("per"), float(found[0].group("num")), found[0].group("unit")
+    counts = list(re.finditer(rf"(?<![\d.第每])(?P<n>\d+)\s?{_OCCASIONS[per]}", q))
+    if len({c.group("n") for c in counts}) != 1 or float(counts[0].group("n")) <= 1:
+        return None
+    n = float(counts[0].group("n"))
+    result = evaluate(f"{n!r} * {amount!r}")
+    working = f"{format_number(n)} × {format_number(amount)} = {format_number(result)}{unit}"
+    return Applied(result, unit, working, f"{counts[0].group(0)}共{format_number(result)}{unit}（{working}）")
+
+
 # "一线客服奖金基数为每月1000元，组长为每月1500元": the base a coefficient multiplies, per class of staff
 _BASE_CLAUSE = re.compile(r"(?P<who>[^，,；;。：:]*?)(?:为|是)\s?(?:每[月年季]度?|每人)?\s?(?P<num>\d+(?:\.\d+)?)\s*元")
 _BASE_SENTENCE = re.compile(r"[^。；;\n]*基数[^。\n]*")
@@ -885,6 +913,7 @@ __all__ = [
     "case_share_of_table",
     "day_part_cap",
     "listed_price",
+    "per_occasion_total",
     "share_of_given_amount",
     "share_of_standard",
     "shares_of_base",

@@ -30,6 +30,7 @@ from knowdesk.reasoning.applied import (
     coefficient_of_base,
     day_part_cap,
     listed_price,
+    per_occasion_total,
     share_of_given_amount,
     share_of_standard,
     shares_of_base,
@@ -63,7 +64,8 @@ from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
-from knowdesk.reasoning.quantities import Quantity, format_number
+from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity
+from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
@@ -282,6 +284,11 @@ class LocalGenerator:
             cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
             return Generation("\n".join(lines), [cite], derived=lines[:1],
                               why="the gap from the question's number to the threshold of the level it names")  # fmt: skip
+        repeated = None if across or not ask.wants_value else self._repeated(question, usable, labels)
+        if repeated is not None:  # "今年第二次没戴安全帽" on "50元/次" and "第二次发生同类违章的，罚款加倍": 50 × 2
+            lines, citations = repeated
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="a repeated offence charged a multiple of the standard the table gives")  # fmt: skip
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
@@ -291,6 +298,15 @@ class LocalGenerator:
             lines, citations = stepped
             return Generation("\n".join(lines), citations, derived=lines[:1],
                               why="a rule stated per step, applied to the question's number")  # fmt: skip
+        mixed = (
+            None
+            if across or placed or not ask.wants_value
+            else _rule_sum(question, usable, labels, True, self.siblings)
+        )
+        if mixed is not None:  # "住2晚、出差3天，住宿加伙食补助" on a lodging sheet and a meal rule: each part, added
+            lines, citations = mixed
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="two items the question adds, one a table's and one a rule's")  # fmt: skip
         if looked_up is not None:
             lines, citations, why, _ = looked_up
             if note and not strict:
@@ -494,9 +510,12 @@ class LocalGenerator:
                                                                                   usable)  # fmt: skip
             if share is not None:  # "年销售额80万，提成多少" on a tier of 3%: 80万元 × 3%
                 statement = f"{statement}，{share.working}"
+            occasions = None if share is not None else per_occasion_total(question, statement)
+            if occasions is not None:  # "迟到了3次，每次20分钟" on the tier's "每次扣发50元": 3 × 50, the total first
+                statement = f"{occasions.statement.split('（', 1)[0]}（{statement}；{occasions.working}）"
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
             citations = [cite]
-            standard = None if share is not None else self._standard_shared(question, found, usable)
+            standard = None if share or occasions else self._standard_shared(question, found, usable)
             if standard is not None and isinstance(standard[1], TableAnswer):
                 # "驻了10天，G2发多少" on "不满15天的按当月标准的50%": the sheet's 1200 × 50%
                 applied, table = standard
@@ -602,6 +621,44 @@ class LocalGenerator:
             "a table row and column match the question" + (" (by condition)" if table.by_condition else ""),
             table.ranged and not table.by_condition,
         )
+
+    def _repeated(self, question: str, usable: list[Passage], labels: dict[str, str]
+                  ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+        """The question's time of an offence (第二次) charged the multiple a rule of the table's document sets for it
+        (`repeat_offences.py`), of the one amount the table gives for the offence asked without its time: the total
+        first, then the row and the rule quoted; None when either is missing."""
+        rule = repeat_rule(question, usable)
+        asked = which_time(question)
+        if rule is None or asked is None:
+            return None
+        table = look_up(asked[1], usable, self.glossary, self.siblings)
+        if not isinstance(table, TableAnswer) or len(table.values) != 1:  # the fine asked by its column's whole name
+            raw = answer_from_tables(asked[1], usable, self.siblings)
+            by_column = asked_by_fine_column(asked[1], raw.rows[0]) if raw is not None and raw.rows else None
+            table = answer_from_tables(by_column, usable, self.siblings) if by_column is not None else table
+        if not isinstance(table, TableAnswer) or len(table.values) != 1 or table.calculation or not table.citations:
+            return None
+        base = parse_quantity(table.values[0])
+        if base is None or family_of(base.unit.split("/")[0]) != "money":
+            return None
+        if table.citations[0].document != rule.passage["document"]:
+            return None  # another document's multiple is not the standard's
+        money = base.unit.split("/")[0]
+        result = evaluate(f"{base.value!r} * {rule.factor!r}")
+        working = f"{format_number(base.value)} × {rule.factor} = {format_number(result)}{money}"
+        said = _close(f"第{rule.time}次共{format_number(result)}{money}（{table.statement}；{working}）")
+        sheet = table.citations[0].as_citation()
+        p = rule.passage
+        unit = next((u for u in sentence_units(p["body"]) if u.text in rule.sentence), None)
+        where = _locator(p, unit) if unit is not None else p["section"]
+        lines = [labels["conclusion"] + said,
+                 labels["basis"] + labels["quote"].format(document=sheet["document"], section=sheet["locator"])
+                 + _first_row(table),
+                 labels["basis"] + labels["quote"].format(document=p["document"], section=where) + _close(strip_lead(rule.sentence))]  # fmt: skip
+        citations = [c.as_citation() for c in table.citations]
+        citations.append(Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"],
+                                  locator=where))  # fmt: skip
+        return lines, citations
 
     def _progressive(self, question: str, found: TierAnswer | TableAnswer, usable: list[Passage],
                      labels: dict[str, str]) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
@@ -1145,16 +1202,23 @@ def _per_step(question: str, words: dict[str, float], usable: list[Passage], uni
     return None
 
 
-def _rule_sum(question: str, usable: list[Passage], labels: dict[str, str]
-              ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+def _rule_sum(question: str, usable: list[Passage], labels: dict[str, str], tables: bool = False,
+              siblings: Siblings | None = None) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
     """The conclusion (the two items' total with each part's working) and the basis (a notice that changed a part's
-    number, then each part's sentence, cited), from `rule_sums.rule_sum`; None when it finds no such sum."""
-    found = rule_sum(question, usable)
+    number, then each part's sentence or table row, cited), from `rule_sums.rule_sum` (with `tables`, one part a
+    table's); None when it finds no such sum."""
+    found = rule_sum(question, usable, tables=tables, siblings=siblings)
     if found is None:
         return None
     lines = [labels["conclusion"] + _close(found.statement)]
     citations: list[Citation] = []
     for part in found.parts:
+        if part.cited:  # a table's part: its sheets cited, its row quoted
+            citations += [c for c in part.cited if c not in citations]
+            sheet = part.cited[0]
+            lines.append(labels["basis"] + labels["quote"].format(document=sheet["document"], section=sheet["locator"])
+                         + part.sentence)  # fmt: skip
+            continue
         p = part.passage
         quoted: list[tuple[Passage, str, str]] = []
         if part.change is not None:

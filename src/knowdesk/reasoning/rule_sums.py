@@ -5,7 +5,10 @@
 the question asked of that item alone ("去杭州出差4天，伙食补助一共多少"), answered by the rate × count of its own
 sentence (`applied.applied_value`, a later notice's number in its place), or by the one amount the sentence states
 for it ("全勤奖200元"). A total of days ("婚假加上延长婚假一共几天") adds the days each item's sentence grants
-("享受婚假3天；…另享受延长婚假10天"). Both parts must be found; a part is never guessed.
+("享受婚假3天；…另享受延长婚假10天"). One part may be a table's while the other has none ("住2晚、出差3天，住宿加伙食
+补助一共多少": the lodging sheet's rate × the nights, the meal rule's rate × the days); the prose part is then asked with
+the table's join (扬州属三类地区), so a rate per class of place is read for the place asked. Both parts must be found; a
+part is never guessed.
 """
 
 from __future__ import annotations
@@ -18,10 +21,11 @@ from knowdesk.reasoning.amendments import Amendment, prose_amendment, replace_va
 from knowdesk.reasoning.applied import applied_value, clause_at
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED
-from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.evidence import is_table_row, sentence_units
 from knowdesk.reasoning.quantities import format_number, quantities
-from knowdesk.reasoning.table_sums import sum_parts
+from knowdesk.reasoning.table_sums import amount_of, sum_parts, working_of
+from knowdesk.reasoning.tables import Siblings, answer_from_tables
 from knowdesk.text.numbers import arabic_numerals
 
 # "伙食补助和市内交通费加起来一共多少": two items joined by 和, then the total asked
@@ -46,6 +50,8 @@ class Part:
     sentence: str  # the sentence as written, quoted in the basis
     change: Amendment | None  # a later notice's number the sentence is read with
     at: int = -1  # where the sentence names the item: two items of one sentence are two parts
+    cited: tuple[Citation, ...] = ()  # a table's part: the sheets and rows it read (the sentence is its row)
+    lead: str = ""  # a table's part: the joins it made (扬州属三类地区)
 
 
 @dataclass(frozen=True)
@@ -104,6 +110,27 @@ def _part(name: str, other: str, asked: str, passages: Sequence[Passage], unit: 
     return None
 
 
+def _table_part(name: str, asked: str, passages: Sequence[Passage], siblings: Siblings | None) -> Part | None:
+    """The part a table gives: one amount (a rate × the question's count, or a cell) on the part's row or column, or
+    on a sheet its name names (住宿 on 工作表：住宿费标准)."""
+    found = answer_from_tables(asked, passages, siblings, naming=name)
+    if found is None:
+        found = answer_from_tables(asked, passages, siblings)
+        sheets = " ".join(f"{c.document} {c.section}" for c in found.citations) if found is not None else ""
+        found = found if name in sheets else None
+    total = amount_of(found) if found is not None else None
+    if found is None or total is None or total[1] != "元" or not found.citations:
+        return None
+    held = {c.fragment_id for c in found.citations}
+    home = next((p for p in passages if p["fragment_id"] in held), None)  # a joined sheet may be a sibling only
+    if home is None:
+        return None
+    row = "".join("| " + " | ".join(r) + " |" for r in found.rows[1:2])
+    lead = "，".join(j.statement() for j in dict.fromkeys(found.joins))
+    cited = tuple(c.as_citation() for c in found.citations)
+    return Part(name, total[0], working_of(found), home, row, None, cited=cited, lead=lead)
+
+
 def _overlap(first: Part, second: Part) -> bool:
     """Whether both parts were read off one name in one sentence (one amount would be counted twice)."""
     if first.sentence != second.sentence:
@@ -111,9 +138,11 @@ def _overlap(first: Part, second: Part) -> bool:
     return first.at < second.at + len(second.name) and second.at < first.at + len(first.name)
 
 
-def rule_sum(question: str, passages: Sequence[Passage]) -> RuleSum | None:
+def rule_sum(question: str, passages: Sequence[Passage], tables: bool = False, siblings: Siblings | None = None
+             ) -> RuleSum | None:  # fmt: skip
     """The two items' amounts, each from its own rule, added; None when the question asks no such total or a part
-    is not found (or both parts are one sentence's same item)."""
+    is not found (or both parts are one sentence's same item). With `tables`, one part is a table's and the other a
+    rule's (no table giving it)."""
     if not TOTAL_ASKED.search(question) and sum_parts(question) is None:
         return None  # "丧假加路程假最多能有几天" asks a total by its 加 alone
     parts = _parts(question)
@@ -121,14 +150,36 @@ def rule_sum(question: str, passages: Sequence[Passage]) -> RuleSum | None:
         return None
     a, b, ask_a, ask_b = parts
     unit = "天" if _DAYS_ASKED.search(question) else "元"
-    first, second = _part(a, b, ask_a, passages, unit), _part(b, a, ask_b, passages, unit)
+    if tables:
+        found = _one_of_a_table(a, b, ask_a, ask_b, passages, siblings)
+        if found is None:
+            return None
+        first, second = found
+    else:
+        first, second = _part(a, b, ask_a, passages, unit), _part(b, a, ask_b, passages, unit)
     if first is None or second is None or _overlap(first, second):
         return None
     total = evaluate(f"{first.value!r} + {second.value!r}")
     working = f"{format_number(first.value)} + {format_number(second.value)} = {format_number(total)}{unit}"
     shown = "，".join(f"{x.name} {x.working}" for x in (first, second))
-    statement = f"{a}加{b}共{format_number(total)}{unit}（{shown}，{working}）"
+    lead = "".join(f"{x.lead}，" for x in (first, second) if x.lead)
+    statement = f"{lead}{a}加{b}共{format_number(total)}{unit}（{shown}，{working}）"
     return RuleSum(total, statement, (first, second))
+
+
+def _one_of_a_table(a: str, b: str, ask_a: str, ask_b: str, passages: Sequence[Passage], siblings: Siblings | None
+                    ) -> tuple[Part, Part] | None:  # fmt: skip
+    """One part from a table and the other from its rule when no table gives it, in the question's order; the rule's
+    part asked with the table's joins (its place's class)."""
+    for table_first in (True, False):
+        name, other, asked, asked_other = (a, b, ask_a, ask_b) if table_first else (b, a, ask_b, ask_a)
+        table = _table_part(name, asked, passages, siblings)
+        if table is None or _table_part(other, asked_other, passages, siblings) is not None:
+            continue
+        prose = _part(other, name, f"{asked_other}（{table.lead}）" if table.lead else asked_other, passages)
+        if prose is not None:
+            return (table, prose) if table_first else (prose, table)
+    return None
 
 
 __all__ = ["Part", "RuleSum", "rule_sum"]

@@ -70,25 +70,73 @@ def _last_words(text: str, length: int) -> str:
     return out
 
 
+# "二类培训比三类培训每人每天多多少钱", "县处级去北京出差比去杭州每晚住宿标准多多少": one thing against another by 比, then
+# (in the same clause) how much more or less
+_COMPARED = re.compile(r"比(?P<rest>[^，,。；;]*?)(?:多多少|少多少|高多少|低多少|贵多少|便宜多少|差多少|多几|少几)")
+MAX_COMPARED_WORDS = 4  # of either side of 比
+
+
+def compared_parts(question: str) -> list[tuple[str, str, str, str]]:
+    """The ways to read "A比B…多多少" as (A, B, the question of A alone, of B alone), likeliest first: B ending in the
+    word A ends in (二类培训 | 三类培训), B opening with a word A opens with (去北京出差 | 去杭州), else one word each when
+    the two are alike (P8 | P5, 一线城市 | 二线城市). The look-ups decide among them."""
+    m = _COMPARED.search(question)
+    if m is None:
+        return []
+    head, tail = question[: m.start()], question[m.start() + 1 :]
+    before = [w for w, _ in tagged(head)][-MAX_COMPARED_WORDS:]
+    after = [w for w, _ in tagged(tail)]
+    if not before or len(after) < 2:
+        return []
+    spans: list[tuple[list[str], list[str]]] = []
+    for k in range(1, min(MAX_COMPARED_WORDS, len(after) - 1) + 1):  # parallel endings
+        if after[k - 1] == before[-1] and k <= len(before):
+            spans.append((before[-k:], after[:k]))
+    if after[0] in before:  # parallel openings: A from that word on, B as long as it differs from A
+        a = before[len(before) - 1 - before[::-1].index(after[0]) :]
+        spans += [(a, after[:k]) for k in range(2, min(len(a), len(after) - 1) + 1)]
+    a, b = before[-1], after[0]
+    if not spans and (a[-1] == b[-1] or (_CODE_TAIL.fullmatch(a) and _CODE_TAIL.fullmatch(b))):
+        spans.append(([a], [b]))  # one word each, alike: 一线城市 | 二线城市, P8 | P5
+    out = []
+    for a_words, b_words in spans:
+        a, b = "".join(a_words), "".join(b_words)
+        if a == b or not head.endswith(a) or not tail.startswith(b):
+            continue
+        start = m.start() - len(a)
+        ask_a = question[: m.start()] + tail[len(b) :]
+        ask_b = question[:start] + b + tail[len(b) :]
+        out.append((a, b, ask_a, ask_b))
+    return out
+
+
 def gap_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> TableAnswer | None:
     """The difference between the two rows' look-ups the question compares, larger minus smaller; None when it
     compares none, or a part has no single amount of the other's unit."""
     parts = gap_parts(question)
-    if parts is None:
-        return None
-    a, b, ask_a, ask_b = parts
+    for a, b, ask_a, ask_b in [parts] if parts is not None else compared_parts(question):
+        found = _gap_of(a, b, ask_a, ask_b, passages, siblings)
+        if found is not None:
+            return found
+    return None
+
+
+def _gap_of(a: str, b: str, ask_a: str, ask_b: str, passages: Sequence[Passage], siblings: Siblings | None
+            ) -> TableAnswer | None:  # fmt: skip
+    """The two parts' look-ups subtracted, with the working; None when either has no single amount of one unit, or
+    both read the same cell."""
     first = answer_from_tables(ask_a, passages, siblings)
     second = answer_from_tables(ask_b, passages, siblings)
     if first is None or second is None or first.citations == second.citations:
         return None
-    totals = [_total(first, rates=True), _total(second, rates=True)]
-    if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1]:
+    totals = [amount_of(first, rates=True), amount_of(second, rates=True)]
+    if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1] or totals[0][0] == totals[1][0]:
         return None
     (x, unit), (y, _) = totals  # type: ignore[misc]
     hi, lo = max(x, y), min(x, y)
     result = evaluate(f"{hi!r} - {lo!r}")  # the direct step's calculator, never eval
     working = f"{format_number(hi)} − {format_number(lo)} = {format_number(result)}{unit}"
-    shown = "，".join(f"{name} {_working(part)}" for name, part in ((a, first), (b, second)))
+    shown = "，".join(f"{name} {working_of(part)}" for name, part in ((a, first), (b, second)))
     statement = f"{a}和{b}相差{format_number(result)}{unit}：{shown}，{working}"
     return _both(first, second, statement, Calculation("difference", (hi, lo), result, unit, working))
 
@@ -103,7 +151,10 @@ def _both(first: TableAnswer, second: TableAnswer, statement: str, calc: Calcula
     )  # fmt: skip
 
 
-def _total(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None:
+_RATE_PER_PERSON = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>元/人[·.](?:天|日|晚|次|月))")
+
+
+def amount_of(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None:
     """The amount a single-valued look-up gives: its working's result, else its one value; None for a non-amount
     (and for a rate per night or day, unless `rates`: two rates compare, they do not add up to a total)."""
     if answer.by_condition or len(answer.values) != 1:
@@ -112,16 +163,20 @@ def _total(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None
         result, unit = answer.calculation.result, answer.calculation.unit
     else:
         q = parse_quantity(answer.values[0])
-        if q is None:
+        rate = _RATE_PER_PERSON.fullmatch(answer.values[0].strip())
+        if q is not None:
+            result, unit = q.value, q.unit
+        elif rate is not None:  # "650元/人·天": a cell under a header's unit per person and day
+            result, unit = float(rate.group("n")), rate.group("unit")
+        else:
             return None
-        result, unit = q.value, q.unit
     money = unit.split("/")[0]
     if family_of(money) != "money" or ("/" in unit and not rates):
         return None
     return result, (unit if rates else money)
 
 
-def _working(part: TableAnswer) -> str:
+def working_of(part: TableAnswer) -> str:
     """How a part's amount was found: its working (3 × 500 = 1500元), else its value."""
     return part.calculation.working if part.calculation is not None else part.values[0]
 
@@ -138,7 +193,7 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     second = answer_from_tables(ask_b, passages, siblings, naming=b)
     if first is None or second is None or (first.citations, first.columns) == (second.citations, second.columns):
         return None  # one cell found twice; two columns of one row ("伙食补助加市内交通费") are two parts
-    totals = [_total(first), _total(second)]
+    totals = [amount_of(first), amount_of(second)]
     if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1]:
         return None
     (x, unit), (y, _) = totals  # type: ignore[misc]
@@ -146,6 +201,6 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     working = f"{format_number(x)} + {format_number(y)} = {format_number(result)}{unit}"
     joins = tuple(dict.fromkeys((*first.joins, *second.joins)))
     lead = "，".join(j.statement() for j in dict.fromkeys(joins))  # 上海属一类, once for both parts
-    shown = "，".join(f"{name} {_working(part)}" for name, part in ((a, first), (b, second)))
+    shown = "，".join(f"{name} {working_of(part)}" for name, part in ((a, first), (b, second)))
     statement = f"{lead + '，' if lead else ''}{a}加{b}共{format_number(result)}{unit}：{shown}，{working}"
     return _both(first, second, statement, Calculation("sum", (x, y), result, unit, working))

@@ -3,8 +3,11 @@
 
 The rule states the level's threshold (a grade's lowest score, a class's lowest sales, a yearly minimum of credits);
 the employee gives where they stand and asks the gap. The threshold is read from the line naming the level (its name,
-or its letter before a colon) with a number in the unit the question's number has and a bound at or above it
-(及以上, 以上, 不低于, ≥, 达到). No answer when the asker already reaches it, or the line is not found.
+or its letter before a colon or in a table's cell) with a number in the unit the question's number has and a bound at
+or above it (及以上, 以上, 不低于, ≥, 达到); a table row may give the band in a cell before the level's ("| 90分（含）至95分
+| A |"). A question naming no level ("我是生产岗位，已经修了26学分，还差多少学分") asks the minimum of the one line
+whose label names the asker's group ("生产、质量岗位：每年不少于40学分"). No answer when the asker already reaches it,
+or the line is not found.
 """
 
 from __future__ import annotations
@@ -26,7 +29,11 @@ _LEVEL_AFTER = re.compile(
 _UNITS = ("个百分点", "学分", "分", "%", "万")
 # the question's own number: "考核87分", "满意度93%", "已经修了26学分"
 _MINE = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?(?P<u>学分|分|%|万)")
-_AT_LEAST = r"(?:及以上|以上|或以上|及其以上)"
+# "80万元（含）以上": the amount's 元 and an 含 may stand between the number's unit and its bound
+_AT_LEAST = r"(?:元)?\s?(?:[（(]含[)）])?\s?(?:及以上|以上|或以上|及其以上)"
+_BAND_TO = r"(?:元)?\s?(?:[（(]含[)）])?\s?[～~\-—–至到]"
+# a yearly or monthly minimum ("每年不少于40学分", "至少修满36学分"): the bar of a group's own line
+_MINIMUM = r"(?:不少于|不低于|至少|最少|≥|>=|满)"
 # a line listing several levels' own bars: another level's letter or name before its colon (B级, 良好：)
 _OTHER_LEVEL = re.compile(r"[A-Z]\s?[级等类：:]|[A-Za-z\u4e00-\u9fff]{1,4}\s?[：:]")
 
@@ -66,9 +73,13 @@ def _threshold(line: str, name: str, unit: str) -> float | None:
     bars += [
         float(x.group("n"))
         for x in re.finditer(  # "95%（含）至97%的": a band's lower end
-            rf"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?{u}\s?(?:[（(]含[)）])?\s?[～~\-—–至到]\s?\d+(?:\.\d+)?\s?{u}", rest
+            rf"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?{u}\s?{_BAND_TO}\s?\d+(?:\.\d+)?\s?{u}", rest
         )
     ]
+    if not bars and opens and line.lstrip().startswith("|"):  # "| 90分（含）至95分 | A | 1.2 |": the band's cell first
+        cells = _cell_bars(line[:at], u)
+        if len(cells) == 1:
+            return cells[0]
     if len(bars) > 1 and not _OTHER_LEVEL.search(rest):
         return min(bars)  # "97%及以上的，奖励300元；95%及以上不满97%的，奖励150元": the award begins at the lowest
     m = (
@@ -80,6 +91,46 @@ def _threshold(line: str, name: str, unit: str) -> float | None:
     return float(m.group("n")) if m else None
 
 
+def _cell_bars(cells: str, unit: str) -> list[float]:
+    """The lower end of the band a table row's cells give before the level's cell: "90分（含）至95分" → 90, "80万元（含）
+    以上" → 80; none when no cell is such a band."""
+    found = []
+    for cell in cells.split("|"):
+        m = re.fullmatch(
+            rf"\s*(?:≥|>=|不低于|达到)?\s?(?P<n>\d+(?:\.\d+)?)\s?{unit}\s?(?:{_AT_LEAST}|{_BAND_TO}\s?\d+(?:\.\d+)?\s?{unit}(?:元)?)\s*",
+            cell,
+        )
+        if m is not None:
+            found.append(float(m.group("n")))
+    return found
+
+
+# a list item's label before its colon: "- 生产、质量岗位：每年不少于40学分"
+_LABEL = re.compile(r"^[\s　■•·\-*]*(?P<label>[^：:，,。；;\d]{2,16})[：:]")
+
+
+def _group_minimum(
+    question: str, passages: Sequence[Passage], value: float, unit: str
+) -> tuple[float, Passage, str] | None:
+    """The minimum of the one line whose label names the asker's group (a two-character word of the question), when
+    the question names no level: "我是生产岗位…还差多少学分" on "生产、质量岗位：每年不少于40学分"."""
+    if unit in ("%", "分"):
+        return None  # a score or a rate is measured against a level, which the question must name
+    found: list[tuple[float, Passage, str]] = []
+    for p in passages:
+        for line in re.split(r"[\n。]", arabic_numerals(p["body"])):
+            label = _LABEL.match(line)
+            bar = re.search(rf"{_MINIMUM}\s?(?P<n>\d+(?:\.\d+)?)\s?{re.escape(unit)}", line)
+            if label is None or bar is None:
+                continue
+            words = [w for w in re.split(r"[、和及与/（）()]", label.group("label").strip()) if w]
+            if any(len(w[:2]) == 2 and w[:2] in question for w in words):
+                found.append((float(bar.group("n")), p, line))
+    if len({(bar, line) for bar, _, line in found}) != 1:
+        return None
+    return found[0]
+
+
 def threshold_gap(question: str, passages: Sequence[Passage]) -> ThresholdGap | None:
     """The gap from the question's number to the threshold of the level it names, with the line stating it."""
     q = arabic_numerals(question)
@@ -87,24 +138,51 @@ def threshold_gap(question: str, passages: Sequence[Passage]) -> ThresholdGap | 
         return None
     level = _LEVEL_BEFORE.search(q) or _LEVEL_AFTER.search(q)
     mine = list(_MINE.finditer(q))
-    if level is None or len(mine) != 1:
+    if len(mine) != 1:
         return None
     value, unit = float(mine[0].group("n")), mine[0].group("u")
+    if level is None:
+        group = _group_minimum(q, passages, value, unit)
+        return None if group is None else _gap(group[0], value, unit, group[2], group[1])
     for p in passages:
-        for line in re.split(r"[\n。]", arabic_numerals(p["body"])):
+        header: list[str] = []
+        lines = re.split(r"[\n。]", arabic_numerals(p["body"]))
+        for i, line in enumerate(lines):
+            if i + 1 < len(lines) and _RULE_LINE.fullmatch(lines[i + 1].strip()):
+                header = _cells(line)  # a table's header, above its |---| line
             for name in _level_names(level.group("level")):
                 bar = _threshold(line, name, unit)
                 if bar is None:
                     continue
-                if bar <= value:
-                    return None  # already reached: no gap to state
-                gap = bar - value
-                shown = "个百分点" if unit == "%" else unit
-                working = f"{format_number(bar)} − {format_number(value)} = {format_number(gap)}{shown}"
-                said = line.strip().lstrip("■•·-* 　")
-                statement = f"还差{format_number(gap)}{shown}（{said}；{working}）"
-                return ThresholdGap(gap, shown, statement, p, said)
+                return _gap(bar, value, unit, _row_said(line, header), p)
     return None
+
+
+_RULE_LINE = re.compile(r"\|[\s:|\-]+\|")
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _row_said(line: str, header: list[str]) -> str:
+    """A table row as its header names its cells ("综合得分：90分（含）至95分，绩效等级：A"); other lines as written."""
+    cells = _cells(line)
+    if not line.lstrip().startswith("|") or len(cells) != len(header):
+        return line
+    return "，".join(f"{h}：{c}" for h, c in zip(header, cells, strict=True))
+
+
+def _gap(bar: float, value: float, unit: str, line: str, p: Passage) -> ThresholdGap | None:
+    """The gap stated with its working and the line it was read from; None when the asker already reaches the bar."""
+    if bar <= value:
+        return None  # already reached: no gap to state
+    gap = bar - value
+    shown = "个百分点" if unit == "%" else unit
+    working = f"{format_number(bar)} − {format_number(value)} = {format_number(gap)}{shown}"
+    said = line.strip().lstrip("■•·-* 　")
+    statement = f"还差{format_number(gap)}{shown}（{said}；{working}）"
+    return ThresholdGap(gap, shown, statement, p, said)
 
 
 __all__ = ["ThresholdGap", "threshold_gap"]
