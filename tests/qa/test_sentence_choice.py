@@ -182,6 +182,8 @@ def test_an_issuance_line_is_told_from_a_rule_with_a_date() -> None:
     assert is_issuance_line("（2024年3月12日院长办公会审议通过　医务处发布　自2024年4月1日起施行）")
     assert not is_issuance_line("每年12月10日以后发生的支出，可以在次年1月20日前报销。")
     assert not is_issuance_line("本细则自2024年4月1日起施行。")  # the closing article answers 何时施行 as a rule
+    assert is_issuance_line("（行政部制定　自2025年3月1日起施行）")
+    assert not is_issuance_line("考核标准由人力资源部制定，经总经理批准后发布执行。")  # who sets it: a rule
     assert asks_about_issuance("这个细则从哪天起施行") and not asks_about_issuance("最晚什么时候报销")
 
 

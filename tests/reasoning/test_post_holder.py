@@ -33,6 +33,9 @@ def test_the_askers_own_unit_or_the_whole_company_is_no_unit() -> None:
     assert unit_not_named("公司的董事长是谁", "董事长：赵刚。") is None
     assert unit_not_named("总部的财务负责人是谁", "财务负责人审核报销单据。") is None
     assert unit_not_named("单位的法人代表是谁", "法人代表：钱伟。") is None
+    # the own company's unit, and "here"
+    assert unit_not_named("本公司财务部的负责人是谁", "财务部负责人为张三。") is None
+    assert unit_not_named("这边财务室的出纳是谁", "出纳：李娜。") is None
 
 
 def test_a_place_opening_like_an_own_unit_word_is_a_unit() -> None:

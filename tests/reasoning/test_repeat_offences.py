@@ -56,3 +56,11 @@ def test_a_fine_column_named_at_length_is_asked_by_its_whole_name() -> None:
     gen = LocalGenerator(Glossary.load(None), max_sentences=3)
     lines = gen.generate("今年第二次未戴工作牌被查到，罚多少钱？", [fines, REPEATS]).answer.splitlines()
     assert lines[0].startswith("结论：第2次共60元"), lines
+
+
+def test_a_time_without_a_multiple_does_not_borrow_the_next_times_and_a_fractional_multiple_is_read() -> None:
+    from knowdesk.reasoning.repeat_offences import _factor
+
+    escalating = "第2次发生同类违章的，通报批评，第3次及以上的，按3倍处罚"
+    assert _factor(escalating, 2) is None and _factor(escalating, 4) == 3.0
+    assert _factor("第2次发生同类违章的，按罚款标准的1.5倍处罚", 2) == 1.5

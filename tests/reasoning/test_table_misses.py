@@ -121,6 +121,9 @@ def test_a_room_counted_otherwise_than_the_header_lists_is_missing() -> None:
     """The columns under one label list rooms by how many share them; a room of another count is not there."""
     assert "五人间" in missing_row("乙类楼的五人间住宿费一个月多少", [ROOMS])
     assert missing_row("乙类楼的四人间住宿费一个月多少", [ROOMS]) == ""
+    # a count written otherwise is the same member
+    assert missing_row("乙类楼的4人间住宿费一个月多少", [ROOMS]) == ""
+    assert missing_row("甲类楼两人间住宿费多少", [ROOMS]) == ""
     assert missing_row("宿舍是几人间，住宿费多少", [ROOMS]) == ""  # 几 asks, it names no room
 
 

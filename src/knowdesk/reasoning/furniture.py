@@ -16,8 +16,11 @@ _ASKS_CHANGES = re.compile(r"修订|修改|变更|版本|改版|改过|调整过
 
 
 # how a document is issued ("澜大财〔2024〕6号 财务处 2024年3月20日印发 2024年4月1日起施行", "（…院长办公会审议通过
-# 自2024年4月1日起施行）"): its dates are the document's, not a rule's deadline
-_ISSUED_BY = re.compile(r"〔\d{4}〕\s*\d+\s*号|审议通过|印发|[部处室会委]制定|颁布")
+# 自2024年4月1日起施行）", "（人力资源部制定　自2025年1月1日起施行）"): its dates are the document's, not a rule's
+# deadline; "由人力资源部制定，经总经理批准后发布执行" is a rule about who sets it
+_ISSUED_BY = re.compile(
+    r"〔\d{4}〕\s*\d+\s*号|审议通过|印发|(?:制定|颁布)\W{0,3}自?\d{4}年[^，。；]{0,8}起(?:施行|执行)"
+)
 _ISSUED = re.compile(r"起施行|印发|发布|起执行")
 _ASKS_ISSUE = re.compile(r"施行|生效|实施|执行|印发|发布|文号|出台|开始|起效|哪天起|\beffective\b|\bissued\b", re.I)
 

@@ -181,8 +181,13 @@ def respective_parts(a: str, b: str, rest: str) -> list[str]:
     place_b = next((p for p in places(b) if b.startswith(p)), "")
     paired = bool(place_a and place_b)
     lead = a[: -len(place_a)] if paired else ""
-    tail = b[b.index("的") :] if "的" in b and "的" not in a else (b[len(place_b) :] if paired else "")
+    particle = _PARTICLE_DE.search(b)
+    tail = b[particle.start() :] if particle and not _PARTICLE_DE.search(a) else (b[len(place_b) :] if paired else "")
     return [a + tail + rest, lead + b + rest]
+
+
+# 的 as a particle, not inside a word (的士, 的确, 目的)
+_PARTICLE_DE = re.compile(r"(?<!目)的(?![士确])")
 
 
 def _clauses(question: str) -> list[str]:

@@ -86,7 +86,8 @@ def sources_line(citations: list[Citation], lang: Lang) -> str:
 
 
 _TEMPLATE_WORDS = re.compile(
-    r"结论|依据|当前以|的内容为准|计算结果|Conclusion:|Basis:|In force:|The current rule is|Result:|\(from Chinese sources\)"
+    r"结论|依据|当前以|的内容为准|计算结果|Conclusion:|Basis:|In force:|The current rule is|Result:|\(from Chinese sources\)|"
+    r"\(the sources are in Chinese\)"  # the mark of English answers stored before it was shortened (hot summaries)
 )
 _BARE_LABELS = {labels[k].strip() for labels in LABELS.values() for k in ("conclusion", "basis")}
 _CITE = re.compile(r"[（(]《[^》]+》[^）)]*[）)]")

@@ -645,7 +645,7 @@ class LocalGenerator:
             return None  # another document's multiple is not the standard's
         money = base.unit.split("/")[0]
         result = evaluate(f"{base.value!r} * {rule.factor!r}")
-        working = f"{format_number(base.value)} × {rule.factor} = {format_number(result)}{money}"
+        working = f"{format_number(base.value)} × {format_number(rule.factor)} = {format_number(result)}{money}"
         said = _close(f"第{rule.time}次共{format_number(result)}{money}（{table.statement}；{working}）")
         sheet = table.citations[0].as_citation()
         p = rule.passage
@@ -1557,15 +1557,21 @@ _PROCESS_WORD = re.compile(r"流程|步骤|程序|手续")
 # the procedure a steps question names: 申诉 of "申诉流程是什么", 请假 of "请假的手续"
 _ASKED_PROCESS = re.compile(r"(?P<topic>[\u4e00-\u9fff]{2})的?(?:流程|步骤|程序|手续)")
 # a sentence's label ("申请条件：", "晋升流程：在系统中…"): a few words before its colon, the last two its head noun
-_LABEL = re.compile(r"^\s*(?P<label>[\u4e00-\u9fff]{2,10}?)(?:为|是|如下)?[：:]")
+_LABEL = re.compile(r"^\s*(?P<label>[\u4e00-\u9fff]{2,10})[：:]")
+_LABEL_VERB = re.compile(r"(?:为|是|如下)$")  # "晋升流程为：", "申请条件如下：" (but 行为 of "禁止行为：" stays)
 _PROCESS = re.compile(r"(?:流程|步骤|程序|手续|方法)$")
 _NOT_STEPS = re.compile(r"(?:条件|资格|材料|资料|要求|范围|对象|标准|情形)$")
 
 
 def _label_of(text: str) -> str:
-    """The sentence's label, its numbering aside ("第十四条 申请流程：…" → 申请流程); "" when it has none."""
+    """The sentence's label, its numbering aside ("第十四条 申请流程：…" → 申请流程, "晋升流程为：" → 晋升流程); "" when
+    it has none."""
     m = _LABEL.match(strip_lead(text))
-    return m.group("label") if m is not None else ""
+    if m is None:
+        return ""
+    label = m.group("label")
+    bare = _LABEL_VERB.sub("", label)
+    return bare if bare != label and (_PROCESS.search(bare) or _NOT_STEPS.search(bare)) else label
 
 
 def _labels_the_asked(text: str, question: str, kind: str) -> bool:

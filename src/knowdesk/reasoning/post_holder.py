@@ -25,23 +25,26 @@ _UNIT_ENDS = (*PLACE_ENDS, "组", "大区", "室", "车间", "门店", "分公�
 # the asker's own or the one just spoken of ("我们店", "本部门", "这个组"), after a polite opening ("请问")
 _POLITE = re.compile(r"^(?:请问|想问一?下|问一?下)")
 _OWN_PERSON = re.compile(r"^(?:我们|咱们|我)")
-_THIS = re.compile(r"^(?:本|该|这|那|贵)(?:个|家|所)?")
+_THIS = re.compile(r"^(?:本|该|这|那|贵)(?:个|家|所|边)?")
 _GENERIC_UNIT = re.compile(
-    r"(?:部门|部|店|门店|单位|科室|科|组|班组|车间|中心|院|公司|分公司|子公司|司|区|大区|片区|站|处|室|办|事业部|团队|项目部?)?"
+    r"部门|部|店|门店|单位|科室|科|组|班组|车间|中心|院|公司|分公司|子公司|司|区|大区|片区|站|处|室|办|事业部|团队|项目部?"
 )
 # the whole employer, which has no row of its own in a directory of its units
 _WHOLE_COMPANY = frozenset(["公司", "总部", "单位", "集团", "总公司", "企业"])
 
 
 def _own_unit(unit: str) -> bool:
-    """The asker's own unit ("我们店") or the one just spoken of ("本部门", "该店", "这个组"): after 本, 该, 这, 那 or 贵
-    only a generic unit word may follow, so a place opening with the same character (本溪分公司, 贵阳门店, 那曲站) is
-    a unit of its own."""
+    """The asker's own unit ("我们店") or the one just spoken of ("本部门", "该店", "这个组", "本公司财务部", "这边"):
+    after 本, 该, 这, 那 or 贵 a generic unit word follows, so a place opening with the same character (本溪分公司,
+    贵阳门店, 那曲站) is a unit of its own."""
     bare = _POLITE.sub("", unit)
     if _OWN_PERSON.match(bare):
         return True
     m = _THIS.match(bare)
-    return bool(m) and _GENERIC_UNIT.fullmatch(bare[m.end() :]) is not None
+    if m is None:
+        return False
+    rest = bare[m.end() :]
+    return m.group().endswith("边") or not rest or _GENERIC_UNIT.match(rest) is not None
 
 
 def _named_unit(unit: str, text: str) -> bool:

@@ -20,8 +20,10 @@ from knowdesk.text.numbers import arabic_numerals
 _NTH = re.compile(r"(?:已经|已)?(?:是)?第\s?(?P<n>[2-9二三四五六七八九])\s?次(?:了)?")
 _DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")}
 # a clause pricing a repeated time: "第二次发生同类违章的，罚款加倍", "第三次及以上…按罚款标准的三倍处罚"
+# (the clause stops at the next time it names: "第2次…通报批评，第3次及以上的，按3倍处罚" sets no multiple for the 2nd)
 _TIME_CLAUSE = re.compile(
-    r"第\s?(?P<n>[2-9])\s?次(?P<on>及以上|以上|或以上)?[^；;。]*?(?P<times>加倍|翻倍|双倍|(?P<k>[2-9])\s?倍)"
+    r"第\s?(?P<n>[2-9])\s?次(?P<on>及以上|以上|或以上)?(?:(?!第\s?\d\s?次)[^；;。])*?"
+    r"(?P<times>加倍|翻倍|双倍|(?<![\d.])(?P<k>\d+(?:\.\d+)?)\s?倍)"
 )
 _FINE_ASKED = re.compile(r"罚(?=多少|几)")
 _SAME_OFFENCE = re.compile(r"同类|同一|相同|再次|重复")
@@ -30,7 +32,7 @@ _SAME_OFFENCE = re.compile(r"同类|同一|相同|再次|重复")
 @dataclass(frozen=True)
 class RepeatRule:
     time: int  # which time the question asks about
-    factor: int  # the multiple of the standard that time is charged
+    factor: float  # the multiple of the standard that time is charged
     sentence: str  # the rule as written
     passage: Passage
 
@@ -56,12 +58,12 @@ def asked_by_fine_column(question: str, header: Sequence[str]) -> str | None:
     return question.replace("罚款", named[0], 1)
 
 
-def _factor(sentence: str, time: int) -> int | None:
+def _factor(sentence: str, time: int) -> float | None:
     """The multiple the sentence sets for the time: its own clause, else the latest open-ended one before it."""
-    best: tuple[int, int] | None = None
+    best: tuple[int, float] | None = None
     for m in _TIME_CLAUSE.finditer(sentence):
         n = int(m.group("n"))
-        factor = int(m.group("k")) if m.group("k") else 2
+        factor = float(m.group("k")) if m.group("k") else 2.0
         if n == time or (m.group("on") and n < time and (best is None or n > best[0])):
             best = (n, factor)
             if n == time:

@@ -19,6 +19,7 @@ from knowdesk.reasoning.named_kinds import spelled_in
 from knowdesk.reasoning.quantities import Quantity, is_level_unit, question_quantities, ranges
 from knowdesk.reasoning.tables import SHEET_PREFIX, Siblings, SourceTable, source_tables
 from knowdesk.text.language import language_of
+from knowdesk.text.numbers import arabic_numerals
 
 TOP_PASSAGES = 3  # of the retrieved ones, whose tables may be the one asked about
 MIN_ROWS = 3  # a key column this short tells nothing about which rows exist
@@ -51,12 +52,12 @@ _UNLISTED = re.compile(
 
 
 def _workbook_texts(passages: Sequence[Passage], siblings: Siblings | None) -> dict[str, str]:
-    """Each top passage's document text: its own fragments among the passages and, for a workbook, its other sheets
-    (the notes of a sheet stand in fragments of their own)."""
+    """Each document's text among the passages: its fragments there and, for a top passage's document, its other
+    fragments (a workbook's notes stand in a sheet of their own)."""
     out: dict[str, str] = {}
     for p in passages[:TOP_PASSAGES]:
         frags = siblings(p["fragment_id"]) if siblings is not None else []
-        out[p["document"]] = " ".join([out.get(p["document"], ""), p["body"], *(s["body"] for s in frags)])
+        out[p["document"]] = " ".join([out.get(p["document"], ""), *(s["body"] for s in frags)])
     for p in passages:
         out[p["document"]] = out.get(p["document"], "") + " " + p["body"]
     return out
@@ -265,6 +266,11 @@ def _counted_members(t: SourceTable) -> list[list[str]]:
     return lists + [members for members in groups.values() if len(members) >= MIN_ROWS]
 
 
+def _counted(member: str) -> str:
+    """A counted member with its count as digits, however written (四人间 and 4人间, 双人间 and 两人间)."""
+    return arabic_numerals(re.sub("^[双两]", "二", re.sub("^单", "一", member)))
+
+
 def _missing_counted_member(question: str, tables: list[SourceTable], known: str) -> str:
     """A member counted otherwise than every member a table lists ("三人间" when the columns are 六人间, 四人间 and
     双人间): the rooms, grades or vehicles of that count are not in the table. Only when every listed member opens
@@ -281,10 +287,11 @@ def _missing_counted_member(question: str, tables: list[SourceTable], known: str
             counts = [b[: -len(head)] for b in bare]
             if not all(_COUNT_PREFIX.match(c) for c in counts):
                 continue
+            listed = {_counted(b) for b in bare}
             for m in re.finditer(rf"([0-9]+|[一二两三四五六七八九十单双]+){re.escape(head)}", question):
                 word = m.group()
-                if word in bare or word in known:
-                    continue
+                if _counted(word) in listed or word in known:
+                    continue  # 4人间 is 四人间, 两人间 双人间
                 if _about(t, question, [word]):
                     return f"the question names {word}, which 《{t.document}》{t.section} does not list"
     return ""

@@ -277,7 +277,8 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
 
 # a fee named by what it is paid for ("加盟费", "管理费"), and a party or place named by the same word ("加盟店", "加盟商")
 _FEE = re.compile(r"^([\u4e00-\u9fff]{2})费$")
-_PARTY_AFTER = "店|商|户|方|者|员|人|企业|单位|门店|网点"
+# (方 but not 方式/方法/方案/方面, 人 but not 人数: those are no party)
+_PARTY_AFTER = "店|商|户|方(?!式|法|案|面|向)|者|员|人(?!数|次)|企业|单位|门店|网点"
 
 
 def _fee_of_a_party_only(core: str, texts: list[str]) -> bool:
