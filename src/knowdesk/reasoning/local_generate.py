@@ -829,7 +829,12 @@ class LocalGenerator:
                 process = bool(items) and _leads_into_a_process(u.text)
                 # items that are no steps, or the steps of another procedure than the one asked
                 other_list = ask.kind == "steps" and (
-                    _labels_other_items(u.text) or (process and not _of_the_asked_process(f"{u.text}{items}", question))
+                    _labels_other_items(u.text)
+                    or (
+                        process
+                        and _ASKED_PROCESS.search(question)
+                        and not _of_the_asked_process(f"{u.text}{items}", question)
+                    )
                 )
                 if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
@@ -1548,9 +1553,10 @@ def _leads_into_a_process(text: str) -> bool:
 
 
 def _of_the_asked_process(text: str, question: str) -> bool:
-    """The text speaks of the procedure the question names, if it names one ("申诉流程" is not "处罚按下列程序办理")."""
+    """The text speaks of the procedure the question names ("申诉流程" is not "处罚按下列程序办理"); a question naming
+    none ("怎么申请退宿") is asked of no one procedure (the 入住 procedure beside it is not its answer)."""
     named = _ASKED_PROCESS.search(question)
-    return named is None or named.group("topic") in text
+    return named is not None and named.group("topic") in text
 
 
 _PROCESS_WORD = re.compile(r"流程|步骤|程序|手续")

@@ -22,6 +22,7 @@ _BEFORE = 2  # or just before it, its object first ("基层服务经历不作要
 _ASKING = frozenset("的了是在有和与或及吗呢吧啊呀么什怎谁哪几多少请我你要能可以会该应需还给算不没让被把")
 
 
+_CONTENT = re.compile(r"[^\W\d_吗呢吧啊呀么]")  # a content character (the question's closing particles aside)
 # how a yes/no question asks: the act it asks about follows ("能拖到明年吗" → 拖到明年, "算不算加班费" → 加班费)
 _MODAL = re.compile(r"([\u4e00-\u9fff])不\1|有没有|能否|可否|是否|可以|能|还|需要|要|让|准")
 
@@ -32,6 +33,10 @@ def _acts(question: str) -> frozenset[str]:
     does. Pairs, since one character (班) is shared by unrelated acts (加班费 and 夜班津贴)."""
     modal = next(reversed(list(_MODAL.finditer(question))), None)
     act = question[modal.end() :] if modal is not None and modal.end() < len(question) else question
+    if modal is not None and not _CONTENT.search(act):
+        # "想去日本远程办公两周，可以吗": the act is a clause of its own, not the words after 可以; read as a whole
+        # question it matches any sentence ruling on one of its words, so no sentence is told apart
+        return frozenset()
     for text in (act, question):
         runs = re.findall(r"[\u4e00-\u9fff]+", "".join(c if c not in _ASKING else " " for c in text))
         pairs = frozenset(run[i : i + 2] for run in runs for i in range(len(run) - 1))
