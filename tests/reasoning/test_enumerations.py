@@ -23,5 +23,6 @@ def test_one_item_of_the_noun_among_other_things_is_no_list_of_it() -> None:
 def test_the_asked_noun_is_read_after_the_ask_or_before_it() -> None:
     assert asked_nouns("哪些药品不能当样品") == {"药品", "药"}
     assert asked_nouns("安全红线有哪些") == {"红线"}
+    assert asked_nouns("以下哪些是违规行为") == set()  # 是 asks, it is no noun
     assert heads_the_asked("五条安全红线（必须遵守）", "安全红线有哪些")
     assert not heads_the_asked("培训安排", "安全红线有哪些")

@@ -717,6 +717,16 @@ def test_one_row_against_another_by_bi_is_a_gap_of_both_look_ups() -> None:
     assert gap_of_parts("一类城市L4-L6比去年每晚贵多少？", [hotels]) is None  # 去年 is no row
 
 
+def test_two_rows_of_the_same_amount_differ_by_nothing() -> None:
+    meals = passage(
+        "| 地区 | 伙食补助（元/天） |\n|---|---|\n| 一类地区 | 100 |\n| 二类地区 | 100 |\n| 三类地区 | 80 |",
+        document="差旅管理办法",
+        section="工作表：伙食补助",
+    )
+    found = gap_of_parts("一类地区比二类地区的伙食补助每天多多少？", [meals])
+    assert found is not None and found.calculation is not None and found.calculation.result == 0
+
+
 def test_a_thing_the_key_sheet_does_not_list_joins_through_its_note_for_the_unlisted() -> None:
     kinds = passage(
         "| 门店 | 所在区域 | 门店等级 |\n|---|---|---|\n| 春熙路店 | 锦江区 | 甲级 |\n| 太古里店 | 锦江区 | 甲级 |\n"

@@ -16,7 +16,8 @@ def test_a_negation_before_the_asked_act_is_a_verdict() -> None:
 
 def test_a_bound_on_a_value_is_no_verdict() -> None:
     assert not gives_verdict("团建聚餐能喝酒吗", "团建聚餐人均不超过150元。")
-    assert not gives_verdict("团建聚餐能喝酒吗", "聚餐地点由各部门自行选择。")
+    # the bound stands right after the act: still a value, not a verdict
+    assert not gives_verdict("团建聚餐能喝酒吗", "团建聚餐喝酒不超过每人2瓶。")
 
 
 CANTEEN = passage(
@@ -40,3 +41,10 @@ def test_the_act_is_what_follows_the_question_s_modal_word() -> None:
     assert not gives_verdict("调休没休完，能拖到下季度吗", "调休可以分次休，每次不少于2小时。")
     assert gives_verdict("调休没休完，能拖到下季度吗", "调休不得跨季度使用。")
     assert gives_verdict("新员工需要体检报告吗", "试用期员工的体检报告不作要求。")  # the object before its verdict
+
+
+def test_a_question_whether_something_is_included_is_answered_by_what_includes_or_excludes_it() -> None:
+    assert gives_verdict("年终奖的基数包不包括餐补", "年终奖基数为月基本工资，不含餐补、交通补贴。")
+    assert gives_verdict("培训期间是否计入工龄", "脱产培训期间计入工龄。")
+    # elsewhere 不含 bounds a value
+    assert not gives_verdict("病假能请3天吗", "病假3天（不含）以上的须提交病历。")

@@ -12,7 +12,7 @@ _ITEM = re.compile(r"、|以及|及|和|与|或")
 _ASIDE = re.compile(r"[（(][^）)]*[）)]|[“”\"'《》]")
 # the noun a list question asks for: after its ask ("哪些药品", "什么费用"), or before it ("红线有哪些")
 _ASK = r"(?:哪些|哪几[种类项个]?|什么|几[种类项])"
-_NOUN_AFTER = re.compile(_ASK + r"(?P<noun>[\u4e00-\u9fff]{1,2})")
+_NOUN_AFTER = re.compile(_ASK + r"(?![是为在要可能会需应属算])(?P<noun>[\u4e00-\u9fff]{1,2})")  # not 哪些是…
 _NOUN_BEFORE = re.compile(r"(?P<noun>[\u4e00-\u9fff]{2})(?:都|主要|一般)?(?:有|包括|包含|是|分为)" + _ASK)
 MIN_SHARED = 2  # items ending in the asked noun
 LAST_REACH = 8  # characters into the last item where its noun may end, before what the list is said to do

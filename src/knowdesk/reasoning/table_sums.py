@@ -124,14 +124,14 @@ def gap_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
 def _gap_of(a: str, b: str, ask_a: str, ask_b: str, passages: Sequence[Passage], siblings: Siblings | None
             ) -> TableAnswer | None:  # fmt: skip
     """The two parts' look-ups subtracted, with the working; None when either has no single amount of one unit, or
-    both read the same cell."""
+    both read the same cell (equal amounts of two cells are a gap of 0)."""
     first = answer_from_tables(ask_a, passages, siblings)
     second = answer_from_tables(ask_b, passages, siblings)
     if first is None or second is None or first.citations == second.citations:
         return None
     totals = [amount_of(first, rates=True), amount_of(second, rates=True)]
-    if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1] or totals[0][0] == totals[1][0]:
-        return None
+    if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1]:
+        return None  # (equal amounts of two rows differ by 0: said so, as any gap)
     (x, unit), (y, _) = totals  # type: ignore[misc]
     hi, lo = max(x, y), min(x, y)
     result = evaluate(f"{hi!r} - {lo!r}")  # the direct step's calculator, never eval

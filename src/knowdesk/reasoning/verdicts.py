@@ -48,13 +48,25 @@ def _acts(question: str) -> frozenset[str]:
     return frozenset()
 
 
+# a question whether one thing counts within another ("基数包不包括夜班津贴", "是否计入工龄"), and what answers it:
+# "不含…夜班津贴" (elsewhere 不含 bounds a value: "3天（不含）以上", so it is a verdict only for such a question)
+_ASKS_INCLUSION = re.compile(
+    r"包不包[括含]|含不含|算不算|计不计入|是否(?:包括|包含|含|计入|算入)|(?:包括|包含|含|计入|算入)[^，,。？?]{0,12}[吗么]"
+)
+_INCLUSION = re.compile(r"不含|不包括|不包含|不计入|不算入|包括|包含|含有|计入|算入")
+
+
 def gives_verdict(question: str, sentence: str) -> bool:
     """`sentence` forbids, denies or allows the act `question` names: a verdict word beside (mostly followed by,
-    within a few characters) the act the question asks about."""
+    within a few characters) the act the question asks about; for a question whether something is included, a word
+    including or excluding it."""
     acts = _acts(question)
     if not acts:
         return False
-    for m in _VERDICT.finditer(sentence):
+    verdicts = [*_VERDICT.finditer(sentence)]
+    if _ASKS_INCLUSION.search(question):
+        verdicts += _INCLUSION.finditer(sentence)
+    for m in verdicts:
         around = sentence[max(0, m.start() - _BEFORE) : m.start()] + " " + sentence[m.end() : m.end() + _REACH]
         if any(a in around for a in acts):  # "…不再另行报销", "基层服务经历不作要求"
             return True
