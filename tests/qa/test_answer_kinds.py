@@ -57,6 +57,7 @@ def test_a_yes_no_frame_and_a_quantifier_are_not_topic_words() -> None:
     assert set(key_words("上班能不能穿凉鞋啊？", G)) == {"上班", "穿", "凉鞋"}
     assert "每个" not in key_words("每个月几号发工资？", G)
     assert "咋办" not in key_words("上班忘了打卡咋办？", G)
+    assert set(key_words("工伤由谁来认定哈？", G)) == {"工伤", "认定"}  # 由谁来 asks, 哈 closes
 
 
 def test_a_clock_time_does_not_end_a_clause() -> None:

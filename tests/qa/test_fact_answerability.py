@@ -89,6 +89,8 @@ def test_the_word_a_question_asks_its_answer_of() -> None:
     assert relation_words("2023年上海分公司销售额增长了多少？") == ["增长", "销售额"]
     assert relation_words("年会的主持人是谁？") == ["主持人"]
     assert relation_words("动火作业许可证由谁签发？") == ["签发"]
+    # a modal before a light verb says that something is done, not what: the subject is the word to stand beside
+    assert relation_words("实习生一天能干多久？") == ["实习生"]
 
 
 def test_a_standing_rule_answers_for_the_year_asked_about() -> None:

@@ -77,6 +77,9 @@ _CONTENT = re.compile(r"^(?:n|v|eng|j|nz|an)")
 _SKIP_VERB = frozenset(
     ["是", "有", "为", "叫", "达到", "达", "在", "要", "需要", "能", "会", "将", "了", "约", "来", "去", "给", "让"]
 )
+# a modal before a light verb, which the segmenter takes for one word ("小时工一天能干多久": 能干 as "capable"): it
+# says that something is done, not what, so the value need not stand beside it
+_MODAL_LIGHT_VERB = re.compile(r"^[能可会要该得][干做拿报休请领用发给]$")
 # an office that answers "who approves" — stricter than asks.py's weak office list, whose single characters
 # (部, 组, 室) stand in much news text
 _OFFICE = re.compile(
@@ -120,7 +123,8 @@ def relation_words(question: str) -> list[str]:
     if after:  # "谁获得了金牌", "多少人死亡", "多少天内要作出裁决": the verbs after the question word say what was done
         return after
     before = [(w, f) for w, f in reversed(tokens[:at])
-              if w not in _SKIP_VERB and not _generic(w) and _CONTENT.match(f) and (len(w) >= 2 or w.isascii())]  # fmt: skip
+              if w not in _SKIP_VERB and not _generic(w) and not _MODAL_LIGHT_VERB.match(w) and _CONTENT.match(f)
+              and (len(w) >= 2 or w.isascii())]  # fmt: skip
     if before:
         out.append(before[0][0])
         if before[0][1].startswith("v"):  # "GDP增长了多少": what grew, and that it grew

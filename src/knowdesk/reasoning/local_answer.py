@@ -105,6 +105,7 @@ _ASK_TAIL = re.compile(r"(?:多少|多久|多长|多快|多远|多高|多重|多
 _MEASURED = re.compile(r"(\d)(天|年|月|周|次|个|件|晚|块|元)([\u4e00-\u9fff]+)")
 _PARTICLES = frozenset(
     ["由", "过", "了", "是", "的", "在", "有", "被", "把", "将", "和", "与", "呀", "吗", "呢", "人", "每个", "每",
+     "哈", "啊", "吧", "嘛", "啦",  # a colloquial question's closing particles
      # "正好5000块，找谁签字": how exactly the number is meant, its unit and the asking verb say nothing of the topic
      "正好", "刚好", "恰好", "块", "元", "找"]
 )  # fmt: skip
@@ -121,7 +122,16 @@ def key_words(question: str, glossary: Glossary) -> dict[str, float]:
     asking = _ASKED_LENGTH.sub(" ", _YES_NO_FRAME.sub(" ", question))  # 几个月: 月 is no topic
     asking = _MEASURED.sub(r"\1\2 \3", arabic_numerals(asking))
     for w in content_words(asking):
-        if w in INTENT_WORDS or w in _PARTICLES or _ASK_WORD.match(w) or _ASK_TAIL.search(w) or w.isdigit():
+        if (
+            w in INTENT_WORDS
+            or w in _PARTICLES
+            or _ASK_WORD.match(w)
+            or _ASK_TAIL.search(w)
+            or w.isdigit()
+            or (
+                "谁" in w  # "由谁来", "谁来": the segmenter glues 由/来 to the question word
+            )
+        ):
             continue
         out[w] = len(w) + (1.0 if w in terms else 0.0)
     for t in glossary.terms_in(question):
