@@ -260,3 +260,16 @@ def test_a_lead_in_to_another_procedure_is_not_the_asked_one() -> None:
     )
     first = gen.generate("对罚款不服，申诉流程是什么？", [passage(body, document="奖惩办法", section="第五章")])
     assert "3个工作日内" in first.answer.splitlines()[0]
+
+
+def test_a_title_with_spaces_is_taken_out_of_a_heading_whole() -> None:
+    from knowdesk.reasoning.evidence import Unit
+    from knowdesk.reasoning.local_generate import _without_title
+
+    deck = "Security Red Lines (2026)"
+    assert _without_title(Unit("Security Red Lines (2026) Information Security", "Mandatory for all", 0), deck) == (
+        "Information Security Mandatory for all"
+    )
+    assert _without_title(Unit("保密红线培训 Six red lines", "Never share passwords", 0), "保密红线培训（2026）") == (
+        "Six red lines Never share passwords"
+    )

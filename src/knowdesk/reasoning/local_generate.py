@@ -1285,8 +1285,10 @@ def _without_title(u: Unit, document: str) -> str:
     """The sentence with its heading lines, less those that only repeat the document's title (a title slide's
     "信息安全红线培训（2026）" over its subtitle): the title places every sentence (`_placed`), it says nothing of one."""
     title = _TITLE_TAIL.sub("", document).strip()
-    kept = [h for h in u.heading.split(" ") if h and not (title and _TITLE_TAIL.sub("", h).strip() == title)]
-    return " ".join([*kept, u.text])
+    heading = f" {u.heading} "  # its lines joined by spaces: a title is taken out whole, spaces and all
+    for name in sorted({document.strip(), title, _TITLE_TAIL.sub("", title).strip()} - {""}, key=len, reverse=True):
+        heading = heading.replace(f" {name} ", " ")
+    return " ".join([*heading.split(), u.text])
 
 
 def _coverage_with_subject(words: dict[str, float], text: str, subject: str) -> float:
