@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.text.numbers import arabic_numerals
+from knowdesk.text.pipe_tables import PipeTable, cells_of, parse_pipe_tables
 
 # "还差几分能评S级", "离A级还差几分", "离拿满意度专项奖还差几个百分点", "还差多少学分"
 _GAP = re.compile(r"还差(?:几|多少)|差(?:几|多少)(?:分|个百分点|学分)")
@@ -145,30 +146,24 @@ def threshold_gap(question: str, passages: Sequence[Passage]) -> ThresholdGap | 
         group = _group_minimum(q, passages, value, unit)
         return None if group is None else _gap(group[0], value, unit, group[2], group[1])
     for p in passages:
-        header: list[str] = []
-        lines = re.split(r"[\n。]", arabic_numerals(p["body"]))
-        for i, line in enumerate(lines):
-            if i + 1 < len(lines) and _RULE_LINE.fullmatch(lines[i + 1].strip()):
-                header = _cells(line)  # a table's header, above its |---| line
+        body = arabic_numerals(p["body"])
+        for line in re.split(r"[\n。]", body):
             for name in _level_names(level.group("level")):
                 bar = _threshold(line, name, unit)
                 if bar is None:
                     continue
-                return _gap(bar, value, unit, _row_said(line, header), p)
+                return _gap(bar, value, unit, _row_said(line, parse_pipe_tables(body)), p)
     return None
 
 
-_RULE_LINE = re.compile(r"\|[\s:|\-]+\|")
-
-
-def _cells(line: str) -> list[str]:
-    return [c.strip() for c in line.strip().strip("|").split("|")]
-
-
-def _row_said(line: str, header: list[str]) -> str:
+def _row_said(line: str, tables: list[PipeTable]) -> str:
     """A table row as its header names its cells ("综合得分：90分（含）至95分，绩效等级：A"); other lines as written."""
-    cells = _cells(line)
-    if not line.lstrip().startswith("|") or len(cells) != len(header):
+    row = line.strip()
+    if not row.startswith("|"):
+        return line
+    cells = cells_of(row)
+    header = next((t.header for t in tables if cells in t.rows), ())
+    if len(cells) != len(header):
         return line
     return "，".join(f"{h}：{c}" for h, c in zip(header, cells, strict=True))
 

@@ -25,7 +25,8 @@ def _is_row(line: str) -> bool:
     return line.startswith("|") and line.endswith("|") and len(line) > 1
 
 
-def _cells(line: str) -> tuple[str, ...]:
+def cells_of(line: str) -> tuple[str, ...]:
+    """The cells of one table row ("| a | b |" → ("a", "b"))."""
     return tuple(c.strip() for c in line[1:-1].split("|"))
 
 
@@ -38,7 +39,7 @@ def parse_pipe_tables(body: str) -> list[PipeTable]:
         line = raw.strip()
         if _is_row(line):
             if not _SEPARATOR.fullmatch(line):
-                rows.append(_cells(line))
+                rows.append(cells_of(line))
             continue
         if rows:
             blocks.append((text, rows))
