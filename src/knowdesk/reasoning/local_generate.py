@@ -1541,17 +1541,22 @@ _NAMES_WHAT_FOLLOWS = re.compile(
 _FOLLOWING_KIND = re.compile(r"(?:以下|下列|如下)的?(?P<kind>[\u4e00-\u9fff]{2,4}?)(?:之一)?的?[：:]\s*$")
 
 
+def _lead_in_kind(text: str) -> str:
+    """What the items a lead-in introduces are ("…提供下列材料：" → 材料); "" for a sentence that is no lead-in."""
+    m = _FOLLOWING_KIND.search(text.strip())
+    return m.group("kind") if m is not None else ""
+
+
 def _leads_into_the_asked(text: str, question: str) -> bool:
     """A lead-in whose items are of the kind the list question asks for ("哪些材料" and "…提供下列材料：")."""
-    m = _FOLLOWING_KIND.search(text.strip())
-    return m is not None and m.group("kind") in question
+    kind = _lead_in_kind(text)
+    return bool(kind) and kind in question
 
 
 def _leads_into_a_process(text: str) -> bool:
     """A lead-in whose items are the steps of a procedure ("…按以下程序办理："), whichever of 流程/程序/步骤/手续 the
     question says."""
-    m = _FOLLOWING_KIND.search(text.strip())
-    return m is not None and _PROCESS_WORD.search(m.group("kind")) is not None
+    return _PROCESS_WORD.search(_lead_in_kind(text)) is not None
 
 
 def _of_the_asked_process(text: str, question: str) -> bool:
@@ -1599,10 +1604,7 @@ def _labels_the_asked(text: str, question: str, kind: str) -> bool:
 def _labels_other_items(text: str) -> bool:
     """A label or lead-in of items that are no steps ("申请条件：", "所需材料：…", "须同时满足以下条件："): their words
     (申请, 提交) ask no process."""
-    lead = _FOLLOWING_KIND.search(text.strip())
-    return _NOT_STEPS.search(_label_of(text)) is not None or (
-        lead is not None and _NOT_STEPS.search(lead.group("kind")) is not None
-    )
+    return _NOT_STEPS.search(_label_of(text)) is not None or _NOT_STEPS.search(_lead_in_kind(text)) is not None
 
 
 def _mark_style(text: str) -> str:
