@@ -82,7 +82,7 @@ from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.reasoning.verdicts import gives_verdict
-from knowdesk.text.language import language_of, written_in_both
+from knowdesk.text.language import english_marks, language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
 from knowdesk.text.tokenize import content_words, stem
@@ -181,6 +181,10 @@ class LocalGenerator:
         self.search = search
 
     def generate(self, question: str, passages: list[Passage], strict: bool = False) -> Generation:
+        read = self._read(question, passages, strict)
+        return _in_english_marks(read) if language_of(question) == "en" else read
+
+    def _read(self, question: str, passages: list[Passage], strict: bool) -> Generation:
         lang = language_of(question)
         own = [p for p in passages if language_of(p["body"]) == lang or written_in_both(p["body"])]
         if own and len(own) < len(passages):
@@ -1065,6 +1069,17 @@ def _with_deadline(question: str, g: Generation, labels: dict[str, str]) -> Gene
     old, lines[0] = lines[0], labels["conclusion"] + dated
     derived = [lines[0] if d == old else d for d in g.derived]  # the day is computed: the check takes it as given
     return replace(g, answer="\n".join(lines), derived=derived if old in g.derived else [lines[0], *derived])
+
+
+def _in_english_marks(g: Generation) -> Generation:
+    """An English conclusion joins its parts with English marks (`english_marks`), whichever builder wrote it; the
+    lines after it quote their sources as written."""
+    first = g.answer.split("\n", 1)[0]
+    said = english_marks(first)
+    if said == first:
+        return g
+    derived = [said if line == first else line for line in g.derived]
+    return replace(g, answer=said + g.answer[len(first) :], derived=derived)
 
 
 def _from_chinese(g: Generation, labels: dict[str, str]) -> Generation:

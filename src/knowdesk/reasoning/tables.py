@@ -1795,8 +1795,10 @@ def _conditions(c: _Candidate) -> list[ConditionValue]:
 
 
 def _joiner(label: str) -> str:
-    """ "P1–P4 500元/晚" but "请假（1天及以内）：直属上级": a space after a code, a colon after words."""
-    return " " if label and re.fullmatch(r"[A-Za-z0-9.–\-~、,，/ 及以上下内]+", label) else "："
+    """ "P1–P4 500元/晚" but "请假（1天及以内）：直属上级" and "1 to 2 days：3 working days": a space after a code, a
+    colon after words (an English phrase is words, though its letters would pass for a code's)."""
+    code = re.fullmatch(r"[A-Za-z0-9.–\-~、,，/ 及以上下内]+", label) and not re.search(r"[A-Za-z]{2,} ", label)
+    return " " if label and code else "："
 
 
 def _compact(conds: list[ConditionValue]) -> str:

@@ -35,3 +35,17 @@ def written_in_both(text: str) -> bool:
         return False
     share = latin / (latin + ENGLISH_PER_CHINESE * cjk)
     return 0.25 <= share <= 0.75
+
+
+# a Chinese mark the answer builders join parts with, and what English writes for it
+_ENGLISH_MARK = {"、": ", ", "，": ", ", "；": "; ", "：": ": "}
+# the mark between two stretches that are not Chinese (Latin words, numbers, a closing bracket): "Approver、Minimum
+# notice", "(London, Tokyo)；Grades G1–G4：220 USD" — not "一类城市（北京、上海）", whose neighbours are Chinese
+_MARK_BETWEEN_LATIN = re.compile(r"(?<=[A-Za-z0-9)\]%.]) ?([、，；：]) ?(?=[A-Za-z0-9(\[$€£])")
+
+
+def english_marks(text: str) -> str:
+    """The text with the Chinese joining marks between non-Chinese stretches written as English ones: a reply in
+    English built from Chinese-style joiners ("City tier：Tier A；Grades G1–G4：220 USD") reads "City tier: Tier A;
+    Grades G1–G4: 220 USD". Marks beside a Chinese character stay, so a quoted Chinese rule is left as written."""
+    return _MARK_BETWEEN_LATIN.sub(lambda m: _ENGLISH_MARK[m.group(1)], text)
