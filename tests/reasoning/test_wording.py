@@ -50,3 +50,10 @@ def test_everyday_english_finds_the_policy_wording_and_where_the_question_says_i
     assert "carry-over" in other_wordings("roll over") and "pay period" in other_wordings("paycheck")
     [(start, end, others)] = english_wordings_in("can i roll over my days?")
     assert (start, end) == (6, 15) and "carry over" in others
+
+
+def test_everyday_names_of_a_meal_allowance_a_superior_a_uniform_and_a_research_project() -> None:
+    assert "餐补" in other_wordings("饭补") and "餐补" in other_wordings("餐费补贴")
+    assert "上级" in other_wordings("直属领导")
+    assert "制服" in other_wordings("工服")
+    assert "科研项目" in other_wordings("课题")

@@ -97,7 +97,8 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
                         re.I)),
     # "由哪几部分构成", "分哪几个阶段", "有哪几种": the things themselves, not how many there are
     ("list", re.compile(r"哪几")),
-    ("frequency", re.compile(r"(?:多久|多长时间|几个?(?:月|天|周|年))\S{0,4}一次|频率|\bhow often\b", re.I)),
+    # "多久体检一次"; not "多久才开始第一次归属", which asks the length before the first time
+    ("frequency", re.compile(r"(?:多久|多长时间|几个?(?:月|天|周|年))\S{0,4}(?<!第)一次|频率|\bhow often\b", re.I)),
     ("duration", re.compile(
         r"多久|多长时间|多长|几天|多少天|几个?(?:工作日|月|周|小时)|几年(?!级)|多少个?(?:工作日|小时)|期限|时限|"
         r"\bhow long\b|\bhow many (?:days|hours|weeks|months|years)\b", re.I)),

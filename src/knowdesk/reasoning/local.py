@@ -13,6 +13,7 @@ from knowdesk.reasoning.evidence import sentences
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import CITATION, LABELS
 from knowdesk.reasoning.prototypes import PrototypeMatcher
+from knowdesk.reasoning.spoken import plain_wording
 from knowdesk.text.language import language_of
 from knowdesk.text.places import places
 from knowdesk.text.tokenize import content_words, leading_noun, tagged
@@ -66,7 +67,7 @@ class LocalNormalizer:
         self.glossary = glossary
 
     def normalize(self, question: str, retry: bool = False) -> str:
-        text = self.glossary.apply_synonyms(question.strip())
+        text = self.glossary.apply_synonyms(plain_wording(question.strip()))
         if not retry:
             return text
         for word in content_words(text):

@@ -54,16 +54,22 @@ def _idf() -> tuple[dict[str, float], float]:
 # relatively (平时, 现在); a rule writes 员工 or nothing there, so its evidence need not name them
 _FRAMES = re.compile(
     r"(同事|员工|职工|老师|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后|上班|下班)$"
-    # the asker's own day, month or year ("本月被扣了3次"): when it happened to them, which a rule never names
-    r"|^(?:今天|昨天|明天|本周|这周|上周|本月|上月|上个月|这个月|当月|今年|去年|明年)$"
-    # how the situation came about ("突然生病来不及请假"), which a rule writes as its condition (不能事先请假的)
-    r"|^(?:来不及|来得及|不小心|小心|突然)$"  # 不小心 is often segmented 不 / 小心
+    # the asker's superior told the way people speak of them ("直属领导": 直属 / 领导): a rule names the post
+    r"|^(?:直属|顶头)$"
+    # the asker's own day, month or year ("本月被扣了3次", "下周要请客户吃饭"): when it happens to them, which a rule
+    # never names
+    r"|^(?:今天|昨天|明天|后天|前天|本周|这周|上周|下周|本月|上月|上个月|这个月|下月|下个月|当月|今年|去年|明年|"
+    r"前两天|这两天|过两天|前几天|这几天|过几天)$"
+    # how the situation came about or goes ("突然生病来不及请假", "一口气开了五个小时"), which a rule writes as its
+    # condition (不能事先请假的, 连续驾驶)
+    r"|^(?:来不及|来得及|不小心|小心|突然|一口气|一下子)$"  # 不小心 is often segmented 不 / 小心
     # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来):
     # how an employee tells the action, which a rule writes with its own verb (停车休息)
     r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|下去|上去|进去|出去)$"
 )
-# a number with its measure word ("半个" of 半个月, "两个", "三次"): how much is asked about, never what
-_COUNT_WORD = re.compile(r"^[\d一二两三四五六七八九十百千万半几多]+(?:\.\d+)?[个次天年月周份位名条项张台度]?$")
+# a number with its measure word ("半个" of 半个月, "两个", "三次", "一笔" of 一笔费用) or an hour of the clock ("九点"):
+# how much or when is asked about, never what
+_COUNT_WORD = re.compile(r"^[\d一二两三四五六七八九十百千万半几多]+(?:\.\d+)?[个次天年月周份位名条项张台度笔回趟点]?$")
 # the same in English: when the employee asks (tomorrow, tonight, currently) and how many ("a single day", "a whole
 # week"): a rule writes its own condition or count there ("1 to 2 working days"), never these words
 _EN_FRAMES = re.compile(
@@ -222,11 +228,27 @@ def _names_place(place: str, text: str) -> bool:
 
 
 def named(word: str, text: str) -> bool:
-    """`text` names `word`: whole, spelled with up to two characters inside, or by most of its character pairs."""
+    """`text` names `word`: whole, spelled with up to two characters inside, by most of its character pairs, or, for
+    a noun made with the suffix 子 ("鞋子"), by its root ending a word of the text ("工鞋", "劳保鞋")."""
     low, word = text.lower(), word.lower()
     if spelled_in(word, low):
         return True
+    if _SUFFIXED.match(word) and re.search(rf"[\u4e00-\u9fff]{re.escape(word[0])}(?!子)", low):
+        return True
     return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE
+
+
+# a noun of one root character and the suffix 子 (鞋子, 柜子, 车子), which rules write by the root in a compound (工鞋,
+# 更衣柜); not the words where 子 is a morpheme of its own (电子, 原子, 男子, 孩子, 日子…)
+_SUFFIXED = re.compile(r"^(?![电原分男女妻孩儿种因样日质粒离核君弟瓜虫])[\u4e00-\u9fff]子$")
+# the post a who-question asks for ("宿舍联系人是谁", "这事的负责人是哪位"): the answer names its holder
+_ASKED_POST = re.compile(r"^(?:联系人|负责人|对接人|经办人|审批人|签字人)$")
+_ASKS_WHO = re.compile(r"谁|哪位|哪个人|哪个领导")
+
+
+def _asked_post(word: str, question: str) -> bool:
+    """`word` is a generic post ("联系人") the question asks the holder of."""
+    return bool(_ASKED_POST.match(word)) and bool(_ASKS_WHO.search(question))
 
 
 def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, texts: list[str],
@@ -250,8 +272,13 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     )
     if sibling:  # "初级工的技能津贴" on "中级工100元，高级工200元…": a list that leaves the asked member out
         return sibling
-    core = main_topic(words, glossary, question)
+    # "宿舍联系人是谁": the post a who-question asks for is what the answer names, not a topic the evidence must write
+    core = main_topic({w: v for w, v in words.items() if not _asked_post(w, question)}, glossary, question)
     forms = (core, *other_wordings(core), BESIDES.sub("", core))  # "有没有额外补贴" asks for any 补贴
+    if (
+        core.isascii() and language_of(question) == "zh"
+    ):  # "promotion 窗口在几月": an English word in a Chinese question
+        forms = (*forms, *_spelled_out(core))
     if core and _fee_of_a_party_only(core, texts):  # "加盟费" on rules for 加盟店 and 加盟商 only
         return f"the evidence never names {core!r}"
     rates = _other_rates(core, texts)

@@ -1,0 +1,54 @@
+"""Spoken shorthand in a question put the way rules write it, before anything reads the question.
+
+Employees type "一天的工资", "几个钟头", "评几回", "不到3个月", "押多少钱"; rules write 日工资, 小时, 次, 不满,
+押金. Each rule below rewrites one such way of speaking — a verb, a unit or a bound — never a topic, so every
+later step (the kind asked, the key words, the tier, the table) reads the question in the documents' words. Topics
+written another way are `text/wording.py`'s. An English word typed into a Chinese question ("promotion 一年评几回")
+gets the Chinese the workplace lexicon gives it beside it ("promotion（晋升）"), so Chinese rules are found and named.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowdesk.reasoning.bridge import lexicon
+from knowdesk.text.language import language_of
+
+_NUMBER = r"[\d一二两三四五六七八九十半]+"
+_SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "一天的工资咋算": the daily wage, not a leave of one day
+    (re.compile(r"(?:一天|一日|每天|每日)的?(?:工资|薪水|薪资|工钱)"), "日工资"),
+    # "几个钟头": hours
+    (re.compile(r"钟头"), "小时"),
+    # "评几回", "换多少回": times
+    (re.compile(r"(几|多少)回(?![复答应来去家])"), r"\1次"),
+    # "不到3个月": a rule's 不满
+    (re.compile(rf"不到(?={_NUMBER}\s*(?:个)?(?:月|年|周|天|日|小时))"), "不满"),
+    # "要押多少钱": the deposit (押金)
+    (re.compile(r"押(?=多少|几)"), "押金"),
+)
+
+
+# an English word in lower case (a code such as RSU, OA or P8 is written as is in Chinese rules too)
+_ENGLISH_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][a-z]{3,}(?![A-Za-z0-9])")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def plain_wording(question: str) -> str:
+    """`question` with its spoken shorthand put in the documents' words ("一天的工资咋算" → "日工资咋算")
+    and its English words glossed in Chinese when the question is Chinese."""
+    for pattern, written in _SPOKEN:
+        question = pattern.sub(written, question)
+    if language_of(question) == "zh":  # not "How many boxes of 舒脉宁 …": an English question's words are its own
+        question = _ENGLISH_WORD.sub(lambda m: _glossed(m.group(), question), question)
+    return question
+
+
+def _glossed(word: str, question: str) -> str:
+    """ "promotion" → "promotion（晋升）"; the word alone when the lexicon has no Chinese for it or the question
+    already writes it."""
+    chinese = next((v for v in lexicon().get((word.lower(),), ()) if _CJK.search(v)), "")
+    return f"{word}（{chinese}）" if chinese and chinese not in question else word
+
+
+__all__ = ["plain_wording"]

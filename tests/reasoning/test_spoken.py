@@ -1,0 +1,35 @@
+"""Spoken shorthand and English words in a Chinese question, put the way the documents write them."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local import LocalNormalizer
+from knowdesk.reasoning.spoken import plain_wording
+
+
+def test_a_days_pay_hours_times_a_bound_and_a_deposit_in_the_rules_words() -> None:
+    assert plain_wording("病假一天的工资怎么算") == "病假日工资怎么算"
+    assert plain_wording("夜班一次最多几个钟头") == "夜班一次最多几个小时"
+    assert plain_wording("一个月能调几回班") == "一个月能调几次班"
+    assert plain_wording("干了不到两个月能辞职吗") == "干了不满两个月能辞职吗"
+    assert plain_wording("领工牌要押多少钱") == "领工牌要押金多少钱"
+    assert plain_wording("他回来几回了") == "他回来几次了"
+    assert plain_wording("回复要几回") == "回复要几次"
+
+
+def test_an_english_word_in_a_chinese_question_is_glossed_and_a_code_or_an_english_question_left_alone() -> None:
+    assert plain_wording("promotion 一年有几次") == "promotion（晋升） 一年有几次"
+    assert plain_wording("晋升的promotion窗口几月开") == "晋升的promotion窗口几月开"  # already says it
+    assert plain_wording("RSU什么时候归属") == "RSU什么时候归属"
+    assert plain_wording("How many days of leave do I get?") == "How many days of leave do I get?"
+
+
+def test_the_local_normaliser_reads_the_question_in_plain_wording_before_the_glossary() -> None:
+    glossary = Glossary(synonyms={"日工资": "日薪"})  # the glossary's phrase is met only in plain wording
+    assert LocalNormalizer(glossary).normalize("一天的工资怎么算") == "日薪怎么算"
+    assert LocalNormalizer(Glossary()).normalize("一天的工资怎么算") == "日工资怎么算"
+
+
+def test_an_english_question_naming_a_chinese_product_is_left_as_written() -> None:
+    question = "How many boxes of 舒脉宁 samples can a rep take each quarter?"
+    assert plain_wording(question) == question
