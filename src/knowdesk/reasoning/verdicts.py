@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.text.a_not_a import A_NOT_A
+
 # a verdict: forbidden, not done, not needed — or allowed; the bounds (不超过, 不少于, 不满) set a value, not a verdict
 _VERDICT = re.compile(
     r"不得|不予|不再|不能|不可|不准|不允许|禁止|严禁|无需|不需要?|不用|不作|可以|允许|准予|只能|仅能|只可|仅限|"
@@ -24,7 +26,7 @@ _ASKING = frozenset("的了是在有和与或及吗呢吧啊呀么什怎谁哪�
 
 _CONTENT = re.compile(r"[^\W\d_吗呢吧啊呀么]")  # a content character (the question's closing particles aside)
 # how a yes/no question asks: the act it asks about follows ("能拖到明年吗" → 拖到明年, "算不算加班费" → 加班费)
-_MODAL = re.compile(r"([\u4e00-\u9fff])不\1|有没有|能否|可否|是否|可以|能|还|需要|要|让|准")
+_MODAL = re.compile(A_NOT_A + r"|有没有|能否|可否|是否|可以|能|还|需要|要|让|准")
 
 
 def _acts(question: str) -> frozenset[str]:
