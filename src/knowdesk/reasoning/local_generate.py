@@ -59,6 +59,7 @@ from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.issue_dates import counts_from_issuance, dated_from_issuance
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
@@ -116,7 +117,10 @@ CONDITION_PENALTY = 0.3
 # the case asked (a band of days holds "两周" whether the stay is abroad or not)
 BAND_HOLDS = 0.1
 BAND_MISSES = 0.3
-VERDICT_BONUS = 0.2  # score units for a sentence ruling on the act a yes/no question asks about (`verdicts.py`)
+# score units for a sentence ruling on the act a yes/no question asks about (`verdicts.py`): about one more of the
+# question's words (0.1–0.3 each), so it decides between sentences of one topic sharing the question's words, and
+# never lifts a sentence off the topic over one on it
+VERDICT_BONUS = 0.2
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
 DEFINES_WEIGHT = 0.6  # score units for defining the term a definition question asks about (`defines.py`)
@@ -292,6 +296,8 @@ class LocalGenerator:
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
+        if looked_up is not None and not self._table_answers(question, ask, words, usable, units, looked_up[0][0]):
+            looked_up = None
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
         stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)
         if stepped is not None:  # "干满7年，工龄工资多少" on "每满1年…30元": the rule's product, not a table beside it
@@ -342,6 +348,9 @@ class LocalGenerator:
             computed = _by_tiers(question, computed, top["document"], usable)
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
             conclusion = _close(computed.statement)
+        dated = not across and counts_from_issuance(conclusion)
+        if dated:  # "自本通知发布之日起执行": the notice's own date, maybe read from a fragment beside the evidence
+            conclusion = dated_from_issuance(conclusion, self._document_bodies(top))
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
@@ -373,7 +382,8 @@ class LocalGenerator:
             # a quoted table row names itself: the section is enough before it (the citation keeps the row)
             said = own_section(p["document"], p["section"]) if is_table_row(group[0].unit.text) else where
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=said) + text)
-        derived = lines[:1] if assembled or computed else []  # read from the next fragment's table, or computed
+        # read from the next fragment's table, computed, or dated from the document's issuance line
+        derived = lines[:1] if assembled or computed or dated else []
         if not article and not strict:
             ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
             if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given
@@ -384,6 +394,22 @@ class LocalGenerator:
         if note and not strict:
             lines.append(note)
         return Generation("\n".join(lines), citations, derived=derived, why=why)
+
+    def _table_answers(self, question: str, ask: Ask, words: dict[str, float], usable: list[Passage],
+                       units: list[list[Unit]], conclusion: str) -> bool:  # fmt: skip
+        """Whether a table's look-up answers the question as asked, rather than a sentence of the evidence: a date
+        question's look-up must state a date; a yes/no question's is passed over when the best sentence by words
+        rules on the act asked ("城东店有没有六人间": "C类门店不设六人间" over the table's empty cell)."""
+        if ask.kind == "date":
+            return ask.stated_by(conclusion)
+        if ask.kind == "yes_no":
+            scored = self._score(question, ask, words, usable, units)
+            return not scored or not gives_verdict(question, max(scored, key=lambda c: c.score).unit.text)
+        return True
+
+    def _document_bodies(self, p: Passage) -> list[str]:
+        """The texts of `p`'s document held: its own and, when known, its other fragments'."""
+        return [p["body"], *(s["body"] for s in (self.siblings(p["fragment_id"]) if self.siblings else []))]
 
     def _contact(self, question: str, usable: list[Passage]) -> Contact | None:
         """The contact-list row for the matter a "找谁" question names, among the evidence or, when it holds no such
@@ -451,7 +477,9 @@ class LocalGenerator:
             meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
-        stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)
+        # "自本通知发布之日起执行" states a date too: the notice's (named in the conclusion, `issue_dates.py`)
+        stating = [c for c in meeting if ((ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words))
+                                          or (ask.kind == "date" and counts_from_issuance(c.unit.text)))
                    and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))]  # fmt: skip
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"

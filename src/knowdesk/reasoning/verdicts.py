@@ -17,9 +17,12 @@ _VERDICT = re.compile(
     r"不得|不予|不再|不能|不可|不准|不允许|禁止|严禁|无需|不需要?|不用|不作|可以|允许|准予|只能|仅能|只可|仅限|"
     r"不(?!超过|少于|满|足|低于|高于|等于|同|论|限|仅|但|是|属|含|包括)"
 )
-# how far after the verdict the act it rules may start ("不再另行报销": 另行 between)
-_REACH = 4
-_BEFORE = 2  # or just before it, its object first ("基层服务经历不作要求")
+# how far after the verdict the act it rules may reach: a verb and the object's modifiers may stand between
+# ("不再另行报销": 另行; "不发放市内交通补助费": 发放市内, so 交通 ends 6 characters on), never past the verdict's own
+# clause (a comma, a full stop: the next clause rules on something else)
+_REACH = 6
+_BEFORE = 2  # or the act's last two characters right before it, its object first ("基层服务经历不作要求")
+_CLAUSE_END = re.compile(r"[，,。；;！!？?]")  # a list's items (、) share one verdict
 # characters that say how a question is asked, never the act itself
 _ASKING = frozenset("的了是在有和与或及吗呢吧啊呀么什怎谁哪几多少请我你要能可以会该应需还给算不没让被把")
 
@@ -69,7 +72,8 @@ def gives_verdict(question: str, sentence: str) -> bool:
     if _ASKS_INCLUSION.search(question):
         verdicts += _INCLUSION.finditer(sentence)
     for m in verdicts:
-        around = sentence[max(0, m.start() - _BEFORE) : m.start()] + " " + sentence[m.end() : m.end() + _REACH]
+        after = _CLAUSE_END.split(sentence[m.end() : m.end() + _REACH], maxsplit=1)[0]
+        around = sentence[max(0, m.start() - _BEFORE) : m.start()] + " " + after
         if any(a in around for a in acts):  # "…不再另行报销", "基层服务经历不作要求"
             return True
     return False
