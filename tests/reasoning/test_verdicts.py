@@ -48,3 +48,25 @@ def test_a_question_whether_something_is_included_is_answered_by_what_includes_o
     assert gives_verdict("培训期间是否计入工龄", "脱产培训期间计入工龄。")
     # elsewhere 不含 bounds a value
     assert not gives_verdict("病假能请3天吗", "病假3天（不含）以上的须提交病历。")
+
+
+def test_a_verb_and_modifiers_may_stand_between_the_verdict_and_the_act_within_its_clause() -> None:
+    # 发放市内 between 不 and 交通补助
+    assert gives_verdict("开单位的车出差，还给交通补助吗", "单位派车出差的，不发放市内交通补助费。")
+    # the next clause rules on something else: 不得超标 is no verdict on 交通费
+    assert not gives_verdict("能报销交通费吗", "住宿不得超标，交通费按实际发生报销。")
+
+
+DORMITORY = passage(
+    "| 门店类别 | 六人间 | 四人间 | 双人间 |\n| --- | --- | --- | --- |\n"
+    "| A类 | 150 | 220 | 380 |\n| C类 | — | 150 | 260 |\n注：C类门店不设六人间。",
+    document="员工宿舍收费标准",
+    section="收费标准",
+    fragment_id="dm-00001",
+)
+
+
+def test_a_yes_no_question_is_answered_by_the_ruling_sentence_over_a_table_cell() -> None:
+    generator = LocalGenerator(Glossary.load(None), max_sentences=3)
+    first = generator.generate("C类门店有没有六人间", [DORMITORY]).answer.splitlines()[0]
+    assert "不设六人间" in first, first
