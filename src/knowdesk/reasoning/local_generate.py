@@ -82,7 +82,7 @@ from knowdesk.reasoning.tables import (
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
-from knowdesk.reasoning.verdicts import gives_verdict
+from knowdesk.reasoning.verdicts import gives_verdict, ruling_segment
 from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
@@ -331,7 +331,7 @@ class LocalGenerator:
             return Generation("", [], why=why)
         top = usable[best.rank]
         best = _answer_to(best, units[best.rank])
-        conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
+        conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top, question)
         stated = best.unit.text
         change = (
             None
@@ -918,8 +918,8 @@ class LocalGenerator:
         ]
 
     # ── the conclusion ──
-    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage
-                    ) -> tuple[str, bool]:  # fmt: skip
+    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage,
+                    question: str = "") -> tuple[str, bool]:  # fmt: skip
         """The conclusion line, and whether it was assembled from another fragment (a lead-in's list)."""
         lead_in = best.unit.text.rstrip().endswith((":", "："))
         if lead_in and best.pos + 1 == len(units) and ask.kind in ("list", "steps", "general"):
@@ -962,7 +962,13 @@ class LocalGenerator:
         if ask.wants_value and ask.fit(best.unit.heading) > ask.fit(best.unit.text):
             # a short line above states the value ("每年评审两次：4月和10月" over a slide's steps): it is the answer
             return conclusion_of(best.unit.heading, ask, words), False
-        return conclusion_of(best.unit.text, ask, words), False
+        line = conclusion_of(best.unit.text, ask, words)
+        if ask.kind == "yes_no" and question and not gives_verdict(question, line):
+            # "三类会议能安排住宿吗": the part saying 不安排住宿, not the clauses stating the meeting's length
+            ruling = ruling_segment(question, best.unit.text)
+            if ruling:
+                return conclusion_of(ruling, ask, words), False
+        return line, False
 
     def _following_items(self, p: Passage) -> tuple[str, list[str]]:
         """The items of the fragment after `p` in its document, when that is a table: its label column (and its

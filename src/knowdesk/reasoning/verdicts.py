@@ -79,4 +79,17 @@ def gives_verdict(question: str, sentence: str) -> bool:
     return False
 
 
-__all__ = ["gives_verdict"]
+_SEGMENT_END = re.compile(r"(?<=[；;。])")
+
+
+def ruling_segment(question: str, sentence: str) -> str:
+    """The part of `sentence` between semicolons that gives the verdict `question` asks for ("一类会议…；三类会议
+    …，原则上在院内会议室召开，不安排住宿" → its last part), "" when no part does: a conclusion cut to the clauses
+    stating a value ("会期不超过1天") would drop the verdict itself. Of several, the one sharing most pairs of
+    characters with the question: parallel parts rule on parallel cases ("一类会议可以…；三类会议不安排…")."""
+    ruling = [seg.strip() for seg in _SEGMENT_END.split(sentence) if gives_verdict(question, seg)]
+    pairs = {question[i : i + 2] for i in range(len(question) - 1)}
+    return max(ruling, key=lambda seg: sum(p in seg for p in pairs), default="")
+
+
+__all__ = ["gives_verdict", "ruling_segment"]
