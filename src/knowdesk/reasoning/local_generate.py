@@ -83,6 +83,7 @@ from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.reasoning.verdicts import gives_verdict, ruling_segment
+from knowdesk.reasoning.who_acts import does_the_asked_act
 from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
@@ -121,6 +122,7 @@ BAND_MISSES = 0.3
 # question's words (0.1–0.3 each), so it decides between sentences of one topic sharing the question's words, and
 # never lifts a sentence off the topic over one on it
 VERDICT_BONUS = 0.2
+WHO_ACT_BONUS = 0.2  # score units for naming the act a who-question asks about (`who_acts.py`), as VERDICT_BONUS
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
 DEFINES_WEIGHT = 0.6  # score units for defining the term a definition question asks about (`defines.py`)
@@ -897,6 +899,8 @@ class LocalGenerator:
                 value += BAND_HOLDS if band > 0 else (-BAND_MISSES if band < 0 else 0.0)
                 if ask.kind == "yes_no" and gives_verdict(question, u.text):  # "能安排住宿吗": "…不安排住宿"
                     value += VERDICT_BONUS
+                if ask.kind == "who" and does_the_asked_act(question, u.text):  # "由哪个科室负责解释": "…负责解释"
+                    value += WHO_ACT_BONUS
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value, items))
