@@ -80,3 +80,8 @@ def test_the_conclusion_keeps_the_part_of_a_sentence_that_rules() -> None:
     generator = LocalGenerator(Glossary.load(None), max_sentences=3)
     first = generator.generate("乙类培训班能安排住宿吗", [training]).answer.splitlines()[0]
     assert "不安排住宿" in first, first
+
+
+def test_an_adverb_opening_with_not_is_no_verdict() -> None:
+    # 不定期 says when the inspection comes, not that it is not held
+    assert not gives_verdict("卫生检查合格有奖励吗", "品控专员不定期检查门店卫生。")

@@ -299,7 +299,11 @@ class LocalGenerator:
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
-        if looked_up is not None and not self._table_answers(question, ask, words, usable, units, looked_up[0][0]):
+        if (
+            looked_up is not None
+            and not looked_up[3]  # the question's number placed in a tier answers "考了92分有奖励吗" by that tier
+            and not self._table_answers(question, ask, words, usable, units, looked_up[0][0])
+        ):
             looked_up = None
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
         stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)

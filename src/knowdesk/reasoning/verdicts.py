@@ -15,7 +15,7 @@ from knowdesk.text.a_not_a import A_NOT_A
 # a verdict: forbidden, not done, not needed — or allowed; the bounds (不超过, 不少于, 不满) set a value, not a verdict
 _VERDICT = re.compile(
     r"不得|不予|不再|不能|不可|不准|不允许|禁止|严禁|无需|不需要?|不用|不作|可以|允许|准予|只能|仅能|只可|仅限|"
-    r"不(?!超过|少于|满|足|低于|高于|等于|同|论|限|仅|但|是|属|含|包括)"
+    r"不(?!超过|少于|满|足|低于|高于|等于|同|论|限|仅|但|是|属|含|包括|定期|定时|断|良)"  # 不定期 says when, 不良 what
 )
 # how far after the verdict the act it rules may reach: a verb and the object's modifiers may stand between
 # ("不再另行报销": 另行; "不发放市内交通补助费": 发放市内, so 交通 ends 6 characters on), never past the verdict's own
