@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from knowdesk.reasoning.asks import ask_of
-from knowdesk.reasoning.defines import asked_term, defines
+from knowdesk.reasoning.defines import asked_term, defines, term_asked
 
 
 def test_the_term_asked_about_is_read_off_the_question() -> None:
@@ -73,3 +73,13 @@ def test_an_english_term_is_defined_by_its_head_whatever_frames_it_in_the_questi
     term = asked_term("What counts as the daily rate for jury service?")
     assert defines(term, "The daily rate is the monthly base salary divided by 21.") == 1.0
     assert defines(term, "Jury service is paid at the daily rate for up to 10 days.") == 0.0
+
+
+def test_a_formula_defines_a_term_asked_how_it_is_counted() -> None:
+    term, strictly = term_asked("设备的折旧额怎么算", "rate")
+    assert (term, strictly) == ("折旧额", True)  # the frame before 的 is not the term
+    assert defines(term, "折旧额 = 原值 × 月折旧率", strictly) == 1.0
+    assert defines("周转率", "仓库月度周转率（出库金额 ÷ 平均库存金额）应不低于1.2。", True) == 1.0
+    # a sentence using the term is no definition of it, nor a bracket without an operator
+    assert defines("周转率", "周转率低于1的仓库，主管当月绩效扣5分。", True) == 0.0
+    assert defines("津贴", "津贴（含夜班津贴）随工资发放。", True) == 0.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
-from knowdesk.reasoning.verdicts import gives_verdict
+from knowdesk.reasoning.verdicts import gives_verdict, ruling_segment
 from tests.reasoning.conftest import passage
 
 
@@ -48,3 +48,40 @@ def test_a_question_whether_something_is_included_is_answered_by_what_includes_o
     assert gives_verdict("培训期间是否计入工龄", "脱产培训期间计入工龄。")
     # elsewhere 不含 bounds a value
     assert not gives_verdict("病假能请3天吗", "病假3天（不含）以上的须提交病历。")
+
+
+def test_a_verb_and_modifiers_may_stand_between_the_verdict_and_the_act_within_its_clause() -> None:
+    # 发放市内 between 不 and 交通补助
+    assert gives_verdict("开单位的车出差，还给交通补助吗", "单位派车出差的，不发放市内交通补助费。")
+    # the next clause rules on something else: 不得超标 is no verdict on 交通费
+    assert not gives_verdict("能报销交通费吗", "住宿不得超标，交通费按实际发生报销。")
+
+
+DORMITORY = passage(
+    "| 门店类别 | 六人间 | 四人间 | 双人间 |\n| --- | --- | --- | --- |\n"
+    "| A类 | 150 | 220 | 380 |\n| C类 | — | 150 | 260 |\n注：C类门店不设六人间。",
+    document="员工宿舍收费标准",
+    section="收费标准",
+    fragment_id="dm-00001",
+)
+
+
+def test_a_yes_no_question_is_answered_by_the_ruling_sentence_over_a_table_cell() -> None:
+    generator = LocalGenerator(Glossary.load(None), max_sentences=3)
+    first = generator.generate("C类门店有没有六人间", [DORMITORY]).answer.splitlines()[0]
+    assert "不设六人间" in first, first
+
+
+def test_the_conclusion_keeps_the_part_of_a_sentence_that_rules() -> None:
+    rule = "甲类培训班不超过5天，可以安排住宿；乙类培训班不超过2天，原则上在本部培训室举办，不安排住宿。"
+    assert ruling_segment("乙类培训班能安排住宿吗", rule).startswith("甲类") is False
+    assert ruling_segment("乙类培训班能安排住宿吗", "乙类培训班会期不超过2天。") == ""
+    training = passage(rule, document="培训费管理办法", section="第五条", fragment_id="tr-00001")
+    generator = LocalGenerator(Glossary.load(None), max_sentences=3)
+    first = generator.generate("乙类培训班能安排住宿吗", [training]).answer.splitlines()[0]
+    assert "不安排住宿" in first, first
+
+
+def test_an_adverb_opening_with_not_is_no_verdict() -> None:
+    # 不定期 says when the inspection comes, not that it is not held
+    assert not gives_verdict("卫生检查合格有奖励吗", "品控专员不定期检查门店卫生。")

@@ -15,6 +15,7 @@ from typing import Literal
 
 from knowdesk.reasoning.defines import COVERED
 from knowdesk.reasoning.quantities import family_of, quantities
+from knowdesk.text.a_not_a import A_NOT_A
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.tokenize import tagged
 
@@ -120,7 +121,7 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
         r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),
     ("yes_no", re.compile(
         # "算不算", "发不发", "包不包括": a verb asked as itself or not; "工服要还不": a trailing 不 asks the same
-        r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|([\u4e00-\u9fff])不\1|不\s*[？?]?\s*$|"
+        r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|" + A_NOT_A + r"|不\s*[？?]?\s*$|"
         r"(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
         r"^(?:can|may|is|are|do|does|should|must|will)\b", re.I)),
     ("list", re.compile(r"哪些|有什么|包括什么|包含什么|什么(?:情况|情形)下|\bwhich\b|\bwhat (?:are|kinds)\b", re.I)),

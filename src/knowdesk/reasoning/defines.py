@@ -40,6 +40,8 @@ _EN_DEFINING = r"\s+(?:means|is defined as|refers to|is|are)\b"
 _DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
 _DEFINING_STRICTLY = r"\s*[，,]?\s*(?:是指|系指|指的是)"
 _DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|简称)\s*"
+# a formula stating how the term is counted: "月度损耗率 = 当月报损金额 ÷ 当月营业额", "损耗率（报损金额 ÷ 食材成本）"
+_FORMULA = r"\s*(?:[=＝]|[（(][^）)]{1,60}?[÷×/＝=][^）)]{0,60}[）)])"
 _ANOTHER = re.compile(r"([\u4e00-\u9fffA-Za-z0-9+]{2,10})\s*(?:是指|系指|指的是)")
 
 
@@ -80,7 +82,7 @@ def how_counted(question: str) -> str:
     """The term a question asks how it is counted ("司龄是怎么算的" → 司龄), "" for any other question: such a term
     is answered by a definition proper (`defines(..., strictly=True)`), not by any sentence using 即 after it."""
     m = _HOW_COUNTED.match(question.strip())
-    return m.group("t") if m else ""
+    return (_FRAME.sub("", m.group("t")) or m.group("t")) if m else ""  # "设备的折余价值怎么算" → 折余价值
 
 
 def _keys(term: str) -> set[str]:
@@ -110,7 +112,8 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     # "本细则所称“司龄”，是指…"; "年休假（带薪年休假）是指…": a gloss in brackets may stand between the term and 是指
     quoted = rf"[“\"「]?{t}[”\"」]?(?:\s*[（(][^）)]{{0,80}}[）)])?"
     if strictly:  # asked how it is counted ("经济补偿金怎么计算"): only a definition proper, not "…，即2N"
-        return 1.0 if re.search(quoted + _DEFINING_STRICTLY, text) or re.search("所称" + quoted, text) else 0.0
+        proper = re.search(quoted + _DEFINING_STRICTLY, text) or re.search("所称" + quoted, text)
+        return 1.0 if proper or re.search(t + _FORMULA, text) else 0.0
     if (
         re.search(quoted + _DEFINING_AFTER, text)
         or re.search(_DEFINING_BEFORE + t, text)

@@ -50,7 +50,7 @@ from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.contacts import CONTACT_WORDS, Contact, asks_contact, contact_for
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
-from knowdesk.reasoning.deadlines import deadline_line
+from knowdesk.reasoning.deadlines import counts_a_limit, deadline_line
 from knowdesk.reasoning.deferred import deferred_case
 from knowdesk.reasoning.defines import asked_term, defines, term_asked
 from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
@@ -59,6 +59,7 @@ from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.issue_dates import counts_from_issuance, dated_from_issuance
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
@@ -81,7 +82,8 @@ from knowdesk.reasoning.tables import (
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
-from knowdesk.reasoning.verdicts import gives_verdict
+from knowdesk.reasoning.verdicts import gives_verdict, ruling_segment
+from knowdesk.reasoning.who_acts import does_the_asked_act
 from knowdesk.text.language import english_marks, language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
@@ -116,7 +118,12 @@ CONDITION_PENALTY = 0.3
 # the case asked (a band of days holds "两周" whether the stay is abroad or not)
 BAND_HOLDS = 0.1
 BAND_MISSES = 0.3
-VERDICT_BONUS = 0.2  # score units for a sentence ruling on the act a yes/no question asks about (`verdicts.py`)
+# score units for a sentence ruling on the act a yes/no question asks about (`verdicts.py`): about one more of the
+# question's words (0.1–0.3 each), so it decides between sentences of one topic sharing the question's words, and
+# never lifts a sentence off the topic over one on it
+VERDICT_BONUS = 0.2
+LIMIT_BONUS = 0.2  # score units for a limit to count from the question's date (`deadlines.counts_a_limit`), as above
+WHO_ACT_BONUS = 0.2  # score units for naming the act a who-question asks about (`who_acts.py`), as VERDICT_BONUS
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
 DEFINES_WEIGHT = 0.6  # score units for defining the term a definition question asks about (`defines.py`)
@@ -296,6 +303,12 @@ class LocalGenerator:
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
+        if (
+            looked_up is not None
+            and not looked_up[3]  # the question's number placed in a tier answers "考了92分有奖励吗" by that tier
+            and not self._table_answers(question, ask, words, usable, units, looked_up[0][0])
+        ):
+            looked_up = None
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
         stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)
         if stepped is not None:  # "干满7年，工龄工资多少" on "每满1年…30元": the rule's product, not a table beside it
@@ -329,7 +342,7 @@ class LocalGenerator:
             return Generation("", [], why=why)
         top = usable[best.rank]
         best = _answer_to(best, units[best.rank])
-        conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
+        conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top, question)
         stated = best.unit.text
         change = (
             None
@@ -346,6 +359,9 @@ class LocalGenerator:
             computed = _by_tiers(question, computed, top["document"], usable)
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
             conclusion = _close(computed.statement)
+        dated = not across and counts_from_issuance(conclusion)
+        if dated:  # "自本通知发布之日起执行": the notice's own date, maybe read from a fragment beside the evidence
+            conclusion = dated_from_issuance(conclusion, self._document_bodies(top))
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"
@@ -377,7 +393,8 @@ class LocalGenerator:
             # a quoted table row names itself: the section is enough before it (the citation keeps the row)
             said = own_section(p["document"], p["section"]) if is_table_row(group[0].unit.text) else where
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=said) + text)
-        derived = lines[:1] if assembled or computed else []  # read from the next fragment's table, or computed
+        # read from the next fragment's table, computed, or dated from the document's issuance line
+        derived = lines[:1] if assembled or computed or dated else []
         if not article and not strict:
             ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
             if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given
@@ -388,6 +405,22 @@ class LocalGenerator:
         if note and not strict:
             lines.append(note)
         return Generation("\n".join(lines), citations, derived=derived, why=why)
+
+    def _table_answers(self, question: str, ask: Ask, words: dict[str, float], usable: list[Passage],
+                       units: list[list[Unit]], conclusion: str) -> bool:  # fmt: skip
+        """Whether a table's look-up answers the question as asked, rather than a sentence of the evidence: a date
+        question's look-up must state a date; a yes/no question's is passed over when the best sentence by words
+        rules on the act asked ("城东店有没有六人间": "C类门店不设六人间" over the table's empty cell)."""
+        if ask.kind == "date":
+            return ask.stated_by(conclusion)
+        if ask.kind == "yes_no":
+            scored = self._score(question, ask, words, usable, units)
+            return not scored or not gives_verdict(question, max(scored, key=lambda c: c.score).unit.text)
+        return True
+
+    def _document_bodies(self, p: Passage) -> list[str]:
+        """The texts of `p`'s document held: its own and, when known, its other fragments'."""
+        return [p["body"], *(s["body"] for s in (self.siblings(p["fragment_id"]) if self.siblings else []))]
 
     def _contact(self, question: str, usable: list[Passage]) -> Contact | None:
         """The contact-list row for the matter a "找谁" question names, among the evidence or, when it holds no such
@@ -455,7 +488,9 @@ class LocalGenerator:
             meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
-        stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)
+        # "自本通知发布之日起执行" states a date too: the notice's (named in the conclusion, `issue_dates.py`)
+        stating = [c for c in meeting if ((ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words))
+                                          or (ask.kind == "date" and counts_from_issuance(c.unit.text)))
                    and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))]  # fmt: skip
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
@@ -873,6 +908,10 @@ class LocalGenerator:
                 value += BAND_HOLDS if band > 0 else (-BAND_MISSES if band < 0 else 0.0)
                 if ask.kind == "yes_no" and gives_verdict(question, u.text):  # "能安排住宿吗": "…不安排住宿"
                     value += VERDICT_BONUS
+                if ask.kind == "who" and does_the_asked_act(question, u.text):  # "由哪个科室负责解释": "…负责解释"
+                    value += WHO_ACT_BONUS
+                if ask.kind == "date" and counts_a_limit(question, u.text):  # "5月3日回来，最晚哪天报": "…15日内"
+                    value += LIMIT_BONUS
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value, items))
@@ -894,8 +933,8 @@ class LocalGenerator:
         ]
 
     # ── the conclusion ──
-    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage
-                    ) -> tuple[str, bool]:  # fmt: skip
+    def _conclusion(self, best: Candidate, units: list[Unit], ask: Ask, words: dict[str, float], p: Passage,
+                    question: str = "") -> tuple[str, bool]:  # fmt: skip
         """The conclusion line, and whether it was assembled from another fragment (a lead-in's list)."""
         lead_in = best.unit.text.rstrip().endswith((":", "："))
         if lead_in and best.pos + 1 == len(units) and ask.kind in ("list", "steps", "general"):
@@ -938,7 +977,13 @@ class LocalGenerator:
         if ask.wants_value and ask.fit(best.unit.heading) > ask.fit(best.unit.text):
             # a short line above states the value ("每年评审两次：4月和10月" over a slide's steps): it is the answer
             return conclusion_of(best.unit.heading, ask, words), False
-        return conclusion_of(best.unit.text, ask, words), False
+        line = conclusion_of(best.unit.text, ask, words)
+        if ask.kind == "yes_no" and question and not gives_verdict(question, line):
+            # "三类会议能安排住宿吗": the part saying 不安排住宿, not the clauses stating the meeting's length
+            ruling = ruling_segment(question, best.unit.text)
+            if ruling:
+                return conclusion_of(ruling, ask, words), False
+        return line, False
 
     def _following_items(self, p: Passage) -> tuple[str, list[str]]:
         """The items of the fragment after `p` in its document, when that is a table: its label column (and its

@@ -30,6 +30,7 @@ from knowdesk.reasoning.local import asked_head
 from knowdesk.reasoning.local_answer import fuzzy_coverage
 from knowdesk.reasoning.named_kinds import BESIDES, kind_not_in_evidence, spelled_in
 from knowdesk.reasoning.table_misses import missing_row
+from knowdesk.text.a_not_a import A_NOT_OR_NOT_YET
 from knowdesk.text.language import language_of
 from knowdesk.text.places import places, province_of
 from knowdesk.text.tokenize import tagged
@@ -125,7 +126,7 @@ def _topical(word: str) -> bool:
 
 
 # "发不发", "算不算", "有没有": a verb asked as yes-or-no; "打几折", "多少钱", "啥时候": a question word inside
-_ASKING = re.compile(r"([\u4e00-\u9fff])[不没]\1|几|多少|啥|什么|哪")
+_ASKING = re.compile(A_NOT_OR_NOT_YET + r"|几|多少|啥|什么|哪")
 
 
 # a modal verb or a measure word, which never ends a term: a word the segmenter made up ending in one is a phrase

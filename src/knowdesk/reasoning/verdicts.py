@@ -10,21 +10,26 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.text.a_not_a import A_NOT_A
+
 # a verdict: forbidden, not done, not needed — or allowed; the bounds (不超过, 不少于, 不满) set a value, not a verdict
 _VERDICT = re.compile(
     r"不得|不予|不再|不能|不可|不准|不允许|禁止|严禁|无需|不需要?|不用|不作|可以|允许|准予|只能|仅能|只可|仅限|"
-    r"不(?!超过|少于|满|足|低于|高于|等于|同|论|限|仅|但|是|属|含|包括)"
+    r"不(?!超过|少于|满|足|低于|高于|等于|同|论|限|仅|但|是|属|含|包括|定期|定时|断|良)"  # 不定期 says when, 不良 what
 )
-# how far after the verdict the act it rules may start ("不再另行报销": 另行 between)
-_REACH = 4
-_BEFORE = 2  # or just before it, its object first ("基层服务经历不作要求")
+# how far after the verdict the act it rules may reach: a verb and the object's modifiers may stand between
+# ("不再另行报销": 另行; "不发放市内交通补助费": 发放市内, so 交通 ends 6 characters on), never past the verdict's own
+# clause (a comma, a full stop: the next clause rules on something else)
+_REACH = 6
+_BEFORE = 2  # or the act's last two characters right before it, its object first ("基层服务经历不作要求")
+_CLAUSE_END = re.compile(r"[，,。；;！!？?]")  # a list's items (、) share one verdict
 # characters that say how a question is asked, never the act itself
 _ASKING = frozenset("的了是在有和与或及吗呢吧啊呀么什怎谁哪几多少请我你要能可以会该应需还给算不没让被把")
 
 
 _CONTENT = re.compile(r"[^\W\d_吗呢吧啊呀么]")  # a content character (the question's closing particles aside)
 # how a yes/no question asks: the act it asks about follows ("能拖到明年吗" → 拖到明年, "算不算加班费" → 加班费)
-_MODAL = re.compile(r"([\u4e00-\u9fff])不\1|有没有|能否|可否|是否|可以|能|还|需要|要|让|准")
+_MODAL = re.compile(A_NOT_A + r"|有没有|能否|可否|是否|可以|能|还|需要|要|让|准")
 
 
 def _acts(question: str) -> frozenset[str]:
@@ -67,10 +72,24 @@ def gives_verdict(question: str, sentence: str) -> bool:
     if _ASKS_INCLUSION.search(question):
         verdicts += _INCLUSION.finditer(sentence)
     for m in verdicts:
-        around = sentence[max(0, m.start() - _BEFORE) : m.start()] + " " + sentence[m.end() : m.end() + _REACH]
+        after = _CLAUSE_END.split(sentence[m.end() : m.end() + _REACH], maxsplit=1)[0]
+        around = sentence[max(0, m.start() - _BEFORE) : m.start()] + " " + after
         if any(a in around for a in acts):  # "…不再另行报销", "基层服务经历不作要求"
             return True
     return False
 
 
-__all__ = ["gives_verdict"]
+_SEGMENT_END = re.compile(r"(?<=[；;。])")
+
+
+def ruling_segment(question: str, sentence: str) -> str:
+    """The part of `sentence` between semicolons that gives the verdict `question` asks for ("一类会议…；三类会议
+    …，原则上在院内会议室召开，不安排住宿" → its last part), "" when no part does: a conclusion cut to the clauses
+    stating a value ("会期不超过1天") would drop the verdict itself. Of several, the one sharing most pairs of
+    characters with the question: parallel parts rule on parallel cases ("一类会议可以…；三类会议不安排…")."""
+    ruling = [seg.strip() for seg in _SEGMENT_END.split(sentence) if gives_verdict(question, seg)]
+    pairs = {question[i : i + 2] for i in range(len(question) - 1)}
+    return max(ruling, key=lambda seg: sum(p in seg for p in pairs), default="")
+
+
+__all__ = ["gives_verdict", "ruling_segment"]

@@ -1,0 +1,39 @@
+"""A rule that applies from the day its notice is issued is answered with that day (issue_dates)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.issue_dates import counts_from_issuance, dated_from_issuance, issue_date
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.reasoning.conftest import passage
+
+NOTICE = (
+    "关于调整仓库叉车补贴的通知\n各仓库：\n"
+    "一、叉车司机岗位补贴由每月300元调整为每月360元，自本通知印发之日起执行。\n"
+    "二、夜间作业补贴标准不变。\n物流部\n2025年9月12日"
+)
+
+
+def test_the_day_is_the_notice_s_signature_or_its_labelled_date() -> None:
+    assert issue_date([NOTICE]) == "2025年9月12日"
+    assert issue_date(["【安全周报】\n发布日期：2025年11月3日\n一、本周通报…"]) == "2025年11月3日"
+    # two different signature days: no one day to name
+    assert issue_date(["通知一\n2025年1月2日", "通知二\n2025年3月4日"]) == ""
+    assert issue_date(["自2025年1月1日起施行。"]) == ""  # a date inside a rule is no signature
+
+
+def test_the_conclusion_names_the_day_where_it_counts_from_issuance() -> None:
+    rule = "叉车司机岗位补贴调整为每月360元，自本通知印发之日起执行。"
+    assert counts_from_issuance(rule) and not counts_from_issuance("自2025年10月1日起执行。")
+    assert (
+        dated_from_issuance(rule, [NOTICE])
+        == "叉车司机岗位补贴调整为每月360元，自本通知印发之日（2025年9月12日）起执行。"
+    )
+    assert dated_from_issuance(rule, ["没有落款的正文"]) == rule
+
+
+def test_a_date_question_on_such_a_notice_is_answered_with_its_day() -> None:
+    generator = LocalGenerator(Glossary.load(None), max_sentences=3)
+    notice = passage(NOTICE, document="物流部通知（2025年第9号）", section="正文", fragment_id="nt-00001")
+    first = generator.generate("叉车补贴新标准从哪天开始执行", [notice]).answer.splitlines()[0]
+    assert "2025年9月12日" in first, first
