@@ -944,6 +944,9 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     joined = {col: span for _, col, span in column_joins}
     scored = []
     named_by_headers = frozenset().union(*(q.cover(c.name) for c in t.columns))
+    # what the key headers name (故障 of 故障等级) is the kind of row asked about: a value column whose cells also say
+    # it (拉起故障群) is not asked for by it
+    named_by_keys = frozenset().union(*(q.cover(t.columns[k].name) for k in t.keys if k < len(t.columns)))
     for c in t.columns:
         dated_key = c.index in t.keys[:1] and _ASKS_DATE.search(q.norm) is not None and _dates(t, c.index)
         if not c.name or (c.index in t.keys[:1] and not _asks_the_person_key(c, t, q) and not dated_key):
@@ -956,7 +959,7 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
         in_cells = _cell_words(t, c, q) - covered
         extra = in_cells - named_by_headers  # what no header names: 帽 of 安全帽 beside a 安全鞋 column
         if not c.numeric and (len(extra) >= 2 or (extra and len(in_cells) >= 3)):
-            score, covered = score + 0.5 + len(in_cells) / 2, covered | in_cells
+            score, covered = score + 0.5 + len(in_cells - named_by_keys) / 2, covered | in_cells
         if c.index in joined:
             score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
         scored.append((c, score, covered))
