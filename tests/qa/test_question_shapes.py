@@ -272,3 +272,11 @@ def test_a_follow_up_naming_a_unit_of_the_previous_question_swaps_its_subject() 
         "合同工每天最多干几个小时",
         "小时工每天最多干几个小时",
     ]
+
+
+def test_two_amounts_of_two_things_are_two_parts_with_the_shared_context() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("B级员工去厦门培训，住宿每晚能报多少？餐费一天多少？", 3) == [
+        "B级员工去厦门培训，住宿每晚能报多少",
+        "B级员工去厦门培训，餐费一天多少",
+    ]

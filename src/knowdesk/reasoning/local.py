@@ -293,11 +293,18 @@ def _contact_of(clause: str, previous: str) -> str:
 
 def _own_subject(clause: str, previous: str) -> bool:
     """The clause opens with a noun the previous part does not hold and asks another kind of thing ("工资每月几号
-    发？工资条在哪里看？"): it asks about a thing of its own. Two clauses asking the same kind ("上班时间是几点到几点？
+    发？工资条在哪里看？") or an amount ("住宿每晚多少？伙食补助一天多少？"): it asks about a thing of its own. Two clauses asking the same kind ("上班时间是几点到几点？
     午饭是几点？") are as often answered by one sentence (a timetable) and stay one question, unless the second says
     with 又 that it asks the same of another thing ("夜班津贴多少，夜宵补贴又是多少")."""
     noun = leading_noun(clause)
-    if noun and noun not in previous and noun not in _ATTRIBUTES and ask_of(clause).kind != ask_of(previous).kind:
+    kind = ask_of(clause).kind
+    # two amounts of two things ("住宿每晚能报多少？伙食补助一天多少？") are two look-ups; two times may be one timetable
+    if (
+        noun
+        and noun not in previous
+        and noun not in _ATTRIBUTES
+        and (kind != ask_of(previous).kind or kind == "amount")
+    ):
         return True
     thing = asked_phrase(clause)
     return bool(_ANOTHER.search(clause)) and len(thing) >= 2 and thing not in previous
