@@ -250,3 +250,33 @@ def test_two_things_asked_respectively_each_keep_what_the_question_says_of_both(
         "科级在成都出差伙食补助多少",
     ]
     assert d.decompose("病假和事假分别要提前几天申请？", 3) == ["病假要提前几天申请", "事假要提前几天申请"]
+
+
+def test_an_action_said_once_after_the_last_of_things_asked_respectively_is_asked_of_each() -> None:
+    """ "甲和乙值班的X分别…" asks X of 甲值班 too; three things listed with 、 make three parts."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("平日和假日值班的交通补贴分别多少", 3) == ["平日值班的交通补贴多少", "假日值班的交通补贴多少"]
+    assert d.decompose("病假、事假和婚假分别要提前几天申请", 3) == [
+        "病假要提前几天申请",
+        "事假要提前几天申请",
+        "婚假要提前几天申请",
+    ]
+    # two people, the second named with a word before its noun: nothing of it is the first one's
+    assert d.decompose("保安和值班经理的岗位津贴分别多少", 3) == ["保安的岗位津贴多少", "值班经理的岗位津贴多少"]
+
+
+def test_a_follow_up_naming_a_unit_of_the_previous_question_swaps_its_subject() -> None:
+    """ "小时工呢" after a question counting 几个小时 asks about the 小时工, not about a unit called 小时工."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("合同工每天最多干几个小时？小时工呢？", 3) == [
+        "合同工每天最多干几个小时",
+        "小时工每天最多干几个小时",
+    ]
+
+
+def test_two_amounts_of_two_things_are_two_parts_with_the_shared_context() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("B级员工去厦门培训，住宿每晚能报多少？餐费一天多少？", 3) == [
+        "B级员工去厦门培训，住宿每晚能报多少",
+        "B级员工去厦门培训，餐费一天多少",
+    ]

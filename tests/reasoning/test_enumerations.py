@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.enumerations import asked_nouns, enumerates_the_asked, heads_the_asked
+from knowdesk.reasoning.enumerations import asked_nouns, enumerates_the_asked, heads_the_asked, list_items
 
 
 def test_items_ending_in_the_asked_noun_make_a_list_of_it() -> None:
@@ -26,3 +26,9 @@ def test_the_asked_noun_is_read_after_the_ask_or_before_it() -> None:
     assert asked_nouns("以下哪些是违规行为") == set()  # 是 asks, it is no noun
     assert heads_the_asked("五条安全红线（必须遵守）", "安全红线有哪些")
     assert not heads_the_asked("培训安排", "安全红线有哪些")
+
+
+def test_list_items_part_at_conjunctions_standing_alone_not_inside_words() -> None:
+    assert list_items("双方可以和解、调解或者仲裁") == ("双方可以和解", "调解", "仲裁")
+    assert list_items("及时报告、登记和处理") == ("及时报告", "登记", "处理")
+    assert list_items("交通费、住宿费以及会议费") == ("交通费", "住宿费", "会议费")

@@ -1017,3 +1017,22 @@ def test_an_amount_in_the_currency_an_english_header_declares_falls_in_its_bare_
     assert ask("Who signs a purchase order of 12,500 USD?", [PURCHASES]).values == ("Chief Operating Officer",)
     euros = answer_from_tables("Who signs a purchase order of 12,500 EUR?", [PURCHASES])
     assert euros is None or euros.values != ("Chief Operating Officer",)
+
+
+def test_a_word_the_key_header_names_does_not_make_a_value_column_asked_for_by_its_cells() -> None:
+    """事故 names the kind of row both tables list (事故级别); 要求's cells also say 事故 and 处置, but the question asks
+    for a 补贴, the header of the other table."""
+    limits = passage(
+        "| 事故级别 | 上报时限 | 要求 |\n|---|---|---|\n| 一级 | 10分钟 | 立即到场处置，召集事故小组 |\n"
+        "| 二级 | 30分钟 | 2小时内给出处置方案 |",
+        document="值守规范",
+        section="3. 上报时限",
+        fragment_id="duty-00001",
+    )
+    bonus = passage(
+        "| 事故级别 | 补贴（每次） |\n|---|---|\n| 一级 | 400元 |\n| 二级 | 150元 |",
+        document="值守规范",
+        section="5. 事故处置补贴",
+        fragment_id="duty-00002",
+    )
+    assert ask("二级事故的处置补贴多少", [limits, bonus]).values == ("150元",)

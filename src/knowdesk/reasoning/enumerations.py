@@ -6,9 +6,14 @@ list share the noun the question asks for as their tail (麻醉药品、精神�
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from knowdesk.text.tokenize import tagged
 
 _CLAUSE = re.compile(r"[，,。；;：:！!？?\n]")
-_ITEM = re.compile(r"、|以及|及|和|与|或")
+# what parts a list's items: 、, or a conjunction standing as a word of its own (和 of "登记和处理", not of 和解; 或者 whole,
+# not 或 leaving 者; never the 及 of 及时)
+_ITEM_WORDS = frozenset({"、", "以及", "及", "和", "与", "或", "或者", "及其"})
 _ASIDE = re.compile(r"[（(][^）)]*[）)]|[“”\"'《》]")
 # the noun a list question asks for: after its ask ("哪些药品", "什么费用"), or before it ("红线有哪些")
 _ASK = r"(?:哪些|哪几[种类项个]?|什么|几[种类项])"
@@ -26,11 +31,24 @@ def enumerates_the_asked(text: str, question: str) -> bool:
     for clause in _CLAUSE.split(text):
         if "、" not in clause:
             continue
-        items = [_ASIDE.sub("", part).strip() for part in _ITEM.split(clause)]
+        items = [_ASIDE.sub("", part).strip() for part in list_items(clause)]
         if any(sum(_ends_in(item, noun, last=k == len(items) - 1) for k, item in enumerate(items)) >= MIN_SHARED
                for noun in nouns):  # fmt: skip
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def list_items(clause: str) -> tuple[str, ...]:
+    """The clause parted at its list separators: 、 and the conjunctions the segmenter reads as words of their own
+    ("双方可以和解、调解或者仲裁" → 双方可以和解 / 调解 / 仲裁), so a word holding 和, 及 or 或 stays whole."""
+    items: list[str] = [""]
+    for word, _ in tagged(clause):
+        if word in _ITEM_WORDS:
+            items.append("")
+        else:
+            items[-1] += word
+    return tuple(items)
 
 
 def asked_nouns(question: str) -> set[str]:

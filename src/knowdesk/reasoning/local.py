@@ -9,6 +9,7 @@ from knowdesk.ingest.tags import TagDictionary
 from knowdesk.reasoning.arithmetic import calculate
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.base import Route
+from knowdesk.reasoning.enumerations import list_items
 from knowdesk.reasoning.evidence import sentences
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import CITATION, LABELS
@@ -43,6 +44,8 @@ _STEP_ITEMS = re.compile(r"(?:^|[；;：:])\s*(?:\d+[.、．)]|[（(][一二三�
 _ENUM_HEAD = re.compile(r"^([（(][一二三四五六七八九十\d]+[）)]|\d+[、)]|\d+\.(?!\d))\s*")
 # "婚假和陪产假分别有几天？": two topics asked the same thing
 _RESPECTIVELY = re.compile(r"^(?P<a>.{1,20}?)(?:和|与|及|跟|以及)(?P<b>.{1,20}?)(?:分别|各自|各)(?P<rest>.+)$")
+# "工作日、休息日和节假日加班分别按几倍算": three or more things asked the same
+_RESPECTIVE_LIST = re.compile(r"^(?P<items>[^，,]{1,20}?、[^，,]{1,40}?)(?:分别|各自)(?P<rest>.+)$")
 # "婚假有几天？产假呢？": the second part names only its topic and borrows the first part's question
 _ELLIPTIC = re.compile(
     r"^(?:那么?|还有|如果是|换成|至于)?\s*(?P<topic>[^，,。？?]{1,16}?)\s*(?:呢|又如何|怎么样|如何)$"
@@ -101,6 +104,9 @@ class LocalDecomposer:
         parts: list[str] = []
         context: list[str] = []
         for clause in clauses:
+            if (m := _RESPECTIVE_LIST.match(clause)) and len(items := [i for i in list_items(m["items"]) if i]) > 2:
+                parts += respective_list(items, m.group("rest"))
+                continue
             if m := _RESPECTIVELY.match(clause):
                 parts += respective_parts(m.group("a"), m.group("b"), m.group("rest"))
                 continue
@@ -184,7 +190,28 @@ def respective_parts(a: str, b: str, rest: str) -> list[str]:
     lead = a[: -len(place_a)] if paired else ""
     particle = _PARTICLE_DE.search(b)
     tail = b[particle.start() :] if particle and not _PARTICLE_DE.search(a) else (b[len(place_b) :] if paired else "")
-    return [a + tail + rest, lead + b + rest]
+    shared = "" if paired else _shared_action(a, b[: particle.start()] if particle else b)
+    return [a + shared + tail + rest, lead + b + rest]
+
+
+def respective_list(items: list[str], rest: str) -> list[str]:
+    """The questions "A、B和C分别…" asks, one per item, each with what the last item's name says of all of them
+    ("工作日、周末和节假日加班分别按几倍" asks 工作日加班 and 周末加班 too) and what follows its 的."""
+    last = items[-1]
+    particle = _PARTICLE_DE.search(last)
+    tail = last[particle.start() :] if particle else ""
+    shared = _shared_action(items[0], last[: particle.start()] if particle else last)
+    return [f"{item}{shared}{tail}{rest}" for item in items[:-1]] + [last + rest]
+
+
+def _shared_action(first: str, last_name: str) -> str:
+    """The verb the last item's name ends in, when the first item lacks it: "工作日和周末加班" asks of 工作日加班 (the
+    action is said once, after the last item), while "训练员和值班经理" names two people (经理 is no action)."""
+    words = tagged(last_name)
+    if len(words) < 2:
+        return ""
+    word, tag = words[-1]
+    return word if tag in ("v", "vn") and len(word) >= 2 and word not in first else ""
 
 
 # 的 as a particle, not inside a word (的士, 的确, 目的)
@@ -267,11 +294,18 @@ def _contact_of(clause: str, previous: str) -> str:
 
 def _own_subject(clause: str, previous: str) -> bool:
     """The clause opens with a noun the previous part does not hold and asks another kind of thing ("工资每月几号
-    发？工资条在哪里看？"): it asks about a thing of its own. Two clauses asking the same kind ("上班时间是几点到几点？
+    发？工资条在哪里看？") or an amount ("住宿每晚多少？伙食补助一天多少？"): it asks about a thing of its own. Two clauses asking the same kind ("上班时间是几点到几点？
     午饭是几点？") are as often answered by one sentence (a timetable) and stay one question, unless the second says
     with 又 that it asks the same of another thing ("夜班津贴多少，夜宵补贴又是多少")."""
     noun = leading_noun(clause)
-    if noun and noun not in previous and noun not in _ATTRIBUTES and ask_of(clause).kind != ask_of(previous).kind:
+    kind = ask_of(clause).kind
+    # two amounts of two things ("住宿每晚能报多少？伙食补助一天多少？") are two look-ups; two times may be one timetable
+    if (
+        noun
+        and noun not in previous
+        and noun not in _ATTRIBUTES
+        and (kind != ask_of(previous).kind or kind == "amount")
+    ):
         return True
     thing = asked_phrase(clause)
     return bool(_ANOTHER.search(clause)) and len(thing) >= 2 and thing not in previous
@@ -420,12 +454,17 @@ def _parallel_stretch(topic: str, previous: str) -> str:
             best, best_same = window, same
     if best != topic and 2 * best_same >= n:
         return best
-    # "祖父母去世" after "父母去世丧假几天": the topic is the previous one's phrase with a word added
+    # "祖父母去世" after "父母去世丧假几天": the topic is the previous one's phrase with a word added; not a unit the
+    # previous one counts in ("小时工呢" after "每天最多上几个小时" swaps out the worker, not the 小时 of 几个小时)
     for cut in ((1, n), (0, n - 1)):
         inner = topic[cut[0] : cut[1]]
-        if len(inner) >= 2 and inner in previous and topic not in previous:
+        at = previous.find(inner)
+        if len(inner) >= 2 and at >= 0 and topic not in previous and not _COUNTED.search(previous[:at]):
             return inner
     return ""
+
+
+_COUNTED = re.compile(r"(?:[几\d两一二三四五六七八九十百千]|多少)个?$")  # what a unit follows: 几个(小时), 3(天)
 
 
 class LocalClassifier:

@@ -46,6 +46,7 @@ from knowdesk.reasoning.quantities import (
     unit_in_header,
 )
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
+from knowdesk.reasoning.table_notes import ClassNote, class_notes, reclassed
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.person_names import looks_like_a_name
@@ -140,6 +141,7 @@ class SourceTable:
     fragment_id: str
     retrieved: bool  # among the caller's passages (not only a sibling)
     record_table: bool  # a log whose first column is a unique id (报销单号): rows are events, not rules
+    notes: tuple[ClassNote, ...] = ()  # its document's notes classing a kind by a row or column (`table_notes.py`)
 
     @property
     def rows(self) -> tuple[tuple[str, ...], ...]:
@@ -175,9 +177,10 @@ class JoinStep:
     header: tuple[str, ...] = ()  # the other sheet's header and row, for showing the rows used
     row: tuple[str, ...] = ()
     to_column: bool = False  # the value names a column of the answering table (三类 → 三类城市), not a row key
+    verb: str = "属"  # 按 for a note's class (正高级职称人员按县处级)
 
     def statement(self, lang: str = "zh") -> str:
-        return f"{self.entity} → {self.value}" if lang == "en" else f"{self.entity}属{self.value}"
+        return f"{self.entity} → {self.value}" if lang == "en" else f"{self.entity}{self.verb}{self.value}"
 
 
 @dataclass(frozen=True)
@@ -496,11 +499,14 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
     out: list[SourceTable] = []
     passages = current_versions(passages)
     texts: dict[str, list[str]] = {}  # each document's fragment bodies, for a unit its prose declares
+    notes: dict[str, list[ClassNote]] = {}  # each document's notes classing a kind by a row or column
     for p in passages:
         if p["fragment_id"] not in seen:
             seen.add(p["fragment_id"])
             out += source_tables(p, True)
             texts.setdefault(p["document"], []).append(p["body"])
+            notes.setdefault(p["document"], []).extend(class_notes(p["body"], p["document"], p["section"],
+                                                                   p["fragment_id"]))  # fmt: skip
     if siblings is not None:
         documents: set[str] = set()
         for p in list(passages):
@@ -514,8 +520,10 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
                     seen.add(s["fragment_id"])
                     out += source_tables(s, False)
                     texts.setdefault(s["document"], []).append(s["body"])
-    return [_with_defined_bands(_with_declared_unit(t, texts.get(t.document, [])), texts.get(t.document, []))
-            for t in out]  # fmt: skip
+                    notes.setdefault(s["document"], []).extend(class_notes(s["body"], s["document"], s["section"],
+                                                                           s["fragment_id"]))  # fmt: skip
+    return [replace(_with_defined_bands(_with_declared_unit(t, texts.get(t.document, [])), texts.get(t.document, [])),
+                    notes=tuple(notes.get(t.document, ()))) for t in out]  # fmt: skip
 
 
 def _with_declared_unit(t: SourceTable, texts: list[str]) -> SourceTable:
@@ -936,6 +944,9 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
     joined = {col: span for _, col, span in column_joins}
     scored = []
     named_by_headers = frozenset().union(*(q.cover(c.name) for c in t.columns))
+    # what the key headers name (故障 of 故障等级) is the kind of row asked about: a value column whose cells also say
+    # it (拉起故障群) is not asked for by it
+    named_by_keys = frozenset().union(*(q.cover(t.columns[k].name) for k in t.keys if k < len(t.columns)))
     for c in t.columns:
         dated_key = c.index in t.keys[:1] and _ASKS_DATE.search(q.norm) is not None and _dates(t, c.index)
         if not c.name or (c.index in t.keys[:1] and not _asks_the_person_key(c, t, q) and not dated_key):
@@ -948,7 +959,7 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
         in_cells = _cell_words(t, c, q) - covered
         extra = in_cells - named_by_headers  # what no header names: 帽 of 安全帽 beside a 安全鞋 column
         if not c.numeric and (len(extra) >= 2 or (extra and len(in_cells) >= 3)):
-            score, covered = score + 0.5 + len(in_cells) / 2, covered | in_cells
+            score, covered = score + 0.5 + len(in_cells - named_by_keys) / 2, covered | in_cells
         if c.index in joined:
             score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
         scored.append((c, score, covered))
@@ -1922,12 +1933,39 @@ def answer_from_tables(
     hold a table. With `naming` (words of the question), only a look-up whose column or row names them
     counts: one part of a sum asked for ("住宿加伙食补助") is the row or column of that part.
     """
-    q = _question(question)
-    at = q.norm.find(to_halfwidth(naming).lower()) if naming else -1
-    span = frozenset(range(at, at + len(naming))) if at >= 0 else frozenset()
     tables = gather_tables(passages, siblings)
     if not asks_about_changes(question):  # a revision history's rows say how the rules changed, not what they are
         tables = [t for t in tables if not is_revision_history(" ".join(t.table.header), t.section)]
+    notes = dict.fromkeys(n for t in tables for n in t.notes)
+    shift = reclassed(question, notes, [(t.document, t.table) for t in tables]) if notes else None
+    if shift is not None:  # a note classes the kind the question names: asked as the note says, when a table agrees
+        q = _question(shift.question)
+        best = _best_candidate(q, tables, naming)
+        column = _class_column(best, shift.note.as_class) if best is not None else None
+        if best is not None and column is not None:
+            note = shift.note
+            where = TableCitation(note.document, note.section, note.said, note.fragment_id, note.said)
+            to_column = column.index not in best.table.keys
+            best.joins.insert(0, JoinStep(shift.entity, column.header, note.as_class, where, to_column=to_column,
+                                          verb="按"))  # fmt: skip
+            return _answer(best, q)
+    q = _question(question)
+    best = _best_candidate(q, tables, naming)
+    return _answer(best, q) if best is not None else None
+
+
+def _class_column(c: _Candidate, as_class: str) -> Column | None:
+    """The column by which the look-up reads the class a note gives: the asked column named by it, or the key column
+    holding it in the chosen rows; None when the look-up does not read it."""
+    named = next((col for col in c.targets if col.name == as_class), None)
+    keyed = (c.table.columns[k] for k in c.table.keys if any(c.table.cell(r, k) == as_class for r in c.rows))
+    return named or next(keyed, None)
+
+
+def _best_candidate(q: _Question, tables: list[SourceTable], naming: str) -> _Candidate | None:
+    """The best-scoring look-up of the question over the tables (only those naming `naming`, when given)."""
+    at = q.norm.find(to_halfwidth(naming).lower()) if naming else -1
+    span = frozenset(range(at, at + len(naming))) if at >= 0 else frozenset()
     best: _Candidate | None = None
     for t in tables:
         column_joins = _column_joins(t, tables, q)
@@ -1939,7 +1977,7 @@ def answer_from_tables(
                 continue
             if cand is not None and (best is None or cand.score > best.score):
                 best = cand
-    return _answer(best, q) if best is not None else None
+    return best
 
 
 def _echoes_the_question(c: _Candidate, q: _Question) -> bool:

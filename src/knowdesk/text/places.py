@@ -11,7 +11,7 @@ from knowdesk.text.tokenize import tagged, words
 
 # words the segmenter tags as places that name none ("哪些东西", "当地", "境外")
 _NOT_PLACES = frozenset(["东西", "南北", "东南", "西北", "当地", "本地", "外地", "各地", "国内", "海外", "全国", "境内",
-                         "境外", "中外", "内外", "礼拜"])  # fmt: skip
+                         "境外", "中外", "内外", "礼拜", "延时"])  # fmt: skip
 # a proper name in English: capitalised words after the question's first word ("in Dubai", "to New York")
 _EN_NAME = re.compile(r"(?<=\s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
 
