@@ -64,7 +64,7 @@ from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
-from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity
+from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity, parse_rate
 from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
@@ -87,8 +87,8 @@ from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.pipe_tables import parse_pipe_tables
 from knowdesk.text.tokenize import content_words, stem
 
-# a looked-up rate per day ("550元/人·天", "100元/天"), for tiers that pay the days past a bound at a share
-_DAY_RATE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s?元\s?/\s?(?:人\s?[·・]\s?)?[天日]$")
+# a looked-up rate per day ("550元/人·天", "550元/人/天", "100元/天"), for tiers that pay the days past a bound at a share
+_DAY_RATES = ("元/天", "元/人·天")
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
@@ -679,10 +679,10 @@ class LocalGenerator:
         calc = table.calculation
         if calc is not None and (calc.operation != "multiply" or len(calc.operands) != 2):
             return None  # a count of people beside the days: not worked here
-        rate = _DAY_RATE.match(table.values[0].strip())
-        if rate is None:
+        rate = parse_rate(table.values[0])
+        if rate is None or rate.unit not in _DAY_RATES:
             return None
-        total = progressive_of_rate(tier, float(rate.group("n")), "元")
+        total = progressive_of_rate(tier, rate.value, "元")
         if total is None:
             return None
         said = table.statement
