@@ -35,7 +35,7 @@ _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
 _PER_BEFORE = re.compile(  # "每人每天450元", "每个夜班80元", "每上一个夜班补贴80元" (the verb of the counted work)
-    r"每(?:[上值跑做干](?=[一1]?个))?(?:个|[一1]个|(?P<person>人每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|公里|千米))"
+    r"每(?:[上值跑做干](?=[一1]?个))?(?:个|[一1]个|(?P<person>人每|[带帮辅培][一1][名位个][\u4e00-\u9fff]{1,3}?每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|学时|课时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 # a rate per measure or item ("每月每平方米12元", "每篇500元"): the period before it is the rate's, not a count
@@ -43,15 +43,15 @@ _PER_MEASURE = re.compile(
     r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 _PER_AFTER = re.compile(
-    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*[·.]\s*)?"
-    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|公里|千米|km|平方米|平米|㎡|条|篇|项)"
+    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*[·・./]\s*)?"
+    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项)"
 )
 # what the question counts in a unit the number reader does not know ("报了3条", "80平米"): the rate's own word
 _COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方米|平米|平方|㎡", "㎡": r"平方米|平米|平方|㎡",
                "条": "条", "篇": "篇", "项": "项"}  # fmt: skip
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
-               "次": "count", "季度": "quarter", "月": "year", "年": "year", "周": "day", "公里": "distance", "千米": "distance",
-               "km": "distance"}  # fmt: skip
+               "次": "count", "学时": "class_hour", "课时": "class_hour", "季度": "quarter", "月": "year", "年": "year",
+               "周": "day", "公里": "distance", "千米": "distance", "km": "distance"}  # fmt: skip
 # an amount spent or budgeted in all ("活动总共花3000", "预算5000"): a share of it is asked ("酒水最多能花多少")
 _SPENT = re.compile(r"花了?|花费|消费|总共|一共|合计|总额|预算|总价")
 _PAY_WORD = re.compile(r"工资|薪|基数|收入|报酬|标准工资")
@@ -77,10 +77,87 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
     q, s = arabic_numerals(question), arabic_numerals(sentence)
     if _ASKS_POINTS.search(q) and (points := _points_per_case(q, s)) is not None:
         return points
+    if _ASKS_PEOPLE.search(q) and (people := _share_of_people(q, s)) is not None:
+        return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_two_items(q, s) or _beyond(q, s) or _times_count(q, s, arabic_numerals(notice)) or _over_the_period(q, s)
-            or _share_of(q, s))  # fmt: skip
+    return (_share_of_stated(q, s) or _two_items(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _times_count(q, s, arabic_numerals(notice))
+            or _over_the_period(q, s) or _share_of(q, s))  # fmt: skip
+
+
+# "最多几个", "多少人", "几位": a number of people asked
+_ASKS_PEOPLE = re.compile(r"(?:几|多少)\s?(?:个人|个|名|位|人)")
+# "控制在参训人员数量的10%以内，最多不超过10人": a number of people set as a share of another group's
+_PEOPLE_SHARE = re.compile(r"(?:人数|人员数量?|人员总数)的?\s?(?P<pct>\d+(?:\.\d+)?)\s?%")
+_PEOPLE_CAP = re.compile(r"(?:最多|不超过|至多|不得超过)\s?(?P<cap>\d+)\s?(?:个|名|位)?人")
+
+
+def _share_of_people(question: str, sentence: str) -> Applied | None:
+    """A number of people the sentence sets as a share of a group the question counts ("工作人员控制在参训人员数量的10%
+    以内" asked "60个人参加，工作人员最多几个" → 60 × 10% = 6人), held to the sentence's own cap ("最多不超过10人"),
+    whole people only."""
+    shares = list(_PEOPLE_SHARE.finditer(sentence))
+    people = _people_counted(question)
+    if len(shares) != 1 or people is None:
+        return None
+    pct = float(shares[0].group("pct"))
+    result = float(int(evaluate(f"{people[0]!r} * {pct!r} / 100")))
+    working = f"{format_number(people[0])} × {format_number(pct)}% = {format_number(result)}人"
+    cap = _PEOPLE_CAP.search(sentence, shares[0].end())
+    if cap is not None and result > float(cap.group("cap")):
+        result = float(cap.group("cap"))
+        working += f"，{cap.group(0)}"
+    return Applied(result, "人", working, f"最多{format_number(result)}人（{working}）")
+
+
+# "年终奖励项目部5万元，其中项目经理个人不超过30%": a share of the amount the same sentence states
+_STATED_SHARE = re.compile(
+    r"(?P<amt>\d+(?:\.\d+)?)\s?(?P<wan>万)?元[^。；;\d]{0,6}?其中(?P<part>[^。；;\d]{1,12}?)(?P<pct>\d+(?:\.\d+)?)\s?%"
+)
+
+
+_LIMIT_WORDS = re.compile(r"不得超过|不超过|最多|最高|至多|按")
+
+
+def _share_of_stated(question: str, sentence: str) -> Applied | None:
+    """The part of an amount a sentence states that the question asks of ("…奖励项目部5万元，其中项目经理个人不超过30%"
+    asked "项目经理个人最多能分多少" → 5万 × 30% = 1.5万元), when the question brings no amount of its own and names
+    the part."""
+    found = list(_STATED_SHARE.finditer(sentence))
+    if len(found) != 1 or any(x.value >= MIN_AMOUNT for x in question_quantities(question)):
+        return None
+    m = found[0]
+    if not bigrams(_LIMIT_WORDS.sub("", m.group("part"))) & bigrams(question):
+        return None
+    amount, pct = float(m.group("amt")), float(m.group("pct"))
+    unit = "万元" if m.group("wan") else "元"
+    value = evaluate(f"{amount!r} * {'10000.0 * ' if m.group('wan') else ''}{pct!r} / 100")
+    in_wan = bool(m.group("wan")) and float(value / 1e4).is_integer()  # 5万 × 40% = 2万元; 5万 × 30%: 15000元
+    said = f"{format_number(value / 1e4)}万元" if in_wan else f"{format_number(value)}元"
+    working = f"{format_number(amount)}{unit} × {format_number(pct)}% = {said}"
+    return Applied(value, "元", working, f"{said}（{working}）")
+
+
+# "每次都超过上限", "每趟都超标了": every occasion the question counts spent past the cap, so each is paid the cap
+_OVER_EVERY_TIME = re.compile(r"(?:每次|每趟|每天|每晚|都|均)[^，,。；;\d]{0,4}?(?:超过|超出|超了|超标|超)")
+_CAP_AMOUNT = re.compile(r"(?:上限|最高|最多|不超过|封顶)[^，,。；;\d]{0,3}?(?P<num>\d+(?:\.\d+)?)\s*元")
+_OCCASIONS_COUNTED = re.compile(r"(?<![\d.第])(?P<n>\d+)\s?(?:个)?(?P<what>次|趟|工作日|天|晚|回)")
+
+
+def _cap_every_time(question: str, sentence: str) -> Applied | None:
+    """The question's occasions times the cap on each ("单程上限150元" asked "3个工作日打车，每次都超过上限，一共最多报
+    多少" → 3 × 150 = 450元): what was spent is over the cap every time, so the cap is what each pays."""
+    caps = list(_CAP_AMOUNT.finditer(sentence))
+    counts = list(_OCCASIONS_COUNTED.finditer(question))
+    if len(caps) != 1 or len(counts) != 1 or not _OVER_EVERY_TIME.search(question) or not TOTAL_ASKED.search(question):
+        return None
+    n, cap = float(counts[0].group("n")), float(caps[0].group("num"))
+    if n <= 1:
+        return None
+    result = evaluate(f"{n!r} * {cap!r}")
+    working = f"{format_number(n)} × {format_number(cap)} = {format_number(result)}元"
+    return Applied(result, "元", working, f"{counts[0].group(0)}共{format_number(result)}元（每次按上限"
+                   f"{format_number(cap)}元，{working}）")  # fmt: skip
 
 
 # "每季度30盒", "每月交通补贴300元": a quota or an amount per quarter or month
@@ -163,6 +240,7 @@ def _one_period(per: str) -> re.Pattern[str]:
     return re.compile(rf"(?:一|1)\s*个?\s*{re.escape(per)}|每个?{re.escape(per)}")
 
 
+_HOURS = ("学时", "课时", "小时")
 _PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
@@ -227,6 +305,9 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
     people = _people_counted(question) if per_person else None
     if count is None and people is not None and _one_period(per).search(question):
         count = (1.0, "")  # "每人每季度200元" asked "12个人，一个季度…总共多少": the people are the count
+    part = day_part_cap(question, notice or sentence, per) if count is None and per in _HOURS else None
+    if part is not None:  # "讲一整天课" on "每学时500元" and "每半天最多按4学时计算": the hours a day is paid as
+        count = (part[0], f"{format_number(part[0])}{per}（{part[1]}）")
     if count is None:
         return None
     n, text = count
@@ -280,10 +361,12 @@ def _before_the_change(question: str, sentence: str, notice: str = "") -> bool:
 def _count_of(question: str, per: str) -> tuple[float, str] | None:
     """The question's one count of what the rate is per (its value and words), None when it gives none or several."""
     family = next((f for end, f in _PER_FAMILY.items() if per.endswith(end)), "")
+    if family == "year":  # "每月300元" beside a length of service: no count, unless months are totalled
+        return _months_totalled(question, per)
     if family:
         counts = [c for c in question_quantities(question) if c.unit and _count_family(c) == family and c.value > 1]
         counts = counts or _counted_by_name(question, per)  # "上了8个夜班": the number reader sees only 个
-        if len(counts) != 1 or family == "year":  # "每月300元" with a length of service in years: not a count
+        if len(counts) != 1:
             return None
         return counts[0].value, counts[0].text
     words = _COUNTED_IN.get(per, "")
@@ -291,6 +374,18 @@ def _count_of(question: str, per: str) -> tuple[float, str] | None:
     if len(found) != 1 or float(found[0].group(1)) <= 1:
         return None
     return float(found[0].group(1)), found[0].group(0)
+
+
+_MONTHS_COUNTED = re.compile(r"(?<![\d.第])(?P<n>\d+(?:\.\d+)?)\s?个月")
+
+
+def _months_totalled(question: str, per: str) -> tuple[float, str] | None:
+    """The months a question totals a monthly rate over ("带满3个月，一共多少" of "每月300元"): a count in 个月 and a
+    total asked; a length of service or a year ("入职3年", "一年多少") is no such count."""
+    found = list(_MONTHS_COUNTED.finditer(question))
+    if not per.endswith("月") or len(found) != 1 or float(found[0].group("n")) <= 1 or not TOTAL_ASKED.search(question):
+        return None
+    return float(found[0].group("n")), found[0].group(0)
 
 
 def _people_counted(question: str) -> tuple[float, str] | None:

@@ -323,6 +323,10 @@ class LocalGenerator:
         best, why = self._answerable(question, scored, ask, words, usable, units, across, lang)
         if best is None:
             return Generation("", [], why=why)
+        if (
+            not across and ask.wants_value
+        ):  # "讲了3个学时" on a topic line beside the rate per 学时: the rate's sentence
+            best = _computing(question, best, scored, usable)
         top = usable[best.rank]
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top)
@@ -1342,6 +1346,25 @@ def _same_article(p: Passage, units: list[Unit], pos: int) -> str:
             break
         out.append(u.text)
     return " ".join(out)
+
+
+COMPUTING_SHARE = 0.6  # of the best sentence's score a sentence that computes the asked total holds to replace it
+
+
+def _computing(question: str, best: Candidate, scored: list[Candidate], usable: list[Passage]) -> Candidate:
+    """The best sentence, or, when it states no rate the question's numbers apply to, the best-scored sentence of its
+    document that does ("讲课费按实际学时计算" beside "正高级…每学时最高不超过1000元", asked "讲了3个学时"): the
+    question brings a count, so the sentence to conclude with is the one its count multiplies. Only a sentence scored
+    near the best one and of the same document, so a rate of another topic is never taken."""
+    if applied_value(question, best.unit.text, usable[best.rank]["body"]) is not None:
+        return best
+    document = usable[best.rank]["document"]
+    near = [c for c in scored if c is not best and c.score >= COMPUTING_SHARE * best.score
+            and usable[c.rank]["document"] == document]  # fmt: skip
+    for c in sorted(near, key=lambda c: -c.score):
+        if applied_value(question, c.unit.text, usable[c.rank]["body"]) is not None:
+            return c
+    return best
 
 
 def _answer_to(best: Candidate, units: list[Unit]) -> Candidate:
