@@ -657,3 +657,14 @@ def test_the_sentence_to_conclude_with_is_the_rate_the_count_multiplies_not_the_
     assert _computing("授课酬金怎么计算", topic, [topic, rate, other], [rules]) is topic  # no count to multiply
     far = Candidate(0, 1, units[1], 0.4)  # a rate scored far below the best is another topic's
     assert _computing(asked, topic, [topic, far], [rules]) is topic
+
+
+def test_an_english_rate_per_distance_or_day_times_the_questions_count() -> None:
+    car = "Private vehicles are reimbursed at 0.60 EUR per kilometre driven on business."
+    found = applied_value("I drove 150 km to a supplier. How much do I get back?", car)
+    assert found is not None and found.value == 90 and found.unit == "EUR"
+    assert found.statement.startswith("90 EUR for 150 km")
+    parking = "Parking is reimbursed up to USD 25 per day."
+    most = applied_value("What's the most I can claim for parking on a 4-day trip?", parking)
+    assert most is not None and most.value == 100 and most.working == "4 × 25 = 100 USD"
+    assert applied_value("How much is parking reimbursed per day?", parking) is None  # the rate itself

@@ -30,7 +30,7 @@ MIN_AMOUNT = 100  # a wage or a base the question gives is at least three digits
 ITEM_GAP = 12  # characters between an item's name and its amount in the sentence ("车补每月1500元")
 
 # the question asks a value (not the rate or the share itself: "比例是多少", "按百分之几")
-_ASKS_AMOUNT = re.compile(r"多少|几[块元]|\bhow much\b", re.I)
+_ASKS_AMOUNT = re.compile(r"多少|几[块元]|\b(?:how much|the most|maximum)\b", re.I)
 _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎么算|如何计算|按什么")
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
@@ -81,8 +81,49 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
         return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_share_of_stated(q, s) or _two_items(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _times_count(q, s, arabic_numerals(notice))
+    return (_share_of_stated(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _times_count(q, s, arabic_numerals(notice))
             or _over_the_period(q, s) or _share_of(q, s))  # fmt: skip
+
+
+# "reimbursed at 0.45 USD per kilometre", "up to 40 USD per day", "USD 0.70 per mile": an English rate in a currency
+_CURRENCY = r"USD|GBP|EUR|CNY|RMB|US\$|\$|£|€"
+_RATE_EN = re.compile(
+    rf"(?:(?P<cur1>{_CURRENCY})\s?)?(?P<num>\d+(?:\.\d+)?)\s?(?P<cur2>{_CURRENCY}|yuan)?\s+(?:per|a|each|/)\s+"
+    r"(?P<per>kilomet(?:re|er)|km|mile|day|night|hour|shift)\b",
+    re.I,
+)
+# "I drove 200 km", "120 miles", "a 3-day trip", "3 nights": the question's count of what an English rate is per
+_COUNT_EN = re.compile(
+    r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?-?\s?(?P<per>kilomet(?:re|er)s?|km|miles?|days?|nights?|hours?|shifts?)\b", re.I
+)
+_PER_EN = {"kilometre": "km", "kilometer": "km", "km": "km", "mile": "mile", "day": "day", "night": "night",
+           "hour": "hour", "shift": "shift"}  # fmt: skip
+
+
+def _en_per(word: str) -> str:
+    w = word.lower().rstrip("s")
+    return _PER_EN.get(w, _PER_EN.get(w.removesuffix("e"), w))
+
+
+def _times_count_en(question: str, sentence: str) -> Applied | None:
+    """An English rule's rate per distance or period times the question's count of it ("Use of a private car is
+    reimbursed at 0.45 USD per kilometre" asked "I drove 200 km…how much" → 200 × 0.45 = 90 USD); only one rate in
+    the sentence and one count of its unit in the question."""
+    rates = [m for m in _RATE_EN.finditer(sentence) if m.group("cur1") or m.group("cur2")]
+    if len(rates) != 1:
+        return None
+    m = rates[0]
+    per = _en_per(m.group("per"))
+    counts = [c for c in _COUNT_EN.finditer(question) if _en_per(c.group("per")) == per]
+    if len(counts) != 1 or float(counts[0].group("n")) <= 1:
+        return None
+    currency = (m.group("cur1") or m.group("cur2")).upper()
+    currency = {"$": "USD", "US$": "USD", "£": "GBP", "€": "EUR", "YUAN": "CNY"}.get(currency, currency)
+    n, rate = float(counts[0].group("n")), float(m.group("num"))
+    result = evaluate(f"{n!r} * {rate!r}")
+    working = f"{format_number(n)} × {format_number(rate)} = {format_number(result)} {currency}"
+    counted = f"{format_number(n)} {per if per == 'km' else per + 's'}"
+    return Applied(result, currency, working, f"{format_number(result)} {currency} for {counted} ({working})")
 
 
 # "最多几个", "多少人", "几位": a number of people asked
