@@ -14,6 +14,7 @@ Tables compute their own (`tables.py`), prose formulas theirs (`formulas.py`), r
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -560,9 +561,37 @@ _PER_OCCASION = re.compile(
 _OCCASIONS = {"次": r"次", "起": r"起", "班": r"个?(?:夜班|班)(?![组长])", "个班次": r"个?班次?", "个班": r"个?班"}
 
 
-def per_occasion_total(question: str, statement: str) -> Applied | None:
+# "无法提供夜餐的，每人每班另发夜餐补助15元": an amount paid on top, per the same occasion, in a case a clause names
+_ADDED = re.compile(
+    r"(?P<cond>[^，,。；;：:]{2,16}?)的[，,]?\s?每(?:人每)?(?P<per>次|班|个班次|个班|起|天|晚)"
+    r"(?:另|再|加)(?:发|加|计|付|给|补)(?P<name>[^，,。；;\d]{0,8}?)(?P<num>\d+(?:\.\d+)?)\s*元"
+)
+_NEGATION = re.compile(r"无法|不能|未能?|没有?|不|无")
+
+
+def added_per_occasion(question: str, per: str, texts: Sequence[str]) -> list[tuple[float, str]]:
+    """Amounts the rules pay on top of a rate per occasion, per the same occasion, in a case the question states
+    ("项目部没提供夜餐" meets "无法提供夜餐的，每人每班另发夜餐补助15元"): the case's words are the question's and
+    both say it did not happen, or both that it did. Each amount with its clause, once."""
+    q = arabic_numerals(question)
+    found: dict[str, float] = {}
+    for text in texts:
+        for m in _ADDED.finditer(arabic_numerals(text)):
+            if m.group("per").removeprefix("个") != per.removeprefix("个"):
+                continue
+            cond = m.group("cond")
+            words = bigrams(_NEGATION.sub("", cond)) & bigrams(_NEGATION.sub("", q))
+            at = min((q.find(w) for w in words), default=-1)
+            if len(words) < 2 or bool(_NEGATION.search(cond)) != bool(_NEGATION.search(q[max(0, at - 4) : at])):
+                continue  # "没提供夜餐" is the case of "无法提供夜餐的"; "提供了夜餐" is not
+            found.setdefault(m.group(0), float(m.group("num")))
+    return [(amount, clause) for clause, amount in found.items()]
+
+
+def per_occasion_total(question: str, statement: str, texts: Sequence[str] = ()) -> Applied | None:
     """A looked-up amount per occasion (a tier's "每次扣发…50元") times the question's one count of occasions ("这个月迟到
-    了3次，每次20分钟" → 3 × 50 = 150元); None when the statement states no one such amount or the question counts none
+    了3次，每次20分钟" → 3 × 50 = 150元), with what `texts` (its document) pays on top per occasion in the question's
+    case (`added_per_occasion`); None when the statement states no one such amount or the question counts none
     (the number that chose the tier, 20分钟, is not a count of occasions)."""
     q, s = arabic_numerals(question), arabic_numerals(statement)
     if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q):
@@ -575,8 +604,16 @@ def per_occasion_total(question: str, statement: str) -> Applied | None:
     if len({c.group("n") for c in counts}) != 1 or float(counts[0].group("n")) <= 1:
         return None
     n = float(counts[0].group("n"))
-    result = evaluate(f"{n!r} * {amount!r}")
-    working = f"{format_number(n)} × {format_number(amount)} = {format_number(result)}{unit}"
+    added = added_per_occasion(question, per, texts) if unit == "元" else []
+    if added:  # "6 × (40 + 15)": the tier's amount and the one paid on top, for each occasion
+        parts = [amount, *(a for a, _ in added)]
+        result = evaluate(f"{n!r} * ({' + '.join(map(repr, parts))})")
+        shown = " + ".join(map(format_number, parts))
+        clauses = "；".join(clause for _, clause in added)
+        working = f"{format_number(n)} × ({shown}) = {format_number(result)}{unit}，{clauses}"
+    else:
+        result = evaluate(f"{n!r} * {amount!r}")
+        working = f"{format_number(n)} × {format_number(amount)} = {format_number(result)}{unit}"
     return Applied(result, unit, working, f"{counts[0].group(0)}共{format_number(result)}{unit}（{working}）")
 
 
@@ -1044,6 +1081,7 @@ def day_part_cap(question: str, rule: str, unit: str) -> tuple[float, str] | Non
 
 __all__ = [
     "Applied",
+    "added_per_occasion",
     "applied_value",
     "capped",
     "case_share_of_table",

@@ -514,7 +514,8 @@ class LocalGenerator:
                                                                                   usable)  # fmt: skip
             if share is not None:  # "年销售额80万，提成多少" on a tier of 3%: 80万元 × 3%
                 statement = f"{statement}，{share.working}"
-            occasions = None if share is not None else per_occasion_total(question, statement)
+            own = [p["body"] for p in usable if p["document"] == cite["document"]]  # what it pays on top, too
+            occasions = None if share is not None else per_occasion_total(question, statement, own)
             if occasions is not None:  # "迟到了3次，每次20分钟" on the tier's "每次扣发50元": 3 × 50, the total first
                 statement = f"{occasions.statement.split('（', 1)[0]}（{statement}；{occasions.working}）"
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
