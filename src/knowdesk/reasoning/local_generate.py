@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from knowdesk.prompts import Lang
+from knowdesk.reasoning.adjustments import adjusted
 from knowdesk.reasoning.amendments import Amendment, amendment_of, prose_amendment, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.applied import (
@@ -514,6 +515,7 @@ class LocalGenerator:
                                                                                   usable)  # fmt: skip
             if share is not None:  # "年销售额80万，提成多少" on a tier of 3%: 80万元 × 3%
                 statement = f"{statement}，{share.working}"
+                statement = _adjusted(question, share.value, statement, cite["document"], usable)
             own = [p["body"] for p in usable if p["document"] == cite["document"]]  # what it pays on top, too
             occasions = None if share is not None else per_occasion_total(question, statement, own)
             if occasions is not None:  # "迟到了3次，每次20分钟" on the tier's "每次扣发50元": 3 × 50, the total first
@@ -592,6 +594,7 @@ class LocalGenerator:
         if share is not None:  # a percentage or coefficient looked up, of the amount the question gives
             share = _held_to_row_cap(share, table, question)
             statement = f"{statement}，{share.working}"
+            statement = _adjusted(question, share.value, statement, table.citations[0].document, usable)
         lines = [labels["conclusion"] + _close(statement)]
         citations: list[Citation] = []
         if changed is not None:  # a later notice changed the cell's number: the notice's stands, quoted first
@@ -1747,6 +1750,15 @@ def _joined(parts: list[str], lang: str) -> str:
             out += " "
         out += s
     return out
+
+
+def _adjusted(question: str, value: float, statement: str, document: str, usable: list[Passage]) -> str:
+    """The worked-out amount as its document's rules adjust it for the question's role and case (`adjustments.py`:
+    副店长's 60%, 30% off when an inspection failed, 500元 per complaint), the result first; as it was otherwise."""
+    found = adjusted(question, value, [p["body"] for p in usable if p["document"] == document])
+    if found is None:
+        return statement
+    return f"{format_number(found.value)}元（{statement}；{found.working}）"
 
 
 def _held_to_row_cap(share: Applied, table: TableAnswer, question: str) -> Applied:
