@@ -668,3 +668,11 @@ def test_an_english_rate_per_distance_or_day_times_the_questions_count() -> None
     most = applied_value("What's the most I can claim for parking on a 4-day trip?", parking)
     assert most is not None and most.value == 100 and most.working == "4 × 25 = 100 USD"
     assert applied_value("How much is parking reimbursed per day?", parking) is None  # the rate itself
+
+
+def test_two_items_paid_for_one_occasion_the_question_counts() -> None:
+    rule = "每跑一个长途班，发长途补贴50元，另发长途餐补20元。"
+    found = applied_value("这个月跑了6个长途班，长途补贴和长途餐补一共多少", rule)
+    assert found is not None and found.value == 420 and found.working == "6 × (50 + 20) = 420元"
+    one = applied_value("长途补贴和长途餐补一共多少", rule)
+    assert one is not None and one.value == 70  # no count: the two amounts of one occasion

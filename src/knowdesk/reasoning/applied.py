@@ -985,6 +985,8 @@ def _two_items(question: str, sentence: str) -> Applied | None:
     return Applied(result, "元", working, f"{head}（{shown}，{working}）")
 
 
+# "每上一个夜宵档，发夜宵档补贴30元，另发夜宵餐补10元": one occasion both items after it are paid for
+_OCCASION_LEAD = re.compile(r"每(?:上|值|做|跑|带|出)?(?:一|1)?个(?P<name>[\u4e00-\u9fff]{1,4}?)[，,]")
 _PER_ITEM = re.compile(r"每(?:人|个)?每?(?P<per>工作日|天|日|晚|班|次|月|小时|公里)\s*\d")
 _RATE_TAIL = re.compile(r"^[费为是：:]{0,2}")  # "伙食补助" + "费每人每天100元"
 
@@ -992,6 +994,10 @@ _RATE_TAIL = re.compile(r"^[费为是：:]{0,2}")  # "伙食补助" + "费每人
 def _shared_count(question: str, sentence: str, names: list[str]) -> tuple[float, str] | None:
     """The question's count of the period both items are paid per ("伙食补助费每人每天100元…市内交通费每人每天80元" asked
     "出差3天…一共多少" → 3, "3天"), or None when they are not rates of one period or the question gives no such count."""
+    lead = _OCCASION_LEAD.search(sentence)
+    if lead is not None and all(sentence.find(name, lead.end()) >= 0 for name in names):
+        counted = re.search(rf"(?<![\d.第])(?P<n>\d+)\s?个\s?{re.escape(lead.group('name'))}", question)
+        return (float(counted.group("n")), counted.group(0)) if counted and float(counted.group("n")) > 1 else None
     pers = set()
     for name in names:
         tails = (sentence[m.end() : m.end() + ITEM_GAP] for m in re.finditer(re.escape(name), sentence))
@@ -1027,7 +1033,7 @@ def _amount_after(sentence: str, name: str) -> float | None:
     inside a longer one: 技师 in 高级技师)."""
     for m in re.finditer(re.escape(name), sentence):
         before = sentence[m.start() - 1 : m.start()]
-        if before and re.match(r"[\u4e00-\u9fff]", before) and before not in "享及和与另、":
+        if before and re.match(r"[\u4e00-\u9fff]", before) and before not in "享及和与另发、":
             continue
         tail = sentence[m.end() : m.end() + ITEM_GAP]
         found = re.match(r"[^，。；;\d]*?(\d+(?:\.\d+)?)\s*元", tail)
