@@ -23,6 +23,7 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.evidence import bigrams
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
+from knowdesk.reasoning.increments import base_plus_increments
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
@@ -82,7 +83,7 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
         return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_share_of_stated(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _times_count(q, s, arabic_numerals(notice))
+    return (_share_of_stated(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _times_count(q, s, arabic_numerals(notice))
             or _over_the_period(q, s) or _share_of(q, s))  # fmt: skip
 
 
@@ -125,6 +126,15 @@ def _times_count_en(question: str, sentence: str) -> Applied | None:
     working = f"{format_number(n)} × {format_number(rate)} = {format_number(result)} {currency}"
     counted = f"{format_number(n)} {per if per == 'km' else per + 's'}"
     return Applied(result, currency, working, f"{format_number(result)} {currency} for {counted} ({working})")
+
+
+def _increments(question: str, sentence: str) -> Applied | None:
+    """A base with the increments of the question's case added (`increments.py`): "难产…三胞胎" → 158 + 15 + 2 × 15."""
+    found = base_plus_increments(question, sentence)
+    if found is None:
+        return None
+    total, unit, working, name = found
+    return Applied(total, unit, working, f"{name}共{format_number(total)}{unit}（{working}）")
 
 
 # "最多几个", "多少人", "几位": a number of people asked
