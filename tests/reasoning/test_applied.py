@@ -657,6 +657,12 @@ def test_the_sentence_to_conclude_with_is_the_rate_the_count_multiplies_not_the_
     assert _computing("授课酬金怎么计算", topic, [topic, rate, other], [rules]) is topic  # no count to multiply
     far = Candidate(0, 1, units[1], 0.4)  # a rate scored far below the best is another topic's
     assert _computing(asked, topic, [topic, far], [rules]) is topic
+    pool = passage("违反规定的，对主管罚款2000元。年终奖励班组2万元，其中主管个人不超过30%。", document="奖惩细则")
+    fine, reward = (
+        Candidate(0, i, u, s) for i, (u, s) in enumerate(zip(sentence_units(pool["body"]), (1.0, 0.9), strict=True))
+    )
+    # no number of the question's: the reward's own share (2万元 × 30%) does not replace the fine asked about
+    assert _computing("违反规定，主管罚多少", fine, [fine, reward], [pool]) is fine
 
 
 def test_an_english_rate_per_distance_or_day_times_the_questions_count() -> None:

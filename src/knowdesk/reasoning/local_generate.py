@@ -85,6 +85,7 @@ from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
 from knowdesk.reasoning.verdicts import gives_verdict
 from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
+from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.pipe_tables import parse_pipe_tables
 from knowdesk.text.tokenize import content_words, stem
 
@@ -1360,6 +1361,8 @@ def _computing(question: str, best: Candidate, scored: list[Candidate], usable: 
     document that does ("讲课费按实际学时计算" beside "正高级…每学时最高不超过1000元", asked "讲了3个学时"): the
     question brings a count, so the sentence to conclude with is the one its count multiplies. Only a sentence scored
     near the best one and of the same document, so a rate of another topic is never taken."""
+    if not re.search(r"\d", arabic_numerals(question)):
+        return best  # no count of the question's: a rule's own sum (5万元 × 30%) is no reason to leave the best
     if applied_value(question, best.unit.text, usable[best.rank]["body"]) is not None:
         return best
     document = usable[best.rank]["document"]
