@@ -13,8 +13,9 @@ from knowdesk.reasoning.applied import (
     share_of_standard,
     shares_of_base,
 )
+from knowdesk.reasoning.evidence import sentence_units
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.local_generate import Candidate, LocalGenerator, _computing
 from knowdesk.reasoning.tables import siblings_from
 from tests.reasoning.conftest import passage
 
@@ -211,7 +212,10 @@ def test_a_share_of_a_pool_the_question_names_after_its_amount() -> None:
     rule = "班组全年无违章的，年终奖励班组2万元，其中班组长个人不超过25%。"
     found = applied_value("我们班组拿了2万奖励，班组长最多能分多少", rule)
     assert found is not None and found.value == 5000 and found.working == "20000 × 25% = 5000元"
-    assert applied_value("班组长最多能分多少", rule) is None  # no amount given: the rule itself answers
+    # no amount given: the share is of the pool the rule itself states
+    stated = applied_value("班组长最多能分多少", rule)
+    assert stated is not None and stated.value == 5000 and stated.working == "2万元 × 25% = 5000元"
+    assert applied_value("组员最多能分多少", rule) is None  # a part the rule does not name
 
 
 def test_a_cap_per_period_holds_the_computed_amount() -> None:
@@ -606,3 +610,75 @@ def test_hours_paid_for_a_part_of_a_day_are_capped_by_the_rule_for_that_part() -
     assert day_part_cap("1天上了9课时", rule, "课时") == (6.0, "每半天最多按3课时")
     assert day_part_cap("十一天共上了40课时", rule, "课时") is None  # a count of days, not one day
     assert day_part_cap("一天上了9课时", rule, "学时") is None  # the rule caps another unit
+
+
+def test_each_occasion_over_its_cap_pays_the_cap() -> None:
+    rule = "夜里十点以后离开公司的，打车费单程上限120元。"
+    found = applied_value("这周有4天都是十点以后走的，每次都超过上限，一共最多报多少", rule)
+    assert found is not None and found.value == 480 and found.working == "4 × 120 = 480元"
+    assert applied_value("这周有4天都是十点以后走的，一共最多报多少", rule) is None  # not said to be over every time
+
+
+def test_a_number_of_people_set_as_a_share_of_another_group() -> None:
+    rule = "随行服务人员不得超过参会人员数量的5%，最多不超过8人。"
+    found = applied_value("会议来了80个人，随行服务人员最多几个", rule)
+    assert found is not None and found.value == 4 and found.unit == "人"
+    many = applied_value("会议来了300个人，随行服务人员最多几个", rule)
+    assert many is not None and many.value == 8  # 15 by the share, held to the cap
+
+
+def test_a_monthly_rate_over_the_months_the_question_totals() -> None:
+    rule = "导师津贴：每带一名实习生每月200元。"
+    found = applied_value("带了一个实习生，带满4个月，导师津贴一共多少", rule)
+    assert found is not None and found.value == 800
+    assert applied_value("入职4个月了，导师津贴每月多少", rule) is None  # the rate itself is asked
+
+
+def test_a_rate_per_class_hour_in_prose_and_a_whole_day_of_class_hours() -> None:
+    rule = "授课酬金：中级职称每学时最高300元，高级职称每学时最高600元。授课按实际学时计算，每半天最多按3学时计算。"
+    found = applied_value("高级职称的老师讲了2个学时，酬金最多多少", rule.split("。")[0], rule)
+    assert found is not None and found.value == 1200
+    day = applied_value("中级职称的讲一整天，酬金最多多少", rule.split("。")[0], rule)
+    assert day is not None and day.value == 1800 and day.working == "6 × 300 = 1800元"
+
+
+def test_the_sentence_to_conclude_with_is_the_rate_the_count_multiplies_not_the_topic_line_beside_it() -> None:
+    rules = passage(
+        "授课酬金按实际学时计算，每半天最多按3学时计算。授课酬金标准：中级职称每学时最高300元，高级职称每学时最高600元。"
+        "外请专家的交通费据实报销。",
+        document="培训费管理办法",
+    )
+    units = sentence_units(rules["body"])
+    topic, rate, other = (
+        Candidate(0, i, u, score) for i, (u, score) in enumerate(zip(units, (1.0, 0.8, 0.3), strict=True))
+    )
+    asked = "请高级职称的老师讲了2个学时，授课酬金最多多少"
+    assert _computing(asked, topic, [topic, rate, other], [rules]) is rate
+    assert _computing("授课酬金怎么计算", topic, [topic, rate, other], [rules]) is topic  # no count to multiply
+    far = Candidate(0, 1, units[1], 0.4)  # a rate scored far below the best is another topic's
+    assert _computing(asked, topic, [topic, far], [rules]) is topic
+    pool = passage("违反规定的，对主管罚款2000元。年终奖励班组2万元，其中主管个人不超过30%。", document="奖惩细则")
+    fine, reward = (
+        Candidate(0, i, u, s) for i, (u, s) in enumerate(zip(sentence_units(pool["body"]), (1.0, 0.9), strict=True))
+    )
+    # no number of the question's: the reward's own share (2万元 × 30%) does not replace the fine asked about
+    assert _computing("违反规定，主管罚多少", fine, [fine, reward], [pool]) is fine
+
+
+def test_an_english_rate_per_distance_or_day_times_the_questions_count() -> None:
+    car = "Private vehicles are reimbursed at 0.60 EUR per kilometre driven on business."
+    found = applied_value("I drove 150 km to a supplier. How much do I get back?", car)
+    assert found is not None and found.value == 90 and found.unit == "EUR"
+    assert found.statement.startswith("90 EUR for 150 km")
+    parking = "Parking is reimbursed up to USD 25 per day."
+    most = applied_value("What's the most I can claim for parking on a 4-day trip?", parking)
+    assert most is not None and most.value == 100 and most.working == "4 × 25 = 100 USD"
+    assert applied_value("How much is parking reimbursed per day?", parking) is None  # the rate itself
+
+
+def test_two_items_paid_for_one_occasion_the_question_counts() -> None:
+    rule = "每跑一个长途班，发长途补贴50元，另发长途餐补20元。"
+    found = applied_value("这个月跑了6个长途班，长途补贴和长途餐补一共多少", rule)
+    assert found is not None and found.value == 420 and found.working == "6 × (50 + 20) = 420元"
+    one = applied_value("长途补贴和长途餐补一共多少", rule)
+    assert one is not None and one.value == 70  # no count: the two amounts of one occasion

@@ -33,3 +33,13 @@ def test_the_local_answer_states_the_total_first_and_quotes_the_tier() -> None:
     lines = gen.generate("本月迟到了4次，每次10分钟左右，要扣多少钱？", [LATENESS]).answer.splitlines()
     assert lines[0].startswith("结论：4次共80元"), lines
     assert "4 × 20 = 80元" in lines[0] and "每次扣发当月考勤奖20元" in lines[1]
+
+
+def test_an_amount_paid_on_top_per_occasion_in_the_case_the_question_states() -> None:
+    rules = ["值夜班期间，部门应当安排夜宵；未安排夜宵的，每人每班另发夜宵补助20元。"]
+    found = per_occasion_total("值了4个夜班，部门没安排夜宵，一共多少", "每人每班发放值班补贴60元", rules)
+    assert found is not None and found.value == 320 and found.working.startswith("4 × (60 + 20) = 320元")
+    # the case did not happen (夜宵 was arranged) or is not named: the tier's amount alone
+    for asked in ("值了4个夜班，部门安排了夜宵，一共多少", "值了4个夜班，一共多少"):
+        plain = per_occasion_total(asked, "每人每班发放值班补贴60元", rules)
+        assert plain is not None and plain.value == 240

@@ -13,6 +13,7 @@ from knowdesk.reasoning.quantities import (
     family_of,
     format_number,
     parse_quantity,
+    parse_rate,
     per_unit,
     quantities,
     question_quantities,
@@ -312,3 +313,12 @@ def test_seconds_are_a_length_of_time() -> None:
     from knowdesk.reasoning.asks import ask_of
 
     assert ask_of("消毒要搓多久").fit("用速干手消毒剂揉搓双手不少于15秒。") == 1.0
+
+
+def test_a_rate_per_person_and_day_reads_the_same_however_its_parts_are_separated() -> None:
+    for written in ("650元/人·天", "650元/人/天", "650 元 / 人・天", "650元/人.日"):
+        rate = parse_rate(written)
+        assert rate is not None and rate.value == 650 and rate.unit == "元/人·天"
+    plain = parse_rate("80元/晚")
+    assert plain is not None and plain.unit == "元/晚"
+    assert parse_rate("650元") is None and parse_rate("每人650元/天以内") is None

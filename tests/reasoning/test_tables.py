@@ -1036,3 +1036,21 @@ def test_a_word_the_key_header_names_does_not_make_a_value_column_asked_for_by_i
         fragment_id="duty-00002",
     )
     assert ask("二级事故的处置补贴多少", [limits, bonus]).values == ("150元",)
+
+
+LODGING_BY_RANK = passage(
+    "单位：元/人·天\n| 城市类别 | 院领导及正高级职称人员 | 副高级职称人员 | 其他人员 |\n|---|---|---|---|\n"
+    "| 一类城市（北京、上海） | 900 | 650 | 480 |\n| 二类城市（成都、武汉） | 700 | 500 | 380 |",
+    document="出差住宿标准",
+    section="工作表：住宿",
+)
+
+
+def test_a_role_no_column_lists_falls_to_the_column_for_everyone_else() -> None:
+    a = ask("我是助教，去北京出差住了3晚，住宿费能报多少", [LODGING_BY_RANK])
+    assert a.values == ("480元/人·天",) and a.calculation is not None and a.calculation.result == 1440
+    plain = ask("普通职员去成都出差住了一晚，住宿费能报多少", [LODGING_BY_RANK])
+    assert plain.values == ("380元/人·天",)
+    # a rank the columns may hold under another name, or no role at all: every column, by condition
+    for asked in ("教授去北京出差住了3晚，住宿费能报多少", "去北京出差住了3晚，住宿费能报多少"):
+        assert len(ask(asked, [LODGING_BY_RANK]).columns) == 3

@@ -66,3 +66,12 @@ def test_no_level_named_reads_the_minimum_of_the_askers_groups_line() -> None:
     found = threshold_gap("我是配送岗位，今年修了12学分，还差多少学分", [minimums])
     assert found is not None and found.gap == 18 and "仓储、配送岗位" in found.statement
     assert threshold_gap("今年修了12学分，还差多少学分", [minimums]) is None  # no group of the asker's named
+
+
+def test_a_group_is_named_by_its_whole_name_not_by_its_first_two_characters() -> None:
+    minimums = passage("- 仓储、配送岗位：每年不少于30学分\n- 客服岗位：每年不少于20学分")
+    for asked in ("我是仓储岗，今年修了10学分，还差多少学分", "我是仓储的，今年修了10学分，还差多少学分"):
+        found = threshold_gap(asked, [minimums])
+        assert found is not None and found.gap == 20
+    # a department sharing the first two characters is another group
+    assert threshold_gap("我在仓储部，今年修了10学分，还差多少学分", [minimums]) is None

@@ -14,6 +14,7 @@ Tables compute their own (`tables.py`), prose formulas theirs (`formulas.py`), r
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -22,6 +23,7 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.evidence import bigrams
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
+from knowdesk.reasoning.increments import base_plus_increments
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
@@ -30,12 +32,12 @@ MIN_AMOUNT = 100  # a wage or a base the question gives is at least three digits
 ITEM_GAP = 12  # characters between an item's name and its amount in the sentence ("车补每月1500元")
 
 # the question asks a value (not the rate or the share itself: "比例是多少", "按百分之几")
-_ASKS_AMOUNT = re.compile(r"多少|几[块元]|\bhow much\b", re.I)
+_ASKS_AMOUNT = re.compile(r"多少|几[块元]|\b(?:how much|the most|maximum)\b", re.I)
 _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎么算|如何计算|按什么")
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
 _PER_BEFORE = re.compile(  # "每人每天450元", "每个夜班80元", "每上一个夜班补贴80元" (the verb of the counted work)
-    r"每(?:[上值跑做干](?=[一1]?个))?(?:个|[一1]个|(?P<person>人每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|公里|千米))"
+    r"每(?:[上值跑做干](?=[一1]?个))?(?:个|[一1]个|(?P<person>人每|[带帮辅培][一1][名位个][\u4e00-\u9fff]{1,3}?每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|学时|课时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 # a rate per measure or item ("每月每平方米12元", "每篇500元"): the period before it is the rate's, not a count
@@ -43,15 +45,15 @@ _PER_MEASURE = re.compile(
     r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 _PER_AFTER = re.compile(
-    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*[·.]\s*)?"
-    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|公里|千米|km|平方米|平米|㎡|条|篇|项)"
+    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*[·・./]\s*)?"
+    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项)"
 )
 # what the question counts in a unit the number reader does not know ("报了3条", "80平米"): the rate's own word
 _COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方米|平米|平方|㎡", "㎡": r"平方米|平米|平方|㎡",
                "条": "条", "篇": "篇", "项": "项"}  # fmt: skip
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
-               "次": "count", "季度": "quarter", "月": "year", "年": "year", "周": "day", "公里": "distance", "千米": "distance",
-               "km": "distance"}  # fmt: skip
+               "次": "count", "学时": "class_hour", "课时": "class_hour", "季度": "quarter", "月": "year", "年": "year",
+               "周": "day", "公里": "distance", "千米": "distance", "km": "distance"}  # fmt: skip
 # an amount spent or budgeted in all ("活动总共花3000", "预算5000"): a share of it is asked ("酒水最多能花多少")
 _SPENT = re.compile(r"花了?|花费|消费|总共|一共|合计|总额|预算|总价")
 _PAY_WORD = re.compile(r"工资|薪|基数|收入|报酬|标准工资")
@@ -77,10 +79,137 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
     q, s = arabic_numerals(question), arabic_numerals(sentence)
     if _ASKS_POINTS.search(q) and (points := _points_per_case(q, s)) is not None:
         return points
+    if _ASKS_PEOPLE.search(q) and (people := _share_of_people(q, s)) is not None:
+        return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_two_items(q, s) or _beyond(q, s) or _times_count(q, s, arabic_numerals(notice)) or _over_the_period(q, s)
-            or _share_of(q, s))  # fmt: skip
+    return (_share_of_stated(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _times_count(q, s, arabic_numerals(notice))
+            or _over_the_period(q, s) or _share_of(q, s))  # fmt: skip
+
+
+# "reimbursed at 0.45 USD per kilometre", "up to 40 USD per day", "USD 0.70 per mile": an English rate in a currency
+_CURRENCY = r"USD|GBP|EUR|CNY|RMB|US\$|\$|£|€"
+_RATE_EN = re.compile(
+    rf"(?:(?P<cur1>{_CURRENCY})\s?)?(?P<num>\d+(?:\.\d+)?)\s?(?P<cur2>{_CURRENCY}|yuan)?\s+(?:per|a|each|/)\s+"
+    r"(?P<per>kilomet(?:re|er)|km|mile|day|night|hour|shift)\b",
+    re.I,
+)
+# "I drove 200 km", "120 miles", "a 3-day trip", "3 nights": the question's count of what an English rate is per
+_COUNT_EN = re.compile(
+    r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?-?\s?(?P<per>kilomet(?:re|er)s?|km|miles?|days?|nights?|hours?|shifts?)\b", re.I
+)
+_PER_EN = {"kilometre": "km", "kilometer": "km", "km": "km", "mile": "mile", "day": "day", "night": "night",
+           "hour": "hour", "shift": "shift"}  # fmt: skip
+
+
+def _en_per(word: str) -> str:
+    w = word.lower().rstrip("s")
+    return _PER_EN.get(w, _PER_EN.get(w.removesuffix("e"), w))
+
+
+def _times_count_en(question: str, sentence: str) -> Applied | None:
+    """An English rule's rate per distance or period times the question's count of it ("Use of a private car is
+    reimbursed at 0.45 USD per kilometre" asked "I drove 200 km…how much" → 200 × 0.45 = 90 USD); only one rate in
+    the sentence and one count of its unit in the question."""
+    rates = [m for m in _RATE_EN.finditer(sentence) if m.group("cur1") or m.group("cur2")]
+    if len(rates) != 1:
+        return None
+    m = rates[0]
+    per = _en_per(m.group("per"))
+    counts = [c for c in _COUNT_EN.finditer(question) if _en_per(c.group("per")) == per]
+    if len(counts) != 1 or float(counts[0].group("n")) <= 1:
+        return None
+    currency = (m.group("cur1") or m.group("cur2")).upper()
+    currency = {"$": "USD", "US$": "USD", "£": "GBP", "€": "EUR", "YUAN": "CNY"}.get(currency, currency)
+    n, rate = float(counts[0].group("n")), float(m.group("num"))
+    result = evaluate(f"{n!r} * {rate!r}")
+    working = f"{format_number(n)} × {format_number(rate)} = {format_number(result)} {currency}"
+    counted = f"{format_number(n)} {per if per == 'km' else per + 's'}"
+    return Applied(result, currency, working, f"{format_number(result)} {currency} for {counted} ({working})")
+
+
+def _increments(question: str, sentence: str) -> Applied | None:
+    """A base with the increments of the question's case added (`increments.py`): "难产…三胞胎" → 158 + 15 + 2 × 15."""
+    found = base_plus_increments(question, sentence)
+    if found is None:
+        return None
+    total, unit, working, name = found
+    return Applied(total, unit, working, f"{name}共{format_number(total)}{unit}（{working}）")
+
+
+# "最多几个", "多少人", "几位": a number of people asked
+_ASKS_PEOPLE = re.compile(r"(?:几|多少)\s?(?:个人|个|名|位|人)")
+# "控制在参训人员数量的10%以内，最多不超过10人": a number of people set as a share of another group's
+_PEOPLE_SHARE = re.compile(r"(?:人数|人员数量?|人员总数)的?\s?(?P<pct>\d+(?:\.\d+)?)\s?%")
+_PEOPLE_CAP = re.compile(r"(?:最多|不超过|至多|不得超过)\s?(?P<cap>\d+)\s?(?:个|名|位)?人")
+
+
+def _share_of_people(question: str, sentence: str) -> Applied | None:
+    """A number of people the sentence sets as a share of a group the question counts ("工作人员控制在参训人员数量的10%
+    以内" asked "60个人参加，工作人员最多几个" → 60 × 10% = 6人), held to the sentence's own cap ("最多不超过10人"),
+    whole people only."""
+    shares = list(_PEOPLE_SHARE.finditer(sentence))
+    people = _people_counted(question)
+    if len(shares) != 1 or people is None:
+        return None
+    pct = float(shares[0].group("pct"))
+    result = float(int(evaluate(f"{people[0]!r} * {pct!r} / 100")))
+    working = f"{format_number(people[0])} × {format_number(pct)}% = {format_number(result)}人"
+    cap = _PEOPLE_CAP.search(sentence, shares[0].end())
+    if cap is not None and result > float(cap.group("cap")):
+        result = float(cap.group("cap"))
+        working += f"，{cap.group(0)}"
+    return Applied(result, "人", working, f"最多{format_number(result)}人（{working}）")
+
+
+# "年终奖励项目部5万元，其中项目经理个人不超过30%": a share of the amount the same sentence states
+_STATED_SHARE = re.compile(
+    r"(?P<amt>\d+(?:\.\d+)?)\s?(?P<wan>万)?元[^。；;\d]{0,6}?其中(?P<part>[^。；;\d]{1,12}?)(?P<pct>\d+(?:\.\d+)?)\s?%"
+)
+
+
+_LIMIT_WORDS = re.compile(r"不得超过|不超过|最多|最高|至多|按")
+
+
+def _share_of_stated(question: str, sentence: str) -> Applied | None:
+    """The part of an amount a sentence states that the question asks of ("…奖励项目部5万元，其中项目经理个人不超过30%"
+    asked "项目经理个人最多能分多少" → 5万 × 30% = 1.5万元), when the question brings no amount of its own and names
+    the part."""
+    found = list(_STATED_SHARE.finditer(sentence))
+    if len(found) != 1 or any(x.value >= MIN_AMOUNT for x in question_quantities(question)):
+        return None
+    m = found[0]
+    if not bigrams(_LIMIT_WORDS.sub("", m.group("part"))) & bigrams(question):
+        return None
+    amount, pct = float(m.group("amt")), float(m.group("pct"))
+    unit = "万元" if m.group("wan") else "元"
+    value = evaluate(f"{amount!r} * {'10000.0 * ' if m.group('wan') else ''}{pct!r} / 100")
+    in_wan = bool(m.group("wan")) and float(value / 1e4).is_integer()  # 5万 × 40% = 2万元; 5万 × 30%: 15000元
+    said = f"{format_number(value / 1e4)}万元" if in_wan else f"{format_number(value)}元"
+    working = f"{format_number(amount)}{unit} × {format_number(pct)}% = {said}"
+    return Applied(value, "元", working, f"{said}（{working}）")
+
+
+# "每次都超过上限", "每趟都超标了": every occasion the question counts spent past the cap, so each is paid the cap
+_OVER_EVERY_TIME = re.compile(r"(?:每次|每趟|每天|每晚|都|均)[^，,。；;\d]{0,4}?(?:超过|超出|超了|超标|超)")
+_CAP_AMOUNT = re.compile(r"(?:上限|最高|最多|不超过|封顶)[^，,。；;\d]{0,3}?(?P<num>\d+(?:\.\d+)?)\s*元")
+_OCCASIONS_COUNTED = re.compile(r"(?<![\d.第])(?P<n>\d+)\s?(?:个)?(?P<what>次|趟|工作日|天|晚|回)")
+
+
+def _cap_every_time(question: str, sentence: str) -> Applied | None:
+    """The question's occasions times the cap on each ("单程上限150元" asked "3个工作日打车，每次都超过上限，一共最多报
+    多少" → 3 × 150 = 450元): what was spent is over the cap every time, so the cap is what each pays."""
+    caps = list(_CAP_AMOUNT.finditer(sentence))
+    counts = list(_OCCASIONS_COUNTED.finditer(question))
+    if len(caps) != 1 or len(counts) != 1 or not _OVER_EVERY_TIME.search(question) or not TOTAL_ASKED.search(question):
+        return None
+    n, cap = float(counts[0].group("n")), float(caps[0].group("num"))
+    if n <= 1:
+        return None
+    result = evaluate(f"{n!r} * {cap!r}")
+    working = f"{format_number(n)} × {format_number(cap)} = {format_number(result)}元"
+    return Applied(result, "元", working, f"{counts[0].group(0)}共{format_number(result)}元（每次按上限"
+                   f"{format_number(cap)}元，{working}）")  # fmt: skip
 
 
 # "每季度30盒", "每月交通补贴300元": a quota or an amount per quarter or month
@@ -163,6 +292,7 @@ def _one_period(per: str) -> re.Pattern[str]:
     return re.compile(rf"(?:一|1)\s*个?\s*{re.escape(per)}|每个?{re.escape(per)}")
 
 
+_HOURS = ("学时", "课时", "小时")
 _PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
@@ -227,6 +357,9 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
     people = _people_counted(question) if per_person else None
     if count is None and people is not None and _one_period(per).search(question):
         count = (1.0, "")  # "每人每季度200元" asked "12个人，一个季度…总共多少": the people are the count
+    part = day_part_cap(question, notice or sentence, per) if count is None and per in _HOURS else None
+    if part is not None:  # "讲一整天课" on "每学时500元" and "每半天最多按4学时计算": the hours a day is paid as
+        count = (part[0], f"{format_number(part[0])}{per}（{part[1]}）")
     if count is None:
         return None
     n, text = count
@@ -280,10 +413,12 @@ def _before_the_change(question: str, sentence: str, notice: str = "") -> bool:
 def _count_of(question: str, per: str) -> tuple[float, str] | None:
     """The question's one count of what the rate is per (its value and words), None when it gives none or several."""
     family = next((f for end, f in _PER_FAMILY.items() if per.endswith(end)), "")
+    if family == "year":  # "每月300元" beside a length of service: no count, unless months are totalled
+        return _months_totalled(question, per)
     if family:
         counts = [c for c in question_quantities(question) if c.unit and _count_family(c) == family and c.value > 1]
         counts = counts or _counted_by_name(question, per)  # "上了8个夜班": the number reader sees only 个
-        if len(counts) != 1 or family == "year":  # "每月300元" with a length of service in years: not a count
+        if len(counts) != 1:
             return None
         return counts[0].value, counts[0].text
     words = _COUNTED_IN.get(per, "")
@@ -291,6 +426,18 @@ def _count_of(question: str, per: str) -> tuple[float, str] | None:
     if len(found) != 1 or float(found[0].group(1)) <= 1:
         return None
     return float(found[0].group(1)), found[0].group(0)
+
+
+_MONTHS_COUNTED = re.compile(r"(?<![\d.第])(?P<n>\d+(?:\.\d+)?)\s?个月")
+
+
+def _months_totalled(question: str, per: str) -> tuple[float, str] | None:
+    """The months a question totals a monthly rate over ("带满3个月，一共多少" of "每月300元"): a count in 个月 and a
+    total asked; a length of service or a year ("入职3年", "一年多少") is no such count."""
+    found = list(_MONTHS_COUNTED.finditer(question))
+    if not per.endswith("月") or len(found) != 1 or float(found[0].group("n")) <= 1 or not TOTAL_ASKED.search(question):
+        return None
+    return float(found[0].group("n")), found[0].group(0)
 
 
 def _people_counted(question: str) -> tuple[float, str] | None:
@@ -424,9 +571,37 @@ _PER_OCCASION = re.compile(
 _OCCASIONS = {"次": r"次", "起": r"起", "班": r"个?(?:夜班|班)(?![组长])", "个班次": r"个?班次?", "个班": r"个?班"}
 
 
-def per_occasion_total(question: str, statement: str) -> Applied | None:
+# "无法提供夜餐的，每人每班另发夜餐补助15元": an amount paid on top, per the same occasion, in a case a clause names
+_ADDED = re.compile(
+    r"(?P<cond>[^，,。；;：:]{2,16}?)的[，,]?\s?每(?:人每)?(?P<per>次|班|个班次|个班|起|天|晚)"
+    r"(?:另|再|加)(?:发|加|计|付|给|补)(?P<name>[^，,。；;\d]{0,8}?)(?P<num>\d+(?:\.\d+)?)\s*元"
+)
+_NEGATION = re.compile(r"无法|不能|未能?|没有?|不|无")
+
+
+def added_per_occasion(question: str, per: str, texts: Sequence[str]) -> list[tuple[float, str]]:
+    """Amounts the rules pay on top of a rate per occasion, per the same occasion, in a case the question states
+    ("项目部没提供夜餐" meets "无法提供夜餐的，每人每班另发夜餐补助15元"): the case's words are the question's and
+    both say it did not happen, or both that it did. Each amount with its clause, once."""
+    q = arabic_numerals(question)
+    found: dict[str, float] = {}
+    for text in texts:
+        for m in _ADDED.finditer(arabic_numerals(text)):
+            if m.group("per").removeprefix("个") != per.removeprefix("个"):
+                continue
+            cond = m.group("cond")
+            words = bigrams(_NEGATION.sub("", cond)) & bigrams(_NEGATION.sub("", q))
+            at = min((q.find(w) for w in words), default=-1)
+            if len(words) < 2 or bool(_NEGATION.search(cond)) != bool(_NEGATION.search(q[max(0, at - 4) : at])):
+                continue  # "没提供夜餐" is the case of "无法提供夜餐的"; "提供了夜餐" is not
+            found.setdefault(m.group(0), float(m.group("num")))
+    return [(amount, clause) for clause, amount in found.items()]
+
+
+def per_occasion_total(question: str, statement: str, texts: Sequence[str] = ()) -> Applied | None:
     """A looked-up amount per occasion (a tier's "每次扣发…50元") times the question's one count of occasions ("这个月迟到
-    了3次，每次20分钟" → 3 × 50 = 150元); None when the statement states no one such amount or the question counts none
+    了3次，每次20分钟" → 3 × 50 = 150元), with what `texts` (its document) pays on top per occasion in the question's
+    case (`added_per_occasion`); None when the statement states no one such amount or the question counts none
     (the number that chose the tier, 20分钟, is not a count of occasions)."""
     q, s = arabic_numerals(question), arabic_numerals(statement)
     if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q):
@@ -439,8 +614,16 @@ def per_occasion_total(question: str, statement: str) -> Applied | None:
     if len({c.group("n") for c in counts}) != 1 or float(counts[0].group("n")) <= 1:
         return None
     n = float(counts[0].group("n"))
-    result = evaluate(f"{n!r} * {amount!r}")
-    working = f"{format_number(n)} × {format_number(amount)} = {format_number(result)}{unit}"
+    added = added_per_occasion(question, per, texts) if unit == "元" else []
+    if added:  # "6 × (40 + 15)": the tier's amount and the one paid on top, for each occasion
+        parts = [amount, *(a for a, _ in added)]
+        result = evaluate(f"{n!r} * ({' + '.join(map(repr, parts))})")
+        shown = " + ".join(map(format_number, parts))
+        clauses = "；".join(clause for _, clause in added)
+        working = f"{format_number(n)} × ({shown}) = {format_number(result)}{unit}，{clauses}"
+    else:
+        result = evaluate(f"{n!r} * {amount!r}")
+        working = f"{format_number(n)} × {format_number(amount)} = {format_number(result)}{unit}"
     return Applied(result, unit, working, f"{counts[0].group(0)}共{format_number(result)}{unit}（{working}）")
 
 
@@ -812,6 +995,8 @@ def _two_items(question: str, sentence: str) -> Applied | None:
     return Applied(result, "元", working, f"{head}（{shown}，{working}）")
 
 
+# "每上一个夜宵档，发夜宵档补贴30元，另发夜宵餐补10元": one occasion both items after it are paid for
+_OCCASION_LEAD = re.compile(r"每(?:上|值|做|跑|带|出)?(?:一|1)?个(?P<name>[\u4e00-\u9fff]{1,4}?)[，,]")
 _PER_ITEM = re.compile(r"每(?:人|个)?每?(?P<per>工作日|天|日|晚|班|次|月|小时|公里)\s*\d")
 _RATE_TAIL = re.compile(r"^[费为是：:]{0,2}")  # "伙食补助" + "费每人每天100元"
 
@@ -819,6 +1004,10 @@ _RATE_TAIL = re.compile(r"^[费为是：:]{0,2}")  # "伙食补助" + "费每人
 def _shared_count(question: str, sentence: str, names: list[str]) -> tuple[float, str] | None:
     """The question's count of the period both items are paid per ("伙食补助费每人每天100元…市内交通费每人每天80元" asked
     "出差3天…一共多少" → 3, "3天"), or None when they are not rates of one period or the question gives no such count."""
+    lead = _OCCASION_LEAD.search(sentence)
+    if lead is not None and all(sentence.find(name, lead.end()) >= 0 for name in names):
+        counted = re.search(rf"(?<![\d.第])(?P<n>\d+)\s?个\s?{re.escape(lead.group('name'))}", question)
+        return (float(counted.group("n")), counted.group(0)) if counted and float(counted.group("n")) > 1 else None
     pers = set()
     for name in names:
         tails = (sentence[m.end() : m.end() + ITEM_GAP] for m in re.finditer(re.escape(name), sentence))
@@ -854,7 +1043,7 @@ def _amount_after(sentence: str, name: str) -> float | None:
     inside a longer one: 技师 in 高级技师)."""
     for m in re.finditer(re.escape(name), sentence):
         before = sentence[m.start() - 1 : m.start()]
-        if before and re.match(r"[\u4e00-\u9fff]", before) and before not in "享及和与另、":
+        if before and re.match(r"[\u4e00-\u9fff]", before) and before not in "享及和与另发、":
             continue
         tail = sentence[m.end() : m.end() + ITEM_GAP]
         found = re.match(r"[^，。；;\d]*?(\d+(?:\.\d+)?)\s*元", tail)
@@ -908,6 +1097,7 @@ def day_part_cap(question: str, rule: str, unit: str) -> tuple[float, str] | Non
 
 __all__ = [
     "Applied",
+    "added_per_occasion",
     "applied_value",
     "capped",
     "case_share_of_table",

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from knowdesk.prompts import Lang
+from knowdesk.reasoning.adjustments import adjusted
 from knowdesk.reasoning.amendments import Amendment, amendment_of, prose_amendment, replace_value
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.applied import (
@@ -65,7 +66,7 @@ from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
 from knowdesk.reasoning.per_step import step_total
-from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity
+from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity, parse_rate
 from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
@@ -86,11 +87,12 @@ from knowdesk.reasoning.verdicts import gives_verdict, ruling_segment
 from knowdesk.reasoning.who_acts import does_the_asked_act
 from knowdesk.text.language import english_marks, language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
+from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.pipe_tables import parse_pipe_tables
 from knowdesk.text.tokenize import content_words, stem
 
-# a looked-up rate per day ("550元/人·天", "100元/天"), for tiers that pay the days past a bound at a share
-_DAY_RATE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s?元\s?/\s?(?:人\s?[·・]\s?)?[天日]$")
+# a looked-up rate per day ("550元/人·天", "550元/人/天", "100元/天"), for tiers that pay the days past a bound at a share
+_DAY_RATES = ("元/天", "元/人·天")
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
@@ -340,6 +342,10 @@ class LocalGenerator:
         best, why = self._answerable(question, scored, ask, words, usable, units, across, lang)
         if best is None:
             return Generation("", [], why=why)
+        if (
+            not across and ask.wants_value
+        ):  # "讲了3个学时" on a topic line beside the rate per 学时: the rate's sentence
+            best = _computing(question, best, scored, usable)
         top = usable[best.rank]
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top, question)
@@ -549,7 +555,9 @@ class LocalGenerator:
                                                                                   usable)  # fmt: skip
             if share is not None:  # "年销售额80万，提成多少" on a tier of 3%: 80万元 × 3%
                 statement = f"{statement}，{share.working}"
-            occasions = None if share is not None else per_occasion_total(question, statement)
+                statement = _adjusted(question, share.value, statement, cite["document"], usable)
+            own = [p["body"] for p in usable if p["document"] == cite["document"]]  # what it pays on top, too
+            occasions = None if share is not None else per_occasion_total(question, statement, own)
             if occasions is not None:  # "迟到了3次，每次20分钟" on the tier's "每次扣发50元": 3 × 50, the total first
                 statement = f"{occasions.statement.split('（', 1)[0]}（{statement}；{occasions.working}）"
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
@@ -626,6 +634,7 @@ class LocalGenerator:
         if share is not None:  # a percentage or coefficient looked up, of the amount the question gives
             share = _held_to_row_cap(share, table, question)
             statement = f"{statement}，{share.working}"
+            statement = _adjusted(question, share.value, statement, table.citations[0].document, usable)
         lines = [labels["conclusion"] + _close(statement)]
         citations: list[Citation] = []
         if changed is not None:  # a later notice changed the cell's number: the notice's stands, quoted first
@@ -718,10 +727,10 @@ class LocalGenerator:
         calc = table.calculation
         if calc is not None and (calc.operation != "multiply" or len(calc.operands) != 2):
             return None  # a count of people beside the days: not worked here
-        rate = _DAY_RATE.match(table.values[0].strip())
-        if rate is None:
+        rate = parse_rate(table.values[0])
+        if rate is None or rate.unit not in _DAY_RATES:
             return None
-        total = progressive_of_rate(tier, float(rate.group("n")), "元")
+        total = progressive_of_rate(tier, rate.value, "元")
         if total is None:
             return None
         said = table.statement
@@ -1404,6 +1413,27 @@ def _same_article(p: Passage, units: list[Unit], pos: int) -> str:
     return " ".join(out)
 
 
+COMPUTING_SHARE = 0.6  # of the best sentence's score a sentence that computes the asked total holds to replace it
+
+
+def _computing(question: str, best: Candidate, scored: list[Candidate], usable: list[Passage]) -> Candidate:
+    """The best sentence, or, when it states no rate the question's numbers apply to, the best-scored sentence of its
+    document that does ("讲课费按实际学时计算" beside "正高级…每学时最高不超过1000元", asked "讲了3个学时"): the
+    question brings a count, so the sentence to conclude with is the one its count multiplies. Only a sentence scored
+    near the best one and of the same document, so a rate of another topic is never taken."""
+    if not re.search(r"\d", arabic_numerals(question)):
+        return best  # no count of the question's: a rule's own sum (5万元 × 30%) is no reason to leave the best
+    if applied_value(question, best.unit.text, usable[best.rank]["body"]) is not None:
+        return best
+    document = usable[best.rank]["document"]
+    near = [c for c in scored if c is not best and c.score >= COMPUTING_SHARE * best.score
+            and usable[c.rank]["document"] == document]  # fmt: skip
+    for c in sorted(near, key=lambda c: -c.score):
+        if applied_value(question, c.unit.text, usable[c.rank]["body"]) is not None:
+            return c
+    return best
+
+
 def _answer_to(best: Candidate, units: list[Unit]) -> Candidate:
     """A sentence that is itself a question (an FAQ's "问：试用期员工能申报晋升吗？") shares the most words with the
     question asked but answers nothing: the sentence after it ("答：不能，转正后方可申报") does."""
@@ -1783,6 +1813,15 @@ def _joined(parts: list[str], lang: str) -> str:
             out += " "
         out += s
     return out
+
+
+def _adjusted(question: str, value: float, statement: str, document: str, usable: list[Passage]) -> str:
+    """The worked-out amount as its document's rules adjust it for the question's role and case (`adjustments.py`:
+    副店长's 60%, 30% off when an inspection failed, 500元 per complaint), the result first; as it was otherwise."""
+    found = adjusted(question, value, [p["body"] for p in usable if p["document"] == document])
+    if found is None:
+        return statement
+    return f"{format_number(found.value)}元（{statement}；{found.working}）"
 
 
 def _held_to_row_cap(share: Applied, table: TableAnswer, question: str) -> Applied:

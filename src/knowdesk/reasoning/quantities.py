@@ -449,6 +449,25 @@ def parse_quantity(cell: str) -> Quantity | None:
     return q if not rest else None
 
 
+# "650元/人·天", "650元/人/天", "100 元/天", "600元/人·晚": an amount per person and period, or per period, as a whole
+# cell or value; the separators tables and prose write between its parts (·, ・, ., /) are all read as one
+_RATE = re.compile(
+    r"(?P<n>\d+(?:\.\d+)?)\s?元\s?/\s?(?:(?P<person>人)\s?[·・./]\s?)?(?P<per>天|日|晚|次|月|小时|学时|班|趟)"
+)
+
+
+def parse_rate(text: str) -> Quantity | None:
+    """The rate a value is when it is nothing but one ("650元/人·天", "650元/人/天", "100元/天"), its unit written the
+    one way the reasoning compares ("元/人·天", "元/天"), so 元/人/天 and 元/人·天 are the same rate; None otherwise."""
+    norm = to_halfwidth(text).strip()
+    m = _RATE.fullmatch(norm)
+    if m is None:
+        return None
+    per = "天" if m.group("per") == "日" else m.group("per")
+    unit = f"元/人·{per}" if m.group("person") else f"元/{per}"
+    return Quantity(float(m.group("n")), unit, text.strip(), 0, len(norm))
+
+
 def _prefix_at(norm: str, start: int) -> tuple[str, str, bool, int] | None:
     """The bound word written right before a number ("不超过", "满"), unless it states a rate
     (每多工作满1年) or a lead time (提前3天)."""

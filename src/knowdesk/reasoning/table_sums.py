@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Passage
-from knowdesk.reasoning.quantities import family_of, format_number, parse_quantity
+from knowdesk.reasoning.quantities import family_of, format_number, parse_quantity, parse_rate
 from knowdesk.reasoning.tables import Calculation, Siblings, TableAnswer, answer_from_tables
 from knowdesk.text.tokenize import tagged
 
@@ -151,9 +151,6 @@ def _both(first: TableAnswer, second: TableAnswer, statement: str, calc: Calcula
     )  # fmt: skip
 
 
-_RATE_PER_PERSON = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>元/人[·.](?:天|日|晚|次|月))")
-
-
 def amount_of(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | None:
     """The amount a single-valued look-up gives: its working's result, else its one value; None for a non-amount
     (and for a rate per night or day, unless `rates`: two rates compare, they do not add up to a total)."""
@@ -163,11 +160,11 @@ def amount_of(answer: TableAnswer, rates: bool = False) -> tuple[float, str] | N
         result, unit = answer.calculation.result, answer.calculation.unit
     else:
         q = parse_quantity(answer.values[0])
-        rate = _RATE_PER_PERSON.fullmatch(answer.values[0].strip())
+        rate = parse_rate(answer.values[0])
         if q is not None:
             result, unit = q.value, q.unit
-        elif rate is not None:  # "650元/人·天": a cell under a header's unit per person and day
-            result, unit = float(rate.group("n")), rate.group("unit")
+        elif rate is not None and rate.unit.startswith("元/人·"):  # "650元/人·天" (or 元/人/天): per person and day
+            result, unit = rate.value, rate.unit
         else:
             return None
     money = unit.split("/")[0]

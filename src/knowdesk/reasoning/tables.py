@@ -26,7 +26,7 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.band_definitions import band_names, defined_levels
 from knowdesk.reasoning.base import Citation, Passage
-from knowdesk.reasoning.catch_all import is_catch_all
+from knowdesk.reasoning.catch_all import is_catch_all, other_people_column
 from knowdesk.reasoning.declared_units import declared_unit, table_name
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
@@ -1885,6 +1885,9 @@ def _common_labels(c: _Candidate) -> list[str]:
 
 
 def _answer(c: _Candidate, q: _Question) -> TableAnswer:
+    other = other_people_column(q.raw, [col.name for col in c.targets]) if len(c.targets) >= 2 else None
+    if other is not None and not TOTAL_ASKED.search(q.norm):  # "我是讲师" beside 正高 | 副高 | 其他人员: the last
+        c = replace(c, targets=[c.targets[other]])
     t = c.table
     rows_used = [t.table.header, *(t.rows[r] for r in c.rows)]
     join_rows = [part for s in c.joins for part in (s.header, s.row)]

@@ -110,6 +110,25 @@ def _cell_bars(cells: str, unit: str) -> list[float]:
 _LABEL = re.compile(r"^[\s　■•·\-*]*(?P<label>[^：:，,。；;\d]{2,16})[：:]")
 
 
+def _names_a_group(question: str, words: list[str]) -> bool:
+    """Whether the question names one of a label's groups: "生产、质量岗位" are 生产岗位 and 质量岗位 (the last word's
+    head noun is shared), named as such, as 生产岗, or as 生产 standing alone ("我是生产的"); 质量部 is another group
+    (a department), not 质量岗位."""
+    last = words[-1]
+    head = last[min(len(w) for w in words) :] if len(words) > 1 and len(last) > min(len(w) for w in words) else ""
+    for word in words:
+        stem = word[: -len(head)] if head and word.endswith(head) and len(word) > len(head) else word
+        if len(stem) < 2:
+            continue
+        if stem + head in question:  # the group's whole name (生产岗位), its head noun shared or its own
+            return True
+        for m in re.finditer(re.escape(stem), question):
+            after = question[m.end() : m.end() + 1]
+            if not after or not ("\u4e00" <= after <= "\u9fff") or after == "的" or (head and after == head[0]):
+                return True
+    return False
+
+
 def _group_minimum(
     question: str, passages: Sequence[Passage], value: float, unit: str
 ) -> tuple[float, Passage, str] | None:
@@ -125,7 +144,7 @@ def _group_minimum(
             if label is None or bar is None:
                 continue
             words = [w for w in re.split(r"[、和及与/（）()]", label.group("label").strip()) if w]
-            if any(len(w[:2]) == 2 and w[:2] in question for w in words):
+            if _names_a_group(question, words):
                 found.append((float(bar.group("n")), p, line))
     if len({(bar, line) for bar, _, line in found}) != 1:
         return None
