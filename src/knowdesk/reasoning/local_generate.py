@@ -80,7 +80,7 @@ from knowdesk.reasoning.tables import (
 )
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
-from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
+from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.verdicts import gives_verdict
 from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
@@ -274,6 +274,11 @@ class LocalGenerator:
         )
         if kind:  # "夜班营养餐补贴多少" on a duty-fee table: no row or tier answers a kind the evidence never names
             return Generation("", [], why=f"the evidence never names {kind!r}")
+        # "保安的制服押金多少" on a table of 前厅、客房服务员: no row sets a value for a class the evidence never names
+        texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
+        qualifier = "" if across else unnamed_qualifier(question, texts)
+        if qualifier:
+            return Generation("", [], why=qualifier)
         gap = None if across else threshold_gap(question, usable)
         if gap is not None:  # "本月考核87分，还差几分能评S级" on "S：95分及以上": 95 − 87, not the tier 87 falls in
             p = gap.passage
