@@ -81,6 +81,7 @@ from knowdesk.reasoning.tables import (
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.value_clause import value_said_of_another
 from knowdesk.reasoning.verdicts import gives_verdict
 from knowdesk.text.language import language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
@@ -456,8 +457,11 @@ class LocalGenerator:
             meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
+        # a value stated by a sentence's other clause while the one naming the topic points elsewhere ("…丧假3天；需要到
+        # 外地料理丧事的，根据路程远近另给路程假") is not said of the topic
         stating = [c for c in meeting if ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words)
-                   and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))]  # fmt: skip
+                   and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))
+                   and not value_said_of_another(c.unit.text, ask, core)]  # fmt: skip
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often
