@@ -5,7 +5,7 @@ from __future__ import annotations
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
-from knowdesk.reasoning.unnamed import main_topic, named, unnamed_topic
+from knowdesk.reasoning.unnamed import main_topic, named, unnamed_qualifier, unnamed_topic
 
 BARE = Glossary.load(None)
 
@@ -368,3 +368,23 @@ def test_a_noun_with_the_suffix_zi_is_named_by_its_root_in_a_compound() -> None:
     assert named("柜子", "更衣柜由员工自行上锁")
     assert not named("电子", "停电时启用应急照明")
     assert not named("鞋子", "工作服每年两套")
+
+
+# a deposit table keyed by post, with no row for a post the company also has
+_DEPOSITS = ["工装押金标准：| 岗位 | 押金（元） | | 收银员 | 200 | | 理货员 | 150 | | 仓管员 | 150 |"]
+
+
+def test_a_value_asked_for_a_class_the_evidence_never_names_is_refused() -> None:
+    """A driver's deposit is not the cashier's: the table sets no value for a post it never names."""
+    assert "司机" in unnamed_qualifier("司机的工装押金多少钱", _DEPOSITS)
+    assert unnamed_qualifier("理货员的工装押金多少钱", _DEPOSITS) == ""
+
+
+def test_a_class_named_in_part_or_a_question_without_a_value_is_not_refused() -> None:
+    """The class must be a noun phrase the question opens on, a value must be asked, and every word of the class
+    the evidence holds is enough (夜班 and 仓管员 both stand in it, the phrase whole need not)."""
+    assert unnamed_qualifier("司机的工装要怎么领", _DEPOSITS) == ""  # no value asked
+    assert unnamed_qualifier("我的工装押金多少钱", _DEPOSITS) == ""  # a pronoun, no class
+    assert unnamed_qualifier("深圳的工装押金多少钱", _DEPOSITS) == ""  # a place: the place check reads it
+    evidence = [*_DEPOSITS, "夜班人员另发工装一套。"]
+    assert unnamed_qualifier("夜班仓管员的工装押金多少钱", evidence) == ""

@@ -82,7 +82,8 @@ from knowdesk.reasoning.tables import (
 )
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
-from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_topic
+from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.value_clause import value_said_of_another
 from knowdesk.reasoning.verdicts import gives_verdict, ruling_segment
 from knowdesk.reasoning.who_acts import does_the_asked_act
 from knowdesk.text.language import english_marks, language_of, written_in_both
@@ -287,6 +288,11 @@ class LocalGenerator:
         )
         if kind:  # "夜班营养餐补贴多少" on a duty-fee table: no row or tier answers a kind the evidence never names
             return Generation("", [], why=f"the evidence never names {kind!r}")
+        # "保安的制服押金多少" on a table of 前厅、客房服务员: no row sets a value for a class the evidence never names
+        texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
+        qualifier = "" if across else unnamed_qualifier(question, texts)
+        if qualifier:
+            return Generation("", [], why=qualifier)
         gap = None if across else threshold_gap(question, usable)
         if gap is not None:  # "本月考核87分，还差几分能评S级" on "S：95分及以上": 95 − 87, not the tier 87 falls in
             p = gap.passage
@@ -494,10 +500,13 @@ class LocalGenerator:
             meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
-        # "自本通知发布之日起执行" states a date too: the notice's (named in the conclusion, `issue_dates.py`)
+        # "自本通知发布之日起执行" states a date too: the notice's (named in the conclusion, `issue_dates.py`); a value
+        # stated by a sentence's other clause while the one naming the topic points elsewhere ("…丧假3天；需要到外地料理丧事
+        # 的，根据路程远近另给路程假") is not said of the topic
         stating = [c for c in meeting if ((ask.stated_by(c.unit.text) and _value_beside_topic(c.unit.text, ask, words))
                                           or (ask.kind == "date" and counts_from_issuance(c.unit.text)))
-                   and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))]  # fmt: skip
+                   and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))
+                   and not value_said_of_another(c.unit.text, ask, core)]  # fmt: skip
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often

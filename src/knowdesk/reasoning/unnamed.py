@@ -40,7 +40,7 @@ TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its 
 GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)
 NAMED_SHARE = 0.5  # of a word's character pairs a text holds to name it
 
-__all__ = ["main_topic", "missing_row", "named", "unnamed_topic"]
+__all__ = ["main_topic", "missing_row", "named", "unnamed_qualifier", "unnamed_topic"]
 
 
 @lru_cache(maxsize=1)
@@ -378,6 +378,36 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
     if len(topic) < 2 or not _topical(topic):  # "公司给赔吗": one character names no topic
         return False
     return any(named(w, t) for w in (topic, *other_wordings(topic)) for t in texts)
+
+
+# the class a question opens on before 的 ("保安的制服押金", "门卫的劳保鞋"): who or what the asked value is set for
+_QUALIFIER = re.compile(r"^([\u4e00-\u9fff]{2,8}?)的")
+# the segmenter's tags of a class's words: nouns (not places, which the place check reads), abbreviations (质检) and
+# the distinguishing words of a grade (副, 高级)
+_CLASS_TAG = re.compile(r"^(?:n(?!s)|j|b)")
+
+
+def unnamed_qualifier(question: str, texts: list[str]) -> str:
+    """Why the evidence sets no value for the class the question opens on ("保安的制服押金多少" on a table of 前厅、
+    餐厅服务员、客房服务员 only), "" when it may: a value is set per class of person or thing, and a rule that never
+    names the class (nor writes it another way) sets none for it; the value of a class it lists is no answer. Only
+    a value asked, and only a class of nouns whose word of its own (保安, not the frame 员工) no text holds."""
+    m = _QUALIFIER.match(question.strip())
+    if not m or not ask_of(question).wants_value:
+        return ""
+    phrase = m.group(1)
+    words = tagged(phrase)
+    if not words or not all(_CLASS_TAG.match(tag) for _, tag in words):
+        return ""
+    if any(spelled_in(phrase, t) for t in texts):
+        return ""
+    for word, _ in words:
+        if len(word) < 2 or not _topical(word):
+            continue
+        forms = (word, *other_wordings(word))
+        if not any(spelled_in(f, t) for f in forms for t in texts):
+            return f"the evidence never names {word!r}, the class the question asks the value for"
+    return ""
 
 
 # a group named by what it is not ("non-engineers", "non-managers"): rules for the group itself do not cover it; a
