@@ -207,6 +207,14 @@ SETS = {
         "hospital-mixed",
         None,
     ),
+    # an airport ground-services company's ramp, baggage, check-in, cleaning, de-icing and special-vehicle staff rules:
+    # the 四班三运转 rotation with lateness tiers and flight-delay overtime in 30-minute units, an 机场 → 机场等级 sheet
+    # joined to 等级 × 岗位 allowances and 等级 → night/early-shift and delay-meal allowances, heat and cold allowances by
+    # month, apron violations with repeat offences within 12 months, apron driving permits, de-icing qualification and
+    # training hours by post, baggage compensation limits by role, uniforms and lockers, expense approval by amount, a
+    # Q/A FAQ, a contact CSV, a notice amending two values from two dates and an English airline SLA summary: written
+    # blind and committed before the first run (issue 18, scripts/build_heldout_airport.py); not in `--sets all` yet
+    "airport": (QA_SETS / "airport.jsonl", HELDOUT / "airport", "airport", None),
 }
 
 
@@ -388,7 +396,7 @@ def main() -> int:
 
     names = [n for n in args.sets.split(",") if n and n != "none"]
     if "all" in names:  # one fixed order: answers can depend on what an earlier set taught the tokenizer
-        names = list(SETS)
+        names = [n for n in SETS if n != "airport"]  # airport: blind, added by hand when measured
     unknown = sorted(set(names) - set(SETS))
     if unknown:
         ap.error(f"unknown sets {unknown}; choose from {sorted(SETS)}")
