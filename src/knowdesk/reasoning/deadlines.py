@@ -26,17 +26,6 @@ def _plus_months(start: date, months: int) -> date:
     return date(year, month, min(start.day, calendar.monthrange(year, month)[1]))
 
 
-def counts_a_limit(question: str, text: str) -> bool:
-    """The question gives one date and asks the last day, and `text` states a limit in calendar days or months to
-    count from it ("5月3日回来的，报销最晚哪天" on "出差结束后15个自然日内提交报销"): the sentence `deadline_line`
-    turns into that day, over one merely about the same trip."""
-    q = arabic_numerals(question)
-    if len(_GIVEN_DATE.findall(q)) != 1 or not _ASKS_DAY.search(q):
-        return False
-    text_n = arabic_numerals(text)
-    return bool(_LIMIT.search(text_n)) and not _HOURS.search(text_n)
-
-
 def deadline_line(question: str, conclusion: str, today: date | None = None) -> str | None:
     """The conclusion with the day each of its time limits ends on first ("最晚4月16日（4月1日起15日内）。…"), or None
     when the question gives no one date or asks no day, or the conclusion states no limit in days or months."""

@@ -51,7 +51,7 @@ from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.contacts import CONTACT_WORDS, Contact, asks_contact, contact_for
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
-from knowdesk.reasoning.deadlines import counts_a_limit, deadline_line
+from knowdesk.reasoning.deadlines import deadline_line
 from knowdesk.reasoning.deferred import deferred_case
 from knowdesk.reasoning.defines import asked_term, defines, term_asked
 from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
@@ -125,7 +125,6 @@ BAND_MISSES = 0.3
 # question's words (0.1–0.3 each), so it decides between sentences of one topic sharing the question's words, and
 # never lifts a sentence off the topic over one on it
 VERDICT_BONUS = 0.2
-LIMIT_BONUS = 0.2  # score units for a limit to count from the question's date (`deadlines.counts_a_limit`), as above
 WHO_ACT_BONUS = 0.2  # score units for naming the act a who-question asks about (`who_acts.py`), as VERDICT_BONUS
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
@@ -928,8 +927,6 @@ class LocalGenerator:
                     value += VERDICT_BONUS
                 if ask.kind == "who" and does_the_asked_act(question, u.text):  # "由哪个科室负责解释": "…负责解释"
                     value += WHO_ACT_BONUS
-                if ask.kind == "date" and counts_a_limit(question, u.text):  # "5月3日回来，最晚哪天报": "…15日内"
-                    value += LIMIT_BONUS
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value, items))
