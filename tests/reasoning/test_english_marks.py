@@ -48,3 +48,8 @@ def test_an_english_condition_is_followed_by_a_colon_not_run_into_its_value() ->
     )
     first = gen.answer.split("\n", 1)[0]
     assert "1 to 2 days: " in first and "3 days or more: " in first, first
+
+
+def test_a_time_of_day_keeps_its_colon() -> None:
+    assert english_marks("Opens 9：30；closes 17：45") == "Opens 9：30; closes 17：45"
+    assert english_marks("Band B2–B4：120 USD") == "Band B2–B4: 120 USD"

@@ -42,10 +42,17 @@ _ENGLISH_MARK = {"、": ", ", "，": ", ", "；": "; ", "：": ": "}
 # the mark between two stretches that are not Chinese (Latin words, numbers, a closing bracket): "Approver、Minimum
 # notice", "(London, Tokyo)；Grades G1–G4：220 USD" — not "一类城市（北京、上海）", whose neighbours are Chinese
 _MARK_BETWEEN_LATIN = re.compile(r"(?<=[A-Za-z0-9)\]%.]) ?([、，；：]) ?(?=[A-Za-z0-9(\[$€£])")
+_TIME_OF_DAY = re.compile(r"(?<![\dA-Za-z])\d{1,2}：\d{2}(?!\d)")  # "10：30" is a time, its colon no joiner
 
 
 def english_marks(text: str) -> str:
     """The text with the Chinese joining marks between non-Chinese stretches written as English ones: a reply in
     English built from Chinese-style joiners ("City tier：Tier A；Grades G1–G4：220 USD") reads "City tier: Tier A;
     Grades G1–G4: 220 USD". Marks beside a Chinese character stay, so a quoted Chinese rule is left as written."""
-    return _MARK_BETWEEN_LATIN.sub(lambda m: _ENGLISH_MARK[m.group(1)], text)
+    times = [m.span() for m in _TIME_OF_DAY.finditer(text)]
+
+    def said(m: re.Match[str]) -> str:
+        in_time = any(start < m.start(1) < end for start, end in times)
+        return m.group() if in_time else _ENGLISH_MARK[m.group(1)]
+
+    return _MARK_BETWEEN_LATIN.sub(said, text)
