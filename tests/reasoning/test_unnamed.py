@@ -388,3 +388,12 @@ def test_a_class_named_in_part_or_a_question_without_a_value_is_not_refused() ->
     assert unnamed_qualifier("深圳的工装押金多少钱", _DEPOSITS) == ""  # a place: the place check reads it
     evidence = [*_DEPOSITS, "夜班人员另发工装一套。"]
     assert unnamed_qualifier("夜班仓管员的工装押金多少钱", evidence) == ""
+
+
+def test_a_class_under_a_row_for_the_unlisted_or_named_by_its_parts_is_not_refused() -> None:
+    """A table that sends every unlisted ward to one row covers a ward it does not name; "夜班组组长" is the 组长 of
+    the 夜班组 a roster names, however the segmenter splits it."""
+    wards = ["| 科室 | 类别 | | 急诊科 | 一类 | | 儿科 | 二类 | 未列明的临床科室按三类执行。"]
+    assert unnamed_qualifier("皮肤科的护士津贴多少", wards) == ""
+    roster = ["| 班组 | 组长 | 分机 | | 夜班组 | 王五 | 8101 |"]
+    assert unnamed_qualifier("夜班组组长的分机号多少", roster) == ""

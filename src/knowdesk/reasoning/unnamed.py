@@ -385,6 +385,11 @@ _QUALIFIER = re.compile(r"^([\u4e00-\u9fff]{2,8}?)的")
 # the segmenter's tags of a class's words: nouns (not places, which the place check reads), abbreviations (质检) and
 # the distinguishing words of a grade (副, 高级)
 _CLASS_TAG = re.compile(r"^(?:n(?!s)|j|b)")
+# a rule or row for every class a list leaves out ("其他人员", "未列明的临床、医技科室按三类执行"): the class may fall
+# under it
+_OTHER_CLASSES = re.compile(
+    r"(?:其他|其余|其它|未列明的?|未列出的?|未列入的?)[\u4e00-\u9fff、]{0,6}?(?:人员|岗位|员工|职工|科室|部门|工种|职务|职级|职称)"
+)
 
 
 def unnamed_qualifier(question: str, texts: list[str]) -> str:
@@ -399,8 +404,8 @@ def unnamed_qualifier(question: str, texts: list[str]) -> str:
     words = tagged(phrase)
     if not words or not all(_CLASS_TAG.match(tag) for _, tag in words):
         return ""
-    if any(spelled_in(phrase, t) for t in texts):
-        return ""
+    if any(named(phrase, t) or _OTHER_CLASSES.search(t) for t in texts):
+        return ""  # named by most of its character pairs ("电话组组长" for 电话组 and 组长), or a row for all other classes
     for word, _ in words:
         if len(word) < 2 or not _topical(word):
             continue
