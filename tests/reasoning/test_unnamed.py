@@ -397,3 +397,9 @@ def test_a_class_under_a_row_for_the_unlisted_or_named_by_its_parts_is_not_refus
     assert unnamed_qualifier("皮肤科的护士津贴多少", wards) == ""
     roster = ["| 班组 | 组长 | 分机 | | 夜班组 | 王五 | 8101 |"]
     assert unnamed_qualifier("夜班组组长的分机号多少", roster) == ""
+
+
+def test_a_class_the_evidence_writes_another_way_is_not_refused() -> None:
+    """新人 is how an employee says 新入职员工: the rule names the class, in its own words."""
+    assert unnamed_qualifier("新人的交通补贴多少", ["新入职员工交通补贴每月200元。"]) == ""
+    assert unnamed_qualifier("厨师的交通补贴多少", ["新入职员工交通补贴每月200元。"])
