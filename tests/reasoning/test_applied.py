@@ -682,3 +682,13 @@ def test_two_items_paid_for_one_occasion_the_question_counts() -> None:
     assert found is not None and found.value == 420 and found.working == "6 × (50 + 20) = 420元"
     one = applied_value("长途补贴和长途餐补一共多少", rule)
     assert one is not None and one.value == 70  # no count: the two amounts of one occasion
+
+
+def test_a_case_denied_after_its_words_is_the_case_of_a_negated_rule() -> None:
+    from knowdesk.reasoning.applied import added_per_occasion
+
+    rule = "值夜班的，每人每班发放夜班补贴40元。单位无法提供夜宵的，每人每班另发夜宵补助10元。"
+    added = added_per_occasion("上了5个夜班，夜宵没提供，一共多少", "班", [rule])
+    assert [amount for amount, _ in added] == [10.0]
+    assert added_per_occasion("上了5个夜班，没提供夜宵，一共多少", "班", [rule])
+    assert added_per_occasion("上了5个夜班，提供了夜宵，一共多少", "班", [rule]) == []

@@ -21,7 +21,7 @@ from datetime import date
 from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
-from knowdesk.reasoning.evidence import bigrams
+from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
@@ -576,7 +576,6 @@ _ADDED = re.compile(
     r"(?P<cond>[^，,。；;：:]{2,16}?)的[，,]?\s?每(?:人每)?(?P<per>次|班|个班次|个班|起|天|晚)"
     r"(?:另|再|加)(?:发|加|计|付|给|补)(?P<name>[^，,。；;\d]{0,8}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
-_NEGATION = re.compile(r"无法|不能|未能?|没有?|不|无")
 
 
 def added_per_occasion(question: str, per: str, texts: Sequence[str]) -> list[tuple[float, str]]:
@@ -589,10 +588,7 @@ def added_per_occasion(question: str, per: str, texts: Sequence[str]) -> list[tu
         for m in _ADDED.finditer(arabic_numerals(text)):
             if m.group("per").removeprefix("个") != per.removeprefix("个"):
                 continue
-            cond = m.group("cond")
-            words = bigrams(_NEGATION.sub("", cond)) & bigrams(_NEGATION.sub("", q))
-            at = min((q.find(w) for w in words), default=-1)
-            if len(words) < 2 or bool(_NEGATION.search(cond)) != bool(_NEGATION.search(q[max(0, at - 4) : at])):
+            if not case_stated(q, m.group("cond")):
                 continue  # "没提供夜餐" is the case of "无法提供夜餐的"; "提供了夜餐" is not
             found.setdefault(m.group(0), float(m.group("num")))
     return [(amount, clause) for clause, amount in found.items()]
