@@ -28,3 +28,17 @@ def test_percentages_first_then_a_fixed_sum_per_counted_occurrence() -> None:
     assert found is not None and found.value == 6000 * 0.8 - 600
     assert "6000 × (1 − 20%) − 600" in found.working
     assert adjusted("主管提成多少", 6000, [BONUS_RULES]) is None
+
+
+def test_a_cut_on_another_roles_amount_is_not_applied_to_the_askers() -> None:
+    # the rule cuts 主管's commission; an 店员 whose inspection failed keeps what was worked out
+    assert adjusted("我是店员，这个月消防检查不合格，我的提成多少", 4000, [BONUS_RULES]) is None
+    assert adjusted("我是店员，出了2起服务事故，我的提成多少", 4000, [BONUS_RULES]) is None
+    found = adjusted("我是主管，这个月消防检查不合格，提成多少", 6000, [BONUS_RULES])
+    assert found is not None and found.value == 4800
+
+
+def test_a_share_whose_role_follows_a_lead_word_is_still_read() -> None:
+    rules = "二、分配办法\n其中店助月度提成按本店主管当月提成的50%发放。"
+    found = adjusted("店助这个月提成多少", 6000, [rules])
+    assert found is not None and found.value == 3000

@@ -682,3 +682,36 @@ def test_two_items_paid_for_one_occasion_the_question_counts() -> None:
     assert found is not None and found.value == 420 and found.working == "6 × (50 + 20) = 420元"
     one = applied_value("长途补贴和长途餐补一共多少", rule)
     assert one is not None and one.value == 70  # no count: the two amounts of one occasion
+
+
+def test_a_case_denied_after_its_words_is_the_case_of_a_negated_rule() -> None:
+    from knowdesk.reasoning.applied import added_per_occasion
+
+    rule = "值夜班的，每人每班发放夜班补贴40元。单位无法提供夜宵的，每人每班另发夜宵补助10元。"
+    added = added_per_occasion("上了5个夜班，夜宵没提供，一共多少", "班", [rule])
+    assert [amount for amount, _ in added] == [10.0]
+    assert added_per_occasion("上了5个夜班，没提供夜宵，一共多少", "班", [rule])
+    assert added_per_occasion("上了5个夜班，提供了夜宵，一共多少", "班", [rule]) == []
+
+
+def test_a_cap_per_month_is_not_paid_once_per_day_over_it() -> None:
+    monthly = "员工每月交通费报销最高500元。"
+    assert applied_value("出差3天都超过上限，交通费一共最多报多少", monthly) is None
+    nightly = "住宿费每晚上限400元。"
+    found = applied_value("住了3晚，每晚都超过上限，一共最多报多少", nightly)
+    assert found is not None and found.value == 1200
+
+
+def test_a_number_of_people_is_asked_only_with_a_word_for_people() -> None:
+    rule = "随行服务人员不得超过参会人员数量的5%，最多不超过8人。"
+    assert applied_value("会议来了80个人，要开几个小时", rule) is None
+    floor = "安全员配备不少于职工人数的1.5%。"
+    found = applied_value("车间有210个人，安全员要配几个", floor)
+    assert found is not None and found.value == 4 and found.statement.startswith("至少4人")
+
+
+def test_an_english_count_asked_is_not_a_sum_of_money() -> None:
+    rate = "Meals are reimbursed at 40 USD per day."
+    assert applied_value("What is the maximum number of days I can carry over? I have 12 days left", rate) is None
+    found = applied_value("What's the most I can claim for meals on a 3-day trip?", rate)
+    assert found is not None and found.value == 120

@@ -25,3 +25,19 @@ def test_births_at_once_count_the_babies_past_the_first() -> None:
     found = applied_value("生了双胞胎，产假一共多少天", rule)
     assert found is not None and found.value == 143 and found.unit == "天"
     assert found.statement.startswith("产假共143天")
+
+
+LEAVE = "女职工生育享受产假98天；难产的，应增加产假15天；生育多胞胎的，每多生育1个婴儿，可增加产假15天。"
+
+
+def test_an_increment_with_a_modal_before_its_verb_is_read() -> None:
+    found = base_plus_increments("难产，产假一共多少天", LEAVE)
+    assert found is not None and found[0] == 113
+
+
+def test_a_negation_elsewhere_in_the_question_does_not_deny_the_case() -> None:
+    found = base_plus_increments("难产了，不知道产假能休多少天", LEAVE)
+    assert found is not None and found[0] == 113
+    found = base_plus_increments("顺产没有难产，生了双胞胎，产假多少天", LEAVE)
+    assert found is not None and found[0] == 113  # the twins' 15 days, not the difficult birth's
+    assert base_plus_increments("没有难产，产假多少天", LEAVE) is None

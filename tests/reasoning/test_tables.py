@@ -1054,3 +1054,12 @@ def test_a_role_no_column_lists_falls_to_the_column_for_everyone_else() -> None:
     # a rank the columns may hold under another name, or no role at all: every column, by condition
     for asked in ("教授去北京出差住了3晚，住宿费能报多少", "去北京出差住了3晚，住宿费能报多少"):
         assert len(ask(asked, [LODGING_BY_RANK]).columns) == 3
+
+
+def test_the_frame_word_for_staff_names_no_role_and_a_total_keeps_the_askers_column() -> None:
+    # 员工 frames the question like 我: every column stays, by condition
+    assert len(ask("员工去北京出差住宿费每晚能报多少", [LODGING_BY_RANK]).columns) == 3
+    assert ask("我是普通员工，去北京出差住了一晚，住宿费能报多少", [LODGING_BY_RANK]).values == ("480元/人·天",)
+    # a total asked is still the asker's own column, times the nights
+    total = ask("我是讲师，去北京出差住了3晚，住宿费一共能报多少", [LODGING_BY_RANK])
+    assert total.values == ("480元/人·天",) and total.calculation is not None and total.calculation.result == 1440

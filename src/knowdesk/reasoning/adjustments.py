@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.evidence import bigrams
+from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.text.numbers import arabic_numerals
 
@@ -23,15 +23,17 @@ _ROLE_SHARE = re.compile(
 )
 # "当月区域食安巡检不合格的，店长当月奖金扣减30%": a case and the percentage it takes off
 _CASE_CUT = re.compile(
-    r"(?P<case>[^，,。；;：:\d.、．\s][^，,。；;：:\d]{2,23}?)的[，,]\s?[^，,。；;\d]{0,12}?(?:扣减|扣除|减发|扣发|下浮)(?P<pct>\d+(?:\.\d+)?)\s?%"
+    r"(?P<case>[^，,。；;：:\d.、．\s][^，,。；;：:\d]{2,23}?)的[，,]\s?(?P<whose>[^，,。；;\d]{0,12}?)(?:扣减|扣除|减发|扣发|下浮)(?P<pct>\d+(?:\.\d+)?)\s?%"
 )
 # "每发生一起经核实的有效投诉，扣减店长奖金500元": a fixed sum per occurrence
 _PER_CASE_CUT = re.compile(
     r"每(?:发生|出现|有)?\s?[一1]\s?(?P<measure>起|次|件|例)(?P<what>[^，,。；;\d]{1,12}?)[，,]?\s?"
-    r"(?:扣减|扣除|扣发|减发|扣)[^，,。；;\d]{0,8}?(?P<amt>\d+(?:\.\d+)?)\s?元"
+    r"(?:扣减|扣除|扣发|减发|扣)(?P<whose>[^，,。；;\d]{0,8}?)(?P<amt>\d+(?:\.\d+)?)\s?元"
 )
-_NEGATED = re.compile(r"不|未|没|无")
+# what a rule's words say besides whose amount it is ("店长当月奖金" → 店长)
+_NOT_ROLE = re.compile(r"本店|当月|月度|年度|季度|奖金|提成|绩效|工资|薪酬|的")
 ROLE_MIN = 2  # characters of a role's name the question must repeat whole (副店长)
+CASE_PAIRS = 2  # pairs of characters a case shares with the question ("巡检", "合格")
 
 
 @dataclass(frozen=True)
@@ -47,18 +49,19 @@ def adjusted(question: str, value: float, texts: Sequence[str]) -> Adjusted | No
     steps: list[tuple[str, float, str]] = []  # (operation, number, the rule's words)
     for s in sentences:
         for m in _ROLE_SHARE.finditer(s):
-            who = m.group("who")
-            if len(who) >= ROLE_MIN and who in q and who not in m.group("of"):
+            who = _named_tail(m.group("who"), q)  # "其中副店长" is 副店长's
+            if who and who not in m.group("of"):
                 steps.append(("share", float(m.group("pct")), m.group(0)))
+    shared_of = "".join(words for _, _, words in steps)  # a share of 店长's amount is cut with it
     for s in sentences:
         for m in _CASE_CUT.finditer(s):
-            if _states_the_case(q, m.group("case")):
+            if _states_the_case(q, m.group("case")) and _whose_is_asked(m.group("whose"), q, shared_of):
                 steps.append(("cut", float(m.group("pct")), m.group(0)))
     fixed: list[tuple[str, float, str]] = []
     for s in sentences:
         for m in _PER_CASE_CUT.finditer(s):
             n = _occurrences(q, m.group("measure"), m.group("what"))
-            if n:
+            if n and _whose_is_asked(m.group("whose"), q, shared_of):
                 fixed.append(("minus", n * float(m.group("amt")), f"{format_number(n)}{m.group('measure')} × "
                               f"{m.group('amt')}元（{m.group(0)}）"))  # fmt: skip
     steps = _once(steps) + _once(fixed)
@@ -89,13 +92,19 @@ def _states_the_case(question: str, case: str) -> bool:
     is not the case of "巡检合格". A case bounded by a number (损耗率超过3%的) is a tier's, not read here."""
     if re.search(r"\d", case):
         return False
-    bare = re.sub(r"^(?:当月|本月|当年|凡)", "", case)
-    shared = bigrams(_NEGATED.sub("", bare)) & bigrams(_NEGATED.sub("", question))
-    if len(shared) < ROLE_MIN:
-        return False
-    at = min((i for w in shared if (i := question.find(w)) >= 0), default=0)
-    near = question[max(0, at - 2) : at + len(bare) + 2]
-    return bool(_NEGATED.search(bare)) == bool(_NEGATED.search(near))
+    return case_stated(question, re.sub(r"^(?:当月|本月|当年|凡)", "", case), CASE_PAIRS)
+
+
+def _named_tail(who: str, question: str) -> str:
+    """The longest end of `who` the question names, at least ROLE_MIN characters ("其中副店长" → 副店长); "" if none."""
+    return next((who[i:] for i in range(len(who) - ROLE_MIN + 1) if who[i:] in question), "")
+
+
+def _whose_is_asked(whose: str, question: str, shared_of: str) -> bool:
+    """The role whose amount a rule cuts ("店长当月奖金" → 店长) is the question's, or the amount a share applied is
+    of; a rule naming no role cuts whatever is asked. "我是店员…我的提成" is not cut by a rule on 店长's bonus."""
+    role = _NOT_ROLE.sub("", whose).strip()
+    return len(role) < ROLE_MIN or role in question or role in shared_of
 
 
 def _occurrences(question: str, measure: str, what: str) -> float:

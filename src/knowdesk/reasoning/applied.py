@@ -13,6 +13,7 @@ Tables compute their own (`tables.py`), prose formulas theirs (`formulas.py`), r
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,10 +22,10 @@ from datetime import date
 from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
-from knowdesk.reasoning.evidence import bigrams
+from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
-from knowdesk.reasoning.quantities import Quantity, family_of, format_number, quantities, question_quantities
+from knowdesk.reasoning.quantities import RATE_SEP, Quantity, family_of, format_number, quantities, question_quantities
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
 
@@ -45,7 +46,7 @@ _PER_MEASURE = re.compile(
     r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 _PER_AFTER = re.compile(
-    r"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*[·・./]\s*)?"
+    rf"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*{RATE_SEP}\s*)?"
     r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项)"
 )
 # what the question counts in a unit the number reader does not know ("报了3条", "80平米"): the rate's own word
@@ -98,6 +99,8 @@ _RATE_EN = re.compile(
 _COUNT_EN = re.compile(
     r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?-?\s?(?P<per>kilomet(?:re|er)s?|km|miles?|days?|nights?|hours?|shifts?)\b", re.I
 )
+# "the maximum number of days", "how many nights": a count is asked, not an amount of money
+_ASKS_COUNT_EN = re.compile(r"\bnumber of\b|\bhow many\b", re.I)
 _PER_EN = {"kilometre": "km", "kilometer": "km", "km": "km", "mile": "mile", "day": "day", "night": "night",
            "hour": "hour", "shift": "shift"}  # fmt: skip
 
@@ -112,7 +115,7 @@ def _times_count_en(question: str, sentence: str) -> Applied | None:
     reimbursed at 0.45 USD per kilometre" asked "I drove 200 km…how much" → 200 × 0.45 = 90 USD); only one rate in
     the sentence and one count of its unit in the question."""
     rates = [m for m in _RATE_EN.finditer(sentence) if m.group("cur1") or m.group("cur2")]
-    if len(rates) != 1:
+    if len(rates) != 1 or _ASKS_COUNT_EN.search(question):
         return None
     m = rates[0]
     per = _en_per(m.group("per"))
@@ -138,7 +141,9 @@ def _increments(question: str, sentence: str) -> Applied | None:
 
 
 # "最多几个", "多少人", "几位": a number of people asked
-_ASKS_PEOPLE = re.compile(r"(?:几|多少)\s?(?:个人|个|名|位|人)")
+_ASKS_PEOPLE = re.compile(r"(?:几|多少)\s?(?:个人|名|位|人)|几个(?=人|员|同事|名额|[\s？?，,。！!]|$)")  # not 几个月
+# "不少于职工人数的1.5%", "…以上": the share is a floor, so the people asked are at least it, rounded up
+_AT_LEAST = re.compile(r"不少于|不低于|至少|最少|以上")
 # "控制在参训人员数量的10%以内，最多不超过10人": a number of people set as a share of another group's
 _PEOPLE_SHARE = re.compile(r"(?:人数|人员数量?|人员总数)的?\s?(?P<pct>\d+(?:\.\d+)?)\s?%")
 _PEOPLE_CAP = re.compile(r"(?:最多|不超过|至多|不得超过)\s?(?P<cap>\d+)\s?(?:个|名|位)?人")
@@ -153,13 +158,17 @@ def _share_of_people(question: str, sentence: str) -> Applied | None:
     if len(shares) != 1 or people is None:
         return None
     pct = float(shares[0].group("pct"))
-    result = float(int(evaluate(f"{people[0]!r} * {pct!r} / 100")))
+    around = sentence[max(0, shares[0].start() - 12) : shares[0].end() + 4]
+    at_least = bool(_AT_LEAST.search(around))
+    exact = evaluate(f"{people[0]!r} * {pct!r} / 100")
+    result = float(math.ceil(exact - 1e-9) if at_least else int(exact))
     working = f"{format_number(people[0])} × {format_number(pct)}% = {format_number(result)}人"
-    cap = _PEOPLE_CAP.search(sentence, shares[0].end())
+    cap = None if at_least else _PEOPLE_CAP.search(sentence, shares[0].end())
     if cap is not None and result > float(cap.group("cap")):
         result = float(cap.group("cap"))
         working += f"，{cap.group(0)}"
-    return Applied(result, "人", working, f"最多{format_number(result)}人（{working}）")
+    bound = "至少" if at_least else "最多"
+    return Applied(result, "人", working, f"{bound}{format_number(result)}人（{working}）")
 
 
 # "年终奖励项目部5万元，其中项目经理个人不超过30%": a share of the amount the same sentence states
@@ -193,6 +202,10 @@ def _share_of_stated(question: str, sentence: str) -> Applied | None:
 # "每次都超过上限", "每趟都超标了": every occasion the question counts spent past the cap, so each is paid the cap
 _OVER_EVERY_TIME = re.compile(r"(?:每次|每趟|每天|每晚|都|均)[^，,。；;\d]{0,4}?(?:超过|超出|超了|超标|超)")
 _CAP_AMOUNT = re.compile(r"(?:上限|最高|最多|不超过|封顶)[^，,。；;\d]{0,3}?(?P<num>\d+(?:\.\d+)?)\s*元")
+# what a cap is per, and the counts of the question it pays once each ("单程上限150元": a trip a day; "每月…最高500元":
+# no count of days or trips)
+_CAP_PER = re.compile(r"单程|单次|每次|每趟|每回|每个?工作日|每[天日晚]|每个?月|月度|每年|年度|每个?季度|季度|每周")
+_CAP_COUNTS = {"occasion": {"次", "趟", "回", "天", "工作日", "晚"}, "day": {"天", "工作日"}, "night": {"晚", "天"}}
 _OCCASIONS_COUNTED = re.compile(r"(?<![\d.第])(?P<n>\d+)\s?(?:个)?(?P<what>次|趟|工作日|天|晚|回)")
 
 
@@ -204,12 +217,28 @@ def _cap_every_time(question: str, sentence: str) -> Applied | None:
     if len(caps) != 1 or len(counts) != 1 or not _OVER_EVERY_TIME.search(question) or not TOTAL_ASKED.search(question):
         return None
     n, cap = float(counts[0].group("n")), float(caps[0].group("num"))
-    if n <= 1:
+    if n <= 1 or not _cap_is_per(sentence[: caps[0].start()], counts[0].group("what")):
         return None
     result = evaluate(f"{n!r} * {cap!r}")
     working = f"{format_number(n)} × {format_number(cap)} = {format_number(result)}元"
     return Applied(result, "元", working, f"{counts[0].group(0)}共{format_number(result)}元（每次按上限"
                    f"{format_number(cap)}元，{working}）")  # fmt: skip
+
+
+def _cap_is_per(before: str, counted: str) -> bool:
+    """Whether a cap whose clause begins `before` is per what the question counts (`counted`: 次, 天, 晚…); a cap
+    naming no period is taken per occasion."""
+    clause = re.split(r"[，,。；;]", before)[-1]
+    per = _CAP_PER.findall(clause)
+    if not per:
+        return True
+    kind = (
+        "occasion" if per[-1] in ("单程", "单次", "每次", "每趟", "每回")
+        else "night" if per[-1] == "每晚"
+        else "day" if per[-1] in ("每天", "每日", "每工作日", "每个工作日")
+        else "period"
+    )  # fmt: skip
+    return counted in _CAP_COUNTS.get(kind, set())
 
 
 # "每季度30盒", "每月交通补贴300元": a quota or an amount per quarter or month
@@ -576,7 +605,6 @@ _ADDED = re.compile(
     r"(?P<cond>[^，,。；;：:]{2,16}?)的[，,]?\s?每(?:人每)?(?P<per>次|班|个班次|个班|起|天|晚)"
     r"(?:另|再|加)(?:发|加|计|付|给|补)(?P<name>[^，,。；;\d]{0,8}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
-_NEGATION = re.compile(r"无法|不能|未能?|没有?|不|无")
 
 
 def added_per_occasion(question: str, per: str, texts: Sequence[str]) -> list[tuple[float, str]]:
@@ -589,10 +617,7 @@ def added_per_occasion(question: str, per: str, texts: Sequence[str]) -> list[tu
         for m in _ADDED.finditer(arabic_numerals(text)):
             if m.group("per").removeprefix("个") != per.removeprefix("个"):
                 continue
-            cond = m.group("cond")
-            words = bigrams(_NEGATION.sub("", cond)) & bigrams(_NEGATION.sub("", q))
-            at = min((q.find(w) for w in words), default=-1)
-            if len(words) < 2 or bool(_NEGATION.search(cond)) != bool(_NEGATION.search(q[max(0, at - 4) : at])):
+            if not case_stated(q, m.group("cond")):
                 continue  # "没提供夜餐" is the case of "无法提供夜餐的"; "提供了夜餐" is not
             found.setdefault(m.group(0), float(m.group("num")))
     return [(amount, clause) for clause, amount in found.items()]

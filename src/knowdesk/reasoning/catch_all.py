@@ -29,9 +29,11 @@ def is_catch_all(cell: str, siblings: Sequence[str] = ()) -> bool:
 
 # a column for everyone the other columns leave out ("正高级职称人员 | 副高级职称人员 | 其他人员")
 _OTHER_PEOPLE = re.compile(r"^(?:其他|其余|一般|普通)(?:人员|员工|职工|教职工|工作人员|教职员工)$")
-# the asker's role, as a question names it: "我是讲师", "普通老师", "一般职员"
+# the asker's role, as a question names it: "我是讲师", "普通老师", "一般职员"; 员工 and 职工 alone frame any question
+# ("员工去北京出差…", as unnamed._FRAMES reads them), so they are a role only as "普通员工", "一般职工", "我是员工"
 _ROLE = re.compile(
-    r"(?P<role>(?:普通|一般)?[\u4e00-\u9fff]{0,3}?(?:老师|教师|讲师|助教|职员|员工|职工|专员|干事|科员|工人|技术员|工程师|助理|辅导员))"
+    r"(?P<role>(?:普通|一般)?[\u4e00-\u9fff]{0,3}?(?:老师|教师|讲师|助教|职员|专员|干事|科员|工人|技术员|工程师|助理|辅导员)"
+    r"|(?:普通|一般|(?<=我是))(?:员工|职工))"
 )
 # a rank a listed column may hold under a name the question does not use (教授 is 正高级; 副主任 is 副高)
 _RANK_WORD = re.compile(r"教授|研究员|院士|主任|总监|领导|高级|资深|首席|[正副总]|长")

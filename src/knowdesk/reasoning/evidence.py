@@ -263,3 +263,27 @@ def source_dates(text: str) -> set[str]:
 
 def is_table_row(line: str) -> bool:
     return bool(_TABLE_ROW.match(line))
+
+
+# words that say a case did not happen ("无法提供夜餐", "没提供", "不合格", "非难产")
+_NEGATION = re.compile(r"无法|不能|未能?|没有?|不|无|非")
+_CLAUSE_MARK = re.compile(r"[，,。；;！!？?]")
+NEGATION_REACH = 4  # characters around the shared words a negation of the case is read in ("项目部没提供夜餐")
+
+
+def case_stated(question: str, case: str, pairs: int = 2) -> bool:
+    """The question states `case` in its own words (`pairs` pairs of characters shared, negation words aside), said
+    the same way: "项目部没提供夜餐" and "夜餐没提供" state "无法提供夜餐"; "提供了夜餐" does not, nor "巡检合格" the
+    case "巡检不合格". A negation counts within NEGATION_REACH characters of the shared words and in their clause, so
+    "难产了，不知道产假…" still states "难产"."""
+    shared = bigrams(_NEGATION.sub("", case)) & bigrams(_NEGATION.sub("", question))
+    if len(shared) < pairs:
+        return False
+    at = [i for w in shared if (i := question.lower().find(w)) >= 0]
+    if not at:
+        return False
+    start, end = max(0, min(at) - NEGATION_REACH), max(at) + 2 + NEGATION_REACH
+    marks = [m.start() for m in _CLAUSE_MARK.finditer(question)]
+    start = max([start, *(p + 1 for p in marks if p < min(at))])
+    end = min([end, *(p for p in marks if p >= max(at) + 2)])
+    return bool(_NEGATION.search(case)) == bool(_NEGATION.search(question[start:end]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.evidence import bigrams
+from knowdesk.reasoning.evidence import case_stated
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.text.numbers import arabic_numerals
 
@@ -20,12 +20,11 @@ _BASE = re.compile(
 # "难产的增加产假15天", "多胞胎生育的，每多生育1个婴儿增加产假15天"
 _INCREMENT = re.compile(
     r"(?P<case>[^，,；;。：:\d]{2,12}?)的[，,]?\s?(?:每多[\u4e00-\u9fff]{0,3}?(?P<k>\d+)\s?(?P<measure>个|场|次|名|位|件)(?P<what>[\u4e00-\u9fff]{1,3}?))?"
-    r"[，,]?\s?(?:增加|增|加|延长|另加|另增)[\u4e00-\u9fff]{0,4}?(?P<n>\d+)\s?(?P<unit>天|日|个工作日)"
+    r"[，,]?\s?(?:应|可|再|另)?(?:增加|增|加|延长|另加|另增)[\u4e00-\u9fff]{0,4}?(?P<n>\d+)\s?(?P<unit>天|日|个工作日)"
 )
 # how many the question says were born at once ("双胞胎", "三胞胎"), the one count words of a case do not give
 _MULTIPLE = re.compile(r"(?P<k>[双两二三四五六]|\d)胞胎")
 _MULTIPLES = {"双": 2, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
-_NEGATED = re.compile(r"不|未|没|无|非")
 SHARED_PAIRS = 1  # pairs of characters a case shares with the question ("难产"; "多胞胎" with "三胞胎": 胞胎)
 
 
@@ -40,7 +39,7 @@ def base_plus_increments(question: str, sentence: str) -> tuple[float, str, str,
     parts: list[str] = [base.group("n")]
     shown: list[str] = [base.group("n")]
     for m in _INCREMENT.finditer(s, base.end()):
-        if not _states_the_case(q, m.group("case")):
+        if not case_stated(q, m.group("case"), SHARED_PAIRS):
             continue
         if m.group("what"):
             extra = _further(q, m.group("measure"), m.group("what")) // int(m.group("k"))
@@ -56,12 +55,6 @@ def base_plus_increments(question: str, sentence: str) -> tuple[float, str, str,
     unit = "天" if base.group("unit") == "日" else base.group("unit")
     total = evaluate(" + ".join(parts))
     return total, unit, f"{' + '.join(shown)} = {format_number(total)}{unit}", base.group("name")
-
-
-def _states_the_case(question: str, case: str) -> bool:
-    bare = _NEGATED.sub("", case)
-    shared = bigrams(bare) & bigrams(_NEGATED.sub("", question))
-    return len(shared) >= SHARED_PAIRS and bool(_NEGATED.search(case)) == bool(_NEGATED.search(question))
 
 
 def _further(question: str, measure: str, what: str) -> int:

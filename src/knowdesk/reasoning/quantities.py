@@ -451,8 +451,9 @@ def parse_quantity(cell: str) -> Quantity | None:
 
 # "650元/人·天", "650元/人/天", "100 元/天", "600元/人·晚": an amount per person and period, or per period, as a whole
 # cell or value; the separators tables and prose write between its parts (·, ・, ., /) are all read as one
+RATE_SEP = r"[·・./]"  # between a rate's person and its period: 元/人·天, 元/人・天, 元/人.天, 元/人/天
 _RATE = re.compile(
-    r"(?P<n>\d+(?:\.\d+)?)\s?元\s?/\s?(?:(?P<person>人)\s?[·・./]\s?)?(?P<per>天|日|晚|次|月|小时|学时|班|趟)"
+    rf"(?P<n>\d+(?:\.\d+)?)\s?元\s?/\s?(?:(?P<person>人)\s?{RATE_SEP}\s?)?(?P<per>天|日|晚|次|月|小时|学时|班|趟)"
 )
 
 

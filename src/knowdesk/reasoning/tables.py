@@ -1886,7 +1886,7 @@ def _common_labels(c: _Candidate) -> list[str]:
 
 def _answer(c: _Candidate, q: _Question) -> TableAnswer:
     other = other_people_column(q.raw, [col.name for col in c.targets]) if len(c.targets) >= 2 else None
-    if other is not None and not TOTAL_ASKED.search(q.norm):  # "我是讲师" beside 正高 | 副高 | 其他人员: the last
+    if other is not None:  # "我是讲师" beside 正高 | 副高 | 其他人员: the last, whether one night or a total is asked
         c = replace(c, targets=[c.targets[other]])
     t = c.table
     rows_used = [t.table.header, *(t.rows[r] for r in c.rows)]
