@@ -370,6 +370,13 @@ def test_a_noun_with_the_suffix_zi_is_named_by_its_root_in_a_compound() -> None:
     assert not named("鞋子", "工作服每年两套")
 
 
+def test_a_word_merely_ending_in_zi_is_not_named_by_a_compound_ending_in_its_first_character() -> None:
+    assert not named("点子", "团建集合地点另行通知")
+    assert not named("份子", "员工持股份额按职级分配")
+    assert not named("面子", "下班前保持桌面整洁")
+    assert named("箱子", "工具箱由班组长保管")  # an everyday thing still is
+
+
 # a deposit table keyed by post, with no row for a post the company also has
 _DEPOSITS = ["工装押金标准：| 岗位 | 押金（元） | | 收银员 | 200 | | 理货员 | 150 | | 仓管员 | 150 |"]
 
