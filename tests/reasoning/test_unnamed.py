@@ -331,13 +331,14 @@ def test_a_ratio_left_out_of_a_list_of_ratios_is_unnamed() -> None:
 
 def test_the_askers_own_week_a_sum_counted_by_its_measure_or_an_hour_frame_the_question() -> None:
     """ "下个月", "一笔", "九点" tell the asker's situation; a rule writes its own date, amount or time there."""
-    for question in (
-        "下个月要陪客户吃饭，人均最多报多少钱",
-        "我有一笔两千块的报销，找谁批",
-        "晚上九点上的火车能坐卧铺吗",
+    for question, expected in (
+        ("下个月要陪客户吃饭，人均最多报多少钱", "客户"),
+        ("我有一笔两千块的报销，找谁批", "报销"),
+        ("晚上九点上的火车能坐卧铺吗", "火车"),
     ):
         core = main_topic(key_words(question, BARE), BARE, question)
         assert core not in {"下个月", "一笔", "九点"}, (question, core)
+        assert core == expected, (question, core)
     question = "开车一口气最多能开几个小时"
     rule = ["驾驶员连续驾驶不得超过4小时。"]
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
