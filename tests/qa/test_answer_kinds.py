@@ -333,3 +333,8 @@ def test_a_verb_asked_as_itself_or_not_asks_yes_or_no() -> None:
     assert ask_of("体检费公司报不报").kind == "yes_no"
     assert ask_of("年会能带家属不？").kind == "yes_no"
     assert ask_of("差不多要等几天").kind == "duration"  # 差不多 asks nothing of its own
+
+
+def test_how_long_until_the_first_time_asks_a_length_not_how_often() -> None:
+    assert ask_of("股票要等多久才第一次归属").kind == "duration"
+    assert ask_of("多久体检一次").kind == "frequency"

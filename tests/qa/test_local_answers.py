@@ -391,10 +391,3 @@ def test_another_documents_sentence_supports_only_when_it_names_more_of_the_ques
     assert "不超过5天" in lines[0] and len(lines) == 2 and "《年假管理办法》" in lines[1]  # its own article only
     lines = gen.generate("年假可以预支吗？休产假期间呢？", [rule, faq]).answer.splitlines()
     assert any("《产假问答》" in line for line in lines)  # 产假: the FAQ names what the rule does not
-
-
-def test_how_long_until_the_first_time_asks_a_length_not_how_often() -> None:
-    from knowdesk.reasoning.asks import ask_of
-
-    assert ask_of("股票要等多久才第一次归属").kind == "duration"
-    assert ask_of("多久体检一次").kind == "frequency"

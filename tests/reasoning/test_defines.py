@@ -83,3 +83,9 @@ def test_a_formula_defines_a_term_asked_how_it_is_counted() -> None:
     # a sentence using the term is no definition of it, nor a bracket without an operator
     assert defines("周转率", "周转率低于1的仓库，主管当月绩效扣5分。", True) == 0.0
     assert defines("津贴", "津贴（含夜班津贴）随工资发放。", True) == 0.0
+
+
+def test_a_unit_in_brackets_after_the_term_is_no_formula_defining_it() -> None:
+    assert defines("住宿标准", "住宿标准（元/人·天）：一线城市500，其他城市350。", strictly=True) == 0.0
+    assert defines("差补标准", "差补标准（元/天）按职级执行。", strictly=True) == 0.0
+    assert defines("日工资", "日工资（月工资/计薪天数）按月折算。", strictly=True) == 1.0  # a quantity over a quantity

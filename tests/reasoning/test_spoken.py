@@ -17,6 +17,16 @@ def test_a_days_pay_hours_times_a_bound_and_a_deposit_in_the_rules_words() -> No
     assert plain_wording("回复要几回") == "回复要几次"
 
 
+def test_a_kickback_a_return_or_wages_held_back_are_not_rewritten_as_times_or_a_deposit() -> None:
+    assert plain_wording("供应商给了多少回扣") == "供应商给了多少回扣"
+    assert plain_wording("这个项目能有多少回报") == "这个项目能有多少回报"
+    assert plain_wording("一年做几回访") == "一年做几回访"
+    assert plain_wording("新人工资押几天才发") == "新人工资押几天才发"
+    assert plain_wording("工资要押多少天") == "工资要押多少天"
+    assert plain_wording("宿舍钥匙押多少") == "宿舍钥匙押金多少"  # the deposit sense still reads as 押金
+    assert plain_wording("一季度能请几回假") == "一季度能请几次假"
+
+
 def test_an_english_word_in_a_chinese_question_is_glossed_and_a_code_or_an_english_question_left_alone() -> None:
     assert plain_wording("promotion 一年有几次") == "promotion（晋升） 一年有几次"
     assert plain_wording("晋升的promotion窗口几月开") == "晋升的promotion窗口几月开"  # already says it

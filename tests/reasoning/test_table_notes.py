@@ -51,6 +51,13 @@ def test_notes_read_who_they_class_what_they_set_aside_and_the_class() -> None:
     assert (note.who, note.set_aside, note.as_class) == ("政府机关客户（G端）热线", "接入方式", "一级")
 
 
+def test_the_kind_a_note_classes_is_the_person_not_the_act_said_of_them() -> None:
+    [note] = class_notes("三、见习生出差按一般员工标准执行。", "d", "s", "f")
+    assert (note.who, note.as_class) == ("见习生", "一般员工")
+    [note] = class_notes("注：外聘顾问按一般人员标准执行。", "d", "s", "f")
+    assert note.who == "外聘顾问"  # a kind opening with a verb keeps it
+
+
 def test_a_question_naming_the_kind_is_asked_as_the_class_when_a_table_of_the_document_has_it() -> None:
     notes = class_notes(README["body"], "出差餐费标准", "s", "f")
     tables = [("出差餐费标准", t) for t in parse_pipe_tables(MEALS["body"])]

@@ -331,13 +331,14 @@ def test_a_ratio_left_out_of_a_list_of_ratios_is_unnamed() -> None:
 
 def test_the_askers_own_week_a_sum_counted_by_its_measure_or_an_hour_frame_the_question() -> None:
     """ "下个月", "一笔", "九点" tell the asker's situation; a rule writes its own date, amount or time there."""
-    for question in (
-        "下个月要陪客户吃饭，人均最多报多少钱",
-        "我有一笔两千块的报销，找谁批",
-        "晚上九点上的火车能坐卧铺吗",
+    for question, expected in (
+        ("下个月要陪客户吃饭，人均最多报多少钱", "客户"),
+        ("我有一笔两千块的报销，找谁批", "报销"),
+        ("晚上九点上的火车能坐卧铺吗", "火车"),
     ):
         core = main_topic(key_words(question, BARE), BARE, question)
         assert core not in {"下个月", "一笔", "九点"}, (question, core)
+        assert core == expected, (question, core)
     question = "开车一口气最多能开几个小时"
     rule = ["驾驶员连续驾驶不得超过4小时。"]
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
@@ -368,6 +369,13 @@ def test_a_noun_with_the_suffix_zi_is_named_by_its_root_in_a_compound() -> None:
     assert named("柜子", "更衣柜由员工自行上锁")
     assert not named("电子", "停电时启用应急照明")
     assert not named("鞋子", "工作服每年两套")
+
+
+def test_a_word_merely_ending_in_zi_is_not_named_by_a_compound_ending_in_its_first_character() -> None:
+    assert not named("点子", "团建集合地点另行通知")
+    assert not named("份子", "员工持股份额按职级分配")
+    assert not named("面子", "下班前保持桌面整洁")
+    assert named("箱子", "工具箱由班组长保管")  # an everyday thing still is
 
 
 # a deposit table keyed by post, with no row for a post the company also has

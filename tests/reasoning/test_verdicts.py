@@ -75,6 +75,7 @@ def test_a_yes_no_question_is_answered_by_the_ruling_sentence_over_a_table_cell(
 def test_the_conclusion_keeps_the_part_of_a_sentence_that_rules() -> None:
     rule = "甲类培训班不超过5天，可以安排住宿；乙类培训班不超过2天，原则上在本部培训室举办，不安排住宿。"
     assert ruling_segment("乙类培训班能安排住宿吗", rule).startswith("甲类") is False
+    assert ruling_segment("乙类培训班能安排住宿吗", rule) == "乙类培训班不超过2天，原则上在本部培训室举办，不安排住宿。"
     assert ruling_segment("乙类培训班能安排住宿吗", "乙类培训班会期不超过2天。") == ""
     training = passage(rule, document="培训费管理办法", section="第五条", fragment_id="tr-00001")
     generator = LocalGenerator(Glossary.load(None), max_sentences=3)

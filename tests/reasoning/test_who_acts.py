@@ -18,6 +18,14 @@ def test_the_act_is_the_verb_after_the_asking_word() -> None:
     assert not does_the_asked_act("工伤由谁来认定？", "工伤医疗费由公司审批后报销。")
 
 
+def test_the_act_is_its_verb_not_the_object_that_follows_it() -> None:
+    assert asked_act("差旅报销由谁审批出差申请") == "审批"
+    assert asked_act("周末值班谁来认定加班") == "认定"
+    assert asked_act("哪个部门审核报销单") == "审核"
+    assert not does_the_asked_act("差旅报销由谁审批出差申请", "员工须在出发前提交出差申请。")
+    assert does_the_asked_act("差旅报销由谁审批出差申请", "出差申请由部门负责人审批。")
+
+
 RULES = passage(
     "第三条 部门负责人的考勤管理，由分管副总审批。\n第二十条 本制度由人力资源部负责解释。",
     document="考勤管理制度",

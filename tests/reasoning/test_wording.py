@@ -57,3 +57,9 @@ def test_everyday_names_of_a_meal_allowance_a_superior_a_uniform_and_a_research_
     assert "上级" in other_wordings("直属领导")
     assert "制服" in other_wordings("工服")
     assert "科研项目" in other_wordings("课题")
+
+
+def test_travel_s_daily_meal_allowance_is_not_bridged_to_a_canteen_that_feeds_staff() -> None:
+    assert not {"管饭", "包吃", "餐补"} & set(other_wordings("伙食补助"))
+    assert "伙食补助" not in other_wordings("餐补") and "伙食补助" not in other_wordings("管饭")
+    assert "餐费补贴" in other_wordings("餐补") and "管饭" in other_wordings("餐补")  # the meal lines still hold

@@ -31,6 +31,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import OTHER
 from knowdesk.reasoning.local_answer import LABELS, stated_once
 from knowdesk.reasoning.passages import current_versions, row_passage, to_passage
+from knowdesk.reasoning.spoken import plain_wording
 from knowdesk.relations.base import GraphScope
 from knowdesk.relations.routing import is_relation_question, is_time_sensitive
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
@@ -121,7 +122,9 @@ def preprocess(state: QAState, deps: QADeps) -> dict:
         if deps.glossary.terms_in(retried) or hint:
             norm = retried
         else:
-            norm, note = query, "术语校验未通过，保留原问题"
+            # the question as asked, but with its spoken shorthand and English glosses still put in the
+            # documents' words: later steps read "日工资", "几次", "promotion（晋升）" either way
+            norm, note = plain_wording(query), "术语校验未通过，保留原问题"
     shown = norm + (f"（检索补充：{hint}）" if hint else "")
     update: dict[str, Any] = {"question": norm, "hint": hint, "trace": [f"[调试] 预处理（{note}）：{shown}"]}
     if not state.get("as_of") and (day := as_of_day(query)):

@@ -40,8 +40,9 @@ _EN_DEFINING = r"\s+(?:means|is defined as|refers to|is|are)\b"
 _DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
 _DEFINING_STRICTLY = r"\s*[，,]?\s*(?:是指|系指|指的是)"
 _DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|简称)\s*"
-# a formula stating how the term is counted: "月度损耗率 = 当月报损金额 ÷ 当月营业额", "损耗率（报损金额 ÷ 食材成本）"
-_FORMULA = r"\s*(?:[=＝]|[（(][^）)]{1,60}?[÷×/＝=][^）)]{0,60}[）)])"
+# a formula stating how the term is counted: "月度损耗率 = 当月报损金额 ÷ 当月营业额", "损耗率（报损金额 ÷ 食材成本）";
+# in brackets, a quantity of two Han characters or more on each side of the operator: a unit ("元/人·天") is none
+_FORMULA = r"\s*(?:[=＝]|[（(][^）)]{0,60}?[\u4e00-\u9fff]{2}\s*[÷×/＝=]\s*[\u4e00-\u9fff]{2}[^）)]{0,60}[）)])"
 _ANOTHER = re.compile(r"([\u4e00-\u9fffA-Za-z0-9+]{2,10})\s*(?:是指|系指|指的是)")
 
 

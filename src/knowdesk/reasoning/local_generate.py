@@ -370,9 +370,12 @@ class LocalGenerator:
             computed = _by_tiers(question, computed, top["document"], usable)
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
             conclusion = _close(computed.statement)
-        dated = not across and counts_from_issuance(conclusion)
-        if dated:  # "自本通知发布之日起执行": the notice's own date, maybe read from a fragment beside the evidence
-            conclusion = dated_from_issuance(conclusion, self._document_bodies(top))
+        dated = False
+        if not across and counts_from_issuance(conclusion):
+            # "自本通知发布之日起执行": the notice's own date, maybe read from a fragment beside the evidence; derived
+            # only when a day was found and named (the conclusion changed)
+            undated, conclusion = conclusion, dated_from_issuance(conclusion, self._document_bodies(top))
+            dated = conclusion != undated
         article = article_of(top["body"], best.unit.start, best.unit.heading)
         if ask.kind == "article" and article:  # "规定在劳动法第几条？" is answered by the article itself
             conclusion = f"《{top['document']}》{article}：{conclusion}"

@@ -20,12 +20,12 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?:一天|一日|每天|每日)的?(?:工资|薪水|薪资|工钱)"), "日工资"),
     # "几个钟头": hours
     (re.compile(r"钟头"), "小时"),
-    # "评几回", "换多少回": times
-    (re.compile(r"(几|多少)回(?![复答应来去家])"), r"\1次"),
+    # "评几回", "换多少回": times; not 回扣, 回报, 回款, 回执, 回访, 回收, 回馈 ("拿了多少回扣")
+    (re.compile(r"(几|多少)回(?![复答应来去家扣报款执访收馈])"), r"\1次"),
     # "不到3个月": a rule's 不满
     (re.compile(rf"不到(?={_NUMBER}\s*(?:个)?(?:月|年|周|天|日|小时))"), "不满"),
-    # "要押多少钱": the deposit (押金)
-    (re.compile(r"押(?=多少|几)"), "押金"),
+    # "要押多少钱": the deposit (押金); not a wage held back for a time ("工资押几天发", "押多少天")
+    (re.compile(r"押(?=多少(?!\s*个?(?:天|日|周|月|年|小时)))"), "押金"),
 )
 
 

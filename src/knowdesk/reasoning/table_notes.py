@@ -16,6 +16,7 @@ from itertools import pairwise
 
 from knowdesk.reasoning.quantities import to_halfwidth
 from knowdesk.text.pipe_tables import PipeTable
+from knowdesk.text.tokenize import tagged
 
 # "X（…）参照Y标准执行", "X不论渠道，按Y执行": who the note is about, what it sets aside, the class it puts them in
 _CLASS_NOTE = re.compile(
@@ -32,7 +33,7 @@ MAX_GAP = 2  # characters of the question's own between the shared ones (正高�
 
 @dataclass(frozen=True)
 class ClassNote:
-    who: str  # 正高级专业技术职务人员
+    who: str  # the kind of person or customer: 正高级专业技术职务人员; 实习生 of "实习生出差按一般员工执行"
     set_aside: str  # 渠道 of 不论渠道, else ""
     as_class: str  # 县处级
     said: str  # the note's sentence, quoted as the answer's basis
@@ -51,9 +52,20 @@ class Reclassed:
 def class_notes(body: str, document: str, section: str, fragment_id: str) -> tuple[ClassNote, ...]:
     """The notes of a fragment that put a kind of person or customer in a class (a row or column named elsewhere)."""
     return tuple(
-        ClassNote(m["who"].strip(), (m["any"] or "").strip(), m["as"].strip(), said, document, section, fragment_id)
+        ClassNote(
+            _kind(m["who"].strip()), (m["any"] or "").strip(), m["as"].strip(), said, document, section, fragment_id
+        )
         for said, m in _notes(body)
     )
+
+
+def _kind(who: str) -> str:
+    """The kind of person a note's subject names, less the act it is said of ("实习生出差" → 实习生): its words up to
+    the last that is not tagged a verb."""
+    words = tagged(who)
+    while len(words) > 1 and words[-1][1] == "v":
+        words.pop()
+    return "".join(word for word, _ in words) if words else who
 
 
 @lru_cache(maxsize=2048)

@@ -234,14 +234,14 @@ def named(word: str, text: str) -> bool:
     low, word = text.lower(), word.lower()
     if spelled_in(word, low):
         return True
-    if _SUFFIXED.match(word) and re.search(rf"[\u4e00-\u9fff]{re.escape(word[0])}(?!子)", low):
+    if word in _SUFFIXED and re.search(rf"[\u4e00-\u9fff]{re.escape(word[0])}(?!子)", low):
         return True
     return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE
 
 
-# a noun of one root character and the suffix 子 (鞋子, 柜子, 车子), which rules write by the root in a compound (工鞋,
-# 更衣柜); not the words where 子 is a morpheme of its own (电子, 原子, 男子, 孩子, 日子…)
-_SUFFIXED = re.compile(r"^(?![电原分男女妻孩儿种因样日质粒离核君弟瓜虫])[\u4e00-\u9fff]子$")
+# everyday things named with the suffix 子 (鞋子, 柜子, 车子), which rules write by the root ending a compound (工鞋,
+# 更衣柜): a list of such nouns, since most X子 are not one (电子, 孩子, 点子 is no 地点, 份子 no 股份, 面子 no 桌面)
+_SUFFIXED = frozenset(root + "子" for root in "鞋柜桌椅凳车房屋帽裤袜被本箱盒袋杯瓶盘筷勺梯锤钳剪牌")
 # the post a who-question asks for ("宿舍联系人是谁", "这事的负责人是哪位"): the answer names its holder
 _ASKED_POST = re.compile(r"^(?:联系人|负责人|对接人|经办人|审批人|签字人)$")
 _ASKS_WHO = re.compile(r"谁|哪位|哪个人|哪个领导")

@@ -2,13 +2,15 @@
 
 "差旅费管理办法由哪个科室负责解释" asks who interprets: "本办法由财务科负责解释" answers it, "科室负责人出差，由分管院领导
 审批" names a role too, but for another act (审批), and shares the question's words (科室, 负责) as well. The act is
-what follows the asking word (谁, 哪个部门), without the words that only lead to it (来, 负责, 去); its verb — the last
-two characters — must stand in the answering sentence.
+what follows the asking word (谁, 哪个部门), without the words that only lead to it (来, 负责, 去); its verb — the
+act's first word tagged a verb, not its object ("审批出差申请" → 审批) — must stand in the answering sentence.
 """
 
 from __future__ import annotations
 
 import re
+
+from knowdesk.text.tokenize import tagged
 
 _WHO = re.compile(r"谁|哪(?:个|位|一个)?(?:部门|科室|单位|人|领导|岗位|机构)")
 _LEADS = re.compile(r"^(?:来|去|负责|能|可以|要|会|给|在|进行|统一)+")
@@ -17,14 +19,18 @@ _HAN = re.compile(r"[\u4e00-\u9fff]+")
 
 def asked_act(question: str) -> str:
     """The verb of the act a who-question asks about ("谁来认定" → 认定, "找谁派车" → 派车, "由哪个科室负责解释" →
-    解释), "" when nothing follows the asking word ("审批人是谁")."""
+    解释, "由谁审批出差申请" → 审批, not its object 申请): an act of two characters or fewer is its own verb, a longer
+    one's verb is its first word tagged a verb (its first two characters when none is); "" when nothing follows
+    the asking word ("审批人是谁")."""
     found = list(_WHO.finditer(question))
     if not found:
         return ""
     rest = re.split(r"[，,。；;？?！!]", question[found[-1].end() :], maxsplit=1)[0]
     run = _HAN.match(_LEADS.sub("", rest.strip()))
     act = re.sub(r"[的呀啊呢吗吧]+$", "", run.group()) if run else ""
-    return act[-2:]
+    if len(act) <= 2:
+        return act
+    return next((word for word, tag in tagged(act) if tag.startswith("v")), act[:2])
 
 
 def does_the_asked_act(question: str, sentence: str) -> bool:
