@@ -11,7 +11,7 @@ import re
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.evidence import case_stated
 from knowdesk.reasoning.quantities import format_number
-from knowdesk.text.numbers import arabic_numerals
+from knowdesk.text.numbers import arabic_numerals, cn_int
 
 # the base: the sentence's first amount of days, before any case ("享受产假158天", "年休假为5天")
 _BASE = re.compile(
@@ -24,7 +24,6 @@ _INCREMENT = re.compile(
 )
 # how many the question says were born at once ("双胞胎", "三胞胎"), the one count words of a case do not give
 _MULTIPLE = re.compile(r"(?P<k>[双两二三四五六]|\d)胞胎")
-_MULTIPLES = {"双": 2, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 SHARED_PAIRS = 1  # pairs of characters a case shares with the question ("难产"; "多胞胎" with "三胞胎": 胞胎)
 
 
@@ -62,6 +61,6 @@ def _further(question: str, measure: str, what: str) -> int:
     m = _MULTIPLE.search(question)
     if m is not None:
         k = m.group("k")
-        return (int(k) if k.isdigit() else _MULTIPLES[k]) - 1
+        return (2 if k == "双" else cn_int(k) or 1) - 1
     counted = re.search(rf"(?P<n>\d+)\s?{measure}{re.escape(what)}", question)
     return int(counted.group("n")) - 1 if counted else 0

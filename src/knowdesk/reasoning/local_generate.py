@@ -310,11 +310,11 @@ class LocalGenerator:
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
-        if (
-            looked_up is not None
-            and not looked_up[3]  # the question's number placed in a tier answers "考了92分有奖励吗" by that tier
-            and not self._table_answers(question, ask, words, usable, units, looked_up[0][0])
-        ):
+        # a yes/no look-up is weighed against the best sentence by words: scored once, here, and kept for below;
+        # the question's number placed in a tier answers "考了92分有奖励吗" by that tier
+        weighed = looked_up is not None and not looked_up[3]
+        early = self._score(question, ask, words, usable, units) if weighed and ask.kind == "yes_no" else None
+        if weighed and looked_up is not None and not _table_answers(question, ask, early, looked_up[0][0]):
             looked_up = None
         placed = looked_up is not None and looked_up[3]  # the question's number fell in a tier or a ranged row
         stepped = None if across or placed or not ask.wants_value else _per_step(question, words, usable, units, labels)
@@ -341,7 +341,11 @@ class LocalGenerator:
             lines, citations = summed
             return Generation("\n".join(lines), citations, derived=lines[:1],
                               why="two items the question adds, each paid by a rule of its own")  # fmt: skip
-        scored = (self._score_across if across else self._score)(question, ask, words, usable, units)
+        scored = (
+            early
+            if early is not None
+            else (self._score_across if across else self._score)(question, ask, words, usable, units)
+        )
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
         best, why = self._answerable(question, scored, ask, words, usable, units, across, lang)
@@ -419,18 +423,6 @@ class LocalGenerator:
         if note and not strict:
             lines.append(note)
         return Generation("\n".join(lines), citations, derived=derived, why=why)
-
-    def _table_answers(self, question: str, ask: Ask, words: dict[str, float], usable: list[Passage],
-                       units: list[list[Unit]], conclusion: str) -> bool:  # fmt: skip
-        """Whether a table's look-up answers the question as asked, rather than a sentence of the evidence: a date
-        question's look-up must state a date; a yes/no question's is passed over when the best sentence by words
-        rules on the act asked ("城东店有没有六人间": "C类门店不设六人间" over the table's empty cell)."""
-        if ask.kind == "date":
-            return ask.stated_by(conclusion)
-        if ask.kind == "yes_no":
-            scored = self._score(question, ask, words, usable, units)
-            return not scored or not gives_verdict(question, max(scored, key=lambda c: c.score).unit.text)
-        return True
 
     def _document_bodies(self, p: Passage) -> list[str]:
         """The texts of `p`'s document held: its own and, when known, its other fragments'."""
@@ -567,7 +559,7 @@ class LocalGenerator:
             if share is not None:  # "年销售额80万，提成多少" on a tier of 3%: 80万元 × 3%
                 statement = f"{statement}，{share.working}"
                 statement = _adjusted(question, share.value, statement, cite["document"], usable)
-            own = [p["body"] for p in usable if p["document"] == cite["document"]]  # what it pays on top, too
+            own = _bodies_of(cite["document"], usable)  # what it pays on top, too
             occasions = None if share is not None else per_occasion_total(question, statement, own)
             if occasions is not None:  # "迟到了3次，每次20分钟" on the tier's "每次扣发50元": 3 × 50, the total first
                 statement = f"{occasions.statement.split('（', 1)[0]}（{statement}；{occasions.working}）"
@@ -825,7 +817,7 @@ class LocalGenerator:
     @staticmethod
     def _of_base(question: str, statement: str, document: str, usable: list[Passage]) -> Applied | None:
         """A looked-up coefficient of the base the same document states for it (奖金系数 1.2 × 奖金基数 1000元)."""
-        return coefficient_of_base(question, statement, [p["body"] for p in usable if p["document"] == document])
+        return coefficient_of_base(question, statement, _bodies_of(document, usable))
 
     def _standard_shared(self, question: str, tier: TierAnswer, usable: list[Passage]
                          ) -> tuple[Applied, TableAnswer | str] | None:  # fmt: skip
@@ -1827,10 +1819,26 @@ def _joined(parts: list[str], lang: str) -> str:
     return out
 
 
+def _table_answers(question: str, ask: Ask, scored: list[Candidate] | None, conclusion: str) -> bool:
+    """Whether a table's look-up answers the question as asked, rather than a sentence of the evidence: a date
+    question's look-up must state a date; a yes/no question's is passed over when the best sentence by words
+    (`scored`) rules on the act asked ("城东店有没有六人间": "C类门店不设六人间" over the table's empty cell)."""
+    if ask.kind == "date":
+        return ask.stated_by(conclusion)
+    if ask.kind == "yes_no":
+        return not scored or not gives_verdict(question, max(scored, key=lambda c: c.score).unit.text)
+    return True
+
+
+def _bodies_of(document: str, usable: list[Passage]) -> list[str]:
+    """The bodies of the evidence's fragments of `document` (the rules that adjust or add to a value it states)."""
+    return [p["body"] for p in usable if p["document"] == document]
+
+
 def _adjusted(question: str, value: float, statement: str, document: str, usable: list[Passage]) -> str:
     """The worked-out amount as its document's rules adjust it for the question's role and case (`adjustments.py`:
     副店长's 60%, 30% off when an inspection failed, 500元 per complaint), the result first; as it was otherwise."""
-    found = adjusted(question, value, [p["body"] for p in usable if p["document"] == document])
+    found = adjusted(question, value, _bodies_of(document, usable))
     if found is None:
         return statement
     return f"{format_number(found.value)}元（{statement}；{found.working}）"
