@@ -124,6 +124,23 @@ def test_context_turns_go_first_in_the_same_conversation_and_entity_sources_coun
     assert opened[-1][0] is True and who.cited == ["组织架构"] and who.reply_kind == "entity"
 
 
+def test_the_reasons_in_the_trace_are_kept_and_the_other_steps_are_not():
+    trace = [
+        "[调试] 预处理（无变化）：年假几天",
+        "[调试] 相关性评估：2/5 相关",
+        "[调试] 可答依据：the evidence never names 'x'",
+    ]
+
+    class Traced:
+        def __init__(self, sensitive: bool) -> None: ...
+
+        def handle(self, text: str) -> FakeReply:
+            return FakeReply("answer", ["抱歉"], {"answer": "抱歉", "trace": trace})
+
+    seen = conversation_asker(Traced)(case())
+    assert seen.why == trace[1:]
+
+
 DOCS = {
     "假期制度.txt": "假期制度\n\n第一条 员工每年享有带薪年休假七天。\n\n第二条 婚假为十天，须在领证后一年内休完。\n",
     "差旅标准.txt": "差旅标准\n\n一线城市住宿标准为每晚五百元，二线城市每晚四百元。\n",

@@ -124,6 +124,7 @@ class Observed:
     cited: list[str]  # documents the reply cites
     latency_ms: float
     reply_kind: str  # answer | steps | entity | no_history | exit (see conversation.Reply)
+    why: list[str] = field(default_factory=list)  # the generator's reasons (trace), to count failures by cause
 
 
 class ReplyLike(Protocol):
@@ -137,6 +138,9 @@ class ReplyLike(Protocol):
 class ConversationLike(Protocol):
     def handle(self, text: str) -> ReplyLike: ...
 
+
+# Trace lines that say why an answer was given or withheld (graphs/qa.py's generate and short-circuit nodes).
+_REASON_MARKS = ("相关性评估", "可答依据", "短路", "依据检查", "仅保留有依据的句子")
 
 _SOURCES = re.compile(r"(?:来源|Sources?)\s*[:：]([^\n〕]*)")
 
@@ -161,7 +165,8 @@ def conversation_asker(new_conversation: Callable[[bool], ConversationLike]) -> 
         latency = (time.perf_counter() - started) * 1000
         data = reply.to_json()
         answers = list(reply.result.get("answers") or reply.lines)
-        return Observed(data["answer"], answers, cited_documents(reply), latency, reply.kind)
+        why = [t for t in reply.result.get("trace", []) if any(m in t for m in _REASON_MARKS)]
+        return Observed(data["answer"], answers, cited_documents(reply), latency, reply.kind, why)
 
     return ask
 
@@ -205,7 +210,7 @@ class CaseResult:
             "first_line_ok": self.first_line_ok, "anywhere_ok": self.anywhere_ok, "cited": o.cited,
             "citation_ok": self.citation_ok, "refused": self.refused, "refusal_ok": self.refusal_ok,
             "length": len(o.answer), "latency_ms": round(o.latency_ms, 1), "reply_kind": o.reply_kind,
-            "passed": self.passed,
+            "why": o.why, "passed": self.passed,
         }  # fmt: skip
 
 
