@@ -246,6 +246,16 @@ SETS = {
     # Q/A FAQ, a contact CSV, a notice amending two values from two dates and an English airline SLA summary: written
     # blind and committed before the first run (issue 18, scripts/build_heldout_airport.py)
     "airport": (QA_SETS / "airport.jsonl", HELDOUT / "airport", "airport", None),
+    # an express-delivery company's courier, sorting-hub, line-haul driver, outlet customer-service and warehouse staff
+    # rules: an 网点 → 网点等级 sheet joined to 等级 → piece rates and 岗位 × 等级 post allowances, heat and cold
+    # allowances by month under merged headers, monthly 派件量 bonus tiers, complaint and false-signature deductions
+    # under a merged header with repeat offences in one month, sorting-hub night allowances by hub grade and violations
+    # repeated within 6 months, electric-tricycle and line-haul driving rules with a trip allowance by distance tier, a
+    # 双十一 peak plan, parcel compensation caps with approval by amount and staff shares capped per parcel and month,
+    # expenses with petty cash by 网点等级, a numbered Q/A FAQ, a contact CSV, a notice amending two values from two
+    # dates and an English cross-border partner agreement summary: written blind and committed before the first run
+    # (issue 18, scripts/build_heldout_courier.py); not in `--sets all` yet
+    "courier": (QA_SETS / "courier.jsonl", HELDOUT / "courier", "courier", None),
 }
 
 
@@ -427,7 +437,7 @@ def main() -> int:
 
     names = [n for n in args.sets.split(",") if n and n != "none"]
     if "all" in names:  # one fixed order: answers can depend on what an earlier set taught the tokenizer
-        names = list(SETS)
+        names = [n for n in SETS if n != "courier"]  # courier: blind, added by hand when measured
     unknown = sorted(set(names) - set(SETS))
     if unknown:
         ap.error(f"unknown sets {unknown}; choose from {sorted(SETS)}")
