@@ -300,6 +300,8 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "I work in legal - when is my phone replaced?" on "every 3 years for all other roles"
     if _scene_before_asking(question, core, words, glossary, texts):
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
+    if _scene_phrase(question, core, words, glossary, texts):
+        return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
     return f"the evidence never names {core!r}"
 
 
@@ -378,6 +380,30 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
     if len(topic) < 2 or not _topical(topic):  # "公司给赔吗": one character names no topic
         return False
     return any(named(w, t) for w in (topic, *other_wordings(topic)) for t in texts)
+
+
+# when the asker's situation happens, told before the marker that makes it a time ("跑长途的时候", "升职以后", "开会那天",
+# "出车路上"); a period (期间) is left out: "试用期期间", "培训期间" name the class of time a rule sets its own value for
+_SCENE_TIME = re.compile(r"([^，,；;。？?！!]+?)(?:的时候|(?<!什么)(?<!啥)时候|以后|之后|那天|路上|途中)")
+
+
+def _scene_phrase(question: str, core: str, words: dict[str, float], glossary: Glossary, texts: list[str]) -> bool:
+    """The unnamed `core` stands only in a phrase telling when or where the asker's situation happens: a time marked
+    by 的时候, 以后, 路上 ("跑长途的时候一口气最多能开几个钟头") or a place after 在 before what is done there ("在工地
+    抽烟被抓罚多少"). A rule writes that as its own condition (连续驾驶, 施工现场) or not at all; the question is
+    answerable when the rest of it has a topic of its own the evidence names (抽烟, 钟头 is none)."""
+    low = question.lower()
+    spans = [m.span() for m in _SCENE_TIME.finditer(low) if core in m.group(1)]
+    spans += [m.span() for m in re.finditer(rf"在{re.escape(core)}(?=[\u4e00-\u9fff])", low)]
+    for start, end in spans:
+        rest = f"{low[:start]} {low[end:]}"
+        asking = {w: weight for w, weight in words.items() if w in rest and w != core and core not in w}
+        topic = main_topic(asking, glossary, rest) if asking else ""
+        if len(topic) < 2 or not _topical(topic):
+            continue
+        if any(named(w, t) for w in (topic, *other_wordings(topic)) for t in texts):
+            return True
+    return False
 
 
 # the class a question opens on before 的 ("保安的制服押金", "门卫的劳保鞋"): who or what the asked value is set for
