@@ -422,3 +422,10 @@ def test_when_or_where_the_askers_situation_happens_is_no_topic_to_be_named() ->
         assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
     for question in ("送货的时候能报销过路费吗", "仓库钥匙什么时候发", "在仓库丢了东西谁赔"):
         assert unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
+
+
+def test_a_thing_asked_beside_a_named_one_after_the_scene_must_be_named_too() -> None:
+    """Past "下雨的时候" the rest names 保安 (in the rule) and 雨衣补贴 (not): the rule for 保安 does not answer it."""
+    rule = ["保安每月岗位津贴300元。"]
+    question = "下雨的时候保安有雨衣补贴吗"
+    assert unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)

@@ -391,17 +391,17 @@ def _scene_phrase(question: str, core: str, words: dict[str, float], glossary: G
     """The unnamed `core` stands only in a phrase telling when or where the asker's situation happens: a time marked
     by 的时候, 以后, 路上 ("跑长途的时候一口气最多能开几个钟头") or a place after 在 before what is done there ("在工地
     抽烟被抓罚多少"). A rule writes that as its own condition (连续驾驶, 施工现场) or not at all; the question is
-    answerable when the rest of it has a topic of its own the evidence names (抽烟, 钟头 is none)."""
+    answerable when the rest of it has a topic of its own the evidence names (抽烟) and names every thing the rest
+    speaks of (nouns: "天热的时候店员有高温费吗" is not answered by a rule for 店员 without 高温费)."""
     low = question.lower()
     spans = [m.span() for m in _SCENE_TIME.finditer(low) if core in m.group(1)]
     spans += [m.span() for m in re.finditer(rf"在{re.escape(core)}(?=[\u4e00-\u9fff])", low)]
     for start, end in spans:
         rest = f"{low[:start]} {low[end:]}"
-        asking = {w: weight for w, weight in words.items() if w in rest and w != core and core not in w}
-        topic = main_topic(asking, glossary, rest) if asking else ""
-        if len(topic) < 2 or not _topical(topic):
-            continue
-        if any(named(w, t) for w in (topic, *other_wordings(topic)) for t in texts):
+        topics = [w for w in words if w in rest and core not in w and len(w) >= 2 and _topical(w)]
+        said = [w for w in topics if any(named(f, t) for f in (w, *other_wordings(w)) for t in texts)]
+        # "天热的时候店员有高温费吗": 店员 is named, the thing asked (高温费) is not
+        if said and all(w in said for w in topics if _noun(w, question)):
             return True
     return False
 
