@@ -9,7 +9,8 @@ Three shapes of the same miss, most specific first:
 - a place the question names ("深圳的最低工资标准" on rules that speak of 当地 only);
 - the question's topic: its longest word that everyday text does not use everywhere (general-language IDF:
   "病假期间可以出去旅游吗" turns on 旅游, not on 期间), that does not only frame the question (同事, 平时, 上班) and
-  is no count ("半个" of 半个月), unless
+  is no count ("半个" of 半个月) nor only tells when or where the asker's situation happens ("跑长途的时候",
+  "在工地"), unless
   most of the question's words stand in one sentence ("团建" written 团队建设); the topic may be written another
   way (`wording.py`: 辞退 / 解除劳动合同).
 
@@ -300,7 +301,7 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "I work in legal - when is my phone replaced?" on "every 3 years for all other roles"
     if _scene_before_asking(question, core, words, glossary, texts):
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
-    if _scene_phrase(question, core, words, glossary, texts):
+    if _scene_phrase(question, core, words, texts):
         return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
     return f"the evidence never names {core!r}"
 
@@ -387,7 +388,7 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
 _SCENE_TIME = re.compile(r"([^，,；;。？?！!]+?)(?:的时候|(?<!什么)(?<!啥)时候|以后|之后|那天|路上|途中)")
 
 
-def _scene_phrase(question: str, core: str, words: dict[str, float], glossary: Glossary, texts: list[str]) -> bool:
+def _scene_phrase(question: str, core: str, words: dict[str, float], texts: list[str]) -> bool:
     """The unnamed `core` stands only in a phrase telling when or where the asker's situation happens: a time marked
     by 的时候, 以后, 路上 ("跑长途的时候一口气最多能开几个钟头") or a place after 在 before what is done there ("在工地
     抽烟被抓罚多少"). A rule writes that as its own condition (连续驾驶, 施工现场) or not at all; the question is
