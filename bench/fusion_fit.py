@@ -4,6 +4,7 @@ dev and test halves of every development set, in seconds.
     python bench/fusion_fit.py compare [--half test]   # the variants measured for docs/benchmarks.md
     python bench/fusion_fit.py grid                    # fit the lexical weights on every dev half at once
     python bench/fusion_fit.py refining                # searchable point and partial refinement (simulated)
+    python bench/fusion_fit.py spread [--half test]    # dropped lexical scale: its cap, floor, rank on every set
 
 Candidates per query: BM25's top 40 with a positive score ∪ e5's top 40 (as the product takes them). A
 fragment outside a list has no score in it (BM25: 0; e5: the list's last cosine, what the product gives).
@@ -189,6 +190,23 @@ def shared_silenced(lam: float = 0.0075, mu: float = 0.02, top: int = 10, held: 
     return f
 
 
+def spread_scaled(cap: float = 1.5, floor: float = 0.0, rank: int = 10, lam: float = 0.0075, mu: float = 0.02):
+    """Tried and dropped (2026-12-06, i-fuse17): the chosen fusion's lexical terms × REFERENCE_SPREAD ÷ the query's
+    e5 spread (best cosine − the `rank`-th), kept within [`floor`, `cap`], so the weights are read in the query's
+    own spread. Raising them (a tightly bunched e5 list) lifts CMRC, C3 and SciFact but costs the employee-question
+    sets (table rows); lowering them (a widely spread list) lifts WikiQA's test half only, not its dev half."""
+    from knowdesk.retrieval.fusion import REFERENCE_SPREAD
+
+    def f(q: Q) -> np.ndarray:
+        kw = q.b / q.b.max() if q.inb.any() else 0 * q.b
+        cos = np.sort(q.d[q.ind])[::-1]
+        spread = cos[0] - cos[min(rank, len(cos)) - 1]
+        scale = min(cap, max(floor, REFERENCE_SPREAD / spread)) if spread > 0 else cap
+        return scale * (lam * kw + mu * q.cov) + _floor(q) - cos[0]
+
+    return f
+
+
 VARIANTS: dict[str, Callable[[Q], np.ndarray]] = {
     "BM25 only": bm25_only,
     "dense (e5) only": dense_only,
@@ -205,6 +223,9 @@ VARIANTS: dict[str, Callable[[Q], np.ndarray]] = {
     "chosen × per-query (½ + ½·BM25 leader's e5 agreement)": evidence_scaled("agreement"),
     "chosen: λ 0.0075·BM25÷best + μ 0.02·coverage + e5 gap": cosine_fusion(**CHOSEN),
     "dropped: chosen, lexical left out where e5's nearest 10 share ≥ ¼ of the query's IDF mass": shared_silenced(),
+    "dropped: chosen × lexical scale 0.035 ÷ e5's best-to-tenth gap, only lowered (≤ 1)": spread_scaled(cap=1.0),
+    "dropped: chosen × lexical scale, only raised (1 to 1.5)": spread_scaled(floor=1.0),
+    "dropped: chosen × lexical scale 0.035 ÷ e5's best-to-tenth gap, 0 to 1.5": spread_scaled(),
 }
 
 
@@ -280,15 +301,32 @@ def refining(names: list[str], fractions=(0.0, 0.2, 0.5, 0.8, 1.0)) -> None:
         print(f"| {n} | " + " | ".join(cells) + " |", flush=True)
 
 
+def spread(names: list[str], half: str) -> None:
+    """The lexical scale's cap, floor and spread rank on every set's half at once: Σ over sets of the change in
+    hit@1 + hit@5 + MRR@5 against the chosen fusion, then each set's hit@1 / hit@5 / MRR@5."""
+    data = {n: prepare(n) for n in names}
+    pick = {n: (dev if half == "dev" else test) for n, (_, dev, test) in data.items()}
+    base = {n: metrics(qs, cosine_fusion(**CHOSEN), pick[n]) for n, (qs, _, _) in data.items()}
+    print(f"{half} halves; Σ change | {' | '.join(names)}")
+    for cap, floor, rank in itertools.product((1.0, 1.25, 1.5, 2.0, 3.0), (0.0, 1.0), (5, 10, 20)):
+        ms = {n: metrics(qs, spread_scaled(cap, floor, rank), pick[n]) for n, (qs, _, _) in data.items()}
+        total = sum(sum(ms[n].values()) - sum(base[n].values()) for n in names)
+        cells = " | ".join(f"{m['hit@1']:.3f}/{m['hit@5']:.3f}/{m['mrr@5']:.3f}" for m in ms.values())
+        print(f"cap {cap} floor {floor} rank {rank}: {total:+.3f} | {cells}", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("command", choices=["compare", "grid", "refining"])
+    ap.add_argument("command", choices=["compare", "grid", "refining", "spread"])
     ap.add_argument("--half", default="dev", choices=["dev", "test"])
     args = ap.parse_args()
     names = [n for n in fusion_lab.SETS if (fusion_lab.LISTS / f"{n}.pkl").exists()]
-    {"compare": lambda: compare(names, args.half), "grid": lambda: grid(names), "refining": lambda: refining(names)}[
-        args.command
-    ]()
+    {
+        "compare": lambda: compare(names, args.half),
+        "grid": lambda: grid(names),
+        "refining": lambda: refining(names),
+        "spread": lambda: spread(names, args.half),
+    }[args.command]()
 
 
 if __name__ == "__main__":

@@ -361,3 +361,29 @@ def test_two_cells_added_and_counted_each_take_the_notices_number() -> None:
     first = gen.answer.splitlines()[0]
     assert "4 × (105 + 70) = 700元" in first and "90" not in first, first
     assert "关于调整外勤餐费补贴的通知" in gen.answer
+
+
+def _joined_passages() -> list:
+    """A workbook whose city sheet leads to a class row of its rate sheet, and a later notice changing one cell."""
+    rates = passage(
+        "| 城市类别 | 平日时薪（元/小时） | 周末时薪（元/小时） |\n|---|---|---|\n| 一类城市 | 22 | 25 |\n| 二类城市 | 20 | 23 |",
+        "兼职用工时薪标准", fragment_id="r-1", section="工作表：时薪", updated="2024-01-01", effective="2024-01-01",
+    )  # fmt: skip
+    cities = passage(
+        "| 城市 | 省份 | 城市类别 |\n|---|---|---|\n| 温州 | 浙江 | 一类城市 |\n| 衢州 | 浙江 | 二类城市 |",
+        "兼职用工时薪标准", fragment_id="r-2", section="工作表：城市分类", updated="2024-01-01", effective="2024-01-01",
+    )  # fmt: skip
+    notice = passage(
+        "关于调整兼职时薪的通知\n一、《兼职用工时薪标准》中一类城市平日时薪由22元/小时调整为24元/小时；其他标准不变。\n"
+        "二、本通知自2025年9月1日起执行。",
+        "关于调整兼职时薪的通知", fragment_id="n-1", section="正文", updated="2025-08-20", effective="2025-08-20",
+    )  # fmt: skip
+    return [rates, cities, notice]
+
+
+def test_a_row_reached_through_another_sheet_takes_the_notices_number_for_its_cell() -> None:
+    """The city sheet only leads to the 一类城市 row: the notice changes that row's 平日 cell, not the 周末 one."""
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate("温州兼职的时薪是多少？", _joined_passages())
+    first = gen.answer.splitlines()[0]
+    assert "24" in first and "22" not in first and "25" in first, first
+    assert "关于调整兼职时薪的通知" in gen.answer

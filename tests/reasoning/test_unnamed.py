@@ -411,3 +411,25 @@ def test_a_class_the_evidence_writes_another_way_is_not_refused() -> None:
     """新人 is how an employee says 新入职员工: the rule names the class, in its own words."""
     assert unnamed_qualifier("新人的交通补贴多少", ["新入职员工交通补贴每月200元。"]) == ""
     assert unnamed_qualifier("厨师的交通补贴多少", ["新入职员工交通补贴每月200元。"])
+
+
+def test_when_or_where_the_askers_situation_happens_is_no_topic_to_be_named() -> None:
+    """ "送货的时候", "调岗以后", "在仓库" tell when or where the asker's situation happens, which a rule writes as its own
+    condition; the rest of the question names the topic the rule must state. When that rest has no topic the evidence
+    names, or the unnamed word is the thing asked about itself, the question is still refused."""
+    rule = [
+        "连续驾驶满4小时须停车休息不少于20分钟。",
+        "厂区内吸烟的，每次罚款100元。",
+        "岗位津贴自次月起按新岗位标准发放。",
+    ]
+    for question in ("送货的时候最多能连续驾驶几个小时", "调岗以后岗位津贴从哪个月开始变", "在仓库吸烟被发现罚多少"):
+        assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
+    for question in ("送货的时候能报销过路费吗", "仓库钥匙什么时候发", "在仓库丢了东西谁赔"):
+        assert unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
+
+
+def test_a_thing_asked_beside_a_named_one_after_the_scene_must_be_named_too() -> None:
+    """Past "下雨的时候" the rest names 保安 (in the rule) and 雨衣补贴 (not): the rule for 保安 does not answer it."""
+    rule = ["保安每月岗位津贴300元。"]
+    question = "下雨的时候保安有雨衣补贴吗"
+    assert unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)

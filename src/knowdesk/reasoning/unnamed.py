@@ -9,7 +9,8 @@ Three shapes of the same miss, most specific first:
 - a place the question names ("深圳的最低工资标准" on rules that speak of 当地 only);
 - the question's topic: its longest word that everyday text does not use everywhere (general-language IDF:
   "病假期间可以出去旅游吗" turns on 旅游, not on 期间), that does not only frame the question (同事, 平时, 上班) and
-  is no count ("半个" of 半个月), unless
+  is no count ("半个" of 半个月) nor only tells when or where the asker's situation happens ("跑长途的时候",
+  "在工地"), unless
   most of the question's words stand in one sentence ("团建" written 团队建设); the topic may be written another
   way (`wording.py`: 辞退 / 解除劳动合同).
 
@@ -300,6 +301,8 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "I work in legal - when is my phone replaced?" on "every 3 years for all other roles"
     if _scene_before_asking(question, core, words, glossary, texts):
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
+    if _scene_phrase(question, core, words, texts):
+        return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
     return f"the evidence never names {core!r}"
 
 
@@ -378,6 +381,30 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
     if len(topic) < 2 or not _topical(topic):  # "公司给赔吗": one character names no topic
         return False
     return any(named(w, t) for w in (topic, *other_wordings(topic)) for t in texts)
+
+
+# when the asker's situation happens, told before the marker that makes it a time ("跑长途的时候", "升职以后", "开会那天",
+# "出车路上"); a period (期间) is left out: "试用期期间", "培训期间" name the class of time a rule sets its own value for
+_SCENE_TIME = re.compile(r"([^，,；;。？?！!]+?)(?:的时候|(?<!什么)(?<!啥)时候|以后|之后|那天|路上|途中)")
+
+
+def _scene_phrase(question: str, core: str, words: dict[str, float], texts: list[str]) -> bool:
+    """The unnamed `core` stands only in a phrase telling when or where the asker's situation happens: a time marked
+    by 的时候, 以后, 路上 ("跑长途的时候一口气最多能开几个钟头") or a place after 在 before what is done there ("在工地
+    抽烟被抓罚多少"). A rule writes that as its own condition (连续驾驶, 施工现场) or not at all; the question is
+    answerable when the rest of it has a topic of its own the evidence names (抽烟) and names every thing the rest
+    speaks of (nouns: "天热的时候店员有高温费吗" is not answered by a rule for 店员 without 高温费)."""
+    low = question.lower()
+    spans = [m.span() for m in _SCENE_TIME.finditer(low) if core in m.group(1)]
+    spans += [m.span() for m in re.finditer(rf"在{re.escape(core)}(?=[\u4e00-\u9fff])", low)]
+    for start, end in spans:
+        rest = f"{low[:start]} {low[end:]}"
+        topics = [w for w in words if w in rest and core not in w and len(w) >= 2 and _topical(w)]
+        said = [w for w in topics if any(named(f, t) for f in (w, *other_wordings(w)) for t in texts)]
+        # "天热的时候店员有高温费吗": 店员 is named, the thing asked (高温费) is not
+        if said and all(w in said for w in topics if _noun(w, question)):
+            return True
+    return False
 
 
 # the class a question opens on before 的 ("保安的制服押金", "门卫的劳保鞋"): who or what the asked value is set for
