@@ -228,6 +228,13 @@ SETS = {
     "paraphrase-techco": (QA_SETS / "paraphrase_techco.jsonl", HELDOUT / "techco", "techco", None),
     "paraphrase-globex": (QA_SETS / "paraphrase_globex.jsonl", HELDOUT / "globex", "globex", None),
     "paraphrase-dining": (QA_SETS / "paraphrase_dining.jsonl", HELDOUT / "dining", "dining", None),
+    # English questions as expats and new hires ask them (short and long, "how soon", "what counts as", "who approves",
+    # "now" after a notice) on four Chinese bases with no English set yet, written from the documents before the
+    # product was run on them (2026-12-06, i-en8)
+    "english4-hotel": (QA_SETS / "english4_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    "english4-university": (QA_SETS / "english4_university.jsonl", HELDOUT / "university", "university", None),
+    "english4-techco": (QA_SETS / "english4_techco.jsonl", HELDOUT / "techco", "techco", None),
+    "english4-construction": (QA_SETS / "english4_construction.jsonl", HELDOUT / "construction", "construction", None),
     # blind sets written this session (2026-12-06), last in `--sets all` so the sets before them answer as before:
     # a property-management group's (物业服务集团) security, cleaning, engineering and customer-service staff rules: a
     # 项目 → 项目等级 sheet joined to 等级 × 岗位 allowances and 等级 → night-shift and heat allowances, certificate

@@ -243,3 +243,42 @@ def test_public_sector_ranks_and_sales_posts_are_carried_as_their_chinese_names(
     posts = "| 地区 | 医药代表 | 地区经理 |\n| 一类地区 | 400 | 550 |"
     assert "医药代表" in bridged_question("What's the hotel cap for a medical rep?", [posts])
     assert "地区经理" in bridged_question("What's the hotel cap for a district manager?", [posts])
+
+
+def test_a_clock_time_is_written_as_the_rule_writes_the_hour():
+    """ "after 10pm" is 22:00以后 (or 22点 where the rule writes that); a number with no a.m./p.m. stays a count."""
+    taxi = ["加班到 22:00 以后下班的，打车费单程上限 120元。"]
+    assert "22:00以后" in bridged_question("Can I expense a cab if I stay until after 10pm?", taxi)
+    assert "7:30前" in bridged_question("Do I have to clock in before 7:30 a.m.?", taxi)
+    assert "21点" in bridged_question("Can I take a taxi if I finish at 9 pm?", ["晚上21点以后离开的可以打车。"])
+    assert "22:00" not in bridged_question("How much for 10 trips?", taxi)
+    assert bridged_question("Is there a bonus of 5 a month?", taxi).count(":") == 0  # "a month" is no a.m.
+
+
+def test_leave_as_a_verb_is_going_home_or_quitting_not_a_leave():
+    """ "leave the office" is 下班, "leave the company" 离职, "leave early" 早退; "take leave" stays a leave, and a
+    verb is no kind of leave the evidence must name."""
+    rules = ["晚上21:00以后下班的，可以报销打车费。", "试用期内离职的，提前3天通知。"]
+    assert "下班" in bridged_question("If I leave the office after 9pm, can I take a taxi?", rules)
+    assert "请假" not in bridged_question("If I leave the office after 9pm, can I take a taxi?", rules)
+    assert "离职" in bridged_question("How much notice if I want to leave the company during probation?", rules)
+    assert "早退" in bridged_question("What happens if I leave work early?", rules)
+    assert "请假" in bridged_question("Can I take leave the week after a holiday?", rules)
+    assert unnamed_kind("If I leave the office after 9pm, can I take a taxi?", rules) == ""
+
+
+def test_whom_to_turn_to_asks_the_contact_list_not_who_approves():
+    """ "Who do I call about…", "who should I contact", "what's the phone number of…" ask for a contact list's row
+    (找谁, 电话多少: the words the Chinese contact look-up answers); "who approves" stays 谁."""
+    from knowdesk.reasoning.contacts import asks_contact
+
+    roster = ["| 部门 | 联系人 | 电话 | 负责事项 |\n| 财务部 | 赵文 | 8261 1102 | 差旅费报销审核 |"]
+    for question in (
+        "Who do I call about travel reimbursement?",
+        "Who should we contact if a laptop is lost?",
+        "What's the phone number of the finance department?",
+        "who to ask about my salary",
+    ):
+        assert asks_contact(bridged_question(question, roster)), question
+    assert not asks_contact(bridged_question("Who approves a 3-day leave?", roster))
+    assert not asks_contact(bridged_question("Who do I ask for approval of a 3-day leave?", roster))

@@ -104,6 +104,15 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow (?:soon|quickly|fast)\b|\bwithin how\b", "多久内"),
         (r"\bhow often\b", "多久一次"),
         (r"\bhow long\b", "多久"),
+        # whom to turn to ("who do I call about…", "who should I contact", "who is the contact for…") is a contact
+        # list's row (找谁), not who approves; a phone number or e-mail asked for is the same row's
+        (
+            r"\bwho (?:do|should|can|could|would|shall) (?:i|we) (?:call|phone|ring|contact|ask|talk to|speak to|"
+            r"speak with|reach|email|e-mail|turn to|go to)\b|\bwho to (?:call|contact|ask|talk to|speak to)\b|"
+            r"\bwho(?:'s| is) (?:the|my|our) contact\b",
+            "找谁",
+        ),
+        (r"\b(?:phone|telephone|contact|mobile|extension) number\b|\be-?mail address\b", "电话多少"),
         # who asks at a clause's start ("Who approves…", "…, and who signs?", "tell me who…"), not in "nurses who work"
         (r"(?:^|[,;:]\s*|\b(?:know|tell me|ask|find out|wonder|wondering|and)\s+)who\b|\bwhom\b", "谁"),
         (
@@ -264,6 +273,13 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
         times = numeric and not used and _occasions_after(tokens, i + 1)
         if times:
             unit = "次"
+        clock = _clock_at(tokens, i, evidence)
+        if clock is not None:  # "after 10pm" → 22:00以后, the way a rule writes the hour
+            text, used = clock
+            parts.append(text)
+            out.carried.update(range(i, i + used))
+            i += used
+            continue
         if _NUMBER.match(tok) or used or times:  # "2 nights", "a two-year contract"
             bound = _bound_before(tokens, i)  # "longer than 10 days" → 10天以上
             number = _NUMBER_WORDS.get(low, tok.replace(",", ""))
@@ -285,6 +301,14 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
             parts.append(f"{year}年{MONTHS[low]}月" if year else f"{MONTHS[low]}月")  # "August 2026" → 2026年8月
             out.carried.update(range(i, i + 1 + bool(year)))
             i += 1 + bool(year)
+            continue
+        departure = _departure_at(tokens, i)
+        if departure:  # "leave the office" is going home (下班), not a leave (请假)
+            chinese, used = departure
+            parts.append(chinese)
+            out.carried.update(range(i, i + used))
+            out.topical += 1
+            i += used
             continue
         lettered = _class_letter(tokens, i)
         if lettered:  # "D-class" → D类
@@ -512,6 +536,57 @@ def _occasions_after(tokens: list[str], at: int) -> bool:
         if _NUMBER.match(tok) or low in _STOP:
             return False
     return False
+
+
+# "10pm", "9:30 a.m.": a clock time (the minutes and a.m./p.m. are tokens of their own)
+_MERIDIEM = {"am": 0, "pm": 12, "a": 0, "p": 12}
+# the words before a clock time that bound it, and how a rule writes the bound after the hour
+_CLOCK_BOUNDS = {"after": "以后", "past": "以后", "before": "前", "by": "前"}
+
+
+def _clock_at(tokens: list[str], at: int, evidence: Sequence[str]) -> tuple[str, int] | None:
+    """The clock time at `at` in the way the evidence writes hours ("10 pm" → 22:00, or 22点 where a rule writes
+    that), with its bound ("after 10pm" → 22:00以后), and how many tokens it took; None when no a.m./p.m. follows
+    the hour: a bare number is a count, not a time."""
+    hour = tokens[at]
+    if not hour.isdigit() or not 1 <= int(hour) <= 12:
+        return None
+    used, minutes = 1, "00"
+    if at + 1 < len(tokens) and re.fullmatch(r"[0-5]\d", tokens[at + 1]):
+        used, minutes = 2, tokens[at + 1]
+    mark = tokens[at + used].lower() if at + used < len(tokens) else ""
+    if mark not in _MERIDIEM or (len(mark) == 1 and (at + used + 1 >= len(tokens) or tokens[at + used + 1] != "m")):
+        return None
+    used += 1 if len(mark) == 2 else 2  # "pm", or "p" "m" of p.m.
+    h = int(hour) % 12 + _MERIDIEM[mark]
+    bound = _CLOCK_BOUNDS.get(tokens[at - 1].lower(), "") if at else ""
+    text = " ".join(evidence)
+    written = next((w for w in (f"{h}:{minutes}", f"{h}点", f"{h}时") if w in text), f"{h}:{minutes}")
+    return written + bound, used
+
+
+# "leave the office", "leave work early", "leave the company": the verb, going home or quitting, not a leave taken;
+# read so only after a subject or a modal ("if I leave the office…", "must leave the company"), not "take leave the…"
+_DEPARTURES = {"office": "下班", "work": "下班", "company": "离职", "job": "离职", "firm": "离职", "early": "早退"}
+_LEAVERS = frozenset({"i", "we", "you", "they", "he", "she", "to", "can", "may", "must", "will", "should", "if",
+                      "when", "once", "after", "before", "who", "staff", "employees", "employee"})  # fmt: skip
+_DETERMINERS = frozenset({"the", "my", "our", "this", "your", "his", "her", "their"})
+
+
+def _departure_at(tokens: list[str], at: int) -> tuple[str, int] | None:
+    """The Chinese of "leave" read as a verb at `at` ("leave the office" → 下班, "leave the company" → 离职,
+    "leave early" → 早退) and how many tokens it took, or None."""
+    if tokens[at].lower() not in ("leave", "leaving", "left") or (at and tokens[at - 1].lower() not in _LEAVERS):
+        return None
+    after = at + 1
+    if after < len(tokens) and tokens[after].lower() in _DETERMINERS:
+        after += 1
+    word = tokens[after].lower() if after < len(tokens) else ""
+    if word not in _DEPARTURES or (word == "early" and after > at + 1):
+        return None
+    if word == "work" and after + 1 < len(tokens) and tokens[after + 1].lower() == "early":
+        return "早退", after + 2 - at  # "leave work early"
+    return _DEPARTURES[word], after + 1 - at
 
 
 def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
