@@ -1063,19 +1063,3 @@ def test_the_frame_word_for_staff_names_no_role_and_a_total_keeps_the_askers_col
     # a total asked is still the asker's own column, times the nights
     total = ask("我是讲师，去北京出差住了3晚，住宿费一共能报多少", [LODGING_BY_RANK])
     assert total.values == ("480元/人·天",) and total.calculation is not None and total.calculation.result == 1440
-
-
-def test_an_amount_named_by_its_kind_is_money_asked_and_a_condition_column_is_no_answer() -> None:
-    allowances = passage(
-        "附表2 驻场补贴标准（元/人·天）\n\n| 补贴类别 | 适用条件 | 标准 |\n| --- | --- | --- |\n"
-        "| 偏远补贴 | 距市区50公里以上 | 25 |\n| 寒区补贴（一档） | 气温零下20℃以下 | 35 |\n"
-        "| 寒区补贴（二档） | 气温零下30℃以下 | 50 |",
-        document="驻场补贴办法", section="附表", fragment_id="zc-00003",
-    )  # fmt: skip
-    found = ask("驻场在离市区80公里的工地，本月在岗10天，偏远补贴一共多少", [allowances])
-    assert found is not None and found.calculation is not None and found.calculation.result == 250, found
-    shifts = passage(
-        "| 班次 | 时间 | 说明 |\n| --- | --- | --- |\n| 早班 | 6:00–14:00 | 全部门店 |\n| 通宵班 | 22:00–次日6:00 | 仅24小时门店 |",
-        document="排班说明", section="班次", fragment_id="pb-00001",
-    )  # fmt: skip
-    assert answer_from_tables("这周上了3个通宵班，通宵班补贴一共多少", [shifts]) is None  # no amount: not its 说明

@@ -64,6 +64,20 @@ def _price(item: str, measure: str, sentences: list[tuple[Passage, str]], taken:
     return None
 
 
+def _one_of_a_price_list(counted: tuple[float, str, str], sentences: list[tuple[Passage, str]]) -> bool:
+    """Whether a sentence prices the one counted item per its measure word among other items ("A类车每台300元，B类车
+    每台500元" for "卖了3台B类车"): the sentence's several rates are a list, and the item picks its own."""
+    _, measure, item = counted
+    for _, text in sentences:
+        found = item_priced(text, item)
+        if found is None:
+            continue
+        at = text.find(found[0]) + len(found[0])
+        if re.match(rf"[^，。；;\d]{{0,4}}?每{measure}", text[at:]) and len(re.findall(r"\d\s?元", text)) >= MIN_ITEMS:
+            return True
+    return False
+
+
 def _table_price(item: str, measure: str, passages: Sequence[Passage]) -> tuple[float, str, Passage, str] | None:
     """The price a table's row for the item states ("| 储物柜钥匙 | 50 |" under 赔偿标准（元/把）), when no sentence
     prices it: one amount of money, per piece or per the question's measure word, not per a span of time."""
@@ -120,13 +134,15 @@ def _names(question: str, who: str) -> bool:
 
 def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
     """The sum of the question's counted items at the evidence's prices (a deposit's amount less it when what is
-    left of the deposit is asked), or None when the question counts fewer than two items (one, against a deposit),
-    asks no amount, or an item or the deposit is not priced."""
+    left of the deposit is asked), or None when the question counts fewer than two items (one, against a deposit or
+    picked from a price list), asks no amount, or an item or the deposit is not priced."""
     items = counted_items(question)
     left_asked = bool(_LEFT_OF_DEPOSIT.search(question))  # one item kept back is a bill against the deposit
-    if len(items) < (1 if left_asked else MIN_ITEMS) or not _ASKS_AMOUNT.search(question):
+    if not items or not _ASKS_AMOUNT.search(question):
         return None
     sentences = _sentences(passages)
+    if len(items) < MIN_ITEMS and not left_asked and not _one_of_a_price_list(items[0], sentences):
+        return None  # one item alone is a rate × count (`applied.py`, a table's look-up) unless a list prices it
     taken: set[tuple[str, float]] = set()
     parts: list[str] = []
     products: list[str] = []
