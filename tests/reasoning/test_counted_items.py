@@ -35,9 +35,9 @@ def test_what_is_left_of_the_deposit_is_the_holders_deposit_less_the_bill() -> N
     assert bill("少交了5套防护服，实习生押金还剩多少", [GEAR]).value == 0  # type: ignore[union-attr]  # never below 0
 
 
-def test_no_bill_when_an_item_is_unpriced_or_only_one_item_is_counted() -> None:
+def test_no_bill_when_an_item_is_unpriced_or_nothing_is_counted() -> None:
     assert bill("弄丢了1套防护服和1顶安全帽，赔多少", [GEAR]) is None  # no price for 安全帽: none guessed
-    assert bill("弄丢了1套防护服，赔多少", [GEAR]) is None  # one item alone is a rate × count elsewhere
+    assert bill("弄丢了1套防护服，赔多少", [GEAR]).value == 80  # type: ignore[union-attr]  # one item, from the list
     assert bill("防护服和手套各领几套", [GEAR]) is None
     assert bill("离职时少交了1副护目镜，押金能退多少", [GEAR]) is None  # whose deposit (300 or 120) is not said
 
@@ -58,3 +58,16 @@ def test_an_item_no_sentence_prices_is_priced_by_its_row_in_a_table() -> None:
     )
     found = bill("弄丢了2个门禁卡和1个储物柜钥匙，一共赔多少钱", [sheet])
     assert found is not None and found.value == 2 * 40 + 25, found
+
+
+def test_one_counted_item_is_billed_when_a_price_list_prices_it_per_its_measure_word() -> None:
+    rates = passage(
+        "第四条 维修工每完成一项保养，按项目计发绩效：小保养每单40元，大保养每单90元，钣金每单150元。",
+        document="维修绩效办法", section="第二章 计发", fragment_id="wx-00001",
+    )  # fmt: skip
+    found = bill("这个月做了6单大保养，绩效多少", [rates])
+    assert found is not None and found.value == 6 * 90
+    flat = passage(
+        "第五条 每位新员工入职培训补贴300元。", document="培训办法", section="第一章", fragment_id="px-00001"
+    )
+    assert bill("带了2位新员工，补贴多少", [flat]) is None  # one price, not a list: the rate × count is applied.py's

@@ -24,7 +24,7 @@ from knowdesk.text.numbers import arabic_numerals
 
 # "1件上衣", "2条围裙", "3个杯子": a count, its measure word, then the item up to the next item or the clause's end
 _COUNTED = re.compile(
-    r"(?<![\d.])(?P<n>\d+)\s?(?P<measure>件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋)"
+    r"(?<![\d.])(?P<n>\d+)\s?(?P<measure>件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单)"
     r"(?P<item>[A-Za-z\u4e00-\u9fff]{1,8}?)(?=和|与|及|跟|、|加上|，|,|；|。|？|\?|$)"
 )
 # "押金还剩多少", "押金能退多少", "退还多少押金": what is left of a deposit is asked
