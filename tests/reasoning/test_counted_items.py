@@ -39,6 +39,7 @@ def test_no_bill_when_an_item_is_unpriced_or_nothing_is_counted() -> None:
     assert bill("弄丢了1套防护服和1顶安全帽，赔多少", [GEAR]) is None  # no price for 安全帽: none guessed
     assert bill("弄丢了1套防护服，赔多少", [GEAR]).value == 80  # type: ignore[union-attr]  # one item, from the list
     assert bill("防护服和手套各领几套", [GEAR]) is None
+    assert bill("已经领了1套防护服和2双手套，还能领多少双", [GEAR]) is None  # pieces asked, not their price
     assert bill("离职时少交了1副护目镜，押金能退多少", [GEAR]) is None  # whose deposit (300 or 120) is not said
 
 

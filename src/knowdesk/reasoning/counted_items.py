@@ -30,6 +30,8 @@ _COUNTED = re.compile(
 # "押金还剩多少", "押金能退多少", "退还多少押金": what is left of a deposit is asked
 _LEFT_OF_DEPOSIT = re.compile(r"押金[^，,。；;？?]{0,6}?(?:剩|退)|(?:剩|退)[^，,。；;？?]{0,6}?押金")
 _ASKS_AMOUNT = re.compile(r"多少|几[块元]")
+# "还能领多少件", "一共几套": a number of pieces is asked, not their price
+_ASKS_PIECES = re.compile(r"(?:多少|几)\s?(?:件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单)")
 # "押金：全职员工200元，小时工100元", "制服押金为每人300元": the deposit's amounts with whom each is for
 _DEPOSIT_AMOUNT = re.compile(r"(?P<who>[\u4e00-\u9fff]{0,6}?)(?:每人)?(?P<num>\d+(?:\.\d+)?)\s?元")
 MIN_ITEMS = 2
@@ -138,7 +140,7 @@ def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
     picked from a price list), asks no amount, or an item or the deposit is not priced."""
     items = counted_items(question)
     left_asked = bool(_LEFT_OF_DEPOSIT.search(question))  # one item kept back is a bill against the deposit
-    if not items or not _ASKS_AMOUNT.search(question):
+    if not items or not _ASKS_AMOUNT.search(question) or _ASKS_PIECES.search(question):
         return None
     sentences = _sentences(passages)
     if len(items) < MIN_ITEMS and not left_asked and not _one_of_a_price_list(items[0], sentences):
