@@ -72,3 +72,11 @@ def test_one_counted_item_is_billed_when_a_price_list_prices_it_per_its_measure_
         "第五条 每位新员工入职培训补贴300元。", document="培训办法", section="第一章", fragment_id="px-00001"
     )
     assert bill("带了2位新员工，补贴多少", [flat]) is None  # one price, not a list: the rate × count is applied.py's
+
+
+def test_no_bill_when_a_notice_changes_an_items_price() -> None:
+    notice = passage(
+        "一、自2026年3月1日起，护目镜赔偿标准由每副30元调整为每副45元。", document="关于调整赔偿标准的通知",
+        section="正文", fragment_id="tz-00001",
+    )  # fmt: skip
+    assert bill("弄丢了1副护目镜和2双手套，赔多少", [GEAR, notice]) is None  # which price holds is the notice's to say

@@ -66,6 +66,16 @@ def _price(item: str, measure: str, sentences: list[tuple[Passage, str]], taken:
     return None
 
 
+# "由每个夜班40元调整为50元": a price changed by a notice, which the rate × count with its amendment reads (a bill
+# would take either number without knowing which date the question is about)
+_CHANGED = re.compile(r"调整为|调整到|提高到|提高至|上调|下调|改为")
+
+
+def _changed_price(item: str, sentences: list[tuple[Passage, str]]) -> bool:
+    """Whether some sentence of the evidence changes the item's price."""
+    return any(_CHANGED.search(text) and item_priced(text, item) is not None for _, text in sentences)
+
+
 def _one_of_a_price_list(counted: tuple[float, str, str], sentences: list[tuple[Passage, str]]) -> bool:
     """Whether a sentence prices the one counted item per its measure word among other items ("A类车每台300元，B类车
     每台500元" for "卖了3台B类车"): the sentence's several rates are a list, and the item picks its own."""
@@ -145,6 +155,8 @@ def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
     sentences = _sentences(passages)
     if len(items) < MIN_ITEMS and not left_asked and not _one_of_a_price_list(items[0], sentences):
         return None  # one item alone is a rate × count (`applied.py`, a table's look-up) unless a list prices it
+    if any(_changed_price(item, sentences) for _, _, item in items):
+        return None
     taken: set[tuple[str, float]] = set()
     parts: list[str] = []
     products: list[str] = []
