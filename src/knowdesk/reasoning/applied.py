@@ -1047,6 +1047,12 @@ def _shared_count(question: str, sentence: str, names: list[str]) -> tuple[float
     return (counts[0].value, counts[0].text) if len(counts) == 1 else None
 
 
+def item_priced(sentence: str, item: str) -> tuple[str, float] | None:
+    """(the item's name as the sentence has it, the amount right after it), or None: "上衣" in "上衣每件60元" → (上衣,
+    60)."""
+    return _item_in(sentence, item)
+
+
 def _item_name(text: str) -> str:
     """The item a question part names, without what frames it ("M3的交通补贴" → 交通补贴; "中级工" stays)."""
     return _ITEM_CUT.split(text)[-1]
@@ -1127,6 +1133,7 @@ __all__ = [
     "capped",
     "case_share_of_table",
     "day_part_cap",
+    "item_priced",
     "listed_price",
     "per_occasion_total",
     "share_of_given_amount",

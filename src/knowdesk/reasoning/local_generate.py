@@ -50,6 +50,7 @@ from knowdesk.reasoning.conclusion_check import unstated_ask
 from knowdesk.reasoning.conditions import unnamed_condition
 from knowdesk.reasoning.contacts import CONTACT_WORDS, Contact, asks_contact, contact_for
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
+from knowdesk.reasoning.counted_items import bill
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
 from knowdesk.reasoning.deferred import deferred_case
@@ -307,6 +308,11 @@ class LocalGenerator:
             lines, citations = repeated
             return Generation("\n".join(lines), citations, derived=lines[:1],
                               why="a repeated offence charged a multiple of the standard the table gives")  # fmt: skip
+        billed = None if across or not ask.wants_value else _bill(question, usable, labels)
+        if billed is not None:  # "丢了1件上衣和2条围裙" on "上衣每件60元，围裙每条25元": each count × its price, added
+            lines, citations = billed
+            return Generation("\n".join(lines), citations, derived=lines[:1],
+                              why="counted items the question lists, each at the price the evidence states")  # fmt: skip
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
@@ -1274,6 +1280,28 @@ def _per_step(question: str, words: dict[str, float], usable: list[Passage], uni
             quote = labels["quote"].format(document=p["document"], section=where) + strip_lead(u.text)
             return [labels["conclusion"] + total.statement, labels["basis"] + quote], [cite]
     return None
+
+
+def _bill(question: str, usable: list[Passage], labels: dict[str, str]
+          ) -> tuple[list[str], list[Citation]] | None:  # fmt: skip
+    """The conclusion (the counted items' total, or what is left of a deposit, with the working) and the basis (each
+    price list and deposit sentence it read, cited), from `counted_items.bill`; None when it finds no such bill."""
+    found = bill(question, usable)
+    if found is None:
+        return None
+    lines = [labels["conclusion"] + _close(found.statement)]
+    citations: list[Citation] = []
+    for p, sentence in found.sources:
+        unit = next(
+            (u for u in sentence_units(p["body"], semicolons=False) if arabic_numerals(u.text) == sentence), None
+        )
+        where = _locator(p, unit) if unit is not None else p["section"]
+        cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
+        if cite not in citations:
+            citations.append(cite)
+        text = strip_lead(unit.text) if unit is not None else sentence
+        lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=where) + _close(text))
+    return lines, citations
 
 
 def _rule_sum(question: str, usable: list[Passage], labels: dict[str, str], tables: bool = False,

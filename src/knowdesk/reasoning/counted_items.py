@@ -1,0 +1,190 @@
+"""A bill of counted items: the question counts two or more things by their measure words ("丢了1件上衣和2条围裙",
+"坏了3个杯子、1个托盘"), the evidence prices each of them ("上衣每件60元，围裙每条25元"), and the amount asked is the sum
+of count × price. When the question asks what is left of a deposit ("押金还剩多少", "押金能退多少") the bill is taken
+from the deposit the evidence states for the question's class of employee, never below nothing.
+
+Every counted item must be priced by the evidence and every price used once: a missing price makes no bill (the
+rule is then stated as it is, never guessed). One counted item alone is `applied.py`'s rate × count.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from knowdesk.reasoning.applied import item_priced
+from knowdesk.reasoning.arithmetic import evaluate
+from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.evidence import sentence_units
+from knowdesk.reasoning.quantities import format_number
+from knowdesk.reasoning.table_sums import amount_of
+from knowdesk.reasoning.tables import answer_from_tables
+from knowdesk.text.numbers import arabic_numerals
+
+# "1件上衣", "2条围裙", "3个杯子": a count, its measure word, then the item up to the next item or the clause's end
+_COUNTED = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s?(?P<measure>件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单)"
+    r"(?P<item>[A-Za-z\u4e00-\u9fff]{1,8}?)(?=和|与|及|跟|、|加上|，|,|；|。|？|\?|$)"
+)
+# "押金还剩多少", "押金能退多少", "退还多少押金": what is left of a deposit is asked
+_LEFT_OF_DEPOSIT = re.compile(r"押金[^，,。；;？?]{0,6}?(?:剩|退)|(?:剩|退)[^，,。；;？?]{0,6}?押金")
+_ASKS_AMOUNT = re.compile(r"多少|几[块元]")
+# "还能领多少件", "一共几套": a number of pieces is asked, not their price
+_ASKS_PIECES = re.compile(r"(?:多少|几)\s?(?:件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单)")
+# "押金：全职员工200元，小时工100元", "制服押金为每人300元": the deposit's amounts with whom each is for
+_DEPOSIT_AMOUNT = re.compile(r"(?P<who>[\u4e00-\u9fff]{0,6}?)(?:每人)?(?P<num>\d+(?:\.\d+)?)\s?元")
+MIN_ITEMS = 2
+
+
+@dataclass(frozen=True)
+class Bill:
+    value: float
+    statement: str  # the conclusion line
+    sources: tuple[tuple[Passage, str], ...]  # the passages and sentences it read, in the order used
+
+
+def counted_items(question: str) -> list[tuple[float, str, str]]:
+    """The (count, measure word, item) the question lists, in its order: "丢了2顶帽子和1件上衣" → (2, 顶, 帽子),
+    (1, 件, 上衣)."""
+    q = arabic_numerals(question)
+    return [(float(m.group("n")), m.group("measure"), m.group("item")) for m in _COUNTED.finditer(q)]
+
+
+def _sentences(passages: Sequence[Passage]) -> list[tuple[Passage, str]]:
+    return [(p, arabic_numerals(u.text)) for p in passages for u in sentence_units(p["body"], semicolons=False)]
+
+
+def _price(item: str, measure: str, sentences: list[tuple[Passage, str]], taken: set[tuple[str, float]]
+           ) -> tuple[float, str, Passage, str] | None:  # fmt: skip
+    """The first price the evidence states for the item (the name as the sentence has it, the price, where), one
+    not used for another item already."""
+    for p, text in sentences:
+        found = item_priced(text, item)
+        if found is not None and (text, found[1]) not in taken and _per_piece(text, found[0], measure):
+            return found[1], found[0], p, text
+    return None
+
+
+# "由每个夜班40元调整为50元": a price changed by a notice, which the rate × count with its amendment reads (a bill
+# would take either number without knowing which date the question is about)
+_CHANGED = re.compile(r"调整为|调整到|提高到|提高至|上调|下调|改为")
+
+
+def _changed_price(item: str, sentences: list[tuple[Passage, str]]) -> bool:
+    """Whether some sentence of the evidence changes the item's price."""
+    return any(_CHANGED.search(text) and item_priced(text, item) is not None for _, text in sentences)
+
+
+def _one_of_a_price_list(counted: tuple[float, str, str], sentences: list[tuple[Passage, str]]) -> bool:
+    """Whether a sentence prices the one counted item per its measure word among other items ("A类车每台300元，B类车
+    每台500元" for "卖了3台B类车"): the sentence's several rates are a list, and the item picks its own."""
+    _, measure, item = counted
+    for _, text in sentences:
+        found = item_priced(text, item)
+        if found is None:
+            continue
+        at = text.find(found[0]) + len(found[0])
+        if re.match(rf"[^，。；;\d]{{0,4}}?每{measure}", text[at:]) and len(re.findall(r"\d\s?元", text)) >= MIN_ITEMS:
+            return True
+    return False
+
+
+def _table_price(item: str, measure: str, passages: Sequence[Passage]) -> tuple[float, str, Passage, str] | None:
+    """The price a table's row for the item states ("| 储物柜钥匙 | 50 |" under 赔偿标准（元/把）), when no sentence
+    prices it: one amount of money, per piece or per the question's measure word, not per a span of time."""
+    found = answer_from_tables(f"{item}每{measure}多少钱", passages, naming=item)
+    if found is None or found.calculation is not None or not found.citations or len(found.rows) < 2:
+        return None
+    amount = amount_of(found, rates=True)
+    if amount is None:
+        return None
+    per = amount[1].partition("/")[2].split("·")[-1]
+    if per and per != measure and _TIME_PER.fullmatch(per):
+        return None
+    home = next((p for p in passages if p["fragment_id"] == found.citations[0].fragment_id), None)
+    if home is None:
+        return None
+    row = "| " + " | ".join(found.rows[1]) + " |"
+    return amount[0], item, home, row
+
+
+_TIME_PER = re.compile(r"人|天|日|晚|月|个月|年|周|小时|学时|课时|季度")
+
+
+def _per_piece(sentence: str, name: str, measure: str) -> bool:
+    """Whether the price after the item's name is per piece, not per a span of time ("上衣每件60元" yes, "工服每月
+    20元" no): a time per would need the question's length of time, which a bill does not read."""
+    at = sentence.find(name)
+    tail = sentence[at + len(name) : at + len(name) + 12]
+    return (
+        re.match(r"[^，。；;\d]*?(?:每|/)(?:人|天|日|晚|月|年|周|小时|学时|课时|季度)", tail) is None or measure in tail
+    )
+
+
+def _deposit(question: str, sentences: list[tuple[Passage, str]]) -> tuple[float, str, Passage, str] | None:
+    """The deposit the evidence states for the question's employee: the one amount of a sentence about a deposit,
+    or among several (全职员工200元，小时工100元) the one whose holder the question names."""
+    for p, text in sentences:
+        at = text.find("押金")
+        if at < 0:
+            continue
+        amounts = list(_DEPOSIT_AMOUNT.finditer(text, at))
+        if len(amounts) == 1:
+            return float(amounts[0].group("num")), amounts[0].group(0), p, text
+        named = [m for m in amounts if len(m.group("who")) >= 2 and _names(question, m.group("who"))]
+        if len(named) == 1:
+            return float(named[0].group("num")), named[0].group(0), p, text
+    return None
+
+
+def _names(question: str, who: str) -> bool:
+    """Whether the question names the holder: the whole name or its last two characters (全职员工 ← 全职)."""
+    who = re.sub(r"^[：:，,、为是]", "", who)
+    return who in question or who[:2] in question
+
+
+def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
+    """The sum of the question's counted items at the evidence's prices (a deposit's amount less it when what is
+    left of the deposit is asked), or None when the question counts fewer than two items (one, against a deposit or
+    picked from a price list), asks no amount, or an item or the deposit is not priced."""
+    items = counted_items(question)
+    left_asked = bool(_LEFT_OF_DEPOSIT.search(question))  # one item kept back is a bill against the deposit
+    if not items or not _ASKS_AMOUNT.search(question) or _ASKS_PIECES.search(question):
+        return None
+    sentences = _sentences(passages)
+    if len(items) < MIN_ITEMS and not left_asked and not _one_of_a_price_list(items[0], sentences):
+        return None  # one item alone is a rate × count (`applied.py`, a table's look-up) unless a list prices it
+    if any(_changed_price(item, sentences) for _, _, item in items):
+        return None
+    taken: set[tuple[str, float]] = set()
+    parts: list[str] = []
+    products: list[str] = []
+    sources: list[tuple[Passage, str]] = []
+    for n, measure, item in items:
+        found = _price(item, measure, sentences, taken) or _table_price(item, measure, passages)
+        if found is None:
+            return None
+        price, name, p, text = found
+        taken.add((text, price))
+        parts.append(f"{name}{format_number(n)}{measure} × {format_number(price)}元")
+        products.append(f"{n!r} * {price!r}")
+        if (p, text) not in sources:
+            sources.append((p, text))
+    total = evaluate(" + ".join(products))
+    working = f"{' + '.join(parts)} = {format_number(total)}元"
+    if not left_asked:
+        return Bill(total, f"共{format_number(total)}元（{working}）", tuple(sources))
+    deposit = _deposit(question, sentences)
+    if deposit is None:
+        return None
+    amount, _, p, text = deposit
+    left = max(0.0, evaluate(f"{amount!r} - {total!r}"))
+    statement = (f"押金还剩{format_number(left)}元（押金{format_number(amount)}元，扣款{working}，"
+                 f"{format_number(amount)} − {format_number(total)} = {format_number(left)}元）")  # fmt: skip
+    if (p, text) not in sources:
+        sources.insert(0, (p, text))
+    return Bill(left, statement, tuple(sources))
+
+
+__all__ = ["Bill", "bill", "counted_items"]

@@ -1,0 +1,82 @@
+"""A bill of counted items priced by the evidence, and what is left of a deposit (invented rules)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.counted_items import bill, counted_items
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.reasoning.conftest import passage
+
+GEAR = passage(
+    "第五条 领用劳保装备时收取装备押金：正式员工300元，实习生120元，离职结算时退还。\n"
+    "第六条 装备遗失或损坏的，照价赔偿：防护服每套80元，护目镜每副30元，手套每双5元；赔偿款先从押金中扣除。",
+    document="劳保装备管理办法",
+    section="第二章 领用与赔偿",
+    fragment_id="lb-00002",
+)
+
+
+def test_the_question_lists_each_count_with_its_measure_word_and_item() -> None:
+    assert counted_items("弄丢了两套防护服和3双手套，赔多少") == [(2.0, "套", "防护服"), (3.0, "双", "手套")]
+    assert counted_items("上个月请了3天假") == []  # a span of time is no counted item
+
+
+def test_each_item_is_its_count_times_its_listed_price_and_the_items_are_added() -> None:
+    found = bill("弄丢了两套防护服和3双手套，要赔多少钱", [GEAR])
+    assert found is not None and found.value == 2 * 80 + 3 * 5
+    assert found.statement == "共175元（防护服2套 × 80元 + 手套3双 × 5元 = 175元）"
+
+
+def test_what_is_left_of_the_deposit_is_the_holders_deposit_less_the_bill() -> None:
+    found = bill("实习生摔坏了1副护目镜和2双手套，押金还剩多少", [GEAR])
+    assert found is not None and found.value == 120 - (30 + 2 * 5)
+    one = bill("正式员工离职时少交了一套防护服，押金能退多少", [GEAR])  # one item kept back, against the deposit
+    assert one is not None and one.value == 300 - 80
+    assert bill("少交了5套防护服，实习生押金还剩多少", [GEAR]).value == 0  # type: ignore[union-attr]  # never below 0
+
+
+def test_no_bill_when_an_item_is_unpriced_or_nothing_is_counted() -> None:
+    assert bill("弄丢了1套防护服和1顶安全帽，赔多少", [GEAR]) is None  # no price for 安全帽: none guessed
+    assert bill("弄丢了1套防护服，赔多少", [GEAR]).value == 80  # type: ignore[union-attr]  # one item, from the list
+    assert bill("防护服和手套各领几套", [GEAR]) is None
+    assert bill("已经领了1套防护服和2双手套，还能领多少双", [GEAR]) is None  # pieces asked, not their price
+    assert bill("离职时少交了1副护目镜，押金能退多少", [GEAR]) is None  # whose deposit (300 or 120) is not said
+
+
+def test_the_local_answer_states_the_bill_and_quotes_the_deposit_and_the_prices() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    lines = gen.generate("实习生摔坏了1副护目镜和2双手套，押金还剩多少？", [GEAR]).answer.splitlines()
+    assert lines[0].startswith("结论：押金还剩80元"), lines
+    assert any("实习生120元" in line for line in lines[1:]) and any("护目镜每副30元" in line for line in lines[1:])
+
+
+def test_an_item_no_sentence_prices_is_priced_by_its_row_in_a_table() -> None:
+    sheet = passage(
+        "工作表：门禁物品赔偿标准\n\n| 物品 | 赔偿标准（元/个） |\n| --- | --- |\n| 门禁卡 | 40 |\n| 储物柜钥匙 | 25 |\n",
+        document="门禁物品赔偿标准",
+        section="工作表：门禁物品赔偿标准",
+        fragment_id="mj-00000",
+    )
+    found = bill("弄丢了2个门禁卡和1个储物柜钥匙，一共赔多少钱", [sheet])
+    assert found is not None and found.value == 2 * 40 + 25, found
+
+
+def test_one_counted_item_is_billed_when_a_price_list_prices_it_per_its_measure_word() -> None:
+    rates = passage(
+        "第四条 维修工每完成一项保养，按项目计发绩效：小保养每单40元，大保养每单90元，钣金每单150元。",
+        document="维修绩效办法", section="第二章 计发", fragment_id="wx-00001",
+    )  # fmt: skip
+    found = bill("这个月做了6单大保养，绩效多少", [rates])
+    assert found is not None and found.value == 6 * 90
+    flat = passage(
+        "第五条 每位新员工入职培训补贴300元。", document="培训办法", section="第一章", fragment_id="px-00001"
+    )
+    assert bill("带了2位新员工，补贴多少", [flat]) is None  # one price, not a list: the rate × count is applied.py's
+
+
+def test_no_bill_when_a_notice_changes_an_items_price() -> None:
+    notice = passage(
+        "一、自2026年3月1日起，护目镜赔偿标准由每副30元调整为每副45元。", document="关于调整赔偿标准的通知",
+        section="正文", fragment_id="tz-00001",
+    )  # fmt: skip
+    assert bill("弄丢了1副护目镜和2双手套，赔多少", [GEAR, notice]) is None  # which price holds is the notice's to say
