@@ -488,9 +488,6 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         term, strictly = term_asked(question, ask.kind)
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
-        if ask.kind == "yes_no" and not any(gives_verdict(question, c.unit.text) for c in defining):
-            # "晋升需要基层服务经历吗": the sentence ruling on it answers, not the one saying what 基层服务经历 is
-            defining = [] if any(gives_verdict(question, c.unit.text) for c in meeting) else defining
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
             return self._by_meaning(question, defining), f"defines {term!r}"
         if ask.kind == "who" and lang == "en":  # "Who signs off a secondment?": the sentence naming the approver
