@@ -89,12 +89,3 @@ def test_a_unit_in_brackets_after_the_term_is_no_formula_defining_it() -> None:
     assert defines("住宿标准", "住宿标准（元/人·天）：一线城市500，其他城市350。", strictly=True) == 0.0
     assert defines("差补标准", "差补标准（元/天）按职级执行。", strictly=True) == 0.0
     assert defines("日工资", "日工资（月工资/计薪天数）按月折算。", strictly=True) == 1.0  # a quantity over a quantity
-
-
-def test_the_way_employees_ask_for_money_asks_an_amount() -> None:
-    """ "能拿多少", "有多少补贴", "X奖多少" ask for money; "领多少" and "拿多少分" need not."""
-    assert ask_of("安全奖一个季度能拿多少").kind == "amount"
-    assert ask_of("带新人每月有多少补贴").kind == "amount"
-    assert ask_of("优秀班组奖是多少").kind == "amount"
-    assert ask_of("防护手套一个月能领多少").kind != "amount"
-    assert ask_of("一年考核能拿多少分").kind != "amount"
