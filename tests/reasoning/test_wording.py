@@ -63,14 +63,3 @@ def test_travel_s_daily_meal_allowance_is_not_bridged_to_a_canteen_that_feeds_st
     assert not {"管饭", "包吃", "餐补"} & set(other_wordings("伙食补助"))
     assert "伙食补助" not in other_wordings("餐补") and "伙食补助" not in other_wordings("管饭")
     assert "餐费补贴" in other_wordings("餐补") and "管饭" in other_wordings("餐补")  # the meal lines still hold
-
-
-def test_everyday_words_for_a_wedding_a_meeting_a_birth_a_loss_and_a_work_dinner_stand_for_the_rules_words() -> None:
-    """ "刚领证" is 办理结婚登记, "开会" a 会议, "生娃" 生育, "弄丢" 遗失, "请客喝酒" 宴请 with 酒水."""
-    assert "结婚登记" in other_wordings("领证")
-    assert "会议" in other_wordings("开会")
-    assert "生育" in other_wordings("生娃")
-    assert "遗失" in other_wordings("弄丢")
-    assert "损坏" in other_wordings("坏了")
-    assert "宴请" in other_wordings("请客")
-    assert "酒水" in other_wordings("喝酒")
