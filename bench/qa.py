@@ -235,6 +235,12 @@ SETS = {
     "english4-university": (QA_SETS / "english4_university.jsonl", HELDOUT / "university", "university", None),
     "english4-techco": (QA_SETS / "english4_techco.jsonl", HELDOUT / "techco", "techco", None),
     "english4-construction": (QA_SETS / "english4_construction.jsonl", HELDOUT / "construction", "construction", None),
+    # a second round of paraphrases (i-colloq8), one per original, written before the product was run on them: the
+    # situation told first, spoken particles and question words, another verb or noun for the rule's own
+    "paraphrase2-factory": (QA_SETS / "paraphrase2_factory.jsonl", HELDOUT / "factory", "factory", None),
+    "paraphrase2-hotel": (QA_SETS / "paraphrase2_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    "paraphrase2-logistics": (QA_SETS / "paraphrase2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    "paraphrase2-university": (QA_SETS / "paraphrase2_university.jsonl", HELDOUT / "university", "university", None),
     # blind sets written this session (2026-12-06), last in `--sets all` so the sets before them answer as before:
     # a property-management group's (物业服务集团) security, cleaning, engineering and customer-service staff rules: a
     # 项目 → 项目等级 sheet joined to 等级 × 岗位 allowances and 等级 → night-shift and heat allowances, certificate

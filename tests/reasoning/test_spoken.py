@@ -43,3 +43,13 @@ def test_the_local_normaliser_reads_the_question_in_plain_wording_before_the_glo
 def test_an_english_question_naming_a_chinese_product_is_left_as_written() -> None:
     question = "How many boxes of 舒脉宁 samples can a rep take each quarter?"
     assert plain_wording(question) == question
+
+
+def test_an_act_not_done_is_written_with_the_rules_negation() -> None:
+    """Employees say 没批, 没休完, 没满; rules write 未经审批, 未休完, 未满. Having none (没有), confiscating (没收) and the
+    A-not-A question (领没领) are not an act not done."""
+    assert plain_wording("年假没休完能折现吗") == "年假未休完能折现吗"
+    assert plain_wording("入职没满半年能请年假吗") == "入职未满半年能请年假吗"
+    assert plain_wording("宿舍里没有空调吗") == "宿舍里没有空调吗"
+    assert plain_wording("违章电器被没收了") == "违章电器被没收了"
+    assert plain_wording("工资发没发") == "工资发没发"

@@ -433,3 +433,24 @@ def test_a_thing_asked_beside_a_named_one_after_the_scene_must_be_named_too() ->
     rule = ["保安每月岗位津贴300元。"]
     question = "下雨的时候保安有雨衣补贴吗"
     assert unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_the_time_of_day_a_story_happens_at_is_no_topic() -> None:
+    """ "中午吃坏了肚子" says when it happened to the asker; a rule writes its own hours, never the asker's."""
+    question = "中午吃坏了肚子，还能上岗吗"
+    assert main_topic(key_words(question, BARE), BARE, question) != "中午"
+
+
+def test_a_modal_glued_to_the_verb_after_it_is_no_topic_of_the_asking_clause() -> None:
+    """ "能算进" is how the asker asks (a modal and a verb the segmenter joined); the clause's topic is 考勤."""
+    question = "替同事顶了半天岗位，能算进考勤里吗"
+    rule = ["替岗时间不计入本人考勤。"]
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_an_event_told_as_having_happened_is_a_scene_not_the_class_a_value_is_set_for() -> None:
+    """ "刚领证了" happened to the asker; the value asked (婚假) is the asking clause's. (A class of person told without
+    了 before a value asked is still the class the value is set for: the situation test above.)"""
+    rule = ["职工依法办理结婚登记的，享受婚假3天。", "病假期间工资按70%发放。"]
+    question = "刚领证了，婚假一共多少天"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)

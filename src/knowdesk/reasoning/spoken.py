@@ -26,6 +26,10 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"不到(?={_NUMBER}\s*(?:个)?(?:月|年|周|天|日|小时))"), "不满"),
     # "要押多少钱": the deposit (押金); not a wage held back for a time ("工资押几天发", "押多少天")
     (re.compile(r"押(?=多少(?!\s*个?(?:天|日|周|月|年|小时)))"), "押金"),
+    # "没批就加班", "年假没休完", "没满一年": an act not done, which rules write with 未 (未经审批, 未休完, 未满); not
+    # 没有 (having none: "没有宿舍"), 没收 (confiscating), 没事, 没法, 没用, 没关系, 没想到, 没错, 没什么, 没准, 没多久,
+    # 没几天, 没人, nor the A-not-A question "领没领" (`_NOT_A_NOT_A`)
+    (re.compile(r"没(?![有收事法用关想错什劲意办门空准多几人])(?=[\u4e00-\u9fff])"), "未"),
 )
 
 
@@ -38,10 +42,16 @@ def plain_wording(question: str) -> str:
     """`question` with its spoken shorthand put in the documents' words ("一天的工资咋算" → "日工资咋算")
     and its English words glossed in Chinese when the question is Chinese."""
     for pattern, written in _SPOKEN:
-        question = pattern.sub(written, question)
+        question = pattern.sub(lambda m, w=written: m.group() if _a_not_a(m) else m.expand(w), question)
     if language_of(question) == "zh":  # not "How many boxes of 舒脉宁 …": an English question's words are its own
         question = _ENGLISH_WORD.sub(lambda m: _glossed(m.group(), question), question)
     return question
+
+
+def _a_not_a(m: re.Match[str]) -> bool:
+    """The match is the negation inside an A-not-A question ("领没领", "去没去"): asked, not stated as not done."""
+    text, at = m.string, m.start()
+    return m.group() == "没" and 0 < at < len(text) - 1 and text[at - 1] == text[at + 1]
 
 
 def _glossed(word: str, question: str) -> str:

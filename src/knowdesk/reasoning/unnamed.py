@@ -62,6 +62,9 @@ _FRAMES = re.compile(
     # never names
     r"|^(?:今天|昨天|明天|后天|前天|本周|这周|上周|下周|本月|上月|上个月|这个月|下月|下个月|当月|今年|去年|明年|"
     r"前两天|这两天|过两天|前几天|这几天|过几天)$"
+    # the time of day the asker's story happens at ("中午出去吃了", "早上有点腹泻"): a rule writes its own hours or
+    # shift (夜间, 12:00—15:00), never the asker's
+    r"|^(?:早上|早晨|清早|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨|白天)$"
     # how the situation came about or goes ("突然生病来不及请假", "一口气开了五个小时"), which a rule writes as its
     # condition (不能事先请假的, 连续驾驶)
     r"|^(?:来不及|来得及|不小心|小心|突然|一口气|一下子)$"  # 不小心 is often segmented 不 / 小心
@@ -132,12 +135,16 @@ _ASKING = re.compile(A_NOT_OR_NOT_YET + r"|几|多少|啥|什么|哪")
 
 # a modal verb or a measure word, which never ends a term: a word the segmenter made up ending in one is a phrase
 _GLUE_END = re.compile(r"^[\u4e00-\u9fff][要能会得台个张件份位]$")
+# nor starts one: the modal an employee asks with glued to the verb after it ("能算到助教工作量里吗" → 能算到, "能拿",
+# "要交"); words of the dictionary that start so (能力, 要求, 会议, 可能) are known to its IDF table
+_GLUE_START = re.compile(r"^[要能会可得该][\u4e00-\u9fff]{1,2}$")
 
 
 def _glued(word: str) -> bool:
-    """Two characters jieba's IDF table does not know, the second a modal verb or a measure word: "假要" of
-    "假要谁签字", "领台" of "领台电脑" (a term of the trade such as 餐补 or 陪产假 ends in neither)."""
-    return bool(_GLUE_END.match(word)) and word not in _idf()[0]
+    """A run jieba's IDF table does not know made of a modal verb and a word: two characters ending in a modal
+    verb or a measure word ("假要" of "假要谁签字", "领台" of "领台电脑"), or a modal before a verb ("能算到", "能拿");
+    a term of the trade such as 餐补 or 陪产假 neither ends nor starts so."""
+    return bool(_GLUE_END.match(word) or _GLUE_START.match(word)) and word not in _idf()[0]
 
 
 # a member of a list: one character before the name the members share, at the list's start or after a separator
@@ -362,6 +369,9 @@ def _noun(word: str, question: str) -> bool:
 
 
 _CLAUSE_BREAK = re.compile(r"[，,；;]")
+# a clause telling what has happened to the asker ("领证结婚了", "电脑摔坏了"): an event, not the class of person or
+# thing a value is set for
+_NARRATED = re.compile(r"了$|了[吧啊呀呢嘛]$")
 
 
 def _scene_before_asking(question: str, core: str, words: dict[str, float], glossary: Glossary,
@@ -374,7 +384,8 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
     clauses = [c for c in _CLAUSE_BREAK.split(question.lower()) if c.strip()]
     if len(clauses) < 2 or core in clauses[-1]:
         return False
-    if ask_of(question).wants_value and _noun(core, question):
+    told = next((c for c in clauses[:-1] if core in c), "")
+    if ask_of(question).wants_value and _noun(core, question) and not _NARRATED.search(told):
         return False  # "本科实习生参与课题，劳务费每月最多多少": a value is paid per class of person, the scene names the class
     asking = {w: weight for w, weight in words.items() if w in clauses[-1]}
     topic = main_topic(asking, glossary, clauses[-1]) if asking else ""
