@@ -141,3 +141,40 @@ def test_a_header_is_chosen_by_the_class_of_staff_it_opens_with() -> None:
     assert isinstance(found, TableAnswer) and found.values == ("26元/小时",), found
     found = look_up("甲级仓临时工叉车司机干2小时多少钱？", [WAGES], Glossary.load(None))
     assert isinstance(found, TableAnswer) and found.values == ("36元/小时",), found
+
+
+# invented: an FAQ answering approval by amount in a bullet list
+SIGN_OFF = passage(
+    "Q：报销要谁签字？\nA：按单次金额：\n   - 3000元以下：部门主管\n   - 3000元（含）至 30000元：部门主管 + 财务经理\n"
+    "   - 30000元以上：部门主管 + 财务经理 + 副总经理",
+    document="行政常见问题", section="正文", fragment_id="faq-00002",
+)  # fmt: skip
+
+
+def test_a_measure_word_counting_the_thing_is_not_a_topic_the_tier_list_must_name() -> None:
+    found = look_up("报销一张9000元的发票要谁签字", [SIGN_OFF], G)  # 张 counts the receipt
+    assert isinstance(found, TierAnswer) and found.tier is not None and "财务经理" in found.statement
+
+
+def test_a_who_question_is_not_answered_by_a_cell_naming_no_one() -> None:
+    seats = passage(
+        "来访接待标准表\n| 项目 | 标准 | 说明 |\n|---|---|---|\n| 工作餐 | 每人每餐不超过60元 | 在内部食堂安排 |\n"
+        "| 陪同人数 | 来访对象10人以内不超过2人；超过10人不超过四分之一 | 按来访对象人数确定 |\n| 用车 | 行政部统一安排 | 集中乘车 |",
+        document="来访接待办法", section="附件 接待标准表", fragment_id="visit-00009",
+    )  # fmt: skip
+    assert look_up("这次来访对象有15人，要谁审批", [seats], G, siblings_from([seats])) is None
+
+
+def test_a_tier_about_the_question_beats_a_ranged_row_of_another_matter_holding_its_number() -> None:
+    shortage = passage(
+        "| 短缺金额 | 处理方式 |\n|---|---|\n| 50元以下 | 登记备查 |\n| 50元（含）以上 | 由当班人员赔偿，超出部分报店长 |",
+        document="门店手册", section="三、现金短缺", fragment_id="shop-00003",
+    )  # fmt: skip
+    matrix = passage(
+        "| 事项 | 店长 | 督导 | 运营总监 |\n|---|---|---|---|\n| 商品报废 | 600元以下 | 600元（含）至4000元 | 4000元（含）以上 |\n"
+        "| 顾客退款 | 300元以下 | 300元（含）至2000元 | 2000元（含）以上 |",
+        document="门店手册", section="一、审批权限", fragment_id="shop-00001",
+    )  # fmt: skip
+    retrieved = [shortage, matrix]
+    found = look_up("商品报废5000元谁来批", retrieved, G, siblings_from(retrieved))
+    assert isinstance(found, TierAnswer) and found.tier is not None and found.tier.value == "运营总监"

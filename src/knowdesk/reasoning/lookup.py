@@ -64,9 +64,13 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "M2的通讯补贴每月多少" is not the dorm sheet's 住宿费 though its M2 row and 元/月 fit
     if table is not None and _states_no_number(question, table):
         table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
+    if table is not None and _names_no_one(question, table):
+        table = None  # "接待对象25人要谁审批" is not answered by the 陪餐人数 row's 按接待对象人数确定
     if table is not None and _conditions_state_none(question, table):
         table = None  # "住宿每晚能报多少钱" on a list of what each budget line may pay for: no row states an amount
     if table is not None and table.ranged and not table.by_condition:
+        if tier is not None and tier_answers(question, tier, glossary) and _names_more(question, tier, table, glossary):
+            return tier  # "4000元的报损谁来批": the 报损 row of an approval matrix, not a 短款 row holding 4000元 too
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
         return tier
@@ -103,6 +107,26 @@ def _about_the_table(question: str, table: TableAnswer) -> bool:
     return any(c in where for c in rest)
 
 
+def _names_more(question: str, tier: TierAnswer, table: TableAnswer, glossary: Glossary) -> bool:
+    """Whether the tier's list holds more of the question's words than the table row its number also fell in: both
+    place the number, so the one about the question's topic answers it."""
+    words = _topic_words(question, glossary)
+    lst = tier.tiers
+    about = f"{lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
+    read = " ".join([*(f"{c.section} {c.row}" for c in table.citations), *(" ".join(r) for r in table.rows)])
+    return char_share(words, about) > char_share(words, read)
+
+
+# a measure word after a number ("一张发票", "两台电脑", "3个人"): it counts the thing, it is not what the question is about
+_COUNTED = re.compile(r"[\d一二两三四五六七八九十百千几]([\u4e00-\u9fff])")
+
+
+def _topic_words(question: str, glossary: Glossary) -> list[str]:
+    """The question's key words a tier list must be about: not its numbers, nor a single measure word counting one."""
+    counters = {m.group(1) for m in _COUNTED.finditer(arabic_numerals(question))}
+    return [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w) and w not in counters]
+
+
 def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:
     """Whether the question leaves the table's condition open and no tier list of its topic holds its number:
     then the table's rows by condition are the answer, even when another fragment of the same document (its notes)
@@ -137,6 +161,15 @@ def _states_no_number(question: str, table: TableAnswer) -> bool:
 _NUMERAL = re.compile(r"[\d一二两三四五六七八九十百千万半]")
 
 
+def _names_no_one(question: str, table: TableAnswer) -> bool:
+    """Whether a "谁" question's look-up names no person or office: neither its cells nor their columns (审批人) say who."""
+    ask = ask_of(question)
+    if ask.kind != "who":
+        return False
+    told = [*table.values, *(cv.value for cv in table.by_condition), *table.columns]
+    return bool(told) and not any(ask.stated_by(t) for t in told)
+
+
 def _conditions_state_none(question: str, table: TableAnswer) -> bool:
     """Whether the question asks for a value (多少钱, 几天) and none of the look-up's rows by condition holds a number
     or states the asked kind in words: such rows name the question's topic, not its answer ("住宿每晚能报多少钱" on
@@ -166,7 +199,7 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
             and not shared:  # fmt: skip
         return False
     where = places(question)  # a place picks a row of a table, it is not what a tier list must be about
-    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w) and w not in where]
+    words = [w for w in _topic_words(question, glossary) if w not in where]
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE
@@ -182,7 +215,7 @@ def every_tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> b
         return False
     if not all(ask.fit(t.value) >= 1.0 for t in tier.tiers.tiers):
         return False
-    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+    words = _topic_words(question, glossary)
     lst = tier.tiers  # the list's own words: every list of the document shares its title
     about = f"{lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return bool(words) and char_share(words, about) >= TOPIC_SHARE
