@@ -178,3 +178,14 @@ def test_a_tier_about_the_question_beats_a_ranged_row_of_another_matter_holding_
     retrieved = [shortage, matrix]
     found = look_up("商品报废5000元谁来批", retrieved, G, siblings_from(retrieved))
     assert isinstance(found, TierAnswer) and found.tier is not None and found.tier.value == "运营总监"
+
+
+def test_a_row_placed_only_by_its_range_in_a_table_of_another_matter_is_no_answer() -> None:
+    bonus = passage(
+        "表2 网点等级与主任奖金\n| 网点等级 | 月均揽收额 | 主任奖金上限 |\n|---|---|---|\n| 甲级 | 60万元（含）以上 | 9000元 |\n"
+        "| 乙级 | 60万元以下 | 6000元 |",
+        document="网点考核办法", section="二、网点等级", fragment_id="post-00002",
+    )  # fmt: skip
+    assert look_up("柜员少收了12块钱要怎么处理", [bonus], G, siblings_from([bonus])) is None  # 12元 is in 60万元以下
+    found = look_up("月均揽收额40万元，主任奖金上限多少", [bonus], G, siblings_from([bonus]))
+    assert isinstance(found, TableAnswer) and "6000" in found.statement

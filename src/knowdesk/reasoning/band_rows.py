@@ -37,14 +37,17 @@ Conditions = Callable[[str], list[Range]]
 
 
 def _bands_in(cells: tuple[str, ...], conditions: Conditions) -> list[tuple[int, tuple[Range, ...]]]:
-    """The cells past the first holding conditions, all on the scale most of them share."""
-    found = [(j, tuple(conditions(c))) for j, c in enumerate(cells) if j > 0 and c.strip()]
-    found = [(j, conds) for j, conds in found if conds]
-    families = [conds[0].family for _, conds in found]
-    if not families:
+    """The cells past the first, when every one written holds a band and all on one scale that is no job level (a
+    row naming other things beside its bands, | 主管 | 超过200元至800元 | 九折 |, or a header of grades, | G1—G3 |
+    G4—G6 |, is a cross table that `tables` reads); [] otherwise."""
+    written = [(j, c) for j, c in enumerate(cells) if j > 0 and c.strip() not in ("", "—", "-", "/")]
+    found = [(j, tuple(conditions(c))) for j, c in written]
+    if not found or not all(conds for _, conds in found):
         return []
-    family = max(set(families), key=families.count)
-    return [(j, conds) for j, conds in found if conds[0].family == family]
+    families = {r.family for _, conds in found for r in conds}
+    if len(families) != 1 or next(iter(families)).startswith("level:"):
+        return []
+    return found
 
 
 def _cell(cells: tuple[str, ...], j: int) -> str:

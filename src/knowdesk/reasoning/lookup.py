@@ -68,6 +68,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "接待对象25人要谁审批" is not answered by the 陪餐人数 row's 按接待对象人数确定
     if table is not None and _conditions_state_none(question, table):
         table = None  # "住宿每晚能报多少钱" on a list of what each budget line may pay for: no row states an amount
+    if table is not None and table.ranged and _off_topic(question, table, glossary):
+        table = None  # "收银短款8块钱怎么处理" is no row of a bonus table whose 50万元以下 band holds 8元
     if table is not None and table.ranged and not table.by_condition:
         if tier is not None and tier_answers(question, tier, glossary) and _names_more(question, tier, table, glossary):
             return tier  # "4000元的报损谁来批": the 报损 row of an approval matrix, not a 短款 row holding 4000元 too
@@ -105,6 +107,18 @@ def _about_the_table(question: str, table: TableAnswer) -> bool:
     rest = {c for c in question if "\u4e00" <= c <= "\u9fff" and c not in named and c not in _ASKING}
     where = " ".join(f"{c.document} {c.section}" for c in table.citations)
     return any(c in where for c in rest)
+
+
+OFF_TOPIC_SHARE = 0.25  # of the question's key-word characters a table whose range alone placed its number must hold
+
+
+def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
+    """Whether a row chosen by the range holding the question's number sits in a table that says almost nothing the
+    question says: its number fell in the band by chance."""
+    words = _topic_words(question, glossary)
+    read = " ".join([*(f"{c.document} {c.section} {c.row}" for c in table.citations), *table.columns,
+                     *(" ".join(r) for r in table.rows)])  # fmt: skip
+    return bool(words) and char_share(words, read) < OFF_TOPIC_SHARE
 
 
 def _names_more(question: str, tier: TierAnswer, table: TableAnswer, glossary: Glossary) -> bool:
