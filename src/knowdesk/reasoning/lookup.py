@@ -23,6 +23,7 @@ from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 from knowdesk.reasoning.unnamed import named
+from knowdesk.text.language import language_of
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places
 
@@ -115,6 +116,8 @@ OFF_TOPIC_SHARE = 0.25  # of the question's key-word characters a table whose ra
 def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
     """Whether a row chosen by the range holding the question's number sits in a table that says almost nothing the
     question says: its number fell in the band by chance."""
+    if language_of(question) != "zh":
+        return False  # shared characters measure Chinese words; an English question's letters are everywhere
     words = _topic_words(question, glossary)
     read = " ".join([*(f"{c.document} {c.section} {c.row}" for c in table.citations), *table.columns,
                      *(" ".join(r) for r in table.rows)])  # fmt: skip
@@ -123,7 +126,9 @@ def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
 
 def _names_more(question: str, tier: TierAnswer, table: TableAnswer, glossary: Glossary) -> bool:
     """Whether the tier's list holds more of the question's words than the table row its number also fell in: both
-    place the number, so the one about the question's topic answers it."""
+    place the number, so the one about the question's topic answers it (Chinese words: letters are everywhere)."""
+    if language_of(question) != "zh":
+        return False
     words = _topic_words(question, glossary)
     lst = tier.tiers
     about = f"{lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
@@ -131,14 +136,9 @@ def _names_more(question: str, tier: TierAnswer, table: TableAnswer, glossary: G
     return char_share(words, about) > char_share(words, read)
 
 
-# a measure word after a number ("一张发票", "两台电脑", "3个人"): it counts the thing, it is not what the question is about
-_COUNTED = re.compile(r"[\d一二两三四五六七八九十百千几]([\u4e00-\u9fff])")
-
-
 def _topic_words(question: str, glossary: Glossary) -> list[str]:
-    """The question's key words a tier list must be about: not its numbers, nor a single measure word counting one."""
-    counters = {m.group(1) for m in _COUNTED.finditer(arabic_numerals(question))}
-    return [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w) and w not in counters]
+    """The question's key words a tier list or table must be about (its numbers aside)."""
+    return [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
 
 
 def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:
