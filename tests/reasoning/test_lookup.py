@@ -176,3 +176,12 @@ def test_a_row_placed_only_by_its_range_in_a_table_of_another_matter_is_no_answe
     assert look_up("柜员少收了12块钱要怎么处理", [bonus], G, siblings_from([bonus])) is None  # 12元 is in 60万元以下
     found = look_up("月均揽收额40万元，主任奖金上限多少", [bonus], G, siblings_from([bonus]))
     assert isinstance(found, TableAnswer) and "6000" in found.statement
+
+
+def test_a_who_question_keeps_a_look_up_whose_column_names_a_person() -> None:
+    desks = passage(
+        "| 门店 | 对接人 | 分机 |\n|---|---|---|\n| 西湖店 | 周宁 | 8012 |\n| 滨江店 | 吴迪 | 8013 |",
+        document="门店IT对接表", section="工作表：Sheet1", fragment_id="desk-00001",
+    )  # fmt: skip
+    found = look_up("滨江店的对接人是谁", [desks], G, siblings_from([desks]))
+    assert isinstance(found, TableAnswer) and "吴迪" in found.statement

@@ -175,13 +175,25 @@ def _states_no_number(question: str, table: TableAnswer) -> bool:
 _NUMERAL = re.compile(r"[\d一二两三四五六七八九十百千万半]")
 
 
+# a column naming who (审批人, 对接人, 姓名; not 人员, 人数) or a cell that is a bare name (陈静): the look-up may name a person
+_NAMES_WHO = re.compile(r"人(?![员数次群口事])|姓名|名字|联系|对接")
+_BARE_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
+
+
 def _names_no_one(question: str, table: TableAnswer) -> bool:
-    """Whether a "谁" question's look-up names no person or office: neither its cells nor their columns (审批人) say who."""
+    """Whether a "谁" question's look-up names no person or office: neither its cells nor their columns (审批人) say who,
+    and no cell is a bare name."""
     ask = ask_of(question)
     if ask.kind != "who":
         return False
-    told = [*table.values, *(cv.value for cv in table.by_condition), *table.columns]
-    return bool(told) and not any(ask.stated_by(t) for t in told)
+    told = [*table.values, *(cv.value for cv in table.by_condition)]
+    if (
+        not told
+        or any(_NAMES_WHO.search(c) for c in table.columns)
+        or any(_BARE_NAME.fullmatch(t.strip()) for t in told)
+    ):
+        return False
+    return not any(ask.stated_by(t) for t in [*told, *table.columns])
 
 
 def _conditions_state_none(question: str, table: TableAnswer) -> bool:
