@@ -173,7 +173,7 @@ def test_a_row_placed_only_by_its_range_in_a_table_of_another_matter_is_no_answe
         "| 乙级 | 60万元以下 | 6000元 |",
         document="网点考核办法", section="二、网点等级", fragment_id="post-00002",
     )  # fmt: skip
-    assert look_up("柜员少收了12块钱要怎么处理", [bonus], G, siblings_from([bonus])) is None  # 12元 is in 60万元以下
+    assert look_up("柜员短款12块钱要怎么处理", [bonus], G, siblings_from([bonus])) is None  # 12元 is in 60万元以下
     found = look_up("月均揽收额40万元，主任奖金上限多少", [bonus], G, siblings_from([bonus]))
     assert isinstance(found, TableAnswer) and "6000" in found.statement
 

@@ -110,18 +110,15 @@ def _about_the_table(question: str, table: TableAnswer) -> bool:
     return any(c in where for c in rest)
 
 
-OFF_TOPIC_SHARE = 0.25  # of the question's key-word characters a table whose range alone placed its number must hold
-
-
 def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
-    """Whether a row chosen by the range holding the question's number sits in a table that says almost nothing the
-    question says: its number fell in the band by chance."""
+    """Whether a row chosen by the range holding the question's number sits in a table holding no character of the
+    question's key words: its number fell in the band by chance ("正好赔200元，这个归谁批" shares 赔 with 赔偿金额)."""
     if language_of(question) != "zh":
         return False  # shared characters measure Chinese words; an English question's letters are everywhere
     words = _topic_words(question, glossary)
     read = " ".join([*(f"{c.document} {c.section} {c.row}" for c in table.citations), *table.columns,
                      *(" ".join(r) for r in table.rows)])  # fmt: skip
-    return bool(words) and char_share(words, read) < OFF_TOPIC_SHARE
+    return bool(words) and char_share(words, read) == 0
 
 
 def _names_more(question: str, tier: TierAnswer, table: TableAnswer, glossary: Glossary) -> bool:
