@@ -152,21 +152,6 @@ def test_a_who_question_is_not_answered_by_a_cell_naming_no_one() -> None:
     assert look_up("这次来访对象有15人，要谁审批", [seats], G, siblings_from([seats])) is None
 
 
-def test_a_tier_about_the_question_beats_a_ranged_row_of_another_matter_holding_its_number() -> None:
-    shortage = passage(
-        "| 短缺金额 | 处理方式 |\n|---|---|\n| 50元以下 | 登记备查 |\n| 50元（含）以上 | 由当班人员赔偿，超出部分报店长 |",
-        document="门店手册", section="三、现金短缺", fragment_id="shop-00003",
-    )  # fmt: skip
-    matrix = passage(
-        "| 事项 | 店长 | 督导 | 运营总监 |\n|---|---|---|---|\n| 商品报废 | 600元以下 | 600元（含）至4000元 | 4000元（含）以上 |\n"
-        "| 顾客退款 | 300元以下 | 300元（含）至2000元 | 2000元（含）以上 |",
-        document="门店手册", section="一、审批权限", fragment_id="shop-00001",
-    )  # fmt: skip
-    retrieved = [shortage, matrix]
-    found = look_up("商品报废5000元谁来批", retrieved, G, siblings_from(retrieved))
-    assert isinstance(found, TierAnswer) and found.tier is not None and found.tier.value == "运营总监"
-
-
 def test_a_row_placed_only_by_its_range_in_a_table_of_another_matter_is_no_answer() -> None:
     bonus = passage(
         "表2 网点等级与主任奖金\n| 网点等级 | 月均揽收额 | 主任奖金上限 |\n|---|---|---|\n| 甲级 | 60万元（含）以上 | 9000元 |\n"

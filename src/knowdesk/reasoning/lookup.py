@@ -72,8 +72,6 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     if table is not None and table.ranged and _off_topic(question, table, glossary):
         table = None  # "收银短款8块钱怎么处理" is no row of a bonus table whose 50万元以下 band holds 8元
     if table is not None and table.ranged and not table.by_condition:
-        if tier is not None and tier_answers(question, tier, glossary) and _names_more(question, tier, table, glossary):
-            return tier  # "4000元的报损谁来批": the 报损 row of an approval matrix, not a 短款 row holding 4000元 too
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
         return tier
@@ -119,18 +117,6 @@ def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
     read = " ".join([*(f"{c.document} {c.section} {c.row}" for c in table.citations), *table.columns,
                      *(" ".join(r) for r in table.rows)])  # fmt: skip
     return bool(words) and char_share(words, read) == 0
-
-
-def _names_more(question: str, tier: TierAnswer, table: TableAnswer, glossary: Glossary) -> bool:
-    """Whether the tier's list holds more of the question's words than the table row its number also fell in: both
-    place the number, so the one about the question's topic answers it (Chinese words: letters are everywhere)."""
-    if language_of(question) != "zh":
-        return False
-    words = _topic_words(question, glossary)
-    lst = tier.tiers
-    about = f"{lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
-    read = " ".join([*(f"{c.section} {c.row}" for c in table.citations), *(" ".join(r) for r in table.rows)])
-    return char_share(words, about) > char_share(words, read)
 
 
 def _topic_words(question: str, glossary: Glossary) -> list[str]:
