@@ -141,3 +141,32 @@ def test_a_header_is_chosen_by_the_class_of_staff_it_opens_with() -> None:
     assert isinstance(found, TableAnswer) and found.values == ("26元/小时",), found
     found = look_up("甲级仓临时工叉车司机干2小时多少钱？", [WAGES], Glossary.load(None))
     assert isinstance(found, TableAnswer) and found.values == ("36元/小时",), found
+
+
+def test_a_who_question_is_not_answered_by_a_cell_naming_no_one() -> None:
+    seats = passage(
+        "来访接待标准表\n| 项目 | 标准 | 说明 |\n|---|---|---|\n| 工作餐 | 每人每餐不超过60元 | 在内部食堂安排 |\n"
+        "| 陪同人数 | 来访对象10人以内不超过2人；超过10人不超过四分之一 | 按来访对象人数确定 |\n| 用车 | 行政部统一安排 | 集中乘车 |",
+        document="来访接待办法", section="附件 接待标准表", fragment_id="visit-00009",
+    )  # fmt: skip
+    assert look_up("这次来访对象有15人，要谁审批", [seats], G, siblings_from([seats])) is None
+
+
+def test_a_row_placed_only_by_its_range_in_a_table_of_another_matter_is_no_answer() -> None:
+    bonus = passage(
+        "表2 网点等级与主任奖金\n| 网点等级 | 月均揽收额 | 主任奖金上限 |\n|---|---|---|\n| 甲级 | 60万元（含）以上 | 9000元 |\n"
+        "| 乙级 | 60万元以下 | 6000元 |",
+        document="网点考核办法", section="二、网点等级", fragment_id="post-00002",
+    )  # fmt: skip
+    assert look_up("柜员短款12块钱要怎么处理", [bonus], G, siblings_from([bonus])) is None  # 12元 is in 60万元以下
+    found = look_up("月均揽收额40万元，主任奖金上限多少", [bonus], G, siblings_from([bonus]))
+    assert isinstance(found, TableAnswer) and "6000" in found.statement
+
+
+def test_a_who_question_keeps_a_look_up_whose_column_names_a_person() -> None:
+    desks = passage(
+        "| 门店 | 对接人 | 分机 |\n|---|---|---|\n| 西湖店 | 周宁 | 8012 |\n| 滨江店 | 吴迪 | 8013 |",
+        document="门店IT对接表", section="工作表：Sheet1", fragment_id="desk-00001",
+    )  # fmt: skip
+    found = look_up("滨江店的对接人是谁", [desks], G, siblings_from([desks]))
+    assert isinstance(found, TableAnswer) and "吴迪" in found.statement

@@ -23,6 +23,7 @@ from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
 from knowdesk.reasoning.unnamed import named
+from knowdesk.text.language import language_of
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places
 
@@ -64,8 +65,12 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "M2的通讯补贴每月多少" is not the dorm sheet's 住宿费 though its M2 row and 元/月 fit
     if table is not None and _states_no_number(question, table):
         table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
+    if table is not None and _names_no_one(question, table):
+        table = None  # "接待对象25人要谁审批" is not answered by the 陪餐人数 row's 按接待对象人数确定
     if table is not None and _conditions_state_none(question, table):
         table = None  # "住宿每晚能报多少钱" on a list of what each budget line may pay for: no row states an amount
+    if table is not None and table.ranged and _off_topic(question, table, glossary):
+        table = None  # "收银短款8块钱怎么处理" is no row of a bonus table whose 50万元以下 band holds 8元
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
@@ -103,6 +108,22 @@ def _about_the_table(question: str, table: TableAnswer) -> bool:
     return any(c in where for c in rest)
 
 
+def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
+    """Whether a row chosen by the range holding the question's number sits in a table holding no character of the
+    question's key words: its number fell in the band by chance ("正好赔200元，这个归谁批" shares 赔 with 赔偿金额)."""
+    if language_of(question) != "zh":
+        return False  # shared characters measure Chinese words; an English question's letters are everywhere
+    words = _topic_words(question, glossary)
+    read = " ".join([*(f"{c.document} {c.section} {c.row}" for c in table.citations), *table.columns,
+                     *(" ".join(r) for r in table.rows)])  # fmt: skip
+    return bool(words) and char_share(words, read) == 0
+
+
+def _topic_words(question: str, glossary: Glossary) -> list[str]:
+    """The question's key words a tier list or table must be about (its numbers aside)."""
+    return [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+
+
 def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:
     """Whether the question leaves the table's condition open and no tier list of its topic holds its number:
     then the table's rows by condition are the answer, even when another fragment of the same document (its notes)
@@ -137,6 +158,27 @@ def _states_no_number(question: str, table: TableAnswer) -> bool:
 _NUMERAL = re.compile(r"[\d一二两三四五六七八九十百千万半]")
 
 
+# a column naming who (审批人, 对接人, 姓名; not 人员, 人数) or a cell that is a bare name (陈静): the look-up may name a person
+_NAMES_WHO = re.compile(r"人(?![员数次群口事])|姓名|名字|联系|对接")
+_BARE_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
+
+
+def _names_no_one(question: str, table: TableAnswer) -> bool:
+    """Whether a "谁" question's look-up names no person or office: neither its cells nor their columns (审批人) say who,
+    and no cell is a bare name."""
+    ask = ask_of(question)
+    if ask.kind != "who":
+        return False
+    told = [*table.values, *(cv.value for cv in table.by_condition)]
+    if (
+        not told
+        or any(_NAMES_WHO.search(c) for c in table.columns)
+        or any(_BARE_NAME.fullmatch(t.strip()) for t in told)
+    ):
+        return False
+    return not any(ask.stated_by(t) for t in [*told, *table.columns])
+
+
 def _conditions_state_none(question: str, table: TableAnswer) -> bool:
     """Whether the question asks for a value (多少钱, 几天) and none of the look-up's rows by condition holds a number
     or states the asked kind in words: such rows name the question's topic, not its answer ("住宿每晚能报多少钱" on
@@ -166,7 +208,7 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
             and not shared:  # fmt: skip
         return False
     where = places(question)  # a place picks a row of a table, it is not what a tier list must be about
-    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w) and w not in where]
+    words = [w for w in _topic_words(question, glossary) if w not in where]
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE
@@ -182,7 +224,7 @@ def every_tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> b
         return False
     if not all(ask.fit(t.value) >= 1.0 for t in tier.tiers.tiers):
         return False
-    words = [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+    words = _topic_words(question, glossary)
     lst = tier.tiers  # the list's own words: every list of the document shares its title
     about = f"{lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return bool(words) and char_share(words, about) >= TOPIC_SHARE

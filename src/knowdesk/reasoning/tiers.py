@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.band_rows import band_rows
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.named_kinds import another_kind
 from knowdesk.reasoning.passages import current_versions
@@ -355,9 +356,21 @@ def _condition_column(table: PipeTable) -> int | None:
     return None if len(set(labels)) < len(labels) else best
 
 
+def _across_lists(table: PipeTable, passage: Passage) -> list[TierList]:
+    """The tier lists a table states across its columns (`band_rows.py`): one per banded row, or its header."""
+    out: list[TierList] = []
+    for row in band_rows(table, _conditions):
+        tiers = [Tier(b.label, b.conditions, b.value, b.text) for b in row.bands]
+        out += [_tier_list(run, row.subject, "", passage) for run in _runs(tiers) if len(run) >= 2]
+    return out
+
+
 def _table_lists(body: str, passage: Passage) -> list[TierList]:
     out: list[TierList] = []
     for table in parse_pipe_tables(body):
+        if across := _across_lists(table, passage):
+            out += across  # | 报损 | 500元以下 | 500元（含）至3000元 | … |: each row's bands, not a column's
+            continue
         col = _condition_column(table)
         if col is None:
             continue

@@ -1,0 +1,99 @@
+"""Tier lists laid out across a table's columns rather than down one column.
+
+Two layouts state bands side by side. An approval matrix names a matter per row and a decider per column, each cell the
+band of the matter's number that decider may sign (| 报损 | 500元以下 | 500元（含）至3000元 | 3000元（含）以上 | under
+| 事项 | 店长 | 区域经理 | 总监 |): the question's number picks the cell, the column's header is the answer. A transposed
+tier table puts the bands in one row or in the header (| 分数 | 90分以上 | 80–89分 | … |) and what each band gives in
+the rows beside them (| 系数 | 1.5 | 1.2 | … |). `tiers.py` reads both as tier lists; reading such a table down a
+column instead would join the bands of different matters into one list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from knowdesk.reasoning.quantities import Range
+from knowdesk.text.pipe_tables import PipeTable
+
+MIN_BANDS = 2  # cells with bands on one scale a row needs to be read across
+
+
+@dataclass(frozen=True)
+class Band:
+    label: str  # the cell as written: 单次3000元（含）以上
+    conditions: tuple[Range, ...]
+    value: str  # what the band gives: the column's decider, or the other rows' cells under it
+    text: str  # what a basis quotes: the whole row (or the band's column)
+
+
+@dataclass(frozen=True)
+class BandRow:
+    subject: str  # the row's matter and the table's header (报损 | 事项 | 店长 | 区域经理 | 总监), to match questions
+    bands: tuple[Band, ...]
+
+
+Conditions = Callable[[str], list[Range]]
+
+
+def _bands_in(cells: tuple[str, ...], conditions: Conditions) -> list[tuple[int, tuple[Range, ...]]]:
+    """The cells past the first, when every one written holds a band and all on one scale that is no job level (a
+    row naming other things beside its bands, | 主管 | 超过200元至800元 | 九折 |, or a header of grades, | G1—G3 |
+    G4—G6 |, is a cross table that `tables` reads); [] otherwise."""
+    written = [(j, c) for j, c in enumerate(cells) if j > 0 and c.strip() not in ("", "—", "-", "/")]
+    found = [(j, tuple(conditions(c))) for j, c in written]
+    if not found or not all(conds for _, conds in found):
+        return []
+    families = {r.family for _, conds in found for r in conds}
+    if len(families) != 1 or next(iter(families)).startswith("level:"):
+        return []
+    return found
+
+
+def _cell(cells: tuple[str, ...], j: int) -> str:
+    return cells[j].strip() if j < len(cells) else ""
+
+
+def _header_bands(table: PipeTable, conditions: Conditions) -> list[BandRow]:
+    """| 分数 | 90分以上 | 80–89分 | under which each row states what the band gives (| 系数 | 1.5 | 1.2 |)."""
+    bands = _bands_in(table.header, conditions)
+    if len(bands) < MIN_BANDS:
+        return []
+    out = []
+    for j, conds in bands:
+        given = [f"{_cell(r, 0)}：{_cell(r, j)}" if _cell(r, 0) else _cell(r, j) for r in table.rows if _cell(r, j)]
+        column = " | ".join([table.header[j], *(_cell(r, j) for r in table.rows)])
+        out.append(Band(table.header[j], conds, "；".join(given), column))
+    return [BandRow(" | ".join(table.header), tuple(out))]
+
+
+def band_rows(table: PipeTable, conditions: Conditions) -> list[BandRow]:
+    """The table's rows (or header) whose cells are bands of one number side by side; [] for a table that states its
+    bands down a column, or none. `conditions` reads a cell's bands (`tiers` decides which ranges head a tier)."""
+    if headed := _header_bands(table, conditions):
+        return headed
+    banded = [(i, b) for i in range(len(table.rows)) if len(b := _bands_in(table.rows[i], conditions)) >= MIN_BANDS]
+    if not banded or any(conditions(h) for h in table.header[1:]):
+        return []
+    one = len(banded) == 1  # a transposed tier table: the other rows say what each band gives
+    out = []
+    for i, bands in banded:
+        cells = table.rows[i]
+        row_text = " | ".join(cells)
+        made = []
+        for j, conds in bands:
+            head = _cell(table.header, j)
+            if not head:
+                break
+            value = head
+            if one:
+                given = [f"{_cell(r, 0)}：{_cell(r, j)}" for k, r in enumerate(table.rows) if k != i and _cell(r, j)]
+                lead = f"{_cell(table.header, 0)}：{head}" if _cell(table.header, 0) else head
+                value = "；".join([lead, *given])
+            made.append(Band(cells[j].strip(), conds, value, row_text))
+        else:
+            out.append(BandRow(f"{_cell(cells, 0)} | " + " | ".join(table.header), tuple(made)))
+    return out
+
+
+__all__ = ["Band", "BandRow", "band_rows"]
