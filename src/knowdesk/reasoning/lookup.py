@@ -164,10 +164,10 @@ _BARE_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 
 
 def _names_no_one(question: str, table: TableAnswer) -> bool:
-    """Whether a "谁" question's look-up names no person or office: neither its cells nor their columns (审批人) say who,
-    and no cell is a bare name."""
+    """Whether a Chinese "谁" question's look-up names no person or office: neither its cells nor their columns (审批人)
+    say who, and no cell is a bare name. The words that say who are Chinese: an English question's look-up is kept."""
     ask = ask_of(question)
-    if ask.kind != "who":
+    if ask.kind != "who" or language_of(question) == "en":
         return False
     told = [*table.values, *(cv.value for cv in table.by_condition)]
     if (
