@@ -387,3 +387,25 @@ def test_a_row_reached_through_another_sheet_takes_the_notices_number_for_its_ce
     first = gen.answer.splitlines()[0]
     assert "24" in first and "22" not in first and "25" in first, first
     assert "关于调整兼职时薪的通知" in gen.answer
+
+
+def test_cells_of_two_rows_of_one_sheet_are_not_checked_against_the_first_rows_name() -> None:
+    """Only a join's citations (another sheet of the workbook) lead to one row; two rows' cells side by side are not
+    one row's, so no notice is applied to them by the first row's name."""
+    from knowdesk.reasoning.local_generate import _amended
+    from knowdesk.reasoning.tables import TableAnswer, TableCitation
+
+    ps = _joined_passages()
+    one_sheet = (
+        TableCitation("兼职用工时薪标准", "工作表：时薪", "一类城市", "r-1"),
+        TableCitation("兼职用工时薪标准", "工作表：时薪", "二类城市", "r-1"),
+    )
+    rows = TableAnswer(values=("22", "23"), columns=("平日时薪（元/小时）", "周末时薪（元/小时）"), row_labels=(),
+                       statement="一类城市平日时薪22元/小时，二类城市周末时薪23元/小时", citations=one_sheet, rows=())  # fmt: skip
+    assert _amended(rows, ps, "时薪是多少？") is None
+    joined = TableAnswer(values=("22", "25"), columns=("平日时薪（元/小时）", "周末时薪（元/小时）"), row_labels=(),
+                         statement="一类城市平日时薪22元/小时，周末时薪25元/小时",
+                         citations=(one_sheet[0], TableCitation("兼职用工时薪标准", "工作表：城市分类", "温州", "r-2")),
+                         rows=())  # fmt: skip
+    changed = _amended(joined, ps, "温州时薪是多少？")
+    assert changed is not None and "24" in changed[0]
