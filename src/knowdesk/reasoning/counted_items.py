@@ -30,7 +30,8 @@ _COUNTED = re.compile(
     rf"(?<![\d.])(?P<n>\d+)\s?(?P<measure>{_MEASURE})(?!(?<=个)(?:月|小时|工作日))(?!(?<=块)钱)"
     r"(?P<item>[A-Za-z\u4e00-\u9fff]{1,8}?)(?=和|与|及|跟|、|加上|要|能|赔|多少|，|,|；|。|？|\?|$)"
 )
-# "押金还剩多少", "押金能退多少", "退还多少押金": what is left of a deposit is asked
+# "押金还剩多少", "押金能退多少", "退还多少押金": what is left of a deposit is asked (six characters between them
+# hold "我的…最后还" but not another clause's 退)
 _LEFT_OF_DEPOSIT = re.compile(r"押金[^，,。；;？?]{0,6}?(?:剩|退)|(?:剩|退)[^，,。；;？?]{0,6}?押金")
 _ASKS_AMOUNT = re.compile(r"多少|几[块元]")
 # "还能领多少件", "一共几套": a number of pieces is asked, not their price
