@@ -111,7 +111,10 @@ def _about_the_table(question: str, table: TableAnswer) -> bool:
 
 def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
     """Whether a row chosen by the range holding the question's number sits in a table holding no character of the
-    question's key words: its number fell in the band by chance ("正好赔200元，这个归谁批" shares 赔 with 赔偿金额)."""
+    question's key words: its number fell in the band by chance ("柜员短款12块钱要怎么处理" shares no character with a
+    bonus table's 网点等级 | 月均揽收额, whose 60万元以下 band holds 12元). Any one shared character keeps the row
+    ("正好赔200元，这个归谁批" keeps a 赔偿金额 row by 赔), so this drops only rows wholly about something else; the
+    text read is the document, section, asked columns and the rows used (header and chosen row), not the whole table."""
     if language_of(question) != "zh":
         return False  # shared characters measure Chinese words; an English question's letters are everywhere
     words = _topic_words(question, glossary)
