@@ -448,6 +448,15 @@ def test_a_modal_glued_to_the_verb_after_it_is_no_topic_of_the_asking_clause() -
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
 
 
+def test_a_term_opening_with_a_modal_character_is_still_a_term() -> None:
+    """Only a modal before a verb is the asker's glue ("能拿", "要交"); 会员价, 可调休 and 该岗 name things."""
+    from knowdesk.reasoning.unnamed import _glued
+
+    assert _glued("能拿") and _glued("要交")
+    for term in ("会员价", "可调休", "该岗"):
+        assert not _glued(term), term
+
+
 def test_an_event_told_as_having_happened_is_a_scene_not_the_class_a_value_is_set_for() -> None:
     """ "刚领证了" happened to the asker; the value asked (婚假) is the asking clause's. (A class of person told without
     了 before a value asked is still the class the value is set for: the situation test above.)"""

@@ -136,15 +136,28 @@ _ASKING = re.compile(A_NOT_OR_NOT_YET + r"|几|多少|啥|什么|哪")
 # a modal verb or a measure word, which never ends a term: a word the segmenter made up ending in one is a phrase
 _GLUE_END = re.compile(r"^[\u4e00-\u9fff][要能会得台个张件份位]$")
 # nor starts one: the modal an employee asks with glued to the verb after it ("能算到助教工作量里吗" → 能算到, "能拿",
-# "要交"); words of the dictionary that start so (能力, 要求, 会议, 可能) are known to its IDF table
-_GLUE_START = re.compile(r"^[要能会可得该][\u4e00-\u9fff]{1,2}$")
+# "要交"); words of the dictionary that start so (能力, 要求, 会议, 可能) are known to its IDF table. Only before a
+# verb: 会员价, 可调休 (调休 is a noun-verb, the thing), 该岗 are terms
+_GLUE_START = re.compile(r"^[要能会可得][\u4e00-\u9fff]{1,2}$")
+# verbs jieba tags otherwise when alone (给 p, 用 p, 报 n)
+_GLUED_VERBS = frozenset("给用报")
 
 
 def _glued(word: str) -> bool:
     """A run jieba's IDF table does not know made of a modal verb and a word: two characters ending in a modal
     verb or a measure word ("假要" of "假要谁签字", "领台" of "领台电脑"), or a modal before a verb ("能算到", "能拿");
     a term of the trade such as 餐补 or 陪产假 neither ends nor starts so."""
-    return bool(_GLUE_END.match(word) or _GLUE_START.match(word)) and word not in _idf()[0]
+    if word in _idf()[0]:
+        return False
+    return bool(_GLUE_END.match(word)) or (bool(_GLUE_START.match(word)) and _verb_first(word[1:]))
+
+
+def _verb_first(text: str) -> bool:
+    """Whether `text` opens with a verb ("算到", "拿", "交"), not a noun ("员价" of 会员价) or a noun-verb (调休)."""
+    if text[0] in _GLUED_VERBS:
+        return True
+    words = tagged(text)
+    return bool(words) and words[0][1] == "v"
 
 
 # a member of a list: one character before the name the members share, at the list's start or after a separator
