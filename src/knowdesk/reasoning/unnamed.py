@@ -409,7 +409,16 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
 
 # when the asker's situation happens, told before the marker that makes it a time ("跑长途的时候", "升职以后", "开会那天",
 # "出车路上"); a period (期间) is left out: "试用期期间", "培训期间" name the class of time a rule sets its own value for
-_SCENE_TIME = re.compile(r"([^，,；;。？?！!]+?)(?:的时候|(?<!什么)(?<!啥)时候|以后|之后|那天|路上|途中)")
+_SCENE_TIME = re.compile(r"([^，,；;。？?！!]+?)(的时候|(?<!什么)(?<!啥)时候|以后|之后|那天|路上|途中)")
+# a status or period the asker is in ("转正以后", "怀孕以后", "在试用期", "在孕期"): the class a rule sets its own value
+# for, not a scene; after an act ("升职以后", "出差回来以后") 以后 is a scene
+_STATUS = re.compile(r"期$|^(?:转正|怀孕|入职|退休|离职|结婚|生育|毕业|试用|实习|见习|哺乳|在职|在岗|休假)$")
+
+
+def _act_before(phrase: str) -> bool:
+    """Whether `phrase` ends on an act (a verb: 升职, 回来), not a status or period (转正, 怀孕, 试用期)."""
+    words = tagged(phrase)
+    return bool(words) and words[-1][1] == "v" and not _STATUS.search(words[-1][0])
 
 
 def _scene_phrase(question: str, core: str, words: dict[str, float], texts: list[str]) -> bool:
@@ -419,8 +428,13 @@ def _scene_phrase(question: str, core: str, words: dict[str, float], texts: list
     answerable when the rest of it has a topic of its own the evidence names (抽烟) and names every thing the rest
     speaks of (nouns: "天热的时候店员有高温费吗" is not answered by a rule for 店员 without 高温费)."""
     low = question.lower()
-    spans = [m.span() for m in _SCENE_TIME.finditer(low) if core in m.group(1)]
-    spans += [m.span() for m in re.finditer(rf"在{re.escape(core)}(?=[\u4e00-\u9fff])", low)]
+    spans = [
+        m.span()
+        for m in _SCENE_TIME.finditer(low)
+        if core in m.group(1) and (m.group(2) not in ("以后", "之后") or _act_before(m.group(1)))
+    ]
+    if not _STATUS.search(core):  # "在试用期辞职": a period, not a place
+        spans += [m.span() for m in re.finditer(rf"在{re.escape(core)}(?=[\u4e00-\u9fff])", low)]
     for start, end in spans:
         rest = f"{low[:start]} {low[end:]}"
         topics = [w for w in words if w in rest and core not in w and len(w) >= 2 and _topical(w)]
