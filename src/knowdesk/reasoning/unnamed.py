@@ -381,6 +381,11 @@ def _noun(word: str, question: str) -> bool:
     return any(w.lower() == word and _THING_TAG.match(tag) for w, tag in tagged(question))
 
 
+# The asker's scene is no topic, read three ways, each with its own words: `_FRAMES` drops single words that only
+# frame (平时, 今天, 中午: when it happens to the asker) before any topic is chosen; `_scene_before_asking` drops an
+# unnamed word that stands only in a clause told before the asking one (an event, `_NARRATED`); `_scene_phrase` drops
+# one that stands only in a phrase marked as a time or place inside a clause (跑长途的时候, 升职以后, 在工地). A status
+# or period the asker is in (转正, 试用期: `_STATUS`) is none of these: it is the class a rule sets its value for.
 _CLAUSE_BREAK = re.compile(r"[，,；;]")
 # a clause telling what has happened to the asker ("领证结婚了", "电脑摔坏了"): an event, not the class of person or
 # thing a value is set for
