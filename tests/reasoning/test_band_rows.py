@@ -52,6 +52,7 @@ def test_the_question_number_picks_the_cell_of_its_matter_and_the_column_answers
 
 def test_an_approval_matrix_is_not_also_read_down_its_columns() -> None:
     lists = tier_lists(MATRIX)
+    assert len(lists) == 3  # 货损核销, 设备维修, 员工调休: one list per banded row
     assert all(len({t.value for t in lst.tiers}) == len(lst.tiers) for lst in lists)  # each list: one row's signers
     assert all(lst.subject.startswith(("货损核销", "设备维修", "员工调休")) for lst in lists)
 
@@ -75,5 +76,26 @@ def test_one_row_of_bands_takes_the_other_rows_values_under_each_band() -> None:
 def test_a_cross_table_of_amounts_is_no_band_row() -> None:
     cross = parse_pipe_tables(
         "| 职级 | 一类城市 | 二类城市 |\n|---|---|---|\n| 主管 | 450元 | 350元 |\n| 专员 | 380元 | 300元 |"
+    )
+    assert band_rows(cross[0], _conditions) == []
+
+
+# invented: one matter in bands, the other naming which posts each signer may hire
+ONE_BANDED = passage(
+    "| 事项 | 仓储主管 | 物流经理 | 分公司总经理 |\n|---|---|---|---|\n"
+    "| 货损核销 | 单笔800元以下 | 单笔800元（含）至6000元 | 单笔6000元（含）以上 |\n"
+    "| 招聘录用 | 装卸工 | 叉车工、理货员 | 主管及以上 |",
+    document="仓库签批权限表", section="一、签批权限", fragment_id="sign-00002",
+)  # fmt: skip
+
+
+def test_a_matrix_with_a_single_banded_row_still_answers_with_the_column_that_signs() -> None:
+    found = tier_answers("货损核销要5000块，谁来签", [ONE_BANDED])[0]
+    assert found.tier is not None and found.tier.value == "物流经理"
+
+
+def test_a_cross_table_of_classes_by_band_is_left_to_the_cell_look_up() -> None:
+    cross = parse_pipe_tables(
+        "| 城市 | 1-3天 | 4-7天 | 8天以上 |\n|---|---|---|---|\n| 北京 | 500 | 450 | 400 |\n| 上海 | 480 | 430 | 380 |"
     )
     assert band_rows(cross[0], _conditions) == []

@@ -250,19 +250,22 @@ def test_a_clock_time_is_written_as_the_rule_writes_the_hour():
     taxi = ["加班到 22:00 以后下班的，打车费单程上限 120元。"]
     assert "22:00以后" in bridged_question("Can I expense a cab if I stay until after 10pm?", taxi)
     assert "7:30前" in bridged_question("Do I have to clock in before 7:30 a.m.?", taxi)
+    assert "8点30分前" in bridged_question("Must I clock in before 8:30 a.m.?", ["每天8点30分前打卡。"])
     assert "21点" in bridged_question("Can I take a taxi if I finish at 9 pm?", ["晚上21点以后离开的可以打车。"])
     assert "22:00" not in bridged_question("How much for 10 trips?", taxi)
     assert bridged_question("Is there a bonus of 5 a month?", taxi).count(":") == 0  # "a month" is no a.m.
 
 
 def test_leave_as_a_verb_is_going_home_or_quitting_not_a_leave():
-    """ "leave the office" is 下班, "leave the company" 离职, "leave early" 早退; "take leave" stays a leave, and a
+    """ "leave the office" is 下班, "leave the company" 离职, "leave early" 提前下班 (the
+    act, which may be allowed, not 早退 the offence); "take leave" stays a leave, and a
     verb is no kind of leave the evidence must name."""
     rules = ["晚上21:00以后下班的，可以报销打车费。", "试用期内离职的，提前3天通知。"]
     assert "下班" in bridged_question("If I leave the office after 9pm, can I take a taxi?", rules)
     assert "请假" not in bridged_question("If I leave the office after 9pm, can I take a taxi?", rules)
     assert "离职" in bridged_question("How much notice if I want to leave the company during probation?", rules)
-    assert "早退" in bridged_question("What happens if I leave work early?", rules)
+    assert "提前下班" in bridged_question("What happens if I leave work early?", rules)
+    assert "早退" not in bridged_question("Can employees leave early on Friday?", rules)  # the act, not the offence
     assert "请假" in bridged_question("Can I take leave the week after a holiday?", rules)
     assert unnamed_kind("If I leave the office after 9pm, can I take a taxi?", rules) == ""
 
@@ -281,4 +284,6 @@ def test_whom_to_turn_to_asks_the_contact_list_not_who_approves():
     ):
         assert asks_contact(bridged_question(question, roster)), question
     assert not asks_contact(bridged_question("Who approves a 3-day leave?", roster))
-    assert not asks_contact(bridged_question("Who do I ask for approval of a 3-day leave?", roster))
+    asks_approver = bridged_question("Who do I ask for approval of a 3-day leave?", roster)
+    assert "找谁" not in asks_approver and "谁" in asks_approver
+    assert not asks_contact(asks_approver)

@@ -18,7 +18,13 @@ GEAR = passage(
 
 def test_the_question_lists_each_count_with_its_measure_word_and_item() -> None:
     assert counted_items("弄丢了两套防护服和3双手套，赔多少") == [(2.0, "套", "防护服"), (3.0, "双", "手套")]
-    assert counted_items("上个月请了3天假") == []  # a span of time is no counted item
+    # spans of time and sums of money are no counted items
+    assert counted_items("入职做了3个月，押金能退多少") == []
+    assert counted_items("加班2个小时，补贴多少") == []
+    assert counted_items("少收了8块钱，要赔吗") == []
+    # the item stops where the question's ask begins
+    assert counted_items("打碎了2个茶杯要赔多少") == [(2.0, "个", "茶杯")]
+    assert counted_items("损坏1台电脑能报多少") == [(1.0, "台", "电脑")]
 
 
 def test_each_item_is_its_count_times_its_listed_price_and_the_items_are_added() -> None:
@@ -80,3 +86,40 @@ def test_no_bill_when_a_notice_changes_an_items_price() -> None:
         section="正文", fragment_id="tz-00001",
     )  # fmt: skip
     assert bill("弄丢了1副护目镜和2双手套，赔多少", [GEAR, notice]) is None  # which price holds is the notice's to say
+
+
+def test_an_items_price_in_a_sentence_about_the_deposit_is_not_the_deposit() -> None:
+    rule = passage(
+        "第七条 遗失的工具从押金中扣除：扳手每把40元，电钻每台300元。", document="工具领用规定",
+        section="第三章", fragment_id="gj-00003",
+    )  # fmt: skip
+    assert bill("弄丢了1把扳手，押金还剩多少", [rule]) is None  # no deposit stated: 40 元 is the wrench's price
+    alone = passage(
+        "第六条 领用工具须交押金500元。\n第七条 遗失的工具从押金中扣除：扳手每把40元，电钻每台300元。",
+        document="工具领用规定", section="第三章", fragment_id="gj-00004",
+    )  # fmt: skip
+    found = bill("弄丢了1把扳手，押金还剩多少", [alone])
+    assert found is not None and found.value == 500 - 40
+
+
+def test_a_deposit_said_as_the_deposit_is_no_holder_the_question_names() -> None:
+    rule = passage(
+        "第二条 领用工具须交押金，押金为每人200元，劳务派遣人员300元。\n第三条 扳手每把40元。", document="工具领用规定",
+        section="第一章", fragment_id="gj-00001",
+    )  # fmt: skip
+    assert bill("丢了1把扳手，押金还剩多少", [rule]) is None  # 押金为 names no one: whose deposit is not said
+    found = bill("劳务派遣人员丢了1把扳手，押金还剩多少", [rule])
+    assert found is not None and found.value == 300 - 40
+
+
+def test_a_price_per_month_is_not_per_piece_when_the_measure_word_is_ge() -> None:
+    rule = passage(
+        "第三条 工牌每个月收取维护费10元，门禁卡每个20元。", document="证卡管理", section="第二章",
+        fragment_id="zk-00002",
+    )  # fmt: skip
+    assert bill("丢了2个工牌和1个门禁卡，赔多少", [rule]) is None  # 每个月 is per month: the 工牌 is unpriced
+    per_piece = passage(
+        "第四条 遗失赔偿：工牌每个15元，门禁卡每个20元。", document="证卡管理", section="第二章",
+        fragment_id="zk-00003",
+    )  # fmt: skip
+    assert bill("丢了2个工牌和1个门禁卡，赔多少", [per_piece]).value == 2 * 15 + 20  # type: ignore[union-attr]

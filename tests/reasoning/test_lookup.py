@@ -5,7 +5,7 @@ passage is another fragment of its document and the question, about that documen
 from __future__ import annotations
 
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.lookup import look_up
+from knowdesk.reasoning.lookup import _NAMES_WHO, _bare_name, look_up
 from knowdesk.reasoning.tables import TableAnswer, siblings_from
 from knowdesk.reasoning.tiers import TierAnswer
 from tests.reasoning.conftest import passage
@@ -170,3 +170,10 @@ def test_a_who_question_keeps_a_look_up_whose_column_names_a_person() -> None:
     )  # fmt: skip
     found = look_up("滨江店的对接人是谁", [desks], G, siblings_from([desks]))
     assert isinstance(found, TableAnswer) and "吴迪" in found.statement
+
+
+def test_only_columns_and_cells_that_name_a_person_count_as_saying_who() -> None:
+    assert _NAMES_WHO.search("经办人") and _NAMES_WHO.search("姓名")
+    assert not any(_NAMES_WHO.search(c) for c in ("标准（元/人）", "人均标准", "个人承担"))
+    assert _bare_name("陈静") and _bare_name("周宁、吴迪")
+    assert not any(_bare_name(c) for c in ("集中乘车", "不予报销"))

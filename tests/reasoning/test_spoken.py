@@ -53,3 +53,7 @@ def test_an_act_not_done_is_written_with_the_rules_negation() -> None:
     assert plain_wording("宿舍里没有空调吗") == "宿舍里没有空调吗"
     assert plain_wording("违章电器被没收了") == "违章电器被没收了"
     assert plain_wording("工资发没发") == "工资发没发"
+    assert plain_wording("周末休息没休息算不算加班") == "周末休息没休息算不算加班"  # a two-character A-not-A
+    assert plain_wording("报销款一直没收到") == "报销款一直未收到"
+    for unchanged in ("请假没问题吧", "周末没时间培训怎么办", "没必要提前打卡吧", "没办法按时交怎么办"):
+        assert plain_wording(unchanged) == unchanged

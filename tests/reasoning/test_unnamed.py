@@ -428,6 +428,17 @@ def test_when_or_where_the_askers_situation_happens_is_no_topic_to_be_named() ->
         assert unnamed_topic(question, key_words(question, BARE), BARE, rule, rule), question
 
 
+def test_a_status_or_period_the_asker_is_in_is_no_scene() -> None:
+    """After an act ("升职以后") 以后 tells a scene; after a status ("转正以后") or with a period after 在 ("在试用期")
+    it names the class a rule sets its own value for, which the evidence must name."""
+    rules = ["员工工资按岗位等级发放，每月10日发放工资。", "厂区内吸烟的，每次罚款100元。"]
+    for question in ("转正以后工资多少", "在试用期吸烟被发现罚多少"):
+        assert unnamed_topic(question, key_words(question, BARE), BARE, rules, rules), question
+    raise_rule = ["员工晋升后，岗位补贴自次月起按新档位发放。"]
+    question = "升职以后补贴从什么时候开始按新档位发"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, raise_rule, raise_rule)
+
+
 def test_a_thing_asked_beside_a_named_one_after_the_scene_must_be_named_too() -> None:
     """Past "下雨的时候" the rest names 保安 (in the rule) and 雨衣补贴 (not): the rule for 保安 does not answer it."""
     rule = ["保安每月岗位津贴300元。"]
@@ -446,6 +457,15 @@ def test_a_modal_glued_to_the_verb_after_it_is_no_topic_of_the_asking_clause() -
     question = "替同事顶了半天岗位，能算进考勤里吗"
     rule = ["替岗时间不计入本人考勤。"]
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_a_term_opening_with_a_modal_character_is_still_a_term() -> None:
+    """Only a modal before a verb is the asker's glue ("能拿", "要交"); 会员价, 可调休 and 该岗 name things."""
+    from knowdesk.reasoning.unnamed import _glued
+
+    assert _glued("能拿") and _glued("要交")
+    for term in ("会员价", "可调休", "该岗"):
+        assert not _glued(term), term
 
 
 def test_an_event_told_as_having_happened_is_a_scene_not_the_class_a_value_is_set_for() -> None:

@@ -996,7 +996,7 @@ def _two_items(question: str, sentence: str) -> Applied | None:
     )
     if m is None:
         return None
-    found = [_item_in(sentence, _item_name(m.group(1))), _item_in(sentence, _item_name(m.group(2)))]
+    found = [item_in(sentence, _item_name(m.group(1))), item_in(sentence, _item_name(m.group(2)))]
     if found[0] is None or found[1] is None or found[0][1] == found[1][1]:
         return None
     (first, a), (second, b) = found  # type: ignore[misc]
@@ -1047,20 +1047,15 @@ def _shared_count(question: str, sentence: str, names: list[str]) -> tuple[float
     return (counts[0].value, counts[0].text) if len(counts) == 1 else None
 
 
-def item_priced(sentence: str, item: str) -> tuple[str, float] | None:
-    """(the item's name as the sentence has it, the amount right after it), or None: "上衣" in "上衣每件60元" → (上衣,
-    60)."""
-    return _item_in(sentence, item)
-
-
 def _item_name(text: str) -> str:
     """The item a question part names, without what frames it ("M3的交通补贴" → 交通补贴; "中级工" stays)."""
     return _ITEM_CUT.split(text)[-1]
 
 
-def _item_in(sentence: str, words: str) -> tuple[str, float] | None:
+def item_in(sentence: str, words: str) -> tuple[str, float] | None:
     """The longest stretch of the question's words (two characters or more) the sentence names as an item with an
-    amount after it: "高级证书津贴" is found as 高级证书."""
+    amount after it, as (that name, the amount): "高级证书津贴" is found as 高级证书, "上衣" in "上衣每件60元" → (上衣,
+    60)."""
     spans = sorted(((i, j) for i in range(len(words)) for j in range(i + 2, len(words) + 1)), key=lambda s: s[0] - s[1])
     for i, j in spans:
         value = _amount_after(sentence, words[i:j])
@@ -1133,7 +1128,7 @@ __all__ = [
     "capped",
     "case_share_of_table",
     "day_part_cap",
-    "item_priced",
+    "item_in",
     "listed_price",
     "per_occasion_total",
     "share_of_given_amount",

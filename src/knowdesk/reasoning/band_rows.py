@@ -10,6 +10,7 @@ column instead would join the bands of different matters into one list.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -17,6 +18,12 @@ from knowdesk.reasoning.quantities import Range
 from knowdesk.text.pipe_tables import PipeTable
 
 MIN_BANDS = 2  # cells with bands on one scale a row needs to be read across
+# a header cell that only counts tiers (一档, 第二档, 档次3): the columns are tiers, not deciders
+_TIER_LABEL = re.compile(r"第?[一二三四五六七八九十\d]+[档级]|档次?[一二三四五六七八九十\d]+")
+# a cell that is what a band gives rather than who signs it: a number, or a grade (优, 良好, B+, 甲等)
+_VALUE_CELL = re.compile(
+    r".*\d.*|[A-Za-z][+-]?|[优良中差甲乙丙丁][等级]?|优秀|良好|合格|不合格|及格|不及格|称职|基本称职|不称职"
+)
 
 
 @dataclass(frozen=True)
@@ -54,10 +61,21 @@ def _cell(cells: tuple[str, ...], j: int) -> str:
     return cells[j].strip() if j < len(cells) else ""
 
 
+def _numbers_only(table: PipeTable, columns: list[int]) -> bool:
+    """Every row's cells under the bands hold a number: a cross table of classes by band (| 北京 | 500 | 450 | under
+    | 城市 | 1-3天 | 4-7天 |), whose rows are alternatives the question picks one of, not facts of one band."""
+    cells = [_cell(r, j) for r in table.rows for j in columns]
+    return all(any(ch.isdigit() for ch in c) for c in cells if c)
+
+
 def _header_bands(table: PipeTable, conditions: Conditions) -> list[BandRow]:
-    """| 分数 | 90分以上 | 80–89分 | under which each row states what the band gives (| 系数 | 1.5 | 1.2 |)."""
+    """| 分数 | 90分以上 | 80–89分 | under which each row states what the band gives (| 系数 | 1.5 | 1.2 |). Several rows
+    of numbers only are a cross table (a class per row) that `tables` reads: joining them would answer every row's
+    number at once; a transposed table with one row of numbers (or rows of different kinds, 评级 | 优 |) stays."""
     bands = _bands_in(table.header, conditions)
     if len(bands) < MIN_BANDS:
+        return []
+    if len(table.rows) > 1 and _numbers_only(table, [j for j, _ in bands]):
         return []
     out = []
     for j, conds in bands:
@@ -65,6 +83,17 @@ def _header_bands(table: PipeTable, conditions: Conditions) -> list[BandRow]:
         column = " | ".join([table.header[j], *(_cell(r, j) for r in table.rows)])
         out.append(Band(table.header[j], conds, "；".join(given), column))
     return [BandRow(" | ".join(table.header), tuple(out))]
+
+
+def _transposed(table: PipeTable, row: int, bands: list[tuple[int, tuple[Range, ...]]]) -> bool:
+    """The table's only row of bands heads a transposed tier table when its header merely counts tiers (| 一档 | 二档 |)
+    or the other rows' cells under the bands are values (numbers, grades); otherwise it is an approval matrix with one
+    matter in bands (the others, | 招聘录用 | 装卸工 | 叉车工 |, name things), whose columns name who signs."""
+    columns = [j for j, _ in bands]
+    if all(_TIER_LABEL.fullmatch(_cell(table.header, j)) for j in columns):
+        return True
+    others = [_cell(r, j) for k, r in enumerate(table.rows) if k != row for j in columns]
+    return all(_VALUE_CELL.fullmatch(c) for c in others if c)
 
 
 def band_rows(table: PipeTable, conditions: Conditions) -> list[BandRow]:
@@ -75,7 +104,7 @@ def band_rows(table: PipeTable, conditions: Conditions) -> list[BandRow]:
     banded = [(i, b) for i in range(len(table.rows)) if len(b := _bands_in(table.rows[i], conditions)) >= MIN_BANDS]
     if not banded or any(conditions(h) for h in table.header[1:]):
         return []
-    one = len(banded) == 1  # a transposed tier table: the other rows say what each band gives
+    one = len(banded) == 1 and _transposed(table, *banded[0])  # the other rows say what each band gives
     out = []
     for i, bands in banded:
         cells = table.rows[i]

@@ -105,9 +105,10 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow often\b", "多久一次"),
         (r"\bhow long\b", "多久"),
         # whom to turn to ("who do I call about…", "who should I contact", "who is the contact for…") is a contact
-        # list's row (找谁), not who approves; a phone number or e-mail asked for is the same row's
+        # list's row (找谁), not who approves ("who do I ask for approval" stays 谁); a phone number or e-mail asked
+        # for is the same row's
         (
-            r"\bwho (?:do|should|can|could|would|shall) (?:i|we) (?:call|phone|ring|contact|ask|talk to|speak to|"
+            r"\bwho (?:do|should|can|could|would|shall) (?:i|we) (?:call|phone|ring|contact|ask(?! for approval)|talk to|speak to|"
             r"speak with|reach|email|e-mail|turn to|go to)\b|\bwho to (?:call|contact|ask|talk to|speak to)\b|"
             r"\bwho(?:'s| is) (?:the|my|our) contact\b",
             "找谁",
@@ -562,12 +563,15 @@ def _clock_at(tokens: list[str], at: int, evidence: Sequence[str]) -> tuple[str,
     bound = _CLOCK_BOUNDS.get(tokens[at - 1].lower(), "") if at else ""
     text = " ".join(evidence)
     written = next((w for w in (f"{h}:{minutes}", f"{h}点", f"{h}时") if w in text), f"{h}:{minutes}")
+    if minutes != "00" and written[-1] in "点时":
+        written += f"{minutes}分"  # "8:30 a.m." where a rule writes 8点30分: keep the minutes
     return written + bound, used
 
 
 # "leave the office", "leave work early", "leave the company": the verb, going home or quitting, not a leave taken;
 # read so only after a subject or a modal ("if I leave the office…", "must leave the company"), not "take leave the…"
-_DEPARTURES = {"office": "下班", "work": "下班", "company": "离职", "job": "离职", "firm": "离职", "early": "早退"}
+# "leave early" is the neutral act (提前下班), not 早退, the disciplinary term: leaving early may be allowed
+_DEPARTURES = {"office": "下班", "work": "下班", "company": "离职", "job": "离职", "firm": "离职", "early": "提前下班"}
 _LEAVERS = frozenset({"i", "we", "you", "they", "he", "she", "to", "can", "may", "must", "will", "should", "if",
                       "when", "once", "after", "before", "who", "staff", "employees", "employee"})  # fmt: skip
 _DETERMINERS = frozenset({"the", "my", "our", "this", "your", "his", "her", "their"})
@@ -575,7 +579,7 @@ _DETERMINERS = frozenset({"the", "my", "our", "this", "your", "his", "her", "the
 
 def _departure_at(tokens: list[str], at: int) -> tuple[str, int] | None:
     """The Chinese of "leave" read as a verb at `at` ("leave the office" → 下班, "leave the company" → 离职,
-    "leave early" → 早退) and how many tokens it took, or None."""
+    "leave early" → 提前下班) and how many tokens it took, or None."""
     if tokens[at].lower() not in ("leave", "leaving", "left") or (at and tokens[at - 1].lower() not in _LEAVERS):
         return None
     after = at + 1
@@ -585,7 +589,7 @@ def _departure_at(tokens: list[str], at: int) -> tuple[str, int] | None:
     if word not in _DEPARTURES or (word == "early" and after > at + 1):
         return None
     if word == "work" and after + 1 < len(tokens) and tokens[after + 1].lower() == "early":
-        return "早退", after + 2 - at  # "leave work early"
+        return "提前下班", after + 2 - at  # "leave work early"
     return _DEPARTURES[word], after + 1 - at
 
 

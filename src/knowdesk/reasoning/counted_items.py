@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from knowdesk.reasoning.applied import item_priced
+from knowdesk.reasoning.applied import item_in
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import sentence_units
@@ -22,19 +22,31 @@ from knowdesk.reasoning.table_sums import amount_of
 from knowdesk.reasoning.tables import answer_from_tables
 from knowdesk.text.numbers import arabic_numerals
 
-# "1件上衣", "2条围裙", "3个杯子": a count, its measure word, then the item up to the next item or the clause's end
+# the measure words a counted piece takes ("1件上衣", "2条围裙", "3个杯子")
+_MEASURE = "件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单"
+# "1件上衣", "2条围裙", "3个杯子": a count, its measure word, then the item up to the next item, the clause's end or
+# what the question asks (要赔, 能退, 多少); a span of time or money is no item ("3个月", "2个小时", "8块钱")
 _COUNTED = re.compile(
-    r"(?<![\d.])(?P<n>\d+)\s?(?P<measure>件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单)"
-    r"(?P<item>[A-Za-z\u4e00-\u9fff]{1,8}?)(?=和|与|及|跟|、|加上|，|,|；|。|？|\?|$)"
+    rf"(?<![\d.])(?P<n>\d+)\s?(?P<measure>{_MEASURE})(?!(?<=个)(?:月|小时|工作日))(?!(?<=块)钱)"
+    r"(?P<item>[A-Za-z\u4e00-\u9fff]{1,8}?)(?=和|与|及|跟|、|加上|要|能|赔|多少|，|,|；|。|？|\?|$)"
 )
-# "押金还剩多少", "押金能退多少", "退还多少押金": what is left of a deposit is asked
+# "押金还剩多少", "押金能退多少", "退还多少押金": what is left of a deposit is asked (six characters between them
+# hold "我的…最后还" but not another clause's 退)
 _LEFT_OF_DEPOSIT = re.compile(r"押金[^，,。；;？?]{0,6}?(?:剩|退)|(?:剩|退)[^，,。；;？?]{0,6}?押金")
 _ASKS_AMOUNT = re.compile(r"多少|几[块元]")
 # "还能领多少件", "一共几套": a number of pieces is asked, not their price
-_ASKS_PIECES = re.compile(r"(?:多少|几)\s?(?:件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单)")
-# "押金：全职员工200元，小时工100元", "制服押金为每人300元": the deposit's amounts with whom each is for
+_ASKS_PIECES = re.compile(rf"(?:多少|几)\s?(?:{_MEASURE})")
+# "押金：全职员工200元，小时工100元", "制服押金为每人300元": the deposit's amounts with whom each is for (six
+# characters hold a class of employee, 全职员工 or 劳务派遣人员, without reaching back into the clause before)
 _DEPOSIT_AMOUNT = re.compile(r"(?P<who>[\u4e00-\u9fff]{0,6}?)(?:每人)?(?P<num>\d+(?:\.\d+)?)\s?元")
+# "防护服每套80元", "手套5元/双" in a sentence about the deposit: an item's price, not a deposit
+_PRICE_BEFORE = re.compile(rf"每(?:{_MEASURE})$")
+_PRICE_AFTER = re.compile(rf"\s?(?:/|每)(?:{_MEASURE})")
 MIN_ITEMS = 2
+# two amounts of money or more in a sentence make it a list of prices, of which one item picks its own
+MIN_PRICES = 2
+# a holder is named by two characters at least (全职, 实习): one character names no class of employee
+MIN_HOLDER = 2
 
 
 @dataclass(frozen=True)
@@ -60,7 +72,7 @@ def _price(item: str, measure: str, sentences: list[tuple[Passage, str]], taken:
     """The first price the evidence states for the item (the name as the sentence has it, the price, where), one
     not used for another item already."""
     for p, text in sentences:
-        found = item_priced(text, item)
+        found = item_in(text, item)
         if found is not None and (text, found[1]) not in taken and _per_piece(text, found[0], measure):
             return found[1], found[0], p, text
     return None
@@ -73,7 +85,7 @@ _CHANGED = re.compile(r"调整为|调整到|提高到|提高至|上调|下调|�
 
 def _changed_price(item: str, sentences: list[tuple[Passage, str]]) -> bool:
     """Whether some sentence of the evidence changes the item's price."""
-    return any(_CHANGED.search(text) and item_priced(text, item) is not None for _, text in sentences)
+    return any(_CHANGED.search(text) and item_in(text, item) is not None for _, text in sentences)
 
 
 def _one_of_a_price_list(counted: tuple[float, str, str], sentences: list[tuple[Passage, str]]) -> bool:
@@ -81,11 +93,13 @@ def _one_of_a_price_list(counted: tuple[float, str, str], sentences: list[tuple[
     每台500元" for "卖了3台B类车"): the sentence's several rates are a list, and the item picks its own."""
     _, measure, item = counted
     for _, text in sentences:
-        found = item_priced(text, item)
+        found = item_in(text, item)
         if found is None:
             continue
         at = text.find(found[0]) + len(found[0])
-        if re.match(rf"[^，。；;\d]{{0,4}}?每{measure}", text[at:]) and len(re.findall(r"\d\s?元", text)) >= MIN_ITEMS:
+        # up to four characters between the name and its 每<measure> ("大保养（含）每单"), not another item's
+        per_measure = re.match(rf"[^，。；;\d]{{0,4}}?每{measure}", text[at:])
+        if per_measure and len(re.findall(r"\d\s?元", text)) >= MIN_PRICES:
             return True
     return False
 
@@ -100,7 +114,7 @@ def _table_price(item: str, measure: str, passages: Sequence[Passage]) -> tuple[
     if amount is None:
         return None
     per = amount[1].partition("/")[2].split("·")[-1]
-    if per and per != measure and _TIME_PER.fullmatch(per):
+    if per and per != measure and _PER_HEAD_OR_TIME.fullmatch(per):
         return None
     home = next((p for p in passages if p["fragment_id"] == found.citations[0].fragment_id), None)
     if home is None:
@@ -109,39 +123,58 @@ def _table_price(item: str, measure: str, passages: Sequence[Passage]) -> tuple[
     return amount[0], item, home, row
 
 
-_TIME_PER = re.compile(r"人|天|日|晚|月|个月|年|周|小时|学时|课时|季度")
+# a price per person or per a span of time, not per piece ("每人", "每月", "/小时"); `applied._PER_FAMILY` is not
+# the same set (it has 班, 次, 公里 and not 人), so it is not reused here
+_PER_HEAD_OR_TIME = re.compile(r"人|天|日|晚|个月|月|年|周|个小时|小时|个工作日|工作日|学时|课时|季度")
 
 
 def _per_piece(sentence: str, name: str, measure: str) -> bool:
-    """Whether the price after the item's name is per piece, not per a span of time ("上衣每件60元" yes, "工服每月
-    20元" no): a time per would need the question's length of time, which a bill does not read."""
-    at = sentence.find(name)
-    tail = sentence[at + len(name) : at + len(name) + 12]
-    return (
-        re.match(r"[^，。；;\d]*?(?:每|/)(?:人|天|日|晚|月|年|周|小时|学时|课时|季度)", tail) is None or measure in tail
-    )
+    """Whether the price after the item's name is per piece, not per person or per a span of time ("上衣每件60元"
+    yes, "工服每月20元", "工牌每个月10元" no): those would need a number of people or a length of time, which a bill
+    does not read. A 每<measure> right after the name is per piece (but 每个月 is per month)."""
+    at = sentence.find(name) + len(name)
+    if re.match(rf"每{measure}(?!(?<=个)(?:月|小时|工作日))", sentence[at:]):
+        return True
+    tail = sentence[at : at + 12]  # the name's own clause: twelve characters reach its 每<per> and amount
+    return re.match(rf"[^，。；;\d]*?(?:每|/)(?:{_PER_HEAD_OR_TIME.pattern})", tail) is None
 
 
-def _deposit(question: str, sentences: list[tuple[Passage, str]]) -> tuple[float, str, Passage, str] | None:
+def _deposit(question: str, items: Sequence[str], sentences: list[tuple[Passage, str]]
+             ) -> tuple[float, str, Passage, str] | None:  # fmt: skip
     """The deposit the evidence states for the question's employee: the one amount of a sentence about a deposit,
-    or among several (全职员工200元，小时工100元) the one whose holder the question names."""
+    or among several (全职员工200元，小时工100元) the one whose holder the question names; an item's price in the
+    sentence (防护服每套80元, or one of the items billed) is never the deposit, and a lone amount is the deposit
+    only when it is the sentence's one amount of money."""
     for p, text in sentences:
         at = text.find("押金")
         if at < 0:
             continue
-        amounts = list(_DEPOSIT_AMOUNT.finditer(text, at))
-        if len(amounts) == 1:
+        every = list(_DEPOSIT_AMOUNT.finditer(text, at))
+        amounts = [m for m in every if not _a_price(m, text, items)]
+        if len(amounts) == 1 and len(every) == 1:
             return float(amounts[0].group("num")), amounts[0].group(0), p, text
-        named = [m for m in amounts if len(m.group("who")) >= 2 and _names(question, m.group("who"))]
+        named = [m for m in amounts if _names(question, m.group("who"))]
         if len(named) == 1:
             return float(named[0].group("num")), named[0].group(0), p, text
     return None
 
 
+def _a_price(amount: re.Match[str], text: str, items: Sequence[str]) -> bool:
+    """Whether an amount in a sentence about the deposit is an item's price: per a measure word (防护服每套80元,
+    手套5元/双) or after the name of an item the question bills."""
+    who = amount.group("who")
+    return bool(
+        _PRICE_BEFORE.search(who)
+        or _PRICE_AFTER.match(text, amount.end())
+        or any(item[:MIN_HOLDER] in who for item in items)
+    )
+
+
 def _names(question: str, who: str) -> bool:
-    """Whether the question names the holder: the whole name or its last two characters (全职员工 ← 全职)."""
-    who = re.sub(r"^[：:，,、为是]", "", who)
-    return who in question or who[:2] in question
+    """Whether the question names the holder: the whole name or its first two characters (全职员工 ← 全职), once
+    what leads up to it is cut ("押金为", "：")."""
+    who = re.sub(r"^(?:押金)?[：:，,、为是]*", "", who)
+    return len(who) >= MIN_HOLDER and (who in question or who[:MIN_HOLDER] in question)
 
 
 def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
@@ -175,7 +208,7 @@ def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
     working = f"{' + '.join(parts)} = {format_number(total)}元"
     if not left_asked:
         return Bill(total, f"共{format_number(total)}元（{working}）", tuple(sources))
-    deposit = _deposit(question, sentences)
+    deposit = _deposit(question, [item for _, _, item in items], sentences)
     if deposit is None:
         return None
     amount, _, p, text = deposit

@@ -26,6 +26,7 @@ from knowdesk.reasoning.unnamed import named
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places
+from knowdesk.text.tokenize import tagged
 
 _PROCEDURE = re.compile(r"流程|程序|步骤|手续|审批|办理|路径")
 # a question for a time limit ("多长时间内休完", "最晚…多久"), and a column that holds one (期限, 时限, 有效期, …内)
@@ -110,7 +111,10 @@ def _about_the_table(question: str, table: TableAnswer) -> bool:
 
 def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
     """Whether a row chosen by the range holding the question's number sits in a table holding no character of the
-    question's key words: its number fell in the band by chance ("正好赔200元，这个归谁批" shares 赔 with 赔偿金额)."""
+    question's key words: its number fell in the band by chance ("柜员短款12块钱要怎么处理" shares no character with a
+    bonus table's 网点等级 | 月均揽收额, whose 60万元以下 band holds 12元). Any one shared character keeps the row
+    ("正好赔200元，这个归谁批" keeps a 赔偿金额 row by 赔), so this drops only rows wholly about something else; the
+    text read is the document, section, asked columns and the rows used (header and chosen row), not the whole table."""
     if language_of(question) != "zh":
         return False  # shared characters measure Chinese words; an English question's letters are everywhere
     words = _topic_words(question, glossary)
@@ -158,9 +162,8 @@ def _states_no_number(question: str, table: TableAnswer) -> bool:
 _NUMERAL = re.compile(r"[\d一二两三四五六七八九十百千万半]")
 
 
-# a column naming who (审批人, 对接人, 姓名; not 人员, 人数) or a cell that is a bare name (陈静): the look-up may name a person
-_NAMES_WHO = re.compile(r"人(?![员数次群口事])|姓名|名字|联系|对接")
-_BARE_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
+# a column naming who (审批人, 对接人, 姓名; not 人均标准, 个人承担, 标准（元/人）): the look-up may name a person
+_NAMES_WHO = re.compile(r"(?:审批|审核|负责|责任|对接|联系|经办|经手|办理|签批|签字|批准)人|姓名|名字")
 
 
 def _names_no_one(question: str, table: TableAnswer) -> bool:
@@ -170,13 +173,16 @@ def _names_no_one(question: str, table: TableAnswer) -> bool:
     if ask.kind != "who" or language_of(question) == "en":
         return False
     told = [*table.values, *(cv.value for cv in table.by_condition)]
-    if (
-        not told
-        or any(_NAMES_WHO.search(c) for c in table.columns)
-        or any(_BARE_NAME.fullmatch(t.strip()) for t in told)
-    ):
+    if not told or any(_NAMES_WHO.search(c) for c in table.columns) or any(_bare_name(t) for t in told):
         return False
     return not any(ask.stated_by(t) for t in [*told, *table.columns])
+
+
+def _bare_name(cell: str) -> bool:
+    """Whether a cell is only a person's name or names (陈静; 周宁、吴迪) as jieba tags them (nr), not any short phrase
+    (集中乘车, 不予报销)."""
+    words = [flag for word, flag in tagged(cell) if flag != "x" and word.strip()]
+    return bool(words) and all(flag == "nr" for flag in words)
 
 
 def _conditions_state_none(question: str, table: TableAnswer) -> bool:

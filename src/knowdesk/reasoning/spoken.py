@@ -15,6 +15,11 @@ from knowdesk.reasoning.bridge import lexicon
 from knowdesk.text.language import language_of
 
 _NUMBER = r"[\d一二两三四五六七八九十半]+"
+# the verbs after 没 that name an act not done (没批, 没休完, 没满, 没签, 没收到, 没打卡…), the ones rules write with 未
+_NOT_DONE_VERBS = ("批", "休", "满", "签", "交", "缴", "发", "过", "到", "收到", "报", "打卡", "调休", "用完", "通过",
+                   "提供", "提交", "审批", "领", "请", "走", "经", "给", "拿", "做", "办理", "完成", "达到", "参加",
+                   "系", "戴", "违", "超", "考", "来", "上班", "转正", "按", "及时", "备案", "登记", "通知", "培训", "安排")  # fmt: skip
+
 _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     # "一天的工资咋算": the daily wage, not a leave of one day
     (re.compile(r"(?:一天|一日|每天|每日)的?(?:工资|薪水|薪资|工钱)"), "日工资"),
@@ -26,10 +31,10 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"不到(?={_NUMBER}\s*(?:个)?(?:月|年|周|天|日|小时))"), "不满"),
     # "要押多少钱": the deposit (押金); not a wage held back for a time ("工资押几天发", "押多少天")
     (re.compile(r"押(?=多少(?!\s*个?(?:天|日|周|月|年|小时)))"), "押金"),
-    # "没批就加班", "年假没休完", "没满一年": an act not done, which rules write with 未 (未经审批, 未休完, 未满); not
-    # 没有 (having none: "没有宿舍"), 没收 (confiscating), 没事, 没法, 没用, 没关系, 没想到, 没错, 没什么, 没准, 没多久,
-    # 没几天, 没人, nor the A-not-A question "领没领" (`_NOT_A_NOT_A`)
-    (re.compile(r"没(?![有收事法用关想错什劲意办门空准多几人])(?=[\u4e00-\u9fff])"), "未"),
+    # "没批就加班", "年假没休完", "没满一年": an act not done, which rules write with 未 (未经审批, 未休完, 未满); only
+    # before a verb listed here, so not 没有 (having none), 没收 (confiscating; 没收到 is not received), 没问题,
+    # 没时间, 没必要, 没事, 没法, 没用, 没关系…, nor the A-not-A question "领没领", "休息没休息" (`_a_not_a`)
+    (re.compile(rf"没(?=(?:{'|'.join(_NOT_DONE_VERBS)}))"), "未"),
 )
 
 
@@ -49,9 +54,11 @@ def plain_wording(question: str) -> str:
 
 
 def _a_not_a(m: re.Match[str]) -> bool:
-    """The match is the negation inside an A-not-A question ("领没领", "去没去"): asked, not stated as not done."""
+    """The match is the negation inside an A-not-A question ("领没领", "休息没休息"): asked, not stated as not done."""
     text, at = m.string, m.start()
-    return m.group() == "没" and 0 < at < len(text) - 1 and text[at - 1] == text[at + 1]
+    if m.group() != "没":
+        return False
+    return any(0 < n <= at and text[at - n : at] == text[at + 1 : at + 1 + n] for n in (1, 2))
 
 
 def _glossed(word: str, question: str) -> str:

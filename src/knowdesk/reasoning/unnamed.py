@@ -136,15 +136,28 @@ _ASKING = re.compile(A_NOT_OR_NOT_YET + r"|几|多少|啥|什么|哪")
 # a modal verb or a measure word, which never ends a term: a word the segmenter made up ending in one is a phrase
 _GLUE_END = re.compile(r"^[\u4e00-\u9fff][要能会得台个张件份位]$")
 # nor starts one: the modal an employee asks with glued to the verb after it ("能算到助教工作量里吗" → 能算到, "能拿",
-# "要交"); words of the dictionary that start so (能力, 要求, 会议, 可能) are known to its IDF table
-_GLUE_START = re.compile(r"^[要能会可得该][\u4e00-\u9fff]{1,2}$")
+# "要交"); words of the dictionary that start so (能力, 要求, 会议, 可能) are known to its IDF table. Only before a
+# verb: 会员价, 可调休 (调休 is a noun-verb, the thing), 该岗 are terms
+_GLUE_START = re.compile(r"^[要能会可得][\u4e00-\u9fff]{1,2}$")
+# verbs jieba tags otherwise when alone (给 p, 用 p, 报 n)
+_GLUED_VERBS = frozenset("给用报")
 
 
 def _glued(word: str) -> bool:
     """A run jieba's IDF table does not know made of a modal verb and a word: two characters ending in a modal
     verb or a measure word ("假要" of "假要谁签字", "领台" of "领台电脑"), or a modal before a verb ("能算到", "能拿");
     a term of the trade such as 餐补 or 陪产假 neither ends nor starts so."""
-    return bool(_GLUE_END.match(word) or _GLUE_START.match(word)) and word not in _idf()[0]
+    if word in _idf()[0]:
+        return False
+    return bool(_GLUE_END.match(word)) or (bool(_GLUE_START.match(word)) and _verb_first(word[1:]))
+
+
+def _verb_first(text: str) -> bool:
+    """Whether `text` opens with a verb ("算到", "拿", "交"), not a noun ("员价" of 会员价) or a noun-verb (调休)."""
+    if text[0] in _GLUED_VERBS:
+        return True
+    words = tagged(text)
+    return bool(words) and words[0][1] == "v"
 
 
 # a member of a list: one character before the name the members share, at the list's start or after a separator
@@ -368,6 +381,11 @@ def _noun(word: str, question: str) -> bool:
     return any(w.lower() == word and _THING_TAG.match(tag) for w, tag in tagged(question))
 
 
+# The asker's scene is no topic, read three ways, each with its own words: `_FRAMES` drops single words that only
+# frame (平时, 今天, 中午: when it happens to the asker) before any topic is chosen; `_scene_before_asking` drops an
+# unnamed word that stands only in a clause told before the asking one (an event, `_NARRATED`); `_scene_phrase` drops
+# one that stands only in a phrase marked as a time or place inside a clause (跑长途的时候, 升职以后, 在工地). A status
+# or period the asker is in (转正, 试用期: `_STATUS`) is none of these: it is the class a rule sets its value for.
 _CLAUSE_BREAK = re.compile(r"[，,；;]")
 # a clause telling what has happened to the asker ("领证结婚了", "电脑摔坏了"): an event, not the class of person or
 # thing a value is set for
@@ -396,7 +414,16 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
 
 # when the asker's situation happens, told before the marker that makes it a time ("跑长途的时候", "升职以后", "开会那天",
 # "出车路上"); a period (期间) is left out: "试用期期间", "培训期间" name the class of time a rule sets its own value for
-_SCENE_TIME = re.compile(r"([^，,；;。？?！!]+?)(?:的时候|(?<!什么)(?<!啥)时候|以后|之后|那天|路上|途中)")
+_SCENE_TIME = re.compile(r"([^，,；;。？?！!]+?)(的时候|(?<!什么)(?<!啥)时候|以后|之后|那天|路上|途中)")
+# a status or period the asker is in ("转正以后", "怀孕以后", "在试用期", "在孕期"): the class a rule sets its own value
+# for, not a scene; after an act ("升职以后", "出差回来以后") 以后 is a scene
+_STATUS = re.compile(r"期$|^(?:转正|怀孕|入职|退休|离职|结婚|生育|毕业|试用|实习|见习|哺乳|在职|在岗|休假)$")
+
+
+def _act_before(phrase: str) -> bool:
+    """Whether `phrase` ends on an act (a verb: 升职, 回来), not a status or period (转正, 怀孕, 试用期)."""
+    words = tagged(phrase)
+    return bool(words) and words[-1][1] == "v" and not _STATUS.search(words[-1][0])
 
 
 def _scene_phrase(question: str, core: str, words: dict[str, float], texts: list[str]) -> bool:
@@ -406,8 +433,13 @@ def _scene_phrase(question: str, core: str, words: dict[str, float], texts: list
     answerable when the rest of it has a topic of its own the evidence names (抽烟) and names every thing the rest
     speaks of (nouns: "天热的时候店员有高温费吗" is not answered by a rule for 店员 without 高温费)."""
     low = question.lower()
-    spans = [m.span() for m in _SCENE_TIME.finditer(low) if core in m.group(1)]
-    spans += [m.span() for m in re.finditer(rf"在{re.escape(core)}(?=[\u4e00-\u9fff])", low)]
+    spans = [
+        m.span()
+        for m in _SCENE_TIME.finditer(low)
+        if core in m.group(1) and (m.group(2) not in ("以后", "之后") or _act_before(m.group(1)))
+    ]
+    if not _STATUS.search(core):  # "在试用期辞职": a period, not a place
+        spans += [m.span() for m in re.finditer(rf"在{re.escape(core)}(?=[\u4e00-\u9fff])", low)]
     for start, end in spans:
         rest = f"{low[:start]} {low[end:]}"
         topics = [w for w in words if w in rest and core not in w and len(w) >= 2 and _topical(w)]
