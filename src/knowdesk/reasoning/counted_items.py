@@ -42,6 +42,9 @@ _DEPOSIT_AMOUNT = re.compile(r"(?P<who>[\u4e00-\u9fff]{0,6}?)(?:每人)?(?P<num>
 # "防护服每套80元", "手套5元/双" in a sentence about the deposit: an item's price, not a deposit
 _PRICE_BEFORE = re.compile(rf"每(?:{_MEASURE})$")
 _PRICE_AFTER = re.compile(rf"\s?(?:/|每)(?:{_MEASURE})")
+# a price per person or per a span of time, not per piece ("每人", "每月", "/小时"); `applied._PER_FAMILY` is not
+# the same set (it has 班, 次, 公里 and not 人), so it is not reused here
+_PER_HEAD_OR_TIME = re.compile(r"人|天|日|晚|个月|月|年|周|个小时|小时|个工作日|工作日|学时|课时|季度")
 MIN_ITEMS = 2
 # two amounts of money or more in a sentence make it a list of prices, of which one item picks its own
 MIN_PRICES = 2
@@ -121,11 +124,6 @@ def _table_price(item: str, measure: str, passages: Sequence[Passage]) -> tuple[
         return None
     row = "| " + " | ".join(found.rows[1]) + " |"
     return amount[0], item, home, row
-
-
-# a price per person or per a span of time, not per piece ("每人", "每月", "/小时"); `applied._PER_FAMILY` is not
-# the same set (it has 班, 次, 公里 and not 人), so it is not reused here
-_PER_HEAD_OR_TIME = re.compile(r"人|天|日|晚|个月|月|年|周|个小时|小时|个工作日|工作日|学时|课时|季度")
 
 
 def _per_piece(sentence: str, name: str, measure: str) -> bool:
