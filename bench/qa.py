@@ -278,7 +278,7 @@ SETS = {
     # and error deductions repeated within 3 months, expense approval by amount, petty cash by 网点等级 and customer
     # compensation limits by role, a numbered 问/答 FAQ, a contact CSV, a notice amending two values from two dates and
     # an English contractor safety summary: written blind and committed before the first run (issue 18,
-    # scripts/build_heldout_utility.py); not in `--sets all` yet
+    # scripts/build_heldout_utility.py)
     "utility": (QA_SETS / "utility.jsonl", HELDOUT / "utility", "utility", None),
 }
 
@@ -461,7 +461,7 @@ def main() -> int:
 
     names = [n for n in args.sets.split(",") if n and n != "none"]
     if "all" in names:  # one fixed order: answers can depend on what an earlier set taught the tokenizer
-        names = [n for n in SETS if n != "utility"]  # utility: blind, added by hand when measured
+        names = list(SETS)
     unknown = sorted(set(names) - set(SETS))
     if unknown:
         ap.error(f"unknown sets {unknown}; choose from {sorted(SETS)}")
