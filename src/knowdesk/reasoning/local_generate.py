@@ -1236,9 +1236,8 @@ def _amended(table: TableAnswer, usable: list[Passage], question: str = "") -> t
     if not table.values or table.by_condition or not table.citations:
         return None
     if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed;
-        # a join's further citations (城市 → 城市类别, another sheet of the same workbook) only led to that row
-        first = table.citations[0]
-        if any(c.document != first.document or c.section == first.section for c in table.citations[1:]):
+        # a join's further citations (城市 → 城市类别, on another sheet or another table) only led to that row
+        if table.citations[1:] != tuple(s.citation for s in table.joins):
             return None  # cells of several rows: each would be checked against the first row's name
         return _amended_cells(table, usable, question) if table.calculation is None else _amended_sum(table, usable,
                                                                                                       question)  # fmt: skip
