@@ -61,6 +61,7 @@ from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.homophones import respelled
 from knowdesk.reasoning.issue_dates import counts_from_issuance, dated_from_issuance
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
@@ -212,6 +213,8 @@ class LocalGenerator:
             return other if near_own and near_other > near_own + CROSS_LANGUAGE_MARGIN else first
         labels = LABELS[lang]
         usable, note = current_passages(passages, lang)
+        if lang == "zh":  # "使用期" typed for 试用期: read as the evidence spells it (`homophones.py`)
+            question = respelled(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
         foreign = crosses(question, [p["body"] for p in usable])
         if foreign:  # a question on evidence in the other language (en↔zh): read it in the evidence's words first
             kind = unnamed_kind(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
