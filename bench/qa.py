@@ -241,6 +241,19 @@ SETS = {
     "paraphrase2-hotel": (QA_SETS / "paraphrase2_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
     "paraphrase2-logistics": (QA_SETS / "paraphrase2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
     "paraphrase2-university": (QA_SETS / "paraphrase2_university.jsonl", HELDOUT / "university", "university", None),
+    # homophone typos (a character swapped for another of the same pinyin, as an input method makes it) of questions
+    # answered right, one file per knowledge base; the originals' answers and documents
+    "typos-fintech": (QA_SETS / "typos_fintech.jsonl", HELDOUT / "fintech", "fintech", None),
+    "typos-dealer": (QA_SETS / "typos_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
+    "typos-construction": (QA_SETS / "typos_construction.jsonl", HELDOUT / "construction", "construction", None),
+    "typos-hotel": (QA_SETS / "typos_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    "typos-hr": (QA_SETS / "typos_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "typos-dining": (QA_SETS / "typos_dining.jsonl", HELDOUT / "dining", "dining", None),
+    "typos-cs": (QA_SETS / "typos_cs.jsonl", HELDOUT / "cs", "cs", None),
+    "typos-civic": (QA_SETS / "typos_civic.jsonl", HELDOUT / "civic", "civic", None),
+    "typos-hospital": (QA_SETS / "typos_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    "typos-logistics": (QA_SETS / "typos_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    "typos-law": (QA_SETS / "typos_law.jsonl", DOCS / "zh-law", "law", None),
     # blind sets written this session (2026-12-06), last in `--sets all` so the sets before them answer as before:
     # a property-management group's (物业服务集团) security, cleaning, engineering and customer-service staff rules: a
     # 项目 → 项目等级 sheet joined to 等级 × 岗位 allowances and 等级 → night-shift and heat allowances, certificate

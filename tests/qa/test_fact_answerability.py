@@ -252,3 +252,19 @@ def test_a_mail_address_or_a_temperature_asked_needs_one_stated() -> None:
     assert "temperature" in (unmet_constraint("留样室温度要求是多少", "留样室由QC负责管理，每月检查一次。", "") or "")
     # kilowatt-hours (度电) are no temperature
     assert unmet_constraint("宿舍每月免费多少度电", "宿舍每间每月免费用电60度，超出部分按0.6元/度收取。", "") is None
+
+
+def test_a_place_in_a_series_is_a_value_when_the_question_asks_which_place() -> None:
+    """ "第多少代" asks for the number of a generation; "第9代" states it (other questions skip such numbering)."""
+    from knowdesk.reasoning.asks import ask_of
+
+    asked = ask_of("这位国王是王朝第多少代国王？")
+    assert asked.fit("他是王朝第9代国王。") == 1.0
+    assert ask_of("这位国王有多少个儿子？").fit("他是王朝第9代国王。") == 0.0
+
+
+def test_a_count_in_chinese_numerals_with_its_measure_word_is_a_number() -> None:
+    from knowdesk.reasoning.asks import ask_of
+
+    asked = ask_of("2019年那届比赛他一共执法了几场比赛？")
+    assert asked.fit("2019年，他担任那届比赛的裁判，执法了两场比赛。") == 1.0

@@ -390,10 +390,10 @@ def test_a_row_reached_through_another_sheet_takes_the_notices_number_for_its_ce
 
 
 def test_cells_of_two_rows_of_one_sheet_are_not_checked_against_the_first_rows_name() -> None:
-    """Only a join's citations (another sheet of the workbook) lead to one row; two rows' cells side by side are not
-    one row's, so no notice is applied to them by the first row's name."""
+    """Only a join's citations lead to one row; two rows' cells side by side are not one row's, so no notice is
+    applied to them by the first row's name."""
     from knowdesk.reasoning.local_generate import _amended
-    from knowdesk.reasoning.tables import TableAnswer, TableCitation
+    from knowdesk.reasoning.tables import JoinStep, TableAnswer, TableCitation
 
     ps = _joined_passages()
     one_sheet = (
@@ -403,9 +403,10 @@ def test_cells_of_two_rows_of_one_sheet_are_not_checked_against_the_first_rows_n
     rows = TableAnswer(values=("22", "23"), columns=("平日时薪（元/小时）", "周末时薪（元/小时）"), row_labels=(),
                        statement="一类城市平日时薪22元/小时，二类城市周末时薪23元/小时", citations=one_sheet, rows=())  # fmt: skip
     assert _amended(rows, ps, "时薪是多少？") is None
-    joined = TableAnswer(values=("22", "25"), columns=("平日时薪（元/小时）", "周末时薪（元/小时）"), row_labels=(),
-                         statement="一类城市平日时薪22元/小时，周末时薪25元/小时",
-                         citations=(one_sheet[0], TableCitation("兼职用工时薪标准", "工作表：城市分类", "温州", "r-2")),
-                         rows=())  # fmt: skip
-    changed = _amended(joined, ps, "温州时薪是多少？")
-    assert changed is not None and "24" in changed[0]
+    for section in ("工作表：城市分类", "工作表：时薪"):  # the key table on another sheet, or beside the rates on one
+        key = TableCitation("兼职用工时薪标准", section, "温州", "r-2")
+        joined = TableAnswer(values=("22", "25"), columns=("平日时薪（元/小时）", "周末时薪（元/小时）"), row_labels=(),
+                             statement="一类城市平日时薪22元/小时，周末时薪25元/小时", citations=(one_sheet[0], key),
+                             rows=(), joins=(JoinStep("温州", "城市类别", "一类城市", key),))  # fmt: skip
+        changed = _amended(joined, ps, "温州时薪是多少？")
+        assert changed is not None and "24" in changed[0], section

@@ -139,6 +139,7 @@ _ANOTHER_ASK = re.compile(r"多少|几|多久|多长|谁|哪|怎么|如何|吗|�
 # a question that names what it wants by a noun and asks nothing else ("2022年特斯拉交付量", "…死亡人数",
 # "宣誓仪式的时间"): a number of what the noun measures, or a date
 _NOUN_NUMBER = re.compile(r"(?:[量数额率]|产值|收入|营收|利润|票房|规模|价格|总价|身高|面积|人口)\s*[？?。]?\s*$")
+_ORDINAL_ASKED = re.compile(r"第(?:几|多少)")
 _NOUN_DATE = re.compile(r"(?:时间|日期|时候)\s*[？?。]?\s*$")
 # "公司有多少员工": what a bare 多少 counts, a noun of two characters or more closing the question
 _COUNTED = re.compile(
@@ -194,7 +195,7 @@ _STATES: dict[AnswerKind, re.Pattern[str]] = {
 _ORDINAL = re.compile(
     r"第[一二三四五六七八九十百千零〇两\d]+\s*(?:[条款项章节篇部届期批轮代艘]|季度?)|[（(][一二三四五六七八九十\d]+[）)]"
 )
-_ANY_NUMBER = re.compile(rf"\d|{_NUM}\s*[个天年月日周人名次元倍%]")
+_ANY_NUMBER = re.compile(rf"\d|{_NUM}\s*[个天年月日周人名次元倍%场座头只辆户集首届]")
 _OFFICE_RE = re.compile(_OFFICE)
 _DATE_RE = re.compile(_DATE)
 _RELATIVE_DATE_RE = re.compile(_RELATIVE_DATE)
@@ -228,6 +229,7 @@ class Ask:
     # date question asking which month ("晋升窗口是几月份")
     unit: str = ""
     lead: bool = False  # a duration question asks how long before something ("要提前几天"): `LEAD_TIME`
+    ordinal: bool = False  # "第几代", "第多少届": a place in a series is the value asked, not numbering to skip
 
     def stated_by(self, text: str) -> bool:
         """Does `text` state an answer of this kind (a value for value kinds, a role for who…)?"""
@@ -236,7 +238,7 @@ class Ask:
     def fit(self, text: str) -> float:
         """How plainly `text` states an answer of this kind: 1 (it does), 0.5 (only weakly: an office named
         for a "who" question, "当月" for a "when"), 0 (it does not). Chinese numerals count as digits ("二〇一四年四月二十四日")."""
-        text = arabic_numerals(_ORDINAL.sub(" ", text))
+        text = arabic_numerals(text if self.ordinal else _ORDINAL.sub(" ", text))
         for year in self.given_years:
             text = re.sub(rf"(?<!\d){year}(?!\d)\s*年?", " ", text)
         if self.kind == "duration":
@@ -319,7 +321,8 @@ def ask_of(question: str) -> Ask:
     if _NOUN_DATE.search(q) and not _SOME_NUMBER.search(q):
         return Ask("date", _total=total, given_years=years)
     numeric = bool(_SOME_NUMBER.search(q) or _NOUN_NUMBER.search(q))
-    return Ask("general", numeric=numeric, _total=total, given_years=years, counted=_counted(q))
+    ordinal = bool(_ORDINAL_ASKED.search(q))
+    return Ask("general", numeric=numeric, _total=total, given_years=years, counted=_counted(q), ordinal=ordinal)
 
 
 # a length of time before something, not a length of it: "提前三十日", "解除合同前30日", "离职前3个工作日"

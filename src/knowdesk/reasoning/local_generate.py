@@ -61,6 +61,7 @@ from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.homophones import respelled
 from knowdesk.reasoning.issue_dates import counts_from_issuance, dated_from_issuance
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
@@ -212,6 +213,8 @@ class LocalGenerator:
             return other if near_own and near_other > near_own + CROSS_LANGUAGE_MARGIN else first
         labels = LABELS[lang]
         usable, note = current_passages(passages, lang)
+        if lang == "zh":  # "使用期" typed for 试用期: read as the evidence spells it (`homophones.py`)
+            question = respelled(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
         foreign = crosses(question, [p["body"] for p in usable])
         if foreign:  # a question on evidence in the other language (en↔zh): read it in the evidence's words first
             kind = unnamed_kind(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
@@ -1236,9 +1239,8 @@ def _amended(table: TableAnswer, usable: list[Passage], question: str = "") -> t
     if not table.values or table.by_condition or not table.citations:
         return None
     if len(table.values) > 1:  # the cells of one row side by side (全职 30元/班，小时工 3元/小时): each may be changed;
-        # a join's further citations (城市 → 城市类别, another sheet of the same workbook) only led to that row
-        first = table.citations[0]
-        if any(c.document != first.document or c.section == first.section for c in table.citations[1:]):
+        # a join's further citations (城市 → 城市类别, on another sheet or another table) only led to that row
+        if table.citations[1:] != tuple(s.citation for s in table.joins):
             return None  # cells of several rows: each would be checked against the first row's name
         return _amended_cells(table, usable, question) if table.calculation is None else _amended_sum(table, usable,
                                                                                                       question)  # fmt: skip
