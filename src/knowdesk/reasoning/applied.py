@@ -745,10 +745,11 @@ def listed_price(question: str, text: str, base: str) -> str:
     return f"{named[0].group('num')}元" if len(named) == 1 else ""
 
 
+# "见习期员工按本表的50%发放": the table the note stands under is the base
 # "二线值班按表1标准的70%发放", "自第31天起，住宿费按本人住宿费标准的80%报销", "出车补贴按表1标准的3倍发放": a case
 # (the sentence up to 按) paid a share or multiple of a table's standard
 _CASE_SHARE = re.compile(
-    r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
+    r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|本表|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
     r"(?P<num>\d+(?:\.\d+)?)\s?(?P<kind>%|倍)"
 )
 # "制服遗失的，按制服价格和已使用时间赔偿：使用不满6个月的，按价格的100%赔偿；满6个月不满12个月的，按50%赔偿": a list
@@ -811,6 +812,8 @@ _NEGATED = re.compile(r"(?:不是|不属于|没有|并非|非)$")
 _ARTICLE_LEAD = re.compile(
     r"^\s*(?:第[一二三四五六七八九十百零\d]+条|注\s?\d*\s*[:：]?|[（(]?[一二三四五六七八九十\d]+[)）.、])\s*"
 )
+# "见习销售顾问的新车提成和附加提成，均按…的70%": what the case is paid, after its 的, is not the case itself
+_PAID_TAIL = re.compile(r"的[\u4e00-\u9fff、]{0,16}?(?:提成|补贴|津贴|工资|薪酬|奖金|补助|费)$")
 _CASE_FILLER = frozenset(["标准", "发放", "执行", "每天", "以后", "按照", "员工", "人员"])
 CASE_WORDS = 4  # characters of an earlier clause of the case the question repeats ("连续出差超过30天")
 
@@ -867,10 +870,10 @@ def _case_named(question: str, case: str, looked_up: str) -> int:
     clauses = [c for c in re.split(r"[，,]", case) if c.strip()]
     trailing = re.search(r"[，,]\s*$", case)  # "备班的，按…": the case is all before the comma
     if len(clauses) > 1:
-        case, whole = "，".join(clauses if trailing else clauses[:-1]), ""
+        case, whole = _PAID_TAIL.sub("", "，".join(clauses if trailing else clauses[:-1])), ""
     else:
-        case = clauses[0] if clauses else case
-        whole = re.sub(r"(?:的|人员)$", "", case.strip())  # "备班人员按…", "备班的，按…": 备班
+        case = _PAID_TAIL.sub("", clauses[0] if clauses else case)
+        whole = re.sub(r"(?:的|人员|员工)$", "", case.strip())  # "备班人员按…", "备班的，按…": 备班; 见习期员工: 见习期
     spans = sorted(((i, j) for i in range(len(case)) for j in range(i + 2, len(case) + 1)), key=lambda s: s[0] - s[1])
     for i, j in spans:
         stretch = case[i:j]

@@ -47,6 +47,7 @@ from knowdesk.reasoning.quantities import (
 )
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.reasoning.table_notes import ClassNote, class_notes, reclassed
+from knowdesk.reasoning.tier_progression import progressive, progressive_parts
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.person_names import looks_like_a_name
@@ -88,7 +89,13 @@ _ASKS_DURATION = re.compile(
 )
 _TOTAL_NAME = re.compile(r"(合计|总计|共计|总额|总金额|小计|total)", re.I)
 _MEASURE_ASKED = re.compile(r"几\s?([张份个次件双套副台名位])")
-_ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
+# "住宿加餐补", "岗位津贴加交通补贴": 加 between two names adds them up (not 加班, 增加多少, 追加, 加起来)
+PLUS_JOINED = re.compile(
+    r"(?<=[\u4e00-\u9fff]{2})(?<![增追添参附更外施])加(?:上)?(?=[\u4e00-\u9fff]{2})(?!班|多|了|倍|薪|入|急|强|快|点|油|工|起|在|一)"
+)
+_ASKS_SEVERAL = re.compile(
+    rf"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|{PLUS_JOINED.pattern}|\band\b|\bboth\b", re.I
+)
 _EN_STOP = frozenset(
     [
         "the",
@@ -417,8 +424,20 @@ def _columns(table: PipeTable) -> tuple[Column, ...]:
         conds = tuple(r for r in ranges(_paren_text(header)) if not r.unit or is_level_unit(r.unit))
         if not conds:  # "Grades G5–G7", "G4—G6（元/月）": the header outside its unit is the band
             conds = tuple(r for r in ranges(_column_name(header)) if is_level_unit(r.unit))
+        if not conds and numeric:  # "当月交车9—15台 单台提成": a band of a count picks the tier the count falls in
+            conds = counted_bands(_column_name(header))
         cols.append(Column(i, header, _column_name(header), unit, conds, numeric))
     return tuple(cols)
+
+
+# families a count of things or occasions is in (台, 件, 单, 次): a band of such a count heads a tier column
+_COUNTED_FAMILIES = frozenset({"piece", "count", "单", "个", "趟", "shift", "人次", "笔", "套"})
+
+
+def counted_bands(name: str) -> tuple[Range, ...]:
+    """The bands of a count a column's name states ("当月交车9—15台", "16台及以上"): the column holds the rate of the
+    tier, and the question's count of the same thing picks it (and is then what the rate multiplies)."""
+    return tuple(r for r in ranges(name) if not r.is_point and r.family in _COUNTED_FAMILIES)
 
 
 def _paren_text(header: str) -> str:
@@ -1634,12 +1653,12 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     values = [(col, v) for col, v in values if v is not None]
     if not values:
         return None
-    total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm))
+    total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm) or PLUS_JOINED.search(q.norm))
     if not total and len(values) >= 2:
         return None  # the row answers by condition (正高 800, 副高 600, 其他 500): no one of them is the asker's to multiply
     units = {_unit(c.table, row, col) for col, _ in values}
-    if len(units) > 1:
-        return None  # 元/天 and 元 do not add up
+    if len(units) > 1:  # 元/天 and 元 do not add up, but 元/晚 × 3晚 and 元/天 × 4天 do
+        return _per_own_counts([(col, v, _unit(c.table, row, col)) for col, v in values], c, q) if total else None
     unit = units.pop()
     over = _paid_over_cap(values, unit, c, q)
     if over is not None:
@@ -1753,6 +1772,50 @@ def _paid_over_cap(values: list[tuple[Column, float]], unit: str, c: _Candidate,
     paid, cap = spent[0].value, values[0][1]
     working = f"{format_number(paid)} − {format_number(cap)} = {_amount(paid - cap, '元')}"
     return Calculation("difference", (paid, cap), paid - cap, "元", working, "超出标准的部分")
+
+
+def _over_tiers(calc: Calculation, c: _Candidate, row: int) -> Calculation:
+    """A count × the rate of the band it falls in, paid instead over every band it reaches when the table's own
+    lines say the bands are progressive (`tier_progression.py`); unchanged otherwise."""
+    col = c.targets[0]
+    if calc.operation != "multiply" or len(c.targets) != 1 or not counted_bands(col.name):
+        return calc
+    if not progressive([*c.table.table.before, *c.table.table.after]):
+        return calc
+    family = col.conditions[0].family
+    bands = [(band, v) for other in c.table.columns if other.numeric
+             for band in counted_bands(other.name)[:1] if band.family == family
+             and (v := _number(c.table.cell(row, other.index))) is not None]  # fmt: skip
+    parts = progressive_parts(calc.operands[0], bands)
+    if parts is None or len(parts) < 2:
+        return calc
+    result = evaluate(" + ".join(f"{n!r} * {v!r}" for n, v in parts))  # the direct step's calculator, never eval
+    working = " + ".join(f"{format_number(n)} × {format_number(v)}" for n, v in parts)
+    operands = tuple(x for pair in parts for x in pair)
+    return replace(calc, operation="sum_of_products", operands=operands, result=result,
+                   working=f"{working} = {_amount(result, calc.unit)}")  # fmt: skip
+
+
+def _per_own_counts(values: list[tuple[Column, float, str]], c: _Candidate, q: _Question) -> Calculation | None:
+    """A total of rates per different things, each times the question's own count of what it is per ("出差4天3晚，
+    住宿加餐补" on 住宿 元/间·晚 and 餐补 元/天 → 3 × 500 + 4 × 100 = 1900元); None unless every rate is money per a
+    thing the question counts (one count each) and all are money of one kind."""
+    pers = [per_unit(unit) for _, _, unit in values]
+    if any(per is None for per in pers) or len({per[0] for per in pers if per}) != 1:
+        return None
+    pairs: list[tuple[float, float]] = []
+    for (_, v, _), per in zip(values, pers, strict=True):
+        counts = _rate_counts(per[1], c, q) if per else []
+        if len(counts) != 1 or counts[0][1] <= 1:
+            return None
+        pairs.append((counts[0][1], v))
+    unit = pers[0][0] if pers[0] else ""
+    if family_of(unit) != "money":
+        return None
+    result = evaluate(" + ".join(f"{n!r} * {v!r}" for n, v in pairs))  # the direct step's calculator, never eval
+    working = " + ".join(f"{format_number(n)} × {format_number(v)}" for n, v in pairs)
+    operands = tuple(x for pair in pairs for x in pair)
+    return Calculation("sum_of_products", operands, result, unit, f"{working} = {_amount(result, unit)}")
 
 
 def _products(values: list[tuple[Column, float]], counts: dict[int, float], unit: str) -> Calculation:
@@ -1902,6 +1965,7 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
         values = [_display(_focus(t.cell(row, col.index), q), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
         calc = _calculate(c, row, q)
+        calc = _over_tiers(calc, c, row) if calc is not None else None
         calc = _within_row_cap(calc, c, row, q) if calc is not None else None
         return TableAnswer(tuple(values), columns, tuple(labels), _statement(c, q, labels, values, calc),
                            tuple(citations), tuple(rows_used + join_rows), tuple(c.joins), calculation=calc,
