@@ -84,8 +84,9 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
         return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_share_of_stated(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _times_count(q, s, arabic_numerals(notice))
-            or _over_the_period(q, s) or _share_of(q, s))  # fmt: skip
+    return (_share_of_stated(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _rates_each_counted(q, s) or _unserved_part(q, s, arabic_numerals(notice))
+            or _times_count(q, s, arabic_numerals(notice))
+            or _over_the_period(q, s) or _share_of(q, s) or _amount_held_to_cap(q, s))  # fmt: skip
 
 
 # "reimbursed at 0.45 USD per kilometre", "up to 40 USD per day", "USD 0.70 per mile": an English rate in a currency
@@ -355,6 +356,96 @@ def _points_per_case(question: str, sentence: str) -> Applied | None:
     )
 
 
+# "按未履行的服务期月数占24个月的比例返还培训费", "按尚未履行的服务期比例分摊": the part of a sum owed for the part
+# of a period not served
+_UNSERVED = re.compile(
+    r"(?:未履行|尚未履行|未满|剩余|未服务)的?(?:部分)?(?:服务期|服务年限|期限)?(?:月数|天数)?"
+    r"(?:占\s?(?P<total>\d+)\s?(?P<unit>个月|年)的?)?(?:比例|部分)"
+)
+# "服务期为2年", "服务期3年": the whole period, when the proration does not state it
+_PERIOD_SET = re.compile(r"服务期(?:限)?(?:为|是|定为)?\s?(?P<total>\d+)\s?(?P<unit>个月|年)")
+# "干了18个月", "工作了1年", "服务满20个月": the time the question says was served
+_SERVED = re.compile(r"(?:干|做|工作|服务|待|上班|履行)(?:了|满)\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>个月|年)")
+
+
+def _unserved_part(question: str, sentence: str, notice: str) -> Applied | None:
+    """The share of the question's amount owed for the unserved part of a period ("培训费8000…干了18个月" on "按未履行的
+    服务期月数占24个月的比例返还" → 8000 × (24 − 18) ÷ 24 = 2000元); nothing owed once the period is served. The whole
+    period is the rule's own ("占24个月"), else the one its text or the question sets ("服务期为2年")."""
+    rule = _UNSERVED.search(sentence)
+    served = list(_SERVED.finditer(question))
+    amounts = [x for x in question_quantities(question) if x.unit in ("", "元") and x.value >= MIN_AMOUNT]
+    if rule is None or len(served) != 1 or len(amounts) != 1:
+        return None
+    whole = (
+        rule
+        if rule.group("total")
+        else (_PERIOD_SET.search(sentence) or _PERIOD_SET.search(question) or _PERIOD_SET.search(notice))
+    )
+    if whole is None:
+        return None
+    months = {"个月": 1.0, "年": 12.0}
+    total = float(whole.group("total")) * months[whole.group("unit")]
+    done = float(served[0].group("n")) * months[served[0].group("unit")]
+    amount = amounts[0].value
+    left = max(0.0, total - done)
+    result = evaluate(f"{amount!r} * {left!r} / {total!r}")
+    working = (f"{format_number(amount)} × ({format_number(total)} − {format_number(done)}) ÷ {format_number(total)}"
+               f" = {format_number(result)}元")  # fmt: skip
+    return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
+
+
+# "合计每人每月不超过3000元", "最高报销800元": the one cap a rule sets on an amount of money
+_MONEY_CAP = re.compile(r"(?:不超过|不得超过|不高于|最高|最多|上限为?|封顶)\s?(?P<cap>\d+(?:\.\d+)?)\s?元")
+# "实际能发多少", "能报多少", "最后拿多少": what is paid of the amount the question has worked out
+_PAID_ASKED = re.compile(r"(?:实际|实发|最终|最后|能|可以|可)[^，,。；;\d]{0,3}?(?:发|报|拿|领|给|到手)")
+
+
+def _amount_held_to_cap(question: str, sentence: str) -> Applied | None:
+    """The amount the question has come to ("值班补贴加故障奖励算下来3600，实际能发多少") held to the one cap the rule
+    sets on what it names ("值班补贴与故障处理奖励合计，每人每月不超过3000元" → 3000元): the question names the capped
+    thing in the words before its amount, and gives no other number (a count would make the amount a rate's)."""
+    caps = list(_MONEY_CAP.finditer(sentence))
+    asked = question_quantities(question)
+    amounts = [x for x in asked if x.unit in ("", "元") and x.value >= MIN_AMOUNT]
+    if len(caps) != 1 or len(amounts) != 1 or len(asked) != 1 or "%" in sentence or not _PAID_ASKED.search(question):
+        return None
+    named = re.search(r"[\u4e00-\u9fff]{2,12}$", question[: amounts[0].start])
+    if named is None or len(bigrams(named.group()) & bigrams(sentence[: caps[0].start()])) < 2:
+        return None
+    amount, cap = amounts[0].value, float(caps[0].group("cap"))
+    if amount <= cap:
+        working = f"{format_number(amount)}元未超过上限{format_number(cap)}元"
+        return Applied(amount, "元", working, f"{format_number(amount)}元（{working}）")
+    working = f"{format_number(amount)}元超过上限{format_number(cap)}元，按{format_number(cap)}元"
+    return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
+
+
+def _rates_each_counted(question: str, sentence: str) -> Applied | None:
+    """Two rates of one sentence per different things ("值班每晚补贴80元；实际出车的，每次另计100元"), each times the
+    question's own count of its thing ("值了5个晚上，其中2次出车…一共多少" → 5 × 80 + 2 × 100 = 600元), when a total is
+    asked and the question counts each thing once (the rates are paid together, not one instead of the other)."""
+    if not TOTAL_ASKED.search(question):
+        return None
+    found = [(m.start(), float(m.group("num")), m.group("per"))
+             for m in _PER_BEFORE.finditer(sentence) if not m.group("person")]  # fmt: skip
+    families = [next((f for end, f in _PER_FAMILY.items() if per.endswith(end)), "") for _, _, per in found]
+    if len(found) != 2 or "" in families or len(set(families)) != 2 or "year" in families:
+        return None
+    asked = question_quantities(question)
+    pairs = []
+    for (_, rate, per), family in zip(found, families, strict=True):
+        counts = [c for c in asked if c.unit and _count_family(c) == family and c.value >= 1]
+        if len(counts) != 1:
+            return None
+        pairs.append((counts[0], rate, per))
+    result = evaluate(" + ".join(f"{c.value!r} * {rate!r}" for c, rate, _ in pairs))
+    working = " + ".join(f"{format_number(c.value)} × {format_number(rate)}" for c, rate, _ in pairs)
+    working = f"{working} = {format_number(result)}元"
+    counted = "、".join(c.text for c, _, _ in pairs)
+    return Applied(result, "元", working, f"{counted}共{format_number(result)}元（{working}）")
+
+
 def _times_count(question: str, sentence: str, notice: str = "") -> Applied | None:
     """A rate per period, occasion or measure ("每个出勤日25元", "100元/条", "每月每平方米12元") times the question's
     count of it ("出勤22天", "报了3条", "80平米"); a rate per person and day ("每人每天450元") times both counts when
@@ -552,6 +643,7 @@ def _share_of(question: str, sentence: str) -> Applied | None:
         or _POOL_AFTER.match(question[amounts[0].end :])
         or _SPENT.search(question[max(0, amounts[0].start - 4) : amounts[0].start])
         or _names_the_base(question[: amounts[0].start], sentence[: shares[0].start])
+        or _names_the_base_after(question[amounts[0].end :], sentence[: shares[0].start])
     ):
         return None
     base, pct = amounts[0].value, shares[0].value
@@ -568,6 +660,12 @@ def _names_the_base(before_amount: str, before_share: str) -> bool:
     (a pair of characters right before the amount stands right before the share)."""
     asked = re.search(r"[\u4e00-\u9fff]{2,6}$", before_amount.rstrip())
     return asked is not None and bool(bigrams(asked.group()) & bigrams(before_share[-BASE_WORDS:]))
+
+
+def _names_the_base_after(after_amount: str, before_share: str) -> bool:
+    """The same, of what the question names right after its amount: "加装了6000块的精品" for "按精品实收金额的5%"."""
+    asked = re.match(r"\s?(?:元|块钱|块)?的?(?P<what>[\u4e00-\u9fff]{2,6})", after_amount)
+    return asked is not None and bool(bigrams(asked.group("what")) & bigrams(before_share[-BASE_WORDS:]))
 
 
 def share_of_given_amount(question: str, statement: str) -> Applied | None:
@@ -1086,16 +1184,28 @@ _CAP = re.compile(
     r"每(?:人每)?(?P<per>月|年|次|天|日)[^。；;，,\d]{0,12}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
 )
 _PERIOD_IN_QUESTION = {"月": r"月", "年": r"年", "次": r"次|一趟|这趟", "天": r"天|日", "日": r"天|日"}
+# "按拒赔金额的10%扣罚，单次最高1000元": a cap on each occasion, which a question about one occasion meets
+_CAP_SINGLE = re.compile(
+    r"单(?:次|笔|项)[^。；;，,\d]{0,6}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?|封顶)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
+)
+_SEVERAL_TIMES = re.compile(r"(?<![\d.第])(?:[2-9]|\d{2,})\s?(?:次|笔|项)")
 
 
 def capped(found: Applied, question: str, rule: str) -> Applied:
     """The computed amount held to a cap the rule sets per a period the question is about ("这个月…跑了1400公里" →
-    1680元 over "每月不超过1500元" → 1500元); unchanged when no such cap applies or it is not reached."""
+    1680元 over "每月不超过1500元" → 1500元), or to a cap on each occasion when the question counts no more than one
+    ("单次最高1000元"); unchanged when no such cap applies or it is not reached."""
     q, r = arabic_numerals(question), arabic_numerals(rule)
     for m in _CAP.finditer(r):
         cap = float(m.group("cap"))
         if found.unit == "元" and found.value > cap and re.search(_PERIOD_IN_QUESTION[m.group("per")], q):
             working = f"{found.working}，超过每{m.group('per')}{format_number(cap)}元的上限"
+            return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
+    single = _CAP_SINGLE.search(r)
+    if single is not None and found.unit == "元" and not _SEVERAL_TIMES.search(q):
+        cap = float(single.group("cap"))
+        if found.value > cap:
+            working = f"{found.working}，{single.group(0)}"
             return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
     return found
 
