@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from knowdesk.reasoning.applied import case_share_of_table
 from knowdesk.reasoning.quantities import ranges
-from knowdesk.reasoning.tables import answer_from_tables
+from knowdesk.reasoning.tables import PLUS_JOINED, answer_from_tables
 from knowdesk.reasoning.tier_progression import progressive, progressive_parts
 from tests.reasoning.conftest import passage
 
@@ -69,3 +69,17 @@ def test_a_share_rule_names_its_case_not_what_it_pays() -> None:
     assert case_share_of_table("装配工的计件工资每件多少", "甲型支架为2元/件", "2元/件", rules[:1]) is None
     intern = case_share_of_table("实习的装配工每件拿多少", "甲型支架为2元/件", "2元/件", rules[1:])
     assert intern is not None and intern[0].value == 1.0
+
+
+def test_a_band_the_question_names_picks_its_column_and_one_piece_is_no_count() -> None:
+    a = answer_from_tables("乙型底座每天做51到100件的，一件给多少", _pieces())
+    assert a is not None and a.values == ("6元/件",) and a.calculation is None
+    b = answer_from_tables("乙型底座做到101件以上，一件多少钱", _pieces())
+    assert b is not None and b.values == ("8元/件",)
+
+
+def test_plus_joins_two_names_of_money_only() -> None:
+    assert PLUS_JOINED.search("住宿加伙食补助最多多少")
+    assert PLUS_JOINED.search("岗位津贴加上交通补贴")
+    assert not PLUS_JOINED.search("去新加坡出差住宿多少")
+    assert not PLUS_JOINED.search("加班费增加多少")

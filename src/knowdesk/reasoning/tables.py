@@ -89,10 +89,9 @@ _ASKS_DURATION = re.compile(
 )
 _TOTAL_NAME = re.compile(r"(合计|总计|共计|总额|总金额|小计|total)", re.I)
 _MEASURE_ASKED = re.compile(r"几\s?([张份个次件双套副台名位])")
-# "住宿加餐补", "岗位津贴加交通补贴": 加 between two names adds them up (not 加班, 增加多少, 追加, 加起来)
-PLUS_JOINED = re.compile(
-    r"(?<=[\u4e00-\u9fff]{2})(?<![增追添参附更外施])加(?:上)?(?=[\u4e00-\u9fff]{2})(?!班|多|了|倍|薪|入|急|强|快|点|油|工|起|在|一)"
-)
+# "住宿加餐补", "岗位津贴加交通补贴": 加 between two names of money adds them up (not 加班, 增加多少, 新加坡)
+_PAID_END = "费补贴金奖资宿助餐津酬成"
+PLUS_JOINED = re.compile(rf"(?<=[{_PAID_END}])加(?:上)?(?=[\u4e00-\u9fff]{{0,5}}?[{_PAID_END}])(?!班)")
 _ASKS_SEVERAL = re.compile(
     rf"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|{PLUS_JOINED.pattern}|\band\b|\bboth\b", re.I
 )
@@ -776,7 +775,7 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
         score += 1.0
     if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
         score += 0.5
-    if col.conditions and any(r.contains(qq) for r in col.conditions for qq in q.quantities if r.family == qq.family):
+    if col.conditions and any(_holds(r, x) for r in col.conditions for x in _header_givens(q) if r.family == x.family):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     return score, covered
 
@@ -1163,11 +1162,22 @@ def _allowed_by_header(col: Column, q: _Question) -> tuple[bool, bool]:
     """(the question does not contradict the header's condition, the question states it)."""
     if not col.conditions:
         return True, True
-    for qq in q.quantities:
+    for qq in _header_givens(q):
         same = [r for r in col.conditions if r.family == qq.family]
         if same:
-            return any(r.contains(qq) for r in same), True
+            return any(_holds(r, qq) for r in same), True
     return True, False
+
+
+def _header_givens(q: _Question) -> list[Quantity | Range]:
+    """What the question gives that a header's band may hold: its quantities, but not one of a counted thing (一台,
+    每件: the rate's own unit, not a count), and its ranges of a count ("9到15台的")."""
+    counted = [r for r in q.ranges if r.family in _COUNTED_FAMILIES and not r.is_point]
+    return [x for x in q.quantities if not (x.family in _COUNTED_FAMILIES and x.value == 1)] + counted
+
+
+def _holds(band: Range, given: Quantity | Range) -> bool:
+    return band.contains_range(given) if isinstance(given, Range) else band.contains(given)
 
 
 def _row_score(hits: Sequence[_CellHit], exclude: frozenset[int]) -> tuple[float, set[int]]:
