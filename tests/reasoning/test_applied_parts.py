@@ -3,7 +3,7 @@ period, a share of an amount the question names after its number, and a cap on e
 
 from __future__ import annotations
 
-from knowdesk.reasoning.applied import applied_value, capped
+from knowdesk.reasoning.applied import applied_value, capped, case_share_of_table
 
 _STANDBY = "仓库夜间驻守每晚补贴60元；驻守期间实际处理报警的，每次另计50元。"
 
@@ -54,3 +54,15 @@ def test_an_amount_the_question_has_worked_out_is_held_to_the_rules_cap() -> Non
     under = applied_value("这个月夜班津贴和高温补贴加起来1500，实际能发多少", rule)
     assert under is not None and under.value == 1500
     assert applied_value("我的工资8000，实际能发多少", rule) is None  # not the capped thing
+
+
+def test_a_rate_per_order_times_the_questions_orders() -> None:
+    found = applied_value("这周帮客户办了6单分期，奖励多少", "客户办理分期付款的，每单奖励60元。")
+    assert found is not None and found.value == 360
+
+
+def test_a_case_ends_at_its_own_way_of_counting() -> None:
+    rule = ["注：返工工单按质检复核工时计算，提成按表2标准的50%计发。"]
+    assert case_share_of_table("师傅这个月复核工时80个，提成多少", "师傅为10元/工时", "10元/工时", rule) is None
+    found = case_share_of_table("做了30个返工工单的工时，提成多少", "师傅为10元/工时", "10元/工时", rule)
+    assert found is not None and found[0].value == 5

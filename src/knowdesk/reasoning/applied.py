@@ -41,17 +41,17 @@ _PER_BEFORE = re.compile(  # "每人每天450元", "每个夜班80元", "每上�
     r"每(?:[上值跑做干](?=[一1]?个))?(?:个|[一1]个|(?P<person>人每|[带帮辅培][一1][名位个][\u4e00-\u9fff]{1,3}?每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|学时|课时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
-# a rate per measure or item ("每月每平方米12元", "每篇500元"): the period before it is the rate's, not a count
+# a rate per measure or item ("每月每平方米12元", "每篇500元", "每单80元"): the period before it is the rate's, not a count
 _PER_MEASURE = re.compile(
-    r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
+    r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项|单|笔)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 _PER_AFTER = re.compile(
     rf"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*{RATE_SEP}\s*)?"
-    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项)"
+    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项|单|笔)"
 )
 # what the question counts in a unit the number reader does not know ("报了3条", "80平米"): the rate's own word
 _COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方米|平米|平方|㎡", "㎡": r"平方米|平米|平方|㎡",
-               "条": "条", "篇": "篇", "项": "项"}  # fmt: skip
+               "条": "条", "篇": "篇", "项": "项", "单": "单", "笔": "笔"}  # fmt: skip
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
                "次": "count", "学时": "class_hour", "课时": "class_hour", "季度": "quarter", "月": "year", "年": "year",
                "周": "day", "公里": "distance", "千米": "distance", "km": "distance"}  # fmt: skip
@@ -913,6 +913,7 @@ _ARTICLE_LEAD = re.compile(
 # "见习销售顾问的新车提成和附加提成，均按…的70%": what the case is paid, after its 的, is not the case itself
 _PAID_TAIL = re.compile(r"的[\u4e00-\u9fff、]{0,16}?(?:提成|补贴|津贴|工资|薪酬|奖金|补助|费)$")
 _CASE_FILLER = frozenset(["标准", "发放", "执行", "每天", "以后", "按照", "员工", "人员"])
+MIN_CASE = 2  # characters a case keeps before its own 按 ("备班按…" is the whole case 备班)
 CASE_WORDS = 4  # characters of an earlier clause of the case the question repeats ("连续出差超过30天")
 
 
@@ -972,6 +973,9 @@ def _case_named(question: str, case: str, looked_up: str) -> int:
     else:
         case = _PAID_TAIL.sub("", clauses[0] if clauses else case)
         whole = re.sub(r"(?:的|人员|员工)$", "", case.strip())  # "备班人员按…", "备班的，按…": 备班; 见习期员工: 见习期
+    # "保修工单按厂家结算工时计算，…按表1标准的80%": what follows the case's own 按 is how it is counted, not the case
+    head = case.split("按", 1)[0]
+    case = head if len(head.strip()) >= MIN_CASE else case
     spans = sorted(((i, j) for i in range(len(case)) for j in range(i + 2, len(case) + 1)), key=lambda s: s[0] - s[1])
     for i, j in spans:
         stretch = case[i:j]
