@@ -56,7 +56,7 @@ def test_rates_per_night_and_per_day_each_take_their_own_count() -> None:
     a = answer_from_tables("工程师外派5天4晚，住宿和伙食补助一共最多多少", [_TRIP])
     assert a is not None and a.calculation is not None
     assert a.calculation.result == 2350 and "4 × 450" in a.calculation.working and "5 × 110" in a.calculation.working
-    b = answer_from_tables("技术员外派3天2晚，住宿加伙食补助最多报多少", [_TRIP])
+    b = answer_from_tables("技术员外派3天2晚，住宿和伙食补助加起来最多报多少", [_TRIP])
     assert b is not None and b.calculation is not None and b.calculation.result == 970
     c = answer_from_tables("技术员住宿加伙食补助的标准是多少", [_TRIP])  # no counts: the rates themselves
     assert c is not None and c.calculation is None

@@ -89,12 +89,11 @@ _ASKS_DURATION = re.compile(
 )
 _TOTAL_NAME = re.compile(r"(合计|总计|共计|总额|总金额|小计|total)", re.I)
 _MEASURE_ASKED = re.compile(r"几\s?([张份个次件双套副台名位])")
-# "住宿加餐补", "岗位津贴加交通补贴": 加 between two names of money adds them up (not 加班, 增加多少, 新加坡)
+# "住宿加餐补", "岗位津贴加交通补贴": 加 between two names of money adds up the columns asked (not 加班, 增加多少,
+# 新加坡); it asks for no further column (a row of each, 野外津贴加高原津贴, is not a column to join)
 _PAID_END = "费补贴金奖资宿助餐津酬成"
 PLUS_JOINED = re.compile(rf"(?<=[{_PAID_END}])加(?:上)?(?=[\u4e00-\u9fff]{{0,5}}?[{_PAID_END}])(?!班)")
-_ASKS_SEVERAL = re.compile(
-    rf"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|{PLUS_JOINED.pattern}|\band\b|\bboth\b", re.I
-)
+_ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
 _EN_STOP = frozenset(
     [
         "the",
