@@ -174,6 +174,10 @@ SETS = {
     # with lateness tiers and annual leave, a Q/A FAQ, a contact CSV and a notice amending two values from two dates:
     # written blind and committed before the first run (issue 18, scripts/build_heldout_dealer.py)
     "dealer": (QA_SETS / "dealer.jsonl", HELDOUT / "dealer", "dealer", None),
+    # arithmetic on looked-up values in fresh wording over the dealer documents (tiers by a count, a trainee's share,
+    # two rates each with its own count, a service period's unserved part, a cap on each occasion), written from the
+    # documents before the product was run on them (seventeenth session)
+    "arith2-dealer": (QA_SETS / "arith2_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -41,17 +41,17 @@ _PER_BEFORE = re.compile(  # "每人每天450元", "每个夜班80元", "每上�
     r"每(?:[上值跑做干](?=[一1]?个))?(?:个|[一1]个|(?P<person>人每|[带帮辅培][一1][名位个][\u4e00-\u9fff]{1,3}?每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|学时|课时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
-# a rate per measure or item ("每月每平方米12元", "每篇500元"): the period before it is the rate's, not a count
+# a rate per measure or item ("每月每平方米12元", "每篇500元", "每单80元"): the period before it is the rate's, not a count
 _PER_MEASURE = re.compile(
-    r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
+    r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项|单|笔)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 _PER_AFTER = re.compile(
     rf"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*{RATE_SEP}\s*)?"
-    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项)"
+    r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项|单|笔)"
 )
 # what the question counts in a unit the number reader does not know ("报了3条", "80平米"): the rate's own word
 _COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方米|平米|平方|㎡", "㎡": r"平方米|平米|平方|㎡",
-               "条": "条", "篇": "篇", "项": "项"}  # fmt: skip
+               "条": "条", "篇": "篇", "项": "项", "单": "单", "笔": "笔"}  # fmt: skip
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
                "次": "count", "学时": "class_hour", "课时": "class_hour", "季度": "quarter", "月": "year", "年": "year",
                "周": "day", "公里": "distance", "千米": "distance", "km": "distance"}  # fmt: skip
@@ -84,8 +84,9 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
         return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_share_of_stated(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _times_count(q, s, arabic_numerals(notice))
-            or _over_the_period(q, s) or _share_of(q, s))  # fmt: skip
+    return (_share_of_stated(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _rates_each_counted(q, s) or _unserved_part(q, s, arabic_numerals(notice))
+            or _times_count(q, s, arabic_numerals(notice))
+            or _over_the_period(q, s) or _share_of(q, s) or _amount_held_to_cap(q, s))  # fmt: skip
 
 
 # "reimbursed at 0.45 USD per kilometre", "up to 40 USD per day", "USD 0.70 per mile": an English rate in a currency
@@ -355,6 +356,96 @@ def _points_per_case(question: str, sentence: str) -> Applied | None:
     )
 
 
+# "按未履行的服务期月数占24个月的比例返还培训费", "按尚未履行的服务期比例分摊": the part of a sum owed for the part
+# of a period not served
+_UNSERVED = re.compile(
+    r"(?:未履行|尚未履行|未满|剩余|未服务)的?(?:部分)?(?:服务期|服务年限|期限)?(?:月数|天数)?"
+    r"(?:占\s?(?P<total>\d+)\s?(?P<unit>个月|年)的?)?(?:比例|部分)"
+)
+# "服务期为2年", "服务期3年": the whole period, when the proration does not state it
+_PERIOD_SET = re.compile(r"服务期(?:限)?(?:为|是|定为)?\s?(?P<total>\d+)\s?(?P<unit>个月|年)")
+# "干了18个月", "工作了1年", "服务满20个月": the time the question says was served
+_SERVED = re.compile(r"(?:干|做|工作|服务|待|上班|履行)(?:了|满)\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>个月|年)")
+
+
+def _unserved_part(question: str, sentence: str, notice: str) -> Applied | None:
+    """The share of the question's amount owed for the unserved part of a period ("培训费8000…干了18个月" on "按未履行的
+    服务期月数占24个月的比例返还" → 8000 × (24 − 18) ÷ 24 = 2000元); nothing owed once the period is served. The whole
+    period is the rule's own ("占24个月"), else the one its text or the question sets ("服务期为2年")."""
+    rule = _UNSERVED.search(sentence)
+    served = list(_SERVED.finditer(question))
+    amounts = [x for x in question_quantities(question) if x.unit in ("", "元") and x.value >= MIN_AMOUNT]
+    if rule is None or len(served) != 1 or len(amounts) != 1:
+        return None
+    whole = (
+        rule
+        if rule.group("total")
+        else (_PERIOD_SET.search(sentence) or _PERIOD_SET.search(question) or _PERIOD_SET.search(notice))
+    )
+    if whole is None:
+        return None
+    months = {"个月": 1.0, "年": 12.0}
+    total = float(whole.group("total")) * months[whole.group("unit")]
+    done = float(served[0].group("n")) * months[served[0].group("unit")]
+    amount = amounts[0].value
+    left = max(0.0, total - done)
+    result = evaluate(f"{amount!r} * {left!r} / {total!r}")
+    working = (f"{format_number(amount)} × ({format_number(total)} − {format_number(done)}) ÷ {format_number(total)}"
+               f" = {format_number(result)}元")  # fmt: skip
+    return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
+
+
+# "合计每人每月不超过3000元", "最高报销800元": the one cap a rule sets on an amount of money
+_MONEY_CAP = re.compile(r"(?:不超过|不得超过|不高于|最高|最多|上限为?|封顶)\s?(?P<cap>\d+(?:\.\d+)?)\s?元")
+# "实际能发多少", "能报多少", "最后拿多少": what is paid of the amount the question has worked out
+_PAID_ASKED = re.compile(r"(?:实际|实发|最终|最后|能|可以|可)[^，,。；;\d]{0,3}?(?:发|报|拿|领|给|到手)")
+
+
+def _amount_held_to_cap(question: str, sentence: str) -> Applied | None:
+    """The amount the question has come to ("值班补贴加故障奖励算下来3600，实际能发多少") held to the one cap the rule
+    sets on what it names ("值班补贴与故障处理奖励合计，每人每月不超过3000元" → 3000元): the question names the capped
+    thing in the words before its amount, and gives no other number (a count would make the amount a rate's)."""
+    caps = list(_MONEY_CAP.finditer(sentence))
+    asked = question_quantities(question)
+    amounts = [x for x in asked if x.unit in ("", "元") and x.value >= MIN_AMOUNT]
+    if len(caps) != 1 or len(amounts) != 1 or len(asked) != 1 or "%" in sentence or not _PAID_ASKED.search(question):
+        return None
+    named = re.search(r"[\u4e00-\u9fff]{2,12}$", question[: amounts[0].start])
+    if named is None or len(bigrams(named.group()) & bigrams(sentence[: caps[0].start()])) < 2:
+        return None
+    amount, cap = amounts[0].value, float(caps[0].group("cap"))
+    if amount <= cap:
+        working = f"{format_number(amount)}元未超过上限{format_number(cap)}元"
+        return Applied(amount, "元", working, f"{format_number(amount)}元（{working}）")
+    working = f"{format_number(amount)}元超过上限{format_number(cap)}元，按{format_number(cap)}元"
+    return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
+
+
+def _rates_each_counted(question: str, sentence: str) -> Applied | None:
+    """Two rates of one sentence per different things ("值班每晚补贴80元；实际出车的，每次另计100元"), each times the
+    question's own count of its thing ("值了5个晚上，其中2次出车…一共多少" → 5 × 80 + 2 × 100 = 600元), when a total is
+    asked and the question counts each thing once (the rates are paid together, not one instead of the other)."""
+    if not TOTAL_ASKED.search(question):
+        return None
+    found = [(m.start(), float(m.group("num")), m.group("per"))
+             for m in _PER_BEFORE.finditer(sentence) if not m.group("person")]  # fmt: skip
+    families = [next((f for end, f in _PER_FAMILY.items() if per.endswith(end)), "") for _, _, per in found]
+    if len(found) != 2 or "" in families or len(set(families)) != 2 or "year" in families:
+        return None
+    asked = question_quantities(question)
+    pairs = []
+    for (_, rate, per), family in zip(found, families, strict=True):
+        counts = [c for c in asked if c.unit and _count_family(c) == family and c.value >= 1]
+        if len(counts) != 1:
+            return None
+        pairs.append((counts[0], rate, per))
+    result = evaluate(" + ".join(f"{c.value!r} * {rate!r}" for c, rate, _ in pairs))
+    working = " + ".join(f"{format_number(c.value)} × {format_number(rate)}" for c, rate, _ in pairs)
+    working = f"{working} = {format_number(result)}元"
+    counted = "、".join(c.text for c, _, _ in pairs)
+    return Applied(result, "元", working, f"{counted}共{format_number(result)}元（{working}）")
+
+
 def _times_count(question: str, sentence: str, notice: str = "") -> Applied | None:
     """A rate per period, occasion or measure ("每个出勤日25元", "100元/条", "每月每平方米12元") times the question's
     count of it ("出勤22天", "报了3条", "80平米"); a rate per person and day ("每人每天450元") times both counts when
@@ -552,6 +643,7 @@ def _share_of(question: str, sentence: str) -> Applied | None:
         or _POOL_AFTER.match(question[amounts[0].end :])
         or _SPENT.search(question[max(0, amounts[0].start - 4) : amounts[0].start])
         or _names_the_base(question[: amounts[0].start], sentence[: shares[0].start])
+        or _names_the_base_after(question[amounts[0].end :], sentence[: shares[0].start])
     ):
         return None
     base, pct = amounts[0].value, shares[0].value
@@ -568,6 +660,12 @@ def _names_the_base(before_amount: str, before_share: str) -> bool:
     (a pair of characters right before the amount stands right before the share)."""
     asked = re.search(r"[\u4e00-\u9fff]{2,6}$", before_amount.rstrip())
     return asked is not None and bool(bigrams(asked.group()) & bigrams(before_share[-BASE_WORDS:]))
+
+
+def _names_the_base_after(after_amount: str, before_share: str) -> bool:
+    """The same, of what the question names right after its amount: "加装了6000块的精品" for "按精品实收金额的5%"."""
+    asked = re.match(r"\s?(?:元|块钱|块)?的?(?P<what>[\u4e00-\u9fff]{2,6})", after_amount)
+    return asked is not None and bool(bigrams(asked.group("what")) & bigrams(before_share[-BASE_WORDS:]))
 
 
 def share_of_given_amount(question: str, statement: str) -> Applied | None:
@@ -745,10 +843,11 @@ def listed_price(question: str, text: str, base: str) -> str:
     return f"{named[0].group('num')}元" if len(named) == 1 else ""
 
 
+# "见习期员工按本表的50%发放": the table the note stands under is the base
 # "二线值班按表1标准的70%发放", "自第31天起，住宿费按本人住宿费标准的80%报销", "出车补贴按表1标准的3倍发放": a case
 # (the sentence up to 按) paid a share or multiple of a table's standard
 _CASE_SHARE = re.compile(
-    r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
+    r"(?P<case>[^；;。：:\n]{2,40}?)按(?:照)?(?P<base>表\s?\d+[\u4e00-\u9fff]{0,4}?|本表|[\u4e00-\u9fff\d]{0,14}?标准)的\s?"
     r"(?P<num>\d+(?:\.\d+)?)\s?(?P<kind>%|倍)"
 )
 # "制服遗失的，按制服价格和已使用时间赔偿：使用不满6个月的，按价格的100%赔偿；满6个月不满12个月的，按50%赔偿": a list
@@ -811,7 +910,10 @@ _NEGATED = re.compile(r"(?:不是|不属于|没有|并非|非)$")
 _ARTICLE_LEAD = re.compile(
     r"^\s*(?:第[一二三四五六七八九十百零\d]+条|注\s?\d*\s*[:：]?|[（(]?[一二三四五六七八九十\d]+[)）.、])\s*"
 )
+# "见习销售顾问的新车提成和附加提成，均按…的70%": what the case is paid, after its 的, is not the case itself
+_PAID_TAIL = re.compile(r"的[\u4e00-\u9fff、]{0,16}?(?:提成|补贴|津贴|工资|薪酬|奖金|补助|费)$")
 _CASE_FILLER = frozenset(["标准", "发放", "执行", "每天", "以后", "按照", "员工", "人员"])
+MIN_CASE = 2  # characters a case keeps before its own 按 ("备班按…" is the whole case 备班)
 CASE_WORDS = 4  # characters of an earlier clause of the case the question repeats ("连续出差超过30天")
 
 
@@ -867,10 +969,13 @@ def _case_named(question: str, case: str, looked_up: str) -> int:
     clauses = [c for c in re.split(r"[，,]", case) if c.strip()]
     trailing = re.search(r"[，,]\s*$", case)  # "备班的，按…": the case is all before the comma
     if len(clauses) > 1:
-        case, whole = "，".join(clauses if trailing else clauses[:-1]), ""
+        case, whole = _PAID_TAIL.sub("", "，".join(clauses if trailing else clauses[:-1])), ""
     else:
-        case = clauses[0] if clauses else case
-        whole = re.sub(r"(?:的|人员)$", "", case.strip())  # "备班人员按…", "备班的，按…": 备班
+        case = _PAID_TAIL.sub("", clauses[0] if clauses else case)
+        whole = re.sub(r"(?:的|人员|员工)$", "", case.strip())  # "备班人员按…", "备班的，按…": 备班; 见习期员工: 见习期
+    # "保修工单按厂家结算工时计算，…按表1标准的80%": what follows the case's own 按 is how it is counted, not the case
+    head = case.split("按", 1)[0]
+    case = head if len(head.strip()) >= MIN_CASE else case
     spans = sorted(((i, j) for i in range(len(case)) for j in range(i + 2, len(case) + 1)), key=lambda s: s[0] - s[1])
     for i, j in spans:
         stretch = case[i:j]
@@ -1083,16 +1188,28 @@ _CAP = re.compile(
     r"每(?:人每)?(?P<per>月|年|次|天|日)[^。；;，,\d]{0,12}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
 )
 _PERIOD_IN_QUESTION = {"月": r"月", "年": r"年", "次": r"次|一趟|这趟", "天": r"天|日", "日": r"天|日"}
+# "按拒赔金额的10%扣罚，单次最高1000元": a cap on each occasion, which a question about one occasion meets
+_CAP_SINGLE = re.compile(
+    r"单(?:次|笔|项)[^。；;，,\d]{0,6}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?|封顶)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
+)
+_SEVERAL_TIMES = re.compile(r"(?<![\d.第])(?:[2-9]|\d{2,})\s?(?:次|笔|项)")
 
 
 def capped(found: Applied, question: str, rule: str) -> Applied:
     """The computed amount held to a cap the rule sets per a period the question is about ("这个月…跑了1400公里" →
-    1680元 over "每月不超过1500元" → 1500元); unchanged when no such cap applies or it is not reached."""
+    1680元 over "每月不超过1500元" → 1500元), or to a cap on each occasion when the question counts no more than one
+    ("单次最高1000元"); unchanged when no such cap applies or it is not reached."""
     q, r = arabic_numerals(question), arabic_numerals(rule)
     for m in _CAP.finditer(r):
         cap = float(m.group("cap"))
         if found.unit == "元" and found.value > cap and re.search(_PERIOD_IN_QUESTION[m.group("per")], q):
             working = f"{found.working}，超过每{m.group('per')}{format_number(cap)}元的上限"
+            return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
+    single = _CAP_SINGLE.search(r)
+    if single is not None and found.unit == "元" and not _SEVERAL_TIMES.search(q):
+        cap = float(single.group("cap"))
+        if found.value > cap:
+            working = f"{found.working}，{single.group(0)}"
             return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
     return found
 

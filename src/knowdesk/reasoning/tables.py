@@ -47,6 +47,7 @@ from knowdesk.reasoning.quantities import (
 )
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.reasoning.table_notes import ClassNote, class_notes, reclassed
+from knowdesk.reasoning.tier_progression import progressive, progressive_parts
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.person_names import looks_like_a_name
@@ -88,6 +89,10 @@ _ASKS_DURATION = re.compile(
 )
 _TOTAL_NAME = re.compile(r"(合计|总计|共计|总额|总金额|小计|total)", re.I)
 _MEASURE_ASKED = re.compile(r"几\s?([张份个次件双套副台名位])")
+# "住宿加餐补", "岗位津贴加交通补贴": 加 between two names of money adds up the columns asked (not 加班, 增加多少,
+# 新加坡); it asks for no further column (a row of each, 野外津贴加高原津贴, is not a column to join)
+_PAID_END = "费补贴金奖资宿助餐津酬成"
+PLUS_JOINED = re.compile(rf"(?<=[{_PAID_END}])加(?:上)?(?=[\u4e00-\u9fff]{{0,5}}?[{_PAID_END}])(?!班)")
 _ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
 _EN_STOP = frozenset(
     [
@@ -417,8 +422,20 @@ def _columns(table: PipeTable) -> tuple[Column, ...]:
         conds = tuple(r for r in ranges(_paren_text(header)) if not r.unit or is_level_unit(r.unit))
         if not conds:  # "Grades G5–G7", "G4—G6（元/月）": the header outside its unit is the band
             conds = tuple(r for r in ranges(_column_name(header)) if is_level_unit(r.unit))
+        if not conds and numeric:  # "当月交车9—15台 单台提成": a band of a count picks the tier the count falls in
+            conds = counted_bands(_column_name(header))
         cols.append(Column(i, header, _column_name(header), unit, conds, numeric))
     return tuple(cols)
+
+
+# families a count of things or occasions is in (台, 件, 单, 次): a band of such a count heads a tier column
+_COUNTED_FAMILIES = frozenset({"piece", "count", "单", "个", "趟", "shift", "人次", "笔", "套"})
+
+
+def counted_bands(name: str) -> tuple[Range, ...]:
+    """The bands of a count a column's name states ("当月交车9—15台", "16台及以上"): the column holds the rate of the
+    tier, and the question's count of the same thing picks it (and is then what the rate multiplies)."""
+    return tuple(r for r in ranges(name) if not r.is_point and r.family in _COUNTED_FAMILIES)
 
 
 def _paren_text(header: str) -> str:
@@ -757,7 +774,7 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
         score += 1.0
     if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
         score += 0.5
-    if col.conditions and any(r.contains(qq) for r in col.conditions for qq in q.quantities if r.family == qq.family):
+    if col.conditions and any(_holds(r, x) for r in col.conditions for x in _header_givens(q) if r.family == x.family):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     return score, covered
 
@@ -1144,11 +1161,22 @@ def _allowed_by_header(col: Column, q: _Question) -> tuple[bool, bool]:
     """(the question does not contradict the header's condition, the question states it)."""
     if not col.conditions:
         return True, True
-    for qq in q.quantities:
+    for qq in _header_givens(q):
         same = [r for r in col.conditions if r.family == qq.family]
         if same:
-            return any(r.contains(qq) for r in same), True
+            return any(_holds(r, qq) for r in same), True
     return True, False
+
+
+def _header_givens(q: _Question) -> list[Quantity | Range]:
+    """What the question gives that a header's band may hold: its quantities, but not one of a counted thing (一台,
+    每件: the rate's own unit, not a count), and its ranges of a count ("9到15台的")."""
+    counted = [r for r in q.ranges if r.family in _COUNTED_FAMILIES and not r.is_point]
+    return [x for x in q.quantities if not (x.family in _COUNTED_FAMILIES and x.value == 1)] + counted
+
+
+def _holds(band: Range, given: Quantity | Range) -> bool:
+    return band.contains_range(given) if isinstance(given, Range) else band.contains(given)
 
 
 def _row_score(hits: Sequence[_CellHit], exclude: frozenset[int]) -> tuple[float, set[int]]:
@@ -1634,12 +1662,12 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     values = [(col, v) for col, v in values if v is not None]
     if not values:
         return None
-    total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm))
+    total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm) or PLUS_JOINED.search(q.norm))
     if not total and len(values) >= 2:
         return None  # the row answers by condition (正高 800, 副高 600, 其他 500): no one of them is the asker's to multiply
     units = {_unit(c.table, row, col) for col, _ in values}
-    if len(units) > 1:
-        return None  # 元/天 and 元 do not add up
+    if len(units) > 1:  # 元/天 and 元 do not add up, but 元/晚 × 3晚 and 元/天 × 4天 do
+        return _per_own_counts([(col, v, _unit(c.table, row, col)) for col, v in values], c, q) if total else None
     unit = units.pop()
     over = _paid_over_cap(values, unit, c, q)
     if over is not None:
@@ -1753,6 +1781,50 @@ def _paid_over_cap(values: list[tuple[Column, float]], unit: str, c: _Candidate,
     paid, cap = spent[0].value, values[0][1]
     working = f"{format_number(paid)} − {format_number(cap)} = {_amount(paid - cap, '元')}"
     return Calculation("difference", (paid, cap), paid - cap, "元", working, "超出标准的部分")
+
+
+def _over_tiers(calc: Calculation, c: _Candidate, row: int) -> Calculation:
+    """A count × the rate of the band it falls in, paid instead over every band it reaches when the table's own
+    lines say the bands are progressive (`tier_progression.py`); unchanged otherwise."""
+    col = c.targets[0]
+    if calc.operation != "multiply" or len(c.targets) != 1 or not counted_bands(col.name):
+        return calc
+    if not progressive([*c.table.table.before, *c.table.table.after]):
+        return calc
+    family = col.conditions[0].family
+    bands = [(band, v) for other in c.table.columns if other.numeric
+             for band in counted_bands(other.name)[:1] if band.family == family
+             and (v := _number(c.table.cell(row, other.index))) is not None]  # fmt: skip
+    parts = progressive_parts(calc.operands[0], bands)
+    if parts is None or len(parts) < 2:
+        return calc
+    result = evaluate(" + ".join(f"{n!r} * {v!r}" for n, v in parts))  # the direct step's calculator, never eval
+    working = " + ".join(f"{format_number(n)} × {format_number(v)}" for n, v in parts)
+    operands = tuple(x for pair in parts for x in pair)
+    return replace(calc, operation="sum_of_products", operands=operands, result=result,
+                   working=f"{working} = {_amount(result, calc.unit)}")  # fmt: skip
+
+
+def _per_own_counts(values: list[tuple[Column, float, str]], c: _Candidate, q: _Question) -> Calculation | None:
+    """A total of rates per different things, each times the question's own count of what it is per ("出差4天3晚，
+    住宿加餐补" on 住宿 元/间·晚 and 餐补 元/天 → 3 × 500 + 4 × 100 = 1900元); None unless every rate is money per a
+    thing the question counts (one count each) and all are money of one kind."""
+    pers = [per_unit(unit) for _, _, unit in values]
+    if any(per is None for per in pers) or len({per[0] for per in pers if per}) != 1:
+        return None
+    pairs: list[tuple[float, float]] = []
+    for (_, v, _), per in zip(values, pers, strict=True):
+        counts = _rate_counts(per[1], c, q) if per else []
+        if len(counts) != 1 or counts[0][1] <= 1:
+            return None
+        pairs.append((counts[0][1], v))
+    unit = pers[0][0] if pers[0] else ""
+    if family_of(unit) != "money":
+        return None
+    result = evaluate(" + ".join(f"{n!r} * {v!r}" for n, v in pairs))  # the direct step's calculator, never eval
+    working = " + ".join(f"{format_number(n)} × {format_number(v)}" for n, v in pairs)
+    operands = tuple(x for pair in pairs for x in pair)
+    return Calculation("sum_of_products", operands, result, unit, f"{working} = {_amount(result, unit)}")
 
 
 def _products(values: list[tuple[Column, float]], counts: dict[int, float], unit: str) -> Calculation:
@@ -1902,6 +1974,7 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
         values = [_display(_focus(t.cell(row, col.index), q), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
         calc = _calculate(c, row, q)
+        calc = _over_tiers(calc, c, row) if calc is not None else None
         calc = _within_row_cap(calc, c, row, q) if calc is not None else None
         return TableAnswer(tuple(values), columns, tuple(labels), _statement(c, q, labels, values, calc),
                            tuple(citations), tuple(rows_used + join_rows), tuple(c.joins), calculation=calc,
