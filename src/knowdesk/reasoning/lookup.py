@@ -68,6 +68,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
     if table is not None and _names_no_one(question, table):
         table = None  # "接待对象25人要谁审批" is not answered by the 陪餐人数 row's 按接待对象人数确定
+    if table is not None and _no_verdict_by_condition(question, table):
+        table = None  # "客户身份证号能发给外部吗" is not answered by each data level's definition: none says yes or no
     if table is not None and _conditions_state_none(question, table):
         table = None  # "住宿每晚能报多少钱" on a list of what each budget line may pay for: no row states an amount
     if table is not None and table.ranged and _off_topic(question, table, glossary):
@@ -193,6 +195,16 @@ def _conditions_state_none(question: str, table: TableAnswer) -> bool:
     if not ask.wants_value or not table.by_condition or table.calculation is not None:
         return False
     return not any(_NUMERAL.search(arabic_numerals(cv.value)) or ask.stated_by(cv.value) for cv in table.by_condition)
+
+
+def _no_verdict_by_condition(question: str, table: TableAnswer) -> bool:
+    """Whether a yes/no or definition question met rows by condition that say neither yes nor no (可以, 不得, 须…):
+    the sizes of each laptop grade do not tell whether a lost laptop is paid for, nor each class's rate whether a trip
+    counts as one. Rows that do ("副高级：不得申报") answer a yes/no question condition by condition."""
+    ask = ask_of(question)
+    if not table.by_condition or ask.kind not in ("yes_no", "definition"):
+        return False
+    return ask.kind == "definition" or not any(ask.stated_by(cv.value) for cv in table.by_condition)
 
 
 def _answers_steps(question: str, table: TableAnswer) -> bool:

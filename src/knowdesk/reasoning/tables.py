@@ -1339,6 +1339,7 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     best = max(scores.values())
     rows = [r for r, s in scores.items() if s == best]
     rows = _named_not_prefixed(t, rows, q) if best > 0 else rows
+    rows = _named_by_own_cell(t, rows, hits, q) if best > 0 else rows
     if len(targets) == 1 and _inside_the_row(targets[0], rows, hits) and not _counts_the_asked(t, cols[0], q):
         return None
     violated = any(m.violated_cols - ignored for m in matches)
@@ -1433,6 +1434,27 @@ def _named_not_prefixed(t: SourceTable, rows: list[int], q: _Question) -> list[i
     keys = {r: " ".join(_ordinals_arabic(to_halfwidth(t.cell(r, k)).lower()) for k in t.keys) for r in rows}
     if all(any(p + n in keys[r] for p in _NAME_PREFIXES for n in names) for r in rows if r not in whole):
         return whole
+    return rows
+
+
+def _named_by_own_cell(t: SourceTable, rows: list[int], hits: dict[int, list[_CellHit]], q: _Question) -> list[int]:
+    """Of rows tied for the question, those a key cell of which the question names whole ("中级技师" is the row 中级技师),
+    when every other one matched nothing those rows do not (the next grade's 任职条件 "任中级技师满3年" holds the same
+    words inside a longer cell): the question names the row, the others only mention it."""
+    if len(rows) < 2:
+        return rows
+    spans: dict[int, frozenset[int]] = {}
+    for r in rows:
+        for k in t.keys:
+            cell = _ordinals_arabic(to_halfwidth(t.cell(r, k)).lower().strip())
+            if len(cell) >= 2 and (at := q.norm.find(cell)) >= 0:
+                spans[r] = spans.get(r, frozenset()) | frozenset(range(at, at + len(cell)))
+    if not spans or len(spans) == len(rows):
+        return rows
+    named = frozenset().union(*spans.values(), *(h.covered for r in spans for h in hits.get(r, [])))
+    others = [r for r in rows if r not in spans]
+    if all(h.covered <= named for r in others for h in hits.get(r, [])):
+        return [r for r in rows if r in spans]
     return rows
 
 
@@ -1970,6 +1992,7 @@ def _best_candidate(q: _Question, tables: list[SourceTable], naming: str) -> _Ca
     at = q.norm.find(to_halfwidth(naming).lower()) if naming else -1
     span = frozenset(range(at, at + len(naming))) if at >= 0 else frozenset()
     best: _Candidate | None = None
+    settled: _Candidate | None = None  # the best candidate that leaves nothing open
     for t in tables:
         column_joins = _column_joins(t, tables, q)
         for targets in _target_sets(t, q, column_joins):
@@ -1980,7 +2003,26 @@ def _best_candidate(q: _Question, tables: list[SourceTable], naming: str) -> _Ca
                 continue
             if cand is not None and (best is None or cand.score > best.score):
                 best = cand
+            if cand is not None and _determined(cand) and (settled is None or _settles(cand) > _settles(settled)):
+                settled = cand
+    margin = 0.0 if best is None or _determined(best) else SETTLED_MARGIN
+    if best is not None and settled is not None and settled.score >= best.score - margin:
+        return settled  # "去南京住宿" read off the rates sheet by 南京's class, not the foreign sheet's rows by region
     return best
+
+
+SETTLED_MARGIN = 1.0  # how far below a look-up that leaves a condition open one giving a single value may score and win
+
+
+def _settles(c: _Candidate) -> tuple[float, bool]:
+    """How well a single-value candidate answers: its score, then whether a key cell or a join chose its row (the
+    grade's row on the rates sheet, not a worked example's row that only repeats the question's 5天4晚)."""
+    return c.score, bool(c.joins) or any(h.col in c.table.keys for r in c.rows for h in c.hits.get(r, []))
+
+
+def _determined(c: _Candidate) -> bool:
+    """Whether the candidate gives one value (one row, or rows that all say the same): nothing left open."""
+    return len({tuple(c.table.cell(r, col.index) for col in c.targets) for r in c.rows}) == 1
 
 
 def _echoes_the_question(c: _Candidate, q: _Question) -> bool:

@@ -1,0 +1,73 @@
+"""When a table look-up answers "by condition" and when one value settles the question instead: a look-up leaving a
+condition open gives way to one that reads a single cell (the class of the place named, the row named whole), and a
+yes/no or definition question is not answered by rows that say neither yes nor no."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.lookup import look_up
+from knowdesk.reasoning.tables import TableAnswer, answer_from_tables, siblings_from
+from tests.reasoning.conftest import passage
+
+G = Glossary()
+
+ABROAD = passage(
+    "| 区域 | 国家 | 职级 | 住宿（元/晚） |\n|---|---|---|---|\n| 甲区 | 法国、德国 | G1–G5 | 1300 |\n"
+    "| 甲区 | 法国、德国 | G6–G9 | 1800 |\n| 乙区 | 其余国家 | G1–G5 | 900 |\n| 乙区 | 其余国家 | G6–G9 | 1200 |",
+    document="因公出行标准", section="工作表：国外标准", fragment_id="trip-00002",
+)  # fmt: skip
+HOME = passage(
+    "| 职级 | 甲档城市住宿（元/晚） | 乙档城市住宿（元/晚） |\n|---|---|---|\n| G1–G5 | 450 | 350 |\n"
+    "| G6–G9 | 600 | 480 |",
+    document="因公出行标准", section="工作表：国内标准", fragment_id="trip-00001",
+)  # fmt: skip
+CLASSES = passage(
+    "| 城市 | 档次 |\n|---|---|\n| 广州 | 甲档 |\n| 合肥 | 乙档 |\n| 郑州 | 乙档 |",
+    document="因公出行标准", section="工作表：城市档次", fragment_id="trip-00003",
+)  # fmt: skip
+
+
+def test_a_place_whose_class_names_a_column_reads_one_cell_rather_than_a_foreign_sheet_by_region() -> None:
+    retrieved = [ABROAD, HOME, CLASSES]
+    found = answer_from_tables("G3去合肥出差，住宿一晚能报多少？", retrieved, siblings_from(retrieved))
+    assert isinstance(found, TableAnswer) and not found.by_condition
+    assert found.values == ("350元/晚",) and "合肥属乙档" in found.statement
+
+
+GRADES = passage(
+    "| 等级 | 晋升条件 | 计件单价（元/件） |\n|---|---|---|\n| 初级工 | 入职满半年 | 3 |\n"
+    "| 中级工 | 任初级工满2年 | 4 |\n| 高级工 | 任中级工满3年且考核合格 | 5 |",
+    document="车间计件办法", section="一、工人等级", fragment_id="piece-00001",
+)  # fmt: skip
+
+
+def test_the_row_a_question_names_whole_wins_over_the_next_grade_that_mentions_it_in_its_condition() -> None:
+    found = answer_from_tables("中级工的计件单价是多少？", [GRADES])
+    assert isinstance(found, TableAnswer) and not found.by_condition
+    assert found.values == ("4元/件",)
+
+
+def test_rows_that_only_mention_the_named_words_stay_when_no_row_is_named_whole() -> None:
+    found = answer_from_tables("任初级工满2年以后计件单价多少？", [GRADES])
+    assert found is None or "3元" not in found.statement
+
+
+GEAR = passage(
+    "| 档位 | 平板电脑 | 耳机 |\n|---|---|---|\n| 基础档 | 10英寸 64G | 有线耳机 |\n| 专业档 | 12英寸 256G | 降噪耳机 |",
+    document="办公设备配发标准", section="工作表：配发标准", fragment_id="gear-00001",
+)  # fmt: skip
+EXAMS = passage(
+    "| 学历 | 报考中级 | 报考高级 |\n|---|---|---|\n| 本科 | 工作满4年 | 工作满8年 |\n| 中专 | 工作满6年 | 不得报考 |",
+    document="职称报考条件", section="第二章 报考条件", fragment_id="exam-00001",
+)  # fmt: skip
+
+
+def test_a_yes_no_question_is_not_answered_by_rows_that_say_neither_yes_nor_no() -> None:
+    retrieved = [GEAR]
+    assert look_up("平板电脑摔坏了要自己赔吗？", retrieved, G, siblings_from(retrieved)) is None
+
+
+def test_a_yes_no_question_keeps_rows_by_condition_that_say_yes_or_no() -> None:
+    retrieved = [EXAMS]
+    found = look_up("中专能报考高级吗？", retrieved, G, siblings_from(retrieved))
+    assert isinstance(found, TableAnswer) and "不得报考" in found.statement
