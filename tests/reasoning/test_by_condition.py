@@ -71,3 +71,35 @@ def test_a_yes_no_question_keeps_rows_by_condition_that_say_yes_or_no() -> None:
     retrieved = [EXAMS]
     found = look_up("中专能报考高级吗？", retrieved, G, siblings_from(retrieved))
     assert isinstance(found, TableAnswer) and "不得报考" in found.statement
+
+
+HOME_RULE = passage(
+    "| 城市 | 档次 |\n|---|---|\n| 广州 | 甲档 |\n| 合肥 | 乙档 |\n| 其余 | 乙档 | \n注：未列明的城市按乙档执行。",
+    document="因公出行标准", section="工作表：城市档次", fragment_id="trip-00003",
+)  # fmt: skip
+ROW_RULE = passage(
+    "| 城市 | 档次 | 备注 |\n|---|---|---|\n| 广州 | 甲档 | |\n| 合肥 | 乙档 | |\n"
+    "| 其他城市 | 乙档 | 本表未列明的国内城市均为乙档 |",
+    document="因公出行标准", section="工作表：城市档次", fragment_id="trip-00003",
+)  # fmt: skip
+
+
+def test_a_city_the_class_list_leaves_out_takes_the_class_its_rule_gives() -> None:
+    for rule in (HOME_RULE, ROW_RULE):
+        retrieved = [HOME, rule]
+        found = answer_from_tables("G7去洛阳出差，住宿标准多少？", retrieved, siblings_from(retrieved))
+        assert isinstance(found, TableAnswer) and found.values == ("480元/晚",)
+        assert "洛阳属乙档" in found.statement
+
+
+def test_a_listed_city_keeps_its_own_class_though_the_workbook_has_a_rule_for_the_rest() -> None:
+    retrieved = [HOME, HOME_RULE]
+    found = answer_from_tables("G7去广州出差，住宿标准多少？", retrieved, siblings_from(retrieved))
+    assert isinstance(found, TableAnswer) and found.values == ("600元/晚",)
+
+
+def test_a_foreign_city_falls_in_the_row_for_other_countries_repeated_per_grade_but_a_home_city_does_not() -> None:
+    found = answer_from_tables("G8去曼谷出差，住宿一晚多少？", [ABROAD])
+    assert isinstance(found, TableAnswer) and found.values == ("1200元/晚",)
+    found = answer_from_tables("G8去洛阳出差，住宿一晚多少？", [ABROAD])
+    assert found is None or found.values != ("1200元/晚",)

@@ -142,6 +142,7 @@ class SourceTable:
     retrieved: bool  # among the caller's passages (not only a sibling)
     record_table: bool  # a log whose first column is a unique id (报销单号): rows are events, not rules
     notes: tuple[ClassNote, ...] = ()  # its document's notes classing a kind by a row or column (`table_notes.py`)
+    unlisted: tuple[TableCitation, ...] = ()  # its document's rules for places its lists leave out (said: the rule)
 
     @property
     def rows(self) -> tuple[tuple[str, ...], ...]:
@@ -500,6 +501,7 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
     passages = current_versions(passages)
     texts: dict[str, list[str]] = {}  # each document's fragment bodies, for a unit its prose declares
     notes: dict[str, list[ClassNote]] = {}  # each document's notes classing a kind by a row or column
+    rules: dict[str, list[TableCitation]] = {}  # each document's rules for the places its lists leave out
     for p in passages:
         if p["fragment_id"] not in seen:
             seen.add(p["fragment_id"])
@@ -507,6 +509,7 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
             texts.setdefault(p["document"], []).append(p["body"])
             notes.setdefault(p["document"], []).extend(class_notes(p["body"], p["document"], p["section"],
                                                                    p["fragment_id"]))  # fmt: skip
+            rules.setdefault(p["document"], []).extend(_unlisted_rules(p))
     if siblings is not None:
         documents: set[str] = set()
         for p in list(passages):
@@ -522,8 +525,22 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
                     texts.setdefault(s["document"], []).append(s["body"])
                     notes.setdefault(s["document"], []).extend(class_notes(s["body"], s["document"], s["section"],
                                                                            s["fragment_id"]))  # fmt: skip
+                    rules.setdefault(s["document"], []).extend(_unlisted_rules(s))
     return [replace(_with_defined_bands(_with_declared_unit(t, texts.get(t.document, [])), texts.get(t.document, [])),
-                    notes=tuple(notes.get(t.document, ()))) for t in out]  # fmt: skip
+                    notes=tuple(notes.get(t.document, ())), unlisted=tuple(dict.fromkeys(rules.get(t.document, ()))))
+            for t in out]  # fmt: skip
+
+
+def _unlisted_rules(p: Passage) -> list[TableCitation]:
+    """A fragment's rules for the places a class list leaves out, as citations whose `said` is the rule (in prose, a
+    note under a table, or a cell of the list's own catch-all row)."""
+    out = []
+    for line in p["body"].splitlines():
+        for m in _UNLISTED_PLACE.finditer(line):
+            said = re.split(r"[|；;。]", line[: m.start()])[-1] + m.group()
+            out.append(TableCitation(p["document"], p["section"], said.strip(" |，,"), p["fragment_id"],
+                                     said.strip(" |，,")))  # fmt: skip
+    return out
 
 
 def _with_declared_unit(t: SourceTable, texts: list[str]) -> SourceTable:
@@ -685,16 +702,22 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
         catch = [
             m for m in matches if column[m.row] and is_catch_all(column[m.row], column[: m.row] + column[m.row + 1 :])
         ]
-        if len(catch) != 1:
-            continue
+        if len({column[m.row] for m in catch}) != 1:
+            continue  # one catch-all, though it may span rows told apart by another key (其他国家和地区 per grade)
         if covered is None:  # the places jieba tags, and the cities the region data knows (合肥 is not always ns)
             spans = [range(a, b) for a, b in named_places(question)] + [span for _, span in _cities_named(question)]
             covered = frozenset(i for span in spans for i in span)
-        if not covered:
+        taken = covered
+        if _ABROAD.search(column[catch[0].row]):  # "其他国家和地区" stands for countries: not for 南京 or 长沙
+            taken = covered - frozenset(i for _, span in _cities_named(question) for i in span)
+        if not taken:
             continue
-        m = catch[0]
-        matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None, catch_all=True)))
+        for m in catch:
+            matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, taken, None, catch_all=True)))
     return matches
+
+
+_ABROAD = re.compile(r"国家|境外|国外|海外|countr", re.I)  # a catch-all row for other countries
 
 
 def _cities_named(question: str) -> list[tuple[str, range]]:
@@ -1974,9 +1997,62 @@ def answer_from_tables(
             best.joins.insert(0, JoinStep(shift.entity, column.header, note.as_class, where, to_column=to_column,
                                           verb="按"))  # fmt: skip
             return _answer(best, q)
+    unlisted = _unlisted_place(question, tables)
+    if unlisted is not None:  # "去昆明出差" where the city sheet stops short of 昆明: asked of the class its note gives
+        entity, as_class, where = unlisted
+        q = _question(question.replace(entity, as_class, 1))
+        best = _best_candidate(q, tables, naming)
+        column = _column_holding(best, as_class) if best is not None else None
+        if best is not None and column is not None:
+            best.joins.insert(0, JoinStep(entity, column.header, as_class, where,
+                                          to_column=column.index not in best.table.keys))  # fmt: skip
+            return _answer(best, q)
     q = _question(question)
     best = _best_candidate(q, tables, naming)
     return _answer(best, q) if best is not None else None
+
+
+# a workbook's rule for the places its class list leaves out: "未列明的城市按三类城市执行", "上表未列明的国内城市均为三类"
+_UNLISTED_PLACE = re.compile(
+    r"未列(?:明|出|入)的(?P<kind>[^，,。；;|]{0,8}?(?:城市|地区|地方))[，,]?(?:均|一律|统一)?(?:按照?|参照|为|属于?|视为)"
+    r"[“\"]?(?P<value>[^”\"，,。；;|（(]{1,10}?)[”\"]?(?:的?标准)?(?:执行|计算|确定|发放|(?=\s*[|，,。；;（(])|\s*$)"
+)
+
+
+def _unlisted_place(question: str, tables: list[SourceTable]) -> tuple[str, str, TableCitation] | None:
+    """A city the question names (one the region data knows) that no table of a workbook lists, with the class the
+    workbook's rule for unlisted places gives it and that rule as the join's citation; None unless the class is a
+    column or a first-column cell of one of the workbook's tables (the rates by class)."""
+    cities = [city for city, _ in provinces_named(question)]
+    if not cities:
+        return None
+    for t in tables:
+        for rule in t.unlisted:
+            m = _UNLISTED_PLACE.search(rule.said)
+            if m is None:
+                continue
+            value = m["value"].strip()
+            same = [o for o in tables if o.document == t.document]
+            if any(city in c for city in cities for o in same for r in o.rows for c in r):
+                return None  # the city is listed: the join reads its row
+            if any(_class_of(o, value) for o in same):
+                return cities[0], value, rule
+    return None
+
+
+def _column_holding(c: _Candidate, as_class: str) -> Column | None:
+    """The column by which the look-up reads a class: an asked column whose name holds it (三类城市住宿 for 三类), or the
+    key column whose cell in the chosen rows does (三线及以下城市); None when the look-up does not read it."""
+    named = next((col for col in c.targets if as_class in col.name), None)
+    keyed = (c.table.columns[k] for k in c.table.keys if all(as_class in c.table.cell(r, k) for r in c.rows))
+    return named or next(keyed, None)
+
+
+def _class_of(t: SourceTable, value: str) -> bool:
+    """Whether a value column's name or a first-column cell of `t` holds the class (三类 in 三类城市住宿, 三线及以下城市)."""
+    names = [c.name for c in t.columns if c.index not in t.keys]
+    firsts = [r[0] for r in t.rows if r]
+    return any(value in n for n in names) or any(value in f for f in firsts)
 
 
 def _class_column(c: _Candidate, as_class: str) -> Column | None:
