@@ -7,6 +7,7 @@ from __future__ import annotations
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.tables import TableAnswer, answer_from_tables, siblings_from
+from knowdesk.reasoning.tiers import narrowed_to_asked_columns, resolve_tier
 from tests.reasoning.conftest import passage
 
 G = Glossary()
@@ -103,3 +104,24 @@ def test_a_foreign_city_falls_in_the_row_for_other_countries_repeated_per_grade_
     assert isinstance(found, TableAnswer) and found.values == ("1200元/晚",)
     found = answer_from_tables("G8去洛阳出差，住宿一晚多少？", [ABROAD])
     assert found is None or found.values != ("1200元/晚",)
+
+
+RATES = passage(
+    "| 职级 | 甲档城市住宿（元/晚） | 乙档城市住宿（元/晚） | 甲档城市餐补（元/天） | 乙档城市餐补（元/天） |\n|---|---|---|---|---|\n"
+    "| G1–G5 | 450 | 350 | 90 | 70 |\n| G6–G9 | 600 | 480 | 110 | 90 |",
+    document="因公出行标准", section="工作表：国内标准", fragment_id="trip-00001",
+)  # fmt: skip
+
+
+def test_a_grade_falling_in_a_tier_row_is_answered_by_the_columns_asked_only() -> None:
+    found = resolve_tier("G7出差的餐补一天多少？", [RATES])
+    assert found is not None and "600" in found.statement
+    narrowed = narrowed_to_asked_columns("G7出差的餐补一天多少？", found)
+    assert "110" in narrowed.statement and "90" in narrowed.statement
+    assert "600" not in narrowed.statement and "住宿" not in narrowed.statement
+
+
+def test_a_tier_row_keeps_every_column_when_the_question_names_them_all() -> None:
+    found = resolve_tier("G7出差住宿和餐补标准是多少？", [RATES])
+    assert found is not None
+    assert narrowed_to_asked_columns("G7出差住宿和餐补标准是多少？", found).statement == found.statement

@@ -21,7 +21,7 @@ from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
-from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
+from knowdesk.reasoning.tiers import TierAnswer, narrowed_to_asked_columns, resolve_tier
 from knowdesk.reasoning.unnamed import named
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import arabic_numerals
@@ -77,7 +77,7 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
-        return tier
+        return narrowed_to_asked_columns(question, tier)  # "M4的餐补": the 餐补 columns of M4's row, not its 住宿 ones
     if table is None and tier is not None and every_tier_answers(question, tier, glossary):
         return tier  # "临时派车要谁批" gives no distance: each band with its approver
     if table is None or not table.by_condition:
