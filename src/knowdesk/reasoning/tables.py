@@ -51,7 +51,7 @@ from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.person_names import looks_like_a_name
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
-from knowdesk.text.places import named_places, provinces_named
+from knowdesk.text.places import named_places, names_a_province, province_of, provinces_named
 from knowdesk.text.tokenize import stem, tagged, words
 from knowdesk.text.wording import english_wordings_in
 
@@ -707,9 +707,7 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
         if covered is None:  # the places jieba tags, and the cities the region data knows (合肥 is not always ns)
             spans = [range(a, b) for a, b in named_places(question)] + [span for _, span in _cities_named(question)]
             covered = frozenset(i for span in spans for i in span)
-        taken = covered
-        if _ABROAD.search(column[catch[0].row]):  # "其他国家和地区" stands for countries: not for 南京 or 长沙
-            taken = covered - frozenset(i for _, span in _cities_named(question) for i in span)
+        taken = _abroad(question) if _ABROAD.search(column[catch[0].row]) else covered
         if not taken:
             continue
         for m in catch:
@@ -718,6 +716,19 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
 
 
 _ABROAD = re.compile(r"国家|境外|国外|海外|countr", re.I)  # a catch-all row for other countries
+
+
+def _abroad(question: str) -> frozenset[int]:
+    """Where the question names a place abroad: a place written in Chinese that is no city or province the region data
+    knows ("其他国家和地区" stands for 迪拜, not for 上海 or 长沙; an English name may be a Chinese city's)."""
+    home = {i for _, span in _cities_named(question) for i in span}
+    return frozenset(
+        i
+        for a, b in named_places(question)
+        if not question[a:b].isascii() and not names_a_province(question[a:b]) and not province_of(question[a:b])
+        for i in range(a, b)
+        if i not in home
+    )
 
 
 def _cities_named(question: str) -> list[tuple[str, range]]:
