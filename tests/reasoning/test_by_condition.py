@@ -128,3 +128,17 @@ def test_a_tier_row_keeps_every_column_when_the_question_names_them_all() -> Non
     found = resolve_tier("G7出差住宿和餐补标准是多少？", [RATES])
     assert found is not None
     assert narrowed_to_asked_columns("G7出差住宿和餐补标准是多少？", found).statement == found.statement
+
+
+FAULTS = passage(
+    "| 违纪等级 | 典型情形 | 扣分 |\n|---|---|---|\n| 一般违纪 | 迟到早退；串岗闲聊 | 2分 |\n"
+    "| 严重违纪 | 违纪操作设备；擅离值守岗位；代人打卡 | 6分 |\n| 特别严重违纪 | 违纪行为造成事故 | 12分 |",
+    document="员工奖惩细则", section="第三章 违纪处理", fragment_id="rule-00003",
+)  # fmt: skip
+
+
+def test_the_row_named_whole_gives_its_whole_list_not_the_clause_repeating_the_rows_own_words() -> None:
+    found = answer_from_tables("严重违纪有哪些典型情形？", [FAULTS])
+    assert isinstance(found, TableAnswer) and not found.by_condition
+    assert all(x in found.statement for x in ("违纪操作设备", "擅离值守岗位", "代人打卡"))
+    assert "造成事故" not in found.statement

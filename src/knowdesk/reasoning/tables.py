@@ -948,12 +948,14 @@ def _names_the_asked(t: SourceTable, hit: _CellHit, q: _Question) -> bool:
     return hit.col not in t.keys and bool(hit.covered) and hit.covered <= _cell_words(t, t.columns[hit.col], q)
 
 
-def _focus(cell: str, q: _Question) -> str:
-    """The clauses of a cell that name what the question asks ("滤毒盒 1对/2周" of a cell listing two items)."""
+def _focus(cell: str, q: _Question, taken: frozenset[int] = frozenset()) -> str:
+    """The clauses of a cell that name what the question asks ("滤毒盒 1对/2周" of a cell listing two items), by words
+    other than those that named the row (`taken`): "严重违章包括哪些行为" wants every clause of the 严重违章 row, not the
+    one that repeats 违章."""
     parts = [p.strip() for p in re.split(r"[；;]", cell) if p.strip()]
     if len(parts) < 2:
         return cell
-    named = [p for p in parts if len(q.cover(p, strict=True)) >= 2]
+    named = [p for p in parts if len(q.cover(p, strict=True) - taken) >= 2]
     return "；".join(named) if named and len(named) < len(parts) else cell
 
 
@@ -1955,7 +1957,8 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
     ):  # an open condition that changes nothing is not asked about (P6 高铁: 一等座 in every city)
         row = c.rows[0]
         rows_used, citations = rows_used[:2], [_citation(t, row)] + [s.citation for s in c.joins]
-        values = [_display(_focus(t.cell(row, col.index), q), _unit(t, row, col)) for col in c.targets]
+        keyed = frozenset().union(*(h.covered for h in c.hits.get(row, []) if h.col in t.keys))
+        values = [_display(_focus(t.cell(row, col.index), q, keyed), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
         calc = _calculate(c, row, q)
         calc = _within_row_cap(calc, c, row, q) if calc is not None else None
