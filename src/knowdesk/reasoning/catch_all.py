@@ -12,7 +12,7 @@ from knowdesk.text.places import names_a_province
 
 _CATCH_ALL = re.compile(
     r"\b(?:all|any)\s+other\b|\bother\s+(?:cities|countries|locations|regions|places|destinations|sites)\b|"
-    r"\belsewhere\b|\brest of the world\b|其他所有|所有其他|其余(?:城市|地区|国家|地点|省份|省市)|以外的?(?:城市|地区|国家)|未列明",
+    r"\belsewhere\b|\brest of the world\b|其他所有|所有其他|其余(?:城市|地区|国家|地点|省份|省市)|以外的?(?:城市|地区|国家)|其他国家|未列明",
     re.I,
 )
 # "一般地区" is the rest only when it stands against named provinces or regions; on its own (一般地区（除重点城市外）)

@@ -21,7 +21,7 @@ from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
-from knowdesk.reasoning.tiers import TierAnswer, resolve_tier
+from knowdesk.reasoning.tiers import TierAnswer, narrowed_to_asked_columns, resolve_tier
 from knowdesk.reasoning.unnamed import named
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import arabic_numerals
@@ -68,6 +68,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
     if table is not None and _names_no_one(question, table):
         table = None  # "接待对象25人要谁审批" is not answered by the 陪餐人数 row's 按接待对象人数确定
+    if table is not None and _no_verdict_by_condition(question, table):
+        table = None  # "客户身份证号能发给外部吗" is not answered by each data level's definition: none says yes or no
     if table is not None and _conditions_state_none(question, table):
         table = None  # "住宿每晚能报多少钱" on a list of what each budget line may pay for: no row states an amount
     if table is not None and table.ranged and _off_topic(question, table, glossary):
@@ -75,7 +77,7 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
-        return tier
+        return narrowed_to_asked_columns(question, tier)  # "M4的餐补": the 餐补 columns of M4's row, not its 住宿 ones
     if table is None and tier is not None and every_tier_answers(question, tier, glossary):
         return tier  # "临时派车要谁批" gives no distance: each band with its approver
     if table is None or not table.by_condition:
@@ -193,6 +195,16 @@ def _conditions_state_none(question: str, table: TableAnswer) -> bool:
     if not ask.wants_value or not table.by_condition or table.calculation is not None:
         return False
     return not any(_NUMERAL.search(arabic_numerals(cv.value)) or ask.stated_by(cv.value) for cv in table.by_condition)
+
+
+def _no_verdict_by_condition(question: str, table: TableAnswer) -> bool:
+    """Whether a yes/no or definition question met rows by condition that say neither yes nor no (可以, 不得, 须…):
+    the sizes of each laptop grade do not tell whether a lost laptop is paid for, nor each class's rate whether a trip
+    counts as one. Rows that do ("副高级：不得申报") answer a yes/no question condition by condition."""
+    ask = ask_of(question)
+    if not table.by_condition or ask.kind not in ("yes_no", "definition"):
+        return False
+    return ask.kind == "definition" or not any(ask.stated_by(cv.value) for cv in table.by_condition)
 
 
 def _answers_steps(question: str, table: TableAnswer) -> bool:

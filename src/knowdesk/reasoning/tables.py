@@ -52,7 +52,7 @@ from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.person_names import looks_like_a_name
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
-from knowdesk.text.places import named_places, provinces_named
+from knowdesk.text.places import named_places, names_a_province, province_of, provinces_named
 from knowdesk.text.tokenize import stem, tagged, words
 from knowdesk.text.wording import english_wordings_in
 
@@ -147,6 +147,7 @@ class SourceTable:
     retrieved: bool  # among the caller's passages (not only a sibling)
     record_table: bool  # a log whose first column is a unique id (报销单号): rows are events, not rules
     notes: tuple[ClassNote, ...] = ()  # its document's notes classing a kind by a row or column (`table_notes.py`)
+    unlisted: tuple[TableCitation, ...] = ()  # its document's rules for places its lists leave out (said: the rule)
 
     @property
     def rows(self) -> tuple[tuple[str, ...], ...]:
@@ -517,6 +518,7 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
     passages = current_versions(passages)
     texts: dict[str, list[str]] = {}  # each document's fragment bodies, for a unit its prose declares
     notes: dict[str, list[ClassNote]] = {}  # each document's notes classing a kind by a row or column
+    rules: dict[str, list[TableCitation]] = {}  # each document's rules for the places its lists leave out
     for p in passages:
         if p["fragment_id"] not in seen:
             seen.add(p["fragment_id"])
@@ -524,6 +526,7 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
             texts.setdefault(p["document"], []).append(p["body"])
             notes.setdefault(p["document"], []).extend(class_notes(p["body"], p["document"], p["section"],
                                                                    p["fragment_id"]))  # fmt: skip
+            rules.setdefault(p["document"], []).extend(_unlisted_rules(p))
     if siblings is not None:
         documents: set[str] = set()
         for p in list(passages):
@@ -539,8 +542,22 @@ def gather_tables(passages: Sequence[Passage], siblings: Siblings | None = None)
                     texts.setdefault(s["document"], []).append(s["body"])
                     notes.setdefault(s["document"], []).extend(class_notes(s["body"], s["document"], s["section"],
                                                                            s["fragment_id"]))  # fmt: skip
+                    rules.setdefault(s["document"], []).extend(_unlisted_rules(s))
     return [replace(_with_defined_bands(_with_declared_unit(t, texts.get(t.document, [])), texts.get(t.document, [])),
-                    notes=tuple(notes.get(t.document, ()))) for t in out]  # fmt: skip
+                    notes=tuple(notes.get(t.document, ())), unlisted=tuple(dict.fromkeys(rules.get(t.document, ()))))
+            for t in out]  # fmt: skip
+
+
+def _unlisted_rules(p: Passage) -> list[TableCitation]:
+    """A fragment's rules for the places a class list leaves out, as citations whose `said` is the rule (in prose, a
+    note under a table, or a cell of the list's own catch-all row)."""
+    out = []
+    for line in p["body"].splitlines():
+        for m in _UNLISTED_PLACE.finditer(line):
+            said = re.split(r"[|；;。]", line[: m.start()])[-1] + m.group()
+            out.append(TableCitation(p["document"], p["section"], said.strip(" |，,"), p["fragment_id"],
+                                     said.strip(" |，,")))  # fmt: skip
+    return out
 
 
 def _with_declared_unit(t: SourceTable, texts: list[str]) -> SourceTable:
@@ -702,16 +719,33 @@ def _with_catch_all(matches: list[_RowMatch], rows: tuple[tuple[str, ...], ...],
         catch = [
             m for m in matches if column[m.row] and is_catch_all(column[m.row], column[: m.row] + column[m.row + 1 :])
         ]
-        if len(catch) != 1:
-            continue
+        if len({column[m.row] for m in catch}) != 1:
+            continue  # one catch-all, though it may span rows told apart by another key (其他国家和地区 per grade)
         if covered is None:  # the places jieba tags, and the cities the region data knows (合肥 is not always ns)
             spans = [range(a, b) for a, b in named_places(question)] + [span for _, span in _cities_named(question)]
             covered = frozenset(i for span in spans for i in span)
-        if not covered:
+        taken = _abroad(question) if _ABROAD.search(column[catch[0].row]) else covered
+        if not taken:
             continue
-        m = catch[0]
-        matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, covered, None, catch_all=True)))
+        for m in catch:
+            matches[m.row] = replace(m, hits=(*m.hits, _CellHit(k, taken, None, catch_all=True)))
     return matches
+
+
+_ABROAD = re.compile(r"国家|境外|国外|海外|countr", re.I)  # a catch-all row for other countries
+
+
+def _abroad(question: str) -> frozenset[int]:
+    """Where the question names a place abroad: a place written in Chinese that is no city or province the region data
+    knows ("其他国家和地区" stands for 迪拜, not for 上海 or 长沙; an English name may be a Chinese city's)."""
+    home = {i for _, span in _cities_named(question) for i in span}
+    return frozenset(
+        i
+        for a, b in named_places(question)
+        if not question[a:b].isascii() and not names_a_province(question[a:b]) and not province_of(question[a:b])
+        for i in range(a, b)
+        if i not in home
+    )
 
 
 def _cities_named(question: str) -> list[tuple[str, range]]:
@@ -931,12 +965,14 @@ def _names_the_asked(t: SourceTable, hit: _CellHit, q: _Question) -> bool:
     return hit.col not in t.keys and bool(hit.covered) and hit.covered <= _cell_words(t, t.columns[hit.col], q)
 
 
-def _focus(cell: str, q: _Question) -> str:
-    """The clauses of a cell that name what the question asks ("滤毒盒 1对/2周" of a cell listing two items)."""
+def _focus(cell: str, q: _Question, taken: frozenset[int] = frozenset()) -> str:
+    """The clauses of a cell that name what the question asks ("滤毒盒 1对/2周" of a cell listing two items), by words
+    other than those that named the row (`taken`): "严重违章包括哪些行为" wants every clause of the 严重违章 row, not the
+    one that repeats 违章."""
     parts = [p.strip() for p in re.split(r"[；;]", cell) if p.strip()]
     if len(parts) < 2:
         return cell
-    named = [p for p in parts if len(q.cover(p, strict=True)) >= 2]
+    named = [p for p in parts if len(q.cover(p, strict=True) - taken) >= 2]
     return "；".join(named) if named and len(named) < len(parts) else cell
 
 
@@ -1367,6 +1403,7 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     best = max(scores.values())
     rows = [r for r, s in scores.items() if s == best]
     rows = _named_not_prefixed(t, rows, q) if best > 0 else rows
+    rows = _named_by_own_cell(t, rows, hits, q) if best > 0 else rows
     if len(targets) == 1 and _inside_the_row(targets[0], rows, hits) and not _counts_the_asked(t, cols[0], q):
         return None
     violated = any(m.violated_cols - ignored for m in matches)
@@ -1461,6 +1498,27 @@ def _named_not_prefixed(t: SourceTable, rows: list[int], q: _Question) -> list[i
     keys = {r: " ".join(_ordinals_arabic(to_halfwidth(t.cell(r, k)).lower()) for k in t.keys) for r in rows}
     if all(any(p + n in keys[r] for p in _NAME_PREFIXES for n in names) for r in rows if r not in whole):
         return whole
+    return rows
+
+
+def _named_by_own_cell(t: SourceTable, rows: list[int], hits: dict[int, list[_CellHit]], q: _Question) -> list[int]:
+    """Of rows tied for the question, those a key cell of which the question names whole ("中级技师" is the row 中级技师),
+    when every other one matched nothing those rows do not (the next grade's 任职条件 "任中级技师满3年" holds the same
+    words inside a longer cell): the question names the row, the others only mention it."""
+    if len(rows) < 2:
+        return rows
+    spans: dict[int, frozenset[int]] = {}
+    for r in rows:
+        for k in t.keys:
+            cell = _ordinals_arabic(to_halfwidth(t.cell(r, k)).lower().strip())
+            if len(cell) >= 2 and (at := q.norm.find(cell)) >= 0:
+                spans[r] = spans.get(r, frozenset()) | frozenset(range(at, at + len(cell)))
+    if not spans or len(spans) == len(rows):
+        return rows
+    named = frozenset().union(*spans.values(), *(h.covered for r in spans for h in hits.get(r, [])))
+    others = [r for r in rows if r not in spans]
+    if all(h.covered <= named for r in others for h in hits.get(r, [])):
+        return [r for r in rows if r in spans]
     return rows
 
 
@@ -1971,7 +2029,8 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
     ):  # an open condition that changes nothing is not asked about (P6 高铁: 一等座 in every city)
         row = c.rows[0]
         rows_used, citations = rows_used[:2], [_citation(t, row)] + [s.citation for s in c.joins]
-        values = [_display(_focus(t.cell(row, col.index), q), _unit(t, row, col)) for col in c.targets]
+        keyed = frozenset().union(*(h.covered for h in c.hits.get(row, []) if h.col in t.keys))
+        values = [_display(_focus(t.cell(row, col.index), q, keyed), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
         calc = _calculate(c, row, q)
         calc = _over_tiers(calc, c, row) if calc is not None else None
@@ -2025,9 +2084,62 @@ def answer_from_tables(
             best.joins.insert(0, JoinStep(shift.entity, column.header, note.as_class, where, to_column=to_column,
                                           verb="按"))  # fmt: skip
             return _answer(best, q)
+    unlisted = _unlisted_place(question, tables)
+    if unlisted is not None:  # "去昆明出差" where the city sheet stops short of 昆明: asked of the class its note gives
+        entity, as_class, where = unlisted
+        q = _question(question.replace(entity, as_class, 1))
+        best = _best_candidate(q, tables, naming)
+        column = _column_holding(best, as_class) if best is not None else None
+        if best is not None and column is not None:
+            best.joins.insert(0, JoinStep(entity, column.header, as_class, where,
+                                          to_column=column.index not in best.table.keys))  # fmt: skip
+            return _answer(best, q)
     q = _question(question)
     best = _best_candidate(q, tables, naming)
     return _answer(best, q) if best is not None else None
+
+
+# a workbook's rule for the places its class list leaves out: "未列明的城市按三类城市执行", "上表未列明的国内城市均为三类"
+_UNLISTED_PLACE = re.compile(
+    r"未列(?:明|出|入)的(?P<kind>[^，,。；;|]{0,8}?(?:城市|地区|地方))[，,]?(?:均|一律|统一)?(?:按照?|参照|为|属于?|视为)"
+    r"[“\"]?(?P<value>[^”\"，,。；;|（(]{1,10}?)[”\"]?(?:的?标准)?(?:执行|计算|确定|发放|(?=\s*[|，,。；;（(])|\s*$)"
+)
+
+
+def _unlisted_place(question: str, tables: list[SourceTable]) -> tuple[str, str, TableCitation] | None:
+    """A city the question names (one the region data knows) that no table of a workbook lists, with the class the
+    workbook's rule for unlisted places gives it and that rule as the join's citation; None unless the class is a
+    column or a first-column cell of one of the workbook's tables (the rates by class)."""
+    cities = [city for city, _ in provinces_named(question)]
+    if not cities:
+        return None
+    for t in tables:
+        for rule in t.unlisted:
+            m = _UNLISTED_PLACE.search(rule.said)
+            if m is None:
+                continue
+            value = m["value"].strip()
+            same = [o for o in tables if o.document == t.document]
+            if any(city in c for city in cities for o in same for r in o.rows for c in r):
+                return None  # the city is listed: the join reads its row
+            if any(_class_of(o, value) for o in same):
+                return cities[0], value, rule
+    return None
+
+
+def _column_holding(c: _Candidate, as_class: str) -> Column | None:
+    """The column by which the look-up reads a class: an asked column whose name holds it (三类城市住宿 for 三类), or the
+    key column whose cell in the chosen rows does (三线及以下城市); None when the look-up does not read it."""
+    named = next((col for col in c.targets if as_class in col.name), None)
+    keyed = (c.table.columns[k] for k in c.table.keys if all(as_class in c.table.cell(r, k) for r in c.rows))
+    return named or next(keyed, None)
+
+
+def _class_of(t: SourceTable, value: str) -> bool:
+    """Whether a value column's name or a first-column cell of `t` holds the class (三类 in 三类城市住宿, 三线及以下城市)."""
+    names = [c.name for c in t.columns if c.index not in t.keys]
+    firsts = [r[0] for r in t.rows if r]
+    return any(value in n for n in names) or any(value in f for f in firsts)
 
 
 def _class_column(c: _Candidate, as_class: str) -> Column | None:
@@ -2043,6 +2155,7 @@ def _best_candidate(q: _Question, tables: list[SourceTable], naming: str) -> _Ca
     at = q.norm.find(to_halfwidth(naming).lower()) if naming else -1
     span = frozenset(range(at, at + len(naming))) if at >= 0 else frozenset()
     best: _Candidate | None = None
+    settled: _Candidate | None = None  # the best candidate that leaves nothing open
     for t in tables:
         column_joins = _column_joins(t, tables, q)
         for targets in _target_sets(t, q, column_joins):
@@ -2053,7 +2166,26 @@ def _best_candidate(q: _Question, tables: list[SourceTable], naming: str) -> _Ca
                 continue
             if cand is not None and (best is None or cand.score > best.score):
                 best = cand
+            if cand is not None and _determined(cand) and (settled is None or _settles(cand) > _settles(settled)):
+                settled = cand
+    margin = 0.0 if best is None or _determined(best) else SETTLED_MARGIN
+    if best is not None and settled is not None and settled.score >= best.score - margin:
+        return settled  # "去南京住宿" read off the rates sheet by 南京's class, not the foreign sheet's rows by region
     return best
+
+
+SETTLED_MARGIN = 1.0  # how far below a look-up that leaves a condition open one giving a single value may score and win
+
+
+def _settles(c: _Candidate) -> tuple[float, bool]:
+    """How well a single-value candidate answers: its score, then whether a key cell or a join chose its row (the
+    grade's row on the rates sheet, not a worked example's row that only repeats the question's 5天4晚)."""
+    return c.score, bool(c.joins) or any(h.col in c.table.keys for r in c.rows for h in c.hits.get(r, []))
+
+
+def _determined(c: _Candidate) -> bool:
+    """Whether the candidate gives one value (one row, or rows that all say the same): nothing left open."""
+    return len({tuple(c.table.cell(r, col.index) for col in c.targets) for r in c.rows}) == 1
 
 
 def _echoes_the_question(c: _Candidate, q: _Question) -> bool:

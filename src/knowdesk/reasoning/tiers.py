@@ -654,3 +654,40 @@ def resolve_tier(question: str, passages: Sequence[Passage]) -> TierAnswer | Non
     """
     answers = tier_answers(question, passages)
     return answers[0] if answers else None
+
+
+_HEAD_UNIT = re.compile(r"[（(][^（）()]*[）)]")
+
+
+def narrowed_to_asked_columns(question: str, answer: TierAnswer) -> TierAnswer:
+    """A tier row read off a table gives every column of its row (一类城市住宿：1000，…，三类城市餐补：100); when the
+    question names some of those columns by their own words (餐补) and not the others, only those answer it. Unchanged
+    when it names all, none, or the tier is not a table's row."""
+    tier, lst = answer.tier, answer.tiers
+    if tier is None or lst.progressive or answer.asked is None:
+        return answer
+    heads, cells = lst.subject.split(" | "), tier.text.split(" | ")
+    if len(heads) != len(cells) or len(heads) < 3 or tier.label not in cells:
+        return answer
+    label_at = cells.index(tier.label)
+    asked = _question_pairs(question, answer.asked)
+    named = [i for i, h in enumerate(heads) if i != label_at and cells[i] and _pairs_of(_HEAD_UNIT.sub("", h)) & asked]
+    others = [i for i, h in enumerate(heads) if i != label_at and cells[i] and i not in named]
+    if not named or not others:
+        return answer
+    value = "，".join(f"{heads[i]}：{cells[i]}" for i in named)
+    narrowed = Tier(tier.label, tier.conditions, value, tier.text)
+    return TierAnswer(lst, narrowed, answer.asked, _statement(lst, narrowed, answer.asked, language_of(question)),
+                      answer.score)  # fmt: skip
+
+
+def _pairs_of(text: str) -> set[str]:
+    return {text[i : i + 2] for i in range(len(text) - 1) if _cjk(text[i : i + 2])}
+
+
+def _question_pairs(question: str, asked: Quantity | Range) -> set[str]:
+    """The question's character pairs, less those of the number that chose the tier and of how it asks (多少)."""
+    text = to_halfwidth(question)
+    if asked.start >= 0:
+        text = text[: asked.start] + " " + text[asked.end :]
+    return {p for p in _pairs_of(text) if not set(p) <= _FUNCTION_CHARS}
