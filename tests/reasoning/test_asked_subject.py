@@ -40,7 +40,7 @@ def test_among_sentences_stating_an_amount_the_one_about_the_asked_thing_answers
 
 
 def test_a_kind_named_only_inside_a_longer_kind_is_another_kind() -> None:
-    """"产假" stands inside "陪产假", a leave of its own; a rule naming both answers for either."""
+    """ "产假" stands inside "陪产假", a leave of its own; a rule naming both answers for either."""
     assert another_kind("深圳的产假有多少天？", "男员工陪产假为10天，在配偶生育后30日内休完") == "陪产假"
     assert another_kind("深圳的产假有多少天？", "女员工产假98天；男员工陪产假10天") is None
     assert another_kind("年假有几天", "员工享受带薪年假5天") is None  # 带薪 only says it is paid
@@ -70,3 +70,15 @@ def test_a_day_of_the_week_asked_is_a_date() -> None:
 
 def test_a_part_of_a_month_states_a_date() -> None:
     assert ask_of("团建一般什么时候搞？").stated_by("每年5月中旬组织一次")
+
+
+def test_the_nouns_before_the_subject_tell_which_one_and_may_stand_for_it() -> None:
+    """"优秀员工奖金" is the bonus of the best employees, written 优秀员工每人奖励 by the rule: most of the phrase names it,
+    so the contest's 奖金 sentence does not win on the one word."""
+    stated = passage("2024年度优秀员工每人奖励8000元。第四届技能大赛一等奖奖金2500元。", document="表彰奖励办法")
+    first = LocalGenerator(G, max_sentences=4).generate("2024年度优秀员工奖金是多少？", [stated]).answer
+    assert "8000元" in first.splitlines()[0]
+
+
+def test_a_qualifier_of_two_characters_names_the_same_kind() -> None:
+    assert another_kind("产假有几天？", "女员工生育享受国家法定产假98天") is None

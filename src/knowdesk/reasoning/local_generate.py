@@ -37,7 +37,7 @@ from knowdesk.reasoning.applied import (
     shares_of_base,
 )
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asked_subject import asked_subject, speaks_of
+from knowdesk.reasoning.asked_subject import asked_subject, speaks_of, subject_phrase
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
@@ -510,7 +510,8 @@ class LocalGenerator:
                    and not value_said_of_another(c.unit.text, ask, core)]  # fmt: skip
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
-        stating = _about_the_subject(question, words, stating, usable, subjects)
+        if lang == "zh" and language_of(question) == "zh":  # a question carried from English keeps no Chinese order
+            stating = _about_the_subject(question, words, stating, usable, subjects)
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often
         # answered by a relative one ("参加工作的第二个月"), which fits only weakly and still answers
         plain = [c for c in stating if ask.kind == "duration" and ask.fit(c.unit.text) >= 1.0]
@@ -1432,9 +1433,10 @@ def _about_the_subject(question: str, words: dict[str, float], stating: list[Can
         return same_kind
     # a sentence speaks of what its document is about (制服 in 员工制服管理规定), a table row of what its columns are
     heads = {rank: _row_headers(usable[rank]["body"]) for rank in {c.rank for c in same_kind}}
+    phrase = subject_phrase(question, subject)
     about = [c for c in same_kind if speaks_of(subject, f"{usable[c.rank]['document']} {around[id(c)]} "
                                                         f"{heads[c.rank].get(c.unit.text.strip(), '')} "
-                                                        f"{subjects[c.rank]}")]  # fmt: skip
+                                                        f"{subjects[c.rank]}", phrase)]  # fmt: skip
     return about or same_kind
 
 

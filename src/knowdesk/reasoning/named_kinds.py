@@ -175,11 +175,13 @@ def another_kind(question: str, text: str) -> str | None:
 
 
 def _names_kind(kind: str, text: str) -> bool:
-    """`text` names the kind as a word of its own (`spelled_in`), not only as the end of a longer kind's name: "产假"
-    stands in "陪产假为15天", which is another leave (the segmenter keeps such a kind one word)."""
+    """`text` names the kind as a word of its own (`spelled_in`), not only as the end of a kind's name one character
+    longer: "产假" stands in "陪产假为15天", which is another leave (the segmenter keeps such a kind one word), while
+    "法定产假" is 产假 itself."""
     if not spelled_in(kind, text):
         return False
-    inside = [(at, at + len(w)) for at, w in _word_starts(text) if len(w) > len(kind) and _KIND_WORD.match(w)]
+    # one character more makes another kind (陪产假); two or more qualify the same one (法定产假, 带薪年假)
+    inside = [(at, at + len(w)) for at, w in _word_starts(text) if len(w) == len(kind) + 1 and _KIND_WORD.match(w)]
     for m in re.finditer(".{0,2}".join(map(re.escape, kind)), text):
         if not any(start < m.start() and m.end() <= end for start, end in inside):
             return True
