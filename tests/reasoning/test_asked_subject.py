@@ -73,7 +73,7 @@ def test_a_part_of_a_month_states_a_date() -> None:
 
 
 def test_the_nouns_before_the_subject_tell_which_one_and_may_stand_for_it() -> None:
-    """"优秀员工奖金" is the bonus of the best employees, written 优秀员工每人奖励 by the rule: most of the phrase names it,
+    """ "优秀员工奖金" is the bonus of the best employees, written 优秀员工每人奖励 by the rule: most of the phrase names it,
     so the contest's 奖金 sentence does not win on the one word."""
     stated = passage("2024年度优秀员工每人奖励8000元。第四届技能大赛一等奖奖金2500元。", document="表彰奖励办法")
     first = LocalGenerator(G, max_sentences=4).generate("2024年度优秀员工奖金是多少？", [stated]).answer
