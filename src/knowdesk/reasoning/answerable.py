@@ -48,6 +48,19 @@ _ASKED_UNITS: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
         re.compile(r"[\w.-]+@[\w-]+\.\w+"),
         "a mail address",
     ),
+    # "客服中心电话多少" on a row of the centre's compensation limits: a phone number asked is stated as digits (with
+    # dashes or spaces), an extension, or beside the word 电话; "电话费报多少" asks an amount
+    (
+        re.compile(
+            r"(?:电话|热线|手机号)(?:号码?)?(?:是|为)?(?:多少(?![钱元块])|几号|什么)|打(?:哪个|什么)电话|电话号码?[？?]?$"
+        ),
+        re.compile(
+            r"(?<![\d.])\d(?:[-\s]?\d){6,}(?![\d.])|(?<!\d)\d{3,4}-\d{3,4}(?:-\d{3,4})?(?!\d)|分机|转\s*\d{3,}|"
+            r"(?:电话|热线|tel|phone)\s*[:：]?\s*\d{3,}|(?<!\d)1[12]\d(?!\d)",
+            re.I,
+        ),
+        "a phone number",
+    ),
     (
         re.compile(r"温度(?:要求|范围|标准)?(?:是|为|应|要)?(?:多少|几度|什么|啥)|多少度(?!电)|几度(?!电)"),
         re.compile(r"\d\s*(?:℃|°C|度)|摄氏|常温|阴凉|冷藏|冷冻"),

@@ -36,7 +36,7 @@ _DURATION = (
 # ("驿达运〔2022〕3号", "[2023]12号") is no day of a month
 _DATE = (
     r"(?<!\d)\d{4}\s*年(?:\s*\d{1,2}\s*月)?|(?<!\d)\d{1,2}\s*月\s*\d{1,2}\s*[日号]|每月\s*\d{1,2}\s*[日号]|"
-    r"(?<![\d.〕\]］])\d{1,2}\s*[日号]前?|周[一二三四五六日]|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]|"
+    r"(?<![\d.〕\]］])\d{1,2}\s*[日号]前?|周[一二三四五六日]|(?<!\d)\d{1,2}\s*月\s*(?:上旬|中旬|下旬|初|底|末)|\d{4}-\d{2}-\d{2}|星期[一二三四五六日天]|"
     r"(?<!\d)\d{1,2}\s*[:：]\s*\d{2}|(?<![\d.])\d{1,2}\s*点(?:半|\d{1,2}分?)?|"
     # an age of history: "19世纪60年代", "1990年代", "战国时代", "乾隆年间"
     r"(?<!\d)\d{1,2}\s*世纪|(?<!\d)\d{2,4}\s*年代|[\u4e00-\u9fff]{2}(?:时代|年间)"
@@ -93,7 +93,9 @@ WHEN_ASKS_A_TIME = (
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
     ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
+    # "每周几付款": a day of the week ("每周二、周四"), not a count ("每周几次")
     ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|哪几个?月|"
+                        r"(?:周|星期|礼拜)几(?![次个天小回趟])|"
                         rf"{WHEN_ASKS_A_TIME}|\bwhat date\b|\bby when\b",
                         re.I)),
     # "由哪几部分构成", "分哪几个阶段", "有哪几种": the things themselves, not how many there are

@@ -55,8 +55,8 @@ _HOW_COMPUTED = re.compile(r"^(.*?)(?:是)?(?:怎么|如何|怎样)(?:计算|算
 
 # "是多少", "几天", "多少钱": a number asked in the question's last clause (not "哪几种", which asks for kinds, nor "几点",
 # a clock time checked above); a yes-or-no last clause ("那几天还有津贴吗") asks no number
-# ("几时" asks when, "几乎" is "almost")
-_NUMBER_ASKED = re.compile(r"(?<![哪第])(?:多少|几)(?!种|类|部分|个方面|项|点|率|时|乎)")
+# ("几时" asks when, "几乎" is "almost", "周几" a day of the week)
+_NUMBER_ASKED = re.compile(r"(?<![哪第周])(?<!星期)(?<!礼拜)(?:多少|几)(?!种|类|部分|个方面|项|点|率|时|乎)")
 _YES_NO_END = re.compile(r"(?:[吗嘛]|(?<![什怎那])么)[？?！!。\s]*$")  # not the 么 of 什么, 怎么
 # a number, or a share stated in words ("全额", "双倍", "免费"): what a conclusion answering "多少" holds. A Chinese
 # numeral counts only before a unit ("三天", "两倍", "七成"): 统一, 一律 and 唯一 state no number

@@ -128,7 +128,10 @@ _EN_HEADING = re.compile(
     r"(?:(?:Section|Part|Chapter|Article|Appendix|Schedule)\s+\d+(?:\.\d+)*|\d+(?:\.\d+)+)\s+"
     r"[A-Z][\w'(),/&-]*(?:\s+[\w'(),/&-]+){0,8}$"
 )
-_FAQ_QUESTION = re.compile(r"^(?:\*\*)?\s*(?:问|Q)\s*[:：]")
+# a FAQ's question line: "问：…", "Q：…", or numbered ("Q16. 公司年会一般什么时候？", "问3：…") when it ends asking
+_FAQ_QUESTION = re.compile(
+    r"^(?:\*\*)?\s*(?:(?:问|Q)\s*[:：]|(?:问|Q)\s*\d{1,3}\s*[.．、:：)）]\s*(?=[^。]*[？?]\s*(?:\*\*)?$))"
+)
 _FAQ_HEADING = re.compile(r"^(?:#+\s|[一二三四五六七八九十]+、)")
 
 

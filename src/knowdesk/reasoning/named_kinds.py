@@ -168,10 +168,36 @@ def another_kind(question: str, text: str) -> str | None:
     if not asked:
         return None
     for kind, _ in asked:
-        if any(spelled_in(k, text) for k in (kind, *other_wordings(kind))):
+        if any(_names_kind(k, text) for k in (kind, *other_wordings(kind))):
             return None
     classes = {cls for _, cls in asked}
     return next((k for k, cls in _kinds(text) if cls in classes and k not in dict(asked)), None)
+
+
+def _names_kind(kind: str, text: str) -> bool:
+    """`text` names the kind as a word of its own (`spelled_in`), not only as the end of a kind's name one character
+    longer: "产假" stands in "陪产假为15天", which is another leave (the segmenter keeps such a kind one word), while
+    "法定产假" is 产假 itself."""
+    if not spelled_in(kind, text):
+        return False
+    # one character more makes another kind (陪产假); two or more qualify the same one (法定产假, 带薪年假)
+    inside = [(at, at + len(w)) for at, w in _word_starts(text) if len(w) == len(kind) + 1 and _KIND_WORD.match(w)]
+    for m in re.finditer(".{0,2}".join(map(re.escape, kind)), text):
+        if not any(start < m.start() and m.end() <= end for start, end in inside):
+            return True
+    return False
+
+
+def _word_starts(text: str) -> list[tuple[int, str]]:
+    """The segmenter's words of `text` with where each starts."""
+    out, at = [], 0
+    for w in words(text):
+        found = text.find(w, at)
+        if found < 0:
+            continue
+        out.append((found, w))
+        at = found + len(w)
+    return out
 
 
 def spelled_in(kind: str, text: str) -> bool:
