@@ -33,6 +33,8 @@ _EN_NOT_A_MODIFIER = frozenset([
     "take", "get", "got", "use", "used", "have", "had", "need", "more", "less", "extra", "full", "half", "daily",
     "weekly", "monthly", "yearly", "annually", "per", "each", "every", "days", "weeks", "months", "years", "hours",
     "special", "additional", "company", "employee", "employees", "staff",
+    # who asks, as a Chinese question carried into English writes 同事, 员工 ("remote coworker allowance"): a frame
+    "coworker", "coworkers", "colleague", "colleagues", "worker", "workers", "person", "people", "everyone",
 ])  # fmt: skip
 
 
@@ -162,12 +164,17 @@ _REST_KIND = re.compile(r"^[\u4e00-\u9fff]休$")
 
 def another_kind(question: str, text: str) -> str | None:
     """The kind `text` (a rule's clause or tier list) is about when it is not the one the question names: "年假有几天"
-    is not answered by "在本集团工作满1年的，另享受公司福利婚假7天", though 工作满1年 holds the asker's 12 years.
-    None when the question names no kind, or the text names the asked one (年假 written 年休假) or no other."""
+    is not answered by "在本集团工作满1年的，另享受公司福利婚假7天", though 工作满1年 holds the asker's 12 years, nor
+    "产假有几天" by "男员工陪产假为15天" (a longer kind ending in the asked one is its own). None when the question names no kind, or the text names the asked one (年假 written 年休假) or no other."""
     asked = _kinds(question)
     if not asked:
         return None
     for kind, _ in asked:
+        # "陪产假" holds 产假 and is another kind: one character fused before a kind makes a word of its own, so the
+        # asked one is named only outside it (unless the question says that character too: it asks for the longer)
+        longer = [k for k, _ in _kinds(text) if k.endswith(kind) and len(k) == len(kind) + 1 and k[0] not in question]
+        if longer and not spelled_in(kind, re.sub("|".join(map(re.escape, longer)), " ", text)):
+            return longer[0]
         if any(spelled_in(k, text) for k in (kind, *other_wordings(kind))):
             return None
     classes = {cls for _, cls in asked}
