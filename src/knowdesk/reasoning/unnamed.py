@@ -76,10 +76,12 @@ _FRAMES = re.compile(
 # how much or when is asked about, never what
 _COUNT_WORD = re.compile(r"^[\d一二两三四五六七八九十百千万半几多]+(?:\.\d+)?[个次天年月周份位名条项张台度笔回趟点]?$")
 # the same in English: when the employee asks (tomorrow, tonight, currently) and how many ("a single day", "a whole
-# week"): a rule writes its own condition or count there ("1 to 2 working days"), never these words
+# week"): a rule writes its own condition or count there ("1 to 2 working days"), never these words; nor the bound
+# asked for ("the maximum", a Chinese question's 最多 carried into English), which a rule writes as "up to", "cap"
 _EN_FRAMES = re.compile(
     r"^(?:today|tonight|tomorrow|yesterday|now|currently|usually|normally|anymore|colleagues?|coworkers?|"
-    r"someone|somebody|anyone|anybody|myself|single|one|two|three|four|five|half|couple|few|several|whole|entire)$"
+    r"someone|somebody|anyone|anybody|myself|single|one|two|three|four|five|half|couple|few|several|whole|entire|"
+    r"maximum|minimum|max|min)$"
 )
 # a rule for everyone a list leaves out ("everyone else gets 18 GB", "every 4 years for all other roles"): a role or
 # team the question names and the list does not may fall under it
