@@ -23,6 +23,7 @@ def test_the_compound_itself_or_a_generic_head_is_no_sibling() -> None:
     assert sibling_named("仓库主管的通讯补助一个月多少", "仓库人员的通讯补助为每月80元。") is None  # 人员: everyone
     assert sibling_named("高温补贴每天多少", "高温津贴每天20元。") is None  # one class of pay however written
     assert sibling_named("出差补贴每天多少", "出差标准：每天100元。") is None
+    assert sibling_named("车位租金一个月多少", "车位月租每个300元。") is None  # 月租 is the rent in the rule's words
 
 
 def test_the_last_check_refuses_a_sibling_conclusion() -> None:

@@ -6,7 +6,8 @@ set, nor the consultant's allowance the manager's. A conclusion that names a sib
 the compound itself answers for the sibling, whichever step chose it (a sentence, a tier, a table row), and the
 word checks on the whole evidence pass it because the modifier and the question's other words are there.
 
-A head that only says what kind of value is meant (标准, 规定, 金额: "午餐标准" answers "午餐补贴多少") or whom a rule
+A head sharing a character with the asked one is taken for the same thing written another way (月租 for 租金). A head
+that only says what kind of value is meant (标准, 规定, 金额: "午餐标准" answers "午餐补贴多少") or whom a rule
 is for in general (人员, 员工) makes no sibling, on either side.
 """
 
@@ -77,7 +78,9 @@ def sibling_named(question: str, conclusion: str, context: str = "") -> str | No
             if not after:
                 continue
             word, tag = after[0]
-            if word != head and head not in word and word not in head and _HEAD_TAG.match(tag) and _specific(word):
+            # a head sharing a character with the asked one is more often the same thing in the rule's words (月租 for
+            # 租金, 薪资 for 工资) than a sibling
+            if not set(word) & set(head) and _HEAD_TAG.match(tag) and _specific(word):
                 return modifier + word
     return None
 
