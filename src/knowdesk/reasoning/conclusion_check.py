@@ -17,8 +17,6 @@ A conclusion that is the staff's own rule ("在职职工每年安排1次健康�
 ("职工家属能参加体检吗") answers for other people (`subjects.relative_not_ruled`).
 A conclusion for "X的Y是谁" that never names the unit X ("华中区的区域经理是谁" answered with the other regions'
 managers) answers for other places (`post_holder.py`).
-A conclusion that names a sibling compound of the one asked ("缴存比例" for 缴存基数, the 销售顾问 row for 销售经理) and
-never the asked one answers for the sibling (`sibling_terms.py`).
 And a worked example ("举例：月基本工资3480元，小时工资 = …") illustrates how a rule is applied: its figures are no
 one's pay, so it answers only the question how the thing it works out is computed ("小时工资怎么算"), not a value
 asked ("厨师的月基本工资是多少") nor the computing of another thing ("病假工资怎么算").
@@ -31,7 +29,6 @@ import re
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.named_kinds import another_kind
 from knowdesk.reasoning.post_holder import unit_not_named
-from knowdesk.reasoning.sibling_terms import sibling_named
 from knowdesk.reasoning.subjects import relative_not_ruled
 from knowdesk.reasoning.unnamed import named
 from knowdesk.text.numbers import arabic_numerals
@@ -113,9 +110,6 @@ def unstated_ask(question: str, conclusion: str, context: str = "") -> str | Non
     kind = another_kind(question, around)
     if kind:
         return f"the conclusion is the rule of {kind}, not of the kind asked about"
-    sibling = sibling_named(question, conclusion, context)
-    if sibling:
-        return f"the conclusion names {sibling!r}, a sibling of what the question asks about"
     return relative_not_ruled(question, conclusion, context) or unit_not_named(question, conclusion, context)
 
 
