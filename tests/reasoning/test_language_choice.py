@@ -54,3 +54,17 @@ def test_a_bilingual_notice_is_evidence_in_either_language() -> None:
     assert written_in_both(notice)
     assert not written_in_both("员工每季度在OA系统提交KPI考核表，由HRBP汇总后报人力资源部。")
     assert not written_in_both("Claims above USD 500 need the CFO's approval.")
+
+
+def test_when_neither_language_answers_the_reason_is_the_questions_own() -> None:
+    """A Chinese question on rules in both languages that answer nothing of it: the reason given is the Chinese
+    evidence's, not one read from the question's English gloss (电脑 carried as "computer")."""
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    english = passage("Passwords must be at least 12 characters long.", document="Security Guide",
+                      section="Passwords", fragment_id="en-00002")  # fmt: skip
+    chinese = passage("第五条 员工须妥善保管本人账号密码，不得转借他人。", document="信息安全规定",
+                      section="第二章 账号", fragment_id="zh-00002")  # fmt: skip
+    question = "电脑密码多久换一次？"
+    assert "computer" in gen.generate(question, [english]).why
+    read = gen.generate(question, [english, chinese])
+    assert not read.answer and "computer" not in read.why

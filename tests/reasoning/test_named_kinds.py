@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.named_kinds import kind_not_in_evidence, other_kind_stated, unlisted_class
+from knowdesk.reasoning.named_kinds import another_kind, kind_not_in_evidence, other_kind_stated, unlisted_class
 
 
 def test_a_class_named_by_an_ordinal_the_rule_does_not_list_is_not_in_the_evidence():
@@ -49,3 +49,17 @@ def test_a_situation_left_out_or_mentioned_later_is_no_rule_of_its_own() -> None
     assert other_kind_stated("丧假期间工资怎么发", "周末夜班的，每晚补助80元。", "") == "丧假"
     assert other_kind_stated("丧假期间工资怎么发", "补助按下列标准发放：周末夜班的，每晚80元。", "") == "丧假"
     assert other_kind_stated("丧假期间工资怎么发", "夜班人员按下列标准发放夜班补助：", "") == "丧假"  # 补助 is pay too
+
+
+def test_a_longer_kind_holding_the_asked_one_is_another_kind() -> None:
+    """产假 stands inside 陪产假, the father's leave: a sentence naming only the longer kind does not name the asked."""
+    assert another_kind("产假一共几天", "配偶分娩的，男职工享受陪产假10天。") == "陪产假"
+    assert another_kind("产假一共几天", "女职工产假98天；男职工陪产假10天。") is None
+    assert another_kind("婚假能休几天", "员工依法登记结婚的，享受婚假3天。") is None
+
+
+def test_who_asks_is_no_kind_in_a_question_carried_into_english() -> None:
+    """A Chinese question carried into English writes 同事 as "coworker" before the class word; it names no kind."""
+    evidence = ["Remote employees receive a monthly internet allowance of RMB 100."]
+    assert kind_not_in_evidence("how much remote coworker allowance?", evidence) is None
+    assert kind_not_in_evidence("how much gym allowance?", evidence) == "gym allowance"

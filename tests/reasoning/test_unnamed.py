@@ -474,3 +474,21 @@ def test_an_event_told_as_having_happened_is_a_scene_not_the_class_a_value_is_se
     rule = ["职工依法办理结婚登记的，享受婚假3天。", "病假期间工资按70%发放。"]
     question = "刚领证了，婚假一共多少天"
     assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
+
+
+def test_a_run_the_segmenter_glued_across_words_is_no_topic() -> None:
+    """A question's "开样车" may be cut 开样 / 车: a run that crosses a word the evidence writes (样车) names nothing,
+    and the question's next word decides; a made-up run crossing no such word stays the topic."""
+    question = "员工开样车出了事故，自己赔多少"
+    words = {"开样": 2.0, "事故": 2.0, "车出": 2.0}
+    evidence = ["员工驾驶样车发生事故的，个人承担损失，最高不超过3000元。"]
+    assert unnamed_topic(question, words, BARE, evidence, evidence) == ""
+    assert unnamed_topic(question, words, BARE, ["员工餐每人每天20元。"], ["员工餐每人每天20元。"]) != ""
+    other = ["员工发生事故的，个人承担损失，最高不超过3000元。"]  # no 样车: 开样 may be what is asked
+    assert "开样" in unnamed_topic(question, words, BARE, other, other)
+
+
+def test_the_bound_an_english_question_asks_for_is_no_topic() -> None:
+    """The maximum asked for (a Chinese 最多 carried into English) says how much is asked; the client decides."""
+    question = "how much gift client maximum?"
+    assert main_topic(key_words(question, BARE), BARE, question) == "client"

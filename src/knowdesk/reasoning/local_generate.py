@@ -206,6 +206,8 @@ class LocalGenerator:
             # firm's English handbook
             first = self.generate(question, own, strict)
             other = self.generate(question, [p for p in passages if p not in own], strict)
+            if not first.answer and not other.answer:
+                return first  # why the evidence in the question's own language answers nothing, not the other's gloss
             if not first.answer or not other.answer:
                 return first if first.answer else other
             if _states_a_phrase_of(question, first.answer.split("\n", 1)[0]):

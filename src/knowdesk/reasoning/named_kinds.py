@@ -33,6 +33,8 @@ _EN_NOT_A_MODIFIER = frozenset([
     "take", "get", "got", "use", "used", "have", "had", "need", "more", "less", "extra", "full", "half", "daily",
     "weekly", "monthly", "yearly", "annually", "per", "each", "every", "days", "weeks", "months", "years", "hours",
     "special", "additional", "company", "employee", "employees", "staff",
+    # who asks, as a Chinese question carried into English writes 同事, 员工 ("remote coworker allowance"): a frame
+    "coworker", "coworkers", "colleague", "colleagues", "worker", "workers", "person", "people", "everyone",
 ])  # fmt: skip
 
 
@@ -162,42 +164,22 @@ _REST_KIND = re.compile(r"^[\u4e00-\u9fff]休$")
 
 def another_kind(question: str, text: str) -> str | None:
     """The kind `text` (a rule's clause or tier list) is about when it is not the one the question names: "年假有几天"
-    is not answered by "在本集团工作满1年的，另享受公司福利婚假7天", though 工作满1年 holds the asker's 12 years.
-    None when the question names no kind, or the text names the asked one (年假 written 年休假) or no other."""
+    is not answered by "在本集团工作满1年的，另享受公司福利婚假7天", though 工作满1年 holds the asker's 12 years, nor
+    "产假有几天" by "男员工陪产假为15天" (a longer kind ending in the asked one is its own). None when the question names
+    no kind, or the text names the asked one (年假 written 年休假) or no other."""
     asked = _kinds(question)
     if not asked:
         return None
     for kind, _ in asked:
-        if any(_names_kind(k, text) for k in (kind, *other_wordings(kind))):
+        # "陪产假" holds 产假 and is another kind: one character fused before a kind makes a word of its own, so the
+        # asked one is named only outside it (unless the question says that character too: it asks for the longer)
+        longer = [k for k, _ in _kinds(text) if k.endswith(kind) and len(k) == len(kind) + 1 and k[0] not in question]
+        if longer and not spelled_in(kind, re.sub("|".join(map(re.escape, longer)), " ", text)):
+            return longer[0]
+        if any(spelled_in(k, text) for k in (kind, *other_wordings(kind))):
             return None
     classes = {cls for _, cls in asked}
     return next((k for k, cls in _kinds(text) if cls in classes and k not in dict(asked)), None)
-
-
-def _names_kind(kind: str, text: str) -> bool:
-    """`text` names the kind as a word of its own (`spelled_in`), not only as the end of a kind's name one character
-    longer: "产假" stands in "陪产假为15天", which is another leave (the segmenter keeps such a kind one word), while
-    "法定产假" is 产假 itself."""
-    if not spelled_in(kind, text):
-        return False
-    # one character more makes another kind (陪产假); two or more qualify the same one (法定产假, 带薪年假)
-    inside = [(at, at + len(w)) for at, w in _word_starts(text) if len(w) == len(kind) + 1 and _KIND_WORD.match(w)]
-    for m in re.finditer(".{0,2}".join(map(re.escape, kind)), text):
-        if not any(start < m.start() and m.end() <= end for start, end in inside):
-            return True
-    return False
-
-
-def _word_starts(text: str) -> list[tuple[int, str]]:
-    """The segmenter's words of `text` with where each starts."""
-    out, at = [], 0
-    for w in words(text):
-        found = text.find(w, at)
-        if found < 0:
-            continue
-        out.append((found, w))
-        at = found + len(w)
-    return out
 
 
 def spelled_in(kind: str, text: str) -> bool:

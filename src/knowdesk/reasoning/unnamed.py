@@ -34,7 +34,7 @@ from knowdesk.reasoning.table_misses import missing_row
 from knowdesk.text.a_not_a import A_NOT_OR_NOT_YET
 from knowdesk.text.language import language_of
 from knowdesk.text.places import places, province_of
-from knowdesk.text.tokenize import tagged
+from knowdesk.text.tokenize import get_tokenizer, tagged
 from knowdesk.text.wording import other_wordings
 
 TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its topic without naming it whole
@@ -76,10 +76,12 @@ _FRAMES = re.compile(
 # how much or when is asked about, never what
 _COUNT_WORD = re.compile(r"^[\d一二两三四五六七八九十百千万半几多]+(?:\.\d+)?[个次天年月周份位名条项张台度笔回趟点]?$")
 # the same in English: when the employee asks (tomorrow, tonight, currently) and how many ("a single day", "a whole
-# week"): a rule writes its own condition or count there ("1 to 2 working days"), never these words
+# week"): a rule writes its own condition or count there ("1 to 2 working days"), never these words; nor the bound
+# asked for ("the maximum", a Chinese question's 最多 carried into English), which a rule writes as "up to", "cap"
 _EN_FRAMES = re.compile(
     r"^(?:today|tonight|tomorrow|yesterday|now|currently|usually|normally|anymore|colleagues?|coworkers?|"
-    r"someone|somebody|anyone|anybody|myself|single|one|two|three|four|five|half|couple|few|several|whole|entire)$"
+    r"someone|somebody|anyone|anybody|myself|single|one|two|three|four|five|half|couple|few|several|whole|entire|"
+    r"maximum|minimum|max|min)$"
 )
 # a rule for everyone a list leaves out ("everyone else gets 18 GB", "every 4 years for all other roles"): a role or
 # team the question names and the list does not may fall under it
@@ -328,7 +330,39 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     if _scene_phrase(question, core, words, texts):
         return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
+    if _miscut(question, core, glossary, texts):  # "开试驾车" cut 开试 / 驾车: the topic is the next word, if named
+        rest = {w: v for w, v in words.items() if w != core and not _asked_post(w, question)}
+        other = main_topic(rest, glossary, question) if rest else ""
+        if other and _topical(other) and any(named(w, t) for w in (other, *other_wordings(other)) for t in texts):
+            return ""
     return f"the evidence never names {core!r}"
+
+
+def _miscut(question: str, word: str, glossary: Glossary, texts: list[str]) -> bool:
+    """`word` is a run the segmenter's guesser glued across the question's words ("开试" of 开试驾车, which the
+    evidence writes 试驾车): no word of its dictionary nor a glossary term, made of characters the dictionary reads
+    one by one, and one of its ends forms with the question's next or previous characters a stretch the evidence
+    writes (试驾车; two characters only when the dictionary holds them). A made-up run that crosses no such word ("年会", "看牙") is a term of its own."""
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,}", word) or word in {t.lower() for t in glossary.terms}:
+        return False
+    tok = get_tokenizer()
+    if tok.FREQ.get(word) or not all(len(w) == 1 for w in tok.lcut(word, HMM=False)):
+        return False
+    low = question.lower()
+    at = low.find(word)
+    if at < 0:
+        return False
+    end = at + len(word)
+    # the stretches of two or three characters holding one end of the run and a character beside it
+    crossing = {
+        low[i : i + n]
+        for n in (2, 3)
+        for i in range(max(0, at - n + 1), min(end, len(low) - n + 1))
+        if i < at or i + n > end
+    }
+    # a pair must be a word of the dictionary (试驾 is not, 休假 is); three characters the evidence writes are one
+    crossing = {c for c in crossing if re.fullmatch(r"[\u4e00-\u9fff]+", c) and (len(c) == 3 or tok.FREQ.get(c))}
+    return any(c in t.lower() for c in crossing for t in texts)
 
 
 # a fee named by what it is paid for ("加盟费", "管理费"), and a party or place named by the same word ("加盟店", "加盟商")
