@@ -52,7 +52,7 @@ from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.person_names import looks_like_a_name
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
-from knowdesk.text.places import named_places, names_a_province, province_of, provinces_named
+from knowdesk.text.places import in_pinyin, named_places, names_a_province, province_of, provinces_named
 from knowdesk.text.tokenize import stem, tagged, words
 from knowdesk.text.wording import english_wordings_in
 
@@ -736,13 +736,17 @@ _ABROAD = re.compile(r"国家|境外|国外|海外|countr", re.I)  # a catch-all
 
 
 def _abroad(question: str) -> frozenset[int]:
-    """Where the question names a place abroad: a place written in Chinese that is no city or province the region data
-    knows ("其他国家和地区" stands for 迪拜, not for 上海 or 长沙; an English name may be a Chinese city's)."""
+    """Where the question names a place abroad: a place that is no city or province the region data knows, in Chinese
+    or in pinyin ("其他国家和地区" stands for 迪拜 and Cairo, not for 上海, 长沙 or Shanghai)."""
     home = {i for _, span in _cities_named(question) for i in span}
     return frozenset(
         i
         for a, b in named_places(question)
-        if not question[a:b].isascii() and not names_a_province(question[a:b]) and not province_of(question[a:b])
+        if not (
+            in_pinyin(question[a:b])
+            if question[a:b].isascii()
+            else names_a_province(question[a:b]) or province_of(question[a:b])
+        )
         for i in range(a, b)
         if i not in home
     )

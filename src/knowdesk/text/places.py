@@ -59,6 +59,19 @@ def province_of(place: str) -> str:
     return _provinces().get(place) or _provinces().get(place.removesuffix("市"), "")
 
 
+@lru_cache(maxsize=1)
+def _pinyin_names() -> frozenset[str]:
+    from pypinyin import lazy_pinyin
+
+    names = set(_provinces()) | set(_provinces().values())
+    return frozenset("".join(lazy_pinyin(n)) for n in names)
+
+
+def in_pinyin(name: str) -> bool:
+    """Whether an English-written place is a Chinese city's or province's name in pinyin ("Shanghai", "Xi'an")."""
+    return re.sub(r"[^a-z]", "", name.lower()) in _pinyin_names()
+
+
 def names_a_province(text: str) -> bool:
     """Whether `text` names a province of the region data ("西藏、青海、新疆")."""
     return any(province in text for province in frozenset(_provinces().values()))
