@@ -775,7 +775,10 @@ def _names_only_its_modifier(name: str, q: _Question) -> bool:
     if len(parts) != 2 or not all(len(w) >= 2 and all(map(_is_cjk, w)) and flag == "n" for w, flag in parts):
         return False  # two nouns (员工 | 人数), not a verb's object (审批 | 流程: "谁审批" asks the 流程)
     (first, _), (head, _) = parts
-    return bool(q.cover(first)) and not any(ch in q.norm for ch in head)
+    if not q.cover(first) or any(ch in q.norm for ch in head):
+        return False
+    counted = rf"(?:多少|几)[个名位]?{first}|{first}(?:一共|总共|共)?有?(?:多少|几)(?:个|名|位|人)?\W*$"
+    return re.search(counted, q.norm) is None  # "有多少员工" counts 员工: 员工人数 is asked
 
 
 # a grade or class asked for ("几级店", "哪一类", "什么级别", "which grade"), and a cell that is one (A级, 三类, 2档)
