@@ -100,3 +100,29 @@ def test_a_table_naming_no_part_of_the_asked_phrase_does_not_answer_though_its_r
     assert look_up("店长租储物柜每月多少钱", [PAYBACK], Glossary()) is None
     found = look_up("店长单次报销上限多少", [PAYBACK], Glossary())
     assert isinstance(found, TableAnswer) and found.values == ("800元",)
+
+
+SHIFTS = passage(
+    "| 班次 | 补助标准 |\n|---|---|\n| 早班 | 10元/班 |\n| 晚班 | 25元/班 |",
+    document="门店排班办法",
+    section="第五条 班次补助",
+    fragment_id="shift-00005",
+)
+
+
+def test_a_header_whose_first_noun_is_the_last_thing_asked_is_still_asked() -> None:
+    # "补助" stands last before the asking: the 补助标准 column is what is asked, though 标准 is not said
+    found = answer_from_tables("上晚班的补助一个班多少钱", [SHIFTS])
+    assert found is not None and found.values == ("25元/班",)
+
+
+def test_a_two_word_phrase_asked_may_be_written_otherwise_by_the_table() -> None:
+    # 手机话费 is two words a rule may write as 通讯费: the look-up stands
+    phone = passage(
+        "表3 通讯费报销标准\n\n| 职级 | 每月上限 |\n|---|---|\n| M1–M2 | 200元 |\n| P7及以上 | 150元 |",
+        document="费用报销办法",
+        section="第十二条 通讯费",
+        fragment_id="exp-00012",
+    )
+    found = look_up("我是M2，手机话费每月能报多少", [phone], Glossary())
+    assert isinstance(found, TableAnswer) and found.values == ("200元",)

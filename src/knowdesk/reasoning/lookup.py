@@ -143,8 +143,10 @@ def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Pas
     the retrieved ones."""
     head = _ASKING_WORDS.split(asked_head(question))[0]
     shortest = 3  # a head after 的 of two characters is too often a generic word (标准, 费用)
-    if not head:
-        head, shortest = _ASKING_WORDS.split(asked_phrase(question))[0], 2
+    if not head:  # the noun phrase before the question word, when it is one word (单人间; not 手机话费, which a rule
+        # may write otherwise: 通讯费)
+        phrase = _ASKING_WORDS.split(asked_phrase(question))[0]
+        head, shortest = (phrase, 2) if len([w for w, _ in tagged(phrase)]) == 1 else ("", 3)
     bodies = {p["fragment_id"]: f"{p['document']} {p['section']} {p['body']}" for p in passages}
     read = [bodies.get(c.fragment_id) for c in table.citations]
     if len(head) < shortest or not read or None in read:

@@ -768,17 +768,33 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
 
 
 def _names_only_its_modifier(name: str, q: _Question) -> bool:
-    """Whether the question names a two-word header only by its first word, the header's own head noun (人数 of
-    员工人数) being nowhere in the question: the shared word is whom or what the column is about, and the question
-    asks another attribute of it. Headers of one word, or whose head the question shares a character of, count."""
+    """Whether the question names a two-noun header only by its first noun, the header's own head (人数 of 员工人数)
+    being nowhere in the question, and uses that noun to modify another ("员工车位月租"): the shared word is whom or
+    what the column is about, and the question asks another attribute of it. Headers of one word, or whose head the
+    question shares a character of, count."""
     parts = [(w, flag) for w, flag in _tagged_words(name) if w.strip()]
     if len(parts) != 2 or not all(len(w) >= 2 and all(map(_is_cjk, w)) and flag == "n" for w, flag in parts):
         return False  # two nouns (员工 | 人数), not a verb's object (审批 | 流程: "谁审批" asks the 流程)
     (first, _), (head, _) = parts
     if not q.cover(first) or any(ch in q.norm for ch in head):
         return False
-    counted = rf"(?:多少|几)[个名位]?{first}|{first}(?:一共|总共|共)?有?(?:多少|几)(?:个|名|位|人)?\W*$"
-    return re.search(counted, q.norm) is None  # "有多少员工" counts 员工: 员工人数 is asked
+    at = q.norm.find(first)
+    if at < 0:
+        return False
+    # another noun stands after the word before the question asks ("员工车位月租多少", "地区出差伙食补助每天多少"):
+    # the word modifies it; a word last before the asking ("中班津贴一个班多少钱" for 津贴标准, "有多少员工") asks the
+    # column itself
+    asking = _ASKING_AT.search(q.norm, at)
+    stop = asking.start() if asking else len(q.norm)
+    pos = 0
+    for w, flag in _tagged_words(q.norm):
+        if at + len(first) <= pos < stop and flag in ("n", "vn", "nz") and len(w) >= 2 and first not in w:
+            return True
+        pos += len(w)
+    return False
+
+
+_ASKING_AT = re.compile(r"多少|几|什么|谁|哪|怎么|如何|吗|是否|能否|可否|\?")
 
 
 # a grade or class asked for ("几级店", "哪一类", "什么级别", "which grade"), and a cell that is one (A级, 三类, 2档)
