@@ -126,3 +126,14 @@ def test_a_two_word_phrase_asked_may_be_written_otherwise_by_the_table() -> None
     )
     found = look_up("我是M2，手机话费每月能报多少", [phone], Glossary())
     assert isinstance(found, TableAnswer) and found.values == ("200元",)
+
+
+def test_a_thing_asked_after_the_question_word_is_not_checked_by_the_words_before_it() -> None:
+    gear = passage(
+        "| 区域 | 工作服 | 鞋 |\n|---|---|---|\n| 烤房 | 隔热服 | 防滑鞋 |\n| 冷库 | 防寒服 | 保暖靴 |",
+        document="门店劳保配置",
+        section="第二条 配置",
+        fragment_id="gear-00002",
+    )
+    found = look_up("冷库区要穿什么鞋", [gear], Glossary())
+    assert isinstance(found, TableAnswer) and found.values == ("保暖靴",)

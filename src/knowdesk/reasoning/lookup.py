@@ -143,8 +143,9 @@ def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Pas
     the retrieved ones."""
     head = _ASKING_WORDS.split(asked_head(question))[0]
     shortest = 3  # a head after 的 of two characters is too often a generic word (标准, 费用)
-    if not head:  # the noun phrase before the question word, when it is one word (单人间; not 手机话费, which a rule
-        # may write otherwise: 通讯费)
+    if not head and not _ASKED_AFTER.search(question):  # the noun phrase before the question word, when it is one
+        # word (单人间; not 手机话费, which a rule may write otherwise: 通讯费) and the thing asked does not follow the
+        # question word ("C级区要戴什么手套" asks 手套)
         phrase = _ASKING_WORDS.split(asked_phrase(question))[0]
         head, shortest = (phrase, 2) if len([w for w, _ in tagged(phrase)]) == 1 else ("", 3)
     bodies = {p["fragment_id"]: f"{p['document']} {p['section']} {p['body']}" for p in passages}
@@ -154,6 +155,7 @@ def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Pas
     return named(head, " ".join(read))  # type: ignore[arg-type]
 
 
+_ASKED_AFTER = re.compile(r"(?:什么|哪[个些种类位]?)[\u4e00-\u9fff]")
 _ASKING_WORDS = re.compile(r"多长时间|多久|多少|几|怎么|怎样|如何|什么|哪|谁|吗|是否")
 
 
