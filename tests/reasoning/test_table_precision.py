@@ -18,7 +18,7 @@ BRANCHES = passage(
     fragment_id="br-00000",
 )
 ALLOWANCES = passage(
-    "| 岗位 | 甲类（元/月） | 乙类（元/月） | 丙类（元/月） |\n|---|---|---|---|\n| 烘焙师 | 900 | 800 | 700 |\n"
+    "| 岗位 | 甲类（元/月） | 乙类（元/月） | 丙类（元/月） |\n|---|---|---|---|\n| 烘焙技师 | 900 | 800 | 700 |\n"
     "| 收银员 | 400 | 350 | 300 |",
     document="网点分类与补助标准",
     section="工作表：岗位补助",
@@ -62,7 +62,7 @@ def test_a_grade_asked_for_is_read_from_the_column_of_grades() -> None:
 def test_the_branch_named_whole_keys_the_join_over_another_branch_of_its_district() -> None:
     # 东湖桥网点 and 东湖路网点 are both in 东湖: the branch's own row gives 丙类, not the district's other branch
     passages = [ALLOWANCES, BRANCHES]
-    found = answer_from_tables("东湖桥网点的烘焙师每月补助多少", passages, siblings_from(passages))
+    found = answer_from_tables("东湖桥网点的烘焙技师每月补助多少", passages, siblings_from(passages))
     assert found is not None and found.values == ("700元/月",)
     assert [(j.entity, j.value) for j in found.joins] == [("东湖桥网点", "丙类")]
 
@@ -80,10 +80,10 @@ def test_a_header_named_only_by_its_first_noun_is_not_asked() -> None:
 
 
 def test_a_row_sharing_only_part_of_the_asked_post_is_no_match() -> None:
-    # 烘焙主管 is another post than the table's 烘焙师: the two share 烘焙 only
+    # 烘焙主管 is another post than the table's 烘焙技师: the two share 烘焙 only
     passages = [ALLOWANCES]
     assert answer_from_tables("烘焙主管每月补助多少", passages) is None
-    found = answer_from_tables("烘焙师在乙类网点每月补助多少", passages)
+    found = answer_from_tables("烘焙技师在乙类网点每月补助多少", passages)
     assert found is not None and found.values == ("800元/月",)
 
 

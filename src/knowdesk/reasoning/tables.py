@@ -1457,6 +1457,9 @@ def _sibling_hit(t: SourceTable, row: int, hit: _CellHit, q: _Question) -> bool:
             return False  # the question's word is named whole (or is no Chinese word of its own)
         if any(w in x or x in w for x in items):
             return False
+        own = [w[i - at] for i in span if i not in hit.covered]  # what the question's word says beyond the cell
+        if len(own) < 2 or all(len(set(x) - set(w)) < 2 for x in items):
+            return False  # 临时借台 for 临时借用: one character apart is a rewording, not another post
     return True
 
 
