@@ -15,7 +15,7 @@ from knowdesk.reasoning.applied import shares_of_base
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local import asked_head
+from knowdesk.reasoning.local import asked_head, asked_phrase
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
@@ -139,16 +139,25 @@ def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -
 
 def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Passage]) -> bool:
     """Whether the fragments the look-up read (a table with its caption, section and document) name the thing the
-    question asks about (its head noun: 通讯补贴; `unnamed.named`: whole, spelled apart or by most of its character
-    pairs); true when the question has no clear head or a fragment read is not among the retrieved ones."""
+    question asks about (its head noun: 通讯补贴, else the noun phrase before its question word: "主管住单人间每月多少钱"
+    asks about 单人间, which a table of what each post may pay back does not name; `unnamed.named`: whole, spelled
+    apart or by most of its character pairs); true when the question has no clear head or a fragment read is not among
+    the retrieved ones."""
     head = _ASKING_WORDS.split(asked_head(question))[0]
+    shortest = 3  # a head after 的 of two characters is too often a generic word (标准, 费用)
+    if not head and not _ASKED_AFTER.search(question):  # the noun phrase before the question word, when it is one
+        # word (单人间; not 手机话费, which a rule may write otherwise: 通讯费) and the thing asked does not follow the
+        # question word ("C级区要戴什么手套" asks 手套)
+        phrase = _ASKING_WORDS.split(asked_phrase(question))[0]
+        head, shortest = (phrase, 2) if len([w for w, _ in tagged(phrase)]) == 1 else ("", 3)
     bodies = {p["fragment_id"]: f"{p['document']} {p['section']} {p['body']}" for p in passages}
     read = [bodies.get(c.fragment_id) for c in table.citations]
-    if len(head) < 3 or not read or None in read:
+    if len(head) < shortest or not read or None in read:
         return True
     return named(head, " ".join(read))  # type: ignore[arg-type]
 
 
+_ASKED_AFTER = re.compile(r"(?:什么|哪[个些种类位]?)[\u4e00-\u9fff]")
 _ASKING_WORDS = re.compile(r"多长时间|多久|多少|几|怎么|怎样|如何|什么|哪|谁|吗|是否")
 
 

@@ -75,7 +75,7 @@ _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amoun
 )
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
-_ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|\bwho\b", re.I)
+_ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|叫什么|叫啥|\bwho\b", re.I)
 # a header naming who does something (审批人, 负责人, 联系人), not a class of staff (管理人员, 教辅人员) nor 人事 (personnel)
 _PERSON_NAME = re.compile(r"人(?![员数次群口事])")
 # a header naming a post (人事专员, 宿舍管理员, 门店总经理): a person's column when its cells are names, not an approval
@@ -793,6 +793,7 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     score = len(covered) / 2
     if len(name) >= 2 and name in q.norm:
         score += 1.0
+    by_name = score
     per = per_unit(col.unit)
     per_what = per[1].split("·")[-1] if per else ""  # 元/人·晚 is a rate per night (and per person)
     if per_what and re.search(rf"(?:每|一|单|/|\d|[两二三四五六七八九十])\s?(?:个)?{re.escape(per_what)}", q.norm):
@@ -805,6 +806,8 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     measure = _MEASURE_ASKED.search(q.norm)
     if measure and any(re.search(rf"\d\s?{measure.group(1)}", t.cell(r, col.index)) for r in range(len(t.rows))):
         score += 1.0  # "几张" finds the column where a row says 4张
+    if _LEVEL_ASKED.search(q.norm) and _holds_grades(t, col.index):
+        score += 1.0  # "是几级店", "属于哪一类": the column whose cells are grades (A级, 二类), not one sharing a word
     if _ASKS_PERSON.search(q.norm) and (_PERSON_NAME.search(col.name) or "name" in name or "contact" in name
                                         or (_POST_NAME.search(col.name) and _holds_names(t, col.index))):  # fmt: skip
         score += 1.0
@@ -814,7 +817,55 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
         score += 0.5
     if col.conditions and any(_holds(r, x) for r in col.conditions for x in _header_givens(q) if r.family == x.family):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
+    if score == by_name and covered and _names_only_its_modifier(col.name, q):
+        return 0.0, frozenset()  # "员工车位月租" shares 员工 with 员工人数, whose 人数 it does not ask
     return score, covered
+
+
+def _names_only_its_modifier(name: str, q: _Question) -> bool:
+    """Whether the question names a two-noun header only by its first noun, the header's own head (人数 of 员工人数)
+    being nowhere in the question, and uses that noun to modify another ("员工车位月租"): the shared word is whom or
+    what the column is about, and the question asks another attribute of it. Headers of one word, or whose head the
+    question shares a character of, count."""
+    parts = [(w, flag) for w, flag in _tagged_words(name) if w.strip()]
+    if len(parts) != 2 or not all(len(w) >= 2 and all(map(_is_cjk, w)) and flag == "n" for w, flag in parts):
+        return False  # two nouns (员工 | 人数), not a verb's object (审批 | 流程: "谁审批" asks the 流程)
+    (first, _), (head, _) = parts
+    if not q.cover(first) or any(ch in q.norm for ch in head):
+        return False
+    at = q.norm.find(first)
+    if at < 0:
+        return False
+    # another noun stands after the word before the question asks ("员工车位月租多少", "地区出差伙食补助每天多少"):
+    # the word modifies it; a word last before the asking ("中班津贴一个班多少钱" for 津贴标准, "有多少员工") asks the
+    # column itself
+    asking = _ASKING_AT.search(q.norm, at)
+    stop = asking.start() if asking else len(q.norm)
+    pos = 0
+    for w, flag in _tagged_words(q.norm):
+        if at + len(first) <= pos < stop and flag in ("n", "vn", "nz") and len(w) >= 2 and first not in w:
+            return True
+        pos += len(w)
+    return False
+
+
+_ASKING_AT = re.compile(r"多少|几|什么|谁|哪|怎么|如何|吗|是否|能否|可否|\?")
+
+
+# a grade or class asked for ("几级店", "哪一类", "什么级别", "which grade"), and a cell that is one (A级, 三类, 2档)
+_LEVEL_ASKED = re.compile(
+    r"几\s?[级档类星]|(?:哪|什么)[一个]?(?:级|档|类|等级|级别|类别|档次)|\bwhich (?:grade|tier|class)\b"
+)
+_GRADE_CELL = re.compile(
+    r"[A-Za-z0-9一二三四五六七八九十甲乙丙丁]{1,3}\s?[级档类星](?:[\u4e00-\u9fff]{0,2})|(?:grade|tier|class)\s?[A-Za-z0-9]{1,3}",
+    re.I,
+)
+
+
+def _holds_grades(t: SourceTable, col: int) -> bool:
+    """Most of the column's cells are a grade or class (A级, 三类城市, Tier 2), the answer to "几级"."""
+    cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip()) not in ("", "—", "-", "/")]
+    return bool(cells) and sum(bool(_GRADE_CELL.fullmatch(c)) for c in cells) * 2 > len(cells)
 
 
 def _holds_names(t: SourceTable, col: int) -> bool:
@@ -878,22 +929,39 @@ def _cells_of(t: SourceTable, col: int, families: tuple[str, ...]) -> bool:
 def _cell_words(t: SourceTable, col: Column, q: _Question) -> frozenset[int]:
     """Question characters a cell of this value column names ("滤毒盒" in "半面防毒面具 1个/12个月；滤毒盒 1对/2周"):
     the column that mentions the asked thing holds its answer even when its header does not name it."""
-    return _cell_words_cached(t.rows, col.index, q.raw)
+    return _cell_words_cached(t.rows, col.index, q.raw, t.keys)
 
 
 @lru_cache(maxsize=1024)
-def _cell_words_cached(rows: tuple[tuple[str, ...], ...], col: int, question: str) -> frozenset[int]:
+def _cell_words_cached(rows: tuple[tuple[str, ...], ...], col: int, question: str, keys: tuple[int, ...] = ()
+                       ) -> frozenset[int]:  # fmt: skip
     q = _question(question)
     best: frozenset[int] = frozenset()
     if len({row[col] if col < len(row) else "" for row in rows}) < 2:
         return best  # the same text in every row is boilerplate (检测方法：…), not the asked thing
+    # what a row's own key names (昆山花桥店) is the row asked about: a value cell repeating it (its address,
+    # 昆山市花桥镇…) names the row again, not the thing asked of it
+    named_rows = _key_cells_named(rows, keys, question) if col not in keys else frozenset()
     for row in rows:
         cell = row[col] if col < len(row) else ""
         if cell.strip() and parse_quantity(cell) is None:
-            covered = q.cover(_cell_text_without_ranges(cell), strict=True)
+            covered = q.cover(_cell_text_without_ranges(cell), strict=True) - named_rows
             if len(cell.strip()) - len(covered) >= CELL_BEYOND and len(covered) > len(best):
                 best = covered  # a cell that is only the named thing (北京, 黄磊) selects a row, it answers nothing
     return best if len(best) >= 2 else frozenset()
+
+
+@lru_cache(maxsize=256)
+def _key_cells_named(rows: tuple[tuple[str, ...], ...], keys: tuple[int, ...], question: str) -> frozenset[int]:
+    """The question's positions some key cell of the table names (a row's own name: 昆山花桥店, P6)."""
+    q = _question(question)
+    out: set[int] = set()
+    for row in rows:
+        for k in keys:
+            cell = row[k].strip() if k < len(row) else ""
+            if cell and not ranges(cell):
+                out |= q.cover(cell, strict=True)
+    return frozenset(out)
 
 
 _ASKS_SPAN = re.compile(r"多久|多长时间|几天|多少天|几个?月|几年|多少年|how long", re.I)
@@ -1248,13 +1316,16 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
         if other is target or other.document != target.document or other.table == target.table:
             continue
         whole = _named_whole(other, q)
-        for m in _row_matches(other, q):
+        matches = _most_specific(_row_matches(other, q), other.keys)
+        for m in matches:
             for h in m.hits:
                 span = h.covered - exclude - direct
                 entity = _named_member(other.cell(m.row, h.col), q, h.covered)
                 if (h.by_range is not None and not _is_level(h.by_range)) or len(span) < 2 or h.col not in other.keys \
                         or len(entity) > 12:  # fmt: skip
                     continue  # a level range keys a join (P5 in P5-P6 → C档); an amount or a length does not
+                if any(h.covered < g.covered for g in m.hits if g.col in other.keys):
+                    continue  # the row's 无锡 (its city) under its own 无锡惠山店: the store already keys the join
                 if h.covered <= whole and not _is_whole(entity, q):
                     continue  # "绵阳涪城站" is named whole: 稻城站, sharing 城站 with it, is not asked about
                 for c, cell in enumerate(other.rows[m.row]):
@@ -1268,6 +1339,15 @@ def _joins(target: SourceTable, tables: list[SourceTable], q: _Question, exclude
         if not out:
             out += _unlisted_join(target, other, q, values, exclude | direct)
     return out
+
+
+def _most_specific(matches: Sequence[_RowMatch], keys: tuple[int, ...]) -> list[_RowMatch]:
+    """The key sheet's rows naming the most of what the question names: "无锡惠山店" names the store's own row whole,
+    and the other store of the same city (its row holding only 无锡) is not what the question is about. A row
+    whose key cells name only part of what another row's name (a strict subset of the question's characters)
+    drops out; rows naming different things, or the same, all stay."""
+    spans = {m.row: frozenset().union(*(h.covered for h in m.hits if h.col in keys)) for m in matches}
+    return [m for m in matches if not any(spans[m.row] < other for other in spans.values())]
 
 
 def _named_member(cell: str, q: _Question, covered: frozenset[int]) -> str:
@@ -1355,10 +1435,12 @@ def _column_joins(target: SourceTable, tables: list[SourceTable], q: _Question
         if not _names_a_column(other.table.rows, target.table.header, tuple(target.keys)):
             continue  # (cheap, before matching the other sheet's rows against the question)
         whole = _named_whole(other, q)
-        for m in _row_matches(other, q):
+        for m in _most_specific(_row_matches(other, q), other.keys):
             for h in m.hits:
                 entity = _named_member(other.cell(m.row, h.col), q, h.covered)
                 if h.by_range is not None or len(h.covered) < 2 or h.col not in other.keys or len(entity) > 12:
+                    continue
+                if any(h.covered < g.covered for g in m.hits if g.col in other.keys):
                     continue
                 if h.covered <= whole and not _is_whole(entity, q):
                     continue
@@ -1410,6 +1492,8 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     rows = _named_by_own_cell(t, rows, hits, q) if best > 0 else rows
     if len(targets) == 1 and _inside_the_row(targets[0], rows, hits) and not _counts_the_asked(t, cols[0], q):
         return None
+    if best > 0 and not joins and all(_sibling_hit(t, r, h, q) for r in rows for h in hits[r]):
+        return None  # "销售经理" is no row of a table listing 销售顾问: a sibling of the asked thing, not it
     violated = any(m.violated_cols - ignored for m in matches)
     if len(rows) > MAX_CONDITIONS or (best == 0 and (head < 2 or violated)):
         return None
@@ -1421,6 +1505,55 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     steps = _dedupe_joins([s for s, col, _ in column_joins if col in target_idx] +
                           [s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])  # fmt: skip
     return _Candidate(t, cols, rows, hits, steps, score)
+
+
+def _sibling_hit(t: SourceTable, row: int, hit: _CellHit, q: _Question) -> bool:
+    """Whether a cell names the row only by part of a word of the question, each going on its own way: the
+    question's 销售经理 and the cell's 销售顾问 share 销售, and are two posts. A cell naming the question's word whole
+    (前台 of 前台/收银), a word the question shortens (硕士生 for 硕士研究生: all of it covered) or a number's range is
+    no sibling."""
+    if hit.by_range is not None or hit.catch_all:
+        return False
+    words = [(w, at) for w, at in _question_phrases(q.raw) if any(i in hit.covered for i in range(at, at + len(w)))]
+    if not words:
+        return False
+    cell = _ordinals_arabic(to_halfwidth(t.cell(row, hit.col)).lower())
+    items = [x for x in _LISTED.split(cell) if x]
+    for w, at in words:
+        w = w.lower()
+        span = set(range(at, at + len(w)))
+        if len(w) < 3 or not all(map(_is_cjk, w)) or span <= hit.covered:
+            return False  # the question's word is named whole (or is no Chinese word of its own)
+        if any(w in x or x in w for x in items):
+            return False
+        own = [w[i - at] for i in span if i not in hit.covered]  # what the question's word says beyond the cell
+        if len(own) < 2 or all(len(set(x) - set(w)) < 2 for x in items):
+            return False  # 临时借台 for 临时借用: one character apart is a rewording, not another post
+    return True
+
+
+@lru_cache(maxsize=256)
+def _question_phrases(question: str) -> tuple[tuple[str, int], ...]:
+    """The question's noun phrases (adjacent nouns, jieba: 销售 | 经理 → 销售经理) and its other words, each with where
+    it starts in the normalised question."""
+    norm = _ordinals_arabic(to_halfwidth(question).lower())
+    out: list[tuple[str, int]] = []
+    at, run, start = 0, "", 0
+    for w, flag in _tagged_words(norm):
+        if _NOUNISH.match(flag) and all(map(_is_cjk, w)):
+            run, start = (run + w, start) if run else (w, at)
+        else:
+            if run:
+                out.append((run, start))
+            run = ""
+            out.append((w, at))
+        at += len(w)
+    if run:
+        out.append((run, start))
+    return tuple(out)
+
+
+_NOUNISH = re.compile(r"^(?:n|vn|b|j)")
 
 
 def _classed_elsewhere(t: SourceTable, tables: list[SourceTable], q: _Question,
@@ -1576,8 +1709,15 @@ def _unit(t: SourceTable, row: int, col: Column) -> str:
     declared = unit_in_header(t.cell(row, t.keys[0]))
     if declared:
         return declared
+    counted = _HEADER_MEASURE.search(to_halfwidth(col.header))
+    if counted:
+        return counted.group(1)  # 夏装（套） | 3: three sets, not a bare 3
     own = parse_quantity(t.cell(row, col.index))
     return own.unit if own is not None and per_unit(own.unit) else ""
+
+
+# a header counting its cells in a measure word (夏装（套）, 名额（人）): no unit of the quantity table, still the answer's
+_HEADER_MEASURE = re.compile(r"\(\s*([套件双张个台次份副条本把只名位人辆间])\s*\)\s*$")
 
 
 def _display(value: str, unit: str) -> str:
