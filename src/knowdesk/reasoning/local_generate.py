@@ -54,7 +54,7 @@ from knowdesk.reasoning.counted_items import bill
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
 from knowdesk.reasoning.deferred import deferred_case
-from knowdesk.reasoning.defines import asked_term, defines, term_asked
+from knowdesk.reasoning.defines import COVERED, asked_term, defines, term_asked
 from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
@@ -85,7 +85,7 @@ from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
-from knowdesk.reasoning.verdicts import gives_verdict, ruling_segment
+from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
 from knowdesk.reasoning.who_acts import does_the_asked_act
 from knowdesk.text.language import english_marks, language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
@@ -150,7 +150,8 @@ _GLOSSED = re.compile(
     rf"(?:[（(][^）)]{{0,80}}[）)]\s*[，,]|[，,]\s*(?:{OTHER_NAME}|字|号|又译|或译))"
 )
 _ARTICLE = re.compile(r"第[一二三四五六七八九十百零〇\d]+条")  # a locator naming a numbered article
-_QUESTION_END = re.compile(r"[？?]\s*$")
+# a sentence asking, not answering: "…吗？", or a heading written as a question without its mark ("电脑丢失怎么办")
+_QUESTION_END = re.compile(r"(?:[？?]|(?:怎么办|咋办|怎么处理|如何处理)[。.]?)\s*$")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 _BULLET = re.compile(r"\s*[-•·*+]\s+")
 _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"
@@ -494,6 +495,8 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         term, strictly = term_asked(question, ask.kind)
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
+        if defining and COVERED.search(question):  # "哪些情况算紧急投诉": the definition listing the cases
+            defining = [c for c in defining if _lists_after(term, c.unit.text)] or defining
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
             return self._by_meaning(question, defining), f"defines {term!r}"
         if ask.kind == "who" and lang == "en":  # "Who signs off a secondment?": the sentence naming the approver
@@ -924,7 +927,9 @@ class LocalGenerator:
                 # "加班3小时": "4小时以内：领班审批" over "超过4小时：主管审批"
                 band = band_fit(question, u.text)
                 value += BAND_HOLDS if band > 0 else (-BAND_MISSES if band < 0 else 0.0)
-                if ask.kind == "yes_no" and gives_verdict(question, u.text):  # "能安排住宿吗": "…不安排住宿"
+                if ask.kind == "yes_no" and (
+                    gives_verdict(question, u.text) or bounds_the_asked_number(question, u.text)
+                ):  # "能安排住宿吗": "…不安排住宿"; "一年能买两台吗": "每年限购1台"
                     value += VERDICT_BONUS
                 if ask.kind == "who" and does_the_asked_act(question, u.text):  # "由哪个科室负责解释": "…负责解释"
                     value += WHO_ACT_BONUS
@@ -1468,6 +1473,13 @@ def _computing(question: str, best: Candidate, scored: list[Candidate], usable: 
     return best
 
 
+def _lists_after(term: str, text: str) -> bool:
+    """After naming `term`, the sentence lists two or more things ("紧急投诉：媒体曝光、12315转来的投诉、集体投诉"), not
+    what is done about it ("紧急投诉：立即报告门店总经理")."""
+    at = text.find(term)
+    return at >= 0 and "、" in text[at + len(term) :]
+
+
 def _answer_to(best: Candidate, units: list[Unit]) -> Candidate:
     """A sentence that is itself a question (an FAQ's "问：试用期员工能申报晋升吗？") shares the most words with the
     question asked but answers nothing: the sentence after it ("答：不能，转正后方可申报") does."""
@@ -1576,7 +1588,8 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
             end = end if nested(units[at]) else at
         return end
 
-    out = [_as_item(u) for u in units[reach(-1) : reach(1) + 1] if not nested(u)]
+    # a heading numbered like the items and asking what they answer ("5. 电脑丢失怎么办" before "1. …") is none of them
+    out = [_as_item(u) for u in units[reach(-1) : reach(1) + 1] if not nested(u) and not _QUESTION_END.search(u.text)]
     return [item for item in out if item][:8]
 
 
