@@ -92,7 +92,7 @@ WHEN_ASKS_A_TIME = (
 # fmt: off
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
-    ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
+    ("who", re.compile(r"谁|哪(?:个|位|一个)?(?:部门|科室|单位|人|领导|岗位|机构)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
     ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|哪几个?月|"
                         rf"{WHEN_ASKS_A_TIME}|\bwhat date\b|\bby when\b",
                         re.I)),
@@ -115,7 +115,7 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
         r"最少要几|最多几|\bhow many\b",
         re.I)),
     ("steps", re.compile(
-        r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|咋(?:做|弄|操作|办|整)|"
+        r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|咋(?:做|弄|操作)|"
         r"如何(?:办|做|申请|提交|领取|报销|入职|开通|补办|操作)|"
         r"(?:怎么|如何|怎样|咋)(?:样)?(?:申请|申领|申报|申诉|办理|上报|报告|登记|备案|注销|挂失|退宿|入住|走)|"
         r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),

@@ -126,6 +126,9 @@ BAND_MISSES = 0.3
 # question's words (0.1–0.3 each), so it decides between sentences of one topic sharing the question's words, and
 # never lifts a sentence off the topic over one on it
 VERDICT_BONUS = 0.2
+# score units below the best sentence within which one giving the asked kind (`_gives_the_kind`) is preferred: about
+# one of the question's words, so a verdict on a side topic never displaces the sentence on the topic
+KIND_MARGIN = 0.3
 WHO_ACT_BONUS = 0.2  # score units for naming the act a who-question asks about (`who_acts.py`), as VERDICT_BONUS
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
@@ -502,6 +505,13 @@ class LocalGenerator:
         if ask.kind == "who" and lang == "en":  # "Who signs off a secondment?": the sentence naming the approver
             meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
+            # a sentence giving the kind asked (a verdict on the asked act, the one who does it) among those about the
+            # topic is read before the rest: the dense model, nearer a sentence sharing more of the question's
+            # words, would otherwise pass it over
+            answering = [c for c in meeting if _gives_the_kind(question, ask, c.unit.text)]
+            top = max(c.score for c in meeting)
+            if answering and max(c.score for c in answering) >= top - KIND_MARGIN:
+                return self._by_meaning(question, answering), f"names {core!r} and gives the {ask.kind} asked for"
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
         # "自本通知发布之日起执行" states a date too: the notice's (named in the conclusion, `issue_dates.py`); a value
         # stated by a sentence's other clause while the one naming the topic points elsewhere ("…丧假3天；需要到外地料理丧事
@@ -987,7 +997,11 @@ class LocalGenerator:
             return _close("；".join(steps)), False
         # a slide's bullet ruling the asked case answers alone; a numbered list's items are read together
         case = ask.kind == "steps" and not _mark_style(best.unit.text) and _rules_a_case(best.unit.text)
-        if ask.kind in ("steps", "list") and _is_item(best.unit, p["body"]) and not case:
+        # the items under a heading that asks what to do ("电脑丢失怎么办" then 1. 2. 3.) answer it together, whatever
+        # kind the question was read as ("电脑丢了咋整")
+        above = units[best.pos - 1].text if best.pos > 0 else best.unit.heading
+        asked_above = not ask.wants_value and _QUESTION_END.search(above or "") is not None
+        if (ask.kind in ("steps", "list") or asked_above) and _is_item(best.unit, p["body"]) and not case:
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
@@ -1471,6 +1485,16 @@ def _computing(question: str, best: Candidate, scored: list[Candidate], usable: 
         if applied_value(question, c.unit.text, usable[c.rank]["body"]) is not None:
             return c
     return best
+
+
+def _gives_the_kind(question: str, ask: Ask, text: str) -> bool:
+    """The sentence gives what a yes/no or who question asks for: a verdict on the act asked about (or a bound on
+    the number asked), or a role named beside the act the one asked for does."""
+    if ask.kind == "yes_no":
+        return gives_verdict(question, text) or bounds_the_asked_number(question, text)
+    if ask.kind == "who":
+        return does_the_asked_act(question, text) and ask.fit(text) > 0
+    return False
 
 
 def _lists_after(term: str, text: str) -> bool:
