@@ -505,7 +505,7 @@ class LocalGenerator:
         if ask.kind == "who" and lang == "en":  # "Who signs off a secondment?": the sentence naming the approver
             meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
-            # a sentence giving the kind asked (a verdict on the asked act, the one who does it) among those about the
+            # a sentence giving the kind asked (the one who does the asked act) among those about the
             # topic is read before the rest: the dense model, nearer a sentence sharing more of the question's
             # words, would otherwise pass it over
             answering = [c for c in meeting if _gives_the_kind(question, ask, c.unit.text)]
@@ -1488,10 +1488,9 @@ def _computing(question: str, best: Candidate, scored: list[Candidate], usable: 
 
 
 def _gives_the_kind(question: str, ask: Ask, text: str) -> bool:
-    """The sentence gives what a yes/no or who question asks for: a verdict on the act asked about (or a bound on
-    the number asked), or a role named beside the act the one asked for does."""
-    if ask.kind == "yes_no":
-        return gives_verdict(question, text) or bounds_the_asked_number(question, text)
+    """The sentence gives what a who question asks for: a role named beside the act the one asked for does. (A
+    yes/no question's verdict is not read first: its act, read as pairs of characters, matched a verdict on
+    another act — "能不能留到明年休" and "…不计入年休假" — and gained nothing the verdict bonus had not.)"""
     if ask.kind == "who":
         return does_the_asked_act(question, text) and ask.fit(text) > 0
     return False
