@@ -92,7 +92,7 @@ WHEN_ASKS_A_TIME = (
 # fmt: off
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
-    ("who", re.compile(r"谁|哪(?:个|位)?(?:部门|人|领导)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
+    ("who", re.compile(r"谁|哪(?:个|位|一个)?(?:部门|科室|单位|人|领导|岗位|机构)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
     # "每周几付款": a day of the week ("每周二、周四"), not a count ("每周几次")
     ("date", re.compile(r"哪一?年|何时|什么时候|几时|几点|哪一?天|哪几天|哪些天|几号|几月|什么日期|哪个月|哪几个?月|"
                         r"(?:周|星期|礼拜)几(?![次个天小回趟])|"
@@ -124,6 +124,7 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("yes_no", re.compile(
         # "算不算", "发不发", "包不包括": a verb asked as itself or not; "工服要还不": a trailing 不 asks the same
         r"能不能|可不可以|可否|能否|是否|行不行|要不要|需不需要|有没有|" + A_NOT_A + r"|不\s*[？?]?\s*$|"
+        r"有[^，,。？?]{1,12}没\s*(?:呢|啊)?\s*[？?]?\s*$|"  # "公司有食堂没？": 有…没 asks whether there is
         r"(?:可以|能|会|要|需要|算)[^，。？?]{0,20}吗|吗\s*[？?]?$|"
         r"^(?:can|may|is|are|do|does|should|must|will)\b", re.I)),
     ("list", re.compile(r"哪些|有什么|包括什么|包含什么|什么(?:情况|情形)下|\bwhich\b|\bwhat (?:are|kinds)\b", re.I)),
@@ -136,6 +137,12 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
 # cases it covers ("哪些地方算受限空间": `defines.COVERED`)
 _DEFINITION_ASKED = re.compile(
     r"^(?:请问)?(?:什么是|什么叫做?|啥是|啥叫)|是指什么|指的是什么|是什么意思|是啥意思|什么意思|的定义是|的含义是"
+)
+# what a thing is for or which kind a name stands for ("鲸盾是干嘛用的", "N类车指的是哪种车"): answered by the sentence
+# saying what it is, though the question holds 哪 or 什么 (`defines.asked_term` reads the term)
+_PURPOSE_ASKED = re.compile(
+    r"(?:是干(?:嘛|啥|什么)用的|是(?:做|干)(?:什么|啥)(?:用)?的|有(?:什么|啥)用(?:处)?|(?:是|指的?是)哪(?:种|类|一种|一类)"
+    r"[\u4e00-\u9fff]{0,3})\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
 _ANOTHER_ASK = re.compile(r"多少|几|多久|多长|谁|哪|怎么|如何|吗|能否|是否|[，,；;].*[？?]")
 # a question that names what it wants by a noun and asks nothing else ("2022年特斯拉交付量", "…死亡人数",
@@ -307,7 +314,11 @@ def ask_of(question: str) -> Ask:
     q = _SOME_FEW.sub("", question.strip())
     total = bool(_TOTAL_ASK.search(q))
     years = frozenset(_YEAR.findall(arabic_numerals(q)))
-    if (_DEFINITION_ASKED.search(q) and not _ANOTHER_ASK.search(q)) or COVERED.search(q):
+    if (
+        (_DEFINITION_ASKED.search(q) and not _ANOTHER_ASK.search(q))
+        or COVERED.search(q)
+        or (_PURPOSE_ASKED.search(q) and not re.search(r"[，,；;]", q))
+    ):
         return Ask("definition", _total=total, given_years=years)  # "什么是间接费用": not an amount for its 费用
     if _EN_YES_NO.match(q) and not _EN_WH.search(q):  # "Can I put my gym fee on my expense report?": no amount
         return Ask("yes_no", numeric=bool(_SOME_NUMBER.search(q)), _total=total, given_years=years)

@@ -21,6 +21,11 @@ _ASKED = (
         r"\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
     ),
     re.compile(r"什么样的\S{0,4}?算(?P<t>[^，,。？?\s]{1,10}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"),
+    # what it is for: "鲸盾是干嘛用的", "门禁卡有什么用"
+    re.compile(
+        r"(?P<t>[^，,。？?\s]{1,16}?)\s*(?:是干(?:嘛|啥|什么)用的|是(?:做|干)(?:什么|啥)(?:用)?的|有(?:什么|啥)用(?:处)?)"
+        r"\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
+    ),
     # English: "what counts as a Tier A city", "what is meant by X", "what is a X", "what does X mean" ("what is the
     # hotel limit" asks a value, not a definition)
     re.compile(
@@ -28,6 +33,10 @@ _ASKED = (
         re.I,
     ),
     re.compile(r"^what\s+does\s+(?:an?\s+|the\s+)?(?P<t>[A-Za-z][\w '-]{0,40}?)\s+mean\s*\??$", re.I),
+)
+# "N类车指的是哪种车", "L3是哪一类": which kind of thing a name or code stands for
+_WHICH_KIND = re.compile(
+    r"(?P<t>[^，,。？?\s]{1,12}?)\s*(?:是|指的?是)哪(?:种|类|一种|一类)(?P<n>[\u4e00-\u9fff]{0,3}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
 # "司龄是怎么算的", "工龄如何认定": asked as a rate or in general, answered by the sentence defining the term
 _HOW_COUNTED = re.compile(
@@ -39,7 +48,7 @@ _CLASS = re.compile(r"(?:等级|级别|档次|级|档)$|\s+(?:city|cities|grade|
 _EN_DEFINING = r"\s+(?:means|is defined as|refers to|is|are)\b"
 _DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
 _DEFINING_STRICTLY = r"\s*[，,]?\s*(?:是指|系指|指的是)"
-_DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|简称)\s*"
+_DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|简称|列为|归为|划为|划入|统称为?)\s*"
 # a formula stating how the term is counted: "月度损耗率 = 当月报损金额 ÷ 当月营业额", "损耗率（报损金额 ÷ 食材成本）";
 # in brackets, a quantity of two Han characters or more on each side of the operator: a unit ("元/人·天") is none
 _FORMULA = r"\s*(?:[=＝]|[（(][^）)]{0,60}?[\u4e00-\u9fff]{2}\s*[÷×/＝=]\s*[\u4e00-\u9fff]{2}[^）)]{0,60}[）)])"
@@ -64,6 +73,10 @@ def asked_term(question: str, kind: str = "definition") -> str:
         return covered.group("t")
     if kind not in ("definition", "rate", "general"):
         return ""
+    which = _WHICH_KIND.search(q)
+    if which:  # "N类车指的是哪种车" → N类: the class a name stands for, without the noun the question repeats
+        term, noun = which.group("t"), which.group("n")
+        return term[: -len(noun)] if noun and term.endswith(noun) and len(term) > len(noun) else term
     for pattern in _ASKED:
         m = pattern.search(q)
         if m:

@@ -55,7 +55,7 @@ from knowdesk.reasoning.counted_items import bill
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
 from knowdesk.reasoning.deferred import deferred_case
-from knowdesk.reasoning.defines import asked_term, defines, term_asked
+from knowdesk.reasoning.defines import COVERED, asked_term, defines, term_asked
 from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
@@ -87,7 +87,7 @@ from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
-from knowdesk.reasoning.verdicts import gives_verdict, ruling_segment
+from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
 from knowdesk.reasoning.who_acts import does_the_asked_act
 from knowdesk.text.language import english_marks, language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
@@ -128,6 +128,9 @@ BAND_MISSES = 0.3
 # question's words (0.1–0.3 each), so it decides between sentences of one topic sharing the question's words, and
 # never lifts a sentence off the topic over one on it
 VERDICT_BONUS = 0.2
+# score units below the best sentence within which one giving the asked kind (`_gives_the_kind`) is preferred: about
+# one of the question's words, so a verdict on a side topic never displaces the sentence on the topic
+KIND_MARGIN = 0.3
 WHO_ACT_BONUS = 0.2  # score units for naming the act a who-question asks about (`who_acts.py`), as VERDICT_BONUS
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
@@ -152,7 +155,8 @@ _GLOSSED = re.compile(
     rf"(?:[（(][^）)]{{0,80}}[）)]\s*[，,]|[，,]\s*(?:{OTHER_NAME}|字|号|又译|或译))"
 )
 _ARTICLE = re.compile(r"第[一二三四五六七八九十百零〇\d]+条")  # a locator naming a numbered article
-_QUESTION_END = re.compile(r"[？?]\s*$")
+# a sentence asking, not answering: "…吗？", or a heading written as a question without its mark ("电脑丢失怎么办")
+_QUESTION_END = re.compile(r"(?:[？?]|(?:怎么办|咋办|怎么处理|如何处理)[。.]?)\s*$")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 _BULLET = re.compile(r"\s*[-•·*+]\s+")
 _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"
@@ -500,11 +504,20 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         term, strictly = term_asked(question, ask.kind)
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
+        if defining and COVERED.search(question):  # "哪些情况算紧急投诉": the definition listing the cases
+            defining = [c for c in defining if _lists_after(term, c.unit.text)] or defining
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
             return self._by_meaning(question, defining), f"defines {term!r}"
         if ask.kind == "who" and lang == "en":  # "Who signs off a secondment?": the sentence naming the approver
             meeting = [c for c in meeting if names_a_role(c.unit.text)] or meeting
         if not ask.wants_value:
+            # a sentence giving the kind asked (the one who does the asked act) among those about the
+            # topic is read before the rest: the dense model, nearer a sentence sharing more of the question's
+            # words, would otherwise pass it over
+            answering = [c for c in meeting if _gives_the_kind(question, ask, c.unit.text)]
+            top = max(c.score for c in meeting)
+            if answering and max(c.score for c in answering) >= top - KIND_MARGIN:
+                return self._by_meaning(question, answering), f"names {core!r} and gives the {ask.kind} asked for"
             return self._by_meaning(question, meeting), f"names {core!r}" if core else "the best matching sentence"
         # "自本通知发布之日起执行" states a date too: the notice's (named in the conclusion, `issue_dates.py`); a value
         # stated by a sentence's other clause while the one naming the topic points elsewhere ("…丧假3天；需要到外地料理丧事
@@ -932,7 +945,9 @@ class LocalGenerator:
                 # "加班3小时": "4小时以内：领班审批" over "超过4小时：主管审批"
                 band = band_fit(question, u.text)
                 value += BAND_HOLDS if band > 0 else (-BAND_MISSES if band < 0 else 0.0)
-                if ask.kind == "yes_no" and gives_verdict(question, u.text):  # "能安排住宿吗": "…不安排住宿"
+                if ask.kind == "yes_no" and (
+                    gives_verdict(question, u.text) or bounds_the_asked_number(question, u.text)
+                ):  # "能安排住宿吗": "…不安排住宿"; "一年能买两台吗": "每年限购1台"
                     value += VERDICT_BONUS
                 if ask.kind == "who" and does_the_asked_act(question, u.text):  # "由哪个科室负责解释": "…负责解释"
                     value += WHO_ACT_BONUS
@@ -990,7 +1005,11 @@ class LocalGenerator:
             return _close("；".join(steps)), False
         # a slide's bullet ruling the asked case answers alone; a numbered list's items are read together
         case = ask.kind == "steps" and not _mark_style(best.unit.text) and _rules_a_case(best.unit.text)
-        if ask.kind in ("steps", "list") and _is_item(best.unit, p["body"]) and not case:
+        # the items under a heading that asks what to do ("电脑丢失怎么办" then 1. 2. 3.) answer it together, whatever
+        # kind the question was read as ("电脑丢了咋整")
+        above = units[best.pos - 1].text if best.pos > 0 else best.unit.heading
+        asked_above = not ask.wants_value and _QUESTION_END.search(above or "") is not None
+        if (ask.kind in ("steps", "list") or asked_above) and _is_item(best.unit, p["body"]) and not case:
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
@@ -1495,6 +1514,22 @@ def _computing(question: str, best: Candidate, scored: list[Candidate], usable: 
     return best
 
 
+def _gives_the_kind(question: str, ask: Ask, text: str) -> bool:
+    """The sentence gives what a who question asks for: a role named beside the act the one asked for does. (A
+    yes/no question's verdict is not read first: its act, read as pairs of characters, matched a verdict on
+    another act — "能不能留到明年休" and "…不计入年休假" — and gained nothing the verdict bonus had not.)"""
+    if ask.kind == "who":
+        return does_the_asked_act(question, text) and ask.fit(text) > 0
+    return False
+
+
+def _lists_after(term: str, text: str) -> bool:
+    """After naming `term`, the sentence lists two or more things ("紧急投诉：媒体曝光、12315转来的投诉、集体投诉"), not
+    what is done about it ("紧急投诉：立即报告门店总经理")."""
+    at = text.find(term)
+    return at >= 0 and "、" in text[at + len(term) :]
+
+
 def _answer_to(best: Candidate, units: list[Unit]) -> Candidate:
     """A sentence that is itself a question (an FAQ's "问：试用期员工能申报晋升吗？") shares the most words with the
     question asked but answers nothing: the sentence after it ("答：不能，转正后方可申报") does."""
@@ -1603,7 +1638,8 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
             end = end if nested(units[at]) else at
         return end
 
-    out = [_as_item(u) for u in units[reach(-1) : reach(1) + 1] if not nested(u)]
+    # a heading numbered like the items and asking what they answer ("5. 电脑丢失怎么办" before "1. …") is none of them
+    out = [_as_item(u) for u in units[reach(-1) : reach(1) + 1] if not nested(u) and not _QUESTION_END.search(u.text)]
     return [item for item in out if item][:8]
 
 

@@ -79,6 +79,26 @@ def gives_verdict(question: str, sentence: str) -> bool:
     return False
 
 
+# a number of things the question asks about ("一年能买两台吗", "能请3次吗"), and a bound a sentence sets on the same
+# measure ("每年限购1台", "最多2次", "不超过3天"): the bound says yes or no to the number asked
+_NUMERAL = r"(?:\d+|[一二两三四五六七八九十]+)"
+_MEASURE = r"(?:台|辆|次|天|日|件|张|套|份|个|人|名|晚|周|小时|年|月)"
+_ASKED_NUMBER = re.compile(_NUMERAL + r"\s*(?P<m>" + _MEASURE + ")")
+_BOUND = r"(?:限|仅限|最多|至多|不超过|不得超过|只能|仅能|上限为?)"
+
+
+def bounds_the_asked_number(question: str, sentence: str) -> bool:
+    """`sentence` bounds the number of things a yes/no question asks about, in the same measure ("员工一年能买两台吗"
+    and "每位员工每年限购1台"; "最多请3天", "以2次为限"): it rules on the number without a verdict word beside the act."""
+    measures = {m.group("m") for m in _ASKED_NUMBER.finditer(question)}
+    for measure in measures:
+        if re.search(
+            rf"{_BOUND}[\u4e00-\u9fff]{{0,3}}{_NUMERAL}\s*{measure}|{_NUMERAL}\s*{measure}(?:为限|以内)", sentence
+        ):
+            return True
+    return False
+
+
 _SEGMENT_END = re.compile(r"(?<=[；;。])")
 
 
@@ -92,4 +112,4 @@ def ruling_segment(question: str, sentence: str) -> str:
     return max(ruling, key=lambda seg: sum(p in seg for p in pairs), default="")
 
 
-__all__ = ["gives_verdict", "ruling_segment"]
+__all__ = ["bounds_the_asked_number", "gives_verdict", "ruling_segment"]

@@ -33,10 +33,17 @@ def asked_act(question: str) -> str:
     return next((word for word, tag in tagged(act) if tag.startswith("v")), act[:2])
 
 
+# the act's characters as part of an office's name ("销售管理部", "质量管理处", "安全管理中心"): they name who, not the act
+_IN_OFFICE = r"[\u4e00-\u9fff]?(?:部|处|科|室|中心|委员会|小组)"
+
+
 def does_the_asked_act(question: str, sentence: str) -> bool:
-    """`sentence` names the act the who-question asks about (its verb stands in it)."""
+    """`sentence` names the act the who-question asks about (its verb stands in it, not only inside an office's name:
+    "归谁管" is not answered by "须经集团销售管理部审批")."""
     act = asked_act(question)
-    return bool(act) and act in sentence
+    if not act:
+        return False
+    return any(not re.match(_IN_OFFICE, sentence[m.end() :]) for m in re.finditer(re.escape(act), sentence))
 
 
 __all__ = ["asked_act", "does_the_asked_act"]
