@@ -149,7 +149,8 @@ def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Pas
         # word (单人间; not 手机话费, which a rule may write otherwise: 通讯费) and the thing asked does not follow the
         # question word ("C级区要戴什么手套" asks 手套)
         phrase = _ASKING_WORDS.split(asked_phrase(question))[0]
-        head, shortest = (phrase, 2) if len([w for w, _ in tagged(phrase)]) == 1 else ("", 3)
+        one_word = len([w for w, _ in tagged(phrase)]) == 1 and phrase not in _PAY_WORDS
+        head, shortest = (phrase, 2) if one_word else ("", 3)
     bodies = {p["fragment_id"]: f"{p['document']} {p['section']} {p['body']}" for p in passages}
     read = [bodies.get(c.fragment_id) for c in table.citations]
     if len(head) < shortest or not read or None in read:
@@ -157,6 +158,8 @@ def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Pas
     return named(head, " ".join(read))  # type: ignore[arg-type]
 
 
+# what a question calls any pay ("国庆上了6个小时，工资多少"): a table of rates names it by its own columns (时薪)
+_PAY_WORDS = frozenset(["工资", "薪资", "薪水", "收入", "报酬", "钱", "费用", "金额"])
 _ASKED_AFTER = re.compile(r"(?:什么|哪[个些种类位]?)[\u4e00-\u9fff]")
 _ASKING_WORDS = re.compile(r"多长时间|多久|多少|几|怎么|怎样|如何|什么|哪|谁|吗|是否")
 
