@@ -29,12 +29,16 @@ MIN_GAIN = 1.0
 # characters (压, 帖, 漂, 般) are rarer alone
 COMMON_CHARACTER = 9000
 LONG_WORD = 3  # 适用期 → 试用期: a typed word of the same length the evidence's longer word replaces whole
-_POS = jieba.posseg.POSTokenizer(get_tokenizer())
 
 
 @cache  # one entry per distinct character: bounded by the script's few tens of thousands
 def _sound(char: str) -> str:
     return lazy_pinyin(char)[0]
+
+
+@lru_cache(maxsize=2)  # built when first asked (it reads the dictionary's tags), again if the tokenizer is rebuilt
+def _tagger(tokenizer: jieba.Tokenizer) -> jieba.posseg.POSTokenizer:
+    return jieba.posseg.POSTokenizer(tokenizer)
 
 
 @lru_cache(maxsize=4096)
@@ -68,7 +72,7 @@ def _word_at(run: str, at: int) -> tuple[str, str]:
     """The dictionary word (and its part of speech) of the run's best segmentation, unknown words left in single
     characters, that holds the character at `at`."""
     start = 0
-    for pair in _POS.cut(run, HMM=False):
+    for pair in _tagger(get_tokenizer()).cut(run, HMM=False):
         if start <= at < start + len(pair.word):
             return pair.word, pair.flag
         start += len(pair.word)
