@@ -35,7 +35,6 @@ _QUESTION_WORD = re.compile(r"如何|怎么|怎样|什么|多少|几|吗|呢|是
 # what makes a clause a question rather than context for the others: a question word, or one of the ways of asking
 # for a length, a person or a thing ("婚假要在多长时间内休完", "找谁批", "咋办")
 _ASKS = re.compile(_QUESTION_WORD.pattern + r"|多久|多长|多大|多高|多远|多重|谁|咋|啥")
-ASKS = _ASKS  # for the modules that find what a question asks about (`asked_subject.py`)
 # "夜宵补贴又是多少": 又 before the question word asks the same of another thing
 _ANOTHER = re.compile(r"又(?:是|有|要|能|可以|该|得|会|给|发|算)?(?:多少|几|怎么|如何|什么|哪|多久|多长)")
 _CONTEXT_PREFIX = re.compile(r"^(我是|我们是|本人是|作为)")

@@ -37,7 +37,6 @@ from knowdesk.reasoning.applied import (
     shares_of_base,
 )
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asked_subject import asked_subject, speaks_of, subject_phrase
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
@@ -528,8 +527,8 @@ class LocalGenerator:
                    and not value_said_of_another(c.unit.text, ask, core)]  # fmt: skip
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
-        if lang == "zh" and language_of(question) == "zh":  # a question carried from English keeps no Chinese order
-            stating = _about_the_subject(question, words, stating, usable, subjects)
+        if lang == "zh" and language_of(question) == "zh":  # 产假 asked: not 陪产假's sentence (`named_kinds.py`)
+            stating = _of_the_asked_kind(question, stating, usable)
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often
         # answered by a relative one ("参加工作的第二个月"), which fits only weakly and still answers
         plain = [c for c in stating if ask.kind == "duration" and ask.fit(c.unit.text) >= 1.0]
@@ -1443,24 +1442,11 @@ def _placed(words: dict[str, float], title: str, text: str) -> float:
     return sum(w * (1.0 - fuzzy_coverage({k: 1.0}, text)) for k, w in words.items() if k in named) / sum(words.values())
 
 
-def _about_the_subject(question: str, words: dict[str, float], stating: list[Candidate], usable: list[Passage],
-                       subjects: list[str]) -> list[Candidate]:  # fmt: skip
-    """The sentences stating the asked value that speak of what it is asked of (`asked_subject.py`: "加班晚饭能报多少钱"
-    of 晚饭, not the overtime pay rate) and of the kind of leave or allowance asked, not another one ending in its
-    name (产假, not 陪产假); all of them when none does. A sentence speaks of what its passage introduces
-    (`subjects`: "该堂会成立于1878年")."""
-    around = {id(c): f"{usable[c.rank]['section']} {c.unit.joined}" for c in stating}
-    same_kind = [c for c in stating if another_kind(question, around[id(c)]) is None] or stating
-    subject = asked_subject(question, words)
-    if not subject:
-        return same_kind
-    # a sentence speaks of what its document is about (制服 in 员工制服管理规定), a table row of what its columns are
-    heads = {rank: _row_headers(usable[rank]["body"]) for rank in {c.rank for c in same_kind}}
-    phrase = subject_phrase(question, subject)
-    about = [c for c in same_kind if speaks_of(subject, f"{usable[c.rank]['document']} {around[id(c)]} "
-                                                        f"{heads[c.rank].get(c.unit.text.strip(), '')} "
-                                                        f"{subjects[c.rank]}", phrase)]  # fmt: skip
-    return about or same_kind
+def _of_the_asked_kind(question: str, stating: list[Candidate], usable: list[Passage]) -> list[Candidate]:
+    """The sentences stating the asked value that speak of the kind of leave or allowance asked, not another one
+    ending in its name (产假, not 陪产假); all of them when none does."""
+    same_kind = [c for c in stating if another_kind(question, f"{usable[c.rank]['section']} {c.unit.joined}") is None]
+    return same_kind or stating
 
 
 def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:

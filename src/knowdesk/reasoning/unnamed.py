@@ -41,7 +41,7 @@ TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its 
 GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)
 NAMED_SHARE = 0.5  # of a word's character pairs a text holds to name it
 
-__all__ = ["main_topic", "missing_row", "named", "topical", "unnamed_qualifier", "unnamed_topic"]
+__all__ = ["main_topic", "missing_row", "named", "unnamed_qualifier", "unnamed_topic"]
 
 
 @lru_cache(maxsize=1)
@@ -120,11 +120,6 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
         return ""
     asked = asked_head(question).lower() if question else ""
     return max(pool, key=lambda w: (_topical(w), len(w), w in asked, words[w]))
-
-
-def topical(word: str) -> bool:
-    """A word that can be what a question is about (`_topical`), for the modules that look for it."""
-    return _topical(word)
 
 
 def _topical(word: str) -> bool:
