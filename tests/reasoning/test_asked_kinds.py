@@ -10,7 +10,7 @@ from knowdesk.reasoning.answerable import unmet_constraint
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.defines import asked_term, defines
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.local_generate import _QUESTION_END, LocalGenerator
 from knowdesk.reasoning.verdicts import bounds_the_asked_number
 from knowdesk.reasoning.who_acts import does_the_asked_act
 from tests.reasoning.conftest import passage
@@ -146,3 +146,45 @@ def test_the_role_doing_the_asked_act_is_preferred_over_one_doing_another() -> N
     generator = LocalGenerator(Glossary.load(None), max_sentences=3, cross=_NearestToTheTopic())  # type: ignore[arg-type]
     first = generator.generate("出差管理制度由哪个部门负责解释", [RULES]).answer.splitlines()[0]
     assert "行政部" in first, first
+
+
+def test_the_period_a_question_counts_in_is_no_number_asked() -> None:
+    # "一年" is the span the count is taken over: a seniority bound in years does not rule on it
+    assert not bounds_the_asked_number("一年能请两次事假吗", "工龄满3年以内的员工事假按规定办理。")
+    assert not bounds_the_asked_number("一周能调两次班吗", "调班申请须在3周以内提交。")
+    assert bounds_the_asked_number("一年能请两次事假吗", "事假每年最多申请1次。")
+
+
+def test_how_or_what_before_me_is_no_yes_no_ending() -> None:
+    assert unmet_constraint("团购打折怎么计算", "团购享受优惠。", "") is not None
+    assert unmet_constraint("团购打折是什么规定", "团购享受优惠。", "") is not None
+    assert unmet_constraint("团购能打折么", "团购不得打折。", "") is None
+
+
+def test_common_words_holding_an_office_s_suffix_name_no_office() -> None:
+    assert does_the_asked_act("报销单要谁审核", "由财务主管审核处理。")
+    assert does_the_asked_act("报销单要谁审核", "财务主管审核全部报销单。")
+    assert not does_the_asked_act("报销单要谁审核", "报销单交由审核部统一收取。")
+
+
+def test_a_noun_that_is_the_term_s_own_head_is_kept() -> None:
+    assert asked_term("病假是哪种假", "definition") == "病假"
+    assert asked_term("B2车是哪一类车", "definition") == "B2"  # a code: the repeated noun is dropped
+    assert asked_term("丙类车是哪种车", "definition") == "丙类"
+
+
+def test_a_statement_closed_by_a_full_stop_asks_nothing() -> None:
+    assert _QUESTION_END.search("工卡丢失怎么办")
+    assert _QUESTION_END.search("工卡丢失怎么办？")
+    assert not _QUESTION_END.search("现场发现隐患的，由值班员决定如何处理。")
+
+
+def test_a_grade_asked_as_a_definition_is_answered_by_rows_by_condition() -> None:
+    from knowdesk.reasoning.lookup import _no_verdict_by_condition
+    from knowdesk.reasoning.tables import ConditionValue, TableAnswer
+
+    rows = (ConditionValue("营业面积500㎡以上", "一类"), ConditionValue("营业面积500㎡以下", "二类"))
+    table = TableAnswer((), ("门店类别",), ("西湖店",), "", (), (), by_condition=rows)
+    assert ask_of("西湖店是哪一类").kind == "definition"
+    assert not _no_verdict_by_condition("西湖店是哪一类", table)
+    assert _no_verdict_by_condition("一类门店是什么意思", table)  # no row says what the class means

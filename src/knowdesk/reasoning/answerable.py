@@ -39,7 +39,7 @@ _ASKED_UNITS: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
     ),
     (
         # "打折吗", "打不打折": whether a discount is allowed, not how much of one
-        re.compile(r"(?:几|多少)\s*折|(?<!打不)打折(?![^，,。？?]{0,12}?[吗么])"),
+        re.compile(r"(?:几|多少)\s*折|(?<!打不)打折(?![^，,。？?]{0,12}?(?:吗|(?<![什怎那])么))"),
         re.compile(r"\d\s*折|[一二三四五六七八九]\s*折|\d\s*%|百分之|\d\s*成"),
         "a share (折/%)",
     ),

@@ -76,7 +76,9 @@ def asked_term(question: str, kind: str = "definition") -> str:
     which = _WHICH_KIND.search(q)
     if which:  # "N类车指的是哪种车" → N类: the class a name stands for, without the noun the question repeats
         term, noun = which.group("t"), which.group("n")
-        return term[: -len(noun)] if noun and term.endswith(noun) and len(term) > len(noun) else term
+        # the noun is stripped only where it is no part of the term's own name: "年假是哪种假" asks of 年假, not 年
+        left = term[: -len(noun)] if noun and term.endswith(noun) else ""
+        return left if left and (len(noun) >= 2 or re.search(r"[类级A-Za-z0-9]$", left)) else term
     for pattern in _ASKED:
         m = pattern.search(q)
         if m:

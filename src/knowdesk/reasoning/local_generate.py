@@ -154,8 +154,9 @@ _GLOSSED = re.compile(
     rf"(?:[（(][^）)]{{0,80}}[）)]\s*[，,]|[，,]\s*(?:{OTHER_NAME}|字|号|又译|或译))"
 )
 _ARTICLE = re.compile(r"第[一二三四五六七八九十百零〇\d]+条")  # a locator naming a numbered article
-# a sentence asking, not answering: "…吗？", or a heading written as a question without its mark ("电脑丢失怎么办")
-_QUESTION_END = re.compile(r"(?:[？?]|(?:怎么办|咋办|怎么处理|如何处理)[。.]?)\s*$")
+# a sentence asking, not answering: "…吗？", or a heading written as a question without its mark ("电脑丢失怎么办");
+# a statement closed by 。 ("由安全员决定如何处理。") asks nothing
+_QUESTION_END = re.compile(r"(?:[？?]|(?:怎么办|咋办|怎么处理|如何处理))\s*$")
 _TIME_LEAD = re.compile(r"^\d{1,2}[:：]\d{2}\s*")
 _BULLET = re.compile(r"\s*[-•·*+]\s+")
 _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"

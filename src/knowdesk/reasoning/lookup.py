@@ -20,7 +20,7 @@ from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
-from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, side_by_side_total
+from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, asks_level, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, narrowed_to_asked_columns, resolve_tier
 from knowdesk.reasoning.unnamed import named
 from knowdesk.text.language import language_of
@@ -212,9 +212,12 @@ def _conditions_state_none(question: str, table: TableAnswer) -> bool:
 def _no_verdict_by_condition(question: str, table: TableAnswer) -> bool:
     """Whether a yes/no or definition question met rows by condition that say neither yes nor no (可以, 不得, 须…):
     the sizes of each laptop grade do not tell whether a lost laptop is paid for, nor each class's rate whether a trip
-    counts as one. Rows that do ("副高级：不得申报") answer a yes/no question condition by condition."""
+    counts as one. Rows that do ("副高级：不得申报") answer a yes/no question condition by condition, and a grade's
+    rows a definition question asking which grade or class a name is ("S3是哪一类")."""
     ask = ask_of(question)
     if not table.by_condition or ask.kind not in ("yes_no", "definition"):
+        return False
+    if ask.kind == "definition" and asks_level(question):
         return False
     return ask.kind == "definition" or not any(ask.stated_by(cv.value) for cv in table.by_condition)
 

@@ -862,6 +862,12 @@ _GRADE_CELL = re.compile(
 )
 
 
+def asks_level(question: str) -> bool:
+    """Whether the question asks which grade or class something is ("东湖桥网点是哪一类", "是几级店"): a row's grade
+    answers it, whether the question was read as a definition or a value."""
+    return _LEVEL_ASKED.search(question.lower()) is not None
+
+
 def _holds_grades(t: SourceTable, col: int) -> bool:
     """Most of the column's cells are a grade or class (A级, 三类城市, Tier 2), the answer to "几级"."""
     cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip()) not in ("", "—", "-", "/")]

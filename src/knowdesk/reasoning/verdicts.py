@@ -85,12 +85,14 @@ _NUMERAL = r"(?:\d+|[一二两三四五六七八九十]+)"
 _MEASURE = r"(?:台|辆|次|天|日|件|张|套|份|个|人|名|晚|周|小时|年|月)"
 _ASKED_NUMBER = re.compile(_NUMERAL + r"\s*(?P<m>" + _MEASURE + ")")
 _BOUND = r"(?:限|仅限|最多|至多|不超过|不得超过|只能|仅能|上限为?)"
+# the period a question counts in ("一年能请两次吗", "每月", "一个季度"), not the number it asks about
+_SPAN = re.compile(r"(?<=每)|一\s*(?:个\s*)?(?:年|月|周|季度|星期)")
 
 
 def bounds_the_asked_number(question: str, sentence: str) -> bool:
     """`sentence` bounds the number of things a yes/no question asks about, in the same measure ("员工一年能买两台吗"
     and "每位员工每年限购1台"; "最多请3天", "以2次为限"): it rules on the number without a verdict word beside the act."""
-    measures = {m.group("m") for m in _ASKED_NUMBER.finditer(question)}
+    measures = {m.group("m") for m in _ASKED_NUMBER.finditer(question) if not _SPAN.match(question, m.start())}
     for measure in measures:
         if re.search(
             rf"{_BOUND}[\u4e00-\u9fff]{{0,3}}{_NUMERAL}\s*{measure}|{_NUMERAL}\s*{measure}(?:为限|以内)", sentence

@@ -34,7 +34,8 @@ def asked_act(question: str) -> str:
 
 
 # the act's characters as part of an office's name ("销售管理部", "质量管理处", "安全管理中心"): they name who, not the act
-_IN_OFFICE = r"[\u4e00-\u9fff]?(?:部|处|科|室|中心|委员会|小组)"
+# common words holding those characters name none ("审批处理", "审批全部单据", "管理大部分")
+_IN_OFFICE = r"(?!全部)[\u4e00-\u9fff]?(?:部(?![分署])|处(?![理置罚分])|科|室|中心|委员会|小组)"
 
 
 def does_the_asked_act(question: str, sentence: str) -> bool:
