@@ -268,3 +268,14 @@ def test_a_count_in_chinese_numerals_with_its_measure_word_is_a_number() -> None
 
     asked = ask_of("2019年那届比赛他一共执法了几场比赛？")
     assert asked.fit("2019年，他担任那届比赛的裁判，执法了两场比赛。") == 1.0
+
+
+def test_a_phone_number_asked_is_not_met_by_an_amount_or_a_date() -> None:
+    """A short number next to 元 is a sum, a long run of digits ending in 元 or written as a date is no phone number;
+    a public short number (12345) or a dialled line still is one."""
+    asked = "客服中心电话多少"
+    assert "phone" in (unmet_constraint(asked, "客服中心受理的单次赔偿上限为120元。", "") or "")
+    assert "phone" in (unmet_constraint(asked, "客服中心全年累计赔付2500000元。", "") or "")
+    assert "phone" in (unmet_constraint(asked, "客服中心自2024-03-15起调整受理时间。", "") or "")
+    assert unmet_constraint(asked, "客服中心可拨打12345转接。", "") is None
+    assert unmet_constraint(asked, "客服中心：0571-8866 1234。", "") is None

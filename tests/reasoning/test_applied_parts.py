@@ -66,3 +66,14 @@ def test_a_case_ends_at_its_own_way_of_counting() -> None:
     assert case_share_of_table("师傅这个月复核工时80个，提成多少", "师傅为10元/工时", "10元/工时", rule) is None
     found = case_share_of_table("做了30个返工工单的工时，提成多少", "师傅为10元/工时", "10元/工时", rule)
     assert found is not None and found[0].value == 5
+
+
+def test_a_remainder_over_a_limit_is_no_unserved_part_of_a_period() -> None:
+    """ "剩余部分由个人承担" is what is left over a standard, not a period not yet served: the months worked are no
+    share of the question's amount."""
+    rule = "外派人员服务期为2年；住宿超出标准的剩余部分由个人承担。"
+    found = applied_value("我外派工作了6个月，住宿花了3000元，自己要出多少", rule)
+    assert found is None or "(24 − 6)" not in found.working
+    served = "服务期为2年，离职的按剩余服务期比例退还补贴。"
+    owed = applied_value("拿了3000元补贴，工作了6个月离职，要退多少", served)
+    assert owed is not None and owed.value == 2250

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.lookup import look_up
-from knowdesk.reasoning.tables import TableAnswer, answer_from_tables, siblings_from
+from knowdesk.reasoning.tables import _ASKS_PERSON, TableAnswer, answer_from_tables, siblings_from
 from tests.reasoning.conftest import passage
 
 BRANCHES = passage(
@@ -137,3 +137,10 @@ def test_a_thing_asked_after_the_question_word_is_not_checked_by_the_words_befor
     )
     found = look_up("冷库区要穿什么鞋", [gear], Glossary())
     assert isinstance(found, TableAnswer) and found.values == ("保暖靴",)
+
+
+def test_asking_what_a_thing_is_called_asks_for_no_person() -> None:
+    # 叫什么 asks a person's name only after a word for a person or a post
+    assert _ASKS_PERSON.search("这个片区的主管叫什么名字")
+    assert _ASKS_PERSON.search("对接人叫啥")
+    assert not _ASKS_PERSON.search("这类补贴在系统里叫什么")

@@ -83,3 +83,14 @@ def test_plus_joins_two_names_of_money_only() -> None:
     assert PLUS_JOINED.search("岗位津贴加上交通补贴")
     assert not PLUS_JOINED.search("去新加坡出差住宿多少")
     assert not PLUS_JOINED.search("加班费增加多少")
+
+
+def test_a_part_over_a_limit_paid_by_someone_is_no_progressive_rate() -> None:
+    # who pays the excess says nothing of how bands of a count are paid; paying the excess by its band does
+    assert not progressive(["注：超出部分由员工自行承担。"])
+    assert progressive(["注：超出部分按对应档位单价计算。"])
+
+
+def test_a_word_ending_in_cheng_joins_two_amounts_only_when_it_is_a_commission() -> None:
+    assert not PLUS_JOINED.search("达成加分条件的奖金有多少")
+    assert PLUS_JOINED.search("销售提成加上季度奖金一共多少")

@@ -50,14 +50,16 @@ _ASKED_UNITS: list[tuple[re.Pattern[str], re.Pattern[str], str]] = [
         "a mail address",
     ),
     # "客服中心电话多少" on a row of the centre's compensation limits: a phone number asked is stated as digits (with
-    # dashes or spaces), an extension, or beside the word 电话; "电话费报多少" asks an amount
+    # dashes or spaces; not a date nor an amount, 2024-01-15, 1500000元), an extension, beside the word 电话, or a
+    # public short number (110, 12345; not 120元); "电话费报多少" asks an amount
     (
         re.compile(
             r"(?:电话|热线|手机号)(?:号码?)?(?:是|为)?(?:多少(?![钱元块])|几号|什么)|打(?:哪个|什么)电话|电话号码?[？?]?$"
         ),
         re.compile(
-            r"(?<![\d.])\d(?:[-\s]?\d){6,}(?![\d.])|(?<!\d)\d{3,4}-\d{3,4}(?:-\d{3,4})?(?!\d)|分机|转\s*\d{3,}|"
-            r"(?:电话|热线|tel|phone)\s*[:：]?\s*\d{3,}|(?<!\d)1[12]\d(?!\d)",
+            r"(?<![\d.])(?!\d{4}[-/]\d{1,2}[-/]\d{1,2}(?!\d))\d(?:[-\s]?\d){6,}(?![\d.元万%])|"
+            r"(?<!\d)\d{3,4}-\d{3,4}(?:-\d{3,4})?(?!\d)|分机|转\s*\d{3,}|"
+            r"(?:电话|热线|tel|phone)\s*[:：]?\s*\d{3,}|(?<!\d)(?:110|119|120|122|12315|12345)(?![\d元%])",
             re.I,
         ),
         "a phone number",

@@ -357,10 +357,11 @@ def _points_per_case(question: str, sentence: str) -> Applied | None:
 
 
 # "按未履行的服务期月数占24个月的比例返还培训费", "按尚未履行的服务期比例分摊": the part of a sum owed for the part
-# of a period not served
+# of a period not served; 剩余/未满 name it only beside the period served ("剩余服务期", "服务期剩余部分"), not any
+# remainder ("超出标准的剩余部分由个人承担")
 _UNSERVED = re.compile(
-    r"(?:未履行|尚未履行|未满|剩余|未服务)的?(?:部分)?(?:服务期|服务年限|期限)?(?:月数|天数)?"
-    r"(?:占\s?(?P<total>\d+)\s?(?P<unit>个月|年)的?)?(?:比例|部分)"
+    r"(?:(?:未履行|尚未履行|未服务)的?(?:部分)?(?:服务期|服务年限|期限)?|(?:未满|剩余)的?(?:部分)?(?:服务期|服务年限)"
+    r"|(?<=服务期)(?:未满|剩余)的?(?:部分)?)(?:月数|天数)?(?:占\s?(?P<total>\d+)\s?(?P<unit>个月|年)的?)?(?:比例|部分)"
 )
 # "服务期为2年", "服务期3年": the whole period, when the proration does not state it
 _PERIOD_SET = re.compile(r"服务期(?:限)?(?:为|是|定为)?\s?(?P<total>\d+)\s?(?P<unit>个月|年)")

@@ -75,7 +75,10 @@ _EN_PER = (  # an English caption's "nightly" / "per day": what a table of amoun
 )
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
 _ASKS_MONEY = re.compile(r"钱|元|金额|费用|报多少|多少费|罚款?多少|how much|cost|price", re.I)
-_ASKS_PERSON = re.compile(r"谁|哪位|找哪个人|叫什么|叫啥|\bwho\b", re.I)
+# "店长叫什么" asks a person's name; "这种假叫什么" asks the name of a thing
+_ASKS_PERSON = re.compile(
+    r"谁|哪位|找哪个人|(?:人|经理|主管|主任|专员|管理员|店总|店长)[^，。？?]{0,4}叫(?:什么|啥)|\bwho\b", re.I
+)
 # a header naming who does something (审批人, 负责人, 联系人), not a class of staff (管理人员, 教辅人员) nor 人事 (personnel)
 _PERSON_NAME = re.compile(r"人(?![员数次群口事])")
 # a header naming a post (人事专员, 宿舍管理员, 门店总经理): a person's column when its cells are names, not an approval
@@ -91,8 +94,11 @@ _TOTAL_NAME = re.compile(r"(合计|总计|共计|总额|总金额|小计|total)"
 _MEASURE_ASKED = re.compile(r"几\s?([张份个次件双套副台名位])")
 # "住宿加餐补", "岗位津贴加交通补贴": 加 between two names of money adds up the columns asked (not 加班, 增加多少,
 # 新加坡); it asks for no further column (a row of each, 野外津贴加高原津贴, is not a column to join)
-_PAID_END = "费补贴金奖资宿助餐津酬成"
-PLUS_JOINED = re.compile(rf"(?<=[{_PAID_END}])加(?:上)?(?=[\u4e00-\u9fff]{{0,5}}?[{_PAID_END}])(?!班)")
+# (提成 ends in 成, as 完成 and 达成 do: only the whole word is pay)
+_PAID_CHARS = "费补贴金奖资宿助餐津酬"
+PLUS_JOINED = re.compile(
+    rf"(?:(?<=提成)|(?<=[{_PAID_CHARS}]))加(?:上)?(?=[\u4e00-\u9fff]{{0,5}}?(?:提成|[{_PAID_CHARS}]))(?!班)"
+)
 _ASKS_SEVERAL = re.compile(r"和|及|与|、|以及|分别|各是|各多少|一共|总共|合计|加起来|\band\b|\bboth\b", re.I)
 _EN_STOP = frozenset(
     [

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 
 from knowdesk.reasoning.quantities import Range
 
-# "超额累进", "分段累进计算", "分段计算", "超出部分按…": each band's part at its own rate
-_PROGRESSIVE = re.compile(r"累进|分段(?:计算|计提|计发|核算)|超[出过]部分")
+# "超额累进", "分段累进计算", "分段计算", "超出部分按…档计": each band's part at its own rate ("超出部分由个人承担"
+# says who pays, not how bands are paid)
+_PROGRESSIVE = re.compile(r"累进|分段(?:计算|计提|计发|核算)|超[出过]部分[^，。；]{0,3}按[^，。；]{0,8}[计档]")
 # "不分段累进", "不累进", "按同一档位", "全部台数按…计": the whole count in one band
 _ONE_BAND = re.compile(r"不(?:分段|累进|按分段)|同一档|全部[\u4e00-\u9fff]{0,4}?按")
 
