@@ -48,9 +48,10 @@ def test_the_row_a_question_names_whole_wins_over_the_next_grade_that_mentions_i
     assert found.values == ("4元/件",)
 
 
-def test_rows_that_only_mention_the_named_words_stay_when_no_row_is_named_whole() -> None:
+def test_a_promotion_condition_stated_whole_reads_the_grade_it_leads_to_not_the_grade_it_mentions() -> None:
     found = answer_from_tables("任初级工满2年以后计件单价多少？", [GRADES])
-    assert found is None or "3元" not in found.statement
+    assert isinstance(found, TableAnswer) and not found.by_condition
+    assert found.values == ("4元/件",) and "中级工" in found.statement
 
 
 GEAR = passage(
