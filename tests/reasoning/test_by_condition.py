@@ -48,9 +48,10 @@ def test_the_row_a_question_names_whole_wins_over_the_next_grade_that_mentions_i
     assert found.values == ("4元/件",)
 
 
-def test_rows_that_only_mention_the_named_words_stay_when_no_row_is_named_whole() -> None:
+def test_a_promotion_condition_stated_whole_reads_the_grade_it_leads_to_not_the_grade_it_mentions() -> None:
     found = answer_from_tables("任初级工满2年以后计件单价多少？", [GRADES])
-    assert found is None or "3元" not in found.statement
+    assert isinstance(found, TableAnswer) and not found.by_condition
+    assert found.values == ("4元/件",) and "中级工" in found.statement
 
 
 GEAR = passage(
@@ -91,6 +92,16 @@ def test_a_city_the_class_list_leaves_out_takes_the_class_its_rule_gives() -> No
         found = answer_from_tables("G7去洛阳出差，住宿标准多少？", retrieved, siblings_from(retrieved))
         assert isinstance(found, TableAnswer) and found.values == ("480元/晚",)
         assert "洛阳属乙档" in found.statement
+
+
+def test_a_trip_between_two_unlisted_cities_takes_the_class_of_where_it_goes_not_where_it_leaves() -> None:
+    retrieved = [HOME, HOME_RULE]
+    found = answer_from_tables("G7从昆明去洛阳出差，住宿标准多少？", retrieved, siblings_from(retrieved))
+    assert isinstance(found, TableAnswer) and "洛阳属乙档" in found.statement and "昆明" not in found.statement
+    found = answer_from_tables("G7从广州去洛阳出差，住宿标准多少？", retrieved, siblings_from(retrieved))
+    assert isinstance(found, TableAnswer) and found.values == ("480元/晚",)  # not 广州's 甲档, where it leaves
+    found = answer_from_tables("G7从洛阳去广州出差，住宿标准多少？", retrieved, siblings_from(retrieved))
+    assert isinstance(found, TableAnswer) and found.values == ("600元/晚",)  # a listed destination reads its row
 
 
 def test_a_listed_city_keeps_its_own_class_though_the_workbook_has_a_rule_for_the_rest() -> None:

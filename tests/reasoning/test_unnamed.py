@@ -5,7 +5,7 @@ from __future__ import annotations
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
-from knowdesk.reasoning.unnamed import main_topic, named, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.unnamed import main_topic, named, topical, unnamed_qualifier, unnamed_topic
 
 BARE = Glossary.load(None)
 
@@ -492,3 +492,9 @@ def test_the_bound_an_english_question_asks_for_is_no_topic() -> None:
     """The maximum asked for (a Chinese 最多 carried into English) says how much is asked; the client decides."""
     question = "how much gift client maximum?"
     assert main_topic(key_words(question, BARE), BARE, question) == "client"
+
+
+def test_only_a_word_naming_a_thing_can_be_a_questions_topic() -> None:
+    assert topical("病假") and topical("报销标准")
+    for frame in ("假要", "发不发", "多少钱", "同事", "半个"):  # glued to a modal, asking, everyday, a count
+        assert not topical(frame), frame

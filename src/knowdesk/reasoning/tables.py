@@ -821,7 +821,9 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
         score += 1.0
     if _ASKS_DURATION.search(q.norm) and _durations(t, col.index):
         score += 0.5
-    if col.conditions and any(_holds(r, x) for r in col.conditions for x in _header_givens(q) if r.family == x.family):
+    if col.conditions and any(
+        _band_takes(r, x) for r in col.conditions for x in _header_givens(q) if r.family == x.family
+    ):
         score += 1.0  # "a G6 employee" picks the column of grades G5–G7 though no word of its header is asked
     if score == by_name and covered and _names_only_its_modifier(col.name, q):
         return 0.0, frozenset()  # "员工车位月租" shares 员工 with 员工人数, whose 人数 it does not ask
@@ -1284,7 +1286,7 @@ def _allowed_by_header(col: Column, q: _Question) -> tuple[bool, bool]:
     for qq in _header_givens(q):
         same = [r for r in col.conditions if r.family == qq.family]
         if same:
-            return any(_holds(r, qq) for r in same), True
+            return any(_band_takes(r, qq) for r in same), True
     return True, False
 
 
@@ -1295,7 +1297,8 @@ def _header_givens(q: _Question) -> list[Quantity | Range]:
     return [x for x in q.quantities if not (x.family in _COUNTED_FAMILIES and x.value == 1)] + counted
 
 
-def _holds(band: Range, given: Quantity | Range) -> bool:
+def _band_takes(band: Range, given: Quantity | Range) -> bool:
+    """Whether a band takes what the question gives: a band wholly inside it, or a point in it."""
     return band.contains_range(given) if isinstance(given, Range) else band.contains(given)
 
 
@@ -2243,9 +2246,12 @@ def answer_from_tables(
     unlisted = _unlisted_place(question, tables)
     if unlisted is not None:  # "去昆明出差" where the city sheet stops short of 昆明: asked of the class its note gives
         entity, as_class, where = unlisted
-        q = _question(question.replace(entity, as_class, 1))
+        asked = question.replace(entity, as_class, 1)
+        for city, _ in provinces_named(question):  # the city left from ("从广州去洛阳") would join a row of its own
+            asked = asked.replace(city, "") if city != entity else asked
+        q = _question(asked)
         best = _best_candidate(q, tables, naming)
-        column = _column_holding(best, as_class) if best is not None else None
+        column = _class_column(best, as_class, contains=True) if best is not None else None
         if best is not None and column is not None:
             best.joins.insert(0, JoinStep(entity, column.header, as_class, where,
                                           to_column=column.index not in best.table.keys))  # fmt: skip
@@ -2266,8 +2272,8 @@ def _unlisted_place(question: str, tables: list[SourceTable]) -> tuple[str, str,
     """A city the question names (one the region data knows) that no table of a workbook lists, with the class the
     workbook's rule for unlisted places gives it and that rule as the join's citation; None unless the class is a
     column or a first-column cell of one of the workbook's tables (the rates by class)."""
-    cities = [city for city, _ in provinces_named(question)]
-    if not cities:
+    city = _destination(question, [city for city, _ in provinces_named(question)])
+    if city is None:
         return None
     for t in tables:
         for rule in t.unlisted:
@@ -2276,19 +2282,20 @@ def _unlisted_place(question: str, tables: list[SourceTable]) -> tuple[str, str,
                 continue
             value = m["value"].strip()
             same = [o for o in tables if o.document == t.document]
-            if any(city in c for city in cities for o in same for r in o.rows for c in r):
+            if any(city in c for o in same for r in o.rows for c in r):
                 return None  # the city is listed: the join reads its row
             if any(_class_of(o, value) for o in same):
-                return cities[0], value, rule
+                return city, value, rule
     return None
 
 
-def _column_holding(c: _Candidate, as_class: str) -> Column | None:
-    """The column by which the look-up reads a class: an asked column whose name holds it (三类城市住宿 for 三类), or the
-    key column whose cell in the chosen rows does (三线及以下城市); None when the look-up does not read it."""
-    named = next((col for col in c.targets if as_class in col.name), None)
-    keyed = (c.table.columns[k] for k in c.table.keys if all(as_class in c.table.cell(r, k) for r in c.rows))
-    return named or next(keyed, None)
+def _destination(question: str, cities: list[str]) -> str | None:
+    """The city a trip goes to: the only one named, or the one right after 去/到/赴/前往 ("从洛阳去昆明" → 昆明, not
+    the city left from); None when several are named and none, or more than one, is marked as where the trip goes."""
+    if len(cities) <= 1:
+        return cities[0] if cities else None
+    marked = [c for c in cities if re.search(rf"(?:去|到|赴|前往|至){re.escape(c)}", question)]
+    return marked[0] if len(marked) == 1 else None
 
 
 def _class_of(t: SourceTable, value: str) -> bool:
@@ -2298,11 +2305,18 @@ def _class_of(t: SourceTable, value: str) -> bool:
     return any(value in n for n in names) or any(value in f for f in firsts)
 
 
-def _class_column(c: _Candidate, as_class: str) -> Column | None:
-    """The column by which the look-up reads the class a note gives: the asked column named by it, or the key column
-    holding it in the chosen rows; None when the look-up does not read it."""
-    named = next((col for col in c.targets if col.name == as_class), None)
-    keyed = (c.table.columns[k] for k in c.table.keys if any(c.table.cell(r, k) == as_class for r in c.rows))
+def _class_column(c: _Candidate, as_class: str, *, contains: bool = False) -> Column | None:
+    """The column by which the look-up reads a class: an asked column named by it, or the key column holding it in the
+    chosen rows; None when the look-up does not read it. A note's class (`contains` False) is a column's whole name or
+    a key cell of one chosen row; a class an unlisted-places rule gives (`contains` True) may sit inside the name
+    (三类 in 三类城市住宿) or inside the key cell of every chosen row (三线及以下城市)."""
+
+    def reads(text: str) -> bool:
+        return as_class in text if contains else text == as_class
+
+    named = next((col for col in c.targets if reads(col.name)), None)
+    rows_hold = all if contains else any
+    keyed = (c.table.columns[k] for k in c.table.keys if rows_hold(reads(c.table.cell(r, k)) for r in c.rows))
     return named or next(keyed, None)
 
 

@@ -41,7 +41,7 @@ TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its 
 GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)
 NAMED_SHARE = 0.5  # of a word's character pairs a text holds to name it
 
-__all__ = ["main_topic", "missing_row", "named", "unnamed_qualifier", "unnamed_topic"]
+__all__ = ["main_topic", "missing_row", "named", "topical", "unnamed_qualifier", "unnamed_topic"]
 
 
 @lru_cache(maxsize=1)
@@ -115,14 +115,14 @@ def main_topic(words: dict[str, float], glossary: Glossary, question: str = "") 
     terms = {t.lower() for t in glossary.terms}
     own = [w for w in words if w not in terms]
     # "平时上班的餐补一天多少钱": every word of its own only frames the question, so the glossary's term is its topic
-    pool = [w for w in own if _topical(w)] or [w for w in words if _topical(w)] or own or list(words)
+    pool = [w for w in own if topical(w)] or [w for w in words if topical(w)] or own or list(words)
     if not pool:
         return ""
     asked = asked_head(question).lower() if question else ""
-    return max(pool, key=lambda w: (_topical(w), len(w), w in asked, words[w]))
+    return max(pool, key=lambda w: (topical(w), len(w), w in asked, words[w]))
 
 
-def _topical(word: str) -> bool:
+def topical(word: str) -> bool:
     """A word that can be what a question is about: not everyday text, not a frame (同事, 平时), not a count (半个),
     not a run the segmenter glued to a modal verb or a measure word ("请半个月假要谁签字" → 假要, "想领台电脑" → 领台),
     not a way of asking (发不发, 打几折: an A-not-A verb or a question word asks, it names nothing a rule writes)."""
@@ -170,7 +170,7 @@ def _only_siblings(word: str, texts: list[str]) -> str:
     """Why the evidence answers nothing of `word` ("初级工"): no text names it, yet some text lists two or more
     members that share all but its first character ("中级工100元，高级工200元"), so the list leaves it out. ""
     otherwise."""
-    if len(word) < 3 or not all("\u4e00" <= c <= "\u9fff" for c in word) or not _topical(word):
+    if len(word) < 3 or not all("\u4e00" <= c <= "\u9fff" for c in word) or not topical(word):
         return ""
     if any(spelled_in(word, t) for t in texts):
         return ""
@@ -328,7 +328,7 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
     if _miscut(question, core, glossary, texts):  # "开试驾车" cut 开试 / 驾车: the topic is the next word, if named
         rest = {w: v for w, v in words.items() if w != core and not _asked_post(w, question)}
         other = main_topic(rest, glossary, question) if rest else ""
-        if other and _topical(other) and any(named(w, t) for w in (other, *other_wordings(other)) for t in texts):
+        if other and topical(other) and any(named(w, t) for w in (other, *other_wordings(other)) for t in texts):
             return ""
     return f"the evidence never names {core!r}"
 
@@ -441,7 +441,7 @@ def _scene_before_asking(question: str, core: str, words: dict[str, float], glos
         return False  # "本科实习生参与课题，劳务费每月最多多少": a value is paid per class of person, the scene names the class
     asking = {w: weight for w, weight in words.items() if w in clauses[-1]}
     topic = main_topic(asking, glossary, clauses[-1]) if asking else ""
-    if len(topic) < 2 or not _topical(topic):  # "公司给赔吗": one character names no topic
+    if len(topic) < 2 or not topical(topic):  # "公司给赔吗": one character names no topic
         return False
     return any(named(w, t) for w in (topic, *other_wordings(topic)) for t in texts)
 
@@ -476,7 +476,7 @@ def _scene_phrase(question: str, core: str, words: dict[str, float], texts: list
         spans += [m.span() for m in re.finditer(rf"在{re.escape(core)}(?=[\u4e00-\u9fff])", low)]
     for start, end in spans:
         rest = f"{low[:start]} {low[end:]}"
-        topics = [w for w in words if w in rest and core not in w and len(w) >= 2 and _topical(w)]
+        topics = [w for w in words if w in rest and core not in w and len(w) >= 2 and topical(w)]
         said = [w for w in topics if any(named(f, t) for f in (w, *other_wordings(w)) for t in texts)]
         # "天热的时候店员有高温费吗": 店员 is named, the thing asked (高温费) is not
         if said and all(w in said for w in topics if _noun(w, question)):
@@ -511,7 +511,7 @@ def unnamed_qualifier(question: str, texts: list[str]) -> str:
     if any(named(phrase, t) or _OTHER_CLASSES.search(t) for t in texts):
         return ""  # named by most of its character pairs ("电话组组长" for 电话组 and 组长), or a row for all other classes
     for word, _ in words:
-        if len(word) < 2 or not _topical(word):
+        if len(word) < 2 or not topical(word):
             continue
         forms = (word, *other_wordings(word))
         if not any(spelled_in(f, t) for f in forms for t in texts):
@@ -532,5 +532,5 @@ def _speaks_of_the_rest(group: str, text: str) -> bool:
 def _falls_under_others(core: str, words: dict[str, float], sentences: list[str]) -> bool:
     """A sentence sets a rule for everyone its list leaves out ("everyone else", "all other roles") and names
     another of the question's words (the laptop, the memory): the unnamed role or team `core` falls under it."""
-    rest = {w: v for w, v in words.items() if w != core and _topical(w)}
+    rest = {w: v for w, v in words.items() if w != core and topical(w)}
     return any(_EN_OTHERS.search(s) and fuzzy_coverage(rest, s) > 0 for s in sentences)
