@@ -2015,11 +2015,7 @@ def _over_tiers(calc: Calculation, c: _Candidate, row: int) -> Calculation:
     parts = progressive_parts(calc.operands[0], bands)
     if parts is None or len(parts) < 2:
         return calc
-    result = evaluate(" + ".join(f"{n!r} * {v!r}" for n, v in parts))  # the direct step's calculator, never eval
-    working = " + ".join(f"{format_number(n)} × {format_number(v)}" for n, v in parts)
-    operands = tuple(x for pair in parts for x in pair)
-    return replace(calc, operation="sum_of_products", operands=operands, result=result,
-                   working=f"{working} = {_amount(result, calc.unit)}")  # fmt: skip
+    return replace(_products_of(parts, calc.unit), counted=calc.counted)
 
 
 def _per_own_counts(values: list[tuple[Column, float, str]], c: _Candidate, q: _Question) -> Calculation | None:
@@ -2038,15 +2034,16 @@ def _per_own_counts(values: list[tuple[Column, float, str]], c: _Candidate, q: _
     unit = pers[0][0] if pers[0] else ""
     if family_of(unit) != "money":
         return None
-    result = evaluate(" + ".join(f"{n!r} * {v!r}" for n, v in pairs))  # the direct step's calculator, never eval
-    working = " + ".join(f"{format_number(n)} × {format_number(v)}" for n, v in pairs)
-    operands = tuple(x for pair in pairs for x in pair)
-    return Calculation("sum_of_products", operands, result, unit, f"{working} = {_amount(result, unit)}")
+    return _products_of(pairs, unit)
 
 
 def _products(values: list[tuple[Column, float]], counts: dict[int, float], unit: str) -> Calculation:
     """Each counted column's count × its amount, added up: 4 × 120 + 1 × 180 = 660元."""
-    pairs = [(counts[col.index], v) for col, v in values if col.index in counts]
+    return _products_of([(counts[col.index], v) for col, v in values if col.index in counts], unit)
+
+
+def _products_of(pairs: list[tuple[float, float]], unit: str) -> Calculation:
+    """Each count × its amount, added up, with the working written out: 4 × 120 + 1 × 180 = 660元."""
     result = evaluate(" + ".join(f"{n!r} * {v!r}" for n, v in pairs))  # the direct step's calculator, never eval
     working = " + ".join(f"{format_number(n)} × {format_number(v)}" for n, v in pairs)
     operation = "multiply" if len(pairs) == 1 else "sum_of_products"
