@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -106,13 +107,7 @@ def _ctrl_c_as_at_a_terminal() -> None:
 def test_sync_watch_follows_the_folder_until_stopped(tmp_path: Path) -> None:
     folder = _folder(tmp_path)
     data = tmp_path / "data"
-    env = {**os.environ, "KNOWDESK_EMBEDDING__PROVIDER": "hashing"}
-    proc = subprocess.Popen(
-        [str(Path(sys.executable).parent / "knowdesk"), "--data-dir", str(data), "--embedder", "hashing", "sync",
-         str(folder), "--kb", "hr", "--watch", "--debounce", "0.3"],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        preexec_fn=_ctrl_c_as_at_a_terminal,
-    )  # fmt: skip
+    proc = _watching(folder, data)
     try:
         app = make_app(data)
 
@@ -125,13 +120,83 @@ def test_sync_watch_follows_the_folder_until_stopped(tmp_path: Path) -> None:
         _wait(lambda: any(Path(d.path).name == "通讯补贴.md" for d in app.store.list_documents("hr")))
         _wait(lambda: state()[1].get("added") == 1)
         proc.send_signal(signal.SIGINT)
-        proc.wait(60)  # a sync in progress (and its graph refresh) finishes first
+        _, err = proc.communicate(timeout=120)  # a sync in progress (and its graph refresh) finishes first
+        assert proc.returncode == 0, err
         assert state()[0] == "stopped"
         app.close()
     finally:
         if proc.poll() is None:
             proc.kill()
-    assert "stopped watching" in proc.stderr.read()
+    assert "stopped watching" in err
+
+
+def _watching(folder: Path, data: Path) -> subprocess.Popen:
+    env = {**os.environ, "KNOWDESK_EMBEDDING__PROVIDER": "hashing"}
+    return subprocess.Popen(
+        [str(Path(sys.executable).parent / "knowdesk"), "--data-dir", str(data), "--embedder", "hashing", "sync",
+         str(folder), "--kb", "hr", "--watch", "--debounce", "0.3"],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_as_at_a_terminal,
+    )  # fmt: skip
+
+
+def _many_documents(tmp_path: Path, n: int = 120) -> Path:
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for i in range(n):
+        body = "".join(
+            f"## 第{j}条\n\n第{i}号制度第{j}条：员工每月报销额度{100 + i + j}元，须提前{j}个工作日申请。\n\n"
+            for j in range(8)
+        )
+        (folder / f"制度{i:03d}.md").write_text(f"# 制度{i}\n\n{body}", encoding="utf-8")
+    return folder
+
+
+def test_ctrl_c_during_the_catch_up_sync_lets_it_finish(tmp_path: Path) -> None:
+    folder, data = _many_documents(tmp_path), tmp_path / "data"
+    proc = _watching(folder, data)
+    try:
+        app = make_app(data)
+        _wait(lambda: [r["state"] for r in app.watched.list()] == ["syncing"])
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=180)
+        assert proc.returncode == 0, err
+        assert "stopping after the sync in progress" in err and "stopped watching" in err
+        assert len(app.store.list_documents("hr")) == 120  # the sync ended whole, not half-way
+        assert [(r["state"], r["counts"].get("added")) for r in app.watched.list()] == [("stopped", 120)]
+        app.close()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def test_a_second_ctrl_c_quits_at_once(tmp_path: Path) -> None:
+    folder, data = _many_documents(tmp_path), tmp_path / "data"
+    proc = _watching(folder, data)
+    try:
+        app = make_app(data)
+        _wait(lambda: [r["state"] for r in app.watched.list()] == ["syncing"])
+        proc.send_signal(signal.SIGINT)
+        guard = threading.Timer(60, proc.kill)  # reading stderr below must not wait for ever
+        guard.start()
+        seen = ""
+        while "stopping after the sync in progress" not in seen:  # the first request is taken (two
+            line = proc.stderr.readline()  # signals sent before Python's handler runs are one)
+            assert line, seen
+            seen += line
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+        guard.cancel()
+        assert proc.returncode == 130, out + seen + err
+        assert "quit during a sync" in err
+        done = app.store.list_documents("hr")
+        assert len(done) < 120  # it did not wait for the rest
+        per_document = Counter(f.document_id for f in app.store.kb_fragments(["hr"]))
+        assert set(per_document) == {d.id for d in done}  # no document without its fragments
+        assert len(set(per_document.values())) <= 1  # nor one written in part (one transaction each)
+        app.close()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
 
 
 def test_the_server_follows_configured_folders_once_per_installation(tmp_path: Path) -> None:
@@ -152,6 +217,17 @@ def test_the_server_follows_configured_folders_once_per_installation(tmp_path: P
         first.close()
         second.close()
     assert make_app(tmp_path / "data").watched.list()[0]["state"] == "stopped"
+
+
+def test_the_watcher_can_catch_up_at_once_on_its_own_thread(tmp_path: Path) -> None:
+    threads: list[str] = []
+    watcher = FolderWatcher(tmp_path, lambda: threads.append(threading.current_thread().name), debounce=5)
+    watcher.start(sync_now=True)
+    try:
+        _wait(lambda: len(threads) == 1, timeout=3)  # no event and no debounce wait: the catch-up sync
+        assert threads[0].startswith("knowdesk-watch")
+    finally:
+        watcher.stop()
 
 
 def test_a_failed_sync_is_reported_and_watching_goes_on(tmp_path: Path) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import signal
+import sys
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,8 +18,22 @@ if TYPE_CHECKING:
     from knowdesk.ingest.sync import SyncReport
 
 
-def _interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
+class _StopRequests:
+    """Ctrl-C (or a service manager's SIGTERM) asks to stop: the sync in progress ends first, on its own
+    thread, so nothing is interrupted half-way; a second request quits at once (each document is written in
+    one transaction, so even that loses nothing but the documents not yet synced)."""
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+
+    def __call__(self, signum: int, frame: object) -> None:
+        if self.event.is_set():
+            raise KeyboardInterrupt
+        self.event.set()
+
+    def install(self) -> None:
+        signal.signal(signal.SIGINT, self)
+        signal.signal(signal.SIGTERM, self)
 
 
 def _line(report: SyncReport) -> str:
@@ -66,22 +82,31 @@ def sync(
                     console.print(f"[cyan]→[/cyan] {escape(Path(old).name)} → {escape(Path(new).name)}")
                 console.print(f"synced {escape(str(folder))}: {_line(report)}")
 
+        def failed(exc: BaseException) -> None:
+            err_console.print(f"[red]sync failed[/red]: {escape(f'{type(exc).__name__}: {exc}')} (still watching)")
+
         cfg = WatchedFolder(kb=kb, path=folder, tags=tag_list, source=source, debounce_seconds=debounce)
-        synced = SyncedFolder(app.ingestor, app.settings, app.watched, cfg, after_sync=after, on_file=on_file)
+        synced = SyncedFolder(
+            app.ingestor, app.settings, app.watched, cfg, after_sync=after, on_file=on_file, on_error=failed
+        )
         if not watch:
             report = synced.sync()
             if not as_json:
                 print_summary(report.ingest)
                 console.print(_line(report))
             return
-        signal.signal(signal.SIGTERM, _interrupt)  # a service manager's stop ends it as cleanly as Ctrl-C
-        synced.watch()  # before the first sync, so nothing changed during it is missed
-        try:  # Ctrl-C may come during the first sync (or its graph refresh) as well as while waiting
-            synced.sync()
-            err_console.print(f"watching {folder} for knowledge base {kb} (Ctrl-C stops)")
-            threading.Event().wait()
-        except KeyboardInterrupt:
-            pass
-        finally:
+        stop = _StopRequests()
+        stop.install()
+        synced.watch(sync_now=True)  # every sync, the catch-up first, runs on the watcher's thread
+        err_console.print(f"watching {escape(str(folder))} for knowledge base {kb} (Ctrl-C stops)")
+        try:
+            while not stop.event.wait(0.5):
+                pass
+            if synced.syncing:
+                err_console.print("stopping after the sync in progress (Ctrl-C again quits now)")
             synced.stop()
-            err_console.print("stopped watching")
+        except KeyboardInterrupt:  # closing the stores under a running sync could wait on it: leave now
+            err_console.print("quit during a sync: run `knowdesk sync` again to finish it")
+            sys.stderr.flush()
+            os._exit(130)
+        err_console.print("stopped watching")

@@ -42,6 +42,7 @@ class SyncedFolder:
         after_sync: AfterSync | None = None,
         on_file: FileCallback | None = None,
         on_page: PageProgress | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
     ) -> None:
         self.ingestor = ingestor
         self.settings = settings
@@ -51,6 +52,7 @@ class SyncedFolder:
         self.after_sync = after_sync
         self.on_file = on_file
         self.on_page = on_page
+        self.on_error = on_error  # a failed sync while watching (it is logged and reported either way)
         self.worker = worker_name()
         self._watcher: FolderWatcher | None = None
 
@@ -79,11 +81,17 @@ class SyncedFolder:
     def report(self, state: str, error: str = "") -> None:
         self.store.report(self.folder.kb, str(self.path), state, self.worker, error=error)
 
-    def watch(self) -> None:
-        """Follow the folder from now on (call `sync()` first to catch up with changes made meanwhile)."""
-        self._watcher = FolderWatcher(self.path, self.sync, self.folder.debounce_seconds)
-        self._watcher.start()
-        self.report("watching")
+    def watch(self, *, sync_now: bool = False) -> None:
+        """Follow the folder from now on; with `sync_now` the watcher's thread first catches up with the
+        changes made meanwhile (else call `sync()`)."""
+        self._watcher = FolderWatcher(self.path, self.sync, self.folder.debounce_seconds, on_error=self.on_error)
+        self.report("watching")  # before the catch-up can report "syncing"
+        self._watcher.start(sync_now=sync_now)
+
+    @property
+    def syncing(self) -> bool:
+        """A sync runs on the watcher's thread now."""
+        return self._watcher is not None and self._watcher.busy
 
     def stop(self) -> None:
         if self._watcher is not None:
@@ -118,10 +126,9 @@ class FolderWatchers:
     def _catch_up(self) -> None:
         for folder, _ in self.running:
             try:
-                folder.watch()
-                folder.sync()  # changes made while no server ran
+                folder.watch(sync_now=True)  # first the changes made while no server ran
             except Exception as exc:
-                log.exception("watched folder %s: cannot follow or sync it", folder.path)
+                log.exception("watched folder %s: cannot follow it", folder.path)
                 folder.report("error", error=f"{type(exc).__name__}: {exc}")
 
     def stop(self) -> None:
