@@ -297,6 +297,16 @@ SETS = {
     # an English contractor safety summary: written blind and committed before the first run (issue 18,
     # scripts/build_heldout_utility.py)
     "utility": (QA_SETS / "utility.jsonl", HELDOUT / "utility", "utility", None),
+    # a container terminal operator's quay-crane and yard-crane drivers, terminal truck drivers, tally clerks, lashing
+    # crews, reefer technicians, gate staff and control tower (a 作业区 → 作业区等级 sheet joined to 岗位 × 等级 post
+    # allowances and to petty cash by grade in another document, shift and heat allowances under merged headers,
+    # overtime approval by hours, wind-speed stoppages and a typhoon-warning table, work-at-height permits and their
+    # signers, protective equipment by post, violations repeated within 12 months, moves-per-hour bonus tiers with caps in
+    # slide notes, reefer piece rates and a liability cap, tally and gate error deductions, lodging by city tier × level,
+    # a numbered FAQ, a contact CSV, a notice changing two values from two dates, an English shipping-line agreement
+    # summary): written blind and committed before the first run (issue 18, 2026-12-07, i-blind10,
+    # scripts/build_heldout_port.py)
+    "port": (QA_SETS / "port.jsonl", HELDOUT / "port", "port", None),
 }
 
 
