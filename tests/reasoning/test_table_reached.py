@@ -48,3 +48,9 @@ def test_a_row_the_asked_cell_speaks_of_is_the_condition_not_the_row() -> None:
     assert found is not None and found.values == ("任中级职称满4年",)
     found = answer_from_tables("本科报中级要几年", [TITLES])
     assert found is not None and found.values == ("任初级职称满4年",)
+
+
+def test_a_year_named_as_the_period_picks_no_band() -> None:
+    # "一年有几天" counts per year: it is no length of service, so the 满1年不满3年 row is not chosen by it
+    found = answer_from_tables("病假一年有几天带薪", [LEAVE])
+    assert found is None or not found.ranged

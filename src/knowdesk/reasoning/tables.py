@@ -39,8 +39,6 @@ from knowdesk.reasoning.quantities import (
     parse_quantity,
     per_unit,
     quantities,
-    question_quantities,
-    question_ranges,
     ranges,
     to_halfwidth,
     unit_in_header,
@@ -48,6 +46,7 @@ from knowdesk.reasoning.quantities import (
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.reasoning.table_notes import ClassNote, class_notes, reclassed
 from knowdesk.reasoning.tier_progression import progressive, progressive_parts
+from knowdesk.reasoning.tiers import asked_numbers
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.person_names import looks_like_a_name
@@ -272,22 +271,6 @@ def _in_order(part: str, text: str) -> bool:
     return all(ch in rest for ch in part)
 
 
-# a bound word that states how far the asker has come, not a band they ask about: 满1年, 已满3年, 年满50周岁, 达到5次
-_REACHED = ("满", "已满", "年满", "刚满", "达到")
-
-
-def _reached_as_amounts(amounts: list[Quantity], bands: list[Range]) -> tuple[list[Quantity], list[Range]]:
-    """The question's "司龄满1年" is the asker's one year, so it picks the row "满1年不满3年" whose band holds it,
-    rather than standing for the band [1年, ∞) that no row holds (and whose words "满1年" sit inside the row
-    "满3个月不满1年" as text); `tiers.asked_numbers` reads the question the same way."""
-    reached = [r for r in bands if r.high is None and r.low is not None and r.label.lstrip().startswith(_REACHED)]
-    if not reached:
-        return amounts, bands
-    points = [Quantity(r.low, r.unit, r.label, r.start, r.end) for r in reached if r.low is not None]
-    kept = [r for r in bands if r not in reached]
-    return sorted([*amounts, *points], key=lambda x: x.start), kept
-
-
 @dataclass
 class _Question:
     raw: str
@@ -313,7 +296,11 @@ class _Question:
         for start, end, others in english_wordings_in(norm):  # "roll over" names the header "Carry-over cap"
             for w in {w for o in others for w in _WORD.findall(o) if w not in _EN_STOP}:
                 word_at.setdefault(_stem(w), []).append((start, end))
-        amounts, bands = _reached_as_amounts(question_quantities(question), question_ranges(question))
+        # read as the tier look-up reads it: "司龄满1年" is the asker's one year (it picks the row 满1年不满3年, not the
+        # band [1年, ∞) whose words sit inside the row "满3个月不满1年"), "一年有几天病假" names a period, no number
+        asked = asked_numbers(question)
+        amounts = [x for x in asked if isinstance(x, Quantity)]
+        bands = [x for x in asked if isinstance(x, Range)]
         return cls(question, norm, language_of(question), pair_at, word_at, amounts, bands)
 
     def cover(self, text: str, strict: bool = False) -> frozenset[int]:
