@@ -76,3 +76,10 @@ def test_the_class_named_before_its_members() -> None:
     assert listed_in("主管去深圳出差住宿多少", rule["body"]) == ("深圳", "其中甲类城市")
     found = by_category("主管去深圳出差每晚住宿能报多少", [rule, rates])
     assert found is not None and found.values[0].startswith("520") and found.statement.startswith("深圳属甲类城市")
+
+
+def test_a_class_the_question_names_itself_is_not_replaced_by_the_notes_default() -> None:
+    # "中级的主管审计": the asker states their class; the note's 主管审计为中级 agrees, 审计员为初级 must not override it
+    note = passage(NOTE, document="财务人员岗位补贴标准", section="工作表：说明", fragment_id="fin-00000")
+    assert by_category("审计员在一类部门每月补贴多少", [note, RATES]) is not None
+    assert by_category("评上中级的审计员在一类部门每月补贴多少", [note, RATES]) is None

@@ -128,6 +128,8 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         if found is None:
             continue
         word, category = found
+        if _names_another_class(question, p["body"], category):
+            continue  # "a mid-level nurse": the asker's own class (中级) is named; 护士为初级 does not override it
         # a class may name a row or a column; the words before it in the sentence do not (其中一类地区 → 一类地区)
         category = next((category[i:] for i in range(len(category) - 1) if category[i:] in _cells(tables)), "")
         if not category:
@@ -146,6 +148,15 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         return replace(answer, statement=f"{word}属{category}，{answer.statement}",
                        citations=(*answer.citations, where))  # fmt: skip
     return None
+
+
+def _names_another_class(question: str, body: str, category: str) -> bool:
+    """Whether the question names, whole, another class the same passage sorts members into ("主治医师、主管护师为中级"
+    beside "住院医师、护士为初级"): the asker says their class themselves ("中级护士"), so the class the note puts the
+    title in by default is not theirs to read."""
+    classes = {m.group("category") for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body))}
+    return any(c != category and not c.endswith(category) and not category.endswith(c) and whole_name(c, question)
+               for c in classes)  # fmt: skip
 
 
 def _cells(tables: Sequence[SourceTable]) -> str:

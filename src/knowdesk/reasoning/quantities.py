@@ -557,13 +557,23 @@ def _bound(norm: str, text: str, q: Quantity) -> Range | None:
 
 
 def _merge_not_reaching(norm: str, text: str, low: Range, q: Quantity) -> Range | None:
-    """满10年不满20年 / 满1年但不满10年 → one half-open range."""
+    """满10年不满20年 / 满1年但不满10年 → one half-open range; "满3个月不满1年" too, in the upper value's unit (the
+    lower bound converted), so 1年 is outside it rather than held by its 满3个月 alone."""
     if low.high is not None or low.low is None or not _MERGE_HIGH.match(norm[low.end : q.start]):
         return None
-    if family_of(q.unit or low.unit) != low.family or q.value <= low.low:
+    if family_of(q.unit or low.unit) != low.family:
+        return None
+    unit = low.unit or q.unit
+    floor = low.low
+    if q.unit and low.unit and q.unit != low.unit:  # 满3个月不满1年: both ends in 年
+        converted = convert(Quantity(low.low, low.unit, "", 0, 0), q.unit)
+        if converted is None or is_level_unit(q.unit):
+            return None
+        unit, floor = q.unit, converted
+    if q.value <= floor:
         return None
     end, settled = _paren_note(norm, q.end, q.value, q.unit)
-    return Range(low.low, q.value, low.low_inclusive, bool(settled), low.unit or q.unit, text[low.start : end],
+    return Range(floor, q.value, low.low_inclusive, bool(settled), unit, text[low.start : end],
                  True, low.start, end)  # fmt: skip
 
 

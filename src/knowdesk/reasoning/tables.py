@@ -39,8 +39,6 @@ from knowdesk.reasoning.quantities import (
     parse_quantity,
     per_unit,
     quantities,
-    question_quantities,
-    question_ranges,
     ranges,
     to_halfwidth,
     unit_in_header,
@@ -48,6 +46,7 @@ from knowdesk.reasoning.quantities import (
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.reasoning.table_notes import ClassNote, class_notes, reclassed
 from knowdesk.reasoning.tier_progression import progressive, progressive_parts
+from knowdesk.reasoning.tiers import asked_numbers
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import CN_CHARS, chinese_number
 from knowdesk.text.person_names import looks_like_a_name
@@ -297,8 +296,12 @@ class _Question:
         for start, end, others in english_wordings_in(norm):  # "roll over" names the header "Carry-over cap"
             for w in {w for o in others for w in _WORD.findall(o) if w not in _EN_STOP}:
                 word_at.setdefault(_stem(w), []).append((start, end))
-        return cls(question, norm, language_of(question), pair_at, word_at, question_quantities(question),
-                   question_ranges(question))  # fmt: skip
+        # read as the tier look-up reads it: "司龄满1年" is the asker's one year (it picks the row 满1年不满3年, not the
+        # band [1年, ∞) whose words sit inside the row "满3个月不满1年"), "一年有几天病假" names a period, no number
+        asked = asked_numbers(question)
+        amounts = [x for x in asked if isinstance(x, Quantity)]
+        bands = [x for x in asked if isinstance(x, Range)]
+        return cls(question, norm, language_of(question), pair_at, word_at, amounts, bands)
 
     def cover(self, text: str, strict: bool = False) -> frozenset[int]:
         """Positions of the question that `text` (a header name or a cell) accounts for.
@@ -318,6 +321,7 @@ class _Question:
         mine = _pairs(t)
         shared = [p for p in mine if p in self.pair_at]
         words = set(_RUN.findall(t))
+        words |= {w[:2] for w in words if len(w) == 3 and w[2] in _GRADE_SUFFIX}  # 副高 for 副高级, 一类 for 一类区
         if len(shared) >= 2 or (shared and (len(mine) <= 3 or any(p in words for p in shared))):
             for p in shared:
                 for i in self.pair_at[p]:
@@ -374,6 +378,9 @@ class _Question:
                 return frozenset(range(a, b))
         return frozenset()
 
+
+# the suffix a grade's name is said without ("报副高" for 副高级（副主任医师等）): its two characters name the grade
+_GRADE_SUFFIX = frozenset("级档")
 
 # characters that open or join words without naming anything: never a name's initial
 _FUNCTION_CHARS = frozenset("每是的和与或及在于按为由被从向对第各本该其之")
@@ -1499,6 +1506,7 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     direct = set().union(*(h.covered - header_span for hs in hits.values() for h in hs))
     joins = _joins(t, tables, q, header_span, target_idx, direct)
     scores = _scored_rows(t, hits, header_span, joins)
+    scores = _without_rows_the_answer_mentions(t, scores, hits, target_idx, q)
     if not scores:
         return None
     best = max(scores.values())
@@ -1520,6 +1528,33 @@ def _candidate(t: SourceTable, tables: list[SourceTable], q: _Question,
     steps = _dedupe_joins([s for s, col, _ in column_joins if col in target_idx] +
                           [s for s, _, _ in joins if any(t.cell(r, _col_of(t, s)) == s.value for r in rows)])  # fmt: skip
     return _Candidate(t, cols, rows, hits, steps, score)
+
+
+def _without_rows_the_answer_mentions(t: SourceTable, scores: dict[int, float], hits: dict[int, list[_CellHit]],
+                                      targets: set[int], q: _Question) -> dict[int, float]:  # fmt: skip
+    """Rows the question names only as what another named row's asked cell speaks of, dropped: in "硕士毕业，中级干了
+    几年可以报副高" the row 副高级's 硕士 cell "任中级职称满4年" says 中级, so the question's 中级 is the condition of that
+    answer, not the row 中级（主治医师…） asked about."""
+    named = {r: frozenset().union(*(h.covered for h in hits.get(r, []))) for r, s in scores.items() if s > 0}
+    if len(named) < 2:
+        return scores
+    cells = {r: " ".join(_ordinals_arabic(to_halfwidth(t.cell(r, c)).lower()) for c in targets) for r in named}
+    dropped = {r for r, span in named.items() if _pieces(q.norm, span) and any(
+        o != r and all(p in cells[o] for p in _pieces(q.norm, span)) and not named[o] <= span for o in named)}  # fmt: skip
+    return {r: s for r, s in scores.items() if r not in dropped} if dropped and dropped != set(named) else scores
+
+
+def _pieces(text: str, span: frozenset[int]) -> list[str]:
+    """The runs of `text` at the positions `span` holds, two characters or more each (else none: a lone character
+    is no name)."""
+    out, run = [], ""
+    for i in range(len(text) + 1):
+        if i in span:
+            run += text[i]
+        elif run:
+            out.append(run)
+            run = ""
+    return out if out and all(len(p) >= 2 for p in out) else []
 
 
 def _sibling_hit(t: SourceTable, row: int, hit: _CellHit, q: _Question) -> bool:
