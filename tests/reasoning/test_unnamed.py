@@ -498,3 +498,9 @@ def test_only_a_word_naming_a_thing_can_be_a_questions_topic() -> None:
     assert topical("病假") and topical("报销标准")
     for frame in ("假要", "发不发", "多少钱", "同事", "半个"):  # glued to a modal, asking, everyday, a count
         assert not topical(frame), frame
+
+
+def test_a_noun_with_the_suffix_zi_ending_a_phrase_is_named_by_its_root() -> None:
+    """ "没戴帽子" on a rule fining 未戴工作帽: the phrase's noun is written by its root, a word or two inside it."""
+    assert named("戴帽子", "一般违规：未戴工作帽或口罩、操作台面不洁")
+    assert not named("戴帽子", "一般违规：未戴口罩、操作台面不洁")

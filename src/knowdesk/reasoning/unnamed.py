@@ -253,12 +253,15 @@ def _names_place(place: str, text: str) -> bool:
 
 def named(word: str, text: str) -> bool:
     """`text` names `word`: whole, spelled with up to two characters inside, by most of its character pairs, or, for
-    a noun made with the suffix 子 ("鞋子"), by its root ending a word of the text ("工鞋", "劳保鞋")."""
+    a noun made with the suffix 子 ("鞋子"), by its root ending a word of the text ("工鞋", "劳保鞋"), also when the
+    noun ends a phrase ("戴帽子" named by "戴工作帽")."""
     low, word = text.lower(), word.lower()
     if spelled_in(word, low):
         return True
     if word in _SUFFIXED and re.search(rf"[\u4e00-\u9fff]{re.escape(word[0])}(?!子)", low):
         return True
+    if len(word) > 2 and word[-2:] in _SUFFIXED and spelled_in(word[:-1], low):
+        return True  # "戴帽子" on "未戴工作帽": the phrase's noun written by its root, as rules write it
     return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE
 
 
