@@ -504,3 +504,12 @@ def test_a_noun_with_the_suffix_zi_ending_a_phrase_is_named_by_its_root() -> Non
     """ "没戴帽子" on a rule fining 未戴工作帽: the phrase's noun is written by its root, a word or two inside it."""
     assert named("戴帽子", "一般违规：未戴工作帽或口罩、操作台面不洁")
     assert not named("戴帽子", "一般违规：未戴口罩、操作台面不洁")
+
+
+def test_a_run_the_segmenter_cuts_across_the_negation_wei_is_no_topic() -> None:
+    """ "调休假没用完" is read 调休假未用完 and cut 调休 / 假未用 / 完: the made-up run holds the negation of the verb after
+    it, so the topic is the thing asked about (加班费); a word of the dictionary holding 未 (未成年) stays one."""
+    question = "调休假未用完能折成加班费吗？"
+    assert not topical("假未用")
+    assert main_topic(key_words(question, BARE), BARE, question) == "加班费"
+    assert topical("未成年")

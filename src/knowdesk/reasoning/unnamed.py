@@ -147,10 +147,15 @@ _GLUED_VERBS = frozenset("给用报")
 
 def _glued(word: str) -> bool:
     """A run jieba's IDF table does not know made of a modal verb and a word: two characters ending in a modal
-    verb or a measure word ("假要" of "假要谁签字", "领台" of "领台电脑"), or a modal before a verb ("能算到", "能拿");
+    verb or a measure word ("假要" of "假要谁签字", "领台" of "领台电脑"), a modal before a verb ("能算到", "能拿"), or
+    a run the negation 未 cuts ("假未用" of "调休假未用完": 未 negates the verb after it, no term holds it inside);
     a term of the trade such as 餐补 or 陪产假 neither ends nor starts so."""
     if word in _idf()[0]:
         return False
+    if (
+        "未" in word[1:]
+    ):  # "调休假未用完" → 假未用, "离职时未休完" → 时未休: the written negation opens a phrase of its own
+        return True
     return bool(_GLUE_END.match(word)) or (bool(_GLUE_START.match(word)) and _verb_first(word[1:]))
 
 
