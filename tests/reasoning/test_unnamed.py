@@ -513,3 +513,12 @@ def test_a_run_the_segmenter_cuts_across_the_negation_wei_is_no_topic() -> None:
     assert not topical("假未用")
     assert main_topic(key_words(question, BARE), BARE, question) == "加班费"
     assert topical("未成年")
+
+
+def test_a_word_is_named_with_one_character_written_by_its_synonym() -> None:
+    """剩下 / 余下, 讲课 / 授课, 卖车 / 售车: general Chinese writes one morpheme for the other in any compound; a word
+    sharing no such character (讲座) does not name it."""
+    assert named("剩下", "当年余下的年休假可顺延至次年3月底")
+    assert named("讲课", "确需在外兼职的（如高校授课），须事先取得书面批准")
+    assert named("卖车", "售车提成按车型计算")
+    assert not named("讲课", "每月组织一次安全讲座")

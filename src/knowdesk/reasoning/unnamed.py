@@ -259,7 +259,7 @@ def _names_place(place: str, text: str) -> bool:
 def named(word: str, text: str) -> bool:
     """`text` names `word`: whole, spelled with up to two characters inside, by most of its character pairs, or, for
     a noun made with the suffix 子 ("鞋子"), by its root ending a word of the text ("工鞋", "劳保鞋"), also when the
-    noun ends a phrase ("戴帽子" named by "戴工作帽")."""
+    noun ends a phrase ("戴帽子" named by "戴工作帽"), or with one character written by its synonym ("讲课" by 授课)."""
     low, word = text.lower(), word.lower()
     if spelled_in(word, low):
         return True
@@ -267,7 +267,21 @@ def named(word: str, text: str) -> bool:
         return True
     if len(word) > 2 and word[-2:] in _SUFFIXED and spelled_in(word[:-1], low):
         return True  # "戴帽子" on "未戴工作帽": the phrase's noun written by its root, as rules write it
-    return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE
+    return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE or any(v in low for v in _morpheme_variants(word))
+
+
+# characters that mean the same inside a word in general Chinese, the spoken one first: one stands for the other in
+# any compound (剩下 / 余下, 讲课 / 授课, 交费 / 缴费, 买车 / 购车, 卖车 / 售车, 送礼 / 赠礼, 改名 / 更名, 换班 / 调班)
+_MORPHEME_SYNONYMS = ("剩余", "讲授", "交缴", "买购", "卖售", "送赠", "改更", "换调")
+_MORPHEME_OF = {a: b for a, b in _MORPHEME_SYNONYMS} | {b: a for a, b in _MORPHEME_SYNONYMS}
+
+
+def _morpheme_variants(word: str) -> list[str]:
+    """`word` (two to four Chinese characters) with one character written by its synonym ("剩下" → 余下): the word
+    as a rule may write it. A longer phrase, or one character alone, is left as it is."""
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,4}", word):
+        return []
+    return [word[:i] + _MORPHEME_OF[c] + word[i + 1 :] for i, c in enumerate(word) if c in _MORPHEME_OF]
 
 
 # everyday things named with the suffix 子 (鞋子, 柜子, 车子), which rules write by the root ending a compound (工鞋,
