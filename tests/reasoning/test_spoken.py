@@ -68,3 +68,11 @@ def test_a_verb_object_word_said_with_a_measure_word_or_an_aspect_mark_inside_is
     assert plain_wording("出了差回来多久内报销") == "出差回来多久内报销"
     for unchanged in ("这个月能换几次班", "换个岗位要多久", "补贴需要扣个税吗", "上个月加班费什么时候发", "请了三天假"):
         assert plain_wording(unchanged) == unchanged
+
+
+def test_the_week_said_as_libai_is_written_with_zhou() -> None:
+    """一个礼拜, 礼拜六, 礼拜天: rules write 一周, 周六, 周日; a religious service (做礼拜) stays."""
+    assert plain_wording("防尘口罩一个礼拜最多能领几只") == "防尘口罩一周最多能领几只"
+    assert plain_wording("礼拜六加班怎么算") == "周六加班怎么算"
+    assert plain_wording("礼拜天值班有补贴吗") == "周日值班有补贴吗"
+    assert plain_wording("周日去做礼拜能请假吗") == "周日去做礼拜能请假吗"
