@@ -347,7 +347,8 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     if _scene_phrase(question, core, words, texts):
         return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
-    if _miscut(question, core, glossary, texts):  # "开试驾车" cut 开试 / 驾车: the topic is the next word, if named
+    if _miscut(question, core, glossary, texts) or _overlap_cut(question, core, texts):
+        # "开试驾车" cut 开试 / 驾车, "我们组团建" cut 组团 / 建: the topic is the next word, if named
         rest = {w: v for w, v in words.items() if w != core and not _asked_post(w, question)}
         other = main_topic(rest, glossary, question) if rest else ""
         if other and topical(other) and any(named(w, t) for w in (other, *other_wordings(other)) for t in texts):
@@ -380,6 +381,25 @@ def _miscut(question: str, word: str, glossary: Glossary, texts: list[str]) -> b
     # a pair must be a word of the dictionary (试驾 is not, 休假 is); three characters the evidence writes are one
     crossing = {c for c in crossing if re.fullmatch(r"[\u4e00-\u9fff]+", c) and (len(c) == 3 or tok.FREQ.get(c))}
     return any(c in t.lower() for c in crossing for t in texts)
+
+
+def _overlap_cut(question: str, word: str, texts: list[str]) -> bool:
+    """`word` is a dictionary word the segmenter chose where the question's characters overlap two words ("我们组团建"
+    → 组团 / 建, meant 组 / 团建): a one-character word beside it forms, with `word`'s nearest character, a word the
+    evidence writes (团建), while `word` itself stands nowhere in it."""
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,}", word):
+        return False
+    cut = [w.lower() for w in get_tokenizer().lcut(question)]
+    low = [t.lower() for t in texts]
+    for i, w in enumerate(cut):
+        if w != word:
+            continue
+        after = cut[i + 1] if i + 1 < len(cut) else ""
+        before = cut[i - 1] if i else ""
+        pairs = ([word[-1] + after] if len(after) == 1 else []) + ([before + word[0]] if len(before) == 1 else [])
+        if any(re.fullmatch(r"[\u4e00-\u9fff]{2}", p) and any(p in t for t in low) for p in pairs):
+            return True
+    return False
 
 
 # a fee named by what it is paid for ("加盟费", "管理费"), and a party or place named by the same word ("加盟店", "加盟商")
