@@ -533,3 +533,9 @@ def test_a_dictionary_word_cut_across_the_word_the_evidence_writes_is_no_topic()
     other = "夜班下班的班车几点发车？"
     night = ["夜班 20:00—次日8:00，下班后可在宿舍休息"]
     assert "班车" in unnamed_topic(other, key_words(other, BARE), BARE, night, night)
+
+
+def test_an_english_abbreviation_in_a_chinese_question_is_named_by_its_chinese() -> None:
+    question = "WFH一周最多几天"
+    evidence = ["经直属经理批准，员工每周可远程办公不超过2天"]
+    assert unnamed_topic(question, key_words(question, BARE), BARE, evidence, evidence) == ""
