@@ -289,7 +289,6 @@ def test_whom_to_turn_to_asks_the_contact_list_not_who_approves():
     assert not asks_contact(asks_approver)
 
 
-def test_a_course_credit_a_written_exam_and_a_kept_food_sample_are_carried_in_the_evidence_s_words() -> None:
-    assert "学分" in bridged_question("How many credits is one day at a conference worth?", ["外部会议每天计2学分"])
+def test_a_written_exam_and_a_kept_food_sample_are_carried_in_the_evidence_s_words() -> None:
     assert "笔试" in bridged_question("What is the written exam's pass mark?", ["| 笔试 | 闭卷60分钟 | 100 | 80 |"])
     assert "留样" in bridged_question("How long must food samples be kept?", ["每餐次的食品留样保存48小时"])
