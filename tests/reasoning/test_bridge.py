@@ -287,3 +287,8 @@ def test_whom_to_turn_to_asks_the_contact_list_not_who_approves():
     asks_approver = bridged_question("Who do I ask for approval of a 3-day leave?", roster)
     assert "找谁" not in asks_approver and "谁" in asks_approver
     assert not asks_contact(asks_approver)
+
+
+def test_a_written_exam_and_a_kept_food_sample_are_carried_in_the_evidence_s_words() -> None:
+    assert "笔试" in bridged_question("What is the written exam's pass mark?", ["| 笔试 | 闭卷60分钟 | 100 | 80 |"])
+    assert "留样" in bridged_question("How long must food samples be kept?", ["每餐次的食品留样保存48小时"])

@@ -57,3 +57,22 @@ def test_an_act_not_done_is_written_with_the_rules_negation() -> None:
     assert plain_wording("报销款一直没收到") == "报销款一直未收到"
     for unchanged in ("请假没问题吧", "周末没时间培训怎么办", "没必要提前打卡吧", "没办法按时交怎么办"):
         assert plain_wording(unchanged) == unchanged
+
+
+def test_a_verb_object_word_said_with_a_measure_word_or_an_aspect_mark_inside_is_written_whole() -> None:
+    """Employees say 换个班, 请个假, 加了班; rules write 换班, 请假, 加班. A number or a pronoun before 个 (这个月, 一个), an
+    object opening a longer word (换个岗位) and the mark forming a word with it (扣个税: 个税 is the income tax) stay."""
+    assert plain_wording("想跟同事换个班，流程是啥") == "想跟同事换班，流程是啥"
+    assert plain_wording("请个假要谁批") == "请假要谁批"
+    assert plain_wording("昨天加了班能调休吗") == "昨天加班能调休吗"
+    assert plain_wording("出了差回来多久内报销") == "出差回来多久内报销"
+    for unchanged in ("这个月能换几次班", "换个岗位要多久", "补贴需要扣个税吗", "上个月加班费什么时候发", "请了三天假"):
+        assert plain_wording(unchanged) == unchanged
+
+
+def test_the_week_said_as_libai_is_written_with_zhou() -> None:
+    """一个礼拜, 礼拜六, 礼拜天: rules write 一周, 周六, 周日; a religious service (做礼拜) stays."""
+    assert plain_wording("防尘口罩一个礼拜最多能领几只") == "防尘口罩一周最多能领几只"
+    assert plain_wording("礼拜六加班怎么算") == "周六加班怎么算"
+    assert plain_wording("礼拜天值班有补贴吗") == "周日值班有补贴吗"
+    assert plain_wording("周日去做礼拜能请假吗") == "周日去做礼拜能请假吗"

@@ -498,3 +498,44 @@ def test_only_a_word_naming_a_thing_can_be_a_questions_topic() -> None:
     assert topical("病假") and topical("报销标准")
     for frame in ("假要", "发不发", "多少钱", "同事", "半个"):  # glued to a modal, asking, everyday, a count
         assert not topical(frame), frame
+
+
+def test_a_noun_with_the_suffix_zi_ending_a_phrase_is_named_by_its_root() -> None:
+    """ "没戴帽子" on a rule fining 未戴工作帽: the phrase's noun is written by its root, a word or two inside it."""
+    assert named("戴帽子", "一般违规：未戴工作帽或口罩、操作台面不洁")
+    assert not named("戴帽子", "一般违规：未戴口罩、操作台面不洁")
+
+
+def test_a_run_the_segmenter_cuts_across_the_negation_wei_is_no_topic() -> None:
+    """ "调休假没用完" is read 调休假未用完 and cut 调休 / 假未用 / 完: the made-up run holds the negation of the verb after
+    it, so the topic is the thing asked about (加班费); a word of the dictionary holding 未 (未成年) stays one."""
+    question = "调休假未用完能折成加班费吗？"
+    assert not topical("假未用")
+    assert main_topic(key_words(question, BARE), BARE, question) == "加班费"
+    assert topical("未成年")
+
+
+def test_a_word_is_named_with_one_character_written_by_its_synonym() -> None:
+    """剩下 / 余下, 讲课 / 授课, 卖车 / 售车: general Chinese writes one morpheme for the other in any compound; a word
+    sharing no such character (讲座) does not name it."""
+    assert named("剩下", "当年余下的年休假可顺延至次年3月底")
+    assert named("讲课", "确需在外兼职的（如高校授课），须事先取得书面批准")
+    assert named("卖车", "售车提成按车型计算")
+    assert not named("讲课", "每月组织一次安全讲座")
+
+
+def test_a_dictionary_word_cut_across_the_word_the_evidence_writes_is_no_topic() -> None:
+    """ "我们组团建" is cut 组团 / 建 where 组 / 团建 was meant: the evidence writes 团建, so the question is read by its
+    other topic (酒水费用); a word standing on its own (班车) is still the topic."""
+    question = "我们组团建一共花了3000元，其中酒水费用上限是多少"
+    evidence = ["团建活动每人每次不超过200元，其中酒水费用不超过总额的20%"]
+    assert unnamed_topic(question, key_words(question, BARE), BARE, evidence, evidence) == ""
+    other = "夜班下班的班车几点发车？"
+    night = ["夜班 20:00—次日8:00，下班后可在宿舍休息"]
+    assert "班车" in unnamed_topic(other, key_words(other, BARE), BARE, night, night)
+
+
+def test_an_english_abbreviation_in_a_chinese_question_is_named_by_its_chinese() -> None:
+    question = "WFH一周最多几天"
+    evidence = ["经直属经理批准，员工每周可远程办公不超过2天"]
+    assert unnamed_topic(question, key_words(question, BARE), BARE, evidence, evidence) == ""

@@ -63,3 +63,9 @@ def test_travel_s_daily_meal_allowance_is_not_bridged_to_a_canteen_that_feeds_st
     assert not {"管饭", "包吃", "餐补"} & set(other_wordings("伙食补助"))
     assert "伙食补助" not in other_wordings("餐补") and "伙食补助" not in other_wordings("管饭")
     assert "餐费补贴" in other_wordings("餐补") and "管饭" in other_wordings("餐补")  # the meal lines still hold
+
+
+def test_years_of_work_illness_and_an_item_broken_are_written_the_rules_way() -> None:
+    assert "累计工作年限" in other_wordings("工龄")
+    assert "因病" in other_wordings("生病")
+    assert "损坏" in other_wordings("打碎") and "损坏" in other_wordings("摔坏")

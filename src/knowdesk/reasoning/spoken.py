@@ -13,6 +13,7 @@ import re
 
 from knowdesk.reasoning.bridge import lexicon
 from knowdesk.text.language import language_of
+from knowdesk.text.tokenize import get_tokenizer, tagged
 
 _NUMBER = r"[\d一二两三四五六七八九十半]+"
 # the verbs after 没 that name an act not done (没批, 没休完, 没满, 没签, 没收到, 没打卡…), the ones rules write with 未
@@ -27,6 +28,9 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"钟头"), "小时"),
     # "评几回", "换多少回": times; not 回扣, 回报, 回款, 回执, 回访, 回收, 回馈 ("拿了多少回扣")
     (re.compile(r"(几|多少)回(?![复答应来去家扣报款执访收馈])"), r"\1次"),
+    # "一个礼拜", "礼拜六": the week and its days, which rules write with 周 (一周, 周六); not a religious service (做礼拜)
+    (re.compile(r"(?<!做)礼拜[天日]"), "周日"),
+    (re.compile(r"个礼拜|(?<![做去])礼拜"), "周"),
     # "不到3个月": a rule's 不满
     (re.compile(rf"不到(?={_NUMBER}\s*(?:个)?(?:月|年|周|天|日|小时))"), "不满"),
     # "要押多少钱": the deposit (押金); not a wage held back for a time ("工资押几天发", "押多少天")
@@ -49,8 +53,35 @@ def plain_wording(question: str) -> str:
     for pattern, written in _SPOKEN:
         question = pattern.sub(lambda m, w=written: m.group() if _a_not_a(m) else m.expand(w), question)
     if language_of(question) == "zh":  # not "How many boxes of 舒脉宁 …": an English question's words are its own
+        question = _SPLIT_VERB.sub(_joined_verb, question)
         question = _ENGLISH_WORD.sub(lambda m: _glossed(m.group(), question), question)
     return question
+
+
+# a verb-object word said with a measure word or an aspect mark inside ("换个班", "请个假", "加了班", "打过卡"): rules
+# write the word whole (换班, 请假, 加班, 打卡), and the segmenter would cut the spoken form into 换个 / 班
+_SPLIT_VERB = re.compile(r"([\u4e00-\u9fff])[个了过]([\u4e00-\u9fff])(?=([\u4e00-\u9fff]?))")
+
+
+# the segmenter's tags of what never takes an object: a number, a pronoun, a measure word, a time or place word,
+# a preposition, a conjunction, an adverb, a particle
+_NOT_A_VERB = re.compile(r"^[mrqtfpcdu]")
+
+
+def _joined_verb(m: re.Match[str]) -> str:
+    """ "换个班" → "换班" when the two characters joined are a verb-object word of the dictionary (a verb or a term,
+    换班 is tagged nz), the first alone is no number, pronoun or time word (这个, 一个, 上个月), the object does not
+    open a longer word with the character after it ("换个岗位": 岗位 is the object, kept as said), nor the mark with
+    it ("扣个税": 个税 is the income tax)."""
+    verb, obj, after = m.group(1), m.group(2), m.group(3)
+    joined, mark = verb + obj, m.group()[1]
+    tok = get_tokenizer()
+    if not tok.FREQ.get(joined) or (after and tok.FREQ.get(obj + after)) or tok.FREQ.get(mark + obj):
+        return m.group()
+    word = tagged(joined)
+    if _NOT_A_VERB.match(tagged(verb)[0][1]) or len(word) != 1 or word[0][1] not in ("v", "vn", "nz"):
+        return m.group()
+    return joined
 
 
 def _a_not_a(m: re.Match[str]) -> bool:
