@@ -76,3 +76,5 @@ def test_the_week_said_as_libai_is_written_with_zhou() -> None:
     assert plain_wording("礼拜六加班怎么算") == "周六加班怎么算"
     assert plain_wording("礼拜天值班有补贴吗") == "周日值班有补贴吗"
     assert plain_wording("周日去做礼拜能请假吗") == "周日去做礼拜能请假吗"
+    assert plain_wording("下个礼拜天值班吗") == "下周日值班吗"
+    assert plain_wording("在礼拜堂开会算出差吗") == "在礼拜堂开会算出差吗"

@@ -35,6 +35,10 @@ class _StopRequests:
         signal.signal(signal.SIGINT, self)
         signal.signal(signal.SIGTERM, self)
 
+    def uninstall(self) -> None:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
 
 def _line(report: SyncReport) -> str:
     counts = ", ".join(f"{k} {v}" for k, v in report.counts().items() if v and k != "unchanged") or "no changes"
@@ -105,6 +109,7 @@ def sync(
             if synced.syncing:
                 err_console.print("stopping after the sync in progress (Ctrl-C again quits now)")
             synced.stop()
+            stop.uninstall()  # stopped: closing the stores is quick, a Ctrl-C now is an ordinary one
         except KeyboardInterrupt:  # closing the stores under a running sync could wait on it: leave now
             err_console.print("quit during a sync: run `knowdesk sync` again to finish it")
             sys.stderr.flush()

@@ -93,9 +93,10 @@ class SyncedFolder:
         """A sync runs on the watcher's thread now."""
         return self._watcher is not None and self._watcher.busy
 
-    def stop(self) -> None:
+    def stop(self, timeout: float | None = None) -> None:
+        """Stop following the folder once the sync in progress ends (or `timeout` seconds pass)."""
         if self._watcher is not None:
-            self._watcher.stop()
+            self._watcher.stop(timeout)
             self._watcher = None
         self.report("stopped")
 
@@ -135,6 +136,6 @@ class FolderWatchers:
         if self._thread is not None:
             self._thread.join(60)
         for folder, owner in self.running:
-            folder.stop()
+            folder.stop(timeout=60)  # a server shutting down waits for a sync a bounded time
             owner.release()
         self.running.clear()

@@ -81,6 +81,8 @@ class FolderWatcher:
                 self._stop.wait(self.debounce - quiet)
                 continue
             self._dirty.clear()
+            if self._stop.is_set():  # asked to stop while waiting out the quiet: no new sync
+                break
             self._busy = True
             try:
                 self.on_change()

@@ -29,8 +29,8 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     # "评几回", "换多少回": times; not 回扣, 回报, 回款, 回执, 回访, 回收, 回馈 ("拿了多少回扣")
     (re.compile(r"(几|多少)回(?![复答应来去家扣报款执访收馈])"), r"\1次"),
     # "一个礼拜", "礼拜六": the week and its days, which rules write with 周 (一周, 周六); not a religious service (做礼拜)
-    (re.compile(r"(?<!做)礼拜[天日]"), "周日"),
-    (re.compile(r"个礼拜|(?<![做去])礼拜"), "周"),
+    (re.compile(r"(?<!做)个?礼拜[天日]"), "周日"),
+    (re.compile(r"(?<!做)个礼拜(?![堂寺])|(?<![做去个])礼拜(?![堂寺])"), "周"),
     # "不到3个月": a rule's 不满
     (re.compile(rf"不到(?={_NUMBER}\s*(?:个)?(?:月|年|周|天|日|小时))"), "不满"),
     # "要押多少钱": the deposit (押金); not a wage held back for a time ("工资押几天发", "押多少天")

@@ -321,7 +321,7 @@ class _Question:
         mine = _pairs(t)
         shared = [p for p in mine if p in self.pair_at]
         words = set(_RUN.findall(t))
-        words |= {w[:2] for w in words if len(w) == 3 and w[2] in _GRADE_SUFFIX}  # 副高 for 副高级, 一类 for 一类区
+        words |= {w[:2] for w in words if len(w) == 3 and w[2] in _GRADE_SUFFIX}  # 副高 for 副高级, A档 said as A
         if len(shared) >= 2 or (shared and (len(mine) <= 3 or any(p in words for p in shared))):
             for p in shared:
                 for i in self.pair_at[p]:

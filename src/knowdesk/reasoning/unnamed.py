@@ -152,9 +152,8 @@ def _glued(word: str) -> bool:
     a term of the trade such as 餐补 or 陪产假 neither ends nor starts so."""
     if word in _idf()[0]:
         return False
-    if (
-        "未" in word[1:]
-    ):  # "调休假未用完" → 假未用, "离职时未休完" → 时未休: the written negation opens a phrase of its own
+    # "调休假未用完" → 假未用, "离职时未休完" → 时未休: the written negation opens a phrase of its own
+    if "未" in word[1:]:
         return True
     return bool(_GLUE_END.match(word)) or (bool(_GLUE_START.match(word)) and _verb_first(word[1:]))
 
@@ -267,13 +266,12 @@ def named(word: str, text: str) -> bool:
         return True
     if len(word) > 2 and word[-2:] in _SUFFIXED and spelled_in(word[:-1], low):
         return True  # "戴帽子" on "未戴工作帽": the phrase's noun written by its root, as rules write it
-    return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE or any(v in low for v in _morpheme_variants(word))
+    return fuzzy_coverage({word: 1.0}, low) >= NAMED_SHARE or any(spelled_in(v, low) for v in _morpheme_variants(word))
 
 
-# characters that mean the same inside a word in general Chinese, the spoken one first: one stands for the other in
-# any compound (剩下 / 余下, 讲课 / 授课, 交费 / 缴费, 买车 / 购车, 卖车 / 售车, 送礼 / 赠礼, 改名 / 更名, 换班 / 调班)
-_MORPHEME_SYNONYMS = ("剩余", "讲授", "交缴", "买购", "卖售", "送赠", "改更", "换调")
-_MORPHEME_OF = {a: b for a, b in _MORPHEME_SYNONYMS} | {b: a for a, b in _MORPHEME_SYNONYMS}
+# a spoken character and the written one rules use for it inside any compound (剩下 → 余下, 讲课 → 授课, 交费 → 缴费,
+# 买车 → 购车, 卖车 → 售车, 送礼 → 赠礼); one way only, and no pair whose written side is common on its own (更 is an adverb)
+_MORPHEME_OF = dict(("剩余", "讲授", "交缴", "买购", "卖售", "送赠"))
 
 
 def _morpheme_variants(word: str) -> list[str]:
@@ -347,8 +345,7 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     if _scene_phrase(question, core, words, texts):
         return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
-    if _miscut(question, core, glossary, texts) or _overlap_cut(question, core, texts):
-        # "开试驾车" cut 开试 / 驾车, "我们组团建" cut 组团 / 建: the topic is the next word, if named
+    if _miscut(question, core, glossary, texts):  # "开试驾车" cut 开试 / 驾车: the topic is the next word, if named
         rest = {w: v for w, v in words.items() if w != core and not _asked_post(w, question)}
         other = main_topic(rest, glossary, question) if rest else ""
         if other and topical(other) and any(named(w, t) for w in (other, *other_wordings(other)) for t in texts):
@@ -381,25 +378,6 @@ def _miscut(question: str, word: str, glossary: Glossary, texts: list[str]) -> b
     # a pair must be a word of the dictionary (试驾 is not, 休假 is); three characters the evidence writes are one
     crossing = {c for c in crossing if re.fullmatch(r"[\u4e00-\u9fff]+", c) and (len(c) == 3 or tok.FREQ.get(c))}
     return any(c in t.lower() for c in crossing for t in texts)
-
-
-def _overlap_cut(question: str, word: str, texts: list[str]) -> bool:
-    """`word` is a dictionary word the segmenter chose where the question's characters overlap two words ("我们组团建"
-    → 组团 / 建, meant 组 / 团建): a one-character word beside it forms, with `word`'s nearest character, a word the
-    evidence writes (团建), while `word` itself stands nowhere in it."""
-    if not re.fullmatch(r"[\u4e00-\u9fff]{2,}", word):
-        return False
-    cut = [w.lower() for w in get_tokenizer().lcut(question)]
-    low = [t.lower() for t in texts]
-    for i, w in enumerate(cut):
-        if w != word:
-            continue
-        after = cut[i + 1] if i + 1 < len(cut) else ""
-        before = cut[i - 1] if i else ""
-        pairs = ([word[-1] + after] if len(after) == 1 else []) + ([before + word[0]] if len(before) == 1 else [])
-        if any(re.fullmatch(r"[\u4e00-\u9fff]{2}", p) and any(p in t for t in low) for p in pairs):
-            return True
-    return False
 
 
 # a fee named by what it is paid for ("加盟费", "管理费"), and a party or place named by the same word ("加盟店", "加盟商")
