@@ -1539,8 +1539,9 @@ def _without_rows_the_answer_mentions(t: SourceTable, scores: dict[int, float], 
     if len(named) < 2:
         return scores
     cells = {r: " ".join(_ordinals_arabic(to_halfwidth(t.cell(r, c)).lower()) for c in targets) for r in named}
-    dropped = {r for r, span in named.items() if _pieces(q.norm, span) and any(
-        o != r and all(p in cells[o] for p in _pieces(q.norm, span)) and not named[o] <= span for o in named)}  # fmt: skip
+    pieces = {r: _pieces(q.norm, span) for r, span in named.items()}
+    dropped = {r for r, span in named.items() if pieces[r] and any(
+        o != r and all(p in cells[o] for p in pieces[r]) and not named[o] <= span for o in named)}  # fmt: skip
     return {r: s for r, s in scores.items() if r not in dropped} if dropped and dropped != set(named) else scores
 
 
