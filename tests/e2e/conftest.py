@@ -10,7 +10,7 @@ to see it, run with a fontconfig that lists only DejaVu (`FONTCONFIG_FILE=<a fon
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -135,9 +135,9 @@ _signed_in: dict[tuple[str, str], Any] = {}  # (server url, user) → storage st
 
 
 def open_page(browser: Any, server: Server, page_name: str, profile: Profile, user: str | None = None,
-              **context: Any) -> Any:  # fmt: skip
+              prepare: Callable[[Any], None] | None = None, **context: Any) -> Any:  # fmt: skip
     """A page of its own context at the profile's width and language, signed in as `user` (by password, the
-    first time in the session; the session cookie after that)."""
+    first time in the session; the session cookie after that); `prepare` sees the page before it loads (routes)."""
     state = None
     if user is not None and (server.url, user) not in _signed_in:
         ctx = browser.new_context()
@@ -159,6 +159,8 @@ def open_page(browser: Any, server: Server, page_name: str, profile: Profile, us
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if "Content Security Policy" in m.text else None)
     page.js_errors = errors
+    if prepare:
+        prepare(page)
     page.goto(f"{server.url}/ui/{page_name}")
     return page
 

@@ -5,12 +5,13 @@ the server."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from knowdesk.assessment import labels as P
 from tests.api.helpers import Server
-from tests.e2e.conftest import CHROMIUM, NO_CHROMIUM, Profile, fits, open_page, shot
+from tests.e2e.conftest import CHROMIUM, NO_CHROMIUM, PROFILES, Profile, fits, open_page, ready, shot
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason=NO_CHROMIUM)
 LEVELS = {"zh": ("专家", "精通", "熟练", "入门"), "en": ("Expert", "Advanced", "Proficient", "Novice")}
@@ -22,7 +23,7 @@ REPORT_WORDS = {"zh": ("知识点掌握", "参考答案"), "en": ("Knowledge poi
 
 def test_assessment_to_report_with_a_reload(browser, server: Server, profile: Profile, artifacts: Path) -> None:
     page = open_page(browser, server, "assess.html", profile, "alice")
-    page.wait_for_selector("#assess-scope option", state="attached")
+    ready(page)  # Start is wired and enabled (CI once clicked it before its handler was set, and waited in vain)
     assert page.locator("#assess-scope option").first.inner_text() == (
         "知识库：hr" if profile.lang == "zh" else "Knowledge base: hr"
     )
@@ -57,5 +58,23 @@ def test_assessment_to_report_with_a_reload(browser, server: Server, profile: Pr
     page.wait_for_selector("#history li")  # the list refreshes after the report arrives, not with it
     fits(page, profile)
     shot(page, artifacts, "assessment-report", profile)
+    assert page.js_errors == []
+    page.context.close()
+
+
+def test_start_waits_for_the_scopes(browser, server: Server) -> None:
+    """Start is disabled until the scopes have loaded and its handler is set: a click before that did nothing
+    and said nothing (CI once waited 30 s for the first question after such a click)."""
+    held: list[Any] = []  # the /groups request, held back until the button has been looked at
+    page = open_page(browser, server, "assess.html", PROFILES[0], "alice",
+                     prepare=lambda p: p.route("**/groups", lambda route: held.append(route)))  # fmt: skip
+    page.wait_for_selector("#assess-scope option", state="attached")  # knowledge bases listed, groups not yet
+    while not held:
+        page.wait_for_timeout(50)
+    assert page.is_disabled("#assess-start")
+    assert page.get_attribute("body", "data-ready") is None
+    held[0].continue_()
+    ready(page)
+    assert page.is_enabled("#assess-start")  # enabled only after its handler is set
     assert page.js_errors == []
     page.context.close()

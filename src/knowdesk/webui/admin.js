@@ -147,11 +147,11 @@ async function main() {
   header("admin", me);
   wireFilePicks();
   if (!me.manages) { $("no-admin").classList.remove("hidden"); return; }
-  $("upload-card").classList.remove("hidden");
-  for (const kb of await api("/kbs")) if (kb.permission === "manage") $("upload-kb").append(el("option", { value: kb.name }, kb.name));
-  $("upload-form").onsubmit = upload;
+  $("upload-form").onsubmit = upload;  // before any wait: a form submitted without its handler reloads the page
   $("kb-form").onsubmit = createKb;
   $("calibrate-form").onsubmit = calibrate;
+  $("upload-card").classList.remove("hidden");
+  for (const kb of await api("/kbs")) if (kb.permission === "manage") $("upload-kb").append(el("option", { value: kb.name }, kb.name));
   const admin = me.role === "admin";
   document.querySelectorAll(".admin-only").forEach((n) => n.classList.toggle("hidden", !admin));
   if (admin) await loadHot();

@@ -109,12 +109,16 @@ async function main() {
   const me = await signedIn();
   if (!me) return;
   header("assess", me);
+  // handlers first: a form submitted before its handler is set would reload the page. Start stays disabled (as
+  // the page is served) until there is a scope to start on; a click before that did nothing and said nothing.
+  $("assess-start").onclick = start;
+  $("answer-form").onsubmit = submitAnswer;
   const select = $("assess-scope");
   for (const kb of await api("/kbs")) select.append(el("option", { value: kb.name }, t("kbOption", { name: kb.name })));
   for (const g of await api("/groups")) select.append(el("option", { value: `group:${g.name}` }, t("groupOption", { name: g.name })));
-  $("assess-start").onclick = start;
-  $("answer-form").onsubmit = submitAnswer;
+  $("assess-start").disabled = !select.options.length;
   await loadHistory();
+  document.body.dataset.ready = "1";
   if (sessionId) await resume(sessionId);
 }
 
