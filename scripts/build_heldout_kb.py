@@ -362,6 +362,48 @@ def build_all(out: Path) -> list[Path]:
     ]
 
 
+def source_text(document: object) -> str:
+    """Every string a document module holds (its CONTENT, SHEETS, SLIDES, TEXT or HTML), so a question set can be
+    checked against what the documents state without parsing the built files."""
+    parts: list[str] = []
+
+    def collect(value: object) -> None:
+        if isinstance(value, str):
+            parts.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                collect(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                collect(item)
+
+    for attr in ("TITLE", "CONTENT", "SHEETS", "SLIDES", "TEXT", "HTML"):
+        collect(getattr(document, attr, None))
+    return "\n".join(parts)
+
+
+def check_answers(qa_file: Path, texts: dict[str, str]) -> list[str]:
+    """Problems of a blind question set against its documents (`texts`: name → source text): an expected document
+    that is not one of them, an accepted string that the named documents never state."""
+    import json
+
+    problems = []
+    for number, line in enumerate(qa_file.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("//"):
+            continue
+        case = json.loads(line)
+        unknown = [name for name in case["documents"] if name not in texts]
+        if unknown:
+            problems.append(f"{case['id']} (line {number}): unknown documents {unknown}")
+            continue
+        stated = "\n".join(texts[name] for name in case["documents"])
+        for part in case.get("answers", []):
+            missing = [accepted for accepted in part if accepted not in stated]
+            if missing:
+                problems.append(f"{case['id']} (line {number}): not in {case['documents']}: {missing}")
+    return problems
+
+
 def build_into(build: Callable[[Path], list[Path]], default_out: Path, description: str,
                argv: list[str] | None = None) -> int:  # fmt: skip
     """The command line of every held-out build script: `--out DIR` (default `default_out`); the documents are
