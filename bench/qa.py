@@ -307,6 +307,15 @@ SETS = {
     # summary): written blind and committed before the first run (issue 18, 2026-12-07, i-blind10,
     # scripts/build_heldout_port.py)
     "port": (QA_SETS / "port.jsonl", HELDOUT / "port", "port", None),
+    # a film and TV production company's office staff and shooting crews (location → 地区类别 and job title → 岗位级别
+    # sheets joined to a 类别 × 级别 lodging sheet under a merged header, project → 项目等级 on slides joined to crew
+    # petty cash in another document, overtime fees by crew level with a daily cap, leave approval by days for office
+    # and crew beside the repealed 2023 rule, location and high-altitude allowances by tier, a wrap bonus by grade ×
+    # years of service, set-safety permits and repeat violations, equipment loans and damage compensation with caps
+    # and depreciation, an HTML FAQ, a contact CSV, a notice changing two values from two dates, English freelance
+    # crew guidelines): written blind and committed before the first run (issue 18, 2026-12-07, i-blind19,
+    # scripts/build_heldout_film.py)
+    "film": (QA_SETS / "film.jsonl", HELDOUT / "film", "film", None),
 }
 
 
