@@ -589,7 +589,9 @@ class LocalGenerator:
             own = _bodies_of(cite["document"], usable)  # what it pays on top, too
             occasions = None if share is not None else per_occasion_total(question, statement, own)
             if occasions is not None:  # "迟到了3次，每次20分钟" on the tier's "每次扣发50元": 3 × 50, the total first
+                occasions = capped(occasions, question, "\n".join(self._section_bodies(cite, usable)))  # 每月…最高
                 statement = f"{occasions.statement.split('（', 1)[0]}（{statement}；{occasions.working}）"
+                statement = _adjusted(question, occasions.value, statement, cite["document"], usable)
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
             citations = [cite]
             standard = None if share or occasions else self._standard_shared(question, found, usable)
@@ -775,6 +777,13 @@ class LocalGenerator:
                      + _first_row(table))  # fmt: skip
         citations = [cite] + [c.as_citation() for c in table.citations if c.as_citation() != cite]
         return lines, citations, "a rate per day paid by the tiers its document sets for the days", True
+
+    def _section_bodies(self, cite: Citation, usable: list[Passage]) -> list[str]:
+        """The bodies of a cited section's fragments, found or not (a slide's notes beside its table, a table's
+        footnotes): where what the section pays is capped or shared out."""
+        own = [p for p in usable if p["document"] == cite["document"] and p["section"] == cite["section"]]
+        more = self.siblings(cite["fragment_id"]) if self.siblings else []
+        return list(dict.fromkeys(p["body"] for p in [*own, *more] if p["section"] == cite["section"]))
 
     @staticmethod
     def _case_share(question: str, table: TableAnswer, usable: list[Passage]

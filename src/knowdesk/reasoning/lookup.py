@@ -125,9 +125,17 @@ def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
     return bool(words) and char_share(words, read) == 0
 
 
+# when the case happened and how its number is meant: "这个月22个班，效率37左右", "才4个月" are about neither 月, 左右 nor 才
+_WHEN_AND_HOW_MANY = re.compile(
+    r"(?:这个|这|本|上个|下个|当)(?:月|周|星期|季度)|今年|去年|明年|左右|大概|大约|差不多"
+    r"|(?:才|只有|只|就)(?=[\d一二三四五六七八九十两半])"
+)
+
+
 def _topic_words(question: str, glossary: Glossary) -> list[str]:
     """The question's key words a tier list or table must be about (its numbers aside)."""
-    return [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+    plain = _WHEN_AND_HOW_MANY.sub("，", question)
+    return [w for w in key_words(plain, glossary) if not any(c.isdigit() for c in w)]
 
 
 def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:
