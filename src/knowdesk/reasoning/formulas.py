@@ -31,6 +31,9 @@ _TOKEN = re.compile(
 )
 _LEAD = re.compile(r"^(?:即|则|其|而|故|且|按|以)")
 _PERCENT = re.compile(rf"(?P<base>[{_CJK}]{{0,8}}工资(?:标准|收入)?)的\s*(?P<pct>\d+(?:\.\d+)?)\s*%")
+# "加班工资按小时工资计发：工作日延长工作时间的按150%，休息日…按200%": the wage named once, a share per occasion after it
+_BASE_NAMED = re.compile(rf"按(?P<base>[{_CJK}]{{0,8}}工资)(?:计发|计算|支付|发放|核算)")
+_BARE_PERCENT = re.compile(r"(?<![\d.])(?P<pct>\d+(?:\.\d+)?)\s*%")
 _PERCENT_WORDS = re.compile(r"百分之([零〇一二三四五六七八九十百千\d.]+)")
 # "| 休息日加班 | 2倍 |": a multiple of the wage a formula yields, written without naming that wage
 _TIMES = re.compile(r"(?<![\d.])(?P<times>\d+(?:\.\d+)?)\s*倍")
@@ -164,11 +167,29 @@ def rates_in(text: str, passage: int = 0) -> list[Rate]:
             out.append(Rate(_LEAD.sub("", m.group("base")), float(m.group("pct")), occasion, sentence.strip(), passage))
         if len(out) > found:
             continue
+        out += _shares_after_base(sentence, passage)
+        if len(out) > found:
+            continue
         for m in _TIMES.finditer(sentence):  # "| 工作日延长工作时间 | 1.5倍 |": only beside the occasion it pays for
             occasion = _last_occasion(sentence[: m.start()])
             if occasion:
                 percent = float(m.group("times")) * 100
                 out.append(Rate("", percent, occasion, sentence.strip(), passage, times=True))
+    return out
+
+
+def _shares_after_base(sentence: str, passage: int) -> list[Rate]:
+    """The shares a sentence lists per occasion after naming the wage once ("按小时工资计发：工作日延长工作时间的按150%，
+    休息日…按200%，法定节假日按300%"): each of the wage, for the occasion named since the share before it."""
+    named = _BASE_NAMED.search(sentence)
+    if named is None:
+        return []
+    out, start = [], named.end()
+    for m in _BARE_PERCENT.finditer(sentence, named.end()):
+        occasion = _last_occasion(sentence[start : m.start()])
+        start = m.end()
+        if occasion:
+            out.append(Rate(named.group("base"), float(m.group("pct")), occasion, sentence.strip(), passage))
     return out
 
 
