@@ -715,3 +715,13 @@ def test_an_english_count_asked_is_not_a_sum_of_money() -> None:
     assert applied_value("What is the maximum number of days I can carry over? I have 12 days left", rate) is None
     found = applied_value("What's the most I can claim for meals on a 3-day trip?", rate)
     assert found is not None and found.value == 120
+
+
+def test_a_case_named_with_its_period_and_an_amount_added_on_top_of_the_table() -> None:
+    looked = "二号库属甲级，叉车司机在甲级库区的岗位津贴为800元/月"
+    notes = ["注1：试用期内按本表标准的70%发放。", "注2：带班班长在本岗位标准上每月另加200元。"]
+    trial = case_share_of_table("二号库新来的叉车司机还在试用期，岗位津贴多少", looked, "800元/月", notes)
+    assert trial is not None and trial[0].value == 560 and trial[1] == notes[0]
+    lead = case_share_of_table("二号库的叉车司机升了带班班长，岗位津贴一个月多少", looked, "800元/月", notes)
+    assert lead is not None and lead[0].value == 1000 and lead[0].working == "800元/月 + 200元 = 1000元/月"
+    assert case_share_of_table("二号库的叉车司机，岗位津贴一个月多少", looked, "800元/月", notes) is None

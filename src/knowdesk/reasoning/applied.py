@@ -899,6 +899,11 @@ def _tier_share(question: str, text: str, looked_up: str) -> tuple[int, float] |
 _CASE_RAISE = re.compile(
     r"(?P<case>[^；;。：:\n]{2,60}?)(?:在[^，,。；;]{0,16}?基础上)?(?P<dir>上浮|下浮)\s?(?P<num>\d+(?:\.\d+)?)\s?%"
 )
+# "带班班长在本岗位标准上每月另加200元": an amount a case is paid on top of the table's standard
+_CASE_ADD = re.compile(
+    r"(?P<case>[^；;。：:，,\n]{2,20}?)(?:在|于)?(?:本岗位|本表|本人|原)?的?(?:标准|基础)上\s?(?:每[月人班天次])?"
+    r"(?:另加|另发|加发|增发|另增加|增加)\s?(?P<num>\d+(?:\.\d+)?)\s?元"
+)
 # "每年11月至次年2月", "6月至9月": a season the case holds, by months
 _MONTHS = re.compile(r"(?P<a>\d{1,2})\s?月\s?(?:至|到|-|—|~|～)\s?(?:次年|翌年|下一年)?\s?(?P<b>\d{1,2})\s?月")
 _ASKED_MONTH = re.compile(
@@ -974,6 +979,7 @@ def _case_named(question: str, case: str, looked_up: str) -> int:
     else:
         case = _PAID_TAIL.sub("", clauses[0] if clauses else case)
         whole = re.sub(r"(?:的|人员|员工)$", "", case.strip())  # "备班人员按…", "备班的，按…": 备班; 见习期员工: 见习期
+        whole = re.sub(r"(?<=期)[内间]$", "", whole)  # "试用期内按本表标准的70%": the case of one 还在试用期
     # "保修工单按厂家结算工时计算，…按表1标准的80%": what follows the case's own 按 is how it is counted, not the case
     head = case.split("按", 1)[0]
     case = head if len(head.strip()) >= MIN_CASE else case
@@ -1051,6 +1057,10 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             if named and (own or _names_the_table(m.group("case"), table_names)):
                 sign = 1 if m.group("dir") == "上浮" else -1
                 found.append((named, 100 + sign * float(m.group("num")), m.group("dir"), sentence))
+        for m in _CASE_ADD.finditer(text) if own else ():
+            named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
+            if named:
+                found.append((named, float(m.group("num")), "加", sentence))
         if worked_on and _names_the_column(text, column):
             multiple = multiples_by_occasion(text).get(worked_on)
             if multiple is not None:  # "休息日加班 2倍" asked "周六加班4小时"
@@ -1065,10 +1075,14 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
         return None  # two rules alike at different shares: the plain standard stands
     _, num, kind, sentence = found[0]
     factor = num / 100 if kind in ("%", "上浮", "下浮") else num
-    result = evaluate(f"{money[0].value!r} * {factor!r}")
     written = value.strip()
     # a share is of the table's own per (元/次); a multiple may change it (30倍 of a night is a month's rent): 元
     unit = re.sub(r"^[\d.,\s]+[万千]?", "", written) if kind != "倍" else "元"
+    if kind == "加":  # 500元/月 + 200元: the amount on top is per the table's own period
+        result = evaluate(f"{money[0].value!r} + {num!r}")
+        working = f"{written} + {format_number(num)}元 = {format_number(result)}{unit}"
+        return Applied(result, money[0].unit, working, working), sentence
+    result = evaluate(f"{money[0].value!r} * {factor!r}")
     shown = {"%": f"{format_number(num)}%", "倍": f"{format_number(num)}倍"}.get(kind, "")
     if not shown:  # 上浮30%: (1 + 30%)
         shown = f"(1 {'+' if kind == '上浮' else '−'} {format_number(abs(num - 100))}%)"
