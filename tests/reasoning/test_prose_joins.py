@@ -83,3 +83,19 @@ def test_a_class_the_question_names_itself_is_not_replaced_by_the_notes_default(
     note = passage(NOTE, document="财务人员岗位补贴标准", section="工作表：说明", fragment_id="fin-00000")
     assert by_category("审计员在一类部门每月补贴多少", [note, RATES]) is not None
     assert by_category("评上中级的审计员在一类部门每月补贴多少", [note, RATES]) is None
+
+
+def test_a_bulleted_class_list_in_another_section_of_the_same_document_joins_a_row_named_without_its_kind() -> None:
+    classes = passage(
+        "三、地区类别\n- 一类地区：杭州、宁波、温州\n- 二类地区：其他设区的市\n- 三类地区：县及以下",
+        document="外勤补贴办法", section="外勤补贴办法 > 三、地区类别", fragment_id="fw-00002",
+    )  # fmt: skip
+    rates = passage(
+        "| 地区类别 | 外勤补贴（元/天） | 交通补贴（元/天） |\n|---|---|---|\n| 一类 | 90 | 40 |\n| 二类 | 70 | 30 |\n"
+        "| 三类 | 50 | 20 |",
+        document="外勤补贴办法", section="外勤补贴办法 > 四、补贴标准", fragment_id="fw-00003",
+    )  # fmt: skip
+    found = by_category("去温州跑外勤3天，外勤补贴多少", [rates], siblings_from([classes, rates]))
+    assert found is not None and found.statement.startswith("温州属一类"), found
+    assert found.values[0].startswith("90")
+    assert by_category("去温州跑外勤3天，外勤补贴多少", [rates]) is None  # the list is not in the evidence

@@ -36,13 +36,15 @@ _MEMBERS_ARE = re.compile(
     r"(?=；|;|。|，|,|\s|$)"
 )
 
-# "一类地区为北京、上海、广州、深圳；": the class first, then 为/是/包括 and its members named one by one
+# "一类地区为北京、上海、广州、深圳；", "- 一类城市：北京、上海、广州、深圳": the class first, then 为/是/包括 (or a colon)
+# and its members named one by one
 _CLASS_IS = re.compile(
-    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括)(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})"
+    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括|[：:]\s?)(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})"
     r"(?=；|;|。|，|,|\s|$)"
 )
 
 
+_KIND_TAIL = re.compile(r"(?:城市|地区|区域|地市)$")  # what a class of places is a class of: 一类城市 → 一类
 _BEFORE_FIRST = re.compile(r"^.*(?:使用|携带|存放|饲养|私拉|燃放|包括|例如|如)")
 
 # "（三）C类，集团总部部门副职、项目经理、项目总工程师；", "（三）三类会议，是指项目部召开的生产调度会、安全例会及其他
@@ -131,7 +133,10 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         if _names_another_class(question, p["body"], category):
             continue  # "a mid-level nurse": the asker's own class (中级) is named; 护士为初级 does not override it
         # a class may name a row or a column; the words before it in the sentence do not (其中一类地区 → 一类地区)
-        category = next((category[i:] for i in range(len(category) - 1) if category[i:] in _cells(tables)), "")
+        # a row may also name it without the kind of thing classed (| 一类 | for 一类城市), before naming that kind
+        cells = _cells(tables)
+        named = [*(category[i:] for i in range(len(category) - 2)), _KIND_TAIL.sub("", category), category[-2:]]
+        category = next((c for c in named if len(c) >= 2 and c in cells), "")
         if not category:
             continue
         answer = answer_from_tables(question.replace(word, category, 1), passages, siblings, naming=category)
@@ -165,7 +170,8 @@ def _cells(tables: Sequence[SourceTable]) -> str:
 
 def _with_sheet_notes(passages: Sequence[Passage], siblings: Siblings | None) -> list[Passage]:
     """The passages, then the other sheets of their workbooks: a 说明 sheet listing which titles make up each class
-    (主治医师、主管护师为中级) need not be retrieved beside the sheet the question's row is on."""
+    (主治医师、主管护师为中级) need not be retrieved beside the sheet the question's row is on; for a table of another
+    kind of document, the sections of its document that list a class's members ("一类城市：北京、上海、广州、深圳")."""
     out = list(passages)
     if siblings is None:
         return out
@@ -173,5 +179,11 @@ def _with_sheet_notes(passages: Sequence[Passage], siblings: Siblings | None) ->
     for p in passages:
         if p["section"].startswith(SHEET_PREFIX):
             out += [s for s in siblings(p["fragment_id"]) if s["fragment_id"] not in seen]
-            seen |= {s["fragment_id"] for s in out}
+        elif source_tables(p):
+            out += [s for s in siblings(p["fragment_id"]) if s["fragment_id"] not in seen and _lists_members(s["body"])]
+        seen |= {s["fragment_id"] for s in out}
     return out
+
+
+def _lists_members(body: str) -> bool:
+    return any(pattern.search(body) for pattern in (_CLASS_IS, _MEMBERS_ARE, _CLASS_CLAUSE))
