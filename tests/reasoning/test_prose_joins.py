@@ -99,3 +99,18 @@ def test_a_bulleted_class_list_in_another_section_of_the_same_document_joins_a_r
     assert found is not None and found.statement.startswith("温州属一类"), found
     assert found.values[0].startswith("90")
     assert by_category("去温州跑外勤3天，外勤补贴多少", [rates]) is None  # the list is not in the evidence
+
+
+def test_a_class_defined_with_zhi_in_a_note_joins_though_another_sheet_lists_the_member() -> None:
+    shifts = passage(
+        "| 岗位类别 | 中班津贴（元/班） |\n|---|---|\n| 机上岗位 | 30 |\n| 地面岗位 | 25 |\n"
+        "注1：机上岗位指岸桥司机、场桥司机；地面岗位指理货员、绑扎工。",
+        document="津贴标准", section="工作表：中班津贴", fragment_id="jt-00001",
+    )  # fmt: skip
+    posts = passage(
+        "| 岗位 | 岗位津贴（元/月） |\n|---|---|\n| 理货员 | 500 |\n| 绑扎工 | 600 |",
+        document="津贴标准", section="工作表：岗位津贴", fragment_id="jt-00002",
+    )  # fmt: skip
+    found = by_category("理货员上一个中班津贴多少", [shifts, posts], siblings_from([shifts, posts]))
+    assert found is not None and found.statement.startswith("理货员属地面岗位"), found
+    assert by_category("理货员岗位津贴多少", [shifts, posts], siblings_from([shifts, posts])) is None  # its own row

@@ -36,10 +36,10 @@ _MEMBERS_ARE = re.compile(
     r"(?=；|;|。|，|,|\s|$)"
 )
 
-# "一类地区为北京、上海、广州、深圳；", "- 一类城市：北京、上海、广州、深圳": the class first, then 为/是/包括 (or a colon)
-# and its members named one by one
+# "一类地区为北京、上海、广州、深圳；", "- 一类城市：北京、上海、广州、深圳", "机上岗位指岸桥司机、场桥司机": the class
+# first, then 为/是/包括/指 (or a colon) and its members named one by one
 _CLASS_IS = re.compile(
-    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括|[：:]\s?)(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})"
+    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括|指|[：:]\s?)(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})"
     r"(?=；|;|。|，|,|\s|$)"
 )
 
@@ -143,9 +143,15 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         if answer is None or answer.by_condition:
             continue
         # a table of the documents read lists the item itself: it is looked up directly (another document's table
-        # may list it and not stop the join: the duty fees by 主治医师 beside the allowance workbook)
+        # may list it and not stop the join: the duty fees by 主治医师 beside the allowance workbook; nor may a sheet
+        # of the workbook without the asked column: 理货员's row of 岗位津贴 beside the 中班 rates by 地面岗位)
         documents = {c.document for c in answer.citations} | {p["document"]}
-        if word in _cells([t for t in tables if t.document in documents]):
+        direct = answer_from_tables(question, passages, siblings)
+        if word in _cells([t for t in tables if t.document in documents]) and (
+            direct is not None
+            and not direct.by_condition
+            and _asked_columns(question, direct) >= _asked_columns(question, answer)
+        ):
             continue
         # the clause that lists it stands for the row read (as a key sheet's note does in `tables.py`)
         clause = next((c for c in re.split(r"[；;。\n]", p["body"]) if word in c and category in c), "")
@@ -162,6 +168,12 @@ def _names_another_class(question: str, body: str, category: str) -> bool:
     classes = {m.group("category") for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body))}
     return any(c != category and not c.endswith(category) and not category.endswith(c) and whole_name(c, question)
                for c in classes)  # fmt: skip
+
+
+def _asked_columns(question: str, answer: TableAnswer) -> int:
+    """How many characters of the question the answer's columns hold, their units aside (中班津贴 of 中班津贴（元/班）)."""
+    names = "".join(re.sub(r"[（(][^）)]*[）)]", "", c) for c in answer.columns)
+    return len({c for c in names if "\u4e00" <= c <= "\u9fff"} & set(question))
 
 
 def _cells(tables: Sequence[SourceTable]) -> str:
