@@ -171,8 +171,11 @@ def _names_another_class(question: str, body: str, category: str) -> bool:
 
 
 def _asked_columns(question: str, answer: TableAnswer) -> int:
-    """How many characters of the question the answer's columns hold, their units aside (中班津贴 of 中班津贴（元/班）)."""
-    names = "".join(re.sub(r"[（(][^）)]*[）)]", "", c) for c in answer.columns)
+    """How many characters of the question the answer's columns and sheets hold, units aside (中班津贴 of 中班津贴
+    （元/班）, 岗位津贴 of the sheet 工作表：岗位津贴 whose columns are 甲级作业区…)."""
+    names = "".join(
+        re.sub(r"[（(][^）)]*[）)]", "", c) for c in (*answer.columns, *(c.section for c in answer.citations))
+    )
     return len({c for c in names if "\u4e00" <= c <= "\u9fff"} & set(question))
 
 
