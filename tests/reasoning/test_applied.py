@@ -725,3 +725,13 @@ def test_a_case_named_with_its_period_and_an_amount_added_on_top_of_the_table() 
     lead = case_share_of_table("二号库的叉车司机升了带班班长，岗位津贴一个月多少", looked, "800元/月", notes)
     assert lead is not None and lead[0].value == 1000 and lead[0].working == "800元/月 + 200元 = 1000元/月"
     assert case_share_of_table("二号库的叉车司机，岗位津贴一个月多少", looked, "800元/月", notes) is None
+
+
+def test_a_cap_right_after_the_share_worked_out_holds_it() -> None:
+    rule = "错发货物的，每次扣200元，并承担公司实际损失的20%，最高不超过3000元"
+    found = applied_value("错发了一批货，公司损失2万，要承担多少", rule)
+    assert found is not None and found.value == 4000
+    held = capped(found, "错发了一批货，公司损失2万，要承担多少", rule)
+    assert held.value == 3000 and held.working.endswith("最高3000元")
+    under = applied_value("错发了一批货，公司损失8000元，要承担多少", rule)
+    assert under is not None and capped(under, "公司损失8000元", rule).value == 1600  # not reached

@@ -1208,6 +1208,11 @@ _CAP_SINGLE = re.compile(
     r"单(?:次|笔|项)[^。；;，,\d]{0,6}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?|封顶)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
 )
 _SEVERAL_TIMES = re.compile(r"(?<![\d.第])(?:[2-9]|\d{2,})\s?(?:次|笔|项)")
+# "承担公司实际损失的20%，最高不超过3000元", "赔付金额的10%，每次最高2000元": a cap on the share right before it
+_CAP_OF_SHARE = re.compile(
+    r"(?P<pct>\d+(?:\.\d+)?)\s?%[，,]?\s?(?:每次|单次|每笔)?(?:最高不超过|最高不得超过|最高|不超过|不得超过|最多|至多|上限为?|封顶)"
+    r"\s?(?P<cap>\d+(?:\.\d+)?)\s?元"
+)
 
 
 def capped(found: Applied, question: str, rule: str) -> Applied:
@@ -1215,6 +1220,12 @@ def capped(found: Applied, question: str, rule: str) -> Applied:
     1680元 over "每月不超过1500元" → 1500元), or to a cap on each occasion when the question counts no more than one
     ("单次最高1000元"); unchanged when no such cap applies or it is not reached."""
     q, r = arabic_numerals(question), arabic_numerals(rule)
+    for m in _CAP_OF_SHARE.finditer(r):  # the share worked out is the one this cap follows
+        cap = float(m.group("cap"))
+        if found.unit == "元" and found.value > cap and f"× {m.group('pct')}%" in found.working \
+                and not _SEVERAL_TIMES.search(q):  # fmt: skip
+            working = f"{found.working}，最高{format_number(cap)}元"
+            return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
     for m in _CAP.finditer(r):
         cap = float(m.group("cap"))
         if found.unit == "元" and found.value > cap and re.search(_PERIOD_IN_QUESTION[m.group("per")], q):
