@@ -83,3 +83,12 @@ def test_shifts_times_the_tier_amount_held_to_the_month_cap_of_its_section() -> 
     assert "25 × 90 = 2250元" in lines[0] and "上限" in lines[0]
     under = gen.generate("这个月10个班装车效率都在160，效率奖能拿多少？", [SCORE_TABLE, SCORE_NOTES]).answer
     assert under.startswith("结论：10个班共600元"), under
+
+
+def test_two_scales_of_bare_bands_place_no_bare_number() -> None:
+    gifts = passage(
+        "| Tier | USD value | China (RMB) | Pre-approval |\n|---|---|---|---|\n| Tier 1 | up to 50 | up to 350 | none |\n"
+        "| Tier 2 | 51 to 150 | 351 to 1,000 | Line manager |\n| Tier 3 | above 150 | above 1,000 | Compliance |",
+        document="Gifts Standard", section="Value Tiers",
+    )  # fmt: skip
+    assert tier_lists(gifts) == []  # 2000 could be dollars or yuan

@@ -127,7 +127,7 @@ def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
 
 # when the case happened and how its number is meant: "这个月22个班，效率37左右", "才4个月" are about neither 月, 左右 nor 才
 _WHEN_AND_HOW_MANY = re.compile(
-    r"(?:这个|这|本|上个|下个|当)(?:月|周|星期|季度)|今年|去年|明年|左右|大概|大约|差不多"
+    r"(?:这个|本|上个|当)月|左右|大概|大约|差不多"
     r"|(?:才|只有|只|就)(?=[\d一二三四五六七八九十两半])"
 )
 

@@ -139,13 +139,14 @@ def _scale_line(label: str, cells: Sequence[str]) -> bool:
 
 
 def _scaled_table(table: PipeTable) -> bool:
-    """The table holds a line of unitless bands its label names (header, a row, or a column under its header cell)."""
-    if _scale_line(table.header[0] if table.header else "", table.header[1:]):
-        return True
-    if any(_scale_line(r[0] if r else "", r[1:]) for r in table.rows):
-        return True
-    columns = range(len(table.header))
-    return any(_scale_line(table.header[j], [r[j] for r in table.rows if j < len(r)]) for j in columns)
+    """The table holds one line of unitless bands its label names (header, a row, or a column under its header
+    cell); with two (| USD value | China (RMB) |) a bare number could be on either scale."""
+    lines = [
+        (table.header[0] if table.header else "", table.header[1:]),
+        *((r[0] if r else "", r[1:]) for r in table.rows),
+        *((table.header[j], [r[j] for r in table.rows if j < len(r)]) for j in range(len(table.header))),
+    ]
+    return sum(_scale_line(label, cells) for label, cells in lines) == 1
 
 
 def _table_conditions(table: PipeTable) -> Callable[[str], list[Range]]:
