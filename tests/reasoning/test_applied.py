@@ -735,3 +735,18 @@ def test_a_cap_right_after_the_share_worked_out_holds_it() -> None:
     assert held.value == 3000 and held.working.endswith("最高3000元")
     under = applied_value("错发了一批货，公司损失8000元，要承担多少", rule)
     assert under is not None and capped(under, "公司损失8000元", rule).value == 1600  # not reached
+
+
+def test_an_amount_added_per_month_is_not_added_to_a_rate_per_shift_and_a_band_of_the_loss_is_no_cap() -> None:
+    notes = ["注2：组长在本岗位标准上每月另加200元。"]
+    assert case_share_of_table("组长上一个夜班多少", "夜班津贴为30元/班", "30元/班", notes) is None
+    praised = case_share_of_table(
+        "我获得了优秀员工称号，工资多少", "销售顾问工资为5000元/月", "5000元/月", ["获得优秀员工称号的，在原工资基础上增加300元。"]
+    )  # fmt: skip
+    assert praised is not None and praised[0].value == 5300
+    band = "货损由责任人承担实际损失的20%，不超过500元的部分由班组承担。"
+    found = applied_value("货损损失2万，责任人要承担多少", band)
+    assert found is not None and capped(found, "货损损失2万，责任人要承担多少", band).value == 4000
+    several = "错发货物的，每次扣200元，并承担公司实际损失的20%，最高不超过3000元"
+    total = applied_value("错发了3次，公司一共损失2万，要承担多少", several)
+    assert total is None or capped(total, "错发了3次，公司一共损失2万，要承担多少", several).value != 3000

@@ -92,3 +92,41 @@ def test_two_scales_of_bare_bands_place_no_bare_number() -> None:
         document="Gifts Standard", section="Value Tiers",
     )  # fmt: skip
     assert tier_lists(gifts) == []  # 2000 could be dollars or yuan
+
+
+def test_a_number_not_said_on_the_scale_is_no_tier_of_bare_bands() -> None:
+    extensions = passage(
+        "| 部门 | 分机号 |\n|---|---|\n| 人事部 | 8001-8010 |\n| 财务部 | 8011-8020 |\n| 行政部 | 8021-8030 |",
+        document="通讯录", section="分机",
+    )  # fmt: skip
+    assert resolve_tier("我工号8015，人事部分机号多少", [extensions]) is None
+
+
+def test_a_cap_on_another_allowance_of_the_section_does_not_hold_the_bonus() -> None:
+    other = passage(
+        "装车效率奖（元/班）\n备注：按本班效率所在档位整班计发。每人每月夜餐补贴最高300元。",
+        document="装卸效率奖励办法", section="装车效率奖（元/班）", fragment_id="zx-00009",
+    )  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    first = gen.generate("这个月25个班装车效率都在210以上，效率奖能拿多少？", [SCORE_TABLE, other]).answer.splitlines()[
+        0
+    ]
+    assert first.startswith("结论：25个班共2250元"), first
+
+
+def test_a_cut_for_the_case_the_question_states_applies_to_the_shifts_total() -> None:
+    cut = passage(
+        "当月发生安全违章的，当月效率奖扣减20%。", document="装卸效率奖励办法", section="质量扣减", fragment_id="zx-00003"
+    )  # fmt: skip
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    asked = "这个月发生了安全违章，10个班装车效率都在160，效率奖还剩多少？"
+    first = gen.generate(asked, [SCORE_TABLE, SCORE_NOTES, cut]).answer
+    assert first.startswith("结论：480元"), first  # 10 × 60 × (1 − 20%)
+
+
+def test_a_labels_unit_moves_onto_the_number_down_a_column_too() -> None:
+    found = resolve_tier("考核得了85，奖金多少", [passage(
+        "| 考核得分 | 奖金（元/月） |\n|---|---|\n| 90以上 | 800 |\n| 80～89 | 500 |\n| 70～79 | 300 |\n| 70以下 | 0 |",
+        document="绩效办法", section="奖金表",
+    )])  # fmt: skip
+    assert found is not None and "奖金：500元/月" in found.statement, found

@@ -114,3 +114,14 @@ def test_a_class_defined_with_zhi_in_a_note_joins_though_another_sheet_lists_the
     found = by_category("理货员上一个中班津贴多少", [shifts, posts], siblings_from([shifts, posts]))
     assert found is not None and found.statement.startswith("理货员属地面岗位"), found
     assert by_category("理货员岗位津贴多少", [shifts, posts], siblings_from([shifts, posts])) is None  # its own row
+
+
+def test_zhi_as_in_zhiding_and_a_colon_after_a_label_sort_nothing_into_a_class() -> None:
+    duty = passage(
+        "| 岗位 | 夜班津贴（元/班） |\n|---|---|\n| 值班经理 | 80 |\n| 带班人员 | 60 |",
+        document="值班办法", section="工作表：夜班", fragment_id="zb-00001",
+    )  # fmt: skip
+    named = passage("夜班由值班经理指定带班人员、安全员。", document="值班办法", section="说明", fragment_id="zb-00002")
+    assert by_category("安全员上一个夜班，夜班津贴多少", [duty, named]) is None
+    assert listed_in("入职要带身份证吗", "所需材料：身份证、学历证书、体检报告") is None
+    assert listed_in("去温州出差", "一类地区包括：杭州、宁波、温州。") == ("温州", "一类地区")

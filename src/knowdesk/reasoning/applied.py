@@ -899,9 +899,10 @@ def _tier_share(question: str, text: str, looked_up: str) -> tuple[int, float] |
 _CASE_RAISE = re.compile(
     r"(?P<case>[^；;。：:\n]{2,60}?)(?:在[^，,。；;]{0,16}?基础上)?(?P<dir>上浮|下浮)\s?(?P<num>\d+(?:\.\d+)?)\s?%"
 )
-# "带班班长在本岗位标准上每月另加200元": an amount a case is paid on top of the table's standard
+# "组长在本岗位标准上每月另加200元", "获得优秀员工称号的，在原工资基础上增加300元": an amount a case is paid on top
+# of the table's standard, per what (每月) when the rule says
 _CASE_ADD = re.compile(
-    r"(?P<case>[^；;。：:，,\n]{2,20}?)(?:在|于)?(?:本岗位|本表|本人|原)?的?(?:标准|基础)上\s?(?:每[月人班天次])?"
+    r"(?P<case>[^；;。：:\n]{2,40}?)[，,]?\s?(?:在|于)[\u4e00-\u9fff]{0,6}?(?:标准|基础)上\s?(?:每(?P<per>[月人班天次晚]))?"
     r"(?:另加|另发|加发|增发|另增加|增加)\s?(?P<num>\d+(?:\.\d+)?)\s?元"
 )
 # "每年11月至次年2月", "6月至9月": a season the case holds, by months
@@ -1058,6 +1059,9 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
                 sign = 1 if m.group("dir") == "上浮" else -1
                 found.append((named, 100 + sign * float(m.group("num")), m.group("dir"), sentence))
         for m in _CASE_ADD.finditer(text) if own else ():
+            per = m.group("per")
+            if per and "/" in value and per not in value.split("/", 1)[1]:
+                continue  # 每月另加200元 is no amount per 班 to add to 30元/班
             named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
             if named:
                 found.append((named, float(m.group("num")), "加", sentence))
@@ -1208,17 +1212,36 @@ _CAP_SINGLE = re.compile(
     r"单(?:次|笔|项)[^。；;，,\d]{0,6}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?|封顶)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
 )
 _SEVERAL_TIMES = re.compile(r"(?<![\d.第])(?:[2-9]|\d{2,})\s?(?:次|笔|项)")
-# "承担公司实际损失的20%，最高不超过3000元", "赔付金额的10%，每次最高2000元": a cap on the share right before it
+# the words a rule caps an amount with ("最高不超过3000元", "上限为500元", "封顶2000元")
+CAP_WORDS = r"(?:最高不超过|最高不得超过|不得超过|不超过|不高于|最高|最多|至多|上限为?|封顶)"
+MONEY_CAP_WORDS = re.compile(rf"{CAP_WORDS}\s?\d+(?:\.\d+)?\s?元")
+_NOT_PAY = re.compile(r"扣|罚|赔|承担|损失")
+_TIME_OR_COUNT = re.compile(r"[\d每月个天年周次多少几共]")
+
+
+def caps_about(texts: Sequence[str], about: str) -> list[str]:
+    """The sentences of `texts` that cap an amount of what `about` names (a pair of its characters that is no time or
+    count: 计件 of "装卸计件奖（元/托）" in "每人每月计件奖合计最高1000元"); a cap on a deduction or a loss (扣款,
+    承担损失) caps no pay, and a cap on another allowance of the same section names none of it."""
+    named = {b for b in bigrams(about) if not _TIME_OR_COUNT.search(b)}
+    return [
+        s for t in texts for s in re.split(r"[。；;\n]", arabic_numerals(t))
+        if MONEY_CAP_WORDS.search(s) and not _NOT_PAY.search(s) and named & bigrams(s)
+    ]  # fmt: skip
+
+
+# "承担实际损失的20%，最高不超过3000元", "赔付金额的10%，每次最高2000元": a cap on the share right before it ("不超过500元
+# 的部分由班组承担" is a band of the loss, not a cap)
 _CAP_OF_SHARE = re.compile(
-    r"(?P<pct>\d+(?:\.\d+)?)\s?%[，,]?\s?(?:每次|单次|每笔)?(?:最高不超过|最高不得超过|最高|不超过|不得超过|最多|至多|上限为?|封顶)"
-    r"\s?(?P<cap>\d+(?:\.\d+)?)\s?元"
+    rf"(?P<pct>\d+(?:\.\d+)?)\s?%[，,]?\s?(?:每次|单次|每笔)?{CAP_WORDS}\s?(?P<cap>\d+(?:\.\d+)?)\s?元(?![的部])"
 )
 
 
 def capped(found: Applied, question: str, rule: str) -> Applied:
-    """The computed amount held to a cap the rule sets per a period the question is about ("这个月…跑了1400公里" →
-    1680元 over "每月不超过1500元" → 1500元), or to a cap on each occasion when the question counts no more than one
-    ("单次最高1000元"); unchanged when no such cap applies or it is not reached."""
+    """The computed amount held to a cap right after the share it worked out ("损失的20%，最高不超过3000元"), to a cap
+    the rule sets per a period the question is about ("这个月…跑了1400公里" → 1680元 over "每月不超过1500元" → 1500元),
+    or to a cap on each occasion when the question counts no more than one ("单次最高1000元"); unchanged when no such
+    cap applies or it is not reached."""
     q, r = arabic_numerals(question), arabic_numerals(rule)
     for m in _CAP_OF_SHARE.finditer(r):  # the share worked out is the one this cap follows
         cap = float(m.group("cap"))
@@ -1265,10 +1288,13 @@ def day_part_cap(question: str, rule: str, unit: str) -> tuple[float, str] | Non
 
 
 __all__ = [
+    "CAP_WORDS",
+    "MONEY_CAP_WORDS",
     "Applied",
     "added_per_occasion",
     "applied_value",
     "capped",
+    "caps_about",
     "case_share_of_table",
     "day_part_cap",
     "item_in",

@@ -36,15 +36,20 @@ _MEMBERS_ARE = re.compile(
     r"(?=；|;|。|，|,|\s|$)"
 )
 
-# "一类地区为北京、上海、广州、深圳；", "- 一类城市：北京、上海、广州、深圳", "机上岗位指岸桥司机、场桥司机": the class
-# first, then 为/是/包括/指 (or a colon) and its members named one by one
+# "一类地区为北京、上海、广州、深圳；", "一线岗位指装卸工、叉车司机", "一类地区包括：…": the class first, then
+# 为/是/包括/是指 (指 not as in 指定, 指导) and its members named one by one
 _CLASS_IS = re.compile(
-    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括|指|[：:]\s?)(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})"
-    r"(?=；|;|。|，|,|\s|$)"
+    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括|[是系]?指(?![定导挥派示令标出使明]))[：:]?\s?"
+    r"(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})(?=；|;|。|，|,|\s|$)"
+)
+# "- 一类城市：北京、上海、广州、深圳": a class named by its rank (一类, A级, 二档) and a colon before its members; a
+# colon after any other label ("所需材料：身份证、学历证书") lists things, it sorts nothing into a class
+_RANK_LISTED = re.compile(
+    r"(?P<category>[一二三四五六七八九十\dA-Z甲乙丙丁]{1,2}[类级档等][\u4e00-\u9fff]{0,4}?)[：:]\s?"
+    r"(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})(?=；|;|。|，|,|\s|$)"
 )
 
 
-_KIND_TAIL = re.compile(r"(?:城市|地区|区域|地市)$")  # what a class of places is a class of: 一类城市 → 一类
 _BEFORE_FIRST = re.compile(r"^.*(?:使用|携带|存放|饲养|私拉|燃放|包括|例如|如)")
 
 # "（三）C类，集团总部部门副职、项目经理、项目总工程师；", "（三）三类会议，是指项目部召开的生产调度会、安全例会及其他
@@ -98,7 +103,7 @@ def listed_in(question: str, body: str) -> tuple[str, str] | None:
     (电热毯, 违章电器); "主治医师的津贴" and "主治医师、主管护师为中级" → (主治医师, 中级). The first item may carry the sentence's words before it (禁止使用电饭煲): its ending counts."""
     members = [
         (item, m.group("category"))
-        for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body))
+        for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body), *_RANK_LISTED.finditer(body))
         for item in m.group("items").split("、")
     ]
     named = [(item, category) for item, category in members if len(item) >= 2 and whole_name(item, question)]
@@ -125,6 +130,7 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         return None
     # the workbook's other sheets too: the class (中级) may head a column of the sheet the join reaches
     tables = gather_tables(passages, siblings)
+    looked: dict[str, TableAnswer | None] = {}
     for p in _with_sheet_notes(passages, siblings):
         found = listed_in(question, p["body"])
         if found is None:
@@ -133,10 +139,11 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         if _names_another_class(question, p["body"], category):
             continue  # "a mid-level nurse": the asker's own class (中级) is named; 护士为初级 does not override it
         # a class may name a row or a column; the words before it in the sentence do not (其中一类地区 → 一类地区)
-        # a row may also name it without the kind of thing classed (| 一类 | for 一类城市), before naming that kind
-        cells = _cells(tables)
-        named = [*(category[i:] for i in range(len(category) - 2)), _KIND_TAIL.sub("", category), category[-2:]]
-        category = next((c for c in named if len(c) >= 2 and c in cells), "")
+        # a row may also name it by its rank alone (| 一类 | for 一类城市), a whole cell, before naming the kind
+        cells, whole = _cells(tables), _cell_set(tables)
+        ranks = [category[:j] for j in range(len(category) - 1, 1, -1) if category[:j] in whole]
+        named = [*(category[i:] for i in range(len(category) - 2)), *ranks, category[-2:]]
+        category = next((c for c in named if c in cells), "")
         if not category:
             continue
         answer = answer_from_tables(question.replace(word, category, 1), passages, siblings, naming=category)
@@ -144,15 +151,15 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
             continue
         # a table of the documents read lists the item itself: it is looked up directly (another document's table
         # may list it and not stop the join: the duty fees by 主治医师 beside the allowance workbook; nor may a sheet
-        # of the workbook without the asked column: 理货员's row of 岗位津贴 beside the 中班 rates by 地面岗位)
+        # of the workbook without the asked column: 装卸工's row of 岗位津贴 beside the 中班 rates by 一线岗位)
         documents = {c.document for c in answer.citations} | {p["document"]}
-        direct = answer_from_tables(question, passages, siblings)
-        if word in _cells([t for t in tables if t.document in documents]) and (
-            direct is not None
-            and not direct.by_condition
-            and _asked_columns(question, direct) >= _asked_columns(question, answer)
-        ):
-            continue
+        if word in _cells([t for t in tables if t.document in documents]):
+            if "direct" not in looked:  # the question's own look-up, read once
+                looked["direct"] = answer_from_tables(question, passages, siblings)
+            direct = looked["direct"]
+            if direct is not None and not direct.by_condition \
+                    and _asked_columns(question, direct) >= _asked_columns(question, answer):  # fmt: skip
+                continue
         # the clause that lists it stands for the row read (as a key sheet's note does in `tables.py`)
         clause = next((c for c in re.split(r"[；;。\n]", p["body"]) if word in c and category in c), "")
         where = TableCitation(p["document"], p["section"], "", p["fragment_id"], clause.strip(" |"))
@@ -165,7 +172,10 @@ def _names_another_class(question: str, body: str, category: str) -> bool:
     """Whether the question names, whole, another class the same passage sorts members into ("主治医师、主管护师为中级"
     beside "住院医师、护士为初级"): the asker says their class themselves ("中级护士"), so the class the note puts the
     title in by default is not theirs to read."""
-    classes = {m.group("category") for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body))}
+    classes = {
+        m.group("category")
+        for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body), *_RANK_LISTED.finditer(body))
+    }
     return any(c != category and not c.endswith(category) and not category.endswith(c) and whole_name(c, question)
                for c in classes)  # fmt: skip
 
@@ -177,6 +187,10 @@ def _asked_columns(question: str, answer: TableAnswer) -> int:
         re.sub(r"[（(][^）)]*[）)]", "", c) for c in (*answer.columns, *(c.section for c in answer.citations))
     )
     return len({c for c in names if "\u4e00" <= c <= "\u9fff"} & set(question))
+
+
+def _cell_set(tables: Sequence[SourceTable]) -> set[str]:
+    return {c.strip() for t in tables for row in (t.table.header, *t.rows) for c in row}
 
 
 def _cells(tables: Sequence[SourceTable]) -> str:
@@ -201,4 +215,4 @@ def _with_sheet_notes(passages: Sequence[Passage], siblings: Siblings | None) ->
 
 
 def _lists_members(body: str) -> bool:
-    return any(pattern.search(body) for pattern in (_CLASS_IS, _MEMBERS_ARE, _CLASS_CLAUSE))
+    return any(pattern.search(body) for pattern in (_CLASS_IS, _RANK_LISTED, _MEMBERS_ARE, _CLASS_CLAUSE))

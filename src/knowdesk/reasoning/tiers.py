@@ -124,8 +124,8 @@ def _scale_bands(text: str) -> list[Range]:
 
 
 def _scale_line(label: str, cells: Sequence[str]) -> bool:
-    """A table line (a row, a column, the header) of unitless bands of one number that its label names: | 单机效率（自然箱/
-    小时） | 25以下 | 25～29 | 30～34 | …|, | 考核得分 | 90以上 | 80～89 |. Every written cell is one band, two or more of
+    """A table line (a row, a column, the header) of unitless bands of one number that its label names: | 装车效率
+    （件/小时） | 100以下 | 100～149 | …|, | 考核得分 | 90以上 | 80～89 |. Every written cell is one band, two or more of
     them ranges written out (a～b, 及以上), none with a unit (those `_conditions` reads) and the label no number."""
     written = [c.strip() for c in cells if c.strip() not in ("", "—", "-", "/")]
     if len(written) < MIN_BANDS or not label.strip() or any(ch.isdigit() for ch in label):
@@ -639,6 +639,14 @@ def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None,
 _NAMED_BEFORE = 4  # characters before a question's number that may name what it measures ("累计工作年限12年")
 
 
+def _scale_named(question: str, asked: Quantity | Range, lst: TierList) -> bool:
+    """Whether the words right before a bare number name the scale a list of bare bands is on (效率 of "效率都是32" in
+    the label 装车效率（件/小时）): such bands carry no unit to tell a count, a code or a page from the number."""
+    before = to_halfwidth(question)[max(0, asked.start - _NAMED_BEFORE) : max(asked.start, 0)]
+    label = to_halfwidth(f"{lst.subject} {lst.section}")
+    return any(_cjk(before[i : i + 2]) and before[i : i + 2] in label for i in range(len(before) - 1))
+
+
 def _keyed_first(question: str, fitting: list[Quantity | Range], lst: TierList) -> list[Quantity | Range]:
     """The question's numbers, those whose name the list's text repeats first: "司龄3年、累计工作年限12年的员工" asks a
     list "按累计工作年限确定" by the 12年, a list by 司龄 by the 3年. Numbers naming nothing the list says keep their order."""
@@ -672,6 +680,8 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
             fitting = _keyed_first(question, fitting, lst)  # "司龄3年、累计工作年限12年": the list's own scale's number
             chosen = next(((a, t) for a in fitting if (t := _pick(lst, a)) is not None), None)
             a, tier = chosen if chosen else ((fitting[0] if fitting else None), None)
+            if not lst.family and a is not None and not a.family and not _scale_named(question, a, lst):
+                continue  # "工号8015" is no number on a scale of bare bands (分机号 8011-8020): only "效率32" is
             if len(lst.tiers) < 2 and tier is None:
                 continue  # one bound is a tier only for a number it holds (单笔20000元及以上 for 两万五)
             rel = _relevance(topic, lst)
