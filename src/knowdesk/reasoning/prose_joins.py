@@ -153,6 +153,9 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         # may list it and not stop the join: the duty fees by 主治医师 beside the allowance workbook; nor may a sheet
         # of the workbook without the asked column: 装卸工's row of 岗位津贴 beside the 中班 rates by 一线岗位)
         documents = {c.document for c in answer.citations} | {p["document"]}
+        read = {c.fragment_id for c in answer.citations}
+        if word in _cell_set([t for t in tables if t.fragment_id in read]):
+            continue  # the table the join reached lists the member itself (| 广州 | 一线城市 |): no join is needed
         if word in _cells([t for t in tables if t.document in documents]):
             if "direct" not in looked:  # the question's own look-up, read once
                 looked["direct"] = answer_from_tables(question, passages, siblings)
