@@ -715,3 +715,38 @@ def test_an_english_count_asked_is_not_a_sum_of_money() -> None:
     assert applied_value("What is the maximum number of days I can carry over? I have 12 days left", rate) is None
     found = applied_value("What's the most I can claim for meals on a 3-day trip?", rate)
     assert found is not None and found.value == 120
+
+
+def test_a_case_named_with_its_period_and_an_amount_added_on_top_of_the_table() -> None:
+    looked = "二号库属甲级，叉车司机在甲级库区的岗位津贴为800元/月"
+    notes = ["注1：试用期内按本表标准的70%发放。", "注2：带班班长在本岗位标准上每月另加200元。"]
+    trial = case_share_of_table("二号库新来的叉车司机还在试用期，岗位津贴多少", looked, "800元/月", notes)
+    assert trial is not None and trial[0].value == 560 and trial[1] == notes[0]
+    lead = case_share_of_table("二号库的叉车司机升了带班班长，岗位津贴一个月多少", looked, "800元/月", notes)
+    assert lead is not None and lead[0].value == 1000 and lead[0].working == "800元/月 + 200元 = 1000元/月"
+    assert case_share_of_table("二号库的叉车司机，岗位津贴一个月多少", looked, "800元/月", notes) is None
+
+
+def test_a_cap_right_after_the_share_worked_out_holds_it() -> None:
+    rule = "错发货物的，每次扣200元，并承担公司实际损失的20%，最高不超过3000元"
+    found = applied_value("错发了一批货，公司损失2万，要承担多少", rule)
+    assert found is not None and found.value == 4000
+    held = capped(found, "错发了一批货，公司损失2万，要承担多少", rule)
+    assert held.value == 3000 and held.working.endswith("最高3000元")
+    under = applied_value("错发了一批货，公司损失8000元，要承担多少", rule)
+    assert under is not None and capped(under, "公司损失8000元", rule).value == 1600  # not reached
+
+
+def test_an_amount_added_per_month_is_not_added_to_a_rate_per_shift_and_a_band_of_the_loss_is_no_cap() -> None:
+    notes = ["注2：组长在本岗位标准上每月另加200元。"]
+    assert case_share_of_table("组长上一个夜班多少", "夜班津贴为30元/班", "30元/班", notes) is None
+    praised = case_share_of_table(
+        "我获得了优秀员工称号，工资多少", "销售顾问工资为5000元/月", "5000元/月", ["获得优秀员工称号的，在原工资基础上增加300元。"]
+    )  # fmt: skip
+    assert praised is not None and praised[0].value == 5300
+    band = "货损由责任人承担实际损失的20%，不超过500元的部分由班组承担。"
+    found = applied_value("货损损失2万，责任人要承担多少", band)
+    assert found is not None and capped(found, "货损损失2万，责任人要承担多少", band).value == 4000
+    several = "错发货物的，每次扣200元，并承担公司实际损失的20%，最高不超过3000元"
+    total = applied_value("错发了3次，公司一共损失2万，要承担多少", several)
+    assert total is None or capped(total, "错发了3次，公司一共损失2万，要承担多少", several).value != 3000

@@ -123,3 +123,42 @@ def test_a_price_per_month_is_not_per_piece_when_the_measure_word_is_ge() -> Non
         fragment_id="zk-00003",
     )  # fmt: skip
     assert bill("丢了2个工牌和1个门禁卡，赔多少", [per_piece]).value == 2 * 15 + 20  # type: ignore[union-attr]
+
+
+PIECE_RATES = passage(
+    "4.2 仓管员除岗位工资外，按件计发作业奖：上架、下架每托各2元，盘点每库位1元，破损处理每次15元。"
+    "每人每月计件奖合计最高1000元。\n4.3 因漏盘造成差异的，由当事仓管员承担差异金额的10%，每次最高不超过500元。",
+    document="仓储作业规范",
+    section="4. 计件",
+)
+
+
+def test_pieces_of_work_counted_after_what_was_done_or_by_ci_before_it() -> None:
+    assert counted_items("这个月上架300次下架280次，盘点做了10箱，处理了5次破损，计件多少") == [
+        (300.0, "次", "上架"), (280.0, "次", "下架"), (10.0, "箱", "盘点"), (5.0, "次", "破损")
+    ]  # fmt: skip
+    assert counted_items("迟到3次扣多少") == [(3.0, "次", "迟到")]  # what is asked is no work
+    assert counted_items("今年第三次在工地抽烟被抓，罚多少钱") == []  # which time, not how many
+
+
+def test_one_price_for_each_of_several_items_and_the_month_cap_beside_the_prices() -> None:
+    found = bill("这个月上架100次下架80次，破损处理了2次，计件能拿多少", [PIECE_RATES])
+    assert found is not None and found.value == 390, found  # 100 × 2 + 80 × 2 + 2 × 15
+    capped_bill = bill("这个月上架400次下架350次，处理了5次破损，计件能拿多少", [PIECE_RATES])
+    assert capped_bill is not None and capped_bill.value == 1000 and "上限" in capped_bill.statement
+    assert [s for _, s in capped_bill.sources][-1] == "每人每月计件奖合计最高1000元"  # the cap is quoted, not 4.3's
+
+
+def test_no_bill_when_the_rate_changes_with_the_count_and_work_words_are_kept_whole() -> None:
+    lateness = passage("迟到每次扣20元，当月迟到超过3次的，第4次起每次扣50元；早退每次扣30元。", document="考勤办法")
+    assert bill("这个月迟到5次，早退2次，扣多少", [lateness]) is None  # 4 × 20 + … is not 5 × 20
+    assert counted_items("这个月维修12次，保养做了8单，提成多少") == [(12.0, "次", "维修"), (8.0, "单", "保养")]
+
+
+def test_a_cap_on_a_deduction_beside_the_prices_caps_no_pay() -> None:
+    rates = passage(
+        "上架、下架每托各2元，盘点每库位1元。因盘点差异造成损失的，每月最高扣款不超过200元。每人每月计件奖合计最高1000元。",
+        document="仓储作业规范",
+    )
+    found = bill("这个月上架300次下架200次，盘点做了10箱，计件能拿多少", [rates])
+    assert found is not None and found.value == 1000, found  # 1010 held to the pay cap, not the 200 of a deduction

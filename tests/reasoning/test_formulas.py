@@ -135,3 +135,20 @@ def test_overtime_said_around_its_hours_is_overtime() -> None:
     said = formula_answer("月标准工资6960，周六加了3个小时班，能拿多少", [MULTIPLES])
     assert said is not None and said.value == 300 and said.working[-1] == "40元 × 2.5倍 × 3小时 = 300元"
     assert formula_answer("月标准工资6960，周六食堂加了一道菜，能拿多少", [MULTIPLES]) is None
+
+
+def test_shares_listed_per_occasion_after_the_overtime_wage_is_named_once() -> None:
+    rules = passage(
+        "第十二条 加班工资按小时工资计发：工作日延时加班的按150%；周末加班且未调休的按200%；法定节假日按300%。"
+        "小时工资＝月基本工资÷21.75÷8。",
+        document="工时与加班规定",
+        fragment_id="gs-00012",
+    )
+    rates = rates_in(rules["body"])  # the wage is carried across the ；-clauses of its sentence
+    assert [(r.base, r.percent, r.occasion) for r in rates] == [
+        ("小时工资", 150.0, "workday"), ("小时工资", 200.0, "restday"), ("小时工资", 300.0, "holiday")
+    ]  # fmt: skip
+    found = formula_answer("月基本工资6525，工作日晚上加了2小时班，加班费多少", [rules])
+    assert found is not None and found.value == 112.5, found  # 6525 ÷ 21.75 ÷ 8 = 37.5; × 150% × 2
+    assert rates_in("病假工资按基本工资计发，工作日病假按80%。") == []  # no overtime named: a sick-pay share
+    assert rates_in("加班工资按小时工资计发：工作日按150%。病假期间按80%。")[-1].percent == 150  # not past its 。

@@ -83,3 +83,45 @@ def test_a_class_the_question_names_itself_is_not_replaced_by_the_notes_default(
     note = passage(NOTE, document="财务人员岗位补贴标准", section="工作表：说明", fragment_id="fin-00000")
     assert by_category("审计员在一类部门每月补贴多少", [note, RATES]) is not None
     assert by_category("评上中级的审计员在一类部门每月补贴多少", [note, RATES]) is None
+
+
+def test_a_bulleted_class_list_in_another_section_of_the_same_document_joins_a_row_named_without_its_kind() -> None:
+    classes = passage(
+        "三、地区类别\n- 一类地区：杭州、宁波、温州\n- 二类地区：其他设区的市\n- 三类地区：县及以下",
+        document="外勤补贴办法", section="外勤补贴办法 > 三、地区类别", fragment_id="fw-00002",
+    )  # fmt: skip
+    rates = passage(
+        "| 地区类别 | 外勤补贴（元/天） | 交通补贴（元/天） |\n|---|---|---|\n| 一类 | 90 | 40 |\n| 二类 | 70 | 30 |\n"
+        "| 三类 | 50 | 20 |",
+        document="外勤补贴办法", section="外勤补贴办法 > 四、补贴标准", fragment_id="fw-00003",
+    )  # fmt: skip
+    found = by_category("去温州跑外勤3天，外勤补贴多少", [rates], siblings_from([classes, rates]))
+    assert found is not None and found.statement.startswith("温州属一类"), found
+    assert found.values[0].startswith("90")
+    assert by_category("去温州跑外勤3天，外勤补贴多少", [rates]) is None  # the list is not in the evidence
+
+
+def test_a_class_defined_with_zhi_in_a_note_joins_though_another_sheet_lists_the_member() -> None:
+    shifts = passage(
+        "| 岗位类别 | 中班津贴（元/班） |\n|---|---|\n| 机上岗位 | 30 |\n| 地面岗位 | 25 |\n"
+        "注1：机上岗位指岸桥司机、场桥司机；地面岗位指理货员、绑扎工。",
+        document="津贴标准", section="工作表：中班津贴", fragment_id="jt-00001",
+    )  # fmt: skip
+    posts = passage(
+        "| 岗位 | 岗位津贴（元/月） |\n|---|---|\n| 理货员 | 500 |\n| 绑扎工 | 600 |",
+        document="津贴标准", section="工作表：岗位津贴", fragment_id="jt-00002",
+    )  # fmt: skip
+    found = by_category("理货员上一个中班津贴多少", [shifts, posts], siblings_from([shifts, posts]))
+    assert found is not None and found.statement.startswith("理货员属地面岗位"), found
+    assert by_category("理货员岗位津贴多少", [shifts, posts], siblings_from([shifts, posts])) is None  # its own row
+
+
+def test_zhi_as_in_zhiding_and_a_colon_after_a_label_sort_nothing_into_a_class() -> None:
+    duty = passage(
+        "| 岗位 | 夜班津贴（元/班） |\n|---|---|\n| 值班经理 | 80 |\n| 带班人员 | 60 |",
+        document="值班办法", section="工作表：夜班", fragment_id="zb-00001",
+    )  # fmt: skip
+    named = passage("夜班由值班经理指定带班人员、安全员。", document="值班办法", section="说明", fragment_id="zb-00002")
+    assert by_category("安全员上一个夜班，夜班津贴多少", [duty, named]) is None
+    assert listed_in("入职要带身份证吗", "所需材料：身份证、学历证书、体检报告") is None
+    assert listed_in("去温州出差", "一类地区包括：杭州、宁波、温州。") == ("温州", "一类地区")

@@ -899,6 +899,12 @@ def _tier_share(question: str, text: str, looked_up: str) -> tuple[int, float] |
 _CASE_RAISE = re.compile(
     r"(?P<case>[^；;。：:\n]{2,60}?)(?:在[^，,。；;]{0,16}?基础上)?(?P<dir>上浮|下浮)\s?(?P<num>\d+(?:\.\d+)?)\s?%"
 )
+# "组长在本岗位标准上每月另加200元", "获得优秀员工称号的，在原工资基础上增加300元": an amount a case is paid on top
+# of the table's standard, per what (每月) when the rule says
+_CASE_ADD = re.compile(
+    r"(?P<case>[^；;。：:\n]{2,40}?)[，,]?\s?(?:在|于)[\u4e00-\u9fff]{0,6}?(?:标准|基础)上\s?(?:每(?P<per>[月人班天次晚]))?"
+    r"(?:另加|另发|加发|增发|另增加|增加)\s?(?P<num>\d+(?:\.\d+)?)\s?元"
+)
 # "每年11月至次年2月", "6月至9月": a season the case holds, by months
 _MONTHS = re.compile(r"(?P<a>\d{1,2})\s?月\s?(?:至|到|-|—|~|～)\s?(?:次年|翌年|下一年)?\s?(?P<b>\d{1,2})\s?月")
 _ASKED_MONTH = re.compile(
@@ -974,6 +980,7 @@ def _case_named(question: str, case: str, looked_up: str) -> int:
     else:
         case = _PAID_TAIL.sub("", clauses[0] if clauses else case)
         whole = re.sub(r"(?:的|人员|员工)$", "", case.strip())  # "备班人员按…", "备班的，按…": 备班; 见习期员工: 见习期
+        whole = re.sub(r"(?<=期)[内间]$", "", whole)  # "试用期内按本表标准的70%": the case of one 还在试用期
     # "保修工单按厂家结算工时计算，…按表1标准的80%": what follows the case's own 按 is how it is counted, not the case
     head = case.split("按", 1)[0]
     case = head if len(head.strip()) >= MIN_CASE else case
@@ -1051,6 +1058,13 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             if named and (own or _names_the_table(m.group("case"), table_names)):
                 sign = 1 if m.group("dir") == "上浮" else -1
                 found.append((named, 100 + sign * float(m.group("num")), m.group("dir"), sentence))
+        for m in _CASE_ADD.finditer(text) if own else ():
+            per = m.group("per")
+            if per and "/" in value and per not in value.split("/", 1)[1]:
+                continue  # 每月另加200元 is no amount per 班 to add to 30元/班
+            named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
+            if named:
+                found.append((named, float(m.group("num")), "加", sentence))
         if worked_on and _names_the_column(text, column):
             multiple = multiples_by_occasion(text).get(worked_on)
             if multiple is not None:  # "休息日加班 2倍" asked "周六加班4小时"
@@ -1065,10 +1079,14 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
         return None  # two rules alike at different shares: the plain standard stands
     _, num, kind, sentence = found[0]
     factor = num / 100 if kind in ("%", "上浮", "下浮") else num
-    result = evaluate(f"{money[0].value!r} * {factor!r}")
     written = value.strip()
     # a share is of the table's own per (元/次); a multiple may change it (30倍 of a night is a month's rent): 元
     unit = re.sub(r"^[\d.,\s]+[万千]?", "", written) if kind != "倍" else "元"
+    if kind == "加":  # 500元/月 + 200元: the amount on top is per the table's own period
+        result = evaluate(f"{money[0].value!r} + {num!r}")
+        working = f"{written} + {format_number(num)}元 = {format_number(result)}{unit}"
+        return Applied(result, money[0].unit, working, working), sentence
+    result = evaluate(f"{money[0].value!r} * {factor!r}")
     shown = {"%": f"{format_number(num)}%", "倍": f"{format_number(num)}倍"}.get(kind, "")
     if not shown:  # 上浮30%: (1 + 30%)
         shown = f"(1 {'+' if kind == '上浮' else '−'} {format_number(abs(num - 100))}%)"
@@ -1194,13 +1212,43 @@ _CAP_SINGLE = re.compile(
     r"单(?:次|笔|项)[^。；;，,\d]{0,6}?(?:不超过|不得超过|最高不超过|最高|最多|上限为?|封顶)\s*(?P<cap>\d+(?:\.\d+)?)\s*元"
 )
 _SEVERAL_TIMES = re.compile(r"(?<![\d.第])(?:[2-9]|\d{2,})\s?(?:次|笔|项)")
+# the words a rule caps an amount with ("最高不超过3000元", "上限为500元", "封顶2000元")
+CAP_WORDS = r"(?:最高不超过|最高不得超过|不得超过|不超过|不高于|最高|最多|至多|上限为?|封顶)"
+MONEY_CAP_WORDS = re.compile(rf"{CAP_WORDS}\s?\d+(?:\.\d+)?\s?元")
+_NOT_PAY = re.compile(r"扣|罚|赔|承担|损失")
+_TIME_OR_COUNT = re.compile(r"[\d每月个天年周次多少几共]")
+
+
+def caps_about(texts: Sequence[str], about: str) -> list[str]:
+    """The sentences of `texts` that cap an amount of what `about` names (a pair of its characters that is no time or
+    count: 计件 of "装卸计件奖（元/托）" in "每人每月计件奖合计最高1000元"); a cap on a deduction or a loss (扣款,
+    承担损失) caps no pay, and a cap on another allowance of the same section names none of it."""
+    named = {b for b in bigrams(about) if not _TIME_OR_COUNT.search(b)}
+    return [
+        s for t in texts for s in re.split(r"[。；;\n]", arabic_numerals(t))
+        if MONEY_CAP_WORDS.search(s) and not _NOT_PAY.search(s) and named & bigrams(s)
+    ]  # fmt: skip
+
+
+# "承担实际损失的20%，最高不超过3000元", "赔付金额的10%，每次最高2000元": a cap on the share right before it ("不超过500元
+# 的部分由班组承担" is a band of the loss, not a cap)
+_CAP_OF_SHARE = re.compile(
+    rf"(?P<pct>\d+(?:\.\d+)?)\s?%[，,]?\s?(?:每次|单次|每笔)?{CAP_WORDS}\s?(?P<cap>\d+(?:\.\d+)?)\s?元(?![的部])"
+)
 
 
 def capped(found: Applied, question: str, rule: str) -> Applied:
-    """The computed amount held to a cap the rule sets per a period the question is about ("这个月…跑了1400公里" →
-    1680元 over "每月不超过1500元" → 1500元), or to a cap on each occasion when the question counts no more than one
-    ("单次最高1000元"); unchanged when no such cap applies or it is not reached."""
+    """The computed amount held to a cap right after the share it worked out ("损失的20%，最高不超过3000元"), to a cap
+    the rule sets per a period the question is about ("这个月…跑了1400公里" → 1680元 over "每月不超过1500元" → 1500元),
+    or to a cap on each occasion when the question counts no more than one ("单次最高1000元"); unchanged when no such
+    cap applies or it is not reached."""
     q, r = arabic_numerals(question), arabic_numerals(rule)
+    for m in _CAP_OF_SHARE.finditer(r):  # the share worked out is the one this cap follows
+        cap = float(m.group("cap"))
+        if found.unit == "元" and found.value > cap and f"× {m.group('pct')}%" in found.working \
+                and not _SEVERAL_TIMES.search(q):  # fmt: skip
+            working = f"{found.working}，最高{format_number(cap)}元"
+            return Applied(cap, "元", working, f"{format_number(cap)}元（{working}）")
     for m in _CAP.finditer(r):
         cap = float(m.group("cap"))
         if found.unit == "元" and found.value > cap and re.search(_PERIOD_IN_QUESTION[m.group("per")], q):
@@ -1240,10 +1288,13 @@ def day_part_cap(question: str, rule: str, unit: str) -> tuple[float, str] | Non
 
 
 __all__ = [
+    "CAP_WORDS",
+    "MONEY_CAP_WORDS",
     "Applied",
     "added_per_occasion",
     "applied_value",
     "capped",
+    "caps_about",
     "case_share_of_table",
     "day_part_cap",
     "item_in",

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from knowdesk.reasoning.quantities import Range
+from knowdesk.reasoning.quantities import Range, labelled_value
 from knowdesk.text.pipe_tables import PipeTable
 
 MIN_BANDS = 2  # cells with bands on one scale a row needs to be read across
@@ -79,7 +79,9 @@ def _header_bands(table: PipeTable, conditions: Conditions) -> list[BandRow]:
         return []
     out = []
     for j, conds in bands:
-        given = [f"{_cell(r, 0)}：{_cell(r, j)}" if _cell(r, 0) else _cell(r, j) for r in table.rows if _cell(r, j)]
+        given = [
+            labelled_value(_cell(r, 0), _cell(r, j)) if _cell(r, 0) else _cell(r, j) for r in table.rows if _cell(r, j)
+        ]
         column = " | ".join([table.header[j], *(_cell(r, j) for r in table.rows)])
         out.append(Band(table.header[j], conds, "；".join(given), column))
     return [BandRow(" | ".join(table.header), tuple(out))]
@@ -116,7 +118,9 @@ def band_rows(table: PipeTable, conditions: Conditions) -> list[BandRow]:
                 break
             value = head
             if one:
-                given = [f"{_cell(r, 0)}：{_cell(r, j)}" for k, r in enumerate(table.rows) if k != i and _cell(r, j)]
+                given = [
+                    labelled_value(_cell(r, 0), _cell(r, j)) for k, r in enumerate(table.rows) if k != i and _cell(r, j)
+                ]
                 lead = f"{_cell(table.header, 0)}：{head}" if _cell(table.header, 0) else head
                 value = "；".join([lead, *given])
             made.append(Band(cells[j].strip(), conds, value, row_text))

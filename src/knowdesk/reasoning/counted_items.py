@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from knowdesk.reasoning.applied import item_in
+from knowdesk.reasoning.applied import Applied, capped, caps_about, item_in
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import sentence_units
@@ -30,6 +30,19 @@ _COUNTED = re.compile(
     rf"(?<![\d.])(?P<n>\d+)\s?(?P<measure>{_MEASURE})(?!(?<=个)(?:月|小时|工作日))(?!(?<=块)钱)"
     r"(?P<item>[A-Za-z\u4e00-\u9fff]{1,8}?)(?=和|与|及|跟|、|加上|要|能|赔|多少|，|,|；|。|？|\?|$)"
 )
+# "上架300次", "盘点做了10箱", "处理了5次破损": pieces of work counted after what was done, or by 次 before it (a
+# piece-rate bill); the work is the words since the clause or the count before, without a time said before them
+# (这个月) nor the verb of doing after them (做了)
+_WORK_COUNT = re.compile(r"(?<![\d.第])(?P<n>\d+)\s?(?P<measure>次|单|箱)")
+_WORK_BEFORE = re.compile(r"(?:^|[和与及、，,；;\s])(?P<item>[A-Za-z\u4e00-\u9fff]{2,10})$")
+_WORK_AFTER = re.compile(r"(?P<item>[\u4e00-\u9fff]{2,6}?)(?=和|与|及|、|，|,|；|。|？|\?|$)")
+_TIME_SAID = re.compile(r"^(?:这个月|本月|上个?月|今年|今天|这周|本周|我|又|还|共|一共|总共)+")
+_DOING = re.compile(r"(?:[做干修办]了|处理了|完成了|了)$")
+_ASKING = re.compile(r"多少|几|怎么|扣|罚|赔|拿|能|要|算")
+# "迟到3次以内每次扣20元，第4次起每次扣50元": a rate that changes with the count, which no count × price reads
+_BY_COUNT = re.compile(r"第\s?\d+\s?次起|超过\s?\d+\s?次|\d+\s?次(?:以上|及以上|以内)|累计\s?\d+\s?次")
+# "上架、下架每托各2元": one price stated for each of several items named before it
+_EACH = re.compile(r"各\s?\d")
 # "押金还剩多少", "押金能退多少", "退还多少押金": what is left of a deposit is asked (six characters between them
 # hold "我的…最后还" but not another clause's 退)
 _LEFT_OF_DEPOSIT = re.compile(r"押金[^，,。；;？?]{0,6}?(?:剩|退)|(?:剩|退)[^，,。；;？?]{0,6}?押金")
@@ -63,7 +76,27 @@ def counted_items(question: str) -> list[tuple[float, str, str]]:
     """The (count, measure word, item) the question lists, in its order: "丢了2顶帽子和1件上衣" → (2, 顶, 帽子),
     (1, 件, 上衣)."""
     q = arabic_numerals(question)
-    return [(float(m.group("n")), m.group("measure"), m.group("item")) for m in _COUNTED.finditer(q)]
+    found = [(m.start(), float(m.group("n")), m.group("measure"), m.group("item")) for m in _COUNTED.finditer(q)]
+    if not found:  # pieces of work ("上架300次下架280次，盘点做了10箱，处理了5次破损")
+        counts = list(_WORK_COUNT.finditer(q))
+        since = [0, *(m.end() for m in counts)]  # what was done is said after the count before it
+        found = [w for m, start in zip(counts, since, strict=False) if (w := _work(q, m, start)) is not None]
+    return [(n, measure, item) for _, n, measure, item in sorted(found)]
+
+
+def _work(question: str, count: re.Match[str], since: int) -> tuple[int, float, str, str] | None:
+    """A count of pieces of work and what was done: the words before it, after `since` ("上架300次", "盘点做了10箱"),
+    else the words after a count of 次 ("修了5次故障"); None when neither names work (a time, a verb, what is asked)."""
+    n, measure = float(count.group("n")), count.group("measure")
+    before = _WORK_BEFORE.search(question[since : count.start()])
+    if before is not None:
+        item = _DOING.sub("", _TIME_SAID.sub("", before.group("item")))
+        if len(item) >= 2 and not _ASKING.search(item):
+            return since + before.start("item"), n, measure, item
+    after = _WORK_AFTER.match(question, count.end()) if measure == "次" else None
+    if after is not None and not _ASKING.search(after.group("item")):
+        return count.start(), n, measure, after.group("item")
+    return None
 
 
 def _sentences(passages: Sequence[Passage]) -> list[tuple[Passage, str]]:
@@ -188,6 +221,8 @@ def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
         return None  # one item alone is a rate × count (`applied.py`, a table's look-up) unless a list prices it
     if any(_changed_price(item, sentences) for _, _, item in items):
         return None
+    if any(_BY_COUNT.search(text) for _, text in sentences if any(item in text for _, _, item in items)):
+        return None  # "第4次起每次扣50元": the count changes the rate
     taken: set[tuple[str, float]] = set()
     parts: list[str] = []
     products: list[str] = []
@@ -197,7 +232,8 @@ def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
         if found is None:
             return None
         price, name, p, text = found
-        taken.add((text, price))
+        if not _EACH.search(text[text.find(name) :]):  # "上架、下架每托各2元" prices each of them
+            taken.add((text, price))
         parts.append(f"{name}{format_number(n)}{measure} × {format_number(price)}元")
         products.append(f"{n!r} * {price!r}")
         if (p, text) not in sources:
@@ -205,6 +241,15 @@ def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
     total = evaluate(" + ".join(products))
     working = f"{' + '.join(parts)} = {format_number(total)}元"
     if not left_asked:
+        for p in dict.fromkeys(
+            p["fragment_id"] for p, _ in sources
+        ):  # "每人每月计件奖合计最高1000元" beside the prices
+            home = next(q for q, _ in sources if q["fragment_id"] == p)
+            for cap in caps_about([home["body"]], question):
+                held = capped(Applied(total, "元", working, ""), question, cap)
+                if held.value < total:
+                    statement = f"{format_number(held.value)}元（{held.working}）"
+                    return Bill(held.value, statement, (*sources, (home, cap)))
         return Bill(total, f"共{format_number(total)}元（{working}）", tuple(sources))
     deposit = _deposit(question, [item for _, _, item in items], sentences)
     if deposit is None:

@@ -31,6 +31,12 @@ _TOKEN = re.compile(
 )
 _LEAD = re.compile(r"^(?:即|则|其|而|故|且|按|以)")
 _PERCENT = re.compile(rf"(?P<base>[{_CJK}]{{0,8}}工资(?:标准|收入)?)的\s*(?P<pct>\d+(?:\.\d+)?)\s*%")
+# "加班工资按小时工资计发：工作日延长工作时间的按150%，休息日…按200%": the overtime wage named once, a share per
+# occasion after it (a sick-pay rule's "病假工资按基本工资计发，工作日病假按80%" names no overtime)
+_OVERTIME_BASE = re.compile(
+    rf"(?:加班|延长工作时间)[{_CJK}]{{0,4}}?按(?P<base>[{_CJK}]{{0,8}}工资)(?:计发|计算|支付|发放|核算)"
+)
+_BARE_PERCENT = re.compile(r"(?<![\d.])(?P<pct>\d+(?:\.\d+)?)\s*%")
 _PERCENT_WORDS = re.compile(r"百分之([零〇一二三四五六七八九十百千\d.]+)")
 # "| 休息日加班 | 2倍 |": a multiple of the wage a formula yields, written without naming that wage
 _TIMES = re.compile(r"(?<![\d.])(?P<times>\d+(?:\.\d+)?)\s*倍")
@@ -156,12 +162,18 @@ def rates_in(text: str, passage: int = 0) -> list[Rate]:
     """ "…日工资的300%…" clauses, with the occasion their sentence names (法定节假日, 休息日, 工作日)."""
     out: list[Rate] = []
     norm = normal(text)
-    for sentence in re.split(r"[。；;]|\n(?=\s*\|)|(?<=\|)\s*\n", norm):  # a table row is a sentence of its own
+    carried = None  # the overtime wage a sentence named, for its clauses after ；
+    parts = re.split(r"([。；;]|\n(?=\s*\|)|(?<=\|)\s*\n)", norm)  # a table row is a sentence of its own
+    for sentence, before in zip(parts[::2], ["", *parts[1::2]], strict=True):
         sentence = re.sub(r"\s*\n\s*", "", sentence)  # a line broken in the middle of a clause
         found = len(out)
+        carried = _OVERTIME_BASE.search(sentence) or (carried if before in ("；", ";") else None)
         for m in _PERCENT.finditer(sentence):
             occasion = _last_occasion(sentence[: m.start()]) or _last_occasion(sentence)
             out.append(Rate(_LEAD.sub("", m.group("base")), float(m.group("pct")), occasion, sentence.strip(), passage))
+        if len(out) > found:
+            continue
+        out += _shares_after_base(sentence, passage, carried)
         if len(out) > found:
             continue
         for m in _TIMES.finditer(sentence):  # "| 工作日延长工作时间 | 1.5倍 |": only beside the occasion it pays for
@@ -169,6 +181,22 @@ def rates_in(text: str, passage: int = 0) -> list[Rate]:
             if occasion:
                 percent = float(m.group("times")) * 100
                 out.append(Rate("", percent, occasion, sentence.strip(), passage, times=True))
+    return out
+
+
+def _shares_after_base(sentence: str, passage: int, named: re.Match[str] | None) -> list[Rate]:
+    """The shares a sentence lists per occasion after the overtime wage was named once (`named`, in it or in a clause
+    before its ；: "加班工资按小时工资计发：工作日延长工作时间的按150%；休息日…按200%"): each of that wage, for the
+    occasion named since the share before it."""
+    if named is None:
+        return []
+    start = named.end() if named.string == sentence else 0
+    out = []
+    for m in _BARE_PERCENT.finditer(sentence, start):
+        occasion = _last_occasion(sentence[start : m.start()])
+        start = m.end()
+        if occasion:
+            out.append(Rate(named.group("base"), float(m.group("pct")), occasion, sentence.strip(), passage))
     return out
 
 

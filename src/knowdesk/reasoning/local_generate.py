@@ -27,6 +27,7 @@ from knowdesk.reasoning.applied import (
     Applied,
     applied_value,
     capped,
+    caps_about,
     case_share_of_table,
     coefficient_of_base,
     day_part_cap,
@@ -440,9 +441,11 @@ class LocalGenerator:
             lines.append(note)
         return Generation("\n".join(lines), citations, derived=derived, why=why)
 
-    def _document_bodies(self, p: Passage) -> list[str]:
-        """The texts of `p`'s document held: its own and, when known, its other fragments'."""
-        return [p["body"], *(s["body"] for s in (self.siblings(p["fragment_id"]) if self.siblings else []))]
+    def _document_bodies(self, p: Passage, section: str | None = None) -> list[str]:
+        """The texts of `p`'s document held: its own and, when known, its other fragments' (of one section, when
+        given: a slide's notes beside its table)."""
+        others = self.siblings(p["fragment_id"]) if self.siblings else []
+        return [p["body"], *(s["body"] for s in others if section is None or s["section"] == section)]
 
     def _contact(self, question: str, usable: list[Passage]) -> Contact | None:
         """The contact-list row for the matter a "找谁" question names, among the evidence or, when it holds no such
@@ -589,7 +592,12 @@ class LocalGenerator:
             own = _bodies_of(cite["document"], usable)  # what it pays on top, too
             occasions = None if share is not None else per_occasion_total(question, statement, own)
             if occasions is not None:  # "迟到了3次，每次20分钟" on the tier's "每次扣发50元": 3 × 50, the total first
+                section = [p for p in usable if (p["document"], p["section"]) == (cite["document"], cite["section"])]
+                bodies = [b for p in section for b in self._document_bodies(p, cite["section"])]  # a slide's notes
+                caps = caps_about(list(dict.fromkeys(bodies)), f"{cite['section']} {found.tiers.subject}")
+                occasions = capped(occasions, question, "。".join(caps))  # "每人每月计件奖合计最高1000元"
                 statement = f"{occasions.statement.split('（', 1)[0]}（{statement}；{occasions.working}）"
+                statement = _adjusted(question, occasions.value, statement, cite["document"], usable)
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
             citations = [cite]
             standard = None if share or occasions else self._standard_shared(question, found, usable)

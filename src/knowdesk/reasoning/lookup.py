@@ -22,7 +22,7 @@ from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, asks_level, side_by_side_total
 from knowdesk.reasoning.tiers import TierAnswer, narrowed_to_asked_columns, resolve_tier
-from knowdesk.reasoning.unnamed import named
+from knowdesk.reasoning.unnamed import named, topical
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places
@@ -56,8 +56,10 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         # the table under 无线网络
         return listed
     joined = by_category(question, passages, siblings)
-    if joined is not None:
-        return joined  # "用电热毯罚多少": no row names 电热毯; "电热毯等违章电器" leads to the row of 违章电器
+    if joined is not None and _names_the_asked_thing(question, joined, passages):
+        # "用电热毯罚多少": no row names 电热毯; "电热毯等违章电器" leads to the row of 违章电器 (a join to a table that
+        # does not name the thing asked, 高空作业津贴 of a shift-allowance sheet, answers nothing)
+        return joined
     if table is not None and not _answers_steps(question, table):
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
     if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):
@@ -126,8 +128,9 @@ def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
 
 
 def _topic_words(question: str, glossary: Glossary) -> list[str]:
-    """The question's key words a tier list or table must be about (its numbers aside)."""
-    return [w for w in key_words(question, glossary) if not any(c.isdigit() for c in w)]
+    """The question's key words a tier list or table must be about (its numbers aside, and words that name no topic:
+    when it happened, how roughly, `unnamed.topical`)."""
+    return [w for w in key_words(question, glossary) if topical(w) and not any(c.isdigit() for c in w)]
 
 
 def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:

@@ -36,10 +36,17 @@ _MEMBERS_ARE = re.compile(
     r"(?=；|;|。|，|,|\s|$)"
 )
 
-# "一类地区为北京、上海、广州、深圳；": the class first, then 为/是/包括 and its members named one by one
+# "一类地区为北京、上海、广州、深圳；", "一线岗位指装卸工、叉车司机", "一类地区包括：…": the class first, then
+# 为/是/包括/是指 (指 not as in 指定, 指导) and its members named one by one
 _CLASS_IS = re.compile(
-    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括)(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})"
-    r"(?=；|;|。|，|,|\s|$)"
+    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括|[是系]?指(?![定导挥派示令标出使明]))[：:]?\s?"
+    r"(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})(?=；|;|。|，|,|\s|$)"
+)
+# "- 一类城市：北京、上海、广州、深圳": a class named by its rank (一类, A级, 二档) and a colon before its members; a
+# colon after any other label ("所需材料：身份证、学历证书") lists things, it sorts nothing into a class
+_RANK_LISTED = re.compile(
+    r"(?P<category>[一二三四五六七八九十\dA-Z甲乙丙丁]{1,2}[类级档等][\u4e00-\u9fff]{0,4}?)[：:]\s?"
+    r"(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})(?=；|;|。|，|,|\s|$)"
 )
 
 
@@ -96,7 +103,7 @@ def listed_in(question: str, body: str) -> tuple[str, str] | None:
     (电热毯, 违章电器); "主治医师的津贴" and "主治医师、主管护师为中级" → (主治医师, 中级). The first item may carry the sentence's words before it (禁止使用电饭煲): its ending counts."""
     members = [
         (item, m.group("category"))
-        for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body))
+        for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body), *_RANK_LISTED.finditer(body))
         for item in m.group("items").split("、")
     ]
     named = [(item, category) for item, category in members if len(item) >= 2 and whole_name(item, question)]
@@ -123,6 +130,7 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         return None
     # the workbook's other sheets too: the class (中级) may head a column of the sheet the join reaches
     tables = gather_tables(passages, siblings)
+    looked: dict[str, TableAnswer | None] = {}
     for p in _with_sheet_notes(passages, siblings):
         found = listed_in(question, p["body"])
         if found is None:
@@ -131,17 +139,30 @@ def by_category(question: str, passages: Sequence[Passage], siblings: Siblings |
         if _names_another_class(question, p["body"], category):
             continue  # "a mid-level nurse": the asker's own class (中级) is named; 护士为初级 does not override it
         # a class may name a row or a column; the words before it in the sentence do not (其中一类地区 → 一类地区)
-        category = next((category[i:] for i in range(len(category) - 1) if category[i:] in _cells(tables)), "")
+        # a row may also name it by its rank alone (| 一类 | for 一类城市), a whole cell, before naming the kind
+        cells, whole = _cells(tables), _cell_set(tables)
+        ranks = [category[:j] for j in range(len(category) - 1, 1, -1) if category[:j] in whole]
+        named = [*(category[i:] for i in range(len(category) - 2)), *ranks, category[-2:]]
+        category = next((c for c in named if c in cells), "")
         if not category:
             continue
         answer = answer_from_tables(question.replace(word, category, 1), passages, siblings, naming=category)
         if answer is None or answer.by_condition:
             continue
         # a table of the documents read lists the item itself: it is looked up directly (another document's table
-        # may list it and not stop the join: the duty fees by 主治医师 beside the allowance workbook)
+        # may list it and not stop the join: the duty fees by 主治医师 beside the allowance workbook; nor may a sheet
+        # of the workbook without the asked column: 装卸工's row of 岗位津贴 beside the 中班 rates by 一线岗位)
         documents = {c.document for c in answer.citations} | {p["document"]}
+        read = {c.fragment_id for c in answer.citations}
+        if word in _cell_set([t for t in tables if t.fragment_id in read]):
+            continue  # the table the join reached lists the member itself (| 广州 | 一线城市 |): no join is needed
         if word in _cells([t for t in tables if t.document in documents]):
-            continue
+            if "direct" not in looked:  # the question's own look-up, read once
+                looked["direct"] = answer_from_tables(question, passages, siblings)
+            direct = looked["direct"]
+            if direct is not None and not direct.by_condition \
+                    and _asked_columns(question, direct) >= _asked_columns(question, answer):  # fmt: skip
+                continue
         # the clause that lists it stands for the row read (as a key sheet's note does in `tables.py`)
         clause = next((c for c in re.split(r"[；;。\n]", p["body"]) if word in c and category in c), "")
         where = TableCitation(p["document"], p["section"], "", p["fragment_id"], clause.strip(" |"))
@@ -154,9 +175,25 @@ def _names_another_class(question: str, body: str, category: str) -> bool:
     """Whether the question names, whole, another class the same passage sorts members into ("主治医师、主管护师为中级"
     beside "住院医师、护士为初级"): the asker says their class themselves ("中级护士"), so the class the note puts the
     title in by default is not theirs to read."""
-    classes = {m.group("category") for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body))}
+    classes = {
+        m.group("category")
+        for m in (*_MEMBERS_ARE.finditer(body), *_CLASS_IS.finditer(body), *_RANK_LISTED.finditer(body))
+    }
     return any(c != category and not c.endswith(category) and not category.endswith(c) and whole_name(c, question)
                for c in classes)  # fmt: skip
+
+
+def _asked_columns(question: str, answer: TableAnswer) -> int:
+    """How many characters of the question the answer's columns and sheets hold, units aside (中班津贴 of 中班津贴
+    （元/班）, 岗位津贴 of the sheet 工作表：岗位津贴 whose columns are 甲级作业区…)."""
+    names = "".join(
+        re.sub(r"[（(][^）)]*[）)]", "", c) for c in (*answer.columns, *(c.section for c in answer.citations))
+    )
+    return len({c for c in names if "\u4e00" <= c <= "\u9fff"} & set(question))
+
+
+def _cell_set(tables: Sequence[SourceTable]) -> set[str]:
+    return {c.strip() for t in tables for row in (t.table.header, *t.rows) for c in row}
 
 
 def _cells(tables: Sequence[SourceTable]) -> str:
@@ -165,7 +202,8 @@ def _cells(tables: Sequence[SourceTable]) -> str:
 
 def _with_sheet_notes(passages: Sequence[Passage], siblings: Siblings | None) -> list[Passage]:
     """The passages, then the other sheets of their workbooks: a 说明 sheet listing which titles make up each class
-    (主治医师、主管护师为中级) need not be retrieved beside the sheet the question's row is on."""
+    (主治医师、主管护师为中级) need not be retrieved beside the sheet the question's row is on; for a table of another
+    kind of document, the sections of its document that list a class's members ("一类城市：北京、上海、广州、深圳")."""
     out = list(passages)
     if siblings is None:
         return out
@@ -173,5 +211,11 @@ def _with_sheet_notes(passages: Sequence[Passage], siblings: Siblings | None) ->
     for p in passages:
         if p["section"].startswith(SHEET_PREFIX):
             out += [s for s in siblings(p["fragment_id"]) if s["fragment_id"] not in seen]
-            seen |= {s["fragment_id"] for s in out}
+        elif source_tables(p):
+            out += [s for s in siblings(p["fragment_id"]) if s["fragment_id"] not in seen and _lists_members(s["body"])]
+        seen |= {s["fragment_id"] for s in out}
     return out
+
+
+def _lists_members(body: str) -> bool:
+    return any(pattern.search(body) for pattern in (_CLASS_IS, _RANK_LISTED, _MEMBERS_ARE, _CLASS_CLAUSE))

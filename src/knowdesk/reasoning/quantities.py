@@ -754,6 +754,18 @@ def unit_in_header(header: str) -> str:
     return ""
 
 
+_LAST_BRACKETS = re.compile(r"\s*[（(][^（）()]*[）)]\s*$")
+
+
+def labelled_value(label: str, cell: str) -> str:
+    """A cell said with its label, the unit the label declares moved onto the number (每班奖励（元） and 130 → "每班奖励：
+    130元"), so what reads amounts per occasion or multiplies them finds "130元"; as written otherwise."""
+    unit, value = unit_in_header(label), cell.strip()
+    if unit and re.fullmatch(r"\d+(?:\.\d+)?", to_halfwidth(value)) and _LAST_BRACKETS.search(label):
+        return f"{_LAST_BRACKETS.sub('', label).strip()}：{value}{unit}"
+    return f"{label}：{cell}"
+
+
 def _unit_like(part: str) -> bool:
     base = part.split("/")[0].lstrip("万千亿")
     return base in _UNITS or part.startswith(("万元", "千元", "亿元"))

@@ -11,13 +11,13 @@ be given by condition. Numbers and ranges come from `quantities`, so prose, cell
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import ask_of
-from knowdesk.reasoning.band_rows import band_rows
+from knowdesk.reasoning.band_rows import MIN_BANDS, band_rows
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.named_kinds import another_kind
 from knowdesk.reasoning.passages import current_versions
@@ -29,6 +29,7 @@ from knowdesk.reasoning.quantities import (
     format_quantity,
     format_quantity_en,
     is_level_unit,
+    labelled_value,
     quantities,
     question_quantities,
     question_ranges,
@@ -114,6 +115,43 @@ def _conditions(text: str) -> list[Range]:
     """Ranges that can head a tier: ranges and bounds with a unit, and job levels (a level is a category).
     A unitless "20-40" is left out: without a scale it is as likely a score band as a count."""
     return [r for r in ranges(text) if r.unit and (not r.is_point or is_level_unit(r.unit))]
+
+
+def _scale_bands(text: str) -> list[Range]:
+    """A cell's bands with or without a unit ("25～29", "40及以上"): a table line read with these is one whose label
+    names the scale (`_scaled_table`)."""
+    return _conditions(text) or [r for r in ranges(text) if not r.is_point and not r.unit]
+
+
+def _scale_line(label: str, cells: Sequence[str]) -> bool:
+    """A table line (a row, a column, the header) of unitless bands of one number that its label names: | 装车效率
+    （件/小时） | 100以下 | 100～149 | …|, | 考核得分 | 90以上 | 80～89 |. Every written cell is one band, two or more of
+    them ranges written out (a～b, 及以上), none with a unit (those `_conditions` reads) and the label no number."""
+    written = [c.strip() for c in cells if c.strip() not in ("", "—", "-", "/")]
+    if len(written) < MIN_BANDS or not label.strip() or any(ch.isdigit() for ch in label):
+        return False
+    found = [ranges(c) for c in written]
+    if not all(
+        len(rs) == 1 and not rs[0].unit and rs[0].label.strip() == c for rs, c in zip(found, written, strict=True)
+    ):
+        return False
+    return sum(rs[0].explicit and not rs[0].is_point for rs in found) >= MIN_BANDS
+
+
+def _scaled_table(table: PipeTable) -> bool:
+    """The table holds one line of unitless bands its label names (header, a row, or a column under its header
+    cell); with two (| USD value | China (RMB) |) a bare number could be on either scale."""
+    lines = [
+        (table.header[0] if table.header else "", table.header[1:]),
+        *((r[0] if r else "", r[1:]) for r in table.rows),
+        *((table.header[j], [r[j] for r in table.rows if j < len(r)]) for j in range(len(table.header))),
+    ]
+    return sum(_scale_line(label, cells) for label, cells in lines) == 1
+
+
+def _table_conditions(table: PipeTable) -> Callable[[str], list[Range]]:
+    """How a table's cells are read for bands: with units only, unless a line of the table is a scale its label names."""
+    return _scale_bands if _scaled_table(table) else _conditions
 
 
 # a short name heading a band on its own ("店长：500元以内", "主管：超过200元至800元"), not a lead-in to the list
@@ -341,25 +379,25 @@ def _tier_list(tiers: list[Tier], subject: str, article: str, passage: Passage, 
                     article, passage["fragment_id"], progressive, context.strip())  # fmt: skip
 
 
-def _condition_column(table: PipeTable) -> int | None:
+def _condition_column(table: PipeTable, conditions: Callable[[str], list[Range]]) -> int | None:
     """The column whose cells state the conditions; None for a cross table whose bands repeat by another
     key (职级 per 城市级别): `tables` answers those."""
     best, best_count = None, 0
     for col in range(len(table.header)):
         cells = [r[col] for r in table.rows if col < len(r) and r[col].strip()]
-        with_ranges = [c for c in cells if _conditions(c)]
+        with_ranges = [c for c in cells if conditions(c)]
         if len(with_ranges) > best_count:
             best, best_count = col, len(with_ranges)
     if best is None:
         return None
-    labels = [r[best] for r in table.rows if best < len(r) and _conditions(r[best])]
+    labels = [r[best] for r in table.rows if best < len(r) and conditions(r[best])]
     return None if len(set(labels)) < len(labels) else best
 
 
-def _across_lists(table: PipeTable, passage: Passage) -> list[TierList]:
+def _across_lists(table: PipeTable, passage: Passage, conditions: Callable[[str], list[Range]]) -> list[TierList]:
     """The tier lists a table states across its columns (`band_rows.py`): one per banded row, or its header."""
     out: list[TierList] = []
-    for row in band_rows(table, _conditions):
+    for row in band_rows(table, conditions):
         tiers = [Tier(b.label, b.conditions, b.value, b.text) for b in row.bands]
         out += [_tier_list(run, row.subject, "", passage) for run in _runs(tiers) if len(run) >= 2]
     return out
@@ -368,23 +406,24 @@ def _across_lists(table: PipeTable, passage: Passage) -> list[TierList]:
 def _table_lists(body: str, passage: Passage) -> list[TierList]:
     out: list[TierList] = []
     for table in parse_pipe_tables(body):
-        if across := _across_lists(table, passage):
+        conditions = _table_conditions(table)
+        if across := _across_lists(table, passage, conditions):
             out += across  # | 报损 | 500元以下 | 500元（含）至3000元 | … |: each row's bands, not a column's
             continue
-        col = _condition_column(table)
+        col = _condition_column(table, conditions)
         if col is None:
             continue
         subject = " | ".join(table.header)
         pending: list[Tier] = []
         for row in table.rows:
-            conds = _conditions(row[col]) if col < len(row) else []
+            conds = conditions(row[col]) if col < len(row) else []
             if not conds:
                 if pending:
                     out += [_tier_list(run, subject, "", passage) for run in _runs(pending)]
                 pending = []
                 continue
             value = "，".join(
-                f"{h}：{c}" for i, (h, c) in enumerate(zip(table.header, row, strict=False)) if i != col and c
+                labelled_value(h, c) for i, (h, c) in enumerate(zip(table.header, row, strict=False)) if i != col and c
             )
             tier = Tier(row[col], tuple(conds), value, " | ".join(row))
             if pending and not (_similar(pending[-1], tier) and _fits(pending, tier)):
@@ -600,6 +639,14 @@ def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None,
 _NAMED_BEFORE = 4  # characters before a question's number that may name what it measures ("累计工作年限12年")
 
 
+def _scale_named(question: str, asked: Quantity | Range, lst: TierList) -> bool:
+    """Whether the words right before a bare number name the scale a list of bare bands is on (效率 of "效率都是32" in
+    the label 装车效率（件/小时）): such bands carry no unit to tell a count, a code or a page from the number."""
+    before = to_halfwidth(question)[max(0, asked.start - _NAMED_BEFORE) : max(asked.start, 0)]
+    label = to_halfwidth(f"{lst.subject} {lst.section}")
+    return any(_cjk(before[i : i + 2]) and before[i : i + 2] in label for i in range(len(before) - 1))
+
+
 def _keyed_first(question: str, fitting: list[Quantity | Range], lst: TierList) -> list[Quantity | Range]:
     """The question's numbers, those whose name the list's text repeats first: "司龄3年、累计工作年限12年的员工" asks a
     list "按累计工作年限确定" by the 12年, a list by 司龄 by the 3年. Numbers naming nothing the list says keep their order."""
@@ -625,6 +672,7 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
     for p in current_versions(passages):  # a safety net: callers pass current versions already
         for lst in tier_lists(p):
             fitting = [a for a in asked if _compatible(a, lst)]
+            fitting = [a for a in fitting if a.family] or fitting  # 3000块 of "效率38，损失3000块" for a list in 元
             if asked and not fitting:
                 continue
             if another_kind(question, lst.text()):
@@ -632,12 +680,15 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
             fitting = _keyed_first(question, fitting, lst)  # "司龄3年、累计工作年限12年": the list's own scale's number
             chosen = next(((a, t) for a in fitting if (t := _pick(lst, a)) is not None), None)
             a, tier = chosen if chosen else ((fitting[0] if fitting else None), None)
+            if not lst.family and a is not None and not a.family and not _scale_named(question, a, lst):
+                continue  # "工号8015" is no number on a scale of bare bands (分机号 8011-8020): only "效率32" is
             if len(lst.tiers) < 2 and tier is None:
                 continue  # one bound is a tier only for a number it holds (单笔20000元及以上 for 两万五)
             rel = _relevance(topic, lst)
             if rel < (0.5 if tier is not None and a is not None and a.family else 0.75):
                 continue
-            score = rel + (2.0 if fitting and a is not None and a.family else 0.5 if fitting else 0.0)
+            on_scale = a is not None and (a.family or not lst.family)  # 32 in a list of bare bands (效率25～29…)
+            score = rel + (2.0 if fitting and on_scale else 0.5 if fitting else 0.0)
             score += (1.5 if tier is not None else 0.0) + (1.0 if len(lst.tiers) >= 2 else 0.0)
             score += 1.0 if _gives_asked_unit(question, lst) or (who and _names_deciders(lst)) else 0.0
             out.append(TierAnswer(lst, tier, a, _statement(lst, tier, a, lang), score))
