@@ -38,6 +38,7 @@ from knowdesk.reasoning.applied import (
     shares_of_base,
 )
 from knowdesk.reasoning.arithmetic import evaluate
+from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
@@ -531,12 +532,24 @@ class LocalGenerator:
                    and not value_said_of_another(c.unit.text, ask, core)]  # fmt: skip
         if not stating:
             return None, f"no sentence of the evidence states the {ask.kind} asked for"
+        thing = asked_thing(question) if lang == "zh" else ""  # an English question's words are carried into Chinese
+        if not any(names_asked_thing(thing, self._context(c, usable)) for c in stating):
+            # "驾驶员的基本工资是多少" on rules stating only the drivers' 安全行车奖 (`asked_thing.py`)
+            return None, f"no sentence stating the {ask.kind} names {thing!r}, the thing asked about"
         if lang == "zh" and language_of(question) == "zh":  # 产假 asked: not 陪产假's sentence (`named_kinds.py`)
             stating = _of_the_asked_kind(question, stating, usable)
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often
         # answered by a relative one ("参加工作的第二个月"), which fits only weakly and still answers
         plain = [c for c in stating if ask.kind == "duration" and ask.fit(c.unit.text) >= 1.0]
         return self._by_meaning(question, plain or stating), f"names {core!r} and states the {ask.kind} asked for"
+
+    @staticmethod
+    def _context(c: Candidate, usable: list[Passage]) -> str:
+        """The candidate's sentence with its heading (a table row with its table's header row), and the document and
+        section it stands in."""
+        p = usable[c.rank]
+        header = _row_headers(p["body"]).get(c.unit.text.strip(), "") if is_table_row(c.unit.text.strip()) else ""
+        return f"{p['document']} {p['section']} {header} {c.unit.joined}"
 
     def _by_meaning(self, question: str, candidates: list[Candidate]) -> Candidate:
         """The best candidate once the multilingual dense model has read the best few by words: sentences of

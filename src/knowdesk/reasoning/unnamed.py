@@ -41,7 +41,7 @@ TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its 
 GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)
 NAMED_SHARE = 0.5  # of a word's character pairs a text holds to name it
 
-__all__ = ["main_topic", "missing_row", "named", "topical", "unnamed_qualifier", "unnamed_topic"]
+__all__ = ["general_idf", "main_topic", "missing_row", "named", "topical", "unnamed_qualifier", "unnamed_topic"]
 
 
 @lru_cache(maxsize=1)
@@ -50,6 +50,11 @@ def _idf() -> tuple[dict[str, float], float]:
 
     table = jieba.analyse.default_tfidf
     return table.idf_freq, table.median_idf
+
+
+def general_idf(word: str, unknown: float) -> float:
+    """`word`'s IDF in general Chinese text (jieba's table: 国家 4.0, 押金 10.1), `unknown` for a word it lacks."""
+    return _idf()[0].get(word, unknown)
 
 
 # words that frame a question rather than name its topic: who asks or is asked about (同事, 男同事, 员工) and when,

@@ -1,0 +1,131 @@
+"""The thing a value question asks the value of, which the sentence stating the value must name.
+
+"驾驶员的基本工资是多少" on rules that state only the drivers' 安全行车奖: the evidence names 驾驶员 (the class the
+value is asked for) and states an amount, yet no sentence stating an amount speaks of 基本工资. The thing asked about
+is the noun the question word counts ("几天年假") or heads in the asking clause (基本工资, 押金), read back from it over
+the modal and copular words between (要交, 是, 最多) but never across a verb of two characters ("补办要多少钱" asks
+what 补办 costs, not what the 门禁卡 before it is); only a word of the trade counts (not 公司, 标准, 额度, 费用, which
+general text writes often). Other nouns of the question (its qualifiers, its scene) are left to `unnamed.py`:
+requiring all of them refused answers written in other words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowdesk.reasoning.unnamed import general_idf, named, topical
+from knowdesk.text.language import language_of
+from knowdesk.text.tokenize import get_tokenizer, tagged, words
+from knowdesk.text.wording import other_wordings
+
+__all__ = ["asked_thing", "names_asked_thing"]
+
+# where the asking starts: a question word, or a way of asking a length or size
+_ASKING = re.compile(r"多少|几|多久|多长|多大|多高|多远|多重|什么|哪|啥")
+_CLAUSE_BREAK = re.compile(r"[，,；;。？?！!]")
+# the words between the thing and the question word that ask nothing of their own: pronouns, numbers and measure
+# words, adverbs (最多, 每月), particles, prepositions, time words
+_BETWEEN = re.compile(r"^(?:r|m|q|d|u|p|c|y|t|f|ul|uj)")
+THING_IDF = 7.0  # jieba IDF under which a noun is general text (额度 6.7, 费用 6.3), over it a term (补贴 7.1, 押金 10)
+# a question word that counts (几天, 几套, 多少), not one asking how long (多久, 多长时间) or at what hour (几点)
+_COUNTING = re.compile(r"^(?:几(?![点时])|多少)")
+WORD_FREQ = 20  # jieba's count of a pair that is a word people write (礼金 45), not a rare run (合定 3)
+_NOUN = re.compile(r"^(?:n(?!s|r)|vn)")  # a noun, not a place or a person (those are conditions of the question)
+
+
+def _asking_clause(question: str) -> tuple[str, str]:
+    """The clause of `question` holding its first way of asking, cut there: what stands before the question word
+    ("科研项目开会的会议费综合定额是") and what from it on ("几天年假")."""
+    for clause in _CLAUSE_BREAK.split(question):
+        m = _ASKING.search(clause)
+        if m:
+            return clause[: m.start()], clause[m.start() :]
+    return "", ""
+
+
+def asked_thing(question: str) -> str:
+    """The noun the question word heads in a Chinese question: the one it counts ("客服一年有几天年假" → 年假), else
+    the one before it ("青年教师公寓押金要交多少" → 押金, "驾驶员的基本工资是多少" → 基本工资); "" when the asking clause
+    names none that a rule must write: a verb of its own asks of an act ("门禁卡丢了补办要多少钱"), an everyday noun
+    (标准, 额度) or a frame names no thing of the trade."""
+    if language_of(question) != "zh":
+        return ""
+    before, after = _asking_clause(question)
+    counted = _counted(after)
+    if counted is not None:
+        return counted
+    tokens = tagged(before)
+    at = len(before)  # where the word read starts
+    for word, tag in reversed(tokens):
+        at -= len(word)
+        if len(word) == 1:  # 要, 交, 是, 钱: a modal, a copula or a character the tagger guessed
+            continue
+        if _NOUN.match(tag):
+            return _thing(word, before, at)
+        if not _BETWEEN.match(tag):  # a verb (补办, 报销) or an adjective: the question asks of it
+            return ""
+    return ""
+
+
+def _counted(after: str) -> str | None:
+    """The noun the question word counts, right after it and its measure word ("几套工作服" → 工作服, "多少天年假" →
+    年假; of a run of nouns its last, "几份身份证复印件" → 复印件); None when none of two characters or more follows
+    ("多少钱", "几次假": the thing is then the noun before the question word)."""
+    tokens = tagged(after)
+    if not tokens or not _COUNTING.match(tokens[0][0]):
+        return None
+    at, i = len(tokens[0][0]), 1  # the question word's own token (几天, 多少) names nothing
+    while i < len(tokens) and tokens[i][1][:1] in ("m", "q"):  # 多少 / 天
+        at += len(tokens[i][0])
+        i += 1
+    head, start = "", at
+    while i < len(tokens) and _NOUN.match(tokens[i][1]):
+        head, start = tokens[i][0], at
+        at += len(head)
+        i += 1
+    return _thing(head, after, start) if len(head) >= 2 else None
+
+
+def _thing(word: str, clause: str, at: int) -> str:
+    """`word`, standing at `at` of `clause`, as the thing asked about when it is a specific noun cut soundly."""
+    return word.lower() if _specific(word) and not _cut_across(clause, at, at + len(word)) else ""
+
+
+def _specific(word: str) -> bool:
+    """A word of the trade a rule writes when it states the thing's value (押金, 定额, 基本工资), not one general text
+    writes often (额度, 总额, 费用: jieba's IDF under `THING_IDF`; a sentence stating "免费用电100度" gives the 额度
+    without the word) nor a modal glued to a verb ("能干" of "一天能干多久")."""
+    return topical(word) and word[0] not in "能可" and general_idf(word, THING_IDF) >= THING_IDF
+
+
+def _cut_across(clause: str, start: int, end: int) -> bool:
+    """The word at `start:end` was cut across another: a character beside it forms with its edge a word of the
+    dictionary ("生日礼金发多少钱" cut 礼 / 金发, where 礼金 is the word; not 合定 of "综合定额", a pair jieba's
+    dictionary holds only as a rare run)."""
+    freq = get_tokenizer().FREQ
+    return any(
+        len(pair) == 2 and _HAN.fullmatch(pair) and freq.get(pair, 0) >= WORD_FREQ
+        for pair in (clause[max(0, start - 1) : start + 1], clause[end - 1 : end + 1])
+    )
+
+
+def names_asked_thing(thing: str, context: str) -> bool:
+    """`context` (a sentence with its heading and section) names the thing asked about, in its words, another
+    wording of them (年假 / 年休假) or a word opening on one of its morphemes (`_respelled`); a sentence in another
+    language than the thing's is not held to it (its words are translations)."""
+    if not thing or language_of(context) != "zh":
+        return True
+    return any(named(w, context) for w in (thing, *other_wordings(thing))) or _respelled(thing, context)
+
+
+def _respelled(thing: str, context: str) -> bool:
+    """A two-character thing the context writes by another word opening on one of its morphemes: 房租 as 租金, 发票 as
+    票据, 奖金 as 奖励, 分值 as "每分 5 元" (the morpheme alone, as the thing's first). A word that shares only the
+    thing's head is another kind of it (押金 / 租金, 额度 / 金额), no other wording."""
+    if len(thing) != 2:
+        return False
+    found = (w.removeprefix("每") or w for w in words(context) if _HAN.fullmatch(w))  # 每分: per 分
+    return any(w[0] in thing and (len(w) >= 2 or w == thing[0]) for w in found)
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]+")

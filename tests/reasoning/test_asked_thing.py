@@ -1,0 +1,70 @@
+"""The thing a value question asks about must be named by a sentence stating the value (issue 18 item 5): the
+class the value is asked for (驾驶员) named beside another value (安全行车奖) is no answer."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.qa.conftest import passage
+
+GEN = LocalGenerator(Glossary.load(None), max_sentences=3)
+DRIVERS = (
+    "第十一条 驾驶员的基本工资按公司薪酬制度执行。\n"
+    "第十二条 驾驶员连续12个月无责任事故的，年终发放安全行车奖3000元。\n"
+    "第十三条 驾驶员每月出车补贴按实际出车趟数计发，每趟50元。"
+)
+
+
+def _answer(question: str, body: str) -> str:
+    return GEN.generate(question, [passage(body, "驾驶员管理办法", fragment_id="f-1")]).answer
+
+
+def test_the_noun_the_question_word_heads_is_the_thing_asked() -> None:
+    assert asked_thing("驾驶员的基本工资是多少？") == "基本工资"
+    assert asked_thing("青年教师公寓押金要交多少") == "押金"
+    assert asked_thing("科研项目开会的会议费综合定额是多少") == "定额"
+    assert asked_thing("客服一年有几天年假") == "年假"  # the noun counted after the question word, not 客服
+    assert asked_thing("入职要交几份身份证复印件") == "复印件"
+    assert asked_thing("陪产假要在多长时间内休完？") == "陪产假"  # 多长时间 is the question word's own token
+    assert asked_thing("宿舍夜里几点锁门") == "宿舍"  # 几点 asks an hour, 锁门 is no counted thing
+
+
+def test_no_thing_when_a_verb_asks_or_the_noun_is_everyday() -> None:
+    assert asked_thing("门禁卡丢了补办要多少钱") == ""  # what 补办 costs, not what the card is
+    assert asked_thing("境外专家的咨询费标准是多少") == ""  # 标准 is written everywhere
+    assert asked_thing("宿舍每个月免费的水电额度是多少") == ""  # "免费用电100度" states the 额度 without the word
+    assert asked_thing("小时工一天能干多久") == ""  # a modal glued to a verb
+    assert asked_thing("How much is the driver's base salary?") == ""  # its nouns are carried into Chinese
+
+
+def test_a_value_of_another_thing_beside_the_class_asked_for_is_refused() -> None:
+    assert not _answer("驾驶员的基本工资是多少？", DRIVERS)
+    assert "3000元" in _answer("驾驶员的安全行车奖是多少？", DRIVERS).splitlines()[0]
+
+
+def test_the_thing_written_another_way_is_named() -> None:
+    assert names_asked_thing("年假", "职工累计工作已满1年不满10年的，年休假5天")
+    assert names_asked_thing("押金", "A sentence in another language is not held to the Chinese word")
+
+
+def test_a_word_cut_across_another_is_no_thing() -> None:
+    """ "生日礼金发多少钱" is cut 礼 / 金发: 金发 is no thing asked, and 礼金's own sentence must still answer."""
+    assert asked_thing("生日礼金发多少钱？") == ""
+
+
+def test_the_thing_written_by_another_word_on_one_of_its_morphemes_is_named() -> None:
+    assert names_asked_thing("房租", "租金：每月每平方米12元，从工资中代扣。")
+    assert names_asked_thing("分值", "按加分方式奖励每分 5 元")
+    assert not names_asked_thing("押金", "租金：每月每平方米12元，从工资中代扣。")  # another kind of 金
+    assert not names_asked_thing("额度", "单张发票金额超过1000元的，须同时上传支付记录。")
+
+
+def test_a_table_row_names_the_thing_by_its_header() -> None:
+    contacts = (
+        "| BU | HRBP | HRBP邮箱 | HRBP电话 |\n|---|---|---|---|\n"
+        "| 电商事业部 | 李思雨 | lisiyu@example.com | 0571-8890 2101 |\n"
+        "| 内容社区事业部 | 吴晓 | wuxiao@example.com | 0571-8890 2103 |"
+    )
+    answer = GEN.generate("内容社区事业部HRBP的邮箱是多少", [passage(contacts, "HRBP通讯录", fragment_id="f-1")]).answer
+    assert "wuxiao@example.com" in answer.splitlines()[0]
