@@ -114,16 +114,6 @@ def test_a_cap_on_another_allowance_of_the_section_does_not_hold_the_bonus() -> 
     assert first.startswith("结论：25个班共2250元"), first
 
 
-def test_a_cut_for_the_case_the_question_states_applies_to_the_shifts_total() -> None:
-    cut = passage(
-        "当月发生安全违章的，当月效率奖扣减20%。", document="装卸效率奖励办法", section="质量扣减", fragment_id="zx-00003"
-    )  # fmt: skip
-    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
-    asked = "这个月发生了安全违章，10个班装车效率都在160，效率奖还剩多少？"
-    first = gen.generate(asked, [SCORE_TABLE, SCORE_NOTES, cut]).answer
-    assert first.startswith("结论：480元"), first  # 10 × 60 × (1 − 20%)
-
-
 def test_a_labels_unit_moves_onto_the_number_down_a_column_too() -> None:
     found = resolve_tier("考核得了85，奖金多少", [passage(
         "| 考核得分 | 奖金（元/月） |\n|---|---|\n| 90以上 | 800 |\n| 80～89 | 500 |\n| 70～79 | 300 |\n| 70以下 | 0 |",

@@ -610,7 +610,6 @@ class LocalGenerator:
                 caps = caps_about(list(dict.fromkeys(bodies)), f"{cite['section']} {found.tiers.subject}")
                 occasions = capped(occasions, question, "。".join(caps))  # "每人每月计件奖合计最高1000元"
                 statement = f"{occasions.statement.split('（', 1)[0]}（{statement}；{occasions.working}）"
-                statement = _adjusted(question, occasions.value, statement, cite["document"], usable)
             lines = [labels["conclusion"] + _close(statement), labels["basis"] + basis + _close(found.tier.text)]
             citations = [cite]
             standard = None if share or occasions else self._standard_shared(question, found, usable)
