@@ -56,10 +56,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         # the table under 无线网络
         return listed
     joined = by_category(question, passages, siblings)
-    if joined is not None and _names_the_asked_thing(question, joined, passages):
-        # "用电热毯罚多少": no row names 电热毯; "电热毯等违章电器" leads to the row of 违章电器 (a join to a table that
-        # does not name the thing asked, 高空作业津贴 of a shift-allowance sheet, answers nothing)
-        return joined
+    if joined is not None:
+        return joined  # "用电热毯罚多少": no row names 电热毯; "电热毯等违章电器" leads to the row of 违章电器
     if table is not None and not _answers_steps(question, table):
         table = None  # "研发人员怎么申领笔记本电脑" asks for the procedure, not the laptop's row
     if table is not None and _DEADLINE.search(question) and not any(_TIME_LIMIT.search(c) for c in table.columns):
