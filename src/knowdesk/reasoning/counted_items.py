@@ -241,10 +241,10 @@ def bill(question: str, passages: Sequence[Passage]) -> Bill | None:
     total = evaluate(" + ".join(products))
     working = f"{' + '.join(parts)} = {format_number(total)}元"
     if not left_asked:
-        for p in dict.fromkeys(
-            p["fragment_id"] for p, _ in sources
-        ):  # "每人每月计件奖合计最高1000元" beside the prices
-            home = next(q for q, _ in sources if q["fragment_id"] == p)
+        priced: dict[str, Passage] = {}
+        for p, _ in sources:  # each priced passage once, in the order first used
+            priced.setdefault(p["fragment_id"], p)
+        for home in priced.values():  # "每人每月计件奖合计最高1000元" beside the prices
             for cap in caps_about([home["body"]], question):
                 held = capped(Applied(total, "元", working, ""), question, cap)
                 if held.value < total:

@@ -606,7 +606,8 @@ class LocalGenerator:
             occasions = None if share is not None else per_occasion_total(question, statement, own)
             if occasions is not None:  # "迟到了3次，每次20分钟" on the tier's "每次扣发50元": 3 × 50, the total first
                 section = [p for p in usable if (p["document"], p["section"]) == (cite["document"], cite["section"])]
-                bodies = [b for p in section for b in self._document_bodies(p, cite["section"])]  # a slide's notes
+                # the section's fragments, found or not (a slide's notes): its document's siblings are read once
+                bodies = [*self._document_bodies(section[0], cite["section"]), *(p["body"] for p in section[1:])]
                 caps = caps_about(list(dict.fromkeys(bodies)), f"{cite['section']} {found.tiers.subject}")
                 occasions = capped(occasions, question, "。".join(caps))  # "每人每月计件奖合计最高1000元"
                 statement = f"{occasions.statement.split('（', 1)[0]}（{statement}；{occasions.working}）"
