@@ -385,8 +385,9 @@ def source_text(document: object) -> str:
 def check_answers(qa_file: Path, texts: dict[str, str]) -> list[str]:
     """Problems of a blind question set against its documents (`texts`: name → source text): an expected document
     that is not one of them, an accepted string that the named documents never state (arithmetic cases are checked
-    for their documents only: their totals are computed, not stated)."""
+    for the operands their note quotes in 「…」 instead: their totals are computed, not stated)."""
     import json
+    import re
 
     problems = []
     for number, line in enumerate(qa_file.read_text(encoding="utf-8").splitlines(), start=1):
@@ -398,7 +399,8 @@ def check_answers(qa_file: Path, texts: dict[str, str]) -> list[str]:
             problems.append(f"{case['id']} (line {number}): unknown documents {unknown}")
             continue
         stated = "\n".join(texts[name] for name in case["documents"])
-        for part in case.get("answers", []) if case["kind"] != "arithmetic" else []:
+        arithmetic = case["kind"] == "arithmetic"
+        for part in [re.findall(r"「(.+?)」", case.get("note", ""))] if arithmetic else case.get("answers", []):
             missing = [accepted for accepted in part if accepted not in stated]
             if missing:
                 problems.append(f"{case['id']} (line {number}): not in {case['documents']}: {missing}")
