@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Build the blind knowledge base bench/heldout/fitness from scripts/heldout_fitness, then check its question set.
+
+The company, 南京铁锚健身管理有限公司, is fictional: a chain of eight fitness clubs in 南京, 上海, 苏州, 合肥 and 扬州
+(stores graded A/B/C by revenue, coaches graded 一星 to 四星, travel levels A–D, cities in three 城市类别), whose HR,
+finance, operations, safety and group-class departments write 11 documents in eight formats (a DOCX attendance and
+leave rule in 第X条 articles with lateness tiers and leave approval by days, beside the repealed 2023 version kept as
+TXT; an XLSX whose 城市类别 and 差旅级别 sheets join a 城市类别 × 差旅级别 lodging sheet under a merged header and a
+meal and transport sheet by level; a PDF on claim deadlines, approval by single amount and store petty cash by
+门店等级; a PPTX with store grades, coach stars, private-session fees by star × store grade, session-count and sales
+commission tiers, rules in the speaker notes; a DOCX allowance rule with seniority, certificate and support-day tiers
+and housing by 城市类别; an HTML pool and equipment safety page with incident grades and repeat fines; a Markdown
+FAQ; a CSV of contacts; a TXT notice amending two values from two dates; and English part-time instructor guidelines
+as PDF). The questions of bench/qa_sets/fitness.jsonl were written from these documents and committed before the
+product was run on them (issue 18); after building, every accepted answer is checked to be stated by the document its
+case names, and every operand an arithmetic case quotes in its note (「…」) too.
+
+    python scripts/build_heldout_fitness.py                      # writes into bench/heldout/fitness, checks the set
+    python scripts/build_heldout_fitness.py --out /tmp/fitness   # writes elsewhere
+
+Output is deterministic; the writers are those of scripts/build_heldout_kb.py.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import build_heldout_kb as writers
+from heldout_fitness import (
+    COMPANY,
+    allowances,
+    attendance,
+    attendance_2023,
+    coach_pay,
+    contacts,
+    expenses,
+    faq,
+    instructors,
+    notice,
+    safety,
+    travel,
+)
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "fitness"
+QA_FILE = REPO_ROOT / "bench" / "qa_sets" / "fitness.jsonl"
+DOCUMENTS = (attendance, attendance_2023, travel, expenses, coach_pay, allowances, safety, faq, contacts, notice,
+             instructors)  # fmt: skip
+
+
+def build_all(out: Path) -> list[Path]:
+    # The writers stamp the company into document properties and PDF headers from their module globals.
+    writers.COMPANY = COMPANY
+    writers.AUTHOR = f"{COMPANY} 人力资源部"
+    out.mkdir(parents=True, exist_ok=True)
+    return [
+        writers.build_docx(out, attendance.NAME, attendance.TITLE, attendance.CONTENT, attendance.CREATED),
+        writers.build_text(out, attendance_2023.NAME, attendance_2023.TEXT),
+        writers.build_xlsx_merged(out, travel.NAME, travel.TITLE, travel.SHEETS, travel.CREATED),
+        writers.build_pdf(out, expenses.NAME, expenses.TITLE, expenses.SUBJECT, expenses.CONTENT, expenses.CREATED),
+        writers.build_pptx(out, coach_pay.NAME, coach_pay.TITLE, coach_pay.SLIDES, coach_pay.CREATED),
+        writers.build_docx(out, allowances.NAME, allowances.TITLE, allowances.CONTENT, allowances.CREATED),
+        writers.build_text(out, safety.NAME, safety.HTML),
+        writers.build_text(out, faq.NAME, faq.TEXT),
+        writers.build_text(out, contacts.NAME, contacts.TEXT),
+        writers.build_text(out, notice.NAME, notice.TEXT),
+        writers.build_pdf(
+            out, instructors.NAME, instructors.TITLE, instructors.SUBJECT, instructors.CONTENT, instructors.CREATED
+        ),
+    ]
+
+
+def check_question_set() -> int:
+    """Report every accepted answer (or arithmetic operand) the named document does not state; 1 when there is one."""
+    if not QA_FILE.exists():
+        return 0
+    texts = {Path(document.NAME).stem: writers.source_text(document) for document in DOCUMENTS}
+    problems = writers.check_answers(QA_FILE, texts)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    print(f"checked {QA_FILE.name}: {len(problems)} problems")
+    return 1 if problems else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return writers.build_into(build_all, DEFAULT_OUT, __doc__.splitlines()[0], argv) or check_question_set()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
