@@ -316,6 +316,15 @@ SETS = {
     # crew guidelines): written blind and committed before the first run (issue 18, 2026-12-07, i-blind19,
     # scripts/build_heldout_film.py)
     "film": (QA_SETS / "film.jsonl", HELDOUT / "film", "film", None),
+    # a fitness-club chain's coaches, membership consultants, front desk, lifeguards and head office (city → 城市类别
+    # and job title → 差旅级别 sheets joined to a 类别 × 级别 lodging sheet under a merged header and to meals by level,
+    # store → 门店等级 on slides joined to petty cash in another document and to private-session fees by coach star,
+    # session-count and sales commission tiers with a cap, lateness tiers and leave approval by days beside the
+    # repealed 2023 rule, seniority, certificate and support-day allowances, housing by 城市类别, pool and equipment
+    # safety with incident grades and repeat fines, a Markdown FAQ, a contact CSV, a notice changing two values from
+    # two dates, English part-time instructor guidelines): written blind and committed before the first run (issue 18,
+    # 2026-12-07, i-blind20, scripts/build_heldout_fitness.py)
+    "fitness": (QA_SETS / "fitness.jsonl", HELDOUT / "fitness", "fitness", None),
 }
 
 
