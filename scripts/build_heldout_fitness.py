@@ -71,20 +71,9 @@ def build_all(out: Path) -> list[Path]:
     ]
 
 
-def check_question_set() -> int:
-    """Report every accepted answer (or arithmetic operand) the named document does not state; 1 when there is one."""
-    if not QA_FILE.exists():
-        return 0
-    texts = {Path(document.NAME).stem: writers.source_text(document) for document in DOCUMENTS}
-    problems = writers.check_answers(QA_FILE, texts)
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    print(f"checked {QA_FILE.name}: {len(problems)} problems")
-    return 1 if problems else 0
-
-
 def main(argv: list[str] | None = None) -> int:
-    return writers.build_into(build_all, DEFAULT_OUT, __doc__.splitlines()[0], argv) or check_question_set()
+    failed = writers.build_into(build_all, DEFAULT_OUT, __doc__.splitlines()[0], argv)
+    return failed or writers.check_question_set(QA_FILE, DOCUMENTS)
 
 
 if __name__ == "__main__":

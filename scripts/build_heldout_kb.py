@@ -22,7 +22,7 @@ import shutil
 import sys
 import tempfile
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -405,6 +405,19 @@ def check_answers(qa_file: Path, texts: dict[str, str]) -> list[str]:
             if missing:
                 problems.append(f"{case['id']} (line {number}): not in {case['documents']}: {missing}")
     return problems
+
+
+def check_question_set(qa_file: Path, documents: Sequence[object]) -> int:
+    """The question check of a blind set's build script: report every problem `check_answers` finds in `qa_file`
+    against the document modules (each named by its file's stem); 1 when there is one, 0 when none or no file."""
+    if not qa_file.exists():
+        return 0
+    texts = {Path(document.NAME).stem: source_text(document) for document in documents}
+    problems = check_answers(qa_file, texts)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    print(f"checked {qa_file.name}: {len(problems)} problems")
+    return 1 if problems else 0
 
 
 def build_into(build: Callable[[Path], list[Path]], default_out: Path, description: str,
