@@ -66,7 +66,13 @@ MEANING = Generation("Conclusion: 夜间救援值班每晚补贴60元。", [])
 
 def test_the_conclusions_are_weighed_without_their_labels_and_citations() -> None:
     assert nearer_reading(QUESTION, WORDS, MEANING, near("补贴", 0.05), "Conclusion: ") is MEANING
-    assert nearer_reading(QUESTION, WORDS, MEANING, near("《", 0.05), "Conclusion: ") is WORDS
+    cited = Generation(MEANING.answer + " (《值班管理规定》 三、补贴)", [])
+    assert nearer_reading(QUESTION, WORDS, cited, near("《", 0.05), "Conclusion: ") is WORDS
+
+
+def test_a_value_the_words_looked_up_stands() -> None:
+    worked = Generation(WORDS.answer, [], derived=[WORDS.answer])
+    assert nearer_reading(QUESTION, worked, MEANING, near("补贴", 0.2), "Conclusion: ") is worked
 
 
 def test_a_refusal_by_the_words_stands() -> None:

@@ -69,7 +69,7 @@ from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import another_kind, kind_not_in_evidence
-from knowdesk.reasoning.nearer_reading import CITED_AT_END, nearer_reading
+from knowdesk.reasoning.nearer_reading import nearer_reading
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity, parse_rate
 from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
@@ -237,7 +237,7 @@ class LocalGenerator:
                 bridged = f"{column} {bridged}"
             if bridged:  # its topic carried over: answered, or refused, as the carried question would be
                 read = self._generate(bridged, usable, note, strict, lang, across=False)
-                if lang == "en" and self.cross is not None:  # a lexicon missing the question's own words: by meaning
+                if read.answer and lang == "en" and self.cross is not None:  # a lexicon missing the question's words
                     dense = self._generate(question, usable, note, strict, lang, across=True)
                     read = nearer_reading(question, read, dense, self.cross.cosines, labels["conclusion"])
                 return _from_chinese(_for_their_relative(question, read, labels), labels)
@@ -1133,11 +1133,14 @@ class LocalGenerator:
         return list(groups.items())
 
 
+_CITED_AT_END = re.compile(r"\s*[（(]《[^》]*》[^（）()]*[）)]\s*$")  # " (《Handbook》 3.2)" closing a line
+
+
 def _states_a_phrase_of(question: str, line: str) -> bool:
     """The line holds two meaning words the question says one after the other ("maternal love"): it is about what
     was asked in the asker's own words, whatever a dense score says of another language's source."""
     asked = [stem(w) for w in content_words(question)]
-    said = [stem(w) for w in content_words(CITED_AT_END.sub("", line))]  # the document's name says nothing of it
+    said = [stem(w) for w in content_words(_CITED_AT_END.sub("", line))]  # the document's name says nothing of it
     pairs = set(pairwise(said))
     return any(pair in pairs for pair in pairwise(asked))
 

@@ -10,27 +10,23 @@ against the carried one's: the one clearly nearer the question in meaning answer
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
-
-import numpy as np
-
 from knowdesk.reasoning.base import Generation
+from knowdesk.reasoning.crosslingual import Cosines
+from knowdesk.reasoning.local_answer import CITATION
 
-Cosines = Callable[[str, Sequence[str]], np.ndarray]
 # e5-small cosine by which the dense reading's conclusion must beat the carried one's: cosines of one question with
 # sentences on its topic lie within a few hundredths, so only a clear lead overrules the words
 READING_MARGIN = 0.045
-
-CITED_AT_END = re.compile(r"\s*[（(]《[^》]*》[^（）()]*[）)]\s*$")  # " (《Handbook》 3.2)" closing a line
 
 
 def nearer_reading(question: str, by_words: Generation, by_meaning: Generation, cosines: Cosines,
                    head: str) -> Generation:  # fmt: skip
     """`by_meaning` when both answer and its conclusion is nearer `question` than `by_words`' by `READING_MARGIN`;
-    else `by_words` (a refusal by the carried words stands: the dense model finds a nearest sentence for anything).
+    else `by_words`. A refusal by the carried words stands (the dense model finds a nearest sentence for anything),
+    and so does a value they looked up or computed (a table cell, a tier, "22天 × 25元"): the dense reading skips
+    those steps, and a sentence merely naming the topic can sit nearer the question than the worked answer.
     `head` is the label the conclusion lines open with."""
-    if not by_words.answer or not by_meaning.answer:
+    if not by_words.answer or by_words.derived or not by_meaning.answer:
         return by_words
     lines = [_conclusion(g, head) for g in (by_words, by_meaning)]
     if lines[0] == lines[1]:
@@ -41,7 +37,7 @@ def nearer_reading(question: str, by_words: Generation, by_meaning: Generation, 
 
 def _conclusion(g: Generation, head: str) -> str:
     """The conclusion line's statement, without its label and closing citation."""
-    return CITED_AT_END.sub("", g.answer.split("\n", 1)[0].removeprefix(head)).strip()
+    return CITATION.sub("", g.answer.split("\n", 1)[0].removeprefix(head)).strip()
 
 
-__all__ = ["CITED_AT_END", "READING_MARGIN", "nearer_reading"]
+__all__ = ["READING_MARGIN", "nearer_reading"]
