@@ -239,6 +239,11 @@ SETS = {
     "english4-university": (QA_SETS / "english4_university.jsonl", HELDOUT / "university", "university", None),
     "english4-techco": (QA_SETS / "english4_techco.jsonl", HELDOUT / "techco", "techco", None),
     "english4-construction": (QA_SETS / "english4_construction.jsonl", HELDOUT / "construction", "construction", None),
+    # English questions on three Chinese bases with no English set yet, written from the documents before the product
+    # was run on them (2026-12-07, i-en20): amounts, durations, approvers, table look-ups and one refusal each
+    "english5-dining": (QA_SETS / "english5_dining.jsonl", HELDOUT / "dining", "dining", None),
+    "english5-dealer": (QA_SETS / "english5_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
+    "english5-cs": (QA_SETS / "english5_cs.jsonl", HELDOUT / "cs", "cs", None),
     # a second round of paraphrases (i-colloq8), one per original, written before the product was run on them: the
     # situation told first, spoken particles and question words, another verb or noun for the rule's own
     "paraphrase2-factory": (QA_SETS / "paraphrase2_factory.jsonl", HELDOUT / "factory", "factory", None),

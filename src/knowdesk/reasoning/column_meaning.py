@@ -12,13 +12,13 @@ joins the carried words, and the word look-up finds its column. Columns headed b
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
+from knowdesk.reasoning.crosslingual import Cosines
 from knowdesk.reasoning.tables import Column, SourceTable
 
-Cosines = Callable[[str, Sequence[str]], np.ndarray]
 COLUMN_MARGIN = 0.01  # e5-small cosine by which the nearest value header must beat its table's next one
 MIN_VALUE_COLUMNS = 2  # a table with one number column leaves nothing to choose
 

@@ -32,6 +32,10 @@ def crosses(question: str, texts: Sequence[str]) -> bool:
     return bool(texts) and all(language_of(t) != lang for t in texts)
 
 
+# cosines of one question with several texts, as `CrossLingual.cosines` gives them
+Cosines = Callable[[str, Sequence[str]], np.ndarray]
+
+
 class CrossLingual:
     """Cosines between a question and texts in another language, from the multilingual embedder."""
 
@@ -65,4 +69,4 @@ class CrossLingual:
         return [bool(c >= RELEVANT and c >= cos.max() - NEAR_BEST) for c in cos]
 
 
-__all__ = ["CrossLingual", "crosses"]
+__all__ = ["Cosines", "CrossLingual", "crosses"]

@@ -69,6 +69,7 @@ from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
 from knowdesk.reasoning.named_kinds import another_kind, kind_not_in_evidence
+from knowdesk.reasoning.nearer_reading import nearer_reading
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity, parse_rate
 from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
@@ -236,6 +237,9 @@ class LocalGenerator:
                 bridged = f"{column} {bridged}"
             if bridged:  # its topic carried over: answered, or refused, as the carried question would be
                 read = self._generate(bridged, usable, note, strict, lang, across=False)
+                if read.answer and lang == "en" and self.cross is not None:  # a lexicon missing the question's words
+                    dense = self._generate(question, usable, note, strict, lang, across=True)
+                    read = nearer_reading(question, read, dense, self.cross.cosines, labels["conclusion"])
                 return _from_chinese(_for_their_relative(question, read, labels), labels)
         across = foreign and self.cross is not None
         read = self._generate(question, usable, note, strict, lang, across=across)
