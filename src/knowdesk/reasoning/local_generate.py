@@ -55,7 +55,7 @@ from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, st
 from knowdesk.reasoning.counted_items import bill
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
-from knowdesk.reasoning.deferred import deferred_case
+from knowdesk.reasoning.deferred import deferred_case, excluded_case
 from knowdesk.reasoning.defines import COVERED, asked_term, defines, term_asked
 from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
@@ -276,6 +276,8 @@ class LocalGenerator:
             return Generation("\n".join(lines), [cite], derived=list(lines),
                               why="a contact list's row names the matter the question asks whom to contact for")  # fmt: skip
         case = "" if across else deferred_case(question, [p["body"] for p in usable])
+        if not across and not case and ask.kind != "yes_no":  # "X不适用本表" answers "X适用吗" itself
+            case = excluded_case(question, usable) or ""
         if case:  # "行政后勤的总值班…值班费" beside "行政后勤总值班另行规定": the rule is in a document not held
             return Generation("", [], why=f"the evidence leaves {case!r} to another rule")
         computed = None if across else _formula(question, usable, units, labels)
