@@ -64,3 +64,15 @@ def test_the_table_does_not_answer_for_a_class_it_leaves_out() -> None:
     ps = [passage(ALLOWANCES, "岗位津贴标准", section="岗位津贴", fragment_id="f-1")]
     assert not gen.generate("项目经理的岗位津贴一个月多少", ps).answer
     assert "500" in gen.generate("秩序维护员的岗位津贴一个月多少", ps).answer
+
+
+def test_a_class_the_own_language_rules_leave_out_is_not_answered_from_the_other_language() -> None:
+    """Evidence in both languages: the Chinese rule saying it leaves 机关职能部门 out is the answer to a Chinese question
+    about them, not an English sentence that happens to name a department."""
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    rule = passage("第二条 本办法适用于一线作业人员。机关职能部门人员不适用本办法。\n第九条 加班工资按小时工资的150%计发。",
+                   "排班与加班管理办法", fragment_id="f-1")  # fmt: skip
+    english = passage("The customer service department acknowledges a claim within 2 working days.",
+                      "Customer Service Agreement Summary", section="7. Claims", fragment_id="f-2")  # fmt: skip
+    assert not gen.generate("机关职能部门的人加班工资怎么算", [rule, english]).answer
+    assert "150%" in gen.generate("一线作业人员加班工资怎么算", [rule, english]).answer
