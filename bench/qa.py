@@ -191,6 +191,12 @@ SETS = {
     "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     "refusals2-logistics": (QA_SETS / "refusals2_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
     "refusals2-factory": (QA_SETS / "refusals2_factory.jsonl", HELDOUT / "factory", "factory", None),
+    # refusals naming a real post, place or rule with a topic the documents never state beside answerable questions in
+    # everyday wording (啊/呢/吧, 能不能, 咋, 多久之内, 最少要几位), written before the product was run on them (issue 18
+    # item 5, refusals3)
+    "refusals3-estate": (QA_SETS / "refusals3_estate.jsonl", HELDOUT / "estate", "estate", None),
+    "refusals3-port": (QA_SETS / "refusals3_port.jsonl", HELDOUT / "port", "port", None),
+    "refusals3-dining": (QA_SETS / "refusals3_dining.jsonl", HELDOUT / "dining", "dining", None),
     # arithmetic on looked-up values (a value × a count, two values summed, a sum capped, a percentage, a difference to
     # a tier's bound, a rate changed from a date, a cap per half day) beside refusals where an operand is missing,
     # written blind from the documents before the product was run on them (issue 18, items 2 and 3)

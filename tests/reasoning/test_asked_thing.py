@@ -68,3 +68,12 @@ def test_a_table_row_names_the_thing_by_its_header() -> None:
     )
     answer = GEN.generate("内容社区事业部HRBP的邮箱是多少", [passage(contacts, "HRBP通讯录", fragment_id="f-1")]).answer
     assert "wuxiao@example.com" in answer.splitlines()[0]
+
+
+def test_a_shift_table_does_not_answer_for_a_thing_it_never_names() -> None:
+    """A look-up's row and column fitting the question ("秩序维护员" row, a 备注 column) answer no value of a thing
+    the table never names (年假), as a sentence would not."""
+    shifts = "| 岗位 | 班次 | 备注 |\n|---|---|---|\n| 秩序维护员 | 白班 | 12小时 |\n| 保洁员 | 早班 | 含用餐30分钟 |"
+    ps = [passage(shifts, "排班与考勤管理规定", section="第二章 班次与排班", fragment_id="f-1")]
+    assert not GEN.generate("秩序维护员一年有几天年假啊", ps).answer
+    assert "12小时" in GEN.generate("秩序维护员白班的备注是什么", ps).answer

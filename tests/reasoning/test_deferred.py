@@ -3,7 +3,7 @@ the cases they do cover; a yardstick (按校历另行规定) or a condition (另
 
 from __future__ import annotations
 
-from knowdesk.reasoning.deferred import deferred_case
+from knowdesk.reasoning.deferred import deferred_case, excluded_case
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -32,3 +32,47 @@ def test_the_covered_cases_rule_does_not_answer_a_case_left_out() -> None:
     ps = [passage(RULES, "加班管理办法", fragment_id="f-1")]
     assert not gen.generate("实习生工作日加班，加班费按多少算", ps).answer
     assert "150%" in gen.generate("工作日加班，加班费按多少算", ps).answer
+
+
+ALLOWANCES = (
+    "| 岗位 | 一类项目（元/月） |\n|---|---|\n| 秩序维护员 | 500 |\n"
+    "注：试用期员工按本表的80%发放。项目经理、各专业主管执行管理岗薪酬方案，不适用本表。"
+)
+
+
+def test_a_class_a_table_or_rule_leaves_out_is_named_by_the_question() -> None:
+    table = passage(ALLOWANCES, "岗位津贴标准", section="岗位津贴", fragment_id="f-1")
+    rule = passage("第二条 本办法适用于一线作业人员。机关职能部门人员不适用本办法。", "排班与加班管理办法",
+                   fragment_id="f-2")  # fmt: skip
+    notes = passage("注3：调度员不适用本表，另发调度岗位津贴每月800元；机修人员执行工程技术部的技能津贴办法。",
+                    "作业区岗位津贴标准", section="岗位津贴", fragment_id="f-3")  # fmt: skip
+    franchise = passage("加盟店员工的员工餐、餐补和工服押金标准由加盟商自行制定，报区域经理备案。", "员工餐与工服管理规定",
+                        fragment_id="f-4")  # fmt: skip
+    ps = [table, rule, notes, franchise]
+    assert excluded_case("项目经理的岗位津贴一个月多少", ps) == "项目经理"
+    assert excluded_case("机关职能部门的人加班工资怎么算", ps) == "机关职能部门"
+    assert excluded_case("机修工的岗位津贴每月多少", ps) == "机修"  # 机修人员 named by its class word
+    assert excluded_case("加盟店员工的餐补一个班多少钱", ps) == "加盟店员工"
+    # the table leaves managers out of 岗位津贴 only; a sentence going on to state the class's own value leaves none out
+    assert excluded_case("项目经理的高温补贴多少", ps) is None
+    assert excluded_case("调度员岗位津贴一个月有多少", ps) is None
+    assert excluded_case("全职员工的餐补一个班多少钱", ps) is None
+
+
+def test_the_table_does_not_answer_for_a_class_it_leaves_out() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    ps = [passage(ALLOWANCES, "岗位津贴标准", section="岗位津贴", fragment_id="f-1")]
+    assert not gen.generate("项目经理的岗位津贴一个月多少", ps).answer
+    assert "500" in gen.generate("秩序维护员的岗位津贴一个月多少", ps).answer
+
+
+def test_a_class_the_own_language_rules_leave_out_is_not_answered_from_the_other_language() -> None:
+    """Evidence in both languages: the Chinese rule saying it leaves 机关职能部门 out is the answer to a Chinese question
+    about them, not an English sentence that happens to name a department."""
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    rule = passage("第二条 本办法适用于一线作业人员。机关职能部门人员不适用本办法。\n第九条 加班工资按小时工资的150%计发。",
+                   "排班与加班管理办法", fragment_id="f-1")  # fmt: skip
+    english = passage("The customer service department acknowledges a claim within 2 working days.",
+                      "Customer Service Agreement Summary", section="7. Claims", fragment_id="f-2")  # fmt: skip
+    assert not gen.generate("机关职能部门的人加班工资怎么算", [rule, english]).answer
+    assert "150%" in gen.generate("一线作业人员加班工资怎么算", [rule, english]).answer

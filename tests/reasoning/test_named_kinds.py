@@ -34,6 +34,15 @@ def test_a_time_word_or_a_verb_ending_in_a_class_character_names_no_kind() -> No
     assert kind_not_in_evidence("探亲假有几天", rules) == "探亲假"
 
 
+def test_a_count_before_a_class_word_names_no_kind() -> None:
+    """ "一个班补贴多少" asks the allowance per shift, "几个班奖" how many shifts' bonus: 个班 is the count's measure
+    word and 班, no kind the rules must name; "夜班补贴" still is one."""
+    rules = ["红色预警期间留守的防台值守人员，每人每班300元。"]
+    assert kind_not_in_evidence("防台值守，一个班补贴多少钱", rules) is None
+    assert kind_not_in_evidence("效率22，几个班奖能拿多少", rules) is None
+    assert kind_not_in_evidence("夜班补贴一个班多少钱", rules) == "夜班补贴"
+
+
 def test_a_sentence_speaking_of_another_paid_situation_states_no_pay_of_the_asked_one() -> None:
     assert other_kind_stated("婚假期间工资怎么发", "春节值班的，每人每天补助300元。", "") == "婚假"
     assert other_kind_stated("婚假期间工资怎么发", "婚假期间工资照发。", "") is None

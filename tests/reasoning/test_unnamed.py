@@ -58,6 +58,11 @@ def test_asking_words_glued_to_a_verb_or_a_count_glued_to_its_noun_are_no_topic(
     assert "天假" not in key_words("请7天假谁批？", BARE)
     rule = ["请假超过5天的，由部门经理审批。"]
     assert not unnamed_topic("请7天假谁批？", key_words("请7天假谁批？", BARE), BARE, rule, rule)
+    # "多少分算过": the measure word of the count glued to the verb after it (分算过) names nothing the rules write
+    assert not topical("分算过")
+    exam = ["岗前培训结束当天笔试加实操考核，60分及格。"]
+    question = "岗前培训考试多少分算过呢"
+    assert not unnamed_topic(question, key_words(question, BARE), BARE, exam, exam)
 
 
 def test_how_often_and_a_verb_with_its_direction_only_frame_the_question() -> None:

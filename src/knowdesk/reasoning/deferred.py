@@ -5,13 +5,22 @@ Such a sentence says the rules at hand do not cover the case it names; a questio
 must not answer it. The case is the clause's subject before 另行规定 (a list's members each, their shared head word
 set aside); a clause opening with what the rule is set by ("按学校当年校历另行规定") or a condition ("资助方另有规定的，
 从其规定") names no case left out.
+
+The same holds of a class a rule or table says it leaves out (`excluded_case`): "项目经理、各专业主管执行管理岗薪酬方案，
+不适用本表", "机关职能部门人员不适用本办法", "机修人员执行工程技术部的技能津贴办法", or whose standard another party
+sets ("加盟店员工的员工餐、餐补…标准由加盟商自行制定"). Only for a question about what the table's section or the
+rule's document is about (the table of 岗位津贴 leaves 项目经理 out of 岗位津贴, not out of every allowance), and not
+when the sentence goes on to state the class's own value ("控制塔调度员不适用本表，另发…每月800元").
 """
 
 from __future__ import annotations
 
 import re
 
+from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.named_kinds import spelled_in
+from knowdesk.reasoning.unnamed import topical
+from knowdesk.text.tokenize import words
 
 # the subject of a clause that leaves a case to another rule, up to 另行规定 at the clause's end
 _DEFERRED = re.compile(r"([^。；;，,：:\n|（）()]{2,30}?)\s*另行(?:规定|制定)\s*(?=[。；;，,\n|]|$)")
@@ -38,4 +47,81 @@ def deferred_case(question: str, texts: list[str]) -> str | None:
     return None
 
 
-__all__ = ["deferred_case"]
+# a sentence of a rule, up to its full stop or semicolon
+_SENTENCE = re.compile(r"[^。；;\n]+")
+# what leaves the class out: the rule or table itself (不适用本表, 不适用本办法), a rule of its own the documents name
+# by what it is rather than by a title in 《》 (执行管理岗薪酬方案), or another party setting it (由加盟商自行制定)
+_NOT_THIS = re.compile(r"不适用(?:于)?本(表|办法|规定|制度|标准|方案)")
+_OWN_RULE = re.compile(
+    r"^(?P<who>[^，,：:《》]{2,30}?)(?:执行|实行)(?P<rule>[^，,《》\d]{2,24}(?:办法|方案|规定|制度|薪酬|月薪制))\s*$"
+)
+_SET_BY_OTHERS = re.compile(r"^(?P<who>[^，,：:]{2,40}?)由[^，,]{2,12}?自行(?:制定|规定|确定|发放)")
+# where the subject of the clause ends: the rule it follows or whom it is set by
+_SUBJECT_END = re.compile(r"执行|实行|按|由|参照|依照|根据|[，,]")
+_BRACKETS = re.compile(r"[（(][^）)]*[）)]")
+_HEADS = re.compile(r"(?:人员|员工|职工)$")  # a class's head word: "机修人员" is named "机修工" as often
+_FRAME_CLASSES = frozenset(["员工", "职工", "人员", "全体", "本人"])
+_VALUE = re.compile(r"\d")
+
+
+def _classes(subject: str) -> list[str]:
+    """The classes a subject lists ("门店总经理、销售经理、售后经理等管理岗位" → 门店总经理, 销售经理, 售后经理), each also
+    without its head word (机修人员 → 机修), its labels and glosses in brackets set aside."""
+    subject = _BRACKETS.sub("", _MARK.sub("", subject)).strip()
+    subject = subject.split("等", 1)[0] if "等" in subject[2:] else subject
+    found = []
+    for member in _MEMBERS.split(subject):
+        member = member.strip().removeprefix("各")
+        for form in (member, _HEADS.sub("", member)):
+            if len(form) >= 2 and form not in _GENERIC and form not in _FRAME_CLASSES:
+                found.append(form)
+    return found
+
+
+def _about(scope: str, question: str) -> bool:
+    """The question speaks of what `scope` (a section's or a document's title) is about: one of its words of the trade
+    ("岗位津贴", "加班") stands in the question."""
+    return any(len(w) >= 2 and topical(w) and spelled_in(w, question) for w in words(scope))
+
+
+def excluded_case(question: str, passages: list[Passage]) -> str | None:
+    """The class the question names that a rule or table of the evidence leaves out of what the question asks about
+    ("项目经理的岗位津贴" beside "项目经理…不适用本表" on the 岗位津贴 sheet), else None."""
+    for p in passages:
+        for sentence in _SENTENCE.findall(p["body"]):
+            sentence = _MARK.sub("", sentence.strip())
+            case = _excluded_in(sentence, question, p)
+            if case:
+                return case
+    return None
+
+
+def _excluded_in(sentence: str, question: str, p: Passage) -> str | None:
+    """The class `sentence` leaves out, when the question names it and asks of what the sentence's scope is about."""
+    own = _OWN_RULE.match(sentence.split("，", 1)[0].split(",", 1)[0])
+    not_this = _NOT_THIS.search(sentence)
+    if not_this:
+        if _VALUE.search(sentence[not_this.end() :]):  # "不适用本表，另发控制塔岗位津贴每月800元": its own value
+            return None
+        subject = _SUBJECT_END.split(sentence[: not_this.start()], maxsplit=1)[0]
+        scope = p["section"] if not_this.group(1) == "表" else p["document"]
+    elif own and not _VALUE.search(sentence):
+        subject, scope = own.group("who"), p["section"]
+    else:
+        others = _SET_BY_OTHERS.match(sentence)
+        if not others:
+            return None
+        owner, _, items = others.group("who").partition("的")
+        if not items or not any(spelled_in(i, question) for i in _classes(items)):
+            return None  # "加盟店员工的员工餐、餐补…由加盟商自行制定": the items set so, one of them asked
+        subject, scope = owner, ""
+    if _NOT_A_CASE.match(subject.strip()):
+        return None
+    owner = subject.split("的", 1)[0]  # "分包单位作业人员的现场补贴": the class is whose it is
+    case = next((c for c in _classes(owner) if spelled_in(c, question)), None)
+    if case and (not scope or _about(scope, question)):
+        return case
+    return None
+
+
+__all__ = ["deferred_case", "excluded_case"]

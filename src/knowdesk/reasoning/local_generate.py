@@ -55,7 +55,7 @@ from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, st
 from knowdesk.reasoning.counted_items import bill
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
-from knowdesk.reasoning.deferred import deferred_case
+from knowdesk.reasoning.deferred import deferred_case, excluded_case
 from knowdesk.reasoning.defines import COVERED, asked_term, defines, term_asked
 from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
@@ -165,6 +165,7 @@ _BULLET = re.compile(r"\s*[-•·*+]\s+")
 _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登录OA系统（https://oa.…）"
 # `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
 EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
+LEFT_TO_ANOTHER_RULE = "the evidence leaves"  # why a case the documents rule elsewhere is refused (`deferred.py`)
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
 LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
@@ -215,6 +216,8 @@ class LocalGenerator:
             other = self.generate(question, [p for p in passages if p not in own], strict)
             if not first.answer and not other.answer:
                 return first  # why the evidence in the question's own language answers nothing, not the other's gloss
+            if not first.answer and first.why.startswith(LEFT_TO_ANOTHER_RULE):
+                return first  # "机关职能部门人员不适用本办法": the rules say so themselves; no near match in English outranks it
             if not first.answer or not other.answer:
                 return first if first.answer else other
             if _states_a_phrase_of(question, first.answer.split("\n", 1)[0]):
@@ -280,8 +283,10 @@ class LocalGenerator:
             return Generation("\n".join(lines), [cite], derived=list(lines),
                               why="a contact list's row names the matter the question asks whom to contact for")  # fmt: skip
         case = "" if across else deferred_case(question, [p["body"] for p in usable])
+        if not across and not case and ask.kind != "yes_no":  # "X不适用本表" answers "X适用吗" itself
+            case = excluded_case(question, usable) or ""
         if case:  # "行政后勤的总值班…值班费" beside "行政后勤总值班另行规定": the rule is in a document not held
-            return Generation("", [], why=f"the evidence leaves {case!r} to another rule")
+            return Generation("", [], why=f"{LEFT_TO_ANOTHER_RULE} {case!r} to another rule")
         computed = None if across else _formula(question, usable, units, labels)
         if computed is not None:  # "我基本工资8700，国庆节加班一天能拿多少" on 日工资=基本工资÷21.75 and 日工资的300%
             lines, citations, sources = computed

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from knowdesk.reasoning.applied import shares_of_base
+from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
@@ -163,9 +164,24 @@ def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Pas
         head, shortest = (phrase, 2) if one_word else ("", 3)
     bodies = {p["fragment_id"]: f"{p['document']} {p['section']} {p['body']}" for p in passages}
     read = [bodies.get(c.fragment_id) for c in table.citations]
-    if len(head) < shortest or not read or None in read:
+    if not read or None in read:
         return True
-    return named(head, " ".join(read))  # type: ignore[arg-type]
+    text = " ".join(read)  # type: ignore[arg-type]
+    # the thing a value question counts or asks the value of, as the prose answer is held to it ("秩序维护员一年有几天
+    # 年假" is no cell of a shift table's 备注 column, though its 秩序维护员 row fits); a thing, not an act paid for
+    # ("通讯评审一次能给多少钱": the table of review fees need not write 评审)
+    thing = asked_thing(question) if ask_of(question).wants_value else ""
+    if thing and _THING.match(_tag_of(thing, question)) and not names_asked_thing(thing, text):
+        return False
+    return len(head) < shortest or named(head, text)
+
+
+_THING = re.compile(r"^n(?![sr])")  # a noun, not a place, a person or a verbal noun (评审, 管理: an act)
+
+
+def _tag_of(word: str, question: str) -> str:
+    """The segmenter's tag of `word` as the question uses it ("" when it is no word of its own there)."""
+    return next((tag for w, tag in tagged(question) if w.lower() == word), "")
 
 
 # what a question calls any pay ("国庆上了6个小时，工资多少"): a table of rates names it by its own columns (时薪)

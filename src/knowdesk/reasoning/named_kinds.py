@@ -196,10 +196,12 @@ _VERB_TAG = re.compile(r"^(?:v(?!n)|i|l)")
 
 def _no_kind_window(start: int, cls_at: int, spans: list[tuple[int, int, str]]) -> bool:
     """The window `start`..class word (at `cls_at`) names no kind: its modifier is one word of relative time or
-    place ("升职以后补贴": 以后), or the class word's first character ends a verb begun inside the modifier
-    ("评审造假会怎么处理": 造假)."""
+    place ("升职以后补贴": 以后), it opens inside a count ("一个班补贴", "几个班奖": per shift, how many shifts), or the
+    class word's first character ends a verb begun inside the modifier ("评审造假会怎么处理": 造假)."""
     for at, end, tag in spans:
         if at == start and end == cls_at and _FRAME_TAG.match(tag):
+            return True
+        if at < start < end and tag.startswith("m"):
             return True
         if start < at < cls_at < end and _VERB_TAG.match(tag):
             return True

@@ -143,9 +143,10 @@ _ASKING = re.compile(A_NOT_OR_NOT_YET + r"|几|多少|啥|什么|哪")
 # a modal verb or a measure word, which never ends a term: a word the segmenter made up ending in one is a phrase
 _GLUE_END = re.compile(r"^[\u4e00-\u9fff][要能会得台个张件份位]$")
 # nor starts one: the modal an employee asks with glued to the verb after it ("能算到助教工作量里吗" → 能算到, "能拿",
-# "要交"); words of the dictionary that start so (能力, 要求, 会议, 可能) are known to its IDF table. Only before a
-# verb: 会员价, 可调休 (调休 is a noun-verb, the thing), 该岗 are terms
-_GLUE_START = re.compile(r"^[要能会可得][\u4e00-\u9fff]{1,2}$")
+# "要交"), or the measure word of the count before it ("考试多少分算过" → 分算过); words of the dictionary that start
+# so (能力, 要求, 会议, 可能, 分配, 条件) are known to its IDF table. Only before a verb: 会员价, 可调休 (调休 is a
+# noun-verb, the thing), 该岗 are terms
+_GLUE_START = re.compile(r"^[要能会可得分个次位名份件台张条套][\u4e00-\u9fff]{1,2}$")
 # verbs jieba tags otherwise when alone (给 p, 用 p, 报 n)
 _GLUED_VERBS = frozenset("给用报")
 
@@ -153,7 +154,8 @@ _GLUED_VERBS = frozenset("给用报")
 def _glued(word: str) -> bool:
     """A run jieba's IDF table does not know made of a modal verb and a word: two characters ending in a modal
     verb or a measure word ("假要" of "假要谁签字", "领台" of "领台电脑"), a modal before a verb ("能算到", "能拿"), or
-    a run the negation 未 cuts ("假未用" of "调休假未用完": 未 negates the verb after it, no term holds it inside);
+    a run the negation 未 cuts ("假未用" of "调休假未用完": 未 negates the verb after it, no term holds it inside) or a
+    measure word before a verb ("分算过" of "多少分算过");
     a term of the trade such as 餐补 or 陪产假 neither ends nor starts so."""
     if word in _idf()[0]:
         return False
