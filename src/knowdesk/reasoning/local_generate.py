@@ -56,7 +56,7 @@ from knowdesk.reasoning.counted_items import bill
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
 from knowdesk.reasoning.deferred import deferred_case
-from knowdesk.reasoning.defines import COVERED, asked_term, defines, term_asked
+from knowdesk.reasoning.defines import COVERED, asked_term, defines, members_asked, names_members, term_asked
 from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
@@ -327,6 +327,9 @@ class LocalGenerator:
                               why="counted items the question lists, each at the price the evidence states")  # fmt: skip
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
+        # "地面岗位包括哪些人" beside 地面岗位指内集卡司机、理货员…: the members named, not the class's row of values
+        members = members_asked(question)
+        defining = defining or (bool(members) and any(names_members(members, u.text) for us in units for u in us))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
         # a yes/no look-up is weighed against the best sentence by words: scored once, here, and kept for below;
         # the question's number placed in a tier answers "考了92分有奖励吗" by that tier
@@ -508,6 +511,9 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         term, strictly = term_asked(question, ask.kind)
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
+        members = "" if term else members_asked(question)
+        defining = defining or [c for c in meeting if members and names_members(members, c.unit.text)]
+        term = term or members
         if defining and COVERED.search(question):  # "哪些情况算紧急投诉": the definition listing the cases
             defining = [c for c in defining if _lists_after(term, c.unit.text)] or defining
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
@@ -897,6 +903,7 @@ class LocalGenerator:
         issuance_too = asks_about_issuance(question)
         frame = frame_words(question, words)
         term, strictly = term_asked(question, ask.kind)
+        members = "" if term else members_asked(question)
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -940,6 +947,8 @@ class LocalGenerator:
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
                 if term:  # "夜班是指什么": "…认定为夜班" over "三班两运转是指…夜班两个班次"; "所称“司龄”，是指…"
                     value += DEFINES_WEIGHT * defines(term, u.text, strictly)
+                elif members and names_members(members, u.text):  # "组员分哪几种": "组员分为全职组员和小时工"
+                    value += DEFINES_WEIGHT
                 if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
                     value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
