@@ -38,3 +38,21 @@ def test_the_members_of_a_class_answer_which_people_it_includes_not_its_row_of_a
     line = _first_line("辅助岗位包括哪些岗位", [passage(ALLOWANCES, "岗位津贴标准", section="津贴表")])
     assert "保安" in line and "保洁员" in line
     assert "35" not in line
+
+
+UNIFORMS = (
+    "| 岗位 | 安全帽 | 劳保鞋 | 手套 | 押金 |\n|---|---|---|---|---|\n"
+    "| 装卸工 | 1顶 | 防滑鞋2双/年 | 帆布手套6副/月 | 100元 |\n"
+    "| 电工 | 1顶 | 绝缘鞋1双/年 | 绝缘手套2副/年 | 150元 |"
+)
+
+
+def test_a_row_asked_which_things_it_gives_lists_every_column_of_things_not_the_deposit() -> None:
+    line = _first_line("电工都发哪些劳保用品", [passage(UNIFORMS, "劳动防护用品发放标准", section="发放标准")])
+    assert "绝缘鞋1双/年" in line and "绝缘手套2副/年" in line and "1顶" in line
+    assert "150" not in line
+
+
+def test_a_column_named_whole_is_still_the_one_answered() -> None:
+    line = _first_line("电工发哪些手套", [passage(UNIFORMS, "劳动防护用品发放标准", section="发放标准")])
+    assert "绝缘手套2副/年" in line and "绝缘鞋" not in line
