@@ -4,6 +4,7 @@ for "怎么申诉" the sentence naming 申诉 (not the items of another procedur
 
 from __future__ import annotations
 
+from knowdesk.reasoning.asked_acts import asked_act
 from knowdesk.reasoning.defines import members_asked, names_members
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
@@ -56,3 +57,22 @@ def test_a_row_asked_which_things_it_gives_lists_every_column_of_things_not_the_
 def test_a_column_named_whole_is_still_the_one_answered() -> None:
     line = _first_line("电工发哪些手套", [passage(UNIFORMS, "劳动防护用品发放标准", section="发放标准")])
     assert "绝缘手套2副/年" in line and "绝缘鞋" not in line
+
+
+PENALTIES = (
+    "第十条 违规处罚按下列程序办理：\n（一）质检员开具《违规处罚单》；\n（二）当事人签字确认；\n"
+    "（三）部门经理审核，人事部在当月工资中扣除罚款。\n"
+    "第十一条 当事人对处罚有异议的，可以在收到处罚单之日起5个工作日内向质量部提出书面申诉。"
+)
+
+
+def test_the_act_a_steps_question_asks_how_to_do_is_read_off_it() -> None:
+    assert asked_act("对处罚不服，要怎么申诉") == "申诉"
+    assert asked_act("申诉流程是什么") == "申诉"
+    assert asked_act("工牌丢了如何补办") == "补办"
+    assert asked_act("请假的手续怎么办理") == ""  # 办理 names no act of its own
+
+
+def test_how_to_appeal_is_answered_by_the_sentence_naming_the_appeal_not_the_penalty_procedure() -> None:
+    line = _first_line("对违规处罚不服，怎么申诉", [passage(PENALTIES, "违规处罚规定", section="第三章 处罚与申诉")])
+    assert "5个工作日" in line and "质量部" in line

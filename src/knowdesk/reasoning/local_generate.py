@@ -38,6 +38,7 @@ from knowdesk.reasoning.applied import (
     shares_of_base,
 )
 from knowdesk.reasoning.arithmetic import evaluate
+from knowdesk.reasoning.asked_acts import asked_act
 from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
@@ -168,6 +169,7 @@ MAX_ITEM = 40  # characters of one step or list item in a conclusion
 LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
+ACT_BONUS = 0.3  # score units for naming the act a steps question asks how to do (`asked_acts.py`: 申诉 of 怎么申诉)
 
 
 @dataclass(frozen=True)
@@ -904,6 +906,7 @@ class LocalGenerator:
         frame = frame_words(question, words)
         term, strictly = term_asked(question, ask.kind)
         members = "" if term else members_asked(question)
+        act = asked_act(question) if ask.kind == "steps" else ""
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -933,7 +936,9 @@ class LocalGenerator:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
                 process = bool(items) and _leads_into_a_process(u.text)
-                # items that are no steps, or the steps of another procedure than the one asked
+                names_act = bool(act) and act in f"{u.heading} {text}"  # with its items, or its columns' names
+                # items that are no steps, or the steps of another procedure than the one asked ("处罚按下列程序办理："
+                # for 申诉流程 or 怎么申诉)
                 other_list = ask.kind == "steps" and (
                     _labels_other_items(u.text)
                     or (
@@ -941,6 +946,7 @@ class LocalGenerator:
                         and _ASKED_PROCESS.search(question)
                         and not _of_the_asked_process(f"{u.text}{items}", question)
                     )
+                    or (process and bool(act) and not names_act)
                 )
                 if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
@@ -953,8 +959,13 @@ class LocalGenerator:
                     value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
-                if ask.kind == "steps" and not other_list and _opens_or_is_item(units[rank], pos, p["body"]):
-                    value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
+                if ask.kind == "steps" and not other_list:
+                    # "入住按下列程序办理：（一）…" over a sentence that mentions applying; for "怎么申诉", a sentence
+                    # (or the heading over it) naming 申诉, not the items of the 处罚 procedure beside it
+                    if _opens_or_is_item(units[rank], pos, p["body"]) and (names_act or not act):
+                        value += STEPS_BONUS
+                    if names_act:
+                        value += ACT_BONUS
                 if (
                     (ask.kind == "list" and items and _leads_into_the_asked(u.text, question))
                     or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
