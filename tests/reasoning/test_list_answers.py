@@ -5,6 +5,7 @@ for "怎么申诉" the sentence naming 申诉 (not the items of another procedur
 from __future__ import annotations
 
 from knowdesk.reasoning.asked_acts import asked_act
+from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.defines import members_asked, names_members
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
@@ -76,3 +77,22 @@ def test_the_act_a_steps_question_asks_how_to_do_is_read_off_it() -> None:
 def test_how_to_appeal_is_answered_by_the_sentence_naming_the_appeal_not_the_penalty_procedure() -> None:
     line = _first_line("对违规处罚不服，怎么申诉", [passage(PENALTIES, "违规处罚规定", section="第三章 处罚与申诉")])
     assert "5个工作日" in line and "质量部" in line
+
+
+def test_which_costs_is_asked_as_a_list_and_how_much_a_cost_is_as_an_amount() -> None:
+    assert ask_of("哪些费用不能报销").kind == "list"
+    assert ask_of("差旅费包括哪些费用").kind == "list"
+    assert ask_of("哪几项费用可以报").kind == "list"
+    assert ask_of("出差费用标准是多少").kind == "amount"
+    assert ask_of("住宿费用能报多少").kind == "amount"
+
+
+EXPENSES = (
+    "三、不予报销的费用\n个人罚款、私人礼品、烟酒、未经批准的宴请。\n"
+    "四、差旅费用\n（一）出差住宿费用按每人每晚上限报销400元；\n（二）伙食补助每人每天60元，包干使用。\n"
+)
+
+
+def test_an_inline_list_under_a_heading_naming_the_asked_noun_answers_which_things() -> None:
+    line = _first_line("哪些费用是公司不给报的", [passage(EXPENSES, "费用报销规定", section="费用报销规定")])
+    assert "个人罚款" in line and "烟酒" in line

@@ -971,7 +971,11 @@ class LocalGenerator:
                     or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
                     or (ask.kind == "steps" and items and process and _of_the_asked_process(u.text, question))
                     or (ask.kind == "list" and enumerates_the_asked(u.text, question))
-                    or (ask.kind == "list" and heads_the_asked(u.heading, question) and _is_item(u, p["body"]))
+                    or (
+                        ask.kind == "list"
+                        and heads_the_asked(u.heading, question)
+                        and (_is_item(u, p["body"]) or _lists_inline(u.text))
+                    )
                 ):
                     # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销; "晋升流程是怎样的":
                     # "晋升流程：1. …"; "怎么申请": "申请流程：在系统中提交…"; "哪些保险": "缴纳养老保险、医疗保险…";
@@ -1865,6 +1869,12 @@ def _indent(unit: Unit, body: str) -> int:
     """How far the unit's line is indented in the fragment body (0 when it is not found there)."""
     lead = _line_lead(unit, body)
     return 0 if lead is None else len(lead) - len(lead.lstrip())
+
+
+def _lists_inline(text: str) -> bool:
+    """The sentence is a list of things written inline ("个人违章罚款、私人物品、烟酒、未经审批的宴请"): its first clause
+    holds `LIST_ITEMS` or more "、"-separated items."""
+    return len(re.split(r"[，,；;。：:]", strip_lead(text), maxsplit=1)[0].split("、")) >= LIST_ITEMS
 
 
 def _is_item(unit: Unit, body: str) -> bool:
