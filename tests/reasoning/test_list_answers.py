@@ -96,3 +96,18 @@ EXPENSES = (
 def test_an_inline_list_under_a_heading_naming_the_asked_noun_answers_which_things() -> None:
     line = _first_line("哪些费用是公司不给报的", [passage(EXPENSES, "费用报销规定", section="费用报销规定")])
     assert "个人罚款" in line and "烟酒" in line
+
+
+PERMIT = (
+    "一、动火作业\n（一）本规定所称动火作业，是指在禁火区进行焊接、切割等可能产生火焰的作业。\n"
+    "（二）动火作业许可。1. 作业前由班组长填写《动火作业许可证》；2. 安全员到现场检查消防器材后审核；"
+    "3. 由车间主任签发。\n（三）动火作业须安排专人监护。"
+)
+
+
+def test_the_steps_of_a_permit_are_its_numbered_items_not_the_lettered_rules_around_them() -> None:
+    """ "1. …；2. …；3. …" written on the line of "（二）动火作业许可。" (a PDF's flattening) are the steps; the （一）
+    definition and （三） rule beside them are items of another list."""
+    line = _first_line("动火作业许可证怎么办理，流程是啥", [passage(PERMIT, "安全管理规定", section="一、动火作业")])
+    assert "班组长" in line and "安全员" in line and "车间主任" in line
+    assert "禁火区" not in line

@@ -1655,10 +1655,10 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     style = _mark_style(units[pos].text)
     depth = _indent(units[pos], body)
 
-    def joins(u: Unit) -> bool:  # a lead-in numbered otherwise opens or closes another list; an item indented
-        # otherwise belongs to a list nested in this one, or to the list this one is nested in
-        return (_is_item(u, body) and (_mark_style(u.text) == style or not u.text.rstrip().endswith((":", "：")))
-                and _indent(u, body) == depth)  # fmt: skip
+    def joins(u: Unit) -> bool:  # an item numbered otherwise belongs to another list (the "（二）登高作业许可。" whose
+        # "1. …；2. …" are the steps asked, flattened onto one line by a PDF); an item indented otherwise belongs to a
+        # list nested in this one, or to the list this one is nested in
+        return _is_item(u, body) and _mark_style(u.text) == style and _indent(u, body) == depth
 
     def nested(u: Unit) -> bool:  # an item of a list under one of this list's items
         return _is_item(u, body) and _indent(u, body) > depth
