@@ -9,6 +9,7 @@ from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.defines import members_asked, names_members
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.tables import _THINGS
 from tests.qa.conftest import passage
 
 ALLOWANCES = (
@@ -111,3 +112,8 @@ def test_the_steps_of_a_permit_are_its_numbered_items_not_the_lettered_rules_aro
     line = _first_line("动火作业许可证怎么办理，流程是啥", [passage(PERMIT, "安全管理规定", section="一、动火作业")])
     assert "班组长" in line and "安全员" in line and "车间主任" in line
     assert "禁火区" not in line
+
+
+def test_things_are_counted_in_a_measure_word_and_a_number_of_months_is_no_thing() -> None:
+    assert _THINGS.search("工装3套、劳保鞋1双") and _THINGS.search("护目镜1个")
+    assert not _THINGS.search("24个月") and not _THINGS.search("每3个工作日")

@@ -1157,7 +1157,8 @@ def _item_columns(t: SourceTable, q: _Question) -> list[Column]:
     return [c for c in values if _holds_things(t, c.index) and not _cells_of(t, c.index, ("money", "percent"))]
 
 
-_THINGS = re.compile(r"\d+\s*[个件套双副顶条把台只本张份袋瓶盒支]")  # "工装3套", "防割手套4副/月"
+# "工装3套", "防割手套4副/月"; not a length of time ("24个月")
+_THINGS = re.compile(r"\d+\s*(?:[件套双副顶条把台只本张份袋瓶盒支]|个(?!\s*(?:月|小时|工作日|星期|季度|钟头)))")
 
 
 def _holds_things(t: SourceTable, col: int) -> bool:
