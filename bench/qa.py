@@ -186,6 +186,11 @@ SETS = {
     "kinds2-hr": (QA_SETS / "kinds2_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds2-factory": (QA_SETS / "kinds2_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds2-northwind": (QA_SETS / "kinds2_northwind.jsonl", HELDOUT / "northwind", "northwind", None),
+    # steps, lists, definitions and two-part questions in fresh wording over three bases of different house styles,
+    # written from the documents before the product was run on them (issue 18 items 1 and 6, kinds3)
+    "kinds3-estate": (QA_SETS / "kinds3_estate.jsonl", HELDOUT / "estate", "estate", None),
+    "kinds3-port": (QA_SETS / "kinds3_port.jsonl", HELDOUT / "port", "port", None),
+    "kinds3-dining": (QA_SETS / "kinds3_dining.jsonl", HELDOUT / "dining", "dining", None),
     # near-miss refusals (the topic is in the documents, the asked fact is not) beside answerable questions in odd
     # wording or on minor facts, written before the product was run on them (issue 18, refusals2)
     "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),

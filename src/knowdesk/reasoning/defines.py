@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.reasoning.enumerations import list_items
+
 # the term asked about: "什么叫X", "X是指什么", "X是什么意思", "什么样的…算X"
 _ASKED = (
     re.compile(
@@ -60,6 +62,30 @@ COVERED = re.compile(
     r"(?:哪些|哪种|哪类|什么)(?:地方|场所|情况|情形|行为|人|人员|东西|物品|区域)?(?:算是?|认定为|算作)"
     r"[“\"「]?(?P<t>[^，,。？?“”\"」\s]{2,12}?)[”\"」]?\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
+
+
+# "地面岗位包括哪些人", "组员分哪几种", "室内岗位指哪些岗位": the members of a class, asked as a list
+_MEMBERS_ASKED = re.compile(
+    r"(?P<t>[^，,。？?\s]{2,16}?)\s*(?:都|一共|总共|主要|一般|具体)?(?:包括|包含|是指|指的是|指|分为|分成|分)"
+    r"(?:哪些|哪几|哪(?:种|类)|什么|几种|几类)"
+)
+# the class named, then its members listed after 指/分为/包括: "地面岗位指内集卡司机、理货员", "组员分为全职组员和小时工"
+_MEMBERS_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|分为|分成|包括|包含)\s*(?P<members>[^，,。；;：:]{2,60})"
+
+
+def members_asked(question: str) -> str:
+    """The class whose members a list question asks for ("高温津贴里的地面岗位包括哪些人" → 地面岗位), "" for any
+    other question."""
+    m = _MEMBERS_ASKED.search(question.strip())
+    return (_FRAME.sub("", m.group("t")) or m.group("t")).strip('“”"「」 ') if m else ""
+
+
+def names_members(term: str, text: str) -> bool:
+    """`text` lists the members of `term` after it ("室内岗位指控制塔调度员、闸口业务员"); a table row keyed by the class
+    states its values, not its members."""
+    quoted = rf"[“\"「]?{re.escape(term)}[”\"」]?(?:\s*[（(][^）)]{{0,80}}[）)])?"
+    m = re.search(quoted + _MEMBERS_AFTER, text) if term else None
+    return m is not None and len(list_items(m.group("members"))) >= 2
 
 
 def asked_term(question: str, kind: str = "definition") -> str:
@@ -152,4 +178,4 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     return 0.0
 
 
-__all__ = ["COVERED", "asked_term", "defines", "how_counted", "term_asked"]
+__all__ = ["COVERED", "asked_term", "defines", "how_counted", "members_asked", "names_members", "term_asked"]

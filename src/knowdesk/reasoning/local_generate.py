@@ -38,6 +38,7 @@ from knowdesk.reasoning.applied import (
     shares_of_base,
 )
 from knowdesk.reasoning.arithmetic import evaluate
+from knowdesk.reasoning.asked_acts import asked_act
 from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
@@ -56,7 +57,7 @@ from knowdesk.reasoning.counted_items import bill
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
 from knowdesk.reasoning.deadlines import deadline_line
 from knowdesk.reasoning.deferred import deferred_case, excluded_case
-from knowdesk.reasoning.defines import COVERED, asked_term, defines, term_asked
+from knowdesk.reasoning.defines import COVERED, asked_term, defines, members_asked, names_members, term_asked
 from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_asked
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
@@ -170,6 +171,7 @@ MAX_ITEM = 40  # characters of one step or list item in a conclusion
 LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
+ACT_BONUS = 0.3  # score units for naming the act a steps question asks how to do (`asked_acts.py`: 申诉 of 怎么申诉)
 
 
 @dataclass(frozen=True)
@@ -336,6 +338,9 @@ class LocalGenerator:
                               why="counted items the question lists, each at the price the evidence states")  # fmt: skip
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
+        # "地面岗位包括哪些人" beside 地面岗位指内集卡司机、理货员…: the members named, not the class's row of values
+        members = members_asked(question)
+        defining = defining or (bool(members) and any(names_members(members, u.text) for us in units for u in us))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
         # a yes/no look-up is weighed against the best sentence by words: scored once, here, and kept for below;
         # the question's number placed in a tier answers "考了92分有奖励吗" by that tier
@@ -517,6 +522,9 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         term, strictly = term_asked(question, ask.kind)
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
+        members = "" if term else members_asked(question)
+        defining = defining or [c for c in meeting if members and names_members(members, c.unit.text)]
+        term = term or members
         if defining and COVERED.search(question):  # "哪些情况算紧急投诉": the definition listing the cases
             defining = [c for c in defining if _lists_after(term, c.unit.text)] or defining
         if defining:  # "夜班是指什么", "司龄是怎么算的" (asked as a rate): the sentence or row defining the term
@@ -906,6 +914,8 @@ class LocalGenerator:
         issuance_too = asks_about_issuance(question)
         frame = frame_words(question, words)
         term, strictly = term_asked(question, ask.kind)
+        members = "" if term else members_asked(question)
+        act = asked_act(question) if ask.kind == "steps" else ""
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -935,7 +945,9 @@ class LocalGenerator:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
                 process = bool(items) and _leads_into_a_process(u.text)
-                # items that are no steps, or the steps of another procedure than the one asked
+                names_act = bool(act) and act in f"{u.heading} {text}"  # with its items, or its columns' names
+                # items that are no steps, or the steps of another procedure than the one asked ("处罚按下列程序办理："
+                # for 申诉流程 or 怎么申诉)
                 other_list = ask.kind == "steps" and (
                     _labels_other_items(u.text)
                     or (
@@ -943,24 +955,36 @@ class LocalGenerator:
                         and _ASKED_PROCESS.search(question)
                         and not _of_the_asked_process(f"{u.text}{items}", question)
                     )
+                    or (process and bool(act) and not names_act)
                 )
                 if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
                     value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
                 if term:  # "夜班是指什么": "…认定为夜班" over "三班两运转是指…夜班两个班次"; "所称“司龄”，是指…"
                     value += DEFINES_WEIGHT * defines(term, u.text, strictly)
+                elif members and names_members(members, u.text):  # "组员分哪几种": "组员分为全职组员和小时工"
+                    value += DEFINES_WEIGHT
                 if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
                     value += BESIDE_BONUS
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
-                if ask.kind == "steps" and not other_list and _opens_or_is_item(units[rank], pos, p["body"]):
-                    value += STEPS_BONUS  # "入住按下列程序办理：（一）…" over a sentence that mentions applying
+                if ask.kind == "steps" and not other_list:
+                    # "入住按下列程序办理：（一）…" over a sentence that mentions applying; for "怎么申诉", a sentence
+                    # (or the heading over it) naming 申诉, not the items of the 处罚 procedure beside it
+                    if _opens_or_is_item(units[rank], pos, p["body"]) and (names_act or not act):
+                        value += STEPS_BONUS
+                    if names_act:
+                        value += ACT_BONUS
                 if (
                     (ask.kind == "list" and items and _leads_into_the_asked(u.text, question))
                     or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
                     or (ask.kind == "steps" and items and process and _of_the_asked_process(u.text, question))
                     or (ask.kind == "list" and enumerates_the_asked(u.text, question))
-                    or (ask.kind == "list" and heads_the_asked(u.heading, question) and _is_item(u, p["body"]))
+                    or (
+                        ask.kind == "list"
+                        and heads_the_asked(u.heading, question)
+                        and (_is_item(u, p["body"]) or _lists_inline(u.text))
+                    )
                 ):
                     # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销; "晋升流程是怎样的":
                     # "晋升流程：1. …"; "怎么申请": "申请流程：在系统中提交…"; "哪些保险": "缴纳养老保险、医疗保险…";
@@ -1640,19 +1664,28 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     style = _mark_style(units[pos].text)
     depth = _indent(units[pos], body)
 
-    def joins(u: Unit) -> bool:  # a lead-in numbered otherwise opens or closes another list; an item indented
-        # otherwise belongs to a list nested in this one, or to the list this one is nested in
-        return (_is_item(u, body) and (_mark_style(u.text) == style or not u.text.rstrip().endswith((":", "：")))
-                and _indent(u, body) == depth)  # fmt: skip
+    def joins(u: Unit, marks: str, above: Unit, step: int) -> bool:  # an item numbered otherwise belongs to another
+        # list: above this one, the list it is nested in (the "（二）登高作业许可。" whose "1. …；2. …" are the steps asked,
+        # flattened onto one line by a PDF); below it, the next list, unless the item above leads into it ("评审按以下程序
+        # 进行：" then 1. 2. 3.); an item indented otherwise belongs to a list nested in this one, or to the list this
+        # one is nested in
+        if not _is_item(u, body) or _indent(u, body) != depth:
+            return False
+        return _mark_style(u.text) == marks or (step > 0 and above.text.rstrip().endswith((":", "：")))
 
     def nested(u: Unit) -> bool:  # an item of a list under one of this list's items
         return _is_item(u, body) and _indent(u, body) > depth
 
     def reach(step: int) -> int:
         at = end = pos
-        while 0 <= at + step < len(units) and (nested(units[at + step]) or joins(units[at + step])):
+        current = style
+        while 0 <= at + step < len(units):
+            u = units[at + step]
+            if not (nested(u) or joins(u, current, units[at], step)):
+                break
             at += step
-            end = end if nested(units[at]) else at
+            if not nested(u):
+                end, current = at, _mark_style(u.text)
         return end
 
     # a heading numbered like the items and asking what they answer ("5. 电脑丢失怎么办" before "1. …") is none of them
@@ -1854,6 +1887,12 @@ def _indent(unit: Unit, body: str) -> int:
     """How far the unit's line is indented in the fragment body (0 when it is not found there)."""
     lead = _line_lead(unit, body)
     return 0 if lead is None else len(lead) - len(lead.lstrip())
+
+
+def _lists_inline(text: str) -> bool:
+    """The sentence is a list of things written inline ("个人违章罚款、私人物品、烟酒、未经审批的宴请"): its first clause
+    holds `LIST_ITEMS` or more "、"-separated items."""
+    return len(re.split(r"[，,；;。：:]", strip_lead(text), maxsplit=1)[0].split("、")) >= LIST_ITEMS
 
 
 def _is_item(unit: Unit, body: str) -> bool:

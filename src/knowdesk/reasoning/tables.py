@@ -1110,6 +1110,9 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             score, covered = score + len(joined[c.index]) / 2 + 1.0, covered | joined[c.index]
         scored.append((c, score, covered))
     scored = [x for x in scored if x[1] > 0 and _per_fits(x[0], q)]
+    items = _item_columns(t, q)
+    if items and scored:  # "绑扎工都发哪些劳保用品": every column of things the row gives, not the one sharing 劳保
+        return [[(c, 1.0, frozenset()) for c in items]]
     person = [x for x in scored if x[0].index in t.keys[:1]]  # "赔600元谁能批": 元 is given, the person is asked
     scored = person + [x for x in _of_the_asked_kind(t, q, scored) or _what_a_key_is(t, q) if x not in person]
     if scored and not person and ask_of(q.raw).kind == "who" and not any(_may_name_a_person(t, x[0]) for x in scored):
@@ -1141,6 +1144,27 @@ def _target_sets(t: SourceTable, q: _Question, column_joins: Sequence[tuple[Join
             chosen += _side_by_side(primary, scored, chosen, q)
         out.append(_with_bound_partner(chosen, t, q))
     return out
+
+
+def _item_columns(t: SourceTable, q: _Question) -> list[Column]:
+    """For a list question naming no column whole ("秩序维护员入职发哪些工服" on 首次发放 | 工服押金): the value columns
+    holding things rather than amounts of money (春秋装2套、夏装2套, 防割手套4副/月), which together list what a row gives;
+    none for another question, or when no column holds things."""
+    values = [c for c in t.columns if c.index not in t.keys[:1] and c.name]
+    cores = [re.split(r"[（(]", c.name, maxsplit=1)[0].strip() for c in values]
+    if ask_of(q.raw).kind != "list" or any(core and whole_name(core, q.norm) for core in cores):
+        return []
+    return [c for c in values if _holds_things(t, c.index) and not _cells_of(t, c.index, ("money", "percent"))]
+
+
+# "工装3套", "防割手套4副/月"; not a length of time ("24个月")
+_THINGS = re.compile(r"\d+\s*(?:[件套双副顶条把台只本张份袋瓶盒支]|个(?!\s*(?:月|小时|工作日|星期|季度|钟头)))")
+
+
+def _holds_things(t: SourceTable, col: int) -> bool:
+    """Most cells of the column give things by count ("春秋装2套、夏装2套", "1顶"), not names, amounts or times."""
+    cells = [c for r in range(len(t.rows)) if (c := t.cell(r, col).strip()) not in ("", "—", "-", "/")]
+    return bool(cells) and sum(bool(_THINGS.search(c)) for c in cells) >= 0.6 * len(cells)
 
 
 def _may_name_a_person(t: SourceTable, col: Column) -> bool:

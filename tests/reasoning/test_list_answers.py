@@ -1,0 +1,119 @@
+"""List and steps questions answered by what the documents list: the members a class names after 指/分为 (not the
+class's row of values), every column of things a table row gives (not the one sharing a word with the question), and
+for "怎么申诉" the sentence naming 申诉 (not the items of another procedure beside it)."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.asked_acts import asked_act
+from knowdesk.reasoning.asks import ask_of
+from knowdesk.reasoning.defines import members_asked, names_members
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.tables import _THINGS
+from tests.qa.conftest import passage
+
+ALLOWANCES = (
+    "| 岗位类别 | 早班津贴（元/班） | 夜班津贴（元/班） |\n|---|---|---|\n"
+    "| 一线岗位 | 20 | 45 |\n| 辅助岗位 | 15 | 35 |\n"
+    "注：一线岗位指拣货员、打包员、叉车司机；辅助岗位指保安、保洁员。"
+)
+
+
+def _first_line(question: str, passages: list) -> str:
+    return LocalGenerator(Glossary.load(None), max_sentences=3).generate(question, passages).answer.splitlines()[0]
+
+
+def test_the_class_whose_members_are_asked_is_read_off_the_question() -> None:
+    assert members_asked("津贴表里的辅助岗位包括哪些人") == "辅助岗位"
+    assert members_asked("会员一共分哪几种") == "会员"
+    assert members_asked("辅助岗位都有哪些") == ""  # 有哪些 asks what there is, not a class's members
+    assert members_asked("哪些费用不能报销") == ""
+
+
+def test_a_sentence_naming_the_members_after_the_class_names_them_and_a_row_keyed_by_it_does_not() -> None:
+    assert names_members("辅助岗位", "注：一线岗位指拣货员、打包员、叉车司机；辅助岗位指保安、保洁员。")
+    assert names_members("会员", "会员分为普通会员和金卡会员。")
+    assert not names_members("辅助岗位", "| 辅助岗位 | 15 | 35 |")
+    assert not names_members("辅助岗位", "辅助岗位指不直接参与作业的岗位。")  # a definition, no members listed
+
+
+def test_the_members_of_a_class_answer_which_people_it_includes_not_its_row_of_allowances() -> None:
+    line = _first_line("辅助岗位包括哪些岗位", [passage(ALLOWANCES, "岗位津贴标准", section="津贴表")])
+    assert "保安" in line and "保洁员" in line
+    assert "35" not in line
+
+
+UNIFORMS = (
+    "| 岗位 | 安全帽 | 劳保鞋 | 手套 | 押金 |\n|---|---|---|---|---|\n"
+    "| 装卸工 | 1顶 | 防滑鞋2双/年 | 帆布手套6副/月 | 100元 |\n"
+    "| 电工 | 1顶 | 绝缘鞋1双/年 | 绝缘手套2副/年 | 150元 |"
+)
+
+
+def test_a_row_asked_which_things_it_gives_lists_every_column_of_things_not_the_deposit() -> None:
+    line = _first_line("电工都发哪些劳保用品", [passage(UNIFORMS, "劳动防护用品发放标准", section="发放标准")])
+    assert "绝缘鞋1双/年" in line and "绝缘手套2副/年" in line and "1顶" in line
+    assert "150" not in line
+
+
+def test_a_column_named_whole_is_still_the_one_answered() -> None:
+    line = _first_line("电工发哪些手套", [passage(UNIFORMS, "劳动防护用品发放标准", section="发放标准")])
+    assert "绝缘手套2副/年" in line and "绝缘鞋" not in line
+
+
+PENALTIES = (
+    "第十条 违规处罚按下列程序办理：\n（一）质检员开具《违规处罚单》；\n（二）当事人签字确认；\n"
+    "（三）部门经理审核，人事部在当月工资中扣除罚款。\n"
+    "第十一条 当事人对处罚有异议的，可以在收到处罚单之日起5个工作日内向质量部提出书面申诉。"
+)
+
+
+def test_the_act_a_steps_question_asks_how_to_do_is_read_off_it() -> None:
+    assert asked_act("对处罚不服，要怎么申诉") == "申诉"
+    assert asked_act("申诉流程是什么") == "申诉"
+    assert asked_act("工牌丢了如何补办") == "补办"
+    assert asked_act("请假的手续怎么办理") == ""  # 办理 names no act of its own
+
+
+def test_how_to_appeal_is_answered_by_the_sentence_naming_the_appeal_not_the_penalty_procedure() -> None:
+    line = _first_line("对违规处罚不服，怎么申诉", [passage(PENALTIES, "违规处罚规定", section="第三章 处罚与申诉")])
+    assert "5个工作日" in line and "质量部" in line
+
+
+def test_which_costs_is_asked_as_a_list_and_how_much_a_cost_is_as_an_amount() -> None:
+    assert ask_of("哪些费用不能报销").kind == "list"
+    assert ask_of("差旅费包括哪些费用").kind == "list"
+    assert ask_of("哪几项费用可以报").kind == "list"
+    assert ask_of("出差费用标准是多少").kind == "amount"
+    assert ask_of("住宿费用能报多少").kind == "amount"
+
+
+EXPENSES = (
+    "三、不予报销的费用\n个人罚款、私人礼品、烟酒、未经批准的宴请。\n"
+    "四、差旅费用\n（一）出差住宿费用按每人每晚上限报销400元；\n（二）伙食补助每人每天60元，包干使用。\n"
+)
+
+
+def test_an_inline_list_under_a_heading_naming_the_asked_noun_answers_which_things() -> None:
+    line = _first_line("哪些费用是公司不给报的", [passage(EXPENSES, "费用报销规定", section="费用报销规定")])
+    assert "个人罚款" in line and "烟酒" in line
+
+
+PERMIT = (
+    "一、动火作业\n（一）本规定所称动火作业，是指在禁火区进行焊接、切割等可能产生火焰的作业。\n"
+    "（二）动火作业许可。1. 作业前由班组长填写《动火作业许可证》；2. 安全员到现场检查消防器材后审核；"
+    "3. 由车间主任签发。\n（三）动火作业须安排专人监护。"
+)
+
+
+def test_the_steps_of_a_permit_are_its_numbered_items_not_the_lettered_rules_around_them() -> None:
+    """ "1. …；2. …；3. …" written on the line of "（二）动火作业许可。" (a PDF's flattening) are the steps; the （一）
+    definition and （三） rule beside them are items of another list."""
+    line = _first_line("动火作业许可证怎么办理，流程是啥", [passage(PERMIT, "安全管理规定", section="一、动火作业")])
+    assert "班组长" in line and "安全员" in line and "车间主任" in line
+    assert "禁火区" not in line
+
+
+def test_things_are_counted_in_a_measure_word_and_a_number_of_months_is_no_thing() -> None:
+    assert _THINGS.search("工装3套、劳保鞋1双") and _THINGS.search("护目镜1个")
+    assert not _THINGS.search("24个月") and not _THINGS.search("每3个工作日")
