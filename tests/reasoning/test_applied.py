@@ -809,3 +809,11 @@ def test_a_count_converted_to_money_and_a_price_at_a_discount() -> None:
     paid = applied_value("用员工价买一个原价400元的礼盒，要付多少钱", rule)
     assert paid is not None and paid.working == "400 × 85% = 340元"
     assert applied_value("员工价打几折", rule) is None  # the discount itself is asked
+
+
+def test_of_several_rates_the_one_whose_condition_band_holds_the_questions_number() -> None:
+    rule = "支援期间每天发放交通补贴20元；支援门店与原门店距离超过10公里的，每天发放30元。"
+    far = applied_value("去别的店支援了5天，那家店离我们店15公里，交通补贴一共多少", rule)
+    assert far is not None and far.working == "5 × 30 = 150元"
+    near = applied_value("去别的店支援了5天，那家店离我们店8公里，交通补贴一共多少", rule)
+    assert near is not None and near.working == "5 × 20 = 100元"

@@ -22,6 +22,7 @@ from datetime import date
 from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
+from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
@@ -513,6 +514,8 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
         if all(r[1] == old[1] for r in rest):  # "…调整为每晚100元（7月1日前的夜班仍按每晚80元计发）"
             found = [old] if _before_the_change(question, sentence, notice) else [new]
         # "由每个夜班40元调整为每个夜班50元": the rate now paid
+    if len(found) > 1:  # "每天20元；距离超过10公里的，每天30元" asked "离我们店15公里": the rate its case's band holds
+        found = _held_by_band(question, sentence, found)
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
@@ -650,6 +653,19 @@ def _taught(sentence: str, at: int) -> str:
 def _is_item(per: str) -> bool:
     """Whether a rate is per an item named by its own measure word (箱, 台: `_PER_MEASURE_WORD`)."""
     return _PER_MEASURE_WORD.fullmatch(f"每{per}1元") is not None
+
+
+def _held_by_band(question: str, sentence: str, found: list) -> list:
+    """Of several rates, those whose stretch of the sentence (from the rate before) states a condition band that holds
+    the question's number ("超过10公里的" for 15公里), else those with no band on its scale when others' bands leave
+    it out; all of them when no band speaks of the question's numbers."""
+    starts = [0, *(r[0] + 1 for r in found[:-1])]
+    fits = [band_fit(question, sentence[a : r[0]]) for a, r in zip(starts, found, strict=True)]
+    if 1 in fits:
+        return [r for r, f in zip(found, fits, strict=True) if f == 1]
+    if -1 in fits:
+        return [r for r, f in zip(found, fits, strict=True) if f == 0] or found
+    return found
 
 
 def _of_the_case(question: str, sentence: str, found: list, separators: str = "，,；;。：:\n") -> list:
