@@ -178,6 +178,13 @@ SETS = {
     # two rates each with its own count, a service period's unserved part, a cap on each occasion), written from the
     # documents before the product was run on them (seventeenth session)
     "arith2-dealer": (QA_SETS / "arith2_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
+    # arithmetic in fresh wording over three bases of different styles (a share of an amount the question states, with
+    # its cap; a rate per occasion, item or person times the question's count; a points penalty per occurrence held to
+    # its monthly cap; a looked-up rate derived again): written from the documents before the code was changed for them
+    # (twentieth session)
+    "arith3-retail": (QA_SETS / "arith3_retail.jsonl", HELDOUT / "retail", "retail", None),
+    "arith3-port": (QA_SETS / "arith3_port.jsonl", HELDOUT / "port", "port", None),
+    "arith3-cs": (QA_SETS / "arith3_cs.jsonl", HELDOUT / "cs", "cs", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -750,3 +750,70 @@ def test_an_amount_added_per_month_is_not_added_to_a_rate_per_shift_and_a_band_o
     several = "错发货物的，每次扣200元，并承担公司实际损失的20%，最高不超过3000元"
     total = applied_value("错发了3次，公司一共损失2万，要承担多少", several)
     assert total is None or capped(total, "错发了3次，公司一共损失2万，要承担多少", several).value != 3000
+
+
+def test_a_share_takes_the_amount_the_question_names_by_the_shares_base_and_not_one_the_rule_leaves_out() -> None:
+    rule = "工程维修工按其完成的有偿维修工时费收入的20%计发提成，材料费不计提成。"
+    found = applied_value("这个月有偿维修工时费收了1500，材料费800，我提成能拿多少", rule)
+    assert found is not None and found.working == "1500 × 20% = 300元"
+    assert applied_value("这个月维修材料费800，我提成能拿多少", rule) is None  # the rule leaves it out
+
+
+def test_a_share_of_a_sum_of_money_takes_the_one_money_amount_the_question_gives() -> None:
+    found = applied_value(
+        "一次索赔被厂家拒了8000元，我作为责任人要被扣多少", "责任人按拒赔金额的10%扣罚，单次最高1000元。"
+    )
+    assert found is not None and found.working == "8000 × 10% = 800元"
+    # a share of no sum of money ("缴费比例为4%") is not taken of an amount the question leaves unnamed
+    assert applied_value("报销了8000元，个人要交多少", "企业年金个人缴费比例为4%。") is None
+
+
+def test_of_several_shares_the_one_whose_stretch_names_the_askers_case() -> None:
+    rule = "当事人承担赔付金额的10%，每次最高2000元；\n班组长负管理责任的，承担5%，每次最高1000元。"
+    lead = applied_value("因为闸口差错货主索赔了3万元，负管理责任的班组长要承担多少", rule)
+    assert lead is not None and lead.working == "30000 × 5% = 1500元"
+    own = applied_value("理货出了差错，船公司索赔了1.5万，当事的理货员要承担多少", rule)
+    assert own is not None and own.working == "15000 × 10% = 1500元"
+
+
+def test_a_rate_per_item_named_by_its_measure_word_times_the_questions_count_of_it() -> None:
+    found = applied_value("理货员错装了3个箱子，要扣多少钱", "错装的，每箱扣200元。")
+    assert found is not None and found.working == "3 × 200 = 600元"
+    counted = applied_value("这个月箱号录入错了5箱，要扣多少钱", "箱号或铅封号录入错误，每箱扣20元。")
+    assert counted is not None and counted.working == "5 × 20 = 100元"
+    assert applied_value("错装了3次，要扣多少钱", "错装的，每箱扣200元。") is None  # no count of boxes
+
+
+def test_a_rate_per_person_counts_the_people_by_the_name_its_clause_gives_them() -> None:
+    rule = "推荐人员入职并转正后发内部推荐奖：岸桥司机每人3000元，场桥司机每人2000元，其他一线岗位每人1000元。"
+    found = applied_value("推荐的2个场桥司机都入职转正了，推荐奖一共多少", rule)
+    assert found is not None and found.working == "2 × 2000 = 4000元"
+    assert found.statement.startswith("2个场桥司机共4000元")
+    taught = applied_value("同时带了2个新人，每月带教津贴一共多少", "带教津贴：每带一名新人每月300元。")
+    assert taught is not None and taught.working == "2 × 300 = 600元"
+
+
+def test_a_share_written_bare_is_of_the_sum_a_share_before_it_in_its_passage_was_of() -> None:
+    passage = "当事人承担赔付金额的10%，每次最高2000元；\n班组长负管理责任的，承担5%，每次最高1000元。"
+    sentence = "班组长负管理责任的，承担5%，每次最高1000元。"
+    question = "因为闸口差错货主索赔了3万元，负管理责任的班组长要承担多少"
+    found = applied_value(question, sentence, passage)
+    assert found is not None and found.working == "30000 × 5% = 1500元"
+    assert applied_value(question, sentence) is None  # no sum of money named for it
+
+
+def test_a_count_converted_to_money_and_a_price_at_a_discount() -> None:
+    found = applied_value("客户有3000积分，能抵多少钱", "积分按 100积分 = 1元 折算")
+    assert found is not None and found.working == "3000 ÷ 100 × 1 = 30元"
+    rule = "凭工牌在任何一家门店买东西享受员工价8.5折，每人每月限额600元。"
+    paid = applied_value("用员工价买一个原价400元的礼盒，要付多少钱", rule)
+    assert paid is not None and paid.working == "400 × 85% = 340元"
+    assert applied_value("员工价打几折", rule) is None  # the discount itself is asked
+
+
+def test_of_several_rates_the_one_whose_condition_band_holds_the_questions_number() -> None:
+    rule = "支援期间每天发放交通补贴20元；支援门店与原门店距离超过10公里的，每天发放30元。"
+    far = applied_value("去别的店支援了5天，那家店离我们店15公里，交通补贴一共多少", rule)
+    assert far is not None and far.working == "5 × 30 = 150元"
+    near = applied_value("去别的店支援了5天，那家店离我们店8公里，交通补贴一共多少", rule)
+    assert near is not None and near.working == "5 × 20 = 100元"

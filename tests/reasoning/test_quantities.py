@@ -322,3 +322,9 @@ def test_a_rate_per_person_and_day_reads_the_same_however_its_parts_are_separate
     plain = parse_rate("80元/晚")
     assert plain is not None and plain.unit == "元/晚"
     assert parse_rate("650元") is None and parse_rate("每人650元/天以内") is None
+
+
+def test_a_rate_per_kind_of_day_is_counted_in_days() -> None:
+    assert per_unit("元/出勤日") == ("元", "天")  # "出勤26天" counts the days a rate per 出勤日 is paid for
+    assert per_unit("元/工作日") == ("元", "工作日")
+    assert per_unit("元/单") == ("元", "单")  # not a day

@@ -1063,3 +1063,33 @@ def test_the_frame_word_for_staff_names_no_role_and_a_total_keeps_the_askers_col
     # a total asked is still the asker's own column, times the nights
     total = ask("我是讲师，去北京出差住了3晚，住宿费一共能报多少", [LODGING_BY_RANK])
     assert total.values == ("480元/人·天",) and total.calculation is not None and total.calculation.result == 1440
+
+
+DEDUCTIONS = passage(
+    "表1　质检扣分标准\n| 差错类型 | 示例 | 每次扣分 | 月度上限 |\n|---|---|---|---|\n"
+    "| 错别字/格式错误 | 回复中出现错别字、乱码 | 0.5分 | 3分 |\n| 首响超时 | 超过SLA首次响应时限 | 2分 | 10分 |\n"
+    "| 服务禁语 | 使用所列服务禁语 | 5分 | 不设上限 |",
+    document="质检评分与扣分细则",
+    section="第二章 扣分标准",
+)
+
+
+def test_a_column_per_occasion_is_multiplied_by_the_questions_count_and_held_to_the_rows_cap_in_its_unit() -> None:
+    # "扣多少分" names the column 每次扣分 (the verb and the unit it counts in, split by the question word)
+    one = answer_from_tables("首响超时扣多少分", [DEDUCTIONS])
+    assert one is not None and one.statement == "首响超时的每次扣分为2分" and one.calculation is None
+    counted = answer_from_tables("这个月首响超时被扣了3次，一共扣多少分", [DEDUCTIONS])
+    assert counted is not None and counted.calculation is not None and counted.calculation.working == "3 × 2 = 6分"
+    capped = answer_from_tables("这个月错别字被抓了8次，要扣几分", [DEDUCTIONS])
+    assert capped is not None and capped.calculation is not None
+    assert capped.calculation.result == 3 and capped.calculation.working.endswith("超过月度上限3分，按3分")
+
+
+def test_a_rate_per_kind_of_day_is_multiplied_by_the_days_the_question_counts() -> None:
+    meals = passage(
+        "| 门店等级 | 餐补（元/出勤日） | 交通补贴（元/月） |\n|---|---|---|\n| A级 | 25 | 300 |\n| B级 | 20 | 250 |",
+        document="门店等级与补贴标准",
+        section="工作表：餐补与交通补贴",
+    )
+    found = answer_from_tables("B级店出勤20天，餐补多少", [meals])
+    assert found is not None and found.calculation is not None and found.calculation.working == "20 × 20 = 400元"

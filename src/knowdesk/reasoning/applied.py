@@ -22,6 +22,7 @@ from datetime import date
 from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
+from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
@@ -41,17 +42,23 @@ _PER_BEFORE = re.compile(  # "每人每天450元", "每个夜班80元", "每上�
     r"每(?:[上值跑做干](?=[一1]?个))?(?:个|[一1]个|(?P<person>人每|[带帮辅培][一1][名位个][\u4e00-\u9fff]{1,3}?每))?(?P<per>[\u4e00-\u9fff]{0,3}?(?:工作日|天|日|晚|夜|班|次|季度|月|年|周|小时|学时|课时|公里|千米))"
     r"(?:[^，。；;\d]{0,6}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
-# a rate per measure or item ("每月每平方米12元", "每篇500元", "每单80元"): the period before it is the rate's, not a count
-_PER_MEASURE = re.compile(
-    r"每(?P<person>)(?P<per>平方米|平米|㎡|条|篇|项|单|笔)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
-)
+# a rate per area ("每月每平方米12元"): the period before it is the rate's, not a count
+_PER_MEASURE = re.compile(r"每(?P<person>)(?P<per>平方米|平米|㎡)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元")
 _PER_AFTER = re.compile(
     rf"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*{RATE_SEP}\s*)?"
     r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项|单|笔)"
 )
+# a rate per item named by its own measure word ("每箱扣200元", "每篇500元", "每单80元"), a word no other rate pattern
+# reads (not a period, an occasion, a person, a distance or an area): the question counts the item by the same word
+# ("错装了3个箱子", "报了3条")
+_PER_MEASURE_WORD = re.compile(
+    r"每(?P<person>)(?P<per>(?![人个名位天日晚夜班次月年周季时小工学课公千平])[\u4e00-\u9fff])"
+    r"(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
+)
+# a rate per person with no period ("场桥司机每人2000元"): the people are counted by the name the clause gives them
+_PER_HEAD = re.compile(r"每(?P<person>)(?P<per>人|名|位)(?!每)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元")
 # what the question counts in a unit the number reader does not know ("报了3条", "80平米"): the rate's own word
-_COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方米|平米|平方|㎡", "㎡": r"平方米|平米|平方|㎡",
-               "条": "条", "篇": "篇", "项": "项", "单": "单", "笔": "笔"}  # fmt: skip
+_COUNTED_IN = {"平方米": r"平方米|平米|平方|㎡", "平米": r"平方米|平米|平方|㎡", "㎡": r"平方米|平米|平方|㎡"}
 _PER_FAMILY = {"工作日": "day", "小时": "hour", "天": "day", "日": "day", "晚": "night", "夜": "night", "班": "shift",
                "次": "count", "学时": "class_hour", "课时": "class_hour", "季度": "quarter", "月": "year", "年": "year",
                "周": "day", "公里": "distance", "千米": "distance", "km": "distance"}  # fmt: skip
@@ -84,9 +91,51 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
         return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_share_of_stated(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _rates_each_counted(q, s) or _unserved_part(q, s, arabic_numerals(notice))
+    return (_share_of_stated(q, s) or _converted(q, s) or _discounted(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _rates_each_counted(q, s) or _unserved_part(q, s, arabic_numerals(notice))
             or _times_count(q, s, arabic_numerals(notice))
-            or _over_the_period(q, s) or _share_of(q, s) or _amount_held_to_cap(q, s))  # fmt: skip
+            or _over_the_period(q, s) or _share_of(q, s, arabic_numerals(notice)) or _amount_held_to_cap(q, s))  # fmt: skip
+
+
+# "积分按 100积分 = 1元 折算", "每100积分抵1元", "200积分兑换1元": how many of a thing make an amount of money
+_CONVERSION = re.compile(
+    r"(?P<n>\d+)\s?(?P<what>[\u4e00-\u9fff]{1,3}?)\s?(?:=|＝|抵扣?|折合|兑换|可换|换)\s?(?P<m>\d+(?:\.\d+)?)\s?元"
+)
+
+
+def _converted(question: str, sentence: str) -> Applied | None:
+    """The question's count of a thing the sentence converts to money ("积分按100积分 = 1元折算" asked "客户有3000积分，
+    能抵多少钱" → 3000 ÷ 100 × 1 = 30元): the one conversion the sentence states and the one count the question gives
+    in its word."""
+    found = list(_CONVERSION.finditer(sentence))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    what = m.group("what")
+    counts = list(re.finditer(rf"(?<![\d.第])(?P<n>\d+(?:\.\d+)?)\s?(?:个)?{re.escape(what)}", question))
+    if len(counts) != 1:
+        return None
+    n, per, money = float(counts[0].group("n")), float(m.group("n")), float(m.group("m"))
+    result = evaluate(f"{n!r} / {per!r} * {money!r}")
+    working = f"{format_number(n)} ÷ {format_number(per)} × {format_number(money)} = {format_number(result)}元"
+    return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
+
+
+# "员工价8.5折", "按9折收取": a price paid at a discount; the question asks what is paid ("要付多少钱", "多少钱")
+_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d(?:\.\d)?)\s?折(?![现算旧扣])")
+_PRICE_ASKED = re.compile(r"多少钱|付多少|交多少|花多少|收多少|几块钱?")
+
+
+def _discounted(question: str, sentence: str) -> Applied | None:
+    """The question's one money amount at the one discount the sentence states ("员工价8.5折" asked "原价400元的礼盒，
+    要付多少钱" → 400 × 85% = 340元)."""
+    found = list(_DISCOUNT.finditer(sentence))
+    amounts = [x for x in question_quantities(question) if x.unit == "元" and x.value > 0]
+    if len(found) != 1 or len(amounts) != 1 or not _PRICE_ASKED.search(question) or _ASKS_SHARE.search(question):
+        return None
+    base, pct = amounts[0].value, float(found[0].group("d")) * 10
+    result = evaluate(f"{base!r} * {pct!r} / 100")
+    working = f"{format_number(base)} × {format_number(pct)}% = {format_number(result)}元"
+    return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
 
 
 # "reimbursed at 0.45 USD per kilometre", "up to 40 USD per day", "USD 0.70 per mile": an English rate in a currency
@@ -453,8 +502,11 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
     the question gives the people too ("50人培训3天")."""
     found = [(m.start(), float(m.group("num")), m.group("per"), bool(m.group("person")))
              for p in (_PER_BEFORE, _PER_AFTER, _PER_MEASURE) for m in p.finditer(sentence)]  # fmt: skip
+    found += [(m.start(), float(m.group("num")), m.group("per"), False)
+              for p in (_PER_MEASURE_WORD, _PER_HEAD) for m in p.finditer(sentence)
+              if not any(abs(m.start() - r[0]) <= 3 for r in found)]  # fmt: skip
     found.sort()  # in the sentence's order: an amendment's old rate comes before its new one
-    measured = [r for r in found if r[2] in _COUNTED_IN]
+    measured = [r for r in found if r[2] in _COUNTED_IN or _is_item(r[2])]
     if measured:  # "每月每平方米12元": per square metre, "每月" only says the rent is monthly
         found = [r for r in found if r in measured or not any(abs(r[0] - m[0]) <= 3 for m in measured)]
     if len(found) >= 2 and _AMENDED.search(sentence, found[0][0], found[1][0]):
@@ -462,6 +514,8 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
         if all(r[1] == old[1] for r in rest):  # "…调整为每晚100元（7月1日前的夜班仍按每晚80元计发）"
             found = [old] if _before_the_change(question, sentence, notice) else [new]
         # "由每个夜班40元调整为每个夜班50元": the rate now paid
+    if len(found) > 1:  # "每天20元；距离超过10公里的，每天30元" asked "离我们店15公里": the rate its case's band holds
+        found = _held_by_band(question, sentence, found)
     if len(found) > 1:  # "北京、上海每人每天120元；其他省会城市每天100元": the rate of the place the question names
         named = [r for r in found if _names_its_place(question, clause_at(sentence, r[0]))]
         found = named if len(named) == 1 else _of_the_case(question, sentence, found)
@@ -473,9 +527,10 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
         found = _placeless(sentence, found)  # no place, or one no clause names (杭州 beside 赴西藏…的): the plain rate
     if len(found) != 1 or _ASKS_SHARE.search(question):
         return None
-    _, rate, per, per_person = found[0]
-    count = _count_of(question, per)
-    people = _people_counted(question) if per_person else None
+    at, rate, per, per_person = found[0]
+    named_by = clause_at(sentence, at, "，,；;。：:\n", before=True)  # "场桥司机" of "场桥司机每人2000元"
+    count = _people_counted(question, named_by) if per in _PERSON else _count_of(question, per)
+    people = _people_counted(question, _taught(sentence, at)) if per_person else None
     if count is None and people is not None and _one_period(per).search(question):
         count = (1.0, "")  # "每人每季度200元" asked "12个人，一个季度…总共多少": the people are the count
     part = day_part_cap(question, notice or sentence, per) if count is None and per in _HOURS else None
@@ -542,7 +597,7 @@ def _count_of(question: str, per: str) -> tuple[float, str] | None:
         if len(counts) != 1:
             return None
         return counts[0].value, counts[0].text
-    words = _COUNTED_IN.get(per, "")
+    words = _COUNTED_IN.get(per, "") or (re.escape(per) if _is_item(per) else "")
     found = list(re.finditer(rf"(?<![\d.第])(\d+(?:\.\d+)?)\s?(?:个)?(?:{words})", question)) if words else []
     if len(found) != 1 or float(found[0].group(1)) <= 1:
         return None
@@ -561,19 +616,63 @@ def _months_totalled(question: str, per: str) -> tuple[float, str] | None:
     return float(found[0].group("n")), found[0].group(0)
 
 
-def _people_counted(question: str) -> tuple[float, str] | None:
-    """The number of people the question gives ("50人", "30个人"), when it gives one and more than one person."""
+def _people_counted(question: str, named_by: str = "") -> tuple[float, str] | None:
+    """The number of people the question gives ("50人", "30个人"; "2个场桥司机" when the rule's clause `named_by`
+    names them so, "2个新人" for "每带一名新人"), when it gives one and more than one person."""
     found = list(_PEOPLE_COUNTED.finditer(question))
+    if not found and named_by:
+        named = [(m, who) for m in _NAMED_COUNT.finditer(question) if (who := _named_part(m.group("who"), named_by))]
+        if len(named) != 1 or float(named[0][0].group("n")) <= 1:
+            return None
+        m, who = named[0]
+        return float(m.group("n")), question[m.start() : m.start("who") + len(who)]
     if len(found) != 1 or float(found[0].group("n")) <= 1:
         return None
     return float(found[0].group("n")), found[0].group(0)
 
 
-def _of_the_case(question: str, sentence: str, found: list) -> list:
+def _named_part(who: str, named_by: str) -> str:
+    """The longest start of `who` ending in a pair of characters `named_by` holds ("场桥司机" of "场桥司机都入"), or ""."""
+    pairs = bigrams(named_by)
+    return next((who[:k] for k in range(len(who), 1, -1) if who[k - 2 : k] in pairs), "")
+
+
+_PERSON = ("人", "名", "位")
+# a count of people named by what they are ("2个场桥司机", "3名新人")
+_NAMED_COUNT = re.compile(r"(?<![\d.第])(?P<n>\d+)\s*(?:个|名|位)\s*(?P<who>[\u4e00-\u9fff]{2,6})")
+# whom a rate per person taught or helped is per ("每带一名新人每月300元" → 新人)
+_TAUGHT = re.compile(r"每[带帮辅培][一1][名位个](?P<who>[\u4e00-\u9fff]{1,3}?)每")
+
+
+def _taught(sentence: str, at: int) -> str:
+    """The name of whom a rate per person taught is per, read at `at` ("新人" of "每带一名新人每月300元"), or ""."""
+    m = _TAUGHT.match(sentence, at)
+    return m.group("who") if m else ""
+
+
+def _is_item(per: str) -> bool:
+    """Whether a rate is per an item named by its own measure word (箱, 台: `_PER_MEASURE_WORD`)."""
+    return _PER_MEASURE_WORD.fullmatch(f"每{per}1元") is not None
+
+
+def _held_by_band(question: str, sentence: str, found: list) -> list:
+    """Of several rates, those whose stretch of the sentence (from the rate before) states a condition band that holds
+    the question's number ("超过10公里的" for 15公里), else those with no band on its scale when others' bands leave
+    it out; all of them when no band speaks of the question's numbers."""
+    starts = [0, *(r[0] + 1 for r in found[:-1])]
+    fits = [band_fit(question, sentence[a : r[0]]) for a, r in zip(starts, found, strict=True)]
+    if 1 in fits:
+        return [r for r, f in zip(found, fits, strict=True) if f == 1]
+    if -1 in fits:
+        return [r for r, f in zip(found, fits, strict=True) if f == 0] or found
+    return found
+
+
+def _of_the_case(question: str, sentence: str, found: list, separators: str = "，,；;。：:\n") -> list:
     """Of several rates in one sentence, the one whose clause names what the question names and the others do not
     ("一类培训（集团组织）每人每天450元，二类培训（二级单位组织）每人每天380元" asked "集团组织培训…"); all of them when no
     one clause is picked out."""
-    clauses = [clause_at(sentence, r[0], "，,；;。：:\n", before=True) for r in found]
+    clauses = [clause_at(sentence, r[0], separators, before=True) for r in found]
     shared = set.intersection(*(bigrams(c) for c in clauses))
     scores = [len((bigrams(c) - shared) & bigrams(question)) for c in clauses]
     best = max(scores)
@@ -631,26 +730,76 @@ def _count_family(q: Quantity) -> str:
     return "day" if family == "day" and q.unit != "周" else family
 
 
-def _share_of(question: str, sentence: str) -> Applied | None:
-    """A percentage the sentence states (only one) of the amount the question gives ("月均工资9000")."""
+def _share_of(question: str, sentence: str, notice: str = "") -> Applied | None:
+    """A percentage the sentence states of the amount the question gives ("月均工资9000"). The amount is found by
+    meaning: of several, the one named by what the share is of ("工时费收了1500，材料费800" for "工时费收入的20%"); a
+    money amount alone when the share is of a sum of money ("拒了8000元" for "按拒赔金额的10%扣罚"; a share written
+    bare, "班组长…承担5%", is of the sum a share before it in `notice`, its passage, was of). Of several shares, the
+    one whose clause names the question's case ("班组长…承担5%" beside "当事人承担…10%")."""
     if _ASKS_SHARE.search(question):
         return None
-    shares = [x for x in quantities(sentence) if x.unit == "%"]
-    if len(shares) != 1 or re.search(r"\d\s*%?\s*[-–—~～至到]\s*\d", sentence):  # "8%–15%" is a range, not a share
+    if re.search(r"\d\s*%?\s*[-–—~～至到]\s*\d", sentence):  # "8%–15%" is a range, not a share
         return None
+    shares = [x for x in quantities(sentence) if x.unit == "%"]
+    if len(shares) > 1:
+        shares = _share_of_the_case(question, sentence, shares)
     amounts = [x for x in question_quantities(question) if x.unit in ("", "元") and x.value >= MIN_AMOUNT]
-    if len(amounts) != 1 or not (
-        _PAY_WORD.search(question[max(0, amounts[0].start - 8) : amounts[0].start])
-        or _POOL_AFTER.match(question[amounts[0].end :])
-        or _SPENT.search(question[max(0, amounts[0].start - 4) : amounts[0].start])
-        or _names_the_base(question[: amounts[0].start], sentence[: shares[0].start])
-        or _names_the_base_after(question[amounts[0].end :], sentence[: shares[0].start])
-    ):
+    if len(shares) != 1 or not amounts:
+        return None
+    base_words = sentence[: shares[0].start]
+    amounts = [x for x in amounts if not _base_left_out(question, x, sentence)]  # "材料费800": "材料费不计提成"
+    if not amounts:
+        return None
+    named = [x for x in amounts if _names_its_base(question, x, base_words)]
+    if len(amounts) > 1:  # "工时费收了1500，材料费800": the one named by the base
+        amounts = named
+    elif not named and not (amounts[0].unit == "元" and _of_money(sentence, shares[0], notice)):
+        return None
+    if len(amounts) != 1:
         return None
     base, pct = amounts[0].value, shares[0].value
     result = evaluate(f"{base!r} * {pct!r} / 100")
     working = f"{format_number(base)} × {format_number(pct)}% = {format_number(result)}元"
     return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
+
+
+# a share of a sum of money: "按拒赔金额的10%", "按价值的20%", "承担实际损失的20%" (the one asked, or one before it
+# that a share written bare takes its base from: "当事人承担赔付金额的10%…；班组长…承担5%")
+_MONEY_BASE = re.compile(r"(?:金额|价值|价款|价格|收入|费用?|损失|款项?|营业额|销售额|总额)的\s?\d+(?:\.\d+)?\s?%")
+
+
+def _of_money(sentence: str, share: Quantity, notice: str) -> bool:
+    """Whether `share` is of a sum of money: its sentence says so up to it, or it is written bare ("承担5%", no "X的"
+    before it) after a share of a sum of money in its passage."""
+    if _MONEY_BASE.search(sentence[: share.end]):
+        return True
+    at = notice.find(sentence[:12]) if not re.search(r"的\s?$", sentence[: share.start]) else -1
+    return at > 0 and _MONEY_BASE.search(notice[:at]) is not None
+
+
+def _share_of_the_case(question: str, sentence: str, shares: list[Quantity]) -> list[Quantity]:
+    """Of several shares, the one whose stretch of the sentence (since the last ；) names the most of the question's
+    words the others' do not; all of them when none stands out."""
+    picked = _of_the_case(question, sentence, [(x.start, x) for x in shares], separators="；;。\n")
+    return [x for _, x in picked]
+
+
+def _names_its_base(question: str, amount: Quantity, base_words: str) -> bool:
+    """Whether the question names `amount` as what the share is of: a pay word or a spent sum before it, a pool after
+    it, or its own label (before or after it) in the words before the share."""
+    return bool(
+        _PAY_WORD.search(question[max(0, amount.start - 8) : amount.start])
+        or _POOL_AFTER.match(question[amount.end :])
+        or _SPENT.search(question[max(0, amount.start - 4) : amount.start])
+        or _names_the_base(question[: amount.start], base_words)
+        or _names_the_base_after(question[amount.end :], base_words)
+    )
+
+
+def _base_left_out(question: str, amount: Quantity, sentence: str) -> bool:
+    """Whether `amount` is named by a word the rule says the share is not of ("材料费800" for "材料费不计提成")."""
+    label = re.search(r"[\u4e00-\u9fff]{2,6}$", question[: amount.start].rstrip())
+    return label is not None and bool(re.search(rf"{re.escape(label.group()[-3:])}(?:不计|不含|除外)", sentence))
 
 
 BASE_WORDS = 8  # characters before a share that name what it is a share of ("实付金额的 30%")

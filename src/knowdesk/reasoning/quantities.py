@@ -243,7 +243,13 @@ def per_unit(unit: str) -> tuple[str, str] | None:
     if "/" not in unit:
         return None
     num, _, den = unit.partition("/")
-    return num, _canonical(den.replace("每", "")) or den
+    den = den.replace("每", "")
+    return num, _canonical(den) or _day_kind(den) or den
+
+
+def _day_kind(word: str) -> str:
+    """A kind of day named by what is done on it ("出勤日", "值班日", "培训日"): counted in days, "" for other words."""
+    return "天" if len(word) > 1 and word[-1] == "日" and _canonical(word[-1]) == "天" else ""
 
 
 def _canonical(word: str) -> str:

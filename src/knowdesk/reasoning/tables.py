@@ -379,6 +379,22 @@ class _Question:
         return frozenset()
 
 
+# a verb and the unit it counts in, split by the question word ("扣多少分", "罚几分"): together they name a column
+_SPLIT_ASK = re.compile(r"([\u4e00-\u9fff])了?(?=(?:多少|几)个?([\u4e00-\u9fff]))")
+
+
+def _per_column_asked(name: str, q: _Question) -> frozenset[int]:
+    """Where the question names a column per occasion ("每次扣分") by its verb and unit split by the question word
+    ("扣多少分"): the positions of the two characters; empty when the header is no rate per occasion or is not so
+    named (a plain "扣分标准" is named by its own words or not at all)."""
+    if not _HEADER_PER.match(name):
+        return frozenset()
+    for m in _SPLIT_ASK.finditer(q.norm):
+        if m.group(1) + m.group(2) in name:
+            return frozenset((m.start(1), m.start(2)))
+    return frozenset()
+
+
 # the suffix a grade's name is said without ("报副高" for 副高级（副主任医师等）): its two characters name the grade
 _GRADE_SUFFIX = frozenset("级档")
 
@@ -802,7 +818,7 @@ def _header_score(col: Column, t: SourceTable, q: _Question) -> tuple[float, fro
     name = to_halfwidth(col.name).lower()
     if _inside_a_longer_name(name, t.rows, q.norm):
         return 0.0, frozenset()
-    covered = q.cover(col.name) or _leading_word(col.name, q)
+    covered = q.cover(col.name) or _leading_word(col.name, q) or _per_column_asked(name, q)
     score = len(covered) / 2
     if len(name) >= 2 and name in q.norm:
         score += 1.0
@@ -1779,6 +1795,11 @@ def _unit(t: SourceTable, row: int, col: Column) -> str:
         own = parse_quantity(t.cell(row, col.index))
         if own is not None and own.unit and family_of(own.unit.partition("/")[0]) not in ("money", ""):
             return own.unit
+    per = _HEADER_PER.match(to_halfwidth(col.name))
+    if per is not None and not (col.unit and per_unit(col.unit)) and col.numeric:
+        own = parse_quantity(t.cell(row, col.index))  # | 每次扣分 | 0.5分 |: half a point per occasion
+        if own is not None and own.unit and per_unit(own.unit) is None:
+            return f"{own.unit}/{per.group(1)}"
     if col.unit or not col.numeric:
         return col.unit
     declared = unit_in_header(t.cell(row, t.keys[0]))
@@ -1791,6 +1812,8 @@ def _unit(t: SourceTable, row: int, col: Column) -> str:
     return own.unit if own is not None and per_unit(own.unit) else ""
 
 
+# a header naming what its cells are per ("每次扣分", "每人补贴"): the occasion or the thing the question counts
+_HEADER_PER = re.compile(r"每个?([次人件箱台单条项处])")
 # a header counting its cells in a measure word (夏装（套）, 名额（人）): no unit of the quantity table, still the answer's
 _HEADER_MEASURE = re.compile(r"\(\s*([套件双张个台次份副条本把只名位人辆间])\s*\)\s*$")
 
@@ -1997,20 +2020,24 @@ _PERIOD_ASKED = {
 
 def _within_row_cap(calc: Calculation, c: _Candidate, row: int, q: _Question) -> Calculation:
     """A product held to the cap another column of the same row sets ("劳务费3000元/小时" × 3小时 with 单场上限
-    6000元 → 6000元). A cap per year or month (年度上限) holds only when the question asks about that period."""
-    if calc.operation not in ("multiply", "sum_multiply") or family_of(calc.unit.split("/")[0]) != "money":
+    6000元 → 6000元; 8次 × 0.5分 with 月度上限 3分 → 3分): a cap in the product's own unit, money or points. A cap
+    per year or month (年度上限) holds only when the question asks about that period."""
+    measure = calc.unit.split("/")[0]
+    if calc.operation not in ("multiply", "sum_multiply") or family_of(measure) not in ("money", "score"):
         return calc
     target = {col.index for col in c.targets}
     caps = []
     for col in c.table.columns:
         name = "" if col.index in target or not col.numeric else _cap_name(col.name, q.norm)
         value = _number(c.table.cell(row, col.index)) if name else None
-        if value is not None and family_of(_unit(c.table, row, col).split("/")[0]) == "money":
+        own = parse_quantity(c.table.cell(row, col.index)) if value is not None else None
+        unit = _unit(c.table, row, col).split("/")[0] or (own.unit if own is not None else "")
+        if value is not None and family_of(unit) == family_of(measure):
             caps.append((value, name))
     if not caps or calc.result <= min(caps)[0]:
         return calc
     cap, name = min(caps)
-    return replace(calc, result=cap, working=over_cap(calc.working, cap, name))
+    return replace(calc, result=cap, working=over_cap(calc.working, cap, name, measure))
 
 
 def _cap_name(column: str, norm: str) -> str:
@@ -2024,9 +2051,9 @@ def _cap_name(column: str, norm: str) -> str:
     return re.split(r"[（(]", column, maxsplit=1)[0].strip()
 
 
-def over_cap(working: str, cap: float, name: str) -> str:
-    """A working held to a cap: "…，超过单场上限6000元，按6000元"."""
-    return f"{working}，超过{name}{format_number(cap)}元，按{_amount(cap, '元')}"
+def over_cap(working: str, cap: float, name: str, unit: str = "元") -> str:
+    """A working held to a cap: "…，超过单场上限6000元，按6000元" (in the product's unit: 月度上限3分)."""
+    return f"{working}，超过{name}{_amount(cap, unit)}，按{_amount(cap, unit)}"
 
 
 def row_cap(table: TableAnswer, question: str) -> tuple[float, str] | None:
