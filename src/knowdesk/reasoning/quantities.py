@@ -248,8 +248,11 @@ def per_unit(unit: str) -> tuple[str, str] | None:
 
 
 def _day_kind(word: str) -> str:
-    """A kind of day named by what is done on it ("出勤日", "值班日", "培训日"): counted in days, "" for other words."""
-    return "天" if len(word) > 1 and word[-1] == "日" and _canonical(word[-1]) == "天" else ""
+    """A kind of day named by what is done on it ("出勤日", "值班日", "培训日"): counted in days, "" for other words
+    and for a day of a person, a half or a number of days ("人日", "半日", "两日", "3日"), which are no plain day."""
+    if len(word) < 2 or word[-1] != "日" or _canonical(word[-1]) != "天":
+        return ""
+    return "" if re.search(r"[人半\d〇零一二两三四五六七八九十百]$", word[:-1]) else "天"
 
 
 def _canonical(word: str) -> str:
