@@ -793,6 +793,15 @@ def test_a_rate_per_person_counts_the_people_by_the_name_its_clause_gives_them()
     assert taught is not None and taught.working == "2 × 300 = 600元"
 
 
+def test_a_rate_per_person_takes_its_named_count_before_any_other_and_never_a_staff_number() -> None:
+    rule = "推荐人员入职并转正后发内部推荐奖：岸桥司机每人3000元，场桥司机每人2000元，其他一线岗位每人1000元。"
+    group = applied_value("我们组5个人一起推荐了2个场桥司机，推荐奖一共多少", rule)
+    assert group is not None and group.working == "2 × 2000 = 4000元"  # not the 5 who recommended them
+    staff = applied_value("工号8015员工推荐的2个场桥司机都转正了，推荐奖一共多少", rule)
+    assert staff is not None and staff.working == "2 × 2000 = 4000元"  # 8015 is a staff number, no head count
+    assert applied_value("工号8015员工培训，一共多少钱", "培训费每人每天450元。") is None
+
+
 def test_a_share_written_bare_is_of_the_sum_a_share_before_it_in_its_passage_was_of() -> None:
     passage = "当事人承担赔付金额的10%，每次最高2000元；\n班组长负管理责任的，承担5%，每次最高1000元。"
     sentence = "班组长负管理责任的，承担5%，每次最高1000元。"

@@ -372,7 +372,8 @@ def _one_period(per: str) -> re.Pattern[str]:
 
 
 _HOURS = ("学时", "课时", "小时")
-_PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
+# not a staff number ("工号8015员工") nor the head of a longer number
+_PEOPLE_COUNTED = re.compile(r"(?<![\d.号])(?P<n>\d+)(?!\d)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
 
@@ -618,14 +619,14 @@ def _months_totalled(question: str, per: str) -> tuple[float, str] | None:
 
 def _people_counted(question: str, named_by: str = "") -> tuple[float, str] | None:
     """The number of people the question gives ("50人", "30个人"; "2个场桥司机" when the rule's clause `named_by`
-    names them so, "2个新人" for "每带一名新人"), when it gives one and more than one person."""
-    found = list(_PEOPLE_COUNTED.finditer(question))
-    if not found and named_by:
+    names them so, "2个新人" for "每带一名新人"), when it gives one and more than one person. The count by the rule's
+    own name comes first ("我们组5个人一起推荐了2个场桥司机": 2)."""
+    if named_by:
         named = [(m, who) for m in _NAMED_COUNT.finditer(question) if (who := _named_part(m.group("who"), named_by))]
-        if len(named) != 1 or float(named[0][0].group("n")) <= 1:
-            return None
-        m, who = named[0]
-        return float(m.group("n")), question[m.start() : m.start("who") + len(who)]
+        if len(named) == 1 and float(named[0][0].group("n")) > 1:
+            m, who = named[0]
+            return float(m.group("n")), question[m.start() : m.start("who") + len(who)]
+    found = list(_PEOPLE_COUNTED.finditer(question))
     if len(found) != 1 or float(found[0].group("n")) <= 1:
         return None
     return float(found[0].group("n")), found[0].group(0)
@@ -639,7 +640,7 @@ def _named_part(who: str, named_by: str) -> str:
 
 _PERSON = ("人", "名", "位")
 # a count of people named by what they are ("2个场桥司机", "3名新人")
-_NAMED_COUNT = re.compile(r"(?<![\d.第])(?P<n>\d+)\s*(?:个|名|位)\s*(?P<who>[\u4e00-\u9fff]{2,6})")
+_NAMED_COUNT = re.compile(r"(?<![\d.第号])(?P<n>\d+)\s*(?:个|名|位)\s*(?P<who>[\u4e00-\u9fff]{2,6})")
 # whom a rate per person taught or helped is per ("每带一名新人每月300元" → 新人)
 _TAUGHT = re.compile(r"每[带帮辅培][一1][名位个](?P<who>[\u4e00-\u9fff]{1,3}?)每")
 
