@@ -820,6 +820,16 @@ def test_a_count_converted_to_money_and_a_price_at_a_discount() -> None:
     assert applied_value("员工价打几折", rule) is None  # the discount itself is asked
 
 
+def test_a_discount_answers_no_saving_no_several_items_no_capped_or_depreciated_price() -> None:
+    rule = "凭工牌在任何一家门店买东西享受员工价8.5折，每人每月限额600元。"
+    assert applied_value("原价400元的礼盒用员工价能省多少钱", rule) is None  # a saving, not the price paid
+    assert applied_value("原价400元的礼盒用员工价便宜多少钱", rule) is None
+    assert applied_value("用员工价买2个原价200元的礼盒，要付多少钱", rule) is None  # 340, not 170
+    assert applied_value("原价400元的设备，要付多少钱", "设备按8.5折折旧。") is None  # 折旧, no discount
+    capped = "会员购物享受8.5折，每单最多优惠50元。"
+    assert applied_value("原价1000元的东西，要付多少钱", capped) is None  # the cap is not applied
+
+
 def test_of_several_rates_the_one_whose_condition_band_holds_the_questions_number() -> None:
     rule = "支援期间每天发放交通补贴20元；支援门店与原门店距离超过10公里的，每天发放30元。"
     far = applied_value("去别的店支援了5天，那家店离我们店15公里，交通补贴一共多少", rule)

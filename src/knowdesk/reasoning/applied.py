@@ -121,16 +121,26 @@ def _converted(question: str, sentence: str) -> Applied | None:
 
 
 # "员工价8.5折", "按9折收取": a price paid at a discount; the question asks what is paid ("要付多少钱", "多少钱")
-_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d(?:\.\d)?)\s?折(?![现算旧扣])")
+# not 折现, 折算, 折旧, 折扣, nor those after a second 折 ("8.5折折旧")
+_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d(?:\.\d)?)\s?折(?!折?[现算旧扣])")
 _PRICE_ASKED = re.compile(r"多少钱|付多少|交多少|花多少|收多少|几块钱?")
+_SAVING_ASKED = re.compile(r"省多少|省了多少|便宜多少|便宜了多少|优惠多少|优惠了多少|差多少|差了多少|少付多少|少花多少")
+_CAP_WORD = re.compile(r"最多|最高|不超过")
+# more than one item bought ("买2个", "3件"): the price of one is no total
+_ITEMS = re.compile(r"(?<![\d.])(?P<n>\d+)\s?(?:个|件|套|双|台|张|本|盒|支|瓶|箱|袋|份|只|把|副|条)(?!月|小时|工作日)")
 
 
 def _discounted(question: str, sentence: str) -> Applied | None:
     """The question's one money amount at the one discount the sentence states ("员工价8.5折" asked "原价400元的礼盒，
-    要付多少钱" → 400 × 85% = 340元)."""
+    要付多少钱" → 400 × 85% = 340元). None when the question asks a saving ("能省多少"), buys more than one item
+    ("买2个") or the sentence caps the discount ("最多优惠200元")."""
     found = list(_DISCOUNT.finditer(sentence))
     amounts = [x for x in question_quantities(question) if x.unit == "元" and x.value > 0]
     if len(found) != 1 or len(amounts) != 1 or not _PRICE_ASKED.search(question) or _ASKS_SHARE.search(question):
+        return None
+    if _SAVING_ASKED.search(question) or _CAP_WORD.search(sentence):
+        return None
+    if any(int(m.group("n")) > 1 for m in _ITEMS.finditer(question)):
         return None
     base, pct = amounts[0].value, float(found[0].group("d")) * 10
     result = evaluate(f"{base!r} * {pct!r} / 100")
