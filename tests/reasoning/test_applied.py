@@ -830,6 +830,16 @@ def test_a_discount_answers_no_saving_no_several_items_no_capped_or_depreciated_
     assert applied_value("原价1000元的东西，要付多少钱", capped) is None  # the cap is not applied
 
 
+def test_a_conversion_answers_only_money_asked_of_points_with_no_cap() -> None:
+    rule = "积分按 100积分 = 1元 折算"
+    assert applied_value("已经有3000积分了，再消费多少积分能升级", rule) is None  # points asked, not money
+    assert applied_value("客户有3000积分，能换多少积分的礼品", rule) is None
+    capped = "积分按100积分=1元抵扣，每单最多抵扣50元。"
+    assert applied_value("客户有8000积分，能抵多少钱", capped) is None  # 80元 is over the cap
+    hourly = applied_value("加班3小时，能抵多少钱", "调休折算：1小时=30元。")
+    assert hourly is None or hourly.working != "3 ÷ 1 × 30 = 90元"  # an hour is no points
+
+
 def test_of_several_rates_the_one_whose_condition_band_holds_the_questions_number() -> None:
     rule = "支援期间每天发放交通补贴20元；支援门店与原门店距离超过10公里的，每天发放30元。"
     far = applied_value("去别的店支援了5天，那家店离我们店15公里，交通补贴一共多少", rule)

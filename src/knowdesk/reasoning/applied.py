@@ -96,21 +96,32 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
             or _over_the_period(q, s) or _share_of(q, s, arabic_numerals(notice)) or _amount_held_to_cap(q, s))  # fmt: skip
 
 
+_CAP_WORD = re.compile(r"最多|最高|不超过")
 # "积分按 100积分 = 1元 折算", "每100积分抵1元", "200积分兑换1元": how many of a thing make an amount of money
 _CONVERSION = re.compile(
     r"(?P<n>\d+)\s?(?P<what>[\u4e00-\u9fff]{1,3}?)\s?(?:=|＝|抵扣?|折合|兑换|可换|换)\s?(?P<m>\d+(?:\.\d+)?)\s?元"
 )
 
+_MONEY_ASKED = re.compile(r"多少钱|多少元|多少现金|几块|几元|抵多少|抵扣多少|值多少|折合多少|合多少")
+_OTHER_ASKED = re.compile(r"多少(?![钱元块现呢啊吗呀])[\u4e00-\u9fff]")  # "多少积分", "多少分": no money asked
+_POINTS = re.compile(r"(?:分|点数?|币|豆|星|里程)$")  # a points or credit unit (积分, 学分, 金币), not 小时 or 天
+
 
 def _converted(question: str, sentence: str) -> Applied | None:
     """The question's count of a thing the sentence converts to money ("积分按100积分 = 1元折算" asked "客户有3000积分，
     能抵多少钱" → 3000 ÷ 100 × 1 = 30元): the one conversion the sentence states and the one count the question gives
-    in its word."""
+    in its word. None when the question asks no money ("再消费多少积分能升级", "能换多少积分的礼品"), the thing converted
+    is no points or credit ("1小时=30元" is a rate per hour, not a conversion) or a cap follows the conversion
+    ("每单最多抵扣50元")."""
+    if not _MONEY_ASKED.search(question) or _OTHER_ASKED.search(question):
+        return None
     found = list(_CONVERSION.finditer(sentence))
     if len(found) != 1:
         return None
     m = found[0]
     what = m.group("what")
+    if not _POINTS.search(what) or _CAP_WORD.search(sentence, m.end()):
+        return None
     counts = list(re.finditer(rf"(?<![\d.第])(?P<n>\d+(?:\.\d+)?)\s?(?:个)?{re.escape(what)}", question))
     if len(counts) != 1:
         return None
@@ -125,7 +136,6 @@ def _converted(question: str, sentence: str) -> Applied | None:
 _DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d(?:\.\d)?)\s?折(?!折?[现算旧扣])")
 _PRICE_ASKED = re.compile(r"多少钱|付多少|交多少|花多少|收多少|几块钱?")
 _SAVING_ASKED = re.compile(r"省多少|省了多少|便宜多少|便宜了多少|优惠多少|优惠了多少|差多少|差了多少|少付多少|少花多少")
-_CAP_WORD = re.compile(r"最多|最高|不超过")
 # more than one item bought ("买2个", "3件"): the price of one is no total
 _ITEMS = re.compile(r"(?<![\d.])(?P<n>\d+)\s?(?:个|件|套|双|台|张|本|盒|支|瓶|箱|袋|份|只|把|副|条)(?!月|小时|工作日)")
 
