@@ -784,6 +784,15 @@ def test_a_rate_per_item_named_by_its_measure_word_times_the_questions_count_of_
     assert applied_value("错装了3次，要扣多少钱", "错装的，每箱扣200元。") is None  # no count of boxes
 
 
+def test_a_rate_per_item_is_only_per_a_measure_word_of_items() -> None:
+    # 每家, 每车 are no item rates: the rate per month or per day is the one counted
+    shop = applied_value("3个月一共多少", "每家门店每月500元")
+    assert shop is not None and shop.working == "3 × 500 = 1500元"
+    daily = applied_value("出车5天，补贴一共多少", "出车每天补贴20元；跨市运输的，每车另加50元。")
+    assert daily is not None and daily.working == "5 × 20 = 100元"
+    assert applied_value("我住2单元，提成多少", "每单提成80元。") is None  # 2单元 is no two orders
+
+
 def test_a_rate_per_person_counts_the_people_by_the_name_its_clause_gives_them() -> None:
     rule = "推荐人员入职并转正后发内部推荐奖：岸桥司机每人3000元，场桥司机每人2000元，其他一线岗位每人1000元。"
     found = applied_value("推荐的2个场桥司机都入职转正了，推荐奖一共多少", rule)

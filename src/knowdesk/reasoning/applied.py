@@ -26,7 +26,15 @@ from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
-from knowdesk.reasoning.quantities import RATE_SEP, Quantity, family_of, format_number, quantities, question_quantities
+from knowdesk.reasoning.quantities import (
+    ITEM_MEASURES,
+    RATE_SEP,
+    Quantity,
+    family_of,
+    format_number,
+    quantities,
+    question_quantities,
+)
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
 
@@ -48,12 +56,11 @@ _PER_AFTER = re.compile(
     rf"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*{RATE_SEP}\s*)?"
     r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项|单|笔)"
 )
-# a rate per item named by its own measure word ("每箱扣200元", "每篇500元", "每单80元"), a word no other rate pattern
-# reads (not a period, an occasion, a person, a distance or an area): the question counts the item by the same word
-# ("错装了3个箱子", "报了3条")
+# a rate per item named by its own measure word ("每箱扣200元", "每篇500元", "每单80元"), one of the item measure
+# words (not 每家, 每车, 每月): the question counts the item by the same word ("错装了3个箱子", "报了3条")
 _PER_MEASURE_WORD = re.compile(
-    r"每(?P<person>)(?P<per>(?![人个名位天日晚夜班次月年周季时小工学课公千平])[\u4e00-\u9fff])"
-    r"(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
+    rf"每(?P<person>)(?P<per>[{ITEM_MEASURES.replace('个', '')}])"
+    r"(?:[^，。；;\d每]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 # a rate per person with no period ("场桥司机每人2000元"): the people are counted by the name the clause gives them
 _PER_HEAD = re.compile(r"每(?P<person>)(?P<per>人|名|位)(?!每)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元")
@@ -619,7 +626,10 @@ def _count_of(question: str, per: str) -> tuple[float, str] | None:
             return None
         return counts[0].value, counts[0].text
     words = _COUNTED_IN.get(per, "") or (re.escape(per) if _is_item(per) else "")
-    found = list(re.finditer(rf"(?<![\d.第])(\d+(?:\.\d+)?)\s?(?:个)?(?:{words})", question)) if words else []
+    # "2单元" is a building's unit, not two orders
+    found = (
+        list(re.finditer(rf"(?<![\d.第])(\d+(?:\.\d+)?)\s?(?:个)?(?:{words})(?!(?<=单)元)", question)) if words else []
+    )
     if len(found) != 1 or float(found[0].group(1)) <= 1:
         return None
     return float(found[0].group(1)), found[0].group(0)

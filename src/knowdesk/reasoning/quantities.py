@@ -20,6 +20,11 @@ from functools import lru_cache
 
 from knowdesk.text.numbers import CN_BIG, CN_CHARS, CN_DIGITS, CN_SMALL, chinese_number
 
+# the measure words an item is counted in ("3件", "2条", "每箱", "1份"), one list for the counts of pieces
+# (counted_items), the rates per item (applied) and the columns per item or counted in items (tables); 度 is left out,
+# as much a degree of temperature as a unit of electricity
+ITEM_MEASURES = "件条顶套双张本把副只个盒支瓶块箱袋单台份篇项笔趟户辆间处"
+
 # written unit → (canonical unit, family, factor to the family's base unit); longest first when matched
 _UNITS: dict[str, tuple[str, str, float]] = {
     "个工作日": ("工作日", "day", 1),
