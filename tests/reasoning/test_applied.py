@@ -855,3 +855,11 @@ def test_of_several_rates_the_one_whose_condition_band_holds_the_questions_numbe
     assert far is not None and far.working == "5 × 30 = 150元"
     near = applied_value("去别的店支援了5天，那家店离我们店8公里，交通补贴一共多少", rule)
     assert near is not None and near.working == "5 × 20 = 100元"
+
+
+def test_a_condition_written_after_a_rate_is_that_rates_not_the_next_ones() -> None:
+    rule = "支援期间每天发放交通补贴20元（距离10公里以内的）；距离超过10公里的，每天发放30元。"
+    near = applied_value("去别的店支援了5天，那家店离我们店8公里，交通补贴一共多少", rule)
+    assert near is not None and near.working == "5 × 20 = 100元"  # not 5 × 30: 以内 is the first rate's
+    far = applied_value("去别的店支援了5天，那家店离我们店15公里，交通补贴一共多少", rule)
+    assert far is not None and far.working == "5 × 30 = 150元"

@@ -687,11 +687,10 @@ def _is_item(per: str) -> bool:
 
 
 def _held_by_band(question: str, sentence: str, found: list) -> list:
-    """Of several rates, those whose stretch of the sentence (from the rate before) states a condition band that holds
-    the question's number ("超过10公里的" for 15公里), else those with no band on its scale when others' bands leave
-    it out; all of them when no band speaks of the question's numbers."""
-    starts = [0, *(r[0] + 1 for r in found[:-1])]
-    fits = [band_fit(question, sentence[a : r[0]]) for a, r in zip(starts, found, strict=True)]
+    """Of several rates, those whose own clause (between ； and 。, what follows the rate too: "每天20元（距离10公里以内
+    的）") states a condition band that holds the question's number ("超过10公里的" for 15公里), else those with no
+    band on its scale when others' bands leave it out; all of them when no band speaks of the question's numbers."""
+    fits = [band_fit(question, clause_at(sentence, r[0], "；;。\n")) for r in found]
     if 1 in fits:
         return [r for r, f in zip(found, fits, strict=True) if f == 1]
     if -1 in fits:
