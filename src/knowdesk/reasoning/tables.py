@@ -1775,7 +1775,8 @@ def _unit(t: SourceTable, row: int, col: Column) -> str:
     per = _HEADER_PER.match(to_halfwidth(col.name))
     if per is not None and not (col.unit and per_unit(col.unit)) and col.numeric:
         own = parse_quantity(t.cell(row, col.index))  # | 每次扣分 | 0.5分 |: half a point per occasion
-        if own is not None and own.unit and per_unit(own.unit) is None:
+        # money or points only: | 每单提成 | 5% | is a share of each order, no 5% per order to multiply
+        if own is not None and own.unit and per_unit(own.unit) is None and family_of(own.unit) in ("money", "score"):
             return f"{own.unit}/{per.group(1)}"
     if col.unit or not col.numeric:
         return col.unit
