@@ -525,9 +525,10 @@ def _rates_each_counted(question: str, sentence: str) -> Applied | None:
 
 
 def _times_count(question: str, sentence: str, notice: str = "") -> Applied | None:
-    """A rate per period, occasion or measure ("每个出勤日25元", "100元/条", "每月每平方米12元") times the question's
-    count of it ("出勤22天", "报了3条", "80平米"); a rate per person and day ("每人每天450元") times both counts when
-    the question gives the people too ("50人培训3天")."""
+    """A rate per period, occasion, measure, person or item ("每个出勤日25元", "100元/条", "每月每平方米12元",
+    "场桥司机每人2000元", "每箱扣200元") times the question's count of it ("出勤22天", "报了3条", "80平米", "2个场桥
+    司机", "错装了3个箱子"); a rate per person and day ("每人每天450元") times both counts when the question gives the
+    people too ("50人培训3天")."""
     found = [(m.start(), float(m.group("num")), m.group("per"), bool(m.group("person")))
              for p in (_PER_BEFORE, _PER_AFTER, _PER_MEASURE) for m in p.finditer(sentence)]  # fmt: skip
     found += [(m.start(), float(m.group("num")), m.group("per"), False)
@@ -809,7 +810,9 @@ def _of_money(sentence: str, share: Quantity, notice: str) -> bool:
 
 def _share_of_the_case(question: str, sentence: str, shares: list[Quantity]) -> list[Quantity]:
     """Of several shares, the one whose stretch of the sentence (since the last ；) names the most of the question's
-    words the others' do not; all of them when none stands out."""
+    words the others' do not; all of them when none stands out. Shares separated only by "，" share one stretch, so of
+    them only the last can be picked (each earlier one's stretch lies inside the later ones', so has no words of its
+    own)."""
     picked = _of_the_case(question, sentence, [(x.start, x) for x in shares], separators="；;。\n")
     return [x for _, x in picked]
 
