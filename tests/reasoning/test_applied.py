@@ -784,6 +784,15 @@ def test_a_rate_per_item_named_by_its_measure_word_times_the_questions_count_of_
     assert applied_value("错装了3次，要扣多少钱", "错装的，每箱扣200元。") is None  # no count of boxes
 
 
+def test_a_rate_per_item_is_only_per_a_measure_word_of_items() -> None:
+    # 每家, 每车 are no item rates: the rate per month or per day is the one counted
+    shop = applied_value("3个月一共多少", "每家门店每月500元")
+    assert shop is not None and shop.working == "3 × 500 = 1500元"
+    daily = applied_value("出车5天，补贴一共多少", "出车每天补贴20元；跨市运输的，每车另加50元。")
+    assert daily is not None and daily.working == "5 × 20 = 100元"
+    assert applied_value("我住2单元，提成多少", "每单提成80元。") is None  # 2单元 is no two orders
+
+
 def test_a_rate_per_person_counts_the_people_by_the_name_its_clause_gives_them() -> None:
     rule = "推荐人员入职并转正后发内部推荐奖：岸桥司机每人3000元，场桥司机每人2000元，其他一线岗位每人1000元。"
     found = applied_value("推荐的2个场桥司机都入职转正了，推荐奖一共多少", rule)
@@ -791,6 +800,15 @@ def test_a_rate_per_person_counts_the_people_by_the_name_its_clause_gives_them()
     assert found.statement.startswith("2个场桥司机共4000元")
     taught = applied_value("同时带了2个新人，每月带教津贴一共多少", "带教津贴：每带一名新人每月300元。")
     assert taught is not None and taught.working == "2 × 300 = 600元"
+
+
+def test_a_rate_per_person_takes_its_named_count_before_any_other_and_never_a_staff_number() -> None:
+    rule = "推荐人员入职并转正后发内部推荐奖：岸桥司机每人3000元，场桥司机每人2000元，其他一线岗位每人1000元。"
+    group = applied_value("我们组5个人一起推荐了2个场桥司机，推荐奖一共多少", rule)
+    assert group is not None and group.working == "2 × 2000 = 4000元"  # not the 5 who recommended them
+    staff = applied_value("工号8015员工推荐的2个场桥司机都转正了，推荐奖一共多少", rule)
+    assert staff is not None and staff.working == "2 × 2000 = 4000元"  # 8015 is a staff number, no head count
+    assert applied_value("工号8015员工培训，一共多少钱", "培训费每人每天450元。") is None
 
 
 def test_a_share_written_bare_is_of_the_sum_a_share_before_it_in_its_passage_was_of() -> None:
@@ -811,9 +829,37 @@ def test_a_count_converted_to_money_and_a_price_at_a_discount() -> None:
     assert applied_value("员工价打几折", rule) is None  # the discount itself is asked
 
 
+def test_a_discount_answers_no_saving_no_several_items_no_capped_or_depreciated_price() -> None:
+    rule = "凭工牌在任何一家门店买东西享受员工价8.5折，每人每月限额600元。"
+    assert applied_value("原价400元的礼盒用员工价能省多少钱", rule) is None  # a saving, not the price paid
+    assert applied_value("原价400元的礼盒用员工价便宜多少钱", rule) is None
+    assert applied_value("用员工价买2个原价200元的礼盒，要付多少钱", rule) is None  # 340, not 170
+    assert applied_value("原价400元的设备，要付多少钱", "设备按8.5折折旧。") is None  # 折旧, no discount
+    capped = "会员购物享受8.5折，每单最多优惠50元。"
+    assert applied_value("原价1000元的东西，要付多少钱", capped) is None  # the cap is not applied
+
+
+def test_a_conversion_answers_only_money_asked_of_points_with_no_cap() -> None:
+    rule = "积分按 100积分 = 1元 折算"
+    assert applied_value("已经有3000积分了，再消费多少积分能升级", rule) is None  # points asked, not money
+    assert applied_value("客户有3000积分，能换多少积分的礼品", rule) is None
+    capped = "积分按100积分=1元抵扣，每单最多抵扣50元。"
+    assert applied_value("客户有8000积分，能抵多少钱", capped) is None  # 80元 is over the cap
+    hourly = applied_value("加班3小时，能抵多少钱", "调休折算：1小时=30元。")
+    assert hourly is None or hourly.working != "3 ÷ 1 × 30 = 90元"  # an hour is no points
+
+
 def test_of_several_rates_the_one_whose_condition_band_holds_the_questions_number() -> None:
     rule = "支援期间每天发放交通补贴20元；支援门店与原门店距离超过10公里的，每天发放30元。"
     far = applied_value("去别的店支援了5天，那家店离我们店15公里，交通补贴一共多少", rule)
     assert far is not None and far.working == "5 × 30 = 150元"
     near = applied_value("去别的店支援了5天，那家店离我们店8公里，交通补贴一共多少", rule)
     assert near is not None and near.working == "5 × 20 = 100元"
+
+
+def test_a_condition_written_after_a_rate_is_that_rates_not_the_next_ones() -> None:
+    rule = "支援期间每天发放交通补贴20元（距离10公里以内的）；距离超过10公里的，每天发放30元。"
+    near = applied_value("去别的店支援了5天，那家店离我们店8公里，交通补贴一共多少", rule)
+    assert near is not None and near.working == "5 × 20 = 100元"  # not 5 × 30: 以内 is the first rate's
+    far = applied_value("去别的店支援了5天，那家店离我们店15公里，交通补贴一共多少", rule)
+    assert far is not None and far.working == "5 × 30 = 150元"

@@ -328,3 +328,10 @@ def test_a_rate_per_kind_of_day_is_counted_in_days() -> None:
     assert per_unit("元/出勤日") == ("元", "天")  # "出勤26天" counts the days a rate per 出勤日 is paid for
     assert per_unit("元/工作日") == ("元", "工作日")
     assert per_unit("元/单") == ("元", "单")  # not a day
+
+
+def test_a_day_of_a_person_a_half_or_a_number_is_no_kind_of_day() -> None:
+    # 450元/人日 asked "5个人培训3天" is no 3 × 450: a rate per person-day, half day or several days is not per day
+    for den in ("人日", "半日", "两日", "3日"):
+        assert per_unit(f"元/{den}") != ("元", "天"), den
+    assert per_unit("元/值班日") == ("元", "天")

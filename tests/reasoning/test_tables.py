@@ -1085,6 +1085,16 @@ def test_a_column_per_occasion_is_multiplied_by_the_questions_count_and_held_to_
     assert capped.calculation.result == 3 and capped.calculation.working.endswith("超过月度上限3分，按3分")
 
 
+def test_a_column_per_item_of_a_share_is_no_rate_the_count_multiplies() -> None:
+    shares = passage(
+        "| 岗位 | 每单提成 |\n|---|---|\n| 销售顾问 | 5% |\n| 店长 | 2% |",
+        document="销售提成办法",
+        section="提成比例",
+    )
+    found = answer_from_tables("销售顾问卖了3单，提成多少", [shares])
+    assert found is None or found.calculation is None  # 3 × 5 = 15% is no commission
+
+
 def test_a_rate_per_kind_of_day_is_multiplied_by_the_days_the_question_counts() -> None:
     meals = passage(
         "| 门店等级 | 餐补（元/出勤日） | 交通补贴（元/月） |\n|---|---|---|\n| A级 | 25 | 300 |\n| B级 | 20 | 250 |",

@@ -26,7 +26,15 @@ from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
-from knowdesk.reasoning.quantities import RATE_SEP, Quantity, family_of, format_number, quantities, question_quantities
+from knowdesk.reasoning.quantities import (
+    ITEM_MEASURES,
+    RATE_SEP,
+    Quantity,
+    family_of,
+    format_number,
+    quantities,
+    question_quantities,
+)
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
 
@@ -48,12 +56,11 @@ _PER_AFTER = re.compile(
     rf"(?P<num>\d+(?:\.\d+)?)\s*元\s*/\s*(?:(?P<person>人)\s*{RATE_SEP}\s*)?"
     r"(?P<per>工作日|天|日|晚|班|次|月|年|周|小时|学时|课时|公里|千米|km|平方米|平米|㎡|条|篇|项|单|笔)"
 )
-# a rate per item named by its own measure word ("每箱扣200元", "每篇500元", "每单80元"), a word no other rate pattern
-# reads (not a period, an occasion, a person, a distance or an area): the question counts the item by the same word
-# ("错装了3个箱子", "报了3条")
+# a rate per item named by its own measure word ("每箱扣200元", "每篇500元", "每单80元"), one of the item measure
+# words (not 每家, 每车, 每月): the question counts the item by the same word ("错装了3个箱子", "报了3条")
 _PER_MEASURE_WORD = re.compile(
-    r"每(?P<person>)(?P<per>(?![人个名位天日晚夜班次月年周季时小工学课公千平])[\u4e00-\u9fff])"
-    r"(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
+    rf"每(?P<person>)(?P<per>[{ITEM_MEASURES.replace('个', '')}])"
+    r"(?:[^，。；;\d每]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元"
 )
 # a rate per person with no period ("场桥司机每人2000元"): the people are counted by the name the clause gives them
 _PER_HEAD = re.compile(r"每(?P<person>)(?P<per>人|名|位)(?!每)(?:[^，。；;\d]{0,4}?)(?P<num>\d+(?:\.\d+)?)\s*元")
@@ -96,21 +103,32 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
             or _over_the_period(q, s) or _share_of(q, s, arabic_numerals(notice)) or _amount_held_to_cap(q, s))  # fmt: skip
 
 
+_CAP_WORD = re.compile(r"最多|最高|不超过")
 # "积分按 100积分 = 1元 折算", "每100积分抵1元", "200积分兑换1元": how many of a thing make an amount of money
 _CONVERSION = re.compile(
     r"(?P<n>\d+)\s?(?P<what>[\u4e00-\u9fff]{1,3}?)\s?(?:=|＝|抵扣?|折合|兑换|可换|换)\s?(?P<m>\d+(?:\.\d+)?)\s?元"
 )
 
+_MONEY_ASKED = re.compile(r"多少钱|多少元|多少现金|几块|几元|抵多少|抵扣多少|值多少|折合多少|合多少")
+_OTHER_ASKED = re.compile(r"多少(?![钱元块现呢啊吗呀])[\u4e00-\u9fff]")  # "多少积分", "多少分": no money asked
+_POINTS = re.compile(r"(?:分|点数?|币|豆|星|里程)$")  # a points or credit unit (积分, 学分, 金币), not 小时 or 天
+
 
 def _converted(question: str, sentence: str) -> Applied | None:
     """The question's count of a thing the sentence converts to money ("积分按100积分 = 1元折算" asked "客户有3000积分，
     能抵多少钱" → 3000 ÷ 100 × 1 = 30元): the one conversion the sentence states and the one count the question gives
-    in its word."""
+    in its word. None when the question asks no money ("再消费多少积分能升级", "能换多少积分的礼品"), the thing converted
+    is no points or credit ("1小时=30元" is a rate per hour, not a conversion) or a cap follows the conversion
+    ("每单最多抵扣50元")."""
+    if not _MONEY_ASKED.search(question) or _OTHER_ASKED.search(question):
+        return None
     found = list(_CONVERSION.finditer(sentence))
     if len(found) != 1:
         return None
     m = found[0]
     what = m.group("what")
+    if not _POINTS.search(what) or _CAP_WORD.search(sentence, m.end()):
+        return None
     counts = list(re.finditer(rf"(?<![\d.第])(?P<n>\d+(?:\.\d+)?)\s?(?:个)?{re.escape(what)}", question))
     if len(counts) != 1:
         return None
@@ -121,16 +139,25 @@ def _converted(question: str, sentence: str) -> Applied | None:
 
 
 # "员工价8.5折", "按9折收取": a price paid at a discount; the question asks what is paid ("要付多少钱", "多少钱")
-_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d(?:\.\d)?)\s?折(?![现算旧扣])")
+# not 折现, 折算, 折旧, 折扣, nor those after a second 折 ("8.5折折旧")
+_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d(?:\.\d)?)\s?折(?!折?[现算旧扣])")
 _PRICE_ASKED = re.compile(r"多少钱|付多少|交多少|花多少|收多少|几块钱?")
+_SAVING_ASKED = re.compile(r"省多少|省了多少|便宜多少|便宜了多少|优惠多少|优惠了多少|差多少|差了多少|少付多少|少花多少")
+# more than one item bought ("买2个", "3件"): the price of one is no total
+_ITEMS = re.compile(r"(?<![\d.])(?P<n>\d+)\s?(?:个|件|套|双|台|张|本|盒|支|瓶|箱|袋|份|只|把|副|条)(?!月|小时|工作日)")
 
 
 def _discounted(question: str, sentence: str) -> Applied | None:
     """The question's one money amount at the one discount the sentence states ("员工价8.5折" asked "原价400元的礼盒，
-    要付多少钱" → 400 × 85% = 340元)."""
+    要付多少钱" → 400 × 85% = 340元). None when the question asks a saving ("能省多少"), buys more than one item
+    ("买2个") or the sentence caps the discount ("最多优惠200元")."""
     found = list(_DISCOUNT.finditer(sentence))
     amounts = [x for x in question_quantities(question) if x.unit == "元" and x.value > 0]
     if len(found) != 1 or len(amounts) != 1 or not _PRICE_ASKED.search(question) or _ASKS_SHARE.search(question):
+        return None
+    if _SAVING_ASKED.search(question) or _CAP_WORD.search(sentence):
+        return None
+    if any(int(m.group("n")) > 1 for m in _ITEMS.finditer(question)):
         return None
     base, pct = amounts[0].value, float(found[0].group("d")) * 10
     result = evaluate(f"{base!r} * {pct!r} / 100")
@@ -372,7 +399,8 @@ def _one_period(per: str) -> re.Pattern[str]:
 
 
 _HOURS = ("学时", "课时", "小时")
-_PEOPLE_COUNTED = re.compile(r"(?P<n>\d+)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
+# not a staff number ("工号8015员工") nor the head of a longer number
+_PEOPLE_COUNTED = re.compile(r"(?<![\d.号])(?P<n>\d+)(?!\d)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
 
@@ -497,9 +525,10 @@ def _rates_each_counted(question: str, sentence: str) -> Applied | None:
 
 
 def _times_count(question: str, sentence: str, notice: str = "") -> Applied | None:
-    """A rate per period, occasion or measure ("每个出勤日25元", "100元/条", "每月每平方米12元") times the question's
-    count of it ("出勤22天", "报了3条", "80平米"); a rate per person and day ("每人每天450元") times both counts when
-    the question gives the people too ("50人培训3天")."""
+    """A rate per period, occasion, measure, person or item ("每个出勤日25元", "100元/条", "每月每平方米12元",
+    "场桥司机每人2000元", "每箱扣200元") times the question's count of it ("出勤22天", "报了3条", "80平米", "2个场桥
+    司机", "错装了3个箱子"); a rate per person and day ("每人每天450元") times both counts when the question gives the
+    people too ("50人培训3天")."""
     found = [(m.start(), float(m.group("num")), m.group("per"), bool(m.group("person")))
              for p in (_PER_BEFORE, _PER_AFTER, _PER_MEASURE) for m in p.finditer(sentence)]  # fmt: skip
     found += [(m.start(), float(m.group("num")), m.group("per"), False)
@@ -598,7 +627,10 @@ def _count_of(question: str, per: str) -> tuple[float, str] | None:
             return None
         return counts[0].value, counts[0].text
     words = _COUNTED_IN.get(per, "") or (re.escape(per) if _is_item(per) else "")
-    found = list(re.finditer(rf"(?<![\d.第])(\d+(?:\.\d+)?)\s?(?:个)?(?:{words})", question)) if words else []
+    # "2单元" is a building's unit, not two orders
+    found = (
+        list(re.finditer(rf"(?<![\d.第])(\d+(?:\.\d+)?)\s?(?:个)?(?:{words})(?!(?<=单)元)", question)) if words else []
+    )
     if len(found) != 1 or float(found[0].group(1)) <= 1:
         return None
     return float(found[0].group(1)), found[0].group(0)
@@ -618,14 +650,14 @@ def _months_totalled(question: str, per: str) -> tuple[float, str] | None:
 
 def _people_counted(question: str, named_by: str = "") -> tuple[float, str] | None:
     """The number of people the question gives ("50人", "30个人"; "2个场桥司机" when the rule's clause `named_by`
-    names them so, "2个新人" for "每带一名新人"), when it gives one and more than one person."""
-    found = list(_PEOPLE_COUNTED.finditer(question))
-    if not found and named_by:
+    names them so, "2个新人" for "每带一名新人"), when it gives one and more than one person. The count by the rule's
+    own name comes first ("我们组5个人一起推荐了2个场桥司机": 2)."""
+    if named_by:
         named = [(m, who) for m in _NAMED_COUNT.finditer(question) if (who := _named_part(m.group("who"), named_by))]
-        if len(named) != 1 or float(named[0][0].group("n")) <= 1:
-            return None
-        m, who = named[0]
-        return float(m.group("n")), question[m.start() : m.start("who") + len(who)]
+        if len(named) == 1 and float(named[0][0].group("n")) > 1:
+            m, who = named[0]
+            return float(m.group("n")), question[m.start() : m.start("who") + len(who)]
+    found = list(_PEOPLE_COUNTED.finditer(question))
     if len(found) != 1 or float(found[0].group("n")) <= 1:
         return None
     return float(found[0].group("n")), found[0].group(0)
@@ -639,7 +671,7 @@ def _named_part(who: str, named_by: str) -> str:
 
 _PERSON = ("人", "名", "位")
 # a count of people named by what they are ("2个场桥司机", "3名新人")
-_NAMED_COUNT = re.compile(r"(?<![\d.第])(?P<n>\d+)\s*(?:个|名|位)\s*(?P<who>[\u4e00-\u9fff]{2,6})")
+_NAMED_COUNT = re.compile(r"(?<![\d.第号])(?P<n>\d+)\s*(?:个|名|位)\s*(?P<who>[\u4e00-\u9fff]{2,6})")
 # whom a rate per person taught or helped is per ("每带一名新人每月300元" → 新人)
 _TAUGHT = re.compile(r"每[带帮辅培][一1][名位个](?P<who>[\u4e00-\u9fff]{1,3}?)每")
 
@@ -656,11 +688,10 @@ def _is_item(per: str) -> bool:
 
 
 def _held_by_band(question: str, sentence: str, found: list) -> list:
-    """Of several rates, those whose stretch of the sentence (from the rate before) states a condition band that holds
-    the question's number ("超过10公里的" for 15公里), else those with no band on its scale when others' bands leave
-    it out; all of them when no band speaks of the question's numbers."""
-    starts = [0, *(r[0] + 1 for r in found[:-1])]
-    fits = [band_fit(question, sentence[a : r[0]]) for a, r in zip(starts, found, strict=True)]
+    """Of several rates, those whose own clause (between ； and 。, what follows the rate too: "每天20元（距离10公里以内
+    的）") states a condition band that holds the question's number ("超过10公里的" for 15公里), else those with no
+    band on its scale when others' bands leave it out; all of them when no band speaks of the question's numbers."""
+    fits = [band_fit(question, clause_at(sentence, r[0], "；;。\n")) for r in found]
     if 1 in fits:
         return [r for r, f in zip(found, fits, strict=True) if f == 1]
     if -1 in fits:
@@ -779,7 +810,9 @@ def _of_money(sentence: str, share: Quantity, notice: str) -> bool:
 
 def _share_of_the_case(question: str, sentence: str, shares: list[Quantity]) -> list[Quantity]:
     """Of several shares, the one whose stretch of the sentence (since the last ；) names the most of the question's
-    words the others' do not; all of them when none stands out."""
+    words the others' do not; all of them when none stands out. Shares separated only by "，" share one stretch, so of
+    them only the last can be picked (each earlier one's stretch lies inside the later ones', so has no words of its
+    own)."""
     picked = _of_the_case(question, sentence, [(x.start, x) for x in shares], separators="；;。\n")
     return [x for _, x in picked]
 

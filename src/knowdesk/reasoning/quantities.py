@@ -20,6 +20,11 @@ from functools import lru_cache
 
 from knowdesk.text.numbers import CN_BIG, CN_CHARS, CN_DIGITS, CN_SMALL, chinese_number
 
+# the measure words an item is counted in ("3件", "2条", "每箱", "1份"), one list for the counts of pieces
+# (counted_items), the rates per item (applied) and the columns per item or counted in items (tables); 度 is left out,
+# as much a degree of temperature as a unit of electricity
+ITEM_MEASURES = "件条顶套双张本把副只个盒支瓶块箱袋单台份篇项笔趟户辆间处"
+
 # written unit → (canonical unit, family, factor to the family's base unit); longest first when matched
 _UNITS: dict[str, tuple[str, str, float]] = {
     "个工作日": ("工作日", "day", 1),
@@ -248,8 +253,11 @@ def per_unit(unit: str) -> tuple[str, str] | None:
 
 
 def _day_kind(word: str) -> str:
-    """A kind of day named by what is done on it ("出勤日", "值班日", "培训日"): counted in days, "" for other words."""
-    return "天" if len(word) > 1 and word[-1] == "日" and _canonical(word[-1]) == "天" else ""
+    """A kind of day named by what is done on it ("出勤日", "值班日", "培训日"): counted in days, "" for other words
+    and for a day of a person, a half or a number of days ("人日", "半日", "两日", "3日"), which are no plain day."""
+    if len(word) < 2 or word[-1] != "日" or _canonical(word[-1]) != "天":
+        return ""
+    return "" if re.search(r"[人半\d〇零一二两三四五六七八九十百]$", word[:-1]) else "天"
 
 
 def _canonical(word: str) -> str:

@@ -31,6 +31,7 @@ from knowdesk.reasoning.declared_units import declared_unit, table_name
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
 from knowdesk.reasoning.quantities import (
+    ITEM_MEASURES,
     Quantity,
     Range,
     family_of,
@@ -1798,7 +1799,8 @@ def _unit(t: SourceTable, row: int, col: Column) -> str:
     per = _HEADER_PER.match(to_halfwidth(col.name))
     if per is not None and not (col.unit and per_unit(col.unit)) and col.numeric:
         own = parse_quantity(t.cell(row, col.index))  # | 每次扣分 | 0.5分 |: half a point per occasion
-        if own is not None and own.unit and per_unit(own.unit) is None:
+        # money or points only: | 每单提成 | 5% | is a share of each order, no 5% per order to multiply
+        if own is not None and own.unit and per_unit(own.unit) is None and family_of(own.unit) in ("money", "score"):
             return f"{own.unit}/{per.group(1)}"
     if col.unit or not col.numeric:
         return col.unit
@@ -1813,9 +1815,9 @@ def _unit(t: SourceTable, row: int, col: Column) -> str:
 
 
 # a header naming what its cells are per ("每次扣分", "每人补贴"): the occasion or the thing the question counts
-_HEADER_PER = re.compile(r"每个?([次人件箱台单条项处])")
+_HEADER_PER = re.compile(rf"每个?([次人{ITEM_MEASURES.replace('个', '')}])")
 # a header counting its cells in a measure word (夏装（套）, 名额（人）): no unit of the quantity table, still the answer's
-_HEADER_MEASURE = re.compile(r"\(\s*([套件双张个台次份副条本把只名位人辆间])\s*\)\s*$")
+_HEADER_MEASURE = re.compile(rf"\(\s*([{ITEM_MEASURES}次名位人])\s*\)\s*$")
 
 
 def _display(value: str, unit: str) -> str:
