@@ -77,3 +77,10 @@ def test_a_shift_table_does_not_answer_for_a_thing_it_never_names() -> None:
     ps = [passage(shifts, "排班与考勤管理规定", section="第二章 班次与排班", fragment_id="f-1")]
     assert not GEN.generate("秩序维护员一年有几天年假啊", ps).answer
     assert "12小时" in GEN.generate("秩序维护员白班的备注是什么", ps).answer
+
+
+def test_a_table_is_held_only_to_the_thing_a_question_counts() -> None:
+    """A table's terse headers rarely repeat the noun a value is asked of: 补贴 asked of a 岗位津贴 table is its value."""
+    table = "| 岗位 | 金额（元/月） |\n|---|---|\n| 厨师长 | 600 |\n| 帮厨 | 300 |"
+    ps = [passage(table, "岗位津贴管理办法", section="岗位津贴", fragment_id="f-1")]
+    assert "600" in GEN.generate("厨师长岗位补贴多少钱", ps).answer

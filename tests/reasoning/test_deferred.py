@@ -51,12 +51,29 @@ def test_a_class_a_table_or_rule_leaves_out_is_named_by_the_question() -> None:
     ps = [table, rule, notes, franchise]
     assert excluded_case("项目经理的岗位津贴一个月多少", ps) == "项目经理"
     assert excluded_case("机关职能部门的人加班工资怎么算", ps) == "机关职能部门"
-    assert excluded_case("机修工的岗位津贴每月多少", ps) == "机修"  # 机修人员 named by its class word
     assert excluded_case("加盟店员工的餐补一个班多少钱", ps) == "加盟店员工"
     # the table leaves managers out of 岗位津贴 only; a sentence going on to state the class's own value leaves none out
     assert excluded_case("项目经理的高温补贴多少", ps) is None
     assert excluded_case("调度员岗位津贴一个月有多少", ps) is None
     assert excluded_case("全职员工的餐补一个班多少钱", ps) is None
+    # "X执行…办法" says which regime X follows, often the one beside it: nobody left out
+    assert excluded_case("机修工的岗位津贴每月多少", ps) is None
+
+
+def test_ordinary_rule_wording_leaves_nobody_out() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3)
+    regime = passage(
+        "全体员工执行公司统一的考勤制度。上班时间为9:00，下班时间为18:00。", "考勤管理制度", fragment_id="f-1"
+    )
+    assert "9:00" in gen.generate("全体员工的考勤上班时间是几点", [regime]).answer
+    commission = passage(
+        "销售人员执行销售提成管理办法。销售提成按回款额的3%计发。", "销售提成管理办法", fragment_id="f-2"
+    )
+    assert "3%" in gen.generate("销售人员的提成怎么算", [commission]).answer
+    rota = passage("各门店的排班表由店长自行制定，报区域经理备案。", "门店排班管理规定", fragment_id="f-3")
+    assert "店长" in gen.generate("门店的排班表由谁制定", [rota]).answer
+    partial = passage("实习生不适用本办法第十二条关于年终奖的规定。", "薪酬管理办法", fragment_id="f-4")
+    assert excluded_case("实习生的薪酬怎么发", [partial]) is None
 
 
 def test_the_table_does_not_answer_for_a_class_it_leaves_out() -> None:

@@ -18,7 +18,7 @@ from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import get_tokenizer, tagged, words
 from knowdesk.text.wording import other_wordings
 
-__all__ = ["asked_thing", "names_asked_thing"]
+__all__ = ["asked_thing", "counted_thing", "names_asked_thing"]
 
 # where the asking starts: a question word, or a way of asking a length or size
 _ASKING = re.compile(r"多少|几|多久|多长|多大|多高|多远|多重|什么|哪|啥")
@@ -65,6 +65,14 @@ def asked_thing(question: str) -> str:
         if not _BETWEEN.match(tag):  # a verb (补办, 报销) or an adjective: the question asks of it
             return ""
     return ""
+
+
+def counted_thing(question: str) -> str:
+    """The noun the question word counts ("客服一年有几天年假" → 年假), else "": the narrow reading a table look-up is
+    held to, since a table's terse headers (标准, 金额) rarely repeat the noun a question's value is asked of."""
+    if language_of(question) != "zh":
+        return ""
+    return _counted(_asking_clause(question)[1]) or ""
 
 
 def _counted(after: str) -> str | None:

@@ -285,7 +285,7 @@ class LocalGenerator:
             return Generation("\n".join(lines), [cite], derived=list(lines),
                               why="a contact list's row names the matter the question asks whom to contact for")  # fmt: skip
         case = "" if across else deferred_case(question, [p["body"] for p in usable])
-        if not across and not case and ask.kind != "yes_no":  # "X不适用本表" answers "X适用吗" itself
+        if not across and not case and ask.wants_value:  # "X不适用本表" answers "X适用吗", "由谁制定" is said beside it
             case = excluded_case(question, usable) or ""
         if case:  # "行政后勤的总值班…值班费" beside "行政后勤总值班另行规定": the rule is in a document not held
             return Generation("", [], why=f"{LEFT_TO_ANOTHER_RULE} {case!r} to another rule")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from knowdesk.reasoning.applied import shares_of_base
-from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
+from knowdesk.reasoning.asked_thing import counted_thing, names_asked_thing
 from knowdesk.reasoning.asks import Ask, ask_of
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
@@ -152,8 +152,8 @@ def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Pas
     """Whether the fragments the look-up read (a table with its caption, section and document) name the thing the
     question asks about (its head noun: 通讯补贴, else the noun phrase before its question word: "主管住单人间每月多少钱"
     asks about 单人间, which a table of what each post may pay back does not name; `unnamed.named`: whole, spelled
-    apart or by most of its character pairs); true when the question has no clear head or a fragment read is not among
-    the retrieved ones."""
+    apart or by most of its character pairs), and the noun a value question counts (几天年假: `counted_thing`); true
+    when the question has no clear head or a fragment read is not among the retrieved ones."""
     head = _ASKING_WORDS.split(asked_head(question))[0]
     shortest = 3  # a head after 的 of two characters is too often a generic word (标准, 费用)
     if not head and not _ASKED_AFTER.search(question):  # the noun phrase before the question word, when it is one
@@ -167,10 +167,10 @@ def _names_the_asked_thing(question: str, table: TableAnswer, passages: list[Pas
     if not read or None in read:
         return True
     text = " ".join(read)  # type: ignore[arg-type]
-    # the thing a value question counts or asks the value of, as the prose answer is held to it ("秩序维护员一年有几天
-    # 年假" is no cell of a shift table's 备注 column, though its 秩序维护员 row fits); a thing, not an act paid for
-    # ("通讯评审一次能给多少钱": the table of review fees need not write 评审)
-    thing = asked_thing(question) if ask_of(question).wants_value else ""
+    # the thing a value question counts ("秩序维护员一年有几天年假" is no cell of a shift table's 备注 column, though its
+    # 秩序维护员 row fits); only the counted one, since a table's terse headers (标准, 金额) rarely repeat the noun a
+    # value is asked of (厨师长岗位补贴 on a 津贴 table); a thing, not an act paid for
+    thing = counted_thing(question) if ask_of(question).wants_value else ""
     if thing and _THING.match(_tag_of(thing, question)) and not names_asked_thing(thing, text):
         return False
     return len(head) < shortest or named(head, text)

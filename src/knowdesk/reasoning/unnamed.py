@@ -162,6 +162,8 @@ def _glued(word: str) -> bool:
     # "调休假未用完" → 假未用, "离职时未休完" → 时未休: the written negation opens a phrase of its own
     if "未" in word[1:]:
         return True
+    if word[:2] in _idf()[0]:  # 分拣员, 次卧: a word of the dictionary opens it, no measure word glued on
+        return bool(_GLUE_END.match(word))
     return bool(_GLUE_END.match(word)) or (bool(_GLUE_START.match(word)) and _verb_first(word[1:]))
 
 
