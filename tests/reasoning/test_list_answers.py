@@ -114,6 +114,28 @@ def test_the_steps_of_a_permit_are_its_numbered_items_not_the_lettered_rules_aro
     assert "禁火区" not in line
 
 
+NESTED = (
+    "第五条 入职办理程序如下：\n（一）员工填写入职登记表；\n（二）部门负责人审核，审核时需提供以下材料：\n"
+    "1. 身份证复印件；\n2. 学历证明；\n（三）人事部录入系统并审批；\n（四）总经理签字后发放工牌。\n第六条 试用期为三个月。"
+)
+
+
+def test_a_list_goes_on_after_a_sub_list_nested_under_one_of_its_items() -> None:
+    line = _first_line("入职办理的流程是什么", [passage(NESTED, "入职管理办法", section="第二章 入职")])
+    assert "身份证复印件" in line and "人事部录入系统" in line and "总经理签字" in line
+
+
+REVIEW = (
+    "五、评审程序\n（一）职称评审由学校评审委员会组织，每年一次；\n（二）评审按以下程序进行：\n"
+    "1. 个人申报；\n2. 学院推荐；\n3. 评审委员会评审；\n4. 结果公示。"
+)
+
+
+def test_items_numbered_otherwise_join_a_list_below_an_item_leading_into_them() -> None:
+    line = _first_line("职称评审的流程是怎样的", [passage(REVIEW, "职称评审条件", section="五、评审程序")])
+    assert "个人申报" in line and "学院推荐" in line and "结果公示" in line
+
+
 def test_things_are_counted_in_a_measure_word_and_a_number_of_months_is_no_thing() -> None:
     assert _THINGS.search("工装3套、劳保鞋1双") and _THINGS.search("护目镜1个")
     assert not _THINGS.search("24个月") and not _THINGS.search("每3个工作日")

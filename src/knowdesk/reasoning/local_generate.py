@@ -1655,28 +1655,30 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     style = _mark_style(units[pos].text)
     depth = _indent(units[pos], body)
 
-    def joins(u: Unit, marks: str, above: Unit, step: int) -> bool:  # an item numbered otherwise belongs to another
-        # list: above this one, the list it is nested in (the "（二）登高作业许可。" whose "1. …；2. …" are the steps asked,
-        # flattened onto one line by a PDF); below it, the next list, unless the item above leads into it ("评审按以下程序
-        # 进行：" then 1. 2. 3.); an item indented otherwise belongs to a list nested in this one, or to the list this
-        # one is nested in
+    def joins(u: Unit, marks: set[str], above: Unit, step: int) -> bool:
+        # an item numbered otherwise than every list joined so far (`marks`: "（三）" after "（二）…以下材料：1. 2." goes
+        # on) belongs to another list: above this one, the list it is nested in (the "（二）登高作业许可。" whose
+        # "1. …；2. …" are the steps asked, flattened onto one line by a PDF); below it, the next list, unless the item
+        # above leads into it ("评审按以下程序进行：" then 1. 2. 3.); an item indented otherwise belongs to a list nested
+        # in this one, or to the list this one is nested in
         if not _is_item(u, body) or _indent(u, body) != depth:
             return False
-        return _mark_style(u.text) == marks or (step > 0 and above.text.rstrip().endswith((":", "：")))
+        return _mark_style(u.text) in marks or (step > 0 and above.text.rstrip().endswith((":", "：")))
 
     def nested(u: Unit) -> bool:  # an item of a list under one of this list's items
         return _is_item(u, body) and _indent(u, body) > depth
 
     def reach(step: int) -> int:
         at = end = pos
-        current = style
+        seen = {style}
         while 0 <= at + step < len(units):
             u = units[at + step]
-            if not (nested(u) or joins(u, current, units[at], step)):
+            if not (nested(u) or joins(u, seen, units[at], step)):
                 break
             at += step
             if not nested(u):
-                end, current = at, _mark_style(u.text)
+                end = at
+                seen.add(_mark_style(u.text))
         return end
 
     # a heading numbered like the items and asking what they answer ("5. 电脑丢失怎么办" before "1. …") is none of them
