@@ -9,7 +9,6 @@ from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.defines import members_asked, names_members
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
-from knowdesk.reasoning.tables import _THINGS
 from tests.qa.conftest import passage
 
 ALLOWANCES = (
@@ -114,6 +113,26 @@ def test_the_steps_of_a_permit_are_its_numbered_items_not_the_lettered_rules_aro
     assert "禁火区" not in line
 
 
+UNIFORM_TERMS = (
+    "| 岗位 | 安全帽 | 劳保鞋 | 更换周期 | 领取时限 | 依据 |\n|---|---|---|---|---|---|\n"
+    "| 装卸工 | 1顶 | 防滑鞋2双 | 1个半月 | 入职后3个自然日内 | 第8条 |\n"
+    "| 电工 | 1顶 | 绝缘鞋1双 | 2个半月 | 入职后5个自然日内 | 第9条 |"
+)
+
+
+def test_a_length_of_time_or_an_article_is_no_thing_a_row_gives() -> None:
+    line = _first_line("电工都发哪些劳保用品", [passage(UNIFORM_TERMS, "劳动防护用品发放标准", section="发放标准")])
+    assert "绝缘鞋1双" in line and "1顶" in line
+    assert "2个半月" not in line and "5个自然日" not in line and "第9条" not in line
+
+
+def test_which_rows_give_a_thing_is_answered_by_its_column_not_every_column_of_every_row() -> None:
+    """ "哪些岗位发防滑鞋" asks which rows: 岗位 names the key column, so no row's item columns are listed."""
+    line = _first_line("哪些岗位发防滑鞋", [passage(UNIFORMS, "劳动防护用品发放标准", section="发放标准")])
+    assert "装卸工" in line
+    assert "帆布手套" not in line and "绝缘手套" not in line
+
+
 NESTED = (
     "第五条 入职办理程序如下：\n（一）员工填写入职登记表；\n（二）部门负责人审核，审核时需提供以下材料：\n"
     "1. 身份证复印件；\n2. 学历证明；\n（三）人事部录入系统并审批；\n（四）总经理签字后发放工牌。\n第六条 试用期为三个月。"
@@ -134,8 +153,3 @@ REVIEW = (
 def test_items_numbered_otherwise_join_a_list_below_an_item_leading_into_them() -> None:
     line = _first_line("职称评审的流程是怎样的", [passage(REVIEW, "职称评审条件", section="五、评审程序")])
     assert "个人申报" in line and "学院推荐" in line and "结果公示" in line
-
-
-def test_things_are_counted_in_a_measure_word_and_a_number_of_months_is_no_thing() -> None:
-    assert _THINGS.search("工装3套、劳保鞋1双") and _THINGS.search("护目镜1个")
-    assert not _THINGS.search("24个月") and not _THINGS.search("每3个工作日")

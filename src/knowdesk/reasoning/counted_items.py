@@ -17,13 +17,12 @@ from knowdesk.reasoning.applied import Applied, capped, caps_about, item_in
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import sentence_units
-from knowdesk.reasoning.quantities import format_number
+from knowdesk.reasoning.quantities import MEASURE_WORDS, format_number
 from knowdesk.reasoning.table_sums import amount_of
 from knowdesk.reasoning.tables import answer_from_tables
 from knowdesk.text.numbers import arabic_numerals
 
-# the measure words a counted piece takes ("1件上衣", "2条围裙", "3个杯子")
-_MEASURE = "件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单"
+_MEASURE = MEASURE_WORDS  # "1件上衣", "2条围裙", "3个杯子"
 # "1件上衣", "2条围裙", "3个杯子": a count, its measure word, then the item up to the next item, the clause's end or
 # what the question asks (要赔, 能退, 多少); a span of time or money is no item ("3个月", "2个小时", "8块钱")
 _COUNTED = re.compile(

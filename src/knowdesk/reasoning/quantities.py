@@ -109,6 +109,8 @@ _EN_UNITS: dict[str, tuple[str, str, float]] = {
     "euro": ("EUR", "money", 1),
     "gbp": ("GBP", "money", 1),
 }
+# the measure words a counted thing takes ("1件上衣", "2条围裙", "3个杯子", "防割手套4副")
+MEASURE_WORDS = "件|条|顶|套|双|台|张|本|把|副|只|个|盒|支|瓶|块|箱|袋|单"
 _UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _EN_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_EN_UNITS, key=len, reverse=True))
 
