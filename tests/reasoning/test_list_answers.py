@@ -87,6 +87,12 @@ def test_which_costs_is_asked_as_a_list_and_how_much_a_cost_is_as_an_amount() ->
     assert ask_of("住宿费用能报多少").kind == "amount"
 
 
+def test_which_costs_is_a_list_whatever_words_stand_between() -> None:
+    assert ask_of("哪些差旅费用可以报销").kind == "list"
+    assert ask_of("哪几类培训费用公司承担").kind == "list"
+    assert ask_of("差旅费用包括哪些").kind == "list"
+
+
 EXPENSES = (
     "三、不予报销的费用\n个人罚款、私人礼品、烟酒、未经批准的宴请。\n"
     "四、差旅费用\n（一）出差住宿费用按每人每晚上限报销400元；\n（二）伙食补助每人每天60元，包干使用。\n"
