@@ -23,10 +23,30 @@ def _first_line(question: str, passages: list) -> str:
 
 
 def test_the_class_whose_members_are_asked_is_read_off_the_question() -> None:
-    assert members_asked("津贴表里的辅助岗位包括哪些人") == "辅助岗位"
-    assert members_asked("会员一共分哪几种") == "会员"
-    assert members_asked("辅助岗位都有哪些") == ""  # 有哪些 asks what there is, not a class's members
-    assert members_asked("哪些费用不能报销") == ""
+    assert members_asked("津贴表里的辅助岗位包括哪些人", "list") == "辅助岗位"
+    assert members_asked("会员一共分哪几种", "list") == "会员"
+    assert members_asked("辅助岗位都有哪些", "list") == ""  # 有哪些 asks what there is, not a class's members
+    assert members_asked("哪些费用不能报销", "list") == ""
+
+
+def test_only_a_list_or_count_question_asks_a_class_s_members() -> None:
+    assert members_asked("出差补助分几类标准是多少", ask_of("出差补助分几类标准是多少").kind) == ""  # an amount
+    assert members_asked("积分什么时候清零", "list") == ""  # 分 of 积分, then 什么时候
+    assert members_asked("处分什么情况下会撤销", "list") == ""
+
+
+def test_a_class_named_inside_a_longer_word_is_not_the_one_whose_members_are_listed() -> None:
+    assert not names_members("岗位", "辅助岗位指保安、保洁员。")  # 岗位 inside 辅助岗位
+    assert names_members("岗位", "本办法所称“岗位”指装卸岗、仓储岗、驾驶岗。")
+
+
+def test_the_table_look_up_still_answers_an_amount_asked_of_a_class_split_into_kinds() -> None:
+    table = (
+        "| 补助类别 | 标准（元/天） |\n|---|---|\n| 一类 | 100 |\n| 二类 | 80 |\n"
+        "注：出差补助分为一类、二类，一类指直辖市，二类指其他城市。"
+    )
+    line = _first_line("出差补助分几类，标准是多少", [passage(table, "差旅管理办法", section="补助标准")])
+    assert "100" in line and "80" in line
 
 
 def test_a_sentence_naming_the_members_after_the_class_names_them_and_a_row_keyed_by_it_does_not() -> None:

@@ -330,7 +330,7 @@ class LocalGenerator:
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         # "地面岗位包括哪些人" beside 地面岗位指内集卡司机、理货员…: the members named, not the class's row of values
-        members = members_asked(question)
+        members = members_asked(question, ask.kind)
         defining = defining or (bool(members) and any(names_members(members, u.text) for us in units for u in us))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
         # a yes/no look-up is weighed against the best sentence by words: scored once, here, and kept for below;
@@ -513,7 +513,7 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         term, strictly = term_asked(question, ask.kind)
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
-        members = "" if term else members_asked(question)
+        members = "" if term else members_asked(question, ask.kind)
         defining = defining or [c for c in meeting if members and names_members(members, c.unit.text)]
         term = term or members
         if defining and COVERED.search(question):  # "哪些情况算紧急投诉": the definition listing the cases
@@ -905,8 +905,8 @@ class LocalGenerator:
         issuance_too = asks_about_issuance(question)
         frame = frame_words(question, words)
         term, strictly = term_asked(question, ask.kind)
-        members = "" if term else members_asked(question)
         act = asked_act(question) if ask.kind == "steps" else ""
+        members = "" if term else members_asked(question, ask.kind)
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
