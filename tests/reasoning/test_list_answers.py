@@ -4,7 +4,7 @@ for "怎么申诉" the sentence naming 申诉 (not the items of another procedur
 
 from __future__ import annotations
 
-from knowdesk.reasoning.asked_acts import asked_act
+from knowdesk.reasoning.asked_acts import of_the_other_clause, steps_act
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.defines import members_asked, names_members
 from knowdesk.reasoning.glossary import Glossary
@@ -88,10 +88,10 @@ PENALTIES = (
 
 
 def test_the_act_a_steps_question_asks_how_to_do_is_read_off_it() -> None:
-    assert asked_act("对处罚不服，要怎么申诉") == "申诉"
-    assert asked_act("申诉流程是什么") == "申诉"
-    assert asked_act("工牌丢了如何补办") == "补办"
-    assert asked_act("请假的手续怎么办理") == ""  # 办理 names no act of its own
+    assert steps_act("对处罚不服，要怎么申诉") == "申诉"
+    assert steps_act("申诉流程是什么") == "申诉"
+    assert steps_act("工牌丢了如何补办") == "补办"
+    assert steps_act("请假的手续怎么办理") == ""  # 办理 names no act of its own
 
 
 def test_how_to_appeal_is_answered_by_the_sentence_naming_the_appeal_not_the_penalty_procedure() -> None:
@@ -179,3 +179,22 @@ REVIEW = (
 def test_items_numbered_otherwise_join_a_list_below_an_item_leading_into_them() -> None:
     line = _first_line("职称评审的流程是怎样的", [passage(REVIEW, "职称评审条件", section="五、评审程序")])
     assert "个人申报" in line and "学院推荐" in line and "结果公示" in line
+
+
+LEAVE = (
+    "第八条 年休假按以下程序办理：\n（一）员工提前3天在OA系统提交休假单；\n（二）部门经理审批；\n（三）人力资源部备案。\n"
+    "第九条 员工申请年休假的，当年未休完的可顺延至次年3月31日。"
+)
+
+
+def test_the_procedure_asked_for_is_not_pushed_aside_for_a_sentence_using_its_verb() -> None:
+    """ "年休假按以下程序办理：" does not repeat 申请, yet it is the procedure asked; 第九条 merely uses the verb."""
+    for question in ("怎么申请年假", "年假如何申请"):
+        line = _first_line(question, [passage(LEAVE, "年休假管理", section="第二章")])
+        assert "OA系统" in line and "部门经理审批" in line, question
+
+
+def test_a_procedure_is_another_one_only_when_it_names_the_cause_the_question_gives() -> None:
+    assert of_the_other_clause("对处罚不服，怎么申诉", "申诉", "第十条 违规处罚按下列程序办理：")
+    assert not of_the_other_clause("怎么申请年假", "申请", "第八条 年休假按以下程序办理：")
+    assert steps_act("申请流程是什么") == "申请" and steps_act("请假流程是什么") == ""

@@ -90,6 +90,9 @@ WHEN_ASKS_A_TIME = (
 )
 
 # fmt: off
+# the acts of a procedure a steps question asks how to do ("怎么申诉"); 办理 and 走 name none of their own
+PROCEDURE_ACTS = "申请|申领|申报|申诉|上报|报告|登记|备案|注销|挂失|退宿|入住"
+
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
     ("who", re.compile(r"谁|哪(?:个|位|一个)?(?:部门|科室|单位|人|领导|岗位|机构)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
@@ -124,7 +127,7 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("steps", re.compile(
         r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|咋(?:做|弄|操作)|"
         r"如何(?:办|做|申请|提交|领取|报销|入职|开通|补办|操作)|"
-        r"(?:怎么|如何|怎样|咋)(?:样)?(?:申请|申领|申报|申诉|办理|上报|报告|登记|备案|注销|挂失|退宿|入住|走)|"
+        rf"(?:怎么|如何|怎样|咋)(?:样)?(?:{PROCEDURE_ACTS}|办理|走)|"
         r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),
     ("yes_no", re.compile(
         # "算不算", "发不发", "包不包括": a verb asked as itself or not; "工服要还不": a trailing 不 asks the same
@@ -423,4 +426,13 @@ def state_spans(kind: AnswerKind, text: str) -> list[tuple[int, int]]:
     return [m.span() for m in pattern.finditer(text)] if pattern is not None else []
 
 
-__all__ = ["TOTAL_STATED", "VALUE_KINDS", "AnswerKind", "Ask", "ask_of", "names_a_role", "state_spans"]
+__all__ = [
+    "PROCEDURE_ACTS",
+    "TOTAL_STATED",
+    "VALUE_KINDS",
+    "AnswerKind",
+    "Ask",
+    "ask_of",
+    "names_a_role",
+    "state_spans",
+]

@@ -38,7 +38,7 @@ from knowdesk.reasoning.applied import (
     shares_of_base,
 )
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asked_acts import asked_act
+from knowdesk.reasoning.asked_acts import ASKED_PROCESS, of_the_asked_process, of_the_other_clause, steps_act
 from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
@@ -905,8 +905,8 @@ class LocalGenerator:
         issuance_too = asks_about_issuance(question)
         frame = frame_words(question, words)
         term, strictly = term_asked(question, ask.kind)
-        act = asked_act(question) if ask.kind == "steps" else ""
         members = "" if term else members_asked(question, ask.kind)
+        act = steps_act(question) if ask.kind == "steps" else ""
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -917,6 +917,7 @@ class LocalGenerator:
                 heads = {row: h for row, h in heads.items() if row not in history}
             articles = [article_of(p["body"], u.start, u.heading) for u in units[rank]]
             subject = _subject(units[rank])
+            of_cause: set[int] = set()  # the positions of the items of a procedure of the cause (below)
             for pos, u in enumerate(units[rank]):
                 if u.text.strip() in header:  # a table's header names the columns, it answers nothing
                     continue
@@ -936,17 +937,28 @@ class LocalGenerator:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
                 process = bool(items) and _leads_into_a_process(u.text)
-                names_act = bool(act) and act in f"{u.heading} {text}"  # with its items, or its columns' names
+                # an item, lead-in (with its items) or row (with its columns' names) naming the act asked, or one under
+                # a heading naming it
+                opens_or_is_item = _opens_or_is_item(units[rank], pos, p["body"])
+                said_act = bool(act) and act in text and (opens_or_is_item or u.text.strip() in heads)
+                names_act = said_act or (bool(act) and act in u.heading)
+                # the procedure of the cause the question's other clause gives ("处罚按下列程序办理：" for 对处罚不服，
+                # 怎么申诉), and its items: the steps of another act than the one asked
+                cause = pos in of_cause or (
+                    process and bool(act) and not said_act and of_the_other_clause(question, act, u.text)
+                )
+                if cause and process:
+                    of_cause |= {pos + 1 + i for i in range(len(_items_after(units[rank], pos, p["body"])))}
                 # items that are no steps, or the steps of another procedure than the one asked ("处罚按下列程序办理："
-                # for 申诉流程 or 怎么申诉)
+                # for 申诉流程, or for 怎么申诉 after 对处罚不服)
                 other_list = ask.kind == "steps" and (
                     _labels_other_items(u.text)
                     or (
                         process
-                        and _ASKED_PROCESS.search(question)
-                        and not _of_the_asked_process(f"{u.text}{items}", question)
+                        and ASKED_PROCESS.search(question)
+                        and not of_the_asked_process(f"{u.text}{items}", question)
                     )
-                    or (process and bool(act) and not names_act)
+                    or cause
                 )
                 if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
@@ -960,16 +972,19 @@ class LocalGenerator:
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
                 if ask.kind == "steps" and not other_list:
-                    # "入住按下列程序办理：（一）…" over a sentence that mentions applying; for "怎么申诉", a sentence
-                    # (or the heading over it) naming 申诉, not the items of the 处罚 procedure beside it
-                    if _opens_or_is_item(units[rank], pos, p["body"]) and (names_act or not act):
+                    # "入住按下列程序办理：（一）…" over a sentence that mentions applying; for "怎么申诉", an item,
+                    # lead-in or heading naming 申诉 (a procedure's lead-in need not: "年休假按以下程序办理：" for
+                    # 怎么申请年假), not a sentence merely using the verb (员工申请年休假的，…)
+                    if opens_or_is_item and (names_act or not act or process):
                         value += STEPS_BONUS
                     if names_act:
                         value += ACT_BONUS
+                if cause:
+                    value -= ACT_BONUS
                 if (
                     (ask.kind == "list" and items and _leads_into_the_asked(u.text, question))
                     or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
-                    or (ask.kind == "steps" and items and process and _of_the_asked_process(u.text, question))
+                    or (ask.kind == "steps" and items and process and of_the_asked_process(u.text, question))
                     or (ask.kind == "list" and enumerates_the_asked(u.text, question))
                     or (
                         ask.kind == "list"
@@ -1789,16 +1804,7 @@ def _leads_into_a_process(text: str) -> bool:
     return _PROCESS_WORD.search(_lead_in_kind(text)) is not None
 
 
-def _of_the_asked_process(text: str, question: str) -> bool:
-    """The text speaks of the procedure the question names ("申诉流程" is not "处罚按下列程序办理"); a question naming
-    none ("怎么申请退宿") is asked of no one procedure (the 入住 procedure beside it is not its answer)."""
-    named = _ASKED_PROCESS.search(question)
-    return named is not None and named.group("topic") in text
-
-
 _PROCESS_WORD = re.compile(r"流程|步骤|程序|手续")
-# the procedure a steps question names: 申诉 of "申诉流程是什么", 请假 of "请假的手续"
-_ASKED_PROCESS = re.compile(r"(?P<topic>[\u4e00-\u9fff]{2})的?(?:流程|步骤|程序|手续)")
 # a sentence's label ("申请条件：", "晋升流程：在系统中…"): a few words before its colon, the last two its head noun
 _LABEL = re.compile(r"^\s*(?P<label>[\u4e00-\u9fff]{2,10})[：:]")
 _LABEL_VERB = re.compile(r"(?:为|是|如下)$")  # "晋升流程为：", "申请条件如下：" (but 行为 of "禁止行为：" stays)
