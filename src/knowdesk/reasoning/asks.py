@@ -90,6 +90,9 @@ WHEN_ASKS_A_TIME = (
 )
 
 # fmt: off
+# the acts of a procedure a steps question asks how to do ("怎么申诉"); 办理 and 走 name none of their own
+PROCEDURE_ACTS = "申请|申领|申报|申诉|上报|报告|登记|备案|注销|挂失|退宿|入住"
+
 _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("article", re.compile(r"第几条|哪一?条|哪个条款|哪一?款|\bwhich (?:article|section|clause)\b", re.I)),
     ("who", re.compile(r"谁|哪(?:个|位|一个)?(?:部门|科室|单位|人|领导|岗位|机构)|找哪|联系哪|\bwho(?:m|se)?\b", re.I)),
@@ -108,11 +111,15 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("rate", re.compile(r"怎么(?:算|计算|发|付|扣|计|给)|如何(?:计算|发放|支付|计)|比例|百分之|几倍|多少倍|按什么|"
                         r"\bwhat rate\b|\bpercent", re.I)),
     ("amount", re.compile(
-        # "哪些费用不能报销" asks which costs, a list, not an amount
-        r"多少钱|多少元|几块|报多少|补多少|扣多少|赔多少|付多少|给多少|多少费|(?<!哪些)(?<!什么)(?<![几哪][项类种])(?:费用|金额)|"
+        r"多少钱|多少元|几块|报多少|补多少|扣多少|赔多少|付多少|给多少|多少费|"
         r"(?:工资|薪资|薪酬|补贴|补助|奖金|津贴|礼金|报销|住宿|餐补|房补|租金|房租|押金|价格)\S{0,6}?(?:多少|几|上限|标准)|"
         r"(?:(?![免浪])[\u4e00-\u9fff]费|补偿|赔偿|罚款|提成|佣金|定额)\S{0,6}?(?:多少(?![张个份项次位名])|上限|标准)|"
         r"\bhow much\b|\bcost\b|\bfee\b", re.I)),
+    # a cost named asks its amount, unless the question asks which costs (a list): "哪些差旅费用可以报销",
+    # "哪几类培训费用公司承担", "费用包括哪些"
+    ("amount", re.compile(
+        r"^(?!.*(?:哪(?:些|几?[项类种])[^，,？?]{0,4}(?:费用|金额)|什么(?:费用|金额)|(?:费用|金额)[^，,？?]{0,3}(?:包括|包含|有)(?:哪|什么)))"
+        r".*?(?:费用|金额)")),
     ("count", re.compile(
         r"几(?:个|位|名|人|次|项|条|台|份|家|种|级|张|本|套|件|双|副|把|间)|多少(?:个|位|名|人|次|项|条|台|份|家|种|张|本|套|件|双|副)|"
         r"最少要几|最多几|\bhow many\b",
@@ -120,7 +127,7 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
     ("steps", re.compile(
         r"流程|步骤|怎么(?:办|做|弄|操作|申请|提交|领取|报销|入职|开通|补办|走)|咋(?:做|弄|操作)|"
         r"如何(?:办|做|申请|提交|领取|报销|入职|开通|补办|操作)|"
-        r"(?:怎么|如何|怎样|咋)(?:样)?(?:申请|申领|申报|申诉|办理|上报|报告|登记|备案|注销|挂失|退宿|入住|走)|"
+        rf"(?:怎么|如何|怎样|咋)(?:样)?(?:{PROCEDURE_ACTS}|办理|走)|"
         r"手续|\bhow (?:do|can|should) i\b|\bsteps?\b|\bprocess\b|\bprocedure\b", re.I)),
     ("yes_no", re.compile(
         # "算不算", "发不发", "包不包括": a verb asked as itself or not; "工服要还不": a trailing 不 asks the same
@@ -419,4 +426,13 @@ def state_spans(kind: AnswerKind, text: str) -> list[tuple[int, int]]:
     return [m.span() for m in pattern.finditer(text)] if pattern is not None else []
 
 
-__all__ = ["TOTAL_STATED", "VALUE_KINDS", "AnswerKind", "Ask", "ask_of", "names_a_role", "state_spans"]
+__all__ = [
+    "PROCEDURE_ACTS",
+    "TOTAL_STATED",
+    "VALUE_KINDS",
+    "AnswerKind",
+    "Ask",
+    "ask_of",
+    "names_a_role",
+    "state_spans",
+]

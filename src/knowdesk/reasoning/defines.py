@@ -67,24 +67,29 @@ COVERED = re.compile(
 # "地面岗位包括哪些人", "组员分哪几种", "室内岗位指哪些岗位": the members of a class, asked as a list
 _MEMBERS_ASKED = re.compile(
     r"(?P<t>[^，,。？?\s]{2,16}?)\s*(?:都|一共|总共|主要|一般|具体)?(?:包括|包含|是指|指的是|指|分为|分成|分)"
-    r"(?:哪些|哪几|哪(?:种|类)|什么|几种|几类)"
+    r"(?:哪些|哪几|哪(?:种|类)|什么|几种|几类)(?!时候|时间|情况)"  # not "积分什么时候清零", "处分什么情况下"
 )
 # the class named, then its members listed after 指/分为/包括: "地面岗位指内集卡司机、理货员", "组员分为全职组员和小时工"
 _MEMBERS_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|分为|分成|包括|包含)\s*(?P<members>[^，,。；;：:]{2,60})"
 
 
-def members_asked(question: str) -> str:
-    """The class whose members a list question asks for ("高温津贴里的地面岗位包括哪些人" → 地面岗位), "" for any
-    other question."""
-    m = _MEMBERS_ASKED.search(question.strip())
-    return (_FRAME.sub("", m.group("t")) or m.group("t")).strip('“”"「」 ') if m else ""
+def members_asked(question: str, kind: str) -> str:
+    """The class whose members a list or count question (`kind`, `asks.py`) asks for ("高温津贴里的地面岗位包括哪些人"
+    → 地面岗位), "" for any other question ("出差补助分几类标准是多少" asks an amount) and for a one-character class."""
+    m = _MEMBERS_ASKED.search(question.strip()) if kind in ("list", "count") else None
+    term = (_FRAME.sub("", m.group("t")) or m.group("t")).strip('“”"「」 ') if m else ""
+    return term if len(term) >= 2 else ""
+
+
+def _quoted(term: str) -> str:
+    """The pattern of a term, quoted or not, with a gloss in brackets after it ("年休假（带薪年休假）")."""
+    return rf"[“\"「]?{re.escape(term)}[”\"」]?(?:\s*[（(][^）)]{{0,80}}[）)])?"
 
 
 def names_members(term: str, text: str) -> bool:
     """`text` lists the members of `term` after it ("室内岗位指控制塔调度员、闸口业务员"); a table row keyed by the class
-    states its values, not its members."""
-    quoted = rf"[“\"「]?{re.escape(term)}[”\"」]?(?:\s*[（(][^）)]{{0,80}}[）)])?"
-    m = re.search(quoted + _MEMBERS_AFTER, text) if term else None
+    states its values, not its members. The term opens a clause or a quote (岗位 inside "辅助岗位指…" is not it)."""
+    m = re.search(r"(?<![\u4e00-\u9fffA-Za-z0-9])" + _quoted(term) + _MEMBERS_AFTER, text) if term else None
     return m is not None and len(list_items(m.group("members"))) >= 2
 
 
@@ -152,7 +157,7 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
         return 0.0
     t = re.escape(term)
     # "本细则所称“司龄”，是指…"; "年休假（带薪年休假）是指…": a gloss in brackets may stand between the term and 是指
-    quoted = rf"[“\"「]?{t}[”\"」]?(?:\s*[（(][^）)]{{0,80}}[）)])?"
+    quoted = _quoted(term)
     if strictly:  # asked how it is counted ("经济补偿金怎么计算"): only a definition proper, not "…，即2N"
         proper = re.search(quoted + _DEFINING_STRICTLY, text) or re.search("所称" + quoted, text)
         return 1.0 if proper or re.search(t + _FORMULA, text) else 0.0

@@ -38,7 +38,7 @@ from knowdesk.reasoning.applied import (
     shares_of_base,
 )
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asked_acts import asked_act
+from knowdesk.reasoning.asked_acts import ASKED_PROCESS, of_the_asked_process, of_the_other_clause, steps_act
 from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
@@ -339,7 +339,7 @@ class LocalGenerator:
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
         # "地面岗位包括哪些人" beside 地面岗位指内集卡司机、理货员…: the members named, not the class's row of values
-        members = members_asked(question)
+        members = members_asked(question, ask.kind)
         defining = defining or (bool(members) and any(names_members(members, u.text) for us in units for u in us))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
         # a yes/no look-up is weighed against the best sentence by words: scored once, here, and kept for below;
@@ -522,7 +522,7 @@ class LocalGenerator:
             return None, self._unmet(question, best, usable, subjects) or "no sentence meets the question's constraints"
         term, strictly = term_asked(question, ask.kind)
         defining = [c for c in meeting if term and defines(term, c.unit.text, strictly) > 0]
-        members = "" if term else members_asked(question)
+        members = "" if term else members_asked(question, ask.kind)
         defining = defining or [c for c in meeting if members and names_members(members, c.unit.text)]
         term = term or members
         if defining and COVERED.search(question):  # "哪些情况算紧急投诉": the definition listing the cases
@@ -914,8 +914,8 @@ class LocalGenerator:
         issuance_too = asks_about_issuance(question)
         frame = frame_words(question, words)
         term, strictly = term_asked(question, ask.kind)
-        members = "" if term else members_asked(question)
-        act = asked_act(question) if ask.kind == "steps" else ""
+        members = "" if term else members_asked(question, ask.kind)
+        act = steps_act(question) if ask.kind == "steps" else ""
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -926,6 +926,7 @@ class LocalGenerator:
                 heads = {row: h for row, h in heads.items() if row not in history}
             articles = [article_of(p["body"], u.start, u.heading) for u in units[rank]]
             subject = _subject(units[rank])
+            of_cause: set[int] = set()  # the positions of the items of a procedure of the cause (below)
             for pos, u in enumerate(units[rank]):
                 if u.text.strip() in header:  # a table's header names the columns, it answers nothing
                     continue
@@ -945,17 +946,28 @@ class LocalGenerator:
                     continue
                 value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
                 process = bool(items) and _leads_into_a_process(u.text)
-                names_act = bool(act) and act in f"{u.heading} {text}"  # with its items, or its columns' names
+                # an item, lead-in (with its items) or row (with its columns' names) naming the act asked, or one under
+                # a heading naming it
+                opens_or_is_item = _opens_or_is_item(units[rank], pos, p["body"])
+                said_act = bool(act) and act in text and (opens_or_is_item or u.text.strip() in heads)
+                names_act = said_act or (bool(act) and act in u.heading)
+                # the procedure of the cause the question's other clause gives ("处罚按下列程序办理：" for 对处罚不服，
+                # 怎么申诉), and its items: the steps of another act than the one asked
+                cause = pos in of_cause or (
+                    process and bool(act) and not said_act and of_the_other_clause(question, act, u.text)
+                )
+                if cause and process:
+                    of_cause |= {pos + 1 + i for i in range(len(_items_after(units[rank], pos, p["body"])))}
                 # items that are no steps, or the steps of another procedure than the one asked ("处罚按下列程序办理："
-                # for 申诉流程 or 怎么申诉)
+                # for 申诉流程, or for 怎么申诉 after 对处罚不服)
                 other_list = ask.kind == "steps" and (
                     _labels_other_items(u.text)
                     or (
                         process
-                        and _ASKED_PROCESS.search(question)
-                        and not _of_the_asked_process(f"{u.text}{items}", question)
+                        and ASKED_PROCESS.search(question)
+                        and not of_the_asked_process(f"{u.text}{items}", question)
                     )
-                    or (process and bool(act) and not names_act)
+                    or cause
                 )
                 if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
@@ -969,16 +981,19 @@ class LocalGenerator:
                 if ask.total and TOTAL_STATED.search(u.text):
                     value += 0.2
                 if ask.kind == "steps" and not other_list:
-                    # "入住按下列程序办理：（一）…" over a sentence that mentions applying; for "怎么申诉", a sentence
-                    # (or the heading over it) naming 申诉, not the items of the 处罚 procedure beside it
-                    if _opens_or_is_item(units[rank], pos, p["body"]) and (names_act or not act):
+                    # "入住按下列程序办理：（一）…" over a sentence that mentions applying; for "怎么申诉", an item,
+                    # lead-in or heading naming 申诉 (a procedure's lead-in need not: "年休假按以下程序办理：" for
+                    # 怎么申请年假), not a sentence merely using the verb (员工申请年休假的，…)
+                    if opens_or_is_item and (names_act or not act or process):
                         value += STEPS_BONUS
                     if names_act:
                         value += ACT_BONUS
+                if cause:
+                    value -= ACT_BONUS
                 if (
                     (ask.kind == "list" and items and _leads_into_the_asked(u.text, question))
                     or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
-                    or (ask.kind == "steps" and items and process and _of_the_asked_process(u.text, question))
+                    or (ask.kind == "steps" and items and process and of_the_asked_process(u.text, question))
                     or (ask.kind == "list" and enumerates_the_asked(u.text, question))
                     or (
                         ask.kind == "list"
@@ -1664,28 +1679,30 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     style = _mark_style(units[pos].text)
     depth = _indent(units[pos], body)
 
-    def joins(u: Unit, marks: str, above: Unit, step: int) -> bool:  # an item numbered otherwise belongs to another
-        # list: above this one, the list it is nested in (the "（二）登高作业许可。" whose "1. …；2. …" are the steps asked,
-        # flattened onto one line by a PDF); below it, the next list, unless the item above leads into it ("评审按以下程序
-        # 进行：" then 1. 2. 3.); an item indented otherwise belongs to a list nested in this one, or to the list this
-        # one is nested in
+    def joins(u: Unit, marks: set[str], above: Unit, step: int) -> bool:
+        # an item numbered otherwise than every list joined so far (`marks`: "（三）" after "（二）…以下材料：1. 2." goes
+        # on) belongs to another list: above this one, the list it is nested in (the "（二）登高作业许可。" whose
+        # "1. …；2. …" are the steps asked, flattened onto one line by a PDF); below it, the next list, unless the item
+        # above leads into it ("评审按以下程序进行：" then 1. 2. 3.); an item indented otherwise belongs to a list nested
+        # in this one, or to the list this one is nested in
         if not _is_item(u, body) or _indent(u, body) != depth:
             return False
-        return _mark_style(u.text) == marks or (step > 0 and above.text.rstrip().endswith((":", "：")))
+        return _mark_style(u.text) in marks or (step > 0 and above.text.rstrip().endswith((":", "：")))
 
     def nested(u: Unit) -> bool:  # an item of a list under one of this list's items
         return _is_item(u, body) and _indent(u, body) > depth
 
     def reach(step: int) -> int:
         at = end = pos
-        current = style
+        seen = {style}
         while 0 <= at + step < len(units):
             u = units[at + step]
-            if not (nested(u) or joins(u, current, units[at], step)):
+            if not (nested(u) or joins(u, seen, units[at], step)):
                 break
             at += step
             if not nested(u):
-                end, current = at, _mark_style(u.text)
+                end = at
+                seen.add(_mark_style(u.text))
         return end
 
     # a heading numbered like the items and asking what they answer ("5. 电脑丢失怎么办" before "1. …") is none of them
@@ -1796,16 +1813,7 @@ def _leads_into_a_process(text: str) -> bool:
     return _PROCESS_WORD.search(_lead_in_kind(text)) is not None
 
 
-def _of_the_asked_process(text: str, question: str) -> bool:
-    """The text speaks of the procedure the question names ("申诉流程" is not "处罚按下列程序办理"); a question naming
-    none ("怎么申请退宿") is asked of no one procedure (the 入住 procedure beside it is not its answer)."""
-    named = _ASKED_PROCESS.search(question)
-    return named is not None and named.group("topic") in text
-
-
 _PROCESS_WORD = re.compile(r"流程|步骤|程序|手续")
-# the procedure a steps question names: 申诉 of "申诉流程是什么", 请假 of "请假的手续"
-_ASKED_PROCESS = re.compile(r"(?P<topic>[\u4e00-\u9fff]{2})的?(?:流程|步骤|程序|手续)")
 # a sentence's label ("申请条件：", "晋升流程：在系统中…"): a few words before its colon, the last two its head noun
 _LABEL = re.compile(r"^\s*(?P<label>[\u4e00-\u9fff]{2,10})[：:]")
 _LABEL_VERB = re.compile(r"(?:为|是|如下)$")  # "晋升流程为：", "申请条件如下：" (but 行为 of "禁止行为：" stays)

@@ -1168,14 +1168,16 @@ def _item_columns(t: SourceTable, q: _Question) -> list[Column]:
     holding things rather than amounts of money (春秋装2套、夏装2套, 防割手套4副/月), which together list what a row gives;
     none for another question, or when no column holds things."""
     values = [c for c in t.columns if c.index not in t.keys[:1] and c.name]
-    cores = [re.split(r"[（(]", c.name, maxsplit=1)[0].strip() for c in values]
+    cores = [re.split(r"[（(]", c.name, maxsplit=1)[0].strip() for c in t.columns if c.name]
     if ask_of(q.raw).kind != "list" or any(core and whole_name(core, q.norm) for core in cores):
         return []
     return [c for c in values if _holds_things(t, c.index) and not _cells_of(t, c.index, ("money", "percent"))]
 
 
-# "工装3套", "防割手套4副/月"; not a length of time ("24个月")
-_THINGS = re.compile(r"\d+\s*(?:[件套双副顶条把台只本张份袋瓶盒支]|个(?!\s*(?:月|小时|工作日|星期|季度|钟头)))")
+# "工装3套", "防割手套4副/月"; not a length of time ("24个月", "3个自然日", "1个半月") nor an article ("第8条")
+_THINGS = re.compile(
+    rf"(?<![第\d.])\d+\s*(?!个\s*(?:半?(?:月|小时|钟头)|(?:工作|自然)?日|星期|周|季度|年|课时|学时))[{ITEM_MEASURES}]"
+)
 
 
 def _holds_things(t: SourceTable, col: int) -> bool:
