@@ -198,6 +198,12 @@ SETS = {
     "kinds3-estate": (QA_SETS / "kinds3_estate.jsonl", HELDOUT / "estate", "estate", None),
     "kinds3-port": (QA_SETS / "kinds3_port.jsonl", HELDOUT / "port", "port", None),
     "kinds3-dining": (QA_SETS / "kinds3_dining.jsonl", HELDOUT / "dining", "dining", None),
+    # tiers (a value chosen by a number the question states, often exactly on a band's edge; a join across two
+    # tables), who-to-ask and amended or repealed rules in fresh everyday wording over three bases of different styles,
+    # written from the documents before the code was changed for them (issue 18 items 1-3, tiers21)
+    "tiers-port": (QA_SETS / "tiers_port.jsonl", HELDOUT / "port", "port", None),
+    "tiers-hospital": (QA_SETS / "tiers_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    "tiers-logistics": (QA_SETS / "tiers_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
     # near-miss refusals (the topic is in the documents, the asked fact is not) beside answerable questions in odd
     # wording or on minor facts, written before the product was run on them (issue 18, refusals2)
     "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
