@@ -410,3 +410,19 @@ def test_cells_of_two_rows_of_one_sheet_are_not_checked_against_the_first_rows_n
                              rows=(), joins=(JoinStep("温州", "城市类别", "一类城市", key),))  # fmt: skip
         changed = _amended(joined, ps, "温州时薪是多少？")
         assert changed is not None and "24" in changed[0], section
+
+
+def test_a_group_header_is_named_by_its_head_noun_after_the_sub_columns_name() -> None:
+    """ "机上岗位的夜班津贴由每班60元调整为每班80元" changes 夜班 › 中夜班津贴: 夜班 + the group's noun 津贴."""
+    table = passage(
+        "| 岗位类别 | 中夜班津贴（元/班） 中班 | 中夜班津贴（元/班） 夜班 |\n|---|---|---|\n| 机上岗位 | 30 | 60 |",
+        "岗位津贴标准", fragment_id="h-1", section="中夜班津贴", updated="2026-01-18", effective="2026-01-18",
+    )  # fmt: skip
+    notice = passage(
+        "一、岸桥司机、场桥司机（机上岗位）的夜班津贴由每班60元调整为每班80元，自2026年12月1日起执行。中班津贴不变。",
+        "关于调整夜班津贴的通知", fragment_id="h-2", section="正文", updated="2026-11-20", effective="2026-11-20",
+    )  # fmt: skip
+    day = date(2027, 1, 5)
+    found = amendment_of("60", "夜班 中夜班津贴（元/班）", "机上岗位", "岗位津贴标准", [table, notice], today=day)
+    assert found is not None and found.new == "80"
+    assert amendment_of("30", "中班 中夜班津贴（元/班）", "机上岗位", "岗位津贴标准", [table, notice], today=day) is None

@@ -62,13 +62,22 @@ def _items(label: str) -> list[str]:
 def _names_column(name: str, before: str, sentence_before: str) -> bool:
     """The change is the column's: its name in the stretch just before "由…调整为…"; a column under a group header
     ("全职员工 班次补贴", `pipe_tables.two_row_header`) is named by its own part there and by the group's anywhere
-    earlier in the sentence ("表1中夜班的班次补贴，全职员工由每班30元调整为…，小时工由每小时3元调整为…"), even written
+    earlier in the sentence (or by the group's head noun right after its own part, `_headed`) ("表1中夜班的班次补贴，全职员工由每班30元调整为…，小时工由每小时3元调整为…"), even written
     around the sub-column's ("小时工平日时薪由24元…" for "平日 小时工时薪"); a group that only says "rates" (补助标准)
     need not be named."""
     own, *group = _period(name).split()
     before, sentence_before = _period(before), _period(sentence_before)
     group = [part for part in group if not _GENERIC_GROUP.match(part)]
-    return own in before and all(part in sentence_before or _spread(part, sentence_before) for part in group)
+    return own in before and all(
+        part in sentence_before or _spread(part, sentence_before) or _headed(own, part, sentence_before)
+        for part in group
+    )
+
+
+def _headed(own: str, group: str, text: str) -> bool:
+    """The group named by its head noun after the sub-column's own name: "机上岗位的夜班津贴由每班60元…" names 夜班 ›
+    中夜班津贴 (夜班 + 津贴), the group header only joining the 中班 and 夜班 columns under one noun."""
+    return len(group) > 2 and f"{own}{group[-2:]}" in text
 
 
 # a group header that only says its sub-columns are rates ("补助标准", "标准", "金额"): a notice naming the sub-column
