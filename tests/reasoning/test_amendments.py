@@ -425,4 +425,6 @@ def test_a_group_header_is_named_by_its_head_noun_after_the_sub_columns_name() -
     day = date(2027, 1, 5)
     found = amendment_of("60", "夜班 中夜班津贴（元/班）", "机上岗位", "岗位津贴标准", [table, notice], today=day)
     assert found is not None and found.new == "80"
-    assert amendment_of("30", "中班 中夜班津贴（元/班）", "机上岗位", "岗位津贴标准", [table, notice], today=day) is None
+    assert (
+        amendment_of("30", "中班 中夜班津贴（元/班）", "机上岗位", "岗位津贴标准", [table, notice], today=day) is None
+    )

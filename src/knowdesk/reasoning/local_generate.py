@@ -73,6 +73,7 @@ from knowdesk.reasoning.named_kinds import another_kind, kind_not_in_evidence
 from knowdesk.reasoning.nearer_reading import nearer_reading
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity, parse_rate
+from knowdesk.reasoning.repeals import repeal_of
 from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
@@ -167,6 +168,7 @@ _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登�
 # `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
 EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 LEFT_TO_ANOTHER_RULE = "the evidence leaves"  # why a case the documents rule elsewhere is refused (`deferred.py`)
+REPEALED = "已废止："  # how the answer to "X还能用吗" opens when a later rule's article repeals X (`repeals.py`)
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
 LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
@@ -273,6 +275,14 @@ class LocalGenerator:
             # quoted whole from its document, maybe from a fragment beside those retrieved: the check takes it as given
             return Generation(line, [cite], derived=[line],
                               why=f"the question names clause {clause.reference} of {p['document']}")  # fmt: skip
+        repeal = None if across else repeal_of(question, usable)
+        if repeal is not None:  # "2019年那个暂行办法还能用吗": the later rule's article repealing it, first
+            p, where = repeal.passage, _locator(repeal.passage, repeal.unit)
+            line = labels["conclusion"] + REPEALED + _close(strip_lead(repeal.unit.text))
+            line += labels["cite"].format(document=p["document"], section=where)
+            cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
+            return Generation(line, [cite], derived=[line],
+                              why=f"a later rule's article repeals 《{repeal.title}》, the rule the question names")  # fmt: skip
         contact = None if across else self._contact(question, usable)
         if (
             contact is not None

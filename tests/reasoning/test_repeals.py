@@ -1,0 +1,38 @@
+"""A question asking whether a rule still holds is answered by the later rule's article repealing it; a rule the
+question does not name, or one of another year, is left alone."""
+
+from __future__ import annotations
+
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.repeals import asks_still_in_force, names_title, repeal_of
+from tests.qa.conftest import passage
+
+RULE = passage(
+    "第一条 为规范医院科研项目经费管理，提高经费使用效益，结合医院实际，制定本办法。\n"
+    "第四十九条 本办法自2025年1月1日起施行，《江州市第三人民医院科研经费管理暂行办法》（江三院科〔2019〕12号）同时废止。",
+    "科研项目经费管理办法", fragment_id="r-1", section="附则",
+)  # fmt: skip
+
+
+def test_asking_whether_a_rule_still_holds_is_told_from_asking_a_value() -> None:
+    assert asks_still_in_force("2019年那个科研经费管理暂行办法现在还能用吗")
+    assert asks_still_in_force("报销现在还按2020版的费用报销管理办法吗")
+    assert not asks_still_in_force("年假还能休几天")
+
+
+def test_the_title_is_named_by_its_name_after_the_organisations_prefix_and_a_year_must_agree() -> None:
+    assert names_title("科研经费管理暂行办法还能用吗", "江州市第三人民医院科研经费管理暂行办法")
+    assert names_title("还按2020版的费用报销管理办法吗", "费用报销管理办法（2020版）")
+    assert not names_title("2021年的费用报销管理办法还有效吗", "费用报销管理办法（2020版）")
+    assert not names_title("经费还能用吗", "江州市第三人民医院科研经费管理暂行办法")
+
+
+def test_the_repealing_article_answers_first() -> None:
+    question = "2019年那个科研经费管理暂行办法现在还能用吗"
+    found = repeal_of(question, [RULE])
+    assert found is not None and found.title.endswith("暂行办法")
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3).generate(question, [RULE])
+    first = gen.answer.splitlines()[0]
+    assert "废止" in first and "第四十九条" in first, first
+    assert repeal_of("科研项目经费管理办法还能用吗", [RULE]) is None  # the rule in force is not the one repealed
