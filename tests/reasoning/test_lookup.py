@@ -177,3 +177,14 @@ def test_only_columns_and_cells_that_name_a_person_count_as_saying_who() -> None
     assert not any(_NAMES_WHO.search(c) for c in ("标准（元/人）", "人均标准", "个人承担"))
     assert _bare_name("陈静") and _bare_name("周宁、吴迪")
     assert not any(_bare_name(c) for c in ("集中乘车", "不予报销"))
+
+
+def test_a_number_in_words_and_the_asking_word_are_not_what_a_tier_list_must_be_about() -> None:
+    """ "进公司一年半，病假工资打几折": 一年半 and 打几折 say how long and what is asked, so the 司龄 list answers."""
+    sick = passage(
+        "第十一条 病假期间按以下标准发放病假工资：\n（一）司龄不满2年的，按本人基本工资的60%发放；\n"
+        "（二）司龄满2年不满5年的，按本人基本工资的70%发放；\n（三）司龄满5年及以上的，按本人基本工资的80%发放。",
+        document="员工休假与请假实施细则", section="第三章 其他假期", fragment_id="leave-00011",
+    )  # fmt: skip
+    found = look_up("进公司一年半，病假工资打几折", [sick], G)
+    assert isinstance(found, TierAnswer) and "60%" in found.statement

@@ -19,6 +19,7 @@ from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head, asked_phrase
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.prose_joins import by_category
+from knowdesk.reasoning.quantities import question_quantities
 from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
 from knowdesk.reasoning.table_sums import gap_of_parts, sum_of_parts
 from knowdesk.reasoning.tables import Siblings, TableAnswer, answer_from_tables, asks_level, side_by_side_total
@@ -132,13 +133,20 @@ def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
 # other topics answer (measured: 12 development answers lost, 2 blind)
 _WHEN_AND_HOW_MANY = re.compile(
     r"(?:这个|本|上个|当)月|左右|大概|大约|差不多|(?:才|只有|只|就)(?=[\d一二三四五六七八九十两半])"
+    r"|(?<=[\d万千百十])整|一笔"
 )
 
 
 def _topic_words(question: str, glossary: Glossary) -> list[str]:
-    """The question's key words a tier list or table must be about (its numbers aside)."""
+    """The question's key words a tier list or table must be about: its numbers aside, written in digits or in words
+    ("进公司一年半" is not about 年 or 半, "一万整的费用" not about 一万), and the words that ask (打几折, 几成)."""
     plain = _WHEN_AND_HOW_MANY.sub("，", question)
-    return [w for w in key_words(plain, glossary) if not any(c.isdigit() for c in w)]
+    for q in sorted(question_quantities(plain), key=lambda q: q.start, reverse=True):
+        plain = plain[: q.start] + "，" + plain[q.end :]
+    return [w for w in key_words(plain, glossary) if not any(c.isdigit() for c in w) and not _ASKS.search(w)]
+
+
+_ASKS = re.compile(r"几|多少|啥")
 
 
 def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:
