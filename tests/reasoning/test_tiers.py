@@ -387,3 +387,19 @@ def test_a_name_heading_its_band_is_what_the_tier_gives() -> None:
     answer = resolve_tier("报废一台3000元的设备谁来批", [rule])
     assert answer is not None and answer.tier is not None
     assert answer.tier.value == "科长", answer.statement
+
+
+EFFICIENCY = passage(
+    "| 单机效率（自然箱/小时） | 25以下 | 25～29 | 30～34 | 35～39 | 40及以上 |\n|---|---|---|---|---|---|\n"
+    "| 每班奖励（元） | 0 | 40 | 80 | 130 | 200 |",
+    document="效率奖励方案",
+    section="岸桥效率奖（元/班）",
+)
+
+
+def test_a_fraction_between_whole_numbered_bands_is_read_as_its_nearest_whole_number() -> None:
+    """ "效率算出来是34.6": bands of whole numbers (30～34, 35～39) leave no gap for it; rounded half up it is 35."""
+    found = resolve_tier("岸桥单机效率算出来是34.6，这一班效率奖拿多少", [EFFICIENCY])
+    assert found is not None and found.tier is not None and found.tier.label == "35～39"
+    low = resolve_tier("岸桥单机效率算出来是34.4，这一班效率奖拿多少", [EFFICIENCY])
+    assert low is not None and low.tier is not None and low.tier.label == "30～34"

@@ -536,9 +536,19 @@ def _pick(lst: TierList, asked: Quantity | Range) -> Tier | None:
     if isinstance(asked, Range):
         held = [t for t in lst.tiers if t.holds_range(asked)]
         return held[0] if held else None
-    held = [t for t in lst.tiers if t.holds(asked)]
+    held = [t for t in lst.tiers if t.holds(asked)] or _held_rounded(lst, asked)
     explicit = [t for t in held if not t.implicit_at(asked)]
     return (explicit or held or [None])[0]
+
+
+def _held_rounded(lst: TierList, asked: Quantity) -> list[Tier]:
+    """The tiers holding a fractional number rounded half up, when it falls between bands whose bounds are all whole
+    numbers (34.6 between 30～34 and 35～39): such bands count whole units, so the number is read as its nearest."""
+    bounds = [b for t in lst.tiers for r in t.conditions for b in (r.low, r.high) if b is not None]
+    if asked.value == int(asked.value) or not bounds or any(b != int(b) for b in bounds):
+        return []
+    whole = Quantity(float(int(asked.value + 0.5)), asked.unit, asked.text, asked.start, asked.end)
+    return [t for t in lst.tiers if t.holds(whole)]
 
 
 def _asked_text(asked: Quantity | Range, lang: str = "zh") -> str:
@@ -637,12 +647,14 @@ def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None,
 
 
 _NAMED_BEFORE = 4  # characters before a question's number that may name what it measures ("累计工作年限12年")
+# words between the scale's name and its number that only say it came out at that ("效率算出来是34.6", "效率做到27")
+_RESULT_WORDS = re.compile(r"(?:算出来|算下来|做到|达到|干到|都|就|是|为|有|了)+$")
 
 
 def _scale_named(question: str, asked: Quantity | Range, lst: TierList) -> bool:
     """Whether the words right before a bare number name the scale a list of bare bands is on (效率 of "效率都是32" in
     the label 装车效率（件/小时）): such bands carry no unit to tell a count, a code or a page from the number."""
-    before = to_halfwidth(question)[max(0, asked.start - _NAMED_BEFORE) : max(asked.start, 0)]
+    before = _RESULT_WORDS.sub("", to_halfwidth(question)[: max(asked.start, 0)])[-_NAMED_BEFORE:]
     label = to_halfwidth(f"{lst.subject} {lst.section}")
     return any(_cjk(before[i : i + 2]) and before[i : i + 2] in label for i in range(len(before) - 1))
 
