@@ -5,7 +5,7 @@ passage is another fragment of its document and the question, about that documen
 from __future__ import annotations
 
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.lookup import _NAMES_WHO, _bare_name, look_up
+from knowdesk.reasoning.lookup import _NAMES_WHO, _bare_name, _topic_words, look_up
 from knowdesk.reasoning.tables import TableAnswer, siblings_from
 from knowdesk.reasoning.tiers import TierAnswer
 from tests.reasoning.conftest import passage
@@ -188,3 +188,11 @@ def test_a_number_in_words_and_the_asking_word_are_not_what_a_tier_list_must_be_
     )  # fmt: skip
     found = look_up("进公司一年半，病假工资打几折", [sick], G)
     assert isinstance(found, TierAnswer) and "60%" in found.statement
+
+
+def test_a_numbers_unit_stays_a_topic_word_its_numerals_do_not() -> None:
+    """迟到3分钟 is about 分钟 as "迟到15分钟以内" is; 一年半 about 年, not 半; 一万 about nothing."""
+    assert "分钟" in _topic_words("第一次迟到3分钟，扣多少钱", G)
+    words = _topic_words("进公司一年半，病假工资打几折", G)
+    assert "年" in words and not any("半" in w or "几" in w for w in words)
+    assert not any("万" in w for w in _topic_words("报销一笔一万整的费用，要经过哪几个人", G))

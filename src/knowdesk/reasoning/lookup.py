@@ -139,14 +139,16 @@ _WHEN_AND_HOW_MANY = re.compile(
 
 def _topic_words(question: str, glossary: Glossary) -> list[str]:
     """The question's key words a tier list or table must be about: its numbers aside, written in digits or in words
-    ("进公司一年半" is not about 年 or 半, "一万整的费用" not about 一万), and the words that ask (打几折, 几成)."""
+    ("进公司一年半" is about 年, not 半; "一万整的费用" not about 一万), their units kept (迟到3分钟 is about 分钟, as
+    "迟到15分钟以内" is), and the words that ask (打几折, 几成)."""
     plain = _WHEN_AND_HOW_MANY.sub("，", question)
-    for q in sorted(question_quantities(plain), key=lambda q: q.start, reverse=True):
-        plain = plain[: q.start] + "，" + plain[q.end :]
+    for q in question_quantities(plain):
+        plain = plain[: q.start] + _NUMERAL_CHAR.sub("，", plain[q.start : q.end]) + plain[q.end :]
     return [w for w in key_words(plain, glossary) if not any(c.isdigit() for c in w) and not _ASKS.search(w)]
 
 
 _ASKS = re.compile(r"几|多少|啥")
+_NUMERAL_CHAR = re.compile(r"[\d.一二两三四五六七八九十百千万亿零〇半]")  # one for one: every position stays
 
 
 def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:
