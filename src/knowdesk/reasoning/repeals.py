@@ -15,14 +15,13 @@ from dataclasses import dataclass
 
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import Unit, sentence_units
+from knowdesk.validity.detect import repealed_titles
 
 # asking whether a rule still holds: 还能用吗, 还管用吗, 现在还按…办吗, 还执行吗, 是否仍有效, 废止了吗
 _STILL = re.compile(
     r"还(?:能|可以|在|要|得|继续)?(?:用|管用|有效|执行|适用|按|照|算数|作数|生效)"
     r"|(?:是否|仍然?|依然)(?:还)?(?:有效|适用|执行)|(?:废止|作废|失效|过时)了?(?:吗|没|么)"
 )
-# "《X》（文号）同时废止", "《X》中有关休假的规定同时废止": the repealed title and the words up to the repeal
-_REPEAL = re.compile(r"《([^《》]{2,60})》[^《》。；;]{0,30}?(?:同时|即行|一并|予以)?(?:废止|作废|停止执行)")
 _PAREN = re.compile(r"[（(][^（）()]*[）)]")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 MIN_NAMED = 4  # characters of the title the question must repeat in one run
@@ -69,9 +68,9 @@ def repeal_of(question: str, passages: list[Passage]) -> Repeal | None:
         return None
     for p in passages:
         for unit in sentence_units(p["body"], semicolons=False):
-            for m in _REPEAL.finditer(unit.text):
-                if names_title(question, m.group(1)):
-                    return Repeal(title=m.group(1), passage=p, unit=unit)
+            for title in repealed_titles(unit.text):  # "《X》（文号）同时废止": the validity step's own reading
+                if names_title(question, title):
+                    return Repeal(title=title, passage=p, unit=unit)
     return None
 
 
