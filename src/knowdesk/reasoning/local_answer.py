@@ -64,10 +64,11 @@ INTENT_WORDS = frozenset(
 LABELS = {
     "zh": {"conclusion": "结论：", "basis": "依据：", "cite": "（《{document}》{section}）", "quote": "《{document}》{section}：",
            "current": "当前以《{document}》（{date}）的内容为准。", "sources": "来源：", "source": "《{document}》{section}",
-           "and": "；"},
+           "and": "；", "repealed": "已废止：", "repealed_part": "部分废止："},
     "en": {"conclusion": "Conclusion: ", "from_chinese": "(from Chinese sources) ", "basis": "Basis: ", "cite": " (《{document}》 {section})",
            "quote": "《{document}》 {section}: ", "current": "In force: 《{document}》 ({date}).",
-           "sources": "Sources: ", "source": "《{document}》 {section}", "and": "; "},
+           "sources": "Sources: ", "source": "《{document}》 {section}", "and": "; ", "repealed": "Repealed: ",
+           "repealed_part": "Partly repealed: "},
 }  # fmt: skip
 # how a line saying which version stands begins, in either language ("当前以《", "In force: 《"); an English answer
 # stored before the line was shortened (a hot summary) says "The current rule is 《"

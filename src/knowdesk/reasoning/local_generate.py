@@ -168,7 +168,7 @@ _ADDRESS = re.compile(r"\s*[（(]\s*(?:https?://|www\.)[^）)]*[）)]")  # "登�
 # `search(text, evidence)`: passages for `text` from the knowledge bases the evidence came from
 EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 LEFT_TO_ANOTHER_RULE = "the evidence leaves"  # why a case the documents rule elsewhere is refused (`deferred.py`)
-REPEALED = "已废止："  # how the answer to "X还能用吗" opens when a later rule's article repeals X (`repeals.py`)
+
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
 LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
@@ -278,7 +278,11 @@ class LocalGenerator:
         repeal = None if across else repeal_of(question, usable)
         if repeal is not None:  # "2019年那个暂行办法还能用吗": the later rule's article repealing it, first
             p, where = repeal.passage, _locator(repeal.passage, repeal.unit)
-            line = labels["conclusion"] + REPEALED + _close(strip_lead(repeal.unit.text))
+            line = (
+                labels["conclusion"]
+                + labels["repealed_part" if repeal.partial else "repealed"]
+                + _close(strip_lead(repeal.unit.text))
+            )
             line += labels["cite"].format(document=p["document"], section=where)
             cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
             return Generation(line, [cite], derived=[line],
