@@ -389,17 +389,25 @@ def test_a_name_heading_its_band_is_what_the_tier_gives() -> None:
     assert answer.tier.value == "科长", answer.statement
 
 
-EFFICIENCY = passage(
-    "| 单机效率（自然箱/小时） | 25以下 | 25～29 | 30～34 | 35～39 | 40及以上 |\n|---|---|---|---|---|---|\n"
-    "| 每班奖励（元） | 0 | 40 | 80 | 130 | 200 |",
-    document="效率奖励方案",
-    section="岸桥效率奖（元/班）",
-)
-
-
-def test_a_fraction_between_whole_numbered_bands_is_read_as_its_nearest_whole_number() -> None:
-    """ "效率算出来是34.6": bands of whole numbers (30～34, 35～39) leave no gap for it; rounded half up it is 35."""
-    found = resolve_tier("岸桥单机效率算出来是34.6，这一班效率奖拿多少", [EFFICIENCY])
-    assert found is not None and found.tier is not None and found.tier.label == "35～39"
-    low = resolve_tier("岸桥单机效率算出来是34.4，这一班效率奖拿多少", [EFFICIENCY])
-    assert low is not None and low.tier is not None and low.tier.label == "30～34"
+def test_a_fraction_between_whole_numbered_bands_is_in_none_unless_the_document_rounds() -> None:
+    """ "拣货效率折算为27.5": bands of whole numbers (25～29, 30～34) leave it in none, unless the document says
+    numbers are rounded (四舍五入), and then the answer shows the rounding."""
+    bare = passage(
+        "| 拣货效率（单/小时） | 20以下 | 20～24 | 25～27 | 28～34 | 35及以上 |\n|---|---|---|---|---|---|\n"
+        "| 月度绩效加分 | 0 | 2 | 4 | 6 | 10 |",
+        document="仓库绩效考核细则", section="拣货效率加分",
+    )  # fmt: skip
+    question = "拣货效率折算为27.5，月度绩效加几分"
+    found = resolve_tier(question, [bare])
+    assert found is None or found.tier is None, found
+    rounds = passage(
+        "拣货效率按四舍五入取整后确定档次。\n"
+        "| 拣货效率（单/小时） | 20以下 | 20～24 | 25～27 | 28～34 | 35及以上 |\n|---|---|---|---|---|---|\n"
+        "| 月度绩效加分 | 0 | 2 | 4 | 6 | 10 |",
+        document="仓库绩效考核细则", section="拣货效率加分",
+    )  # fmt: skip
+    found = resolve_tier(question, [rounds])
+    assert found is not None and found.tier is not None and found.tier.label == "28～34", found
+    assert "四舍五入取28" in found.statement, found.statement
+    low = resolve_tier("拣货效率折算为27.4，月度绩效加几分", [rounds])
+    assert low is not None and low.tier is not None and low.tier.label == "25～27"

@@ -532,18 +532,23 @@ def _compatible(a: Quantity | Range, lst: TierList) -> bool:
     return a.family in families
 
 
-def _pick(lst: TierList, asked: Quantity | Range) -> Tier | None:
+def _pick(lst: TierList, asked: Quantity | Range, rounds: bool = False) -> Tier | None:
     if isinstance(asked, Range):
         held = [t for t in lst.tiers if t.holds_range(asked)]
         return held[0] if held else None
-    held = [t for t in lst.tiers if t.holds(asked)] or _held_rounded(lst, asked)
+    held = [t for t in lst.tiers if t.holds(asked)] or (_held_rounded(lst, asked) if rounds else [])
     explicit = [t for t in held if not t.implicit_at(asked)]
     return (explicit or held or [None])[0]
 
 
+# the document's own word that a number is rounded before it is banded ("效率按四舍五入取整后确定档次")
+_ROUNDS = re.compile(r"四舍五入|取整|rounded")
+
+
 def _held_rounded(lst: TierList, asked: Quantity) -> list[Tier]:
     """The tiers holding a fractional number rounded half up, when it falls between bands whose bounds are all whole
-    numbers (34.6 between 30～34 and 35～39): such bands count whole units, so the number is read as its nearest."""
+    numbers (34.6 between 30～34 and 35～39); the caller asks this only when the passage says such numbers are rounded
+    (四舍五入, 取整): without that word the number is in none of the bands, and the answer says so, not a guess."""
     bounds = [b for t in lst.tiers for r in t.conditions for b in (r.low, r.high) if b is not None]
     if asked.value == int(asked.value) or not bounds or any(b != int(b) for b in bounds):
         return []
@@ -641,9 +646,15 @@ def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None,
         ) + lst.compact()
     if lst.progressive and isinstance(asked, Quantity):
         return _progressive_statement(lst, asked, tier, lang)
+    rounded = ""  # a number read rounded, as the document says (`_held_rounded`), shows the rounding
+    if isinstance(asked, Quantity) and not tier.holds(asked):
+        whole = _asked_text(
+            Quantity(float(int(asked.value + 0.5)), asked.unit, asked.text, asked.start, asked.end), lang
+        )
+        rounded = f", rounded to {whole}," if lang == "en" else f"按四舍五入取{whole}计，"
     if lang == "en":
-        return f'{_asked_text(asked, lang)} falls under "{tier.label}": {tier.value}'.rstrip(": ")
-    return f"{_asked_text(asked)}属于“{tier.label}”这一档：{tier.value}".rstrip("：")
+        return f'{_asked_text(asked, lang)}{rounded} falls under "{tier.label}": {tier.value}'.rstrip(": ")
+    return f"{_asked_text(asked)}{rounded}属于“{tier.label}”这一档：{tier.value}".rstrip("：")
 
 
 _NAMED_BEFORE = 4  # characters before a question's number that may name what it measures ("累计工作年限12年")
@@ -682,6 +693,7 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
     who = ask_of(question).kind == "who"
     out: list[TierAnswer] = []
     for p in current_versions(passages):  # a safety net: callers pass current versions already
+        rounds = _ROUNDS.search(p["body"]) is not None  # the passage says numbers are rounded before banding
         for lst in tier_lists(p):
             fitting = [a for a in asked if _compatible(a, lst)]
             fitting = [a for a in fitting if a.family] or fitting  # 3000块 of "效率38，损失3000块" for a list in 元
@@ -690,7 +702,7 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
             if another_kind(question, lst.text()):
                 continue  # "年假有几天" is not answered by 婚假's "工作满1年的，另享受…7天", though 12年 is in that band
             fitting = _keyed_first(question, fitting, lst)  # "司龄3年、累计工作年限12年": the list's own scale's number
-            chosen = next(((a, t) for a in fitting if (t := _pick(lst, a)) is not None), None)
+            chosen = next(((a, t) for a in fitting if (t := _pick(lst, a, rounds)) is not None), None)
             a, tier = chosen if chosen else ((fitting[0] if fitting else None), None)
             if not lst.family and a is not None and not a.family and not _scale_named(question, a, lst):
                 continue  # "工号8015" is no number on a scale of bare bands (分机号 8011-8020): only "效率32" is
