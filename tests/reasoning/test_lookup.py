@@ -196,3 +196,13 @@ def test_a_numbers_unit_stays_a_topic_word_its_numerals_do_not() -> None:
     words = _topic_words("进公司一年半，病假工资打几折", G)
     assert "年" in words and not any("半" in w or "几" in w for w in words)
     assert not any("万" in w for w in _topic_words("报销一笔一万整的费用，要经过哪几个人", G))
+
+
+def test_a_number_goes_whole_and_its_unit_is_a_word_of_its_own() -> None:
+    """ "端午节放半天假" is about 假 and 天, not the fused 天假; "一张五千元整的发票" is about 发票, not 一张 or 整; a
+    classifier after 一 only counts the thing once."""
+    words = _topic_words("端午节放半天假吗", G)
+    assert "假" in words and "天假" not in words, words
+    words = _topic_words("开一张五千元整的发票要谁签字", G)
+    assert "发票" in words and not any(w in ("整", "张", "一张") for w in words), words
+    assert "年假" in _topic_words("入职两年半年假有几天", G)

@@ -411,3 +411,15 @@ def test_a_fraction_between_whole_numbered_bands_is_in_none_unless_the_document_
     assert "四舍五入取28" in found.statement, found.statement
     low = resolve_tier("拣货效率折算为27.4，月度绩效加几分", [rounds])
     assert low is not None and low.tier is not None and low.tier.label == "25～27"
+
+
+def test_a_verb_with_its_result_complement_stands_between_a_bands_scale_and_its_number() -> None:
+    """ "拣货效率统计下来是31" and "拣货效率测得31" name the scale 拣货效率 before the words saying the number came out."""
+    bands = passage(
+        "| 拣货效率（单/小时） | 20以下 | 20～24 | 25～27 | 28～34 | 35及以上 |\n|---|---|---|---|---|---|\n"
+        "| 月度绩效加分 | 0 | 2 | 4 | 6 | 10 |",
+        document="仓库绩效考核细则", section="拣货效率加分",
+    )  # fmt: skip
+    for question in ("拣货效率统计下来是31，月度绩效加几分", "拣货效率测得31，月度绩效加几分"):
+        found = resolve_tier(question, [bands])
+        assert found is not None and found.tier is not None and found.tier.label == "28～34", question

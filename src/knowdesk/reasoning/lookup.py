@@ -133,22 +133,34 @@ def _off_topic(question: str, table: TableAnswer, glossary: Glossary) -> bool:
 # other topics answer (measured: 12 development answers lost, 2 blind)
 _WHEN_AND_HOW_MANY = re.compile(
     r"(?:这个|本|上个|当)月|左右|大概|大约|差不多|(?:才|只有|只|就)(?=[\d一二三四五六七八九十两半])"
-    r"|(?<=[\d万千百十])整|一笔"
+    # "一" and a classifier before a noun only counts the thing once (一笔报销, 一张发票, 一趟出差), 一次性 aside
+    r"|(?<![\d一二三四五六七八九十百千万两])一(?:笔|张|份|项|单|趟|批|件|次)(?!性)"
 )
 
 
 def _topic_words(question: str, glossary: Glossary) -> list[str]:
     """The question's key words a tier list or table must be about: its numbers aside, written in digits or in words
-    ("进公司一年半" is about 年, not 半; "一万整的费用" not about 一万), their units kept (迟到3分钟 is about 分钟, as
-    "迟到15分钟以内" is), and the words that ask (打几折, 几成)."""
+    ("进公司一年半" is not about 半; "一万整的费用" not about 一万, 整 after an amount only says it is exact), each
+    number's unit kept as a word of its own (迟到3分钟 is about 分钟, as "迟到15分钟以内" is; 半天假 is about 天 and
+    假, not 天假), and the words that ask (打几折, 几成). A number glued to 性 is a word (一次性)."""
     plain = _WHEN_AND_HOW_MANY.sub("，", question)
-    for q in question_quantities(plain):
-        plain = plain[: q.start] + _NUMERAL_CHAR.sub("，", plain[q.start : q.end]) + plain[q.end :]
-    return [w for w in key_words(plain, glossary) if not any(c.isdigit() for c in w) and not _ASKS.search(w)]
+    units: list[str] = []
+    for q in sorted(question_quantities(plain), key=lambda q: q.start, reverse=True):
+        if plain[q.end : q.end + 1] == "性":
+            continue
+        end = q.end + (plain[q.end : q.end + 1] == "整")
+        if q.unit and q.unit in plain[q.start : end] and q.unit not in units:
+            units.insert(0, q.unit)
+        plain = plain[: q.start] + "，" + plain[end:]
+    words = [w for w in key_words(plain, glossary) if not any(c.isdigit() for c in w) and not _ASKS.search(w)]
+    # a word the question's own reading holds that a number's unit begins (年假 of 一年半年假, read 一年 + 半年)
+    words += [w for w in key_words(question, glossary) if len(w) > 1 and w not in words
+              and any(w.startswith(u) for u in units) and not _NUMERAL.search(w)]  # fmt: skip
+    return words + [u for u in units if u not in words]
 
 
 _ASKS = re.compile(r"几|多少|啥")
-_NUMERAL_CHAR = re.compile(r"[\d.一二两三四五六七八九十百千万亿零〇半]")  # one for one: every position stays
+_NUMERAL = re.compile(r"[\d.一二两三四五六七八九十百千万亿零〇半]")
 
 
 def _no_tier_given(question: str, tier: TierAnswer | None, glossary: Glossary) -> bool:

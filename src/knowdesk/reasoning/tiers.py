@@ -658,8 +658,12 @@ def _statement(lst: TierList, tier: Tier | None, asked: Quantity | Range | None,
 
 
 _NAMED_BEFORE = 4  # characters before a question's number that may name what it measures ("累计工作年限12年")
-# words between the scale's name and its number that only say it came out at that ("效率算出来是34.6", "效率做到27")
-_RESULT_WORDS = re.compile(r"(?:算出来|算下来|做到|达到|干到|都|就|是|为|有|了)+$")
+# words between the scale's name and its number that only say it came out at that: a verb of doing or measuring with
+# its result complement (算出来, 统计下来, 做到, 跑到, 测得) and the copulas and adverbs after it (是, 为, 都, 就, 有)
+_RESULT_WORDS = re.compile(
+    r"(?:(?:算|统计|核算|折算|测|测算|做|干|跑|拉|达|提|升|降|掉)(?:出来|下来|出|得|到)"
+    r"|都|就|才|只|是|为|有|了|约|大概)+$"
+)
 
 
 def _scale_named(question: str, asked: Quantity | Range, lst: TierList) -> bool:
