@@ -428,3 +428,19 @@ def test_a_group_header_is_named_by_its_head_noun_after_the_sub_columns_name() -
     assert (
         amendment_of("30", "中班 中夜班津贴（元/班）", "机上岗位", "岗位津贴标准", [table, notice], today=day) is None
     )
+
+
+def test_a_group_headers_head_noun_is_its_last_word_not_its_last_two_characters() -> None:
+    """ "仓管岗位的晚班补助费由每班40元调整为每班50元" changes 晚班 › 早晚班补助费: 晚班 + the group's last word 补助费
+    (not 助费, its last two characters)."""
+    table = passage(
+        "| 岗位类别 | 早晚班补助费（元/班） 早班 | 早晚班补助费（元/班） 晚班 |\n|---|---|---|\n| 仓管岗位 | 20 | 40 |",
+        "班次补助标准", fragment_id="w-1", section="早晚班补助费", updated="2026-01-18", effective="2026-01-18",
+    )  # fmt: skip
+    notice = passage(
+        "一、仓管岗位的晚班补助费由每班40元调整为每班50元，自2026年12月1日起执行。早班补助费不变。",
+        "关于调整晚班补助费的通知", fragment_id="w-2", section="正文", updated="2026-11-20", effective="2026-11-20",
+    )  # fmt: skip
+    day = date(2027, 1, 5)
+    found = amendment_of("40", "晚班 早晚班补助费（元/班）", "仓管岗位", "班次补助标准", [table, notice], today=day)
+    assert found is not None and found.new == "50"

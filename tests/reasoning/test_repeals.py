@@ -77,3 +77,8 @@ def test_a_generic_ending_alone_does_not_name_a_rule() -> None:
     assert not names_title("食堂就餐管理办法还有效吗", "员工考勤与休假管理办法")
     assert not names_title("会议费管理办法现在还有效吗", "加班与调休管理办法")
     assert names_title("休假管理办法还有效吗", "员工考勤与休假管理办法")
+
+
+def test_the_rules_own_provisions_may_stand_between_its_name_and_the_verb() -> None:
+    assert asks_still_in_force("仓储作业安全规定里的叉车条款现在还算数吗", "仓储作业安全规定")
+    assert not asks_still_in_force("仓储作业安全规定里，叉车还要用柴油的吗", "仓储作业安全规定")

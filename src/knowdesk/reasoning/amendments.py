@@ -16,6 +16,7 @@ from datetime import date
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import bigrams
 from knowdesk.text.language import language_of
+from knowdesk.text.tokenize import words
 
 # 由每次100元调整为每次150元 / 由每小时3元调整为每小时4元 / 由100元提高到150元 / 由原来的100元上调为120元
 _CHANGE = re.compile(
@@ -75,9 +76,10 @@ def _names_column(name: str, before: str, sentence_before: str) -> bool:
 
 
 def _headed(own: str, group: str, text: str) -> bool:
-    """The group named by its head noun after the sub-column's own name: "机上岗位的夜班津贴由每班60元…" names 夜班 ›
-    中夜班津贴 (夜班 + 津贴), the group header only joining the 中班 and 夜班 columns under one noun."""
-    return len(group) > 2 and f"{own}{group[-2:]}" in text
+    """The group named by its head noun, the segmenter's last word, after the sub-column's own name: "机上岗位的夜班津贴
+    由每班60元…" names 夜班 › 中夜班津贴 (夜班 + 津贴), 晚班补助费 names 晚班 › 早晚班补助费 (晚班 + 补助费, not 助费)."""
+    parts = words(group)
+    return len(parts) > 1 and len(parts[-1]) > 1 and f"{own}{parts[-1]}" in text
 
 
 # a group header that only says its sub-columns are rates ("补助标准", "标准", "金额"): a notice naming the sub-column

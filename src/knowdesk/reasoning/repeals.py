@@ -28,7 +28,8 @@ _PAREN = re.compile(r"[（(][^（）()]*[）)]")
 # ("…办法现在还有效吗", "还按2020版的…办法吗"); anything else ("…办法，请假单还要用纸质的吗") means the verb is about
 # another thing the question names
 _BETWEEN = re.compile(
-    r"(?:[\s）)》」”\"]|现在|目前|如今|眼下|当前|今年|到底|究竟|是不是|是否|都|也|那个|这个|的|版|年|\d)*"
+    r"(?:[\s）)》」”\"]|现在|目前|如今|眼下|当前|今年|到底|究竟|是不是|是否|都|也|那个|这个|的|版|年|\d"
+    r"|[里中内]的?[^，。；？,;?]{0,8}?(?:规定|条款|条文|内容|部分|要求))*"  # its provisions: …办法里的休假规定
 )
 # a title's generic ending, which names no rule on its own (管理办法, 实施细则, 暂行规定, 手册)
 _GENERIC_END = re.compile(r"(?:管理|实施|暂行|试行)*(?:办法|规定|制度|细则|手册|规程|条例|规范|标准|方案|守则)$")
