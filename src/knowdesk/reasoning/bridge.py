@@ -22,6 +22,7 @@ import jieba
 from pypinyin import lazy_pinyin
 
 from knowdesk.reasoning.asks import WHEN_ASKS_A_TIME
+from knowdesk.reasoning.english_ranks import rank_at
 from knowdesk.text.english_dates import MONTHS
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
@@ -122,6 +123,12 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"multiplier|coefficient)s?\b)",
             "多少",
         ),
+        # "what post allowance do I get", "what uniform deposit is taken": an amount of money named right after "what"
+        (
+            r"\bwhat\b(?= (?:[a-z'\-]+ ){0,2}(?:allowance|subsidy|stipend|deposit|fee|salary|wage|pay|bonus|rent|"
+            r"refund|rate|amount|cap|limit|budget)s?\b)",
+            "多少",
+        ),
         (r"\bwhat (?:counts|is counted|qualifies) as\b|\bwhat is meant by\b|\bwhat does\b(?=.*\bmean\b)", "是指什么"),
         (r"\b(?:which|what) (?:day|date) of (?:the|each|every) month\b", "每月几号"),
         (r"\bwhat time\b", "几点"),
@@ -194,6 +201,12 @@ _STEMMED = ("~",)  # marks a stemmed key in the one lexicon dict
 def _longest_phrase() -> int:
     """How many words the lexicon's longest phrase has: how far ahead a match is tried."""
     return max((len(k) for k in lexicon()), default=1)
+
+
+def _known_phrase(words: Sequence[str]) -> bool:
+    """The words are one of the lexicon's phrases ("first class" is a seat, not a rank)."""
+    key = tuple(w.lower() for w in words)
+    return key in lexicon() or _STEMMED + tuple(stem(w) for w in key) in lexicon()
 
 
 def _tokens(text: str) -> list[str]:
@@ -274,6 +287,13 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
         times = numeric and not used and _occasions_after(tokens, i + 1)
         if times:
             unit = "次"
+        rank = rank_at(tokens, i, evidence, _known_phrase)
+        if rank:  # "grade A terminal" → 甲级, "a grade three project" → 三类: the rank as the evidence writes it
+            parts.append(rank[0])
+            out.carried.update(range(i, i + rank[1]))
+            out.topical += 1
+            i += rank[1]
+            continue
         clock = _clock_at(tokens, i, evidence)
         if clock is not None:  # "after 10pm" → 22:00以后, the way a rule writes the hour
             text, used = clock
