@@ -39,7 +39,9 @@ def test_an_english_sentence_around_a_long_chinese_name_is_english():
     assert language_of("What's the night shift allowance per shift at 鄞州商务中心?") == "en"
     assert language_of("How much post allowance does a tally clerk at 南港支线码头 get each month?") == "en"
     assert language_of("员工的annual leave policy里面说了什么") == "zh"  # its Chinese asks
-    assert language_of("《Globex IT Acceptable Use and Security Incident Policy》对密码的要求") == "zh"  # a quoted title
+    assert (
+        language_of("《Globex IT Acceptable Use and Security Incident Policy》对密码的要求") == "zh"
+    )  # a quoted title
 
 
 def test_english_questions_are_answered_in_english(tmp_path: Path):
