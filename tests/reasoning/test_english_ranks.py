@@ -32,3 +32,19 @@ def test_the_bridge_carries_the_rank_and_the_amount_asked_after_what():
     q = "I'm a yard crane driver on probation at a grade A terminal. What post allowance do I get?"
     bridged = bridged_question(q, [GRADES + "| 场桥司机 | 900 | 750 | 600 |", "岗位津贴 试用期内按本表标准的70%发放。"])
     assert "甲级" in bridged and "岗位津贴" in bridged and bridged.endswith("多少？")
+
+
+def test_a_sentence_opening_article_or_a_count_before_a_rank_word_is_no_rank():
+    # "A" opening a sentence is the article: the rank is the letter after the rank word
+    assert rank_at(["A", "grade", "C", "warehouse"], 0, [GRADES], _never) is None
+    assert rank_at(["A", "grade", "C", "warehouse"], 1, [GRADES], _never) == ("丙级", 2)
+    assert rank_at(["A", "class", "two", "school"], 1, [CLASSES], _never) == ("二类", 2)
+    # a digit or number word before a plural rank word counts steps, not a rank
+    assert rank_at(["move", "3", "levels", "higher"], 1, [CLASSES], _never) is None
+    assert rank_at(["move", "two", "bands", "higher"], 1, [BANDS], _never) is None
+
+
+def test_a_rank_form_inside_a_longer_number_or_a_prize_is_not_the_rank():
+    assert rank_at(["level", "1", "staff"], 0, ["| 职级 | 11级 | 12级 |"], _never) is None
+    assert rank_at(["class", "one", "staff"], 0, ["获得一等奖的员工奖励500元。"], _never) is None
+    assert rank_at(["class", "one", "staff"], 0, ["获得一等奖的员工奖励500元；一等员工另计。"], _never) == ("一等", 2)

@@ -9,6 +9,7 @@ evidence holds is carried, as the workplace lexicon prefers the variant the evid
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 # the words a rank's letter or number goes with
@@ -29,9 +30,11 @@ def rank_at(tokens: Sequence[str], at: int, evidence: Sequence[str],
     if len(pair) < 2 or phrase_known(pair):
         return None
     if pair[0] in RANK_WORDS:
-        rank = _rank_value(tokens[at + 1], ordinal=False)
-    elif pair[1] in RANK_WORDS:
-        rank = _rank_value(tokens[at], ordinal=True)
+        rank = _rank_value(tokens[at + 1])
+    elif pair[1] in RANK_WORDS and not pair[1].endswith("s"):
+        # before the rank word only a word counts ("first tier", "a three grade project"): a bare letter there is the
+        # article ("A grade B terminal"), a digit a count ("2 grades up")
+        rank = _WORDS_BEFORE.get(pair[0])
     else:
         return None
     if rank is None:
@@ -39,20 +42,30 @@ def rank_at(tokens: Sequence[str], at: int, evidence: Sequence[str],
     lettered = tokens[at + 1 if pair[0] in RANK_WORDS else at].isupper()
     forms = _forms(rank, lettered)
     # the form of the best-ranked passage holding one (the evidence comes in rank order), the question's writing first
-    first = next((text for text in evidence if any(f in text for f in forms)), "")
-    held = [f for f in forms if f in first]
+    first = next((text for text in evidence if any(_holds(text, f) for f in forms)), "")
+    held = [f for f in forms if _holds(first, f)]
     return (held[0], 2) if held else None
 
 
-def _rank_value(token: str, ordinal: bool) -> int | None:
-    """The rank's place (A or 1 → 1) of a capital letter A–F, a digit 1–6 or a number word; an ordinal ("first")
-    before the rank word only."""
+_WORDS_BEFORE = {**_NUMBERS, **_ORDINALS}
+# a numeral right before a form makes it another number (1级 inside 11级, 一类 inside 十一类); a prize or a seat after
+# 一等 is no rank (一等奖, 一等座)
+_NUMERAL = "0-9一二三四五六七八九十百"
+
+
+def _holds(text: str, form: str) -> bool:
+    """Whether `text` writes the rank `form` on its own, not as part of a longer number or a prize's or seat's name."""
+    return re.search(rf"(?<![{_NUMERAL}]){re.escape(form)}(?![奖座])", text) is not None
+
+
+def _rank_value(token: str) -> int | None:
+    """The rank's place (A or 1 → 1) of a capital letter A–F, a digit 1–6 or a number word after the rank word."""
     low = token.lower()
     if len(token) == 1 and "A" <= token <= "F":
         return ord(token) - ord("A") + 1
     if token.isdigit() and 1 <= int(token) <= len(_CHINESE_NUMERALS):
         return int(token)
-    return (_ORDINALS if ordinal else _NUMBERS).get(low) or (_NUMBERS.get(low) if ordinal else None)
+    return _NUMBERS.get(low)
 
 
 def _forms(rank: int, lettered: bool) -> list[str]:
