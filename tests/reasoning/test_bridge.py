@@ -292,3 +292,11 @@ def test_whom_to_turn_to_asks_the_contact_list_not_who_approves():
 def test_a_written_exam_and_a_kept_food_sample_are_carried_in_the_evidence_s_words() -> None:
     assert "笔试" in bridged_question("What is the written exam's pass mark?", ["| 笔试 | 闭卷60分钟 | 100 | 80 |"])
     assert "留样" in bridged_question("How long must food samples be kept?", ["每餐次的食品留样保存48小时"])
+
+
+def test_money_after_what_yields_to_time_date_and_kind_questions():
+    evidence = ["工资于每月10日前发放，奖金随当月工资发放；各类补贴见附表。"]
+    assert bridged_question("What time does the bonus reach my account?", evidence).endswith("几点？")
+    assert bridged_question("On what date are wages paid out?", evidence).endswith("哪天？")
+    assert not bridged_question("What sorts of subsidy can a driver claim?", evidence).endswith("多少？")
+    assert bridged_question("What meal subsidy can a driver claim?", evidence).endswith("多少？")

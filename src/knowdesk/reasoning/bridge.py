@@ -123,16 +123,17 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"multiplier|coefficient)s?\b)",
             "多少",
         ),
-        # "what post allowance do I get", "what uniform deposit is taken": an amount of money named right after "what"
-        (
-            r"\bwhat\b(?= (?:[a-z'\-]+ ){0,2}(?:allowance|subsidy|stipend|deposit|fee|salary|wage|pay|bonus|rent|"
-            r"refund|rate|amount|cap|limit|budget)s?\b)",
-            "多少",
-        ),
         (r"\bwhat (?:counts|is counted|qualifies) as\b|\bwhat is meant by\b|\bwhat does\b(?=.*\bmean\b)", "是指什么"),
         (r"\b(?:which|what) (?:day|date) of (?:the|each|every) month\b", "每月几号"),
         (r"\bwhat time\b", "几点"),
         (r"\b(?:which|what) (?:day|date)\b", "哪天"),
+        # "what post allowance do I get", "what uniform deposit is taken": an amount of money named right after "what"
+        # (after the time and date frames: "what time is pay credited"; not "what kind of allowance", a kind asked)
+        (
+            r"\bwhat\b(?! (?:kinds?|types?|sorts?) of\b)(?= (?:[a-z'\-]+ ){0,2}(?:allowance|subsidy|stipend|deposit|"
+            r"fee|salary|wage|pay|bonus|rent|refund|rate|amount|cap|limit|budget)s?\b)",
+            "多少",
+        ),
         (WHEN_ASKS_A_TIME, "什么时候"),
         (r"\bwhere\b", "在哪里"),
         (r"\bwhat happens\b|\bwhat will happen\b", "会怎么样"),
