@@ -188,7 +188,8 @@ def lexicon() -> dict[tuple[str, ...], tuple[str, ...]]:
     exact: dict[tuple[str, ...], list[str]] = {}
     for key, chinese in _lexicon_rows():
         variants = exact.setdefault(key, [])
-        variants += [v for v in chinese.removeprefix(_EVIDENCE_ONLY).split("|") if v and v not in variants]
+        variants += [v.removeprefix(_ONE_WAY) for v in chinese.removeprefix(_EVIDENCE_ONLY).split("|")
+                     if v and v.removeprefix(_ONE_WAY) not in variants]  # fmt: skip
     out = {k: tuple(v) for k, v in exact.items()}
     for key in sorted(exact, key=lambda k: -sum(map(len, k))):  # longer originals first, so base forms win
         out[_STEMMED + tuple(stem(w) for w in key)] = tuple(exact[key])
@@ -196,6 +197,19 @@ def lexicon() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 
 _STEMMED = ("~",)  # marks a stemmed key in the one lexicon dict
+_ONE_WAY = ">"  # opens a variant read English → Chinese only (行车 is a crane, but 自行车 no "crane")
+
+
+@lru_cache(maxsize=1)
+def one_way_variants() -> frozenset[tuple[str, str]]:
+    """(English phrase, Chinese variant) pairs read English → Chinese only: a Chinese word with an everyday sense
+    the English phrase does not have (汽车 any car, not "bus"; 场地 any venue, not "yard")."""
+    return frozenset(
+        (" ".join(key), v.removeprefix(_ONE_WAY))
+        for key, chinese in _lexicon_rows()
+        for v in chinese.removeprefix(_EVIDENCE_ONLY).split("|")
+        if v.startswith(_ONE_WAY)
+    )
 
 
 @lru_cache(maxsize=1)
