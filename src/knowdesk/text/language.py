@@ -17,7 +17,11 @@ SENTENCE_WORDS = 5
 NAME_RUNS = 2
 _WORDS = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
-_ASKING = re.compile(r"[吗呢么几谁哪少啥]")  # a Chinese run that asks is Chinese wording, not a name
+# a Chinese run that asks, links or frames is Chinese wording, not a name: 年假有几天, 是否包含早餐, 按照 (the handbook),
+# 试用期最长, 收礼的上限
+_ASKING = re.compile(
+    r"[吗呢么几谁哪少啥的]|是否|如何|怎样|怎么|多久|多长|何时|能否|可否|可以|有没有|规定|按照|根据|依照|最长|最多|最高|最少|上限|请问"
+)
 # the small words of an English sentence, which an English title quoted in a Chinese question mostly lacks
 _SMALL = frozenset([
     "what", "how", "who", "which", "when", "where", "is", "are", "do", "does", "can", "may", "i", "my", "we", "our",
