@@ -34,6 +34,24 @@ def test_an_english_question_naming_a_chinese_product_is_english():
     assert language_of("部门经理能批RSU吗") == "zh"
 
 
+def test_an_english_sentence_around_a_long_chinese_name_is_english():
+    # the site's name outweighs the letters, yet the question is English
+    assert language_of("What's the night shift allowance per shift at 鄞州商务中心?") == "en"
+    assert language_of("How much post allowance does a tally clerk at 南港支线码头 get each month?") == "en"
+    assert language_of("员工的annual leave policy里面说了什么") == "zh"  # its Chinese asks
+    assert (
+        language_of("《Globex IT Acceptable Use and Security Incident Policy》对密码的要求") == "zh"
+    )  # a quoted title
+
+
+def test_a_chinese_question_quoting_english_words_stays_chinese():
+    # the Chinese runs ask (是否, 如何, 多久), frame (依照) or are the question's wording (报销的上限), not names
+    assert language_of("the travel allowance for a trip to Japan 是否包括午餐") == "zh"
+    assert language_of("依照 the Staff Manual of the group，加班最多") == "zh"
+    assert language_of("under the Remote Work Policy for all staff，如何申请居家办公") == "zh"
+    assert language_of("参照 the Gift Policy for all the teams，报销的上限") == "zh"
+
+
 def test_english_questions_are_answered_in_english(tmp_path: Path):
     docs = tmp_path / "docs"
     docs.mkdir()

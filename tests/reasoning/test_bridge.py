@@ -292,3 +292,23 @@ def test_whom_to_turn_to_asks_the_contact_list_not_who_approves():
 def test_a_written_exam_and_a_kept_food_sample_are_carried_in_the_evidence_s_words() -> None:
     assert "笔试" in bridged_question("What is the written exam's pass mark?", ["| 笔试 | 闭卷60分钟 | 100 | 80 |"])
     assert "留样" in bridged_question("How long must food samples be kept?", ["每餐次的食品留样保存48小时"])
+
+
+def test_money_after_what_yields_to_time_date_and_kind_questions():
+    evidence = ["工资于每月10日前发放，奖金随当月工资发放；各类补贴见附表。"]
+    assert bridged_question("What time does the bonus reach my account?", evidence).endswith("几点？")
+    assert bridged_question("On what date are wages paid out?", evidence).endswith("哪天？")
+    assert not bridged_question("What sorts of subsidy can a driver claim?", evidence).endswith("多少？")
+    assert bridged_question("What meal subsidy can a driver claim?", evidence).endswith("多少？")
+
+
+def test_everyday_words_are_no_workplace_terms_but_their_phrases_are():
+    """ "rent a van", "the key points", "when is it released", "post-holiday" read word by word carry nothing of a
+    hotel rate, a key, a customs release or a post; the phrases ("bed rent", "post allowance") still do."""
+    words = lexicon()
+    for everyday in ("rent", "key", "release", "terminal", "post", "site"):
+        assert (everyday,) not in words, everyday
+    assert ("make", "up") not in words
+    assert "床位费" in words[("bed", "rent")] and "岗位津贴" in words[("post", "allowance")]
+    evidence = ["住宿费标准：一类城市每晚500元。", "出差须经部门负责人审批。"]
+    assert "住宿费" not in bridged_question("May staff rent a van for a sales visit?", evidence)

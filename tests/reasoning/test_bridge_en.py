@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.bridge_en import carried_question, english_question, other_place, untranslated
+from knowdesk.reasoning.bridge_en import carried_question, english_question, other_place, reverse_lexicon, untranslated
 from knowdesk.reasoning.crosslingual import crosses
 
 LEAVE = "Employees get 15 days of annual leave a year. Maternity leave is 16 weeks at full pay."
@@ -67,3 +67,12 @@ def test_a_sentence_labelled_for_a_place_the_question_does_not_name_is_that_plac
     assert other_place("how many days maternity leave?", sentence) == "India"
     assert other_place("印度的产假有多少天", sentence) == ""
     assert other_place("产假有多少天", "Note 1: birth mothers receive 20 weeks.") == ""  # not a place
+
+
+def test_a_one_way_variant_is_not_read_back_into_english():
+    """汽车 is any car and 场地 any venue: a Chinese question holding them is no question about a bus or a yard, and
+    自行车 holds 行车 without being a crane."""
+    reverse = reverse_lexicon()
+    assert "bus" not in reverse.get("汽车", ()) and "yard" not in reverse.get("场地", ())
+    assert "crane" not in reverse.get("行车", ()) and "director" not in reverse.get("主任", ())
+    assert "yard" in reverse["堆场"] and "bus" in reverse["大巴"]

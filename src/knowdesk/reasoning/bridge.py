@@ -22,6 +22,7 @@ import jieba
 from pypinyin import lazy_pinyin
 
 from knowdesk.reasoning.asks import WHEN_ASKS_A_TIME
+from knowdesk.reasoning.english_ranks import rank_at
 from knowdesk.text.english_dates import MONTHS
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
@@ -126,6 +127,13 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:which|what) (?:day|date) of (?:the|each|every) month\b", "每月几号"),
         (r"\bwhat time\b", "几点"),
         (r"\b(?:which|what) (?:day|date)\b", "哪天"),
+        # "what post allowance do I get", "what uniform deposit is taken": an amount of money named right after "what"
+        # (after the time and date frames: "what time is pay credited"; not "what kind of allowance", a kind asked)
+        (
+            r"\bwhat\b(?! (?:kinds?|types?|sorts?) of\b)(?= (?:[a-z'\-]+ ){0,2}(?:allowance|subsidy|stipend|deposit|"
+            r"fee|salary|wage|pay|bonus|rent|refund|rate|amount|cap|limit|budget)s?\b)",
+            "多少",
+        ),
         (WHEN_ASKS_A_TIME, "什么时候"),
         (r"\bwhere\b", "在哪里"),
         (r"\bwhat happens\b|\bwhat will happen\b", "会怎么样"),
@@ -180,7 +188,8 @@ def lexicon() -> dict[tuple[str, ...], tuple[str, ...]]:
     exact: dict[tuple[str, ...], list[str]] = {}
     for key, chinese in _lexicon_rows():
         variants = exact.setdefault(key, [])
-        variants += [v for v in chinese.removeprefix(_EVIDENCE_ONLY).split("|") if v and v not in variants]
+        variants += [v.removeprefix(_ONE_WAY) for v in chinese.removeprefix(_EVIDENCE_ONLY).split("|")
+                     if v and v.removeprefix(_ONE_WAY) not in variants]  # fmt: skip
     out = {k: tuple(v) for k, v in exact.items()}
     for key in sorted(exact, key=lambda k: -sum(map(len, k))):  # longer originals first, so base forms win
         out[_STEMMED + tuple(stem(w) for w in key)] = tuple(exact[key])
@@ -188,12 +197,31 @@ def lexicon() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 
 _STEMMED = ("~",)  # marks a stemmed key in the one lexicon dict
+_ONE_WAY = ">"  # opens a variant read English → Chinese only (行车 is a crane, but 自行车 no "crane")
+
+
+@lru_cache(maxsize=1)
+def one_way_variants() -> frozenset[tuple[str, str]]:
+    """(English phrase, Chinese variant) pairs read English → Chinese only: a Chinese word with an everyday sense
+    the English phrase does not have (汽车 any car, not "bus"; 场地 any venue, not "yard")."""
+    return frozenset(
+        (" ".join(key), v.removeprefix(_ONE_WAY))
+        for key, chinese in _lexicon_rows()
+        for v in chinese.removeprefix(_EVIDENCE_ONLY).split("|")
+        if v.startswith(_ONE_WAY)
+    )
 
 
 @lru_cache(maxsize=1)
 def _longest_phrase() -> int:
     """How many words the lexicon's longest phrase has: how far ahead a match is tried."""
     return max((len(k) for k in lexicon()), default=1)
+
+
+def _known_phrase(words: Sequence[str]) -> bool:
+    """The words are one of the lexicon's phrases ("first class" is a seat, not a rank)."""
+    key = tuple(w.lower() for w in words)
+    return key in lexicon() or _STEMMED + tuple(stem(w) for w in key) in lexicon()
 
 
 def _tokens(text: str) -> list[str]:
@@ -274,6 +302,13 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
         times = numeric and not used and _occasions_after(tokens, i + 1)
         if times:
             unit = "次"
+        rank = rank_at(tokens, i, evidence, _known_phrase)
+        if rank:  # "grade A terminal" → 甲级, "a grade three project" → 三类: the rank as the evidence writes it
+            parts.append(rank[0])
+            out.carried.update(range(i, i + rank[1]))
+            out.topical += 1
+            i += rank[1]
+            continue
         clock = _clock_at(tokens, i, evidence)
         if clock is not None:  # "after 10pm" → 22:00以后, the way a rule writes the hour
             text, used = clock

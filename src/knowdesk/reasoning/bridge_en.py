@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from knowdesk.reasoning.bridge import bridged_question, lexicon
+from knowdesk.reasoning.bridge import bridged_question, lexicon, one_way_variants
 from knowdesk.text.language import language_of
 from knowdesk.text.numbers import chinese_number
 from knowdesk.text.places import places, province_of
@@ -57,11 +57,12 @@ _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9\-]*")
 def reverse_lexicon() -> dict[str, tuple[str, ...]]:
     """Chinese term → the English phrases the lexicon writes it for, in the lexicon's order."""
     out: dict[str, list[str]] = {}
+    one_way = one_way_variants()
     for key, variants in lexicon().items():
         if key[:1] == ("~",):  # a stemmed key: the phrase as written is there too
             continue
         for chinese in variants:
-            if re.search(r"[\u4e00-\u9fff]", chinese):
+            if re.search(r"[\u4e00-\u9fff]", chinese) and (" ".join(key), chinese) not in one_way:
                 phrases = out.setdefault(chinese, [])
                 if " ".join(key) not in phrases:
                     phrases.append(" ".join(key))

@@ -12,11 +12,28 @@ _LATIN = re.compile(r"[A-Za-z]")
 BOTH_MIN_CHARS = 30  # of each script for a text to be written in both languages
 ENGLISH_PER_CHINESE = 2.0  # Latin letters that say about what one Chinese character says
 MOSTLY_ENGLISH = 0.8  # the share of the text (Chinese weighed as above) in English for a mixed text to be English
+# an English sentence around Chinese names: this many English words at least, the Chinese in at most so many runs
+SENTENCE_WORDS = 5
+NAME_RUNS = 2
+_WORDS = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+_CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+# a Chinese run that asks, links or frames is Chinese wording, not a name: 年假有几天, 是否包含早餐, 按照 (the handbook),
+# 试用期最长, 收礼的上限
+_ASKING = re.compile(
+    r"[吗呢么几谁哪少啥的]|是否|如何|怎样|怎么|多久|多长|何时|能否|可否|可以|有没有|规定|按照|根据|依照|最长|最多|最高|最少|上限|请问"
+)
+# the small words of an English sentence, which an English title quoted in a Chinese question mostly lacks
+_SMALL = frozenset([
+    "what", "how", "who", "which", "when", "where", "is", "are", "do", "does", "can", "may", "i", "my", "we", "our",
+    "the", "a", "an", "at", "for", "of", "to", "in", "on", "per",
+])  # fmt: skip
+SMALL_WORDS = 2
 
 
 def language_of(text: str) -> Lang:
     """English when the text has Latin letters and no Chinese characters, or is nearly all English around a Chinese
-    name ("How many boxes of 舒脉宁 can a rep take?": a product or place written as the documents write it);
+    name ("How many boxes of 舒脉宁 can a rep take?": a product or place written as the documents write it), or an
+    English sentence around one or two such names;
     Chinese otherwise ("P5有RSU吗" is a Chinese question with English terms)."""
     if not _LATIN.search(text):
         return "zh"
@@ -24,7 +41,22 @@ def language_of(text: str) -> Lang:
     if not cjk:
         return "en"
     latin = len(_LATIN.findall(text))
-    return "en" if latin / (latin + ENGLISH_PER_CHINESE * cjk) >= MOSTLY_ENGLISH else "zh"
+    if latin / (latin + ENGLISH_PER_CHINESE * cjk) >= MOSTLY_ENGLISH:
+        return "en"
+    return "en" if _names_in_an_english_sentence(text) else "zh"
+
+
+def _names_in_an_english_sentence(text: str) -> bool:
+    """An English sentence that writes one or two names as the documents do ("What's the night shift allowance at
+    鄞州商务中心?"): a long project or site name outweighs the letters, yet the question is English. Several English
+    words around at most two Chinese runs, none of which asks (年假有几天 is a Chinese question)."""
+    runs = _CJK_RUN.findall(text)
+    return (
+        len(words := _WORDS.findall(text)) >= SENTENCE_WORDS
+        and sum(w.lower() in _SMALL for w in words) >= SMALL_WORDS
+        and len(runs) <= NAME_RUNS
+        and not any(_ASKING.search(r) for r in runs)
+    )
 
 
 def written_in_both(text: str) -> bool:
