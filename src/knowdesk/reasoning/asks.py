@@ -144,7 +144,8 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
 # a question asking only what a term means ("什么是间接费用？", "工伤是指什么"), whatever the term ends in, or which
 # cases it covers ("哪些地方算受限空间": `defines.COVERED`)
 _DEFINITION_ASKED = re.compile(
-    r"^(?:请问)?(?:什么是|什么叫做?|啥是|啥叫)|是指什么|指的是什么|是什么意思|是啥意思|什么意思|的定义是|的含义是"
+    r"^(?:请问)?(?:什么是|什么叫做?|啥是|啥叫)|是指什么|指的是什么|是什么意思|是啥意思|什么意思|的定义是|的含义是|"
+    r"(?:是指|指的是)啥\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
 # what a thing is for or which kind a name stands for ("鲸盾是干嘛用的", "N类车指的是哪种车"): answered by the sentence
 # saying what it is, though the question holds 哪 or 什么 (`defines.asked_term` reads the term)
