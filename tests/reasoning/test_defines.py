@@ -106,7 +106,8 @@ def test_a_class_named_with_the_noun_it_classes_is_the_row_keyed_by_the_class() 
     """ "什么样的门店算A类店" is answered by the row keyed A类; "N类车是指什么车" asks of N类."""
     assert defines(asked_term("什么样的门店算A类店", "general"), "| A类 | 80万元（含）以上 | 1.0% |") == 1.0
     assert defines("A类店", "| B类 | 50万元（含）至80万元 | 0.8% |") == 0.0
-    assert asked_term("N类车是指什么车") == "N类"
+    assert asked_term("N类车是指什么车") == "N类车"
+    assert defines("N类车", "纯电动和插电混动车型不论价格，统一列为N类。") == 1.0
     assert asked_term("年假是什么时候休", "definition") == ""
 
 
@@ -134,3 +135,24 @@ def test_a_term_defined_in_prose_is_answered_by_its_definition_not_a_table_namin
     generator = LocalGenerator(Glossary.load(None), max_sentences=3)
     first = generator.generate("客诉的赔偿金额是怎么算的", [table, entry]).answer.splitlines()[0]
     assert "按单次客诉合计计算" in first
+
+
+def test_a_class_row_defines_the_classed_noun_only_where_it_states_a_criterion() -> None:
+    """ "B档仓库是指什么仓库": the row keyed B档 that holds its rent says nothing of what puts a warehouse in B档."""
+    assert defines("B档仓", "| B档 | 12 | 18 | 25 |") == 0.0
+    assert defines("B档仓", "| B档 | P2 | 2小时 | 8小时 |") == 0.0
+    assert defines("B档仓", "| B档 | 面积5000平方米以上 | 月租18元 |") == 1.0
+    assert defines("B档仓", "| B档 | 30 | 60 |（含） |") == 1.0
+
+
+def test_which_kind_is_read_after_指的是_too() -> None:
+    assert asked_term("乙类仓库指的是啥仓库") == "乙类仓库"
+    assert asked_term("甲级项目指的是哪类项目") == "甲级"
+    assert asked_term("结项指的是什么时候") == ""
+
+
+def test_how_to_compute_is_no_term_asked() -> None:
+    """ "如何计算绩效奖金" asks a computation, not what 算绩效奖金 is."""
+    assert asked_term("如何计算绩效奖金", "general") == ""
+    assert asked_term("怎么计算调休时长", "general") == ""
+    assert asked_term("怎样才算一次早退", "general") == "早退"

@@ -25,7 +25,7 @@ _ASKED = (
     re.compile(r"什么样的\S{0,4}?算(?P<t>[^，,。？?\s]{1,10}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"),
     # what makes one of the term: "怎样才算一个夜班", "怎么样算迟到" (one counted case: 一个/一次 is no part of it)
     re.compile(
-        r"(?:怎样|怎么样?|如何)才?(?:能)?(?:算|计)(?:是|作)?(?:[一1][个次天件起名])?"
+        r"(?:怎样|怎么样?|如何)才?(?:能)?(?:算|计)(?!算)(?:是|作)?(?:[一1][个次天件起名])?"
         r"[“\"「]?(?P<t>[^，,。？?“”\"」\s]{1,10}?)[”\"」]?\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
     ),
     # what it is for: "鲸盾是干嘛用的", "门禁卡有什么用"
@@ -44,7 +44,7 @@ _ASKED = (
 # "N类车指的是哪种车", "L3是哪一类": which kind of thing a name or code stands for
 # "N类车是指什么车", "A类店指的是啥店": the same asked with 什么 before the noun (not "是什么时候", a date)
 _WHICH_KIND = re.compile(
-    r"(?P<t>[^，,。？?\s]{1,12}?)\s*(?:是|指的?是|是指)(?:哪(?:种|类|一种|一类)|(?<=指)(?:什么|啥)(?!时候|时间))"
+    r"(?P<t>[^，,。？?\s]{1,12}?)\s*(?:(?:是|指的?是|是指)哪(?:种|类|一种|一类)|(?:是指|指的?是)(?P<what>什么|啥)(?!时候|时间))"
     r"(?P<n>[\u4e00-\u9fff]{0,3}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
 # "司龄是怎么算的", "工龄如何认定": asked as a rate or in general, answered by the sentence defining the term
@@ -56,6 +56,9 @@ _FRAME = re.compile(r"^.*(?:的|里|中|里面)(?=.)")  # "年度评估里的C�
 _CLASS = re.compile(r"(?:等级|级别|档次|级|档)$|\s+(?:city|cities|grade|level|band|category|class)$", re.I)
 # a class's name, then the noun it classes: "A类店", "B类车", "一类地区"
 _CLASSED_NOUN = re.compile(r"^(?P<key>[A-Za-z0-9一二三四五六七八九十甲乙丙]{1,3}[类级档等])[\u4e00-\u9fff]{1,2}$")
+# a row stating what puts a case in the class: a range or a condition ("| A类 | 80万元（含）以上 |"), not its fee,
+# allowance or time limit ("| A类 | 150 | 220 |", "| A类 | P1 | 1分钟 | 4小时 |")
+_CRITERION = re.compile(r"以上|以下|以内|不低于|不少于|不超过|不足|超过|低于|高于|达到|满\d|\d\s*[至~～-]\s*\d|[≥≤><]|（含）|\(含\)")
 _EN_DEFINING = r"\s+(?:means|is defined as|refers to|is|are)\b"
 _DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
 _DEFINING_STRICTLY = r"\s*[，,]?\s*(?:是指|系指|指的是)"
@@ -120,6 +123,8 @@ def asked_term(question: str, kind: str = "definition") -> str:
         term, noun = which.group("t"), which.group("n")
         # the noun is stripped only where it is no part of the term's own name: "年假是哪种假" asks of 年假, not 年
         left = term[: -len(noun)] if noun and term.endswith(noun) else ""
+        if which.group("what") and _CLASSED_NOUN.match(term):  # "A类店是指什么店" asks of A类店 (`_class_key`)
+            return term
         return left if left and (len(noun) >= 2 or re.search(r"[类级A-Za-z0-9]$", left)) else term
     for pattern in _ASKED:
         m = pattern.search(q)
@@ -145,15 +150,19 @@ def how_counted(question: str) -> str:
 
 def _keys(term: str) -> set[str]:
     """What a row key cell may hold for the term: itself, without its class word ("C等级" → C), or the code it
-    ends with ("绩效等级B+" → B+)."""
+    ends with ("绩效等级B+" → B+). The class alone of a classed noun ("A类店" → A类) is `_class_key`."""
     keys = {term, _CLASS.sub("", term) or term}
-    named = _CLASSED_NOUN.match(term)  # "A类店" is the row keyed A类, "一类地区" the row keyed 一类
-    if named:
-        keys.add(named.group("key"))
     code = re.search(r"[A-Za-z][A-Za-z0-9+\-]*$", _CLASS.sub("", term))
     if code:
         keys.add(code.group())
     return keys
+
+
+def _class_key(term: str, cells: list[str]) -> bool:
+    """ "A类店" is defined by the row keyed A类 only where the row states what puts a store in the class (a range or
+    a condition, `_CRITERION`); a row keyed A类 that holds its fee or its time limit does not say what A类店 is."""
+    named = _CLASSED_NOUN.match(term)
+    return bool(named) and cells[0] == named.group("key") and any(_CRITERION.search(c) for c in cells[1:])
 
 
 def _en_heads(term: str) -> tuple[str, ...]:
@@ -170,6 +179,9 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     glossary entry in words ("3.4 获知日：…首次获知…的日期", not "住宿标准（元/人·天）：一线城市500"), else 0."""
     if not term:
         return 0.0
+    named = _CLASSED_NOUN.match(term)
+    if named and not text.lstrip().startswith("|") and defines(named.group("key"), text, strictly) > 0:
+        return 1.0  # "纯电动车型统一列为N类" says what N类车 is
     t = re.escape(term)
     # "本细则所称“司龄”，是指…"; "年休假（带薪年休假）是指…": a gloss in brackets may stand between the term and 是指
     quoted = _quoted(term)
@@ -192,7 +204,7 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     if text.lstrip().startswith("|"):
         cells = [c.strip() for c in text.strip().strip("|").split("|")]
         key = re.sub(r"\s*[（(][^）)]*[）)]\s*$", "", cells[0]) if cells else ""  # "Tier A (London, Tokyo)"
-        if cells and (cells[0] in _keys(term) or key in _keys(term)):
+        if cells and (cells[0] in _keys(term) or key in _keys(term) or _class_key(term, cells)):
             return 1.0
     other = _ANOTHER.search(text)
     if other and term not in other.group(1):
