@@ -206,3 +206,9 @@ def test_how_to_claim_a_cost_asks_for_steps_not_its_amount() -> None:
     assert ask_of("接待结束以后费用怎么报销").kind == "steps"
     assert ask_of("考完费用如何报销").kind == "steps"
     assert ask_of("差旅费用报销标准是多少").kind == "amount"
+
+
+def test_settling_a_cost_still_asks_its_amount() -> None:
+    """ "值班费用怎么结算" asks how much and at which rate; only claiming or applying for it asks for steps."""
+    assert ask_of("值班费用怎么结算").kind == "amount"
+    assert ask_of("培训费用如何申请").kind != "amount"
