@@ -119,7 +119,8 @@ class LocalDecomposer:
                 parts.extend(pieces)
             elif not _ASKS.search(clause) and clause is not clauses[-1]:
                 context.append(_CONTEXT_PREFIX.sub("", clause))
-            elif parts and _PROCEDURE_ONLY.match(clause):  # "客户投诉了怎么处理，步骤是啥": the same ask, said again
+            elif parts and _PROCEDURE_ONLY.match(clause) and ask_of(parts[-1]).kind in ("steps", "general"):
+                # "客户投诉了怎么处理，步骤是啥": the same ask, said again (not after "时限是多久", a question of its own)
                 parts[-1] = f"{parts[-1]}，{clause}"
             elif parts and (m := _ELLIPTIC.match(clause)) and self._swaps_topic(m.group("topic"), parts[-1]):
                 parts.append(borrow_question(m.group("topic"), parts[-1], self.topics.glossary))
@@ -148,7 +149,6 @@ class LocalDecomposer:
             self.topics.has_topic(topic)
             or bool(_parallel_stretch(topic, previous))
             or bool(leading_noun(topic))
-            or _swaps_post(topic, previous)
         )
 
 
@@ -365,34 +365,6 @@ _PROCEDURE_ONLY = re.compile(
     r"^(?:那|那么)?(?:具体|详细)?的?(?:步骤|流程|程序|手续|过程)(?:是|有|要|该)?"
     r"(?:啥|什么|哪些|怎样的?|怎么样的?|如何|怎么走)(?:呢|啊|呀)?$"
 )
-# the word a post or a kind of staff ends in: 训练员, 值班经理, 场桥司机, 领班
-_POST_END = re.compile(r"(?:员|经理|主管|总监|司机|师|[店组班处科部院校]长|工|管家|领班|专员|顾问)$")
-
-
-def post_named(text: str) -> str:
-    """The last post `text` names: a run of nouns (a verb may open it, 值班经理) ending in a post's word, "" if
-    none ("训练员每月岗位津贴多少" → 训练员)."""
-    tokens = tagged(text)
-    found = ""
-    for end, (word, tag) in enumerate(tokens):
-        if not tag.startswith("n") or not _POST_END.search(word):
-            continue
-        start = end
-        while start and tokens[start - 1][1].startswith("n") and not tokens[start - 1][1].startswith(("nr", "ns")):
-            start -= 1
-        if start and tokens[start - 1][1] == "v" and len(tokens[start - 1][0]) == 2:
-            start -= 1
-        found = "".join(w for w, _ in tokens[start : end + 1])
-    return found
-
-
-def _swaps_post(topic: str, previous: str) -> bool:
-    """The topic is a post of its own and the previous part asks about another one: "值班经理呢" after
-    "训练员每月岗位津贴多少" asks the same of the 值班经理."""
-    post = post_named(previous)
-    return post_named(topic) == topic and bool(post) and post != topic and topic not in previous
-
-
 def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
     """ "产假" after "婚假有几天" asks "产假有几天": the previous question with its topic replaced — the
     stretch of it that differs from the topic in at most half its characters ("B类岗位" replaces "A类岗位",
@@ -402,8 +374,6 @@ def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
     parallel = _same_head_phrase(topic, previous) or _parallel_stretch(topic, previous)
     if parallel:
         return previous.replace(parallel, topic, 1)
-    if _swaps_post(topic, previous):  # "值班经理" after "训练员每月岗位津贴多少" asks 值班经理每月岗位津贴多少
-        return previous.replace(post_named(previous), topic, 1)
     asked = asked_phrase(previous)
     if asked and asked != topic and len(asked) >= 2:
         at = previous.rfind(asked)
