@@ -112,8 +112,8 @@ def test_a_class_named_with_the_noun_it_classes_is_the_row_keyed_by_the_class() 
 
 
 def test_a_glossary_entry_in_words_defines_a_term_asked_how_it_is_counted() -> None:
-    assert defines("获知日", "3.4 获知日：公司任何员工首次获知不良反应信息的日期，记为第0天。", strictly=True) == 1.0
-    assert defines("住宿标准", "住宿标准：一线城市500，其他城市350。", strictly=True) == 0.0
+    assert defines("计薪工时", "2.3 计薪工时：员工在排班内实际到岗并经主管确认的小时数。", strictly=True) == 1.0
+    assert defines("夜班津贴", "夜班津贴：一线岗位60，二线岗位40。", strictly=True) == 0.0
 
 
 def test_x指的是啥_is_a_definition_question() -> None:
@@ -156,3 +156,17 @@ def test_how_to_compute_is_no_term_asked() -> None:
     assert asked_term("如何计算绩效奖金", "general") == ""
     assert asked_term("怎么计算调休时长", "general") == ""
     assert asked_term("怎样才算一次早退", "general") == "早退"
+
+
+def test_the_case_counted_as_one_answers_what_makes_one_end_to_end() -> None:
+    """ "怎样才算一次早退" beside two rules about 早退 and the sentence "…，计1次早退": the case counted as one answers."""
+    rules = [
+        passage("一个月早退超过3次的，超出部分每次扣款50元，班组长要写明原因报主管备案。", document="考勤办法",
+                section="五、早退扣款", fragment_id="a"),
+        passage("早退的，当月绩效扣2分；一个月早退不超过1次的不扣分。", document="考勤办法", section="六、早退与绩效",
+                fragment_id="c"),
+        passage("下班前离岗不超过30分钟的，计1次早退；超过30分钟的按旷工半天处理。", document="考勤办法",
+                section="二、考勤认定", fragment_id="b"),
+    ]  # fmt: skip
+    generator = LocalGenerator(Glossary.load(None), max_sentences=3)
+    assert "计1次早退" in generator.generate("怎样才算一次早退", rules).answer.splitlines()[0]

@@ -58,7 +58,9 @@ _CLASS = re.compile(r"(?:等级|级别|档次|级|档)$|\s+(?:city|cities|grade|
 _CLASSED_NOUN = re.compile(r"^(?P<key>[A-Za-z0-9一二三四五六七八九十甲乙丙]{1,3}[类级档等])[\u4e00-\u9fff]{1,2}$")
 # a row stating what puts a case in the class: a range or a condition ("| A类 | 80万元（含）以上 |"), not its fee,
 # allowance or time limit ("| A类 | 150 | 220 |", "| A类 | P1 | 1分钟 | 4小时 |")
-_CRITERION = re.compile(r"以上|以下|以内|不低于|不少于|不超过|不足|超过|低于|高于|达到|满\d|\d\s*[至~～-]\s*\d|[≥≤><]|（含）|\(含\)")
+_CRITERION = re.compile(
+    r"以上|以下|以内|不低于|不少于|不超过|不足|超过|低于|高于|达到|满\d|\d\s*[至~～-]\s*\d|[≥≤><]|（含）|\(含\)"
+)
 _EN_DEFINING = r"\s+(?:means|is defined as|refers to|is|are)\b"
 _DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
 _DEFINING_STRICTLY = r"\s*[，,]?\s*(?:是指|系指|指的是)"
@@ -176,7 +178,7 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     """How plainly `text` defines `term`: 1 (the term, quoted or not, before 是指/即, after 认定为/称为 or 所称, as the
     case counted as one, "…，计1个夜班"; a table row keyed by it), -1 (it defines another term with 是指 and not this
     one), 0 otherwise. `strictly` (the term was asked how it is counted): 1 only for 是指/系指/指的是, 所称 or a
-    glossary entry in words ("3.4 获知日：…首次获知…的日期", not "住宿标准（元/人·天）：一线城市500"), else 0."""
+    glossary entry in words ("2.3 计薪工时：员工…的小时数", not "夜班津贴：一线岗位60") or a formula, else 0."""
     if not term:
         return 0.0
     named = _CLASSED_NOUN.match(term)

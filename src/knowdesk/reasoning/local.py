@@ -145,11 +145,7 @@ class LocalDecomposer:
     def _swaps_topic(self, topic: str, previous: str) -> bool:
         """ "产假呢" after "婚假有几天" asks the same of another topic; "全年累计呢" after "事假一次最多几天"
         narrows the same question (it names no topic and nothing parallel to the previous one)."""
-        return (
-            self.topics.has_topic(topic)
-            or bool(_parallel_stretch(topic, previous))
-            or bool(leading_noun(topic))
-        )
+        return self.topics.has_topic(topic) or bool(_parallel_stretch(topic, previous)) or bool(leading_noun(topic))
 
 
 # how an English question opens: a question word or an auxiliary put first ("Can I…", "Is there…")
@@ -365,6 +361,8 @@ _PROCEDURE_ONLY = re.compile(
     r"^(?:那|那么)?(?:具体|详细)?的?(?:步骤|流程|程序|手续|过程)(?:是|有|要|该)?"
     r"(?:啥|什么|哪些|怎样的?|怎么样的?|如何|怎么走)(?:呢|啊|呀)?$"
 )
+
+
 def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:
     """ "产假" after "婚假有几天" asks "产假有几天": the previous question with its topic replaced — the
     stretch of it that differs from the topic in at most half its characters ("B类岗位" replaces "A类岗位",
