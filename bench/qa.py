@@ -204,6 +204,11 @@ SETS = {
     "tiers-port": (QA_SETS / "tiers_port.jsonl", HELDOUT / "port", "port", None),
     "tiers-hospital": (QA_SETS / "tiers_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     "tiers-logistics": (QA_SETS / "tiers_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    # the same four kinds (steps, lists, definitions, multi-part questions) over three more house styles, written from
+    # the documents before the code was changed for them (issue 18 items 1, 4 and 6, kinds4, twenty-first session)
+    "kinds4-civic": (QA_SETS / "kinds4_civic.jsonl", HELDOUT / "civic", "civic", None),
+    "kinds4-dealer": (QA_SETS / "kinds4_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
+    "kinds4-hotel": (QA_SETS / "kinds4_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
     # near-miss refusals (the topic is in the documents, the asked fact is not) beside answerable questions in odd
     # wording or on minor facts, written before the product was run on them (issue 18, refusals2)
     "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),

@@ -152,6 +152,23 @@ def test_an_elliptical_part_swaps_the_parallel_phrase() -> None:
     assert complete_follow_up("工资几号发呢？", "年假有几天", G) == "工资几号发呢？"  # asks a question of its own
 
 
+def test_a_post_asked_after_another_post_is_not_asked_the_other_posts_question() -> None:
+    """ "仓管员呢" after a question about the 叉车司机's allowance: no rule puts 仓管员 into that question (the
+    allowance rules of the one post would answer it for a post the documents may never name)."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert "仓管员每月高温补贴多少" not in d.decompose("叉车司机每月高温补贴多少？仓管员呢", 3)
+
+
+def test_a_bare_ask_for_the_steps_stays_with_the_question_asking_how() -> None:
+    """ "步骤是啥" after "客户投诉了我该怎么处理" asks the same thing again, not a question of its own (alone it finds
+    nothing and cuts the reply short), even where 步骤 is a business tag's keyword."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({"流程": ("步骤", "流程")})))
+    assert d.decompose("客户投诉了我该怎么处理，步骤是啥", 3) == ["客户投诉了我该怎么处理，步骤是啥"]
+    assert d.decompose("服务之星怎么评，具体流程是什么", 3) == ["服务之星怎么评，具体流程是什么"]
+    # after a question that asks no steps, the ask for the steps is a question of its own
+    assert len(d.decompose("调岗审批时限是多久，流程是什么", 3)) == 2
+
+
 def test_a_follow_up_swaps_the_noun_phrase_asked_about_not_a_condition() -> None:
     """Without a glossary to say which words are topics, "餐补呢" after a question about the P1 rate in a city
     class replaces what was asked (住宿标准), and keeps the city class, the level and the place."""

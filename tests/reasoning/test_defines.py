@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.defines import asked_term, defines, term_asked
+from knowdesk.reasoning.glossary import Glossary
+from knowdesk.reasoning.local_generate import LocalGenerator
+from tests.qa.conftest import passage
 
 
 def test_the_term_asked_about_is_read_off_the_question() -> None:
@@ -89,3 +92,81 @@ def test_a_unit_in_brackets_after_the_term_is_no_formula_defining_it() -> None:
     assert defines("住宿标准", "住宿标准（元/人·天）：一线城市500，其他城市350。", strictly=True) == 0.0
     assert defines("差补标准", "差补标准（元/天）按职级执行。", strictly=True) == 0.0
     assert defines("日工资", "日工资（月工资/计薪天数）按月折算。", strictly=True) == 1.0  # a quantity over a quantity
+
+
+def test_what_makes_one_of_the_term_is_asked_and_the_case_counted_as_one_defines_it() -> None:
+    """ "怎样才算一个夜班" is answered by "…工作满4小时，计1个夜班", not by a rule that merely mentions 夜班."""
+    assert asked_term("怎样才算一个夜班", "general") == "夜班"
+    assert asked_term("怎么样算迟到？", "general") == "迟到"
+    assert defines("夜班", "22:00至次日6:00之间工作满4小时，计1个夜班") == 1.0
+    assert defines("夜班", "一个月夜班超过12个的，超出部分不再计发津贴。") == 0.0
+
+
+def test_a_class_named_with_the_noun_it_classes_is_the_row_keyed_by_the_class() -> None:
+    """ "什么样的门店算A类店" is answered by the row keyed A类; "N类车是指什么车" asks of N类."""
+    assert defines(asked_term("什么样的门店算A类店", "general"), "| A类 | 80万元（含）以上 | 1.0% |") == 1.0
+    assert defines("A类店", "| B类 | 50万元（含）至80万元 | 0.8% |") == 0.0
+    assert asked_term("N类车是指什么车") == "N类车"
+    assert defines("N类车", "纯电动和插电混动车型不论价格，统一列为N类。") == 1.0
+    assert asked_term("年假是什么时候休", "definition") == ""
+
+
+def test_a_glossary_entry_in_words_defines_a_term_asked_how_it_is_counted() -> None:
+    assert defines("计薪工时", "2.3 计薪工时：员工在排班内实际到岗并经主管确认的小时数。", strictly=True) == 1.0
+    assert defines("夜班津贴", "夜班津贴：一线岗位60，二线岗位40。", strictly=True) == 0.0
+
+
+def test_x指的是啥_is_a_definition_question() -> None:
+    assert ask_of("重大偏差指的是啥").kind == "definition"
+    assert ask_of("重大偏差是指啥呢？").kind == "definition"
+
+
+def test_a_term_defined_in_prose_is_answered_by_its_definition_not_a_table_naming_it() -> None:
+    """ "客诉的赔偿金额是怎么算的" beside a glossary entry for 赔偿金额 and an authority table with a 单次赔偿金额 column:
+    the entry says how it is counted; the table's column of bands does not."""
+    table = passage(
+        "| 授权人 | 单次赔偿金额 | 折扣权限 |\n|---|---|---|\n| 领班 | 200元以下 | 9折 |\n| 主管 | 超过200元至800元 | 8折 |",
+        document="客诉处理与赔偿授权管理办法", section="四、赔偿授权", fragment_id="t",
+    )  # fmt: skip
+    entry = passage(
+        "赔偿金额：门店以现金、代金券或实物向宾客给予的补偿，加上折扣、免单减免的金额，按单次客诉合计计算。",
+        document="客诉处理与赔偿授权管理办法", section="二、名词解释", fragment_id="g",
+    )  # fmt: skip
+    generator = LocalGenerator(Glossary.load(None), max_sentences=3)
+    first = generator.generate("客诉的赔偿金额是怎么算的", [table, entry]).answer.splitlines()[0]
+    assert "按单次客诉合计计算" in first
+
+
+def test_a_class_row_defines_the_classed_noun_only_where_it_states_a_criterion() -> None:
+    """ "B档仓库是指什么仓库": the row keyed B档 that holds its rent says nothing of what puts a warehouse in B档."""
+    assert defines("B档仓", "| B档 | 12 | 18 | 25 |") == 0.0
+    assert defines("B档仓", "| B档 | P2 | 2小时 | 8小时 |") == 0.0
+    assert defines("B档仓", "| B档 | 面积5000平方米以上 | 月租18元 |") == 1.0
+    assert defines("B档仓", "| B档 | 30 | 60 |（含） |") == 1.0
+
+
+def test_which_kind_is_read_after_指的是_too() -> None:
+    assert asked_term("乙类仓库指的是啥仓库") == "乙类仓库"
+    assert asked_term("甲级项目指的是哪类项目") == "甲级"
+    assert asked_term("结项指的是什么时候") == ""
+
+
+def test_how_to_compute_is_no_term_asked() -> None:
+    """ "如何计算绩效奖金" asks a computation, not what 算绩效奖金 is."""
+    assert asked_term("如何计算绩效奖金", "general") == ""
+    assert asked_term("怎么计算调休时长", "general") == ""
+    assert asked_term("怎样才算一次早退", "general") == "早退"
+
+
+def test_the_case_counted_as_one_answers_what_makes_one_end_to_end() -> None:
+    """ "怎样才算一次早退" beside two rules about 早退 and the sentence "…，计1次早退": the case counted as one answers."""
+    rules = [
+        passage("一个月早退超过3次的，超出部分每次扣款50元，班组长要写明原因报主管备案。", document="考勤办法",
+                section="五、早退扣款", fragment_id="a"),
+        passage("早退的，当月绩效扣2分；一个月早退不超过1次的不扣分。", document="考勤办法", section="六、早退与绩效",
+                fragment_id="c"),
+        passage("下班前离岗不超过30分钟的，计1次早退；超过30分钟的按旷工半天处理。", document="考勤办法",
+                section="二、考勤认定", fragment_id="b"),
+    ]  # fmt: skip
+    generator = LocalGenerator(Glossary.load(None), max_sentences=3)
+    assert "计1次早退" in generator.generate("怎样才算一次早退", rules).answer.splitlines()[0]

@@ -198,3 +198,17 @@ def test_a_procedure_is_another_one_only_when_it_names_the_cause_the_question_gi
     assert of_the_other_clause("对处罚不服，怎么申诉", "申诉", "第十条 违规处罚按下列程序办理：")
     assert not of_the_other_clause("怎么申请年假", "申请", "第八条 年休假按以下程序办理：")
     assert steps_act("申请流程是什么") == "申请" and steps_act("请假流程是什么") == ""
+
+
+def test_how_to_claim_a_cost_asks_for_steps_not_its_amount() -> None:
+    """ "接待结束以后费用怎么报销" asks how to claim it (the article naming the deadline and the papers), not an amount
+    for its 费用; "差旅费用报销标准是多少" still asks the amount."""
+    assert ask_of("接待结束以后费用怎么报销").kind == "steps"
+    assert ask_of("考完费用如何报销").kind == "steps"
+    assert ask_of("差旅费用报销标准是多少").kind == "amount"
+
+
+def test_settling_a_cost_still_asks_its_amount() -> None:
+    """ "值班费用怎么结算" asks how much and at which rate; only claiming or applying for it asks for steps."""
+    assert ask_of("值班费用怎么结算").kind == "amount"
+    assert ask_of("培训费用如何申请").kind != "amount"

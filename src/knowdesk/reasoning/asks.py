@@ -116,9 +116,10 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
         r"(?:(?![免浪])[\u4e00-\u9fff]费|补偿|赔偿|罚款|提成|佣金|定额)\S{0,6}?(?:多少(?![张个份项次位名])|上限|标准)|"
         r"\bhow much\b|\bcost\b|\bfee\b", re.I)),
     # a cost named asks its amount, unless the question asks which costs (a list): "哪些差旅费用可以报销",
-    # "哪几类培训费用公司承担", "费用包括哪些"
+    # "哪几类培训费用公司承担", "费用包括哪些", or how to claim it (steps): "接待结束以后费用怎么报销"
     ("amount", re.compile(
-        r"^(?!.*(?:哪(?:些|几?[项类种])[^，,？?]{0,4}(?:费用|金额)|什么(?:费用|金额)|(?:费用|金额)[^，,？?]{0,3}(?:包括|包含|有)(?:哪|什么)))"
+        r"^(?!.*(?:哪(?:些|几?[项类种])[^，,？?]{0,4}(?:费用|金额)|什么(?:费用|金额)|(?:费用|金额)[^，,？?]{0,3}(?:包括|包含|有)(?:哪|什么)|"
+        r"(?:费用|金额)[^，,？?]{0,3}(?:怎么|如何|怎样|咋)(?:报销|申请)))"
         r".*?(?:费用|金额)")),
     ("count", re.compile(
         r"几(?:个|位|名|人|次|项|条|台|份|家|种|级|张|本|套|件|双|副|把|间)|多少(?:个|位|名|人|次|项|条|台|份|家|种|张|本|套|件|双|副)|"
@@ -144,7 +145,8 @@ _ASKS: list[tuple[AnswerKind, re.Pattern[str]]] = [
 # a question asking only what a term means ("什么是间接费用？", "工伤是指什么"), whatever the term ends in, or which
 # cases it covers ("哪些地方算受限空间": `defines.COVERED`)
 _DEFINITION_ASKED = re.compile(
-    r"^(?:请问)?(?:什么是|什么叫做?|啥是|啥叫)|是指什么|指的是什么|是什么意思|是啥意思|什么意思|的定义是|的含义是"
+    r"^(?:请问)?(?:什么是|什么叫做?|啥是|啥叫)|是指什么|指的是什么|是什么意思|是啥意思|什么意思|的定义是|的含义是|"
+    r"(?:是指|指的是)啥\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
 # what a thing is for or which kind a name stands for ("鲸盾是干嘛用的", "N类车指的是哪种车"): answered by the sentence
 # saying what it is, though the question holds 哪 or 什么 (`defines.asked_term` reads the term)

@@ -23,6 +23,11 @@ _ASKED = (
         r"\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
     ),
     re.compile(r"什么样的\S{0,4}?算(?P<t>[^，,。？?\s]{1,10}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"),
+    # what makes one of the term: "怎样才算一个夜班", "怎么样算迟到" (one counted case: 一个/一次 is no part of it)
+    re.compile(
+        r"(?:怎样|怎么样?|如何)才?(?:能)?(?:算|计)(?!算)(?:是|作)?(?:[一1][个次天件起名])?"
+        r"[“\"「]?(?P<t>[^，,。？?“”\"」\s]{1,10}?)[”\"」]?\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
+    ),
     # what it is for: "鲸盾是干嘛用的", "门禁卡有什么用"
     re.compile(
         r"(?P<t>[^，,。？?\s]{1,16}?)\s*(?:是干(?:嘛|啥|什么)用的|是(?:做|干)(?:什么|啥)(?:用)?的|有(?:什么|啥)用(?:处)?)"
@@ -37,8 +42,10 @@ _ASKED = (
     re.compile(r"^what\s+does\s+(?:an?\s+|the\s+)?(?P<t>[A-Za-z][\w '-]{0,40}?)\s+mean\s*\??$", re.I),
 )
 # "N类车指的是哪种车", "L3是哪一类": which kind of thing a name or code stands for
+# "N类车是指什么车", "A类店指的是啥店": the same asked with 什么 before the noun (not "是什么时候", a date)
 _WHICH_KIND = re.compile(
-    r"(?P<t>[^，,。？?\s]{1,12}?)\s*(?:是|指的?是)哪(?:种|类|一种|一类)(?P<n>[\u4e00-\u9fff]{0,3}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
+    r"(?P<t>[^，,。？?\s]{1,12}?)\s*(?:(?:是|指的?是|是指)哪(?:种|类|一种|一类)|(?:是指|指的?是)(?P<what>什么|啥)(?!时候|时间))"
+    r"(?P<n>[\u4e00-\u9fff]{0,3}?)\s*(?:呢|啊|呀)?\s*[？?。]?\s*$"
 )
 # "司龄是怎么算的", "工龄如何认定": asked as a rate or in general, answered by the sentence defining the term
 _HOW_COUNTED = re.compile(
@@ -47,9 +54,18 @@ _HOW_COUNTED = re.compile(
 _FRAME = re.compile(r"^.*(?:的|里|中|里面)(?=.)")  # "年度评估里的C等级" → C等级
 # "C等级" names the row keyed C, "Tier A city" the row keyed Tier A
 _CLASS = re.compile(r"(?:等级|级别|档次|级|档)$|\s+(?:city|cities|grade|level|band|category|class)$", re.I)
+# a class's name, then the noun it classes: "A类店", "B类车", "一类地区"
+_CLASSED_NOUN = re.compile(r"^(?P<key>[A-Za-z0-9一二三四五六七八九十甲乙丙]{1,3}[类级档等])[\u4e00-\u9fff]{1,2}$")
+# a row stating what puts a case in the class: a range or a condition ("| A类 | 80万元（含）以上 |"), not its fee,
+# allowance or time limit ("| A类 | 150 | 220 |", "| A类 | P1 | 1分钟 | 4小时 |")
+_CRITERION = re.compile(
+    r"以上|以下|以内|不低于|不少于|不超过|不足|超过|低于|高于|达到|满\d|\d\s*[至~～-]\s*\d|[≥≤><]|（含）|\(含\)"
+)
 _EN_DEFINING = r"\s+(?:means|is defined as|refers to|is|are)\b"
 _DEFINING_AFTER = r"\s*[，,]?\s*(?:是指|指的是|系指|指|即|是)"
 _DEFINING_STRICTLY = r"\s*[，,]?\s*(?:是指|系指|指的是)"
+# a case counted as one of the term: "…之间工作满4小时，计1个夜班", "…的，算一次迟到"
+_COUNTED_AS = r"[，,]\s*(?:计|算|记)(?:为|作)?\s*[1一]\s*[个次天件起名]\s*"
 _DEFINING_BEFORE = r"(?:认定为|称为|视为|即为|算作|定义为|叫做|简称|列为|归为|划为|划入|统称为?)\s*"
 # a formula stating how the term is counted: "月度损耗率 = 当月报损金额 ÷ 当月营业额", "损耗率（报损金额 ÷ 食材成本）";
 # in brackets, a quantity of two Han characters or more on each side of the operator: a unit ("元/人·天") is none
@@ -109,6 +125,8 @@ def asked_term(question: str, kind: str = "definition") -> str:
         term, noun = which.group("t"), which.group("n")
         # the noun is stripped only where it is no part of the term's own name: "年假是哪种假" asks of 年假, not 年
         left = term[: -len(noun)] if noun and term.endswith(noun) else ""
+        if which.group("what") and _CLASSED_NOUN.match(term):  # "A类店是指什么店" asks of A类店 (`_class_key`)
+            return term
         return left if left and (len(noun) >= 2 or re.search(r"[类级A-Za-z0-9]$", left)) else term
     for pattern in _ASKED:
         m = pattern.search(q)
@@ -134,12 +152,19 @@ def how_counted(question: str) -> str:
 
 def _keys(term: str) -> set[str]:
     """What a row key cell may hold for the term: itself, without its class word ("C等级" → C), or the code it
-    ends with ("绩效等级B+" → B+)."""
+    ends with ("绩效等级B+" → B+). The class alone of a classed noun ("A类店" → A类) is `_class_key`."""
     keys = {term, _CLASS.sub("", term) or term}
     code = re.search(r"[A-Za-z][A-Za-z0-9+\-]*$", _CLASS.sub("", term))
     if code:
         keys.add(code.group())
     return keys
+
+
+def _class_key(term: str, cells: list[str]) -> bool:
+    """ "A类店" is defined by the row keyed A类 only where the row states what puts a store in the class (a range or
+    a condition, `_CRITERION`); a row keyed A类 that holds its fee or its time limit does not say what A类店 is."""
+    named = _CLASSED_NOUN.match(term)
+    return bool(named) and cells[0] == named.group("key") and any(_CRITERION.search(c) for c in cells[1:])
 
 
 def _en_heads(term: str) -> tuple[str, ...]:
@@ -150,21 +175,27 @@ def _en_heads(term: str) -> tuple[str, ...]:
 
 
 def defines(term: str, text: str, strictly: bool = False) -> float:
-    """How plainly `text` defines `term`: 1 (the term, quoted or not, before 是指/即, after 认定为/称为 or 所称; a table
-    row keyed by it), -1 (it defines another term with 是指 and not this one), 0 otherwise. `strictly` (the term was
-    asked how it is counted): 1 only for 是指/系指/指的是 or 所称, else 0."""
+    """How plainly `text` defines `term`: 1 (the term, quoted or not, before 是指/即, after 认定为/称为 or 所称, as the
+    case counted as one, "…，计1个夜班"; a table row keyed by it), -1 (it defines another term with 是指 and not this
+    one), 0 otherwise. `strictly` (the term was asked how it is counted): 1 only for 是指/系指/指的是, 所称 or a
+    glossary entry in words ("2.3 计薪工时：员工…的小时数", not "夜班津贴：一线岗位60") or a formula, else 0."""
     if not term:
         return 0.0
+    named = _CLASSED_NOUN.match(term)
+    if named and not text.lstrip().startswith("|") and defines(named.group("key"), text, strictly) > 0:
+        return 1.0  # "纯电动车型统一列为N类" says what N类车 is
     t = re.escape(term)
     # "本细则所称“司龄”，是指…"; "年休假（带薪年休假）是指…": a gloss in brackets may stand between the term and 是指
     quoted = _quoted(term)
     if strictly:  # asked how it is counted ("经济补偿金怎么计算"): only a definition proper, not "…，即2N"
         proper = re.search(quoted + _DEFINING_STRICTLY, text) or re.search("所称" + quoted, text)
-        return 1.0 if proper or re.search(t + _FORMULA, text) else 0.0
+        entry = re.match(rf"\s*(?:[-•*·■]\s*|[\d.]+\s*)?[“\"「]?{t}[”\"」]?\s*[：:]\s*[^\d：:|]{{6}}", text)
+        return 1.0 if proper or entry or re.search(t + _FORMULA, text) else 0.0
     if (
         re.search(quoted + _DEFINING_AFTER, text)
         or re.search(_DEFINING_BEFORE + t, text)
         or re.search("所称" + quoted, text)
+        or re.search(_COUNTED_AS + t, text)
         or re.match(
             rf"\s*(?:[-•*·]\s*|[\d.]+\s*)?{quoted}\s*[：:](?!\s*[\d“\"「])", text
         )  # a glossary entry, not a value or a quoted phrase
@@ -175,7 +206,7 @@ def defines(term: str, text: str, strictly: bool = False) -> float:
     if text.lstrip().startswith("|"):
         cells = [c.strip() for c in text.strip().strip("|").split("|")]
         key = re.sub(r"\s*[（(][^）)]*[）)]\s*$", "", cells[0]) if cells else ""  # "Tier A (London, Tokyo)"
-        if cells and (cells[0] in _keys(term) or key in _keys(term)):
+        if cells and (cells[0] in _keys(term) or key in _keys(term) or _class_key(term, cells)):
             return 1.0
     other = _ANOTHER.search(text)
     if other and term not in other.group(1):

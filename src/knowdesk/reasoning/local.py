@@ -119,6 +119,9 @@ class LocalDecomposer:
                 parts.extend(pieces)
             elif not _ASKS.search(clause) and clause is not clauses[-1]:
                 context.append(_CONTEXT_PREFIX.sub("", clause))
+            elif parts and _PROCEDURE_ONLY.match(clause) and ask_of(parts[-1]).kind in ("steps", "general"):
+                # "客户投诉了怎么处理，步骤是啥": the same ask, said again (not after "时限是多久", a question of its own)
+                parts[-1] = f"{parts[-1]}，{clause}"
             elif parts and (m := _ELLIPTIC.match(clause)) and self._swaps_topic(m.group("topic"), parts[-1]):
                 parts.append(borrow_question(m.group("topic"), parts[-1], self.topics.glossary))
             elif self.topics.has_topic(clause) or not parts:
@@ -351,6 +354,13 @@ def _enumerated_asks(clause: str) -> list[str]:
     if at_second > 2 or at_first - at_second < 2:
         return []
     return [first, first[: at_first - at_second] + second]
+
+
+# a clause asking only for the steps of what the clause before it asks how to do: "步骤是啥", "具体流程是什么"
+_PROCEDURE_ONLY = re.compile(
+    r"^(?:那|那么)?(?:具体|详细)?的?(?:步骤|流程|程序|手续|过程)(?:是|有|要|该)?"
+    r"(?:啥|什么|哪些|怎样的?|怎么样的?|如何|怎么走)(?:呢|啊|呀)?$"
+)
 
 
 def borrow_question(topic: str, previous: str, glossary: Glossary) -> str:

@@ -352,6 +352,8 @@ class LocalGenerator:
                               why="counted items the question lists, each at the price the evidence states")  # fmt: skip
         # "B+是什么意思" asks what the row says of B+, not the number one of its columns holds
         defining = ask.kind == "definition" and bool(asked_term(question))
+        # "客诉的赔偿金额是怎么算的" beside "赔偿金额：…按单次客诉合计计算": a sentence defining the term, not a table's column
+        defining = defining or _defined_in_prose(question, ask, units)
         # "地面岗位包括哪些人" beside 地面岗位指内集卡司机、理货员…: the members named, not the class's row of values
         members = members_asked(question, ask.kind)
         defining = defining or (bool(members) and any(names_members(members, u.text) for us in units for u in us))
@@ -1591,6 +1593,15 @@ def _gives_the_kind(question: str, ask: Ask, text: str) -> bool:
     if ask.kind == "who":
         return does_the_asked_act(question, text) and ask.fit(text) > 0
     return False
+
+
+def _defined_in_prose(question: str, ask: Ask, units: list[list[Unit]]) -> bool:
+    """Some sentence of the evidence (not a table row) defines the term the question asks to have explained or
+    asks how it is counted: the look-up of a table naming the term does not answer it."""
+    term, strictly = term_asked(question, ask.kind)
+    return bool(term) and any(
+        not is_table_row(u.text) and defines(term, u.text, strictly) > 0 for us in units for u in us
+    )
 
 
 def _lists_after(term: str, text: str) -> bool:
