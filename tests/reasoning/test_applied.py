@@ -200,6 +200,46 @@ def test_a_share_of_a_base_names_the_base_and_a_whole_share() -> None:
     assert listed_price("东西丢了要赔多少", TOOLS["body"], "购置价") == ""  # no item named
 
 
+def test_a_share_paid_out_by_its_verb_names_its_base_too() -> None:
+    assert shares_of_base("在职不满12个月的退还押金的50%") == [("押金", 50.0)]
+    assert shares_of_base("自授予日起满12个月，一次性归属授予总数的25%") == [("授予总数", 25.0)]
+    assert shares_of_base("退还押金全额") == []  # 全额 is read only after 按
+
+
+def test_a_share_of_a_count_keeps_the_counts_measure_word() -> None:
+    rule = "1年属于“自授予日起满12个月”这一档：一次性归属授予总数的25%"
+    assert share_of_standard("P7入职满一年能归属多少股", rule, "4800股").working == "4800股 × 25% = 1200股"
+
+
+DEPOSIT_RULES = passage(
+    "| 岗位 | 首次发放 | 工服押金 |\n|---|---|---|\n| 秩序维护员 | 春秋装2套 | 400元 |\n| 客服管家 | 西装2套 | 350元 |\n"
+    "离职时交回全部工服的：在职满12个月的全额退还押金；在职不满12个月的退还押金的50%。",
+    document="员工宿舍与工服管理规定", section="二、工服", fragment_id="dorm-00002",
+)  # fmt: skip
+
+
+GRANTS = passage(
+    "表1　入职授予标准（单位：股）\n| 职级 | 入职授予股数 |\n|---|---|\n| P6 / M1 | 2000 |\n| P7 / M2 | 4800 |\n"
+    "| P8 / M3 | 12000 |",
+    document="限制性股票（RSU）授予与归属说明", section="二、入职授予标准", fragment_id="rsu-00001",
+)  # fmt: skip
+VESTING = passage(
+    "1. 入职授予的RSU总归属期为4年，设1年cliff：自授予日起满12个月，一次性归属授予总数的25%；"
+    "未满12个月的，不归属任何股份。",
+    document="限制性股票（RSU）授予与归属说明", section="三、归属安排", fragment_id="rsu-00002",
+)  # fmt: skip
+
+
+def test_a_tier_paying_a_share_of_the_cell_the_question_picks_takes_the_cell_as_its_base() -> None:
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from([DEPOSIT_RULES]))
+    first = gen.generate("我是秩序维护员，干了8个月就走了，工服都交回了，押金能退多少", [DEPOSIT_RULES]).answer
+    assert first.splitlines()[0].startswith("结论：400元 × 50% = 200元")
+    retrieved = [GRANTS, VESTING]  # the row is found by its range of codes (M3 in "P8 / M3"), the tier by 一年
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from(retrieved))
+    vested = gen.generate("M3入职满一年能归属多少股RSU", retrieved).answer
+    assert vested.splitlines()[0].startswith("结论：12000股 × 25% = 3000股")
+
+
 def test_a_tier_paying_a_share_of_a_listed_price_is_answered_with_the_items_price_times_the_share() -> None:
     gen = LocalGenerator(Glossary.load(None), max_sentences=3)
     first = gen.generate("对讲机用了2年弄丢了，要赔多少？", [TOOLS]).answer.splitlines()[0]
