@@ -837,6 +837,9 @@ def test_a_rate_per_class_hour_times_the_question_hours() -> None:
     assert a.calculation is not None and a.calculation.result == 480
     assert "480" in a.statement
     assert ask("高级作业批改一学时多少钱", [TUTORING]).calculation is None  # one hour asks the rate itself
+    # what the hours were spent on, between the measure word and the unit
+    qualified = ask("初级做了12个课堂辅导的学时，能拿多少钱", [TUTORING])
+    assert qualified.calculation is not None and qualified.calculation.result == 480
 
 
 STIPEND = passage(
