@@ -874,6 +874,8 @@ def test_a_discount_answers_no_saving_no_several_items_no_capped_or_depreciated_
     assert applied_value("原价400元的礼盒用员工价能省多少钱", rule) is None  # a saving, not the price paid
     assert applied_value("原价400元的礼盒用员工价便宜多少钱", rule) is None
     assert applied_value("用员工价买2个原价200元的礼盒，要付多少钱", rule) is None  # 340, not 170
+    assert applied_value("用员工价买2盒原价200元的月饼，要付多少钱", rule) is None  # any item measure word
+    assert applied_value("用员工价买2单各200元的货，要付多少钱", rule) is None
     assert applied_value("原价400元的设备，要付多少钱", "设备按8.5折折旧。") is None  # 折旧, no discount
     capped = "会员购物享受8.5折，每单最多优惠50元。"
     assert applied_value("原价1000元的东西，要付多少钱", capped) is None  # the cap is not applied
