@@ -240,6 +240,26 @@ def test_a_tier_paying_a_share_of_the_cell_the_question_picks_takes_the_cell_as_
     assert vested.splitlines()[0].startswith("结论：12000股 × 25% = 3000股")
 
 
+DEVICES = passage(
+    "| 设备档位 | 笔记本电脑 | 笔记本采购价（元） |\n|---|---|---|\n| 标准档 | ThinkPad T14 | 9000 |\n"
+    "| 高配档 | MacBook Pro 16英寸 | 24000 |",
+    document="IT设备配置与申领标准", section="工作表：设备标准", fragment_id="it-00001",
+)  # fmt: skip
+DEVICE_LOSS = passage(
+    "5. 设备丢失或人为损坏的，员工按折余价值赔偿；已使用满36个月的，按采购价的10%赔偿。",
+    document="IT设备配置与申领标准", section="工作表：申领与赔偿说明", fragment_id="it-00002",
+)  # fmt: skip
+
+
+def test_a_rule_paying_a_share_of_a_named_base_takes_the_base_off_the_row_the_question_names() -> None:
+    retrieved = [DEVICE_LOSS, DEVICES]
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from(retrieved))
+    first = gen.generate("高配档电脑用了40个月丢了，要赔多少", retrieved).answer.splitlines()[0]
+    assert first.startswith("结论：24000元 × 10% = 2400元")
+    early = gen.generate("高配档电脑用了18个月丢了，要赔多少", retrieved).answer.splitlines()[0]
+    assert "2400元" not in early  # the rule's 满36个月 does not hold
+
+
 def test_a_tier_paying_a_share_of_a_listed_price_is_answered_with_the_items_price_times_the_share() -> None:
     gen = LocalGenerator(Glossary.load(None), max_sentences=3)
     first = gen.generate("对讲机用了2年弄丢了，要赔多少？", [TOOLS]).answer.splitlines()[0]
