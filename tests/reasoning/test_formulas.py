@@ -47,21 +47,9 @@ def test_formulas_and_constants_are_read_from_prose() -> None:
     assert formulas_in("标准工时制：如果劳动者工作超过8小时，按150%支付。") == []  # prose after a colon
 
 
-def test_a_formula_said_in_words_is_a_formula() -> None:
-    """ "日工资按本人月基本工资除以21.75计算" is "日工资=月基本工资÷21.75" written out: the overtime rule's percentage of
-    the hourly wage is worked through both definitions."""
-    words = "日工资按本人月基本工资除以21.75计算，小时工资按日工资除以8计算。"
-    assert [(f.target, f.expression) for f in formulas_in(words)] == [("日工资", "月基本工资÷21.75"),
-                                                                     ("小时工资", "日工资÷8")]  # fmt: skip
-    rules = passage(
-        "第九条 加班工资按以下标准支付：\n（一）在排定班次之外延长工作时间的，按本人小时工资的150%支付；\n"
-        "（二）休息日上班的，无法补休的按本人日工资的200%支付。\n" + words,
-        document="考勤管理规定",
-    )
-    found = formula_answer("月基本工资4350，工作日加班4个小时，加班工资多少", [rules])
-    assert found is not None and found.value == 150
-    assert found.working[-1] == "25元 × 150% × 4小时 = 150元"
-    assert formulas_in("报销按发票金额除以1.06计入成本，不得拆分。") == []  # not how a term is computed (计算)
+def test_a_term_defined_in_words_is_no_formula() -> None:
+    """ "日工资按月工资除以21.75计算" is not read as a formula (the reader took "病假期间日工资" for its term)."""
+    assert formulas_in("事假期间日工资按本人月工资除以21.75计算。") == []
 
 
 def test_rates_know_their_occasion_row_by_row_and_across_broken_lines() -> None:

@@ -211,15 +211,10 @@ def test_a_bare_wan_amount_in_a_question_is_money_and_a_unit_before_duoshao_is_a
     assert [str(q) for q in question_quantities("请一天假需要谁审批呢")] == ["1天"]
 
 
-def test_a_number_followed_by_a_noun_counts_that_noun_and_fits_no_range_of_days() -> None:
-    """ "30000积分": points, not a bare number that any band (10天以上, 5000元以下) would hold."""
-    [points, order] = question_quantities("顾客有30000积分，一笔订单120元，能抵多少钱")
-    assert (points.value, points.unit) == (30000, "积分") and str(order) == "120元"
-    assert not any(r.contains(points) for r in ranges("10天以上"))
-    assert [x.unit for x in question_quantities("带了3个员工，奖金5000，副店长多少")] == [
-        "",
-        "",
-    ]  # a measure word, a comma
+def test_a_number_takes_no_unit_from_the_characters_after_it() -> None:
+    """ "1500瓦的取暖器", "晚上21点打卡": the characters after a bare number are no noun it counts."""
+    for question in ("宿舍里用1500瓦的取暖器罚多少", "晚上21点打卡算不算加班", "住在18楼会不会贵", "连续缺卡4回怎么处理"):
+        assert all(len(q.unit) < 2 or q.unit in {"小时", "个月"} for q in question_quantities(question)), question
 
 
 def test_one_unit_of_time_before_another_number_is_its_period() -> None:

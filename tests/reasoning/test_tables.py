@@ -587,15 +587,13 @@ def test_a_sum_of_two_columns_of_one_row_adds_each_columns_product() -> None:
     assert sum_of_parts("去边远地区出差3天，餐费加餐费一共能拿多少", [rates]) is None  # one cell is no sum
 
 
-def test_two_monthly_rates_add_up_to_a_monthly_rate() -> None:
-    """ "每个月岗位津贴加交通补贴一共多少": two allowances per month, each on its own sheet, are one monthly total."""
+def test_two_rates_of_one_period_are_no_sum_while_a_counted_period_still_is() -> None:
+    """ "每月岗位津贴加交通补贴": two rates add up only once the question counts their periods."""
     post = passage("| 岗位 | 岗位津贴（元/月） |\n|---|---|\n| 销售顾问 | 500 |\n| 服务顾问 | 450 |",
                    document="补贴标准", section="工作表：岗位津贴", fragment_id="pay-00000")  # fmt: skip
     travel = passage("| 岗位 | 交通补贴（元/月） |\n|---|---|\n| 销售顾问 | 250 |\n| 服务顾问 | 150 |",
                      document="补贴标准", section="工作表：交通补贴", fragment_id="pay-00001")  # fmt: skip
-    a = sum_of_parts("销售顾问每个月岗位津贴加交通补贴一共多少", [post, travel])
-    assert a is not None and a.values == ("750元/月",)
-    assert a.statement == "岗位津贴加交通补贴共750元/月：岗位津贴 500元/月，交通补贴 250元/月，500 + 250 = 750元/月"
+    assert sum_of_parts("销售顾问8月份岗位津贴加交通补贴一共多少", [post, travel]) is None  # 8月份 counts no months
     counted = sum_of_parts("销售顾问干了3个月，岗位津贴加交通补贴一共多少", [post, travel])  # each part × 3 first
     assert counted is not None and counted.values == ("2250元",)
 

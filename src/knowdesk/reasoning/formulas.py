@@ -30,11 +30,6 @@ _TOKEN = re.compile(
     rf"|(?P<name>[{_CJK}]+))"
 )
 _LEAD = re.compile(r"^(?:即|则|其|而|故|且|按|以)")
-# "日工资按本人月基本工资除以21.75计算", "小时工资按日工资除以8计算": a term defined in words by one operation on another
-_SAID_IN_WORDS = re.compile(
-    rf"(?P<target>[{_CJK}]{{2,6}})按(?:照)?(?:本人|员工)?(?P<base>[{_CJK}]{{2,8}}?)(?P<op>除以|乘以)\s?"
-    r"(?P<num>\d+(?:\.\d+)?)(?:计算|确定|折算|核算)"
-)
 _PERCENT = re.compile(rf"(?P<base>[{_CJK}]{{0,8}}工资(?:标准|收入)?)的\s*(?P<pct>\d+(?:\.\d+)?)\s*%")
 # "加班工资按小时工资计发：工作日延长工作时间的按150%，休息日…按200%": the overtime wage named once, a share per
 # occasion after it (a sick-pay rule's "病假工资按基本工资计发，工作日病假按80%" names no overtime)
@@ -160,12 +155,6 @@ def formulas_in(text: str, passage: int = 0) -> list[Formula]:
                 continue  # "其小时工资为4350÷21.75÷8＝25元" is a worked example, not a rule
             out.append(Formula(target, "".join(t for _, t in tokens), constant, clause.strip(), passage))
             break
-        else:
-            said = _SAID_IN_WORDS.search(clause)
-            if said is not None:  # "日工资按本人月基本工资除以21.75计算": the same formula, written in words
-                op = "÷" if said.group("op") == "除以" else "×"
-                expression = f"{said.group('base')}{op}{said.group('num')}"
-                out.append(Formula(_LEAD.sub("", said.group("target")), expression, None, clause.strip(), passage))
     return out
 
 

@@ -692,10 +692,6 @@ _PERIOD_BEFORE = re.compile(r"[^\d\s，,。；;？?！!零又半]{1,3}?[\d一二
 _PERIOD_UNITS = frozenset({"年", "月", "个月", "天", "日", "周", "星期", "小时"})
 _MAGNITUDE = re.compile(r"[万千亿]")
 # a bare number right after a wage or its base ("月标准工资12000", "基数是6000") is an amount of money
-# a noun right after a number (积分, 股): two characters, the first no measure word, magnitude, date or function word
-_NAMED_AFTER = re.compile(
-    rf"(?![{ITEM_MEASURES}万千亿百十余多来号的了是在和与或及就才都也要能可还又共到至左上下以])[\u4e00-\u9fff]{{2}}"
-)
 _PAY_BEFORE = re.compile(r"(?:工资|月薪|底薪|薪资|薪水|基数|收入)(?:是|为|有|大概|约|大约)?\s*$")
 
 
@@ -721,10 +717,6 @@ def question_quantities(question: str) -> list[Quantity]:
             continue
         if not q.unit and (_MAGNITUDE.search(q.text) or (q.value >= 100 and _PAY_BEFORE.search(norm[: q.start]))):
             q = Quantity(q.value, "元", q.text, q.start, q.end)
-        if not q.unit and (named := _NAMED_AFTER.match(norm, q.end)) is not None and not _MAGNITUDE.search(q.text):
-            # "30000积分": a count of a thing the number reader knows no unit for, which no range of days or money
-            # holds (a bare number fits any range)
-            q = Quantity(q.value, named.group(), q.text, q.start, q.end)
         if q.value == 0.5 and q.unit == "个月":  # "请半个月假": half a month is how an employee says 15 days
             q = Quantity(HALF_MONTH_DAYS, "天", q.text, q.start, q.end)
         out.append(q)

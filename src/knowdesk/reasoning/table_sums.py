@@ -14,7 +14,6 @@ from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.quantities import family_of, format_number, parse_quantity, parse_rate
 from knowdesk.reasoning.tables import Calculation, Siblings, TableAnswer, answer_from_tables
-from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.tokenize import tagged
 
 # "住宿加伙食补助最多能报多少", "餐补加上交通补贴一共多少": two things joined by 加, then (in the same clause) the ask
@@ -192,14 +191,9 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     if first is None or second is None or (first.citations, first.columns) == (second.citations, second.columns):
         return None  # one cell found twice; two columns of one row ("伙食补助加市内交通费") are two parts
     totals = [amount_of(first), amount_of(second)]
-    if totals[0] is None or totals[1] is None:
-        totals = _rates_of_one_period(question, first, second)
     if totals[0] is None or totals[1] is None or totals[0][1] != totals[1][1]:
         return None
     (x, unit), (y, _) = totals  # type: ignore[misc]
-    if "/" in unit:  # two rates of one period: the period as the table writes it (元/月, not 元/个月)
-        unit = _VALUE_NUMBER.sub("", first.values[0]) or unit
-        a, b = (_PERIOD_SPOKEN.sub("", name) or name for name in (a, b))  # "每个月岗位津贴" → 岗位津贴
     result = evaluate(f"{x!r} + {y!r}")  # the direct step's calculator, never eval
     working = f"{format_number(x)} + {format_number(y)} = {format_number(result)}{unit}"
     joins = tuple(dict.fromkeys((*first.joins, *second.joins)))
@@ -207,18 +201,3 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     shown = "，".join(f"{name} {working_of(part)}" for name, part in ((a, first), (b, second)))
     statement = f"{lead + '，' if lead else ''}{a}加{b}共{format_number(result)}{unit}：{shown}，{working}"
     return _both(first, second, statement, Calculation("sum", (x, y), result, unit, working))
-
-
-_VALUE_NUMBER = re.compile(r"^[\d.,\s]+")
-_PERIOD_SPOKEN = re.compile(r"^.*?每(?:个|一个)?[月天日年周季]度?")  # "(顾)问每个月": what comes before the part
-
-
-def _rates_of_one_period(question: str, first: TableAnswer, second: TableAnswer) -> list[tuple[float, str] | None]:
-    """Two rates of the same period ("岗位津贴 550元/月" and "证书津贴 350元/月") add up to a rate of that period,
-    when the question counts no such periods (then each rate wants its count first): [None, None] otherwise."""
-    rates = [amount_of(first, rates=True), amount_of(second, rates=True)]
-    if rates[0] is None or rates[1] is None or rates[0][1] != rates[1][1] or "/" not in rates[0][1]:
-        return [None, None]
-    period = rates[0][1].rsplit("/", 1)[1].lstrip("人·")
-    counted = re.search(rf"\d+(?:\.\d+)?\s?个?{re.escape(period)}", arabic_numerals(question)) if period else None
-    return [None, None] if counted or not period else rates
