@@ -995,20 +995,16 @@ def share_of_standard(question: str, statement: str, standard: str) -> Applied |
     if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
         return None
     shares = [pct for _, pct in shares_of_base(statement)]
-    values = [x for x in quantities(standard) if x.unit.startswith("元") or _COUNTED.fullmatch(standard.strip())]
+    values = [x for x in quantities(standard) if x.unit.startswith("元")]
     if len(shares) != 1 or len(values) != 1:
         return None
     value, pct = values[0], shares[0]
     result = evaluate(f"{value.value!r} * {pct!r} / 100")
     unit = re.sub(r"^[\d.,\s]+[万千]?", "", value.text)  # as the table writes it: 元/月, not 元/个月; 1.2万元 → 元
-    unit = unit or standard.strip()[len(value.text) :]  # a count in its measure word (4800股 × 25% = 1200股)
-    shown = value.text if value.unit else standard.strip()
-    working = f"全额{shown}" if pct == 100 else f"{shown} × {format_number(pct)}% = {format_number(result)}{unit}"
+    working = (
+        f"全额{value.text}" if pct == 100 else f"{value.text} × {format_number(pct)}% = {format_number(result)}{unit}"
+    )
     return Applied(result, value.unit, working, working)
-
-
-# a count in its own measure word ("4800股", "12台"): a base a share is taken of like an amount
-_COUNTED = re.compile(r"\d+(?:\.\d+)?\s?[股台件套个张]")
 
 
 def shares_of_base(statement: str) -> list[tuple[str, float]]:
@@ -1283,10 +1279,8 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
 
 # "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)
 _OF_BASE = re.compile(
-    r"(?:按(?:照)?|(?P<verb>退还|返还|归属|发放|赔偿|支付))"
-    r"(?P<base>[\u4e00-\u9fff\d]{1,7}?(?:[价额费资数金款]|标准|工资|薪酬))(?:的\s?(?P<pct>\d+(?:\.\d+)?)\s?%|(?(verb)(?!)|全额))"
-)  # the base is a value (采购价, 当月标准, 实际发生额), not 规定 or 要求; paid by 按 or by the verb paying it out
-# ("退还押金的50%", "一次性归属授予总数的25%")
+    r"按(?:照)?(?P<base>[\u4e00-\u9fff\d]{1,7}?(?:[价额费资数金款]|标准|工资|薪酬))(?:的\s?(?P<pct>\d+(?:\.\d+)?)\s?%|全额)"
+)  # the base is a value (采购价, 当月标准, 实际发生额), not 规定 or 要求
 # "上衣每件85元", "围裙每条40元": an item and its price
 _PRICED_ITEM = re.compile(
     r"(?P<item>[：:，,、]?[\u4e00-\u9fff]{1,6}?)每?[件条顶个套双台张本把副只]?(?P<num>\d+(?:\.\d+)?)\s*元"

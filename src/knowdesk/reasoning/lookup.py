@@ -77,11 +77,6 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "住宿每晚能报多少钱" on a list of what each budget line may pay for: no row states an amount
     if table is not None and table.ranged and _off_topic(question, table, glossary):
         table = None  # "收银短款8块钱怎么处理" is no row of a bonus table whose 50万元以下 band holds 8元
-    if table is not None and tier is not None and _pays_share_of_cell(tier, table) \
-            and (ask_of(question).kind == "amount" or tier_answers(question, tier, glossary)):  # fmt: skip
-        # "入职满一年归属多少股": the tier's 授予总数的25%, of the row's 入职授予股数 (taken by the answer step); the
-        # table's document and column tie the tier to the question, whose row words (秩序维护员) the tier never names
-        return tier
     if table is not None and table.ranged and not table.by_condition:
         return table  # a tier kept in a table, read by its columns: 工龄 → 法定年休假, not the 司龄 list beside it
     if tier is not None and tier_answers(question, tier, glossary):
@@ -262,23 +257,6 @@ def _answers_steps(question: str, table: TableAnswer) -> bool:
     if ask.kind != "steps":
         return True
     return ask.stated_by(" ".join(table.values)) or any(_PROCEDURE.search(c) for c in table.columns)
-
-
-def _pays_share_of_cell(tier: TierAnswer, table: TableAnswer) -> bool:
-    """Whether the question's tier pays a share of a base ("退还押金的50%", "归属授予总数的25%") that the one cell the
-    table found for the question is a value of: the base and the cell's column share a word (押金 ~ 工服押金, 授予总数
-    ~ 入职授予股数), both from one document. The cell is then the base, not the answer."""
-    if tier.tier is None or table.calculation is not None or table.by_condition or len(table.values) != 1:
-        return False
-    shares = shares_of_base(tier.statement)
-    if (
-        len(shares) != 1
-        or not table.columns
-        or tier.citation()["document"] not in {c.document for c in table.citations}
-    ):
-        return False
-    base, column = shares[0][0], table.columns[0]
-    return any(base[i : i + 2] in column for i in range(len(base) - 1))
 
 
 def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
