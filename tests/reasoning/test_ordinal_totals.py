@@ -27,3 +27,22 @@ def test_no_total_over_times_without_a_total_asked_or_an_amount_each_time() -> N
     lost = "使用大功率电器被查到两次，一共罚了多少"  # the second time costs the bed, no amount
     found = answer_from_tables("使用大功率电器第一次扣多少", [FINES])  # the row, read by its first time
     assert found is not None and total_of_times(lost, found) is None
+
+
+def test_an_ordinal_or_a_count_of_something_else_adds_no_times() -> None:
+    """ "第二次…总共扣多少" asks the second time's fine; "每周点名3次" counts roll calls, not offences."""
+    for question in ("第二次留宿外来人员总共扣多少钱", "宿舍每周点名3次，留宿外来人员一共扣多少"):
+        assert total_of_times(question, answer_from_tables(question, [FINES])) is None, question
+
+
+LADDER = passage(
+    "| 违规行为 | 第1次 | 第2次 | 第3次及以上 |\n|---|---|---|---|\n| 工位抽烟 | 罚款30元 | 罚款60元 | 罚款150元 |",
+    document="车间安全奖惩办法",
+    section="三、罚则",
+)
+
+
+def test_times_past_an_onwards_column_each_take_its_cell() -> None:
+    question = "工位抽烟被抓了4次，一共罚多少"
+    a = total_of_times(question, answer_from_tables(question, [LADDER]))
+    assert a is not None and a.values == ("390元",)  # 30 + 60 + 150 + 150

@@ -15,9 +15,13 @@ from knowdesk.reasoning.quantities import format_number, quantities
 from knowdesk.reasoning.tables import Calculation, TableAnswer
 from knowdesk.text.numbers import arabic_numerals
 
-# "第二次", "两次", "3次": how many times the question counts (第N次 with a total asked: the first N)
-_TIMES = re.compile(r"(?<![\d.])(?:第\s?)?(?P<n>[2-9])\s?次")
-_ORDINAL_HEADER = re.compile(r"^第\s?(?P<n>[1-9])\s?次")
+# "两次", "3次": how many times the question counts — a bare count (第N次 is the one time the look-up's column names)
+# tied to the offence: caught or charged that often ("被抓了两次", "查到3次") or the times added up ("两次加起来"); a
+# count of something else ("每天巡检2次") is none
+_TIMES = re.compile(r"(?<![\d.第])(?P<n>[2-9])\s?次")
+_CAUGHT_BEFORE = re.compile(r"(?:被[\u4e00-\u9fff]{0,2}|抓到?|查到|违规|违反|犯)了?\s?$")
+_ADDED_AFTER = re.compile(r"\s?(?:都)?(?:加起来|加在一起|合计|累计)")
+_ORDINAL_HEADER = re.compile(r"^第\s?(?P<n>[1-9])\s?次(?P<on>及以上|以上)?")
 
 
 def total_of_times(question: str, table: TableAnswer | None) -> TableAnswer | None:
@@ -26,12 +30,21 @@ def total_of_times(question: str, table: TableAnswer | None) -> TableAnswer | No
     if table is None or len(table.rows) < 2 or table.by_condition:
         return None
     q = arabic_numerals(question.replace("两", "二"))
-    times = [int(m.group("n")) for m in _TIMES.finditer(q)]
+    times = [
+        int(m.group("n"))
+        for m in _TIMES.finditer(q)
+        if _CAUGHT_BEFORE.search(q[max(0, m.start() - 4) : m.start()]) or _ADDED_AFTER.match(q, m.end())
+    ]
     if not times or not TOTAL_ASKED.search(q):
         return None
     header, row = table.rows[0], table.rows[1]
-    ordinals = {int(m.group("n")): k for k, h in enumerate(header) if (m := _ORDINAL_HEADER.match(arabic_numerals(h)))}
+    found = [(int(m.group("n")), k, bool(m.group("on"))) for k, h in enumerate(header)
+             if (m := _ORDINAL_HEADER.match(arabic_numerals(h)))]  # fmt: skip
+    ordinals = {t: k for t, k, _ in found}
     n = max(times)
+    onwards = [(t, k) for t, k, on in found if on]  # "第3次及以上": its cell for each time past it too
+    if onwards:
+        ordinals.update({t: onwards[0][1] for t in range(onwards[0][0] + 1, n + 1)})
     if any(t not in ordinals or ordinals[t] >= len(row) for t in range(1, n + 1)):
         return None
     cells = [row[ordinals[t]] for t in range(1, n + 1)]
@@ -41,7 +54,11 @@ def total_of_times(question: str, table: TableAnswer | None) -> TableAnswer | No
     values = [a.value for a in amounts]  # type: ignore[union-attr]
     result = evaluate(" + ".join(map(repr, values)))
     working = f"{' + '.join(map(format_number, values))} = {format_number(result)}元"
-    shown = "，".join(f"{header[ordinals[t]]}{c}" for t, c in zip(range(1, n + 1), cells, strict=True))
+    named = {t: k for t, k, _ in found}
+    shown = "，".join(
+        f"{header[ordinals[t]] if t in named else f'第{t}次（{header[ordinals[t]]}）'}{c}"
+        for t, c in zip(range(1, n + 1), cells, strict=True)
+    )
     statement = f"{row[0]}{n}次共{format_number(result)}元：{shown}，{working}"
     calc = Calculation("sum", tuple(values), result, "元", working)
     return replace(table, values=(f"{format_number(result)}元",), statement=statement, calculation=calc)
