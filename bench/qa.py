@@ -185,6 +185,13 @@ SETS = {
     "arith3-retail": (QA_SETS / "arith3_retail.jsonl", HELDOUT / "retail", "retail", None),
     "arith3-port": (QA_SETS / "arith3_port.jsonl", HELDOUT / "port", "port", None),
     "arith3-cs": (QA_SETS / "arith3_cs.jsonl", HELDOUT / "cs", "cs", None),
+    # arithmetic in fresh wording over three more bases of different styles (two table cells summed, a first and a
+    # repeat offence, items lost × their prices, a table cell × a note's share, a monthly wage → hourly × multiple, a
+    # rate changed from a date, a looked-up grant × a vesting share): written from the documents before the code was
+    # changed for them (twenty-first session)
+    "arith4-estate": (QA_SETS / "arith4_estate.jsonl", HELDOUT / "estate", "estate", None),
+    "arith4-dining": (QA_SETS / "arith4_dining.jsonl", HELDOUT / "dining", "dining", None),
+    "arith4-techco": (QA_SETS / "arith4_techco.jsonl", HELDOUT / "techco", "techco", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -200,6 +200,57 @@ def test_a_share_of_a_base_names_the_base_and_a_whole_share() -> None:
     assert listed_price("东西丢了要赔多少", TOOLS["body"], "购置价") == ""  # no item named
 
 
+DEPOSIT_RULES = passage(
+    "| 岗位 | 首次发放 | 工服押金 |\n|---|---|---|\n| 秩序维护员 | 春秋装2套 | 400元 |\n| 客服管家 | 西装2套 | 350元 |\n"
+    "离职时交回全部工服的：在职满12个月的全额退还押金；在职不满12个月的退还押金的50%。",
+    document="员工宿舍与工服管理规定", section="二、工服", fragment_id="dorm-00002",
+)  # fmt: skip
+
+
+GRANTS = passage(
+    "表1　入职授予标准（单位：股）\n| 职级 | 入职授予股数 |\n|---|---|\n| P6 / M1 | 2000 |\n| P7 / M2 | 4800 |\n"
+    "| P8 / M3 | 12000 |",
+    document="限制性股票（RSU）授予与归属说明", section="二、入职授予标准", fragment_id="rsu-00001",
+)  # fmt: skip
+VESTING = passage(
+    "1. 入职授予的RSU总归属期为4年，设1年cliff：自授予日起满12个月，一次性归属授予总数的25%；"
+    "未满12个月的，不归属任何股份。",
+    document="限制性股票（RSU）授予与归属说明", section="三、归属安排", fragment_id="rsu-00002",
+)  # fmt: skip
+
+
+def test_a_tier_share_neither_replaces_the_amount_asked_nor_reaches_past_its_tier() -> None:
+    """ "工服押金是多少" asks the deposit itself, not the share refunded; "满三年" is past the cliff's one-time 25%."""
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from([DEPOSIT_RULES]))
+    deposit = gen.generate("我是客服管家，入职半年，工服押金是多少", [DEPOSIT_RULES]).answer.splitlines()[0]
+    assert deposit.startswith("结论：客服管家的工服押金为350元")
+    retrieved = [GRANTS, VESTING]
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from(retrieved))
+    vested = gen.generate("P6入职满三年能归属多少股", retrieved).answer.splitlines()[0]
+    assert "× 25%" not in vested
+    assert shares_of_base("在职不满12个月的退还押金的50%") == []  # a share is of a base only after 按
+
+
+DEVICES = passage(
+    "| 设备档位 | 笔记本电脑 | 笔记本采购价（元） |\n|---|---|---|\n| 标准档 | ThinkPad T14 | 9000 |\n"
+    "| 高配档 | MacBook Pro 16英寸 | 24000 |",
+    document="IT设备配置与申领标准", section="工作表：设备标准", fragment_id="it-00001",
+)  # fmt: skip
+DEVICE_LOSS = passage(
+    "5. 设备丢失或人为损坏的，员工按折余价值赔偿；已使用满36个月的，按采购价的10%赔偿。",
+    document="IT设备配置与申领标准", section="工作表：申领与赔偿说明", fragment_id="it-00002",
+)  # fmt: skip
+
+
+def test_a_rule_paying_a_share_of_a_named_base_takes_the_base_off_the_row_the_question_names() -> None:
+    retrieved = [DEVICE_LOSS, DEVICES]
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from(retrieved))
+    first = gen.generate("高配档电脑用了40个月丢了，要赔多少", retrieved).answer.splitlines()[0]
+    assert first.startswith("结论：24000元 × 10% = 2400元")
+    early = gen.generate("高配档电脑用了18个月丢了，要赔多少", retrieved).answer.splitlines()[0]
+    assert early.startswith("结论：设备丢失或人为损坏的，员工按折余价值赔偿")  # the rule's 满36个月 does not hold
+
+
 def test_a_tier_paying_a_share_of_a_listed_price_is_answered_with_the_items_price_times_the_share() -> None:
     gen = LocalGenerator(Glossary.load(None), max_sentences=3)
     first = gen.generate("对讲机用了2年弄丢了，要赔多少？", [TOOLS]).answer.splitlines()[0]
@@ -834,6 +885,8 @@ def test_a_discount_answers_no_saving_no_several_items_no_capped_or_depreciated_
     assert applied_value("原价400元的礼盒用员工价能省多少钱", rule) is None  # a saving, not the price paid
     assert applied_value("原价400元的礼盒用员工价便宜多少钱", rule) is None
     assert applied_value("用员工价买2个原价200元的礼盒，要付多少钱", rule) is None  # 340, not 170
+    assert applied_value("用员工价买2盒原价200元的月饼，要付多少钱", rule) is None  # any item measure word
+    assert applied_value("用员工价买2单各200元的货，要付多少钱", rule) is None
     assert applied_value("原价400元的设备，要付多少钱", "设备按8.5折折旧。") is None  # 折旧, no discount
     capped = "会员购物享受8.5折，每单最多优惠50元。"
     assert applied_value("原价1000元的东西，要付多少钱", capped) is None  # the cap is not applied

@@ -47,6 +47,11 @@ def test_formulas_and_constants_are_read_from_prose() -> None:
     assert formulas_in("标准工时制：如果劳动者工作超过8小时，按150%支付。") == []  # prose after a colon
 
 
+def test_a_term_defined_in_words_is_no_formula() -> None:
+    """ "日工资按月工资除以21.75计算" is not read as a formula (the reader took "病假期间日工资" for its term)."""
+    assert formulas_in("事假期间日工资按本人月工资除以21.75计算。") == []
+
+
 def test_rates_know_their_occasion_row_by_row_and_across_broken_lines() -> None:
     assert [(r.occasion, r.percent) for r in rates_in(TABLE["body"])] == [
         ("workday", 150.0), ("restday", 200.0), ("holiday", 300.0)

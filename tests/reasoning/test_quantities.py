@@ -211,6 +211,17 @@ def test_a_bare_wan_amount_in_a_question_is_money_and_a_unit_before_duoshao_is_a
     assert [str(q) for q in question_quantities("请一天假需要谁审批呢")] == ["1天"]
 
 
+def test_a_number_takes_no_unit_from_the_characters_after_it() -> None:
+    """ "1500瓦的取暖器", "晚上21点打卡": the characters after a bare number are no noun it counts."""
+    for question in (
+        "宿舍里用1500瓦的取暖器罚多少",
+        "晚上21点打卡算不算加班",
+        "住在18楼会不会贵",
+        "连续缺卡4回怎么处理",
+    ):
+        assert all(len(q.unit) < 2 or q.unit in {"小时", "个月"} for q in question_quantities(question)), question
+
+
 def test_one_unit_of_time_before_another_number_is_its_period() -> None:
     """ "一年节约了8万块": the year is what the amount is counted over, not a length of service to look up."""
     assert [str(q) for q in question_quantities("技术改进一年节约了8万块，奖多少")] == ["80000元"]

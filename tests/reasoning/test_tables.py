@@ -587,6 +587,17 @@ def test_a_sum_of_two_columns_of_one_row_adds_each_columns_product() -> None:
     assert sum_of_parts("去边远地区出差3天，餐费加餐费一共能拿多少", [rates]) is None  # one cell is no sum
 
 
+def test_two_rates_of_one_period_are_no_sum_while_a_counted_period_still_is() -> None:
+    """ "每月岗位津贴加交通补贴": two rates add up only once the question counts their periods."""
+    post = passage("| 岗位 | 岗位津贴（元/月） |\n|---|---|\n| 销售顾问 | 500 |\n| 服务顾问 | 450 |",
+                   document="补贴标准", section="工作表：岗位津贴", fragment_id="pay-00000")  # fmt: skip
+    travel = passage("| 岗位 | 交通补贴（元/月） |\n|---|---|\n| 销售顾问 | 250 |\n| 服务顾问 | 150 |",
+                     document="补贴标准", section="工作表：交通补贴", fragment_id="pay-00001")  # fmt: skip
+    assert sum_of_parts("销售顾问8月份岗位津贴加交通补贴一共多少", [post, travel]) is None  # 8月份 counts no months
+    counted = sum_of_parts("销售顾问干了3个月，岗位津贴加交通补贴一共多少", [post, travel])  # each part × 3 first
+    assert counted is not None and counted.values == ("2250元",)
+
+
 def test_tier_lists_side_by_side_asked_for_a_total_add_each_lists_value() -> None:
     a = side_by_side_total("累计工作了15年，本公司司龄4年，一共能休几天年假？", [ANNUAL])
     assert a is not None and a.values == ("11天",)  # 满10年不满20年 → 10天, 满3年不满6年 → 1天
@@ -824,6 +835,9 @@ def test_a_rate_per_class_hour_times_the_question_hours() -> None:
     assert a.calculation is not None and a.calculation.result == 480
     assert "480" in a.statement
     assert ask("高级作业批改一学时多少钱", [TUTORING]).calculation is None  # one hour asks the rate itself
+    # what the hours were spent on, between the measure word and the unit
+    qualified = ask("初级做了12个课堂辅导的学时，能拿多少钱", [TUTORING])
+    assert qualified.calculation is not None and qualified.calculation.result == 480
 
 
 STIPEND = passage(

@@ -143,8 +143,9 @@ def _converted(question: str, sentence: str) -> Applied | None:
 _DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d(?:\.\d)?)\s?折(?!折?[现算旧扣])")
 _PRICE_ASKED = re.compile(r"多少钱|付多少|交多少|花多少|收多少|几块钱?")
 _SAVING_ASKED = re.compile(r"省多少|省了多少|便宜多少|便宜了多少|优惠多少|优惠了多少|差多少|差了多少|少付多少|少花多少")
-# more than one item bought ("买2个", "3件"): the price of one is no total
-_ITEMS = re.compile(r"(?<![\d.])(?P<n>\d+)\s?(?:个|件|套|双|台|张|本|盒|支|瓶|箱|袋|份|只|把|副|条)(?!月|小时|工作日)")
+# more than one item bought ("买2个", "3件"): the price of one is no total; the item measure words but 块, which an
+# employee says of money ("便宜2块")
+_ITEMS = re.compile(rf"(?<![\d.])(?P<n>\d+)\s?[{ITEM_MEASURES.replace('块', '')}](?!月|小时|工作日)")
 
 
 def _discounted(question: str, sentence: str) -> Applied | None:

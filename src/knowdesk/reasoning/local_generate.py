@@ -420,6 +420,8 @@ class LocalGenerator:
             computed = capped(computed, question, _same_article(top, units[best.rank], best.pos))
         if computed is not None:  # "培训20天" on a rate per day whose days past the 15th are paid at 70%
             computed = _by_tiers(question, computed, top["document"], usable)
+        if computed is None and not across:  # "按采购价的10%赔偿" with no price asked: the row's price looked up
+            computed = self._share_of_looked_up_base(question, stated, top["document"], usable)
         if computed is not None:  # "出勤22天，餐补总共多少" on "每个出勤日25元": the amount, the sentence as its basis
             conclusion = _close(computed.statement)
         dated = False
@@ -899,6 +901,25 @@ class LocalGenerator:
     def _of_base(question: str, statement: str, document: str, usable: list[Passage]) -> Applied | None:
         """A looked-up coefficient of the base the same document states for it (奖金系数 1.2 × 奖金基数 1000元)."""
         return coefficient_of_base(question, statement, _bodies_of(document, usable))
+
+    def _share_of_looked_up_base(self, question: str, stated: str, document: str, usable: list[Passage]
+                                 ) -> Applied | None:  # fmt: skip
+        """A sentence paying a share of a named base ("已使用满36个月的，按采购价的10%赔偿") asked of a row of its
+        document's table ("高配档电脑…要赔多少"): the one cell of the column naming the base (笔记本采购价 24000元) × the
+        share, with the cell's look-up said; None when the sentence pays no single share or no such cell is found."""
+        shares = shares_of_base(stated)
+        if len(shares) != 1 or band_fit(question, stated) < 0:  # "用了18个月" is not the rule's "满36个月"
+            return None
+        base = shares[0][0]
+        table = answer_from_tables(f"{question} {base}", usable, self.siblings, naming=base)
+        if table is None or table.calculation is not None or table.by_condition or len(table.values) != 1:
+            return None
+        if document not in {c.document for c in table.citations}:
+            return None  # another document's table is not the base this rule speaks of
+        applied = share_of_standard(question, stated, table.values[0])
+        if applied is None:
+            return None
+        return Applied(applied.value, applied.unit, applied.working, f"{applied.working}（{table.statement}）")
 
     def _standard_shared(self, question: str, tier: TierAnswer, usable: list[Passage]
                          ) -> tuple[Applied, TableAnswer | str] | None:  # fmt: skip

@@ -197,7 +197,7 @@ def sum_of_parts(question: str, passages: Sequence[Passage], siblings: Siblings 
     result = evaluate(f"{x!r} + {y!r}")  # the direct step's calculator, never eval
     working = f"{format_number(x)} + {format_number(y)} = {format_number(result)}{unit}"
     joins = tuple(dict.fromkeys((*first.joins, *second.joins)))
-    lead = "，".join(j.statement() for j in dict.fromkeys(joins))  # 上海属一类, once for both parts
+    lead = "，".join(dict.fromkeys(j.statement() for j in joins))  # 上海属一类, once for both parts
     shown = "，".join(f"{name} {working_of(part)}" for name, part in ((a, first), (b, second)))
     statement = f"{lead + '，' if lead else ''}{a}加{b}共{format_number(result)}{unit}：{shown}，{working}"
     return _both(first, second, statement, Calculation("sum", (x, y), result, unit, working))

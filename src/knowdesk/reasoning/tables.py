@@ -1912,7 +1912,12 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
                 continue
             # a bare "6月" is a month of the year, not six months (一个月 has its 个)
             measure = "个" if p == "月" else "(?:个|名|位)?"
-            m = re.search(rf"(?<![A-Za-z\d.])(\d+)\s?{measure}{re.escape(p)}", q.norm)
+            m = re.search(rf"(?<![A-Za-z\d.])(\d+)\s?{measure}{re.escape(p)}", q.norm) or (
+                # "做了150个保修索赔的工时": what the counted ones are, between the measure word and the unit
+                None
+                if p == "月"
+                else re.search(rf"(?<![A-Za-z\d.])(\d+)\s?个[\u4e00-\u9fff]{{1,6}}?{re.escape(p)}", q.norm)
+            )
             if m:
                 found[p] = float(m.group(1))
     return [(shown[p], found[p]) for p in parts if p in found and found[p] != 1]  # "一晚多少" asks for the rate itself
