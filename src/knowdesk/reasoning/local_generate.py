@@ -342,6 +342,9 @@ class LocalGenerator:
         members = members_asked(question, ask.kind)
         defining = defining or (bool(members) and any(names_members(members, u.text) for us in units for u in us))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
+        if looked_up is None and not across and not defining and ask.wants_value and lang == "zh":
+            # "M1的电脑几年能换一次" names the row (M1) and not the column (更换周期（年）): the header nearest in meaning
+            looked_up = self._look_up_by_meaning(question, words, usable, labels)
         # a yes/no look-up is weighed against the best sentence by words: scored once, here, and kept for below;
         # the question's number placed in a tier answers "考了92分有奖励吗" by that tier
         weighed = looked_up is not None and not looked_up[3]
@@ -594,6 +597,23 @@ class LocalGenerator:
         return unmet_constraint(question, c.unit.text, context, standing=states_standing_rules(p), about=opening)
 
     # ── tiers and tables ──
+    def _look_up_by_meaning(self, question: str, words: list[str], usable: list[Passage], labels: dict[str, str]
+                            ) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
+        """The table look-up again with the value column nearest the question in meaning (`column_meaning.py`) when
+        the question's words name a row but no column ("几年能换一次" beside 更换周期（年）); kept only when a row of the
+        question's own is read (not an answer by condition, which a question on another topic would get too)."""
+        if self.cross is None:
+            return None
+        column = nearest_column(
+            question, " ".join(words), gather_tables(usable, self.siblings), self.cross.cosines, joined=True
+        )
+        if not column:
+            return None
+        found = self._look_up(f"{column} {question}", usable, labels)
+        if found is None or "(by condition)" in found[2]:
+            return None
+        return found
+
     def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
                  ) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
         """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
