@@ -535,3 +535,17 @@ def test_an_english_abbreviation_in_a_chinese_question_is_named_by_its_chinese()
     question = "WFH一周最多几天"
     evidence = ["经直属经理批准，员工每周可远程办公不超过2天"]
     assert unnamed_topic(question, key_words(question, BARE), BARE, evidence, evidence) == ""
+
+
+def test_everyday_phrasing_is_no_topic_the_evidence_must_name() -> None:
+    # "招进来", "弄坏了", "自个儿": how the asker tells it; a rule writes 入职, 损坏, 单独
+    for question, rule in (
+        ("P9社招进来能给多少股RSU呢", "RSU入职授予标准：P9 / M4 入职授予24000股。"),
+        ("不小心弄坏了一台烤箱，要赔多少", "门店设备人为损坏的，按设备原值的20%赔偿。"),
+        ("没证的新人能自个儿去弄带电的活吗", "未取得电工证的员工不得单独从事带电作业。"),
+    ):
+        assert not unnamed_topic(question, key_words(question, BARE), BARE, [rule], [rule]), question
+    # a thing or an act of the trade the evidence never names still refuses
+    rota = ["门店每周轮休1天，由部门经理排班。"]
+    question = "公司每年组织员工体检吗"
+    assert "体检" in unnamed_topic(question, key_words(question, BARE), BARE, rota, rota)
