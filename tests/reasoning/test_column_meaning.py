@@ -166,3 +166,8 @@ def test_a_chinese_question_naming_a_row_and_no_column_is_answered_from_the_colu
     assert "4年" in first and "P5" in first
     # without the dense model no column is named: the sentences state no frequency, so it is refused
     assert not LocalGenerator(glossary, 3, siblings=siblings).generate(question, sheets).answer
+    # a sentence stating the value asked answers first: the nearest column is only read when none does
+    rule = passage("晋升条件：在当前职级满1年，P6晋升P7需满2年。", document="职级体系说明", section="3. 晋升",
+                   fragment_id="grade-00000")  # fmt: skip
+    first = LocalGenerator(glossary, 3, cross=cross, siblings=siblings).generate("P6晋升P7要待满几年", [*sheets, rule])
+    assert "2年" in first.answer.splitlines()[0] and "更换周期" not in first.answer

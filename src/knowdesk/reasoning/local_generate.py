@@ -102,6 +102,7 @@ from knowdesk.text.tokenize import content_words, stem
 _DAY_RATES = ("元/天", "元/人·天")
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
+NO_SENTENCE_STATES = "no sentence of the evidence states the"  # why a value question found no sentence stating it
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
@@ -342,9 +343,6 @@ class LocalGenerator:
         members = members_asked(question, ask.kind)
         defining = defining or (bool(members) and any(names_members(members, u.text) for us in units for u in us))
         looked_up = None if across or defining else self._look_up(question, usable, labels)
-        if looked_up is None and not across and not defining and ask.wants_value and lang == "zh":
-            # "M1的电脑几年能换一次" names the row (M1) and not the column (更换周期（年）): the header nearest in meaning
-            looked_up = self._look_up_by_meaning(question, words, usable, labels)
         # a yes/no look-up is weighed against the best sentence by words: scored once, here, and kept for below;
         # the question's number placed in a tier answers "考了92分有奖励吗" by that tier
         weighed = looked_up is not None and not looked_up[3]
@@ -384,6 +382,15 @@ class LocalGenerator:
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
         best, why = self._answerable(question, scored, ask, words, usable, units, across, lang)
+        if best is None and why.startswith(NO_SENTENCE_STATES) and not (across or defining) and lang == "zh":
+            # "M1的电脑几年能换一次" names the row (M1) and not the column (更换周期（年）): the header nearest in meaning,
+            # once no sentence states the value (a sentence that does answers first: "P7晋升P8需要待满几年")
+            by_meaning = self._look_up_by_meaning(question, words, usable, labels)
+            if by_meaning is not None:
+                lines, citations, why, _ = by_meaning
+                if note and not strict:
+                    lines.append(note)
+                return Generation("\n".join(lines), citations, derived=list(lines), why=why)
         if best is None:
             return Generation("", [], why=why)
         if (
@@ -551,7 +558,7 @@ class LocalGenerator:
                    and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))
                    and not value_said_of_another(c.unit.text, ask, core)]  # fmt: skip
         if not stating:
-            return None, f"no sentence of the evidence states the {ask.kind} asked for"
+            return None, f"{NO_SENTENCE_STATES} {ask.kind} asked for"
         thing = asked_thing(question) if lang == "zh" else ""  # an English question's words are carried into Chinese
         if not any(names_asked_thing(thing, self._context(c, usable)) for c in stating):
             # "驾驶员的基本工资是多少" on rules stating only the drivers' 安全行车奖 (`asked_thing.py`)
