@@ -171,3 +171,26 @@ def test_a_chinese_question_naming_a_row_and_no_column_is_answered_from_the_colu
                    fragment_id="grade-00000")  # fmt: skip
     first = LocalGenerator(glossary, 3, cross=cross, siblings=siblings).generate("P6晋升P7要待满几年", [*sheets, rule])
     assert "2年" in first.answer.splitlines()[0] and "更换周期" not in first.answer
+
+
+def test_the_column_read_by_meaning_must_name_what_the_question_asks() -> None:
+    from knowdesk.reasoning.crosslingual import CrossLingual
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local_generate import LocalGenerator
+    from tests.qa.conftest import GLOSSARY
+
+    def texts(items: Sequence[str]) -> np.ndarray:
+        return np.array([[0.83 if "更换周期" in t else 0.80, 0.5] for t in items])
+
+    cross = CrossLingual(lambda _q: np.array([1.0, 0.0]), texts)
+    sheets = [
+        passage(GRADES, document="IT设备标准", section="工作表：职级档位", fragment_id="it-00000"),
+        passage(DEVICES, document="IT设备标准", section="工作表：设备标准", fragment_id="it-00001"),
+    ]
+    gen = LocalGenerator(Glossary.load(GLOSSARY), 3, cross=cross, siblings=siblings_from(sheets))
+    # 维修 and 被偷 are named by no header nor cell of the workbook: the nearest column answers another question
+    assert not gen.generate("P5的电脑坏了保修期有几年", sheets).answer
+    assert not gen.generate("P5的电脑被偷了扣多少工资", sheets).answer
+    # a level code typed lower-case is the row the sheet writes upper-case
+    first = gen.generate("p5的电脑几年可以换一次呢", sheets).answer.splitlines()[0]
+    assert "4年" in first and "P5" in first

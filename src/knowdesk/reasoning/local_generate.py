@@ -15,6 +15,7 @@ Each basis line cites its document and its article (第N条), sheet row or secti
 from __future__ import annotations
 
 import re
+from knowdesk.reasoning.tables import SourceTable
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -96,7 +97,7 @@ from knowdesk.text.language import english_marks, language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.pipe_tables import parse_pipe_tables
-from knowdesk.text.tokenize import content_words, stem
+from knowdesk.text.tokenize import content_words, stem, tagged
 
 # a looked-up rate per day ("550元/人·天", "550元/人/天", "100元/天"), for tiers that pay the days past a bound at a share
 _DAY_RATES = ("元/天", "元/人·天")
@@ -187,6 +188,28 @@ class Candidate:
     def read(self) -> str:
         """What the dense model reads of the candidate: the sentence, and the items it leads into."""
         return f"{self.unit.joined} {self.items}" if self.items else self.unit.joined
+
+
+_LOWER_CODE = re.compile(r"(?<![A-Za-z0-9])[a-z]\d{1,2}(?![A-Za-z0-9])")  # a job level typed lower-case ("p5", "m1")
+
+
+def _named_by_sheet(words: list[str], column: str, tables: list[SourceTable]) -> bool:
+    """Every Chinese word of the question is named by the workbook holding `column` (its sections, cells and
+    headers), a character of it at least by the column's header ("换" of 更换周期): the column read by meaning answers
+    the question, not another one on the same rows ("P7的电脑丢了要赔多少" beside 采购价)."""
+    holding = {t.document for t in tables if any(c.name.strip() == column for c in t.columns)}
+    text = " ".join(
+        " ".join([t.section, *(cell for row in t.table.rows for cell in row), *(c.header for c in t.columns)])
+        for t in tables
+        if t.document in holding
+    ).lower()
+    for w in words:
+        if w.isascii() or not re.fullmatch(r"[\u4e00-\u9fff]+", w) or w in text or any(ch in column for ch in w):
+            continue  # a level code (the row), a word of the sheet, or one sharing a character with the header (能换)
+        if len(w) == 1 and all(tag == "q" for _, tag in tagged(w)):
+            continue  # a measure word ("一次")
+        return False
+    return True
 
 
 class LocalGenerator:
@@ -611,12 +634,13 @@ class LocalGenerator:
         question's own is read (not an answer by condition, which a question on another topic would get too)."""
         if self.cross is None:
             return None
-        column = nearest_column(
-            question, " ".join(words), gather_tables(usable, self.siblings), self.cross.cosines, joined=True
-        )
-        if not column:
-            return None
-        found = self._look_up(f"{column} {question}", usable, labels)
+        tables = gather_tables(usable, self.siblings)
+        column = nearest_column(question, " ".join(words), tables, self.cross.cosines, joined=True)
+        if not column or not _named_by_sheet(words, column, tables):
+            return None  # "P5的电脑保修几年" beside 更换周期: 保修 is named by no header nor cell of the sheet
+        # a level code typed lower-case ("p5") is the row the sheet writes P5
+        asked = _LOWER_CODE.sub(lambda m: m.group().upper(), question)
+        found = self._look_up(f"{column} {asked}", usable, labels)
         if found is None or "(by condition)" in found[2]:
             return None
         return found
