@@ -80,6 +80,12 @@ def test_ordinary_rule_wording_leaves_nobody_out() -> None:
         "第二条 本办法适用于公司全体正式员工。外包人员按本办法第四条执行。", "远程办公管理办法", fragment_id="f-5"
     )
     assert excluded_case("外包人员每周能远程办公几天", [own]) is None  # a rule of this document, not their own
+    # a class applying this rule's own standard ("按其岗位对应的标准执行") is not left out of it
+    post = passage("交通补贴按职务发放：主管每月300元，专员每月200元。轮岗人员按其轮岗后职务对应的标准执行。",
+                   "补贴发放办法", fragment_id="f-6")  # fmt: skip
+    assert excluded_case("轮岗人员的交通补贴每月多少", [post]) is None
+    town = passage("外派员工按其工作所在地的最低工资标准执行。", "工资支付规定", fragment_id="f-7")
+    assert excluded_case("外派员工的最低工资是多少", [town]) is None
     partial = passage("实习生不适用本办法第十二条关于年终奖的规定。", "薪酬管理办法", fragment_id="f-4")
     assert excluded_case("实习生的薪酬怎么发", [partial]) is None
 

@@ -55,7 +55,10 @@ _SENTENCE = re.compile(r"[^。；;\n]+")
 # or another party setting it (由加盟商自行制定)
 _NOT_THIS = re.compile(r"不适用(?:于)?本(表|办法|规定|制度|标准|方案)(?=\s*(?:[，,。；;]|$))")
 # or its own employer's rules ("外包人员按其所属供应商的规定执行", "派遣员工按其派遣单位的制度执行")
-_THEIR_OWN = re.compile(r"按其[^，,。；;]{0,12}?(?:规定|制度|办法|标准)执行(?=\s*(?:[，,。；;]|$))")
+# — an outside party's (not "按其岗位对应的标准执行", "按其所在地的最低工资标准执行": this rule's own standard, applied)
+_THEIR_OWN = re.compile(
+    r"按其(?:所属|派遣|原)?[^，,。；;]{0,8}?(?:单位|公司|供应商|机构|企业)的?(?:规定|制度|办法)执行(?=\s*(?:[，,。；;]|$))"
+)
 _SET_BY_OTHERS = re.compile(r"^(?P<who>[^，,：:]{2,40}?)由[^，,]{2,12}?自行(?:制定|规定|确定|发放)")
 # where the subject of the clause ends: the rule it follows or whom it is set by
 _SUBJECT_END = re.compile(r"执行|实行|按|由|参照|依照|根据|[，,]")
