@@ -15,7 +15,6 @@ Each basis line cites its document and its article (第N条), sheet row or secti
 from __future__ import annotations
 
 import re
-from knowdesk.reasoning.tables import SourceTable
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -81,6 +80,7 @@ from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import (
     Calculation,
     Siblings,
+    SourceTable,
     TableAnswer,
     answer_from_tables,
     gather_tables,
@@ -103,7 +103,13 @@ from knowdesk.text.tokenize import content_words, stem, tagged
 _DAY_RATES = ("元/天", "元/人·天")
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
-NO_SENTENCE_STATES = "no sentence of the evidence states the"  # why a value question found no sentence stating it
+
+
+class NoValueStated(str):
+    """Why a value question found no sentence stating its value: the one refusal the column read by meaning may
+    still answer (`LocalGenerator._look_up_by_meaning`)."""
+
+
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
@@ -405,7 +411,7 @@ class LocalGenerator:
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
         best, why = self._answerable(question, scored, ask, words, usable, units, across, lang)
-        if best is None and why.startswith(NO_SENTENCE_STATES) and not (across or defining) and lang == "zh":
+        if best is None and isinstance(why, NoValueStated) and not (across or defining) and lang == "zh":
             # "M1的电脑几年能换一次" names the row (M1) and not the column (更换周期（年）): the header nearest in meaning,
             # once no sentence states the value (a sentence that does answers first: "P7晋升P8需要待满几年")
             by_meaning = self._look_up_by_meaning(question, words, usable, labels)
@@ -581,7 +587,7 @@ class LocalGenerator:
                    and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))
                    and not value_said_of_another(c.unit.text, ask, core)]  # fmt: skip
         if not stating:
-            return None, f"{NO_SENTENCE_STATES} {ask.kind} asked for"
+            return None, NoValueStated(f"no sentence of the evidence states the {ask.kind} asked for")
         thing = asked_thing(question) if lang == "zh" else ""  # an English question's words are carried into Chinese
         if not any(names_asked_thing(thing, self._context(c, usable)) for c in stating):
             # "驾驶员的基本工资是多少" on rules stating only the drivers' 安全行车奖 (`asked_thing.py`)
@@ -640,18 +646,19 @@ class LocalGenerator:
             return None  # "P5的电脑保修几年" beside 更换周期: 保修 is named by no header nor cell of the sheet
         # a level code typed lower-case ("p5") is the row the sheet writes P5
         asked = _LOWER_CODE.sub(lambda m: m.group().upper(), question)
-        found = self._look_up(f"{column} {asked}", usable, labels)
-        if found is None or "(by condition)" in found[2]:
-            return None
-        return found
+        return self._look_up(asked, usable, labels, column=column, own_row=True)
 
-    def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
-                 ) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
+    def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str], column: str = "",
+                 own_row: bool = False) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
         """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
         and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read; last,
-        whether the question's number placed it (a tier, a row chosen by its range)."""
+        whether the question's number placed it (a tier, a row chosen by its range). `column`: the value column
+        to read, chosen by meaning (the table reader still takes it as a word beside the question's); `own_row`:
+        only a row the question names, not an answer by condition, which a question on another topic would get too."""
+        if column:
+            question = f"{column} {question}"
         found = look_up(question, usable, self.glossary, self.siblings)
-        if found is None:
+        if found is None or (own_row and isinstance(found, TableAnswer) and bool(found.by_condition)):
             return None
         progressive = self._progressive(question, found, usable, labels)
         if progressive is not None:  # "培训办了40天" on a rate per day, paid at 70% past its 30th day
