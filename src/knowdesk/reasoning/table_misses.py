@@ -53,7 +53,8 @@ _UNLISTED = re.compile(
 
 # the rule leaves an unlisted name to someone's decision ("表中未列明的城市，出差前由财务科核定"): no row, no class given
 _DECIDED = re.compile(r"由[^，,。；;|]{1,12}?(?:核定|确定|审定|审批|决定)|另行(?:核定|确定|规定)|一事一议")
-_GIVES_CLASS = re.compile(r"按|执行|参照|适用|视同|比照")
+# a class or row named after the verb ("按三类城市执行", "参照B级"): not "按实际情况核定", "核定后执行"
+_GIVES_CLASS = re.compile(r"(?:按|参照|适用|视同|比照)[^，,。；;]{0,8}?(?:类|级|档|地区)")
 
 
 def _classes_unlisted(text: str) -> bool:
