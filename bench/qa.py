@@ -227,6 +227,12 @@ SETS = {
     "refusals3-estate": (QA_SETS / "refusals3_estate.jsonl", HELDOUT / "estate", "estate", None),
     "refusals3-port": (QA_SETS / "refusals3_port.jsonl", HELDOUT / "port", "port", None),
     "refusals3-dining": (QA_SETS / "refusals3_dining.jsonl", HELDOUT / "dining", "dining", None),
+    # refusals naming a real post, class or rule with a topic the documents never state, an object no rule names or a
+    # class a table lacks or sends elsewhere, beside answerable questions in everyday wording whose value sits in a
+    # table cell, written before the product was run on them (issue 18 item 5, refusals4)
+    "refusals4-civic": (QA_SETS / "refusals4_civic.jsonl", HELDOUT / "civic", "civic", None),
+    "refusals4-dealer": (QA_SETS / "refusals4_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
+    "refusals4-techco": (QA_SETS / "refusals4_techco.jsonl", HELDOUT / "techco", "techco", None),
     # arithmetic on looked-up values (a value × a count, two values summed, a sum capped, a percentage, a difference to
     # a tier's bound, a rate changed from a date, a cap per half day) beside refusals where an operand is missing,
     # written blind from the documents before the product was run on them (issue 18, items 2 and 3)

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from knowdesk.reasoning.column_meaning import nearest_column
-from knowdesk.reasoning.tables import source_tables
+from knowdesk.reasoning.tables import siblings_from, source_tables
 from tests.qa.conftest import passage
 
 RATES = (
@@ -121,3 +121,76 @@ def test_a_level_named_without_its_bound_names_its_column() -> None:
         nearest_column("hotel cap in area A for clerks?", "住宿 科员级 员工 甲类？", tables(RANKS), near("司长级"))
         == ""
     )
+
+
+GRADES = "| 职级 | 设备档位 |\n|---|---|\n| P5 | 标准档 |\n| P6 | 进阶档 |"
+DEVICES = (
+    "| 设备档位 | 笔记本电脑 | 笔记本采购价（元） | 更换周期（年） |\n|---|---|---|---|\n"
+    "| 标准档 | ThinkPad T14 | 9000 | 4 |\n| 进阶档 | MacBook Pro 14英寸 | 16000 | 3 |"
+)
+
+
+def workbook() -> list:
+    return [
+        *source_tables(passage(GRADES, document="IT设备标准", section="工作表：职级档位")),
+        *source_tables(passage(DEVICES, document="IT设备标准", section="工作表：设备标准")),
+    ]
+
+
+def test_a_sheet_joined_through_its_workbook_is_on_the_topic() -> None:
+    # P5 is listed on the grade sheet, the replacement cycle on the device sheet: one workbook, joined by 设备档位
+    assert (
+        nearest_column("P5的电脑几年能换一次", "p5 电脑 能换 次", workbook(), near("更换周期"), joined=True)
+        == "更换周期"
+    )
+    assert nearest_column("P5的电脑几年能换一次", "p5 电脑 能换 次", workbook(), near("更换周期")) == ""
+
+
+def test_a_chinese_question_naming_a_row_and_no_column_is_answered_from_the_column_it_means() -> None:
+    from knowdesk.reasoning.crosslingual import CrossLingual
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local_generate import LocalGenerator
+    from tests.qa.conftest import GLOSSARY
+
+    def texts(items: Sequence[str]) -> np.ndarray:
+        return np.array([[0.83 if "更换周期" in t else 0.80, 0.5] for t in items])
+
+    cross = CrossLingual(lambda _q: np.array([1.0, 0.0]), texts)
+    sheets = [
+        passage(GRADES, document="IT设备标准", section="工作表：职级档位", fragment_id="it-00000"),
+        passage(DEVICES, document="IT设备标准", section="工作表：设备标准", fragment_id="it-00001"),
+    ]
+    glossary, siblings, question = Glossary.load(GLOSSARY), siblings_from(sheets), "P5的电脑几年能换一次啊"
+    read = LocalGenerator(glossary, 3, cross=cross, siblings=siblings).generate(question, sheets)
+    first = read.answer.splitlines()[0]
+    assert "4年" in first and "P5" in first
+    # without the dense model no column is named: the sentences state no frequency, so it is refused
+    assert not LocalGenerator(glossary, 3, siblings=siblings).generate(question, sheets).answer
+    # a sentence stating the value asked answers first: the nearest column is only read when none does
+    rule = passage("晋升条件：在当前职级满1年，P6晋升P7需满2年。", document="职级体系说明", section="3. 晋升",
+                   fragment_id="grade-00000")  # fmt: skip
+    first = LocalGenerator(glossary, 3, cross=cross, siblings=siblings).generate("P6晋升P7要待满几年", [*sheets, rule])
+    assert "2年" in first.answer.splitlines()[0] and "更换周期" not in first.answer
+
+
+def test_the_column_read_by_meaning_must_name_what_the_question_asks() -> None:
+    from knowdesk.reasoning.crosslingual import CrossLingual
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local_generate import LocalGenerator
+    from tests.qa.conftest import GLOSSARY
+
+    def texts(items: Sequence[str]) -> np.ndarray:
+        return np.array([[0.83 if "更换周期" in t else 0.80, 0.5] for t in items])
+
+    cross = CrossLingual(lambda _q: np.array([1.0, 0.0]), texts)
+    sheets = [
+        passage(GRADES, document="IT设备标准", section="工作表：职级档位", fragment_id="it-00000"),
+        passage(DEVICES, document="IT设备标准", section="工作表：设备标准", fragment_id="it-00001"),
+    ]
+    gen = LocalGenerator(Glossary.load(GLOSSARY), 3, cross=cross, siblings=siblings_from(sheets))
+    # 维修 and 被偷 are named by no header nor cell of the workbook: the nearest column answers another question
+    assert not gen.generate("P5的电脑坏了保修期有几年", sheets).answer
+    assert not gen.generate("P5的电脑被偷了扣多少工资", sheets).answer
+    # a level code typed lower-case is the row the sheet writes upper-case
+    first = gen.generate("p5的电脑几年可以换一次呢", sheets).answer.splitlines()[0]
+    assert "4年" in first and "P5" in first

@@ -52,6 +52,10 @@ def test_a_class_a_table_or_rule_leaves_out_is_named_by_the_question() -> None:
     assert excluded_case("项目经理的岗位津贴一个月多少", ps) == "项目经理"
     assert excluded_case("机关职能部门的人加班工资怎么算", ps) == "机关职能部门"
     assert excluded_case("加盟店员工的餐补一个班多少钱", ps) == "加盟店员工"
+    vendor = passage("第二条 本办法适用于公司全体正式员工。外包人员按其所属供应商的规定执行。", "远程办公管理办法",
+                     fragment_id="f-5")  # fmt: skip
+    assert excluded_case("外包同事每周能远程办公几天", [vendor]) == "外包"
+    assert excluded_case("外包同事的餐补多少", [vendor]) is None  # the rule's document is about 远程办公 only
     # the table leaves managers out of 岗位津贴 only; a sentence going on to state the class's own value leaves none out
     assert excluded_case("项目经理的高温补贴多少", ps) is None
     assert excluded_case("调度员岗位津贴一个月有多少", ps) is None
@@ -72,6 +76,16 @@ def test_ordinary_rule_wording_leaves_nobody_out() -> None:
     assert "3%" in gen.generate("销售人员的提成怎么算", [commission]).answer
     rota = passage("各门店的排班表由店长自行制定，报区域经理备案。", "门店排班管理规定", fragment_id="f-3")
     assert "店长" in gen.generate("门店的排班表由谁制定", [rota]).answer
+    own = passage(
+        "第二条 本办法适用于公司全体正式员工。外包人员按本办法第四条执行。", "远程办公管理办法", fragment_id="f-5"
+    )
+    assert excluded_case("外包人员每周能远程办公几天", [own]) is None  # a rule of this document, not their own
+    # a class applying this rule's own standard ("按其岗位对应的标准执行") is not left out of it
+    post = passage("交通补贴按职务发放：主管每月300元，专员每月200元。轮岗人员按其轮岗后职务对应的标准执行。",
+                   "补贴发放办法", fragment_id="f-6")  # fmt: skip
+    assert excluded_case("轮岗人员的交通补贴每月多少", [post]) is None
+    town = passage("外派员工按其工作所在地的最低工资标准执行。", "工资支付规定", fragment_id="f-7")
+    assert excluded_case("外派员工的最低工资是多少", [town]) is None
     partial = passage("实习生不适用本办法第十二条关于年终奖的规定。", "薪酬管理办法", fragment_id="f-4")
     assert excluded_case("实习生的薪酬怎么发", [partial]) is None
 

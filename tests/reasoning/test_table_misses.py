@@ -134,3 +134,21 @@ def test_a_place_the_key_sheet_leaves_to_a_rule_for_unlisted_places_is_not_missi
     retrieved = [STANDARDS, CITIES]
     siblings = siblings_from([*retrieved, note])
     assert missing_row("去拉萨出差住宿能报多少？", retrieved, siblings) == ""
+
+
+def test_a_place_left_to_someones_decision_for_unlisted_places_is_still_missing() -> None:
+    """A note that leaves unlisted places to a department's decision ("…由财务科核定") gives them no row or class."""
+    note = passage("表中未列明的城市，出差前由财务科核定。", document="差旅费报销标准", section="工作表：说明",
+                   fragment_id="trip-00002")  # fmt: skip
+    retrieved = [STANDARDS, CITIES]
+    siblings = siblings_from([*retrieved, note])
+    assert "拉萨" in missing_row("去拉萨出差住宿能报多少？", retrieved, siblings)
+    assert missing_row("去杭州出差住宿能报多少？", retrieved, siblings) == ""
+
+
+def test_a_decision_worded_with_an_or_a_verb_gives_the_unlisted_no_class() -> None:
+    from knowdesk.reasoning.table_misses import _classes_unlisted
+
+    assert not _classes_unlisted("附表未列明的县市，出差前由行政部按实际情况核定。")
+    assert not _classes_unlisted("附表未列明的县市，由行政部核定后执行。")
+    assert _classes_unlisted("附表未列明的县市按二类地区执行。")

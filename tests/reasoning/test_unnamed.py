@@ -535,3 +535,27 @@ def test_an_english_abbreviation_in_a_chinese_question_is_named_by_its_chinese()
     question = "WFH一周最多几天"
     evidence = ["经直属经理批准，员工每周可远程办公不超过2天"]
     assert unnamed_topic(question, key_words(question, BARE), BARE, evidence, evidence) == ""
+
+
+def test_everyday_phrasing_is_no_topic_the_evidence_must_name() -> None:
+    # "自个儿", "往上爬": how the asker tells it, when the question's other words name what a rule writes
+    for question, rule in (
+        ("员工能自个儿进行登高作业吗", "未取得登高证的员工不得单独进行登高作业。"),
+        ("员工往上爬一级要通过考核吗", "员工晋升一级须通过年度考核。"),
+    ):
+        assert not unnamed_topic(question, key_words(question, BARE), BARE, [rule], [rule]), question
+    # a thing or an act of the trade the evidence never names still refuses
+    rota = ["门店每周轮休1天，由部门经理排班。"]
+    question = "公司每年组织员工体检吗"
+    assert "体检" in unnamed_topic(question, key_words(question, BARE), BARE, rota, rota)
+
+
+def test_an_idiom_or_set_phrase_is_a_topic_the_evidence_must_name() -> None:
+    # jieba tags 无偿献血 and 打架斗殴 as idioms, 吃回扣 as a set phrase: each is the very topic asked
+    leave = ["员工病假须提供医院证明，每年带薪病假5天。婚假3天，产假按国家规定执行。"]
+    for question in ("去无偿献血的话能休几天", "打架斗殴的员工扣几分", "采购员吃回扣要赔钱吗"):
+        assert unnamed_topic(question, key_words(question, BARE), BARE, leave, leave), question
+    # a verb phrase of the asker's (叫外卖) is no topic only when the rest names one the evidence writes
+    menu = ["员工在岗期间不得使用手机。"]
+    question = "上夜班能叫外卖送到宿舍吗"
+    assert unnamed_topic(question, key_words(question, BARE), BARE, menu, menu)

@@ -23,15 +23,18 @@ COLUMN_MARGIN = 0.01  # e5-small cosine by which the nearest value header must b
 MIN_VALUE_COLUMNS = 2  # a table with one number column leaves nothing to choose
 
 
-def nearest_column(question: str, carried: str, tables: Sequence[SourceTable], cosines: Cosines) -> str:
+def nearest_column(question: str, carried: str, tables: Sequence[SourceTable], cosines: Cosines,
+                   joined: bool = False) -> str:  # fmt: skip
     """The name of the number column nearest `question` in meaning, among the value columns of the tables on the
     `carried` words' topic that name none of them; "" when no table is left, or the nearest column holds words, or
-    it is not clearly nearer than its table's next one."""
+    it is not clearly nearer than its table's next one. `joined`: a sheet is on the topic when a sheet of its
+    workbook is, or its headers hold a carried word ("M1的电脑" reaches 更换周期 through the sheet listing M1)."""
     words = [w for w in carried.rstrip("？?").split() if len(w) >= 2 or w.isascii()]
+    about = {t.document for t in tables if _about(t, words, joined)} if joined else set()
     heads: list[tuple[int, Column]] = []  # (table, value column)
     for at, t in enumerate(tables):
         values = [c for c in t.columns if c.index not in t.keys and c.name.strip()]
-        if sum(c.numeric for c in values) < MIN_VALUE_COLUMNS or not _about(t, words):
+        if sum(c.numeric for c in values) < MIN_VALUE_COLUMNS or not (t.document in about or _about(t, words)):
             continue  # nothing to choose; or a table of another topic (a fee sheet beside the sample rules asked)
         if any(_names(c.name, carried) or c.conditions for c in values):
             continue  # named by the words already; or columns by job level (M1–M2), which meaning tells apart poorly
@@ -47,13 +50,16 @@ def nearest_column(question: str, carried: str, tables: Sequence[SourceTable], c
     return column.name.strip() if float(cos[best]) - max(rivals) >= COLUMN_MARGIN else ""
 
 
-def _about(t: SourceTable, words: Sequence[str]) -> bool:
-    """The table's section or cells hold one of the carried words: it is on the question's topic. A level code
-    (B, P6) counts where a cell opens with it (B级), not as any letter of the sheet."""
-    cells = [t.section, *(cell for row in t.table.rows for cell in row)]
+def _about(t: SourceTable, words: Sequence[str], headers: bool = False) -> bool:
+    """The table's section or cells (with `headers`, its column headers too) hold one of the carried words: it is on
+    the question's topic. A level code (B, P6, p6 as the words are lowered) counts where a cell opens with it (B级),
+    not as any letter of the sheet."""
+    cells = [t.section, *(cell for row in t.table.rows for cell in row), *(c.header for c in t.columns if headers)]
     text = " ".join(cells)
     return any(
-        any(re.match(rf"{re.escape(w)}(?![A-Za-z0-9])", c.strip()) for c in cells) if w.isascii() else w in text
+        any(re.match(rf"{re.escape(w)}(?![A-Za-z0-9])", c.strip(), re.IGNORECASE) for c in cells)
+        if w.isascii()
+        else w in text
         for w in words
     )
 

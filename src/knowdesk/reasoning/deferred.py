@@ -7,8 +7,8 @@ set aside); a clause opening with what the rule is set by ("按学校当年校�
 从其规定") names no case left out.
 
 The same holds of a class a rule or table says it leaves out (`excluded_case`): "项目经理、各专业主管执行管理岗薪酬方案，
-不适用本表", "机关职能部门人员不适用本办法", or whose standard another party sets ("加盟店员工的员工餐、餐补…标准由加盟商
-自行制定"). Only for a question about what the table's section or the rule's document is about (the table of 岗位津贴
+不适用本表", "机关职能部门人员不适用本办法", whose own employer's rules it follows ("外包人员按其所属供应商的规定执行"), or
+whose standard another party sets ("加盟店员工的员工餐、餐补…标准由加盟商自行制定"). Only for a question about what the table's section or the rule's document is about (the table of 岗位津贴
 leaves 项目经理 out of 岗位津贴, not out of every allowance), and not when the sentence goes on to state the class's own
 value ("控制塔调度员不适用本表，另发…每月800元"). "X执行/实行…办法" alone leaves nothing out: in most rules it says the
 class follows the regime described beside it ("全体员工执行公司统一的考勤制度。上班时间为9:00"); and "各门店的排班表由
@@ -54,6 +54,11 @@ _SENTENCE = re.compile(r"[^。；;\n]+")
 # what leaves the class out: the rule or table itself, whole (不适用本表, 不适用本办法; not "不适用本办法第十二条关于…的规定"),
 # or another party setting it (由加盟商自行制定)
 _NOT_THIS = re.compile(r"不适用(?:于)?本(表|办法|规定|制度|标准|方案)(?=\s*(?:[，,。；;]|$))")
+# or its own employer's rules ("外包人员按其所属供应商的规定执行", "派遣员工按其派遣单位的制度执行")
+# — an outside party's (not "按其岗位对应的标准执行", "按其所在地的最低工资标准执行": this rule's own standard, applied)
+_THEIR_OWN = re.compile(
+    r"按其(?:所属|派遣|原)?[^，,。；;]{0,8}?(?:单位|公司|供应商|机构|企业)的?(?:规定|制度|办法)执行(?=\s*(?:[，,。；;]|$))"
+)
 _SET_BY_OTHERS = re.compile(r"^(?P<who>[^，,：:]{2,40}?)由[^，,]{2,12}?自行(?:制定|规定|确定|发放)")
 # where the subject of the clause ends: the rule it follows or whom it is set by
 _SUBJECT_END = re.compile(r"执行|实行|按|由|参照|依照|根据|[，,]")
@@ -97,12 +102,12 @@ def excluded_case(question: str, passages: list[Passage]) -> str | None:
 
 def _excluded_in(sentence: str, question: str, p: Passage) -> str | None:
     """The class `sentence` leaves out, when the question names it and asks of what the sentence's scope is about."""
-    not_this = _NOT_THIS.search(sentence)
+    not_this = _NOT_THIS.search(sentence) or _THEIR_OWN.search(sentence)
     if not_this:
         if _VALUE.search(sentence[not_this.end() :]):  # "不适用本表，另发控制塔岗位津贴每月800元": its own value
             return None
         subject = _SUBJECT_END.split(sentence[: not_this.start()], maxsplit=1)[0]
-        scope = p["section"] if not_this.group(1) == "表" else p["document"]
+        scope = p["section"] if not_this.re is _NOT_THIS and not_this.group(1) == "表" else p["document"]
     else:
         others = _SET_BY_OTHERS.match(sentence)
         if not others:

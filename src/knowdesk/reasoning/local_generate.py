@@ -81,6 +81,7 @@ from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.tables import (
     Calculation,
     Siblings,
+    SourceTable,
     TableAnswer,
     answer_from_tables,
     gather_tables,
@@ -97,12 +98,19 @@ from knowdesk.text.language import english_marks, language_of, written_in_both
 from knowdesk.text.metadata import is_document_metadata
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.pipe_tables import parse_pipe_tables
-from knowdesk.text.tokenize import content_words, stem
+from knowdesk.text.tokenize import content_words, stem, tagged
 
 # a looked-up rate per day ("550元/人·天", "550元/人/天", "100元/天"), for tiers that pay the days past a bound at a share
 _DAY_RATES = ("元/天", "元/人·天")
 STEP_TOPIC_SHARE = 0.5  # of the question's words a rule stated per step holds to be applied to its number
 MAX_QUOTED_ROWS = 3  # of one sheet, in a look-up's basis
+
+
+class NoValueStated(str):
+    """Why a value question found no sentence stating its value: the one refusal the column read by meaning may
+    still answer (`LocalGenerator._look_up_by_meaning`)."""
+
+
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
 MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
@@ -188,6 +196,28 @@ class Candidate:
     def read(self) -> str:
         """What the dense model reads of the candidate: the sentence, and the items it leads into."""
         return f"{self.unit.joined} {self.items}" if self.items else self.unit.joined
+
+
+_LOWER_CODE = re.compile(r"(?<![A-Za-z0-9])[a-z]\d{1,2}(?![A-Za-z0-9])")  # a job level typed lower-case ("p5", "m1")
+
+
+def _named_by_sheet(words: list[str], column: str, tables: list[SourceTable]) -> bool:
+    """Every Chinese word of the question is named by the workbook holding `column` (its sections, cells and
+    headers), a character of it at least by the column's header ("换" of 更换周期): the column read by meaning answers
+    the question, not another one on the same rows ("P7的电脑丢了要赔多少" beside 采购价)."""
+    holding = {t.document for t in tables if any(c.name.strip() == column for c in t.columns)}
+    text = " ".join(
+        " ".join([t.section, *(cell for row in t.table.rows for cell in row), *(c.header for c in t.columns)])
+        for t in tables
+        if t.document in holding
+    ).lower()
+    for w in words:
+        if w.isascii() or not re.fullmatch(r"[\u4e00-\u9fff]+", w) or w in text or any(ch in column for ch in w):
+            continue  # a level code (the row), a word of the sheet, or one sharing a character with the header (能换)
+        if len(w) == 1 and all(tag == "q" for _, tag in tagged(w)):
+            continue  # a measure word ("一次")
+        return False
+    return True
 
 
 class LocalGenerator:
@@ -397,6 +427,15 @@ class LocalGenerator:
         if not scored:
             return Generation("", [], why="no sentence of the evidence names the question's topic")
         best, why = self._answerable(question, scored, ask, words, usable, units, across, lang)
+        if best is None and isinstance(why, NoValueStated) and not (across or defining) and lang == "zh":
+            # "M1的电脑几年能换一次" names the row (M1) and not the column (更换周期（年）): the header nearest in meaning,
+            # once no sentence states the value (a sentence that does answers first: "P7晋升P8需要待满几年")
+            by_meaning = self._look_up_by_meaning(question, words, usable, labels)
+            if by_meaning is not None:
+                lines, citations, why, _ = by_meaning
+                if note and not strict:
+                    lines.append(note)
+                return Generation("\n".join(lines), citations, derived=list(lines), why=why)
         if best is None:
             return Generation("", [], why=why)
         if (
@@ -566,7 +605,7 @@ class LocalGenerator:
                    and not (lang != language_of(c.unit.text) and other_place(question, c.unit.text))
                    and not value_said_of_another(c.unit.text, ask, core)]  # fmt: skip
         if not stating:
-            return None, f"no sentence of the evidence states the {ask.kind} asked for"
+            return None, NoValueStated(f"no sentence of the evidence states the {ask.kind} asked for")
         thing = asked_thing(question) if lang == "zh" else ""  # an English question's words are carried into Chinese
         if not any(names_asked_thing(thing, self._context(c, usable)) for c in stating):
             # "驾驶员的基本工资是多少" on rules stating only the drivers' 安全行车奖 (`asked_thing.py`)
@@ -612,13 +651,32 @@ class LocalGenerator:
         return unmet_constraint(question, c.unit.text, context, standing=states_standing_rules(p), about=opening)
 
     # ── tiers and tables ──
-    def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str]
-                 ) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
+    def _look_up_by_meaning(self, question: str, words: list[str], usable: list[Passage], labels: dict[str, str]
+                            ) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
+        """The table look-up again with the value column nearest the question in meaning (`column_meaning.py`) when
+        the question's words name a row but no column ("几年能换一次" beside 更换周期（年）); kept only when a row of the
+        question's own is read (not an answer by condition, which a question on another topic would get too)."""
+        if self.cross is None:
+            return None
+        tables = gather_tables(usable, self.siblings)
+        column = nearest_column(question, " ".join(words), tables, self.cross.cosines, joined=True)
+        if not column or not _named_by_sheet(words, column, tables):
+            return None  # "P5的电脑保修几年" beside 更换周期: 保修 is named by no header nor cell of the sheet
+        # a level code typed lower-case ("p5") is the row the sheet writes P5
+        asked = _LOWER_CODE.sub(lambda m: m.group().upper(), question)
+        return self._look_up(asked, usable, labels, column=column, own_row=True)
+
+    def _look_up(self, question: str, usable: list[Passage], labels: dict[str, str], column: str = "",
+                 own_row: bool = False) -> tuple[list[str], list[Citation], str, bool] | None:  # fmt: skip
         """A tier the question's number falls in ("请三天假" → 2天至3天), else a table cell (with its join
         and arithmetic): the conclusion is the look-up's statement, the basis the tier or rows it read; last,
-        whether the question's number placed it (a tier, a row chosen by its range)."""
+        whether the question's number placed it (a tier, a row chosen by its range). `column`: the value column
+        to read, chosen by meaning (the table reader still takes it as a word beside the question's); `own_row`:
+        only a row the question names, not an answer by condition, which a question on another topic would get too."""
+        if column:
+            question = f"{column} {question}"
         found = look_up(question, usable, self.glossary, self.siblings)
-        if found is None:
+        if found is None or (own_row and isinstance(found, TableAnswer) and bool(found.by_condition)):
             return None
         progressive = self._progressive(question, found, usable, labels)
         if progressive is not None:  # "培训办了40天" on a rate per day, paid at 70% past its 30th day

@@ -51,6 +51,22 @@ _UNLISTED = re.compile(
 )
 
 
+# the rule leaves an unlisted name to someone's decision ("表中未列明的城市，出差前由财务科核定"): no row, no class given
+_DECIDED = re.compile(r"由[^，,。；;|]{1,12}?(?:核定|确定|审定|审批|决定)|另行(?:核定|确定|规定)|一事一议")
+# a class or row named after the verb ("按三类城市执行", "参照B级"): not "按实际情况核定", "核定后执行"
+_GIVES_CLASS = re.compile(r"(?:按|参照|适用|视同|比照)[^，,。；;]{0,8}?(?:类|级|档|地区)")
+
+
+def _classes_unlisted(text: str) -> bool:
+    """Some rule of `text` gives the names its lists leave out a class or row ("未列明的城市按三类城市执行"); one that
+    leaves them to someone's decision ("…由财务科核定") gives none: a name the list lacks is still missing."""
+    for m in _UNLISTED.finditer(text):
+        clause = re.split(r"[。；;\n|]", text[m.start() :], maxsplit=1)[0]
+        if not (_DECIDED.search(clause) and not _GIVES_CLASS.search(clause)):
+            return True
+    return False
+
+
 def _workbook_texts(passages: Sequence[Passage], siblings: Siblings | None) -> dict[str, str]:
     """Each document's text among the passages: its fragments there and, for a top passage's document, its other
     fragments (a workbook's notes stand in a sheet of their own)."""
@@ -185,7 +201,7 @@ def _missing_name(question: str, tables: list[SourceTable], known: str, workbook
     for t in tables:
         if t.document not in about or t.record_table:  # a log's rows are events, not the list of what exists
             continue
-        if _UNLISTED.search(workbooks.get(t.document, "")):  # "未列明的城市按三类城市执行": every place has a row
+        if _classes_unlisted(workbooks.get(t.document, "")):  # "未列明的城市按三类城市执行": every place has a row
             continue
         for cells in _key_cells(t):
             kind = _kind(cells)

@@ -354,12 +354,32 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     if _scene_phrase(question, core, words, texts):
         return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
-    if _miscut(question, core, glossary, texts):  # "开试驾车" cut 开试 / 驾车: the topic is the next word, if named
+    # "自个儿", "往上升": how the asker talks; "开试驾车" cut 开试 / 驾车: a run glued across words. Either way the
+    # topic is the question's next word, and the evidence must name it
+    if _spoken_phrase(core) or _miscut(question, core, glossary, texts):
         rest = {w: v for w, v in words.items() if w != core and not _asked_post(w, question)}
         other = main_topic(rest, glossary, question) if rest else ""
         if other and topical(other) and any(named(w, t) for w in (other, *other_wordings(other)) for t in texts):
             return ""
     return f"the evidence never names {core!r}"
+
+
+# jieba's tags of everyday phrasing: pronouns (自个儿 r), adverbs. Not idioms and set phrases (i, l): many are the
+# very topic asked (无偿献血, 见义勇为, 吃回扣, 勤工俭学)
+_SPOKEN_TAGS = frozenset(["r", "d"])
+SPOKEN_VERB_CHARS = 3  # a verb phrase this long is the asker's telling (往上升, 跑长途), not a term (体检, 出差)
+
+
+def _spoken_phrase(word: str) -> bool:
+    """`word` (Chinese) may be everyday phrasing rather than a thing a rule names: every word of it a pronoun or
+    adverb, or a verb phrase of three characters or more with no noun in it. It stands for no topic only when the
+    question's other words have one the evidence names (`unnamed_topic`)."""
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,}", word):
+        return False
+    tags = [flag for _, flag in tagged(word)]
+    if all(t in _SPOKEN_TAGS for t in tags):
+        return True
+    return len(word) >= SPOKEN_VERB_CHARS and all(t in _SPOKEN_TAGS or (t.startswith("v") and t != "vn") for t in tags)
 
 
 def _miscut(question: str, word: str, glossary: Glossary, texts: list[str]) -> bool:
