@@ -200,13 +200,6 @@ def test_a_share_of_a_base_names_the_base_and_a_whole_share() -> None:
     assert listed_price("东西丢了要赔多少", TOOLS["body"], "购置价") == ""  # no item named
 
 
-DEPOSIT_RULES = passage(
-    "| 岗位 | 首次发放 | 工服押金 |\n|---|---|---|\n| 秩序维护员 | 春秋装2套 | 400元 |\n| 客服管家 | 西装2套 | 350元 |\n"
-    "离职时交回全部工服的：在职满12个月的全额退还押金；在职不满12个月的退还押金的50%。",
-    document="员工宿舍与工服管理规定", section="二、工服", fragment_id="dorm-00002",
-)  # fmt: skip
-
-
 GRANTS = passage(
     "表1　入职授予标准（单位：股）\n| 职级 | 入职授予股数 |\n|---|---|\n| P6 / M1 | 2000 |\n| P7 / M2 | 4800 |\n"
     "| P8 / M3 | 12000 |",
@@ -219,11 +212,11 @@ VESTING = passage(
 )  # fmt: skip
 
 
-def test_a_tier_share_neither_replaces_the_amount_asked_nor_reaches_past_its_tier() -> None:
-    """ "工服押金是多少" asks the deposit itself, not the share refunded; "满三年" is past the cliff's one-time 25%."""
-    gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from([DEPOSIT_RULES]))
-    deposit = gen.generate("我是客服管家，入职半年，工服押金是多少", [DEPOSIT_RULES]).answer.splitlines()[0]
-    assert deposit.startswith("结论：客服管家的工服押金为350元")
+def test_a_tier_share_does_not_reach_past_its_tier() -> None:
+    """ "满三年" is past the cliff's one-time 25%: the cell is no base for a share of it.
+
+    (Open: a tier list still answers an amount asked of its base — 入职10个月，工服押金是多少 gets the 50% refund tier,
+    on main as well; the cell-as-base path tried for it was removed after review.)"""
     retrieved = [GRANTS, VESTING]
     gen = LocalGenerator(Glossary.load(None), max_sentences=3, siblings=siblings_from(retrieved))
     vested = gen.generate("P6入职满三年能归属多少股", retrieved).answer.splitlines()[0]
