@@ -170,3 +170,11 @@ def test_the_case_counted_as_one_answers_what_makes_one_end_to_end() -> None:
     ]  # fmt: skip
     generator = LocalGenerator(Glossary.load(None), max_sentences=3)
     assert "计1次早退" in generator.generate("怎样才算一次早退", rules).answer.splitlines()[0]
+
+
+def test_what_after_zhi_de_shi_takes_the_class_route_only_for_a_class() -> None:
+    """ "X指的是什么" of an ordinary term is the plain definition question (its frame 差旅补助里的 dropped); only a
+    class named with its noun, "A类店指的是啥店", is asked of the class."""
+    assert asked_term("差旅补助里的误餐费指的是什么") == "误餐费"
+    assert asked_term("差旅住宿费指的是什么费用") == ""
+    assert asked_term("A类店指的是啥店") == "A类店"

@@ -121,6 +121,8 @@ def asked_term(question: str, kind: str = "definition") -> str:
     if kind not in ("definition", "rate", "general"):
         return ""
     which = _WHICH_KIND.search(q)
+    if which and which.group("what") and not _CLASSED_NOUN.match(which.group("t")):
+        which = None  # "劳务费指的是什么" is the ordinary definition question (`_ASKED`), not a class asked of
     if which:  # "N类车指的是哪种车" → N类: the class a name stands for, without the noun the question repeats
         term, noun = which.group("t"), which.group("n")
         # the noun is stripped only where it is no part of the term's own name: "年假是哪种假" asks of 年假, not 年
