@@ -54,7 +54,7 @@ def total_of_times(question: str, table: TableAnswer | None) -> TableAnswer | No
     values = [a.value for a in amounts]  # type: ignore[union-attr]
     result = evaluate(" + ".join(map(repr, values)))
     working = f"{' + '.join(map(format_number, values))} = {format_number(result)}元"
-    named = {t: k for t, k, _ in found}
+    named = {t for t, _, _ in found}  # the times the header names itself (a time past 及以上 is shown with it)
     shown = "，".join(
         f"{header[ordinals[t]] if t in named else f'第{t}次（{header[ordinals[t]]}）'}{c}"
         for t, c in zip(range(1, n + 1), cells, strict=True)
