@@ -44,26 +44,11 @@ from heldout_airport import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "airport"
+DOCUMENTS = (shifts, allowances, safety, training, baggage, uniform, expenses, faq, contacts, notice, sla)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, shifts.NAME, shifts.TITLE, shifts.CONTENT, shifts.CREATED),
-        writers.build_xlsx(out, allowances.NAME, allowances.TITLE, allowances.SHEETS, allowances.CREATED),
-        writers.build_pdf(out, safety.NAME, safety.TITLE, safety.SUBJECT, safety.CONTENT, safety.CREATED),
-        writers.build_text(out, training.NAME, training.TEXT),
-        writers.build_pptx(out, baggage.NAME, baggage.TITLE, baggage.SLIDES, baggage.CREATED),
-        writers.build_text(out, uniform.NAME, uniform.TEXT),
-        writers.build_text(out, expenses.NAME, expenses.HTML),
-        writers.build_docx(out, faq.NAME, faq.TITLE, faq.CONTENT, faq.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-        writers.build_pdf(out, sla.NAME, sla.TITLE, sla.SUBJECT, sla.CONTENT, sla.CREATED),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

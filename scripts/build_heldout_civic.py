@@ -28,26 +28,11 @@ from heldout_civic import COMPANY, assets, contacts, leave, lodging, meeting, no
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "civic"
+DOCUMENTS = (travel, lodging, old_travel, reception, meeting, leave, assets, contacts, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the institution into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 财务科"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, travel.NAME, travel.TITLE, travel.CONTENT, travel.CREATED),
-        writers.build_xlsx(out, lodging.NAME, lodging.TITLE, lodging.SHEETS, lodging.CREATED),
-        writers.build_text(out, old_travel.NAME, old_travel.TEXT),
-        writers.build_pdf(
-            out, reception.NAME, reception.TITLE, reception.SUBJECT, reception.CONTENT, reception.CREATED
-        ),
-        writers.build_docx(out, meeting.NAME, meeting.TITLE, meeting.CONTENT, meeting.CREATED),
-        writers.build_text(out, leave.NAME, leave.HTML),
-        writers.build_pptx(out, assets.NAME, assets.TITLE, assets.SLIDES, assets.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 财务科", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,23 +24,11 @@ from heldout_construction import COMPANY, lodging, meetings, notice, ppe, safety
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "construction"
+DOCUMENTS = (travel, lodging, meetings, site, safety, vehicles, ppe, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 集团办公室"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, travel.NAME, travel.TITLE, travel.CONTENT, travel.CREATED),
-        writers.build_xlsx(out, lodging.NAME, lodging.TITLE, lodging.SHEETS, lodging.CREATED),
-        writers.build_pdf(out, meetings.NAME, meetings.TITLE, meetings.SUBJECT, meetings.CONTENT, meetings.CREATED),
-        writers.build_text(out, site.NAME, site.TEXT),
-        writers.build_text(out, safety.NAME, safety.HTML),
-        writers.build_text(out, vehicles.NAME, vehicles.TEXT),
-        writers.build_text(out, ppe.NAME, ppe.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 集团办公室", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

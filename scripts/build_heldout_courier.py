@@ -45,26 +45,11 @@ from heldout_courier import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "courier"
+DOCUMENTS = (pay, outlets, hub, vehicles, peak, claims, expenses, faq, contacts, notice, partner)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, pay.NAME, pay.TITLE, pay.CONTENT, pay.CREATED),
-        writers.build_xlsx_merged(out, outlets.NAME, outlets.TITLE, outlets.SHEETS, outlets.CREATED),
-        writers.build_pdf(out, hub.NAME, hub.TITLE, hub.SUBJECT, hub.CONTENT, hub.CREATED),
-        writers.build_text(out, vehicles.NAME, vehicles.TEXT),
-        writers.build_pptx(out, peak.NAME, peak.TITLE, peak.SLIDES, peak.CREATED),
-        writers.build_text(out, claims.NAME, claims.TEXT),
-        writers.build_text(out, expenses.NAME, expenses.HTML),
-        writers.build_docx(out, faq.NAME, faq.TITLE, faq.CONTENT, faq.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-        writers.build_pdf(out, partner.NAME, partner.TITLE, partner.SUBJECT, partner.CONTENT, partner.CREATED),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

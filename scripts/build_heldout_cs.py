@@ -27,23 +27,11 @@ from heldout_cs import COMPANY, contacts, kpi, manual, notice, quality, schedule
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "cs"
+DOCUMENTS = (manual, sla, quality, kpi, schedule, training, contacts, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 客服中心"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_text(out, manual.NAME, manual.TEXT),
-        writers.build_xlsx(out, sla.NAME, sla.TITLE, sla.SHEETS, sla.CREATED),
-        writers.build_docx(out, quality.NAME, quality.TITLE, quality.CONTENT, quality.CREATED),
-        writers.build_pdf(out, kpi.NAME, kpi.TITLE, kpi.SUBJECT, kpi.CONTENT, kpi.CREATED),
-        writers.build_text(out, schedule.NAME, schedule.HTML),
-        writers.build_pptx(out, training.NAME, training.TITLE, training.SLIDES, training.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 客服中心", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

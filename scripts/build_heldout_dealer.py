@@ -41,27 +41,11 @@ from heldout_dealer import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "dealer"
+DOCUMENTS = (commission, allowances, technicians, warranty, complaints, testdrive, attendance, contacts, faq, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, commission.NAME, commission.TITLE, commission.CONTENT, commission.CREATED),
-        writers.build_xlsx(out, allowances.NAME, allowances.TITLE, allowances.SHEETS, allowances.CREATED),
-        writers.build_pdf(
-            out, technicians.NAME, technicians.TITLE, technicians.SUBJECT, technicians.CONTENT, technicians.CREATED
-        ),
-        writers.build_text(out, warranty.NAME, warranty.TEXT),
-        writers.build_pptx(out, complaints.NAME, complaints.TITLE, complaints.SLIDES, complaints.CREATED),
-        writers.build_text(out, testdrive.NAME, testdrive.TEXT),
-        writers.build_text(out, attendance.NAME, attendance.HTML),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_docx(out, faq.NAME, faq.TITLE, faq.CONTENT, faq.CREATED),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,24 +29,11 @@ from heldout_dining import COMPANY, career, contacts, food_safety, grade, manual
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "dining"
+DOCUMENTS = (manual, food_safety, pay, schedule, meals, grade, career, contacts, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 营运部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_text(out, manual.NAME, manual.TEXT),
-        writers.build_docx(out, food_safety.NAME, food_safety.TITLE, food_safety.CONTENT, food_safety.CREATED),
-        writers.build_xlsx(out, pay.NAME, pay.TITLE, pay.SHEETS, pay.CREATED),
-        writers.build_text(out, schedule.NAME, schedule.HTML),
-        writers.build_text(out, meals.NAME, meals.TEXT),
-        writers.build_pdf(out, grade.NAME, grade.TITLE, grade.SUBJECT, grade.CONTENT, grade.CREATED),
-        writers.build_pptx(out, career.NAME, career.TITLE, career.SLIDES, career.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 营运部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -42,28 +42,12 @@ from heldout_estate import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "estate"
+DOCUMENTS = (allowances, shifts, workorders, collection, expenses, dorm_uniform, training, faq, sla_en,
+             contacts, notice)  # fmt: skip
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_xlsx(out, allowances.NAME, allowances.TITLE, allowances.SHEETS, allowances.CREATED),
-        writers.build_docx(out, shifts.NAME, shifts.TITLE, shifts.CONTENT, shifts.CREATED),
-        writers.build_pdf(
-            out, workorders.NAME, workorders.TITLE, workorders.SUBJECT, workorders.CONTENT, workorders.CREATED
-        ),
-        writers.build_text(out, collection.NAME, collection.TEXT),
-        writers.build_text(out, expenses.NAME, expenses.TEXT),
-        writers.build_text(out, dorm_uniform.NAME, dorm_uniform.HTML),
-        writers.build_pptx(out, training.NAME, training.TITLE, training.SLIDES, training.CREATED),
-        writers.build_docx(out, faq.NAME, faq.TITLE, faq.CONTENT, faq.CREATED),
-        writers.build_docx(out, sla_en.NAME, sla_en.TITLE, sla_en.CONTENT, sla_en.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -49,25 +49,7 @@ DOCUMENTS = (attendance, attendance_2023, travel, expenses, allowances, safety, 
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, attendance.NAME, attendance.TITLE, attendance.CONTENT, attendance.CREATED),
-        writers.build_text(out, attendance_2023.NAME, attendance_2023.TEXT),
-        writers.build_xlsx_merged(out, travel.NAME, travel.TITLE, travel.SHEETS, travel.CREATED),
-        writers.build_pdf(out, expenses.NAME, expenses.TITLE, expenses.SUBJECT, expenses.CONTENT, expenses.CREATED),
-        writers.build_pptx(out, allowances.NAME, allowances.TITLE, allowances.SLIDES, allowances.CREATED),
-        writers.build_text(out, safety.NAME, safety.TEXT),
-        writers.build_text(out, faq.NAME, faq.HTML),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_docx(out, equipment.NAME, equipment.TITLE, equipment.CONTENT, equipment.CREATED),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-        writers.build_pdf(
-            out, freelance.NAME, freelance.TITLE, freelance.SUBJECT, freelance.CONTENT, freelance.CREATED
-        ),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,22 +23,11 @@ from heldout_hospital import COMPANY, allowance, duty, duty_notice, faq, researc
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "hospital"
+DOCUMENTS = (research, duty, duty_notice, titles, allowance, training, faq)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into PDF headers and document properties from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 院办"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_pdf(out, research.NAME, research.TITLE, research.SUBJECT, research.CONTENT, research.CREATED),
-        writers.build_docx(out, duty.NAME, duty.TITLE, duty.CONTENT, duty.CREATED),
-        writers.build_docx(out, duty_notice.NAME, duty_notice.TITLE, duty_notice.CONTENT, duty_notice.CREATED),
-        writers.build_docx(out, titles.NAME, titles.TITLE, titles.CONTENT, titles.CREATED),
-        writers.build_xlsx(out, allowance.NAME, allowance.TITLE, allowance.SHEETS, allowance.CREATED),
-        writers.build_text(out, training.NAME, training.TEXT),
-        writers.build_text(out, faq.NAME, faq.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 院办", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

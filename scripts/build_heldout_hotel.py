@@ -26,25 +26,11 @@ from heldout_hotel import COMPANY, complaints, contacts, dorm, hygiene, notice, 
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "hotel"
+DOCUMENTS = (shifts, dorm, uniform, complaints, hygiene, performance, contacts, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源中心"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_pptx(out, shifts.NAME, shifts.TITLE, shifts.SLIDES, shifts.CREATED),
-        writers.build_xlsx_merged(out, dorm.NAME, dorm.TITLE, dorm.SHEETS, dorm.CREATED),
-        writers.build_docx(out, uniform.NAME, uniform.TITLE, uniform.CONTENT, uniform.CREATED),
-        writers.build_pdf(
-            out, complaints.NAME, complaints.TITLE, complaints.SUBJECT, complaints.CONTENT, complaints.CREATED
-        ),
-        writers.build_text(out, hygiene.NAME, hygiene.HTML),
-        writers.build_text(out, performance.NAME, performance.TEXT),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源中心", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -25,6 +25,7 @@ import zipfile
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
+from types import ModuleType
 
 from build_sample_kb import _normalize_zip, find_cjk_font
 from heldout_factory import (
@@ -342,6 +343,33 @@ def build_text(out: Path, name: str, text: str) -> Path:
     target = out / name
     target.write_text(text, encoding="utf-8", newline="\n")
     return target
+
+
+def build_document(out: Path, document: ModuleType) -> Path:
+    """Write one document module in the format its file name names: a DOCX or PDF from TITLE and CONTENT, a deck
+    from SLIDES, a workbook from SHEETS (with merged header cells when a sheet lists "merged" ranges), any other
+    name as plain text from TEXT or HTML."""
+    name, suffix = document.NAME, Path(document.NAME).suffix
+    if suffix == ".docx":
+        return build_docx(out, name, document.TITLE, document.CONTENT, document.CREATED)
+    if suffix == ".pdf":
+        return build_pdf(out, name, document.TITLE, document.SUBJECT, document.CONTENT, document.CREATED)
+    if suffix == ".pptx":
+        return build_pptx(out, name, document.TITLE, document.SLIDES, document.CREATED)
+    if suffix == ".xlsx":
+        merged = any("merged" in sheet for sheet in document.SHEETS)
+        return (build_xlsx_merged if merged else build_xlsx)(out, name, document.TITLE, document.SHEETS,
+                                                             document.CREATED)  # fmt: skip
+    return build_text(out, name, document.TEXT if hasattr(document, "TEXT") else document.HTML)
+
+
+def build_documents(out: Path, company: str, author: str, documents: Sequence[ModuleType]) -> list[Path]:
+    """Write a held-out base's document modules into `out`, stamping `company` and `author` into document
+    properties and PDF headers (the writers read them from this module's globals)."""
+    global COMPANY, AUTHOR
+    COMPANY, AUTHOR = company, author
+    out.mkdir(parents=True, exist_ok=True)
+    return [build_document(out, document) for document in documents]
 
 
 def build_all(out: Path) -> list[Path]:

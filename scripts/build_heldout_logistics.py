@@ -23,22 +23,11 @@ from heldout_logistics import COMPANY, courier, damage, driver, expense, leave, 
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "logistics"
+DOCUMENTS = (driver, damage, expense, station, courier, leave, warehouse)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into PDF headers and document properties from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 办公室"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, driver.NAME, driver.TITLE, driver.CONTENT, driver.CREATED),
-        writers.build_docx(out, damage.NAME, damage.TITLE, damage.CONTENT, damage.CREATED),
-        writers.build_pdf(out, expense.NAME, expense.TITLE, expense.SUBJECT, expense.CONTENT, expense.CREATED),
-        writers.build_xlsx(out, station.NAME, station.TITLE, station.SHEETS, station.CREATED),
-        writers.build_xlsx(out, courier.NAME, courier.TITLE, courier.SHEETS, courier.CREATED),
-        writers.build_text(out, leave.NAME, leave.TEXT),
-        writers.build_text(out, warehouse.NAME, warehouse.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 办公室", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,26 +27,11 @@ from heldout_pharma import COMPANY, adr, cleanroom, contacts, deviation, notice,
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "pharma"
+DOCUMENTS = (cleanroom, deviation, adr, promotion, travel, samples, training, contacts, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 质量保证部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, cleanroom.NAME, cleanroom.TITLE, cleanroom.CONTENT, cleanroom.CREATED),
-        writers.build_pdf(
-            out, deviation.NAME, deviation.TITLE, deviation.SUBJECT, deviation.CONTENT, deviation.CREATED
-        ),
-        writers.build_text(out, adr.NAME, adr.HTML),
-        writers.build_xlsx(out, promotion.NAME, promotion.TITLE, promotion.SHEETS, promotion.CREATED),
-        writers.build_docx(out, travel.NAME, travel.TITLE, travel.CONTENT, travel.CREATED),
-        writers.build_text(out, samples.NAME, samples.TEXT),
-        writers.build_pptx(out, training.NAME, training.TITLE, training.SLIDES, training.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 质量保证部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

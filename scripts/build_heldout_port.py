@@ -45,28 +45,11 @@ from heldout_port import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "port"
+DOCUMENTS = (shifts, areas, safety, efficiency, expenses, reefer, tally, faq, contacts, notice, agreement)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, shifts.NAME, shifts.TITLE, shifts.CONTENT, shifts.CREATED),
-        writers.build_xlsx_merged(out, areas.NAME, areas.TITLE, areas.SHEETS, areas.CREATED),
-        writers.build_pdf(out, safety.NAME, safety.TITLE, safety.SUBJECT, safety.CONTENT, safety.CREATED),
-        writers.build_pptx(out, efficiency.NAME, efficiency.TITLE, efficiency.SLIDES, efficiency.CREATED),
-        writers.build_text(out, expenses.NAME, expenses.HTML),
-        writers.build_text(out, reefer.NAME, reefer.TEXT),
-        writers.build_text(out, tally.NAME, tally.TEXT),
-        writers.build_docx(out, faq.NAME, faq.TITLE, faq.CONTENT, faq.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-        writers.build_pdf(
-            out, agreement.NAME, agreement.TITLE, agreement.SUBJECT, agreement.CONTENT, agreement.CREATED
-        ),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

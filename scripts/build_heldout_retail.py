@@ -24,23 +24,11 @@ from heldout_retail import COMPANY, bonus, faq, hygiene, manual, meals, notice, 
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "retail"
+DOCUMENTS = (shifts, wages, meals, hygiene, manual, faq, bonus, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 营运管理部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_text(out, shifts.NAME, shifts.HTML),
-        writers.build_xlsx_merged(out, wages.NAME, wages.TITLE, wages.SHEETS, wages.CREATED),
-        writers.build_docx(out, meals.NAME, meals.TITLE, meals.CONTENT, meals.CREATED),
-        writers.build_text(out, hygiene.NAME, hygiene.TEXT),
-        writers.build_pptx(out, manual.NAME, manual.TITLE, manual.SLIDES, manual.CREATED),
-        writers.build_text(out, faq.NAME, faq.TEXT),
-        writers.build_docx(out, bonus.NAME, bonus.TITLE, bonus.CONTENT, bonus.CREATED),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 营运管理部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,24 +27,11 @@ from heldout_techco import COMPANY, contacts, devices, faq, levels, notice, onca
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "techco"
+DOCUMENTS = (levels, oncall, rsu, remote, devices, security, faq, contacts, notice)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_text(out, levels.NAME, levels.TEXT),
-        writers.build_text(out, oncall.NAME, oncall.HTML),
-        writers.build_pdf(out, rsu.NAME, rsu.TITLE, rsu.SUBJECT, rsu.CONTENT, rsu.CREATED),
-        writers.build_docx(out, remote.NAME, remote.TITLE, remote.CONTENT, remote.CREATED),
-        writers.build_xlsx(out, devices.NAME, devices.TITLE, devices.SHEETS, devices.CREATED),
-        writers.build_pptx(out, security.NAME, security.TITLE, security.SLIDES, security.CREATED),
-        writers.build_text(out, faq.NAME, faq.TEXT),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -37,24 +37,11 @@ from heldout_university import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "university"
+DOCUMENTS = (leave, research, notice, assistantship, titles, it_rules, faq, contacts, onboarding)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the institution into PDF headers and document properties from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人事处"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, leave.NAME, leave.TITLE, leave.CONTENT, leave.CREATED),
-        writers.build_pdf(out, research.NAME, research.TITLE, research.SUBJECT, research.CONTENT, research.CREATED),
-        writers.build_docx(out, notice.NAME, notice.TITLE, notice.CONTENT, notice.CREATED),
-        writers.build_xlsx(out, assistantship.NAME, assistantship.TITLE, assistantship.SHEETS, assistantship.CREATED),
-        writers.build_text(out, titles.NAME, titles.TEXT),
-        writers.build_text(out, it_rules.NAME, it_rules.HTML),
-        writers.build_text(out, faq.NAME, faq.TEXT),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_pptx(out, onboarding.NAME, onboarding.TITLE, onboarding.SLIDES, onboarding.CREATED),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人事处", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:

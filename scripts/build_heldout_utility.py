@@ -47,28 +47,11 @@ from heldout_utility import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "bench" / "heldout" / "utility"
+DOCUMENTS = (oncall, sites, safety, vehicles, inspection, meter, expenses, faq, contacts, notice, contractors)
 
 
 def build_all(out: Path) -> list[Path]:
-    # The writers stamp the company into document properties and PDF headers from their module globals.
-    writers.COMPANY = COMPANY
-    writers.AUTHOR = f"{COMPANY} 人力资源部"
-    out.mkdir(parents=True, exist_ok=True)
-    return [
-        writers.build_docx(out, oncall.NAME, oncall.TITLE, oncall.CONTENT, oncall.CREATED),
-        writers.build_xlsx_merged(out, sites.NAME, sites.TITLE, sites.SHEETS, sites.CREATED),
-        writers.build_pdf(out, safety.NAME, safety.TITLE, safety.SUBJECT, safety.CONTENT, safety.CREATED),
-        writers.build_text(out, vehicles.NAME, vehicles.TEXT),
-        writers.build_pptx(out, inspection.NAME, inspection.TITLE, inspection.SLIDES, inspection.CREATED),
-        writers.build_text(out, meter.NAME, meter.TEXT),
-        writers.build_text(out, expenses.NAME, expenses.HTML),
-        writers.build_docx(out, faq.NAME, faq.TITLE, faq.CONTENT, faq.CREATED),
-        writers.build_text(out, contacts.NAME, contacts.TEXT),
-        writers.build_text(out, notice.NAME, notice.TEXT),
-        writers.build_pdf(
-            out, contractors.NAME, contractors.TITLE, contractors.SUBJECT, contractors.CONTENT, contractors.CREATED
-        ),
-    ]
+    return writers.build_documents(out, COMPANY, f"{COMPANY} 人力资源部", DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:
