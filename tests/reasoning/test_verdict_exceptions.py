@@ -56,3 +56,18 @@ def test_an_exception_chosen_alone_is_put_after_the_verdict_it_bends() -> None:
         "调休原则上在当月使用，一般不跨月；确因项目紧急无法安排的，经部门经理同意，可以顺延1个月。"
     )
     assert with_exception(line, line, "", "调休须在系统中申请。") == line  # no verdict before it
+
+
+def test_a_need_of_work_opens_an_exception_too() -> None:
+    line = "因工作需要外出的，可以申请公司车辆。"
+    assert with_exception(line, line, "", "公司车辆一律禁止私用。") == (
+        "公司车辆一律禁止私用；因工作需要外出的，可以申请公司车辆。"
+    )
+
+
+def test_the_other_case_of_the_same_act_is_appended() -> None:
+    line = "未拆封且有发票的，15天内可以换。"
+    assert with_exception(line, line, "拆封后的不换，质量问题除外。") == (
+        "未拆封且有发票的，15天内可以换；拆封后的不换，质量问题除外。"
+    )
+    assert with_exception(line, line, "换货须到原门店办理。") == line  # the same act ruled the same way: no other case

@@ -4,8 +4,9 @@ Rules state a verdict and then the way out of it: "年休假…一般不跨年�
 年度安排", "晋升须逐级进行，不得跨级；确有特殊贡献需要跨级晋升的，须报营运总监审批", "在境外远程办公原则上不予批准；确有
 需要的，须经…审批". A first line holding the verdict alone says no where the answer is "yes, if…". The sentence or
 clause just after the verdict is the rest of the answer when it opens with a condition of its own (确因, 确有, 特殊
-情况, 但, 经…批准, 除…外) and rules again (可以, 须, 方可, 不得…); a clause on another topic ("…不批事假；年假须提前
-15天申请") opens with its own subject and is left out.
+情况, 因工作需要, 但, 经…批准, 除…外) and rules again (可以, 须, 方可, 不得…); a clause on another topic ("…不批事假；年假须提前
+15天申请") opens with its own subject and is left out. The other case of the same act is kept too ("…有小票的，7天内可以
+退。开封了的不退"): a permission under a condition, then the bar outside it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from knowdesk.reasoning.verdicts import states_a_verdict
 
 # how an exception or a condition to the rule before it opens
 _OPENS_EXCEPTION = re.compile(
-    r"(?:但(?:是)?[，,]?|确[因有需]|如确[因有需]|特殊情况|特别(?:优秀|困难|紧急)|因特殊|"
+    r"(?:但(?:是)?[，,]?|确[因有需]|如确[因有需]|特殊情况|特别(?:优秀|困难|紧急)|因特殊|[如若]?因[^，,。；;]{1,6}需要|"
     r"经[^，,。；;]{1,20}(?:批准|同意|审批)|除[^，,。；;]{1,20}外)"
 )
 # the exception rules on the same act again: a permission, a duty or a bar
@@ -29,8 +30,25 @@ _CLAUSE_START = re.compile(r"^[，,；;。\s]+")
 MAX_EXCEPTION = 90  # characters: a longer sentence is a rule of its own, not the verdict's proviso
 
 
-def _exception_in(text: str) -> str:
-    """The first sentence of `text` when it is an exception or condition ruling again, else ""."""
+# a permission and a bar, with the act's first character after them ("可以退", "不退"): the other case of one act
+_ALLOWS = re.compile(r"(?:可以|允许|准予|方可)(?P<act>[\u4e00-\u9fff])")
+_DENIES = re.compile(r"(?:不得|不予|不能|不可|禁止|严禁|不)(?P<act>[\u4e00-\u9fff])")
+
+
+def _acts(pattern: re.Pattern[str], text: str) -> set[str]:
+    return {m.group("act") for m in pattern.finditer(text)}
+
+
+def _other_case(verdict: str, sentence: str) -> bool:
+    """`sentence` rules the other way on the act `verdict` rules on: "…有小票的，7天内可以退" and "开封了的不退"."""
+    return bool(
+        _acts(_ALLOWS, verdict) & _acts(_DENIES, sentence) or _acts(_DENIES, verdict) & _acts(_ALLOWS, sentence)
+    )
+
+
+def _exception_in(text: str, verdict: str) -> str:
+    """The first sentence of `text` when it is an exception or condition ruling again, or the other case of the act
+    `verdict` rules on, else ""."""
     text = _CLAUSE_START.sub("", text)
     if not text or _NEW_RULE.match(text):
         return ""
@@ -38,7 +56,8 @@ def _exception_in(text: str) -> str:
     sentence = first.group().strip() if first else ""
     # up to its semicolon: the part after it ("…须报营运总监审批；副店长…") rules on something else
     sentence = re.split(r"(?<=[；;])", sentence, maxsplit=1)[0]
-    if not _OPENS_EXCEPTION.match(sentence) or not _RULES_AGAIN.search(sentence) or len(sentence) > MAX_EXCEPTION:
+    excepts = bool(_OPENS_EXCEPTION.match(sentence)) and _RULES_AGAIN.search(sentence) is not None
+    if not (excepts or _other_case(verdict, sentence)) or len(sentence) > MAX_EXCEPTION:
         return ""
     return sentence.rstrip("；;。").strip()
 
@@ -70,7 +89,7 @@ def with_exception(line: str, sentence: str, following: str = "", preceding: str
     if at < 0:
         return line
     rest = sentence[at + len(core) :]
-    exception = _exception_in(rest) if _CLAUSE_START.sub("", rest) else _exception_in(following)
+    exception = _exception_in(rest, core) if _CLAUSE_START.sub("", rest) else _exception_in(following, core)
     if not exception or exception in core:
         return line
     return f"{core}；{exception}。"
