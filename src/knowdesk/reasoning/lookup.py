@@ -72,6 +72,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
     if table is not None and _names_no_one(question, table):
         table = None  # "接待对象25人要谁审批" is not answered by the 陪餐人数 row's 按接待对象人数确定
+    if table is not None and _empty_for_yes_no(question, table):
+        table = None  # "小时工能直接升值班经理吗": the 值班经理 row's 小时工时薪 cell "—" says nothing
     if table is not None and _no_verdict_by_condition(question, table):
         table = None  # "客户身份证号能发给外部吗" is not answered by each data level's definition: none says yes or no
     if table is not None and _conditions_state_none(question, table):
@@ -257,6 +259,17 @@ def _conditions_state_none(question: str, table: TableAnswer) -> bool:
     if not ask.wants_value or not table.by_condition or table.calculation is not None:
         return False
     return not any(_NUMERAL.search(arabic_numerals(cv.value)) or ask.stated_by(cv.value) for cv in table.by_condition)
+
+
+_EMPTY_CELL = frozenset(["", "—", "-", "–", "/", "／", "——"])
+
+
+def _empty_for_yes_no(question: str, table: TableAnswer) -> bool:
+    """Whether a yes/no question's look-up reads only empty cells ("—"): a dash tells that the table holds no value
+    there, not whether the asked thing is allowed, and read as the answer it says "…为—"."""
+    if ask_of(question).kind != "yes_no" or table.by_condition or not table.values:
+        return False
+    return all(re.sub(r"\s", "", v) in _EMPTY_CELL for v in table.values)
 
 
 def _no_verdict_by_condition(question: str, table: TableAnswer) -> bool:
