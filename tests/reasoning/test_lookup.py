@@ -215,6 +215,19 @@ WAGES = passage(
 
 
 def test_a_yes_no_question_is_not_answered_by_an_empty_cell() -> None:
-    found = look_up("临时工能当领班吗", [WAGES], G)
-    assert found is None or "—" not in found.statement, found
+    assert look_up("临时工能当领班吗", [WAGES], G) is None
     assert isinstance(look_up("领班的正式工时薪多少", [WAGES], G), TableAnswer)
+
+
+KIT = passage(
+    "| 工种 | 护目镜 | 防割手套 | 降噪耳罩 |\n|---|---|---|---|\n| 切割工 | 每人1副 | 每季2双 | — |\n"
+    "| 仓管员 | — | 每季1双 | — |",
+    document="劳保用品发放表", section="工作表：劳保", fragment_id="kit-00000",
+)  # fmt: skip
+
+
+def test_a_dash_answers_no_to_whether_a_thing_is_given() -> None:
+    found = look_up("仓管员配护目镜吗", [KIT], G)
+    assert isinstance(found, TableAnswer) and "无" in found.statement, found
+    found = look_up("切割工发不发降噪耳罩", [KIT], G)
+    assert isinstance(found, TableAnswer) and "不配发" in found.statement, found
