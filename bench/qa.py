@@ -211,6 +211,12 @@ SETS = {
     "tiers-port": (QA_SETS / "tiers_port.jsonl", HELDOUT / "port", "port", None),
     "tiers-hospital": (QA_SETS / "tiers_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     "tiers-logistics": (QA_SETS / "tiers_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    # the same three kinds (tiers on a band's edge or by a join, amended or repealed values, yes/no with a condition or
+    # an exception) over three more house styles, written from the documents before the code was changed for them
+    # (issue 18 items 1-3, tiers22)
+    "tiers2-civic": (QA_SETS / "tiers2_civic.jsonl", HELDOUT / "civic", "civic", None),
+    "tiers2-dining": (QA_SETS / "tiers2_dining.jsonl", HELDOUT / "dining", "dining", None),
+    "tiers2-techco": (QA_SETS / "tiers2_techco.jsonl", HELDOUT / "techco", "techco", None),
     # the same four kinds (steps, lists, definitions, multi-part questions) over three more house styles, written from
     # the documents before the code was changed for them (issue 18 items 1, 4 and 6, kinds4, twenty-first session)
     "kinds4-civic": (QA_SETS / "kinds4_civic.jsonl", HELDOUT / "civic", "civic", None),

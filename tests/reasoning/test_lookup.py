@@ -206,3 +206,28 @@ def test_a_number_goes_whole_and_its_unit_is_a_word_of_its_own() -> None:
     words = _topic_words("开一张五千元整的发票要谁签字", G)
     assert "发票" in words and not any(w in ("整", "张", "一张") for w in words), words
     assert "年假" in _topic_words("入职两年半年假有几天", G)
+
+
+WAGES = passage(
+    "| 岗位 | 临时工时薪（元/小时） | 正式工时薪（元/小时） |\n|---|---|---|\n| 店员 | 20 | 18 |\n| 领班 | — | 26 |",
+    document="门店薪资标准", section="工作表：时薪", fragment_id="wage-00000",
+)  # fmt: skip
+
+
+def test_a_yes_no_question_is_not_answered_by_an_empty_cell() -> None:
+    assert look_up("临时工能当领班吗", [WAGES], G) is None
+    assert isinstance(look_up("领班的正式工时薪多少", [WAGES], G), TableAnswer)
+
+
+KIT = passage(
+    "| 工种 | 护目镜 | 防割手套 | 降噪耳罩 |\n|---|---|---|---|\n| 切割工 | 每人1副 | 每季2双 | — |\n"
+    "| 仓管员 | — | 每季1双 | — |",
+    document="劳保用品发放表", section="工作表：劳保", fragment_id="kit-00000",
+)  # fmt: skip
+
+
+def test_a_dash_answers_no_to_whether_a_thing_is_given() -> None:
+    found = look_up("仓管员配护目镜吗", [KIT], G)
+    assert isinstance(found, TableAnswer) and "无" in found.statement, found
+    found = look_up("切割工发不发降噪耳罩", [KIT], G)
+    assert isinstance(found, TableAnswer) and "不配发" in found.statement, found

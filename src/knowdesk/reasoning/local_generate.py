@@ -92,6 +92,7 @@ from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
+from knowdesk.reasoning.verdict_exceptions import with_exception
 from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
 from knowdesk.reasoning.who_acts import does_the_asked_act
 from knowdesk.text.language import english_marks, language_of, written_in_both
@@ -1189,7 +1190,13 @@ class LocalGenerator:
             # "三类会议能安排住宿吗": the part saying 不安排住宿, not the clauses stating the meeting's length
             ruling = ruling_segment(question, best.unit.text)
             if ruling:
-                return conclusion_of(ruling, ask, words), False
+                line = conclusion_of(ruling, ask, words)
+        if ask.kind == "yes_no":  # "…一般不跨年度安排" and its way out: "确因工作需要…，可以跨1个年度安排"
+            following = units[best.pos + 1] if best.pos + 1 < len(units) else None
+            preceding = units[best.pos - 1].text if best.pos > 0 and not best.unit.heading else ""
+            line = with_exception(
+                line, best.unit.text, following.text if following and not following.heading else "", preceding
+            )
         return line, False
 
     def _following_items(self, p: Passage) -> tuple[str, list[str]]:

@@ -10,6 +10,7 @@ step states the look-up in its conclusion.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from knowdesk.reasoning.applied import shares_of_base
 from knowdesk.reasoning.asked_thing import counted_thing, names_asked_thing
@@ -72,6 +73,10 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
         table = None  # "劳务费每月最多发多少" asks a number: the row of what 劳务费 may pay for (研究生、博士后…) states none
     if table is not None and _names_no_one(question, table):
         table = None  # "接待对象25人要谁审批" is not answered by the 陪餐人数 row's 按接待对象人数确定
+    if table is not None and _empty_for_yes_no(question, table):
+        table = None  # "小时工能直接升值班经理吗": the 值班经理 row's 小时工时薪 cell "—" says nothing
+    if table is not None:
+        table = _empty_as_none(question, table)  # "涂装类发耳塞吗": the 耳塞 cell "—" says none is given
     if table is not None and _no_verdict_by_condition(question, table):
         table = None  # "客户身份证号能发给外部吗" is not answered by each data level's definition: none says yes or no
     if table is not None and _conditions_state_none(question, table):
@@ -257,6 +262,35 @@ def _conditions_state_none(question: str, table: TableAnswer) -> bool:
     if not ask.wants_value or not table.by_condition or table.calculation is not None:
         return False
     return not any(_NUMERAL.search(arabic_numerals(cv.value)) or ask.stated_by(cv.value) for cv in table.by_condition)
+
+
+_EMPTY_CELL = frozenset(["", "—", "-", "–", "/", "／", "——"])
+
+
+# a yes/no question asking whether something is given or held ("冲压类岗位发防毒面具吗", "有没有餐补"): an empty cell
+# in the asked column answers it (none is given); any other act ("能直接升值班经理吗") is not ruled on by the cell
+_ASKS_PROVISION = re.compile(r"[发配]|有没有|有[^没]{0,12}[吗么]|提供|补贴|报销")
+
+
+def _only_empty(table: TableAnswer) -> bool:
+    return (
+        bool(table.values) and not table.by_condition and all(re.sub(r"\s", "", v) in _EMPTY_CELL for v in table.values)
+    )
+
+
+def _empty_for_yes_no(question: str, table: TableAnswer) -> bool:
+    """Whether a yes/no question's look-up reads only empty cells ("—") and the question asks of an act the cell does
+    not rule on (小时工时薪 "—" for "小时工能直接升值班经理吗"); a question whether the thing is given is answered no by
+    the dash (see _empty_as_none)."""
+    return ask_of(question).kind == "yes_no" and _only_empty(table) and not _ASKS_PROVISION.search(question)
+
+
+def _empty_as_none(question: str, table: TableAnswer) -> TableAnswer:
+    """A yes/no question whether a thing is given, answered by an empty cell: the dash said as none ("…为—（无，不
+    配发）"), not as a value."""
+    if ask_of(question).kind != "yes_no" or not _only_empty(table) or "为—" not in table.statement:
+        return table
+    return replace(table, statement=table.statement.replace("为—", "为—（无，不配发）"))
 
 
 def _no_verdict_by_condition(question: str, table: TableAnswer) -> bool:

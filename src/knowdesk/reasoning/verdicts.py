@@ -61,6 +61,11 @@ _ASKS_INCLUSION = re.compile(
 _INCLUSION = re.compile(r"不含|不包括|不包含|不计入|不算入|包括|包含|含有|计入|算入")
 
 
+def states_a_verdict(text: str) -> bool:
+    """`text` forbids, denies or allows something, whatever act it rules on ("一般不跨年度安排", "原则上不予批准")."""
+    return _VERDICT.search(text) is not None
+
+
 def gives_verdict(question: str, sentence: str) -> bool:
     """`sentence` forbids, denies or allows the act `question` names: a verdict word beside (mostly followed by,
     within a few characters) the act the question asks about; for a question whether something is included, a word
@@ -114,4 +119,4 @@ def ruling_segment(question: str, sentence: str) -> str:
     return max(ruling, key=lambda seg: sum(p in seg for p in pairs), default="")
 
 
-__all__ = ["bounds_the_asked_number", "gives_verdict", "ruling_segment"]
+__all__ = ["bounds_the_asked_number", "gives_verdict", "ruling_segment", "states_a_verdict"]
