@@ -297,3 +297,26 @@ def test_two_amounts_of_two_things_are_two_parts_with_the_shared_context() -> No
         "B级员工去厦门培训，住宿每晚能报多少",
         "B级员工去厦门培训，餐费一天多少",
     ]
+
+
+def test_two_asks_counting_in_other_measures_or_periods_are_two_parts() -> None:
+    """ "密码最少几位，输错几次会被锁": two counts, in 位 and in 次, are two look-ups; "每公里补多少，一个月最多补多少"
+    a rate and its monthly cap; "最多开多久，最多开多少公里" one verb asked twice. A timetable's times and a leave's days
+    stay one question (above)."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("密码最少几位，输错几次会被锁？", 3) == ["密码最少几位", "密码，输错几次会被锁"]
+    assert d.decompose("私车公用每公里补多少，一个月最多补多少", 3) == [
+        "私车公用每公里补多少",
+        "私车公用，一个月最多补多少",
+    ]
+    assert d.decompose("客户试驾一次最多开多久，最多开多少公里", 3) == [
+        "客户试驾一次最多开多久",
+        "客户试驾一次最多开多少公里",
+    ]
+    assert d.decompose("绩效S级要多少分？等级系数是多少", 3) == ["绩效S级要多少分", "等级系数是多少"]
+
+
+def test_a_follow_up_naming_another_number_asks_the_same_of_it() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("安全记分满6分会怎样？满12分呢", 3) == ["安全记分满6分会怎样", "安全记分满12分会怎样"]
+    assert d.decompose("请2天假谁批？5天呢", 3) == ["请2天假谁批", "请5天假谁批"]

@@ -316,10 +316,16 @@ def _own_subject(clause: str, previous: str) -> bool:
 
 # kinds of answer a second question mark may ask of the same thing as the first ("租金多少？最长能住几年？"); a yes/no,
 # a list or an unclassified ask is as often a condition or detail of the first ("有餐补吗？多少钱")
-_SEPARATE_KINDS = frozenset({"amount", "count", "duration", "date", "who", "rate", "frequency"})
+_SEPARATE_KINDS = frozenset({"amount", "count", "duration", "date", "who", "rate", "frequency", "number"})
+# kinds whose two asks of one thing are two look-ups when they count in other measures or periods (几位 / 几次, 每公里 /
+# 一个月): a timetable's times or a leave's days stay one question
+_MEASURED_KINDS = frozenset({"amount", "count", "number"})
+_UNIT = r"(?:公里|小时|学时|天|日|月|年|周|次|晚|人)"
 # the period or measure a first ask counts its amount by ("每小时", "一个月"): the second ask counts its own
-_RATE_TAIL = re.compile(r"(?:每|[一二两三四五六七八九十\d]+\s*个?)(?:小时|天|日|月|年|周|次|晚|人)\S*$")
-_TRAILING_VERB = re.compile(r"(?:要|能|可以|可|会|得|需要|是|有|给|向|由|在|的)+$")
+_RATE_TAIL = re.compile(rf"(?:每|[一二两三四五六七八九十\d]+\s*个?){_UNIT}\S*$")
+_PER = re.compile(rf"(?:每|[一二两三四五六七八九十\d]+\s*个?){_UNIT}")
+_TRAILING_VERB = re.compile(r"(?:要|能|可以|可|会|得|需要|是|有|给|向|由|在|的|最多|最少|最长|最短|最高|最低)+$")
+_NUMBER_WORD = re.compile(r"多少|几")
 
 
 def _second_ask(clause: str, previous: str) -> str:
@@ -327,16 +333,37 @@ def _second_ask(clause: str, previous: str) -> str:
     names ("每月补卡最多几次？每周远程办公最多几天？"), else with the previous part's, up to its question word
     ("青年教师公寓租金多少？最长能住几年？" → 青年教师公寓租金，最长能住几年). "" when the clause asks the same kind (one
     sentence, a timetable, often answers both) or a yes/no or list (as often a detail of the first: "有餐补吗？多少钱")."""
-    kind, before = ask_of(clause).kind, ask_of(previous).kind
-    if kind == before or kind not in _SEPARATE_KINDS or before not in _SEPARATE_KINDS:
+    (kind, measure), (before, measure_before) = _measured_ask(clause), _measured_ask(previous)
+    if kind not in _SEPARATE_KINDS or before not in _SEPARATE_KINDS:
+        return ""
+    if kind == before and (kind not in _MEASURED_KINDS or measure == measure_before):
         return ""
     own = asked_phrase(clause)
     if leading_noun(clause) or (len(own) >= 2 and own not in previous and not _ASKS.search(own)):
         return clause
     asked = _ASKS.search(previous)
+    stem = clause[: m.start()] if (m := _ASKS.search(clause)) else ""
+    if (
+        len(stem) >= 2 and asked and stem in previous[: asked.start()]
+    ):  # "最多开多久，最多开多少公里": one verb, two asks
+        return previous[: previous.find(stem)] + clause
     subject = _TRAILING_VERB.sub("", previous[: asked.start()] if asked else "").rstrip("，, ")
     subject = _RATE_TAIL.sub("", subject) if len(_RATE_TAIL.sub("", subject)) >= 2 else subject  # 加班费(每小时)
     return f"{subject}，{clause}" if len(subject) >= 2 else ""
+
+
+def _measured_ask(clause: str) -> tuple[str, str]:
+    """The kind a clause asks, and what it counts in: a count's measure word or the period its number is per (几位,
+    几次, 每公里, 一个月); a number asked in a measure the kinds do not know (多少公里, 几学时, 系数是多少) is a "number"
+    counted in the word after its question word."""
+    ask = ask_of(clause)
+    per = _PER.search(clause)
+    asked = _NUMBER_WORD.search(clause)
+    if ask.kind == "general" and asked:
+        after = tagged(clause[asked.end() :])
+        word = after[0][0] if after and "\u4e00" <= after[0][0][0] <= "\u9fff" else ""
+        return "number", per.group() if per else word
+    return ask.kind, per.group() if per else ask.measure
 
 
 def _enumerated_asks(clause: str) -> list[str]:
@@ -456,6 +483,11 @@ def _parallel_stretch(topic: str, previous: str) -> str:
     n = len(topic)
     if n < 2 or n > len(previous):
         return ""
+    if _DIGITS.search(topic):  # "满12分呢" after "记分满6分会怎样": the same words around another number
+        shape = "".join(r"\d+(?:\.\d+)?" if _DIGITS.fullmatch(p) else re.escape(p) for p in _DIGITS.split(topic) if p)
+        same = re.search(shape, previous)
+        if same and same.group() != topic:
+            return same.group()
     best, best_same = "", 0
     for i in range(len(previous) - n + 1):
         window = previous[i : i + n]
@@ -474,6 +506,7 @@ def _parallel_stretch(topic: str, previous: str) -> str:
     return ""
 
 
+_DIGITS = re.compile(r"(\d+(?:\.\d+)?)")
 _COUNTED = re.compile(r"(?:[几\d两一二三四五六七八九十百千]|多少)个?$")  # what a unit follows: 几个(小时), 3(天)
 
 
