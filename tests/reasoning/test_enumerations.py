@@ -22,7 +22,7 @@ def test_one_item_of_the_noun_among_other_things_is_no_list_of_it() -> None:
 
 def test_the_asked_noun_is_read_after_the_ask_or_before_it() -> None:
     assert asked_nouns("哪些药品不能当样品") == {"药品", "药"}
-    assert asked_nouns("安全红线有哪些") == {"红线"}
+    assert asked_nouns("安全红线有哪些") == {"红线", "红"}
     assert asked_nouns("以下哪些是违规行为") == set()  # 是 asks, it is no noun
     assert heads_the_asked("五条安全红线（必须遵守）", "安全红线有哪些")
     assert not heads_the_asked("培训安排", "安全红线有哪些")
@@ -32,3 +32,12 @@ def test_list_items_part_at_conjunctions_standing_alone_not_inside_words() -> No
     assert list_items("双方可以和解、调解或者仲裁") == ("双方可以和解", "调解", "仲裁")
     assert list_items("及时报告、登记和处理") == ("及时报告", "登记", "处理")
     assert list_items("交通费、住宿费以及会议费") == ("交通费", "住宿费", "会议费")
+
+
+def test_a_list_closed_by_deng_and_the_asked_noun_lists_it_whatever_its_items_end_in() -> None:
+    text = "账号用于登录校园网、网上办事大厅、邮箱、教务、科研、财务等全部信息系统。"
+    assert enumerates_the_asked(text, "统一身份认证账号能登录哪些系统")
+    assert not enumerates_the_asked("账号用于登录校园网、邮箱等。", "统一身份认证账号能登录哪些系统")
+    # the noun before its ask is read as written and as its first character (费用 as 设备费 ends in 费)
+    assert asked_nouns("直接费用包括哪些") == {"费用", "费"}
+    assert enumerates_the_asked("直接费用，是指项目实施中发生的费用，包括设备费、业务费、劳务费。", "直接费用包括哪些")
