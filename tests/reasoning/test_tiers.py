@@ -423,3 +423,18 @@ def test_a_verb_with_its_result_complement_stands_between_a_bands_scale_and_its_
     for question in ("拣货效率统计下来是31，月度绩效加几分", "拣货效率测得31，月度绩效加几分"):
         found = resolve_tier(question, [bands])
         assert found is not None and found.tier is not None and found.tier.label == "28～34", question
+
+
+def test_a_later_sentence_ruling_its_own_class_tiers_is_a_list_of_its_own() -> None:
+    """ "项目部人员出差，…出差超过15天的，报所属二级单位分管领导审批" rules the 项目部's staff: a question naming them gets
+    that tier, one naming no class the general list's."""
+    trips = passage(
+        "第五条 出差实行事前审批制度。\n出差5天以下的，由部门负责人审批；超过5天、15天以下的，由分管领导审批；超过15天的，"
+        "由总经理审批。项目部人员出差，由项目经理审批，出差超过15天的，报所属二级单位分管领导审批。",
+        document="差旅费管理办法",
+        section="第二章 出差审批",
+    )
+    site = resolve_tier("项目部的人要出差18天，谁来批", [trips])
+    assert site is not None and site.tier is not None and "二级单位分管领导" in site.tier.value
+    office = resolve_tier("出差18天，谁来批", [trips])
+    assert office is not None and office.tier is not None and "总经理" in office.tier.value

@@ -344,6 +344,12 @@ def _prose_lists(body: str, passage: Passage) -> list[TierList]:
             line = line[m.end() :]
             title = line if len(line) <= 40 else ""
         line = _NUMBERING.sub("", line, count=1)
+        if len(segments := _class_segments(line)) > 1:
+            flush()
+            for segment in segments:
+                for run in _runs([i.tier() for i in _line_items(segment)]):
+                    out.append(_tier_list(run, subject, article, passage, f"{title} {segment}"))
+            continue
         items = _line_items(line)
         if not items:
             if pending:
@@ -366,6 +372,23 @@ def _prose_lists(body: str, passage: Passage) -> list[TierList]:
         letters = [*letters, lettered.group(1)] if lettered else []
     flush()
     return out
+
+
+def _class_segments(line: str) -> list[str]:
+    """The line parted before each later sentence that opens with a class of its own and rules that class's tiers on
+    the line's scale ("…超过15天的，由总经理审批。项目部人员出差，由项目经理审批，出差超过15天的，报所属二级单位分管领导
+    审批。"): each part is a tier list of its own, so a question naming the class reaches its list, one naming none the
+    general one."""
+    sentences = [s for s in re.split(r"(?<=[。！!？?])", line) if s.strip()]
+    segments = sentences[:1]
+    for sentence in sentences[1:]:
+        opening = _split(sentence, _SUB_END)[0]
+        own, before = _line_items(sentence), _line_items(segments[-1])
+        if own and before and not _conditions(opening) and own[0].family == before[0].family:
+            segments.append(sentence)
+        else:
+            segments[-1] += sentence
+    return segments
 
 
 def _is_lookup(tiers: list[Tier]) -> bool:
