@@ -305,3 +305,16 @@ def test_a_numbered_step_ruling_the_case_asked_answers_alone_and_whole() -> None
     )
     first = gen.generate("急病没来得及请假怎么办", [passage(body, section="五、请假程序")]).answer.splitlines()[0]
     assert "电话或短信" in first and "3个工作日" in first and "销假" not in first
+
+
+def test_a_list_of_ten_items_is_concluded_whole() -> None:
+    """ "厨房十个严禁": the ninth and tenth are as much asked as the first."""
+    gen = LocalGenerator(G, max_sentences=4)
+    rules = "\n".join(f"{i}. 严禁{thing}。" for i, thing in enumerate(
+        ["使用过期食材", "生熟混放", "在厨房内吸烟", "留长指甲", "穿工作服进卫生间", "用手抓取熟食", "带私人物品入加工区",
+         "食材无标签存放", "在加工区内进食", "回收剩菜剩饭再次使用"], start=1))  # fmt: skip
+    body = f"二、厨房十个严禁\n{rules}"
+    first = gen.generate(
+        "厨房里有哪些事是严禁做的", [passage(body, document="食品安全与卫生管理规定", section="二、厨房十个严禁")]
+    )
+    assert "剩菜剩饭" in first.answer.splitlines()[0] and "使用过期食材" in first.answer.splitlines()[0]

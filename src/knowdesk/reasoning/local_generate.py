@@ -112,7 +112,7 @@ class NoValueStated(str):
 
 
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
-MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
+MAX_ITEMS = 10  # of a list in a conclusion (a table's after its lead-in, a list's items): a rule's "十个严禁" whole
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
 # characters of quoted evidence after the conclusion, and how many sentences (strict regeneration: the best only):
 # the sentence the conclusion was cut from and one more read well; a third filled the budget with neighbouring
@@ -1819,7 +1819,7 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
 
     # a heading numbered like the items and asking what they answer ("5. 电脑丢失怎么办" before "1. …") is none of them
     out = [_as_item(u) for u in units[reach(-1) : reach(1) + 1] if not nested(u) and not _QUESTION_END.search(u.text)]
-    return [item for item in out if item][:8]
+    return [item for item in out if item][:MAX_ITEMS]
 
 
 def _as_item(u: Unit, number: str = "") -> str:
@@ -1905,7 +1905,7 @@ def _numbered_steps(units: list[Unit], pos: int, body: str) -> list[str]:
     while hi + 1 < len(units) and sibling(units[hi + 1]):
         hi += 1
     out = [_as_item(u, u.text.split()[0]) for u in units[lo : hi + 1]]
-    return [item for item in out if item][:8]
+    return [item for item in out if item][:MAX_ITEMS]
 
 
 _MARK_STYLES = (
