@@ -301,7 +301,7 @@ def test_two_amounts_of_two_things_are_two_parts_with_the_shared_context() -> No
 
 def test_two_asks_counting_in_other_measures_or_periods_are_two_parts() -> None:
     """ "密码最少几位，输错几次会被锁": two counts, in 位 and in 次, are two look-ups; "每公里补多少，一个月最多补多少"
-    a rate and its monthly cap; "最多开多久，最多开多少公里" one verb asked twice. A timetable's times and a leave's days
+    a rate and its monthly cap; "最多开多久，最多开多少公里" one verb asked twice, "一学时最多多少？半天最多算几学时" a number in a measure the kinds do not know. A timetable's times and a leave's days
     stay one question (above)."""
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
     assert d.decompose("密码最少几位，输错几次会被锁？", 3) == ["密码最少几位", "密码，输错几次会被锁"]
@@ -313,7 +313,12 @@ def test_two_asks_counting_in_other_measures_or_periods_are_two_parts() -> None:
         "客户试驾一次最多开多久",
         "客户试驾一次最多开多少公里",
     ]
-    assert d.decompose("绩效S级要多少分？等级系数是多少", 3) == ["绩效S级要多少分", "等级系数是多少"]
+    assert d.decompose("讲课费一学时最多多少？半天最多算几学时", 3) == [
+        "讲课费一学时最多多少",
+        "讲课费，半天最多算几学时",
+    ]
+    # a first part asked in no known kind goes on with its own condition, not a second ask
+    assert len(d.decompose("在一家单位连续工作满多少年，可以要求签无固定期限合同？", 3)) == 1
 
 
 def test_a_follow_up_naming_another_number_asks_the_same_of_it() -> None:

@@ -333,7 +333,9 @@ def _second_ask(clause: str, previous: str) -> str:
     names ("每月补卡最多几次？每周远程办公最多几天？"), else with the previous part's, up to its question word
     ("青年教师公寓租金多少？最长能住几年？" → 青年教师公寓租金，最长能住几年). "" when the clause asks the same kind (one
     sentence, a timetable, often answers both) or a yes/no or list (as often a detail of the first: "有餐补吗？多少钱")."""
-    (kind, measure), (before, measure_before) = _measured_ask(clause), _measured_ask(previous)
+    # only the later clause's number is read in a measure the kinds do not know: a first part asked in none ("连续工作满
+    # 多少年，可以要求签无固定期限合同") may go on with its own condition, not a second ask
+    (kind, measure), (before, measure_before) = _measured_ask(clause), _measured_ask(previous, known=True)
     if kind not in _SEPARATE_KINDS or before not in _SEPARATE_KINDS:
         return ""
     if kind == before and (kind not in _MEASURED_KINDS or measure == measure_before):
@@ -352,14 +354,14 @@ def _second_ask(clause: str, previous: str) -> str:
     return f"{subject}，{clause}" if len(subject) >= 2 else ""
 
 
-def _measured_ask(clause: str) -> tuple[str, str]:
+def _measured_ask(clause: str, known: bool = False) -> tuple[str, str]:
     """The kind a clause asks, and what it counts in: a count's measure word or the period its number is per (几位,
     几次, 每公里, 一个月); a number asked in a measure the kinds do not know (多少公里, 几学时, 系数是多少) is a "number"
     counted in the word after its question word."""
     ask = ask_of(clause)
     per = _PER.search(clause)
     asked = _NUMBER_WORD.search(clause)
-    if ask.kind == "general" and asked:
+    if ask.kind == "general" and asked and not known:
         after = tagged(clause[asked.end() :])
         word = after[0][0] if after and "\u4e00" <= after[0][0][0] <= "\u9fff" else ""
         return "number", per.group() if per else word
@@ -483,11 +485,6 @@ def _parallel_stretch(topic: str, previous: str) -> str:
     n = len(topic)
     if n < 2 or n > len(previous):
         return ""
-    if _DIGITS.search(topic):  # "满12分呢" after "记分满6分会怎样": the same words around another number
-        shape = "".join(r"\d+(?:\.\d+)?" if _DIGITS.fullmatch(p) else re.escape(p) for p in _DIGITS.split(topic) if p)
-        same = re.search(shape, previous)
-        if same and same.group() != topic:
-            return same.group()
     best, best_same = "", 0
     for i in range(len(previous) - n + 1):
         window = previous[i : i + n]
@@ -496,6 +493,11 @@ def _parallel_stretch(topic: str, previous: str) -> str:
             best, best_same = window, same
     if best != topic and 2 * best_same >= n:
         return best
+    if _DIGITS.search(topic):  # "满12分呢" after "记分满6分会怎样": the same words around another number
+        shape = "".join(r"\d+(?:\.\d+)?" if _DIGITS.fullmatch(p) else re.escape(p) for p in _DIGITS.split(topic) if p)
+        same = re.search(shape, previous)
+        if same and same.group() != topic:
+            return same.group()
     # "祖父母去世" after "父母去世丧假几天": the topic is the previous one's phrase with a word added; not a unit the
     # previous one counts in ("小时工呢" after "每天最多上几个小时" swaps out the worker, not the 小时 of 几个小时)
     for cut in ((1, n), (0, n - 1)):
