@@ -325,3 +325,12 @@ def test_a_follow_up_naming_another_number_asks_the_same_of_it() -> None:
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
     assert d.decompose("安全记分满6分会怎样？满12分呢", 3) == ["安全记分满6分会怎样", "安全记分满12分会怎样"]
     assert d.decompose("请2天假谁批？5天呢", 3) == ["请2天假谁批", "请5天假谁批"]
+
+
+def test_a_follow_up_number_drops_the_first_numbers_bound_and_may_change_magnitude() -> None:
+    """ "8天以内谁签字？20天呢" asks 20天, not 20天以内; "满2年…满8年呢" keeps the 年 after the number; "3000元…1万元呢"
+    swaps an amount of another magnitude."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("出差8天以内谁签字？20天呢？", 3) == ["出差8天以内谁签字", "出差20天谁签字"]
+    assert d.decompose("入职满2年年终奖几个月？满8年呢？", 3) == ["入职满2年年终奖几个月", "入职满8年年终奖几个月"]
+    assert d.decompose("采购超过3000元谁签字？1万元呢？", 3) == ["采购超过3000元谁签字", "采购超过1万元谁签字"]

@@ -485,6 +485,12 @@ def _parallel_stretch(topic: str, previous: str) -> str:
     n = len(topic)
     if n < 2 or n > len(previous):
         return ""
+    if _DIGITS.search(topic):  # "满12分呢" after "记分满6分会怎样": the same words around another number
+        shape = "".join(_AMOUNT if _DIGITS.fullmatch(p) else re.escape(p) for p in _DIGITS.split(topic) if p)
+        same = re.search(shape + _BOUND, previous)
+        # the bound a first number had ("3天以内") is not the follow-up's: "15天呢" asks 15天, not 15天以内
+        if same and same.group() != topic:
+            return same.group()
     best, best_same = "", 0
     for i in range(len(previous) - n + 1):
         window = previous[i : i + n]
@@ -493,11 +499,6 @@ def _parallel_stretch(topic: str, previous: str) -> str:
             best, best_same = window, same
     if best != topic and 2 * best_same >= n:
         return best
-    if _DIGITS.search(topic):  # "满12分呢" after "记分满6分会怎样": the same words around another number
-        shape = "".join(r"\d+(?:\.\d+)?" if _DIGITS.fullmatch(p) else re.escape(p) for p in _DIGITS.split(topic) if p)
-        same = re.search(shape, previous)
-        if same and same.group() != topic:
-            return same.group()
     # "祖父母去世" after "父母去世丧假几天": the topic is the previous one's phrase with a word added; not a unit the
     # previous one counts in ("小时工呢" after "每天最多上几个小时" swaps out the worker, not the 小时 of 几个小时)
     for cut in ((1, n), (0, n - 1)):
@@ -508,7 +509,10 @@ def _parallel_stretch(topic: str, previous: str) -> str:
     return ""
 
 
-_DIGITS = re.compile(r"(\d+(?:\.\d+)?)")
+# a number with its magnitude ("2万", "5000"): either stands in the other's place in the same words
+_AMOUNT = r"\d+(?:\.\d+)?[万千]?"
+_DIGITS = re.compile(rf"({_AMOUNT})")
+_BOUND = r"(?:及?以内|及?以上|及?以下)?"
 _COUNTED = re.compile(r"(?:[几\d两一二三四五六七八九十百千]|多少)个?$")  # what a unit follows: 几个(小时), 3(天)
 
 
