@@ -347,7 +347,7 @@ def _prose_lists(body: str, passage: Passage) -> list[TierList]:
         if len(segments := _class_segments(line)) > 1:
             flush()
             for segment in segments:
-                for run in _runs([i.tier() for i in _line_items(segment)]):
+                for run in _runs(_opened_below([i.tier() for i in _line_items(segment)], segment)):
                     out.append(_tier_list(run, subject, article, passage, f"{title} {segment}"))
             continue
         items = _line_items(line)
@@ -389,6 +389,25 @@ def _class_segments(line: str) -> list[str]:
         else:
             segments[-1] += sentence
     return segments
+
+
+_OPENING_DECIDER = re.compile(r"^[^，,；;。]*[，,]\s*(由[^，,；;。]+)")
+
+
+def _opened_below(tiers: list[Tier], segment: str) -> list[Tier]:
+    """A class's sentence opening with its approver before any condition ("驻外人员请假，由站长审批，请假超过10天的，
+    报总经理审批"): the opening rules the band below the first tier's lower bound (10天及以下), a tier of its own, so
+    a question naming the class and a smaller number reaches it, not the general list."""
+    m = _OPENING_DECIDER.match(segment)
+    if not tiers or not m or segment.find(m.group(1)) >= segment.find(tiers[0].text):
+        return tiers
+    first = tiers[0].conditions[0]
+    if first.low is None or first.high is not None:
+        return tiers
+    below = Range(None, first.low, high_inclusive=not first.low_inclusive, unit=first.unit,
+                  label=f"{first.low:g}{first.unit}{'及以下' if not first.low_inclusive else '以下'}")  # fmt: skip
+    text = segment[: segment.find(m.group(1)) + len(m.group(1))]
+    return [Tier(below.label, (below,), m.group(1), text), *tiers]
 
 
 def _is_lookup(tiers: list[Tier]) -> bool:
