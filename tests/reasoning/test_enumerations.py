@@ -22,7 +22,7 @@ def test_one_item_of_the_noun_among_other_things_is_no_list_of_it() -> None:
 
 def test_the_asked_noun_is_read_after_the_ask_or_before_it() -> None:
     assert asked_nouns("哪些药品不能当样品") == {"药品", "药"}
-    assert asked_nouns("安全红线有哪些") == {"红线", "红"}
+    assert asked_nouns("安全红线有哪些") == {"红线"}
     assert asked_nouns("以下哪些是违规行为") == set()  # 是 asks, it is no noun
     assert heads_the_asked("五条安全红线（必须遵守）", "安全红线有哪些")
     assert not heads_the_asked("培训安排", "安全红线有哪些")
@@ -41,3 +41,9 @@ def test_a_list_closed_by_deng_and_the_asked_noun_lists_it_whatever_its_items_en
     # the noun before its ask is read as written and as its first character (费用 as 设备费 ends in 费)
     assert asked_nouns("直接费用包括哪些") == {"费用", "费"}
     assert enumerates_the_asked("直接费用，是指项目实施中发生的费用，包括设备费、业务费、劳务费。", "直接费用包括哪些")
+
+
+def test_the_one_character_form_of_an_asked_noun_is_only_a_suffix_its_kinds_end_in() -> None:
+    assert "费" in asked_nouns("间接费用包括哪些")
+    assert "要" not in asked_nouns("要求有哪些") and "资" not in asked_nouns("资料有哪些")
+    assert not enumerates_the_asked("协议约定买方、卖方、中介方的责任。", "结算方式有哪些")

@@ -20,6 +20,8 @@ _ASK = r"(?:哪些|哪几[种类项个]?|什么|几[种类项])"
 _NOUN_AFTER = re.compile(_ASK + r"(?![是为在要可能会需应属算])(?P<noun>[\u4e00-\u9fff]{1,2})")  # not 哪些是…
 _NOUN_BEFORE = re.compile(r"(?P<noun>[\u4e00-\u9fff]{2})(?:都|主要|一般)?(?:有|包括|包含|是|分为)" + _ASK)
 MIN_SHARED = 2  # items ending in the asked noun
+# a noun's first character its kinds end in as a suffix: 费用 → 设备费、业务费, 保险 no, 险金 → 保险金
+_SUFFIX_HEADS = frozenset("费险金")
 MIN_LISTED = 3  # items of a list closed by 等 and the asked noun
 LAST_REACH = 8  # characters into the last item where its noun may end, before what the list is said to do
 
@@ -65,7 +67,8 @@ def asked_nouns(question: str) -> set[str]:
     """The noun a list question asks for, as two characters and as one (费用 as written, 费 as 交通费 ends)."""
     nouns: set[str] = set()
     for m in _NOUN_BEFORE.finditer(question):  # 费用 as written, 费 as 设备费 ends ("直接费用包括哪些")
-        nouns |= {m.group("noun"), m.group("noun")[:1]}
+        noun = m.group("noun")
+        nouns |= {noun, noun[:1]} if noun[:1] in _SUFFIX_HEADS else {noun}  # not 要 of 要求, 资 of 资料
     for m in _NOUN_AFTER.finditer(question):
         nouns |= {m.group("noun"), m.group("noun")[:1]}
     return nouns
