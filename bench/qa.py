@@ -222,6 +222,12 @@ SETS = {
     "kinds4-civic": (QA_SETS / "kinds4_civic.jsonl", HELDOUT / "civic", "civic", None),
     "kinds4-dealer": (QA_SETS / "kinds4_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
     "kinds4-hotel": (QA_SETS / "kinds4_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    # who (the post a rule makes responsible, an approver chosen by distance, days or amount, a footnote's exception),
+    # steps, lists, definitions and multi-part questions over three more house styles, written from the documents
+    # before the code was changed for them (issue 18 items 1, 3, 4 and 6, kinds5, twenty-second session)
+    "kinds5-construction": (QA_SETS / "kinds5_construction.jsonl", HELDOUT / "construction", "construction", None),
+    "kinds5-hospital": (QA_SETS / "kinds5_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    "kinds5-university": (QA_SETS / "kinds5_university.jsonl", HELDOUT / "university", "university", None),
     # near-miss refusals (the topic is in the documents, the asked fact is not) beside answerable questions in odd
     # wording or on minor facts, written before the product was run on them (issue 18, refusals2)
     "refusals2-hospital": (QA_SETS / "refusals2_hospital.jsonl", HELDOUT / "hospital", "hospital", None),

@@ -32,7 +32,7 @@ def test_a_second_question_of_another_kind_is_asked_of_the_first_subject() -> No
     d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
     assert d.decompose("员工宿舍押金交多少？最长能住几年？", 3) == [
         "员工宿舍押金交多少",
-        "员工宿舍押金交，最长能住几年",
+        "员工宿舍押金，最长能住几年",
     ]
     assert d.decompose("每月能调休几次？每周的居家办公最多几天？", 3)[1] == "每周的居家办公最多几天"
     # a yes/no then its amount stays one question: the amount is the answer's detail
@@ -297,3 +297,36 @@ def test_two_amounts_of_two_things_are_two_parts_with_the_shared_context() -> No
         "B级员工去厦门培训，住宿每晚能报多少",
         "B级员工去厦门培训，餐费一天多少",
     ]
+
+
+def test_two_asks_counting_in_other_measures_or_periods_are_two_parts() -> None:
+    """ "密码最少几位，输错几次会被锁": two counts, in 位 and in 次, are two look-ups; "每公里补多少，一个月最多补多少"
+    a rate and its monthly cap. A timetable's times and a leave's days stay one question (above)."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("密码最少几位，输错几次会被锁？", 3) == ["密码最少几位", "密码，输错几次会被锁"]
+    assert d.decompose("私车公用每公里补多少，一个月最多补多少", 3) == [
+        "私车公用每公里补多少",
+        "私车公用，一个月最多补多少",
+    ]
+    # a number in a measure the kinds do not know is no ask of its own: "多少公里" is as often met by a speed limit
+    assert len(d.decompose("叉车每班最多开多久，最多开多少公里？", 3)) == 1
+    # the subject a second ask borrows ends before the first ask's verb or rate ("每晚补"), not inside it
+    assert d.decompose("会议室能坐几人？每周能订几次？", 3) == ["会议室能坐几人", "会议室，每周能订几次"]
+    assert d.decompose("夜宵每晚补多少？一个月最多补几次？", 3) == ["夜宵每晚补多少", "夜宵，一个月最多补几次"]
+    # a first part asked in no known kind goes on with its own condition, not a second ask
+    assert len(d.decompose("在一家单位连续工作满多少年，可以要求签无固定期限合同？", 3)) == 1
+
+
+def test_a_follow_up_naming_another_number_asks_the_same_of_it() -> None:
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("安全记分满6分会怎样？满12分呢", 3) == ["安全记分满6分会怎样", "安全记分满12分会怎样"]
+    assert d.decompose("请2天假谁批？5天呢", 3) == ["请2天假谁批", "请5天假谁批"]
+
+
+def test_a_follow_up_number_drops_the_first_numbers_bound_and_may_change_magnitude() -> None:
+    """ "8天以内谁签字？20天呢" asks 20天, not 20天以内; "满2年…满8年呢" keeps the 年 after the number; "3000元…1万元呢"
+    swaps an amount of another magnitude."""
+    d = LocalDecomposer(TopicTerms(Glossary.load(None), TagDictionary({})))
+    assert d.decompose("出差8天以内谁签字？20天呢？", 3) == ["出差8天以内谁签字", "出差20天谁签字"]
+    assert d.decompose("入职满2年年终奖几个月？满8年呢？", 3) == ["入职满2年年终奖几个月", "入职满8年年终奖几个月"]
+    assert d.decompose("采购超过3000元谁签字？1万元呢？", 3) == ["采购超过3000元谁签字", "采购超过1万元谁签字"]

@@ -273,3 +273,48 @@ def test_a_title_with_spaces_is_taken_out_of_a_heading_whole() -> None:
     assert _without_title(Unit("保密红线培训 Six red lines", "Never share passwords", 0), "保密红线培训（2026）") == (
         "Six red lines Never share passwords"
     )
+
+
+def test_a_numbered_item_listing_the_asked_kinds_answers_alone_and_whole() -> None:
+    """Item (三) defines 直接费用 and lists its kinds after its first clause: cut to a clause among its sibling items, the
+    list asked for would be lost."""
+    gen = LocalGenerator(G, max_sentences=4)
+    body = (
+        "第四条 本办法所称：\n"
+        "（一）纵向项目，是指由各级政府部门、基金委等财政资金资助的科研项目；\n"
+        "（二）横向项目，是指医院接受企业、社会组织等委托开展的技术开发、技术服务项目；\n"
+        "（三）直接费用，是指在项目实施过程中发生的与之直接相关的费用，包括设备费、业务费、劳务费；\n"
+        "（四）间接费用，是指医院在组织实施项目过程中发生的无法在直接费用中列支的相关费用。"
+    )
+    out = gen.generate(
+        "科研项目的直接费用包括哪些", [passage(body, document="科研项目经费管理办法", section="第一章 总则")]
+    )
+    first = out.answer.splitlines()[0]
+    assert "设备费、业务费、劳务费" in first and "纵向项目" not in first
+
+
+def test_a_numbered_step_ruling_the_case_asked_answers_alone_and_whole() -> None:
+    """The question names the case item 4 rules (急病): that item is the procedure asked, not the list cut short."""
+    gen = LocalGenerator(G, max_sentences=4)
+    body = (
+        "（一）教职工请假按以下程序办理：\n"
+        "1. 本人登录网上办事大厅，填写《教职工请假审批表》，上传诊断证明等证明材料；\n"
+        "2. 按表1规定的权限逐级在线审批，审批通过前不得离岗；\n"
+        "3. 因急病等特殊情况不能事先请假的，应当在当日通过电话或短信向系主任报告，并在返校后3个工作日内补办请假手续；\n"
+        "4. 假满返校后1个工作日内，本人在办事大厅办理销假。"
+    )
+    first = gen.generate("急病没来得及请假怎么办", [passage(body, section="五、请假程序")]).answer.splitlines()[0]
+    assert "电话或短信" in first and "3个工作日" in first and "销假" not in first
+
+
+def test_a_list_of_ten_items_is_concluded_whole() -> None:
+    """ "厨房十个严禁": the ninth and tenth are as much asked as the first."""
+    gen = LocalGenerator(G, max_sentences=4)
+    rules = "\n".join(f"{i}. 严禁{thing}。" for i, thing in enumerate(
+        ["使用过期食材", "生熟混放", "在厨房内吸烟", "留长指甲", "穿工作服进卫生间", "用手抓取熟食", "带私人物品入加工区",
+         "食材无标签存放", "在加工区内进食", "回收剩菜剩饭再次使用"], start=1))  # fmt: skip
+    body = f"二、厨房十个严禁\n{rules}"
+    first = gen.generate(
+        "厨房里有哪些事是严禁做的", [passage(body, document="食品安全与卫生管理规定", section="二、厨房十个严禁")]
+    )
+    assert "剩菜剩饭" in first.answer.splitlines()[0] and "使用过期食材" in first.answer.splitlines()[0]

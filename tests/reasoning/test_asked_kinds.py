@@ -188,3 +188,9 @@ def test_a_grade_asked_as_a_definition_is_answered_by_rows_by_condition() -> Non
     assert ask_of("西湖店是哪一类").kind == "definition"
     assert not _no_verdict_by_condition("西湖店是哪一类", table)
     assert _no_verdict_by_condition("一类门店是什么意思", table)  # no row says what the class means
+
+
+def test_a_length_asked_is_not_stated_by_a_speed_in_its_unit() -> None:
+    ask = ask_of("巡逻车一天最多跑多少公里")
+    assert not ask.stated_by("园区内限速不得超过20公里/小时")
+    assert ask.stated_by("巡逻车每日行驶不超过120公里")

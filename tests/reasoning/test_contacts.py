@@ -60,3 +60,16 @@ def test_the_contact_list_is_looked_for_when_the_evidence_holds_only_the_rule() 
     answer = gen.generate("领办公用品找谁？", [RULE]).answer
     assert answer.splitlines()[0].startswith("结论：快递收发、办公用品领用：何强"), answer
     assert "总部各部门联系方式" in answer and "联系人" in searched[0]
+
+
+def test_the_act_asked_for_after_who_names_the_row_though_the_segmenter_parts_it() -> None:
+    """ "找谁派车": 派车 is one act (the segmenter reads 派/车), named whole by the row's 公务用车派车 and by no other."""
+    cars = passage(
+        "| 科室 | 姓名 | 职务 | 分管事项 | 办公电话 |\n|---|---|---|---|---|\n"
+        "| 院办公室 | 陈建国 | 主任 | 公务接待、公文管理 | 1001 |\n| 院办公室 | 刘晓梅 | 副主任 | 公务用车派车、值班安排 | 1002 |\n"
+        "| 人事科 | 吴敏 | 科员 | 请休假备案、考勤 | 1202 |",
+        document="科室联系电话", section="工作表：Sheet1", fragment_id="tel-00000",
+    )  # fmt: skip
+    found = contact_for("要用公车找谁派车", [cars])
+    assert found is not None and "刘晓梅" in found.statement
+    assert contact_for("要用公车找谁", [cars]) is None  # no act named: one shared pair is too little

@@ -32,3 +32,18 @@ def test_list_items_part_at_conjunctions_standing_alone_not_inside_words() -> No
     assert list_items("双方可以和解、调解或者仲裁") == ("双方可以和解", "调解", "仲裁")
     assert list_items("及时报告、登记和处理") == ("及时报告", "登记", "处理")
     assert list_items("交通费、住宿费以及会议费") == ("交通费", "住宿费", "会议费")
+
+
+def test_a_list_closed_by_deng_and_the_asked_noun_lists_it_whatever_its_items_end_in() -> None:
+    text = "账号用于登录校园网、网上办事大厅、邮箱、教务、科研、财务等全部信息系统。"
+    assert enumerates_the_asked(text, "统一身份认证账号能登录哪些系统")
+    assert not enumerates_the_asked("账号用于登录校园网、邮箱等。", "统一身份认证账号能登录哪些系统")
+    # the noun before its ask is read as written and as its first character (费用 as 设备费 ends in 费)
+    assert asked_nouns("直接费用包括哪些") == {"费用", "费"}
+    assert enumerates_the_asked("直接费用，是指项目实施中发生的费用，包括设备费、业务费、劳务费。", "直接费用包括哪些")
+
+
+def test_the_one_character_form_of_an_asked_noun_is_only_a_suffix_its_kinds_end_in() -> None:
+    assert "费" in asked_nouns("间接费用包括哪些")
+    assert "要" not in asked_nouns("要求有哪些") and "资" not in asked_nouns("资料有哪些")
+    assert not enumerates_the_asked("协议约定买方、卖方、中介方的责任。", "结算方式有哪些")

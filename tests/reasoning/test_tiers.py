@@ -423,3 +423,35 @@ def test_a_verb_with_its_result_complement_stands_between_a_bands_scale_and_its_
     for question in ("拣货效率统计下来是31，月度绩效加几分", "拣货效率测得31，月度绩效加几分"):
         found = resolve_tier(question, [bands])
         assert found is not None and found.tier is not None and found.tier.label == "28～34", question
+
+
+def test_a_later_sentence_ruling_its_own_class_tiers_is_a_list_of_its_own() -> None:
+    """ "项目部人员出差，…出差超过15天的，报所属二级单位分管领导审批" rules the 项目部's staff: a question naming them gets
+    that tier, one naming no class the general list's."""
+    trips = passage(
+        "第五条 出差实行事前审批制度。\n出差5天以下的，由部门负责人审批；超过5天、15天以下的，由分管领导审批；超过15天的，"
+        "由总经理审批。项目部人员出差，由项目经理审批，出差超过15天的，报所属二级单位分管领导审批。",
+        document="差旅费管理办法",
+        section="第二章 出差审批",
+    )
+    site = resolve_tier("项目部的人要出差18天，谁来批", [trips])
+    assert site is not None and site.tier is not None and "二级单位分管领导" in site.tier.value
+    office = resolve_tier("出差18天，谁来批", [trips])
+    assert office is not None and office.tier is not None and "总经理" in office.tier.value
+
+
+def test_a_class_sentence_opening_with_its_approver_rules_the_band_below_its_first_threshold() -> None:
+    """ "驻外人员请假，由站长审批，请假超过10天的，报总经理审批": 4 days for a 驻外 employee is the 站长's, not the
+    general list's band for 4 days."""
+    leave = passage(
+        "第八条 请假审批。\n请假3天以下的，由部门经理审批；超过3天的，由人事总监审批。驻外人员请假，由站长审批，"
+        "请假超过10天的，报总经理审批。",
+        document="考勤管理办法",
+        section="第三章 请假",
+    )
+    outside = resolve_tier("驻外人员请假2天找谁批", [leave])
+    assert outside is not None and outside.tier is not None and "站长" in outside.tier.value
+    beyond = resolve_tier("驻外人员请假12天找谁批", [leave])
+    assert beyond is not None and beyond.tier is not None and "总经理" in beyond.tier.value
+    office = resolve_tier("请假2天找谁批", [leave])
+    assert office is not None and office.tier is not None and "部门经理" in office.tier.value

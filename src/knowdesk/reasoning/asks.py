@@ -249,6 +249,8 @@ class Ask:
     unit: str = ""
     lead: bool = False  # a duration question asks how long before something ("要提前几天"): `LEAD_TIME`
     ordinal: bool = False  # "第几代", "第多少届": a place in a series is the value asked, not numbering to skip
+    # the length unit a bare "多少/几" counts in ("多少公里"): a number in it only as a rate ("90公里/小时") is a speed
+    per_unit: str = ""
 
     def stated_by(self, text: str) -> bool:
         """Does `text` state an answer of this kind (a value for value kinds, a role for who…)?"""
@@ -289,6 +291,10 @@ class Ask:
             return 0.5
         if self.numeric and self.kind != "date":  # a bare "多少" asks for a number, not a year or a date
             text = _DATE_RE.sub(" ", text)
+        if self.numeric and self.per_unit:
+            amounts = re.findall(rf"\d[\d.,]*\s*{self.per_unit}\s*(/|每)?", text)
+            if amounts and all(amounts):  # "多少公里" on "不得超过90公里/小时": a speed, not the distance asked
+                return 0.0
         if self.numeric and self.counted:
             # "44名运动员", "员工共320名", "死亡人数已上升至119人"
             near = (rf"\d[\d.,]*\s*[万千百亿]?\s*[名位个人]?\s*的?{self.counted}|"
@@ -345,7 +351,14 @@ def ask_of(question: str) -> Ask:
         return Ask("date", _total=total, given_years=years)
     numeric = bool(_SOME_NUMBER.search(q) or _NOUN_NUMBER.search(q))
     ordinal = bool(_ORDINAL_ASKED.search(q))
-    return Ask("general", numeric=numeric, _total=total, given_years=years, counted=_counted(q), ordinal=ordinal)
+    per_unit = m.group(1) if (m := _PER_UNIT_ASKED.search(q)) else ""
+    return Ask(
+        "general", numeric=numeric, _total=total, given_years=years, counted=_counted(q), ordinal=ordinal,
+        per_unit=per_unit,
+    )  # fmt: skip
+
+
+_PER_UNIT_ASKED = re.compile(r"(?:多少|几)\s*(公里|千米|米)")
 
 
 # a length of time before something, not a length of it: "提前三十日", "解除合同前30日", "离职前3个工作日"

@@ -29,6 +29,10 @@ _PERSON = re.compile(r"姓名|联系人|负责人|对接人|^name$|contact", re.
 _DUTY = re.compile(r"分管|负责(?!人)|职责|事项|业务|职能|范围|duties|responsib", re.I)
 _REACH = re.compile(r"电话|手机|邮箱|分机|phone|mail", re.I)
 MIN_SHARED = 2  # character pairs a duty cell shares with the question
+# the act a question asks someone to do for the asker: 派车 of "找谁派车", 盖章 of "找哪位盖章呢"
+_ASKED_ACT = re.compile(
+    r"(?:谁|哪位|哪个人|什么人)(?:来|去|给|帮忙|帮我)?(?P<act>[\u4e00-\u9fff]{2,6}?)(?:呢|啊|呀|吗|吧)?(?:[？?。！!，,]|$)"
+)
 
 
 @dataclass(frozen=True)
@@ -52,10 +56,14 @@ def _column(table: PipeTable, pattern: re.Pattern[str]) -> int | None:
 
 
 def _shared(question: str, cell: str) -> int:
-    """Character pairs of the cell the question holds; a pair that is a whole word of both counts as two."""
+    """Character pairs of the cell the question holds; a pair that is a whole word of both counts as two, and so
+    does the act the question asks someone for (派车 of 找谁派车, which the segmenter parts into 派/车) when the cell
+    names it whole (公务用车派车)."""
     pairs = bigrams(cell) & bigrams(question)
     both = set(words(question)) & set(words(cell))
-    return len(pairs) + sum(1 for p in pairs if p in both)
+    act = _ASKED_ACT.search(question)
+    named = act is not None and act.group("act") in cell and act.group("act") not in both
+    return len(pairs) + sum(1 for p in pairs if p in both) + (2 if named else 0)
 
 
 def contact_for(question: str, passages: Sequence[Passage]) -> Contact | None:

@@ -20,6 +20,9 @@ _ASK = r"(?:哪些|哪几[种类项个]?|什么|几[种类项])"
 _NOUN_AFTER = re.compile(_ASK + r"(?![是为在要可能会需应属算])(?P<noun>[\u4e00-\u9fff]{1,2})")  # not 哪些是…
 _NOUN_BEFORE = re.compile(r"(?P<noun>[\u4e00-\u9fff]{2})(?:都|主要|一般)?(?:有|包括|包含|是|分为)" + _ASK)
 MIN_SHARED = 2  # items ending in the asked noun
+# a noun's first character its kinds end in as a suffix: 费用 → 设备费、业务费, 保险 no, 险金 → 保险金
+_SUFFIX_HEADS = frozenset("费险金")
+MIN_LISTED = 3  # items of a list closed by 等 and the asked noun
 LAST_REACH = 8  # characters into the last item where its noun may end, before what the list is said to do
 
 
@@ -35,7 +38,16 @@ def enumerates_the_asked(text: str, question: str) -> bool:
         if any(sum(_ends_in(item, noun, last=k == len(items) - 1) for k, item in enumerate(items)) >= MIN_SHARED
                for noun in nouns):  # fmt: skip
             return True
+        if len(items) >= MIN_LISTED and any(_closes_with(items[-1], noun) for noun in nouns if len(noun) == 2):
+            return True
     return False
+
+
+def _closes_with(last: str, noun: str) -> bool:
+    """The list's last item closes it with 等 and the asked noun ("邮箱、教务、财务等全部信息系统" for 哪些系统): every
+    item before is one of them, whatever each ends in."""
+    at = last.find("等")
+    return at >= 1 and 0 <= last.find(noun, at) - at <= LAST_REACH
 
 
 @lru_cache(maxsize=4096)
@@ -53,7 +65,10 @@ def list_items(clause: str) -> tuple[str, ...]:
 
 def asked_nouns(question: str) -> set[str]:
     """The noun a list question asks for, as two characters and as one (费用 as written, 费 as 交通费 ends)."""
-    nouns = {m.group("noun") for m in _NOUN_BEFORE.finditer(question)}
+    nouns: set[str] = set()
+    for m in _NOUN_BEFORE.finditer(question):  # 费用 as written, 费 as 设备费 ends ("直接费用包括哪些")
+        noun = m.group("noun")
+        nouns |= {noun, noun[:1]} if noun[:1] in _SUFFIX_HEADS else {noun}  # not 要 of 要求, 资 of 资料
     for m in _NOUN_AFTER.finditer(question):
         nouns |= {m.group("noun"), m.group("noun")[:1]}
     return nouns

@@ -317,9 +317,12 @@ def _own_subject(clause: str, previous: str) -> bool:
 # kinds of answer a second question mark may ask of the same thing as the first ("租金多少？最长能住几年？"); a yes/no,
 # a list or an unclassified ask is as often a condition or detail of the first ("有餐补吗？多少钱")
 _SEPARATE_KINDS = frozenset({"amount", "count", "duration", "date", "who", "rate", "frequency"})
+# kinds whose two asks of one thing are two look-ups when they count in other measures or periods (几位 / 几次, 每公里 /
+# 一个月): a timetable's times or a leave's days stay one question
+_MEASURED_KINDS = frozenset({"amount", "count"})
+_UNIT = r"(?:公里|小时|学时|天|日|月|年|周|次|晚|人)"
 # the period or measure a first ask counts its amount by ("每小时", "一个月"): the second ask counts its own
-_RATE_TAIL = re.compile(r"(?:每|[一二两三四五六七八九十\d]+\s*个?)(?:小时|天|日|月|年|周|次|晚|人)\S*$")
-_TRAILING_VERB = re.compile(r"(?:要|能|可以|可|会|得|需要|是|有|给|向|由|在|的)+$")
+_PER = re.compile(rf"(?:每|[一二两三四五六七八九十\d]+\s*个?){_UNIT}")
 
 
 def _second_ask(clause: str, previous: str) -> str:
@@ -327,16 +330,46 @@ def _second_ask(clause: str, previous: str) -> str:
     names ("每月补卡最多几次？每周远程办公最多几天？"), else with the previous part's, up to its question word
     ("青年教师公寓租金多少？最长能住几年？" → 青年教师公寓租金，最长能住几年). "" when the clause asks the same kind (one
     sentence, a timetable, often answers both) or a yes/no or list (as often a detail of the first: "有餐补吗？多少钱")."""
-    kind, before = ask_of(clause).kind, ask_of(previous).kind
-    if kind == before or kind not in _SEPARATE_KINDS or before not in _SEPARATE_KINDS:
+    (kind, measure), (before, measure_before) = _measured_ask(clause), _measured_ask(previous)
+    if kind not in _SEPARATE_KINDS or before not in _SEPARATE_KINDS:
+        return ""
+    if kind == before and (kind not in _MEASURED_KINDS or measure == measure_before):
         return ""
     own = asked_phrase(clause)
     if leading_noun(clause) or (len(own) >= 2 and own not in previous and not _ASKS.search(own)):
         return clause
     asked = _ASKS.search(previous)
-    subject = _TRAILING_VERB.sub("", previous[: asked.start()] if asked else "").rstrip("，, ")
-    subject = _RATE_TAIL.sub("", subject) if len(_RATE_TAIL.sub("", subject)) >= 2 else subject  # 加班费(每小时)
+    subject = _subject_before_verb(previous[: asked.start()] if asked else "")
     return f"{subject}，{clause}" if len(subject) >= 2 else ""
+
+
+# what ends the subject a second ask borrows: a verb, adverb, pronoun or numeral ("每", "一"), a preposition
+_PAST_SUBJECT = re.compile(r"^(?:v(?!n)|d|r|zg|m|p|c|u|y)")
+
+
+def _subject_before_verb(stem: str) -> str:
+    """The words a first ask names before its first verb, adverb or rate ("会议室能坐" → 会议室, "员工餐每餐补" →
+    员工餐, "加班费每小时" → 加班费): the subject a second ask of it borrows, not the act or period the first asked
+    of it. A verb before its first noun stays ("出差住宿每晚报" → 出差住宿, "出了工伤要在" → 出了工伤)."""
+    tokens = tagged(stem.rstrip("，, "))
+    end, named = 1, bool(tokens) and tokens[0][1].startswith("n")
+    while end < len(tokens):
+        word, tag = tokens[end]
+        ends = _PAST_SUBJECT.match(tag) or _MODAL.match(word)
+        if ends and (named or not re.match(r"^(?:v|u)", tag)):  # "出了工伤要在": the act before the noun stays
+            break
+        named = named or tag.startswith("n")
+        end += 1
+    return "".join(w for w, _ in tokens[:end]).rstrip("，, ")
+
+
+def _measured_ask(clause: str) -> tuple[str, str]:
+    """The kind a clause asks, and what it counts in: a count's measure word or the period its number is per (几位,
+    几次, 每公里, 一个月). A number in a measure the kinds do not know (多少公里, 几学时) is not read as an ask of its
+    own: a length asked in 公里 is as often met by a speed limit or a condition's band as by the distance asked."""
+    ask = ask_of(clause)
+    per = _PER.search(clause)
+    return ask.kind, per.group() if per else ask.measure
 
 
 def _enumerated_asks(clause: str) -> list[str]:
@@ -456,6 +489,12 @@ def _parallel_stretch(topic: str, previous: str) -> str:
     n = len(topic)
     if n < 2 or n > len(previous):
         return ""
+    if _DIGITS.search(topic):  # "满12分呢" after "记分满6分会怎样": the same words around another number
+        shape = "".join(_AMOUNT if _DIGITS.fullmatch(p) else re.escape(p) for p in _DIGITS.split(topic) if p)
+        same = re.search(shape + _BOUND, previous)
+        # the bound a first number had ("3天以内") is not the follow-up's: "15天呢" asks 15天, not 15天以内
+        if same and same.group() != topic:
+            return same.group()
     best, best_same = "", 0
     for i in range(len(previous) - n + 1):
         window = previous[i : i + n]
@@ -474,6 +513,10 @@ def _parallel_stretch(topic: str, previous: str) -> str:
     return ""
 
 
+# a number with its magnitude ("2万", "5000"): either stands in the other's place in the same words
+_AMOUNT = r"\d+(?:\.\d+)?[万千]?"
+_DIGITS = re.compile(rf"({_AMOUNT})")
+_BOUND = r"(?:及?以内|及?以上|及?以下)?"
 _COUNTED = re.compile(r"(?:[几\d两一二三四五六七八九十百千]|多少)个?$")  # what a unit follows: 几个(小时), 3(天)
 
 

@@ -113,7 +113,7 @@ class NoValueStated(str):
 
 
 LIST_ITEMS = 3  # "、"-separated items that make a sentence a list of things (each with its own value)
-MAX_ITEMS = 10  # of a list concluded from the table after its lead-in
+MAX_ITEMS = 10  # of a list in a conclusion (a table's after its lead-in, a list's items): a rule's "十个严禁" whole
 _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column that numbers rows, not names them
 # characters of quoted evidence after the conclusion, and how many sentences (strict regeneration: the best only):
 # the sentence the conclusion was cut from and one more read well; a third filled the budget with neighbouring
@@ -1157,6 +1157,8 @@ class LocalGenerator:
             and best.pos + 1 < len(units)
             and _is_item(units[best.pos + 1], p["body"])
         ):  # "应聘人员须向我公司提供以下资料：①…②…": the items are the answer
+            if ask.kind == "steps" and (ruling := _case_item(units, best.pos + 1, p["body"], words)) is not None:
+                return conclusion_of(ruling.text, ask, words), False
             items = _steps_around(units, best.pos + 1, p["body"])
             return _close(strip_lead(best.unit.text).rstrip("：:。") + "：" + "；".join(items)), False
         nxt = units[best.pos + 1].text if best.pos + 1 < len(units) else ""
@@ -1170,11 +1172,17 @@ class LocalGenerator:
             return _close("；".join(steps)), False
         # a slide's bullet ruling the asked case answers alone; a numbered list's items are read together
         case = ask.kind == "steps" and not _mark_style(best.unit.text) and _rules_a_case(best.unit.text)
+        # a numbered step ruling the case the question names ("4. 因急病…不能事先请假的，应当…" for 急病没来得及请假怎么办)
+        # is a procedure of its own: it answers alone and whole
+        case = case or (ask.kind == "steps" and _names_its_case(best.unit, units, words))
         # the items under a heading that asks what to do ("电脑丢失怎么办" then 1. 2. 3.) answer it together, whatever
         # kind the question was read as ("电脑丢了咋整")
         above = units[best.pos - 1].text if best.pos > 0 else best.unit.heading
         asked_above = not ask.wants_value and _QUESTION_END.search(above or "") is not None
-        if (ask.kind in ("steps", "list") or asked_above) and _is_item(best.unit, p["body"]) and not case:
+        # an item that lists the asked thing's kinds itself ("（三）直接费用，…包括设备费、业务费、劳务费" for 直接费用包括哪些)
+        # answers alone and whole, not cut to its first clause among the other items
+        listing = ask.kind == "list" and bool(question) and enumerates_the_asked(best.unit.text, question)
+        if (ask.kind in ("steps", "list") or asked_above) and _is_item(best.unit, p["body"]) and not (case or listing):
             steps = _steps_around(units, best.pos, p["body"])
             if len(steps) >= 2:
                 return _close("；".join(steps)), False
@@ -1818,7 +1826,7 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
 
     # a heading numbered like the items and asking what they answer ("5. 电脑丢失怎么办" before "1. …") is none of them
     out = [_as_item(u) for u in units[reach(-1) : reach(1) + 1] if not nested(u) and not _QUESTION_END.search(u.text)]
-    return [item for item in out if item][:8]
+    return [item for item in out if item][:MAX_ITEMS]
 
 
 def _as_item(u: Unit, number: str = "") -> str:
@@ -1860,6 +1868,26 @@ def _rules_a_case(text: str) -> bool:
     return any(_A_CASE.match(clause) for clause in re.split(r"[；;]", strip_lead(text)))
 
 
+def _case_item(units: list[Unit], start: int, body: str, words: dict[str, float]) -> Unit | None:
+    """The item of the list opening at `start` that rules the case the question names (`_names_its_case`), or None."""
+    at = start
+    while at < len(units) and _is_item(units[at], body):
+        if _names_its_case(units[at], units, words):
+            return units[at]
+        at += 1
+    return None
+
+
+def _names_its_case(item: Unit, units: list[Unit], words: dict[str, float]) -> bool:
+    """The item opens with the case it rules ("因急病等特殊情况不能事先请假的，") and the question names a word of that
+    case which no other sentence of its passage holds: the question asks about that case, not the whole procedure."""
+    case = _A_CASE.match(strip_lead(item.text))
+    if case is None:
+        return False
+    others = [u.text for u in units if u is not item]
+    return any(len(w) >= 2 and w in case.group() and not any(w in o for o in others) for w in words)
+
+
 def _numbered_steps(units: list[Unit], pos: int, body: str) -> list[str]:
     """The clauses numbered under the same parent as the one at `pos` (or the clause whose line it ends), in a row
     (4.2.1 … 4.2.4 of "4.2 进入D级区的更衣程序"): a procedure a standard operating procedure writes as sub-clauses
@@ -1884,7 +1912,7 @@ def _numbered_steps(units: list[Unit], pos: int, body: str) -> list[str]:
     while hi + 1 < len(units) and sibling(units[hi + 1]):
         hi += 1
     out = [_as_item(u, u.text.split()[0]) for u in units[lo : hi + 1]]
-    return [item for item in out if item][:8]
+    return [item for item in out if item][:MAX_ITEMS]
 
 
 _MARK_STYLES = (

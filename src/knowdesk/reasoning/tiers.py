@@ -344,6 +344,12 @@ def _prose_lists(body: str, passage: Passage) -> list[TierList]:
             line = line[m.end() :]
             title = line if len(line) <= 40 else ""
         line = _NUMBERING.sub("", line, count=1)
+        if len(segments := _class_segments(line)) > 1:
+            flush()
+            for segment in segments:
+                for run in _runs(_opened_below([i.tier() for i in _line_items(segment)], segment)):
+                    out.append(_tier_list(run, subject, article, passage, f"{title} {segment}"))
+            continue
         items = _line_items(line)
         if not items:
             if pending:
@@ -366,6 +372,42 @@ def _prose_lists(body: str, passage: Passage) -> list[TierList]:
         letters = [*letters, lettered.group(1)] if lettered else []
     flush()
     return out
+
+
+def _class_segments(line: str) -> list[str]:
+    """The line parted before each later sentence that opens with a class of its own and rules that class's tiers on
+    the line's scale ("…超过15天的，由总经理审批。项目部人员出差，由项目经理审批，出差超过15天的，报所属二级单位分管领导
+    审批。"): each part is a tier list of its own, so a question naming the class reaches its list, one naming none the
+    general one."""
+    sentences = [s for s in re.split(r"(?<=[。！!？?])", line) if s.strip()]
+    segments = sentences[:1]
+    for sentence in sentences[1:]:
+        opening = _split(sentence, _SUB_END)[0]
+        own, before = _line_items(sentence), _line_items(segments[-1])
+        if own and before and not _conditions(opening) and own[0].family == before[0].family:
+            segments.append(sentence)
+        else:
+            segments[-1] += sentence
+    return segments
+
+
+_OPENING_DECIDER = re.compile(r"^[^，,；;。]*[，,]\s*(由[^，,；;。]+)")
+
+
+def _opened_below(tiers: list[Tier], segment: str) -> list[Tier]:
+    """A class's sentence opening with its approver before any condition ("驻外人员请假，由站长审批，请假超过10天的，
+    报总经理审批"): the opening rules the band below the first tier's lower bound (10天及以下), a tier of its own, so
+    a question naming the class and a smaller number reaches it, not the general list."""
+    m = _OPENING_DECIDER.match(segment)
+    if not tiers or not m or segment.find(m.group(1)) >= segment.find(tiers[0].text):
+        return tiers
+    first = tiers[0].conditions[0]
+    if first.low is None or first.high is not None:
+        return tiers
+    below = Range(None, first.low, high_inclusive=not first.low_inclusive, unit=first.unit,
+                  label=f"{first.low:g}{first.unit}{'及以下' if not first.low_inclusive else '以下'}")  # fmt: skip
+    text = segment[: segment.find(m.group(1)) + len(m.group(1))]
+    return [Tier(below.label, (below,), m.group(1), text), *tiers]
 
 
 def _is_lookup(tiers: list[Tier]) -> bool:
