@@ -146,6 +146,22 @@ def test_a_place_left_to_someones_decision_for_unlisted_places_is_still_missing(
     assert missing_row("去杭州出差住宿能报多少？", retrieved, siblings) == ""
 
 
+def test_the_rule_leaving_unlisted_places_to_a_decision_is_given_for_the_refusal() -> None:
+    """ "表中未列明的城市，出差前由财务科核定": a refusal of 拉萨 says who decides, cited; a note giving them a class
+    (按其他城市标准执行) leaves no case open."""
+    from knowdesk.reasoning.table_misses import deciding_rule
+
+    retrieved = [STANDARDS, CITIES]
+    decided = passage("二、表中未列明的城市，出差前由财务科核定。", document="差旅费报销标准", section="工作表：说明",
+                      fragment_id="trip-00002")  # fmt: skip
+    rule = deciding_rule(retrieved, siblings_from([*retrieved, decided]))
+    assert rule == "表中未列明的城市，出差前由财务科核定（《差旅费报销标准》）"
+    classed = passage("注：表中未列明的城市，按其他城市标准执行。", document="差旅费报销标准",
+                      section="工作表：城市级别对照", fragment_id="trip-00002")  # fmt: skip
+    assert deciding_rule(retrieved, siblings_from([*retrieved, classed])) == ""
+    assert deciding_rule(retrieved) == ""
+
+
 def test_a_decision_worded_with_an_or_a_verb_gives_the_unlisted_no_class() -> None:
     from knowdesk.reasoning.table_misses import _classes_unlisted
 

@@ -78,6 +78,7 @@ from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
+from knowdesk.reasoning.table_misses import deciding_rule
 from knowdesk.reasoning.tables import (
     Calculation,
     Siblings,
@@ -291,7 +292,7 @@ class LocalGenerator:
         units = [sentence_units(p["body"], semicolons=False) for p in usable]
         missing = "" if across else missing_row(question, usable, self.siblings)
         if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
-            return Generation("", [], why=missing)
+            return Generation("", [], why=missing, referral=deciding_rule(usable, self.siblings))
         clause = None if across else named_clause(question, usable, self.siblings)
         if clause is not None:  # "差旅办法第十二条讲的啥": the clause itself, found by its number
             p = clause.passage

@@ -67,6 +67,19 @@ def _classes_unlisted(text: str) -> bool:
     return False
 
 
+def deciding_rule(passages: Sequence[Passage], siblings: Siblings | None = None) -> str:
+    """The rule of a reached table's document that leaves what its lists lack to someone's decision ("表中未列明的
+    城市，出差前由财务科核定"), cited: a refusal of a name no row lists says who decides instead. "" when none does."""
+    for document, text in _workbook_texts(passages, siblings).items():
+        for m in _UNLISTED.finditer(text):
+            clause = re.split(r"[。；;\n|]", text[m.start() :], maxsplit=1)[0]
+            if _DECIDED.search(clause) and not _GIVES_CLASS.search(clause):
+                start = max(text.rfind(c, 0, m.start()) for c in "。；;\n|、 ") + 1
+                opening = re.sub(r"^[一二三四五六七八九十\d]+[、.．]\s*", "", text[start : m.start()].strip())
+                return f"{opening}{clause.strip()}（《{document}》）"
+    return ""
+
+
 def _workbook_texts(passages: Sequence[Passage], siblings: Siblings | None) -> dict[str, str]:
     """Each document's text among the passages: its fragments there and, for a top passage's document, its other
     fragments (a workbook's notes stand in a sheet of their own)."""
