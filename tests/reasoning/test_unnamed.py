@@ -575,16 +575,3 @@ def test_an_idiom_or_set_phrase_is_a_topic_the_evidence_must_name() -> None:
     menu = ["员工在岗期间不得使用手机。"]
     question = "上夜班能叫外卖送到宿舍吗"
     assert unnamed_topic(question, key_words(question, BARE), BARE, menu, menu)
-
-
-def test_a_place_on_another_sheet_of_the_workbook_reached_is_named() -> None:
-    """The wage sheet retrieved names city classes only; the city sheet beside it lists 宁波, which a look-up joins."""
-    wages = ["| 城市类别 | 店员底薪（元/月） |\n|---|---|\n| 一类城市 | 4350 |\n| 二类城市 | 4000 |"]
-    cities = ["| 城市 | 省份 | 城市类别 |\n|---|---|---|\n| 杭州 | 浙江 | 一类城市 |\n| 宁波 | 浙江 | 二类城市 |"]
-    question = "宁波门店的店员底薪多少"
-    words = key_words(question, BARE)
-    assert "宁波" in unnamed_topic(question, words, BARE, wages, wages)
-    assert not unnamed_topic(question, words, BARE, wages, wages, cities)
-    assert "深圳" in unnamed_topic(
-        "深圳门店的店员底薪多少", key_words("深圳门店的店员底薪多少", BARE), BARE, wages, wages, cities
-    )

@@ -80,7 +80,6 @@ from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.table_misses import deciding_rule
 from knowdesk.reasoning.tables import (
-    SHEET_PREFIX,
     Calculation,
     Siblings,
     SourceTable,
@@ -125,7 +124,6 @@ BASIS_SENTENCES = 2
 # how many score units one unit of cosine below the closest is worth (e5-small cosines of one question's
 # candidate sentences span about 0.05, a word of the question about 0.1–0.3 units)
 RERANK_TOP = 8
-TOP_SHEETS = 3  # of the retrieved passages, whose workbooks' other sheets may name the place asked about
 ACROSS_MARGIN = 0.02  # of cosine below the best sentence's, for a sentence to support it (English on Chinese)
 RERANK_CHARS = 300
 RERANK_WEIGHT = 8.0
@@ -552,15 +550,6 @@ class LocalGenerator:
                         locator=rule.article)  # fmt: skip
         return line, cite
 
-    def _other_sheets(self, usable: list[Passage]) -> list[str]:
-        """The other sheets of each workbook a top passage is a sheet of (a city sheet beside the rates sheet)."""
-        if self.siblings is None:
-            return []
-        sheets = [p for p in usable[:TOP_SHEETS] if p["section"].startswith(SHEET_PREFIX)]
-        return [
-            s["body"] for p in sheets for s in self.siblings(p["fragment_id"]) if s["section"].startswith(SHEET_PREFIX)
-        ]
-
     def _answerable(self, question: str, scored: list[Candidate], ask: Ask, words: dict[str, float],
                     usable: list[Passage], units: list[list[Unit]], across: bool, lang: Lang = "zh"
                     ) -> tuple[Candidate | None, str]:  # fmt: skip
@@ -575,7 +564,7 @@ class LocalGenerator:
         core = main_topic(words, self.glossary, question)
         texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
         sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
-        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences, self._other_sheets(usable))
+        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences)
         if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only; "病假期间可以出去旅游吗"
             return None, unnamed
         asked_years = set(_YEAR.findall(question))

@@ -21,7 +21,6 @@ of its character pairs.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from functools import lru_cache
 
 from knowdesk.reasoning.asks import ask_of
@@ -309,16 +308,14 @@ def _asked_post(word: str, question: str) -> bool:
 
 
 def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, texts: list[str],
-                  sentences: list[str], sheets: Sequence[str] = ()) -> str:  # fmt: skip
+                  sentences: list[str]) -> str:  # fmt: skip
     """Why the evidence (`texts`: whole passages; `sentences`: their sentences with their sections) answers
-    nothing the question names, "" when it names it all. A place may also stand in `sheets`, the other sheets of a
-    workbook the evidence reached (宁波 on the city sheet beside the wage sheet retrieved), which a look-up joins."""
+    nothing the question names, "" when it names it all."""
     kind = kind_not_in_evidence(question, texts)
     if kind:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
         return f"the evidence never names {kind!r}"
-    where = [*texts, *sheets]
-    place = next((p for p in places(question) if not any(_names_place(p, t) for t in where)), "")
-    if place and not any(_OTHER_PLACES.search(t) for t in where):  # "深圳的最低工资标准" on rules that say 当地 only
+    place = next((p for p in places(question) if not any(_names_place(p, t) for t in texts)), "")
+    if place and not any(_OTHER_PLACES.search(t) for t in texts):  # "深圳的最低工资标准" on rules that say 当地 only
         return f"the evidence never names the place {place!r}"
     abroad = _ABROAD.search(question)
     if abroad and not any(_ABROAD_RULE.search(t) for t in texts):  # "出国出差的住宿标准" on the domestic rates only
