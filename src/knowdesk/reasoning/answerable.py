@@ -98,7 +98,7 @@ def unmet_constraint(question: str, sentence: str, context: str, standing: bool 
     if ask_of(question).wants_value and (kind := other_kind_stated(question, sentence, context)):
         return f"the sentence states the pay of another situation than {kind}"
     for prefix, number in _CODE.findall(question):
-        if _set_by_level(around, prefix.upper()) and not _names_code(around, prefix.upper(), int(number)):
+        if not _names_code(around, prefix.upper(), int(number)):
             return f"the sentence and its section never name {prefix}{number}"
     published = {m.group(1) for m in _SNIPPET_DATE.finditer(sentence)}
     reasons = [_unmet_in(question, part, context, published, standing, about) for part in fragments(question, sentence)]
@@ -224,21 +224,6 @@ def _other_place(question: str, fragment: str, around: str) -> str | None:
     value = value_clause(fragment) if ask_of(question).wants_value else fragment
     others = [p for p in places(value) if not any(p in a or a in p for a in asked)]
     return f"the sentence speaks of {others[0]}, not of {asked[0]}" if others else None
-
-
-# a value a sentence says is set by the level ("根据员工职级和所在职级区间确定", "按岗级核定")
-_BY_LEVEL = re.compile(r"职级|级别|职等|岗级|档位|等级")
-
-
-def _set_by_level(text: str, prefix: str) -> bool:
-    """`text` sets its value level by level: it names some code of the series (P6, P4-P6, P7及以上) or says the
-    value depends on the level, so the asked level must be among those it names. A sentence doing neither is every
-    level's rule ("cliff之后…按季度平均归属" answers for a P8's RSUs)."""
-    return (
-        bool(_BY_LEVEL.search(text))
-        or any(p.upper() == prefix for p, _ in _CODE.findall(text))
-        or any(m.group(1).upper() == prefix for m in (*_RANGE.finditer(text), *_OPEN_RANGE.finditer(text)))
-    )
 
 
 def _names_code(text: str, prefix: str, number: int) -> bool:
