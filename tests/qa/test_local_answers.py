@@ -212,7 +212,6 @@ def test_a_question_naming_a_unit_or_a_grade_code_needs_a_sentence_that_meets_it
     assert "70%" in gen.generate("P5的基本工资是多少？", [headed]).answer.splitlines()[0]
 
 
-
 def test_a_grade_code_no_row_names_is_refused_even_by_a_row_keyed_otherwise() -> None:
     """A tier's row ("| 旗舰配置 | … | 32英寸 × 2台 |") whose grade mapping stands elsewhere is no M7's answer."""
     from knowdesk.reasoning.answerable import unmet_constraint

@@ -48,8 +48,6 @@ NO_RESULT = {
 CONTACT = {"zh": "建议联系{department}咨询。", "en": " Please ask {department}."}
 CONCLUSION = {lang: labels["conclusion"] for lang, labels in LABELS.items()}
 _HINTED = re.compile(r"^(?P<question>.*?)（(?P<hint>[^（）]+)）(?P<end>[？?。！!\s]*)$")
-# the office a rule leaves a case to ("由财务科核定")
-DECIDER = re.compile(r"由([^，,。；;（(]{2,12}?)(?:核定|确定|审定|审批|决定)")
 IN_CHINESE = " The documents found are in Chinese: asking in Chinese matches them better."
 
 
@@ -97,6 +95,7 @@ class QAState(InputState, total=False):
     draft_citations: list[Citation]  # what the current draft cites
     draft_derived: list[str]  # the draft's lines a look-up computed (a tier, a table cell): checked by construction
     referral: str  # with no answer, the rule leaving the case asked to someone's decision (said with the refusal)
+    refer_to: str  # the office that rule names (财务科): the refusal refers the asker there
     citations: list[Citation]  # {document, section} of every answer, in order, no duplicates
     fragment_ids: list[str]  # fragments the answers came from (for the hot-question store)
     short_circuit: str | None  # None | "verify_hot" (a summary to verify) | "hot" (served from it) | "no_result"
@@ -307,8 +306,8 @@ def no_result(state: QAState, deps: QADeps) -> dict:
     referral = state.get("referral", "") if lang == "zh" else ""
     if referral:  # "表中未列明的城市，出差前由财务科核定": who decides the case the documents leave open
         text += f"{referral}。"
-    decider = DECIDER.search(referral)
-    department = decider.group(1) if decider else department_to_ask(sub, state["categories"][i], deps)
+    office = state.get("refer_to", "") if referral else ""
+    department = office or department_to_ask(sub, state["categories"][i], deps)
     if department:
         text += CONTACT[lang].format(department=department)
     if lang == "en" and any(language_of(p["body"]) == "zh" for p in state.get("documents", [])[:3]):
@@ -332,6 +331,7 @@ def generate(state: QAState, deps: QADeps) -> dict:
     return {
         "generation": gen.answer,
         "referral": gen.referral,
+        "refer_to": gen.refer_to,
         "draft_citations": gen.citations,
         "draft_derived": gen.derived,
         "regenerate_count": count,
@@ -488,8 +488,8 @@ def _summary_sources(match: HotMatch, state: QAState, deps: QADeps) -> list[Any]
 
 def _fresh(sub: str) -> dict[str, Any]:
     return {"working_query": sub, "route": "", "documents": [], "grade_results": [], "generation": "",
-            "rewrite_count": 0, "regenerate_count": 0, "draft_citations": [], "draft_derived": [], "referral": "", "web_tried": False,
-            "grounded_now": True}  # fmt: skip
+            "rewrite_count": 0, "regenerate_count": 0, "draft_citations": [], "draft_derived": [], "web_tried": False,
+            "referral": "", "refer_to": "", "grounded_now": True}  # fmt: skip
 
 
 def _relevant(state: QAState) -> list[Passage]:

@@ -52,6 +52,7 @@ class Generation:
     # with no answer, the rule leaving the asked case to someone's decision (表中未列明的城市，由财务科核定): the
     # refusal says it
     referral: str = ""
+    refer_to: str = ""  # the office `referral` names (财务科), "" when it names none
 
 
 @dataclass
