@@ -245,6 +245,12 @@ SETS = {
     "refusals4-civic": (QA_SETS / "refusals4_civic.jsonl", HELDOUT / "civic", "civic", None),
     "refusals4-dealer": (QA_SETS / "refusals4_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
     "refusals4-techco": (QA_SETS / "refusals4_techco.jsonl", HELDOUT / "techco", "techco", None),
+    # answerable questions in everyday wording (a colloquial verb, a table cell, a synonym, a real qualifier) beside
+    # refusals (an absent topic with a real qualifier, a class a table lacks or leaves out, a yes/no about an absent
+    # object), written before the product was run on them (issue 18 item 5, refusals5)
+    "refusals5-hotel": (QA_SETS / "refusals5_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    "refusals5-pharma": (QA_SETS / "refusals5_pharma.jsonl", HELDOUT / "pharma", "pharma", None),
+    "refusals5-university": (QA_SETS / "refusals5_university.jsonl", HELDOUT / "university", "university", None),
     # arithmetic on looked-up values (a value × a count, two values summed, a sum capped, a percentage, a difference to
     # a tier's bound, a rate changed from a date, a cap per half day) beside refusals where an operand is missing,
     # written blind from the documents before the product was run on them (issue 18, items 2 and 3)

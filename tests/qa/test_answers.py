@@ -17,6 +17,20 @@ def test_no_result_names_the_department_for_the_category(ask):
     assert out["answer"].endswith("建议联系人力资源部咨询。")
 
 
+def test_a_refusal_of_a_case_left_to_a_decision_says_who_decides(kb_app):
+    """A city no row lists, on a sheet saying "表中未列明的城市，出差前由财务科核定": the refusal quotes the rule and
+    refers the asker to the office it names rather than to the category's department."""
+    from knowdesk.graphs.qa import no_result
+
+    rule = "表中未列明的城市，出差前由财务科核定（《差旅费报销标准》）"
+    state = {"subqs": ["去拉萨出差住宿每晚多少"], "index": 0, "categories": ["差旅"], "referral": rule, "refer_to": "财务科",
+             "documents": []}  # fmt: skip
+    text = no_result(state, kb_app.qa_deps)["generation"]
+    assert text == f'抱歉，我的知识库中没有"去拉萨出差住宿每晚多少"的相关信息。{rule}。建议联系财务科咨询。'
+    plain = no_result({**state, "referral": "", "refer_to": ""}, kb_app.qa_deps)["generation"]
+    assert "核定" not in plain and "财务科" not in plain
+
+
 def test_conflicting_versions_answer_from_the_newer_and_say_so(ask):
     out = ask("年假有几天")
     assert "7天" in out["answer"] and "最多不超过15天" in out["answer"]

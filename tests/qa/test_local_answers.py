@@ -212,6 +212,14 @@ def test_a_question_naming_a_unit_or_a_grade_code_needs_a_sentence_that_meets_it
     assert "70%" in gen.generate("P5的基本工资是多少？", [headed]).answer.splitlines()[0]
 
 
+def test_a_grade_code_no_row_names_is_refused_even_by_a_row_keyed_otherwise() -> None:
+    """A tier's row ("| 旗舰配置 | … | 32英寸 × 2台 |") whose grade mapping stands elsewhere is no M7's answer."""
+    from knowdesk.reasoning.answerable import unmet_constraint
+
+    row = "| 旗舰配置 | 轻薄笔记本 | 18000 | 32英寸 × 2台 | 4 |"
+    assert unmet_constraint("M7入职能配几台显示器", row, "办公设备配发标准 工作表：配发标准") is not None
+
+
 def test_sub_answers_share_one_conclusion_line() -> None:
     merged = merge_answers(
         ["结论：婚假10天。\n依据：《A》第七条：婚假10天。", "结论：产假128天。\n依据：《A》第八条：合计128天。"]

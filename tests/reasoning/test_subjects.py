@@ -60,3 +60,13 @@ def test_english_kin_are_whole_chinese_kin_words() -> None:
     assert other_person_en("Can my son use the gym?", "子公司员工可使用健身房") is not None
     assert other_person_en("Can my son use the gym?", "员工的子女可使用健身房") is None
     assert other_person_en("How many days off when my father-in-law dies?", "配偶的父母去世的，给予丧假1天") is None
+
+
+def test_a_relative_near_the_workplace_or_asked_about_herself_is_not_the_staffs_case() -> None:
+    """One who works as a contractor or not at all is no staff member, and her own leave is not the employee's:
+    the staff's rule does not answer for them."""
+    dorm = "员工可申请入住宿舍"
+    assert relative_not_ruled("我老公在公司当外包上班，可以入住宿舍吗", dorm) is not None
+    assert relative_not_ruled("我老婆在单位没上班，可以入住宿舍吗", dorm) is not None
+    assert relative_not_ruled("老公在厂外面工作，能住宿舍吗", dorm) is not None
+    assert relative_not_ruled("老婆月底生小孩，她的产假有多少天", "女员工生育享受产假128天") is not None

@@ -146,6 +146,56 @@ def test_a_place_left_to_someones_decision_for_unlisted_places_is_still_missing(
     assert missing_row("去杭州出差住宿能报多少？", retrieved, siblings) == ""
 
 
+def test_the_rule_leaving_unlisted_places_to_a_decision_is_given_for_the_refusal() -> None:
+    """ "表中未列明的城市，出差前由财务科核定": a refusal of 拉萨 says who decides, cited, and names the office; a note
+    giving them a class (按其他城市标准执行) leaves no case open."""
+    from knowdesk.reasoning.table_misses import deciding_rule, missed_row
+
+    retrieved = [STANDARDS, CITIES]
+    decided = passage("二、表中未列明的城市，出差前由财务科核定。", document="差旅费报销标准", section="工作表：说明",
+                      fragment_id="trip-00002")  # fmt: skip
+    siblings = siblings_from([*retrieved, decided])
+    miss = missed_row("去拉萨出差住宿能报多少？", retrieved, siblings)
+    assert miss is not None and miss.kind == "place"
+    ref = deciding_rule(miss, retrieved, siblings)
+    assert ref is not None and ref.rule == "表中未列明的城市，出差前由财务科核定（《差旅费报销标准》）"
+    assert ref.office == "财务科"
+    classed = passage("注：表中未列明的城市，按其他城市标准执行。", document="差旅费报销标准",
+                      section="工作表：城市级别对照", fragment_id="trip-00002")  # fmt: skip
+    assert deciding_rule(miss, retrieved, siblings_from([*retrieved, classed])) is None
+    assert deciding_rule(miss, retrieved) is None
+
+
+def test_a_deciding_rule_is_quoted_only_from_the_missing_tables_document_and_for_its_kind_of_name() -> None:
+    """A grade missing from the appraisal table, or a grade missing from the rates sheet, gets no rule about
+    unlisted cities (review M3): the rule must stand in the document lacking the row and speak of its kind."""
+    from knowdesk.reasoning.table_misses import deciding_rule, missed_row
+
+    note = passage("表中未列明的城市，出差前由财务科核定。", document="差旅费报销标准", section="工作表：说明",
+                   fragment_id="trip-00002")  # fmt: skip
+    retrieved = [GRADES, STANDARDS, CITIES]
+    siblings = siblings_from([*retrieved, note])
+    grade = missed_row("年终考评得了F，奖金系数怎么算？", retrieved, siblings)
+    assert grade is not None and grade.document == "评估办法"
+    assert deciding_rule(grade, retrieved, siblings) is None
+    level = missed_row("P10出差去上海，一晚住宿最多报多少？", [STANDARDS, CITIES], siblings)
+    assert level is not None and level.kind == "code"
+    assert deciding_rule(level, [STANDARDS, CITIES], siblings) is None
+
+
+def test_the_office_a_deciding_rule_names_is_an_office_or_none() -> None:
+    """ "由公司另行核定", "由双方协商确定", "由各部门自行决定" name no office to ask (review L1); "由行政部会同财务部
+    核定" names the first."""
+    from knowdesk.reasoning.table_misses import Miss, deciding_rule
+
+    miss = Miss("出差标准", "拉萨", "place", "")
+    for rule, office in [("附表未列明的城市，由公司另行核定。", ""), ("附表未列明的城市，由双方协商确定。", ""),
+                         ("附表未列明的城市，由各部门自行决定。", ""), ("附表未列明的城市，由行政部会同财务部核定。", "行政部")]:  # fmt: skip
+        note = passage(rule, document="出差标准", section="说明")
+        ref = deciding_rule(miss, [note])
+        assert ref is not None and ref.office == office, rule
+
+
 def test_a_decision_worded_with_an_or_a_verb_gives_the_unlisted_no_class() -> None:
     from knowdesk.reasoning.table_misses import _classes_unlisted
 

@@ -94,6 +94,8 @@ class QAState(InputState, total=False):
     grounded: bool  # every sub-answer passed the groundedness check
     draft_citations: list[Citation]  # what the current draft cites
     draft_derived: list[str]  # the draft's lines a look-up computed (a tier, a table cell): checked by construction
+    referral: str  # with no answer, the rule leaving the case asked to someone's decision (said with the refusal)
+    refer_to: str  # the office that rule names (财务科): the refusal refers the asker there
     citations: list[Citation]  # {document, section} of every answer, in order, no duplicates
     fragment_ids: list[str]  # fragments the answers came from (for the hot-question store)
     short_circuit: str | None  # None | "verify_hot" (a summary to verify) | "hot" (served from it) | "no_result"
@@ -301,7 +303,11 @@ def no_result(state: QAState, deps: QADeps) -> dict:
     sub = state["subqs"][i]
     lang = language_of(sub)
     text = NO_RESULT[lang].format(sub=sub)
-    department = department_to_ask(sub, state["categories"][i], deps)
+    referral = state.get("referral", "") if lang == "zh" else ""
+    if referral:  # "表中未列明的城市，出差前由财务科核定": who decides the case the documents leave open
+        text += f"{referral}。"
+    office = state.get("refer_to", "") if referral else ""
+    department = office or department_to_ask(sub, state["categories"][i], deps)
     if department:
         text += CONTACT[lang].format(department=department)
     if lang == "en" and any(language_of(p["body"]) == "zh" for p in state.get("documents", [])[:3]):
@@ -324,6 +330,8 @@ def generate(state: QAState, deps: QADeps) -> dict:
     why = [f"[调试] 可答依据：{gen.why}"] if gen.why else []
     return {
         "generation": gen.answer,
+        "referral": gen.referral,
+        "refer_to": gen.refer_to,
         "draft_citations": gen.citations,
         "draft_derived": gen.derived,
         "regenerate_count": count,
@@ -481,7 +489,7 @@ def _summary_sources(match: HotMatch, state: QAState, deps: QADeps) -> list[Any]
 def _fresh(sub: str) -> dict[str, Any]:
     return {"working_query": sub, "route": "", "documents": [], "grade_results": [], "generation": "",
             "rewrite_count": 0, "regenerate_count": 0, "draft_citations": [], "draft_derived": [], "web_tried": False,
-            "grounded_now": True}  # fmt: skip
+            "referral": "", "refer_to": "", "grounded_now": True}  # fmt: skip
 
 
 def _relevant(state: QAState) -> list[Passage]:

@@ -49,6 +49,10 @@ class Generation:
     # groundedness check takes them as given and checks the rest
     derived: list[str] = field(default_factory=list)
     why: str = ""  # why the evidence answers the question (or, with no answer, why it does not)
+    # with no answer, the rule leaving the asked case to someone's decision (表中未列明的城市，由财务科核定): the
+    # refusal says it
+    referral: str = ""
+    refer_to: str = ""  # the office `referral` names (财务科), "" when it names none
 
 
 @dataclass

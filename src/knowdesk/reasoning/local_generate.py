@@ -78,6 +78,7 @@ from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
+from knowdesk.reasoning.table_misses import deciding_rule, missed_row
 from knowdesk.reasoning.tables import (
     Calculation,
     Siblings,
@@ -90,7 +91,7 @@ from knowdesk.reasoning.tables import (
 )
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
-from knowdesk.reasoning.unnamed import main_topic, missing_row, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.unnamed import main_topic, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
 from knowdesk.reasoning.verdict_exceptions import with_exception
 from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
@@ -290,9 +291,12 @@ class LocalGenerator:
         ask = ask_of(question)
         words = key_words(question, self.glossary)
         units = [sentence_units(p["body"], semicolons=False) for p in usable]
-        missing = "" if across else missing_row(question, usable, self.siblings)
-        if missing:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
-            return Generation("", [], why=missing)
+        miss = None if across else missed_row(question, usable, self.siblings)
+        if miss:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
+            ref = deciding_rule(miss, usable, self.siblings)
+            return Generation(
+                "", [], why=miss.reason, referral=ref.rule if ref else "", refer_to=ref.office if ref else ""
+            )
         clause = None if across else named_clause(question, usable, self.siblings)
         if clause is not None:  # "差旅办法第十二条讲的啥": the clause itself, found by its number
             p = clause.passage

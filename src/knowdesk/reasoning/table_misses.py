@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.named_kinds import spelled_in
@@ -31,8 +32,27 @@ _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z][0-9]{0,2}\+?)(?![A-Za-z0-9])")
 _CELL_CODE = re.compile(r"^\s*([A-Z][0-9]{0,2}\+?)(?![A-Za-z0-9])")
 
 
-def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> str:
-    """Why no row answers the question ("" when nothing says so): the code or name it asks about is in none."""
+class Miss(NamedTuple):
+    """A name no row lists: the table's document, the name, and its kind ("code", "place", "person", or the head
+    the table's members share: 车, 人间)."""
+
+    document: str
+    name: str
+    kind: str
+    reason: str
+
+
+def _miss(name: str, kind: str, t: SourceTable, verb: str = "which no row of") -> Miss:
+    tail = (
+        f"{verb} 《{t.document}》{t.section} lists"
+        if verb == "which no row of"
+        else f"{verb} 《{t.document}》{t.section} does not list"
+    )
+    return Miss(t.document, name, kind, f"the question names {name}, {tail}")
+
+
+def missed_row(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> Miss | None:
+    """The row the question asks about that no table among the passages has, with the table's document."""
     if language_of(question) == "en":  # "I", "A" are words there, not codes: only a named one ("Class D") counts
         return _missing_named_code(question, _tables(passages, siblings))
     tables = _tables(passages, siblings)
@@ -43,6 +63,12 @@ def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings |
         or _missing_member(question, tables, known)
         or _missing_counted_member(question, tables, known)
     )
+
+
+def missing_row(question: str, passages: Sequence[Passage], siblings: Siblings | None = None) -> str:
+    """Why no row answers the question ("" when nothing says so): the code or name it asks about is in none."""
+    miss = missed_row(question, passages, siblings)
+    return miss.reason if miss else ""
 
 
 # a rule for the names a list leaves out ("表中未列明的城市，按三类城市执行", "其他城市按…"): no name is missing from it
@@ -65,6 +91,53 @@ def _classes_unlisted(text: str) -> bool:
         if not (_DECIDED.search(clause) and not _GIVES_CLASS.search(clause)):
             return True
     return False
+
+
+# the kind of name the clause of an unlisting rule leaves open ("表中未列明的城市": places; "未列明的职级": codes)
+_PLACE_NOUN = re.compile(r"城市|地区|省份|省市|地方|地点|目的地|国家|区县|站点|口岸")
+_CODE_NOUN = re.compile(r"职级|级别|等级|档位|档次|岗级|职等|类别")
+# the office a rule leaves the case to: "由财务科核定" (not "由双方协商确定", "由各部门自行决定", "由公司另行核定")
+_OFFICE = re.compile(r"由([^，,。；;|（(]{2,16}?)(?:核定|确定|审定|审批|决定)")
+_OFFICE_CUT = re.compile(r"另行|自行|协商|会同|统一|共同|报|和|与|及")
+_OFFICE_END = re.compile(r"(?:科|部|处|室|办|办公室|中心|委员会|小组|组|局|厅|院|部门)$")
+
+
+class Referral(NamedTuple):
+    """The rule leaving a missing row's case to a decision, cited, and the office it names ("" when none)."""
+
+    rule: str
+    office: str
+
+
+def _fits(opening: str, miss: Miss) -> bool:
+    """The unlisting clause's noun is the missing name's kind: 城市 for 拉萨, 职级 for P9, 车型 for 摩托车."""
+    if miss.kind == "place":
+        return bool(_PLACE_NOUN.search(opening))
+    if miss.kind == "code":
+        return bool(_CODE_NOUN.search(opening))
+    if miss.kind == "person":
+        return False
+    return miss.kind[-1] in opening
+
+
+def deciding_rule(miss: Miss, passages: Sequence[Passage], siblings: Siblings | None = None) -> Referral | None:
+    """The rule of the missing row's own document that leaves names of its kind its lists lack to someone's
+    decision ("表中未列明的城市，出差前由财务科核定"), cited, with the office it names: a refusal of 拉萨 says who
+    decides instead. None when that document has no such rule, or its rule is about another kind of name."""
+    text = _workbook_texts(passages, siblings).get(miss.document, "")
+    for m in _UNLISTED.finditer(text):
+        clause = re.split(r"[。；;\n|]", text[m.start() :], maxsplit=1)[0]
+        if not _DECIDED.search(clause) or _GIVES_CLASS.search(clause):
+            continue
+        if not _fits(re.split(r"[，,]", clause, maxsplit=1)[0], miss):
+            continue
+        start = max(text.rfind(c, 0, m.start()) for c in "。；;\n|、 ") + 1
+        opening = re.sub(r"^[一二三四五六七八九十\d]+[、.．]\s*", "", text[start : m.start()].strip())
+        office = _OFFICE_CUT.split(next((o.group(1) for o in _OFFICE.finditer(clause)), ""))[0]
+        if not _OFFICE_END.search(office) or office.startswith(("各", "有关", "相关")):
+            office = ""
+        return Referral(f"{opening}{clause.strip()}（《{miss.document}》）", office)
+    return None
 
 
 def _workbook_texts(passages: Sequence[Passage], siblings: Siblings | None) -> dict[str, str]:
@@ -112,11 +185,11 @@ def _code_dimensions(t: SourceTable) -> list[list[str]]:
     return out
 
 
-def _missing_code(question: str, tables: list[SourceTable]) -> str:
+def _missing_code(question: str, tables: list[SourceTable]) -> Miss | None:
     asked = [m.group(1) for m in _CODE.finditer(question)]
     levels = [q for q in question_quantities(question) if is_level_unit(q.unit)]
     if not asked:
-        return ""
+        return None
     for t in tables:
         if not _about(t, question, asked):
             continue
@@ -135,8 +208,8 @@ def _missing_code(question: str, tables: list[SourceTable]) -> str:
                     continue
                 if code in codes or _in_a_range(code, cells, levels):
                     continue
-                return f"the question names {code}, which no row of 《{t.document}》{t.section} lists"
-    return ""
+                return _miss(code, "code", t)
+    return None
 
 
 # an English code named by its series' word: "Class D", "Band 4", "Tier C", "Level 9"
@@ -144,7 +217,7 @@ _EN_NAMED_CODE = re.compile(r"\b(Class|Band|Tier|Level|Grade|Zone|Category|Group
 _EN_RANGE = re.compile(r"[-–—~]|\bto\b|\band (?:above|below|over|up)\b|\bor (?:above|below|higher|lower)\b|\+", re.I)
 
 
-def _missing_named_code(question: str, tables: list[SourceTable]) -> str:
+def _missing_named_code(question: str, tables: list[SourceTable]) -> Miss | None:
     """ "Class D cities" when a table's key column lists Class A, Class B and Class C only."""
     for m in _EN_NAMED_CODE.finditer(question):
         series, code = m.group(1).lower(), m.group(2)
@@ -154,8 +227,8 @@ def _missing_named_code(question: str, tables: list[SourceTable]) -> str:
                     continue  # "Band 2-3", "Grade 4 and above": a row may hold the code without naming it
                 listed = [c.group(2) for x in cells if (c := _EN_NAMED_CODE.match(x)) and c.group(1).lower() == series]
                 if len(cells) >= MIN_ROWS and len(listed) == len(cells) and code not in listed:
-                    return f"the question names {m.group()}, which no row of 《{t.document}》{t.section} lists"
-    return ""
+                    return _miss(m.group(), "code", t)
+    return None
 
 
 def _in_a_range(code: str, cells: list[str], levels: list[Quantity]) -> bool:
@@ -188,12 +261,12 @@ def _tags(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((w.word, w.flag) for w in posseg.cut(text))
 
 
-def _missing_name(question: str, tables: list[SourceTable], known: str, workbooks: dict[str, str]) -> str:
+def _missing_name(question: str, tables: list[SourceTable], known: str, workbooks: dict[str, str]) -> Miss | None:
     """A place or person the question names that a key column of names of its kind lacks and no passage mentions;
     the column's workbook must hold what the question asks for (a city sheet serves the rates sheet beside it)."""
     names = {w: flag for w, flag in _tags(question) if flag in NAME_TAGS and len(w) >= 2 and w not in known}
     if not names:
-        return ""
+        return None
     about = {t.document for t in tables if _about(t, question, list(names))}
     cells_of: dict[str, str] = {}
     for t in tables:
@@ -209,8 +282,8 @@ def _missing_name(question: str, tables: list[SourceTable], known: str, workbook
                 continue
             for name, flag in names.items():
                 if (flag in (kind, AMBIGUOUS_TAG)) and name not in cells_of[t.document]:
-                    return f"the question names {name}, which no row of 《{t.document}》{t.section} lists"
-    return ""
+                    return _miss(name, "place" if kind != "nr" else "person", t)
+    return None
 
 
 def _kind(cells: list[str]) -> str:
@@ -245,14 +318,14 @@ def _shared_head(cells: list[str]) -> str:
     return head if head and len({b[: -len(head)] for b in bare}) == len(bare) else ""
 
 
-def _missing_member(question: str, tables: list[SourceTable], known: str) -> str:
+def _missing_member(question: str, tables: list[SourceTable], known: str) -> Miss | None:
     """A word of the question ending in the head a key column's cells all share (面包车 beside 厢式货车, 半挂车)
     that no cell and no passage holds: the table lists kinds of that thing, and not the one asked about."""
     # nouns only: "一个班", "一类" count or ask, they name no kind
     asked = [w for w, flag in _tags(question) if flag.startswith("n") and _CJK_WORD.match(w) and w not in known
              and not _NUMERAL.search(w)]  # fmt: skip
     if not asked:
-        return ""
+        return None
     for t in tables:
         if t.record_table:
             continue
@@ -262,8 +335,8 @@ def _missing_member(question: str, tables: list[SourceTable], known: str) -> str
                 if not head or not word.endswith(head) or len(word) <= len(head):
                     continue
                 if not any(spelled_in(word, c) for c in cells) and _about(t, question, [word]):  # 小车: 小型轿车
-                    return f"the question names {word}, which no row of 《{t.document}》{t.section} lists"
-    return ""
+                    return _miss(word, head, t)
+    return None
 
 
 # a count opening a member's name: 六人间, 双人间, 三星级, 7座 (how many persons, stars, seats)
@@ -287,7 +360,7 @@ def _counted(member: str) -> str:
     return arabic_numerals(re.sub("^[双两]", "二", re.sub("^单", "一", member)))
 
 
-def _missing_counted_member(question: str, tables: list[SourceTable], known: str) -> str:
+def _missing_counted_member(question: str, tables: list[SourceTable], known: str) -> Miss | None:
     """A member counted otherwise than every member a table lists ("三人间" when the columns are 六人间, 四人间 and
     双人间): the rooms, grades or vehicles of that count are not in the table. Only when every listed member opens
     with a count before a head of two characters or more, and the question's member with a count too ("几人间"
@@ -309,5 +382,5 @@ def _missing_counted_member(question: str, tables: list[SourceTable], known: str
                 if _counted(word) in listed or word in known:
                     continue  # 4人间 is 四人间, 两人间 双人间
                 if _about(t, question, [word]):
-                    return f"the question names {word}, which 《{t.document}》{t.section} does not list"
-    return ""
+                    return _miss(word, head, t, "which")
+    return None
