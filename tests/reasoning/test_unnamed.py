@@ -276,22 +276,6 @@ def test_the_askers_own_month_or_year_is_no_topic() -> None:
     assert main_topic(key_words(question, BARE), BARE, question) != "本月"
 
 
-def test_the_askers_own_occasion_an_act_told_as_done_or_a_hire_told_with_its_direction_is_no_topic() -> None:
-    """这回, 弄坏了, 招进来: how an employee tells their case; a rule writes its condition (损坏的, 社招入职)."""
-    for question, word in (("今天还得再加1小时，这回要谁批", "这回"), ("不小心弄坏了一台烤箱，要赔多少", "弄坏了"),
-                           ("P9社招进来能给多少股", "招进来")):  # fmt: skip
-        assert not topical(word), word
-        assert main_topic(key_words(question, BARE), BARE, question) != word, question
-    assert topical("加班费") and topical("陪产假")
-
-
-def test_a_word_the_question_uses_as_an_adverb_is_everyday_phrasing() -> None:
-    """In 还得再加1小时 jieba tags 再加 an adverb: the rule names the overtime, not the asker's "again"."""
-    rule = ["加班4小时以内由领班审批，超过4小时由主管审批。"]
-    question = "今天还得再加1小时班，要谁批"
-    assert not unnamed_topic(question, key_words(question, BARE), BARE, rule, rule)
-
-
 def test_an_english_questions_words_are_not_all_things_to_be_named() -> None:
     """An English question (or a Chinese one carried into English) is all ASCII: its unnamed words may be the asker's
     own, and most of its words in one sentence still answer it."""

@@ -63,22 +63,19 @@ _FRAMES = re.compile(
     r"(同事|员工|职工|老师|同学|领导|老板|上司|自己|本人|大家|我们|平时|平常|平日|日常|通常|现在|目前|最近|以前|以后|上班|下班)$"
     # the asker's superior told the way people speak of them ("直属领导": 直属 / 领导): a rule names the post
     r"|^(?:直属|顶头)$"
-    # the asker's own day, month, year or occasion ("本月被扣了3次", "下周要请客户吃饭", "这回要谁批"): when it
-    # happens to them, which a rule never names
+    # the asker's own day, month or year ("本月被扣了3次", "下周要请客户吃饭"): when it happens to them, which a rule
+    # never names
     r"|^(?:今天|昨天|明天|后天|前天|本周|这周|上周|下周|本月|上月|上个月|这个月|下月|下个月|当月|今年|去年|明年|"
-    r"前两天|这两天|过两天|前几天|这几天|过几天|这次|这回|上次|上回|下次|下回)$"
+    r"前两天|这两天|过两天|前几天|这几天|过几天)$"
     # the time of day the asker's story happens at ("中午出去吃了", "早上有点腹泻"): a rule writes its own hours or
     # shift (夜间, 12:00—15:00), never the asker's
     r"|^(?:早上|早晨|清早|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨|白天)$"
     # how the situation came about or goes ("突然生病来不及请假", "一口气开了五个小时"), which a rule writes as its
     # condition (不能事先请假的, 连续驾驶)
     r"|^(?:来不及|来得及|不小心|小心|突然|一口气|一下子)$"  # 不小心 is often segmented 不 / 小心
-    # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来,
-    # 招进来): how an employee tells the action, which a rule writes with its own verb (停车休息, 社招入职)
-    r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|进来|上来|下去|上去|进去|出去|回去)$"
-    # an act told as done, with the aspect particle 了 ("弄坏了", "摔坏了"): what happened to the asker, which a rule
-    # writes as its condition (损坏的, 遗失的); no term of a rule ends in 了
-    r"|^[\u4e00-\u9fff]{2,}了$"
+    # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来):
+    # how an employee tells the action, which a rule writes with its own verb (停车休息)
+    r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|下去|上去|进去|出去)$"
 )
 # a number with its measure word ("半个" of 半个月, "两个", "三次", "一笔" of 一笔费用) or an hour of the clock ("九点"):
 # how much or when is asked about, never what
@@ -359,7 +356,7 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
     # "自个儿", "往上升": how the asker talks; "开试驾车" cut 开试 / 驾车: a run glued across words. Either way the
     # topic is the question's next word, and the evidence must name it
-    if _spoken_phrase(core, question) or _miscut(question, core, glossary, texts):
+    if _spoken_phrase(core) or _miscut(question, core, glossary, texts):
         rest = {w: v for w, v in words.items() if w != core and not _asked_post(w, question)}
         other = main_topic(rest, glossary, question) if rest else ""
         if other and topical(other) and any(named(w, t) for w in (other, *other_wordings(other)) for t in texts):
@@ -373,15 +370,12 @@ _SPOKEN_TAGS = frozenset(["r", "d"])
 SPOKEN_VERB_CHARS = 3  # a verb phrase this long is the asker's telling (往上升, 跑长途), not a term (体检, 出差)
 
 
-def _spoken_phrase(word: str, question: str = "") -> bool:
-    """`word` (Chinese) may be everyday phrasing rather than a thing a rule names: tagged a pronoun or adverb as the
-    question uses it ("还得再加1小时" → 再加), every word of it a pronoun or adverb, or a verb phrase of three
-    characters or more with no noun in it. It stands for no topic only when the question's other words have one the
-    evidence names (`unnamed_topic`)."""
+def _spoken_phrase(word: str) -> bool:
+    """`word` (Chinese) may be everyday phrasing rather than a thing a rule names: every word of it a pronoun or
+    adverb, or a verb phrase of three characters or more with no noun in it. It stands for no topic only when the
+    question's other words have one the evidence names (`unnamed_topic`)."""
     if not re.fullmatch(r"[\u4e00-\u9fff]{2,}", word):
         return False
-    if any(w == word and flag in _SPOKEN_TAGS for w, flag in tagged(question)):
-        return True
     tags = [flag for _, flag in tagged(word)]
     if all(t in _SPOKEN_TAGS for t in tags):
         return True
