@@ -26,6 +26,7 @@ from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
+from knowdesk.reasoning.month_days import days_counted, days_left_in_month
 from knowdesk.reasoning.quantities import (
     ITEM_MEASURES,
     RATE_SEP,
@@ -1088,6 +1089,11 @@ _CASE_ADD = re.compile(
     r"(?P<case>[^；;。：:\n]{2,40}?)[，,]?\s?(?:在|于)[\u4e00-\u9fff]{0,6}?(?:标准|基础)上\s?(?:每(?P<per>[月人班天次晚]))?"
     r"(?:另加|另发|加发|增发|另增加|增加)\s?(?P<num>\d+(?:\.\d+)?)\s?元"
 )
+# "当月入住不满15天的，当月宿舍费按半个月收取", "不满半年的，减半发放": a case paid half the standard
+_CASE_HALF = re.compile(
+    r"(?P<case>[^；;。：:\n]{2,40}?)(?:按(?:照)?(?P<month>半个?月)|按(?:照)?[\u4e00-\u9fff]{0,6}?(?:标准的)?一半|减半)"
+    r"(?:收取|发放|计发|计算|计收|支付|执行)"
+)
 # "每年11月至次年2月", "6月至9月": a season the case holds, by months
 _MONTHS = re.compile(r"(?P<a>\d{1,2})\s?月\s?(?:至|到|-|—|~|～)\s?(?:次年|翌年|下一年)?\s?(?P<b>\d{1,2})\s?月")
 _ASKED_MONTH = re.compile(
@@ -1123,12 +1129,24 @@ def _bound_met(question: str, case: str) -> int:
     for m in _BOUNDED.finditer(case):
         unit = m.group("unit")
         said = re.search(rf"{m.group('noun')}[^，,。；;\d]{{0,{COUNT_GAP}}}?(\d+(?:\.\d+)?)\s?{unit}", question)
-        if said is None or _NEGATED.search(question[: said.start()]):
+        if said is not None and _NEGATED.search(question[: said.start()]):
             continue
-        n, bound, op = float(said.group(1)), float(m.group("n")), m.group("op")
-        if (n < bound) if op in _BELOW else (n > bound) if op in _ABOVE else (n >= bound):
+        days = [float(said.group(1))] if said is not None else _month_days(question, case, unit)
+        bound, op = float(m.group("n")), m.group("op")
+        if days and all((n < bound) if op in _BELOW else (n > bound) if op in _ABOVE else (n >= bound) for n in days):
             return len(m.group(0))
     return 0
+
+
+def _month_days(question: str, case: str, unit: str) -> list[float]:
+    """The days of the month a case bounding one month's days ("当月入住不满15天") reads off a question that does not
+    say the case's noun: its one count of days ("只上了8天班") or the days left from its date ("20号才搬进")."""
+    if unit not in ("天", "日", "个工作日") or not re.search(r"当月|本月|该月", case):
+        return []
+    counted = days_counted(question, unit)
+    if counted is not None:
+        return [counted]
+    return [float(n) for n in days_left_in_month(question, case)] if unit != "个工作日" else []
 
 
 def _in_season(question: str, case: str) -> bool | None:
@@ -1248,6 +1266,12 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
             if named:
                 found.append((named, float(m.group("num")), "加", sentence))
+        for m in _CASE_HALF.finditer(text) if own else ():  # "当月入住不满15天的，当月宿舍费按半个月收取"
+            if m.group("month") and not re.search(r"/\s?(?:人\s?[·・]\s?)?月", value):
+                continue  # half a month is half of a monthly amount only
+            named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
+            if named:
+                found.append((named, 50.0, "%", sentence))
         if worked_on and _names_the_column(text, column):
             multiple = multiples_by_occasion(text).get(worked_on)
             if multiple is not None:  # "休息日加班 2倍" asked "周六加班4小时"
