@@ -23,6 +23,7 @@ from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.band_fit import band_fit
+from knowdesk.reasoning.cumulative_shares import earned_share, schedule_of
 from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
@@ -1230,7 +1231,11 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     multiple a rule sets for that occasion ("工作日延时加班1.5倍，休息日加班2倍…") on a wage per hour or day (a column
     of pay: 时薪, 工资, 基数; not an allowance per shift or day), when the rule names the looked-up `column`."""
     q = arabic_numerals(question)
-    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
+    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q):
+        return None
+    if (over_time := _earned_over_time(q, looked_up, value, sentences)) is not None:
+        return over_time
+    if ask_of(q).kind in _NOT_AN_AMOUNT:
         return None
     money = [x for x in quantities(value) if x.unit.startswith("元")]
     if len(money) != 1:
@@ -1299,6 +1304,27 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
         shown = f"(1 {'+' if kind == '上浮' else '−'} {format_number(abs(num - 100))}%)"
     working = f"{written} × {shown} = {format_number(result)}{unit}"
     return Applied(result, money[0].unit if kind != "倍" else "元", working, working), sentence
+
+
+_VALUE = re.compile(r"^\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[^\d\s/]{0,3})\s*$")
+
+
+def _earned_over_time(question: str, looked_up: str, value: str, sentences: list[str]) -> tuple[Applied, str] | None:
+    """The looked-up base ("4800股") times the share a schedule of the table's document has paid by the question's
+    length (`cumulative_shares.py`: "入职18个月了，累计归属多少股" → 4800股 × (25% + 2 × 6.25%) = 1800股), with the
+    schedule's step sentence; None when the document states no schedule or the question asks the base itself."""
+    base = _VALUE.match(value)
+    schedule = schedule_of("\n".join(sentences))
+    if base is None or schedule is None:
+        return None
+    earned = earned_share(question, schedule, looked_up)
+    rule = next((t for t in sentences if schedule.sentence in arabic_numerals(t)), None)
+    if earned is None or rule is None:
+        return None
+    n, unit = float(base.group("n")), base.group("unit")
+    result = evaluate(f"{n!r} * {earned.pct!r} / 100")
+    working = f"{format_number(n)}{unit} × {earned.shown} = {format_number(result)}{unit}"
+    return Applied(result, unit, working, working), rule
 
 
 # "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)
