@@ -27,7 +27,7 @@ from knowdesk.reasoning.cumulative_shares import earned_share, schedule_of
 from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
-from knowdesk.reasoning.month_days import days_counted, days_left_in_month
+from knowdesk.reasoning.month_days import OF_THE_MONTH, days_counted, days_left_in_month
 from knowdesk.reasoning.quantities import (
     ITEM_MEASURES,
     RATE_SEP,
@@ -1142,7 +1142,7 @@ def _bound_met(question: str, case: str) -> int:
 def _month_days(question: str, case: str, unit: str) -> list[float]:
     """The days of the month a case bounding one month's days ("当月入住不满15天") reads off a question that does not
     say the case's noun: its one count of days ("只上了8天班") or the days left from its date ("20号才搬进")."""
-    if unit not in ("天", "日", "个工作日") or not re.search(r"当月|本月|该月", case):
+    if unit not in ("天", "日", "个工作日") or not OF_THE_MONTH.search(case):
         return []
     counted = days_counted(question, unit)
     if counted is not None:
