@@ -42,3 +42,10 @@ def test_a_looked_up_grant_is_paid_the_share_the_schedule_has_earned() -> None:
     found = case_share_of_table("P7入职满一年能归属多少股RSU", GRANT, "4800股", VESTING)
     assert found is not None and found[0].working == "4800股 × 25% = 1200股"
     assert case_share_of_table("P7的入职授予是多少股", GRANT, "4800股", VESTING) is None
+
+
+def test_the_part_not_yet_paid_is_the_whole_less_the_share_earned() -> None:
+    found = case_share_of_table("M2干满两年半了，手上还剩多少股没有归属", GRANT, "4800股", VESTING)
+    assert found is not None and found[0].working == "4800股 × (100% − (25% + 6 × 6.25%)) = 1800股"
+    found = case_share_of_table("P7待满15个月就走，尚未归属的RSU有多少股", GRANT, "4800股", VESTING)
+    assert found is not None and found[0].working == "4800股 × (100% − (25% + 1 × 6.25%)) = 3300股"

@@ -23,7 +23,9 @@ _FIRST = re.compile(
 _STEP = re.compile(r"每满\s?(?P<n>\d+)\s?(?P<u>个月|年)(?P<pays>[^。；;\n%]{0,16}?)(?P<pct>\d+(?:\.\d+)?)\s?%")
 _AFTER = re.compile(r"此后|其后|之后|以后|剩余|其余")
 REACH = 160  # characters between the threshold's clause and the step's (two items of one list)
-_FILLER = frozenset(["一次", "次性", "按照", "总数"])
+_FILLER = frozenset(["一次", "次性", "按照", "总数"])  # words of "一次性归属授予总数的" that are not its paying verb
+# "还有多少股没归属", "未归属的股票": the part not yet paid, asked right before the paying word
+_UNPAID = re.compile(r"(?:未|没有?|尚未|剩余|剩下)[^，,。；;？?]{0,6}?$")
 
 
 @dataclass(frozen=True)
@@ -80,14 +82,22 @@ def earned_share(question: str, schedule: Schedule, looked_up: str) -> Earned | 
     question of the grant itself ("授予多少股") asks the base, not a share of it. None before the threshold."""
     months = months_asked(question)
     words = {b for b in bigrams(schedule.pays) if b not in _FILLER and b not in looked_up}
-    if months is None or months < schedule.first_months or not words & bigrams(question):
+    said = words & bigrams(question)
+    if months is None or months < schedule.first_months or not said:
         return None
+    unpaid = any(_UNPAID.search(question[: i]) for w in said for i in _starts(question, w))
     steps = math.floor((months - schedule.first_months) / schedule.step_months + 1e-9)
     steps = min(steps, math.ceil((100 - schedule.first_pct) / schedule.step_pct - 1e-9))  # no more than the whole
     pct = min(100.0, schedule.first_pct + steps * schedule.step_pct)
-    if steps == 0:
-        return Earned(pct, f"{format_number(pct)}%")
-    return Earned(pct, f"({format_number(schedule.first_pct)}% + {steps} × {format_number(schedule.step_pct)}%)")
+    shown = f"({format_number(schedule.first_pct)}% + {steps} × {format_number(schedule.step_pct)}%)"
+    shown = f"{format_number(pct)}%" if steps == 0 else shown
+    if unpaid:  # "还有多少股没归属": the whole less the share paid
+        return Earned(100.0 - pct, f"(100% − {shown})")
+    return Earned(pct, shown)
+
+
+def _starts(text: str, word: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(word), text)]
 
 
 __all__ = ["Earned", "Schedule", "earned_share", "months_asked", "schedule_of"]
