@@ -404,6 +404,11 @@ def test_a_month_bounded_by_days_is_met_by_the_questions_days_whatever_it_calls_
     assert found is not None and found[0].working == "180元/人·月 × 50% = 90元/人·月"
     assert case_share_of_table("我16号搬进四人间，这个月宿舍费收多少", *room, rooms) is None  # 13 to 16 days
     assert case_share_of_table("我10号搬进四人间，这个月宿舍费收多少", *room, rooms) is None
+    # a date written with 日 is a date too, and a pay day or a count of days away is no stay
+    found = case_share_of_table("小刘9月22日才住进四人间，本月宿舍费要交多少", *room, rooms)
+    assert found is not None and found[0].working == "180元/人·月 × 50% = 90元/人·月"
+    assert case_share_of_table("四人间宿舍费是每月26号扣吗，扣多少", *room, rooms) is None
+    assert case_share_of_table("这个月请了6天事假回家，四人间宿舍费扣多少", *room, rooms) is None
     # half a month is half of a monthly amount only
     assert case_share_of_table("20号才开始住，房费每天多少", "双人间为60元/天。", "60元/天", rooms) is None
 
