@@ -85,7 +85,7 @@ def earned_share(question: str, schedule: Schedule, looked_up: str) -> Earned | 
     said = words & bigrams(question)
     if months is None or months < schedule.first_months or not said:
         return None
-    unpaid = any(_UNPAID.search(question[: i]) for w in said for i in _starts(question, w))
+    unpaid = any(_UNPAID.search(question[:i]) for w in said for i in _starts(question, w))
     steps = math.floor((months - schedule.first_months) / schedule.step_months + 1e-9)
     steps = min(steps, math.ceil((100 - schedule.first_pct) / schedule.step_pct - 1e-9))  # no more than the whole
     pct = min(100.0, schedule.first_pct + steps * schedule.step_pct)

@@ -72,7 +72,8 @@ def days_left_in_month(question: str, case: str) -> list[int]:
     named = re.search(r"(?<![\d.])(\d{1,2})\s?月(?!\s?\d)", question)
     month = month or (int(named.group(1)) if named else 0)
     if 1 <= month <= 12:
-        lengths = sorted({calendar.monthrange(year, month)[1] for year in (2023, 2024)})  # no year asked: a common and a leap year (Feb 28 or 29)
+        # no question names its year: a common and a leap year give both lengths of February (28, 29)
+        lengths = sorted({calendar.monthrange(year, month)[1] for year in (2023, 2024)})
     else:
         lengths = [28, 29, 30, 31]
     return [length - day + 1 for length in lengths if day <= length]
