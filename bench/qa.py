@@ -192,6 +192,12 @@ SETS = {
     "arith4-estate": (QA_SETS / "arith4_estate.jsonl", HELDOUT / "estate", "estate", None),
     "arith4-dining": (QA_SETS / "arith4_dining.jsonl", HELDOUT / "dining", "dining", None),
     "arith4-techco": (QA_SETS / "arith4_techco.jsonl", HELDOUT / "techco", "techco", None),
+    # arithmetic in fresh wording over three bases with no arith set yet (a monthly allowance halved for a short
+    # month, a rate × a count, a share of a stated amount, a cell × a note's share, a step per distance, a capped
+    # total): written from the documents before the code was changed for them (twenty-second session)
+    "arith5-hospital": (QA_SETS / "arith5_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
+    "arith5-logistics": (QA_SETS / "arith5_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    "arith5-pharma": (QA_SETS / "arith5_pharma.jsonl", HELDOUT / "pharma", "pharma", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -391,6 +391,28 @@ def test_a_holiday_surcharge_leaves_the_plain_rate_for_a_question_naming_no_occa
     )
 
 
+def test_a_month_bounded_by_days_is_met_by_the_questions_days_whatever_it_calls_them() -> None:
+    heat = ["注3：当月出勤不满10天的，高温津贴按标准的50%发放；10月至次年5月不发放高温津贴。"]
+    cell = ("绑扎工属地面岗位，地面岗位的7月 高温津贴为350元/月。", "350元/月")
+    found = case_share_of_table("绑扎工7月份只上了8天班，高温津贴能拿多少", *cell, heat)
+    assert found is not None and found[0].working == "350元/月 × 50% = 175元/月"
+    assert case_share_of_table("绑扎工7月份上了12天班，高温津贴能拿多少", *cell, heat) is None
+    # a date the stay starts on: the days left in the month, on the bound's side whatever the month's length
+    rooms = ["四、宿舍费每月从工资中代扣；当月入住不满15天的，当月宿舍费按半个月收取。"]
+    room = ("B类的四人间 宿舍费为180元/人·月。", "180元/人·月")
+    found = case_share_of_table("B类门店的员工20号才搬进四人间，当月宿舍费交多少", *room, rooms)
+    assert found is not None and found[0].working == "180元/人·月 × 50% = 90元/人·月"
+    assert case_share_of_table("我16号搬进四人间，这个月宿舍费收多少", *room, rooms) is None  # 13 to 16 days
+    assert case_share_of_table("我10号搬进四人间，这个月宿舍费收多少", *room, rooms) is None
+    # a date written with 日 is a date too, and a pay day or a count of days away is no stay
+    found = case_share_of_table("小刘9月22日才住进四人间，本月宿舍费要交多少", *room, rooms)
+    assert found is not None and found[0].working == "180元/人·月 × 50% = 90元/人·月"
+    assert case_share_of_table("四人间宿舍费是每月26号扣吗，扣多少", *room, rooms) is None
+    assert case_share_of_table("这个月请了6天事假回家，四人间宿舍费扣多少", *room, rooms) is None
+    # half a month is half of a monthly amount only
+    assert case_share_of_table("20号才开始住，房费每天多少", "双人间为60元/天。", "60元/天", rooms) is None
+
+
 def test_a_case_paid_a_share_of_the_table_standard_takes_the_looked_up_cell_times_the_share() -> None:
     rules = ["第九条 值班费标准见表2。", "第十条 备班按表2标准的60%发放，节假日值班另按第十一条执行。"]
     found = case_share_of_table("主治医师备班，工作日一次多少钱", "主治医师的工作日为120元/次", "120元/次", rules)

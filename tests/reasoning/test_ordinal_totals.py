@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.ordinal_totals import total_of_times
+from knowdesk.reasoning.ordinal_totals import one_time, total_of_times
 from knowdesk.reasoning.tables import answer_from_tables
 from tests.reasoning.conftest import passage
 
@@ -46,3 +46,11 @@ def test_times_past_an_onwards_column_each_take_its_cell() -> None:
     question = "工位抽烟被抓了4次，一共罚多少"
     a = total_of_times(question, answer_from_tables(question, [LADDER]))
     assert a is not None and a.values == ("390元",)  # 30 + 60 + 150 + 150
+
+
+def test_a_time_past_an_onwards_column_is_read_from_that_column() -> None:
+    question = "第四次在工位抽烟罚多少"
+    a = one_time(question, answer_from_tables(question, [LADDER]))
+    assert a is not None and a.values == ("罚款150元",) and a.statement == "工位抽烟的第3次及以上为罚款150元"
+    second = "第二次在工位抽烟罚多少"  # the look-up already reads the column named
+    assert one_time(second, answer_from_tables(second, [LADDER])) is None

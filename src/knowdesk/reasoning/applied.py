@@ -23,9 +23,11 @@ from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.band_fit import band_fit
+from knowdesk.reasoning.cumulative_shares import earned_share, schedule_of
 from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
+from knowdesk.reasoning.month_days import OF_THE_MONTH, days_counted, days_left_in_month
 from knowdesk.reasoning.quantities import (
     ITEM_MEASURES,
     RATE_SEP,
@@ -1088,6 +1090,11 @@ _CASE_ADD = re.compile(
     r"(?P<case>[^；;。：:\n]{2,40}?)[，,]?\s?(?:在|于)[\u4e00-\u9fff]{0,6}?(?:标准|基础)上\s?(?:每(?P<per>[月人班天次晚]))?"
     r"(?:另加|另发|加发|增发|另增加|增加)\s?(?P<num>\d+(?:\.\d+)?)\s?元"
 )
+# "当月入住不满15天的，当月宿舍费按半个月收取", "不满半年的，减半发放": a case paid half the standard
+_CASE_HALF = re.compile(
+    r"(?P<case>[^；;。：:\n]{2,40}?)(?:按(?:照)?(?P<month>半个?月)|按(?:照)?[\u4e00-\u9fff]{0,6}?(?:标准的)?一半|减半)"
+    r"(?:收取|发放|计发|计算|计收|支付|执行)"
+)
 # "每年11月至次年2月", "6月至9月": a season the case holds, by months
 _MONTHS = re.compile(r"(?P<a>\d{1,2})\s?月\s?(?:至|到|-|—|~|～)\s?(?:次年|翌年|下一年)?\s?(?P<b>\d{1,2})\s?月")
 _ASKED_MONTH = re.compile(
@@ -1123,12 +1130,24 @@ def _bound_met(question: str, case: str) -> int:
     for m in _BOUNDED.finditer(case):
         unit = m.group("unit")
         said = re.search(rf"{m.group('noun')}[^，,。；;\d]{{0,{COUNT_GAP}}}?(\d+(?:\.\d+)?)\s?{unit}", question)
-        if said is None or _NEGATED.search(question[: said.start()]):
+        if said is not None and _NEGATED.search(question[: said.start()]):
             continue
-        n, bound, op = float(said.group(1)), float(m.group("n")), m.group("op")
-        if (n < bound) if op in _BELOW else (n > bound) if op in _ABOVE else (n >= bound):
+        days = [float(said.group(1))] if said is not None else _month_days(question, case, unit)
+        bound, op = float(m.group("n")), m.group("op")
+        if days and all((n < bound) if op in _BELOW else (n > bound) if op in _ABOVE else (n >= bound) for n in days):
             return len(m.group(0))
     return 0
+
+
+def _month_days(question: str, case: str, unit: str) -> list[float]:
+    """The days of the month a case bounding one month's days ("当月入住不满15天") reads off a question that does not
+    say the case's noun: its one count of days ("只上了8天班") or the days left from its date ("20号才搬进")."""
+    if unit not in ("天", "日", "个工作日") or not OF_THE_MONTH.search(case):
+        return []
+    counted = days_counted(question, unit)
+    if counted is not None:
+        return [counted]
+    return [float(n) for n in days_left_in_month(question, case)] if unit != "个工作日" else []
 
 
 def _in_season(question: str, case: str) -> bool | None:
@@ -1212,7 +1231,11 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     multiple a rule sets for that occasion ("工作日延时加班1.5倍，休息日加班2倍…") on a wage per hour or day (a column
     of pay: 时薪, 工资, 基数; not an allowance per shift or day), when the rule names the looked-up `column`."""
     q = arabic_numerals(question)
-    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q) or ask_of(q).kind in _NOT_AN_AMOUNT:
+    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q):
+        return None
+    if (over_time := _earned_over_time(q, looked_up, value, sentences)) is not None:
+        return over_time
+    if ask_of(q).kind in _NOT_AN_AMOUNT:
         return None
     money = [x for x in quantities(value) if x.unit.startswith("元")]
     if len(money) != 1:
@@ -1248,6 +1271,12 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
             named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
             if named:
                 found.append((named, float(m.group("num")), "加", sentence))
+        for m in _CASE_HALF.finditer(text) if own else ():  # "当月入住不满15天的，当月宿舍费按半个月收取"
+            if m.group("month") and not re.search(r"/\s?(?:人\s?[·・]\s?)?月", value):
+                continue  # half a month is half of a monthly amount only
+            named = _case_named(q, _ARTICLE_LEAD.sub("", m.group("case")), looked_up)
+            if named:
+                found.append((named, 50.0, "%", sentence))
         if worked_on and _names_the_column(text, column):
             multiple = multiples_by_occasion(text).get(worked_on)
             if multiple is not None:  # "休息日加班 2倍" asked "周六加班4小时"
@@ -1275,6 +1304,27 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
         shown = f"(1 {'+' if kind == '上浮' else '−'} {format_number(abs(num - 100))}%)"
     working = f"{written} × {shown} = {format_number(result)}{unit}"
     return Applied(result, money[0].unit if kind != "倍" else "元", working, working), sentence
+
+
+_VALUE = re.compile(r"^\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[^\d\s/]{0,3})\s*$")
+
+
+def _earned_over_time(question: str, looked_up: str, value: str, sentences: list[str]) -> tuple[Applied, str] | None:
+    """The looked-up base ("4800股") times the share a schedule of the table's document has paid by the question's
+    length (`cumulative_shares.py`: "入职18个月了，累计归属多少股" → 4800股 × (25% + 2 × 6.25%) = 1800股), with the
+    schedule's step sentence; None when the document states no schedule or the question asks the base itself."""
+    base = _VALUE.match(value)
+    schedule = schedule_of("\n".join(sentences))
+    if base is None or schedule is None:
+        return None
+    earned = earned_share(question, schedule, looked_up)
+    rule = next((t for t in sentences if schedule.sentence in arabic_numerals(t)), None)
+    if earned is None or rule is None:
+        return None
+    n, unit = float(base.group("n")), base.group("unit")
+    result = evaluate(f"{n!r} * {earned.pct!r} / 100")
+    working = f"{format_number(n)}{unit} × {earned.shown} = {format_number(result)}{unit}"
+    return Applied(result, unit, working, working), rule
 
 
 # "按当月标准的50%", "按表3标准的50%", "按采购价全额": a share of a base kept elsewhere (a table, a price list)

@@ -19,7 +19,7 @@ from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head, asked_phrase
 from knowdesk.reasoning.local_answer import key_words
-from knowdesk.reasoning.ordinal_totals import total_of_times
+from knowdesk.reasoning.ordinal_totals import one_time, total_of_times
 from knowdesk.reasoning.prose_joins import by_category
 from knowdesk.reasoning.quantities import question_quantities
 from knowdesk.reasoning.table_lists import rows_naming, rows_under_topic
@@ -49,7 +49,8 @@ def look_up(question: str, passages: list[Passage], glossary: Glossary, siblings
     document: "去上海出差住宿" is about the workbook even when its 说明 sheet ranks first."""
     tier = resolve_tier(question, passages)
     table = answer_from_tables(question, passages, siblings)
-    table = total_of_times(question, table) or table  # "两次一共罚多少": the 第一次 and 第二次 cells added
+    # "两次一共罚多少": the 第一次 and 第二次 cells added; "第四次…罚多少": the 第3次及以上 cell
+    table = total_of_times(question, table) or one_time(question, table) or table
     summed = (sum_of_parts(question, passages, siblings, table) or side_by_side_total(question, passages, siblings)
               or gap_of_parts(question, passages, siblings))  # fmt: skip
     if summed is not None:

@@ -14,11 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from knowdesk.reasoning.base import Passage
+from knowdesk.reasoning.offence_times import nth_time
 from knowdesk.text.numbers import arabic_numerals
 
-# "第二次", "已经是第三次了", "第3次被抓": which time of the offence it is
-_NTH = re.compile(r"(?:已经|已)?(?:是)?第\s?(?P<n>[2-9二三四五六七八九])\s?次(?:了)?")
-_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")}
+# "已经是第三次了": the words around which time it is, dropped with it from the question of the standard
+_BEFORE_TIME = re.compile(r"(?:已经|已)?(?:是)?$")
+_AFTER_TIME = re.compile(r"了?")
 # a clause pricing a repeated time: "第二次发生同类违章的，罚款加倍", "第三次及以上…按罚款标准的三倍处罚"
 # (the clause stops at the next time it names: "第2次…通报批评，第3次及以上的，按3倍处罚" sets no multiple for the 2nd)
 _TIME_CLAUSE = re.compile(
@@ -40,13 +41,16 @@ class RepeatRule:
 def which_time(question: str) -> tuple[int, str] | None:
     """Which time of the offence the question asks about (2 for 第二次) and the question of the standard: without its
     time ("今年没戴安全帽…"), a fine asked by its noun (罚款多少); None when it names no second or later time."""
-    m = _NTH.search(question)
-    if m is None:
+    time = nth_time(question)
+    if time is None or time.n < 2:
         return None
-    rest = (question[: m.start()] + question[m.end() :]).strip("，,")
+    start = _BEFORE_TIME.search(question, 0, time.start)
+    end = _AFTER_TIME.match(question, time.end)
+    rest = (question[: start.start() if start else time.start] + question[end.end() if end else time.end :]).strip(
+        "，,"
+    )
     rest = _FINE_ASKED.sub("罚款", re.sub(r"[，,]{2,}", "，", rest))  # "罚多少" asks the 罚款 a table's column names
-    n = m.group("n")
-    return (int(n) if n.isdigit() else _DIGITS[n]), rest
+    return time.n, rest
 
 
 def asked_by_fine_column(question: str, header: Sequence[str]) -> str | None:
