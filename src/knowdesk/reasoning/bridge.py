@@ -451,6 +451,28 @@ def _named_in_parts(modifier: list[str], class_word: str, evidence: Sequence[str
     class word's ("night shift allowance" in 夜班的班次补贴, where the lexicon's 夜班津贴 is not)."""
     lex = lexicon()
 
+MAX_KIND_MODIFIERS = 3  # words a kind's name may run to before its class word ("high temperature subsidy")
+
+
+def kind_phrase(question: str, kind: str) -> str:
+    """The whole English name of `kind` (as `unnamed_kind` gives it) in `question`: its class word with the
+    modifiers before it, so "temperature subsidy" is read as the "high temperature subsidy" asked about."""
+    reading = _read(question, ())
+    if reading is None or not kind:
+        return kind
+    tokens, last = reading.tokens, kind.split()[-1]
+    end = next((j for j, t in enumerate(tokens) if t == last and _KIND_CLASS.match(t)), None)
+    if end is None:
+        return kind
+    start = end
+    while start > 0 and end - start < MAX_KIND_MODIFIERS:
+        before = tokens[start - 1]
+        if not before.isalpha() or before.lower() in _STOP or before.lower() in _NOT_A_MODIFIER:
+            break
+        start -= 1
+    return " ".join(tokens[start : end + 1])
+
+
     def variants(words: list[str]) -> tuple[str, ...]:
         key = tuple(w.lower() for w in words)
         return lex.get(key) or lex.get(_STEMMED + tuple(stem(w) for w in key)) or ()
@@ -637,4 +659,4 @@ def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
     return "", 0
 
 
-__all__ = ["bridged_question", "lexicon", "unnamed_kind"]
+__all__ = ["bridged_question", "kind_phrase", "lexicon", "unnamed_kind"]
