@@ -312,3 +312,25 @@ def test_everyday_words_are_no_workplace_terms_but_their_phrases_are():
     assert "床位费" in words[("bed", "rent")] and "岗位津贴" in words[("post", "allowance")]
     evidence = ["住宿费标准：一类城市每晚500元。", "出差须经部门负责人审批。"]
     assert "住宿费" not in bridged_question("May staff rent a van for a sales visit?", evidence)
+
+
+def test_a_rating_with_a_plus_is_carried_whole() -> None:
+    """ "a B+" is the rating B+, a row of its own beside B; "B" alone stays B."""
+    table = ["| 绩效等级 | 绩效系数 |\n|---|---|\n| A | 1.2 |\n| B+ | 1.1 |\n| B | 1.0 |"]
+    assert "B+" in bridged_question("If I get a B+ this month, what's my performance multiplier?", table).split()
+    assert "B+" not in bridged_question("What's the performance multiplier for a B?", table)
+
+
+def test_a_month_typed_lower_case_is_a_month() -> None:
+    """ "in june" names June; "march" and "may" are everyday words too, so only capitalised are they months."""
+    heat = ["| 岗位类别 | 6月 | 7月 |\n|---|---|---|\n| 室外作业岗位 | 260 | 360 |"]
+    assert "6月" in bridged_question("what's the heat allowance in june", heat)
+    assert "5月" not in bridged_question("may i claim the heat allowance", heat)
+    assert "3月" not in bridged_question("can we march past the gate at night", heat)
+
+
+def test_a_number_hyphened_to_an_occasion_names_a_pattern() -> None:
+    """ "the three-shift rotation" counts no shifts: no 3次 to multiply a rate by; "3 night shifts" does."""
+    pay = ["倒班员工享受夜班津贴35元/班。"]
+    assert "3次" not in bridged_question("What's the night shift allowance on the three-shift rotation?", pay)
+    assert "3次" in bridged_question("What's the allowance for 3 shifts?", pay)

@@ -27,9 +27,11 @@ from knowdesk.text.english_dates import MONTHS
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
 
-_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?|(?<=\d)%|[\u4e00-\u9fff]+", re.I)
+_WORD = re.compile(
+    r"\b[A-E]\+(?![\w+])|\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?|(?<=\d)%|[\u4e00-\u9fff]+", re.I
+)
 _CHINESE = re.compile(r"^[\u4e00-\u9fff]+$")  # a name an English question writes as the documents do (舒脉宁)
-_CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS])$")  # job levels and grades: P5, M3, T1, a rating D
+_CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS]|[A-E]\+)$")  # job levels and grades: P5, M3, T1, a rating D, B+
 _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 _NUMBER = re.compile(r"^\d+(?:,\d{3})*(?:\.\d+)?$")
 _CJK_WORD = re.compile(r"^[\u4e00-\u9fff]{2,6}$")
@@ -67,6 +69,11 @@ _COUNTED = frozenset({"time", "times", "offence", "offense", "violation"})
 # the times something happened (3次), the count a rate per occasion (150元/次) is multiplied by
 _OCCASIONS = frozenset({"shift", "shifts", "trip", "trips", "visit", "visits", "session", "sessions", "call", "calls",
                         "occasion", "occasions", "duty", "duties"})  # fmt: skip
+# a number hyphened to a noun of occasions ("three-shift rotation", "2-visit plan") is one word naming a pattern
+_NAMING_COUNT = re.compile(
+    rf"\b(?:\d+|{'|'.join(['one', 'two', 'three', 'four', 'five', 'six'])})-(?P<noun>{'|'.join(sorted(_OCCASIONS))})\b",
+    re.I,
+)
 OCCASION_LOOKAHEAD = 3  # words a number's occasion noun may stand after it ("3 weekday night shifts")
 
 # an apostrophe left out ("whats the limit", "hows it paid"): the asking word the frames know
@@ -284,6 +291,7 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if asking == "多少" and re.search(r"\bhow much\b", question, re.I) and _MONEY.search(question):
         asking = "多少钱" if _COUNT.search(question) else asking
     # a possessive is its noun ("a master's" → master); a one-letter typo its lexicon word ("allowence")
+    rest = _NAMING_COUNT.sub(r"\g<noun>", rest)  # "a three-shift rotation" names the rotation; it counts no shifts
     tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", w) for w in _WORD.findall(rest.replace("-", " ")))]
     out = _Reading(tokens, asking)
     lex = lexicon()
@@ -443,14 +451,6 @@ def unnamed_kind(question: str, evidence: Sequence[str]) -> str:
     return ""
 
 
-KIND_GAP = 4  # characters a rule may put between a kind's modifier and its class word (夜班的班次补贴)
-
-
-def _named_in_parts(modifier: list[str], class_word: str, evidence: Sequence[str]) -> bool:
-    """The evidence names the kind in its own words: the modifier's Chinese word, then within a few characters the
-    class word's ("night shift allowance" in 夜班的班次补贴, where the lexicon's 夜班津贴 is not)."""
-    lex = lexicon()
-
 MAX_KIND_MODIFIERS = 3  # words a kind's name may run to before its class word ("high temperature subsidy")
 
 
@@ -472,6 +472,14 @@ def kind_phrase(question: str, kind: str) -> str:
         start -= 1
     return " ".join(tokens[start : end + 1])
 
+
+KIND_GAP = 4  # characters a rule may put between a kind's modifier and its class word (夜班的班次补贴)
+
+
+def _named_in_parts(modifier: list[str], class_word: str, evidence: Sequence[str]) -> bool:
+    """The evidence names the kind in its own words: the modifier's Chinese word, then within a few characters the
+    class word's ("night shift allowance" in 夜班的班次补贴, where the lexicon's 夜班津贴 is not)."""
+    lex = lexicon()
 
     def variants(words: list[str]) -> tuple[str, ...]:
         key = tuple(w.lower() for w in words)
@@ -560,7 +568,8 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def _names_a_month(tokens: list[str], at: int) -> bool:
-    """The word at `at` is a month's name: capitalised or before a year, and not the modal of "May I"."""
+    """The word at `at` is a month's name: capitalised or before a year, and not the modal of "May I"; typed
+    lower-case ("in june") too, when no everyday word is spelled the same (march, may)."""
     tok = tokens[at]
     nxt = tokens[at + 1] if at + 1 < len(tokens) else ""
     if tok.lower() not in MONTHS:
@@ -569,7 +578,10 @@ def _names_a_month(tokens: list[str], at: int) -> bool:
         return True
     if tok.lower() == "may" and (at == 0 or nxt.lower() in ("i", "we", "you", "my", "the")):
         return False  # "May I…", "May interns claim…": the modal
-    return tok[0].isupper()
+    return tok[0].isupper() or tok.lower() not in _EVERYDAY_MONTHS
+
+
+_EVERYDAY_MONTHS = frozenset({"march", "may"})  # month names that are also a verb or the modal
 
 
 def _class_letter(tokens: list[str], at: int) -> str:
