@@ -34,6 +34,9 @@ def test_the_evidence_names_kinds_by_the_class_words_chinese_head() -> None:
     assert "高温补贴" in names and "放高温补贴" in names
     assert "特种作业津贴" in evidence_kinds("allowance", [RULES])
     assert evidence_kinds("leave", [RULES]) == []
+    # a name runs no further back than the word joining it to the text before (结余经费的科研奖励: 科研奖励)
+    bonus = evidence_kinds("bonus", ["结余经费的科研奖励"])
+    assert "科研奖励" in bonus and not any("的" in n for n in bonus)
 
 
 def test_a_name_clearly_nearest_in_meaning_names_the_kind() -> None:

@@ -49,13 +49,14 @@ def evidence_kinds(class_word: str, evidence: Sequence[str]) -> list[str]:
         for hit in re.finditer(heads, text):
             for n in range(1, MAX_MODIFIER + 1):
                 name = text[max(hit.start() - n, 0) : hit.end()]
-                if len(name) < n + len(hit.group()) or not _CJK.fullmatch(name):
+                if len(name) < n + len(hit.group()) or not _CJK.fullmatch(name) or name[0] in _JOINING:
                     break
                 names[name] = None
     return list(names)
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
+_JOINING = frozenset("的和及或与并、")  # a name runs no further back than the word joining it to the text before
 NAME_TIE = 0.01  # of cosine: a shorter name inside the nearest one, this close to it, is the kind's own name
 
 
