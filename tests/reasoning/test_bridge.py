@@ -327,10 +327,3 @@ def test_a_month_typed_lower_case_is_a_month() -> None:
     assert "6月" in bridged_question("what's the heat allowance in june", heat)
     assert "5月" not in bridged_question("may i claim the heat allowance", heat)
     assert "3月" not in bridged_question("can we march past the gate at night", heat)
-
-
-def test_a_number_hyphened_to_an_occasion_names_a_pattern() -> None:
-    """ "the three-shift rotation" counts no shifts: no 3次 to multiply a rate by; "3 night shifts" does."""
-    pay = ["倒班员工享受夜班津贴35元/班。"]
-    assert "3次" not in bridged_question("What's the night shift allowance on the three-shift rotation?", pay)
-    assert "3次" in bridged_question("What's the allowance for 3 shifts?", pay)

@@ -69,11 +69,6 @@ _COUNTED = frozenset({"time", "times", "offence", "offense", "violation"})
 # the times something happened (3次), the count a rate per occasion (150元/次) is multiplied by
 _OCCASIONS = frozenset({"shift", "shifts", "trip", "trips", "visit", "visits", "session", "sessions", "call", "calls",
                         "occasion", "occasions", "duty", "duties"})  # fmt: skip
-# a number hyphened to a noun of occasions ("three-shift rotation", "2-visit plan") is one word naming a pattern
-_NAMING_COUNT = re.compile(
-    rf"\b(?:\d+|{'|'.join(['one', 'two', 'three', 'four', 'five', 'six'])})-(?P<noun>{'|'.join(sorted(_OCCASIONS))})\b",
-    re.I,
-)
 OCCASION_LOOKAHEAD = 3  # words a number's occasion noun may stand after it ("3 weekday night shifts")
 
 # an apostrophe left out ("whats the limit", "hows it paid"): the asking word the frames know
@@ -291,7 +286,6 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if asking == "多少" and re.search(r"\bhow much\b", question, re.I) and _MONEY.search(question):
         asking = "多少钱" if _COUNT.search(question) else asking
     # a possessive is its noun ("a master's" → master); a one-letter typo its lexicon word ("allowence")
-    rest = _NAMING_COUNT.sub(r"\g<noun>", rest)  # "a three-shift rotation" names the rotation; it counts no shifts
     tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", w) for w in _WORD.findall(rest.replace("-", " ")))]
     out = _Reading(tokens, asking)
     lex = lexicon()
