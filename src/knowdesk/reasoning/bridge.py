@@ -445,28 +445,6 @@ def unnamed_kind(question: str, evidence: Sequence[str]) -> str:
     return ""
 
 
-MAX_KIND_MODIFIERS = 3  # words a kind's name may run to before its class word ("high temperature subsidy")
-
-
-def kind_phrase(question: str, kind: str) -> str:
-    """The whole English name of `kind` (as `unnamed_kind` gives it) in `question`: its class word with the
-    modifiers before it, so "temperature subsidy" is read as the "high temperature subsidy" asked about."""
-    reading = _read(question, ())
-    if reading is None or not kind:
-        return kind
-    tokens, last = reading.tokens, kind.split()[-1]
-    end = next((j for j, t in enumerate(tokens) if t == last and _KIND_CLASS.match(t)), None)
-    if end is None:
-        return kind
-    start = end
-    while start > 0 and end - start < MAX_KIND_MODIFIERS:
-        before = tokens[start - 1]
-        if not before.isalpha() or before.lower() in _STOP or before.lower() in _NOT_A_MODIFIER:
-            break
-        start -= 1
-    return " ".join(tokens[start : end + 1])
-
-
 KIND_GAP = 4  # characters a rule may put between a kind's modifier and its class word (夜班的班次补贴)
 
 
@@ -665,4 +643,4 @@ def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
     return "", 0
 
 
-__all__ = ["bridged_question", "kind_phrase", "lexicon", "unnamed_kind"]
+__all__ = ["bridged_question", "lexicon", "unnamed_kind"]

@@ -44,7 +44,7 @@ from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
-from knowdesk.reasoning.bridge import kind_phrase, unnamed_kind
+from knowdesk.reasoning.bridge import unnamed_kind
 from knowdesk.reasoning.bridge_en import carried_question, other_place
 from knowdesk.reasoning.clauses import named_clause
 from knowdesk.reasoning.column_meaning import nearest_column
@@ -66,7 +66,6 @@ from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.homophones import respelled
 from knowdesk.reasoning.issue_dates import counts_from_issuance, dated_from_issuance
-from knowdesk.reasoning.kind_meaning import kind_by_meaning
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
@@ -265,15 +264,10 @@ class LocalGenerator:
             question = respelled(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
         foreign = crosses(question, [p["body"] for p in usable])
         if foreign:  # a question on evidence in the other language (en↔zh): read it in the evidence's words first
-            texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
-            kind = unnamed_kind(question, texts)
-            named = kind_by_meaning(kind_phrase(question, kind), texts, self.cross.cosines) if (
-                kind and self.cross is not None) else ""  # fmt: skip
-            if kind and not named:  # "Is there a Christmas bonus?" on rules that pay none: not answered with another
+            kind = unnamed_kind(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
+            if kind:  # "Is there a Christmas bonus?" on rules that pay none: not answered with another bonus
                 return Generation("", [], why=f"the evidence never names {kind!r}")
             bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
-            if named:  # "high temperature subsidy", which the lexicon cannot carry: the evidence's name, 高温补贴
-                bridged = f"{named} {bridged}" if bridged else f"{named}？"
             column = nearest_column(question, bridged, gather_tables(usable), self.cross.cosines) if (
                 bridged and self.cross is not None) else ""  # fmt: skip
             if column:  # "meal" carried as 伙食 beside a 工作餐 column: the header nearest in meaning names it
