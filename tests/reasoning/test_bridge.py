@@ -327,6 +327,10 @@ def test_a_month_typed_lower_case_is_a_month() -> None:
     assert "6月" in bridged_question("what's the heat allowance in june", heat)
     assert "5月" not in bridged_question("may i claim the heat allowance", heat)
     assert "3月" not in bridged_question("can we march past the gate at night", heat)
+    # only after a word of time: "an august panel" is the adjective, "october" a colleague's name
+    assert "8月" in bridged_question("is the heat allowance still paid until august", heat)
+    assert "8月" not in bridged_question("Will an august panel decide the heat allowance?", heat)
+    assert "10月" not in bridged_question("does october from accounts sign off the heat allowance", heat)
 
 
 def _every_english_text_near(name: str):

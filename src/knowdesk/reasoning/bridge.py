@@ -540,8 +540,9 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def _names_a_month(tokens: list[str], at: int) -> bool:
-    """The word at `at` is a month's name: capitalised or before a year, and not the modal of "May I"; typed
-    lower-case ("in june") too, when no everyday word is spelled the same (march, may)."""
+    """The word at `at` is a month's name: capitalised or before a year or a day, and not the modal of "May I";
+    typed lower-case, only after a word of time ("in june", "every july") and when no everyday word is spelled the same
+    (march, may): "an august ceremony" is the adjective, "can june approve" a name."""
     tok = tokens[at]
     nxt = tokens[at + 1] if at + 1 < len(tokens) else ""
     if tok.lower() not in MONTHS:
@@ -550,10 +551,17 @@ def _names_a_month(tokens: list[str], at: int) -> bool:
         return True
     if tok.lower() == "may" and (at == 0 or nxt.lower() in ("i", "we", "you", "my", "the")):
         return False  # "May I…", "May interns claim…": the modal
-    return tok[0].isupper() or tok.lower() not in _EVERYDAY_MONTHS
+    if tok[0].isupper():
+        return True
+    before = tokens[at - 1].lower() if at else ""
+    return tok.lower() not in _EVERYDAY_MONTHS and before in _TIME_LEAD
 
 
 _EVERYDAY_MONTHS = frozenset({"march", "may"})  # month names that are also a verb or the modal
+# the words a month typed lower-case follows ("in june", "until august", "every july")
+_TIME_LEAD = frozenset(
+    "in during by until till from before after since each every last next this of to through".split()
+)
 
 
 def _class_letter(tokens: list[str], at: int) -> str:
