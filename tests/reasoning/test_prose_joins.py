@@ -141,3 +141,5 @@ def test_a_band_of_job_levels_named_before_its_posts_joins_the_column_it_heads()
     assert listed_in("三类站点主管的补贴", note["body"]) == ("主管", "G4—G6")
     found = by_category("三类站点的主管补贴每月多少", [rates, note], siblings_from([rates, note]))
     assert found is not None and "800" in found.statement, found
+    # a lone code before a list names no band: "B2为库房、机房" is a floor's rooms, not a class of posts
+    assert listed_in("库房在哪", "地下室：B2为库房、机房；B1为车库。") is None

@@ -36,8 +36,9 @@ _MEMBERS_ARE = re.compile(
     r"(?=；|;|。|，|,|\s|$)"
 )
 
-# a band of job levels a table heads a column with: G4—G6, P5-P7, M3及以上
-_LEVEL_BAND = r"[A-Z]\d{1,2}(?:\s?[—–~～\-至]\s?[A-Z]?\d{1,2})?(?:及以上|及以下)?"
+# a band of job levels a table heads a column with: G4—G6, P5-P7, M3及以上; a lone code (B1为停车场、仓库) is a floor
+# or a room's number, no band
+_LEVEL_BAND = r"[A-Z]\d{1,2}(?:\s?[—–~～\-至]\s?[A-Z]?\d{1,2}(?:及以上|及以下)?|及以上|及以下)"
 
 # "一类地区为北京、上海、广州、深圳；", "一线岗位指装卸工、叉车司机", "一类地区包括：…", "G4—G6为主管、站长": the class
 # first, then 为/是/包括/是指 (指 not as in 指定, 指导) and its members named one by one
