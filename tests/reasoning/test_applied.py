@@ -203,6 +203,7 @@ def test_a_count_in_a_tier_of_the_rule_takes_the_share_of_a_cell_joined_through_
     how = gen.generate("总监派到肯尼亚，这个月只驻了7天，外派补贴怎么发", retrieved).answer.splitlines()[0]
     assert how.startswith("结论：3400元/月 × 60% = 2040元/月")  # how it is paid: the tier's share, worked
 
+
 TOOLS = passage(
     "第九条 劳保用品遗失或人为损坏的，按下列标准赔偿：（一）领用不满1年的，按购置价全额赔偿；（二）领用满1年不满3年的，"
     "按购置价的60%赔偿；（三）领用满3年的，不再赔偿。劳保用品购置价为：安全帽每顶60元，对讲机每台400元，工具包每个90元。",
