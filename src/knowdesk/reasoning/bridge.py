@@ -560,7 +560,25 @@ def _names_a_month(tokens: list[str], at: int) -> bool:
 _EVERYDAY_MONTHS = frozenset({"march", "may"})  # month names that are also a verb or the modal
 # the words a month typed lower-case follows ("in june", "until august", "every july")
 _TIME_LEAD = frozenset(
-    "in during by until till from before after since each every last next this of to through".split()
+    [
+        "in",
+        "during",
+        "by",
+        "until",
+        "till",
+        "from",
+        "before",
+        "after",
+        "since",
+        "each",
+        "every",
+        "last",
+        "next",
+        "this",
+        "of",
+        "to",
+        "through",
+    ]
 )
 
 
