@@ -404,6 +404,12 @@ SETS = {
     "english6-estate": (QA_SETS / "english6_estate.jsonl", HELDOUT / "estate", "estate", None),
     "english6-port": (QA_SETS / "english6_port.jsonl", HELDOUT / "port", "port", None),
     "english6-globex": (QA_SETS / "english6_globex.jsonl", HELDOUT / "globex", "globex", None),
+    # English questions on three development bases with one older English set each, written from the documents before
+    # any code change for them (2026-12-07, i-en22): colloquial wording, table joins, arithmetic on looked-up values,
+    # yes/no, who and two refusals each; their first run is their honest score (no lexicon rows added after it)
+    "english7-factory": (QA_SETS / "english7_factory.jsonl", HELDOUT / "factory", "factory", None),
+    "english7-retail": (QA_SETS / "english7_retail.jsonl", HELDOUT / "retail", "retail", None),
+    "english7-logistics": (QA_SETS / "english7_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
 }
 
 

@@ -312,3 +312,52 @@ def test_everyday_words_are_no_workplace_terms_but_their_phrases_are():
     assert "床位费" in words[("bed", "rent")] and "岗位津贴" in words[("post", "allowance")]
     evidence = ["住宿费标准：一类城市每晚500元。", "出差须经部门负责人审批。"]
     assert "住宿费" not in bridged_question("May staff rent a van for a sales visit?", evidence)
+
+
+def test_a_rating_with_a_plus_is_carried_whole() -> None:
+    """ "a B+" is the rating B+, a row of its own beside B; "B" alone stays B."""
+    table = ["| 绩效等级 | 绩效系数 |\n|---|---|\n| A | 1.2 |\n| B+ | 1.1 |\n| B | 1.0 |"]
+    assert "B+" in bridged_question("If I get a B+ this month, what's my performance multiplier?", table).split()
+    assert "B+" not in bridged_question("What's the performance multiplier for a B?", table)
+
+
+def test_a_month_typed_lower_case_is_a_month() -> None:
+    """ "in june" names June; "march" and "may" are everyday words too, so only capitalised are they months."""
+    heat = ["| 岗位类别 | 6月 | 7月 |\n|---|---|---|\n| 室外作业岗位 | 260 | 360 |"]
+    assert "6月" in bridged_question("what's the heat allowance in june", heat)
+    assert "5月" not in bridged_question("may i claim the heat allowance", heat)
+    assert "3月" not in bridged_question("can we march past the gate at night", heat)
+    # only after a word of time: "an august panel" is the adjective, "october" a colleague's name
+    assert "8月" in bridged_question("is the heat allowance still paid until august", heat)
+    assert "8月" not in bridged_question("Will an august panel decide the heat allowance?", heat)
+    assert "10月" not in bridged_question("does october from accounts sign off the heat allowance", heat)
+
+
+def _every_english_text_near(name: str):
+    """A stand-in multilingual model: `name` (and only it) reads nearest any English text, well above the rest."""
+    import numpy as np
+
+    from knowdesk.reasoning.crosslingual import CrossLingual
+    from knowdesk.text.language import language_of
+
+    def query(text: str) -> np.ndarray:
+        return np.array([1.0, 0.0]) if language_of(text) == "en" else np.array([0.0, 1.0])
+
+    def texts(items) -> np.ndarray:
+        return np.array([[0.85, 0.0] if name in t else [0.7, 0.0] for t in items])
+
+    return CrossLingual(query, texts)
+
+
+def test_a_kind_the_lexicon_cannot_carry_stays_refused_however_near_a_name_reads() -> None:
+    """ "frost allowance" asked of rules paying only 高温补贴: no name, however near the dense model reads it (a
+    kind of the opposite sense reads as near as the real one), is taken for the kind; refused as never named."""
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local_generate import LocalGenerator
+    from tests.qa.conftest import GLOSSARY, passage
+
+    rules = "第八条 每年7月至9月对露天作业人员发放高温补贴，每人每月300元。第九条 宿舍每间每月收取水电费40元。"
+    evidence = [passage(rules, document="津贴办法", section="第二章 补贴", fragment_id="g1")]
+    generator = LocalGenerator(Glossary.load(GLOSSARY), 3, cross=_every_english_text_near("高温补贴"))
+    read = generator.generate("What does the frost allowance pay yard crews each month?", evidence)
+    assert not read.answer and "never names" in read.why

@@ -125,3 +125,21 @@ def test_zhi_as_in_zhiding_and_a_colon_after_a_label_sort_nothing_into_a_class()
     assert by_category("安全员上一个夜班，夜班津贴多少", [duty, named]) is None
     assert listed_in("入职要带身份证吗", "所需材料：身份证、学历证书、体检报告") is None
     assert listed_in("去温州出差", "一类地区包括：杭州、宁波、温州。") == ("温州", "一类地区")
+
+
+def test_a_band_of_job_levels_named_before_its_posts_joins_the_column_it_heads() -> None:
+    """ "G4—G6为主管、站长": a post is looked up in the column headed by its band of levels (G4—G6（元/月）)."""
+    rates = passage(
+        "| 站点类别 | G1—G3（元/月） | G4—G6（元/月） | G7及以上（元/月） |\n|---|---|---|---|\n"
+        "| 一类 | 150 | 200 | 300 |\n| 三类 | 600 | 800 | 1000 |",
+        document="驻站补贴标准", section="工作表：补贴标准", fragment_id="zz-00001",
+    )  # fmt: skip
+    note = passage(
+        "岗级对照：G1—G3为操作员、快递员等一线岗位；G4—G6为主管、站长；G7及以上为经理及以上。",
+        document="驻站补贴标准", section="工作表：说明", fragment_id="zz-00002",
+    )  # fmt: skip
+    assert listed_in("三类站点主管的补贴", note["body"]) == ("主管", "G4—G6")
+    found = by_category("三类站点的主管补贴每月多少", [rates, note], siblings_from([rates, note]))
+    assert found is not None and "800" in found.statement, found
+    # a lone code before a list names no band: "B2为库房、机房" is a floor's rooms, not a class of posts
+    assert listed_in("库房在哪", "地下室：B2为库房、机房；B1为车库。") is None

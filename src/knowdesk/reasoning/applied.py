@@ -46,6 +46,7 @@ ITEM_GAP = 12  # characters between an item's name and its amount in the sentenc
 # the question asks a value (not the rate or the share itself: "比例是多少", "按百分之几")
 _ASKS_AMOUNT = re.compile(r"多少|几[块元]|\b(?:how much|the most|maximum)\b", re.I)
 _ASKS_SHARE = re.compile(r"比例|百分之|几成|几折|多少倍|几倍|%|怎么算|如何计算|按什么")
+_PAID_HOW = re.compile(r"(?:怎么|如何)发(?:放)?[？?。]?$")
 _ASKS_GAP = re.compile(r"差多少|相差|差几|高多少|多多少|少多少|低多少|差额")
 # "每个出勤日25元", "每月300元", "每班35元": the rate and what it is per
 _PER_BEFORE = re.compile(  # "每人每天450元", "每个夜班80元", "每上一个夜班补贴80元" (the verb of the counted work)
@@ -1126,11 +1127,15 @@ COUNT_GAP = 6  # characters between the counted thing's name and the question's 
 
 def _bound_met(question: str, case: str) -> int:
     """The length of a bounded case ("出勤不足15天") the question's own count meets ("8月只出勤了12天": 12 < 15), else
-    0: the question names the thing counted and a number of it in the case's unit, on the bound's side."""
+    0: the question names the thing counted — or does it, its first character as the verb ("驻了12天" of 驻站不满15天)
+    — and a number of it in the case's unit, on the bound's side."""
     for m in _BOUNDED.finditer(case):
         unit = m.group("unit")
         said = re.search(rf"{m.group('noun')}[^，,。；;\d]{{0,{COUNT_GAP}}}?(\d+(?:\.\d+)?)\s?{unit}", question)
         if said is not None and _NEGATED.search(question[: said.start()]):
+        unit, noun = m.group("unit"), m.group("noun")
+        said = re.search(rf"(?:{noun}|{noun[0]}了)[^，,。；;\d]{{0,{COUNT_GAP}}}?(\d+(?:\.\d+)?)\s?{unit}", question)
+        if said is None or _NEGATED.search(question[: said.start()]):
             continue
         days = [float(said.group(1))] if said is not None else _month_days(question, case, unit)
         bound, op = float(m.group("n")), m.group("op")
@@ -1236,6 +1241,9 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     if (over_time := _earned_over_time(q, looked_up, value, sentences)) is not None:
         return over_time
     if ask_of(q).kind in _NOT_AN_AMOUNT:
+    paid_how = _PAID_HOW.search(q)  # "只驻了12天，驻站补贴怎么发": the case's amount is how it is paid
+    amount = _ASKS_AMOUNT.search(q) and ask_of(q).kind not in _NOT_AN_AMOUNT
+    if not (amount or paid_how) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q):
         return None
     money = [x for x in quantities(value) if x.unit.startswith("元")]
     if len(money) != 1:

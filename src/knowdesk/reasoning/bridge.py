@@ -27,9 +27,11 @@ from knowdesk.text.english_dates import MONTHS
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import stem
 
-_WORD = re.compile(r"\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?|(?<=\d)%|[\u4e00-\u9fff]+", re.I)
+_WORD = re.compile(
+    r"\b[A-E]\+(?![\w+])|\b[A-Z]{1,2}\d{1,2}\b|[a-z][a-z'\-]*|\d+(?:,\d{3})*(?:\.\d+)?|(?<=\d)%|[\u4e00-\u9fff]+", re.I
+)
 _CHINESE = re.compile(r"^[\u4e00-\u9fff]+$")  # a name an English question writes as the documents do (舒脉宁)
-_CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS])$")  # job levels and grades: P5, M3, T1, a rating D
+_CODE = re.compile(r"^(?:[A-Z]{1,2}\d{1,2}|[B-FS]|[A-E]\+)$")  # job levels and grades: P5, M3, T1, a rating D, B+
 _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 _NUMBER = re.compile(r"^\d+(?:,\d{3})*(?:\.\d+)?$")
 _CJK_WORD = re.compile(r"^[\u4e00-\u9fff]{2,6}$")
@@ -538,7 +540,9 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def _names_a_month(tokens: list[str], at: int) -> bool:
-    """The word at `at` is a month's name: capitalised or before a year, and not the modal of "May I"."""
+    """The word at `at` is a month's name: capitalised or before a year or a day, and not the modal of "May I";
+    typed lower-case, only after a word of time ("in june", "every july") and when no everyday word is spelled the same
+    (march, may): "an august ceremony" is the adjective, "can june approve" a name."""
     tok = tokens[at]
     nxt = tokens[at + 1] if at + 1 < len(tokens) else ""
     if tok.lower() not in MONTHS:
@@ -547,7 +551,35 @@ def _names_a_month(tokens: list[str], at: int) -> bool:
         return True
     if tok.lower() == "may" and (at == 0 or nxt.lower() in ("i", "we", "you", "my", "the")):
         return False  # "May I…", "May interns claim…": the modal
-    return tok[0].isupper()
+    if tok[0].isupper():
+        return True
+    before = tokens[at - 1].lower() if at else ""
+    return tok.lower() not in _EVERYDAY_MONTHS and before in _TIME_LEAD
+
+
+_EVERYDAY_MONTHS = frozenset({"march", "may"})  # month names that are also a verb or the modal
+# the words a month typed lower-case follows ("in june", "until august", "every july")
+_TIME_LEAD = frozenset(
+    [
+        "in",
+        "during",
+        "by",
+        "until",
+        "till",
+        "from",
+        "before",
+        "after",
+        "since",
+        "each",
+        "every",
+        "last",
+        "next",
+        "this",
+        "of",
+        "to",
+        "through",
+    ]
+)
 
 
 def _class_letter(tokens: list[str], at: int) -> str:

@@ -36,10 +36,14 @@ _MEMBERS_ARE = re.compile(
     r"(?=；|;|。|，|,|\s|$)"
 )
 
-# "一类地区为北京、上海、广州、深圳；", "一线岗位指装卸工、叉车司机", "一类地区包括：…": the class first, then
-# 为/是/包括/是指 (指 not as in 指定, 指导) and its members named one by one
+# a band of job levels a table heads a column with: G4—G6, P5-P7, M3及以上; a lone code (B1为停车场、仓库) is a floor
+# or a room's number, no band
+_LEVEL_BAND = r"[A-Z]\d{1,2}(?:\s?[—–~～\-至]\s?[A-Z]?\d{1,2}(?:及以上|及以下)?|及以上|及以下)"
+
+# "一类地区为北京、上海、广州、深圳；", "一线岗位指装卸工、叉车司机", "一类地区包括：…", "G4—G6为主管、站长": the class
+# first, then 为/是/包括/是指 (指 not as in 指定, 指导) and its members named one by one
 _CLASS_IS = re.compile(
-    r"(?P<category>[\u4e00-\u9fffA-Z]{2,6}?)(?:为|是|包括|[是系]?指(?![定导挥派示令标出使明]))[：:]?\s?"
+    rf"(?P<category>{_LEVEL_BAND}|[\u4e00-\u9fffA-Z]{{2,6}}?)(?:为|是|包括|[是系]?指(?![定导挥派示令标出使明]))[：:]?\s?"
     r"(?P<items>(?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})(?=；|;|。|，|,|\s|$)"
 )
 # "- 一类城市：北京、上海、广州、深圳": a class named by its rank (一类, A级, 二档) and a colon before its members; a
