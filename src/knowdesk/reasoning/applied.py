@@ -1130,12 +1130,9 @@ def _bound_met(question: str, case: str) -> int:
     0: the question names the thing counted — or does it, its first character as the verb ("驻了12天" of 驻站不满15天)
     — and a number of it in the case's unit, on the bound's side."""
     for m in _BOUNDED.finditer(case):
-        unit = m.group("unit")
-        said = re.search(rf"{m.group('noun')}[^，,。；;\d]{{0,{COUNT_GAP}}}?(\d+(?:\.\d+)?)\s?{unit}", question)
-        if said is not None and _NEGATED.search(question[: said.start()]):
         unit, noun = m.group("unit"), m.group("noun")
         said = re.search(rf"(?:{noun}|{noun[0]}了)[^，,。；;\d]{{0,{COUNT_GAP}}}?(\d+(?:\.\d+)?)\s?{unit}", question)
-        if said is None or _NEGATED.search(question[: said.start()]):
+        if said is not None and _NEGATED.search(question[: said.start()]):
             continue
         days = [float(said.group(1))] if said is not None else _month_days(question, case, unit)
         bound, op = float(m.group("n")), m.group("op")
@@ -1236,14 +1233,13 @@ def case_share_of_table(question: str, looked_up: str, value: str, sentences: li
     multiple a rule sets for that occasion ("工作日延时加班1.5倍，休息日加班2倍…") on a wage per hour or day (a column
     of pay: 时薪, 工资, 基数; not an allowance per shift or day), when the rule names the looked-up `column`."""
     q = arabic_numerals(question)
-    if not _ASKS_AMOUNT.search(q) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q):
-        return None
-    if (over_time := _earned_over_time(q, looked_up, value, sentences)) is not None:
-        return over_time
-    if ask_of(q).kind in _NOT_AN_AMOUNT:
     paid_how = _PAID_HOW.search(q)  # "只驻了12天，驻站补贴怎么发": the case's amount is how it is paid
-    amount = _ASKS_AMOUNT.search(q) and ask_of(q).kind not in _NOT_AN_AMOUNT
-    if not (amount or paid_how) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q):
+    asks_amount = _ASKS_AMOUNT.search(q)
+    if not (asks_amount or paid_how) or _ASKS_SHARE.search(q) or _ASKS_GAP.search(q):
+        return None
+    if asks_amount and (over_time := _earned_over_time(q, looked_up, value, sentences)) is not None:
+        return over_time
+    if ask_of(q).kind in _NOT_AN_AMOUNT and not paid_how:
         return None
     money = [x for x in quantities(value) if x.unit.startswith("元")]
     if len(money) != 1:
