@@ -189,7 +189,8 @@ def test_a_tier_paying_a_share_of_the_standard_is_answered_with_the_joined_cell_
 def test_a_count_in_a_tier_of_the_rule_takes_the_share_of_a_cell_joined_through_a_post() -> None:
     """ "助理…只驻了6天": 助理 is joined to the B1—B3 column by the rule's own list, and 6 days of being posted (驻, the
     verb of the tier's 驻外) falls in the rule's "驻外不满10天" tier: 60% of the joined cell, not the full month; 20 days
-    falls in no share's tier, and a count of something the tier does not count (干了6天) takes no share."""
+    falls in no share's tier, a count of days present told with another verb (干了6天, `month_days`) takes it too, and
+    a count of something else (出差6天) takes none."""
     rule = NOTES["body"].replace("在岗", "驻外") + "\n3. 职级对照：B1—B3为专员、助理；B4—B6为经理、总监。"
     posts = passage(rule, document="海外派驻补贴标准", section="工作表：说明", fragment_id="abroad-00000")
     retrieved = [posts, STANDARDS, COUNTRIES]
@@ -198,7 +199,9 @@ def test_a_count_in_a_tier_of_the_rule_takes_the_share_of_a_cell_joined_through_
     assert short.startswith("结论：2500元/月 × 60% = 1500元/月")
     full = gen.generate("经理去新加坡驻了20天，外派补贴多少", retrieved).answer.splitlines()[0]
     assert "2600元/月" in full and "%" not in full
-    other = gen.generate("助理这个月在肯尼亚只干了6天，外派补贴发多少？", retrieved).answer.splitlines()[0]
+    worked = gen.generate("助理这个月在肯尼亚只干了6天，外派补贴发多少？", retrieved).answer.splitlines()[0]
+    assert worked.startswith("结论：2500元/月 × 60% = 1500元/月")
+    other = gen.generate("助理这个月去肯尼亚出差6天，外派补贴发多少？", retrieved).answer.splitlines()[0]
     assert "60%" not in other
     how = gen.generate("总监派到肯尼亚，这个月只驻了7天，外派补贴怎么发", retrieved).answer.splitlines()[0]
     assert how.startswith("结论：3400元/月 × 60% = 2040元/月")  # how it is paid: the tier's share, worked
