@@ -313,6 +313,8 @@ def test_two_asks_counting_in_other_measures_or_periods_are_two_parts() -> None:
     # the subject a second ask borrows ends before the first ask's verb or rate ("每晚补"), not inside it
     assert d.decompose("会议室能坐几人？每周能订几次？", 3) == ["会议室能坐几人", "会议室，每周能订几次"]
     assert d.decompose("夜宵每晚补多少？一个月最多补几次？", 3) == ["夜宵每晚补多少", "夜宵，一个月最多补几次"]
+    # a noun beginning like a modal (会议, 应急) is the subject's own, not the end of it
+    assert d.decompose("二类会议最多开几天，最多能来多少人", 3) == ["二类会议最多开几天", "二类会议，最多能来多少人"]
     # a first part asked in no known kind goes on with its own condition, not a second ask
     assert len(d.decompose("在一家单位连续工作满多少年，可以要求签无固定期限合同？", 3)) == 1
 

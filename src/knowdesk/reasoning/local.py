@@ -355,7 +355,9 @@ def _subject_before_verb(stem: str) -> str:
     end, named = 1, bool(tokens) and tokens[0][1].startswith("n")
     while end < len(tokens):
         word, tag = tokens[end]
-        ends = _PAST_SUBJECT.match(tag) or _MODAL.match(word)
+        # a modal glued to a verb ("能报", tagged a noun) ends the subject once a noun is named; before it, a noun
+        # beginning like a modal is the subject's own ("一类会议": 会议, not 会)
+        ends = _PAST_SUBJECT.match(tag) or (_MODAL.match(word) and (named or not tag.startswith("n")))
         if ends and (named or not re.match(r"^(?:v|u)", tag)):  # "出了工伤要在": the act before the noun stays
             break
         named = named or tag.startswith("n")
