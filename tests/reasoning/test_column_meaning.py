@@ -146,11 +146,9 @@ def test_a_sheet_joined_through_its_workbook_is_on_the_topic() -> None:
     assert nearest_column("P5的电脑几年能换一次", "p5 电脑 能换 次", workbook(), near("更换周期")) == ""
 
 
-def test_a_chinese_question_naming_a_row_and_no_column_is_answered_from_the_column_it_means() -> None:
+def _it_workbook():
+    """The IT workbook's two sheets as passages, and a stand-in dense model putting 更换周期 nearest any question."""
     from knowdesk.reasoning.crosslingual import CrossLingual
-    from knowdesk.reasoning.glossary import Glossary
-    from knowdesk.reasoning.local_generate import LocalGenerator
-    from tests.qa.conftest import GLOSSARY
 
     def texts(items: Sequence[str]) -> np.ndarray:
         return np.array([[0.83 if "更换周期" in t else 0.80, 0.5] for t in items])
@@ -160,6 +158,15 @@ def test_a_chinese_question_naming_a_row_and_no_column_is_answered_from_the_colu
         passage(GRADES, document="IT设备标准", section="工作表：职级档位", fragment_id="it-00000"),
         passage(DEVICES, document="IT设备标准", section="工作表：设备标准", fragment_id="it-00001"),
     ]
+    return cross, sheets
+
+
+def test_a_chinese_question_naming_a_row_and_no_column_is_answered_from_the_column_it_means() -> None:
+    from knowdesk.reasoning.glossary import Glossary
+    from knowdesk.reasoning.local_generate import LocalGenerator
+    from tests.qa.conftest import GLOSSARY
+
+    cross, sheets = _it_workbook()
     glossary, siblings, question = Glossary.load(GLOSSARY), siblings_from(sheets), "P5的电脑几年能换一次啊"
     read = LocalGenerator(glossary, 3, cross=cross, siblings=siblings).generate(question, sheets)
     first = read.answer.splitlines()[0]
@@ -174,19 +181,11 @@ def test_a_chinese_question_naming_a_row_and_no_column_is_answered_from_the_colu
 
 
 def test_the_column_read_by_meaning_must_name_what_the_question_asks() -> None:
-    from knowdesk.reasoning.crosslingual import CrossLingual
     from knowdesk.reasoning.glossary import Glossary
     from knowdesk.reasoning.local_generate import LocalGenerator
     from tests.qa.conftest import GLOSSARY
 
-    def texts(items: Sequence[str]) -> np.ndarray:
-        return np.array([[0.83 if "更换周期" in t else 0.80, 0.5] for t in items])
-
-    cross = CrossLingual(lambda _q: np.array([1.0, 0.0]), texts)
-    sheets = [
-        passage(GRADES, document="IT设备标准", section="工作表：职级档位", fragment_id="it-00000"),
-        passage(DEVICES, document="IT设备标准", section="工作表：设备标准", fragment_id="it-00001"),
-    ]
+    cross, sheets = _it_workbook()
     gen = LocalGenerator(Glossary.load(GLOSSARY), 3, cross=cross, siblings=siblings_from(sheets))
     # 维修 and 被偷 are named by no header nor cell of the workbook: the nearest column answers another question
     assert not gen.generate("P5的电脑坏了保修期有几年", sheets).answer
