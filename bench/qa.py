@@ -257,6 +257,18 @@ SETS = {
     "refusals5-hotel": (QA_SETS / "refusals5_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
     "refusals5-pharma": (QA_SETS / "refusals5_pharma.jsonl", HELDOUT / "pharma", "pharma", None),
     "refusals5-university": (QA_SETS / "refusals5_university.jsonl", HELDOUT / "university", "university", None),
+    # answerable questions in wording a too-strict check would refuse (a synonym or paraphrase of the term, a colloquial
+    # verb, a table cell asked by a description of its column, a real qualifier) beside refusals (an absent topic with a
+    # real qualifier, a class the table lacks, a yes/no about an absent object), written before the product was run on
+    # them (issue 18 item 5, refusals6; refusals6-globex is the session's held-out judge)
+    "refusals6-construction": (
+        QA_SETS / "refusals6_construction.jsonl",
+        HELDOUT / "construction",
+        "construction",
+        None,
+    ),
+    "refusals6-cs": (QA_SETS / "refusals6_cs.jsonl", HELDOUT / "cs", "cs", None),
+    "refusals6-globex": (QA_SETS / "refusals6_globex.jsonl", HELDOUT / "globex", "globex", None),
     # arithmetic on looked-up values (a value × a count, two values summed, a sum capped, a percentage, a difference to
     # a tier's bound, a rate changed from a date, a cap per half day) beside refusals where an operand is missing,
     # written blind from the documents before the product was run on them (issue 18, items 2 and 3)
