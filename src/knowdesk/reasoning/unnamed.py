@@ -75,7 +75,7 @@ _FRAMES = re.compile(
     r"|^(?:来不及|来得及|不小心|小心|突然|一口气|一下子)$"  # 不小心 is often segmented 不 / 小心
     # how often or per what (每月, 每次: a table writes 元/月), and a verb with a direction after it (停下来, 拿回来):
     # how an employee tells the action, which a rule writes with its own verb (停车休息)
-    r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|进来|下去|上去|进去|出去)$"
+    r"|^每[天日周月年次人晚趟件]$|^.{1,2}(?:下来|起来|出来|过来|回来|下去|上去|进去|出去)$"
 )
 # a number with its measure word ("半个" of 半个月, "两个", "三次", "一笔" of 一笔费用) or an hour of the clock ("九点"):
 # how much or when is asked about, never what
@@ -372,31 +372,14 @@ SPOKEN_VERB_CHARS = 3  # a verb phrase this long is the asker's telling (往上�
 
 def _spoken_phrase(word: str) -> bool:
     """`word` (Chinese) may be everyday phrasing rather than a thing a rule names: every word of it a pronoun or
-    adverb, an act the asker tells (`_told_event`: 弄坏了, 不吃, 再加), or a verb phrase of three characters or more
-    with no noun in it. It stands for no topic only when the question's other words have one the evidence names
-    (`unnamed_topic`)."""
+    adverb, or a verb phrase of three characters or more with no noun in it. It stands for no topic only when the
+    question's other words have one the evidence names (`unnamed_topic`)."""
     if not re.fullmatch(r"[\u4e00-\u9fff]{2,}", word):
         return False
     tags = [flag for _, flag in tagged(word)]
     if all(t in _SPOKEN_TAGS for t in tags):
         return True
-    if _told_event(word, tags):
-        return True
     return len(word) >= SPOKEN_VERB_CHARS and all(t in _SPOKEN_TAGS or (t.startswith("v") and t != "vn") for t in tags)
-
-
-# a negation or an adverb before the asker's verb ("不吃", "别去", "再加1小时"): how the asker tells what they do
-_NEGATED = re.compile(r"^[不没别][\u4e00-\u9fff]$")
-
-
-def _told_event(word: str, tags: list[str]) -> bool:
-    """`word` tells what happens to the asker rather than naming a thing: a verb in the perfective ("弄坏了",
-    "打了个" of 打了个错字: a rule writes its condition, never 了), a verb negated ("不吃"), or an adverb before a verb
-    ("再加")."""
-    if "了" in word[1:]:
-        return True
-    verbs = all(t in _SPOKEN_TAGS or (t.startswith("v") and t != "vn") for t in tags)
-    return verbs and (bool(_NEGATED.match(word)) or any(t in _SPOKEN_TAGS for t in tags))
 
 
 def _miscut(question: str, word: str, glossary: Glossary, texts: list[str]) -> bool:
