@@ -281,6 +281,9 @@ def test_whom_to_turn_to_asks_the_contact_list_not_who_approves():
         "Who should we contact if a laptop is lost?",
         "What's the phone number of the finance department?",
         "who to ask about my salary",
+        "Who do I ping about travel reimbursement?",
+        "Who can I get in touch with about my salary?",
+        "Who should I reach out to if a laptop is lost?",
     ):
         assert asks_contact(bridged_question(question, roster)), question
     assert not asks_contact(bridged_question("Who approves a 3-day leave?", roster))
