@@ -59,14 +59,3 @@ def test_no_name_clearly_nearest_or_near_enough_changes_nothing() -> None:
 def test_rows_named_by_rank_are_not_read_by_meaning() -> None:
     ranks = "| 项目等级 | 岗位津贴（元/月） |\n|---|---|\n| 一类项目 | 500 |\n| 二类项目 | 400 |\n| 三类项目 | 300 |"
     assert rows_by_meaning([("security guard", ("保安",))], CARRIED, tables(ranks), near("一类项目")) == CARRIED
-
-
-def test_a_period_or_an_amount_names_no_row() -> None:
-    carried = "每月 岗位津贴 二类 项目多少？"
-    for phrase, chinese in (("a month", ("每月",)), ("worth", ("价值",))):
-        assert rows_by_meaning([(phrase, chinese)], carried, tables(), near("秩序维护员")) == carried
-
-
-def test_rows_named_as_city_tiers_are_not_read_by_meaning() -> None:
-    tiers = "| 城市 | 学术礼品（元） |\n|---|---|\n| 一线城市 | 100 |\n| 二线城市 | 80 |\n| 三线及以下城市 | 50 |"
-    assert rows_by_meaning([("gift", ("礼品",))], CARRIED, tables(tiers), near("一线城市")) == CARRIED

@@ -25,13 +25,7 @@ ROW_FLOOR = 0.77  # …and the least it must reach: a phrase naming none of the 
 MIN_ROWS = 3  # a table naming fewer rows leaves little to choose, and a near tie to chance
 # a row named in words (秩序维护员, 冷藏箱技术员), not a level, a band or a place's rank (P5, 3天以内, 一类)
 _NAME = re.compile(r"^[\u4e00-\u9fff（）()、·]{2,12}$")
-_RANK = re.compile(r"^[一二三四五六七八九十甲乙丙丁]+[类级档等线]")
-# words of a period, a measure or an amount: a phrase of these alone ("a month", "worth", "per hour") names how much or
-# how often, never a row (a role, a place, an item)
-_MEASURE_WORDS = """a an per each every month months monthly week weeks weekly day days daily year years yearly annual
-    annually hour hours hourly night nights nightly time times worth value amount total extra rate cost price max maximum
-    min minimum limit cap most least"""
-_MEASURE = frozenset(_MEASURE_WORDS.split())
+_RANK = re.compile(r"^[一二三四五六七八九十甲乙丙丁]+[类级档等]")
 
 
 def row_names(tables: Sequence[SourceTable], carried: str) -> list[str]:
@@ -68,8 +62,6 @@ def rows_by_meaning(phrases: Sequence[tuple[str, tuple[str, ...]]], carried: str
     names = row_names(tables, carried) if phrases else []
     words = carried.split()
     for phrase, chinese in phrases if names else ():
-        if all(w in _MEASURE for w in phrase.lower().split()):
-            continue
         name = nearest_row(phrase, names, cosines)
         if name:
             words = [name] + [w for w in words if w not in chinese]
