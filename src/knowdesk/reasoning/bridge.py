@@ -267,7 +267,6 @@ class _Reading:
     # holds one of its Chinese variants
     terms: dict[int, tuple[int, int, bool]] = field(default_factory=dict)
     carried: set[int] = field(default_factory=set)  # token indexes that became a part (a term, a number, a name)
-    written: dict[int, str] = field(default_factory=dict)  # a lexicon phrase's first token index → its Chinese part
 
     def text(self) -> str:
         return " ".join(dict.fromkeys(self.parts)) + self.asking + "？" if self.topical else ""
@@ -377,7 +376,6 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
                 if not present and {words, stemmed} & evidence_only_terms():
                     continue  # "division-level approval" in a company: division and level read on their own
                 parts.append((present or variants)[0])
-                out.written[i] = parts[-1]
                 for at in range(i, i + n):
                     out.terms[at] = (i, i + n, bool(present))
                 out.carried.update(range(i, i + n))
@@ -407,29 +405,6 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
         if not matched:
             i += 1
     return out
-
-
-def unfound_phrases(question: str, evidence: Sequence[str]) -> list[tuple[str, tuple[str, ...]]]:
-    """The English question's phrases the evidence holds no word of, each with the Chinese written for it: a run of
-    words the lexicon carries into Chinese the evidence never writes ("security guard" → 保安 beside a sheet's
-    秩序维护员) or does not know at all ("reefer"). What a reader by meaning may look for among the evidence's own
-    names; a run of unknown words alone is none either ("inside", "affect": no name of a thing the evidence has)."""
-    reading = _read(question, evidence)
-    if reading is None:
-        return []
-    runs: list[list[int]] = [[]]
-    for at, tok in enumerate(reading.tokens):
-        term = reading.terms.get(at)
-        unknown = at not in reading.carried and tok.isascii() and tok.isalpha() and len(tok) >= 3
-        if (term is not None and not term[2]) or (unknown and tok.lower() not in _STOP):
-            runs[-1].append(at)
-        elif runs[-1]:
-            runs.append([])
-    return [
-        (" ".join(reading.tokens[a] for a in run), tuple(reading.written[a] for a in run if a in reading.written))
-        for run in runs
-        if any(a in reading.terms for a in run)  # a word the lexicon knows but the evidence does not write
-    ]
 
 
 # the class words English names a kind of pay, leave or benefit with ("meal allowance", "referral bonus")
@@ -695,4 +670,4 @@ def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
     return "", 0
 
 
-__all__ = ["bridged_question", "lexicon", "unfound_phrases", "unnamed_kind"]
+__all__ = ["bridged_question", "lexicon", "unnamed_kind"]

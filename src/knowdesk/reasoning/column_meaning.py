@@ -30,11 +30,11 @@ def nearest_column(question: str, carried: str, tables: Sequence[SourceTable], c
     it is not clearly nearer than its table's next one. `joined`: a sheet is on the topic when a sheet of its
     workbook is, or its headers hold a carried word ("M1的电脑" reaches 更换周期 through the sheet listing M1)."""
     words = [w for w in carried.rstrip("？?").split() if len(w) >= 2 or w.isascii()]
-    about = {t.document for t in tables if on_topic(t, words, joined)} if joined else set()
+    about = {t.document for t in tables if _about(t, words, joined)} if joined else set()
     heads: list[tuple[int, Column]] = []  # (table, value column)
     for at, t in enumerate(tables):
         values = [c for c in t.columns if c.index not in t.keys and c.name.strip()]
-        if sum(c.numeric for c in values) < MIN_VALUE_COLUMNS or not (t.document in about or on_topic(t, words)):
+        if sum(c.numeric for c in values) < MIN_VALUE_COLUMNS or not (t.document in about or _about(t, words)):
             continue  # nothing to choose; or a table of another topic (a fee sheet beside the sample rules asked)
         if any(_names(c.name, carried) or c.conditions for c in values):
             continue  # named by the words already; or columns by job level (M1–M2), which meaning tells apart poorly
@@ -50,7 +50,7 @@ def nearest_column(question: str, carried: str, tables: Sequence[SourceTable], c
     return column.name.strip() if float(cos[best]) - max(rivals) >= COLUMN_MARGIN else ""
 
 
-def on_topic(t: SourceTable, words: Sequence[str], headers: bool = False) -> bool:
+def _about(t: SourceTable, words: Sequence[str], headers: bool = False) -> bool:
     """The table's section or cells (with `headers`, its column headers too) hold one of the carried words: it is on
     the question's topic. A level code (B, P6, p6 as the words are lowered) counts where a cell opens with it (B级),
     not as any letter of the sheet."""
@@ -75,4 +75,4 @@ def _names(name: str, carried: str) -> bool:
     return name in carried or (len(bare) >= 2 and bare in carried.rstrip("？?").split())
 
 
-__all__ = ["COLUMN_MARGIN", "nearest_column", "on_topic"]
+__all__ = ["COLUMN_MARGIN", "nearest_column"]

@@ -44,7 +44,7 @@ from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
-from knowdesk.reasoning.bridge import unfound_phrases, unnamed_kind
+from knowdesk.reasoning.bridge import unnamed_kind
 from knowdesk.reasoning.bridge_en import carried_question, other_place
 from knowdesk.reasoning.clauses import named_clause
 from knowdesk.reasoning.column_meaning import nearest_column
@@ -75,7 +75,6 @@ from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity, parse_rate
 from knowdesk.reasoning.repeals import repeal_of
 from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
-from knowdesk.reasoning.row_meaning import rows_by_meaning
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
 from knowdesk.reasoning.subjects import other_person_en
@@ -270,11 +269,7 @@ class LocalGenerator:
             kind = unnamed_kind(question, [f"{p['document']} {p['section']} {p['body']}" for p in usable])
             if kind:  # "Is there a Christmas bonus?" on rules that pay none: not answered with another bonus
                 return Generation("", [], why=f"the evidence never names {kind!r}")
-            evidence = [f"{p['section']} {p['body']}" for p in usable]
-            bridged = carried_question(question, evidence)
-            if bridged and self.cross is not None:  # "security guard" carried as 保安 beside a 秩序维护员 row
-                bridged = rows_by_meaning(unfound_phrases(question, evidence), bridged, gather_tables(usable),
-                                          self.cross.cosines)  # fmt: skip
+            bridged = carried_question(question, [f"{p['section']} {p['body']}" for p in usable])
             column = nearest_column(question, bridged, gather_tables(usable), self.cross.cosines) if (
                 bridged and self.cross is not None) else ""  # fmt: skip
             if column:  # "meal" carried as 伙食 beside a 工作餐 column: the header nearest in meaning names it
