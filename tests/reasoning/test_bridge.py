@@ -281,6 +281,9 @@ def test_whom_to_turn_to_asks_the_contact_list_not_who_approves():
         "Who should we contact if a laptop is lost?",
         "What's the phone number of the finance department?",
         "who to ask about my salary",
+        "Who do I ping about travel reimbursement?",
+        "Who can I get in touch with about my salary?",
+        "Who should I reach out to if a laptop is lost?",
     ):
         assert asks_contact(bridged_question(question, roster)), question
     assert not asks_contact(bridged_question("Who approves a 3-day leave?", roster))
@@ -361,3 +364,20 @@ def test_a_kind_the_lexicon_cannot_carry_stays_refused_however_near_a_name_reads
     generator = LocalGenerator(Glossary.load(GLOSSARY), 3, cross=_every_english_text_near("高温补贴"))
     read = generator.generate("What does the frost allowance pay yard crews each month?", evidence)
     assert not read.answer and "never names" in read.why
+
+
+def test_any_contact_verb_before_for_approval_asks_who_approves_not_the_contact_list():
+    """The approval exception covers the whole verb group: "check with", "consult", "reach out to" … followed by
+    "for approval" ask who approves (谁), not whom to turn to (找谁)."""
+    from knowdesk.reasoning.contacts import asks_contact
+
+    roster = ["| 部门 | 联系人 | 电话 | 负责事项 |\n| 行政部 | 钱敏 | 8261 3307 | 会议室预订 |"]
+    for question in (
+        "Who should I check with for approval of a 2-day trip?",
+        "who do we consult for approval of overtime on Sunday",
+        "Who can I reach out to for approval of a new monitor?",
+        "Who do I message for approval to work from home?",
+    ):
+        reading = bridged_question(question, roster)
+        assert "找谁" not in reading and not asks_contact(reading), question
+    assert asks_contact(bridged_question("Who should I check with about booking a meeting room?", roster))

@@ -107,12 +107,14 @@ _FRAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow (?:soon|quickly|fast)\b|\bwithin how\b", "多久内"),
         (r"\bhow often\b", "多久一次"),
         (r"\bhow long\b", "多久"),
-        # whom to turn to ("who do I call about…", "who should I contact", "who is the contact for…") is a contact
-        # list's row (找谁), not who approves ("who do I ask for approval" stays 谁); a phone number or e-mail asked
-        # for is the same row's
+        # whom to turn to ("who do I call about…", "who should I contact", "who do I ping", "who is the contact for…") is a
+        # contact list's row (找谁), not who approves: any of these verbs before "for approval" ("who do I ask / check
+        # with / consult for approval") stays 谁; a phone number or e-mail asked for is the same row's
         (
-            r"\bwho (?:do|should|can|could|would|shall) (?:i|we) (?:call|phone|ring|contact|ask(?! for approval)|talk to|speak to|"
-            r"speak with|reach|email|e-mail|turn to|go to)\b|\bwho to (?:call|contact|ask|talk to|speak to)\b|"
+            r"\bwho (?:do|should|can|could|would|shall) (?:i|we) (?:call|phone|ring|contact|ask|talk to|speak to|"
+            r"speak with|reach|email|e-mail|turn to|go to|ping|message|text|write to|get in touch with|reach out to|"
+            r"check with|consult)\b(?!(?: \w+){0,2} for (?:an? )?approval)|"
+            r"\bwho to (?:call|contact|ask|talk to|speak to)\b(?!(?: \w+){0,2} for (?:an? )?approval)|"
             r"\bwho(?:'s| is) (?:the|my|our) contact\b",
             "找谁",
         ),
