@@ -444,3 +444,45 @@ def test_a_group_headers_head_noun_is_its_last_word_not_its_last_two_characters(
     day = date(2027, 1, 5)
     found = amendment_of("40", "晚班 早晚班补助费（元/班）", "仓管岗位", "班次补助标准", [table, notice], today=day)
     assert found is not None and found.new == "50"
+
+
+def test_a_notice_missing_from_the_evidence_is_looked_for_by_the_cell_it_would_change() -> None:
+    """The notice names the row's class (一线员工、仓管员), the question asks in other words, so retrieval left it out:
+    a second look with the row's and column's names and the old number finds it, and its number stands."""
+    table, notice = _passages()
+    searched: list[str] = []
+
+    def search(text: str, evidence: list) -> list:
+        searched.append(text)
+        return [notice]
+
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, search=search).generate(
+        "仓管员午餐补贴一餐多少钱？", [table]
+    )
+    first = gen.answer.splitlines()[0]
+    assert "15" in first and "12" not in first, gen.answer
+    assert gen.citations[0]["document"] == "关于调整员工餐费补贴的通知"
+    assert "午餐补贴" in searched[0] and "由12调整为" in searched[0]
+    alone = LocalGenerator(Glossary.load(None), max_sentences=3).generate("仓管员午餐补贴一餐多少钱？", [table])
+    assert "12" in alone.answer.splitlines()[0]  # without the second look the table's number stands
+
+
+def test_a_notice_changing_a_stated_number_is_looked_for_when_the_evidence_lacks_it() -> None:
+    """A rule's sentence states the number; the notice changing it was not retrieved (the question's wording, a typo):
+    a second look with the statement's numbers finds it, its number stands and it is quoted first."""
+    rule = passage("三、入住宿舍须交纳押金每人300元；退宿时押金随下月工资退还。", "员工宿舍收费标准", fragment_id="r-1",
+                   section="说明", updated="2026-01-01", effective="2026-01-01")  # fmt: skip
+    notice = passage("各门店注意：以下调整自2026年6月1日起执行。\n2. 员工宿舍押金由每人300元调整为每人200元。",
+                     "员工群公告", fragment_id="n-1", section="群公告", updated="2026-05-20",
+                     effective="2026-05-20")  # fmt: skip
+    searched: list[str] = []
+
+    def search(text: str, evidence: list) -> list:
+        searched.append(text)
+        return [notice]
+
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, search=search).generate("住宿舍押金要交多少？", [rule])
+    lines = gen.answer.splitlines()
+    assert "200元" in lines[0] and "300元" not in lines[0], gen.answer
+    assert "员工群公告" in lines[1] and lines[1] in gen.derived
+    assert any("由300调整为" in text for text in searched)

@@ -9,7 +9,7 @@ before "由…调整为…", the column; and the old number is the cell's."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -214,6 +214,23 @@ def _later_changes(
             for m in (_CHANGE_EN if language_of(sentence) == "en" else _CHANGE).finditer(sentence):
                 yield p, sentence, sentence[start : m.start()], m
                 start = m.end()
+
+
+def change_query(values: Sequence[str], columns: Sequence[str], row_label: str) -> str:
+    """Words a later notice changing these cells of one row is written in ("A级门店的餐补由每个出勤日25元调整为30元"):
+    the row's and the columns' names and each old number before 调整为. A notice names the row's class (A级), seldom
+    the member the question asked for (苏州园区店), so the evidence found for the question often lacks it."""
+    names = [_PAREN.sub("", c).strip() or c.strip() for c in columns]
+    olds = [f"由{n:g}调整为" for n in map(_number, values) if n is not None]
+    return " ".join([*_items(row_label), *names, *olds])
+
+
+def prose_change_query(statement: str) -> str:
+    """Words a later notice changing a number `statement` states is written in: the statement and each of its
+    numbers before 调整为 ("入住宿舍须交纳押金每人300元" → "… 由300调整为"), for a second look when a typo or other
+    wording in the question (宿舍压金) left the notice out of the evidence."""
+    numbers = dict.fromkeys(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", _THOUSANDS.sub("", statement)))
+    return " ".join([statement, *(f"由{n}调整为" for n in numbers)])
 
 
 def amendment_of(value: str, column: str, row_label: str, document: str, passages: list[Passage],
