@@ -486,3 +486,37 @@ def test_a_notice_changing_a_stated_number_is_looked_for_when_the_evidence_lacks
     assert "200元" in lines[0] and "300元" not in lines[0], gen.answer
     assert "员工群公告" in lines[1] and lines[1] in gen.derived
     assert any("由300调整为" in text for text in searched)
+
+
+def _notice(text: str, day: str, fid: str) -> dict:
+    return passage(text, f"通知{fid}", fragment_id=fid, section="正文", updated=day, effective=day)
+
+
+def test_of_two_notices_changing_one_cell_one_after_the_other_the_last_number_stands() -> None:
+    """100 → 150 in one notice, 150 → 200 in a later one: the cell's number now is 200, quoted from the later notice;
+    two notices changing the same old number: the later one stands, whatever order the evidence holds them in."""
+    table = passage("| 岗位 | 夜班补贴（元/次） |\n|---|---|\n| 护士 | 100 |", "值班费标准", fragment_id="t-1",
+                    section="附表", updated="2024-01-01", effective="2024-01-01")  # fmt: skip
+    first = _notice("护士的夜班补贴由每次100元调整为每次150元，自2025年1月1日起执行。", "2024-12-01", "n-1")
+    second = _notice("护士的夜班补贴由每次150元调整为每次200元，自2026年1月1日起执行。", "2025-12-01", "n-2")
+    today = date(2026, 6, 1)
+    for order in ([table, first, second], [table, second, first]):
+        found = amendment_of("100", "夜班补贴（元/次）", "护士", "值班费标准", order, today=today)
+        assert found is not None and found.new.startswith("200") and found.old == "100", found
+        assert found.passage["fragment_id"] == "n-2"
+    again = _notice("护士的夜班补贴由每次100元调整为每次180元，自2026年3月1日起执行。", "2026-02-01", "n-3")
+    found = amendment_of("100", "夜班补贴（元/次）", "护士", "值班费标准", [table, again, first], today=today)
+    assert found is not None and found.new.startswith("180"), found
+    before = amendment_of("100", "夜班补贴（元/次）", "护士", "值班费标准", [table, first, second],
+                          question="2025年6月的夜班", today=today)  # fmt: skip
+    assert before is not None and before.new.startswith("150"), before  # the later change was not yet in force
+
+
+def test_of_two_notices_changing_a_stated_number_the_later_stands() -> None:
+    rule = passage("员工团建费每人每季度150元。", "团建管理办法", fragment_id="r-2", section="第三条", updated="2024-01-01",
+                   effective="2024-01-01")  # fmt: skip
+    older = _notice("团建费由每人每季度150元上调为每人每季度200元，自2025年1月1日起执行。", "2024-12-01", "p-1")
+    later = _notice("团建费由每人每季度150元上调为每人每季度260元，自2026年1月1日起执行。", "2025-12-01", "p-2")
+    found = prose_amendment("员工团建费每人每季度150元。", "团建费多少 员工团建费每人每季度150元", "团建管理办法",
+                            [rule, older, later], today=date(2026, 6, 1))  # fmt: skip
+    assert found is not None and found.new == "260", found

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from knowdesk.reasoning.base import Passage
@@ -233,15 +233,39 @@ def prose_change_query(statement: str) -> str:
     return " ".join([statement, *(f"由{n}调整为" for n in numbers)])
 
 
+MAX_CHAINED = 3  # notices applied one after another to one cell (100 → 150, later 150 → 200): a bound on the walk
+
+
 def amendment_of(value: str, column: str, row_label: str, document: str, passages: list[Passage],
                  question: str = "", today: date | None = None) -> Amendment | None:  # fmt: skip
     """The later notice among `passages` that changes `value` (the cell of `column` in the row `row_label` of a
-    table of `document`) and is in force on the day `question` is about, or None."""
-    old = _number(value)
+    table of `document`) and is in force on the day `question` is about, or None. Of several notices changing the
+    same number the latest stands; a notice changing the number an earlier notice set follows it (100 → 150 → 200),
+    and the last one's number and sentence are the amendment's."""
     name = _PAREN.sub("", column).strip() or column.strip()
     items = _items(row_label)
-    if old is None or len(name) < 2 or not items:
+    if len(name) < 2 or not items:
         return None
+    found: Amendment | None = None
+    current = value
+    for _ in range(MAX_CHAINED):
+        step = _latest_change(current, name, items, document, passages, question, today,
+                              after=found.passage if found else None)  # fmt: skip
+        if step is None:
+            break
+        found = replace(step, old=value.strip())
+        current = step.new
+    return found
+
+
+def _latest_change(value: str, name: str, items: list[str], document: str, passages: list[Passage], question: str,
+                   today: date | None, after: Passage | None) -> Amendment | None:  # fmt: skip
+    """The latest notice's change of `value` in the column `name` of the row named by `items`; only notices later
+    than `after` (the notice whose number `value` is) when given."""
+    old = _number(value)
+    if old is None:
+        return None
+    changes = []
     for p, sentence, before, m in _later_changes(document, passages, True, question, today):
         if float(m.group("old")) != old or not (
             _names_column(name, before, sentence[: m.start()])
@@ -251,10 +275,19 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
             continue
         if not any(item in sentence[: m.start()] for item in items):
             continue
+        day = _notice_day(sentence, p)
+        if after is not None and (p["fragment_id"] == after["fragment_id"] or day <= _notice_day("", after)):
+            continue
         unit = m.group("new_unit") or m.group("unit") or ""
         new = m.group("new") + (unit if unit and not value.strip().replace(".", "").isdigit() else "")
-        return Amendment(old=value.strip(), new=new, passage=p, sentence=sentence.strip())
-    return None
+        changes.append((day, Amendment(old=value.strip(), new=new, passage=p, sentence=sentence.strip())))
+    return max(changes, key=lambda c: c[0])[1] if changes else None
+
+
+def _notice_day(sentence: str, p: Passage) -> str:
+    """When a change counts from, to order notices: the day its sentence or notice states, else the notice's date."""
+    day = effective_day(sentence, p["body"])
+    return date(*day).isoformat() if day is not None else _date(p)
 
 
 def replace_value(statement: str, old: str, new: str, unit: str = "") -> str:
@@ -299,7 +332,9 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
     the statement's to another is later by what it says, and a plain text page often carries no date but its file's.
     What is changed is the last piece of the words before 由 that says something, without where it is written: "《…》
     第十四条规定的伙食补助费标准，由每人每天100元调整为…" changes 伙食补助费标准, not the empty words after its comma. A change not yet in force on the day
-    `question` is about is left out (`in_force`)."""
+    `question` is about is left out (`in_force`). Of several notices changing the statement's number, the latest
+    stands."""
+    changes: list[tuple[str, Amendment]] = []
     for p, sentence, subject, m in _later_changes(document, passages, dated, question, today):
         old = m.group("old")
         said = re.search(rf"(?<![\d.]){re.escape(old)}\s*{re.escape(m.group('unit') or '')}", statement)
@@ -310,6 +345,15 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
         per = re.search(r"每[\u4e00-\u9fff]{1,4}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
         if per is not None and not _same_rate(per.group(0), statement):
             continue
-        return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(),
-                         unit=m.group("unit") or "")  # fmt: skip
-    return None
+        changes.append(
+            (
+                _notice_day(sentence, p),
+                Amendment(
+                    old=old, new=m.group("new"), passage=p, sentence=sentence.strip(), unit=m.group("unit") or ""
+                ),
+            )
+        )
+    if not changes:
+        return None
+    first = changes[0][1].old  # the number the first change is of: a later notice of the same number outranks it
+    return max((c for c in changes if c[1].old == first), key=lambda c: c[0])[1]
