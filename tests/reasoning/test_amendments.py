@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from knowdesk.reasoning.amendments import amendment_of, asked_date, effective_day, in_force, prose_amendment
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
@@ -520,3 +522,70 @@ def test_of_two_notices_changing_a_stated_number_the_later_stands() -> None:
     found = prose_amendment("员工团建费每人每季度150元。", "团建费多少 员工团建费每人每季度150元", "团建管理办法",
                             [rule, older, later], today=date(2026, 6, 1))  # fmt: skip
     assert found is not None and found.new == "260", found
+
+
+DRIVER_TABLE = "| 车型 | 出车补助（元/趟） |\n|---|---|\n| 冷链车司机 | 60 |\n| 厢式货车司机 | 60 |"
+
+
+def _driver_table() -> dict:
+    return passage(DRIVER_TABLE, "车队补助办法", fragment_id="d-1", section="附表", updated="2023-03-01",
+                   effective="2023-03-01")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "start",
+    ["自2028.7.1起执行", "自2028-07-01起执行", "自2028/7/1起实行", "本规定于2028年7月1日起施行", "2028年7月1日起执行"],
+)
+def test_a_later_notice_starting_on_a_day_written_another_way_waits_for_that_day(start: str) -> None:
+    """A notice not yet in force whose start is written 2028.7.1, 2028-07-01, 于…起施行 or without 自: its start is read,
+    so the notice in force stands, not the one published last."""
+    now = _notice("冷链车司机的出车补助由每趟60元调整为每趟75元，自2024年4月1日起执行。", "2024-03-10", "v-1")
+    waiting = _notice(f"冷链车司机的出车补助由每趟60元调整为每趟90元，{start}。", "2027-11-02", "v-2")
+    found = amendment_of("60", "出车补助（元/趟）", "冷链车司机", "车队补助办法", [_driver_table(), waiting, now],
+                         today=date(2027, 12, 1))  # fmt: skip
+    assert found is not None and found.new.startswith("75") and found.passage["fragment_id"] == "v-1", found
+    assert effective_day(start) == (2028, 7, 1)
+
+
+def test_an_english_start_day_is_read() -> None:
+    assert effective_day("The rate is raised from 60 to 90 USD, effective 1 July 2028.") == (2028, 7, 1)
+    assert effective_day("It applies from July 1, 2028.") == (2028, 7, 1)
+    assert effective_day("2028年7月1日起入职的司机") is None  # a day of something else, not of a change
+
+
+def test_a_notice_whose_start_cannot_be_read_does_not_outrank_one_whose_start_can() -> None:
+    now = _notice("冷链车司机的出车补助由每趟60元调整为每趟75元，自2024年4月1日起执行。", "2024-03-10", "v-1")
+    vague = _notice("冷链车司机的出车补助由每趟60元调整为每趟90元，自下个旺季起执行。", "2027-11-02", "v-3")
+    found = amendment_of("60", "出车补助（元/趟）", "冷链车司机", "车队补助办法", [_driver_table(), vague, now],
+                         today=date(2027, 12, 1))  # fmt: skip
+    assert found is not None and found.passage["fragment_id"] == "v-1", found
+
+
+def test_a_stated_number_changed_twice_one_notice_after_another_takes_the_last() -> None:
+    """80 → 95 by one notice, 95 → 110 by a later one: the statement's 80 now reads 110 (the same chain a table's cell
+    follows)."""
+    said = "驻外人员通讯费每人每月80元。"
+    rule = passage(said, "驻外人员管理规定", fragment_id="w-1", section="第七条", updated="2023-01-01",
+                   effective="2023-01-01")  # fmt: skip
+    one = _notice("驻外人员通讯费由每人每月80元上调为每人每月95元，自2024年7月1日起执行。", "2024-06-01", "w-2")
+    two = _notice("驻外人员通讯费由每人每月95元上调为每人每月110元，自2025年7月1日起执行。", "2025-06-01", "w-3")
+    for order in ([rule, one, two], [rule, two, one]):
+        found = prose_amendment(said, f"通讯费报多少 {said}", "驻外人员管理规定", order, today=date(2026, 2, 1))
+        assert found is not None and found.new == "110" and found.old == "80", found
+    early = prose_amendment(said, f"2025年3月通讯费报多少 {said}", "驻外人员管理规定", [rule, one, two],
+                            question="2025年3月通讯费报多少", today=date(2026, 2, 1))  # fmt: skip
+    assert early is not None and early.new == "95", early
+
+
+def test_a_change_staged_in_one_notice_takes_the_stage_in_force() -> None:
+    staged = _notice(
+        "厢式货车司机的出车补助由每趟60元调整为每趟70元，自2025年4月1日起执行；厢式货车司机的出车补助由每趟70元调整为"
+        "每趟85元，自2026年4月1日起执行。",
+        "2025-03-01",
+        "s-9",
+    )
+    args = ("60", "出车补助（元/趟）", "厢式货车司机", "车队补助办法", [_driver_table(), staged])
+    found = amendment_of(*args, today=date(2026, 9, 1))
+    assert found is not None and found.new.startswith("85"), found
+    found = amendment_of(*args, today=date(2025, 9, 1))
+    assert found is not None and found.new.startswith("70"), found
