@@ -464,7 +464,7 @@ def test_a_notice_missing_from_the_evidence_is_looked_for_by_the_cell_it_would_c
     first = gen.answer.splitlines()[0]
     assert "15" in first and "12" not in first, gen.answer
     assert gen.citations[0]["document"] == "关于调整员工餐费补贴的通知"
-    assert "午餐补贴" in searched[0] and "由12调整为" in searched[0]
+    assert "午餐补贴" in searched[0] and "12" in searched[0].split() and "调整为" in searched[0]
     alone = LocalGenerator(Glossary.load(None), max_sentences=3).generate("仓管员午餐补贴一餐多少钱？", [table])
     assert "12" in alone.answer.splitlines()[0]  # without the second look the table's number stands
 
@@ -487,7 +487,7 @@ def test_a_notice_changing_a_stated_number_is_looked_for_when_the_evidence_lacks
     lines = gen.answer.splitlines()
     assert "200元" in lines[0] and "300元" not in lines[0], gen.answer
     assert "员工群公告" in lines[1] and lines[1] in gen.derived
-    assert any("由300调整为" in text for text in searched)
+    assert any("300" in text.split() and "调整为" in text for text in searched)
 
 
 def _notice(text: str, day: str, fid: str) -> dict:
@@ -589,3 +589,45 @@ def test_a_change_staged_in_one_notice_takes_the_stage_in_force() -> None:
     assert found is not None and found.new.startswith("85"), found
     found = amendment_of(*args, today=date(2025, 9, 1))
     assert found is not None and found.new.startswith("70"), found
+
+
+def _driver_search(found: list, needs: tuple[str, ...] = ()) -> tuple[list[str], object]:
+    """A second look that returns `found` when its text holds each of `needs` as a word, like a keyword index."""
+    searched: list[str] = []
+
+    def search(text: str, evidence: list) -> list:
+        searched.append(text)
+        return found if all(w in text.split() for w in needs) else []
+
+    return searched, search
+
+
+def test_a_second_look_finds_a_notice_written_with_another_change_verb() -> None:
+    """The notice writes "由每趟60元上调为每趟72元": the second look holds the old number and 上调为 as words, not only
+    "由60调整为", which such a notice never holds as written."""
+    raised = _notice("冷链车司机的出车补助由每趟60元上调为每趟72元，自2024年4月1日起执行。", "2024-03-10", "u-1")
+    searched, search = _driver_search([raised], ("60", "上调为"))
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, search=search).generate(
+        "开冷链车跑一趟出车补助给多少？", [_driver_table()]
+    )
+    assert "72" in gen.answer.splitlines()[0], (gen.answer, searched)
+
+
+@pytest.mark.parametrize(
+    "found",
+    [
+        [],  # a base holding no notice
+        # a notice changing the same old number of the other row
+        [_notice("厢式货车司机的出车补助由每趟60元调整为每趟80元，自2024年4月1日起执行。", "2024-03-10", "o-1")],
+        # a notice for the asked row not in force yet
+        [_notice("冷链车司机的出车补助由每趟60元调整为每趟95元，自2099年1月1日起执行。", "2098-12-01", "o-2")],
+        [_notice("冷链车司机的出车补助由每趟60元调整为每趟95元，自2099.1.1起执行。", "2098-12-01", "o-3")],
+    ],
+)
+def test_what_a_second_look_finds_that_does_not_change_the_cell_leaves_the_tables_number(found: list) -> None:
+    _, search = _driver_search(found)
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, search=search).generate(
+        "开冷链车跑一趟出车补助给多少？", [_driver_table()]
+    )
+    first = gen.answer.splitlines()[0]
+    assert "60" in first and not any(n in first for n in ("80", "95")), gen.answer

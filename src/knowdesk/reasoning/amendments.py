@@ -259,19 +259,24 @@ def _later_changes(
 
 def change_query(values: Sequence[str], columns: Sequence[str], row_label: str) -> str:
     """Words a later notice changing these cells of one row is written in ("A级门店的餐补由每个出勤日25元调整为30元"):
-    the row's and the columns' names and each old number before 调整为. A notice names the row's class (A级), seldom
+    the row's and the columns' names, each old number and the verbs `_CHANGE` reads a change by (`_CHANGE_WORDS`:
+    a notice writes 由每人25元上调为, so "由25调整为" is seldom in it as written). A notice names the row's class (A级), seldom
     the member the question asked for (苏州园区店), so the evidence found for the question often lacks it."""
     names = [_PAREN.sub("", c).strip() or c.strip() for c in columns]
-    olds = [f"由{n:g}调整为" for n in map(_number, values) if n is not None]
-    return " ".join([*_items(row_label), *names, *olds])
+    olds = [f"{n:g}" for n in map(_number, values) if n is not None]
+    return " ".join([*_items(row_label), *names, *olds, *(_CHANGE_WORDS if olds else [])])
 
 
 def prose_change_query(statement: str) -> str:
     """Words a later notice changing a number `statement` states is written in: the statement and each of its
-    numbers before 调整为 ("入住宿舍须交纳押金每人300元" → "… 由300调整为"), for a second look when a typo or other
-    wording in the question (宿舍压金) left the notice out of the evidence."""
+    numbers and the change verbs (`_CHANGE_WORDS`: "入住宿舍须交纳押金每人300元" → "… 300 由 调整为 上调为 …"), for a
+    second look when a typo or other wording in the question (宿舍压金) left the notice out of the evidence."""
     numbers = dict.fromkeys(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", _THOUSANDS.sub("", statement)))
-    return " ".join([statement, *(f"由{n}调整为" for n in numbers)])
+    return " ".join([statement, *numbers, *(_CHANGE_WORDS if numbers else [])])
+
+
+# the words a change is written in (`_CHANGE`'s verbs): a second look holds them beside the old number
+_CHANGE_WORDS = ["由", "调整为", "上调为", "下调为", "提高到", "降低为", "调整至"]
 
 
 MAX_CHAINED = 3  # notices applied one after another to one cell (100 → 150, later 150 → 200): a bound on the walk

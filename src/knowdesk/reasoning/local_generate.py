@@ -511,7 +511,9 @@ class LocalGenerator:
         # read from the next fragment's table, computed, or dated from the document's issuance line
         derived = lines[:1] if assembled or computed or dated else []
         if change is not None and change.passage not in usable:  # the notice a second look found: taken as given
-            derived = [*lines[:2]]
+            # the statement and the notice's quote are taken as given, added to what was derived already (a line
+            # assembled, computed or dated above stays derived whatever this adds)
+            derived = [*derived, *(line for line in lines[:2] if line not in derived)]
         if not article and not strict:
             ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
             if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given
