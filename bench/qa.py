@@ -223,6 +223,11 @@ SETS = {
     "tiers2-civic": (QA_SETS / "tiers2_civic.jsonl", HELDOUT / "civic", "civic", None),
     "tiers2-dining": (QA_SETS / "tiers2_dining.jsonl", HELDOUT / "dining", "dining", None),
     "tiers2-techco": (QA_SETS / "tiers2_techco.jsonl", HELDOUT / "techco", "techco", None),
+    # the same three kinds over hotel, pharma and estate, written from the documents before the code was changed for
+    # them (issue 18 items 1-3, tiers23); tiers3-estate is the session's own held-out judge (run before and after only)
+    "tiers3-hotel": (QA_SETS / "tiers3_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
+    "tiers3-pharma": (QA_SETS / "tiers3_pharma.jsonl", HELDOUT / "pharma", "pharma", None),
+    "tiers3-estate": (QA_SETS / "tiers3_estate.jsonl", HELDOUT / "estate", "estate", None),
     # the same four kinds (steps, lists, definitions, multi-part questions) over three more house styles, written from
     # the documents before the code was changed for them (issue 18 items 1, 4 and 6, kinds4, twenty-first session)
     "kinds4-civic": (QA_SETS / "kinds4_civic.jsonl", HELDOUT / "civic", "civic", None),

@@ -9,8 +9,8 @@ before "由…调整为…", the column; and the old number is the cell's."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from datetime import date
 
 from knowdesk.reasoning.base import Passage
@@ -125,10 +125,45 @@ def _date(p: Passage) -> str:
     return p.get("effective") or p.get("updated") or ""
 
 
-# "自2026年1月1日起执行": the day a change takes effect, when its sentence names one (not "自印发之日起")
-_TAKES_EFFECT = re.compile(r"自\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*起")
+# a day as notices write it: 2026年1月1日, 2026-01-01, 2026.1.1, 2026/1/1, 1 January 2026, January 1, 2026
+_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december"]  # fmt: skip
+_MONTH = "|".join(m[:3] + "(?:" + m[3:] + ")?" for m in _MONTHS)
+_DAY_NAMED = (
+    r"(?:(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]"
+    r"|(?P<y2>\d{4})[-./](?P<m2>\d{1,2})[-./](?P<d2>\d{1,2})(?!\d)"
+    rf"|(?P<d3>\d{{1,2}})\s+(?P<m3>{_MONTH})\.?,?\s+(?P<y3>\d{{4}})"
+    rf"|(?P<m4>{_MONTH})\.?\s+(?P<d4>\d{{1,2}}),?\s+(?P<y4>\d{{4}}))"
+)
+_DAY_RE = re.compile(_DAY_NAMED, re.I)
+_DAY = re.sub(r"\?P<\w+>", "", _DAY_NAMED)  # unnamed: the patterns below hold it more than once
+# "自2026年1月1日起执行", "于2027年1月1日起施行", "2027年1月1日起执行", "effective 1 January 2027": the day a change
+# takes effect, when its sentence names one (not "自印发之日起"); a day alone before 起 needs 自/于/从 before it
+_TAKES_EFFECT = re.compile(
+    rf"(?:(?:自|于|从)\s*{_DAY}\s*(?:起|开始|执行|施行|生效|实施)|{_DAY}\s*(?:起|开始)?\s*(?:执行|施行|生效|实施))"
+    rf"|(?:effective|in\s+effect|takes?\s+effect|apply|applies)\s+(?:(?:from|on|as\s+of)\s+)?{_DAY}",
+    re.I,
+)
 # a notice's own day of effect, said once for all its changes: "自下月起（2026年6月1日起），以下两项调整", "本通知自…起执行"
-_NOTICE_EFFECT = re.compile(r"(?:自|[（(])\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*起")
+_NOTICE_EFFECT = re.compile(rf"{_TAKES_EFFECT.pattern}|[（(]\s*{_DAY}\s*起", re.I)
+
+
+def _day_of(m: re.Match[str]) -> tuple[int, int, int] | None:
+    """The (year, month, day) the day in a match names, or None when it is no day (2026年13月)."""
+    named = _DAY_RE.search(m.group())
+    if named is None:
+        return None
+    found = {k.rstrip("0123456789"): v for k, v in named.groupdict().items() if v}
+    year, month, day = found.get("y"), found.get("m"), found.get("d")
+    if year is None or month is None or day is None:
+        return None
+    number = int(month) if month.isdigit() else next(i for i, n in enumerate(_MONTHS, 1) if n[:3] == month[:3].lower())
+    try:
+        return date(int(year), number, int(day)).timetuple()[:3]
+    except ValueError:
+        return None
+
+
 # the day, month or year a question is about: "2025年12月出差", "6月去", "3月10号", "2024年的时候"; not "6个月"
 _ASKED_DATE = re.compile(
     r"(?:(?P<y>\d{4})\s*年\s*)?(?:(?<![\d个])(?P<m>\d{1,2})\s*月份?(?:\s*(?P<d>\d{1,2})\s*[日号])?)?"
@@ -177,12 +212,18 @@ def in_force(sentence: str, question: str, today: date | None = None, notice: st
 def effective_day(sentence: str, notice: str = "") -> tuple[int, int, int] | None:
     """The day a change takes effect: its sentence's "自…起", else the one day its notice states for all its changes."""
     m = _TAKES_EFFECT.search(sentence)
-    if m is None and notice:
-        # a day stated in a sentence of its own: one inside another change's sentence is that change's
-        stated = [d for s in _SENTENCE.finditer(notice) if not _CHANGE.search(s.group())
-                  for d in _NOTICE_EFFECT.finditer(s.group())]  # fmt: skip
-        m = stated[0] if len({d.groups() for d in stated}) == 1 else None  # several days: none is the notice's
-    return None if m is None else (int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    if m is not None:
+        return _day_of(m)
+    if not notice:
+        return None
+    # a day stated in a sentence of its own: one inside another change's sentence is that change's
+    stated = {_day_of(d) for s in _SENTENCE.finditer(notice) if not _changes_in(s.group())
+              for d in _NOTICE_EFFECT.finditer(s.group())}  # fmt: skip
+    return stated.pop() if len(stated) == 1 else None  # several days: none is the notice's
+
+
+def _changes_in(sentence: str) -> bool:
+    return (_CHANGE_EN if language_of(sentence) == "en" else _CHANGE).search(sentence) is not None
 
 
 def _later_changes(
@@ -216,15 +257,81 @@ def _later_changes(
                 start = m.end()
 
 
+def change_query(values: Sequence[str], columns: Sequence[str], row_label: str) -> str:
+    """Words a later notice changing these cells of one row is written in ("A级门店的餐补由每个出勤日25元调整为30元"):
+    the row's and the columns' names, each old number and the verbs `_CHANGE` reads a change by (`_CHANGE_WORDS`:
+    a notice writes 由每人25元上调为, so "由25调整为" is seldom in it as written). A notice names the row's class (A级), seldom
+    the member the question asked for (苏州园区店), so the evidence found for the question often lacks it."""
+    names = [_PAREN.sub("", c).strip() or c.strip() for c in columns]
+    olds = [f"{n:g}" for n in map(_number, values) if n is not None]
+    return " ".join([*_items(row_label), *names, *olds, *(_CHANGE_WORDS if olds else [])])
+
+
+def prose_change_query(statement: str) -> str:
+    """Words a later notice changing a number `statement` states is written in: the statement and each of its
+    numbers and the change verbs (`_CHANGE_WORDS`: "入住宿舍须交纳押金每人300元" → "… 300 由 调整为 上调为 …"), for a
+    second look when a typo or other wording in the question (宿舍压金) left the notice out of the evidence."""
+    numbers = dict.fromkeys(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", _THOUSANDS.sub("", statement)))
+    return " ".join([statement, *numbers, *(_CHANGE_WORDS if numbers else [])])
+
+
+# the words a change is written in (`_CHANGE`'s verbs): a second look holds them beside the old number
+_CHANGE_WORDS = ["由", "调整为", "上调为", "下调为", "提高到", "降低为", "调整至"]
+
+
+MAX_CHAINED = 3  # notices applied one after another to one cell (100 → 150, later 150 → 200): a bound on the walk
+
+# when a change counts from, to order changes: (1, its stated day) when its sentence or notice states one, else
+# (0, the notice's file date); a change whose start cannot be read never outranks one whose start can
+Rank = tuple[int, str]
+# one step of a chain: the latest change of a number, later than the change given (its rank and sentence), or None
+Step = Callable[[str, "tuple[Rank, str] | None"], "tuple[Rank, Amendment] | None"]
+
+
+def _walk(value: str, step: Step) -> Amendment | None:
+    """The last of the changes applied one after another to `value` (100 → 150, then 150 → 200): each step takes the
+    number the previous one set and must rank later and be another sentence (a staged change, "由100调整为150，自2025年
+    1月1日起执行；由150调整为200，自2026年1月1日起执行", is two steps of one notice). The amendment is of `value`
+    (what the statement or cell says), with the last step's number, sentence and notice."""
+    found: Amendment | None = None
+    current, last = value, None
+    for _ in range(MAX_CHAINED):
+        taken = step(current, last)
+        if taken is None:
+            break
+        rank, change = taken
+        found = change if found is None else replace(change, old=found.old, unit=found.unit)
+        current, last = change.new, (rank, change.sentence)
+    return found
+
+
+def _later(rank: Rank, sentence: str, last: tuple[Rank, str] | None) -> bool:
+    return last is None or (sentence.strip() != last[1] and rank > last[0])
+
+
 def amendment_of(value: str, column: str, row_label: str, document: str, passages: list[Passage],
                  question: str = "", today: date | None = None) -> Amendment | None:  # fmt: skip
     """The later notice among `passages` that changes `value` (the cell of `column` in the row `row_label` of a
-    table of `document`) and is in force on the day `question` is about, or None."""
-    old = _number(value)
+    table of `document`) and is in force on the day `question` is about, or None. Of several notices changing the
+    same number the latest stands; a notice changing the number an earlier notice set follows it (100 → 150 → 200),
+    and the last one's number and sentence are the amendment's (`_walk`)."""
     name = _PAREN.sub("", column).strip() or column.strip()
     items = _items(row_label)
-    if old is None or len(name) < 2 or not items:
+    if len(name) < 2 or not items:
         return None
+    found = _walk(value, lambda current, last: _latest_change(current, name, items, document, passages, question,
+                                                              today, last))  # fmt: skip
+    return None if found is None else replace(found, old=value.strip())
+
+
+def _latest_change(value: str, name: str, items: list[str], document: str, passages: list[Passage], question: str,
+                   today: date | None, last: tuple[Rank, str] | None) -> tuple[Rank, Amendment] | None:  # fmt: skip
+    """The latest notice's change of `value` in the column `name` of the row named by `items`; only changes later
+    than `last` (the change whose number `value` is) when given."""
+    old = _number(value)
+    if old is None:
+        return None
+    changes = []
     for p, sentence, before, m in _later_changes(document, passages, True, question, today):
         if float(m.group("old")) != old or not (
             _names_column(name, before, sentence[: m.start()])
@@ -234,10 +341,19 @@ def amendment_of(value: str, column: str, row_label: str, document: str, passage
             continue
         if not any(item in sentence[: m.start()] for item in items):
             continue
+        rank = _rank(sentence, p)
+        if not _later(rank, sentence, last):
+            continue
         unit = m.group("new_unit") or m.group("unit") or ""
         new = m.group("new") + (unit if unit and not value.strip().replace(".", "").isdigit() else "")
-        return Amendment(old=value.strip(), new=new, passage=p, sentence=sentence.strip())
-    return None
+        changes.append((rank, Amendment(old=value.strip(), new=new, passage=p, sentence=sentence.strip())))
+    return max(changes, key=lambda c: c[0]) if changes else None
+
+
+def _rank(sentence: str, p: Passage) -> Rank:
+    """When a change counts from, to order changes (`Rank`)."""
+    day = effective_day(sentence, p["body"])
+    return (1, date(*day).isoformat()) if day is not None else (0, _date(p))
 
 
 def replace_value(statement: str, old: str, new: str, unit: str = "") -> str:
@@ -282,10 +398,24 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
     the statement's to another is later by what it says, and a plain text page often carries no date but its file's.
     What is changed is the last piece of the words before 由 that says something, without where it is written: "《…》
     第十四条规定的伙食补助费标准，由每人每天100元调整为…" changes 伙食补助费标准, not the empty words after its comma. A change not yet in force on the day
-    `question` is about is left out (`in_force`)."""
+    `question` is about is left out (`in_force`). Of several notices changing the statement's number, the latest
+    stands."""
+    return _walk(statement, lambda current, last: _latest_prose_change(statement, current, last, about, document,
+                                                                        passages, dated, question, today))  # fmt: skip
+
+
+def _latest_prose_change(statement: str, current: str, last: tuple[Rank, str] | None, about: str, document: str,
+                         passages: list[Passage], dated: bool, question: str,
+                         today: date | None) -> tuple[Rank, Amendment] | None:  # fmt: skip
+    """The latest change of a number `statement` states (`current` is the statement itself), or, after the change
+    `last`, of the number `current` that change set: "团建费由每人每季度150元上调为200元", then "由200元上调为260元"."""
+    changes: list[tuple[Rank, Amendment]] = []
     for p, sentence, subject, m in _later_changes(document, passages, dated, question, today):
         old = m.group("old")
-        said = re.search(rf"(?<![\d.]){re.escape(old)}\s*{re.escape(m.group('unit') or '')}", statement)
+        if last is None:
+            said = re.search(rf"(?<![\d.]){re.escape(old)}\s*{re.escape(m.group('unit') or '')}", statement)
+        else:
+            said = re.fullmatch(rf"{re.escape(old)}", current)
         pieces = [piece for piece in _SUBJECT_CUT.split(subject) if piece and piece.strip()]
         named = bigrams(_period(_CITED.sub("", pieces[-1]))) if pieces else set()
         if said is None or not named or len(named & bigrams(_period(about))) < SUBJECT_SHARE * len(named):
@@ -293,6 +423,12 @@ def prose_amendment(statement: str, about: str, document: str, passages: list[Pa
         per = re.search(r"每[\u4e00-\u9fff]{1,4}?(?=\s*\d)", m.group(0))  # "由每人每季度 150元": the same rate
         if per is not None and not _same_rate(per.group(0), statement):
             continue
-        return Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(),
-                         unit=m.group("unit") or "")  # fmt: skip
-    return None
+        rank = _rank(sentence, p)
+        if not _later(rank, sentence, last):
+            continue
+        unit = m.group("unit") or ""
+        changes.append((rank, Amendment(old=old, new=m.group("new"), passage=p, sentence=sentence.strip(), unit=unit)))
+    if not changes:
+        return None
+    first = changes[0][1].old  # the number the first change is of: a later notice of the same number outranks it
+    return max((c for c in changes if c[1].old == first), key=lambda c: c[0])

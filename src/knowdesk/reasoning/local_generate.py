@@ -21,7 +21,14 @@ from itertools import pairwise
 
 from knowdesk.prompts import Lang
 from knowdesk.reasoning.adjustments import adjusted
-from knowdesk.reasoning.amendments import Amendment, amendment_of, prose_amendment, replace_value
+from knowdesk.reasoning.amendments import (
+    Amendment,
+    amendment_of,
+    change_query,
+    prose_amendment,
+    prose_change_query,
+    replace_value,
+)
 from knowdesk.reasoning.answerable import states_standing_rules, unmet_constraint
 from knowdesk.reasoning.applied import (
     Applied,
@@ -451,11 +458,7 @@ class LocalGenerator:
         best = _answer_to(best, units[best.rank])
         conclusion, assembled = self._conclusion(best, units[best.rank], ask, words, top, question)
         stated = best.unit.text
-        change = (
-            None
-            if across
-            else prose_amendment(stated, f"{question} {stated}", top["document"], usable, question=question)
-        )
+        change = None if across else self._prose_change(stated, question, top["document"], usable)
         if change is not None:  # "团建费由每人每季度150元上调为200元" in a later notice: its number stands
             stated = replace_value(stated, change.old, change.new, change.unit)
             conclusion = replace_value(conclusion, change.old, change.new, change.unit)
@@ -507,6 +510,10 @@ class LocalGenerator:
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=said) + text)
         # read from the next fragment's table, computed, or dated from the document's issuance line
         derived = lines[:1] if assembled or computed or dated else []
+        if change is not None and change.passage not in usable:  # the notice a second look found: taken as given
+            # the statement and the notice's quote are taken as given, added to what was derived already (a line
+            # assembled, computed or dated above stays derived whatever this adds)
+            derived = [*derived, *(line for line in lines[:2] if line not in derived)]
         if not article and not strict:
             ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
             if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given
@@ -523,6 +530,28 @@ class LocalGenerator:
         given: a slide's notes beside its table)."""
         others = self.siblings(p["fragment_id"]) if self.siblings else []
         return [p["body"], *(s["body"] for s in others if section is None or s["section"] == section)]
+
+    def _with_notices(self, table: TableAnswer, usable: list[Passage]) -> list[Passage]:
+        """The evidence and what a second look finds for a later notice changing the look-up's cell
+        (`amendments.change_query`): a notice names the row's class (A级门店的餐补), the question often the member a
+        join led to (苏州园区店), so the notice is seldom among the question's evidence."""
+        if self.search is None or not table.values or not table.columns or not table.citations or table.by_condition:
+            return usable
+        found = self.search(change_query(table.values, table.columns, table.citations[0].row), usable)
+        held = {p["fragment_id"] for p in usable}
+        return [*usable, *(p for p in found if p["fragment_id"] not in held)]
+
+    def _prose_change(self, stated: str, question: str, document: str, usable: list[Passage]) -> Amendment | None:
+        """A later notice's change to a number `stated` states, among the evidence or what a second look with the
+        statement's numbers finds (`amendments.prose_change_query`): a typo or other wording of the question
+        (宿舍压金) often leaves the notice out of the evidence while its rule is found."""
+        about = f"{question} {stated}"
+        change = prose_amendment(stated, about, document, usable, question=question)
+        if change is not None or self.search is None or not re.search(r"\d", stated):
+            return change
+        held = {p["fragment_id"] for p in usable}
+        found = [p for p in self.search(prose_change_query(stated), usable) if p["fragment_id"] not in held]
+        return prose_amendment(stated, about, document, [*usable, *found], question=question) if found else None
 
     def _contact(self, question: str, usable: list[Passage]) -> Contact | None:
         """The contact-list row for the matter a "找谁" question names, among the evidence or, when it holds no such
@@ -746,11 +775,12 @@ class LocalGenerator:
             lines.append(labels["basis"] + labels["quote"].format(document=citations[-1]["document"],
                          section=citations[-1]["locator"]) + quoted)  # fmt: skip
             return lines, citations, "a table cell is a multiple of another row's, worked out", False
-        changed = _amended(table, usable, question)
+        notices = self._with_notices(table, usable)
+        changed = _amended(table, notices, question)
         # a later notice's change to the cell stands first: the share is of the number it set ("由400元调整为500元")
         current: TableAnswer | None = table
         if changed is not None:  # of the changed number, or of none (a worked product changed: no share of it)
-            current = _changed_cell(table, usable, question) if table.calculation is None else None
+            current = _changed_cell(table, notices, question) if table.calculation is None else None
             current = None if current is table else current
         cased = self._case_share(question, current, usable) if current is not None else None
         if cased is not None:  # "副高做二线值班…" on 表1's 140元/次 and "二线值班按表1标准的70%发放"
