@@ -109,8 +109,6 @@ def test_whom_to_consult_with_a_problem_is_no_approval_and_no_act() -> None:
     assert points_to_contact("报销有问题找谁", "员工对报销有疑问的，可联系财务共享中心（分机6200）。")
     assert not points_to_contact("报销有问题找谁", "总监本人的报销由总经理审批。")
     assert not points_to_contact("报销找谁审批", "员工对报销有疑问的，可联系财务共享中心。")
-    # no problem named: a directory's row naming the person answers "宿舍找谁", not a line pointing to the directory
-    assert not points_to_contact("文三路店宿舍找谁", "宿舍报修，找本店宿舍管理员（见《门店通讯录》）")
     assert names_approver("总监本人的报销由总经理审批。") and not names_approver("可联系财务共享中心")
 
 

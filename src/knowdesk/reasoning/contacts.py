@@ -67,11 +67,10 @@ def names_approver(text: str) -> bool:
 
 
 def points_to_contact(question: str, text: str, heading: str = "") -> bool:
-    """For a question asking whom to consult about a problem with a matter (`asks_whom_to_consult`): the sentence says
-    whom to contact ("员工对报销有疑问的，可联系财务共享中心"), or stands under a heading that does ("有问题找谁" over "- 报销：
-    财务共享中心应付组"), rather than naming who approves or does something about the matter. A plain "文三路店宿舍找谁"
-    is not such a question: the directory's row naming the store's own 宿舍管理员 answers it, not "找本店宿舍管理员"."""
-    if not asks_whom_to_consult(question):
+    """For a question asking whom to contact about a matter, with no act of theirs asked: the sentence says whom to
+    contact ("员工对报销有疑问的，可联系财务共享中心"), or stands under a heading that does ("有问题找谁" over "- 报销：财务共享
+    中心应付组"), rather than naming who approves or does something about the matter."""
+    if not asks_contact(question) or asked_act(question):
         return False
     return _POINTS_TO.search(text) is not None or _POINTS_TO.search(heading) is not None
 
