@@ -15,18 +15,16 @@ from dataclasses import dataclass
 
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import bigrams
-from knowdesk.reasoning.who_acts import asked_act
 from knowdesk.text.pipe_tables import PipeTable, parse_pipe_tables
 from knowdesk.text.tokenize import words
 
-# "…找谁", "找哪位", "找哪个部门", "联系谁", "该问谁", "电话多少", "邮箱是什么": whom to contact
+# "…找谁", "找哪位", "联系谁", "该问谁", "电话多少", "邮箱是什么": whom to contact
 ASKS_CONTACT = re.compile(
-    r"找[^，,。？?\s]{0,8}?(?:谁|哪位|哪个人|什么人|哪个(?:部门|科室|单位))|问谁|联系谁|(?:联系人|对接人)(?:是谁|是哪位|电话)|联系方式"
+    r"找[^，,。？?\s]{0,8}?(?:谁|哪位|哪个人|什么人)|问谁|联系谁|(?:联系人|对接人)(?:是谁|是哪位|电话)|联系方式"
     r"|(?:电话|手机|邮箱)(?:号码?)?(?:是)?(?:多少|什么|几号)"
 )
 _APPROVAL = re.compile(r"批")  # "请假3天找谁审批": who approves is the rule's, not the contact list's
 CONTACT_WORDS = "联系人 姓名 电话"  # what a contact list's header says: searched for beside the question
-CONSULT_WORDS = "有问题找谁 联系 咨询"  # what a line saying whom to consult says: searched for beside the question
 _PERSON = re.compile(r"姓名|联系人|负责人|对接人|^name$|contact", re.I)
 _DUTY = re.compile(r"分管|负责(?!人)|职责|事项|业务|职能|范围|duties|responsib", re.I)
 _REACH = re.compile(r"电话|手机|邮箱|分机|phone|mail", re.I)
@@ -46,33 +44,6 @@ class Contact:
 
 def asks_contact(question: str) -> bool:
     return ASKS_CONTACT.search(question) is not None and not _APPROVAL.search(question)
-
-
-# a problem or question the asker has with a matter ("报销有问题找谁", "学分少算了找谁", "工资算错了问谁"): whom to consult
-_TROUBLE = re.compile(r"问题|疑问|疑义|异议|不对|出错|有误|错了|少算|多算|少发|多扣|漏发|咨询")
-# a sentence pointing to whom to contact ("员工对报销有疑问的，可联系财务共享中心", "咨询：人力资源部薪酬组", "热线…"), or the
-# heading of lines that do ("有问题找谁", "八、联系方式", "咨询")
-_POINTS_TO = re.compile(r"联系|咨询|疑问|热线|找谁|问谁")
-
-
-def asks_whom_to_consult(question: str) -> bool:
-    """Whom to go to with a problem or a question about a matter ("报销有问题找谁"): no act is asked of them (找谁审批,
-    找谁派车 name one), so the approvers of the matter are no answer."""
-    return asks_contact(question) and not asked_act(question) and _TROUBLE.search(question) is not None
-
-
-def names_approver(text: str) -> bool:
-    """The sentence rules who approves ("由其直接上级代为履行部门负责人审批"): no answer to whom to consult."""
-    return _APPROVAL.search(text) is not None
-
-
-def points_to_contact(question: str, text: str, heading: str = "") -> bool:
-    """For a question asking whom to contact about a matter, with no act of theirs asked: the sentence says whom to
-    contact ("员工对报销有疑问的，可联系财务共享中心"), or stands under a heading that does ("有问题找谁" over "- 报销：财务共享
-    中心应付组"), rather than naming who approves or does something about the matter."""
-    if not asks_contact(question) or asked_act(question):
-        return False
-    return _POINTS_TO.search(text) is not None or _POINTS_TO.search(heading) is not None
 
 
 def is_contact_list(table: PipeTable) -> bool:
@@ -121,14 +92,4 @@ def contact_for(question: str, passages: Sequence[Passage]) -> Contact | None:
     return Contact(statement, "| " + " | ".join(row) + " |", p)
 
 
-__all__ = [
-    "CONSULT_WORDS",
-    "CONTACT_WORDS",
-    "Contact",
-    "asks_contact",
-    "asks_whom_to_consult",
-    "contact_for",
-    "is_contact_list",
-    "names_approver",
-    "points_to_contact",
-]
+__all__ = ["CONTACT_WORDS", "Contact", "asks_contact", "contact_for", "is_contact_list"]

@@ -51,16 +51,7 @@ from knowdesk.reasoning.column_meaning import nearest_column
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
 from knowdesk.reasoning.conclusion_check import unstated_ask
 from knowdesk.reasoning.conditions import unnamed_condition
-from knowdesk.reasoning.contacts import (
-    CONSULT_WORDS,
-    CONTACT_WORDS,
-    Contact,
-    asks_contact,
-    asks_whom_to_consult,
-    contact_for,
-    names_approver,
-    points_to_contact,
-)
+from knowdesk.reasoning.contacts import CONTACT_WORDS, Contact, asks_contact, contact_for
 from knowdesk.reasoning.corroborate import corroborating_rule, numeral_query, stated_values
 from knowdesk.reasoning.counted_items import bill
 from knowdesk.reasoning.crosslingual import CrossLingual, crosses
@@ -155,9 +146,6 @@ VERDICT_BONUS = 0.2
 # one of the question's words, so a verdict on a side topic never displaces the sentence on the topic
 KIND_MARGIN = 0.3
 WHO_ACT_BONUS = 0.2  # score units for naming the act a who-question asks about (`who_acts.py`), as VERDICT_BONUS
-# score units for a line saying whom to consult, for a question asking it (`contacts.points_to_contact`): the matter's
-# other rules share the question's words as well (学分 of 学分少算了找谁), but name no one to ask
-CONSULT_BONUS = 0.4
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
 DEFINES_WEIGHT = 0.6  # score units for defining the term a definition question asks about (`defines.py`)
@@ -195,7 +183,6 @@ EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 LEFT_TO_ANOTHER_RULE = "the evidence leaves"  # why a case the documents rule elsewhere is refused (`deferred.py`)
 
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
-CONSULT_LOOK = 2  # fragments a second look for whom to consult adds to the evidence
 LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
 STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
 # answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
@@ -306,8 +293,6 @@ class LocalGenerator:
         labels = LABELS[lang]
         ask = ask_of(question)
         words = key_words(question, self.glossary)
-        held = {p["fragment_id"] for p in usable}
-        usable = usable if across else self._with_consult_lines(question, usable)
         units = [sentence_units(p["body"], semicolons=False) for p in usable]
         miss = None if across else missed_row(question, usable, self.siblings)
         if miss:  # "评估等级E…" on a table of S–D: say nothing rather than answer another row
@@ -525,8 +510,6 @@ class LocalGenerator:
             lines.append(labels["basis"] + labels["quote"].format(document=p["document"], section=said) + text)
         # read from the next fragment's table, computed, or dated from the document's issuance line
         derived = lines[:1] if assembled or computed or dated else []
-        # a line quoting a fragment a second look found, not the evidence (`_with_consult_lines`): taken as given
-        derived += [line for line in lines if line not in derived and _quotes_beyond(line, usable, held)]
         if not article and not strict:
             ruled = self._rule_behind(conclusion, best.unit.text, top, usable, labels)
             if ruled is not None:  # a quote of a fragment found here, not in the evidence: taken as given
@@ -553,16 +536,6 @@ class LocalGenerator:
         if found is None and self.search is not None:
             found = contact_for(question, self.search(f"{question} {CONTACT_WORDS}", usable))
         return found
-
-    def _with_consult_lines(self, question: str, usable: list[Passage]) -> list[Passage]:
-        """The evidence and, for a question asking whom to consult about a matter ("报销有问题找谁"), the fragments a
-        second look with the words of a line saying so finds ("员工对报销有疑问的，可联系财务共享中心", "有问题找谁"):
-        the search found the matter's rules, which name its approvers, not whom to ask."""
-        if self.search is None or not asks_whom_to_consult(question):
-            return usable
-        held = {p["fragment_id"] for p in usable}
-        found = [p for p in self.search(f"{question} {CONSULT_WORDS}", usable) if p["fragment_id"] not in held]
-        return [*usable, *found[:CONSULT_LOOK]]
 
     def _rule_behind(self, conclusion: str, source: str, top: Passage, usable: list[Passage],
                      labels: dict[str, str]) -> tuple[str, Citation] | None:  # fmt: skip
@@ -720,8 +693,6 @@ class LocalGenerator:
             cite = found.citation()
             where = own_section(cite["document"], cite.get("locator") or cite["section"])
             basis = labels["quote"].format(document=cite["document"], section=where)
-            if found.tier is None and asks_whom_to_consult(question):
-                return None  # "报销有问题找谁": whom to consult, not every tier of who approves it
             if found.tier is None:  # no number asked: every tier, the list's lead-in as the basis
                 said = found.tiers.subject or found.tiers.tiers[0].text
                 lines = [labels["conclusion"] + _close(found.statement), labels["basis"] + basis + _close(said)]
@@ -1048,7 +1019,6 @@ class LocalGenerator:
         term, strictly = term_asked(question, ask.kind)
         members = "" if term else members_asked(question, ask.kind)
         act = steps_act(question) if ask.kind == "steps" else ""
-        consult = asks_whom_to_consult(question)
         for rank, p in enumerate(usable):
             title = f"{p['document']} {p['section']}"
             header = _header_rows(p["body"])
@@ -1153,11 +1123,6 @@ class LocalGenerator:
                     value += VERDICT_BONUS
                 if ask.kind == "who" and does_the_asked_act(question, u.text):  # "由哪个科室负责解释": "…负责解释"
                     value += WHO_ACT_BONUS
-                # "报销有问题找谁": "员工对报销有疑问的，可联系财务共享中心", not its approvers nor its other rules
-                if ask.kind == "who" and points_to_contact(question, u.text, f"{u.heading} {p['section']}"):
-                    value += CONSULT_BONUS
-                elif ask.kind == "who" and consult and names_approver(u.text):
-                    value -= CONSULT_BONUS
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
                     value -= 0.3
                 out.append(Candidate(rank, pos, u, value, items))
@@ -1832,18 +1797,6 @@ def own_section(document: str, section: str) -> str:
     while len(parts) > 1 and title and (title in parts[0] or parts[0].strip() in document):
         parts = parts[1:]
     return " > ".join(parts)
-
-
-def _quotes_beyond(line: str, usable: list[Passage], held: set[str]) -> bool:
-    """The line quotes (names the document and states a sentence of) a passage that is not of the evidence `held`."""
-    return any(
-        p["fragment_id"] not in held and f"《{p['document']}》" in line and _shares_sentence(line, p["body"])
-        for p in usable
-    )
-
-
-def _shares_sentence(line: str, body: str) -> bool:
-    return any(len(u.text) >= 6 and strip_lead(u.text).rstrip("。") in line for u in sentence_units(body))
 
 
 def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
