@@ -156,13 +156,3 @@ def test_a_step_after_an_approval_stays_in_its_procedure() -> None:
     first = LocalGenerator(G, max_sentences=3).generate("录用的步骤是什么", [passage(body, "招聘管理规程")])
     line = first.answer.splitlines()[0]
     assert "3.1.1 用人部门在系统提交录用申请" in line and "3.1.3 审批通过的" in line
-
-
-def test_steps_numbered_with_a_full_width_bracket_after_a_faq_answer_label_are_read_together() -> None:
-    body = ("=== 三、活动经费 ===\nQ：部门活动经费标准是多少？\nA：每人每季度100元，以部门为单位统一使用。\n"
-            "Q：部门活动怎么申请和报销？\nA：1）部门助理提前在OA提交《活动申请》，写明人数和预算；\n   2）部门负责人审批；\n"
-            "   3）活动结束后 10个工作日内凭发票报销。\nQ：活动能买酒吗？\nA：可以，但不超过总费用的 20%。")  # fmt: skip
-    gen = LocalGenerator(G, max_sentences=3).generate("部门活动咋申请", [passage(body, "员工常见问题")])
-    first = gen.answer.splitlines()[0]
-    assert "1）部门助理提前在OA提交《活动申请》" in first and "2）部门负责人审批" in first, first
-    assert "3）活动结束后 10个工作日内凭发票报销" in first and "A：" not in first, first

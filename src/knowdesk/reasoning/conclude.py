@@ -14,10 +14,10 @@ from knowdesk.text.language import language_of
 from knowdesk.text.numbers import halfwidth_digits
 
 _CN = "一二三四五六七八九十百千零〇两"
-# numbering and structure words at a sentence's start: 第四条 / 二、 / （一） / 1. / 1） / 2.1 / ① / 注：
+# numbering and structure words at a sentence's start: 第四条 / 二、 / （一） / 1. / 2.1 / ① / 注：
 _LEAD = re.compile(
     rf"^\s*(?:第[{_CN}\d]+[条章节款项部篇](?:之[{_CN}\d]+)?\s*|[{_CN}]+[、.．]\s*|[（(][{_CN}\d]+[）)]\s*|"
-    r"\d+(?:\.\d+)+\s+|\d+[、.．)）](?!\d)\s*|[①-⑳]\s*|[注答]\s*[:：]\s*|[-•·*]\s+)+"
+    r"\d+(?:\.\d+)+\s+|\d+[、.．)](?!\d)\s*|[①-⑳]\s*|[注答]\s*[:：]\s*|[-•·*]\s+)+"
 )
 _ARTICLE = re.compile(rf"第[{_CN}\d]+条(?:之[{_CN}\d]+)?")
 # an article heading opens a line ("第四十四条 有下列情形之一的…"); "根据第八条的规定" inside prose only cites one

@@ -40,8 +40,8 @@ _ANOTHER = re.compile(r"又(?:是|有|要|能|可以|该|得|会|给|发|算)?(?
 _CONTEXT_PREFIX = re.compile(r"^(我是|我们是|本人是|作为)")
 _ENUM_SPLIT = re.compile(r"[；;：:]\s*(?=[（(]?[一二三四五六七八九十\d]+(?:[）)、]|\.(?!\d)))")
 # a conclusion that lists steps: "1. …；2. …" or "（一）…；（二）…"
-_STEP_ITEMS = re.compile(r"(?:^|[；;：:])\s*(?:\d+[.、．)）]|[（(][一二三四五六七八九十\d]+[）)])")
-_ENUM_HEAD = re.compile(r"^([（(][一二三四五六七八九十\d]+[）)]|\d+[、)）]|\d+\.(?!\d))\s*")
+_STEP_ITEMS = re.compile(r"(?:^|[；;：:])\s*(?:\d+[.、．)]|[（(][一二三四五六七八九十\d]+[）)])")
+_ENUM_HEAD = re.compile(r"^([（(][一二三四五六七八九十\d]+[）)]|\d+[、)]|\d+\.(?!\d))\s*")
 # "婚假和陪产假分别有几天？": two topics asked the same thing
 _RESPECTIVELY = re.compile(r"^(?P<a>.{1,20}?)(?:和|与|及|跟|以及)(?P<b>.{1,20}?)(?:分别|各自|各)(?P<rest>.+)$")
 # "工作日、休息日和节假日加班分别按几倍算": three or more things asked the same

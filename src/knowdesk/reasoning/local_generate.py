@@ -157,11 +157,8 @@ _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
 _CONTINUES = re.compile(r"^\s*(?:其中|其|该|此|这|同时|此外|另外)")
 PREVIOUS_CHARS = 80
 OPENING_CHARS = 80  # of a passage, where it names whom or what it is about
-# a FAQ's answer label before its first item ("A：1）部门助理提交申请；" then "2）部门负责人审批"): the item is numbered 1）
-_ANSWER_LABEL = r"(?:[A答][:：]\s*)?"
-_LABELLED = re.compile(r"^\s*[A答][:：]")  # an item opening a FAQ's answer, its label before its number
 _ENUMERATED = re.compile(
-    rf"^\s*{_ANSWER_LABEL}(?:\d+[.、．)）](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步|[①-⑳])"
+    r"^\s*(?:\d+[.、．)](?!\d)|[（(][一二三四五六七八九十\d]+[）)]|第[一二三四五六七八九十]步|[①-⑳])"
 )
 # "X是…" / "X（Trinity Church）是…" / "X，是…" / "X位于…": an encyclopedic opening that names its subject
 _INTRODUCES = re.compile(r"^[^，。；,;]{2,24}?(?:[（(][^）)]{0,80}[）)])?[，,]?\s*(?:是|为|位于|又称|简称|亦称)")
@@ -1804,8 +1801,6 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
     ("1.", "（一）") and as much of its text as reads in one breath (`MAX_ITEM`, cut at a clause)."""
     style = _mark_style(units[pos].text)
     depth = _indent(units[pos], body)
-    if _LABELLED.match(units[pos].text) and pos + 1 < len(units) and _is_item(units[pos + 1], body):
-        depth = _indent(units[pos + 1], body)  # "A：1）…" then "   2）…": the label stands where the others indent
 
     def joins(u: Unit, marks: set[str], above: Unit, step: int) -> bool:
         # an item numbered otherwise than every list joined so far (`marks`: "（三）" after "（二）…以下材料：1. 2." goes
@@ -1813,7 +1808,7 @@ def _steps_around(units: list[Unit], pos: int, body: str = "") -> list[str]:
         # "1. …；2. …" are the steps asked, flattened onto one line by a PDF); below it, the next list, unless the item
         # above leads into it ("评审按以下程序进行：" then 1. 2. 3.); an item indented otherwise belongs to a list nested
         # in this one, or to the list this one is nested in
-        if not _is_item(u, body) or (_indent(u, body) != depth and not _LABELLED.match(u.text)):
+        if not _is_item(u, body) or _indent(u, body) != depth:
             return False
         return _mark_style(u.text) in marks or (step > 0 and above.text.rstrip().endswith((":", "：")))
 
@@ -1843,10 +1838,10 @@ def _as_item(u: Unit, number: str = "") -> str:
     breath (`MAX_ITEM`, cut at a clause); "" when nothing is left."""
     if not number:
         mark = _ENUMERATED.match(u.text)
-        number = re.sub(rf"\s+|^{_ANSWER_LABEL}", "", mark.group()) if mark else ""
+        number = re.sub(r"\s+", "", mark.group()) if mark else ""
     number += " " if number[-1:].isascii() and number else ""  # "1. 签到", "（一）签到"
     number += "：" if number.endswith("步") else ""  # "第一步：登录OA系统"
-    item = _TIME_LEAD.sub("", strip_lead(_LABELLED.sub("", u.text))).replace("**", "").strip()
+    item = _TIME_LEAD.sub("", strip_lead(u.text)).replace("**", "").strip()
     if number and item.startswith(number.strip()):  # "第一步：…" keeps its own numbering once
         item = item[len(number.strip()) :].lstrip("：: ")
     item = _ADDRESS.sub("", item)  # a step says what to do; the portal's address is in the basis
@@ -1925,7 +1920,7 @@ def _numbered_steps(units: list[Unit], pos: int, body: str) -> list[str]:
 
 
 _MARK_STYLES = (
-    ("arabic", re.compile(rf"^\s*{_ANSWER_LABEL}\d+[.、．)）](?!\d)")),
+    ("arabic", re.compile(r"^\s*\d+[.、．)](?!\d)")),
     ("paren", re.compile(r"^\s*[（(][一二三四五六七八九十\d]+[）)]")),
     ("step", re.compile(r"^\s*第[一二三四五六七八九十]步")),
     ("circled", re.compile(r"^\s*[①-⑳]")),
