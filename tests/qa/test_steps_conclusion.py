@@ -156,3 +156,20 @@ def test_a_step_after_an_approval_stays_in_its_procedure() -> None:
     first = LocalGenerator(G, max_sentences=3).generate("录用的步骤是什么", [passage(body, "招聘管理规程")])
     line = first.answer.splitlines()[0]
     assert "3.1.1 用人部门在系统提交录用申请" in line and "3.1.3 审批通过的" in line
+
+
+def test_conditions_numbered_1_under_another_faq_question_are_not_the_steps_asked() -> None:
+    # read23 review M3: a 1）-numbered list of conditions is no procedure (the 1）-reading was removed after review)
+    body = ("Q：哪些人可以申请内部转岗？\nA：1）入职满两年；\n   2）上一年度绩效为A；\n   3）无违纪记录。\n"
+            "Q：内部转岗如何办理？\nA：在HR系统发起转岗申请，由用人部门确认。")  # fmt: skip
+    gen = LocalGenerator(G, max_sentences=3).generate("内部转岗的步骤有哪些", [passage(body, "人事问答")])
+    first = gen.answer.splitlines()[0]
+    assert "上一年度绩效为A" not in first and "无违纪记录" not in first
+
+
+def test_a_numbered_list_is_not_joined_across_a_faq_question() -> None:
+    # read23 review M1: the items of the next Q's answer are not steps of this Q's
+    body = ("Q：出差住宿怎么报？\nA：1）行政专员在OA提交《住宿申请》；\nQ：住宿票据有期限吗？\nA：按入住日期：\n"
+            "   1）30天内提交；\n   2）超期不予报销。")  # fmt: skip
+    gen = LocalGenerator(G, max_sentences=3).generate("出差住宿报销流程是什么", [passage(body, "差旅问答")])
+    assert "超期不予报销" not in gen.answer.splitlines()[0]

@@ -73,3 +73,17 @@ def test_the_act_asked_for_after_who_names_the_row_though_the_segmenter_parts_it
     found = contact_for("要用公车找谁派车", [cars])
     assert found is not None and "刘晓梅" in found.statement
     assert contact_for("要用公车找谁", [cars]) is None  # no act named: one shared pair is too little
+
+
+def test_a_contact_line_of_another_matter_is_not_the_answer() -> None:
+    # read23 review H1: a second search for "whom to consult" lines quoted another policy's contact, ungrounded
+    rule = passage("第七条 加班费于次月10日随工资发放。", document="考勤制度", section="第三章", fragment_id="ot-3")
+    other = passage(
+        "第三十条 员工对差旅住宿标准有疑问的，可联系行政服务中心（分机5300）。",
+        document="差旅管理办法",
+        section="附则",
+        fragment_id="trv-9",
+    )
+    gen = LocalGenerator(Glossary.load(None), max_sentences=3, search=lambda t, e: [other])
+    answer = gen.generate("加班费发放时间有疑问找哪个部门", [rule]).answer
+    assert "行政服务中心" not in answer.splitlines()[0]
