@@ -37,6 +37,7 @@ from knowdesk.reasoning.quantities import (
     quantities,
     question_quantities,
 )
+from knowdesk.reasoning.share_repeats import share_repeats
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
 
@@ -793,8 +794,12 @@ def _share_of(question: str, sentence: str, notice: str = "") -> Applied | None:
     if len(amounts) != 1:
         return None
     base, pct = amounts[0].value, shares[0].value
-    result = evaluate(f"{base!r} * {pct!r} / 100")
-    working = f"{format_number(base)} × {format_number(pct)}% = {format_number(result)}元"
+    repeats = share_repeats(question, base_words)  # "日工资的200%" for 3天; "单位和个人…均为12%" asked together
+    times, shown = repeats if repeats else (1.0, "")
+    result = evaluate(f"{base!r} * {pct!r} / 100 * {times!r}")
+    working = (
+        f"{format_number(base)} × {format_number(pct)}%{f' × {shown}' if shown else ''} = {format_number(result)}元"
+    )
     return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
 
 

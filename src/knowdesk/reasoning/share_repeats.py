@@ -1,0 +1,43 @@
+"""How many times a share of the question's amount is paid, when the rule's sentence says so.
+
+A share of a wage for one day or hour is paid for each day or hour the question counts: "未休天数按日工资的200%支付"
+asked "日工资400元，还有3天年假没休，能拿多少" is 400 × 200% × 3天 = 2400元, not 800元. A share the rule gives two
+parties alike is paid by each: "住房公积金单位和个人缴存比例均为12%" asked "单位加个人每个月一共缴多少" is 15000 × 12% ×
+2 = 3600元, not the one party's 1800元.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowdesk.reasoning.asks import TOTAL_ASKED
+from knowdesk.reasoning.quantities import format_number, question_quantities
+
+# the wage a share is of, paid for one day or one hour ("按本人日工资的200%", "小时工资的150%"), and the unit the
+# question counts it in
+_PER_PERIOD = {"日工资": "天", "小时工资": "小时"}
+_OF_PERIOD = re.compile(r"(?P<wage>日工资|小时工资)(?:标准)?的\s?$")
+MAX_COUNT = 100  # a count of days or hours is small; a larger number is an amount
+# "单位和个人缴存比例均为12%", "甲方与乙方各承担50%": two parties given the same share, right before it
+_ALIKE = re.compile(
+    r"(?P<a>[\u4e00-\u9fff]{2})(?:和|与|及|、)(?P<b>[\u4e00-\u9fff]{2})[^，,。；;\d]{0,10}?(?:均|各)(?:为|按|是)?\s?$"
+)
+
+
+def share_repeats(question: str, before_share: str) -> tuple[float, str] | None:
+    """(how many times, how it is shown) the share right after `before_share` is paid for the question, or None when
+    once: per day or hour the question counts, or per party when it asks the total of two parties given it alike."""
+    period = _OF_PERIOD.search(before_share)
+    if period is not None:
+        unit = _PER_PERIOD[period.group("wage")]
+        counts = [x for x in question_quantities(question) if x.unit == unit and 0 < x.value < MAX_COUNT]
+        if len(counts) == 1 and counts[0].value != 1:
+            return counts[0].value, f"{format_number(counts[0].value)}{unit}"
+        return None
+    alike = _ALIKE.search(before_share)
+    if alike and TOTAL_ASKED.search(question) and alike.group("a") in question and alike.group("b") in question:
+        return 2.0, f"2（{alike.group('a')}和{alike.group('b')}各一份）"
+    return None
+
+
+__all__ = ["share_repeats"]
