@@ -404,9 +404,9 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
     solver = _Solver(formulas, inputs, _aliases([p["body"] for p in passages], names))
     norm_q = normal(question)
     counts = _counts(question)
-    occasion = _occasion(norm_q)
+    occasion = _occasion(norm_q) or _hours_beyond_the_shift(norm_q, counts)
     if _OVERTIME.search(norm_q) and occasion:
-        several = _counts_by_occasion(norm_q)
+        several = _counts_by_occasion(norm_q) if _occasion(norm_q) else []
         if len(several) >= 2:  # "工作日加班10小时，休息日加班8小时，一共多少": each at its own rate, added up
             return _summed(solver, [r for i, p in enumerate(passages) for r in rates_in(p["body"], i)], several)
         rates = [r for i, p in enumerate(passages) for r in rates_in(p["body"], i) if r.occasion == occasion]
@@ -433,6 +433,12 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
             solver.working.append(f"{format_number(value)}元 × {format_number(days)}天 = {format_number(total)}元")
             return _answer(solver, total, f"扣除{format_number(days)}天工资{format_number(total)}元", [])
     return None
+
+
+def _hours_beyond_the_shift(question: str, counts: dict[str, float]) -> str:
+    """Hours of overtime on no day the question names ("排班以外又多干了4个小时，加班工资多少") are worked beyond the
+    day's shift: the workday's rate (延长工作时间), which the answer names; days of overtime name no occasion."""
+    return "workday" if "小时" in counts and "天" not in counts and _OVERTIME.search(question) else ""
 
 
 def _all_formulas(passages: Sequence[Passage]) -> list[Formula]:
