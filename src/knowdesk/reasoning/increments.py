@@ -35,9 +35,7 @@ _MULTIPLE = re.compile(r"(?P<k>[双两二三四五六]|\d)胞胎")
 SHARED_PAIRS = 1  # pairs of characters a case shares with the question ("难产"; "多胞胎" with "三胞胎": 胞胎)
 
 
-def base_plus_increments(
-    question: str, sentence: str, passage: str = ""
-) -> tuple[float, str, str, str] | None:
+def base_plus_increments(question: str, sentence: str, passage: str = "") -> tuple[float, str, str, str] | None:
     """The total of the base and the increments of the question's case (the value, its unit, the working, what the
     base is of: 产假), or None when the sentence states no base with increments or the question's case takes none of
     them. When the question asks the whole, increments the next sentences of `passage` (the text the sentence stands
@@ -52,9 +50,7 @@ def base_plus_increments(
         if not case_stated(q, m.group("case"), SHARED_PAIRS):
             continue
         if m.group("what"):
-            extra = _further(q, m.group("measure"), m.group("what")) // int(
-                m.group("k")
-            )
+            extra = _further(q, m.group("measure"), m.group("what")) // int(m.group("k"))
             if extra <= 0:
                 continue
             parts.append(f"{extra} * {m.group('n')}")
@@ -63,17 +59,11 @@ def base_plus_increments(
             parts.append(m.group("n"))
             shown.append(m.group("n"))
     name = base.group("name")
-    later = (
-        _later_additions(q, s, arabic_numerals(passage), name[-2:])
-        if _WHOLE_ASKED.search(q)
-        else []
-    )
+    later = _later_additions(q, s, arabic_numerals(passage), name[-2:]) if _WHOLE_ASKED.search(q) else []
     if later:
         parts += later
         shown += later
-        name = name[
-            -2:
-        ]  # "国家法定产假" plus the company's days is the 产假 asked, not the statutory part
+        name = name[-2:]  # "国家法定产假" plus the company's days is the 产假 asked, not the statutory part
     if len(parts) == 1:
         return None
     unit = "天" if base.group("unit") == "日" else base.group("unit")
@@ -81,23 +71,17 @@ def base_plus_increments(
     return total, unit, f"{' + '.join(shown)} = {format_number(total)}{unit}", name
 
 
-def _later_additions(
-    question: str, sentence: str, passage: str, name: str
-) -> list[str]:
+def _later_additions(question: str, sentence: str, passage: str, name: str) -> list[str]:
     """The days the sentences after `sentence` in its passage add to the same leave (`name`, 产假): an increment whose
     case the question states ("符合本市规定生育的，延长产假60天" for "加上本市延长的"), or one on top of the base for all."""
     at = passage.find(sentence)
     if at < 0 or not name:
         return []
     following = passage[at + len(sentence) : at + len(sentence) + FOLLOWING]
-    following = re.split(r"\n\s*第[一二三四五六七八九十百\d]+条", following)[
-        0
-    ]  # this article only
+    following = re.split(r"\n\s*第[一二三四五六七八九十百\d]+条", following)[0]  # this article only
     found = [m.group("n") for m in _INCREMENT.finditer(following)
              if name in m.group(0) and not m.group("what") and case_stated(question, m.group("case"), SHARED_PAIRS)]  # fmt: skip
-    found += [
-        m.group("n") for m in _ON_TOP.finditer(following) if m.group("name") == name
-    ]
+    found += [m.group("n") for m in _ON_TOP.finditer(following) if m.group("name") == name]
     return found
 
 
