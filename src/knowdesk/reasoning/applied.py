@@ -28,7 +28,6 @@ from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.formulas import multiples_by_occasion, occasion_of, overtime_occasion
 from knowdesk.reasoning.increments import base_plus_increments
 from knowdesk.reasoning.month_days import OF_THE_MONTH, days_counted, days_left_in_month
-from knowdesk.reasoning.per_person_en import per_person_total_en
 from knowdesk.reasoning.quantities import (
     ITEM_MEASURES,
     RATE_SEP,
@@ -103,7 +102,7 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
         return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_share_of_stated(q, s) or _converted(q, s) or _discounted(q, s) or _increments(q, s, notice) or _two_items(q, s) or _times_count_en(q, s) or _per_person_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _rates_each_counted(q, s) or _unserved_part(q, s, arabic_numerals(notice))
+    return (_share_of_stated(q, s) or _converted(q, s) or _discounted(q, s) or _increments(q, s, notice) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _rates_each_counted(q, s) or _unserved_part(q, s, arabic_numerals(notice))
             or _times_count(q, s, arabic_numerals(notice))
             or _over_the_period(q, s) or _share_of(q, s, arabic_numerals(notice)) or _amount_held_to_cap(q, s))  # fmt: skip
 
@@ -212,17 +211,6 @@ def _times_count_en(question: str, sentence: str) -> Applied | None:
     working = f"{format_number(n)} × {format_number(rate)} = {format_number(result)} {currency}"
     counted = f"{format_number(n)} {per if per == 'km' else per + 's'}"
     return Applied(result, currency, working, f"{format_number(result)} {currency} for {counted} ({working})")
-
-
-def _per_person_en(question: str, sentence: str) -> Applied | None:
-    """An English rule's amount per person times the question's people, the employee too if the rule counts them
-    (`per_person_en`)."""
-    found = per_person_total_en(question, sentence)
-    if found is None:
-        return None
-    total, currency, working = found
-    amount = f"{currency} {format_number(total)}" if currency else format_number(total)
-    return Applied(total, currency, working, f"{amount} at most ({working})")
 
 
 def _increments(question: str, sentence: str, notice: str = "") -> Applied | None:

@@ -20,7 +20,6 @@ from itertools import pairwise
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.quantities import format_number, quantities, to_halfwidth
-from knowdesk.reasoning.worded_formulas import Worded, daily_from_hourly, worded_formulas
 from knowdesk.text.numbers import arabic_numerals, chinese_number
 
 _CJK = r"\u4e00-\u9fff"
@@ -397,7 +396,7 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
         occasion = overtime_occasion(question)
         multiple_asked = _ASKS_MULTIPLE.search(normal(question)) is not None
         return _rate_for(passages, occasion, multiple_asked) if occasion else None
-    formulas = _all_formulas(passages)
+    formulas = [f for i, p in enumerate(passages) for f in formulas_in(p["body"], i)]
     if not formulas:
         return None
     names = {n for f in formulas for n in re.findall(rf"[{_CJK}]+", f.expression)} | {f.target for f in formulas}
@@ -439,24 +438,6 @@ def _hours_beyond_the_shift(question: str, counts: dict[str, float]) -> str:
     """Hours of overtime on no day the question names ("排班以外又多干了4个小时，加班工资多少") are worked beyond the
     day's shift: the workday's rate (延长工作时间), which the answer names; days of overtime name no occasion."""
     return "workday" if "小时" in counts and "天" not in counts and _OVERTIME.search(question) else ""
-
-
-def _all_formulas(passages: Sequence[Passage]) -> list[Formula]:
-    """The formulas written with "=", those stated in words for a term the evidence uses (a rate's base, a formula's
-    term), and the daily wage an hourly formula derives on its way (`worded_formulas`)."""
-    written = [f for i, p in enumerate(passages) for f in formulas_in(p["body"], i)]
-    bases = {_BASE_LEAD.sub("", r.base) or r.base for i, p in enumerate(passages) for r in rates_in(p["body"], i)}
-    terms = bases | {n for f in written for n in re.findall(rf"[{_CJK}]+", f.expression)} - {""}
-    texts = [(i, normal(p["body"])) for i, p in enumerate(passages)]
-    said = [w for w in worded_formulas(texts, terms, lambda e: _tokens(e) is not None)
-            if not any(f.target == w.target for f in written)]  # fmt: skip
-    found = written + [Formula(w.target, _expression(w.expression), None, w.sentence, w.passage) for w in said]
-    derived = daily_from_hourly([Worded(f.target, f.expression, f.sentence, f.passage) for f in found])
-    return found + [Formula(d.target, d.expression, None, d.sentence, d.passage) for d in derived]
-
-
-def _expression(text: str) -> str:
-    return "".join(t for _, t in _tokens(text) or [])
 
 
 def _counts_by_occasion(question: str) -> list[tuple[str, dict[str, float]]]:

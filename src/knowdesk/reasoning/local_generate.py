@@ -62,7 +62,6 @@ from knowdesk.reasoning.enumerations import enumerates_the_asked, heads_the_aske
 from knowdesk.reasoning.evidence import Unit, is_table_row, sentence_units, support
 from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
-from knowdesk.reasoning.formulas_en import formula_answer_en
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.homophones import respelled
@@ -1556,7 +1555,6 @@ def _formula(question: str, usable: list[Passage], units: list[list[Unit]], labe
     with what each basis line quotes (passage, sentence, locator); None when no formula in the evidence takes the
     question's numbers (`formulas.formula_answer`)."""
     found = formula_answer(question, usable) or listed_formula_answer(question, usable)
-    found = found or formula_answer_en(question, usable)
     if found is None:
         return None
     lines = [labels["conclusion"] + _close(found.statement)]
