@@ -58,6 +58,25 @@ def test_a_later_sentences_increment_counts_when_the_whole_is_asked_for_its_case
     assert base_plus_increments("顺产生一个孩子，产假多少天", first, LEAVE_ARTICLE) is None  # the whole not asked
 
 
-def test_days_added_on_top_of_the_base_count_for_everyone() -> None:
-    found = base_plus_increments("难产的话，产假一共能休多少天", STATUTORY, ON_TOP)
+def test_days_added_on_top_of_the_base_count_for_the_case_they_name() -> None:
+    found = base_plus_increments("符合政策生育，难产的话，产假一共能休多少天", STATUTORY, ON_TOP)
     assert found is not None and found[0] == 143 and found[3] == "产假"  # 98 + 15 + 30, not the statutory part only
+
+
+STANDARD = "一、女职工分娩享受国家产假98天；剖宫产的，增加产假15天。"
+STANDARD_AND_EXTRA = STANDARD + "\n二、在国家产假基础上，本单位另给予符合计划生育政策的女职工奖励产假30天。"
+CITY = STANDARD + "属于本省户籍分娩的，延长产假60天。"
+
+
+def test_days_on_top_of_the_base_need_their_condition_stated_and_never_a_negated_one() -> None:
+    stated = base_plus_increments("符合计划生育政策，剖宫产，产假合计几天", STANDARD, STANDARD_AND_EXTRA)
+    assert stated is not None and stated[0] == 143  # 98 + 15 + 30
+    negated = base_plus_increments("不符合计划生育政策，剖宫产，产假合计几天", STANDARD, STANDARD_AND_EXTRA)
+    assert negated is not None and negated[0] == 113  # the award is not hers
+    unsaid = base_plus_increments("剖宫产的话产假合计几天", STANDARD, STANDARD_AND_EXTRA)
+    assert unsaid is not None and unsaid[0] == 113
+
+
+def test_a_later_case_is_stated_only_by_words_it_does_not_share_with_the_base() -> None:
+    assert base_plus_increments("剖宫产分娩的，产假合计几天", STANDARD, CITY)[0] == 113  # type: ignore[index]
+    assert base_plus_increments("本省户籍，剖宫产，产假合计几天", STANDARD, CITY)[0] == 173  # type: ignore[index]

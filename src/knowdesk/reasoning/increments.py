@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.evidence import case_stated
+from knowdesk.reasoning.evidence import bigrams, case_stated
 from knowdesk.reasoning.quantities import format_number
 from knowdesk.text.numbers import arabic_numerals, cn_int
 
@@ -29,6 +29,8 @@ _ON_TOP = re.compile(
 )
 # the question asks the whole ("一共", "加上本市延长的"): only then do a later sentence's additions count
 _WHOLE_ASKED = re.compile(r"一共|总共|合计|共计|加起来|加上|加在一起|总计")
+# the case a clause on top of the base is given for: "符合政策生育的女员工"
+_CONDITION = re.compile(r"(符合[^，,。；;]{1,12}?)的")
 FOLLOWING = 200  # characters after the sentence, in its passage, where an addition to its base is looked for
 # how many the question says were born at once ("双胞胎", "三胞胎"), the one count words of a case do not give
 _MULTIPLE = re.compile(r"(?P<k>[双两二三四五六]|\d)胞胎")
@@ -80,9 +82,20 @@ def _later_additions(question: str, sentence: str, passage: str, name: str) -> l
     following = passage[at + len(sentence) : at + len(sentence) + FOLLOWING]
     following = re.split(r"\n\s*第[一二三四五六七八九十百\d]+条", following)[0]  # this article only
     found = [m.group("n") for m in _INCREMENT.finditer(following)
-             if name in m.group(0) and not m.group("what") and case_stated(question, m.group("case"), SHARED_PAIRS)]  # fmt: skip
-    found += [m.group("n") for m in _ON_TOP.finditer(following) if m.group("name") == name]
+             if name in m.group(0) and not m.group("what") and _own_case_stated(question, m.group("case"), sentence)]  # fmt: skip
+    for m in _ON_TOP.finditer(following):
+        condition = _CONDITION.search(m.group(0))  # "另给予符合政策生育的女员工…": only for the case it names
+        if m.group("name") == name and (condition is None or _own_case_stated(question, condition.group(1), sentence)):
+            found.append(m.group("n"))
     return found
+
+
+def _own_case_stated(question: str, case: str, sentence: str) -> bool:
+    """The question states a later sentence's case by the words the case does not share with the base sentence: "符合本市
+    规定生育的" needs 本市规定 said, not the 生育 every birth the base rules on has; a negated case ("不符合政策") never."""
+    asked = _WHOLE_ASKED.sub("，", question)  # "合计" asks the whole; it states no "符合计划生育" case
+    own = bigrams(case) - bigrams(sentence)
+    return bool(own & bigrams(asked)) and case_stated(question, case, SHARED_PAIRS)
 
 
 def _further(question: str, measure: str, what: str) -> int:
