@@ -22,3 +22,12 @@ def test_a_share_two_parties_pay_alike_is_doubled_only_when_their_total_is_asked
     assert both is not None and both.value == 3600
     one = applied_value("上年度月平均工资15000，公积金个人每个月缴多少", FUND)
     assert one is not None and one.value == 1800
+
+
+def test_a_share_is_doubled_only_when_both_parties_are_asked_together_never_for_the_askers_own() -> None:
+    assert share_repeats("基数9000，公司和员工都交，我自己一共交多少", "由公司和员工各按") is None
+    assert share_repeats("基数9000，公司和员工都缴，员工个人部分合计多少", "由公司和员工各按") is None
+    assert share_repeats("基数9000，公司和员工都缴年金，总共多少", "由公司和员工各按") is None  # together not asked
+    assert share_repeats("基数9000，公司和员工合起来一个月缴多少", "由公司和员工各按") is not None
+    assert share_repeats("基数9000，公司加员工每月缴多少", "由公司和员工各按") is not None
+    assert share_repeats("基数9000，年金两边合计每月缴多少", "由公司和员工各按") is not None

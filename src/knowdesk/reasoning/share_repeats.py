@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from knowdesk.reasoning.asks import TOTAL_ASKED
 from knowdesk.reasoning.quantities import format_number, question_quantities
 
 # the wage a share is of, paid for one day or one hour ("按本人日工资的200%", "小时工资的150%"), and the unit the
@@ -22,6 +21,12 @@ MAX_COUNT = 100  # a count of days or hours is small; a larger number is an amou
 _ALIKE = re.compile(
     r"(?P<a>[\u4e00-\u9fff]{2})(?:和|与|及|、)(?P<b>[\u4e00-\u9fff]{2})[^，,。；;\d]{0,10}?(?:均|各)(?:为|按|是)?\s?$"
 )
+
+# the two parties' shares asked together, right after they are named ("单位和个人加起来"), or both sides' total
+_TOGETHER = r"(?:加起来|加在一起|合计|合起来|共计|总共|一共)"
+_BOTH_SIDES = r"(?:两边|双方|两方)[^，,。；;？?]{0,4}?(?:合计|加起来|一共|总共|共计)"
+# the asker's own party asked ("我个人", "个人部分", "我自己"): one share, whatever else the question names
+_ONE_PARTY = re.compile(r"我个人|个人部分|个人那部分|我自己|自己(?:要|得)?(?:交|缴|扣)")
 
 
 def share_repeats(question: str, before_share: str) -> tuple[float, str] | None:
@@ -35,9 +40,20 @@ def share_repeats(question: str, before_share: str) -> tuple[float, str] | None:
             return counts[0].value, f"{format_number(counts[0].value)}{unit}"
         return None
     alike = _ALIKE.search(before_share)
-    if alike and TOTAL_ASKED.search(question) and alike.group("a") in question and alike.group("b") in question:
+    if alike and _both_asked(question, alike.group("a"), alike.group("b")):
         return 2.0, f"2（{alike.group('a')}和{alike.group('b')}各一份）"
     return None
+
+
+def _both_asked(question: str, a: str, b: str) -> bool:
+    """The question asks the two parties' shares together — "单位加个人", "单位和个人加起来", "两边合计" — and not one
+    party's own: "单位和个人都交，我个人一共扣多少" asks the asker's share (一共 there sums nothing)."""
+    if _ONE_PARTY.search(question):
+        return False
+    joined = rf"(?:{a}(?:加上?|和|与|及|跟|、){b}|{b}(?:加上?|和|与|及|跟|、){a})"
+    if re.search(rf"{a}加上?{b}|{b}加上?{a}", question):
+        return True
+    return bool(re.search(rf"{joined}[^，,。；;？?]{{0,8}}?{_TOGETHER}", question) or re.search(_BOTH_SIDES, question))
 
 
 __all__ = ["share_repeats"]
