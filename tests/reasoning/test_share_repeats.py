@@ -31,3 +31,8 @@ def test_a_share_is_doubled_only_when_both_parties_are_asked_together_never_for_
     assert share_repeats("基数9000，公司和员工合起来一个月缴多少", "由公司和员工各按") is not None
     assert share_repeats("基数9000，公司加员工每月缴多少", "由公司和员工各按") is not None
     assert share_repeats("基数9000，年金两边合计每月缴多少", "由公司和员工各按") is not None
+
+
+def test_a_months_wage_is_not_repeated_per_day_or_hour() -> None:
+    assert share_repeats("月工资6000元，还有3天年假没休，能拿多少", "按日工资的") is None
+    assert share_repeats("月薪6000，加班5个小时，加班费多少", "按本人小时工资的") is None

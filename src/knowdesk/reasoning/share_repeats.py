@@ -16,6 +16,8 @@ from knowdesk.reasoning.quantities import format_number, question_quantities
 # question counts it in
 _PER_PERIOD = {"日工资": "天", "小时工资": "小时"}
 _OF_PERIOD = re.compile(r"(?P<wage>日工资|小时工资)(?:标准)?的\s?$")
+# the question's amount is the wage of one day or hour itself ("日工资400元", "时薪50"), not a month's
+_PERIOD_WAGE = {"天": r"日工资|日薪|一天(?:的)?工资|每天(?:的)?工资", "小时": r"小时工资|时薪|每小时(?:的)?工资"}
 MAX_COUNT = 100  # a count of days or hours is small; a larger number is an amount
 # "单位和个人缴存比例均为12%", "甲方与乙方各承担50%": two parties given the same share, right before it
 _ALIKE = re.compile(
@@ -35,6 +37,8 @@ def share_repeats(question: str, before_share: str) -> tuple[float, str] | None:
     period = _OF_PERIOD.search(before_share)
     if period is not None:
         unit = _PER_PERIOD[period.group("wage")]
+        if not re.search(_PERIOD_WAGE[unit], question):  # "月基本工资8700": no daily or hourly wage to repeat
+            return None
         counts = [x for x in question_quantities(question) if x.unit == unit and 0 < x.value < MAX_COUNT]
         if len(counts) == 1 and counts[0].value != 1:
             return counts[0].value, f"{format_number(counts[0].value)}{unit}"
