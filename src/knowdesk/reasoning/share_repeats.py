@@ -4,6 +4,10 @@ A share of a wage for one day or hour is paid for each day or hour the question 
 asked "日工资400元，还有3天年假没休，能拿多少" is 400 × 200% × 3天 = 2400元, not 800元. A share the rule gives two
 parties alike is paid by each: "住房公积金单位和个人缴存比例均为12%" asked "单位加个人每个月一共缴多少" is 15000 × 12% ×
 2 = 3600元, not the one party's 1800元.
+
+Only `applied._share_of` calls this. The count per day or hour is the same question `applied._times_count` and
+`_rates_each_counted` answer for a rate per unit; moving it there means reading a share of a daily wage as a rate, which
+was not cheap enough to do after review (F9) — left here, called once.
 """
 
 from __future__ import annotations
