@@ -198,6 +198,13 @@ SETS = {
     "arith5-hospital": (QA_SETS / "arith5_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     "arith5-logistics": (QA_SETS / "arith5_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
     "arith5-pharma": (QA_SETS / "arith5_pharma.jsonl", HELDOUT / "pharma", "pharma", None),
+    # arithmetic whose operands come from prose rules (a base plus a step per completed year, capped; a monthly or
+    # annual wage → daily or hourly × a multiple; a tier's share of a stated wage; two rates summed; a share held to a
+    # cap; a quota minus what was used; pro rata by days, months or hours), written from the documents before the code
+    # was changed for them (twenty-third session); arith7-globex is that session's own held-out judge
+    "arith7-hr": (QA_SETS / "arith7_hr.jsonl", SAMPLE, "hr", GLOSSARY),
+    "arith7-globex": (QA_SETS / "arith7_globex.jsonl", HELDOUT / "globex", "globex", None),
+    "arith7-harborline": (QA_SETS / "arith7_harborline.jsonl", HELDOUT / "harborline", "harborline", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

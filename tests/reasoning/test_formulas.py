@@ -157,3 +157,16 @@ def test_shares_listed_per_occasion_after_the_overtime_wage_is_named_once() -> N
     assert found is not None and found.value == 112.5, found  # 6525 ÷ 21.75 ÷ 8 = 37.5; × 150% × 2
     assert rates_in("病假工资按基本工资计发，工作日病假按80%。") == []  # no overtime named: a sick-pay share
     assert rates_in("加班工资按小时工资计发：工作日按150%。病假期间按80%。")[-1].percent == 150  # not past its 。
+
+
+def test_hours_of_overtime_on_no_day_named_are_paid_at_the_workday_rate_and_say_so() -> None:
+    found = formula_answer("基本工资8700，排班以外又多干了3个小时，加班工资多少", [OVERTIME])
+    assert found is not None and found.value == 225
+    assert found.statement.startswith("工作日延长工作时间3小时的加班费为225元")
+    assert formula_answer("基本工资8700，加班2天，加班工资多少", [OVERTIME]) is None  # days: which day is not said
+
+
+def test_hours_count_as_the_workdays_overtime_only_when_said_to_be_past_the_shift_and_not_asked_whether() -> None:
+    assert formula_answer("基本工资8700，排班外多干了3个小时，加班工资多少", [OVERTIME]) is not None
+    assert formula_answer("基本工资8700，培训路上花了3个小时，加班工资多少", [OVERTIME]) is None  # not past a shift
+    assert formula_answer("基本工资8700，排班外多干了3个小时，算加班吗，加班费多少", [OVERTIME]) is None

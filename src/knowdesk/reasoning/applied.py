@@ -37,6 +37,7 @@ from knowdesk.reasoning.quantities import (
     quantities,
     question_quantities,
 )
+from knowdesk.reasoning.share_repeats import share_repeats
 from knowdesk.text.numbers import arabic_numerals
 from knowdesk.text.places import places, provinces_named
 
@@ -101,7 +102,7 @@ def applied_value(question: str, sentence: str, notice: str = "") -> Applied | N
         return people
     if not _ASKS_AMOUNT.search(q):
         return None
-    return (_share_of_stated(q, s) or _converted(q, s) or _discounted(q, s) or _increments(q, s) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _rates_each_counted(q, s) or _unserved_part(q, s, arabic_numerals(notice))
+    return (_share_of_stated(q, s) or _converted(q, s) or _discounted(q, s) or _increments(q, s, notice) or _two_items(q, s) or _times_count_en(q, s) or _beyond(q, s) or _cap_every_time(q, s) or _rates_each_counted(q, s) or _unserved_part(q, s, arabic_numerals(notice))
             or _times_count(q, s, arabic_numerals(notice))
             or _over_the_period(q, s) or _share_of(q, s, arabic_numerals(notice)) or _amount_held_to_cap(q, s))  # fmt: skip
 
@@ -212,9 +213,9 @@ def _times_count_en(question: str, sentence: str) -> Applied | None:
     return Applied(result, currency, working, f"{format_number(result)} {currency} for {counted} ({working})")
 
 
-def _increments(question: str, sentence: str) -> Applied | None:
+def _increments(question: str, sentence: str, notice: str = "") -> Applied | None:
     """A base with the increments of the question's case added (`increments.py`): "难产…三胞胎" → 158 + 15 + 2 × 15."""
-    found = base_plus_increments(question, sentence)
+    found = base_plus_increments(question, sentence, notice)
     if found is None:
         return None
     total, unit, working, name = found
@@ -793,8 +794,12 @@ def _share_of(question: str, sentence: str, notice: str = "") -> Applied | None:
     if len(amounts) != 1:
         return None
     base, pct = amounts[0].value, shares[0].value
-    result = evaluate(f"{base!r} * {pct!r} / 100")
-    working = f"{format_number(base)} × {format_number(pct)}% = {format_number(result)}元"
+    repeats = share_repeats(question, base_words)  # "日工资的200%" for 3天; "单位和个人…均为12%" asked together
+    times, shown = repeats if repeats else (1.0, "")
+    result = evaluate(f"{base!r} * {pct!r} / 100 * {times!r}")
+    working = (
+        f"{format_number(base)} × {format_number(pct)}%{f' × {shown}' if shown else ''} = {format_number(result)}元"
+    )
     return Applied(result, "元", working, f"{format_number(result)}元（{working}）")
 
 

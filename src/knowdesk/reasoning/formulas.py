@@ -403,9 +403,9 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
     solver = _Solver(formulas, inputs, _aliases([p["body"] for p in passages], names))
     norm_q = normal(question)
     counts = _counts(question)
-    occasion = _occasion(norm_q)
+    occasion = _occasion(norm_q) or _hours_beyond_the_shift(norm_q, counts)
     if _OVERTIME.search(norm_q) and occasion:
-        several = _counts_by_occasion(norm_q)
+        several = _counts_by_occasion(norm_q) if _occasion(norm_q) else []
         if len(several) >= 2:  # "工作日加班10小时，休息日加班8小时，一共多少": each at its own rate, added up
             return _summed(solver, [r for i, p in enumerate(passages) for r in rates_in(p["body"], i)], several)
         rates = [r for i, p in enumerate(passages) for r in rates_in(p["body"], i) if r.occasion == occasion]
@@ -432,6 +432,21 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
             solver.working.append(f"{format_number(value)}元 × {format_number(days)}天 = {format_number(total)}元")
             return _answer(solver, total, f"扣除{format_number(days)}天工资{format_number(total)}元", [])
     return None
+
+
+def _hours_beyond_the_shift(question: str, counts: dict[str, float]) -> str:
+    """Hours of overtime on no day the question names ("排班以外又多干了4个小时，加班工资多少") are worked beyond the
+    day's shift: the workday's rate (延长工作时间), which the answer names; days of overtime name no occasion."""
+    beyond = _BEYOND_THE_SHIFT.search(question) and not _YES_NO_ASKED.search(question)
+    return "workday" if beyond and "小时" in counts and "天" not in counts and _OVERTIME.search(question) else ""
+
+
+# hours worked past the day's shift ("排班以外", "下班后", "多干了", "延长", "加了3个小时班"); a yes/no ask ("算加班吗")
+# asks whether they count at all, which no rate answers
+_BEYOND_THE_SHIFT = re.compile(
+    r"排班以外|排班外|班外|下班后|下班以后|多干|多做了|多上了|延长|加了[^，,。；;]{0,8}?班|拖班"
+)
+_YES_NO_ASKED = re.compile(r"算[^，,。；;？?]{0,6}?吗|算不算|是不是|能不能算|属于[^，,。；;？?]{0,6}?吗")
 
 
 def _counts_by_occasion(question: str) -> list[tuple[str, dict[str, float]]]:
