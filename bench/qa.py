@@ -198,6 +198,12 @@ SETS = {
     "arith5-hospital": (QA_SETS / "arith5_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     "arith5-logistics": (QA_SETS / "arith5_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
     "arith5-pharma": (QA_SETS / "arith5_pharma.jsonl", HELDOUT / "pharma", "pharma", None),
+    # arithmetic whose operands include a table cell (a city's class joined to a grade's rate × nights or days, a
+    # cell × a count in the question, a cell × a note's share, cells summed, a cell minus days used); arith6-fintech
+    # is held out: run once before and once after the code change (twenty-third session)
+    "arith6-factory": (QA_SETS / "arith6_factory.jsonl", HELDOUT / "factory", "factory", None),
+    "arith6-civic": (QA_SETS / "arith6_civic.jsonl", HELDOUT / "civic", "civic", None),
+    "arith6-fintech": (QA_SETS / "arith6_fintech.jsonl", HELDOUT / "fintech", "fintech", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),
