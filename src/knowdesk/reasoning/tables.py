@@ -27,6 +27,7 @@ from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.band_definitions import band_names, defined_levels
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.catch_all import is_catch_all, other_people_column
+from knowdesk.reasoning.cell_rates import stated_rate
 from knowdesk.reasoning.declared_units import declared_unit, table_name
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
@@ -1970,7 +1971,7 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     values = [(col, _number(c.table.cell(row, col.index))) for col in c.targets if col.numeric]
     values = [(col, v) for col, v in values if v is not None]
     if not values:
-        return None
+        return _stated_rate_times_count(c, row, q)
     total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm) or PLUS_JOINED.search(q.norm))
     if not total and len(values) >= 2:
         return None  # the row answers by condition (正高 800, 副高 600, 其他 500): no one of them is the asker's to multiply
@@ -2009,6 +2010,39 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         return Calculation("multiply", (*factors, nums[0]), result, result_unit, working, counted)
     working = f"{shown} × ({sum_text}) = {_amount(result, result_unit)}"
     return Calculation("sum_multiply", (*factors, *nums), result, result_unit, working, counted)
+
+
+def _stated_rate_times_count(c: _Candidate, row: int, q: _Question) -> Calculation | None:
+    """The one asked cell that states its rate in words (每次50元, 每人次不超过120元, 防割手套 6副/月; `cell_rates.py`)
+    times the question's count of what it is per: "被抓了2次" → 2 × 50 = 100元, "接待8位客人" → 8 × 120 = 960元, "一年
+    能领多少副" → 12 × 6 = 72副. None without such a count, or when the question counts the occasion by its order
+    (第3次: which occasion, not how many)."""
+    rates = [r for col in c.targets if not col.numeric and (r := stated_rate(c.table.cell(row, col.index)))]
+    per = per_unit(rates[0].unit) if len(rates) == 1 else None
+    if per is None or _ORDINAL_TIME.search(q.norm):
+        return None
+    counts = _rate_counts(per[1], c, q) or _people_counted(per[1], c, q)
+    months = _months_asked(per[1], q) if not counts else None
+    if months is not None:
+        counts = [("个月", months)]
+    if len(counts) != 1:
+        return None
+    (part, n), rate = counts[0], rates[0].value
+    result = evaluate(f"{n!r} * {rate!r}")  # the direct step's calculator, never eval
+    working = f"{format_number(n)} × {format_number(rate)} = {_amount(result, per[0])}"
+    return Calculation("multiply", (n, rate), result, per[0], working, f"{format_number(n)}{part}")
+
+
+_ORDINAL_TIME = re.compile(rf"第\s?(?:\d+|[{CN_CHARS}]+)\s?(?:次|回)")
+
+
+def _people_counted(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
+    """The question's count of people ("8位客人", "12个人") for a rate a cell states per person or per person and
+    occasion (每人次): the cell chose no row by it, so it is the headcount the rate multiplies."""
+    if per not in _PEOPLE:
+        return []
+    people = [x for x in _free_counts(c, q) if x.unit in _PEOPLE or family_of(x.unit) == "people"]
+    return [(people[0].unit, people[0].value)] if len(people) == 1 else []
 
 
 # "花了560元，自己要掏多少", "超了多少": what the asker pays beyond the looked-up cap
