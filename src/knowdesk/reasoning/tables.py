@@ -35,6 +35,7 @@ from knowdesk.reasoning.quantities import (
     ITEM_MEASURES,
     Quantity,
     Range,
+    convert,
     family_of,
     format_number,
     is_level_unit,
@@ -45,6 +46,7 @@ from knowdesk.reasoning.quantities import (
     to_halfwidth,
     unit_in_header,
 )
+from knowdesk.reasoning.remaining import used_of_allowance
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.reasoning.table_notes import ClassNote, class_notes, reclassed
 from knowdesk.reasoning.tier_progression import progressive, progressive_parts
@@ -200,8 +202,8 @@ class JoinStep:
 class Calculation:
     """Arithmetic on looked-up values, kept as operands so the answer can show its working."""
 
-    operation: str  # "multiply" (counts × rate), "sum" (several columns), "sum_multiply", "sum_of_products" or
-    # "difference" (two rows compared, `table_sums.py`)
+    operation: str  # "multiply" (counts × rate), "sum" (several columns), "sum_multiply", "sum_of_products",
+    # "difference" (two rows compared, `table_sums.py`) or "remaining" (an allowance less what was used)
     operands: tuple[float, ...]
     result: float
     unit: str
@@ -1979,6 +1981,9 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     if len(units) > 1:  # 元/天 and 元 do not add up, but 元/晚 × 3晚 and 元/天 × 4天 do
         return _per_own_counts([(col, v, _unit(c.table, row, col)) for col, v in values], c, q) if total else None
     unit = units.pop()
+    left = _what_remains(values, unit, c, row, q)
+    if left is not None:
+        return left
     over = _paid_over_cap(values, unit, c, q)
     if over is not None:
         return over
@@ -2010,6 +2015,27 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         return Calculation("multiply", (*factors, nums[0]), result, result_unit, working, counted)
     working = f"{shown} × ({sum_text}) = {_amount(result, result_unit)}"
     return Calculation("sum_multiply", (*factors, *nums), result, result_unit, working, counted)
+
+
+def _what_remains(values: list[tuple[Column, float]], unit: str, c: _Candidate, row: int, q: _Question
+                  ) -> Calculation | None:  # fmt: skip
+    """The one looked-up allowance less what the question says was used of it ("满12年的年休假10天，已经休了4天，还剩几天"
+    → 10 − 4 = 6天; `remaining.py`); None unless the question asks what remains and states a use in the cell's unit."""
+    if len(values) != 1:
+        return None
+    col, value = values[0]
+    own = parse_quantity(c.table.cell(row, col.index))
+    measure = unit or (own.unit if own is not None else "")
+    if per_unit(measure) is not None:
+        return None  # a rate per month or night is no allowance to use up
+    names = " ".join([col.name, *_row_labels(c, row)])
+    used = used_of_allowance(q.raw, _free_counts(c, q), measure, names)
+    amount = convert(used, measure) if used is not None else None
+    if amount is None or amount > value:
+        return None
+    result = evaluate(f"{value!r} - {amount!r}")  # the direct step's calculator, never eval
+    working = f"{format_number(value)} − {format_number(amount)} = {_amount(result, measure)}"
+    return Calculation("remaining", (value, amount), result, measure, working, used.text or _amount(amount, measure))
 
 
 def _stated_rate_times_count(c: _Candidate, row: int, q: _Question) -> Calculation | None:
@@ -2262,7 +2288,13 @@ def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str]
         f"{subject}的{parts}" if subject else parts.removeprefix("在"))  # fmt: skip
     line = f"{lead}，{line}" if lead else line
     if calc is not None:
-        what = "合计" if calc.operation == "sum" else f"{calc.counted}共"
+        what = (
+            "合计"
+            if calc.operation == "sum"
+            else f"减去已用的{calc.counted}，还剩"
+            if calc.operation == "remaining"
+            else f"{calc.counted}共"
+        )
         line += f"，{what} {calc.working}"
     return line
 
