@@ -59,3 +59,45 @@ def test_a_year_of_a_monthly_issue() -> None:
     found = answer_from_tables("焊工的手套一年能领多少", [GEAR])
     assert found is not None and found.calculation is not None
     assert found.calculation.result == 48 and found.calculation.working == "12 × 4 = 48副"
+
+
+RULES = passage(
+    "第八条 同一员工半年内轻微违规累计达到4次的，第4次按一般违规处理。",
+    document="厂区纪律规定",
+    section="第八条",
+)
+PPE = passage(
+    "| 岗位类别 | 手套 |\n|---|---|\n| 焊工 | 皮手套 4副/月 |\n| 装配工 | 线手套 8副/月 |",
+    document="劳保发放标准",
+    section="发放标准",
+)
+
+
+def test_years_of_a_monthly_issue_are_months_and_time_served_counts_none() -> None:
+    found = answer_from_tables("焊工三年一共能领到多少副皮手套", [PPE])
+    assert found is not None and found.calculation is not None
+    assert found.calculation.working == "36 × 4 = 144副"
+    for asked in ("焊工入职满3年了，皮手套每个月发几副", "焊工每月能领几副手套"):
+        found = answer_from_tables(asked, [PPE])
+        assert found is not None and found.calculation is None, asked
+
+
+def test_the_rate_alone_when_asked_per_person_in_another_measure_or_for_a_crew() -> None:
+    found = answer_from_tables("来了6位来宾，午餐每人最多多少钱", [MEALS])
+    assert found is not None and found.calculation is None
+    for asked in ("焊工一年要领几次皮手套", "焊工组有4个人，两个月一共领多少副皮手套"):
+        found = answer_from_tables(asked, [PPE])
+        assert found is not None and found.calculation is None, asked
+
+
+def test_a_note_that_makes_a_later_time_cost_more_leaves_the_rate_alone() -> None:
+    below = answer_from_tables("轻微违规被记了3次，总共罚款多少", [FINES, RULES])
+    assert below is not None and below.calculation is not None and below.calculation.result == 90
+    for asked in ("轻微违规被记了4次，总共罚款多少", "轻微违规被记了7次，总共罚款多少"):
+        found = answer_from_tables(asked, [FINES, RULES])
+        assert found is not None and found.calculation is None, asked
+
+
+def test_another_payer_leaves_the_rate_alone() -> None:
+    found = answer_from_tables("一般违规被抓了两次，车间主任连带罚多少", [FINES])
+    assert found is not None and found.calculation is None

@@ -8,6 +8,7 @@ the question's count of what the rate is per (被抓了2次, 8位客人, 一年)
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from knowdesk.reasoning.quantities import ITEM_MEASURES, Quantity, to_halfwidth
 
@@ -34,3 +35,47 @@ def stated_rate(cell: str) -> Quantity | None:
         return None
     per = m.group("a") + (f"·{m.group('b')}" if "b" in m.groupdict() and m.group("b") else "")
     return Quantity(float(m.group("n")), f"{m.group('u')}/{per}", text)
+
+
+# "一般违规累计达到3次的，第3次按较重违规处理", "第4次起按严重违规处理": from that time on a time costs more than the rate
+_ESCALATES = re.compile(r"累计(?:达到|满|超过)?\s?(\d+)\s?次|第\s?(\d+)\s?次(?:起|及以上|以上)")
+# the measure the question asks in ("几次", "多少副", "多少钱"): the word right after 几/多少
+_ASKED_MEASURE = re.compile(r"(?:几|多少)\s?([\u4e00-\u9fff])")
+_MEASURES = f"次回天个月年元钱块{ITEM_MEASURES}双"
+# a count of people ("我们班5个人", "接待8位客人"): never a count of months or times
+_HEADCOUNT = re.compile(r"\d+\s?(?:个|名|位)\s?(?:人|客人|来宾|员工|同事|职工|工人)|\d+\s?人")
+# a payer or role the question asks about besides the row ("班组长连带罚多少")
+_OTHER_PAYER = re.compile(r"连带|班组长|组长|主管|经理|负责人|领导|部门")
+# a count that tells how long the asker has worked, not how many periods the rate runs ("工作满2年")
+_SERVICE = re.compile(r"(?:满|工作|入职|工龄|干了|做了)\s?$")
+
+
+def escalates_at(texts: Sequence[str], labels: Sequence[str]) -> int | None:
+    """The smallest count of times from which a note in `texts` makes a time of what `labels` name (the row's words)
+    cost more than the table's rate ("一般违规累计达到3次的，第3次按较重违规处理" → 3 for 一般违规), or None when no
+    sentence says so of them."""
+    found = []
+    for text in texts:
+        for sentence in re.split(r"[。；;\n]", to_halfwidth(text)):
+            for m in _ESCALATES.finditer(sentence):
+                if any(len(w) >= 2 and w in sentence[: m.start()] for w in labels):
+                    found.append(int(m.group(1) or m.group(2)))
+    return min(found) if found else None
+
+
+def counts_the_rate(norm: str, rate: Quantity, row_words: str) -> bool:
+    """Whether a question may multiply `rate` by its count: it asks in the rate's own measure (副 of 副/月, 钱 or 元
+    of 元/次) or in none, counts no people unless the rate is per person, and asks of no payer the row is not."""
+    what, per = rate.unit.split("/", 1)
+    m = _ASKED_MEASURE.search(norm)
+    asked = "" if m is None else m.group(1)
+    if asked and asked in _MEASURES and asked != what and not (what == "元" and asked in "钱块"):
+        return False
+    if "人" not in per and _HEADCOUNT.search(norm):
+        return False
+    return not any(p.group() not in row_words for p in _OTHER_PAYER.finditer(norm))
+
+
+def of_service(before: str) -> bool:
+    """Whether the words right `before` a count say it is time served (工作满2年), not periods of the rate."""
+    return bool(_SERVICE.search(before))
