@@ -29,3 +29,18 @@ def test_no_remainder_without_a_use_of_this_allowance() -> None:
     ):
         found = answer_from_tables(asked, [LEAVE])
         assert found is not None and found.calculation is None, asked
+
+
+def test_a_remaining_word_that_is_not_the_ask_leaves_the_allowance_alone() -> None:
+    from knowdesk.reasoning.remaining import used_of_allowance
+    from knowdesk.reasoning.tables import _Question
+
+    for asked in (
+        "事假已经请了2天，剩下的事假能挪到明年吗",
+        "事假已经请了2天，还剩几天没请的可以换成调休吗",
+        "事假已经请了2天，还有多少天会被扣钱",
+    ):
+        q = _Question.of(asked)
+        assert used_of_allowance(asked, q.quantities, "天", "事假天数") is None, asked
+    asked = "事假已经请了2天，还剩多少天"
+    assert used_of_allowance(asked, _Question.of(asked).quantities, "天", "事假天数") is not None

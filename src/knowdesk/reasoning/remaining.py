@@ -12,7 +12,12 @@ from collections.abc import Sequence
 
 from knowdesk.reasoning.quantities import Quantity, family_of, to_halfwidth
 
-_ASKS_REMAINING = re.compile(r"还剩|剩下|剩余|剩多少|剩几|还有多少|还有几|还能(?:休|用|请|报|领|拿|花)(?:多少|几)")
+# the question's own ask is what remains: a remaining-word, then 几/多少 and at most a unit word at the clause's end
+# ("还剩几天", "剩下多少额度", "还能休几天"); never a remaining-word of a yes-no or another ask ("剩下的可以跨年用吗",
+# "还剩几天没休的能折算工资吗", "还有多少天要扣工资")
+_ASKS_REMAINING = re.compile(
+    r"(?:还剩下?|剩下|剩余|还有|还能(?:休|用|请|报|领|拿|花))(?:的)?\s?(?:几|多少)[\u4e00-\u9fff]{0,2}\s?[？?。.!！]?\s?$"
+)
 # a verb of using right before the amount ("已经休了4天", "用掉了2000元", "已休4天"), two characters at most between
 _USED = re.compile(r"(?:已经?|用掉?|休|请|花|领|报销?|使用|扣)(?:了|过|掉了?)?[^\d，,。；;？?]{0,2}$")
 # the thing a used amount is of, right after it ("3天事假", "2000元额度"), up to a word that goes on the sentence
@@ -25,7 +30,7 @@ def used_of_allowance(question: str, counts: Sequence[Quantity], unit: str, name
     allowance's `unit` family, when the question asks what remains; None otherwise. An amount said to be of something
     `names` (the allowance's column and row words) does not name ("请了3天事假" against 年休假天数) is not its use."""
     norm = to_halfwidth(question)
-    if not unit or not _ASKS_REMAINING.search(norm):
+    if not unit or not _ASKS_REMAINING.search(re.split(r"[，,；;]", norm.strip())[-1]):
         return None
     used = [
         x
