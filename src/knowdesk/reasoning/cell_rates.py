@@ -18,7 +18,7 @@ _CAP = r"不超过|不高于|最高|最多|上限为?|为|按|发放?|补助|奖
 # "每次50元", "每人次不超过120元", "每人每天80元": the number right after one or two per-words and a cap or verb
 _EACH = re.compile(
     rf"^[^\d每]{{0,8}}每\s?(?P<a>{_PER})(?:\s?每\s?(?P<b>{_PER}))?\s?(?:{_CAP})?\s?"
-    rf"(?P<n>\d+(?:\.\d+)?)\s?(?P<u>元|分)[。.]?$"
+    rf"(?P<n>\d+(?:\.\d+)?)\s?(?P<u>元)[。.]?$"
 )
 # "防割手套 6副/月": a name, then the one rate of the cell, counted in a measure word per a period or occasion
 _NAMED = re.compile(
