@@ -33,7 +33,14 @@ def test_a_rate_stated_in_words_is_read_with_what_it_is_per() -> None:
     assert str(stated_rate("每人每天80元")) == "80元/人·天"
     assert str(stated_rate("防割手套 6副/月")) == "6副/月"
     # no rate stated, a period with its own number, or more after the rate: nothing read
-    for cell in ("50", "当月直接计0分", "安全鞋 1双/12个月", "每人每天80元，超过部分自理", "手套 1盒（100只）/月", "每单5分"):
+    for cell in (
+        "50",
+        "当月直接计0分",
+        "安全鞋 1双/12个月",
+        "每人每天80元，超过部分自理",
+        "手套 1盒（100只）/月",
+        "每单5分",
+    ):
         assert stated_rate(cell) is None, cell
 
 
