@@ -67,3 +67,9 @@ def test_a_warning_alone_is_no_money_in_the_total() -> None:
     question = "叉车超速被抓了3次，一共罚多少"
     a = total_of_times(question, answer_from_tables(question, [WARNED]))
     assert a is not None and a.values == ("700元",) and a.statement.endswith("0 + 200 + 500 = 700元")
+
+
+def test_the_times_an_onwards_column_prices_are_one_term() -> None:
+    question = "叉车超速前后一共被查到11次，总共罚多少"
+    a = total_of_times(question, answer_from_tables(question, [WARNED]))
+    assert a is not None and a.values == ("4700元",) and a.statement.endswith("0 + 200 + 9 × 500 = 4700元")

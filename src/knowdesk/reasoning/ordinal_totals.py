@@ -36,12 +36,22 @@ def total_of_times(question: str, table: TableAnswer | None) -> TableAnswer | No
     if any(a is None for a in amounts):
         return None  # "取消住宿资格" is no amount to add
     values = [a for a in amounts if a is not None]
-    result = evaluate(" + ".join(map(repr, values)))
-    working = f"{' + '.join(map(format_number, values))} = {format_number(result)}元"
+    # the times one column prices (第3次及以上 for 第3…第15次) are one term: 13 × 500, not thirteen 500s
+    runs: list[tuple[int, int, float]] = []  # (first time, how many, amount)
+    for t, a in zip(range(1, n + 1), values, strict=True):
+        if runs and ordinals[runs[-1][0]] == ordinals[t]:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1, a)
+        else:
+            runs.append((t, 1, a))
+    terms = [
+        (repr(a), format_number(a)) if k == 1 else (f"{k} * {a!r}", f"{k} × {format_number(a)}") for _, k, a in runs
+    ]
+    result = evaluate(" + ".join(e for e, _ in terms))
+    working = f"{' + '.join(w for _, w in terms)} = {format_number(result)}元"
     named = {t for t in ordinals if (h := nth_time(header[ordinals[t]], at_start=True)) and h.n == t}
     shown = "，".join(
-        f"{header[ordinals[t]] if t in named else f'第{t}次（{header[ordinals[t]]}）'}{c}"
-        for t, c in zip(range(1, n + 1), cells, strict=True)
+        f"{header[ordinals[t]] if t in named else f'第{t}次（{header[ordinals[t]]}）'}{row[ordinals[t]]}"
+        for t, _, _ in runs
     )
     statement = f"{row[0]}{n}次共{format_number(result)}元：{shown}，{working}"
     calc = Calculation("sum", tuple(values), result, "元", working)
