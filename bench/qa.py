@@ -205,6 +205,12 @@ SETS = {
     "arith7-hr": (QA_SETS / "arith7_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "arith7-globex": (QA_SETS / "arith7_globex.jsonl", HELDOUT / "globex", "globex", None),
     "arith7-harborline": (QA_SETS / "arith7_harborline.jsonl", HELDOUT / "harborline", "harborline", None),
+    # arithmetic whose operands include a table cell (a city's class joined to a grade's rate × nights or days, a
+    # cell × a count in the question, a cell × a note's share, cells summed, a cell minus days used); arith6-fintech
+    # is held out: run once before and once after the code change (twenty-third session)
+    "arith6-factory": (QA_SETS / "arith6_factory.jsonl", HELDOUT / "factory", "factory", None),
+    "arith6-civic": (QA_SETS / "arith6_civic.jsonl", HELDOUT / "civic", "civic", None),
+    "arith6-fintech": (QA_SETS / "arith6_fintech.jsonl", HELDOUT / "fintech", "fintech", None),
     "kinds-hr": (QA_SETS / "kinds_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "kinds-factory": (QA_SETS / "kinds_factory.jsonl", HELDOUT / "factory", "factory", None),
     "kinds-law": (QA_SETS / "kinds_law.jsonl", DOCS / "zh-law", "law", None),

@@ -16,3 +16,11 @@ def test_a_count_of_times_is_tied_to_the_offence_not_to_anything_counted() -> No
     assert times_counted("被抓了两次，两次一共罚多少") == [2]
     assert times_counted("仓库每天巡检2次，没戴安全帽一共罚多少") == []
     assert times_counted("第二次被抓，罚多少") == []  # one time, not a count
+
+
+def test_times_above_nine_are_read_in_either_numeral() -> None:
+    twelfth = nth_time("今年第十二次迟到扣多少")
+    assert twelfth is not None and twelfth.n == 12
+    assert nth_time("第10次迟到") is not None and nth_time("第10次迟到").n == 10  # type: ignore[union-attr]
+    assert times_counted("被抓了十二次，一共罚多少") == [12]
+    assert times_counted("违规了15次，加起来罚多少") == [15]

@@ -54,3 +54,22 @@ def test_a_time_past_an_onwards_column_is_read_from_that_column() -> None:
     assert a is not None and a.values == ("罚款150元",) and a.statement == "工位抽烟的第3次及以上为罚款150元"
     second = "第二次在工位抽烟罚多少"  # the look-up already reads the column named
     assert one_time(second, answer_from_tables(second, [LADDER])) is None
+
+
+WARNED = passage(
+    "| 违规行为 | 第1次 | 第2次 | 第3次及以上 |\n|---|---|---|---|\n| 叉车超速 | 警告 | 罚款200元 | 罚款500元 |",
+    document="仓库安全规定",
+    section="第五条",
+)
+
+
+def test_a_warning_alone_is_no_money_in_the_total() -> None:
+    question = "叉车超速被抓了3次，一共罚多少"
+    a = total_of_times(question, answer_from_tables(question, [WARNED]))
+    assert a is not None and a.values == ("700元",) and a.statement.endswith("0 + 200 + 500 = 700元")
+
+
+def test_the_times_an_onwards_column_prices_are_one_term() -> None:
+    question = "叉车超速前后一共被查到11次，总共罚多少"
+    a = total_of_times(question, answer_from_tables(question, [WARNED]))
+    assert a is not None and a.values == ("4700元",) and a.statement.endswith("0 + 200 + 9 × 500 = 4700元")

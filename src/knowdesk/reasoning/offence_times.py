@@ -9,13 +9,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from knowdesk.text.numbers import arabic_numerals
+from knowdesk.text.numbers import CN_DIGITS, arabic_numerals, chinese_number
 
-# "第二次", "第3次及以上": one time, or that time and every one after it
-NTH = re.compile(r"第\s?(?P<n>[1-9一二两三四五六七八九])\s?次(?P<on>及以上|或以上|以上)?")
-_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
-# "两次", "3次" counted against the offence: caught or charged that often, or the times added up
-_TIMES = re.compile(r"(?<![\d.第])(?P<n>[2-9])\s?次")
+# "第二次", "第3次及以上", "第十二次": one time, or that time and every one after it
+NTH = re.compile(rf"第\s?(?P<n>[1-9]\d*|[{''.join(CN_DIGITS)}十]+)\s?次(?P<on>及以上|或以上|以上)?")
+# "两次", "3次", "12次" counted against the offence: caught or charged that often, or the times added up
+_TIMES = re.compile(r"(?<![\d.第])(?P<n>[2-9]|[1-9]\d+)\s?次")
 _CAUGHT_BEFORE = re.compile(r"(?:被[\u4e00-\u9fff]{0,2}|抓到?|查到|违规|违反|犯)了?\s?$")
 _ADDED_AFTER = re.compile(r"\s?(?:都)?(?:加起来|加在一起|合计|累计)")
 
@@ -35,7 +34,10 @@ def nth_time(text: str, *, at_start: bool = False) -> Time | None:
     if m is None:
         return None
     n = m.group("n")
-    return Time(int(n) if n.isdigit() else _DIGITS[n], bool(m.group("on")), m.start(), m.end())
+    value = int(n) if n.isdigit() else chinese_number(n.replace("两", "二"))
+    if value is None or value < 1 or value != int(value):
+        return None
+    return Time(int(value), bool(m.group("on")), m.start(), m.end())
 
 
 def times_counted(question: str) -> list[int]:

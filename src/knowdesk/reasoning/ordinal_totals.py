@@ -7,6 +7,7 @@ on "第3次及以上") is read from that column, which the look-up's words alone
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from knowdesk.reasoning.arithmetic import evaluate
@@ -31,20 +32,43 @@ def total_of_times(question: str, table: TableAnswer | None) -> TableAnswer | No
     if any(t not in ordinals or ordinals[t] >= len(row) for t in range(1, n + 1)):
         return None
     cells = [row[ordinals[t]] for t in range(1, n + 1)]
-    amounts = [next((x for x in quantities(c) if x.unit == "元"), None) for c in cells]
+    amounts = [_fine_of(c) for c in cells]
     if any(a is None for a in amounts):
         return None  # "取消住宿资格" is no amount to add
-    values = [a.value for a in amounts]  # type: ignore[union-attr]
-    result = evaluate(" + ".join(map(repr, values)))
-    working = f"{' + '.join(map(format_number, values))} = {format_number(result)}元"
+    values = [a for a in amounts if a is not None]
+    # the times one column prices (第3次及以上 for 第3…第15次) are one term: 13 × 500, not thirteen 500s
+    runs: list[tuple[int, int, float]] = []  # (first time, how many, amount)
+    for t, a in zip(range(1, n + 1), values, strict=True):
+        if runs and ordinals[runs[-1][0]] == ordinals[t]:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1, a)
+        else:
+            runs.append((t, 1, a))
+    terms = [
+        (repr(a), format_number(a)) if k == 1 else (f"{k} * {a!r}", f"{k} × {format_number(a)}") for _, k, a in runs
+    ]
+    result = evaluate(" + ".join(e for e, _ in terms))
+    working = f"{' + '.join(w for _, w in terms)} = {format_number(result)}元"
     named = {t for t in ordinals if (h := nth_time(header[ordinals[t]], at_start=True)) and h.n == t}
     shown = "，".join(
-        f"{header[ordinals[t]] if t in named else f'第{t}次（{header[ordinals[t]]}）'}{c}"
-        for t, c in zip(range(1, n + 1), cells, strict=True)
+        f"{header[ordinals[t]] if t in named else f'第{t}次（{header[ordinals[t]]}）'}{row[ordinals[t]]}"
+        for t, _, _ in runs
     )
     statement = f"{row[0]}{n}次共{format_number(result)}元：{shown}，{working}"
     calc = Calculation("sum", tuple(values), result, "元", working)
     return replace(table, values=(f"{format_number(result)}元",), statement=statement, calculation=calc)
+
+
+# a time punished by a warning alone ("警告", "口头警告", "书面警告", "批评教育"): no money, so 0元 of the total
+_WARNING_ONLY = re.compile(r"^(?:口头|书面)?(?:警告|提醒|批评教育|批评|通报批评)[。.;；]?$")
+
+
+def _fine_of(cell: str) -> float | None:
+    """The money a time's cell fines: its amount in 元, 0 for a warning alone ("警告" + 200 + 500 = 700元), None for
+    anything else ("取消住宿资格")."""
+    amount = next((x for x in quantities(cell) if x.unit == "元"), None)
+    if amount is not None:
+        return amount.value
+    return 0.0 if _WARNING_ONLY.match(cell.strip()) else None
 
 
 def one_time(question: str, table: TableAnswer | None) -> TableAnswer | None:

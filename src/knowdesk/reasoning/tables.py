@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -27,6 +28,7 @@ from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
 from knowdesk.reasoning.band_definitions import band_names, defined_levels
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.catch_all import is_catch_all, other_people_column
+from knowdesk.reasoning.cell_rates import counts_the_rate, escalates_at, of_service, stated_rate
 from knowdesk.reasoning.declared_units import declared_unit, table_name
 from knowdesk.reasoning.furniture import asks_about_changes, is_revision_history
 from knowdesk.reasoning.passages import current_versions
@@ -34,6 +36,7 @@ from knowdesk.reasoning.quantities import (
     ITEM_MEASURES,
     Quantity,
     Range,
+    convert,
     family_of,
     format_number,
     is_level_unit,
@@ -44,6 +47,7 @@ from knowdesk.reasoning.quantities import (
     to_halfwidth,
     unit_in_header,
 )
+from knowdesk.reasoning.remaining import used_of_allowance
 from knowdesk.reasoning.table_conditions import bind_numbers, side_by_side_condition
 from knowdesk.reasoning.table_notes import ClassNote, class_notes, reclassed
 from knowdesk.reasoning.tier_progression import progressive, progressive_parts
@@ -199,8 +203,8 @@ class JoinStep:
 class Calculation:
     """Arithmetic on looked-up values, kept as operands so the answer can show its working."""
 
-    operation: str  # "multiply" (counts × rate), "sum" (several columns), "sum_multiply", "sum_of_products" or
-    # "difference" (two rows compared, `table_sums.py`)
+    operation: str  # "multiply" (counts × rate), "sum" (several columns), "sum_multiply", "sum_of_products",
+    # "difference" (two rows compared, `table_sums.py`) or "remaining" (an allowance less what was used)
     operands: tuple[float, ...]
     result: float
     unit: str
@@ -1970,7 +1974,7 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     values = [(col, _number(c.table.cell(row, col.index))) for col in c.targets if col.numeric]
     values = [(col, v) for col, v in values if v is not None]
     if not values:
-        return None
+        return _stated_rate_times_count(c, row, q)
     total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm) or PLUS_JOINED.search(q.norm))
     if not total and len(values) >= 2:
         return None  # the row answers by condition (正高 800, 副高 600, 其他 500): no one of them is the asker's to multiply
@@ -1978,6 +1982,9 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
     if len(units) > 1:  # 元/天 and 元 do not add up, but 元/晚 × 3晚 and 元/天 × 4天 do
         return _per_own_counts([(col, v, _unit(c.table, row, col)) for col, v in values], c, q) if total else None
     unit = units.pop()
+    left = _what_remains(values, unit, c, row, q)
+    if left is not None:
+        return left
     over = _paid_over_cap(values, unit, c, q)
     if over is not None:
         return over
@@ -2009,6 +2016,97 @@ def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
         return Calculation("multiply", (*factors, nums[0]), result, result_unit, working, counted)
     working = f"{shown} × ({sum_text}) = {_amount(result, result_unit)}"
     return Calculation("sum_multiply", (*factors, *nums), result, result_unit, working, counted)
+
+
+def _what_remains(values: list[tuple[Column, float]], unit: str, c: _Candidate, row: int, q: _Question
+                  ) -> Calculation | None:  # fmt: skip
+    """The one looked-up allowance less what the question says was used of it ("满12年的年休假10天，已经休了4天，还剩几天"
+    → 10 − 4 = 6天; `remaining.py`); None unless the question asks what remains and states a use in the cell's unit."""
+    if len(values) != 1:
+        return None
+    col, value = values[0]
+    own = parse_quantity(c.table.cell(row, col.index))
+    measure = unit or (own.unit if own is not None else "")
+    if per_unit(measure) is not None:
+        return None  # a rate per month or night is no allowance to use up
+    names = " ".join([col.name, *_row_labels(c, row)])
+    used = used_of_allowance(q.raw, _free_counts(c, q), measure, names)
+    amount = convert(used, measure) if used is not None else None
+    if amount is None or amount > value:
+        return None
+    result = evaluate(f"{value!r} - {amount!r}")  # the direct step's calculator, never eval
+    working = f"{format_number(value)} − {format_number(amount)} = {_amount(result, measure)}"
+    return Calculation("remaining", (value, amount), result, measure, working, used.text or _amount(amount, measure))
+
+
+def _stated_rate_times_count(c: _Candidate, row: int, q: _Question) -> Calculation | None:
+    """The one asked cell that states its rate in words (每次50元, 每人次不超过120元, 防割手套 6副/月; `cell_rates.py`)
+    times the question's count of what it is per: "被抓了2次" → 2 × 50 = 100元, "接待8位客人" → 8 × 120 = 960元, "一年
+    能领多少副" → 12 × 6 = 72副. None without such a count, when the question counts the occasion by its order (第3次:
+    which occasion, not how many), asks the rate itself (每月几副, 每人多少), asks in another measure (几次), counts
+    people for a rate not per person, asks of another payer (连带), or reaches the count from which a retrieved note
+    makes a time cost more (累计达到3次…按较重违规处理)."""
+    rates = [r for col in c.targets if not col.numeric and (r := stated_rate(c.table.cell(row, col.index)))]
+    per = per_unit(rates[0].unit) if len(rates) == 1 else None
+    if per is None or _ORDINAL_TIME.search(q.norm):
+        return None
+    words = " ".join([*_row_labels(c, row), *(col.name for col in c.targets)])
+    if not counts_the_rate(q.norm, rates[0], words):
+        return None
+    if "人" in per[1] and _PER_PERSON_ASKED.search(q.norm):
+        return None  # "每人不超过多少钱": the rate itself, whatever the headcount
+    if per[1] in _PERIOD:
+        counts = _periods_counted(per[1], c, q)
+        if counts is None:
+            return None
+    else:
+        counts = _rate_counts(per[1], c, q) or _people_counted(per[1], c, q)
+    if len(counts) != 1:
+        return None
+    (part, n), rate = counts[0], rates[0].value
+    at = escalates_at(_ESCALATION.get(), _row_labels(c, row)) if per[1] == "次" else None
+    if at is not None and n >= at:
+        return None  # from the note's count on a time costs more than the rate: the rate alone
+    result = evaluate(f"{n!r} * {rate!r}")  # the direct step's calculator, never eval
+    working = f"{format_number(n)} × {format_number(rate)} = {_amount(result, per[0])}"
+    return Calculation("multiply", (n, rate), result, per[0], working, f"{format_number(n)}{part}")
+
+
+def _periods_counted(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]] | None:
+    """The periods (months, days…) a question counts for a rate per `per`, in the rate's own period ("两年" of 副/月 →
+    24个月, "一年" → 12个月); None when it asks the rate per its own period (每月几副) or counts only time served
+    (工作满2年)."""
+    asked = _ASKED_PER.search(q.norm)
+    if asked is not None and _PERIOD[asked.group(1)] == _PERIOD[per]:
+        return None
+    unit = "个月" if _PERIOD[per] == "月" else per
+    found = [
+        (unit, n)
+        for x in _free_counts(c, q)
+        if family_of(x.unit) == family_of(unit)
+        and not of_service(q.norm[max(0, x.start - 3) : max(0, x.start)])
+        and (n := convert(x, unit)) is not None
+    ]
+    if not found:
+        months = _months_asked(per, q)
+        found = [("个月", months)] if months is not None else []
+    return [f for f in found if f[1] != 1]
+
+
+# the retrieved passages' texts, for the notes that make a time cost more from a count on (`cell_rates.escalates_at`)
+_ESCALATION: ContextVar[tuple[str, ...]] = ContextVar("_ESCALATION", default=())
+
+
+_ORDINAL_TIME = re.compile(rf"第\s?(?:\d+|[{CN_CHARS}]+)\s?(?:次|回)")
+
+
+def _people_counted(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
+    """The question's count of people ("8位客人", "12个人") for a rate a cell states per person or per person and
+    occasion (每人次): the cell chose no row by it, so it is the headcount the rate multiplies."""
+    if per not in _PEOPLE or _PER_PERSON_ASKED.search(q.norm):
+        return []
+    people = [x for x in _free_counts(c, q) if x.unit in _PEOPLE or family_of(x.unit) == "people"]
+    return [(people[0].unit, people[0].value)] if len(people) == 1 else []
 
 
 # "花了560元，自己要掏多少", "超了多少": what the asker pays beyond the looked-up cap
@@ -2228,7 +2326,13 @@ def _statement(c: _Candidate, q: _Question, labels: list[str], values: list[str]
         f"{subject}的{parts}" if subject else parts.removeprefix("在"))  # fmt: skip
     line = f"{lead}，{line}" if lead else line
     if calc is not None:
-        what = "合计" if calc.operation == "sum" else f"{calc.counted}共"
+        what = (
+            "合计"
+            if calc.operation == "sum"
+            else f"减去已用的{calc.counted}，还剩"
+            if calc.operation == "remaining"
+            else f"{calc.counted}共"
+        )
         line += f"，{what} {calc.working}"
     return line
 
@@ -2320,6 +2424,16 @@ def answer_from_tables(
     hold a table. With `naming` (words of the question), only a look-up whose column or row names them
     counts: one part of a sum asked for ("住宿加伙食补助") is the row or column of that part.
     """
+    note = _ESCALATION.set(tuple(p["body"] for p in passages))
+    try:
+        return _answer_from_tables(question, passages, siblings, naming=naming)
+    finally:
+        _ESCALATION.reset(note)
+
+
+def _answer_from_tables(
+    question: str, passages: Sequence[Passage], siblings: Siblings | None = None, *, naming: str = ""
+) -> TableAnswer | None:
     tables = gather_tables(passages, siblings)
     if not asks_about_changes(question):  # a revision history's rows say how the rules changed, not what they are
         tables = [t for t in tables if not is_revision_history(" ".join(t.table.header), t.section)]
