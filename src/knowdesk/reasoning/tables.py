@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -1970,11 +1969,11 @@ def _nights_of_stay(free: list[Quantity], q: _Question) -> float | None:
     return night.value
 
 
-def _calculate(c: _Candidate, row: int, q: _Question) -> Calculation | None:
+def _calculate(c: _Candidate, row: int, q: _Question, texts: Sequence[str]) -> Calculation | None:
     values = [(col, _number(c.table.cell(row, col.index))) for col in c.targets if col.numeric]
     values = [(col, v) for col, v in values if v is not None]
     if not values:
-        return _stated_rate_times_count(c, row, q)
+        return _stated_rate_times_count(c, row, q, texts)
     total = len(values) >= 2 and bool(TOTAL_ASKED.search(q.norm) or PLUS_JOINED.search(q.norm))
     if not total and len(values) >= 2:
         return None  # the row answers by condition (正高 800, 副高 600, 其他 500): no one of them is the asker's to multiply
@@ -2039,13 +2038,13 @@ def _what_remains(values: list[tuple[Column, float]], unit: str, c: _Candidate, 
     return Calculation("remaining", (value, amount), result, measure, working, used.text or _amount(amount, measure))
 
 
-def _stated_rate_times_count(c: _Candidate, row: int, q: _Question) -> Calculation | None:
+def _stated_rate_times_count(c: _Candidate, row: int, q: _Question, texts: Sequence[str]) -> Calculation | None:
     """The one asked cell that states its rate in words (每次50元, 每人次不超过120元, 防割手套 6副/月; `cell_rates.py`)
     times the question's count of what it is per: "被抓了2次" → 2 × 50 = 100元, "接待8位客人" → 8 × 120 = 960元, "一年
     能领多少副" → 12 × 6 = 72副. None without such a count, when the question counts the occasion by its order (第3次:
     which occasion, not how many), asks the rate itself (每月几副, 每人多少), asks in another measure (几次), counts
     people for a rate not per person, asks of another payer (连带), or reaches the count from which a retrieved note
-    makes a time cost more (累计达到3次…按较重违规处理)."""
+    makes a time cost more (累计达到3次…按较重违规处理; `texts` are the retrieved passages' texts that hold such notes)."""
     rates = [r for col in c.targets if not col.numeric and (r := stated_rate(c.table.cell(row, col.index)))]
     per = per_unit(rates[0].unit) if len(rates) == 1 else None
     if per is None or _ORDINAL_TIME.search(q.norm):
@@ -2064,7 +2063,7 @@ def _stated_rate_times_count(c: _Candidate, row: int, q: _Question) -> Calculati
     if len(counts) != 1:
         return None
     (part, n), rate = counts[0], rates[0].value
-    at = escalates_at(_ESCALATION.get(), _row_labels(c, row)) if per[1] == "次" else None
+    at = escalates_at(texts, _row_labels(c, row)) if per[1] == "次" else None
     if at is not None and n >= at:
         return None  # from the note's count on a time costs more than the rate: the rate alone
     result = evaluate(f"{n!r} * {rate!r}")  # the direct step's calculator, never eval
@@ -2091,10 +2090,6 @@ def _periods_counted(per: str, c: _Candidate, q: _Question) -> list[tuple[str, f
         months = _months_asked(per, q)
         found = [("个月", months)] if months is not None else []
     return [f for f in found if f[1] != 1]
-
-
-# the retrieved passages' texts, for the notes that make a time cost more from a count on (`cell_rates.escalates_at`)
-_ESCALATION: ContextVar[tuple[str, ...]] = ContextVar("_ESCALATION", default=())
 
 
 _ORDINAL_TIME = re.compile(rf"第\s?(?:\d+|[{CN_CHARS}]+)\s?(?:次|回)")
@@ -2370,7 +2365,7 @@ def _common_labels(c: _Candidate) -> list[str]:
     return out
 
 
-def _answer(c: _Candidate, q: _Question) -> TableAnswer:
+def _answer(c: _Candidate, q: _Question, texts: Sequence[str]) -> TableAnswer:
     other = other_people_column(q.raw, [col.name for col in c.targets]) if len(c.targets) >= 2 else None
     if other is not None:  # "我是讲师" beside 正高 | 副高 | 其他人员: the last, whether one night or a total is asked
         c = replace(c, targets=[c.targets[other]])
@@ -2388,7 +2383,7 @@ def _answer(c: _Candidate, q: _Question) -> TableAnswer:
         keyed = frozenset().union(*(h.covered for h in c.hits.get(row, []) if h.col in t.keys))
         values = [_display(_focus(t.cell(row, col.index), q, keyed), _unit(t, row, col)) for col in c.targets]
         labels = _row_labels(c, row)
-        calc = _calculate(c, row, q)
+        calc = _calculate(c, row, q, texts)
         calc = _over_tiers(calc, c, row) if calc is not None else None
         calc = _within_row_cap(calc, c, row, q) if calc is not None else None
         return TableAnswer(tuple(values), columns, tuple(labels), _statement(c, q, labels, values, calc),
@@ -2424,17 +2419,8 @@ def answer_from_tables(
     hold a table. With `naming` (words of the question), only a look-up whose column or row names them
     counts: one part of a sum asked for ("住宿加伙食补助") is the row or column of that part.
     """
-    note = _ESCALATION.set(tuple(p["body"] for p in passages))
-    try:
-        return _answer_from_tables(question, passages, siblings, naming=naming)
-    finally:
-        _ESCALATION.reset(note)
-
-
-def _answer_from_tables(
-    question: str, passages: Sequence[Passage], siblings: Siblings | None = None, *, naming: str = ""
-) -> TableAnswer | None:
     tables = gather_tables(passages, siblings)
+    texts = tuple(p["body"] for p in passages)
     if not asks_about_changes(question):  # a revision history's rows say how the rules changed, not what they are
         tables = [t for t in tables if not is_revision_history(" ".join(t.table.header), t.section)]
     notes = dict.fromkeys(n for t in tables for n in t.notes)
@@ -2449,7 +2435,7 @@ def _answer_from_tables(
             to_column = column.index not in best.table.keys
             best.joins.insert(0, JoinStep(shift.entity, column.header, note.as_class, where, to_column=to_column,
                                           verb="按"))  # fmt: skip
-            return _answer(best, q)
+            return _answer(best, q, texts)
     unlisted = _unlisted_place(question, tables)
     if unlisted is not None:  # "去昆明出差" where the city sheet stops short of 昆明: asked of the class its note gives
         entity, as_class, where = unlisted
@@ -2462,10 +2448,10 @@ def _answer_from_tables(
         if best is not None and column is not None:
             best.joins.insert(0, JoinStep(entity, column.header, as_class, where,
                                           to_column=column.index not in best.table.keys))  # fmt: skip
-            return _answer(best, q)
+            return _answer(best, q, texts)
     q = _question(question)
     best = _best_candidate(q, tables, naming)
-    return _answer(best, q) if best is not None else None
+    return _answer(best, q, texts) if best is not None else None
 
 
 # a workbook's rule for the places its class list leaves out: "未列明的城市按三类城市执行", "上表未列明的国内城市均为三类"
