@@ -42,6 +42,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -591,9 +592,20 @@ def dump_asker(app, kb: str):
     return ask
 
 
-def bench_set(name: str, embedder: str) -> str:
-    """Ours per kind and the top-5 dump on one set; returns the Markdown table."""
-    from knowdesk.eval.qa import COLUMNS, app_asker, load_cases, markdown_table, report, run_cases, table_rows
+def bench_set(name: str, embedder: str) -> tuple[str, dict[str, int]]:
+    """Ours per kind and the top-5 dump on one set; returns the Markdown table and where its answers fail
+    (`eval.qa.stages`)."""
+    from knowdesk.eval.qa import (
+        COLUMNS,
+        app_asker,
+        load_cases,
+        markdown_table,
+        report,
+        run_cases,
+        stages,
+        stages_line,
+        table_rows,
+    )
 
     path = SETS[name][0]
     cases = load_cases(path)
@@ -613,7 +625,8 @@ def bench_set(name: str, embedder: str) -> str:
     rows[-1][0] = "**all**"
     rows.append(["top-5 dump", *table_rows(dump)[-1][1:]])
     title = f"{path.name}: {len(cases)} questions, KB `{kb}`, embedder {model}, local mode ({time.perf_counter() - t:.0f} s)"
-    return f"{title}\n\n{markdown_table(rows, COLUMNS)}"
+    counts = stages(ours, dump)
+    return f"{title}\n\n{markdown_table(rows, COLUMNS)}\n\n{stages_line(counts)}", counts
 
 
 def main() -> int:
@@ -637,9 +650,16 @@ def main() -> int:
     unknown = sorted(set(names) - set(SETS))
     if unknown:
         ap.error(f"unknown sets {unknown}; choose from {sorted(SETS)}")
-    tables = []
+    tables, totals = [], Counter()
     for name in names:
-        tables.append(bench_set(name, args.set_embedder))
+        table, counts = bench_set(name, args.set_embedder)
+        tables.append(table)
+        totals.update(counts)
+        print(table + "\n")
+    if len(tables) > 1:
+        from knowdesk.eval.qa import stages_line
+
+        tables.append(f"All {len(names)} sets: {stages_line(dict(totals))}")
         print(tables[-1] + "\n")
     if tables:
         (ROOT / "bench" / "out" / "qa-sets.md").write_text("\n\n".join(tables) + "\n", encoding="utf-8")

@@ -10,7 +10,16 @@ from typer.testing import CliRunner
 
 from knowdesk.cli.main import app as cli
 from knowdesk.errors import ConfigError
-from knowdesk.eval.qa import Observed, conversation_asker, load_cases, parse_case, report, run_cases
+from knowdesk.eval.qa import (
+    Observed,
+    conversation_asker,
+    load_cases,
+    parse_case,
+    report,
+    run_cases,
+    stages,
+    stages_line,
+)
 from knowdesk.refusals import NO_RESULT
 
 REFUSAL = NO_RESULT["zh"].format(sub="员工食堂几点开门")
@@ -89,6 +98,32 @@ def test_scores_first_line_anywhere_citation_and_refusals():
     assert overall["refused"] == {"ok": 1, "of": 1, "rate": 1.0}
     assert overall["wrongly_refused"]["ok"] == 1
     assert report(results)["by_kind"]["multi"]["first_line"]["ok"] == 0
+
+
+def test_stages_place_each_failure_with_retrieval_or_with_reading():
+    """Right and wrong answers split by whether the top-5 dump of the same case held the accepted strings."""
+    cases = [
+        case(id="read-right"),
+        case(id="read-wrong"),
+        case(id="read-refused"),
+        case(id="computed"),  # an arithmetic result no fragment writes: right without evidence
+        case(id="unseen"),
+        case(id="refusal", kind="refusal", question="员工食堂几点开门？", answers=[], refuse=True, documents=[]),
+    ]
+    ours = {
+        "read-right": observed("结论：年假7天。"),
+        "read-wrong": observed("结论：年假5天。\n依据：年假7天"),
+        "read-refused": observed(REFUSAL),
+        "computed": observed("结论：共7天。"),
+        "unseen": observed("结论：年假5天。"),
+        "refusal": observed(REFUSAL),
+    }
+    dump = {i: observed("1. 年休假每年7天" if i.startswith("read") else "1. 年休假按工龄计") for i in ours}
+    counts = stages(report(run_cases(cases, lambda c: ours[c.id])), report(run_cases(cases, lambda c: dump[c.id])))
+    assert counts == {"answerable": 5, "evidence": 3, "right_with_evidence": 1, "refused_with_evidence": 1,
+                      "right_without_evidence": 1}  # fmt: skip
+    line = stages_line(counts)
+    assert "evidence 3/5 60%" in line and "given it 1/3 33% (refused 1)" in line and "without it 1/2 50%" in line
 
 
 class FakeReply:

@@ -284,6 +284,32 @@ def report(results: list[CaseResult]) -> dict[str, Any]:
     }
 
 
+def stages(ours: dict[str, Any], dump: dict[str, Any]) -> dict[str, int]:
+    """Where the answerable questions of one run fail, from its `report` and the top-5 dump's `report` of the same
+    cases: whether retrieval put the accepted strings in the five fragments the reader saw (`evidence`), and whether
+    the first line was right with and without that evidence. Totals only, so a held-out set's rows stay unread while
+    its failures are placed: a low right-given-evidence is the reading layer's, a low evidence share retrieval's."""
+    held = {r["id"]: r["anywhere_ok"] for r in dump["rows"]}
+    answerable = [r for r in ours["rows"] if not r["refuse"]]
+    seen = [r for r in answerable if held[r["id"]]]
+    unseen = [r for r in answerable if not held[r["id"]]]
+    return {
+        "answerable": len(answerable),
+        "evidence": len(seen),
+        "right_with_evidence": sum(r["first_line_ok"] for r in seen),
+        "refused_with_evidence": sum(r["refused"] for r in seen),
+        "right_without_evidence": sum(r["first_line_ok"] for r in unseen),
+    }
+
+
+def stages_line(counts: dict[str, int]) -> str:
+    """One line of `stages` counts, the shares of what each is a part of."""
+    n, seen = counts["answerable"], counts["evidence"]
+    return (f"answer in the top-5 evidence {_cell(_share(seen, n))}; first line right given it "
+            f"{_cell(_share(counts['right_with_evidence'], seen))} (refused {counts['refused_with_evidence']}); "
+            f"without it {_cell(_share(counts['right_without_evidence'], n - seen))}")  # fmt: skip
+
+
 # ── presentation (the CLI's table and the benchmark's Markdown share these rows) ──
 
 COLUMNS = ("kind", "n", "first line", "anywhere", "citation", "refused", "wrongly refused", "median chars",
