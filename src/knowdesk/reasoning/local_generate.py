@@ -537,9 +537,7 @@ class LocalGenerator:
         join led to (苏州园区店), so the notice is seldom among the question's evidence."""
         if self.search is None or not table.values or not table.columns or not table.citations or table.by_condition:
             return usable
-        found = self.search(change_query(table.values, table.columns, table.citations[0].row), usable)
-        held = {p["fragment_id"] for p in usable}
-        return [*usable, *(p for p in found if p["fragment_id"] not in held)]
+        return [*usable, *self._beyond(change_query(table.values, table.columns, table.citations[0].row), usable)]
 
     def _prose_change(self, stated: str, question: str, document: str, usable: list[Passage]) -> Amendment | None:
         """A later notice's change to a number `stated` states, among the evidence or what a second look with the
@@ -549,9 +547,14 @@ class LocalGenerator:
         change = prose_amendment(stated, about, document, usable, question=question)
         if change is not None or self.search is None or not re.search(r"\d", stated):
             return change
-        held = {p["fragment_id"] for p in usable}
-        found = [p for p in self.search(prose_change_query(stated), usable) if p["fragment_id"] not in held]
+        found = self._beyond(prose_change_query(stated), usable)
         return prose_amendment(stated, about, document, [*usable, *found], question=question) if found else None
+
+    def _beyond(self, query: str, usable: list[Passage]) -> list[Passage]:
+        """What a second look for `query` finds that the evidence does not already hold."""
+        assert self.search is not None
+        held = {p["fragment_id"] for p in usable}
+        return [p for p in self.search(query, usable) if p["fragment_id"] not in held]
 
     def _contact(self, question: str, usable: list[Passage]) -> Contact | None:
         """The contact-list row for the matter a "找谁" question names, among the evidence or, when it holds no such
