@@ -403,9 +403,10 @@ def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer 
     solver = _Solver(formulas, inputs, _aliases([p["body"] for p in passages], names))
     norm_q = normal(question)
     counts = _counts(question)
-    occasion = _occasion(norm_q) or _hours_beyond_the_shift(norm_q, counts)
+    named = _occasion(norm_q)
+    occasion = named or _hours_beyond_the_shift(norm_q, counts)
     if _OVERTIME.search(norm_q) and occasion:
-        several = _counts_by_occasion(norm_q) if _occasion(norm_q) else []
+        several = _counts_by_occasion(norm_q) if named else []
         if len(several) >= 2:  # "工作日加班10小时，休息日加班8小时，一共多少": each at its own rate, added up
             return _summed(solver, [r for i, p in enumerate(passages) for r in rates_in(p["body"], i)], several)
         rates = [r for i, p in enumerate(passages) for r in rates_in(p["body"], i) if r.occasion == occasion]
