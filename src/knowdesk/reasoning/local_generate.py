@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from knowdesk.prompts import Lang
@@ -84,6 +84,7 @@ from knowdesk.reasoning.repeals import repeal_of
 from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
+from knowdesk.reasoning.sentence_weights import RERANK_CHARS, RERANK_MARGIN, RERANK_TOP, RERANK_WEIGHT, weighed
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.table_misses import deciding_rule, missed_row
 from knowdesk.reasoning.tables import (
@@ -128,35 +129,13 @@ _SERIAL = re.compile(r"^\s*(?:序号|编号|No\.?|#)\s*$", re.I)  # a column tha
 # clauses of a long article (law's median answer 216 characters with 170 and three, 185 with these)
 BASIS_BUDGET = 150  # in any language: an English basis given 2.5 times as much made replies of 320 characters
 BASIS_SENTENCES = 2
-# the dense model re-reads the best few sentences by words (`_by_meaning`): how many, how much of each, and
-# how many score units one unit of cosine below the closest is worth (e5-small cosines of one question's
-# candidate sentences span about 0.05, a word of the question about 0.1–0.3 units)
-RERANK_TOP = 8
 ACROSS_MARGIN = 0.02  # of cosine below the best sentence's, for a sentence to support it (English on Chinese)
-RERANK_CHARS = 300
-RERANK_WEIGHT = 8.0
 CROSS_LANGUAGE_MARGIN = 0.02  # of dense similarity by which the other language's source must beat the own language's
-RERANK_MARGIN = 0.32  # a sentence further behind the best by words is not read: 0.04 of cosine never makes it up
-# score units a sentence loses for limiting its rule to a condition the question does not name (在试用期内…): a
-# question asked as is wants the general rule, which otherwise ties with its special case on the question's words
-CONDITION_PENALTY = 0.3
-# score units for a sentence whose condition holds the question's number, and lost by one whose conditions leave
-# it out (`band_fit.py`): leaving it out says the sentence is about another case; holding it only that it may be
-# the case asked (a band of days holds "两周" whether the stay is abroad or not)
-BAND_HOLDS = 0.1
-BAND_MISSES = 0.3
-# score units for a sentence ruling on the act a yes/no question asks about (`verdicts.py`): about one more of the
-# question's words (0.1–0.3 each), so it decides between sentences of one topic sharing the question's words, and
-# never lifts a sentence off the topic over one on it
-VERDICT_BONUS = 0.2
 # score units below the best sentence within which one giving the asked kind (`_gives_the_kind`) is preferred: about
 # one of the question's words, so a verdict on a side topic never displaces the sentence on the topic
 KIND_MARGIN = 0.3
-WHO_ACT_BONUS = 0.2  # score units for naming the act a who-question asks about (`who_acts.py`), as VERDICT_BONUS
 # of the question's words a section title names to be the question's topic itself: it counts for each sentence under it
 SECTION_TOPIC = 0.75
-DEFINES_WEIGHT = 0.6  # score units for defining the term a definition question asks about (`defines.py`)
-BESIDE_BONUS = 0.2  # score units for stating the asked value beside the question's words that frame it (`beside.py`)
 # a sentence that tells what happened to someone rather than what the rule is (case reports, guides)
 _NARRATIVE = re.compile(r"我们?|[李王张刘陈赵孙周吴郑]某|某某|当天|后来|于是|那天|结果[，,]")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?=\s*年)")
@@ -187,10 +166,6 @@ EvidenceSearch = Callable[[str, list[Passage]], list[Passage]]
 LEFT_TO_ANOTHER_RULE = "the evidence leaves"  # why a case the documents rule elsewhere is refused (`deferred.py`)
 
 MAX_ITEM = 40  # characters of one step or list item in a conclusion
-LIST_BONUS = 0.3  # a lead-in naming the kind of thing a list question asks for ("下列材料" for "哪些材料")
-STEPS_BONUS = 0.15  # score units a list's lead-in or item gains for a steps question (a list question's
-# answer is as often one sentence naming the kinds: "处分分为警告、记过、记大过和解除劳动合同四种")
-ACT_BONUS = 0.3  # score units for naming the act a steps question asks how to do (`asked_acts.py`: 申诉 of 怎么申诉)
 
 
 @dataclass(frozen=True)
@@ -200,6 +175,8 @@ class Candidate:
     unit: Unit
     score: float
     items: str = ""  # the items of the list the sentence leads into, read with it for a steps or list question
+    # what its score is the weighed sum of (`sentence_weights.py`); empty for a candidate not scored by words
+    features: dict[str, float] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def read(self) -> str:
@@ -1074,10 +1051,11 @@ class LocalGenerator:
                 if u.text.strip() in heads:  # a row is read with its column names ("职级 基本工资区间 | P5 | …")
                     text = f"{heads[u.text.strip()]} {text}"
                 said = f"{text} {subject}" if pos and subject else text
-                value = _coverage_with_subject(words, text, subject if pos else "") + 0.5 * _placed(words, title, said)
-                if value <= 0:
+                f = {"coverage": _coverage_with_subject(words, text, subject if pos else ""),
+                     "placed": _placed(words, title, said)}  # fmt: skip
+                if weighed(f) <= 0:
                     continue
-                value += 0.3 * support(question, text) - 0.03 * rank - 0.001 * pos
+                f |= {"support": support(question, text), "rank": rank, "pos": pos}
                 process = bool(items) and _leads_into_a_process(u.text)
                 # an item, lead-in (with its items) or row (with its columns' names) naming the act asked, or one under
                 # a heading naming it
@@ -1104,25 +1082,28 @@ class LocalGenerator:
                 )
                 if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
-                    value += 0.3 * fit if fit else (-0.2 if ask.wants_value else 0.0)
+                    if fit:
+                        f["fit"] = fit
+                    elif ask.wants_value:
+                        f["misfit"] = 1.0
                 if term:  # "夜班是指什么": "…认定为夜班" over "三班两运转是指…夜班两个班次"; "所称“司龄”，是指…"
-                    value += DEFINES_WEIGHT * defines(term, u.text, strictly)
+                    f["defines"] = defines(term, u.text, strictly)
                 elif members and names_members(members, u.text):  # "组员分哪几种": "组员分为全职组员和小时工"
-                    value += DEFINES_WEIGHT
+                    f["defines"] = 1.0
                 if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
-                    value += BESIDE_BONUS
+                    f["beside"] = 1.0
                 if ask.total and TOTAL_STATED.search(u.text):
-                    value += 0.2
+                    f["total"] = 1.0
                 if ask.kind == "steps" and not other_list:
                     # "入住按下列程序办理：（一）…" over a sentence that mentions applying; for "怎么申诉", an item,
                     # lead-in or heading naming 申诉 (a procedure's lead-in need not: "年休假按以下程序办理：" for
                     # 怎么申请年假), not a sentence merely using the verb (员工申请年休假的，…)
                     if opens_or_is_item and (names_act or not act or process):
-                        value += STEPS_BONUS
+                        f["steps"] = 1.0
                     if names_act:
-                        value += ACT_BONUS
+                        f["act"] = 1.0
                 if cause:
-                    value -= ACT_BONUS
+                    f["other_act"] = 1.0
                 if (
                     (ask.kind == "list" and items and _leads_into_the_asked(u.text, question))
                     or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
@@ -1137,25 +1118,28 @@ class LocalGenerator:
                     # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销; "晋升流程是怎样的":
                     # "晋升流程：1. …"; "怎么申请": "申请流程：在系统中提交…"; "哪些保险": "缴纳养老保险、医疗保险…";
                     # "红线有哪些": the items under "六条红线"; "请假的流程": "请假按以下程序办理：1. …"
-                    value += LIST_BONUS
+                    f["list"] = 1.0
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
-                    value += 0.1 + (0.3 if ask.kind == "article" else 0.0)
+                    f["article"] = 1.0
+                    if ask.kind == "article":
+                        f["article_asked"] = 1.0
                 if _NARRATIVE.search(u.text):
-                    value -= 0.3
+                    f["narrative"] = 1.0
                 if unnamed_condition(u.text, question):  # "劳动者在试用期内提前三日…" for 提前多少天通知
-                    value -= CONDITION_PENALTY
+                    f["condition"] = 1.0
                 # "加班3小时": "4小时以内：领班审批" over "超过4小时：主管审批"
                 band = band_fit(question, u.text)
-                value += BAND_HOLDS if band > 0 else (-BAND_MISSES if band < 0 else 0.0)
+                if band:
+                    f["band_holds" if band > 0 else "band_misses"] = 1.0
                 if ask.kind == "yes_no" and (
                     gives_verdict(question, u.text) or bounds_the_asked_number(question, u.text)
                 ):  # "能安排住宿吗": "…不安排住宿"; "一年能买两台吗": "每年限购1台"
-                    value += VERDICT_BONUS
+                    f["verdict"] = 1.0
                 if ask.kind == "who" and does_the_asked_act(question, u.text):  # "由哪个科室负责解释": "…负责解释"
-                    value += WHO_ACT_BONUS
+                    f["who_act"] = 1.0
                 if len(u.text) > 250:  # templates and run-on lists read badly as answers
-                    value -= 0.3
-                out.append(Candidate(rank, pos, u, value, items))
+                    f["long"] = 1.0
+                out.append(Candidate(rank, pos, u, weighed(f), items, f))
         if not out:  # relevant by section/title only: each fragment's opening sentences
             out = [Candidate(r, i, units[r][i], -0.01 * i - 0.1 * r)
                    for r in range(min(2, len(usable))) for i in range(min(2, len(units[r])))]  # fmt: skip
