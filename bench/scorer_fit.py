@@ -204,6 +204,14 @@ def leave_one_base_out(path: Path, l2: float = L2) -> None:
     print(
         f"bases won / lost against the hand weights: softmax {wins[0][0]}/{wins[0][1]}, count {wins[1][0]}/{wins[1][1]}"
     )
+    wrong = [r for r in records if not r["first_line_ok"]]
+    chosen_holds = sum(any(c["chosen"] and c["holds"] for c in r["candidates"]) for r in wrong)
+    other_holds = sum(any(c["holds"] for c in r["candidates"]) for r in wrong) - chosen_holds
+    print(
+        f"first line wrong in {len(wrong)}: the chosen sentence holds the answer in {chosen_holds} (the conclusion "
+        f"cut from it misses it), another candidate in {other_holds} (the weights' to fix), none in "
+        f"{len(wrong) - chosen_holds - other_holds}"
+    )
     data = arrays(records, names)
     soft, soft_meaning = fit(data, prior, RERANK_WEIGHT, l2)
     counted, counted_meaning = coordinate(data, prior, RERANK_WEIGHT, RERANK_MARGIN)
