@@ -55,7 +55,16 @@ def dump(sets: list[str], limit: int, out: Path) -> None:
             seen.append({"pool": pool, "cos": [float(x) for x in cos], "chosen": chosen})
         return chosen
 
+    scoring = local_generate.LocalGenerator._score
+    scored_last: list = []
+
+    def keeping(self, *args):
+        out = scoring(self, *args)
+        scored_last[:] = out
+        return out
+
     local_generate.LocalGenerator._by_meaning = recording  # type: ignore[method-assign]
+    local_generate.LocalGenerator._score = keeping  # type: ignore[method-assign]
     with out.open("w", encoding="utf-8") as sink:
         for name in sets:
             cases = [c for c in load_cases(bench.SETS[name][0]) if not c.refuse and c.answers][:limit]
@@ -63,6 +72,7 @@ def dump(sets: list[str], limit: int, out: Path) -> None:
             ask = app_asker(app.conversation_parts, [kb])
             for case in cases:
                 seen.clear()
+                scored_last.clear()
                 result = score_case(case, ask(case))
                 if not seen:
                     continue  # answered by a table, a tier or a formula: no sentence was chosen by weight
@@ -77,7 +87,9 @@ def dump(sets: list[str], limit: int, out: Path) -> None:
                     for c, cos in zip(last["pool"], last["cos"], strict=True)
                 ]
                 record = {"kb": kb, "set": name, "id": case.id, "kind": case.kind,
-                          "first_line_ok": result.first_line_ok, "candidates": rows}  # fmt: skip
+                          "first_line_ok": result.first_line_ok, "candidates": rows,
+                          # some sentence the words scored (before `_answerable`'s filters) holds the answer
+                          "scored_holds": any(all(parts_found(c.read, case.answers)) for c in scored_last)}  # fmt: skip
                 sink.write(json.dumps(record, ensure_ascii=False) + "\n")
             app.close()
             print(f"  {name}: {len(cases)} questions", flush=True)
@@ -212,6 +224,9 @@ def leave_one_base_out(path: Path, l2: float = L2) -> None:
         f"cut from it misses it), another candidate in {other_holds} (the weights' to fix), none in "
         f"{len(wrong) - chosen_holds - other_holds}"
     )
+    if all("scored_holds" in r for r in wrong):
+        filtered = sum(r["scored_holds"] and not any(c["holds"] for c in r["candidates"]) for r in wrong)
+        print(f"  of those none: a sentence scored by words held it in {filtered} (filtered out before the choice)")
     data = arrays(records, names)
     soft, soft_meaning = fit(data, prior, RERANK_WEIGHT, l2)
     counted, counted_meaning = coordinate(data, prior, RERANK_WEIGHT, RERANK_MARGIN)
