@@ -457,6 +457,11 @@ SETS = {
     "english8-fintech": (QA_SETS / "english8_fintech.jsonl", HELDOUT / "fintech", "fintech", None),
     "english8-university": (QA_SETS / "english8_university.jsonl", HELDOUT / "university", "university", None),
     "english8-construction": (QA_SETS / "english8_construction.jsonl", HELDOUT / "construction", "construction", None),
+    # English questions on facts of the logistics and retail documents no earlier English set asked (tables, yes/no,
+    # who, steps, amounts, three refusals each), written before any code change (2026-12-07, i-en24);
+    # english9-retail is held out: run once before and once after the change, its failures never read
+    "english9-logistics": (QA_SETS / "english9_logistics.jsonl", HELDOUT / "logistics", "logistics", None),
+    "english9-retail": (QA_SETS / "english9_retail.jsonl", HELDOUT / "retail", "retail", None),
 }
 
 

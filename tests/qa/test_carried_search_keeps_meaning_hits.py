@@ -1,5 +1,6 @@
 """An English question on Chinese documents is searched again in the evidence's words; the passages the first
-(dense) search found by meaning stay behind the new ones, so a lexicon that misreads the topic does not lose them."""
+(dense) search found by meaning take turns with the new ones after the carried search's lead, as long as the share of
+the question the lexicon read, so a lexicon that misreads the topic does not bury them."""
 
 from __future__ import annotations
 
@@ -33,3 +34,25 @@ def test_a_passage_both_searches_find_is_kept_once() -> None:
     deps = SimpleNamespace(retriever=SimpleNamespace(search=lambda _q, _o: both), cfg=SimpleNamespace(k=5))
     found = retrieve({"working_query": "Can I wear my watch in the meeting room?", "kbs": None}, deps)  # type: ignore[arg-type]
     assert [d["fragment_id"] for d in found["documents"]] == ["a"]
+
+
+def _order(question: str, by_meaning: list[SearchHit], by_words: list[SearchHit]) -> list[str]:
+    def search(query: str, _opts: object) -> list[SearchHit]:
+        return by_meaning if query.isascii() else by_words
+
+    deps = SimpleNamespace(retriever=SimpleNamespace(search=search), cfg=SimpleNamespace(k=5))
+    found = retrieve({"working_query": question, "kbs": None}, deps)  # type: ignore[arg-type]
+    return [d["fragment_id"] for d in found["documents"]]
+
+
+def test_a_question_the_lexicon_read_little_of_gets_the_meanings_passage_second() -> None:
+    by_meaning = [hit("a", "因洪水等不可抗力造成损失的，员工不承担赔偿责任。")]
+    by_words = [hit(f"b{i}", f"工资于每月{i}日发放。") for i in range(1, 4)]
+    # only "pay" is read (工资): one place ahead, then the two searches in turn
+    assert _order("Do I have to pay if goods got ruined in a flood?", by_meaning, by_words) == ["b1", "a", "b2", "b3"]
+
+
+def test_a_question_read_whole_keeps_three_carried_passages_ahead() -> None:
+    by_meaning = [hit("a", "员工病假期间按基本工资的80%发放。")]
+    by_words = [hit(f"b{i}", f"员工每年可享受{i}天带薪病假。") for i in range(1, 5)]
+    assert _order("How many days of sick leave do I get?", by_meaning, by_words) == ["b1", "b2", "b3", "a", "b4"]

@@ -381,3 +381,12 @@ def test_any_contact_verb_before_for_approval_asks_who_approves_not_the_contact_
         reading = bridged_question(question, roster)
         assert "找谁" not in reading and not asks_contact(reading), question
     assert asks_contact(bridged_question("Who should I check with about booking a meeting room?", roster))
+
+
+def test_the_carried_share_is_how_much_of_the_question_the_lexicon_read():
+    from knowdesk.reasoning.bridge import carried_share
+
+    assert carried_share("How many days of sick leave do I get?", [LEAVE]) == 1.0
+    # only "pay" is a lexicon word: "goods", "ruined", "flood" are not read, so its search speaks for a quarter
+    assert carried_share("Do I have to pay if goods got ruined in a flood?", [LEAVE]) == 0.25
+    assert carried_share("年假有几天？", [LEAVE]) == 0.0

@@ -23,7 +23,7 @@ from knowdesk.config import QASettings
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
-from knowdesk.reasoning.bridge import bridged_question
+from knowdesk.reasoning.bridge import bridged_question, carried_share
 from knowdesk.reasoning.bridge_en import carried_question, english_question, untranslated
 from knowdesk.reasoning.crosslingual import crosses
 from knowdesk.reasoning.english_sections import english_sections
@@ -34,6 +34,7 @@ from knowdesk.reasoning.passages import current_versions, row_passage, to_passag
 from knowdesk.reasoning.spoken import plain_wording
 from knowdesk.relations.base import GraphScope
 from knowdesk.relations.routing import is_relation_question, is_time_sensitive
+from knowdesk.retrieval.carried_order import carried_lead, carried_order
 from knowdesk.retrieval.hybrid import HybridRetriever, SearchOptions
 from knowdesk.stores.contracts.hot import HotMatch, HotQuestions, NoHotQuestions
 from knowdesk.text.language import language_of
@@ -243,13 +244,17 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
         # a question found only text in the other language (by meaning): search again with the question written in
         # the found text's words, so the keyword index finds the passage that states the answer (its English
         # words would only thin the keyword match: they are in none of these passages)
-        bridged = carried_question(query, [f"{h.section} {h.body}" for h in hits])
+        evidence = [f"{h.section} {h.body}" for h in hits]
+        bridged = carried_question(query, evidence)
         if bridged:
-            # the passages found by meaning stay after those found by the carried words: a lexicon that misses the
-            # topic's word ("clean room" read as 房间) finds other rules, and the meaning found the right one
+            # the passages found by meaning take turns with those found by the carried words after the carried
+            # search's lead, as long as the share of an English question the lexicon read: a lexicon that misses the
+            # topic's word ("clean room" read as 房间) finds other rules, and the meaning found the right one (a
+            # Chinese question's English words keep the lead throughout: its share is not measured)
             found = [h for h in deps.retriever.search(bridged, opts) if allow or not h.sensitive]
-            seen = {h.fragment_id for h in found}
-            hits = found + [h for h in hits if h.fragment_id not in seen]
+            english = language_of(query) == "en"
+            lead = carried_lead(carried_share(query, evidence)) if english else len(found)
+            hits = carried_order(found, hits, lead)
             trace.append(f"[调试] 按证据的语言检索：{bridged}")
     elif language_of(query) == "en" and (bridged := bridged_question(query, [])):
         # a knowledge base in both languages: the English words find English text first, and the Chinese rules that

@@ -280,6 +280,15 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
     return reading.text() if reading else ""
 
 
+def carried_share(question: str, evidence: Sequence[str]) -> float:
+    """The share of the English `question`'s content words (stop words aside) the lexicon, numbers and names carried
+    into Chinese: how far the carried question's search speaks for the whole question (0.0 when none or not
+    English). "Do I have to pay if goods got ruined in a flood?" carries only "pay": its words find any pay rule."""
+    reading = _read(question, evidence)
+    content = [i for i, t in enumerate(reading.tokens) if t.lower() not in _STOP] if reading else []
+    return sum(i in reading.carried for i in content) / len(content) if reading and content else 0.0
+
+
 def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if language_of(question) != "en":
         return None
@@ -671,4 +680,4 @@ def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
     return "", 0
 
 
-__all__ = ["bridged_question", "lexicon", "unnamed_kind"]
+__all__ = ["bridged_question", "carried_share", "lexicon", "unnamed_kind"]
