@@ -242,6 +242,11 @@ SETS = {
     "tiers3-hotel": (QA_SETS / "tiers3_hotel.jsonl", HELDOUT / "hotel", "hotel", None),
     "tiers3-pharma": (QA_SETS / "tiers3_pharma.jsonl", HELDOUT / "pharma", "pharma", None),
     "tiers3-estate": (QA_SETS / "tiers3_estate.jsonl", HELDOUT / "estate", "estate", None),
+    # tiers read by number and unit: a number in words, a value exactly on a band's edge, a band in another unit
+    # than the question's, yes/no decided by a band (issue 18 item 3, tiers24); written from the documents before
+    # the code was changed; tiers4-hospital is the session's own held-out judge (run before and after only)
+    "tiers4-civic": (QA_SETS / "tiers4_civic.jsonl", HELDOUT / "civic", "civic", None),
+    "tiers4-hospital": (QA_SETS / "tiers4_hospital.jsonl", HELDOUT / "hospital", "hospital", None),
     # the same four kinds (steps, lists, definitions, multi-part questions) over three more house styles, written from
     # the documents before the code was changed for them (issue 18 items 1, 4 and 6, kinds4, twenty-first session)
     "kinds4-civic": (QA_SETS / "kinds4_civic.jsonl", HELDOUT / "civic", "civic", None),

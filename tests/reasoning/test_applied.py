@@ -628,6 +628,18 @@ def test_a_tier_of_a_lists_length_pays_its_share_of_the_looked_up_price() -> Non
     assert case_share_of_table("保洁员工服穿了5个月弄丢了，赔多少", "保洁员的押金为200元/人", "200元/人", rule) is None
 
 
+def test_a_tier_of_a_lists_length_is_read_by_the_shared_number_reader() -> None:
+    """The length in words (八个月, 一年半) and an edge as `quantities` reads it: 超过6个月 leaves 6个月 out."""
+    rule = ["3.4 水杯遗失的，按水杯价格和已使用时间赔偿：使用6个月以内的，按价格的80%赔偿；超过6个月的，按40%赔偿。"]
+    looked_up = "前台的水杯价格为50元/个 岗位 水杯价格（元/个）"
+    words = case_share_of_table("前台水杯用了八个月丢了，赔多少", looked_up, "50元/个", rule)
+    assert words is not None and words[0].working == "50元/个 × 40% = 20元/个"
+    edge = case_share_of_table("前台水杯刚好用了6个月丢了，赔多少", looked_up, "50元/个", rule)
+    assert edge is not None and edge[0].working == "50元/个 × 80% = 40元/个"
+    year = case_share_of_table("前台水杯用了一年半丢了，赔多少", looked_up, "50元/个", rule)
+    assert year is not None and year[0].working == "50元/个 × 40% = 20元/个"
+
+
 def test_the_local_answer_reads_a_tier_list_across_its_semicolons() -> None:
     price = passage("表2 工服价格\n| 岗位 | 工服价格（元/套） |\n|---|---|\n| 保洁员 | 150 |", document="工服管理办法",
                     section="5 工服", fragment_id="gf-00002")  # fmt: skip

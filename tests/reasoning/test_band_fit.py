@@ -32,3 +32,9 @@ def test_a_question_over_a_length_of_time_fits_the_open_band_beyond_it() -> None
     question = "病了超过半年，病假工资怎么发"
     assert band_fit(question, "病假超过2个月不满6个月的，按本人工资的80%发放。") == -1
     assert band_fit(question, "病假超过6个月的，按本人工资的60%发放。") == 1
+
+
+def test_days_meet_a_band_written_in_months() -> None:
+    # "四十天" is more than a month, "二十天" is not: the band in 个月 decides though the question counts days
+    assert band_fit("病假请了四十天，补贴还发吗", "病假超过1个月的，停发补贴。") == 1
+    assert band_fit("病假请了二十天，补贴还发吗", "病假超过1个月的，停发补贴。") == -1

@@ -231,3 +231,22 @@ def test_a_dash_answers_no_to_whether_a_thing_is_given() -> None:
     assert isinstance(found, TableAnswer) and "无" in found.statement, found
     found = look_up("切割工发不发降噪耳罩", [KIT], G)
     assert isinstance(found, TableAnswer) and "不配发" in found.statement, found
+
+
+OVERTIME_SLIDE = passage(
+    "加班：先批后干\n- 加班前在系统提交申请\n  - 3小时以内：工长审批\n  - 超过3小时：车间主任审批\n- 未经审批的加班，不计加班费",
+    document="车间加班培训", section="加班", fragment_id="ot-00001",
+)  # fmt: skip
+
+
+def test_a_tier_whose_value_opens_with_the_post_approving_answers_a_who_question() -> None:
+    # 工长 is no office word the who-ask knows; "工长审批" after the band still names the decider
+    found = look_up("加班2小时要谁审批", [OVERTIME_SLIDE], G)
+    assert isinstance(found, TierAnswer) and found.tier is not None and found.tier.value == "工长审批", found
+
+
+def test_an_adverb_or_a_verb_before_the_approval_names_no_decider() -> None:
+    from knowdesk.reasoning.lookup import names_decider
+
+    assert names_decider("领班审批") and names_decider("科室主任审批，报科教处备案")
+    assert not names_decider("须事先审批") and not names_decider("逐级审批") and not names_decider("另行审批")

@@ -455,3 +455,20 @@ def test_a_class_sentence_opening_with_its_approver_rules_the_band_below_its_fir
     assert beyond is not None and beyond.tier is not None and "总经理" in beyond.tier.value
     office = resolve_tier("请假2天找谁批", [leave])
     assert office is not None and office.tier is not None and "部门经理" in office.tier.value
+
+
+LEARNING = passage(
+    "第六条 外出学习按时长审批：\n（一）学习1个月以内（含1个月）：由科长审批；\n（二）学习1个月以上、3个月以内（含3个月）："
+    "由科长、处长审批；\n（三）学习3个月以上：由分管领导审批。",
+    document="外出学习办法",
+    section="第二章",
+)
+
+
+def test_days_asked_resolve_a_list_in_months() -> None:
+    # 七十天 is 2⅓ months, two weeks under one: the bands are months, the question counts days
+    answer = resolve_tier("外出学习七十天要谁审批", [LEARNING])
+    assert answer is not None and answer.tier is not None and "处长" in answer.tier.value
+    assert answer.statement.startswith("七十天属于")
+    short = resolve_tier("外出学习两周要谁审批", [LEARNING])
+    assert short is not None and short.tier is not None and short.tier.value.endswith("由科长审批")

@@ -32,10 +32,13 @@ from knowdesk.reasoning.quantities import (
     ITEM_MEASURES,
     RATE_SEP,
     Quantity,
+    Range,
     family_of,
     format_number,
+    on_scale,
     quantities,
     question_quantities,
+    ranges,
 )
 from knowdesk.reasoning.share_repeats import share_repeats
 from knowdesk.text.numbers import arabic_numerals
@@ -1050,22 +1053,15 @@ _TIER_LEAD = re.compile(
 _TIER_CLAUSE = re.compile(
     r"(?P<cond>[^；;。：:]{2,30}?)的[，,]\s?按(?:[\u4e00-\u9fff]{0,6}的)?\s?(?P<pct>\d+(?:\.\d+)?)\s?%"
 )
-_LOW = re.compile(r"(?:(?<![不未])满|超过|达到)\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<u>个月|年|天)(?:以上)?")
-_HIGH = re.compile(r"(?:不满|不足|未满|少于)\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<u>个月|年|天)")
-_MONTHS_IN = {"个月": 1.0, "年": 12.0}
+_LENGTHS = frozenset({"day", "year"})  # a tier of how long something was used or held: days, months, years
 
 
-def _length_asked(question: str, unit: str) -> float | None:
-    """The one length the question gives in the tiers' unit ("穿了8个月"; a year is 12 months), None for none or
-    several."""
-    found = [
-        (float(m.group(1)), m.group(2)) for m in re.finditer(r"(?<![\d.第])(\d+(?:\.\d+)?)\s?(个月|年|天)", question)
-    ]
-    if unit == "天":
-        found = [(n, u) for n, u in found if u == "天"]
-        return found[0][0] if len(found) == 1 else None
-    found = [(n * _MONTHS_IN[u] / _MONTHS_IN[unit], u) for n, u in found if u in _MONTHS_IN]
-    return found[0][0] if len(found) == 1 else None
+def _length_asked(question: str, band: Range) -> Quantity | None:
+    """The one length the question gives, on the band's scale ("穿了8个月"; "用了一年半" against a band in 个月;
+    `on_scale` for days against months), None for none or several."""
+    found = [q for q in question_quantities(question) if q.family in _LENGTHS]
+    on = [g for q in found if (g := on_scale(q, band.family, band.unit == "个月")) is not None]
+    return on[0] if len(on) == 1 else None
 
 
 def _tier_share(question: str, text: str, looked_up: str) -> tuple[int, float] | None:
@@ -1075,12 +1071,9 @@ def _tier_share(question: str, text: str, looked_up: str) -> tuple[int, float] |
     if lead is None or len(lead.group("base")) < 3 or lead.group("base") not in looked_up:
         return None
     for m in _TIER_CLAUSE.finditer(text, lead.end()):
-        low, high = _LOW.search(m.group("cond")), _HIGH.search(m.group("cond"))
-        unit = (low or high).group("u") if (low or high) else ""
-        n = _length_asked(question, unit) if unit else None
-        if n is None:
-            continue
-        if (low is None or n >= float(low.group("n"))) and (high is None or n < float(high.group("n"))):
+        band = next((r for r in ranges(m.group("cond")) if r.family in _LENGTHS and not r.is_point), None)
+        n = _length_asked(question, band) if band is not None else None
+        if band is not None and n is not None and band.contains(n):  # 满/不满/超过 read as `quantities` reads them
             return CASE_WORDS, float(m.group("pct"))
     return None
 

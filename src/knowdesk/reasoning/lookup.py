@@ -323,13 +323,29 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
     told = f"{tier.tier.label} {tier.tier.value}"
     shared = ask.kind == "amount" and bool(shares_of_base(told))  # "按采购价全额赔偿" states the amount by its base
     if ask.kind not in ("general", "yes_no", "list") and not ask.stated_by(told) and not _counted_as(ask, told) \
-            and not shared:  # fmt: skip
+            and not shared and not (ask.kind == "who" and names_decider(tier.tier.value)):  # fmt: skip
         return False
     where = places(question)  # a place picks a row of a table, it is not what a tier list must be about
     words = [w for w in _topic_words(question, glossary) if w not in where]
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE
+
+
+_APPROVES = frozenset({"审批", "批准", "签批", "签字", "审核", "审定", "决定"})
+_NOUN_TAGS = ("n", "b")  # a noun or a post's attribute (科室主任: 主任 is tagged b); not vn, 统一审批
+
+
+def names_decider(value: str) -> bool:
+    """A tier's value opening with a noun that does the approving ("领班审批", "前台领班批准", "科室主任审批，报…备案"):
+    the band's decider, though no office word of `asks.py` names the post; "须事先审批", "逐级审批" and "另行审批" name
+    none (an adverb or a verb before the act)."""
+    words = tagged(value.strip(" ：:，,"))
+    verb = next((i for i, (w, _) in enumerate(words) if w in _APPROVES), None)
+    if verb is None or verb == 0 or verb > 3:
+        return False
+    tag = words[verb - 1][1]
+    return tag.startswith(_NOUN_TAGS) and not tag.startswith("nz")
 
 
 def every_tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:

@@ -68,6 +68,7 @@ _UNITS: dict[str, tuple[str, str, float]] = {
     "美元": ("美元", "usd", 1),
     "%": ("%", "percent", 1),
     "倍": ("倍", "times", 1),
+    "个人": ("人", "people", 1),  # "来了二十一个人": 个 counts the people (个人 alone, with no number, is no unit)
     "人": ("人", "people", 1),
     "位": ("人", "people", 1),
     "名": ("人", "people", 1),
@@ -119,7 +120,7 @@ _EN_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_EN_UNITS, key=len, reverse
 
 _NUMBER = re.compile(
     rf"(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?|[{CN_CHARS}]+|半)"
-    r"(?P<mag>\s?[万千亿])?"  # 2万 / 1.5万元
+    r"(?P<mag>\s?[万千亿]|[kK](?![A-Za-z])|(?-i:w)(?![A-Za-z]))?"  # 2万 / 1.5万元; typed shorthand 5k, 1.5w (not 5kg, 10W)
     r"(?P<approx>多|余)?"
     r"(?P<half>个半)?"
     rf"(?:\s?(?P<unit>元\s?/\s?每?(?:{_UNIT_ALT}|[\u4e00-\u9fff]{{1,3}}(?![\u4e00-\u9fff]))|(?:{_UNIT_ALT}))"
@@ -198,6 +199,7 @@ class Quantity:
     text: str = field(default="", compare=False)
     start: int = field(default=-1, compare=False)
     end: int = field(default=-1, compare=False)
+    restated: bool = field(default=False, compare=False)  # put on another scale than written (`on_scale`)
 
     @property
     def family(self) -> str:
@@ -360,10 +362,14 @@ def _number_value(m: re.Match[str]) -> float | None:
     if mag:
         if not raw[0].isdigit():
             return None
-        value *= {"万": 1e4, "千": 1e3, "亿": 1e8}[mag]
+        value *= _MAGNITUDES[mag]
     if m.group("half") or m.group("half2"):
         value += 0.5
     return value
+
+
+# a magnitude after digits: written (2万, 3千) or typed the way people chat (5k = 5千, 1.5w = 1.5万)
+_MAGNITUDES = {"万": 1e4, "千": 1e3, "亿": 1e8, "k": 1e3, "K": 1e3, "w": 1e4}
 
 
 def _unit_of(m: re.Match[str]) -> str:
@@ -690,7 +696,7 @@ _RATE_AFTER = re.compile(r"\s?(?:能|可以?|要|的)?\s?(?:多少|几)")
 # is the period that number is counted over, not a number of its own (a compound "1年零3个月" is one length)
 _PERIOD_BEFORE = re.compile(r"[^\d\s，,。；;？?！!零又半]{1,3}?[\d一二两三四五六七八九十百千万]")
 _PERIOD_UNITS = frozenset({"年", "月", "个月", "天", "日", "周", "星期", "小时"})
-_MAGNITUDE = re.compile(r"[万千亿]")
+_MAGNITUDE = re.compile(r"[万千亿kKw]")
 # a bare number right after a wage or its base ("月标准工资12000", "基数是6000") is an amount of money
 _PAY_BEFORE = re.compile(r"(?:工资|月薪|底薪|薪资|薪水|基数|收入)(?:是|为|有|大概|约|大约)?\s*$")
 
@@ -724,6 +730,27 @@ def question_quantities(question: str) -> list[Quantity]:
 
 
 HALF_MONTH_DAYS = 15.0
+# calendar days against months and years the way rules count them (一个月按30天, so half a month is 15 days): a working
+# day or an hour is not restated, since how many make a day or a month differs from rule to rule
+_CALENDAR_DAYS = {"天": 1.0, "周": 7.0, "个月": 30.0, "年": 360.0}
+_MONTH_DAYS = _CALENDAR_DAYS["个月"]
+
+
+def on_scale(q: Quantity, family: str, in_months: bool = False) -> Quantity | None:
+    """`q` restated on the scale of a band it meets: itself when on it already, calendar days as months when the
+    bands are written in months (`in_months`: "参加两周的培训" meets "1个月以内") or the days make a month or more
+    ("病假四十天" meets "超过1个月"), months as days when they make less than a year ("请一个月假" meets "7天以上" as
+    30天); None otherwise — "请三天假" is no length of service, "工作满2年" no length of leave."""
+    if q.family == family:
+        return q
+    days = q.value * _CALENDAR_DAYS[q.unit] if q.unit in _CALENDAR_DAYS else None
+    if days is None:
+        return None
+    if family == "year" and q.family == "day" and (in_months or days >= _MONTH_DAYS):
+        return Quantity(days / _MONTH_DAYS, "个月", q.text, q.start, q.end, restated=True)
+    if family == "day" and q.family == "year" and days < _CALENDAR_DAYS["年"]:
+        return Quantity(days, "天", q.text, q.start, q.end, restated=True)
+    return None
 
 
 def _spoken_tail(amount: Quantity, nxt: Quantity) -> bool:
