@@ -3,7 +3,7 @@ class the value is asked for (驾驶员) named beside another value (安全行�
 
 from __future__ import annotations
 
-from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
+from knowdesk.reasoning.asked_thing import asked_object, asked_thing, names_asked_thing
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -84,3 +84,34 @@ def test_a_table_is_held_only_to_the_thing_a_question_counts() -> None:
     table = "| 岗位 | 金额（元/月） |\n|---|---|\n| 厨师长 | 600 |\n| 帮厨 | 300 |"
     ps = [passage(table, "岗位津贴管理办法", section="岗位津贴", fragment_id="f-1")]
     assert "600" in GEN.generate("厨师长岗位补贴多少钱", ps).answer
+
+
+def test_a_glued_modal_or_a_clause_without_a_noun_leaves_the_thing_to_the_clause_before() -> None:
+    assert asked_thing("出差期间住酒店的洗衣费每天能报多少") == "洗衣费"  # 能报 is a modal glued to a verb, no noun
+    assert asked_thing("科研经费报销打车费，一次最多报多少") == "车费"  # the asking clause names nothing
+
+
+def test_a_yes_no_question_asks_of_the_thing_its_act_takes() -> None:
+    assert asked_object("公务用车可以装行车记录仪吗") == "行车记录仪"
+    assert asked_object("客服中心有没有免费的上下班班车") == "班车"
+    assert asked_object("端午节公司发粽子吗") == "粽子"
+    assert asked_object("食堂的饭菜能打包带走吗") == ""  # ends on its act: 饭菜 is written 餐食
+    assert asked_object("家里小孩能跟着上公司的补充医疗吗") == ""  # 医疗 is no word of the trade
+    assert asked_object("公务用车的行车记录仪多少钱") == ""  # a value asked: `asked_thing`'s
+
+
+CARS = (
+    "第五条 公务用车由行政部统一管理，实行定点加油、定点维修。\n第六条 公务用车不得私用，节假日一律封存停放在公司车库。"
+)
+
+
+def test_a_yes_no_question_on_a_thing_the_evidence_never_names_is_refused() -> None:
+    """The long word (公务用车) is only the context: rules on official cars that never name a dash camera answer nothing
+    of fitting one."""
+    assert not GEN.generate("公务用车可以装行车记录仪吗", [passage(CARS, "公务用车管理办法", fragment_id="f-2")]).answer
+    assert GEN.generate("公务用车节假日可以私用吗", [passage(CARS, "公务用车管理办法", fragment_id="f-2")]).answer
+
+
+def test_a_value_of_a_thing_named_before_a_glued_modal_is_refused_on_rules_that_never_name_it() -> None:
+    travel = passage("出差住宿每晚不超过400元，伙食补助每天100元。", "差旅费管理办法", fragment_id="f-3")
+    assert not GEN.generate("出差期间住酒店的洗衣费每天能报多少", [travel]).answer

@@ -46,7 +46,7 @@ from knowdesk.reasoning.applied import (
 )
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asked_acts import ASKED_PROCESS, of_the_asked_process, of_the_other_clause, steps_act
-from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
+from knowdesk.reasoning.asked_thing import asked_object, asked_thing, names_asked_thing
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
@@ -600,7 +600,10 @@ class LocalGenerator:
         core = main_topic(words, self.glossary, question)
         texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
         sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
-        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences)
+        of_yes_no = asked_object(question)  # the thing asked about, read from the question's structure
+        thing = of_yes_no or asked_thing(question)
+        named_thing = bool(thing) and any(names_asked_thing(thing, t) for t in texts)
+        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences, (thing, named_thing, bool(of_yes_no)))
         if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only; "病假期间可以出去旅游吗"
             return None, unnamed
         asked_years = set(_YEAR.findall(question))

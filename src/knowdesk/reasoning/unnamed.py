@@ -305,9 +305,16 @@ def _asked_post(word: str, question: str) -> bool:
 
 
 def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, texts: list[str],
-                  sentences: list[str]) -> str:  # fmt: skip
+                  sentences: list[str], asked: tuple[str, bool, bool] = ("", False, False)) -> str:  # fmt: skip
     """Why the evidence (`texts`: whole passages; `sentences`: their sentences with their sections) answers
-    nothing the question names, "" when it names it all."""
+    nothing the question names, "" when it names it all. `asked` is the thing the question asks about, read from
+    its structure (`asked_thing.py`), whether the evidence names it and whether a yes/no question asks of it: that
+    thing the evidence never names is refused whatever context words it names ("公务用车可以装行车记录仪吗" on rules
+    for 公务用车), and a topic word that is no noun of the question (自个儿, 招进来: the asker's telling) refuses
+    nothing when the thing asked is named."""
+    thing, thing_named, yes_no = asked
+    if yes_no and thing and not thing_named:
+        return f"the evidence never names {thing!r}, the thing asked about"
     kind = kind_not_in_evidence(question, texts)
     if kind:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
         return f"the evidence never names {kind!r}"
@@ -354,6 +361,8 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     if _scene_phrase(question, core, words, texts):
         return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
+    if thing_named and thing != core and not _noun(core, question):
+        return ""  # "没证的新人能自个儿去弄带电的活吗": the asker's telling is no topic when the thing asked is named
     # "自个儿", "往上升": how the asker talks; "开试驾车" cut 开试 / 驾车: a run glued across words. Either way the
     # topic is the question's next word, and the evidence must name it
     if _spoken_phrase(core) or _miscut(question, core, glossary, texts):
