@@ -3,7 +3,7 @@ class the value is asked for (驾驶员) named beside another value (安全行�
 
 from __future__ import annotations
 
-from knowdesk.reasoning.asked_thing import asked_object, asked_thing, names_asked_thing
+from knowdesk.reasoning.asked_thing import asked_object, asked_thing, names_asked_thing, thing_lost_in_translation
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -115,3 +115,21 @@ def test_a_yes_no_question_on_a_thing_the_evidence_never_names_is_refused() -> N
 def test_a_value_of_a_thing_named_before_a_glued_modal_is_refused_on_rules_that_never_name_it() -> None:
     travel = passage("出差住宿每晚不超过400元，伙食补助每天100元。", "差旅费管理办法", fragment_id="f-3")
     assert not GEN.generate("出差期间住酒店的洗衣费每天能报多少", [travel]).answer
+
+
+def test_an_answer_in_the_other_language_must_name_the_thing_its_own_evidence_never_names() -> None:
+    own = ["差旅费管理办法 出差住宿每晚不超过400元，伙食补助每天100元。"]
+    laptop = "Loaner travel laptops are available from the IT Service Desk with 3 working days' notice."
+    assert thing_lost_in_translation("出差期间住酒店的洗衣费每天能报多少", own, laptop)
+    assert not thing_lost_in_translation("出差住宿每晚能报多少", own, laptop)  # no thing: 住宿 is named, or none asked
+    assert not thing_lost_in_translation("How much is the laundry allowance?", own, laptop)  # a Chinese question only
+
+
+def test_the_own_evidence_s_refusal_stands_when_the_other_language_speaks_only_of_the_context() -> None:
+    travel = passage("出差住宿每晚不超过400元，伙食补助每天100元。", "差旅费管理办法", fragment_id="f-3")
+    meals = passage(
+        "Travel. Employees on business travel may claim up to 50 dollars per day for meals and incidentals.",
+        "Travel Policy",
+        fragment_id="f-4",
+    )
+    assert not GEN.generate("出差期间住酒店的洗衣费每天能报多少", [travel, meals]).answer

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import re
 
+from knowdesk.reasoning.bridge_en import reverse_lexicon
 from knowdesk.reasoning.unnamed import general_idf, named, topical
 from knowdesk.text.a_not_a import A_NOT_OR_NOT_YET
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import get_tokenizer, tagged, words
 from knowdesk.text.wording import other_wordings
 
-__all__ = ["asked_object", "asked_thing", "counted_thing", "names_asked_thing"]
+__all__ = ["asked_object", "asked_thing", "counted_thing", "names_asked_thing", "thing_lost_in_translation"]
 
 # where the asking starts: a question word, or a way of asking a length or size
 _ASKING = re.compile(r"多少|几|多久|多长|多大|多高|多远|多重|什么|哪|啥")
@@ -196,3 +197,17 @@ def _respelled(thing: str, context: str) -> bool:
 
 
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def thing_lost_in_translation(question: str, own: list[str], line: str) -> bool:
+    """A Chinese question's thing (`asked_object`, else `asked_thing`) that its own-language evidence (`own`) never
+    names, and that the other language's conclusion (`line`) names in none of the ways the lexicon translates it: that
+    conclusion is about the question's context, not its thing ("出差期间住酒店的洗衣费每天能报多少" concluded from a
+    rule on travel laptops), and the own evidence's refusal stands."""
+    if language_of(question) != "zh":
+        return False
+    thing = asked_object(question) or asked_thing(question)
+    if not thing or any(names_asked_thing(thing, text) for text in own):
+        return False
+    low = line.lower()
+    return not any(english.lower() in low for english in reverse_lexicon().get(thing, ()))

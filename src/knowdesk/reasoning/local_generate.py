@@ -46,7 +46,12 @@ from knowdesk.reasoning.applied import (
 )
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asked_acts import ASKED_PROCESS, of_the_asked_process, of_the_other_clause, steps_act
-from knowdesk.reasoning.asked_thing import asked_object, asked_thing, names_asked_thing
+from knowdesk.reasoning.asked_thing import (
+    asked_object,
+    asked_thing,
+    names_asked_thing,
+    thing_lost_in_translation,
+)
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
@@ -261,6 +266,10 @@ class LocalGenerator:
                 return first  # why the evidence in the question's own language answers nothing, not the other's gloss
             if not first.answer and first.why.startswith(LEFT_TO_ANOTHER_RULE):
                 return first  # "机关职能部门人员不适用本办法": the rules say so themselves; no near match in English outranks it
+            if not first.answer and thing_lost_in_translation(
+                question, [f"{p['document']} {p['section']} {p['body']}" for p in own], other.answer.split("\n", 1)[0]
+            ):
+                return first  # the thing asked, named by neither evidence: the other answer is about its context
             if not first.answer or not other.answer:
                 return first if first.answer else other
             if _states_a_phrase_of(question, first.answer.split("\n", 1)[0]):
