@@ -95,6 +95,8 @@ def test_a_yes_no_question_asks_of_the_thing_its_act_takes() -> None:
     assert asked_object("公务用车可以装行车记录仪吗") == "行车记录仪"
     assert asked_object("客服中心有没有免费的上下班班车") == "班车"
     assert asked_object("端午节公司发粽子吗") == "粽子"
+    assert asked_object("宿舍可以养猫吗") == "养猫"
+    assert asked_object("生育保险个人要交钱吗") == ""  # paying told in the asker's words: 钱 is everyday text
     assert asked_object("食堂的饭菜能打包带走吗") == ""  # ends on its act: 饭菜 is written 餐食
     assert asked_object("家里小孩能跟着上公司的补充医疗吗") == ""  # 医疗 is no word of the trade
     assert asked_object("公务用车的行车记录仪多少钱") == ""  # a value asked: `asked_thing`'s

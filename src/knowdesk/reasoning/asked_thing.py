@@ -124,7 +124,19 @@ def _noun_run(tokens: list[tuple[str, str]]) -> str:
             break
         run.insert(0, word)
     thing = "".join(run).lower()
-    return thing if len(thing) >= 2 and topical(thing) and topical(run[-1]) and _specific(run[-1]) else ""
+    if len(thing) < 2 or not topical(thing) or not topical(run[-1]) or not _specific(run[-1]):
+        return ""
+    return "" if _act_on_everyday_thing(thing) else thing
+
+
+def _act_on_everyday_thing(word: str) -> bool:
+    """A two-character "noun" the tagger made of a verb and its object ("交钱", "花钱"; "养猫" too), whose object is
+    everyday text (钱): how the asker tells paying, which a rule writes in its own words (缴纳), not a thing of the
+    trade."""
+    if len(word) != 2:
+        return False
+    verb, thing = (tagged(c) for c in word)
+    return verb[0][1] == "v" and thing[0][1].startswith("n") and general_idf(word[1], THING_IDF) < THING_IDF
 
 
 def counted_thing(question: str) -> str:
