@@ -3,7 +3,13 @@ class the value is asked for (驾驶员) named beside another value (安全行�
 
 from __future__ import annotations
 
-from knowdesk.reasoning.asked_thing import asked_object, asked_thing, names_asked_thing, thing_lost_in_translation
+from knowdesk.reasoning.asked_thing import (
+    asked_object,
+    asked_thing,
+    names_asked_thing,
+    names_in_its_words,
+    thing_lost_in_translation,
+)
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -135,3 +141,15 @@ def test_the_own_evidence_s_refusal_stands_when_the_other_language_speaks_only_o
         fragment_id="f-4",
     )
     assert not GEN.generate("出差期间住酒店的洗衣费每天能报多少", [travel, meals]).answer
+
+
+def test_a_clause_telling_an_event_is_the_scene_not_the_thing() -> None:
+    assert asked_thing("没穿反光背心就进了工地，罚多少钱啊") == ""  # 工地 is where it happened
+
+
+def test_a_word_on_one_of_its_morphemes_names_the_thing_for_a_value_but_not_in_its_words() -> None:
+    """丧假 is no 假期: loosely named, it may be held to a sentence stating a value, but it does not stand for the
+    question's other words (`unnamed.Asked.named_whole`)."""
+    assert names_asked_thing("丧假", "各类假期须在OA提交申请")
+    assert not names_in_its_words("丧假", "各类假期须在OA提交申请")
+    assert names_in_its_words("年假", "职工累计工作已满1年不满10年的，年休假5天")

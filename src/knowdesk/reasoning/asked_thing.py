@@ -24,7 +24,14 @@ from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import get_tokenizer, tagged, words
 from knowdesk.text.wording import other_wordings
 
-__all__ = ["asked_object", "asked_thing", "counted_thing", "names_asked_thing", "thing_lost_in_translation"]
+__all__ = [
+    "asked_object",
+    "asked_thing",
+    "counted_thing",
+    "names_asked_thing",
+    "names_in_its_words",
+    "thing_lost_in_translation",
+]
 
 # where the asking starts: a question word, or a way of asking a length or size
 _ASKING = re.compile(r"多少|几|多久|多长|多大|多高|多远|多重|什么|哪|啥")
@@ -52,7 +59,8 @@ def _asking_clause(question: str) -> tuple[str, str]:
 def asked_thing(question: str) -> str:
     """The noun the question word heads in a Chinese question: the one it counts ("客服一年有几天年假" → 年假), else
     the one before it ("青年教师公寓押金要交多少" → 押金, "驾驶员的基本工资是多少" → 基本工资), else, when the asking
-    clause names no noun at all, the one its clause before ends on ("住酒店的洗衣费，一天最多报多少" → 洗衣费); "" when
+    clause names no noun at all, the one its clause before ends on ("科研经费报销打车费，一次最多报多少" → 车费) unless that
+    clause tells an event (进了工地: the scene); "" when
     the asking clause names none that a rule must write: a verb of its own asks of an act ("门禁卡丢了补办要多少钱"), an
     everyday noun (标准, 额度) or a frame names no thing of the trade."""
     if language_of(question) != "zh":
@@ -60,7 +68,8 @@ def asked_thing(question: str) -> str:
     before, after = _asking_clause(question)
     if before and not any(_NOUN.match(tag) for _, tag in tagged(before)) and _counted(after) is None:
         told = _told_before(question, before + after)
-        return _tail_noun(told) if told else ""
+        # "没穿反光背心就进了工地，罚多少钱": a clause telling what happened (了, 过) ends on the scene, not the thing
+        return _tail_noun(told) if told and not _NARRATED.search(told) else ""
     counted = _counted(after)
     if counted is not None:
         return counted
@@ -84,6 +93,8 @@ def _told_before(question: str, clause: str) -> str:
     return clauses[at - 1] if at > 0 else ""
 
 
+# the aspect marks of an event told: what happened to the asker, the scene of the question
+_NARRATED = re.compile(r"[了过]")
 # how a question asks yes or no: an A-not-A verb (有没有, 能不能), a modal asking (能否, 是否) or a closing 吗
 _YES_NO = re.compile(A_NOT_OR_NOT_YET + r"|能否|是否|可否|[吗么]\s*[？?！!。]*$")
 # the words ending a clause that ask nothing: particles, punctuation and the question's closing 吗
@@ -195,7 +206,13 @@ def names_asked_thing(thing: str, context: str) -> bool:
     language than the thing's is not held to it (its words are translations)."""
     if not thing or language_of(context) != "zh":
         return True
-    return any(named(w, context) for w in (thing, *other_wordings(thing))) or _respelled(thing, context)
+    return names_in_its_words(thing, context) or _respelled(thing, context)
+
+
+def names_in_its_words(thing: str, context: str) -> bool:
+    """`context` names the thing in its words or another wording of them (年假 / 年休假), not by a word sharing one
+    morpheme (丧假 is no 假期): strict enough to let it stand for the question's other words (`unnamed.Asked`)."""
+    return any(named(w, context) for w in (thing, *other_wordings(thing)))
 
 
 def _respelled(thing: str, context: str) -> bool:

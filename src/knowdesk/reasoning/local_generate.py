@@ -50,6 +50,7 @@ from knowdesk.reasoning.asked_thing import (
     asked_object,
     asked_thing,
     names_asked_thing,
+    names_in_its_words,
     thing_lost_in_translation,
 )
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
@@ -103,7 +104,7 @@ from knowdesk.reasoning.tables import (
 )
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
-from knowdesk.reasoning.unnamed import main_topic, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.unnamed import Asked, main_topic, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
 from knowdesk.reasoning.verdict_exceptions import with_exception
 from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
@@ -611,8 +612,9 @@ class LocalGenerator:
         sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
         of_yes_no = asked_object(question)  # the thing asked about, read from the question's structure
         thing = of_yes_no or asked_thing(question)
-        named_thing = bool(thing) and any(names_asked_thing(thing, t) for t in texts)
-        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences, (thing, named_thing, bool(of_yes_no)))
+        asked = Asked(thing, bool(of_yes_no), bool(thing) and any(names_asked_thing(thing, t) for t in texts),
+                      bool(thing) and any(names_in_its_words(thing, t) for t in texts))  # fmt: skip
+        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences, asked)
         if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only; "病假期间可以出去旅游吗"
             return None, unnamed
         asked_years = set(_YEAR.findall(question))
