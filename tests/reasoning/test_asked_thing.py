@@ -145,6 +145,7 @@ def test_the_own_evidence_s_refusal_stands_when_the_other_language_speaks_only_o
 
 def test_a_clause_telling_an_event_is_the_scene_not_the_thing() -> None:
     assert asked_thing("没穿反光背心就进了工地，罚多少钱啊") == ""  # 工地 is where it happened
+    assert asked_thing("我想跟同事换班，一个月最多能换多少次") == "换班"  # 同事 frames the act, no part of the thing
 
 
 def test_a_word_on_one_of_its_morphemes_names_the_thing_for_a_value_but_not_in_its_words() -> None:

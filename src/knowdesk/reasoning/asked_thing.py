@@ -131,7 +131,7 @@ def _noun_run(tokens: list[tuple[str, str]]) -> str:
     """The nouns ending `tokens`, joined ("行车" "记录仪" → 行车记录仪), when they name a thing of the trade."""
     run: list[str] = []
     for word, tag in reversed(tokens):
-        if not _OBJECT_TAG.match(tag):
+        if not _OBJECT_TAG.match(tag) or (run and not topical(word)):  # 同事换班: the colleague only frames it
             break
         run.insert(0, word)
     thing = "".join(run).lower()
