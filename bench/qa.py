@@ -303,6 +303,11 @@ SETS = {
     ),
     "refusals6-cs": (QA_SETS / "refusals6_cs.jsonl", HELDOUT / "cs", "cs", None),
     "refusals6-globex": (QA_SETS / "refusals6_globex.jsonl", HELDOUT / "globex", "globex", None),
+    # half answerable questions in wording a word-matching check would refuse (a synonym, the asker's situation told at
+    # length, a cell asked by a description of its row) beside refusals of an absent thing among present context words,
+    # written before the product was run on them (issue 18 item 5, refusals7; refusals7-dealer is the held-out judge)
+    "refusals7-fintech": (QA_SETS / "refusals7_fintech.jsonl", HELDOUT / "fintech", "fintech", None),
+    "refusals7-dealer": (QA_SETS / "refusals7_dealer.jsonl", HELDOUT / "dealer", "dealer", None),
     # arithmetic on looked-up values (a value × a count, two values summed, a sum capped, a percentage, a difference to
     # a tier's bound, a rate changed from a date, a cap per half day) beside refusals where an operand is missing,
     # written blind from the documents before the product was run on them (issue 18, items 2 and 3)

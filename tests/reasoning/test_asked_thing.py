@@ -3,7 +3,13 @@ class the value is asked for (驾驶员) named beside another value (安全行�
 
 from __future__ import annotations
 
-from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
+from knowdesk.reasoning.asked_thing import (
+    asked_object,
+    asked_thing,
+    names_asked_thing,
+    names_in_its_words,
+    thing_lost_in_translation,
+)
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_generate import LocalGenerator
 from tests.qa.conftest import passage
@@ -84,3 +90,67 @@ def test_a_table_is_held_only_to_the_thing_a_question_counts() -> None:
     table = "| 岗位 | 金额（元/月） |\n|---|---|\n| 厨师长 | 600 |\n| 帮厨 | 300 |"
     ps = [passage(table, "岗位津贴管理办法", section="岗位津贴", fragment_id="f-1")]
     assert "600" in GEN.generate("厨师长岗位补贴多少钱", ps).answer
+
+
+def test_a_glued_modal_or_a_clause_without_a_noun_leaves_the_thing_to_the_clause_before() -> None:
+    assert asked_thing("出差期间住酒店的洗衣费每天能报多少") == "洗衣费"  # 能报 is a modal glued to a verb, no noun
+    assert asked_thing("科研经费报销打车费，一次最多报多少") == "车费"  # the asking clause names nothing
+
+
+def test_a_yes_no_question_asks_of_the_thing_its_act_takes() -> None:
+    assert asked_object("公务用车可以装行车记录仪吗") == "行车记录仪"
+    assert asked_object("客服中心有没有免费的上下班班车") == "班车"
+    assert asked_object("端午节公司发粽子吗") == "粽子"
+    assert asked_object("宿舍可以养猫吗") == "养猫"
+    assert asked_object("生育保险个人要交钱吗") == ""  # paying told in the asker's words: 钱 is everyday text
+    assert asked_object("食堂的饭菜能打包带走吗") == ""  # ends on its act: 饭菜 is written 餐食
+    assert asked_object("家里小孩能跟着上公司的补充医疗吗") == ""  # 医疗 is no word of the trade
+    assert asked_object("公务用车的行车记录仪多少钱") == ""  # a value asked: `asked_thing`'s
+
+
+CARS = (
+    "第五条 公务用车由行政部统一管理，实行定点加油、定点维修。\n第六条 公务用车不得私用，节假日一律封存停放在公司车库。"
+)
+
+
+def test_a_yes_no_question_on_a_thing_the_evidence_never_names_is_refused() -> None:
+    """The long word (公务用车) is only the context: rules on official cars that never name a dash camera answer nothing
+    of fitting one."""
+    assert not GEN.generate("公务用车可以装行车记录仪吗", [passage(CARS, "公务用车管理办法", fragment_id="f-2")]).answer
+    assert GEN.generate("公务用车节假日可以私用吗", [passage(CARS, "公务用车管理办法", fragment_id="f-2")]).answer
+
+
+def test_a_value_of_a_thing_named_before_a_glued_modal_is_refused_on_rules_that_never_name_it() -> None:
+    travel = passage("出差住宿每晚不超过400元，伙食补助每天100元。", "差旅费管理办法", fragment_id="f-3")
+    assert not GEN.generate("出差期间住酒店的洗衣费每天能报多少", [travel]).answer
+
+
+def test_an_answer_in_the_other_language_must_name_the_thing_its_own_evidence_never_names() -> None:
+    own = ["差旅费管理办法 出差住宿每晚不超过400元，伙食补助每天100元。"]
+    laptop = "Loaner travel laptops are available from the IT Service Desk with 3 working days' notice."
+    assert thing_lost_in_translation("出差期间住酒店的洗衣费每天能报多少", own, laptop)
+    assert not thing_lost_in_translation("出差住宿每晚能报多少", own, laptop)  # no thing: 住宿 is named, or none asked
+    assert not thing_lost_in_translation("How much is the laundry allowance?", own, laptop)  # a Chinese question only
+
+
+def test_the_own_evidence_s_refusal_stands_when_the_other_language_speaks_only_of_the_context() -> None:
+    travel = passage("出差住宿每晚不超过400元，伙食补助每天100元。", "差旅费管理办法", fragment_id="f-3")
+    meals = passage(
+        "Travel. Employees on business travel may claim up to 50 dollars per day for meals and incidentals.",
+        "Travel Policy",
+        fragment_id="f-4",
+    )
+    assert not GEN.generate("出差期间住酒店的洗衣费每天能报多少", [travel, meals]).answer
+
+
+def test_a_clause_telling_an_event_is_the_scene_not_the_thing() -> None:
+    assert asked_thing("没穿反光背心就进了工地，罚多少钱啊") == ""  # 工地 is where it happened
+    assert asked_thing("我想跟同事换班，一个月最多能换多少次") == "换班"  # 同事 frames the act, no part of the thing
+
+
+def test_a_word_on_one_of_its_morphemes_names_the_thing_for_a_value_but_not_in_its_words() -> None:
+    """丧假 is no 假期: loosely named, it may be held to a sentence stating a value, but it does not stand for the
+    question's other words (`unnamed.Asked.named_whole`)."""
+    assert names_asked_thing("丧假", "各类假期须在OA提交申请")
+    assert not names_in_its_words("丧假", "各类假期须在OA提交申请")
+    assert names_in_its_words("年假", "职工累计工作已满1年不满10年的，年休假5天")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local_answer import key_words
 from knowdesk.reasoning.named_kinds import kind_not_in_evidence
-from knowdesk.reasoning.unnamed import main_topic, named, topical, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.unnamed import Asked, main_topic, named, topical, unnamed_qualifier, unnamed_topic
 
 BARE = Glossary.load(None)
 
@@ -559,3 +559,10 @@ def test_an_idiom_or_set_phrase_is_a_topic_the_evidence_must_name() -> None:
     menu = ["员工在岗期间不得使用手机。"]
     question = "上夜班能叫外卖送到宿舍吗"
     assert unnamed_topic(question, key_words(question, BARE), BARE, menu, menu)
+
+
+def test_the_asker_s_telling_refuses_nothing_only_when_the_thing_asked_is_named_in_its_words() -> None:
+    question, texts = "没证的新人能自个儿去弄带电的活吗", ["三、电工作业 无证人员不得从事带电作业。"]
+    words = {"自个儿": 1.0, "新人": 0.5}
+    assert unnamed_topic(question, words, Glossary.load(None), texts, texts, Asked("带电", False, True, True)) == ""
+    assert unnamed_topic(question, words, Glossary.load(None), texts, texts, Asked("带电", False, True, False))

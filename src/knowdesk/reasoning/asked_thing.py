@@ -7,18 +7,31 @@ the modal and copular words between (要交, 是, 最多) but never across a ver
 what 补办 costs, not what the 门禁卡 before it is); only a word of the trade counts (not 公司, 标准, 额度, 费用, which
 general text writes often). Other nouns of the question (its qualifiers, its scene) are left to `unnamed.py`:
 requiring all of them refused answers written in other words.
+
+A yes/no question asks of a thing too (`asked_object`): the noun the act at its end takes ("宿舍可以养猫吗" → 养猫,
+"公务用车可以装行车记录仪吗" → 行车记录仪). The rest of the question (the dormitory, the official car) is its context:
+evidence that names the context and never the thing does not answer it.
 """
 
 from __future__ import annotations
 
 import re
 
+from knowdesk.reasoning.bridge_en import reverse_lexicon
 from knowdesk.reasoning.unnamed import general_idf, named, topical
+from knowdesk.text.a_not_a import A_NOT_OR_NOT_YET
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import get_tokenizer, tagged, words
 from knowdesk.text.wording import other_wordings
 
-__all__ = ["asked_thing", "counted_thing", "names_asked_thing"]
+__all__ = [
+    "asked_object",
+    "asked_thing",
+    "counted_thing",
+    "names_asked_thing",
+    "names_in_its_words",
+    "thing_lost_in_translation",
+]
 
 # where the asking starts: a question word, or a way of asking a length or size
 _ASKING = re.compile(r"多少|几|多久|多长|多大|多高|多远|多重|什么|哪|啥")
@@ -45,12 +58,18 @@ def _asking_clause(question: str) -> tuple[str, str]:
 
 def asked_thing(question: str) -> str:
     """The noun the question word heads in a Chinese question: the one it counts ("客服一年有几天年假" → 年假), else
-    the one before it ("青年教师公寓押金要交多少" → 押金, "驾驶员的基本工资是多少" → 基本工资); "" when the asking clause
-    names none that a rule must write: a verb of its own asks of an act ("门禁卡丢了补办要多少钱"), an everyday noun
-    (标准, 额度) or a frame names no thing of the trade."""
+    the one before it ("青年教师公寓押金要交多少" → 押金, "驾驶员的基本工资是多少" → 基本工资), else, when the asking
+    clause names no noun at all, the one its clause before ends on ("科研经费报销打车费，一次最多报多少" → 车费) unless that
+    clause tells an event (进了工地: the scene); "" when
+    the asking clause names none that a rule must write: a verb of its own asks of an act ("门禁卡丢了补办要多少钱"), an
+    everyday noun (标准, 额度) or a frame names no thing of the trade."""
     if language_of(question) != "zh":
         return ""
     before, after = _asking_clause(question)
+    if before and not any(_NOUN.match(tag) for _, tag in tagged(before)) and _counted(after) is None:
+        told = _told_before(question, before + after)
+        # "没穿反光背心就进了工地，罚多少钱": a clause telling what happened (了, 过) ends on the scene, not the thing
+        return _tail_noun(told) if told and not _NARRATED.search(told) else ""
     counted = _counted(after)
     if counted is not None:
         return counted
@@ -58,13 +77,77 @@ def asked_thing(question: str) -> str:
     at = len(before)  # where the word read starts
     for word, tag in reversed(tokens):
         at -= len(word)
-        if len(word) == 1:  # 要, 交, 是, 钱: a modal, a copula or a character the tagger guessed
+        if len(word) == 1 or _glued_modal(word):  # 要, 交, 是, 钱, 能报: a modal, a copula, a guessed character
             continue
         if _NOUN.match(tag):
             return _thing(word, before, at)
         if not _BETWEEN.match(tag):  # a verb (补办, 报销) or an adjective: the question asks of it
             return ""
     return ""
+
+
+def _told_before(question: str, clause: str) -> str:
+    """The clause of `question` right before `clause`, "" when `clause` opens the question."""
+    clauses = [c for c in _CLAUSE_BREAK.split(question) if c.strip()]
+    at = next((i for i, c in enumerate(clauses) if clause.startswith(c) or c.startswith(clause)), 0)
+    return clauses[at - 1] if at > 0 else ""
+
+
+# the aspect marks of an event told: what happened to the asker, the scene of the question
+_NARRATED = re.compile(r"[了过]")
+# how a question asks yes or no: an A-not-A verb (有没有, 能不能), a modal asking (能否, 是否) or a closing 吗
+_YES_NO = re.compile(A_NOT_OR_NOT_YET + r"|能否|是否|可否|[吗么]\s*[？?！!。]*$")
+# the words ending a clause that ask nothing: particles, punctuation and the question's closing 吗
+_CLOSING = re.compile(r"^(?:y|uj|ul|e|x|w)$")
+# what a thing asked of may be tagged: a noun (not a person's, a place's nor an organisation's name: those are
+# conditions), a verbal noun, a foreign word, or a time word the tagger gave a thing ("夜宵")
+_OBJECT_TAG = re.compile(r"^(?:n(?![rst])|vn|eng|t$)")
+
+
+def asked_object(question: str) -> str:
+    """The thing a Chinese yes/no question asks about (`_YES_NO`): the run of nouns its asking clause ends on, the
+    thing the act is done to ("公务用车可以装行车记录仪吗" → 行车记录仪, "客服中心有没有免费的上下班班车" → 班车). ""
+    for a question asking a value (its thing is `asked_thing`'s), for a clause ending on its act ("食堂的饭菜能打包带走吗":
+    the noun before is the act's subject, which rules write in their own words, 餐食), or for no word of the trade."""
+    if language_of(question) != "zh" or _ASKING.search(question):
+        return ""
+    clause = next((c for c in _CLAUSE_BREAK.split(question) if _YES_NO.search(c)), "")
+    if not clause:
+        return ""
+    return _tail_noun(clause)
+
+
+def _glued_modal(word: str) -> bool:
+    """A modal glued to a one-character verb, a run general text never writes ("能报", "要交"): no noun."""
+    return len(word) == 2 and word[0] in "能可要会得" and general_idf(word, 0.0) == 0.0
+
+
+def _tail_noun(clause: str) -> str:
+    """The run of nouns `clause` ends on (its closing particles aside), "" when it ends on anything else."""
+    return _noun_run([(w, tag) for w, tag in tagged(clause) if not _CLOSING.match(tag)])
+
+
+def _noun_run(tokens: list[tuple[str, str]]) -> str:
+    """The nouns ending `tokens`, joined ("行车" "记录仪" → 行车记录仪), when they name a thing of the trade."""
+    run: list[str] = []
+    for word, tag in reversed(tokens):
+        if not _OBJECT_TAG.match(tag) or (run and not topical(word)):  # 同事换班: the colleague only frames it
+            break
+        run.insert(0, word)
+    thing = "".join(run).lower()
+    if len(thing) < 2 or not topical(thing) or not topical(run[-1]) or not _specific(run[-1]):
+        return ""
+    return "" if _act_on_everyday_thing(thing) else thing
+
+
+def _act_on_everyday_thing(word: str) -> bool:
+    """A two-character "noun" the tagger made of a verb and its object ("交钱", "花钱"; "养猫" too), whose object is
+    everyday text (钱): how the asker tells paying, which a rule writes in its own words (缴纳), not a thing of the
+    trade."""
+    if len(word) != 2:
+        return False
+    verb, thing = (tagged(c) for c in word)
+    return verb[0][1] == "v" and thing[0][1].startswith("n") and general_idf(word[1], THING_IDF) < THING_IDF
 
 
 def counted_thing(question: str) -> str:
@@ -123,7 +206,13 @@ def names_asked_thing(thing: str, context: str) -> bool:
     language than the thing's is not held to it (its words are translations)."""
     if not thing or language_of(context) != "zh":
         return True
-    return any(named(w, context) for w in (thing, *other_wordings(thing))) or _respelled(thing, context)
+    return names_in_its_words(thing, context) or _respelled(thing, context)
+
+
+def names_in_its_words(thing: str, context: str) -> bool:
+    """`context` names the thing in its words or another wording of them (年假 / 年休假), not by a word sharing one
+    morpheme (丧假 is no 假期): strict enough to let it stand for the question's other words (`unnamed.Asked`)."""
+    return any(named(w, context) for w in (thing, *other_wordings(thing)))
 
 
 def _respelled(thing: str, context: str) -> bool:
@@ -137,3 +226,17 @@ def _respelled(thing: str, context: str) -> bool:
 
 
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def thing_lost_in_translation(question: str, own: list[str], line: str) -> bool:
+    """A Chinese question's thing (`asked_object`, else `asked_thing`) that its own-language evidence (`own`) never
+    names, and that the other language's conclusion (`line`) names in none of the ways the lexicon translates it: that
+    conclusion is about the question's context, not its thing ("出差期间住酒店的洗衣费每天能报多少" concluded from a
+    rule on travel laptops), and the own evidence's refusal stands."""
+    if language_of(question) != "zh":
+        return False
+    thing = asked_object(question) or asked_thing(question)
+    if not thing or any(names_asked_thing(thing, text) for text in own):
+        return False
+    low = line.lower()
+    return not any(english.lower() in low for english in reverse_lexicon().get(thing, ()))

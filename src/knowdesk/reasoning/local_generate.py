@@ -46,7 +46,13 @@ from knowdesk.reasoning.applied import (
 )
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asked_acts import ASKED_PROCESS, of_the_asked_process, of_the_other_clause, steps_act
-from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing
+from knowdesk.reasoning.asked_thing import (
+    asked_object,
+    asked_thing,
+    names_asked_thing,
+    names_in_its_words,
+    thing_lost_in_translation,
+)
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
@@ -99,7 +105,7 @@ from knowdesk.reasoning.tables import (
 )
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
-from knowdesk.reasoning.unnamed import main_topic, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.unnamed import Asked, main_topic, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
 from knowdesk.reasoning.verdict_exceptions import with_exception
 from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
@@ -238,6 +244,10 @@ class LocalGenerator:
                 return first  # why the evidence in the question's own language answers nothing, not the other's gloss
             if not first.answer and first.why.startswith(LEFT_TO_ANOTHER_RULE):
                 return first  # "机关职能部门人员不适用本办法": the rules say so themselves; no near match in English outranks it
+            if not first.answer and thing_lost_in_translation(
+                question, [f"{p['document']} {p['section']} {p['body']}" for p in own], other.answer.split("\n", 1)[0]
+            ):
+                return first  # the thing asked, named by neither evidence: the other answer is about its context
             if not first.answer or not other.answer:
                 return first if first.answer else other
             if _states_a_phrase_of(question, first.answer.split("\n", 1)[0]):
@@ -577,7 +587,11 @@ class LocalGenerator:
         core = main_topic(words, self.glossary, question)
         texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
         sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
-        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences)
+        of_yes_no = asked_object(question)  # the thing asked about, read from the question's structure
+        thing = of_yes_no or asked_thing(question)
+        asked = Asked(thing, bool(of_yes_no), bool(thing) and any(names_asked_thing(thing, t) for t in texts),
+                      bool(thing) and any(names_in_its_words(thing, t) for t in texts))  # fmt: skip
+        unnamed = unnamed_topic(question, words, self.glossary, texts, sentences, asked)
         if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only; "病假期间可以出去旅游吗"
             return None, unnamed
         asked_years = set(_YEAR.findall(question))

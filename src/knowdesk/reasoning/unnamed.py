@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from knowdesk.reasoning.asks import ask_of
 from knowdesk.reasoning.bridge import lexicon
@@ -41,7 +42,16 @@ TOPIC_SHARE = 0.5  # of the question's words one sentence holds to be about its 
 GENERIC_IDF = 6.0  # jieba IDF below which a word is everyday text (国家 4.0, 一般 4.3, 期间 5.1; 旅游 6.4, 加班 9.3)
 NAMED_SHARE = 0.5  # of a word's character pairs a text holds to name it
 
-__all__ = ["general_idf", "main_topic", "missing_row", "named", "topical", "unnamed_qualifier", "unnamed_topic"]
+__all__ = [
+    "Asked",
+    "general_idf",
+    "main_topic",
+    "missing_row",
+    "named",
+    "topical",
+    "unnamed_qualifier",
+    "unnamed_topic",
+]
 
 
 @lru_cache(maxsize=1)
@@ -304,10 +314,25 @@ def _asked_post(word: str, question: str) -> bool:
     return bool(_ASKED_POST.match(word)) and bool(_ASKS_WHO.search(question))
 
 
+class Asked(NamedTuple):
+    """The thing a question asks about, read from its structure (`asked_thing.py`), as the evidence names it."""
+
+    thing: str = ""
+    yes_no: bool = False  # the thing a yes/no question's act takes (`asked_object`), not a value's
+    named: bool = False  # some text names it, also by a word on one of its morphemes (`names_asked_thing`)
+    named_whole: bool = False  # some text names it in its words or another wording of them (丧假 is no 假期)
+
+
 def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, texts: list[str],
-                  sentences: list[str]) -> str:  # fmt: skip
+                  sentences: list[str], asked: Asked = Asked()) -> str:  # fmt: skip
     """Why the evidence (`texts`: whole passages; `sentences`: their sentences with their sections) answers
-    nothing the question names, "" when it names it all."""
+    nothing the question names, "" when it names it all. `asked` is the thing the question asks about, read from
+    its structure (`asked_thing.py`): a yes/no question's thing the evidence never names is refused whatever context
+    words it names ("公务用车可以装行车记录仪吗" on rules for 公务用车), and a topic word that is no noun of the question
+    (自个儿, 招进来: the asker's telling) refuses nothing when the evidence names the thing asked in its words."""
+    thing = asked.thing
+    if asked.yes_no and thing and not asked.named:
+        return f"the evidence never names {thing!r}, the thing asked about"
     kind = kind_not_in_evidence(question, texts)
     if kind:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
         return f"the evidence never names {kind!r}"
@@ -354,6 +379,8 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
         return ""  # "领证结婚了，婚假给几天呀": the asker's own story sets the scene, the rule answers 婚假
     if _scene_phrase(question, core, words, texts):
         return ""  # "跑长途的时候最多能开几个钟头", "在工地抽烟罚多少": when or where it happens, told in the asker's words
+    if asked.named_whole and thing != core and not _noun(core, question):
+        return ""  # "没证的新人能自个儿去弄带电的活吗": the asker's telling is no topic when the thing asked is named
     # "自个儿", "往上升": how the asker talks; "开试驾车" cut 开试 / 驾车: a run glued across words. Either way the
     # topic is the question's next word, and the evidence must name it
     if _spoken_phrase(core) or _miscut(question, core, glossary, texts):
