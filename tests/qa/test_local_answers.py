@@ -411,3 +411,15 @@ def test_the_asked_kind_of_leave_is_concluded_from_its_own_sentence_over_another
     )
     assert "不发工资" in gen.generate("事假工资怎么发？", [leave]).answer.splitlines()[0]
     assert "80%" in gen.generate("病假工资怎么发？", [leave]).answer.splitlines()[0]
+
+
+def test_a_sentence_naming_the_asked_kind_only_in_a_frame_word_is_no_answer_of_its_pay() -> None:
+    """ "产假期间工资怎么发" beside 病假's rate: "男员工在配偶产假期间享受陪产假10天" shares only 期间 with the question, a frame
+    word, and says nothing of the pay; the question is not answered by it."""
+    gen = LocalGenerator(G, max_sentences=4)
+    leaves = passage(
+        "病假期间按本人基本工资的80%发放病假工资。女员工生育享受产假158天；男员工在配偶产假期间享受陪产假10天。",
+        section="五、病假与产假",
+    )
+    first = gen.generate("产假期间工资怎么发？", [leaves]).answer.splitlines()[:1]
+    assert not any("陪产假10天" in line or "158天" in line for line in first)

@@ -98,7 +98,7 @@ from knowdesk.reasoning.tables import (
 )
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
-from knowdesk.reasoning.unnamed import main_topic, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.unnamed import main_topic, topical, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
 from knowdesk.reasoning.verdict_exceptions import with_exception
 from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
@@ -1665,9 +1665,10 @@ def _of_the_asked_kind(question: str, stating: list[Candidate], usable: list[Pas
     ending in its name (产假, not 陪产假). When none of them names the asked kind (nor does its heading), a sentence
     naming it and the rest of what is asked says it in words ("事假期间不发工资" for 事假工资怎么发, beside "病假期间按基本
     工资的80%发放" under a heading "病假与事假"): the asked kind's own sentence over another kind's number ("享受产假158天"
-    says nothing of 产假期间薪资)."""
+    says nothing of 产假期间薪资, nor "男员工在配偶产假期间享受陪产假" of 产假期间工资)."""
     kinds = asked_kinds(question)
-    rest = [w for w in words if len(w) > 1 and not any(w in k or k in w for k in kinds)]
+    # the rest asked, in words that can be a topic (期间 frames 产假期间 and names nothing of it)
+    rest = [w for w in words if len(w) > 1 and topical(w) and not any(w in k or k in w for k in kinds)]
 
     def context(c: Candidate) -> str:
         return f"{usable[c.rank]['section']} {c.unit.joined}"
