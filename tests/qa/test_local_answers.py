@@ -399,3 +399,27 @@ def test_another_documents_sentence_supports_only_when_it_names_more_of_the_ques
     assert "不超过5天" in lines[0] and len(lines) == 2 and "《年假管理办法》" in lines[1]  # its own article only
     lines = gen.generate("年假可以预支吗？休产假期间呢？", [rule, faq]).answer.splitlines()
     assert any("《产假问答》" in line for line in lines)  # 产假: the FAQ names what the rule does not
+
+
+def test_the_asked_kind_of_leave_is_concluded_from_its_own_sentence_over_another_kinds_number() -> None:
+    """ "事假工资怎么发" under a heading naming 病假与事假: the 事假 sentence says it in words ("不发工资"), the 病假 one
+    states a rate of another kind; the heading does not make the 病假 sentence one of 事假. 病假 asked keeps its rate."""
+    gen = LocalGenerator(G, max_sentences=4)
+    leave = passage(
+        "病假须提供二级及以上医院的病假证明；病假期间按本人基本工资的80%发放病假工资。事假须提前1天申请，事假期间不发工资。",
+        section="五、休假 > （二）病假与事假",
+    )
+    assert "不发工资" in gen.generate("事假工资怎么发？", [leave]).answer.splitlines()[0]
+    assert "80%" in gen.generate("病假工资怎么发？", [leave]).answer.splitlines()[0]
+
+
+def test_a_sentence_naming_the_asked_kind_only_in_a_frame_word_is_no_answer_of_its_pay() -> None:
+    """ "产假期间工资怎么发" beside 病假's rate: "男员工在配偶产假期间享受陪产假10天" shares only 期间 with the question, a frame
+    word, and says nothing of the pay; the question is not answered by it."""
+    gen = LocalGenerator(G, max_sentences=4)
+    leaves = passage(
+        "病假期间按本人基本工资的80%发放病假工资。女员工生育享受产假158天；男员工在配偶产假期间享受陪产假10天。",
+        section="五、病假与产假",
+    )
+    first = gen.generate("产假期间工资怎么发？", [leaves]).answer.splitlines()[:1]
+    assert not any("陪产假10天" in line or "158天" in line for line in first)

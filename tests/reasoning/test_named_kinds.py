@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from knowdesk.reasoning.named_kinds import another_kind, kind_not_in_evidence, other_kind_stated, unlisted_class
+from knowdesk.reasoning.named_kinds import (
+    another_kind,
+    kind_not_in_evidence,
+    names_asked_kind,
+    other_kind_stated,
+    unlisted_class,
+)
 
 
 def test_a_class_named_by_an_ordinal_the_rule_does_not_list_is_not_in_the_evidence():
@@ -72,3 +78,12 @@ def test_who_asks_is_no_kind_in_a_question_carried_into_english() -> None:
     evidence = ["Remote employees receive a monthly internet allowance of RMB 100."]
     assert kind_not_in_evidence("how much remote coworker allowance?", evidence) is None
     assert kind_not_in_evidence("how much gym allowance?", evidence) == "gym allowance"
+
+
+def test_a_sentence_names_the_asked_kind_in_words_of_its_own() -> None:
+    """事假 named by the sentence itself; 年休假 for 年假; 陪产假 is not 产假; a sentence naming no kind names none."""
+    assert names_asked_kind("事假工资怎么发", "事假须提前1天申请，事假期间不发工资。")
+    assert names_asked_kind("年假有几天", "员工年休假按工龄计算。")
+    assert not names_asked_kind("产假一共几天", "配偶分娩的，男职工享受陪产假10天。")
+    assert not names_asked_kind("事假工资怎么发", "病假期间按本人基本工资的80%发放病假工资。")
+    assert not names_asked_kind("工资几号发", "每月15日发放工资。")

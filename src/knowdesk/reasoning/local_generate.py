@@ -82,7 +82,7 @@ from knowdesk.reasoning.issue_dates import counts_from_issuance, dated_from_issu
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
 from knowdesk.reasoning.local_answer import CITATION, LABELS, coverage, current_passages, fuzzy_coverage, key_words
 from knowdesk.reasoning.lookup import look_up
-from knowdesk.reasoning.named_kinds import another_kind, kind_not_in_evidence
+from knowdesk.reasoning.named_kinds import another_kind, asked_kinds, kind_not_in_evidence, names_asked_kind
 from knowdesk.reasoning.nearer_reading import nearer_reading
 from knowdesk.reasoning.per_step import step_total
 from knowdesk.reasoning.quantities import Quantity, family_of, format_number, parse_quantity, parse_rate
@@ -106,6 +106,7 @@ from knowdesk.reasoning.tables import (
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
 from knowdesk.reasoning.unnamed import Asked, main_topic, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.unnamed import main_topic, topical, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
 from knowdesk.reasoning.verdict_exceptions import with_exception
 from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
@@ -639,7 +640,7 @@ class LocalGenerator:
             # "驾驶员的基本工资是多少" on rules stating only the drivers' 安全行车奖 (`asked_thing.py`)
             return None, f"no sentence stating the {ask.kind} names {thing!r}, the thing asked about"
         if lang == "zh" and language_of(question) == "zh":  # 产假 asked: not 陪产假's sentence (`named_kinds.py`)
-            stating = _of_the_asked_kind(question, stating, usable)
+            stating = _of_the_asked_kind(question, stating, usable, meeting, words)
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often
         # answered by a relative one ("参加工作的第二个月"), which fits only weakly and still answers
         plain = [c for c in stating if ask.kind == "duration" and ask.fit(c.unit.text) >= 1.0]
@@ -1657,11 +1658,28 @@ def _placed(words: dict[str, float], title: str, text: str) -> float:
     return sum(w * (1.0 - fuzzy_coverage({k: 1.0}, text)) for k, w in words.items() if k in named) / sum(words.values())
 
 
-def _of_the_asked_kind(question: str, stating: list[Candidate], usable: list[Passage]) -> list[Candidate]:
+def _of_the_asked_kind(question: str, stating: list[Candidate], usable: list[Passage],
+                       meeting: list[Candidate], words: dict[str, float]) -> list[Candidate]:  # fmt: skip
     """The sentences stating the asked value that speak of the kind of leave or allowance asked, not another one
-    ending in its name (产假, not 陪产假); all of them when none does."""
-    same_kind = [c for c in stating if another_kind(question, f"{usable[c.rank]['section']} {c.unit.joined}") is None]
-    return same_kind or stating
+    ending in its name (产假, not 陪产假). When none of them names the asked kind (nor does its heading), a sentence
+    naming it and the rest of what is asked says it in words ("事假期间不发工资" for 事假工资怎么发, beside "病假期间按基本
+    工资的80%发放" under a heading "病假与事假"): the asked kind's own sentence over another kind's number ("享受产假158天"
+    says nothing of 产假期间薪资, nor "男员工在配偶产假期间享受陪产假" of 产假期间工资)."""
+    kinds = asked_kinds(question)
+    # the rest asked, in words that can be a topic (期间 frames 产假期间 and names nothing of it)
+    rest = [w for w in words if len(w) > 1 and topical(w) and not any(w in k or k in w for k in kinds)]
+
+    def context(c: Candidate) -> str:
+        return f"{usable[c.rank]['section']} {c.unit.joined}"
+
+    # the heading speaks for a sentence naming no kind, not for one naming another
+    same_kind = [
+        c for c in stating if another_kind(question, context(c)) is None and another_kind(question, c.unit.text) is None
+    ]
+    if any(names_asked_kind(question, context(c)) for c in same_kind):
+        return same_kind
+    named = [c for c in meeting if names_asked_kind(question, c.unit.text) and any(w in c.unit.text for w in rest)]
+    return named or same_kind or stating
 
 
 def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:

@@ -182,6 +182,20 @@ def another_kind(question: str, text: str) -> str | None:
     return next((k for k, cls in _kinds(text) if cls in classes and k not in dict(asked)), None)
 
 
+def asked_kinds(question: str) -> list[str]:
+    """The kinds of leave, bonus or allowance the question names: "事假工资怎么发" → [事假]."""
+    return [k for k, _ in _kinds(question)]
+
+
+def names_asked_kind(question: str, text: str) -> bool:
+    """`text` names a kind the question asks of (事假, or 年休假 for 年假) in words of its own: not inside a longer kind
+    (产假 in 陪产假), and not when the text is about another kind (`another_kind`)."""
+    asked = asked_kinds(question)
+    if not asked or another_kind(question, text) is not None:
+        return False
+    return any(spelled_in(w, text) for k in asked for w in (k, *other_wordings(k)))
+
+
 def spelled_in(kind: str, text: str) -> bool:
     """`text` names the kind, maybe with a character or two inside it ("法定年假" written 法定年休假)."""
     return kind in text or bool(re.search(".{0,2}".join(map(re.escape, kind)), text))
@@ -232,4 +246,12 @@ def _word_bounds(text: str) -> set[int]:
     return out
 
 
-__all__ = ["BESIDES", "another_kind", "kind_not_in_evidence", "other_kind_stated", "spelled_in"]
+__all__ = [
+    "BESIDES",
+    "another_kind",
+    "asked_kinds",
+    "kind_not_in_evidence",
+    "names_asked_kind",
+    "other_kind_stated",
+    "spelled_in",
+]
