@@ -206,6 +206,11 @@ SETS = {
     "arith7-hr": (QA_SETS / "arith7_hr.jsonl", SAMPLE, "hr", GLOSSARY),
     "arith7-globex": (QA_SETS / "arith7_globex.jsonl", HELDOUT / "globex", "globex", None),
     "arith7-harborline": (QA_SETS / "arith7_harborline.jsonl", HELDOUT / "harborline", "harborline", None),
+    # arithmetic in fresh wording (a cap applied last, pro rata by days or months, a limit minus what was used, a
+    # crew × a rate, an amended rate split by date), Chinese over dining and English over northwind, written from the
+    # documents before the code was changed (twenty-fourth session); arith8-northwind is that session's held-out judge
+    "arith8-dining": (QA_SETS / "arith8_dining.jsonl", HELDOUT / "dining", "dining", None),
+    "arith8-northwind": (QA_SETS / "arith8_northwind.jsonl", HELDOUT / "northwind", "northwind", None),
     # arithmetic whose operands include a table cell (a city's class joined to a grade's rate × nights or days, a
     # cell × a count in the question, a cell × a note's share, cells summed, a cell minus days used); arith6-fintech
     # is held out: run once before and once after the code change (twenty-third session)

@@ -964,3 +964,12 @@ def test_a_condition_written_after_a_rate_is_that_rates_not_the_next_ones() -> N
     assert near is not None and near.working == "5 × 20 = 100元"  # not 5 × 30: 以内 is the first rate's
     far = applied_value("去别的店支援了5天，那家店离我们店15公里，交通补贴一共多少", rule)
     assert far is not None and far.working == "5 × 30 = 150元"
+
+
+def test_a_rate_per_person_and_meal_times_the_guests_counted_by_a_person_measure_word() -> None:
+    rule = "来宾用餐的，午宴标准为每人次不超过150元，茶歇每人次不超过25元。"
+    found = applied_value("中午招待6位合作方来宾吃午宴，最多能花多少", rule)
+    assert found is not None and found.value == 900 and found.working == "6 × 150 = 900元"
+    assert applied_value("下午来了10名评审专家，茶歇一共最多多少钱", rule).value == 250  # type: ignore[union-attr]
+    assert applied_value("招待6位来宾吃午宴，每人最多多少钱", rule) is None  # the rate itself is asked
+    assert applied_value("比赛得了第3名，午宴标准多少", rule) is None  # a rank is no headcount

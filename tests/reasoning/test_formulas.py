@@ -170,3 +170,18 @@ def test_hours_count_as_the_workdays_overtime_only_when_said_to_be_past_the_shif
     assert formula_answer("基本工资8700，排班外多干了3个小时，加班工资多少", [OVERTIME]) is not None
     assert formula_answer("基本工资8700，培训路上花了3个小时，加班工资多少", [OVERTIME]) is None  # not past a shift
     assert formula_answer("基本工资8700，排班外多干了3个小时，算加班吗，加班费多少", [OVERTIME]) is None
+
+
+def test_a_formula_written_in_words_is_read_as_one() -> None:
+    """ "日工资按本人月基本工资除以21.75计算" states 日工资 = 月基本工资 ÷ 21.75 (a qualified term stays unread above)."""
+    rule = passage(
+        "第十一条 值班加班工资：超出排定班次延长工作的，按本人小时工资的150%支付；法定节假日值班的，按本人日工资的300%"
+        "支付。日工资按本人月基本工资除以21.75计算，小时工资按日工资除以8计算。",
+        document="值班与加班规定",
+        fragment_id="zb-00001",
+    )
+    found = formulas_in(rule["body"])
+    assert [(f.target, f.expression) for f in found] == [("日工资", "月基本工资÷21.75"), ("小时工资", "日工资÷8")]
+    assert found[0].sentence == "日工资按本人月基本工资除以21.75计算"  # quoted as written
+    answer = formula_answer("我月基本工资6090，元旦值了一天班，加班工资多少", [rule])
+    assert answer is not None and answer.value == 840  # 6090 ÷ 21.75 = 280; 280 × 300%

@@ -407,8 +407,12 @@ def _one_period(per: str) -> re.Pattern[str]:
 
 
 _HOURS = ("学时", "课时", "小时")
-# not a staff number ("工号8015员工") nor the head of a longer number
-_PEOPLE_COUNTED = re.compile(r"(?<![\d.号])(?P<n>\d+)(?!\d)\s*(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)")
+# not a staff number ("工号8015员工") nor the head of a longer number; 位 and 名 count only people, whatever the
+# noun after them ("8位来访客人", "3名实习生"), but not a rank or a quota ("第3名", "前2名", "3位数", "5名额")
+_PEOPLE_COUNTED = re.compile(
+    r"(?<![\d.号])(?P<n>\d+)(?!\d)\s*(?:(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)|(?<![第前]\d)(?<![第前]\d\d)"
+    r"(?:位|名)(?![次额数以])(?=[\u4e00-\u9fff]))"
+)
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
 
@@ -566,7 +570,10 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
         return None
     at, rate, per, per_person = found[0]
     named_by = clause_at(sentence, at, "，,；;。：:\n", before=True)  # "场桥司机" of "场桥司机每人2000元"
-    count = _people_counted(question, named_by) if per in _PERSON else _count_of(question, per)
+    per_head = per in _PERSON or per == "人次"  # "每人次不超过120元": per person and meal, each guest eats once
+    if per_head and _PER_PERSON_ASKED.search(question):
+        return None  # "8位客人，每人最多多少钱": the rate itself, whatever the headcount
+    count = _people_counted(question, named_by) if per_head else _count_of(question, per)
     people = _people_counted(question, _taught(sentence, at)) if per_person else None
     if count is None and people is not None and _one_period(per).search(question):
         count = (1.0, "")  # "每人每季度200元" asked "12个人，一个季度…总共多少": the people are the count
@@ -678,6 +685,7 @@ def _named_part(who: str, named_by: str) -> str:
 
 
 _PERSON = ("人", "名", "位")
+_PER_PERSON_ASKED = re.compile(r"每人|每个人|每位|人均|一个人|一人")
 # a count of people named by what they are ("2个场桥司机", "3名新人")
 _NAMED_COUNT = re.compile(r"(?<![\d.第号])(?P<n>\d+)\s*(?:个|名|位)\s*(?P<who>[\u4e00-\u9fff]{2,6})")
 # whom a rate per person taught or helped is per ("每带一名新人每月300元" → 新人)

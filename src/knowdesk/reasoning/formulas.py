@@ -134,11 +134,29 @@ def _tokens(expr: str) -> list[tuple[str, str]] | None:
     return kept
 
 
+# "日工资按本人月基本工资除以21.75计算", "小时工资按日工资除以8计算": a formula written in words, read as 日工资=月基本工资÷21.75
+_WORDED = re.compile(
+    rf"^\s*(?P<target>[{_CJK}]{{2,8}}?)(?:按|以|为|等于)(?:本人|员工本人|员工)?的?"
+    rf"(?P<expr>[{_CJK}]{{2,10}}?(?:(?:除以|乘以)\s*\d+(?:\.\d+)?\s*)+)(?:计算|核算|确定|折算)?\s*$"
+)
+
+
+def _symbolic(clause: str) -> str:
+    """A formula written in words put in symbols (`_WORDED`); any other clause as it is."""
+    m = _WORDED.match(clause)
+    if m is None or re.search(r"期间|的", m.group("target")):
+        return clause  # "事假期间日工资按…": a wage for one case only, not the term itself
+    expr = m.group("expr").replace("除以", "÷").replace("乘以", "×")
+    return f"{m.group('target')}={expr}"
+
+
 def formulas_in(text: str, passage: int = 0) -> list[Formula]:
-    """Every "名称=表达式" (or "名称：表达式") clause whose right side is arithmetic with ÷ or ×."""
+    """Every "名称=表达式" (or "名称：表达式") clause whose right side is arithmetic with ÷ or ×, also when written in
+    words ("日工资按本人月基本工资除以21.75计算")."""
     out: list[Formula] = []
     norm = normal(text)
-    for clause in _CLAUSE.split(norm):
+    for raw in _CLAUSE.split(norm):
+        clause = _symbolic(raw)
         for m in _DEFINES.finditer(clause):
             target = _LEAD.sub("", m.group(1))
             rest = clause[m.end() :]
@@ -153,7 +171,7 @@ def formulas_in(text: str, passage: int = 0) -> list[Formula]:
                 continue
             if not any(k == "name" for k, _ in tokens) and constant is None:
                 continue  # "其小时工资为4350÷21.75÷8＝25元" is a worked example, not a rule
-            out.append(Formula(target, "".join(t for _, t in tokens), constant, clause.strip(), passage))
+            out.append(Formula(target, "".join(t for _, t in tokens), constant, raw.strip(), passage))
             break
     return out
 
