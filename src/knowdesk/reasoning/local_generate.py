@@ -106,8 +106,7 @@ from knowdesk.reasoning.tables import (
 )
 from knowdesk.reasoning.threshold_gaps import threshold_gap
 from knowdesk.reasoning.tiers import TierAnswer, progressive_of_rate, tier_answers
-from knowdesk.reasoning.unnamed import Asked, main_topic, unnamed_qualifier, unnamed_topic
-from knowdesk.reasoning.unnamed import main_topic, topical, unnamed_qualifier, unnamed_topic
+from knowdesk.reasoning.unnamed import Asked, main_topic, topical, unnamed_qualifier, unnamed_topic
 from knowdesk.reasoning.value_clause import value_said_of_another
 from knowdesk.reasoning.verdict_exceptions import with_exception
 from knowdesk.reasoning.verdicts import bounds_the_asked_number, gives_verdict, ruling_segment
