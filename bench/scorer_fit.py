@@ -25,6 +25,9 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "src"))
+
+from knowdesk.reasoning.sentence_weights import RERANK_TOP, by_meaning  # noqa: E402
 
 WIDE_MARGIN = 1.0  # of word score behind the best, for a candidate to be dumped (a fitted margin stays inside it)
 WIDE_TOP = 24  # candidates dumped per choice, best by words first
@@ -110,15 +113,10 @@ def arrays(records: list[dict], names: list[str]) -> list[tuple[np.ndarray, np.n
     return out
 
 
-def choose(x: np.ndarray, cos: np.ndarray, w: np.ndarray, meaning: float, margin: float, top: int) -> int:
-    """`_by_meaning`'s choice under weights `w`: the best few by words, re-read by cosine."""
-    s = x @ w
-    best = s.max()
-    order = [i for i in np.argsort(-s, kind="stable") if s[i] >= best - margin][:top]
-    if len(order) < 2:
-        return int(np.argmax(s))
-    near = cos[order]
-    return order[int(np.argmax(s[order] + meaning * (near - near.max())))]
+def choose(x: np.ndarray, cos: np.ndarray, w: np.ndarray, meaning: float, margin: float, top: int = RERANK_TOP) -> int:
+    """`_by_meaning`'s choice under weights `w` (`sentence_weights.by_meaning`, the one function the pipeline
+    chooses with): the best few by words, re-read by their dumped cosines."""
+    return by_meaning((x @ w).tolist(), lambda few: cos[few].tolist(), margin, top, meaning)
 
 
 def fit(data, prior: np.ndarray, meaning: float, l2: float = L2) -> tuple[np.ndarray, float]:
@@ -127,6 +125,8 @@ def fit(data, prior: np.ndarray, meaning: float, l2: float = L2) -> tuple[np.nda
     question's words held) stays fixed and a temperature is fitted beside the rest: the choice is an argmax, which
     scaling every weight leaves alone, while the margin of `_by_meaning` is in the units of that first weight."""
     useful = [(x, c, h) for x, c, h in data if h.any() and not h.all()]
+    if not useful:  # nothing to learn from: the prior stands
+        return prior.copy(), meaning
     z = np.vstack([np.column_stack([x, c]) for x, c, _ in useful])
     held = np.concatenate([h for _, _, h in useful])
     sizes = [len(h) for _, _, h in useful]
@@ -168,7 +168,7 @@ def coordinate(data, prior: np.ndarray, meaning: float, margin: float) -> tuple[
     return theta[:-1], float(theta[-1])
 
 
-def hits(data, w: np.ndarray, meaning: float, margin: float, top: int = 8) -> int:
+def hits(data, w: np.ndarray, meaning: float, margin: float, top: int = RERANK_TOP) -> int:
     return sum(bool(h[choose(x, c, w, meaning, margin, top)]) for x, c, h in data)
 
 

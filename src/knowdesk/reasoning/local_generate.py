@@ -91,7 +91,7 @@ from knowdesk.reasoning.repeals import repeal_of
 from knowdesk.reasoning.repeat_offences import asked_by_fine_column, repeat_rule, which_time
 from knowdesk.reasoning.row_multiples import RowMultiple, bare_label, multiple_of_row
 from knowdesk.reasoning.rule_sums import rule_sum
-from knowdesk.reasoning.sentence_weights import RERANK_CHARS, RERANK_MARGIN, RERANK_TOP, RERANK_WEIGHT, weighed
+from knowdesk.reasoning.sentence_weights import RERANK_CHARS, by_meaning, weighed
 from knowdesk.reasoning.subjects import other_person_en
 from knowdesk.reasoning.table_misses import deciding_rule, missed_row
 from knowdesk.reasoning.tables import (
@@ -661,14 +661,13 @@ class LocalGenerator:
         one topic share the question's words, and the one whose meaning is nearest the question is the one
         that says what was asked (measured on six development sets, each gained or held; docs/benchmarks.md).
         Without a dense model (the hashing embedder of the tests) the word score alone decides."""
-        best = max(candidates, key=lambda c: c.score)
-        top = sorted((c for c in candidates if c.score >= best.score - RERANK_MARGIN), key=lambda c: -c.score)
-        top = top[:RERANK_TOP]
-        if self.cross is None or len(top) < 2:
-            return best
-        cos = self.cross.cosines(question, [c.read[:RERANK_CHARS] for c in top])
-        peak = float(cos.max())
-        return max(zip(top, cos, strict=True), key=lambda t: t[0].score + RERANK_WEIGHT * (float(t[1]) - peak))[0]
+        cross = self.cross
+        cosines = (
+            None
+            if cross is None
+            else lambda few: cross.cosines(question, [candidates[i].read[:RERANK_CHARS] for i in few])
+        )
+        return candidates[by_meaning([c.score for c in candidates], cosines)]
 
     @staticmethod
     def _unmet(question: str, c: Candidate, usable: list[Passage], subjects: list[str]) -> str | None:
@@ -1070,9 +1069,10 @@ class LocalGenerator:
                 said = f"{text} {subject}" if pos and subject else text
                 f = {"coverage": _coverage_with_subject(words, text, subject if pos else ""),
                      "placed": _placed(words, title, said)}  # fmt: skip
-                if weighed(f) <= 0:
+                base = weighed(f)
+                if base <= 0:
                     continue
-                f |= {"support": support(question, text), "rank": rank, "pos": pos}
+                g: dict[str, float] = {"support": support(question, text), "rank": rank, "pos": pos}
                 process = bool(items) and _leads_into_a_process(u.text)
                 # an item, lead-in (with its items) or row (with its columns' names) naming the act asked, or one under
                 # a heading naming it
@@ -1099,28 +1099,28 @@ class LocalGenerator:
                 )
                 if (ask.kind != "general" or ask.numeric) and not other_list:
                     fit = ask.fit(u.text)
-                    if fit:
-                        f["fit"] = fit
-                    elif ask.wants_value:
-                        f["misfit"] = 1.0
+                    if fit:  # "fit": it states a value of the asked type
+                        g["fit"] = fit
+                    elif ask.wants_value:  # "misfit": a value was asked and it states none
+                        g["misfit"] = 1.0
                 if term:  # "夜班是指什么": "…认定为夜班" over "三班两运转是指…夜班两个班次"; "所称“司龄”，是指…"
-                    f["defines"] = defines(term, u.text, strictly)
+                    g["defines"] = defines(term, u.text, strictly)
                 elif members and names_members(members, u.text):  # "组员分哪几种": "组员分为全职组员和小时工"
-                    f["defines"] = 1.0
+                    g["defines"] = 1.0
                 if value_beside(u.text, ask, frame):  # "连续工作满十年" for "连续工作满多少年"
-                    f["beside"] = 1.0
-                if ask.total and TOTAL_STATED.search(u.text):
-                    f["total"] = 1.0
+                    g["beside"] = 1.0
+                if ask.total and TOTAL_STATED.search(u.text):  # "total": a total asked and stated
+                    g["total"] = 1.0
                 if ask.kind == "steps" and not other_list:
                     # "入住按下列程序办理：（一）…" over a sentence that mentions applying; for "怎么申诉", an item,
                     # lead-in or heading naming 申诉 (a procedure's lead-in need not: "年休假按以下程序办理：" for
                     # 怎么申请年假), not a sentence merely using the verb (员工申请年休假的，…)
                     if opens_or_is_item and (names_act or not act or process):
-                        f["steps"] = 1.0
+                        g["steps"] = 1.0
                     if names_act:
-                        f["act"] = 1.0
-                if cause:
-                    f["other_act"] = 1.0
+                        g["act"] = 1.0
+                if cause:  # "other_act": the procedure of the cause the question's other clause gives
+                    g["other_act"] = 1.0
                 if (
                     (ask.kind == "list" and items and _leads_into_the_asked(u.text, question))
                     or (ask.kind in ("list", "steps") and _labels_the_asked(u.text, question, ask.kind))
@@ -1135,28 +1135,28 @@ class LocalGenerator:
                     # "哪些材料": "报销时应当提供下列材料：（一）…" over a rule that mentions 报销; "晋升流程是怎样的":
                     # "晋升流程：1. …"; "怎么申请": "申请流程：在系统中提交…"; "哪些保险": "缴纳养老保险、医疗保险…";
                     # "红线有哪些": the items under "六条红线"; "请假的流程": "请假按以下程序办理：1. …"
-                    f["list"] = 1.0
+                    g["list"] = 1.0
                 if articles[pos]:  # a rule stated in a numbered article outranks a story about one
-                    f["article"] = 1.0
+                    g["article"] = 1.0
                     if ask.kind == "article":
-                        f["article_asked"] = 1.0
-                if _NARRATIVE.search(u.text):
-                    f["narrative"] = 1.0
+                        g["article_asked"] = 1.0
+                if _NARRATIVE.search(u.text):  # "narrative": what happened to someone, not the rule
+                    g["narrative"] = 1.0
                 if unnamed_condition(u.text, question):  # "劳动者在试用期内提前三日…" for 提前多少天通知
-                    f["condition"] = 1.0
+                    g["condition"] = 1.0
                 # "加班3小时": "4小时以内：领班审批" over "超过4小时：主管审批"
                 band = band_fit(question, u.text)
-                if band:
-                    f["band_holds" if band > 0 else "band_misses"] = 1.0
+                if band:  # "band_holds" / "band_misses"
+                    g["band_holds" if band > 0 else "band_misses"] = 1.0
                 if ask.kind == "yes_no" and (
                     gives_verdict(question, u.text) or bounds_the_asked_number(question, u.text)
                 ):  # "能安排住宿吗": "…不安排住宿"; "一年能买两台吗": "每年限购1台"
-                    f["verdict"] = 1.0
+                    g["verdict"] = 1.0
                 if ask.kind == "who" and does_the_asked_act(question, u.text):  # "由哪个科室负责解释": "…负责解释"
-                    f["who_act"] = 1.0
-                if len(u.text) > 250:  # templates and run-on lists read badly as answers
-                    f["long"] = 1.0
-                out.append(Candidate(rank, pos, u, weighed(f), items, f))
+                    g["who_act"] = 1.0
+                if len(u.text) > 250:  # "long": templates and run-on lists read badly as answers
+                    g["long"] = 1.0
+                out.append(Candidate(rank, pos, u, weighed(g, start=base), items, f | g))
         if not out:  # relevant by section/title only: each fragment's opening sentences
             out = [Candidate(r, i, units[r][i], -0.01 * i - 0.1 * r)
                    for r in range(min(2, len(usable))) for i in range(min(2, len(units[r])))]  # fmt: skip

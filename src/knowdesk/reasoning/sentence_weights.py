@@ -5,9 +5,9 @@ question is worth about 0.1–0.3 units."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 
-# feature → score units per unit of it, in the order `_score` adds them (the order keeps the sum's rounding)
+# feature → score units per unit of it (`_score` records them in the order the hand formula added them)
 WEIGHTS: Mapping[str, float] = {
     "coverage": 1.0,  # the question's words the sentence (with its passage's subject) holds, by weight
     "placed": 0.5,  # the question's words its document title and section hold
@@ -53,9 +53,47 @@ RERANK_CHARS = 300
 RERANK_WEIGHT = 8.0
 
 
-def weighed(features: Mapping[str, float], weights: Mapping[str, float] = WEIGHTS) -> float:
-    """A candidate's value: its features times their weights, summed in the order they were recorded."""
-    value = 0.0
-    for name, amount in features.items():
-        value += weights[name] * amount
+# features whose terms the hand formula summed among themselves before adding them to the value
+# (`value += 0.3 * support - 0.03 * rank - 0.001 * pos`, `value += 0.1 + 0.3`): summed so here too, a value is
+# bit-identical to the formula's, not merely close (floating-point addition is not associative)
+GROUPED: tuple[tuple[str, ...], ...] = (("support", "rank", "pos"), ("article", "article_asked"))
+
+
+def weighed(features: Mapping[str, float], weights: Mapping[str, float] = WEIGHTS, start: float = 0.0) -> float:
+    """A candidate's value: `start` plus its features times their weights, added in the order they were recorded,
+    each group of `GROUPED` summed first and added as one term."""
+    value = start
+    done: set[str] = set()
+    for name in features:
+        if name in done:
+            continue
+        group = next((g for g in GROUPED if name in g), (name,))
+        term = 0.0
+        for member in group:
+            if member in features:
+                term += weights[member] * features[member]
+                done.add(member)
+        value += term
     return value
+
+
+def by_meaning(
+    scores: Sequence[float],
+    cosines: Callable[[list[int]], Sequence[float]] | None,
+    margin: float = RERANK_MARGIN,
+    top: int = RERANK_TOP,
+    meaning: float = RERANK_WEIGHT,
+) -> int:
+    """The index of the candidate chosen once the dense model has re-read the best few by words
+    (`LocalGenerator._by_meaning`, replayed by `bench/scorer_fit.py`): the best `top` within `margin` of the best
+    score, best first (ties in the given order), and of them the one whose score plus `meaning` times its cosine
+    below the closest is highest. `cosines(indices)` gives the cosines of those candidates with the question;
+    without it (no dense model), or with one candidate within the margin, the best by words."""
+    best = max(range(len(scores)), key=lambda i: scores[i])
+    few = sorted((i for i in range(len(scores)) if scores[i] >= scores[best] - margin), key=lambda i: -scores[i])
+    few = few[:top]
+    if cosines is None or len(few) < 2:
+        return best
+    cos = [float(x) for x in cosines(few)]
+    peak = max(cos)
+    return max(zip(few, cos, strict=True), key=lambda t: scores[t[0]] + meaning * (t[1] - peak))[0]
