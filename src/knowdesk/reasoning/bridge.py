@@ -287,8 +287,9 @@ def carried_reading(question: str, evidence: Sequence[str]) -> tuple[str, float]
     the whole question ("", 0.0 when not English). "Do I have to pay if goods got ruined in a flood?" carries only
     "pay": its words find any pay rule. A lexicon word counts as read only when the evidence (the passages found by
     meaning) holds one of its Chinese words: "break" read as 休息 beside passages on laptops is a misreading, not a
-    reading. Numbers, codes, clock times and names carry as written and count. A letter glued to a number ("2x",
-    "10k") is part of the number, not a word."""
+    reading. Its limit: the check is agreement with the meaning search, so a word read right whose Chinese those
+    passages lack (年假 when they are about something else) counts as unread too. Numbers, codes, clock times and names
+    carry as written and count. A letter glued to a number ("2x", "10k") is part of the number, not a word."""
     reading = _read(question, evidence)
     if reading is None:
         return "", 0.0
