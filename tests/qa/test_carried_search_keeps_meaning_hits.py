@@ -56,3 +56,11 @@ def test_a_question_read_whole_keeps_three_carried_passages_ahead() -> None:
     by_meaning = [hit("a", "员工病假期间按基本工资的80%发放。")]
     by_words = [hit(f"b{i}", f"员工每年可享受{i}天带薪病假。") for i in range(1, 5)]
     assert _order("How many days of sick leave do I get?", by_meaning, by_words) == ["b1", "b2", "b3", "a", "b4"]
+
+
+def test_a_misread_word_does_not_lengthen_the_carried_lead() -> None:
+    # "break" is carried as 休息 (a rest break), in none of the laptop passages the meaning found: only "laptop" of
+    # owe, break, work, laptop is read, so one carried passage leads, not two
+    by_meaning = [hit("a", "员工损坏公司笔记本电脑的，按折旧后价值赔偿。")]
+    by_words = [hit(f"b{i}", f"午间休息{i}小时，笔记本电脑须锁屏。") for i in range(1, 4)]
+    assert _order("Do I owe anything if I break my work laptop?", by_meaning, by_words) == ["b1", "a", "b2", "b3"]

@@ -384,9 +384,28 @@ def test_any_contact_verb_before_for_approval_asks_who_approves_not_the_contact_
 
 
 def test_the_carried_share_is_how_much_of_the_question_the_lexicon_read():
-    from knowdesk.reasoning.bridge import carried_share
+    from knowdesk.reasoning.bridge import carried_reading
 
-    assert carried_share("How many days of sick leave do I get?", [LEAVE]) == 1.0
-    # only "pay" is a lexicon word: "goods", "ruined", "flood" are not read, so its search speaks for a quarter
-    assert carried_share("Do I have to pay if goods got ruined in a flood?", [LEAVE]) == 0.25
-    assert carried_share("年假有几天？", [LEAVE]) == 0.0
+    sick = ["员工每年可享受5天带薪病假。"]
+    assert carried_reading("How many days of sick leave do I get?", sick) == ("病假几天？", 1.0)
+    # "pay" is the only lexicon word, and its 工资 is not in the passages: nothing of the question is read
+    assert carried_reading("Do I have to pay if goods got ruined in a flood?", sick)[1] == 0.0
+    assert carried_reading("年假有几天？", sick) == ("", 0.0)
+
+
+def test_a_lexicon_word_whose_chinese_the_evidence_lacks_is_not_counted_as_read():
+    from knowdesk.reasoning.bridge import carried_reading
+
+    laptops = ["员工损坏公司笔记本电脑的，按折旧后价值赔偿。"]
+    # "break" is carried as 休息 (a rest break), which no passage on laptops holds: a misreading, not a reading
+    text, share = carried_reading("Do I owe anything if I break my work laptop?", laptops)
+    assert "休息" in text and "笔记本电脑" in text
+    assert share == 0.25  # laptop of owe, break, work, laptop
+
+
+def test_a_letter_glued_to_a_number_is_not_an_unread_word():
+    from knowdesk.reasoning.bridge import carried_reading
+
+    sunday = ["周日加班按工资的2倍支付。"]
+    assert carried_reading("Is overtime 3x?", sunday)[1] == 1.0
+    assert carried_reading("Is overtime paid at 2x on Sundays?", sunday)[1] == 0.75  # Sundays is not read

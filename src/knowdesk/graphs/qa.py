@@ -23,7 +23,7 @@ from knowdesk.config import QASettings
 from knowdesk.ingest.tags import TagDictionary
 from knowdesk.models import SearchHit
 from knowdesk.reasoning.base import Citation, Passage, Reasoner
-from knowdesk.reasoning.bridge import bridged_question, carried_share
+from knowdesk.reasoning.bridge import bridged_question, carried_reading
 from knowdesk.reasoning.bridge_en import carried_question, english_question, untranslated
 from knowdesk.reasoning.crosslingual import crosses
 from knowdesk.reasoning.english_sections import english_sections
@@ -245,15 +245,15 @@ def retrieve(state: QAState, deps: QADeps) -> dict:
         # the found text's words, so the keyword index finds the passage that states the answer (its English
         # words would only thin the keyword match: they are in none of these passages)
         evidence = [f"{h.section} {h.body}" for h in hits]
-        bridged = carried_question(query, evidence)
+        english = language_of(query) == "en"
+        bridged, share = carried_reading(query, evidence) if english else (carried_question(query, evidence), 0.0)
         if bridged:
             # the passages found by meaning take turns with those found by the carried words after the carried
             # search's lead, as long as the share of an English question the lexicon read: a lexicon that misses the
             # topic's word ("clean room" read as 房间) finds other rules, and the meaning found the right one (a
             # Chinese question's English words keep the lead throughout: its share is not measured)
             found = [h for h in deps.retriever.search(bridged, opts) if allow or not h.sensitive]
-            english = language_of(query) == "en"
-            lead = carried_lead(carried_share(query, evidence)) if english else len(found)
+            lead = carried_lead(share) if english else len(found)
             hits = carried_order(found, hits, lead)
             trace.append(f"[调试] 按证据的语言检索：{bridged}")
     elif language_of(query) == "en" and (bridged := bridged_question(query, [])):

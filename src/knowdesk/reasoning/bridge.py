@@ -268,6 +268,7 @@ class _Reading:
     # holds one of its Chinese variants
     terms: dict[int, tuple[int, int, bool]] = field(default_factory=dict)
     carried: set[int] = field(default_factory=set)  # token indexes that became a part (a term, a number, a name)
+    glued: set[int] = field(default_factory=set)  # one-letter token indexes written on a number ("2x")
 
     def text(self) -> str:
         return " ".join(dict.fromkeys(self.parts)) + self.asking + "？" if self.topical else ""
@@ -280,13 +281,21 @@ def bridged_question(question: str, evidence: Sequence[str]) -> str:
     return reading.text() if reading else ""
 
 
-def carried_share(question: str, evidence: Sequence[str]) -> float:
-    """The share of the English `question`'s content words (stop words aside) the lexicon, numbers and names carried
-    into Chinese: how far the carried question's search speaks for the whole question (0.0 when none or not
-    English). "Do I have to pay if goods got ruined in a flood?" carries only "pay": its words find any pay rule."""
+def carried_reading(question: str, evidence: Sequence[str]) -> tuple[str, float]:
+    """The English `question` in the evidence's words (`bridged_question`) and the share of its content words (stop
+    words aside) that reading carried into Chinese, from one reading: how far the carried question's search speaks for
+    the whole question ("", 0.0 when not English). "Do I have to pay if goods got ruined in a flood?" carries only
+    "pay": its words find any pay rule. A lexicon word counts as read only when the evidence (the passages found by
+    meaning) holds one of its Chinese words: "break" read as 休息 beside passages on laptops is a misreading, not a
+    reading. Its limit: the check is agreement with the meaning search, so a word read right whose Chinese those
+    passages lack (年假 when they are about something else) counts as unread too. Numbers, codes, clock times and names
+    carry as written and count. A letter glued to a number ("2x", "10k") is part of the number, not a word."""
     reading = _read(question, evidence)
-    content = [i for i, t in enumerate(reading.tokens) if t.lower() not in _STOP] if reading else []
-    return sum(i in reading.carried for i in content) / len(content) if reading and content else 0.0
+    if reading is None:
+        return "", 0.0
+    content = [i for i, t in enumerate(reading.tokens) if t.lower() not in _STOP and i not in reading.glued]
+    read = [i for i in content if i in reading.carried and (i not in reading.terms or reading.terms[i][2])]
+    return reading.text(), len(read) / len(content) if content else 0.0
 
 
 def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
@@ -297,8 +306,11 @@ def _read(question: str, evidence: Sequence[str]) -> _Reading | None:
     if asking == "多少" and re.search(r"\bhow much\b", question, re.I) and _MONEY.search(question):
         asking = "多少钱" if _COUNT.search(question) else asking
     # a possessive is its noun ("a master's" → master); a one-letter typo its lexicon word ("allowence")
-    tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", w) for w in _WORD.findall(rest.replace("-", " ")))]
+    found = list(_WORD.finditer(rest.replace("-", " ")))
+    tokens = [_typo_of(t) or t for t in (_POSSESSIVE.sub("", m.group()) for m in found)]
     out = _Reading(tokens, asking)
+    out.glued = {k for k in range(1, len(found)) if len(found[k].group()) == 1 and found[k].group().isalpha()
+                 and found[k].start() == found[k - 1].end() and found[k - 1].group()[-1].isdigit()}  # fmt: skip
     lex = lexicon()
     longest = _longest_phrase()
     pinyin: dict[str, str] | None = None
@@ -680,4 +692,4 @@ def _unit_after(tokens: list[str], at: int) -> tuple[str, int]:
     return "", 0
 
 
-__all__ = ["bridged_question", "carried_share", "lexicon", "unnamed_kind"]
+__all__ = ["bridged_question", "carried_reading", "lexicon", "unnamed_kind"]

@@ -13,13 +13,14 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 MAX_LEAD = 3  # the carried search's places ahead of the first passage found by meaning (the whole question read)
-LEAD_SCALE = 4  # …the places a share earns before that cap: round(share × 4), at least 1
+LEAD_SCALE = 4  # …the places a share earns before that cap: round(share × 4), at least 1, halves to even (2.5 → 2)
 
 H = TypeVar("H")
 
 
 def carried_lead(share: float) -> int:
-    """How many of the carried search's passages come before the first passage found by meaning."""
+    """How many of the carried search's passages come before the first passage found by meaning (Python's round:
+    a half place goes to the even count, 1.5 → 2 and 2.5 → 2)."""
     return max(1, min(MAX_LEAD, round(share * LEAD_SCALE)))
 
 
