@@ -631,17 +631,3 @@ def test_what_a_second_look_finds_that_does_not_change_the_cell_leaves_the_table
     )
     first = gen.answer.splitlines()[0]
     assert "60" in first and not any(n in first for n in ("80", "95")), gen.answer
-
-
-def test_a_notice_taking_effect_on_its_issuance_ranks_by_the_day_it_was_issued() -> None:
-    """A later notice "自本通知印发之日起执行" signed 2027年11月2日 starts that day: it outranks an earlier notice
-    whose start is stated, though its own sentence names no day (its file's date alone never would)."""
-    now = _notice("冷链车司机的出车补助由每趟60元调整为每趟75元，自2024年4月1日起执行。", "2024-03-10", "v-1")
-    issued = _notice(
-        "冷链车司机的出车补助由每趟75元调整为每趟90元，自本通知印发之日起执行。\n车队管理部\n2027年11月2日",
-        "2027-11-02",
-        "v-4",
-    )
-    found = amendment_of("60", "出车补助（元/趟）", "冷链车司机", "车队补助办法", [_driver_table(), issued, now],
-                         today=date(2027, 12, 1))  # fmt: skip
-    assert found is not None and found.new.startswith("90") and found.passage["fragment_id"] == "v-4", found
