@@ -12,7 +12,6 @@ from knowdesk.reasoning.quantities import (
     convert,
     family_of,
     format_number,
-    on_scale,
     parse_quantity,
     parse_rate,
     per_unit,
@@ -360,14 +359,3 @@ def test_typed_magnitudes_k_and_w_after_digits() -> None:
     assert [(q.value, q.unit) for q in question_quantities("一笔5k的报销谁批")] == [(5000.0, "元")]
     assert [(q.value, q.unit) for q in question_quantities("报销1.5w找谁批")] == [(15000.0, "元")]
     assert quantities("5kg") == [] and quantities("功率1000W以上的电器") == []
-
-
-def test_calendar_days_are_restated_on_a_scale_of_months_and_back() -> None:
-    sixty = Quantity(60.0, "天", "六十天")
-    assert on_scale(sixty, "year") == Quantity(2.0, "个月")
-    assert on_scale(Quantity(14.0, "天"), "year", in_months=True) is not None
-    assert on_scale(Quantity(3.0, "天"), "year") is None  # three days are no length of service
-    assert on_scale(Quantity(1.0, "个月"), "day") == Quantity(30.0, "天")
-    assert on_scale(Quantity(2.0, "年"), "day") is None  # two years are no length of leave
-    assert on_scale(Quantity(8.0, "小时"), "day") is None  # how many hours make a day differs by rule
-    assert on_scale(sixty, "day") is sixty

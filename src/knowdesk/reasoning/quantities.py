@@ -199,7 +199,6 @@ class Quantity:
     text: str = field(default="", compare=False)
     start: int = field(default=-1, compare=False)
     end: int = field(default=-1, compare=False)
-    restated: bool = field(default=False, compare=False)  # put on another scale than written (`on_scale`)
 
     @property
     def family(self) -> str:
@@ -730,27 +729,6 @@ def question_quantities(question: str) -> list[Quantity]:
 
 
 HALF_MONTH_DAYS = 15.0
-# calendar days against months and years the way rules count them (一个月按30天, so half a month is 15 days): a working
-# day or an hour is not restated, since how many make a day or a month differs from rule to rule
-_CALENDAR_DAYS = {"天": 1.0, "周": 7.0, "个月": 30.0, "年": 360.0}
-_MONTH_DAYS = _CALENDAR_DAYS["个月"]
-
-
-def on_scale(q: Quantity, family: str, in_months: bool = False) -> Quantity | None:
-    """`q` restated on the scale of a band it meets: itself when on it already, calendar days as months when the
-    bands are written in months (`in_months`: "参加两周的培训" meets "1个月以内") or the days make a month or more
-    ("病假四十天" meets "超过1个月"), months as days when they make less than a year ("请一个月假" meets "7天以上" as
-    30天); None otherwise — "请三天假" is no length of service, "工作满2年" no length of leave."""
-    if q.family == family:
-        return q
-    days = q.value * _CALENDAR_DAYS[q.unit] if q.unit in _CALENDAR_DAYS else None
-    if days is None:
-        return None
-    if family == "year" and q.family == "day" and (in_months or days >= _MONTH_DAYS):
-        return Quantity(days / _MONTH_DAYS, "个月", q.text, q.start, q.end, restated=True)
-    if family == "day" and q.family == "year" and days < _CALENDAR_DAYS["年"]:
-        return Quantity(days, "天", q.text, q.start, q.end, restated=True)
-    return None
 
 
 def _spoken_tail(amount: Quantity, nxt: Quantity) -> bool:
