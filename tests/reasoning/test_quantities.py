@@ -356,6 +356,14 @@ def test_people_counted_with_a_measure_word_are_people() -> None:
 
 def test_typed_magnitudes_k_and_w_after_digits() -> None:
     # 5k and 1.5w as people type amounts; not 5kg, nor a wattage in capitals
-    assert [(q.value, q.unit) for q in question_quantities("一笔5k的报销谁批")] == [(5000.0, "元")]
-    assert [(q.value, q.unit) for q in question_quantities("报销1.5w找谁批")] == [(15000.0, "元")]
+    assert [(q.value, q.unit) for q in question_quantities("差旅花了5k，谁来签")] == [(5000.0, "元")]
+    assert [(q.value, q.unit) for q in question_quantities("团建预算1.5w块够吗")] == [(15000.0, "元")]
     assert quantities("5kg") == [] and quantities("功率1000W以上的电器") == []
+
+
+def test_typed_magnitudes_before_a_measure_or_a_thing_are_no_money() -> None:
+    # k/w count thousands of 元 only before a money word or at the clause's end
+    for question in ("采购两台4K显示器谁批", "论文写了10w字可以吗", "晨跑3k米算不算运动", "买个500w像素的摄像头",
+                     "宿舍里功率1000w以上的电器能用吗"):  # fmt: skip
+        assert all(q.unit != "元" for q in question_quantities(question)), question
+    assert [(q.value, q.unit) for q in question_quantities("团建来了三十一个人")] == [(31.0, "人")]

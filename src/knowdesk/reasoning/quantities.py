@@ -118,9 +118,13 @@ _EN_UNITS: dict[str, tuple[str, str, float]] = {
 _UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _EN_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_EN_UNITS, key=len, reverse=True))
 
+# a typed magnitude (5k, 1.5w) only before a money word or at its clause's end: 4K显示器, 10w字, 3k米, 500w像素 and
+# 功率1000w以上 are a resolution, characters, metres, pixels and watts, not thousands of 元
+_TYPED_MAG_END = r"(?=\s?(?:元|块|钱|rmb|[，,。；;？?！!、）)]|$))"
+
 _NUMBER = re.compile(
     rf"(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?|[{CN_CHARS}]+|半)"
-    r"(?P<mag>\s?[万千亿]|[kK](?![A-Za-z])|(?-i:w)(?![A-Za-z]))?"  # 2万 / 1.5万元; typed shorthand 5k, 1.5w (not 5kg, 10W)
+    rf"(?P<mag>\s?[万千亿]|(?:[kK]|(?-i:w)){_TYPED_MAG_END})?"  # 2万 / 1.5万元; typed shorthand 5k, 1.5w (`_TYPED_MAG_END`)
     r"(?P<approx>多|余)?"
     r"(?P<half>个半)?"
     rf"(?:\s?(?P<unit>元\s?/\s?每?(?:{_UNIT_ALT}|[\u4e00-\u9fff]{{1,3}}(?![\u4e00-\u9fff]))|(?:{_UNIT_ALT}))"
