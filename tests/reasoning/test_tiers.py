@@ -467,7 +467,11 @@ TRAINING_LEAVE = passage(
 
 def test_months_of_service_or_lead_time_pick_no_band_of_days() -> None:
     # 入职两个月 and 提前一个月报名 are not twenty-odd days of training; years are no days either
-    for question in ("入职两个月了，脱产培训谁签批", "提前一个月报名脱产培训谁签批", "工龄一年零两个月，脱产培训谁签批"):
+    for question in (
+        "入职两个月了，脱产培训谁签批",
+        "提前一个月报名脱产培训谁签批",
+        "工龄一年零两个月，脱产培训谁签批",
+    ):
         answer = resolve_tier(question, [TRAINING_LEAVE])
         assert answer is None or answer.tier is None or "厂长" not in answer.tier.value, question
         assert answer is None or "属于" not in answer.statement, question

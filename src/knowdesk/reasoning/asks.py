@@ -234,6 +234,8 @@ def names_decider(value: str) -> bool:
     the band's decider, though no office word of `_OFFICE` names the post. The act with no post before it names none:
     "须事先审批", "经审批后执行", "书面审批", "系统审批，自动通过", "由部门审批", "双方签字"."""
     return _DECIDER.search(value.strip(" ：:，,")) is not None
+
+
 _DATE_RE = re.compile(_DATE)
 _RELATIVE_DATE_RE = re.compile(_RELATIVE_DATE)
 _EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
@@ -460,7 +462,6 @@ def state_spans(kind: AnswerKind, text: str) -> list[tuple[int, int]]:
 
 
 __all__ = [
-    "names_decider",
     "PROCEDURE_ACTS",
     "TOTAL_STATED",
     "VALUE_KINDS",
@@ -468,5 +469,6 @@ __all__ = [
     "Ask",
     "ask_of",
     "names_a_role",
+    "names_decider",
     "state_spans",
 ]
