@@ -633,15 +633,18 @@ def test_what_a_second_look_finds_that_does_not_change_the_cell_leaves_the_table
     assert "60" in first and not any(n in first for n in ("80", "95")), gen.answer
 
 
-def test_a_notice_taking_effect_on_its_issuance_ranks_by_the_day_it_was_issued() -> None:
-    """A later notice "自本通知印发之日起执行" signed 2027年11月2日 starts that day: it outranks an earlier notice
-    whose start is stated, though its own sentence names no day (its file's date alone never would)."""
-    now = _notice("冷链车司机的出车补助由每趟60元调整为每趟75元，自2024年4月1日起执行。", "2024-03-10", "v-1")
-    issued = _notice(
-        "冷链车司机的出车补助由每趟75元调整为每趟90元，自本通知印发之日起执行。\n车队管理部\n2027年11月2日",
-        "2027-11-02",
-        "v-4",
+def test_a_change_with_an_unreadable_start_does_not_borrow_its_notices_issuance_day() -> None:
+    """Item 一 starts 自下个旺季起 (unreadable); only item 二 counts from the notice's issuance. The earlier change whose
+    start is read stands: the notice's signing day is no start for item 一."""
+    table = passage("| 岗位 | 夜班补助（元/晚） |\n|---|---|\n| 叉车工 | 40 |", "仓储补助标准", fragment_id="w-0",
+                    section="附表", updated="2024-01-01", effective="2024-01-01")  # fmt: skip
+    stated = _notice("叉车工的夜班补助由每晚40元调整为每晚50元，自2025年3月1日起执行。", "2025-02-20", "w-1")
+    later = _notice(
+        "一、叉车工的夜班补助由每晚50元调整为每晚65元，自下个旺季起执行。\n二、其余事项自本通知印发之日起执行。\n"
+        "仓储部\n2026年5月6日",
+        "2026-05-06",
+        "w-2",
     )
-    found = amendment_of("60", "出车补助（元/趟）", "冷链车司机", "车队补助办法", [_driver_table(), issued, now],
-                         today=date(2027, 12, 1))  # fmt: skip
-    assert found is not None and found.new.startswith("90") and found.passage["fragment_id"] == "v-4", found
+    found = amendment_of("40", "夜班补助（元/晚）", "叉车工", "仓储补助标准", [table, later, stated],
+                         today=date(2026, 6, 1))  # fmt: skip
+    assert found is not None and found.new.startswith("50") and found.passage["fragment_id"] == "w-1", found

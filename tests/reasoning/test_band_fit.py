@@ -34,7 +34,7 @@ def test_a_question_over_a_length_of_time_fits_the_open_band_beyond_it() -> None
     assert band_fit(question, "病假超过6个月的，按本人工资的60%发放。") == 1
 
 
-def test_days_meet_a_band_written_in_months() -> None:
-    # "四十天" is more than a month, "二十天" is not: the band in 个月 decides though the question counts days
-    assert band_fit("病假请了四十天，补贴还发吗", "病假超过1个月的，停发补贴。") == 1
-    assert band_fit("病假请了二十天，补贴还发吗", "病假超过1个月的，停发补贴。") == -1
+def test_months_in_service_meet_no_band_of_leave_days() -> None:
+    # how long one has been employed is no length of absence: no restating of months as days
+    assert band_fit("入职三个月了，想休假找谁签字", "休假超过15天的，报总经理签字。") == 0
+    assert band_fit("产检后休了五十天，还有津贴吗", "停工超过2个月的，停发津贴。") == 0

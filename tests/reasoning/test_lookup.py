@@ -246,7 +246,29 @@ def test_a_tier_whose_value_opens_with_the_post_approving_answers_a_who_question
 
 
 def test_an_adverb_or_a_verb_before_the_approval_names_no_decider() -> None:
-    from knowdesk.reasoning.lookup import names_decider
+    from knowdesk.reasoning.asks import names_decider
 
     assert names_decider("领班审批") and names_decider("科室主任审批，报科教处备案")
     assert not names_decider("须事先审批") and not names_decider("逐级审批") and not names_decider("另行审批")
+
+
+def test_only_a_post_before_the_act_names_a_decider() -> None:
+    from knowdesk.reasoning.asks import names_decider
+
+    posts = ("库管员组长签字", "由值班经理批准", "TL审批", "GM签批，报财务备案", "项目负责人审核", "机修班长批")
+    assert all(names_decider(v) for v in posts), [v for v in posts if not names_decider(v)]
+    none = ("经审批后方可领用", "填表书面审批", "报审批", "OA系统审批，自动通过", "由部门审批", "甲乙双方签字确认",
+            "延长审批时限", "OA审批")  # fmt: skip
+    assert not any(names_decider(v) for v in none), [v for v in none if names_decider(v)]
+
+
+SHIFT_SWAP = passage(
+    "调班：按时长审批\n- 调班时长\n  - 4小时以内：填表书面审批\n  - 超过4小时：由部门审批\n- 未经批准的调班按旷工计",
+    document="门店调班须知", section="调班", fragment_id="sw-00001",
+)  # fmt: skip
+
+
+def test_a_tier_naming_no_post_answers_no_who_question() -> None:
+    # the band is read right, but 书面审批 names no one who approves: not an answer to 谁批
+    found = look_up("调班3小时找谁批", [SHIFT_SWAP], G)
+    assert not (isinstance(found, TierAnswer) and found.tier is not None and "书面" in found.tier.value), found

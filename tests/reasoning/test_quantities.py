@@ -12,7 +12,6 @@ from knowdesk.reasoning.quantities import (
     convert,
     family_of,
     format_number,
-    on_scale,
     parse_quantity,
     parse_rate,
     per_unit,
@@ -357,17 +356,14 @@ def test_people_counted_with_a_measure_word_are_people() -> None:
 
 def test_typed_magnitudes_k_and_w_after_digits() -> None:
     # 5k and 1.5w as people type amounts; not 5kg, nor a wattage in capitals
-    assert [(q.value, q.unit) for q in question_quantities("一笔5k的报销谁批")] == [(5000.0, "元")]
-    assert [(q.value, q.unit) for q in question_quantities("报销1.5w找谁批")] == [(15000.0, "元")]
+    assert [(q.value, q.unit) for q in question_quantities("差旅花了5k，谁来签")] == [(5000.0, "元")]
+    assert [(q.value, q.unit) for q in question_quantities("团建预算1.5w块够吗")] == [(15000.0, "元")]
     assert quantities("5kg") == [] and quantities("功率1000W以上的电器") == []
 
 
-def test_calendar_days_are_restated_on_a_scale_of_months_and_back() -> None:
-    sixty = Quantity(60.0, "天", "六十天")
-    assert on_scale(sixty, "year") == Quantity(2.0, "个月")
-    assert on_scale(Quantity(14.0, "天"), "year", in_months=True) is not None
-    assert on_scale(Quantity(3.0, "天"), "year") is None  # three days are no length of service
-    assert on_scale(Quantity(1.0, "个月"), "day") == Quantity(30.0, "天")
-    assert on_scale(Quantity(2.0, "年"), "day") is None  # two years are no length of leave
-    assert on_scale(Quantity(8.0, "小时"), "day") is None  # how many hours make a day differs by rule
-    assert on_scale(sixty, "day") is sixty
+def test_typed_magnitudes_before_a_measure_or_a_thing_are_no_money() -> None:
+    # k/w count thousands of 元 only before a money word or at the clause's end
+    for question in ("采购两台4K显示器谁批", "论文写了10w字可以吗", "晨跑3k米算不算运动", "买个500w像素的摄像头",
+                     "宿舍里功率1000w以上的电器能用吗"):  # fmt: skip
+        assert all(q.unit != "元" for q in question_quantities(question)), question
+    assert [(q.value, q.unit) for q in question_quantities("团建来了三十一个人")] == [(31.0, "人")]

@@ -457,18 +457,21 @@ def test_a_class_sentence_opening_with_its_approver_rules_the_band_below_its_fir
     assert office is not None and office.tier is not None and "部门经理" in office.tier.value
 
 
-LEARNING = passage(
-    "第六条 外出学习按时长审批：\n（一）学习1个月以内（含1个月）：由科长审批；\n（二）学习1个月以上、3个月以内（含3个月）："
-    "由科长、处长审批；\n（三）学习3个月以上：由分管领导审批。",
-    document="外出学习办法",
-    section="第二章",
+TRAINING_LEAVE = passage(
+    "第九条 脱产培训按天数审批：\n（一）5天以内：由班组长签批；\n（二）5天以上、20天以内：由车间主任签批；\n"
+    "（三）20天以上：由厂长签批。",
+    document="培训管理规定",
+    section="第三章",
 )
 
 
-def test_days_asked_resolve_a_list_in_months() -> None:
-    # 七十天 is 2⅓ months, two weeks under one: the bands are months, the question counts days
-    answer = resolve_tier("外出学习七十天要谁审批", [LEARNING])
-    assert answer is not None and answer.tier is not None and "处长" in answer.tier.value
-    assert answer.statement.startswith("七十天属于")
-    short = resolve_tier("外出学习两周要谁审批", [LEARNING])
-    assert short is not None and short.tier is not None and short.tier.value.endswith("由科长审批")
+def test_months_of_service_or_lead_time_pick_no_band_of_days() -> None:
+    # 入职两个月 and 提前一个月报名 are not twenty-odd days of training; years are no days either
+    for question in (
+        "入职两个月了，脱产培训谁签批",
+        "提前一个月报名脱产培训谁签批",
+        "工龄一年零两个月，脱产培训谁签批",
+    ):
+        answer = resolve_tier(question, [TRAINING_LEAVE])
+        assert answer is None or answer.tier is None or "厂长" not in answer.tier.value, question
+        assert answer is None or "属于" not in answer.statement, question

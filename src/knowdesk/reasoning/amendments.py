@@ -15,7 +15,6 @@ from datetime import date
 
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.evidence import bigrams
-from knowdesk.reasoning.issue_dates import counts_from_issuance, issue_date
 from knowdesk.text.language import language_of
 from knowdesk.text.tokenize import words
 
@@ -352,19 +351,9 @@ def _latest_change(value: str, name: str, items: list[str], document: str, passa
 
 
 def _rank(sentence: str, p: Passage) -> Rank:
-    """When a change counts from, to order changes (`Rank`): the day it states, or the notice's own issuance day
-    (its signature or 发布日期 line) when it counts from that ("自本通知印发之日起执行"); else the file's date, which
-    never outranks a day read from the text."""
-    day = effective_day(sentence, p["body"]) or _issued_on(sentence, p["body"])
+    """When a change counts from, to order changes (`Rank`)."""
+    day = effective_day(sentence, p["body"])
     return (1, date(*day).isoformat()) if day is not None else (0, _date(p))
-
-
-def _issued_on(sentence: str, notice: str) -> tuple[int, int, int] | None:
-    """The day a change that takes effect on its notice's issuance counts from: the notice's issuance day."""
-    if not (counts_from_issuance(sentence) or counts_from_issuance(notice)):
-        return None
-    m = _DAY_RE.search(issue_date([notice]))
-    return _day_of(m) if m is not None else None
 
 
 def replace_value(statement: str, old: str, new: str, unit: str = "") -> str:

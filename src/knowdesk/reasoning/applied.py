@@ -35,7 +35,6 @@ from knowdesk.reasoning.quantities import (
     Range,
     family_of,
     format_number,
-    on_scale,
     quantities,
     question_quantities,
     ranges,
@@ -1065,10 +1064,9 @@ _LENGTHS = frozenset({"day", "year"})  # a tier of how long something was used o
 
 
 def _length_asked(question: str, band: Range) -> Quantity | None:
-    """The one length the question gives, on the band's scale ("穿了8个月"; "用了一年半" against a band in 个月;
-    `on_scale` for days against months), None for none or several."""
-    found = [q for q in question_quantities(question) if q.family in _LENGTHS]
-    on = [g for q in found if (g := on_scale(q, band.family, band.unit == "个月")) is not None]
+    """The one length the question gives on the band's scale ("穿了8个月"; "用了一年半" against a band in 个月), None
+    for none or several; days never meet a band in months or years, nor months one in days."""
+    on = [q for q in question_quantities(question) if q.family in _LENGTHS and q.family == band.family]
     return on[0] if len(on) == 1 else None
 
 

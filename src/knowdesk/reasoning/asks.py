@@ -64,6 +64,17 @@ _OFFICE = (
     r"(?<![全内外局这那])部(?![分署件位])|(?<![每此到各好难住])处(?![理罚分于置以])|科(?![学研技目])|"
     r"(?<![一两每分])组(?![织成合建])|(?<![怎举承兴操创])办(?![理法公事证])|(?<![教议浴卧])室(?![内外])|人力资源|财务|行政|HR"
 )
+# a post, not an office nor a way of deciding: a word ending in an office's head (领班, 工长, 科室主任, 值班经理, 部门
+# 负责人) or an English capital abbreviation (TL, HR, GM; not OA, a system) — 部门, 系统, 书面, 双方 decide nothing
+_POST = (
+    r"(?:(?<![延增成超加较很最擅特])长|主任|经理|领班|主管|总监|总裁|负责人|领导|董事会?|委员会|办公会|院务会|校务会|"
+    r"(?<![A-Za-z])(?!OA)[A-Z]{2,4})"
+)
+# a tier's value opening with the post that decides ("领班审批", "由值班经理批准，报…备案", "TL签字")
+_DECIDER = re.compile(
+    rf"^\s*(?:由|经|报)?[\u4e00-\u9fffA-Za-z、/和或]{{0,10}}?{_POST}\s?(?:可以|可|负责|有权)?"
+    r"(?:审批|批准|签批|签字|审核|审定|决定|批)"
+)
 _ROLE = (
     r"由.{1,16}?(?:审批|批准|负责|办理|签字|核验|确认|审核|决定|批)|(?:审批人|负责人|联系人|经办人)\s*[:：为是]|"
     rf"(?:{_OFFICE})(?:可以|可|负责|有权)?(?:审批|批准|签批|签字)|"  # "部门经理可批准员工3天假期"
@@ -216,6 +227,15 @@ _ORDINAL = re.compile(
 )
 _ANY_NUMBER = re.compile(rf"\d|{_NUM}\s*[个天年月日周人名次元倍%场座头只辆户集首届]")
 _OFFICE_RE = re.compile(_OFFICE)
+
+
+def names_decider(value: str) -> bool:
+    """A tier's value opening with the post that does the approving ("领班审批", "由车间主任签字，报…备案", "GM批准"):
+    the band's decider, though no office word of `_OFFICE` names the post. The act with no post before it names none:
+    "须事先审批", "经审批后执行", "书面审批", "系统审批，自动通过", "由部门审批", "双方签字"."""
+    return _DECIDER.search(value.strip(" ：:，,")) is not None
+
+
 _DATE_RE = re.compile(_DATE)
 _RELATIVE_DATE_RE = re.compile(_RELATIVE_DATE)
 _EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
@@ -449,5 +469,6 @@ __all__ = [
     "Ask",
     "ask_of",
     "names_a_role",
+    "names_decider",
     "state_spans",
 ]

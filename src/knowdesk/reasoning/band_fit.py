@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from knowdesk.reasoning.quantities import Quantity, Range, on_scale, ranges, to_halfwidth
+from knowdesk.reasoning.quantities import Quantity, Range, ranges, to_halfwidth
 from knowdesk.reasoning.tiers import asked_numbers
 
 # what follows a band that heads a case: "…的，", "…者", "…时", "…：", a table cell's end
@@ -44,20 +44,11 @@ def band_fit(question: str, sentence: str) -> int:
     asked = _asked(question)
     if not asked:
         return 0
-    met = [(r, _on_band_scale(asked, r)) for r in _conditions(sentence)]
-    met = [(r, given) for r, given in met if given]
-    if not met:
+    bands = [r for r in _conditions(sentence) if any(r.family == a.family for a in asked)]
+    if not bands:
         return 0
-    held = any(_holds(r, a) for r, given in met for a in given)
+    held = any(_holds(r, a) for r in bands for a in asked if r.family == a.family)
     return 1 if held else -1
-
-
-def _on_band_scale(asked: tuple[Quantity | Range, ...], band: Range) -> list[Quantity | Range]:
-    """The question's numbers on the band's scale, else restated on it (四十天 for "超过1个月", `on_scale`)."""
-    own = [a for a in asked if a.family == band.family]
-    return own or [
-        r for a in asked if isinstance(a, Quantity) and (r := on_scale(a, band.family, band.unit == "个月")) is not None
-    ]
 
 
 __all__ = ["band_fit"]

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from knowdesk.reasoning.applied import shares_of_base
 from knowdesk.reasoning.asked_thing import counted_thing, names_asked_thing
-from knowdesk.reasoning.asks import Ask, ask_of
+from knowdesk.reasoning.asks import Ask, ask_of, names_decider
 from knowdesk.reasoning.base import Passage
 from knowdesk.reasoning.glossary import Glossary
 from knowdesk.reasoning.local import asked_head, asked_phrase
@@ -330,22 +330,6 @@ def tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:
     lst = tier.tiers
     about = f"{lst.document} {lst.section} {lst.subject} {lst.context} {' '.join(t.text for t in lst.tiers)}"
     return not words or char_share(words, about) >= TOPIC_SHARE
-
-
-_APPROVES = frozenset({"审批", "批准", "签批", "签字", "审核", "审定", "决定"})
-_NOUN_TAGS = ("n", "b")  # a noun or a post's attribute (科室主任: 主任 is tagged b); not vn, 统一审批
-
-
-def names_decider(value: str) -> bool:
-    """A tier's value opening with a noun that does the approving ("领班审批", "前台领班批准", "科室主任审批，报…备案"):
-    the band's decider, though no office word of `asks.py` names the post; "须事先审批", "逐级审批" and "另行审批" name
-    none (an adverb or a verb before the act)."""
-    words = tagged(value.strip(" ：:，,"))
-    verb = next((i for i, (w, _) in enumerate(words) if w in _APPROVES), None)
-    if verb is None or verb == 0 or verb > 3:
-        return False
-    tag = words[verb - 1][1]
-    return tag.startswith(_NOUN_TAGS) and not tag.startswith("nz")
 
 
 def every_tier_answers(question: str, tier: TierAnswer, glossary: Glossary) -> bool:

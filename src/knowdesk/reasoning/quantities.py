@@ -118,9 +118,13 @@ _EN_UNITS: dict[str, tuple[str, str, float]] = {
 _UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _EN_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_EN_UNITS, key=len, reverse=True))
 
+# a typed magnitude (5k, 1.5w) only before a money word or at its clause's end: 4K显示器, 10w字, 3k米, 500w像素 and
+# 功率1000w以上 are a resolution, characters, metres, pixels and watts, not thousands of 元
+_TYPED_MAG_END = r"(?=\s?(?:元|块|钱|rmb|[，,。；;？?！!、）)]|$))"
+
 _NUMBER = re.compile(
     rf"(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?|[{CN_CHARS}]+|半)"
-    r"(?P<mag>\s?[万千亿]|[kK](?![A-Za-z])|(?-i:w)(?![A-Za-z]))?"  # 2万 / 1.5万元; typed shorthand 5k, 1.5w (not 5kg, 10W)
+    rf"(?P<mag>\s?[万千亿]|(?:[kK]|(?-i:w)){_TYPED_MAG_END})?"  # 2万 / 1.5万元; typed shorthand 5k, 1.5w (`_TYPED_MAG_END`)
     r"(?P<approx>多|余)?"
     r"(?P<half>个半)?"
     rf"(?:\s?(?P<unit>元\s?/\s?每?(?:{_UNIT_ALT}|[\u4e00-\u9fff]{{1,3}}(?![\u4e00-\u9fff]))|(?:{_UNIT_ALT}))"
@@ -199,7 +203,6 @@ class Quantity:
     text: str = field(default="", compare=False)
     start: int = field(default=-1, compare=False)
     end: int = field(default=-1, compare=False)
-    restated: bool = field(default=False, compare=False)  # put on another scale than written (`on_scale`)
 
     @property
     def family(self) -> str:
@@ -730,27 +733,6 @@ def question_quantities(question: str) -> list[Quantity]:
 
 
 HALF_MONTH_DAYS = 15.0
-# calendar days against months and years the way rules count them (一个月按30天, so half a month is 15 days): a working
-# day or an hour is not restated, since how many make a day or a month differs from rule to rule
-_CALENDAR_DAYS = {"天": 1.0, "周": 7.0, "个月": 30.0, "年": 360.0}
-_MONTH_DAYS = _CALENDAR_DAYS["个月"]
-
-
-def on_scale(q: Quantity, family: str, in_months: bool = False) -> Quantity | None:
-    """`q` restated on the scale of a band it meets: itself when on it already, calendar days as months when the
-    bands are written in months (`in_months`: "参加两周的培训" meets "1个月以内") or the days make a month or more
-    ("病假四十天" meets "超过1个月"), months as days when they make less than a year ("请一个月假" meets "7天以上" as
-    30天); None otherwise — "请三天假" is no length of service, "工作满2年" no length of leave."""
-    if q.family == family:
-        return q
-    days = q.value * _CALENDAR_DAYS[q.unit] if q.unit in _CALENDAR_DAYS else None
-    if days is None:
-        return None
-    if family == "year" and q.family == "day" and (in_months or days >= _MONTH_DAYS):
-        return Quantity(days / _MONTH_DAYS, "个月", q.text, q.start, q.end, restated=True)
-    if family == "day" and q.family == "year" and days < _CALENDAR_DAYS["年"]:
-        return Quantity(days, "天", q.text, q.start, q.end, restated=True)
-    return None
 
 
 def _spoken_tail(amount: Quantity, nxt: Quantity) -> bool:

@@ -30,7 +30,6 @@ from knowdesk.reasoning.quantities import (
     format_quantity_en,
     is_level_unit,
     labelled_value,
-    on_scale,
     quantities,
     question_quantities,
     question_ranges,
@@ -575,12 +574,6 @@ def _compatible(a: Quantity | Range, lst: TierList) -> bool:
     return a.family in families
 
 
-def _restated(asked: list[Quantity | Range], lst: TierList) -> list[Quantity | Range]:
-    """The question's numbers restated on the list's scale when none is on it (六十天 for bands in 个月, `on_scale`)."""
-    in_months = any(c.unit == "个月" for t in lst.tiers for c in t.conditions)
-    return [r for a in asked if isinstance(a, Quantity) and (r := on_scale(a, lst.family, in_months)) is not None]
-
-
 def _pick(lst: TierList, asked: Quantity | Range, rounds: bool = False) -> Tier | None:
     if isinstance(asked, Range):
         held = [t for t in lst.tiers if t.holds_range(asked)]
@@ -608,8 +601,6 @@ def _held_rounded(lst: TierList, asked: Quantity) -> list[Tier]:
 def _asked_text(asked: Quantity | Range, lang: str = "zh") -> str:
     if isinstance(asked, Range):
         return asked.label
-    if asked.restated and asked.text:  # "两周", as asked, not 0.47个月
-        return asked.text.strip()
     return (format_quantity_en if lang == "en" else format_quantity)(asked.value, asked.unit)
 
 
@@ -750,7 +741,7 @@ def tier_answers(question: str, passages: Sequence[Passage]) -> list[TierAnswer]
     for p in current_versions(passages):  # a safety net: callers pass current versions already
         rounds = _ROUNDS.search(p["body"]) is not None  # the passage says numbers are rounded before banding
         for lst in tier_lists(p):
-            fitting = [a for a in asked if _compatible(a, lst)] or _restated(asked, lst)
+            fitting = [a for a in asked if _compatible(a, lst)]
             fitting = [a for a in fitting if a.family] or fitting  # 3000块 of "效率38，损失3000块" for a list in 元
             if asked and not fitting:
                 continue
