@@ -973,3 +973,26 @@ def test_a_rate_per_person_and_meal_times_the_guests_counted_by_a_person_measure
     assert applied_value("下午来了10名评审专家，茶歇一共最多多少钱", rule).value == 250  # type: ignore[union-attr]
     assert applied_value("招待6位来宾吃午宴，每人最多多少钱", rule) is None  # the rate itself is asked
     assert applied_value("比赛得了第3名，午宴标准多少", rule) is None  # a rank is no headcount
+
+
+def test_a_person_measure_word_counts_people_only() -> None:
+    """位 and 名 count guests only before a noun for people (or nothing): not digits kept, a rank or a quota."""
+    rule = "外单位来人需要就餐的，安排便餐，标准为每人次不超过90元。"
+    assert applied_value("发票金额要求保留2位小数，外单位来人便餐最多多少", rule) is None
+    assert applied_value("身份证后4位核对过了，外单位来人便餐最多多少", rule) is None
+    assert applied_value("外单位来了5位审计人员，便餐最多能花多少", rule).value == 450  # type: ignore[union-attr]
+
+
+def test_a_rate_per_person_and_meal_is_no_bill_for_several_meals_or_a_second_cap() -> None:
+    rule = "外单位来人需要就餐的，安排便餐，标准为每人次不超过90元。"
+    assert applied_value("外单位来了5位审计人员，早饭和午饭各一顿，便餐最多能花多少", rule) is None
+    assert applied_value("5位审计人员来参加3场座谈会，便餐最多能花多少", rule) is None
+    capped = "外单位来人需要就餐的，便餐每人次不超过90元，每桌不超过600元。"
+    assert applied_value("外单位来了8位审计人员，便餐最多能花多少", capped) is None
+
+
+def test_two_headcounts_give_no_bill_unless_the_rule_names_which_people() -> None:
+    question = "3位处长陪同4位审计人员吃便餐，最多能花多少"
+    assert applied_value(question, "外单位来人需要就餐的，便餐每人次不超过90元。") is None
+    named = applied_value(question, "审计人员就餐的，便餐每人次不超过90元。")
+    assert named is not None and named.value == 360  # the rule names 审计人员: 4 × 90

@@ -185,3 +185,21 @@ def test_a_formula_written_in_words_is_read_as_one() -> None:
     assert found[0].sentence == "日工资按本人月基本工资除以21.75计算"  # quoted as written
     answer = formula_answer("我月基本工资6090，元旦值了一天班，加班工资多少", [rule])
     assert answer is not None and answer.value == 840  # 6090 ÷ 21.75 = 280; 280 × 300%
+
+
+DAILY_ONLY = passage(
+    "第七条 节日加班：法定节假日安排加班的，按本人日工资的300%支付加班工资。日工资按本人月基本工资除以21.75计算。",
+    document="节日加班工资办法",
+    fragment_id="cq-00001",
+)
+
+
+def test_a_worded_daily_formula_gives_no_pay_for_hours_it_has_no_hourly_figure_for() -> None:
+    assert formula_answer("月基本工资5220，国庆节加班5小时，加班工资多少", [DAILY_ONLY]) is None
+    found = formula_answer("月基本工资5220，国庆节加班1天，加班工资多少", [DAILY_ONLY])
+    assert found is not None and found.value == 720  # 5220 ÷ 21.75 = 240; 240 × 300%
+
+
+def test_a_worded_formula_answers_no_case_its_passage_does_not_name() -> None:
+    assert formula_answer("月基本工资5220，请了3天病假，扣多少钱", [DAILY_ONLY]) is None
+    assert formula_answer("月基本工资5220，国庆节值班1天，值班工资多少", [DAILY_ONLY]) is None

@@ -406,11 +406,17 @@ def _one_period(per: str) -> re.Pattern[str]:
 
 
 _HOURS = ("学时", "课时", "小时")
-# not a staff number ("工号8015员工") nor the head of a longer number; 位 and 名 count only people, whatever the
-# noun after them ("8位来访客人", "3名实习生"), but not a rank or a quota ("第3名", "前2名", "3位数", "5名额")
+# people the question names by a noun for people, after 位 or 名 ("8位来访客人", "3名实习生")
+_PERSON_NOUN = (
+    r"(?:客人|来宾|嘉宾|宾客|访客|学生|专家|领导|客户|代表|评委|同事|朋友|伙伴|干部|顾问|司机|家属|家长|老人|孩子|老师"
+    r"|员工|人员|学员|新人|师傅|人|客|宾|员|生|师|长|者)"
+)
+# not a staff number ("工号8015员工") nor the head of a longer number; 位 and 名 count people only when a noun for
+# people follows within a few characters, or nothing does ("来了8位，"): not a rank, a quota or a measure of digits
+# ("第3名", "前2名", "保留2位小数", "3位数", "5名额", "2名次")
 _PEOPLE_COUNTED = re.compile(
     r"(?<![\d.号])(?P<n>\d+)(?!\d)\s*(?:(?:个|名|位)?\s*(?:人|员工|同事|店员|职工|工人|学生)|(?<![第前]\d)(?<![第前]\d\d)"
-    r"(?:位|名)(?![次额数以])(?=[\u4e00-\u9fff]))"
+    rf"(?:位|名)(?![次额数以小])(?:(?=[\u4e00-\u9fff]{{0,4}}?{_PERSON_NOUN})|(?![\u4e00-\u9fff])))"
 )
 _CASES_COUNTED = re.compile(r"(?<!第)(?P<n>\d+)\s*(?:次|处|项|件)")  # "第2次" is which time, not how many
 
@@ -572,7 +578,18 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
     per_head = per in _PERSON or per == "人次"  # "每人次不超过120元": per person and meal, each guest eats once
     if per_head and _PER_PERSON_ASKED.search(question):
         return None  # "8位客人，每人最多多少钱": the rate itself, whatever the headcount
-    count = _people_counted(question, named_by) if per_head else _count_of(question, per)
+    if per == "人次" and (_MEALS_COUNTED.search(question) or _OTHER_CAP.search(sentence)):
+        return None  # "午餐和晚餐各一顿", "2场活动", or "每桌不超过800元" beside it: not guests × the rate
+    group = _group_named(question, sentence) if per_head else None
+    if group is False:
+        return None  # "2位领导陪3位客人" on a rule naming neither: which people count is not said
+    count = (
+        group
+        if isinstance(group, tuple)
+        else _people_counted(question, named_by)
+        if per_head
+        else _count_of(question, per)
+    )
     people = _people_counted(question, _taught(sentence, at)) if per_person else None
     if count is None and people is not None and _one_period(per).search(question):
         count = (1.0, "")  # "每人每季度200元" asked "12个人，一个季度…总共多少": the people are the count
@@ -684,6 +701,33 @@ def _named_part(who: str, named_by: str) -> str:
 
 
 _PERSON = ("人", "名", "位")
+# a count of meals, sittings or events besides the guests ("午餐和晚餐各一顿", "2场活动", "3顿饭", "两天")
+_MEALS_COUNTED = re.compile(
+    r"各[一1两2]?[顿餐场次]|[早午晚][餐饭宴]和[早午晚]?[餐饭宴]|早中晚|(?:[2-9]|\d{2,}|[两二三四五六七八九十几])\s*(?:顿|餐|场|轮|天|次)"
+)
+# another cap in the same rule, per table, sitting or event, or a total ("每桌不超过800元", "单次接待总额不超过3000元")
+_OTHER_CAP = re.compile(
+    r"每(?!人)[桌席餐顿场次批][^，。；;]{0,8}?\d+(?:\.\d+)?\s*元|(?:总额|总计|合计|累计)[^，。；;]{0,8}?\d+(?:\.\d+)?\s*元"
+)
+
+
+_GROUP_NOUN = re.compile(rf"[\u4e00-\u9fff]{{0,4}}?{_PERSON_NOUN}")
+
+
+def _group_named(question: str, sentence: str) -> tuple[float, str] | bool | None:
+    """When the question counts two groups of people ("2位领导陪3位客人"): the count of the one group the rule
+    `sentence` names by its noun for people (客人 of "来访客人每人次…"), or False when it names none or both; None when
+    the question counts at most one group."""
+    if len(list(_PEOPLE_COUNTED.finditer(question))) < 2:
+        return None
+    groups = [(m, g.group(0)) for m in _NAMED_COUNT.finditer(question) if (g := _GROUP_NOUN.match(m.group("who")))]
+    named = [(m, noun) for m, noun in groups if len(noun[-2:]) == 2 and noun[-2:] in sentence]
+    if len(named) != 1:
+        return False
+    m, noun = named[0]
+    return float(m.group("n")), question[m.start() : m.start("who") + len(noun)]
+
+
 _PER_PERSON_ASKED = re.compile(r"每人|每个人|每位|人均|一个人|一人")
 # a count of people named by what they are ("2个场桥司机", "3名新人")
 _NAMED_COUNT = re.compile(r"(?<![\d.第号])(?P<n>\d+)\s*(?:个|名|位)\s*(?P<who>[\u4e00-\u9fff]{2,6})")

@@ -66,6 +66,7 @@ class Formula:
     constant: float | None  # 月计薪天数 = (365天-104天)÷12月 = 21.75天: the value it states
     sentence: str  # the clause as written, for the basis
     passage: int  # index in the passages given
+    worded: bool = False  # written in words ("日工资按本人月基本工资除以21.75计算"), guarded in `formula_answer`
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,8 @@ def formulas_in(text: str, passage: int = 0) -> list[Formula]:
                 continue
             if not any(k == "name" for k, _ in tokens) and constant is None:
                 continue  # "其小时工资为4350÷21.75÷8＝25元" is a worked example, not a rule
-            out.append(Formula(target, "".join(t for _, t in tokens), constant, raw.strip(), passage))
+            expression = "".join(t for _, t in tokens)
+            out.append(Formula(target, expression, constant, raw.strip(), passage, clause != raw))
             break
     return out
 
@@ -403,10 +405,33 @@ def multiples_by_occasion(text: str) -> dict[str, float]:
     return out
 
 
+# a case a wage rule may be stated for alone: a formula written in words in a passage naming none of the question's
+# cases is not known to hold for it ("请了2天事假" on 加班's 日工资按…除以21.75计算)
+_CASES = re.compile(r"事假|病假|值班|旷工|婚假|产假|丧假|年休假|年假|探亲假|工伤|停工|待岗|调休")
+
+
 def formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer | None:
     """The value the question asks for, computed from a formula (and a rate on its result) in the passages with
     the question's numbers; None when the question gives no number for a formula's term or asks nothing a
-    formula yields."""
+    formula yields. A formula written in words answers only when the question's count is in its own measure (hours
+    on a daily wage need the hourly formula stated too) and the passage states it for the case the question names."""
+    found = _formula_answer(question, passages)
+    if found is None:
+        return None
+    formulas = {(f.passage, f.sentence): f for i, p in enumerate(passages) for f in formulas_in(p["body"], i)}
+    used = [formulas[s] for s in found.sources if s in formulas]
+    if not any(f.worded for f in used):
+        return found
+    counts = _counts(question)
+    if "小时" in counts and "天" not in counts and not any("小时" in f.target for f in used):
+        return None  # "干了20小时" on 日工资 = 月基本工资 ÷ 21.75: no hourly figure stated
+    stated = "".join(passages[i]["body"] for i in {f.passage for f in used})
+    if any(case not in stated for case in _CASES.findall(normal(question))):
+        return None  # "请了2天事假" on an overtime article's 日工资按…计算
+    return found
+
+
+def _formula_answer(question: str, passages: Sequence[Passage]) -> FormulaAnswer | None:
     if not _ASKS_VALUE.search(question):
         return None
     inputs = _inputs(question)

@@ -77,7 +77,6 @@ from knowdesk.reasoning.fact_ties import OTHER_NAME
 from knowdesk.reasoning.formulas import formula_answer, normal
 from knowdesk.reasoning.furniture import asks_about_changes, asks_about_issuance, is_issuance_line, is_revision_history
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.headroom import headroom_left
 from knowdesk.reasoning.homophones import respelled
 from knowdesk.reasoning.issue_dates import counts_from_issuance, dated_from_issuance
 from knowdesk.reasoning.listed_formulas import listed_formula_answer
@@ -360,10 +359,8 @@ class LocalGenerator:
         qualifier = "" if across else unnamed_qualifier(question, texts)
         if qualifier:
             return Generation("", [], why=qualifier)
-        # "本月考核87分，还差几分能评S级" on "S：95分及以上": 95 − 87, not the tier 87 falls in; "已经干了18个小时，还能排
-        # 几个小时" on "每周累计不超过24小时": 24 − 18, not the ceiling
-        gap = None if across else threshold_gap(question, usable) or headroom_left(question, usable)
-        if gap is not None:
+        gap = None if across else threshold_gap(question, usable)
+        if gap is not None:  # "本月考核87分，还差几分能评S级" on "S：95分及以上": 95 − 87, not the tier 87 falls in
             p = gap.passage
             unit = next((u for u in sentence_units(p["body"]) if gap.line in normal(u.text)), None)
             where = _locator(p, unit) if unit is not None else p["section"]
@@ -371,7 +368,7 @@ class LocalGenerator:
                      labels["basis"] + labels["quote"].format(document=p["document"], section=where) + _close(gap.line)]  # fmt: skip
             cite = Citation(document=p["document"], section=p["section"], fragment_id=p["fragment_id"], locator=where)
             return Generation("\n".join(lines), [cite], derived=lines[:1],
-                              why="the gap from the question's number to a threshold or ceiling the evidence states")  # fmt: skip
+                              why="the gap from the question's number to the threshold of the level it names")  # fmt: skip
         repeated = None if across or not ask.wants_value else self._repeated(question, usable, labels)
         if repeated is not None:  # "今年第二次没戴安全帽" on "50元/次" and "第二次发生同类违章的，罚款加倍": 50 × 2
             lines, citations = repeated
