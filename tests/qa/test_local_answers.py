@@ -421,8 +421,10 @@ def test_a_sentence_naming_the_asked_kind_only_in_a_frame_word_is_no_answer_of_i
         "病假期间按本人基本工资的80%发放病假工资。女员工生育享受产假158天；男员工在配偶产假期间享受陪产假10天。",
         section="五、病假与产假",
     )
-    first = gen.generate("产假期间工资怎么发？", [leaves]).answer.splitlines()[:1]
-    assert not any("陪产假10天" in line or "158天" in line for line in first)
+    answer = gen.generate("产假期间工资怎么发？", [leaves]).answer
+    # nor 病假's rate: no sentence states 产假's pay
+    assert not any(x in answer for x in ("陪产假10天", "158天", "80%"))
+    assert answer == ""  # refused
 
 
 def test_the_basis_of_a_conclusion_on_the_asked_kind_cites_no_sentence_of_another_kind() -> None:

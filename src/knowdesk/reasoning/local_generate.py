@@ -649,6 +649,8 @@ class LocalGenerator:
             return None, f"no sentence stating the {ask.kind} names {thing!r}, the thing asked about"
         if lang == "zh" and language_of(question) == "zh":  # 产假 asked: not 陪产假's sentence (`named_kinds.py`)
             stating = _of_the_asked_kind(question, stating, usable, meeting, words)
+            if not stating:  # every one is another kind's ("病假期间按…80%" for 产假期间工资怎么发)
+                return None, NoValueStated(f"no sentence stating the {ask.kind} speaks of the kind asked")
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often
         # answered by a relative one ("参加工作的第二个月"), which fits only weakly and still answers
         plain = [c for c in stating if ask.kind == "duration" and ask.fit(c.unit.text) >= 1.0]
@@ -1687,7 +1689,7 @@ def _of_the_asked_kind(question: str, stating: list[Candidate], usable: list[Pas
     if any(names_asked_kind(question, context(c)) for c in same_kind):
         return same_kind
     named = [c for c in meeting if names_asked_kind(question, c.unit.text) and any(w in c.unit.text for w in rest)]
-    return named or same_kind or stating
+    return named or same_kind
 
 
 def _with_lead_in(c: Candidate, usable: list[Passage]) -> str:
