@@ -1688,14 +1688,7 @@ def _of_the_asked_kind(question: str, stating: list[Candidate], usable: list[Pas
     ]
     if any(names_asked_kind(question, context(c)) for c in same_kind):
         return same_kind
-    # the rest asked said in a clause naming the kind ("事假期间不发工资"), not in another ("丧假须附证明，薪资条…发放")
-    named = [
-        c
-        for c in meeting
-        if any(
-            names_asked_kind(question, x) and any(w in x for w in rest) for x in re.split(r"[，,；;。：:]", c.unit.text)
-        )
-    ]
+    named = [c for c in meeting if names_asked_kind(question, c.unit.text) and any(w in c.unit.text for w in rest)]
     return named or same_kind
 
 
