@@ -421,5 +421,35 @@ def test_a_sentence_naming_the_asked_kind_only_in_a_frame_word_is_no_answer_of_i
         "病假期间按本人基本工资的80%发放病假工资。女员工生育享受产假158天；男员工在配偶产假期间享受陪产假10天。",
         section="五、病假与产假",
     )
-    first = gen.generate("产假期间工资怎么发？", [leaves]).answer.splitlines()[:1]
-    assert not any("陪产假10天" in line or "158天" in line for line in first)
+    answer = gen.generate("产假期间工资怎么发？", [leaves]).answer
+    # nor 病假's rate: no sentence states 产假's pay
+    assert not any(x in answer for x in ("陪产假10天", "158天", "80%"))
+    assert answer == ""  # refused
+
+
+def test_the_basis_of_a_conclusion_on_the_asked_kind_cites_no_sentence_of_another_kind() -> None:
+    """ "丧假期间薪资如何计发" concluded on the 丧假 sentence: the 病假 rate beside it under the same heading is no basis
+    of it, though it scores close (病假 is another kind of leave); asked of 病假, the rate is the conclusion."""
+    gen = LocalGenerator(G, max_sentences=4)
+    leave = passage(
+        "员工直系亲属去世的，可申请丧假3天，丧假期间薪资照常发放。病假期间薪资按员工基本薪资的70%计发，病假须附医院证明。",
+        section="第六章 请假 > 丧假与病假",
+    )
+    lines = gen.generate("丧假期间薪资如何计发？", [leave]).answer.splitlines()
+    assert "薪资照常发放" in lines[0]
+    assert not any("70%" in line for line in lines)
+    assert "70%" in gen.generate("病假期间薪资如何计发？", [leave]).answer.splitlines()[0]
+
+
+def test_a_list_item_is_of_the_kind_its_lead_in_names() -> None:
+    """An item "入职未满3年的，按基本薪资的70%计发" under "病假期间薪资按下列比例计发：" is of 病假, though it names no kind:
+    it answers no question of 丧假's pay, neither as its conclusion nor as its basis."""
+    gen = LocalGenerator(G, max_sentences=4)
+    leave = passage(
+        "第九条 丧假：员工直系亲属去世的，可申请丧假3天，丧假期间薪资照发。\n"
+        "第十条 病假：员工因病请假须附医院证明。病假期间薪资按下列比例计发：\n"
+        "（一）入职未满3年的，按基本薪资的70%计发；\n（二）入职满3年的，按基本薪资的90%计发。",
+        section="第三章 请假",
+    )
+    lines = gen.generate("丧假期间薪资如何计发？", [leave]).answer.splitlines()
+    assert not any("70%" in line or "90%" in line for line in lines)

@@ -640,6 +640,8 @@ class LocalGenerator:
             return None, f"no sentence stating the {ask.kind} names {thing!r}, the thing asked about"
         if lang == "zh" and language_of(question) == "zh":  # 产假 asked: not 陪产假's sentence (`named_kinds.py`)
             stating = _of_the_asked_kind(question, stating, usable, meeting, words)
+            if not stating:  # every one is another kind's ("病假期间按…80%" for 产假期间工资怎么发)
+                return None, NoValueStated(f"no sentence stating the {ask.kind} speaks of the kind asked")
         # a length in the unit asked over one in another ("提前15天" over "满3个月" for 提前几天); a date is often
         # answered by a relative one ("参加工作的第二个月"), which fits only weakly and still answers
         plain = [c for c in stating if ask.kind == "duration" and ask.fit(c.unit.text) >= 1.0]
@@ -1288,6 +1290,9 @@ class LocalGenerator:
         # (`_score_across`), so there only the nearly-as-close ones support it
         floor = best.score - ACROSS_MARGIN if across else best.score * 0.6
         header_too = is_document_metadata(best.unit.text)
+        # a conclusion naming the asked kind (事假期间不发工资) rests on no sentence of another kind beside it (病假's
+        # 80% under a heading "病假与事假"), nor on an item of a list its lead-in makes another kind's
+        of_kind = lang == "zh" and bool(question) and names_asked_kind(question, conclusion)
         others = sorted((c for c in scored if c is not best and c.rank in (best.rank, _second(best, scored))),
                         key=lambda c: -(c.score + (0.3 if (c.rank, c.pos) in near else 0.0)))  # fmt: skip
         for c in others:
@@ -1301,6 +1306,7 @@ class LocalGenerator:
                 or _repeats(c, chosen, conclusion)
                 or (listed and _listed(c, conclusion))
                 or (not header_too and is_document_metadata(c.unit.text))
+                or (of_kind and another_kind(question, _with_lead_in(c, usable)) is not None)
                 or (
                     words is not None
                     and not across
@@ -1671,14 +1677,31 @@ def _of_the_asked_kind(question: str, stating: list[Candidate], usable: list[Pas
     def context(c: Candidate) -> str:
         return f"{usable[c.rank]['section']} {c.unit.joined}"
 
-    # the heading speaks for a sentence naming no kind, not for one naming another
+    # the heading speaks for a sentence naming no kind, not for one naming another; a list item is read with its
+    # lead-in ("病假期间按以下标准发放病假工资：" before "司龄不满2年的，按…60%发放" makes the item 病假's)
     same_kind = [
-        c for c in stating if another_kind(question, context(c)) is None and another_kind(question, c.unit.text) is None
+        c
+        for c in stating
+        if another_kind(question, context(c)) is None and another_kind(question, _with_lead_in(c, usable)) is None
     ]
     if any(names_asked_kind(question, context(c)) for c in same_kind):
         return same_kind
     named = [c for c in meeting if names_asked_kind(question, c.unit.text) and any(w in c.unit.text for w in rest)]
-    return named or same_kind or stating
+    return named or same_kind
+
+
+def _with_lead_in(c: Candidate, usable: list[Passage]) -> str:
+    """The sentence, after the lead-in ("…按以下标准发放病假工资：") of the list it is an item of, if it is one."""
+    body = usable[c.rank]["body"]
+    units = sentence_units(body, semicolons=False)
+    if c.pos >= len(units) or units[c.pos].text != c.unit.text or not _is_item(c.unit, body):
+        return c.unit.text
+    for u in reversed(units[max(0, c.pos - 9) : c.pos]):
+        if u.text.rstrip().endswith((":", "：")):
+            return f"{u.text} {c.unit.text}"
+        if not _is_item(u, body):
+            break
+    return c.unit.text
 
 
 def _value_beside_topic(text: str, ask: Ask, words: dict[str, float]) -> bool:
