@@ -108,16 +108,16 @@ def test_a_yes_no_question_asks_of_the_thing_its_act_takes() -> None:
     assert asked_object("公务用车的行车记录仪多少钱") == ""  # a value asked: `asked_thing`'s
 
 
-CARS = (
-    "第五条 公务用车由行政部统一管理，实行定点加油、定点维修。\n第六条 公务用车不得私用，节假日一律封存停放在公司车库。"
-)
-
-
-def test_a_yes_no_question_on_a_thing_the_evidence_never_names_is_refused() -> None:
-    """The long word (公务用车) is only the context: rules on official cars that never name a dash camera answer nothing
-    of fitting one."""
-    assert not GEN.generate("公务用车可以装行车记录仪吗", [passage(CARS, "公务用车管理办法", fragment_id="f-2")]).answer
-    assert GEN.generate("公务用车节假日可以私用吗", [passage(CARS, "公务用车管理办法", fragment_id="f-2")]).answer
+def test_a_yes_no_question_s_thing_the_rules_write_in_other_words_is_still_answered() -> None:
+    """No gate on the exact noun: rules name the thing asked by a synonym, a broader class or the card's other name,
+    and the answer stands (a gate refusing 通讯补贴 on 话费补贴 cost more answerable questions than it saved)."""
+    cases = [
+        ("员工出差能报销打的费吗", "第九条 出差期间的市内交通费凭票据实报销。", "差旅费管理办法"),
+        ("端午节单位发不发粽子", "第三条 端午节、中秋节向每位员工发放节日礼品，标准200元。", "福利管理办法"),
+        ("宿舍里能不能用电饭煲", "第四条 宿舍内禁止使用800瓦以上的大功率电器。", "宿舍管理规定"),
+    ]
+    for question, body, title in cases:
+        assert GEN.generate(question, [passage(body, title, fragment_id="f-2")]).answer, question
 
 
 def test_a_value_of_a_thing_named_before_a_glued_modal_is_refused_on_rules_that_never_name_it() -> None:

@@ -610,9 +610,8 @@ class LocalGenerator:
         core = main_topic(words, self.glossary, question)
         texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
         sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
-        of_yes_no = asked_object(question)  # the thing asked about, read from the question's structure
-        thing = of_yes_no or asked_thing(question)
-        asked = Asked(thing, bool(of_yes_no), bool(thing) and any(names_asked_thing(thing, t) for t in texts),
+        thing = asked_object(question) or asked_thing(question)  # the thing asked about, from the question's structure
+        asked = Asked(thing, bool(thing) and any(names_asked_thing(thing, t) for t in texts),
                       bool(thing) and any(names_in_its_words(thing, t) for t in texts))  # fmt: skip
         unnamed = unnamed_topic(question, words, self.glossary, texts, sentences, asked)
         if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only; "病假期间可以出去旅游吗"
