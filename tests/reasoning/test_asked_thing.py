@@ -8,10 +8,9 @@ from knowdesk.reasoning.asked_thing import (
     asked_thing,
     names_asked_thing,
     names_in_its_words,
-    thing_lost_in_translation,
 )
 from knowdesk.reasoning.glossary import Glossary
-from knowdesk.reasoning.local_generate import LocalGenerator
+from knowdesk.reasoning.local_generate import LocalGenerator, _thing_lost_in_translation
 from tests.qa.conftest import passage
 
 GEN = LocalGenerator(Glossary.load(None), max_sentences=3)
@@ -102,6 +101,7 @@ def test_a_yes_no_question_asks_of_the_thing_its_act_takes() -> None:
     assert asked_object("客服中心有没有免费的上下班班车") == "班车"
     assert asked_object("端午节公司发粽子吗") == "粽子"
     assert asked_object("宿舍可以养猫吗") == "养猫"
+    assert asked_object("员工宿舍能养dog吗") == ""  # a Latin word is no thing the tagger can read
     assert asked_object("生育保险个人要交钱吗") == ""  # paying told in the asker's words: 钱 is everyday text
     assert asked_object("食堂的饭菜能打包带走吗") == ""  # ends on its act: 饭菜 is written 餐食
     assert asked_object("家里小孩能跟着上公司的补充医疗吗") == ""  # 医疗 is no word of the trade
@@ -126,21 +126,28 @@ def test_a_value_of_a_thing_named_before_a_glued_modal_is_refused_on_rules_that_
 
 
 def test_an_answer_in_the_other_language_must_name_the_thing_its_own_evidence_never_names() -> None:
-    own = ["差旅费管理办法 出差住宿每晚不超过400元，伙食补助每天100元。"]
-    laptop = "Loaner travel laptops are available from the IT Service Desk with 3 working days' notice."
-    assert thing_lost_in_translation("出差期间住酒店的洗衣费每天能报多少", own, laptop)
-    assert not thing_lost_in_translation("出差住宿每晚能报多少", own, laptop)  # no thing: 住宿 is named, or none asked
-    assert not thing_lost_in_translation("How much is the laundry allowance?", own, laptop)  # a Chinese question only
+    own = ["后勤管理办法 员工食堂每日供应早餐和午餐。"]
+    meals = "Employees may claim a meal allowance of 30 dollars per working day."
+    assert _thing_lost_in_translation("班车", own, meals)  # 班车 is a shuttle bus: the meal line is about the context
+    assert not _thing_lost_in_translation("班车", own, "A shuttle bus leaves the main gate at 7:30 every weekday.")
+    assert not _thing_lost_in_translation("", own, meals)  # no thing asked
+
+
+def test_a_measure_word_or_a_thing_the_lexicon_cannot_translate_keeps_the_other_language_s_answer() -> None:
+    own = ["码头收费标准 集装箱港务费按箱收取。"]
+    line = "Late gate-in containers are charged a detention fee of USD 60 per container."
+    assert not _thing_lost_in_translation("每箱", own, line)  # 每箱 is how it is counted, no thing
+    assert not _thing_lost_in_translation("堆存费", own, line)  # no translation to look for in the English answer
 
 
 def test_the_own_evidence_s_refusal_stands_when_the_other_language_speaks_only_of_the_context() -> None:
-    travel = passage("出差住宿每晚不超过400元，伙食补助每天100元。", "差旅费管理办法", fragment_id="f-3")
+    canteen = passage("员工食堂每日供应早餐和午餐，早餐5元，午餐12元。", "后勤管理办法", fragment_id="f-3")
     meals = passage(
-        "Travel. Employees on business travel may claim up to 50 dollars per day for meals and incidentals.",
-        "Travel Policy",
+        "Meals. Employees may claim a meal allowance of 30 dollars per working day.",
+        "Staff Handbook",
         fragment_id="f-4",
     )
-    assert not GEN.generate("出差期间住酒店的洗衣费每天能报多少", [travel, meals]).answer
+    assert not GEN.generate("园区有没有上下班班车", [canteen, meals]).answer
 
 
 def test_a_clause_telling_an_event_is_the_scene_not_the_thing() -> None:
