@@ -152,6 +152,7 @@ def test_the_own_evidence_s_refusal_stands_when_the_other_language_speaks_only_o
 
 def test_a_clause_telling_an_event_is_the_scene_not_the_thing() -> None:
     assert asked_thing("没穿反光背心就进了工地，罚多少钱啊") == ""  # 工地 is where it happened
+    assert asked_thing("加班超过三小时的夜宵，一次最多报多少") == "夜宵"  # 超过 tells no event: 过 is part of a word
     assert asked_thing("我想跟同事换班，一个月最多能换多少次") == "换班"  # 同事 frames the act, no part of the thing
 
 

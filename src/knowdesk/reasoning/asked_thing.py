@@ -69,7 +69,7 @@ def asked_thing(question: str) -> str:
     if before and not any(_NOUN.match(tag) for _, tag in tagged(before)) and _counted(after) is None:
         told = _told_before(question, before + after)
         # "没穿反光背心就进了工地，罚多少钱": a clause telling what happened (了, 过) ends on the scene, not the thing
-        return _tail_noun(told) if told and not _NARRATED.search(told) else ""
+        return _tail_noun(told) if told and not _narrated(told) else ""
     counted = _counted(after)
     if counted is not None:
         return counted
@@ -93,8 +93,13 @@ def _told_before(question: str, clause: str) -> str:
     return clauses[at - 1] if at > 0 else ""
 
 
-# the aspect marks of an event told: what happened to the asker, the scene of the question
-_NARRATED = re.compile(r"[了过]")
+def _narrated(clause: str) -> bool:
+    """`clause` tells an event: an aspect mark (了, 过) standing after a verb ("进了工地"), not a character of a word
+    (超过, 通过: "加班超过三小时的夜宵" names the thing)."""
+    tokens = tagged(clause)
+    return any(w in "了过" and tokens[i - 1][1].startswith("v") for i, (w, _) in enumerate(tokens) if i > 0)
+
+
 # how a question asks yes or no: an A-not-A verb (有没有, 能不能), a modal asking (能否, 是否) or a closing 吗
 _YES_NO = re.compile(A_NOT_OR_NOT_YET + r"|能否|是否|可否|[吗么]\s*[？?！!。]*$")
 # the words ending a clause that ask nothing: particles, punctuation and the question's closing 吗
