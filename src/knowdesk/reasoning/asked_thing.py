@@ -146,7 +146,7 @@ def _noun_run(tokens: list[tuple[str, str]]) -> str:
 
 
 def _act_on_everyday_thing(word: str) -> bool:
-    """A two-character "noun" the tagger made of a verb and its object ("交钱", "花钱"; "养猫" too), whose object is
+    """A two-character "noun" the tagger made of a verb and its object ("交钱"; "养猫" too), whose object is
     everyday text (钱): how the asker tells paying, which a rule writes in its own words (缴纳), not a thing of the
     trade."""
     if len(word) != 2:
