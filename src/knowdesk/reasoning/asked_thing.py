@@ -16,8 +16,8 @@ evidence that names the context and never the thing does not answer it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from knowdesk.reasoning.bridge_en import reverse_lexicon
 from knowdesk.reasoning.unnamed import general_idf, named, topical
 from knowdesk.text.a_not_a import A_NOT_OR_NOT_YET
 from knowdesk.text.language import language_of
@@ -30,7 +30,7 @@ __all__ = [
     "counted_thing",
     "names_asked_thing",
     "names_in_its_words",
-    "thing_lost_in_translation",
+    "the_asked",
 ]
 
 # where the asking starts: a question word, or a way of asking a length or size
@@ -69,7 +69,7 @@ def asked_thing(question: str) -> str:
     if before and not any(_NOUN.match(tag) for _, tag in tagged(before)) and _counted(after) is None:
         told = _told_before(question, before + after)
         # "没穿反光背心就进了工地，罚多少钱": a clause telling what happened (了, 过) ends on the scene, not the thing
-        return _tail_noun(told) if told and not _NARRATED.search(told) else ""
+        return _tail_noun(told) if told and not _narrated(told) else ""
     counted = _counted(after)
     if counted is not None:
         return counted
@@ -93,15 +93,20 @@ def _told_before(question: str, clause: str) -> str:
     return clauses[at - 1] if at > 0 else ""
 
 
-# the aspect marks of an event told: what happened to the asker, the scene of the question
-_NARRATED = re.compile(r"[了过]")
+def _narrated(clause: str) -> bool:
+    """`clause` tells an event: an aspect mark (了, 过) standing after a verb ("进了工地"), not a character of a word
+    (超过, 通过: "加班超过三小时的夜宵" names the thing)."""
+    tokens = tagged(clause)
+    return any(w in "了过" and tokens[i - 1][1].startswith("v") for i, (w, _) in enumerate(tokens) if i > 0)
+
+
 # how a question asks yes or no: an A-not-A verb (有没有, 能不能), a modal asking (能否, 是否) or a closing 吗
 _YES_NO = re.compile(A_NOT_OR_NOT_YET + r"|能否|是否|可否|[吗么]\s*[？?！!。]*$")
 # the words ending a clause that ask nothing: particles, punctuation and the question's closing 吗
 _CLOSING = re.compile(r"^(?:y|uj|ul|e|x|w)$")
 # what a thing asked of may be tagged: a noun (not a person's, a place's nor an organisation's name: those are
-# conditions), a verbal noun, a foreign word, or a time word the tagger gave a thing ("夜宵")
-_OBJECT_TAG = re.compile(r"^(?:n(?![rst])|vn|eng|t$)")
+# conditions), a verbal noun or a time word the tagger gave a thing ("夜宵")
+_OBJECT_TAG = re.compile(r"^(?:n(?![rst])|vn|t$)")
 
 
 def asked_object(question: str) -> str:
@@ -141,13 +146,20 @@ def _noun_run(tokens: list[tuple[str, str]]) -> str:
 
 
 def _act_on_everyday_thing(word: str) -> bool:
-    """A two-character "noun" the tagger made of a verb and its object ("交钱", "花钱"; "养猫" too), whose object is
+    """A two-character "noun" the tagger made of a verb and its object ("交钱"; "养猫" too), whose object is
     everyday text (钱): how the asker tells paying, which a rule writes in its own words (缴纳), not a thing of the
     trade."""
     if len(word) != 2:
         return False
     verb, thing = (tagged(c) for c in word)
     return verb[0][1] == "v" and thing[0][1].startswith("n") and general_idf(word[1], THING_IDF) < THING_IDF
+
+
+@lru_cache(maxsize=256)
+def the_asked(question: str) -> str:
+    """The thing a question asks about, read from its structure: a yes/no question's (`asked_object`), else a
+    value's (`asked_thing`); read once for the choice of language and the reading of the evidence."""
+    return asked_object(question) or asked_thing(question)
 
 
 def counted_thing(question: str) -> str:
@@ -226,17 +238,3 @@ def _respelled(thing: str, context: str) -> bool:
 
 
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
-
-
-def thing_lost_in_translation(question: str, own: list[str], line: str) -> bool:
-    """A Chinese question's thing (`asked_object`, else `asked_thing`) that its own-language evidence (`own`) never
-    names, and that the other language's conclusion (`line`) names in none of the ways the lexicon translates it: that
-    conclusion is about the question's context, not its thing ("出差期间住酒店的洗衣费每天能报多少" concluded from a
-    rule on travel laptops), and the own evidence's refusal stands."""
-    if language_of(question) != "zh":
-        return False
-    thing = asked_object(question) or asked_thing(question)
-    if not thing or any(names_asked_thing(thing, text) for text in own):
-        return False
-    low = line.lower()
-    return not any(english.lower() in low for english in reverse_lexicon().get(thing, ()))

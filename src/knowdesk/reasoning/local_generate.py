@@ -46,19 +46,13 @@ from knowdesk.reasoning.applied import (
 )
 from knowdesk.reasoning.arithmetic import evaluate
 from knowdesk.reasoning.asked_acts import ASKED_PROCESS, of_the_asked_process, of_the_other_clause, steps_act
-from knowdesk.reasoning.asked_thing import (
-    asked_object,
-    asked_thing,
-    names_asked_thing,
-    names_in_its_words,
-    thing_lost_in_translation,
-)
+from knowdesk.reasoning.asked_thing import asked_thing, names_asked_thing, names_in_its_words, the_asked
 from knowdesk.reasoning.asks import TOTAL_STATED, Ask, ask_of, names_a_role
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.base import Citation, Generation, Passage
 from knowdesk.reasoning.beside import frame_words, value_beside
 from knowdesk.reasoning.bridge import unnamed_kind
-from knowdesk.reasoning.bridge_en import carried_question, other_place
+from knowdesk.reasoning.bridge_en import carried_question, other_place, reverse_lexicon
 from knowdesk.reasoning.clauses import named_clause
 from knowdesk.reasoning.column_meaning import nearest_column
 from knowdesk.reasoning.conclude import article_of, close_sentence, conclusion_of, strip_lead
@@ -244,8 +238,10 @@ class LocalGenerator:
                 return first  # why the evidence in the question's own language answers nothing, not the other's gloss
             if not first.answer and first.why.startswith(LEFT_TO_ANOTHER_RULE):
                 return first  # "机关职能部门人员不适用本办法": the rules say so themselves; no near match in English outranks it
-            if not first.answer and thing_lost_in_translation(
-                question, [f"{p['document']} {p['section']} {p['body']}" for p in own], other.answer.split("\n", 1)[0]
+            if not first.answer and _thing_lost_in_translation(
+                the_asked(question),
+                [f"{p['document']} {p['section']} {p['body']}" for p in own],
+                other.answer.split("\n", 1)[0],
             ):
                 return first  # the thing asked, named by neither evidence: the other answer is about its context
             if not first.answer or not other.answer:
@@ -587,9 +583,8 @@ class LocalGenerator:
         core = main_topic(words, self.glossary, question)
         texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
         sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
-        of_yes_no = asked_object(question)  # the thing asked about, read from the question's structure
-        thing = of_yes_no or asked_thing(question)
-        asked = Asked(thing, bool(of_yes_no), bool(thing) and any(names_asked_thing(thing, t) for t in texts),
+        thing = the_asked(question)  # the thing asked about, from the question's structure
+        asked = Asked(thing, bool(thing) and any(names_asked_thing(thing, t) for t in texts),
                       bool(thing) and any(names_in_its_words(thing, t) for t in texts))  # fmt: skip
         unnamed = unnamed_topic(question, words, self.glossary, texts, sentences, asked)
         if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only; "病假期间可以出去旅游吗"
@@ -2307,3 +2302,16 @@ def _first_row(table: TableAnswer) -> str:
 
 
 __all__ = ["LocalGenerator"]
+
+
+def _thing_lost_in_translation(thing: str, own: list[str], line: str) -> bool:
+    """A Chinese question's thing (`the_asked`) that its own-language evidence (`own`) never names, and that the other
+    language's conclusion (`line`) names in none of the ways the lexicon translates it: that conclusion is about the
+    question's context, not its thing (班车 asked, a meal allowance concluded), and the own evidence's refusal stands.
+    Not for a measure word (每箱, 每次: no thing of its own) nor a thing the lexicon holds no translation of ("滞箱费":
+    nothing to find the English answer's words by, "…USD 60 per container" may well be its answer)."""
+    english = reverse_lexicon().get(thing, ())
+    if not english or thing.startswith("每") or any(names_asked_thing(thing, text) for text in own):
+        return False
+    low = line.lower()
+    return not any(e.lower() in low for e in english)

@@ -318,7 +318,6 @@ class Asked(NamedTuple):
     """The thing a question asks about, read from its structure (`asked_thing.py`), as the evidence names it."""
 
     thing: str = ""
-    yes_no: bool = False  # the thing a yes/no question's act takes (`asked_object`), not a value's
     named: bool = False  # some text names it, also by a word on one of its morphemes (`names_asked_thing`)
     named_whole: bool = False  # some text names it in its words or another wording of them (丧假 is no 假期)
 
@@ -327,12 +326,11 @@ def unnamed_topic(question: str, words: dict[str, float], glossary: Glossary, te
                   sentences: list[str], asked: Asked = Asked()) -> str:  # fmt: skip
     """Why the evidence (`texts`: whole passages; `sentences`: their sentences with their sections) answers
     nothing the question names, "" when it names it all. `asked` is the thing the question asks about, read from
-    its structure (`asked_thing.py`): a yes/no question's thing the evidence never names is refused whatever context
-    words it names ("公务用车可以装行车记录仪吗" on rules for 公务用车), and a topic word that is no noun of the question
-    (自个儿, 招进来: the asker's telling) refuses nothing when the evidence names the thing asked in its words."""
+    its structure (`asked_thing.py`): a topic word that is no noun of the question (自个儿, 招进来: the asker's
+    telling) refuses nothing when the evidence names the thing asked in its words. A thing the evidence never names
+    refuses nothing by itself: rules write it by a synonym, a brand or a broader class (话费补贴 for 通讯补贴, 大功率电器
+    for 电磁炉), and refusing on the exact noun refused those answerable questions."""
     thing = asked.thing
-    if asked.yes_no and thing and not asked.named:
-        return f"the evidence never names {thing!r}, the thing asked about"
     kind = kind_not_in_evidence(question, texts)
     if kind:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only
         return f"the evidence never names {kind!r}"
