@@ -564,5 +564,5 @@ def test_an_idiom_or_set_phrase_is_a_topic_the_evidence_must_name() -> None:
 def test_the_asker_s_telling_refuses_nothing_only_when_the_thing_asked_is_named_in_its_words() -> None:
     question, texts = "没证的新人能自个儿去弄带电的活吗", ["三、电工作业 无证人员不得从事带电作业。"]
     words = {"自个儿": 1.0, "新人": 0.5}
-    assert unnamed_topic(question, words, Glossary.load(None), texts, texts, Asked("带电", True, True)) == ""
-    assert unnamed_topic(question, words, Glossary.load(None), texts, texts, Asked("带电", True, False))
+    assert unnamed_topic(question, words, Glossary.load(None), texts, texts, Asked("带电", named_whole=True)) == ""
+    assert unnamed_topic(question, words, Glossary.load(None), texts, texts, Asked("带电", named_whole=False))

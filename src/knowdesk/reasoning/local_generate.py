@@ -584,8 +584,7 @@ class LocalGenerator:
         texts = [f"{p['document']} {p['section']} {p['body']}" for p in usable]
         sentences = [f"{usable[c.rank]['section']} {c.unit.joined}" for c in scored]
         thing = the_asked(question)  # the thing asked about, from the question's structure
-        asked = Asked(thing, bool(thing) and any(names_asked_thing(thing, t) for t in texts),
-                      bool(thing) and any(names_in_its_words(thing, t) for t in texts))  # fmt: skip
+        asked = Asked(thing, bool(thing) and any(names_in_its_words(thing, t) for t in texts))
         unnamed = unnamed_topic(question, words, self.glossary, texts, sentences, asked)
         if unnamed:  # "献血假可以休几天" on a leave policy with 年休假 and 婚假 only; "病假期间可以出去旅游吗"
             return None, unnamed

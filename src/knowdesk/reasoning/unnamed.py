@@ -318,7 +318,6 @@ class Asked(NamedTuple):
     """The thing a question asks about, read from its structure (`asked_thing.py`), as the evidence names it."""
 
     thing: str = ""
-    named: bool = False  # some text names it, also by a word on one of its morphemes (`names_asked_thing`)
     named_whole: bool = False  # some text names it in its words or another wording of them (丧假 is no 假期)
 
 
