@@ -21,7 +21,7 @@ from datetime import date
 
 from knowdesk.reasoning.amendments import asked_date, effective_day
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
+from knowdesk.reasoning.asks import PER_PERSON_ASKED, TOTAL_ASKED, ask_of
 from knowdesk.reasoning.band_fit import band_fit
 from knowdesk.reasoning.cumulative_shares import earned_share, schedule_of
 from knowdesk.reasoning.evidence import bigrams, case_stated
@@ -576,7 +576,7 @@ def _times_count(question: str, sentence: str, notice: str = "") -> Applied | No
     at, rate, per, per_person = found[0]
     named_by = clause_at(sentence, at, "，,；;。：:\n", before=True)  # "场桥司机" of "场桥司机每人2000元"
     per_head = per in _PERSON or per == "人次"  # "每人次不超过120元": per person and meal, each guest eats once
-    if per_head and _PER_PERSON_ASKED.search(question):
+    if per_head and PER_PERSON_ASKED.search(question):
         return None  # "8位客人，每人最多多少钱": the rate itself, whatever the headcount
     if per == "人次" and (_MEALS_COUNTED.search(question) or _OTHER_CAP.search(sentence)):
         return None  # "午餐和晚餐各一顿", "2场活动", or "每桌不超过800元" beside it: not guests × the rate
@@ -728,7 +728,6 @@ def _group_named(question: str, sentence: str) -> tuple[float, str] | bool | Non
     return float(m.group("n")), question[m.start() : m.start("who") + len(noun)]
 
 
-_PER_PERSON_ASKED = re.compile(r"每人|每个人|每位|人均|一个人|一人")
 # a count of people named by what they are ("2个场桥司机", "3名新人")
 _NAMED_COUNT = re.compile(r"(?<![\d.第号])(?P<n>\d+)\s*(?:个|名|位)\s*(?P<who>[\u4e00-\u9fff]{2,6})")
 # whom a rate per person taught or helped is per ("每带一名新人每月300元" → 新人)

@@ -240,6 +240,8 @@ _DATE_RE = re.compile(_DATE)
 _RELATIVE_DATE_RE = re.compile(_RELATIVE_DATE)
 _EN_STATE_RE = {k: re.compile(v, re.I if k != "who" else 0) for k, v in _EN_STATES.items()}
 # a question asking for a sum ("一共", "加起来", "in total"); 累计 also asks a running total of one thing
+# the question asks what one person gets ("每人最多多少", "人均", "每位客人"), not a total over people
+PER_PERSON_ASKED = re.compile(r"每人|每个人|每位|人均|一个人|一人")
 TOTAL_ASKED = re.compile(r"一共|总共|合计|共计|加起来|加在一起|加一起|总计|\bin total\b|\baltogether\b", re.I)
 _TOTAL_ASK = re.compile(f"{TOTAL_ASKED.pattern}|累计", re.I)
 TOTAL_STATED = re.compile(r"合计|共计|总共|一共|累计|总[计额数量投长]|全长|即[^，。；]{0,12}\d|\btotal\b", re.I)

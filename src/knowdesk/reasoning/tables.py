@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from knowdesk.reasoning.arithmetic import evaluate
-from knowdesk.reasoning.asks import TOTAL_ASKED, ask_of
+from knowdesk.reasoning.asks import PER_PERSON_ASKED, TOTAL_ASKED, ask_of
 from knowdesk.reasoning.band_definitions import band_names, defined_levels
 from knowdesk.reasoning.base import Citation, Passage
 from knowdesk.reasoning.catch_all import is_catch_all, other_people_column
@@ -1886,7 +1886,6 @@ _EVENT_FAMILIES = frozenset({"count", "趟", "shift", "个", "人次"})
 
 
 _PEOPLE = frozenset(["人", "人次", "名", "位"])
-_PER_PERSON_ASKED = re.compile(r"每人|每个人|人均|一个人|一人")
 
 
 def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
@@ -1908,7 +1907,7 @@ def _rate_counts(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float
     # unit the number reader does not know ("20学时" of 元/学时) is one, but a count of people alone may have chosen
     # the row ("100人的会议定额多少")
     # "30个人开一天": one day, but thirty people of a rate per person and day (not "每人一天多少", the rate itself)
-    ones = bool(found) and all(n == 1 for n in found.values()) and not _PER_PERSON_ASKED.search(q.norm)
+    ones = bool(found) and all(n == 1 for n in found.values()) and not PER_PERSON_ASKED.search(q.norm)
     if any(n != 1 for n in found.values()) or not found or ones:
         for p in parts:
             if p in found or (not found and p in _PEOPLE) or (ones and p not in _PEOPLE):
@@ -2052,7 +2051,7 @@ def _stated_rate_times_count(c: _Candidate, row: int, q: _Question, texts: Seque
     words = " ".join([*_row_labels(c, row), *(col.name for col in c.targets)])
     if not counts_the_rate(q.norm, rates[0], words):
         return None
-    if "人" in per[1] and _PER_PERSON_ASKED.search(q.norm):
+    if "人" in per[1] and PER_PERSON_ASKED.search(q.norm):
         return None  # "每人不超过多少钱": the rate itself, whatever the headcount
     if per[1] in _PERIOD:
         counts = _periods_counted(per[1], c, q)
@@ -2098,7 +2097,7 @@ _ORDINAL_TIME = re.compile(rf"第\s?(?:\d+|[{CN_CHARS}]+)\s?(?:次|回)")
 def _people_counted(per: str, c: _Candidate, q: _Question) -> list[tuple[str, float]]:
     """The question's count of people ("8位客人", "12个人") for a rate a cell states per person or per person and
     occasion (每人次): the cell chose no row by it, so it is the headcount the rate multiplies."""
-    if per not in _PEOPLE or _PER_PERSON_ASKED.search(q.norm):
+    if per not in _PEOPLE or PER_PERSON_ASKED.search(q.norm):
         return []
     people = [x for x in _free_counts(c, q) if x.unit in _PEOPLE or family_of(x.unit) == "people"]
     return [(people[0].unit, people[0].value)] if len(people) == 1 else []
